@@ -1,0 +1,127 @@
+/**
+ * The contract between the statecharts (machines/) and the views (screens/, src/).
+ *
+ * Screens are thin: they read one `ScreenView` (computed from the root actor's snapshot by
+ * `selectScreen` in machines/selectors.ts) and send `ScreenEvent`s. Every state that renders a
+ * screen carries `meta: StateMeta`; the URL is `meta.path` (the router sync follows it).
+ * Texts are i18n keys of src/i18n/en.ts; screens translate them. Values in `initial` and in
+ * `wizard.submit` use the form shapes of services/api/fields.ts (the zod form schemas' output).
+ */
+
+/** Every screen the wizard renders (doc 1 §2, doc 2 §2, doc 3 §2 for the Individual path). */
+export type ScreenId =
+  | 'welcome' // BASE '/', AIP '/aip' — doc 1 §2.4
+  | 'login' // LOGIN_PATH '/login' — doc 1 §2.5
+  | 'createAccount' // CREATE_ACCOUNT '/createAccount' — doc 1 §2.7
+  | 'resetSent' // RESET_SENT '/reset-sent' — doc 1 §2.6
+  | 'chooseApplication' // CREATE_APPLICATION / CHOOSE_APPLICATION and subpaths — doc 1 §2.8
+  | 'notYetAvailable' // a kind whose wizard does not exist yet (decision, doc 1 §2.8)
+  | 'loading' // LOADING, REFRESH_LOADING, /login/loading, /createAccount/loading — doc 1 §2.9
+  | 'secureIntro' // SECURE_ACCOUNT '/secure' — doc 2 §2.4
+  | 'name' // SECURE_NAME — doc 2 §2.12
+  | 'phone' // SECURE_PHONE_NUMBER — doc 2 §2.17
+  | 'dob' // SECURE_DOB — doc 2 §2.13
+  | 'identityCountry' // SECURE_IDENTITY — doc 2 §2.14
+  | 'ssn' // SECURE_IDENTITY_SSN — doc 2 §2.15
+  | 'addressIntro' // ADDRESS — doc 2 §2.20
+  | 'addressEnter' // ADDRESS_ENTER — doc 2 §2.20
+  | 'addressDone' // ADDRESS_DONE — doc 2 §2.20
+  | 'fundAccount' // FUNDING.NORMAL_FUNDING.ACCOUNT '/fund/account' — doc 3 §2.4
+  | 'fundAmount' // FUNDING.NORMAL_FUNDING.AMOUNT.WIRE|CHECK — doc 3 §2.4
+  | 'review' // REVIEW — doc 2 §2.23
+  | 'agreement' // AGREEMENT '/review/agreement' — doc 3 §2.5
+  | 'kycProcessing' // KYC_PROCESSING — doc 3 §2.6
+  | 'kycSuccess' // KYC_SUCCESS — doc 3 §2.6
+  | 'notFound' // '/not-found' — doc 1 §2.11
+  | 'errorPage'; // '/error-page' — doc 1 §2.11
+
+/** Progress-sidebar sections (doc 1 §2.3, doc 2 §2.1). */
+export type SectionId = 'createAccount' | 'secure' | 'address' | 'fund' | 'review';
+
+/** `meta` of every state that renders a screen. */
+export interface StateMeta {
+  /** Literal path of doc 1 §2.1, e.g. '/secure/identity/ssn'. */
+  path: string;
+  /** Route key of the spec, e.g. 'SECURE_IDENTITY_SSN'. */
+  routeKey: string;
+  screen: ScreenId;
+  /** i18n key of the page title; the document title is '<title> | {brokerName}'. */
+  titleKey: string;
+  section?: SectionId;
+}
+
+/** Modals are machine states too (ARCHITECTURE.md); the screen renders the one named here. */
+export type ModalId =
+  | 'skipFunding' // doc 3 §2.4 skip confirmation (Cancel / SKIP)
+  | 'editItem' // doc 2 §2.24 review edit modal; `ScreenView.data.editing` names the item
+  | 'agreementViewer' // doc 3 §2.5
+  | 'submissionError' // doc 3 §2.6 processing error modal
+  | 'forgotPasswordNoUser' // doc 1 §2.5 'You must enter your email address first.'
+  | 'error'; // generic error modal with OK
+
+export interface SectionView {
+  id: SectionId;
+  titleKey: string;
+  done: boolean;
+  current: boolean;
+  items: { titleKey: string; done: boolean; current: boolean }[];
+}
+
+/** Everything a screen needs to render. */
+export interface ScreenView {
+  screen: ScreenId;
+  path: string;
+  titleKey: string;
+  sections: SectionView[];
+  /** A save, load or submission is running: disable the form, show progress. */
+  busy: boolean;
+  /** Prefill values in the screen's form shape (strings as the inputs hold them). */
+  initial: Record<string, string>;
+  /** Field name → i18n key (or a server message already translated server-side). */
+  fieldErrors: Record<string, string>;
+  /** An error for the whole form (i18n key or message), shown under the form. */
+  formError: string | null;
+  canSkip: boolean;
+  canGoBack: boolean;
+  modal: ModalId | null;
+  /** Read-only, screen-specific data (usernames, countries, states, review items, agreement html…). */
+  data: Record<string, unknown>;
+}
+
+/** Page-shell data (doc 1 §2.3). */
+export interface ShellView {
+  brokerName: string;
+  brokerCode: string;
+  theme: 'default' | 'second' | 'demo' | 'legacy';
+  websiteUrl: string;
+  termsUrl: string;
+  privacyUrl: string;
+  caPrivacyUrl: string;
+  accessibilityUrl: string;
+  loggedIn: boolean;
+  showSaveExit: boolean;
+  saveExitOpen: boolean;
+  /** Full-screen overlay (doc 1 §2.3 list of operations). */
+  overlay: boolean;
+  ready: boolean;
+}
+
+/** Events screens send. Anything else comes from the router sync or timers. */
+export type ScreenEvent =
+  | { type: 'wizard.submit'; values: Record<string, unknown> }
+  | { type: 'wizard.skip' }
+  | { type: 'wizard.back' }
+  | { type: 'wizard.edit'; item: string }
+  | { type: 'modal.confirm' }
+  | { type: 'modal.cancel' }
+  | { type: 'choice.select'; choice: string }
+  | { type: 'login.forgotPassword'; username: string | null }
+  | { type: 'login.getStarted' }
+  | { type: 'agreement.view' }
+  | { type: 'agreement.download' }
+  | { type: 'portal.go' }
+  | { type: 'saveExit.open' }
+  | { type: 'saveExit.confirm' }
+  | { type: 'saveExit.cancel' }
+  | { type: 'session.activity' }
+  | { type: 'error.dismiss' };

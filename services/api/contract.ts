@@ -1,0 +1,553 @@
+/**
+ * The registration API contract (doc 1 §7, doc 2 §7, doc 3 §7) as zod schemas.
+ *
+ * Shared by the wizard's ky client (services/api/client.ts) and the reference server's
+ * validators (server/). Bodies and responses are PascalCase exactly as the spec writes them;
+ * query parameters are camelCase as the spec writes them. Money is in dollars (number with
+ * at most two decimals), never cents. Dates travel as 'yyyy-MM-dd' strings.
+ *
+ * Field-level rules of each document's §5 live in services/api/fields.ts and are reused here
+ * so the client form and the server validate with the same schema.
+ */
+import { z } from 'zod';
+import {
+  addressPayload,
+  dateOfBirthIso,
+  emailSchema,
+  firstNameSchema,
+  lastNameSchema,
+  middleNameSchema,
+  passwordSchema,
+  phonePayload,
+  ssnFullSchema,
+} from './fields';
+
+// ---------------------------------------------------------------------------------------------
+// Errors (doc 1 §8.1)
+// ---------------------------------------------------------------------------------------------
+
+/** One error item: Code from the spec's catalogue, Message, and Context (the field it concerns). */
+export const apiErrorItem = z.object({
+  Code: z.string(),
+  Message: z.string().nullable().optional(),
+  Context: z.string().nullable().optional(),
+});
+export type ApiErrorItem = z.infer<typeof apiErrorItem>;
+
+/** Error body of every non-2xx answer: `{ ErrorMessage?, Errors: [{Code, Message, Context}] }`. */
+export const errorResponse = z.object({
+  ErrorMessage: z.string().optional(),
+  Errors: z.array(apiErrorItem),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Constants (doc 1 §9, doc 2 §9, doc 3 §3)
+// ---------------------------------------------------------------------------------------------
+
+/** Application types in spec order (1 Individual … 5 UTMA); JSON carries the names. */
+export const APPLICATION_TYPES = ['Individual', 'Corporate', 'IRA', 'JointTenants', 'UTMA'] as const;
+export const applicationTypeSchema = z.enum(APPLICATION_TYPES);
+export type ApplicationType = z.infer<typeof applicationTypeSchema>;
+
+export const CORPORATE_ACCOUNT_TYPES = [
+  'Corporate',
+  'SoleProprietorship',
+  'LimitedLiabilityCorporation',
+  'Trust',
+  'Partnership',
+] as const;
+export const IRA_ACCOUNT_TYPES = ['Traditional', 'Roth', 'SIMPLE', 'SEP'] as const;
+export const JOINT_ACCOUNT_TYPES = ['Common', 'WithRightOfSurvivorship'] as const;
+export const UTMA_ACCOUNT_TYPES = ['Custodian', 'Trustee'] as const;
+/** Every account sub-type name; AccountType on the application holds one of these or null. */
+export const accountTypeSchema = z.enum([
+  ...CORPORATE_ACCOUNT_TYPES,
+  ...IRA_ACCOUNT_TYPES,
+  ...JOINT_ACCOUNT_TYPES,
+  ...UTMA_ACCOUNT_TYPES,
+]);
+export type AccountType = z.infer<typeof accountTypeSchema>;
+
+/** RegistrationFlowType: 1 normal, 2 MetalStream/AIP (doc 1 §9). */
+export const registrationFlowTypeSchema = z.union([z.literal(1), z.literal(2)]);
+export type RegistrationFlowType = z.infer<typeof registrationFlowTypeSchema>;
+
+/** BankFundingType codes (doc 3 §3): 1 ACHConnected, 2 ACHManual, 3 Wire, 4 Check, 5 Cryptocurrency. */
+export const BANK_FUNDING_TYPES = {
+  ACHConnected: 1,
+  ACHManual: 2,
+  Wire: 3,
+  Check: 4,
+  Cryptocurrency: 5,
+} as const;
+export const bankFundingTypeSchema = z.union([
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+  z.literal(5),
+]);
+export type BankFundingType = z.infer<typeof bankFundingTypeSchema>;
+
+/** Suffix codes (doc 2 §9): None 0 … MD 13. */
+export const SUFFIXES = [
+  'None', 'I', 'II', 'III', 'IV', 'IX', 'JR', 'SR', 'V', 'VI', 'VII', 'VIII', 'ESQ', 'MD',
+] as const;
+export const suffixTypeSchema = z.number().int().min(0).max(SUFFIXES.length - 1);
+
+/** The all-zero GUID means "no application" (doc 1 §9). */
+export const NULL_GUID = '00000000-0000-0000-0000-000000000000';
+
+/** JWT claims (doc 1 §3). exp is seconds since the epoch. */
+export const jwtClaims = z.object({
+  JwtTokenType: z.enum(['Regular', 'Impersonation', 'Refresh']),
+  ApplicationUid: z.string(),
+  UserUid: z.string(),
+  Email: z.string(),
+  LogonUid: z.string(),
+  PortalLogonUid: z.string().optional(),
+  exp: z.number(),
+});
+export type JwtClaims = z.infer<typeof jwtClaims>;
+
+// ---------------------------------------------------------------------------------------------
+// Tracking (doc 1 §3, §7.6)
+// ---------------------------------------------------------------------------------------------
+
+export const trackingDetails = z.object({
+  Fp: z.string().max(200).nullable().optional(),
+  LandingPageUrl: z.string().max(2000).nullable().optional(),
+  Offer: z.string().max(200).nullable().optional(),
+  ReferrerUrl: z.string().max(2000).nullable().optional(),
+});
+export type TrackingDetails = z.infer<typeof trackingDetails>;
+
+export const affiliateTrackingRequest = z.object({
+  AffiliateCode: z.string().max(200).nullable().optional(),
+  CJEvent: z.string().max(200).nullable().optional(),
+  PromotionCode: z.string().max(200).nullable().optional(),
+  ReferrerUrl: z.string().max(2000).nullable().optional(),
+});
+export const fingerprintRequest = z.object({
+  Fp: z.string().min(1).max(200),
+  UrlReferrer: z.string().max(2000).nullable().optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Settings and reference data (doc 1 §3, §7.5)
+// ---------------------------------------------------------------------------------------------
+
+export const THEMES = ['default', 'second', 'demo', 'legacy'] as const;
+
+/** GET v2/settings — every field of doc 1 §3 "Settings". Amount fields are dollars. */
+export const settingsResponse = z.object({
+  BrokerCode: z.string(),
+  BrokerName: z.string(),
+  Theme: z.enum(THEMES),
+  Currency: z.enum(['USD', 'CAD']),
+  RegistrationUrl: z.string(),
+  RootUrl: z.string(),
+  PortalUrl: z.string(),
+  WebsiteUrl: z.string(),
+  TermsAndConditionsUrl: z.string(),
+  PrivacyPolicyDocumentUrl: z.string(),
+  CAPrivacyRightsUrl: z.string(),
+  AccessibilityStatementUrl: z.string(),
+  SupportEmail: z.string(),
+  BuyCashBufferPercentage: z.number(),
+  MetalStreamMinimumDepositAmount: z.number(),
+  MetalStreamMaximumDepositAmount: z.number(),
+  MetalStreamRecurringInvestment: z.number().int().min(1).max(31),
+  NumberOfAllowedAchDepositAccounts: z.number().int(),
+  AchDepositLimit: z.number(),
+  CheckDepositLimit: z.number(),
+  CryptocurrencyLimit: z.number(),
+  WireWithdrawalFee: z.number(),
+  RegistrationContributionLimitAmount: z.number(),
+  EquityIraSetupFee: z.number(),
+  PortalGatewayISOCodesListToIgnoreAreaCode: z.array(z.string()),
+  EnableGoogleReCaptcha: z.boolean(),
+  IsIRSRequired: z.boolean(),
+  SSNVideoSlug: z.string(),
+});
+export type Settings = z.infer<typeof settingsResponse>;
+export const settingsQuery = z.object({ brokerCode: z.string().max(20).optional() });
+
+export const country = z.object({
+  Iso3Code: z.string().length(3),
+  Iso2Code: z.string().length(2),
+  Caption: z.string(),
+  TelephoneCode: z.string(),
+});
+export type Country = z.infer<typeof country>;
+export const countriesQuery = z.object({ countryListType: z.coerce.number().int().optional() });
+export const countriesResponse = z.array(country);
+
+export const state = z.object({ Code: z.string(), Caption: z.string() });
+export type State = z.infer<typeof state>;
+/** stateListType: 1 standard, 2 IRA (doc 2 §9). */
+export const statesQuery = z.object({ stateListType: z.coerce.number().int().min(1).max(2).default(1) });
+export const statesResponse = z.array(state);
+
+// ---------------------------------------------------------------------------------------------
+// Users and authentication (doc 1 §7.2)
+// ---------------------------------------------------------------------------------------------
+
+/** GET /v2/users/usernames?email — Errors: EmailNotValid (Context 'Email'); 302 old portal. */
+export const usernamesQuery = z.object({
+  email: emailSchema,
+  recaptchaToken: z.string().optional(),
+  referralCode: z.string().max(200).optional(),
+  referrerEmail: z.string().max(200).optional(),
+});
+export const usernamesResponse = z.object({ Usernames: z.array(z.string()) });
+
+export const tokensResponse = z.object({ JwtToken: z.string(), JwtRefreshToken: z.string() });
+export type Tokens = z.infer<typeof tokensResponse>;
+
+/**
+ * POST /v2/users — create user and their first application.
+ * Errors: UsernameAlreadyExists (Context 'Email'), EmailAddressIsInvalid, PasswordIsInvalid
+ * (Context 'Password'), InvalidRecaptchaToken, TrackingDetailsModelIsNull.
+ */
+export const createUserQuery = z.object({
+  applicationType: z.union([applicationTypeSchema, z.literal('')]).optional(),
+  registrationFlowType: z.coerce.number().int().min(1).max(2).default(1),
+  brokerCode: z.string().max(20).optional(),
+  logonUid: z.string().max(100).optional(),
+  username: z.string().max(100).optional(),
+  userUid: z.string().max(100).optional(),
+  iraAccountType: z.enum(IRA_ACCOUNT_TYPES).optional(),
+  utmaAccountType: z.enum(UTMA_ACCOUNT_TYPES).optional(),
+  corporateAccountType: z.enum(CORPORATE_ACCOUNT_TYPES).optional(),
+  jointTenantsAccountType: z.enum(JOINT_ACCOUNT_TYPES).optional(),
+  accountType: z.string().max(50).optional(),
+});
+export const createUserRequest = z.object({
+  Email: emailSchema,
+  Password: passwordSchema,
+  RecaptchaToken: z.string().max(4000).nullable().optional(),
+  TrackingDetails: trackingDetails,
+  ReferralCode: z.string().max(200).nullable().optional(),
+  ReferrerEmail: z.string().max(200).nullable().optional(),
+});
+export const createUserResponse = tokensResponse.extend({ IsExistingUser: z.boolean() });
+
+/** POST /v2/authenticate — Errors: InvalidCredentials (Context 'Username'). */
+export const authenticateRequest = z.object({
+  Email: z.string().trim().min(1).max(100),
+  Password: z.string().min(1).max(100),
+  TrackingDetails: trackingDetails.optional(),
+});
+
+/** POST /v2/authenticate/authenticate/refresh — Errors: InvalidToken (401). */
+export const refreshRequest = tokensResponse;
+
+// ---------------------------------------------------------------------------------------------
+// Persons (doc 2 §3, §7)
+// ---------------------------------------------------------------------------------------------
+
+export const personName = z.object({
+  FirstName: z.string().nullable(),
+  MiddleName: z.string().nullable(),
+  LastName: z.string().nullable(),
+  SuffixType: suffixTypeSchema.nullable(),
+});
+export const personBirthday = z.object({ DateOfBirth: z.string().nullable() });
+export const personCountry = z.object({
+  CountryIso3Code: z.string().nullable(),
+  CountryIso2Code: z.string().nullable(),
+});
+export const personSsn = z.object({ Ssn: z.string().nullable() });
+export const phone = z.object({
+  Iso3CountryCode: z.string().nullable(),
+  AreaCode: z.string().nullable(),
+  LocalNumber: z.string().nullable(),
+  StateCode: z.string().nullable(),
+});
+export type Phone = z.infer<typeof phone>;
+export const personAddress = z.object({
+  Street: z.string().nullable(),
+  AptOrSuite: z.string().nullable(),
+  City: z.string().nullable(),
+  State: z.string().nullable(),
+  StateCaption: z.string().nullable().optional(),
+  PostalCode: z.string().nullable(),
+  CountryIso3Code: z.string().nullable(),
+  CountryIso2Code: z.string().nullable(),
+});
+export type PersonAddress = z.infer<typeof personAddress>;
+
+/** A person of an application, as GET application returns it; sections are null until saved. */
+export const person = z.object({
+  PersonUid: z.string(),
+  PersonName: personName.nullable(),
+  PersonBirthday: personBirthday.nullable(),
+  PersonCountry: personCountry.nullable(),
+  PersonSsn: personSsn.nullable(),
+  Phone: phone.nullable(),
+  PersonAddress: personAddress.nullable(),
+});
+export type Person = z.infer<typeof person>;
+
+/**
+ * POST v2/applications/{ApplicationUid}/persons?isPrimary — create by name; PUT
+ * .../persons/{PersonUid}/names to update. Errors: FirstNameIsNullOrEmpty (Context
+ * 'FirstName'), LastNameIsNullOrEmpty ('LastName'), InvalidCharacters, …InvalidLength.
+ */
+export const createPersonQuery = z.object({
+  isPrimary: z.enum(['true', 'false']).default('true'),
+});
+export const personNameRequest = z.object({
+  FirstName: firstNameSchema,
+  MiddleName: middleNameSchema.nullable().optional(),
+  LastName: lastNameSchema,
+  SuffixType: suffixTypeSchema.nullable().optional(),
+});
+/** POST/PUT .../birthdays — {DateOfBirth 'yyyy-MM-dd'}; Errors: DateOfBirthIsInvalid, DateOfBirthUnderage. */
+export const birthdayRequest = z.object({ DateOfBirth: dateOfBirthIso });
+/** POST/PUT .../countries — Errors: CountryIso3CodeIsInvalid (Context 'CountryIso3Code'). */
+export const countryRequest = z.object({
+  CountryIso3Code: z.string().trim().length(3),
+  CountryIso2Code: z.string().trim().length(2).nullable().optional(),
+});
+/** POST/PUT .../ssns — {Ssn 'XXX-XX-XXXX'}; Errors: SsnIsInvalid (Context 'Ssn'). */
+export const ssnRequest = z.object({ Ssn: ssnFullSchema });
+/** POST/PUT .../phones — Errors: the Phone codes of doc 2 §8. */
+export const phoneRequest = phonePayload;
+/** POST/PUT .../addresses — Errors: the Address codes of doc 2 §8. */
+export const addressRequest = addressPayload;
+export const personResponse = person;
+
+// ---------------------------------------------------------------------------------------------
+// Funding (doc 3 §3, §7) and agreements
+// ---------------------------------------------------------------------------------------------
+
+export const applicationFunding = z.object({
+  BankFundingType: bankFundingTypeSchema.nullable(),
+  Amount: z.number().nullable(),
+});
+/** POST/PUT v2/applications/{ApplicationUid}/application-fundings — {BankFundingType}. */
+export const applicationFundingRequest = z.object({ BankFundingType: bankFundingTypeSchema });
+/**
+ * POST/PUT v2/applications/{ApplicationUid}/fundings — {Amount} in dollars.
+ * Errors: FundingTypeIsNotDefined, AmountMustBeGreaterThanZero / AmountIsAboveMaximum (Context 'Amount').
+ */
+export const fundingAmountRequest = z.object({ Amount: z.number().positive().max(500_000_000) });
+
+/** GET .../{type}-html-agreements → { Agreement: html string }. */
+export const htmlAgreementResponse = z.object({ Agreement: z.string() });
+
+// ---------------------------------------------------------------------------------------------
+// Applications (doc 1 §3, §7.4)
+// ---------------------------------------------------------------------------------------------
+
+export const onboardingMenuItem = z.object({
+  Path: z.string(),
+  Title: z.string(),
+  Section: z.string(),
+  IsCompleted: z.boolean(),
+});
+
+/** The per-type sub-object: IndividualApplication holds AccountType and Owner. */
+export const individualApplication = z.object({
+  AccountType: z.string().nullable(),
+  Owner: person.nullable(),
+});
+
+/** GET v2/applications/{ApplicationUid}. Errors: InvalidApplicationUid (404), Error_PermissionDenied (403). */
+export const applicationResponse = z.object({
+  ApplicationUid: z.string(),
+  ApplicationType: applicationTypeSchema.nullable(),
+  AccountType: z.string().nullable(),
+  AccountUid: z.string().nullable(),
+  AccountNumber: z.string().nullable(),
+  AccountUpgradeType: z.number().nullable(),
+  RegistrationFlowType: registrationFlowTypeSchema,
+  ApplicationStep: z.string().nullable(),
+  IsAssisted: z.boolean(),
+  IsCompletedApplication: z.boolean(),
+  CreatedOn: z.string(),
+  CreatedBy: z.string().nullable(),
+  SelectedApplicationTypes: z.object({
+    ApplicationType: applicationTypeSchema.nullable(),
+    AccountType: z.string().nullable(),
+  }),
+  IndividualApplication: individualApplication.nullable(),
+  ApplicationFunding: applicationFunding.nullable(),
+  AgreementsAccepted: z.array(z.string()),
+  ApplicationOnboarding: z.object({
+    ApplicationOnboardingMenu: z.array(onboardingMenuItem),
+    ApplicationOnboardingStep: z.string().nullable(),
+  }),
+});
+export type Application = z.infer<typeof applicationResponse>;
+
+/** POST v2/applications — Response {ApplicationUid}. */
+export const createApplicationRequest = z.object({
+  ApplicationType: z.union([applicationTypeSchema, z.literal('')]).nullable().optional(),
+  AccountType: z.string().max(50).nullable().optional(),
+  RegistrationFlowType: registrationFlowTypeSchema.optional(),
+  TrackingDetails: trackingDetails.optional(),
+  Email: z.string().max(100).optional(),
+  LogonUid: z.string().max(100).nullable().optional(),
+  IsUpgrade: z.boolean().optional(),
+  UserUid: z.string().max(100).nullable().optional(),
+  AccountUid: z.string().max(100).nullable().optional(),
+  AccountCode: z.string().max(100).nullable().optional(),
+});
+export const createApplicationResponse = z.object({ ApplicationUid: z.string() });
+
+/** POST .../types and POST/PUT .../account-types (doc 1 §7.4). */
+export const accountTypesRequest = z.object({
+  ApplicationType: applicationTypeSchema,
+  CorporateAccountType: z.enum(CORPORATE_ACCOUNT_TYPES).nullable().optional(),
+  IRAAccountType: z.enum(IRA_ACCOUNT_TYPES).nullable().optional(),
+  UTMAAccountType: z.enum(UTMA_ACCOUNT_TYPES).nullable().optional(),
+  JointTenantsAccountType: z.enum(JOINT_ACCOUNT_TYPES).nullable().optional(),
+  TrackingDetails: trackingDetails.optional(),
+});
+export const accountTypesQuery = z.object({
+  registrationFlowType: z.coerce.number().int().min(1).max(2).default(1),
+});
+export const accountTypesResponse = z.object({
+  ApplicationType: applicationTypeSchema,
+  AccountType: z.string().nullable(),
+});
+
+/** POST v2/applications/{ApplicationUid}/steps — {Step: path}. Errors: WizardValidation_InvalidApplicationStepType. */
+export const stepRequest = z.object({ Step: z.string().min(1).max(200).startsWith('/') });
+
+/**
+ * PATCH v2/applications/{ApplicationUid}?sessionId — complete and verify identity.
+ * Errors: WizardValidation_MissingAgreementConsent, ApplicationIsCompleted, ApplicationAlreadyCreated,
+ * KYCError, OFACError (422, Message prefixed as doc 1 §8.1 describes).
+ */
+export const completeQuery = z.object({ sessionId: z.string().min(1).max(100) });
+export const completeResponse = z.object({
+  IsSuccess: z.boolean(),
+  AccountNumber: z.string().nullable(),
+});
+
+/** The schemas in one table, so tooling (contract tests, fuzzing) can walk every endpoint. */
+export const endpoints = {
+  settings: { method: 'GET', path: '/v2/settings', query: settingsQuery, response: settingsResponse },
+  countries: { method: 'GET', path: '/v2/countries', query: countriesQuery, response: countriesResponse },
+  states: {
+    method: 'GET',
+    path: '/v2/countries/{countryCode}/states',
+    query: statesQuery,
+    response: statesResponse,
+  },
+  usernames: { method: 'GET', path: '/v2/users/usernames', query: usernamesQuery, response: usernamesResponse },
+  createUser: {
+    method: 'POST',
+    path: '/v2/users',
+    query: createUserQuery,
+    body: createUserRequest,
+    response: createUserResponse,
+  },
+  authenticate: { method: 'POST', path: '/v2/authenticate', body: authenticateRequest, response: tokensResponse },
+  refresh: {
+    method: 'POST',
+    path: '/v2/authenticate/authenticate/refresh',
+    body: refreshRequest,
+    response: tokensResponse,
+  },
+  createApplication: {
+    method: 'POST',
+    path: '/v2/applications',
+    body: createApplicationRequest,
+    response: createApplicationResponse,
+  },
+  getApplication: { method: 'GET', path: '/v2/applications/{applicationUid}', response: applicationResponse },
+  types: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/types',
+    query: accountTypesQuery,
+    body: accountTypesRequest,
+    response: accountTypesResponse,
+  },
+  createAccountTypes: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/account-types',
+    query: accountTypesQuery,
+    body: accountTypesRequest,
+    response: accountTypesResponse,
+  },
+  updateAccountTypes: {
+    method: 'PUT',
+    path: '/v2/applications/{applicationUid}/account-types',
+    query: accountTypesQuery,
+    body: accountTypesRequest,
+    response: accountTypesResponse,
+  },
+  steps: { method: 'POST', path: '/v2/applications/{applicationUid}/steps', body: stepRequest },
+  complete: {
+    method: 'PATCH',
+    path: '/v2/applications/{applicationUid}',
+    query: completeQuery,
+    response: completeResponse,
+  },
+  createPerson: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/persons',
+    query: createPersonQuery,
+    body: personNameRequest,
+    response: personResponse,
+  },
+  updateName: {
+    method: 'PUT',
+    path: '/v2/applications/{applicationUid}/persons/{personUid}/names',
+    body: personNameRequest,
+    response: personResponse,
+  },
+  ...personSection('birthdays', birthdayRequest),
+  ...personSection('countries', countryRequest),
+  ...personSection('ssns', ssnRequest),
+  ...personSection('phones', phoneRequest),
+  ...personSection('addresses', addressRequest),
+  createFunding: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/application-fundings',
+    body: applicationFundingRequest,
+    response: applicationFunding,
+  },
+  updateFunding: {
+    method: 'PUT',
+    path: '/v2/applications/{applicationUid}/application-fundings',
+    body: applicationFundingRequest,
+    response: applicationFunding,
+  },
+  deleteFunding: { method: 'DELETE', path: '/v2/applications/{applicationUid}/application-fundings' },
+  createFundingAmount: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/fundings',
+    body: fundingAmountRequest,
+    response: applicationFunding,
+  },
+  updateFundingAmount: {
+    method: 'PUT',
+    path: '/v2/applications/{applicationUid}/fundings',
+    body: fundingAmountRequest,
+    response: applicationFunding,
+  },
+  acceptMainAgreement: { method: 'POST', path: '/v2/applications/{applicationUid}/{maincode}-agreements' },
+  htmlMainAgreement: {
+    method: 'GET',
+    path: '/v2/applications/{applicationUid}/{maincode}-html-agreements',
+    response: htmlAgreementResponse,
+  },
+  pdfMainAgreement: { method: 'GET', path: '/v2/applications/{applicationUid}/{maincode}-pdf-agreements' },
+  trackingDetails: { method: 'POST', path: '/v2/tracking-details', body: affiliateTrackingRequest },
+  fingerprints: { method: 'POST', path: '/v2/tracking-details/fingerprints', body: fingerprintRequest },
+} as const;
+
+function personSection<const N extends string, S extends z.ZodType>(name: N, body: S) {
+  const path = `/v2/applications/{applicationUid}/persons/{personUid}/${name}` as const;
+  return {
+    [`create_${name}`]: { method: 'POST', path, body, response: personResponse },
+    [`update_${name}`]: { method: 'PUT', path, body, response: personResponse },
+  } as Record<`create_${N}` | `update_${N}`, { method: 'POST' | 'PUT'; path: typeof path; body: S; response: typeof personResponse }>;
+}

@@ -1,0 +1,308 @@
+/**
+ * Field rules of the specification's §5 sections (doc 1 §5, doc 2 §5, doc 3 §5) as zod schemas.
+ *
+ * Every message is an i18n key of the English catalogue (src/i18n/en.ts), e.g.
+ * 'fields.errors.validation.ssnNotValid'. The same rule objects are used by the wizard's forms
+ * (through Conform's parseWithZod, which turns empty inputs into undefined) and by the reference
+ * server's request validation, which maps the keys onto the spec's error codes.
+ *
+ * Phone rules need libphonenumber-js and live in services/api/phone-fields.ts so the phone
+ * metadata stays out of the first load.
+ */
+import { z } from 'zod';
+
+/** Prefix of every client validation key (doc 2 §8 'fields.errors.validation.*'). */
+export const V = 'fields.errors.validation.';
+const k = (key: string) => `${V}${key}`;
+
+/** Control-picture characters U+2400–U+241F and U+2421 are stripped from input (doc 2 §5). */
+export const stripControlPictures = (s: string) => s.replace(/[\u2400-\u241F\u2421]/g, '');
+
+const requiredString = (key: string) =>
+  z
+    .string({ error: k(key) })
+    .transform(stripControlPictures)
+    .pipe(z.string().trim().min(1, k(key)));
+
+// ---------------------------------------------------------------------------------------------
+// Entry (doc 1 §5)
+// ---------------------------------------------------------------------------------------------
+
+/** E-mail: trimmed, required, max 50, valid format, only letters, digits and @ . _ - */
+export const emailSchema = z
+  .string({ error: k('emailRequired') })
+  .trim()
+  .min(1, k('emailRequired'))
+  .max(50, k('emailMaxLength'))
+  .regex(/^[A-Za-z0-9@._-]+$/, k('emailInvalidCharacters'))
+  .pipe(z.email({ error: k('emailInvalid') }));
+
+const PASSWORD_ALLOWED = /^[A-Za-z0-9!@#$%^&*()_+[\]{};:'",.<>?/\\|]+$/;
+
+/**
+ * Password strength (doc 1 §5, second reading): at least 8 characters containing one of
+ * digit + lower + upper; digit + letter + special; lower + upper + special.
+ */
+export function isStrongPassword(p: string): boolean {
+  if (p.length < 8) return false;
+  const digit = /\d/.test(p);
+  const lower = /[a-z]/.test(p);
+  const upper = /[A-Z]/.test(p);
+  const special = /[^A-Za-z0-9]/.test(p);
+  return (digit && lower && upper) || (digit && (lower || upper) && special) || (lower && upper && special);
+}
+
+/** Password: trimmed, required, max 50, allowed characters, strength (doc 1 §5). */
+export const passwordSchema = z
+  .string({ error: k('passwordRequired') })
+  .trim()
+  .min(1, k('passwordRequired'))
+  .max(50, k('passwordMaxLength'))
+  .regex(PASSWORD_ALLOWED, k('passwordInvalidCharacters'))
+  .refine(isStrongPassword, k('passwordStrength'));
+
+/** Create-account form: e-mail + password; the password must not equal the e-mail. */
+export const createAccountForm = z
+  .object({ Email: emailSchema, Password: passwordSchema })
+  .refine((v) => v.Password.toLowerCase() !== v.Email.toLowerCase(), {
+    path: ['Password'],
+    message: k('passwordEqualsEmail'),
+  });
+export const welcomeForm = z.object({ Email: emailSchema, PromoCode: z.string().optional() });
+export const loginForm = z.object({
+  Username: z.string({ error: k('usernameRequired') }).min(1, k('usernameRequired')),
+  Password: z.string({ error: k('passwordRequired') }).min(1, k('passwordRequired')),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Name (doc 2 §5)
+// ---------------------------------------------------------------------------------------------
+
+const LETTERS_AND_SPACES = /^[\p{L} ]+$/u;
+
+export const firstNameSchema = requiredString('firstName').pipe(
+  z.string().max(50, k('firstNameMaxLength')).regex(LETTERS_AND_SPACES, k('invalidCharacters')),
+);
+export const lastNameSchema = requiredString('lastName').pipe(
+  z.string().max(50, k('lastNameMaxLength')).regex(LETTERS_AND_SPACES, k('invalidCharacters')),
+);
+export const middleNameSchema = z
+  .string()
+  .trim()
+  .max(50, k('middleNameMaxLength'))
+  .regex(/^[\p{L} ]*$/u, k('invalidCharacters'));
+
+export const nameForm = z.object({
+  FirstName: firstNameSchema,
+  MiddleName: middleNameSchema.optional(),
+  LastName: lastNameSchema,
+  Suffix: z.coerce.number().int().min(0).max(13).default(0),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Date of birth (doc 2 §5)
+// ---------------------------------------------------------------------------------------------
+
+/** Applicant roles whose age rules differ (doc 2 §5, §6). */
+export type ApplicantRole = 'MAIN' | 'SECONDARY' | 'MINOR' | 'MAIN_UTMA_CUSTODIAN';
+
+export const daysInMonth = (month: number, year: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** Whole years between an ISO date and today (UTC). */
+export function ageOn(dobIso: string, today: Date): number {
+  const [y, m, d] = dobIso.split('-').map(Number);
+  let age = today.getUTCFullYear() - y;
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+/**
+ * Age rule by role (doc 2 §5): custodian ≥ 21 'dateOfBirthUtmaCustodian'; minor < 21
+ * 'dateOfBirthUtma'; secondary ≥ 18 'dateOfBirthSecondary'; anyone else ≥ 18 'dateOfBirth'.
+ * Returns the message key, or null when the age is acceptable.
+ */
+export function ageError(dobIso: string, role: ApplicantRole, today: Date): string | null {
+  const age = ageOn(dobIso, today);
+  if (role === 'MINOR') return age >= 21 ? k('dateOfBirthUtma') : null;
+  if (role === 'MAIN_UTMA_CUSTODIAN') return age < 21 ? k('dateOfBirthUtmaCustodian') : null;
+  if (role === 'SECONDARY') return age < 18 ? k('dateOfBirthSecondary') : null;
+  return age < 18 ? k('dateOfBirth') : null;
+}
+
+const intField = (req: string) =>
+  z
+    .string({ error: k(req) })
+    .trim()
+    .min(1, k(req))
+    .regex(/^\d+$/, k(req))
+    .transform(Number);
+
+/**
+ * Date-of-birth form {Month, Day, Year} → 'yyyy-MM-dd'. Month 1–12, year 1901 to current year
+ * minus 1, day 1 to the days of that month (30 when unknown), then the role's age rule.
+ */
+export function dateOfBirthForm(role: ApplicantRole = 'MAIN', today: Date = new Date()) {
+  const maxYear = today.getUTCFullYear() - 1;
+  return z
+    .object({
+      Month: intField('month').pipe(z.number().min(1, k('minMonth')).max(12, k('maxMonth'))),
+      Day: intField('day').pipe(z.number().min(1, k('minDay'))),
+      Year: intField('year').pipe(z.number().min(1901, k('minYear')).max(maxYear, k('maxYear'))),
+    })
+    .superRefine((v, ctx) => {
+      const max = daysInMonth(v.Month, v.Year);
+      if (v.Day > max) {
+        ctx.addIssue({ code: 'custom', path: ['Day'], message: k('maxDay') });
+        return;
+      }
+      const err = ageError(toIsoDate(v.Year, v.Month, v.Day), role, today);
+      if (err) ctx.addIssue({ code: 'custom', path: ['Day'], message: err });
+    });
+}
+
+export const toIsoDate = (y: number, m: number, d: number) =>
+  `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+
+/** DateOfBirth payload: a real 'yyyy-MM-dd' date, year 1901 to last year (age rule per role on the server). */
+export const dateOfBirthIso = z
+  .string({ error: k('dateOfBirthInvalid') })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, k('dateOfBirthInvalid'))
+  .refine((s) => {
+    const [y, m, d] = s.split('-').map(Number);
+    return m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(m, y) && y >= 1901 && y < new Date().getUTCFullYear();
+  }, k('dateOfBirthInvalid'));
+
+// ---------------------------------------------------------------------------------------------
+// Identity country and SSN (doc 2 §5)
+// ---------------------------------------------------------------------------------------------
+
+export const identityCountryForm = z.object({
+  CountryIso3Code: z.string({ error: k('countryRequired') }).trim().length(3, k('countryRequired')),
+});
+
+const SSN_PATTERN = /^(\d{3})-?(\d{2})-?(\d{4})$/;
+
+/**
+ * Full SSN (doc 2 §5): empty 'ssnRequired'; non-numeric groups 'ssnDigits'; fewer than 9 digits
+ * 'ssnNotValid'; pattern 3-2-4 with forbidden groups (000/666/999, 00/66/99, 0000/6666/9999)
+ * and formatted length 11 'einValidation'. Output is 'XXX-XX-XXXX'.
+ */
+export const ssnFullSchema = z
+  .string({ error: k('ssnRequired') })
+  .trim()
+  .min(1, k('ssnRequired'))
+  .max(11, k('ssnNotValid'))
+  .superRefine((s, ctx) => {
+    if (/[^\d-]/.test(s)) return void ctx.addIssue({ code: 'custom', message: k('ssnDigits') });
+    const digits = s.replace(/-/g, '');
+    if (digits.length < 9) return void ctx.addIssue({ code: 'custom', message: k('ssnNotValid') });
+    const m = SSN_PATTERN.exec(s);
+    if (!m || ['000', '666', '999'].includes(m[1]) || ['00', '66', '99'].includes(m[2]) ||
+      ['0000', '6666', '9999'].includes(m[3])) {
+      ctx.addIssue({ code: 'custom', message: k('einValidation') });
+    }
+  })
+  .transform((s) => {
+    const d = s.replace(/-/g, '');
+    return `${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}`;
+  });
+export const ssnForm = z.object({ Ssn: ssnFullSchema });
+
+/** Display mask for an SSN: '•••-••-1234' (doc 2 §2.23). */
+export const maskSsn = (ssn: string | null | undefined) =>
+  ssn ? `XXX-XX-${ssn.replace(/-/g, '').slice(-4)}` : 'N/A';
+
+// ---------------------------------------------------------------------------------------------
+// Address (doc 2 §5)
+// ---------------------------------------------------------------------------------------------
+
+const PO_BOX = /\b(p\.?\s*o\.?\s*box|post\s+office\s+box|postal\s+box)\b/i;
+
+/** Postal code validity by country (USA: 5 or 5+4 digits; Canada: A1A 1A1; others 2–10 alphanumerics). */
+export function isValidPostalCode(code: string, iso3: string | undefined): boolean {
+  const c = code.trim();
+  if (iso3 === 'USA') return /^\d{5}(-\d{4})?$/.test(c);
+  if (iso3 === 'CAN') return /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/.test(c);
+  return /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(c);
+}
+
+const addressShape = {
+  Street: requiredString('streetAddress').pipe(
+    z.string().max(50, k('streetAddressMaxLength')).refine((s) => !PO_BOX.test(s), k('poBoxNotAllowed')),
+  ),
+  AptOrSuite: z.string().trim().max(50, k('aptMaxLength')).nullable().optional(),
+  City: requiredString('city').pipe(z.string().max(50, k('cityMaxLength'))),
+  State: requiredString('stateRequired'),
+  PostalCode: requiredString('postalCode'),
+  CountryIso3Code: requiredString('countryRequired').pipe(z.string().length(3, k('countryRequired'))),
+};
+
+const postalCodeRule = <T extends { PostalCode: string; CountryIso3Code: string }>(v: T, ctx: z.RefinementCtx) => {
+  if (!isValidPostalCode(v.PostalCode, v.CountryIso3Code)) {
+    ctx.addIssue({ code: 'custom', path: ['PostalCode'], message: k('postalCode') });
+  }
+};
+
+/** Address form of the entry screen (doc 2 §2.20, §5). */
+export const addressForm = z.object(addressShape).superRefine(postalCodeRule);
+
+/** Address payload {Street, AptOrSuite, City, State, PostalCode, CountryIso3Code, CountryIso2Code}. */
+export const addressPayload = z
+  .object({ ...addressShape, CountryIso2Code: z.string().trim().length(2).nullable().optional() })
+  .superRefine(postalCodeRule);
+
+// ---------------------------------------------------------------------------------------------
+// Phone payload shape (rules needing libphonenumber-js are in phone-fields.ts)
+// ---------------------------------------------------------------------------------------------
+
+export const phonePayload = z.object({
+  Iso3CountryCode: z.string().trim().length(3, 'PhoneModel_Iso3CountryCodeIsInvalid'),
+  AreaCode: z.string().trim().max(10).nullable().optional(),
+  LocalNumber: z.string().trim().min(1, 'LocalNumberIsNullOrEmpty').max(50, k('personPhoneMaxLength')),
+  StateCode: z.string().trim().max(10).nullable().optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Funding and agreement (doc 3 §5)
+// ---------------------------------------------------------------------------------------------
+
+export const fundingMethodForm = z.object({
+  BankFundingType: z.enum(['Wire', 'Check'], { error: k('fundingTypeRequired') }),
+});
+
+/** Wire maximum and default amount bounds, in dollars (doc 3 §5, §9). */
+export const AMOUNT_MIN = 1;
+export const AMOUNT_MAX = 500_000_000;
+
+/**
+ * Amount form (doc 3 §5): a number ('mustBeNumber'), greater than zero ('greaterThanZero'),
+ * at least `min` ('minAmount') and at most `max` ('maxAmount'); dollars with two decimals.
+ */
+export function amountForm(min = AMOUNT_MIN, max = AMOUNT_MAX) {
+  return z.object({
+    Amount: z
+      .string({ error: k('amount') })
+      .trim()
+      .min(1, k('amount'))
+      .transform((s) => s.replace(/[$,\s]/g, '').replace(/^CAD/, ''))
+      .pipe(
+        z
+          .string()
+          .regex(/^\d+(\.\d{1,2})?$/, k('mustBeNumber'))
+          .transform(Number)
+          .pipe(
+            z
+              .number()
+              .positive(k('greaterThanZero'))
+              .min(min, k('minAmount'))
+              .max(max, k('maxAmount')),
+          ),
+      ),
+  });
+}
+
+export const agreementForm = z.object({
+  agree: z.literal('on', { error: k('agree') }),
+});
