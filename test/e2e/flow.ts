@@ -1,0 +1,184 @@
+/**
+ * Drives the wizard through the Individual path (doc 2 §2.2) in a real browser. Shared by the
+ * end-to-end specs and the bundle benchmark. Works with @playwright/test's and playwright-core's
+ * Page (same version).
+ */
+import type { Page } from 'playwright-core';
+
+export interface Applicant {
+  email: string;
+  password: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  phone: string;
+  /** Digits as typed, national format. */
+  phoneDigits: string;
+  month: string;
+  day: string;
+  year: string;
+  ssn: string;
+  street: string;
+  apt: string;
+  city: string;
+  stateCode: string;
+  stateName: string;
+  postalCode: string;
+  amount: string;
+}
+
+let counter = 0;
+/** A fresh applicant with a unique e-mail. */
+export function newApplicant(overrides: Partial<Applicant> = {}): Applicant {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    email: `e2e.${id}@example.com`,
+    password: 'Gold-Bar-2024!',
+    firstName: 'Ada',
+    middleName: 'Grace',
+    lastName: 'Lovelace',
+    phone: '(415) 867-5309',
+    phoneDigits: '4158675309',
+    month: '04',
+    day: '15',
+    year: '1985',
+    ssn: '234-56-7890',
+    street: '100 Main Street',
+    apt: 'Suite 4',
+    city: 'Springfield',
+    stateCode: 'IL',
+    stateName: 'Illinois',
+    postalCode: '62701',
+    amount: '25000',
+    ...overrides,
+  };
+}
+
+const CONTINUE = /^(continue|looks good)$/i;
+
+export async function clickContinue(page: Page) {
+  await page.getByRole('button', { name: CONTINUE }).first().click();
+}
+
+/** Waits until the URL path equals `path`. */
+export async function atPath(page: Page, path: string, timeout = 15_000) {
+  await page.waitForURL((u) => u.pathname === path, { timeout });
+}
+
+/** Welcome → account-kind choice (Standard → Me) → create account → first wizard step (/secure). */
+export async function registerIndividual(page: Page, a: Applicant, baseURL = '') {
+  await page.goto(baseURL + '/');
+  await page.getByLabel(/^email/i).fill(a.email);
+  await clickContinue(page);
+  await atPath(page, '/create-application');
+  await page.getByRole('button', { name: /standard/i }).first().click();
+  await atPath(page, '/create-application/standard');
+  await page.getByRole('button', { name: /^me\b|just me|individual/i }).first().click();
+  await atPath(page, '/createAccount');
+  await page.getByLabel(/^password/i).fill(a.password);
+  await page.getByRole('button', { name: /create account|continue/i }).first().click();
+  await atPath(page, '/secure', 30_000);
+}
+
+export async function fillName(page: Page, a: Applicant) {
+  await page.getByLabel(/^first name/i).fill(a.firstName);
+  await page.getByLabel(/^middle name/i).fill(a.middleName);
+  await page.getByLabel(/^last name/i).fill(a.lastName);
+}
+
+export async function fillDob(page: Page, a: Applicant) {
+  await page.getByLabel(/^month/i).fill(a.month);
+  await page.getByLabel(/^day/i).fill(a.day);
+  await page.getByLabel(/^year/i).fill(a.year);
+}
+
+export async function fillAddress(page: Page, a: Applicant) {
+  await page.getByLabel(/^street address/i).fill(a.street);
+  await page.getByLabel(/apt|suite/i).first().fill(a.apt);
+  await page.getByLabel(/^city/i).fill(a.city);
+  const state = page.getByLabel(/^state/i).first();
+  await state.click();
+  await state.fill(a.stateName);
+  await page.getByRole('option', { name: a.stateName, exact: true }).click();
+  await page.getByLabel(/^postal code|^zip/i).fill(a.postalCode);
+}
+
+/** From /secure to /address (USA identity). */
+export async function secureSteps(page: Page, a: Applicant) {
+  await atPath(page, '/secure');
+  await page.getByRole('button', { name: /secure my account|continue/i }).first().click();
+  await atPath(page, '/secure/name');
+  await fillName(page, a);
+  await clickContinue(page);
+  await atPath(page, '/secure/phone-number');
+  await page.getByLabel(/^phone/i).fill(a.phone);
+  await clickContinue(page);
+  await atPath(page, '/secure/dob');
+  await fillDob(page, a);
+  await clickContinue(page);
+  await atPath(page, '/secure/identity');
+  await clickContinue(page);
+  await atPath(page, '/secure/identity/ssn');
+  await page.getByLabel(/social security number/i).fill(a.ssn);
+  await clickContinue(page);
+  await atPath(page, '/address');
+}
+
+/** From /address to /review, funding by wire or check (or skipped). */
+export async function addressAndFunding(page: Page, a: Applicant, funding: 'Wire' | 'Check' | 'Skip') {
+  await clickContinue(page);
+  await atPath(page, '/address/enter');
+  await fillAddress(page, a);
+  await clickContinue(page);
+  await atPath(page, '/address/done');
+  await clickContinue(page);
+  await atPath(page, '/fund/account');
+  if (funding === 'Skip') {
+    await page.getByRole('button', { name: /do (it )?later|skip/i }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: /^skip$/i }).click();
+    await atPath(page, '/review');
+    return;
+  }
+  await page.getByRole('button', { name: funding === 'Wire' ? /wire/i : /check/i }).first().click();
+  await atPath(page, funding === 'Wire' ? '/fund/account/wire' : '/fund/account/check');
+  await page.getByLabel(/^amount/i).fill(a.amount);
+  await clickContinue(page);
+  await atPath(page, '/review');
+}
+
+/** Review → agreement → processing → success. */
+export async function reviewAgreeSubmit(page: Page) {
+  await atPath(page, '/review');
+  await page.getByRole('button', { name: /looks good/i }).click();
+  await atPath(page, '/review/agreement');
+  await page.getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: /open account/i }).click();
+  await atPath(page, '/kyc/success', 45_000);
+}
+
+/** A whole Individual application; returns the applicant used. */
+export async function completeIndividualApplication(
+  page: Page,
+  opts: { baseURL?: string; funding?: 'Wire' | 'Check' | 'Skip'; applicant?: Applicant } = {},
+) {
+  const a = opts.applicant ?? newApplicant();
+  await registerIndividual(page, a, opts.baseURL ?? '');
+  await secureSteps(page, a);
+  await addressAndFunding(page, a, opts.funding ?? 'Wire');
+  await reviewAgreeSubmit(page);
+  return a;
+}
+
+/** GET the current application through the API with the session's bearer token. */
+export async function fetchApplication(page: Page) {
+  return page.evaluate(async () => {
+    const token = sessionStorage.getItem('JwtToken');
+    if (!token) throw new Error('no token in sessionStorage');
+    const claims = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+    const r = await fetch(`/v2/applications/${claims.ApplicationUid}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return { status: r.status, body: await r.json() };
+  });
+}
