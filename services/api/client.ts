@@ -1,0 +1,514 @@
+/**
+ * The registration API client (doc 1 §7.1): one ky instance, typed functions per endpoint of
+ * services/api/contract.ts, responses parsed with the contract schemas.
+ *
+ * - Base URL: `VITE_API_BASE_URL` (empty → same origin), so a broker can point the wizard at
+ *   its own registration API. Paths are the spec's (`/v2/...`).
+ * - Credentials 'include'; `Authorization: Bearer {JwtToken}` from the session token store.
+ * - Every failure is thrown as an `ApiError` carrying a normalised `ApiFailure`
+ *   `{ status, errors: [{Code, Message, Context}], message?, network? }` (doc 1 §8.1).
+ *   Network failures, time-outs and gateway answers (502/503/504) are `network: true`,
+ *   status 0 for a request that never got an answer.
+ * - 401 on a request that carried a token → `onUnauthorized()` (the root actor turns it into
+ *   `session.expired`, doc 1 §4.9); 500 → `onServerError()` (error page, doc 1 §8.1).
+ *   The callbacks are injected: the client holds no globals and knows nothing of machines.
+ * - Every function takes `{ signal }` so an invoked actor that is stopped aborts its request.
+ */
+import ky, { type KyInstance } from 'ky';
+import type { z } from 'zod';
+import {
+  accountTypesResponse,
+  applicationFunding,
+  applicationResponse,
+  completeResponse,
+  countriesResponse,
+  createApplicationResponse,
+  createUserResponse,
+  errorResponse,
+  htmlAgreementResponse,
+  personResponse,
+  settingsResponse,
+  statesResponse,
+  tokensResponse,
+  usernamesResponse,
+  type ApiErrorItem,
+  type Application,
+  type ApplicationType,
+  type Country,
+  type Person,
+  type Settings,
+  type State,
+  type Tokens,
+} from './contract';
+
+/** A normalised API failure (doc 1 §8.1). `status` 0 = no answer. */
+export interface ApiFailure {
+  status: number;
+  errors: ApiErrorItem[];
+  /** ErrorMessage of the body, when present. */
+  message?: string;
+  /** The API could not be reached (network error, time-out, 502/503/504). */
+  network?: boolean;
+}
+
+/** Thrown by every client function on failure. */
+export class ApiError extends Error {
+  readonly failure: ApiFailure;
+  constructor(failure: ApiFailure) {
+    super(failure.message ?? (failure.errors[0]?.Code || `HTTP ${failure.status}`));
+    this.name = 'ApiError';
+    this.failure = failure;
+  }
+}
+
+/** Turns anything thrown by a client call (or an actor) into an ApiFailure. */
+export function toApiFailure(err: unknown): ApiFailure {
+  if (err instanceof ApiError) return err.failure;
+  if (err && typeof err === 'object' && 'failure' in err)
+    return (err as { failure: ApiFailure }).failure;
+  return {
+    status: 0,
+    errors: [],
+    network: true,
+    message: err instanceof Error ? err.message : undefined,
+  };
+}
+
+/** True when the error is the abort of a stopped actor (not a failure to show). */
+export const isAbort = (err: unknown) => err instanceof Error && err.name === 'AbortError';
+
+export interface ApiClientOptions {
+  /** Base URL of the registration API; default `import.meta.env.VITE_API_BASE_URL ?? ''` (same origin). */
+  baseUrl?: string;
+  /** The stored access token (session store), or null. */
+  getToken: () => string | null;
+  /** Called on HTTP 401 for a request that carried a token (doc 1 §4.9 "401 logs out"). */
+  onUnauthorized?: () => void;
+  /** Called on HTTP 500 (doc 1 §8.1 "500 → error page"). */
+  onServerError?: () => void;
+  /** fetch implementation (tests). */
+  fetch?: typeof fetch;
+  /** Request time-out in ms (default 30 000). */
+  timeoutMs?: number;
+}
+
+type Opts = { signal?: AbortSignal };
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Init = { query?: Query; json?: unknown; signal?: AbortSignal; expect?: number[] };
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+function envBaseUrl(): string {
+  try {
+    return (import.meta.env?.VITE_API_BASE_URL as string | undefined) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Fills `{name}` placeholders of a spec path (doc 1 §7.1). */
+export function fillPath(path: string, params: Record<string, string>): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const v = params[name];
+    if (v === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(v);
+  });
+}
+
+function cleanQuery(q: Query | undefined): Record<string, string> | undefined {
+  if (!q) return undefined;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(q))
+    if (v !== undefined && v !== null && v !== '') out[k] = String(v);
+  return out;
+}
+
+/** Creates the typed client. One instance per app (src/ creates it with the session store). */
+export function createApiClient(options: ApiClientOptions) {
+  const base = (options.baseUrl ?? envBaseUrl()).replace(/\/+$/, '');
+  const http: KyInstance = ky.create({
+    credentials: 'include',
+    retry: 0,
+    timeout: options.timeoutMs ?? 30_000,
+    throwHttpErrors: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  function request<S extends z.ZodType>(
+    method: Method,
+    path: string,
+    init: Init & { schema: S },
+  ): Promise<z.infer<S>>;
+  function request(method: Method, path: string, init: Init & { raw: true }): Promise<Response>;
+  async function request(
+    method: Method,
+    path: string,
+    init: Init & { schema?: z.ZodType; raw?: boolean },
+  ): Promise<unknown> {
+    const token = options.getToken();
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let res: Response;
+    try {
+      res = await http(`${base}${path}`, {
+        method,
+        headers,
+        searchParams: cleanQuery(init.query),
+        json: init.json,
+        signal: init.signal,
+      });
+    } catch (err) {
+      if (isAbort(err)) throw err;
+      throw new ApiError({ status: 0, errors: [], network: true });
+    }
+    if (!res.ok || (init.expect && !init.expect.includes(res.status))) {
+      if (res.status === 401 && token) options.onUnauthorized?.();
+      if (res.status === 500) options.onServerError?.();
+      const network = res.status === 502 || res.status === 503 || res.status === 504;
+      let errors: ApiErrorItem[] = [];
+      let message: string | undefined;
+      try {
+        const body = errorResponse.safeParse(await res.json());
+        if (body.success) {
+          errors = body.data.Errors;
+          message = body.data.ErrorMessage;
+        }
+      } catch {
+        // not JSON
+      }
+      throw new ApiError({ status: res.status, errors, message, ...(network ? { network } : {}) });
+    }
+    if (init.raw || !init.schema) return res;
+    let body: unknown = null;
+    const text = await res.text();
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
+    }
+    const parsed = init.schema.safeParse(body);
+    if (!parsed.success) {
+      throw new ApiError({
+        status: res.status,
+        errors: [
+          {
+            Code: 'InvalidResponse',
+            Message: `Unexpected response from ${method} ${path}`,
+            Context: null,
+          },
+        ],
+      });
+    }
+    return parsed.data;
+  }
+
+  const app = (uid: string) => `/v2/applications/${encodeURIComponent(uid)}`;
+  const person = (uid: string, personUid: string, section: string) =>
+    `${app(uid)}/persons/${encodeURIComponent(personUid)}/${section}`;
+
+  /** Person section calls (doc 2 §7): POST creates, PUT updates; both answer the person. */
+  const section =
+    <B>(name: string) =>
+    (method: 'POST' | 'PUT') =>
+    (uid: string, personUid: string, body: B, o: Opts = {}): Promise<Person> =>
+      request(method, person(uid, personUid, name), {
+        json: body,
+        signal: o.signal,
+        schema: personResponse,
+      });
+
+  return {
+    // ----- settings and reference data (doc 1 §7.5) -----
+    /** GET /v2/settings?brokerCode — the broker settings of doc 1 §3. */
+    getSettings: (brokerCode: string | undefined, o: Opts = {}): Promise<Settings> =>
+      request('GET', '/v2/settings', {
+        query: { brokerCode },
+        signal: o.signal,
+        schema: settingsResponse,
+      }),
+    /** GET /v2/countries?countryListType. */
+    getCountries: (countryListType: number | undefined, o: Opts = {}): Promise<Country[]> =>
+      request('GET', '/v2/countries', {
+        query: { countryListType },
+        signal: o.signal,
+        schema: countriesResponse,
+      }),
+    /** GET /v2/countries/{countryCode}/states?stateListType (1 standard, 2 IRA). */
+    getStates: (countryCode: string, stateListType: 1 | 2 = 1, o: Opts = {}): Promise<State[]> =>
+      request('GET', `/v2/countries/${encodeURIComponent(countryCode)}/states`, {
+        query: { stateListType },
+        signal: o.signal,
+        schema: statesResponse,
+      }),
+
+    // ----- users and authentication (doc 1 §7.2) -----
+    /** GET /v2/users/usernames?email — e-mail check; Errors: EmailNotValid (Context 'Email'). */
+    getUsernames: (
+      q: { email: string; referralCode?: string; referrerEmail?: string },
+      o: Opts = {},
+    ) =>
+      request('GET', '/v2/users/usernames', {
+        query: q,
+        signal: o.signal,
+        schema: usernamesResponse,
+      }),
+    /**
+     * POST /v2/users — create user + first application. Query: applicationType,
+     * registrationFlowType, brokerCode and one account-type key (doc 1 §7.2).
+     * Errors: UsernameAlreadyExists, EmailAddressIsInvalid, PasswordIsInvalid, TrackingDetailsModelIsNull.
+     */
+    createUser: (
+      query: {
+        applicationType?: ApplicationType | '';
+        registrationFlowType: 1 | 2;
+        brokerCode?: string;
+        iraAccountType?: string;
+        utmaAccountType?: string;
+        corporateAccountType?: string;
+        jointTenantsAccountType?: string;
+        accountType?: string;
+      },
+      body: {
+        Email: string;
+        Password: string;
+        TrackingDetails: {
+          Fp?: string | null;
+          LandingPageUrl?: string | null;
+          Offer?: string | null;
+          ReferrerUrl?: string | null;
+        };
+        ReferralCode?: string | null;
+        ReferrerEmail?: string | null;
+      },
+      o: Opts = {},
+    ) =>
+      request('POST', '/v2/users', {
+        query,
+        json: body,
+        signal: o.signal,
+        schema: createUserResponse,
+      }),
+    /** POST /v2/authenticate — login; Errors: InvalidCredentials (Context 'Username'). */
+    authenticate: (
+      body: {
+        Email: string;
+        Password: string;
+        TrackingDetails?: { Fp?: string | null; LandingPageUrl?: string | null };
+      },
+      o: Opts = {},
+    ): Promise<Tokens> =>
+      request('POST', '/v2/authenticate', { json: body, signal: o.signal, schema: tokensResponse }),
+    /** POST /v2/authenticate/authenticate/refresh — {JwtToken, JwtRefreshToken}; InvalidToken (401). */
+    refresh: (tokens: Tokens, o: Opts = {}): Promise<Tokens> =>
+      request('POST', '/v2/authenticate/authenticate/refresh', {
+        json: tokens,
+        signal: o.signal,
+        schema: tokensResponse,
+      }),
+    /**
+     * POST /v2/users/passwords/reset_token?username — request a password reset (doc 1 §7.2).
+     * Not part of this issue's reference server; a 404 means "not yet available".
+     */
+    requestPasswordReset: async (username: string, o: Opts = {}): Promise<void> => {
+      await request('POST', '/v2/users/passwords/reset_token', {
+        query: { username },
+        json: username,
+        signal: o.signal,
+        raw: true,
+      });
+    },
+
+    // ----- applications (doc 1 §7.4) -----
+    /** GET /v2/applications/{ApplicationUid}. */
+    getApplication: (uid: string, o: Opts = {}): Promise<Application> =>
+      request('GET', app(uid), { signal: o.signal, schema: applicationResponse }),
+    /** POST /v2/applications — create; returns {ApplicationUid}. */
+    createApplication: (
+      body: {
+        ApplicationType?: ApplicationType | '' | null;
+        AccountType?: string | null;
+        RegistrationFlowType?: 1 | 2;
+      },
+      o: Opts = {},
+    ) =>
+      request('POST', '/v2/applications', {
+        json: body,
+        signal: o.signal,
+        schema: createApplicationResponse,
+      }),
+    /** POST .../types — set the application type (doc 1 §2.8 CHOOSE_APPLICATION). */
+    setTypes: (
+      uid: string,
+      body: AccountTypesBody,
+      registrationFlowType: 1 | 2 = 1,
+      o: Opts = {},
+    ) =>
+      request('POST', `${app(uid)}/types`, {
+        query: { registrationFlowType },
+        json: body,
+        signal: o.signal,
+        schema: accountTypesResponse,
+      }),
+    /** POST (create) or PUT (update) .../account-types. */
+    saveAccountTypes: (
+      method: 'POST' | 'PUT',
+      uid: string,
+      body: AccountTypesBody,
+      registrationFlowType: 1 | 2 = 1,
+      o: Opts = {},
+    ) =>
+      request(method, `${app(uid)}/account-types`, {
+        query: { registrationFlowType },
+        json: body,
+        signal: o.signal,
+        schema: accountTypesResponse,
+      }),
+    /** POST .../steps {Step: path} — records the step to resume at (doc 2 §2.1). */
+    recordStep: async (uid: string, step: string, o: Opts = {}): Promise<void> => {
+      await request('POST', `${app(uid)}/steps`, {
+        json: { Step: step },
+        signal: o.signal,
+        raw: true,
+      });
+    },
+    /**
+     * PATCH /v2/applications/{uid}?sessionId — complete and verify identity (doc 3 §4).
+     * Errors: WizardValidation_MissingAgreementConsent, ApplicationIsCompleted, KYCError, OFACError.
+     */
+    completeApplication: (uid: string, sessionId: string, o: Opts = {}) =>
+      request('PATCH', app(uid), {
+        query: { sessionId },
+        signal: o.signal,
+        schema: completeResponse,
+      }),
+
+    // ----- persons (doc 2 §7) -----
+    /** POST .../persons?isPrimary=true — create the person by name. */
+    createPerson: (uid: string, body: NameBody, o: Opts = {}): Promise<Person> =>
+      request('POST', `${app(uid)}/persons`, {
+        query: { isPrimary: 'true' },
+        json: body,
+        signal: o.signal,
+        schema: personResponse,
+      }),
+    /** PUT .../persons/{PersonUid}/names. */
+    updateName: (uid: string, personUid: string, body: NameBody, o: Opts = {}): Promise<Person> =>
+      request('PUT', person(uid, personUid, 'names'), {
+        json: body,
+        signal: o.signal,
+        schema: personResponse,
+      }),
+    saveBirthday: section<{ DateOfBirth: string }>('birthdays'),
+    saveCountry: section<{ CountryIso3Code: string; CountryIso2Code: string | null }>('countries'),
+    saveSsn: section<{ Ssn: string }>('ssns'),
+    savePhone: section<PhoneBody>('phones'),
+    saveAddress: section<AddressBody>('addresses'),
+
+    // ----- funding (doc 3 §7) -----
+    /** POST (create) or PUT (update) .../application-fundings {BankFundingType}. */
+    saveFundingType: (
+      method: 'POST' | 'PUT',
+      uid: string,
+      BankFundingType: 1 | 2 | 3 | 4 | 5,
+      o: Opts = {},
+    ) =>
+      request(method, `${app(uid)}/application-fundings`, {
+        json: { BankFundingType },
+        signal: o.signal,
+        schema: applicationFunding,
+      }),
+    /** DELETE .../application-fundings — skip funding (doc 3 §4). */
+    deleteFunding: async (uid: string, o: Opts = {}): Promise<void> => {
+      await request('DELETE', `${app(uid)}/application-fundings`, { signal: o.signal, raw: true });
+    },
+    /** POST (create) or PUT (update) .../fundings {Amount} in dollars. */
+    saveFundingAmount: (method: 'POST' | 'PUT', uid: string, Amount: number, o: Opts = {}) =>
+      request(method, `${app(uid)}/fundings`, {
+        json: { Amount },
+        signal: o.signal,
+        schema: applicationFunding,
+      }),
+
+    // ----- agreements (doc 3 §7) -----
+    /** POST .../{maincode}-agreements — accept; success only on 202. */
+    acceptMainAgreement: async (uid: string, maincode: string, o: Opts = {}): Promise<void> => {
+      await request('POST', `${app(uid)}/${encodeURIComponent(maincode)}-agreements`, {
+        json: { ApplicationUid: uid },
+        signal: o.signal,
+        raw: true,
+        expect: [202],
+      });
+    },
+    /** GET .../{maincode}-html-agreements → the agreement HTML. */
+    getMainAgreementHtml: async (uid: string, maincode: string, o: Opts = {}): Promise<string> =>
+      (
+        await request('GET', `${app(uid)}/${encodeURIComponent(maincode)}-html-agreements`, {
+          signal: o.signal,
+          schema: htmlAgreementResponse,
+        })
+      ).Agreement,
+    /** GET .../{maincode}-pdf-agreements → the PDF as a Blob (bearer token sent). */
+    getMainAgreementPdf: async (uid: string, maincode: string, o: Opts = {}): Promise<Blob> => {
+      const res = await request(
+        'GET',
+        `${app(uid)}/${encodeURIComponent(maincode)}-pdf-agreements`,
+        { signal: o.signal, raw: true },
+      );
+      return res.blob();
+    },
+
+    // ----- tracking (doc 1 §7.6) -----
+    /** POST /v2/tracking-details {AffiliateCode, CJEvent, PromotionCode, ReferrerUrl}. */
+    trackAffiliate: async (
+      body: {
+        AffiliateCode?: string | null;
+        CJEvent?: string | null;
+        PromotionCode?: string | null;
+        ReferrerUrl?: string | null;
+      },
+      o: Opts = {},
+    ) => {
+      await request('POST', '/v2/tracking-details', { json: body, signal: o.signal, raw: true });
+    },
+    /** POST /v2/tracking-details/fingerprints {Fp, UrlReferrer}. */
+    postFingerprint: async (body: { Fp: string; UrlReferrer?: string | null }, o: Opts = {}) => {
+      await request('POST', '/v2/tracking-details/fingerprints', {
+        json: body,
+        signal: o.signal,
+        raw: true,
+      });
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export interface NameBody {
+  FirstName: string;
+  MiddleName: string | null;
+  LastName: string;
+  SuffixType: number | null;
+}
+export interface PhoneBody {
+  Iso3CountryCode: string;
+  AreaCode: string | null;
+  LocalNumber: string;
+  StateCode: string | null;
+}
+export interface AddressBody {
+  Street: string;
+  AptOrSuite: string | null;
+  City: string;
+  State: string;
+  PostalCode: string;
+  CountryIso3Code: string;
+  CountryIso2Code: string | null;
+}
+export interface AccountTypesBody {
+  ApplicationType: ApplicationType;
+  CorporateAccountType?: string | null;
+  IRAAccountType?: string | null;
+  UTMAAccountType?: string | null;
+  JointTenantsAccountType?: string | null;
+}
