@@ -124,4 +124,73 @@ export type ScreenEvent =
   | { type: 'saveExit.confirm' }
   | { type: 'saveExit.cancel' }
   | { type: 'session.activity' }
-  | { type: 'error.dismiss' };
+  | { type: 'error.dismiss' }
+  /** 'Go back' on the not-found and error pages (doc 1 §2.11): back to '/'. */
+  | { type: 'nav.home' };
+
+// ---------------------------------------------------------------------------------------------
+// Screen data shapes (added by the UI): what each screen reads from `ScreenView.data`, and the
+// values it sends. Selectors should fill these; every field is optional-safe in the screens.
+// ---------------------------------------------------------------------------------------------
+
+/** Levels of the account-kind choice (doc 1 §2.8): `data.level` of the 'chooseApplication' screen. */
+export type ChooseLevel = 'MAIN' | 'STANDARD' | 'RETIREMENT' | 'PERSONAL' | 'BUSINESS' | 'UTMA';
+
+/** The `choice` each level's cards send with `choice.select` (doc 1 §2.8). */
+export const CHOOSE_CHOICES = {
+  MAIN: ['STANDARD', 'RETIREMENT', 'UTMA'],
+  STANDARD: ['Individual', 'JointTenants', 'Trust', 'Corporate'],
+  RETIREMENT: ['PERSONAL', 'BUSINESS'],
+  PERSONAL: ['Traditional', 'Roth'],
+  BUSINESS: ['SIMPLE', 'SEP'],
+  UTMA: ['Custodian', 'Trustee'],
+} as const satisfies Record<ChooseLevel, readonly string[]>;
+export type ChooseChoice = (typeof CHOOSE_CHOICES)[ChooseLevel][number];
+
+/** Reference lists as the API returns them (services/api/contract.ts Country / State). */
+export interface CountryOption {
+  Iso3Code: string;
+  Iso2Code: string;
+  Caption: string;
+  TelephoneCode?: string;
+}
+export interface StateOption {
+  Code: string;
+  Caption: string;
+}
+
+/** A review item (doc 2 §2.23); `item` is what `wizard.edit` sends and what `data.editing` names. */
+export type ReviewItemId = 'name' | 'phone' | 'dob' | 'identity' | 'ssn' | 'address' | 'funding';
+
+/**
+ * `ScreenView.data` per screen. In the review's edit modal (modal 'editItem'), `initial` and
+ * `fieldErrors` belong to the edited item's form and `data` also carries that form's lists
+ * (countries, states …).
+ */
+export interface ScreenDataMap {
+  welcome: { flow?: 'BASE' | 'AIP' };
+  login: { usernames: string[] };
+  resetSent: { supportEmail?: string };
+  chooseApplication: { level: ChooseLevel; upgrade?: boolean; current?: ChooseChoice | null };
+  notYetAvailable: { kindKey?: string };
+  name: { nameLocked?: boolean; flow?: 'BASE' | 'AIP'; isIra?: boolean };
+  phone: { countries: CountryOption[]; usOnly?: boolean; locked?: boolean };
+  identityCountry: { countries: CountryOption[] };
+  ssn: { minor?: boolean; disabled?: boolean };
+  addressIntro: { isIra?: boolean };
+  /** `statesCountry`: the ISO3 country `states` belong to (default 'USA'). */
+  addressEnter: { countries: CountryOption[]; states: StateOption[]; statesCountry?: string; usOnly?: boolean };
+  fundAccount: { checkLimit?: number; achLimit?: number; currency?: 'USD' | 'CAD'; current?: 'Wire' | 'Check' | null };
+  /** `limit`: the check / ACH / crypto deposit limit in dollars (null for wire: no limit text). */
+  fundAmount: { method: 'Wire' | 'Check'; limit?: number | null; currency?: 'USD' | 'CAD' };
+  review: {
+    items: { id: ReviewItemId; value: string | null; missing?: boolean }[];
+    funding: { method: 'Wire' | 'Check' | null; amount: number | null; currency?: 'USD' | 'CAD' } | null;
+    /** While modal === 'editItem': the item being edited. */
+    editing?: ReviewItemId | null;
+    countries?: CountryOption[];
+    states?: StateOption[];
+  };
+  agreement: { agreementHtml?: string | null; upgrade?: boolean };
+  kycSuccess: { fundingMethod?: 'Wire' | 'Check' | null; accountNumber?: string | null };
+}

@@ -1,0 +1,93 @@
+/**
+ * Create account — CREATE_ACCOUNT '/createAccount' (doc 1 §2.7): e-mail (prefilled) and a new
+ * password with show/hide and a live checklist of the password rules of doc 1 §5 (8–50
+ * characters; three of lowercase, uppercase, digit, special; not the e-mail). Server errors
+ * (UsernameAlreadyExists, PasswordIsInvalid …) show under their field.
+ *
+ * initial: { Email? }.
+ */
+import { getFormProps } from '@conform-to/react';
+import { TextInput } from '@mantine/core';
+import { createAccountForm } from '../services/api/fields';
+import { t } from '../src/i18n/t';
+import { fieldError, inputProps, useStepForm } from '../src/ui/form';
+import { IconCheck } from '../src/ui/icons';
+import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
+import { PasswordField } from '../src/ui/password-field';
+import type { ScreenProps } from './screen-props';
+
+/** The checklist items for a typed password (doc 1 §5, second reading = three of four kinds). */
+export function passwordChecklist(password: string, email: string) {
+  const kinds = {
+    lower: /[a-z]/.test(password),
+    upper: /[A-Z]/.test(password),
+    digit: /\d/.test(password),
+    special: /[^A-Za-z0-9]/.test(password),
+  };
+  const count = Object.values(kinds).filter(Boolean).length;
+  return {
+    length: password.length >= 8 && password.length <= 50,
+    threeOf: count >= 3,
+    ...kinds,
+    notEmail: password.length > 0 && password.trim().toLowerCase() !== email.trim().toLowerCase(),
+  };
+}
+
+function Rule({ ok, label, sub }: { ok: boolean; label: string; sub?: boolean }) {
+  return (
+    <li className={`w-rule${ok ? ' is-ok' : ''}${sub ? ' w-rule--sub' : ''}`}>
+      <span className="w-rule__dot" aria-hidden="true">
+        {ok ? <IconCheck width={12} height={12} strokeWidth={3} /> : null}
+      </span>
+      {label}
+      <span className="w-sr">, {ok ? t('createAccount.ruleMet') : t('createAccount.ruleNotMet')}</span>
+    </li>
+  );
+}
+
+export default function CreateAccount({ view, shell, send }: ScreenProps) {
+  const [form, fields] = useStepForm(createAccountForm, view, send);
+  const password = typeof fields.Password.value === 'string' ? fields.Password.value : '';
+  const email = typeof fields.Email.value === 'string' ? fields.Email.value : (view.initial.Email ?? '');
+  const c = passwordChecklist(password, email);
+  return (
+    <>
+      <ScreenHeader title={t('createAccount.title')} subtitle={t('createAccount.subtitle', { brokerName: shell.brokerName })} />
+      <form {...getFormProps(form)} className="w-form">
+        <TextInput
+          key={fields.Email.key}
+          {...inputProps(fields.Email)}
+          type="email"
+          label={t('createAccount.emailLabel')}
+          autoComplete="email"
+          maxLength={50}
+          error={fieldError(fields.Email, view, 'Email')}
+        />
+        <PasswordField
+          key={fields.Password.key}
+          {...inputProps(fields.Password)}
+          label={t('createAccount.passwordLabel')}
+          placeholder={t('createAccount.passwordPlaceholder')}
+          autoComplete="new-password"
+          maxLength={49}
+          aria-describedby="password-rules"
+          error={fieldError(fields.Password, view, 'Password')}
+        />
+        <div className="w-rules" id="password-rules" aria-live="polite">
+          <p className="w-rules__title">{t('createAccount.rulesTitle')}</p>
+          <ul>
+            <Rule ok={c.length} label={t('createAccount.ruleLength')} />
+            <Rule ok={c.threeOf} label={t('createAccount.ruleThreeOf')} />
+            <Rule sub ok={c.lower} label={t('createAccount.ruleLower')} />
+            <Rule sub ok={c.upper} label={t('createAccount.ruleUpper')} />
+            <Rule sub ok={c.digit} label={t('createAccount.ruleDigit')} />
+            <Rule sub ok={c.special} label={t('createAccount.ruleSpecial')} />
+            <Rule ok={c.notEmail} label={t('createAccount.ruleNotEmail')} />
+          </ul>
+        </div>
+        <FormError message={view.formError ? t(view.formError) : null} />
+        <SubmitRow label={t('createAccount.submit')} busy={view.busy} />
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * `t(key, vars)` — looks a dotted key up in the English catalogue (src/i18n/en.ts) and fills
+ * `{{var}}` placeholders. A key that is not in the catalogue is returned as it is, so a missing
+ * text is visible on screen (and a server message that is already a sentence passes through).
+ */
+import { en } from './en';
+
+type Vars = Record<string, string | number | null | undefined>;
+type Entry = string | readonly string[];
+
+const flat = new Map<string, Entry>();
+(function flatten(node: Record<string, unknown>, prefix: string) {
+  for (const [k, v] of Object.entries(node)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string' || Array.isArray(v)) flat.set(key, v as Entry);
+    else if (v && typeof v === 'object') flatten(v as Record<string, unknown>, key);
+  }
+})(en as unknown as Record<string, unknown>, '');
+
+/** Fills `{{name}}` placeholders; unknown names are left visible. */
+export function interpolate(text: string, vars?: Vars): string {
+  if (!vars) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => {
+    const v = vars[name];
+    return v === undefined || v === null ? m : String(v);
+  });
+}
+
+/** True when the catalogue holds `key`. */
+export function hasKey(key: string): boolean {
+  return flat.has(key);
+}
+
+/**
+ * Translates `key` (e.g. 'fields.errors.validation.ssnNotValid', 'apiErrors.NetworkError').
+ * Missing keys come back unchanged — a visible fallback, never an empty string.
+ */
+export function t(key: string, vars?: Vars): string {
+  const v = flat.get(key);
+  if (typeof v === 'string') return interpolate(v, vars);
+  if (Array.isArray(v)) return v.join(' ');
+  return interpolate(key, vars);
+}
+
+/** A list entry of the catalogue (bullet texts); empty when the key is missing. */
+export function tList(key: string): readonly string[] {
+  const v = flat.get(key);
+  return Array.isArray(v) ? v : typeof v === 'string' ? [v] : [];
+}
+
+/** Every key of the catalogue (for tests). */
+export function catalogueKeys(): string[] {
+  return [...flat.keys()];
+}

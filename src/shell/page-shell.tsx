@@ -1,0 +1,160 @@
+/**
+ * The page shell (doc 1 §2.3): left sidebar with the broker logo (linking to the broker website,
+ * https:// added when missing) and the progress sidebar (hidden ≤ 900 px); a header with the back
+ * button (`wizard.back`), the website link and 'Save & exit' (icon only ≤ 420 px); the
+ * missing-info banner; the `main` landmark holding the screen; the terms and privacy line; the
+ * footer (copyright year + broker name; terms, privacy, California privacy rights — hidden for the
+ * legacy theme — and accessibility links); and the full-screen loading overlay.
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { ScreenEvent, ScreenView, ShellView } from '../../machines/screen-contract';
+import { t } from '../i18n/t';
+import { tNodes } from '../i18n/t-nodes';
+import { BrokerLogo } from '../theme/logo';
+import type { BrokerTheme } from '../theme/themes';
+import { IconArrowLeft, IconClose, IconExternal, IconShield } from '../ui/icons';
+import { ProgressSidebar } from './progress-sidebar';
+import { displayHost, withHttps } from './urls';
+
+/** The theme's shell variables on :root, so portals (modals) see them too. */
+export const themeCss = (theme: BrokerTheme) =>
+  `:root{${Object.entries(theme.vars)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(';')}}`;
+
+const SaveExitModal = lazy(() => import('./save-exit-modal'));
+
+function ExtLink(props: { href: string; children: ReactNode; className?: string }) {
+  if (!props.href) return <span className={props.className}>{props.children}</span>;
+  return (
+    <a href={withHttps(props.href)} target="_blank" rel="noopener noreferrer" className={props.className}>
+      {props.children}
+      <span className="w-sr"> {t('shell.newTab')}</span>
+    </a>
+  );
+}
+
+export function PageShell(props: {
+  shell: ShellView;
+  view: ScreenView | null;
+  theme: BrokerTheme;
+  send: (e: ScreenEvent) => void;
+  children: ReactNode;
+}) {
+  const { shell, view, theme, send } = props;
+  const website = withHttps(shell.websiteUrl);
+  const logo = (tone: 'dark' | 'light', height: number) =>
+    website ? (
+      <a href={website} className="w-logo-link" aria-label={t('shell.logoLink', { brokerName: shell.brokerName })}>
+        <BrokerLogo name={shell.brokerName} emblem={theme.emblem} tone={tone} height={height} />
+      </a>
+    ) : (
+      <span className="w-logo-link" role="img" aria-label={shell.brokerName}>
+        <BrokerLogo name={shell.brokerName} emblem={theme.emblem} tone={tone} height={height} />
+      </span>
+    );
+  const sections = view?.sections ?? [];
+  const year = new Date().getFullYear();
+  const missingInfo = view?.data.missingInfo === true;
+
+  return (
+    <div className={`w-shell theme-${theme.name}`}>
+      <style>{themeCss(theme)}</style>
+      <a className="w-skip" href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      <aside className="w-side">
+        <div className="w-side__logo">{logo('dark', 40)}</div>
+        <ProgressSidebar sections={sections} />
+        <p className="w-side__trust">
+          <IconShield width={18} height={18} />
+          <span>{t('shell.footerTrust')}</span>
+        </p>
+      </aside>
+
+      <div className="w-page">
+        <header className="w-header">
+          <div className="w-header__logo">{logo('light', 32)}</div>
+          <div className="w-header__left">
+            {view?.canGoBack ? (
+              <button type="button" className="w-back" onClick={() => send({ type: 'wizard.back' })}>
+                <IconArrowLeft width={18} height={18} />
+                <span>{t('shell.back')}</span>
+              </button>
+            ) : null}
+          </div>
+          <div className="w-header__right">
+            {website ? (
+              <a href={website} className="w-header__site" target="_blank" rel="noopener noreferrer">
+                {t('shell.website', { site: displayHost(website) })}
+                <IconExternal width={14} height={14} />
+                <span className="w-sr"> {t('shell.newTab')}</span>
+              </a>
+            ) : null}
+            {shell.showSaveExit ? (
+              <button type="button" className="w-saveexit" onClick={() => send({ type: 'saveExit.open' })}>
+                <span className="w-saveexit__label">{t('shell.saveExit')}</span>
+                <IconClose width={18} height={18} />
+              </button>
+            ) : null}
+          </div>
+        </header>
+
+        {missingInfo ? (
+          <div className="w-banner" role="status">
+            {t('missingInfo.bannerText')}
+          </div>
+        ) : null}
+
+        <main id="main" className="w-main" tabIndex={-1}>
+          <div className={`w-card w-card--${view?.screen ?? 'none'}`}>{props.children}</div>
+          <p className="w-terms">
+            {tNodes(
+              'shell.termsLine',
+              {
+                terms: <ExtLink href={shell.termsUrl}>{t('shell.termsLinkText')}</ExtLink>,
+                privacy: <ExtLink href={shell.privacyUrl}>{t('shell.privacyLinkText')}</ExtLink>,
+              },
+              { brokerName: shell.brokerName },
+            )}
+          </p>
+        </main>
+
+        <footer className="w-footer">
+          <p className="w-footer__copy">{t('shell.copyright', { year, brokerName: shell.brokerName })}</p>
+          <nav aria-label={t('shell.footerNav')}>
+            <ul className="w-footer__links">
+              <li>
+                <ExtLink href={shell.termsUrl}>{t('shell.footerTerms')}</ExtLink>
+              </li>
+              <li>
+                <ExtLink href={shell.privacyUrl}>{t('shell.footerPrivacy')}</ExtLink>
+              </li>
+              {theme.showCaPrivacy ? (
+                <li>
+                  <ExtLink href={shell.caPrivacyUrl}>{t('shell.footerCaPrivacy')}</ExtLink>
+                </li>
+              ) : null}
+              <li>
+                <ExtLink href={shell.accessibilityUrl}>{t('shell.footerAccessibility')}</ExtLink>
+              </li>
+            </ul>
+          </nav>
+        </footer>
+      </div>
+
+      {shell.overlay ? (
+        <div className="w-overlay" role="status" aria-live="polite">
+          <span className="w-spinner" aria-hidden="true" />
+          <span className="w-sr">{t('shell.overlay')}</span>
+        </div>
+      ) : null}
+
+      {shell.saveExitOpen ? (
+        <Suspense fallback={null}>
+          <SaveExitModal send={send} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

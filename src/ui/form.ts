@@ -1,0 +1,64 @@
+/**
+ * Conform helpers shared by the screens: one `useStepForm` wiring zod validation (client rules of
+ * services/api/fields.ts) and the `wizard.submit` event, and `fieldError` merging the client
+ * error with the server's `ScreenView.fieldErrors` (doc 2 §8 code → field).
+ */
+import { useForm, type DefaultValue } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { z } from 'zod';
+import type { ScreenEvent, ScreenView } from '../../machines/screen-contract';
+import { t } from '../i18n/t';
+
+/**
+ * A Conform form validated by `schema`; a valid submit sends
+ * `{ type: 'wizard.submit', values: <the schema's parsed output> }`.
+ * Validation runs on blur first, then on every input (so errors clear as the user fixes them).
+ */
+export function useStepForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+  schema: S,
+  view: ScreenView,
+  send: (e: ScreenEvent) => void,
+  opts: { id?: string; defaultValue?: Record<string, unknown> } = {},
+) {
+  return useForm<z.input<S>, z.output<S>>({
+    id: opts.id,
+    defaultValue: (opts.defaultValue ?? view.initial) as DefaultValue<z.input<S>>,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate({ formData }) {
+      return parseWithZod(formData, { schema });
+    },
+    onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status === 'success') {
+        send({ type: 'wizard.submit', values: submission.value as Record<string, unknown> });
+      }
+    },
+  });
+}
+
+/** The text to show under a field: the client rule's message, else the server's (translated). */
+export function fieldError(
+  field: { errors?: string[] } | undefined,
+  view: Pick<ScreenView, 'fieldErrors'>,
+  name: string,
+): string | undefined {
+  const client = field?.errors?.[0];
+  if (client) return t(client);
+  const server = view.fieldErrors[name];
+  return server ? t(server) : undefined;
+}
+
+/**
+ * Props for a Mantine input from a Conform field, without Conform's aria props (Mantine sets
+ * aria-invalid / aria-describedby itself from its `error` prop) and without `key`.
+ */
+export function inputProps(field: { id: string; name: string; formId: string; initialValue?: unknown }) {
+  const initial = field.initialValue;
+  return {
+    id: field.id,
+    name: field.name,
+    form: field.formId,
+    defaultValue: typeof initial === 'string' ? initial : undefined,
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * A message modal with one OK button (doc 1 §2.5 error modal, doc 3 §2.6 submission error).
+ * Rendered only while the machine is in the modal state; closing sends the given event.
+ */
+import './modal-styles';
+import { Button, Modal } from '@mantine/core';
+import { t } from '../i18n/t';
+
+export function MessageModal(props: { title: string; message: string; onClose: () => void; buttonLabel?: string }) {
+  return (
+    <Modal opened onClose={props.onClose} title={props.title} centered radius="md">
+      <p className="w-modal-text" role="alert">
+        {props.message}
+      </p>
+      <div className="w-modal-actions w-modal-actions--end">
+        <Button onClick={props.onClose}>{props.buttonLabel ?? t('common.ok')}</Button>
+      </div>
+    </Modal>
+  );
+}
