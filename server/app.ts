@@ -1,0 +1,132 @@
+/**
+ * The reference registration API as a Hono app (ARCHITECTURE.md "Server").
+ *
+ * `createApp(deps)` wires the routes of every area under /v2 and, when `staticDir` is given,
+ * serves the built wizard with SPA fallback. Tests drive it in-process with `app.request()`;
+ * server/main.ts serves it over HTTP.
+ *
+ * Cross-cutting behaviour:
+ * - Every failure answers `{ ErrorMessage?, Errors: [{ Code, Message, Context }] }` (doc 1 §8.1).
+ *   Validation failures are 400 with the spec's codes (server/http/validation.ts); unknown
+ *   routes 404 NotFound; a body that is not JSON 400 InvalidRequestBody; a body over 256 kB
+ *   413 RequestTooLarge. Only real faults answer 500 InternalServerError; they are logged by
+ *   error name, database code and stack — never the message, body, query or headers (PII).
+ * - API answers are `Cache-Control: no-store` unless a route says otherwise (reference data).
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { TokenService } from './auth/tokens';
+import type { Db } from './db/client';
+import { requireAuth } from './http/auth';
+import { ApiError, Errors, fail } from './http/errors';
+import { serveWizard } from './http/static';
+import type { IdentityVerificationProvider } from './providers/identity-verification';
+import { createSandboxIdentityVerification } from './providers/identity-verification';
+import { agreementRoutes } from './routes/agreements';
+import { applicationRoutes } from './routes/applications';
+import type { Logger, RouteDeps } from './routes/deps';
+import { fundingRoutes } from './routes/fundings';
+import { personRoutes } from './routes/persons';
+import { referenceRoutes } from './routes/reference';
+import { trackingRoutes } from './routes/tracking';
+import { userRoutes } from './routes/users';
+
+export interface AppDeps {
+  db: Db;
+  tokens: TokenService;
+  /** Broker used when a request names none; default 'HAA'. */
+  defaultBrokerCode?: string;
+  /** Identity-verification adapter; default the sandbox (docs/sandbox.md). */
+  identityVerification?: IdentityVerificationProvider;
+  /** Folder of the built wizard; omitted or null: API only. */
+  staticDir?: string | null;
+  /** Clock; default `new Date()`. */
+  now?: () => Date;
+  /** Structured, PII-free log; default silent. */
+  log?: Logger;
+}
+
+/** Largest accepted request body (bytes). */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+/** Builds the Hono app. */
+export function createApp(deps: AppDeps) {
+  const log: Logger = deps.log ?? (() => {});
+  const routeDeps: RouteDeps = {
+    db: deps.db,
+    tokens: deps.tokens,
+    defaultBrokerCode: (deps.defaultBrokerCode ?? 'HAA').toUpperCase(),
+    identityVerification: deps.identityVerification ?? createSandboxIdentityVerification(),
+    now: deps.now ?? (() => new Date()),
+    log,
+  };
+
+  const app = new Hono();
+
+  app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin', xFrameOptions: 'DENY' }));
+  app.use(compress());
+  app.use('/v2/*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    log('http', {
+      method: c.req.method,
+      route: c.req.routePath,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+  app.use(
+    '/v2/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw fail(413, 'RequestTooLarge', 'The request body is too large.');
+      },
+    }),
+  );
+
+  // Everything under /v2/applications needs a valid access token (401 InvalidToken).
+  const auth = requireAuth(deps.db, deps.tokens);
+  app.use('/v2/applications', auth);
+  app.use('/v2/applications/*', auth);
+
+  const api = new Hono()
+    .route('/', referenceRoutes(routeDeps))
+    .route('/', userRoutes(routeDeps))
+    .route('/', trackingRoutes(routeDeps))
+    .route('/', agreementRoutes(routeDeps))
+    .route('/', fundingRoutes(routeDeps))
+    .route('/', personRoutes(routeDeps))
+    .route('/', applicationRoutes(routeDeps));
+  app.route('/v2', api);
+
+  if (deps.staticDir) app.use('*', serveWizard(deps.staticDir));
+
+  app.notFound((c) => c.json(Errors.notFound().toBody(), 404));
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(err.toBody(), err.status);
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      if (status === 400) return c.json(Errors.invalidBody().toBody(), 400);
+      return c.json(fail(status, status === 401 ? 'InvalidToken' : 'RequestError', err.message).toBody(), status);
+    }
+    const e = err as Error & { code?: unknown };
+    log('error', {
+      route: c.req.routePath,
+      method: c.req.method,
+      name: e.name ?? 'Error',
+      code: typeof e.code === 'string' ? e.code : null,
+      stack: (e.stack ?? '').split('\n').slice(1, 6).join(' | '),
+    });
+    return c.json(Errors.internal().toBody(), 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

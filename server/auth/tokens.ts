@@ -1,0 +1,73 @@
+/**
+ * JWT access and refresh tokens (doc 1 §3 "Token claims read", doc 1 §7.2).
+ *
+ * HS256 through `jose`. Both tokens carry the claims of `jwtClaims` (services/api/contract.ts):
+ * JwtTokenType, ApplicationUid (the user's current application, or the all-zero GUID),
+ * UserUid, Email, LogonUid, exp (seconds). The access token (JwtTokenType 'Regular') lives
+ * 20 minutes; the refresh token (JwtTokenType 'Refresh') lives 7 days and is accepted only by
+ * POST /v2/authenticate/authenticate/refresh, never as a bearer token.
+ */
+import { SignJWT, jwtVerify } from 'jose';
+import { jwtClaims, NULL_GUID, type JwtClaims } from '../../services/api/contract';
+
+export const ACCESS_TOKEN_TTL_S = 20 * 60;
+export const REFRESH_TOKEN_TTL_S = 7 * 24 * 60 * 60;
+
+export interface TokenSubject {
+  userUid: string;
+  email: string;
+  logonUid: string;
+  applicationUid: string | null;
+}
+
+export interface TokenService {
+  /** Signs a new access + refresh pair for the subject. */
+  issue(subject: TokenSubject): Promise<{ JwtToken: string; JwtRefreshToken: string }>;
+  /** Verifies signature, expiry and claims; null when the token is unusable or of another type. */
+  verify(token: string, type: 'Regular' | 'Refresh'): Promise<JwtClaims | null>;
+}
+
+/** Creates the token service from a secret of at least 32 bytes. */
+export function createTokenService(secret: string, now: () => number = Date.now): TokenService {
+  const key = new TextEncoder().encode(secret);
+  if (key.length < 32) throw new Error('JWT secret must be at least 32 bytes');
+
+  const sign = (subject: TokenSubject, type: 'Regular' | 'Refresh', ttl: number) => {
+    const iat = Math.floor(now() / 1000);
+    return new SignJWT({
+      JwtTokenType: type,
+      ApplicationUid: subject.applicationUid ?? NULL_GUID,
+      UserUid: subject.userUid,
+      Email: subject.email,
+      LogonUid: subject.logonUid,
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ttl)
+      .setJti(crypto.randomUUID())
+      .sign(key);
+  };
+
+  return {
+    async issue(subject) {
+      const [JwtToken, JwtRefreshToken] = await Promise.all([
+        sign(subject, 'Regular', ACCESS_TOKEN_TTL_S),
+        sign(subject, 'Refresh', REFRESH_TOKEN_TTL_S),
+      ]);
+      return { JwtToken, JwtRefreshToken };
+    },
+    async verify(token, type) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          currentDate: new Date(now()),
+        });
+        const claims = jwtClaims.safeParse(payload);
+        if (!claims.success || claims.data.JwtTokenType !== type) return null;
+        return claims.data;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

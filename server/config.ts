@@ -1,0 +1,59 @@
+/**
+ * Configuration of the reference server from environment variables (README "Configuration").
+ *
+ * | variable     | default         | meaning                                                     |
+ * |--------------|-----------------|-------------------------------------------------------------|
+ * | PORT         | 8080            | HTTP port                                                   |
+ * | HOST         | 127.0.0.1       | interface to listen on                                      |
+ * | DATABASE_URL | (unset)         | PostgreSQL connection string; unset: embedded PGlite        |
+ * | DATA_DIR     | .data/pglite    | PGlite data folder (kept across restarts); also holds the   |
+ * |              |                 | generated JWT secret                                        |
+ * | BROKER_CODE  | HAA             | default broker (seeded with every setting filled)           |
+ * | JWT_SECRET   | (generated)     | HS256 secret, ≥ 32 bytes; unset: generated once into        |
+ * |              |                 | DATA_DIR/jwt-secret (mode 600)                              |
+ * | STATIC_DIR   | dist            | built wizard to serve; '' serves the API only               |
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  brokerCode: string;
+  jwtSecret: string;
+  staticDir: string | null;
+}
+
+/** The JWT secret: JWT_SECRET, else the one kept in `dataDir`, else a new one saved there. */
+export function loadJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+/** Reads and checks the environment; throws a readable error for a bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0–65535, got '${env.PORT}'`);
+  const dataDir = env.DATA_DIR || '.data/pglite';
+  const brokerCode = (env.BROKER_CODE || 'HAA').toUpperCase();
+  if (!/^[A-Z0-9]{2,10}$/.test(brokerCode)) throw new Error('BROKER_CODE must be 2–10 letters or digits');
+  const jwtSecret = loadJwtSecret(env, dataDir);
+  if (Buffer.byteLength(jwtSecret) < 32) throw new Error('JWT_SECRET must be at least 32 bytes');
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    brokerCode,
+    jwtSecret,
+    staticDir: env.STATIC_DIR === '' ? null : (env.STATIC_DIR ?? 'dist'),
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * Person access (doc 2 §3 Person, §7 persons). Sections (name, birthday, country, SSN, phone,
+ * address) are columns of one row per person; a section is null in the API until saved.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Person } from '../../services/api/contract';
+import type { Db } from './client';
+import { persons } from './schema';
+
+export type PersonRow = typeof persons.$inferSelect;
+export type PersonPatch = Partial<Omit<PersonRow, 'uid' | 'applicationUid' | 'role' | 'isPrimary' | 'updatedAt'>>;
+
+/** The person of an application in a role ('Owner' for Individual), or null. */
+export async function findPersonByRole(db: Db, applicationUid: string, role: string): Promise<PersonRow | null> {
+  const [row] = await db
+    .select()
+    .from(persons)
+    .where(and(eq(persons.applicationUid, applicationUid), eq(persons.role, role)));
+  return row ?? null;
+}
+
+/** A person of this application by PersonUid, or null (also for a person of another application). */
+export async function findPerson(db: Db, applicationUid: string, personUid: string): Promise<PersonRow | null> {
+  const [row] = await db
+    .select()
+    .from(persons)
+    .where(and(eq(persons.applicationUid, applicationUid), eq(persons.uid, personUid)));
+  return row ?? null;
+}
+
+export async function listPersons(db: Db, applicationUid: string): Promise<PersonRow[]> {
+  return db.select().from(persons).where(eq(persons.applicationUid, applicationUid));
+}
+
+/** Creates the person in `role`, or overwrites its name when the role is taken (decision, docs/decisions.md). */
+export async function upsertPersonByRole(
+  db: Db,
+  applicationUid: string,
+  role: string,
+  isPrimary: boolean,
+  patch: PersonPatch,
+): Promise<{ person: PersonRow; created: boolean }> {
+  const existing = await findPersonByRole(db, applicationUid, role);
+  if (existing) return { person: await updatePerson(db, existing.uid, patch), created: false };
+  const [person] = await db.insert(persons).values({ applicationUid, role, isPrimary, ...patch }).returning();
+  return { person, created: true };
+}
+
+export async function updatePerson(db: Db, personUid: string, patch: PersonPatch): Promise<PersonRow> {
+  const [row] = await db
+    .update(persons)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(persons.uid, personUid))
+    .returning();
+  return row;
+}
+
+/** The API shape of a person (doc 2 §3): every section null until saved. */
+export function toPersonResponse(p: PersonRow): Person {
+  return {
+    PersonUid: p.uid,
+    PersonName:
+      p.firstName !== null || p.lastName !== null
+        ? { FirstName: p.firstName, MiddleName: p.middleName, LastName: p.lastName, SuffixType: p.suffixType }
+        : null,
+    PersonBirthday: p.dateOfBirth ? { DateOfBirth: p.dateOfBirth } : null,
+    PersonCountry: p.countryIso3 ? { CountryIso3Code: p.countryIso3, CountryIso2Code: p.countryIso2 } : null,
+    PersonSsn: p.ssn ? { Ssn: p.ssn } : null,
+    Phone: p.phoneLocalNumber
+      ? {
+          Iso3CountryCode: p.phoneIso3,
+          AreaCode: p.phoneAreaCode,
+          LocalNumber: p.phoneLocalNumber,
+          StateCode: p.phoneStateCode,
+        }
+      : null,
+    PersonAddress: p.street
+      ? {
+          Street: p.street,
+          AptOrSuite: p.aptOrSuite,
+          City: p.city,
+          State: p.state,
+          StateCaption: p.stateCaption,
+          PostalCode: p.postalCode,
+          CountryIso3Code: p.addressCountryIso3,
+          CountryIso2Code: p.addressCountryIso2,
+        }
+      : null,
+  };
+}

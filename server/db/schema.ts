@@ -1,0 +1,212 @@
+/**
+ * Database schema of the reference registration API (drizzle-orm, PostgreSQL dialect).
+ *
+ * Runs unchanged on the embedded PGlite database (default) and on PostgreSQL (DATABASE_URL).
+ * Migrations are generated from this file by drizzle-kit into server/db/migrations
+ * (`npx drizzle-kit generate`) and applied at start by server/db/client.ts.
+ *
+ * Money columns are numeric(14,2) dollars (doc 3 §9). Dates of birth are 'yyyy-MM-dd' text
+ * (doc 2 §3). PII columns (SSN, date of birth, phone, address) are never logged.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Settings } from '../../services/api/contract';
+
+/** Brokers (doc 1 §3 Settings): one row per broker code, every settings field in `settings`. */
+export const brokers = pgTable('brokers', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  settings: jsonb('settings').$type<Settings>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Countries (doc 1 §3 Reference data): Iso3Code, Iso2Code, Caption, TelephoneCode. */
+export const countries = pgTable('countries', {
+  iso3: text('iso3').primaryKey(),
+  iso2: text('iso2').notNull().unique(),
+  caption: text('caption').notNull(),
+  telephoneCode: text('telephone_code').notNull(),
+});
+
+/**
+ * States and other first-level subdivisions (doc 1 §7.5). `listTypes` holds the stateListType
+ * values the row belongs to (1 standard, 2 IRA; doc 2 §9); rows of other countries carry [1, 2].
+ */
+export const states = pgTable(
+  'states',
+  {
+    countryIso3: text('country_iso3')
+      .notNull()
+      .references(() => countries.iso3),
+    code: text('code').notNull(),
+    caption: text('caption').notNull(),
+    listTypes: integer('list_types').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.countryIso3, t.code] })],
+);
+
+/** Users (doc 1 §3 User state): one e-mail, an argon2id password hash, one current application. */
+export const users = pgTable('users', {
+  uid: uuid('uid').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  brokerCode: text('broker_code')
+    .notNull()
+    .references(() => brokers.code),
+  logonUid: uuid('logon_uid').notNull().defaultRandom(),
+  /** The application the tokens' ApplicationUid claim names (doc 1 §3). */
+  currentApplicationUid: uuid('current_application_uid'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Usernames known for an e-mail (doc 1 §7.2 GET /v2/users/usernames); login uses one of them. */
+export const usernames = pgTable(
+  'usernames',
+  {
+    username: text('username').primaryKey(),
+    userUid: uuid('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('usernames_user_idx').on(t.userUid)],
+);
+
+/** Applications (doc 1 §3 Application). */
+export const applications = pgTable(
+  'applications',
+  {
+    uid: uuid('uid').primaryKey().defaultRandom(),
+    userUid: uuid('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    brokerCode: text('broker_code')
+      .notNull()
+      .references(() => brokers.code),
+    applicationType: text('application_type'),
+    accountType: text('account_type'),
+    registrationFlowType: integer('registration_flow_type').notNull().default(1),
+    applicationStep: text('application_step'),
+    isAssisted: boolean('is_assisted').notNull().default(false),
+    accountUid: uuid('account_uid'),
+    accountNumber: text('account_number'),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Fraud-prevention session id sent with the completion (doc 1 §4.14). */
+    sessionId: text('session_id'),
+    /** Identity-verification outcome: 'Passed', 'Failed', 'OFAC' (docs/sandbox.md). */
+    verificationResult: text('verification_result'),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text('created_by'),
+  },
+  (t) => [index('applications_user_idx').on(t.userUid)],
+);
+
+/**
+ * Persons of an application (doc 2 §3 Person). `role` is the section name of the
+ * per-type sub-object ('Owner' for Individual). Each section is null until saved.
+ */
+export const persons = pgTable(
+  'persons',
+  {
+    uid: uuid('uid').primaryKey().defaultRandom(),
+    applicationUid: uuid('application_uid')
+      .notNull()
+      .references(() => applications.uid, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    isPrimary: boolean('is_primary').notNull(),
+    firstName: text('first_name'),
+    middleName: text('middle_name'),
+    lastName: text('last_name'),
+    suffixType: integer('suffix_type'),
+    dateOfBirth: text('date_of_birth'),
+    countryIso3: text('country_iso3'),
+    countryIso2: text('country_iso2'),
+    ssn: text('ssn'),
+    phoneIso3: text('phone_iso3'),
+    phoneAreaCode: text('phone_area_code'),
+    phoneLocalNumber: text('phone_local_number'),
+    phoneStateCode: text('phone_state_code'),
+    street: text('street'),
+    aptOrSuite: text('apt_or_suite'),
+    city: text('city'),
+    state: text('state'),
+    stateCaption: text('state_caption'),
+    postalCode: text('postal_code'),
+    addressCountryIso3: text('address_country_iso3'),
+    addressCountryIso2: text('address_country_iso2'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('persons_application_role_idx').on(t.applicationUid, t.role)],
+);
+
+/** Application funding (doc 3 §3): BankFundingType code and Amount in dollars. */
+export const fundings = pgTable('fundings', {
+  applicationUid: uuid('application_uid')
+    .primaryKey()
+    .references(() => applications.uid, { onDelete: 'cascade' }),
+  bankFundingType: integer('bank_funding_type'),
+  amount: numeric('amount', { precision: 14, scale: 2 }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Accepted agreements (doc 3 §7 {type}-agreements); `agreementType` e.g. 'haa' ({maincode}). */
+export const agreementAcceptances = pgTable(
+  'agreement_acceptances',
+  {
+    applicationUid: uuid('application_uid')
+      .notNull()
+      .references(() => applications.uid, { onDelete: 'cascade' }),
+    agreementType: text('agreement_type').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationUid, t.agreementType] })],
+);
+
+/** Step history (doc 2 §2.1): every POST .../steps; the latest is applications.application_step. */
+export const applicationSteps = pgTable(
+  'application_steps',
+  {
+    id: serial('id').primaryKey(),
+    applicationUid: uuid('application_uid')
+      .notNull()
+      .references(() => applications.uid, { onDelete: 'cascade' }),
+    step: text('step').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_steps_app_idx').on(t.applicationUid)],
+);
+
+/**
+ * Tracking details (doc 1 §3 TrackingDetails, §7.6): affiliate data from the welcome page and
+ * the TrackingDetails sent with create user / authenticate / create application.
+ */
+export const trackingDetails = pgTable('tracking_details', {
+  id: serial('id').primaryKey(),
+  source: text('source').notNull(),
+  userUid: uuid('user_uid'),
+  applicationUid: uuid('application_uid'),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Browser fingerprints (doc 1 §7.6 POST v2/tracking-details/fingerprints {Fp, UrlReferrer}). */
+export const fingerprints = pgTable('fingerprints', {
+  id: serial('id').primaryKey(),
+  fp: text('fp').notNull(),
+  urlReferrer: text('url_referrer'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+});

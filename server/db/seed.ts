@@ -1,0 +1,188 @@
+/**
+ * Seed data of the reference server (idempotent: safe at every start).
+ *
+ * - Broker HAA (or the configured BROKER_CODE) with every settings field of doc 1 §3 filled.
+ * - The full ISO 3166-1 country list from `i18n-iso-countries` (English captions; TelephoneCode
+ *   from libphonenumber-js `getCountryCallingCode`, '' where unknown).
+ * - First-level subdivisions of every country from `iso-3166` (ISO 3166-2). For the USA,
+ *   stateListType 1 holds the 50 states, DC and the inhabited territories, stateListType 2
+ *   the 50 states and DC (doc 2 §9; decision in docs/decisions.md).
+ * - The sandbox user of docs/sandbox.md (existing@example.com, two usernames, one application).
+ */
+import { createRequire } from 'node:module';
+import { eq, sql } from 'drizzle-orm';
+import countriesLib from 'i18n-iso-countries';
+import { iso31662 } from 'iso-3166';
+import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
+import type { Settings } from '../../services/api/contract';
+import { NANP_ISO3 } from '../../services/api/phone-fields';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from './client';
+import { applications, brokers, countries, persons, states, usernames, users } from './schema';
+
+const require = createRequire(import.meta.url);
+countriesLib.registerLocale(require('i18n-iso-countries/langs/en.json'));
+
+/** ISO 3166-2:US subdivisions of the category 'outlying area' (not states, not the district). */
+const US_OUTLYING_AREAS = ['AS', 'GU', 'MP', 'PR', 'UM', 'VI'];
+/** Outlying areas without a resident population, left out of every list. */
+const US_UNINHABITED = ['UM'];
+
+/** Every settings field of doc 1 §3 for the sandbox broker; amounts in dollars. */
+export function defaultBrokerSettings(code: string): Settings {
+  const host = `${code.toLowerCase()}.example-broker.test`;
+  return {
+    BrokerCode: code,
+    BrokerName: `${code} Precious Metals`,
+    Theme: 'default',
+    Currency: 'USD',
+    RegistrationUrl: `https://register.${host}`,
+    RootUrl: `https://www.${host}`,
+    PortalUrl: 'https://portal.example-broker.test',
+    WebsiteUrl: `https://www.${host}`,
+    TermsAndConditionsUrl: `https://www.${host}/terms-and-conditions`,
+    PrivacyPolicyDocumentUrl: `https://www.${host}/privacy-policy`,
+    CAPrivacyRightsUrl: `https://www.${host}/california-privacy-rights`,
+    AccessibilityStatementUrl: `https://www.${host}/accessibility`,
+    SupportEmail: `support@${host}`,
+    BuyCashBufferPercentage: 2,
+    MetalStreamMinimumDepositAmount: 100,
+    MetalStreamMaximumDepositAmount: 25_000,
+    MetalStreamRecurringInvestment: 15,
+    NumberOfAllowedAchDepositAccounts: 3,
+    AchDepositLimit: 50_000,
+    CheckDepositLimit: 250_000,
+    CryptocurrencyLimit: 100_000,
+    WireWithdrawalFee: 25,
+    RegistrationContributionLimitAmount: 7_000,
+    EquityIraSetupFee: 50,
+    PortalGatewayISOCodesListToIgnoreAreaCode: [...NANP_ISO3],
+    EnableGoogleReCaptcha: false,
+    IsIRSRequired: true,
+    SSNVideoSlug: '/videos/why-we-need-your-ssn',
+  };
+}
+
+/** The country rows: 249+ ISO countries with English captions and calling codes. */
+export function countryRows() {
+  const names = countriesLib.getNames('en', { select: 'official' });
+  return Object.entries(names)
+    .map(([iso2, caption]) => {
+      const iso3 = countriesLib.alpha2ToAlpha3(iso2);
+      let telephoneCode = '';
+      try {
+        telephoneCode = getCountryCallingCode(iso2 as CountryCode);
+      } catch {
+        telephoneCode = '';
+      }
+      return iso3 ? { iso3, iso2, caption, telephoneCode } : null;
+    })
+    .filter((r): r is NonNullable<typeof r> => r !== null);
+}
+
+/** First-level subdivisions of every seeded country, with their stateListType membership. */
+export function stateRows(iso2ToIso3: Map<string, string>) {
+  return iso31662
+    .filter((s) => s.parent.length === 2 && iso2ToIso3.has(s.parent))
+    .filter((s) => !(s.parent === 'US' && US_UNINHABITED.includes(s.code.slice(3))))
+    .map((s) => {
+      const code = s.code.slice(s.parent.length + 1);
+      const usTerritory = s.parent === 'US' && US_OUTLYING_AREAS.includes(code);
+      return {
+        countryIso3: iso2ToIso3.get(s.parent)!,
+        code,
+        caption: s.name,
+        listTypes: usTerritory ? [1] : [1, 2],
+      };
+    });
+}
+
+/** Countries and subdivisions; inserts what is missing, never duplicates. */
+export async function seedReferenceData(db: Db): Promise<void> {
+  const rows = countryRows();
+  await db
+    .insert(countries)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: countries.iso3,
+      set: { caption: sql`excluded.caption`, telephoneCode: sql`excluded.telephone_code` },
+    });
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(states);
+  const subdivisions = stateRows(new Map(rows.map((r) => [r.iso2, r.iso3])));
+  if (n >= subdivisions.length) return;
+  for (let i = 0; i < subdivisions.length; i += 1000) {
+    await db
+      .insert(states)
+      .values(subdivisions.slice(i, i + 1000))
+      .onConflictDoNothing();
+  }
+}
+
+/** The broker row; existing settings are completed with any field added since (never overwritten). */
+export async function seedBroker(db: Db, code: string): Promise<void> {
+  const settings = defaultBrokerSettings(code);
+  const [existing] = await db.select().from(brokers).where(eq(brokers.code, code));
+  if (!existing) {
+    await db.insert(brokers).values({ code, name: settings.BrokerName, settings }).onConflictDoNothing();
+    return;
+  }
+  const merged = { ...settings, ...existing.settings };
+  if (Object.keys(merged).length !== Object.keys(existing.settings).length) {
+    await db.update(brokers).set({ settings: merged, updatedAt: new Date() }).where(eq(brokers.code, code));
+  }
+}
+
+/** Sandbox login of docs/sandbox.md. */
+export const SANDBOX_USER = {
+  email: 'existing@example.com',
+  password: 'Gold-Bar-2024',
+  usernames: ['existing@example.com', 'existing.gold'],
+} as const;
+
+/**
+ * The sandbox user: e-mail existing@example.com, password Gold-Bar-2024, two usernames, and
+ * an Individual application stopped at the phone step with the name saved (resume tests).
+ */
+export async function seedSandboxUser(db: Db, brokerCode: string): Promise<void> {
+  const [found] = await db.select({ uid: users.uid }).from(users).where(eq(users.email, SANDBOX_USER.email));
+  if (found) return;
+  const passwordHash = await hashPassword(SANDBOX_USER.password);
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ email: SANDBOX_USER.email, passwordHash, brokerCode })
+      .onConflictDoNothing()
+      .returning();
+    if (!user) return;
+    await tx
+      .insert(usernames)
+      .values(SANDBOX_USER.usernames.map((username, position) => ({ username, userUid: user.uid, position })));
+    const [app] = await tx
+      .insert(applications)
+      .values({
+        userUid: user.uid,
+        brokerCode,
+        applicationType: 'Individual',
+        registrationFlowType: 1,
+        applicationStep: '/secure/phone-number',
+      })
+      .returning();
+    await tx.insert(persons).values({
+      applicationUid: app.uid,
+      role: 'Owner',
+      isPrimary: true,
+      firstName: 'Ada',
+      lastName: 'Existing',
+      suffixType: 0,
+    });
+    await tx.update(users).set({ currentApplicationUid: app.uid }).where(eq(users.uid, user.uid));
+  });
+}
+
+/** Everything the server needs at start. */
+export async function seed(db: Db, brokerCode: string): Promise<void> {
+  await seedReferenceData(db);
+  await seedBroker(db, brokerCode);
+  if (brokerCode !== 'HAA') await seedBroker(db, 'HAA');
+  await seedSandboxUser(db, brokerCode);
+}

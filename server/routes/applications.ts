@@ -1,0 +1,190 @@
+/**
+ * Applications (doc 1 §7.4, doc 3 §4 Submission). All need a bearer token (401 InvalidToken);
+ * an ApplicationUid that does not exist answers 404 InvalidApplicationUid, one of another user
+ * 403 Error_PermissionDenied.
+ *
+ * - POST /v2/applications {ApplicationType?, AccountType?, RegistrationFlowType?, …}
+ *   → 201 {ApplicationUid}; becomes the user's current application (the next refresh names it).
+ * - GET /v2/applications/{ApplicationUid} → 200 applicationResponse.
+ * - POST /v2/applications/{ApplicationUid}/types, POST|PUT …/account-types?registrationFlowType
+ *   {ApplicationType, <Kind>AccountType} → 200 {ApplicationType, AccountType};
+ *   400 ApplicationIsCompleted.
+ * - POST …/steps {Step} → 200 {ApplicationUid, ApplicationStep}; 400
+ *   WizardValidation_InvalidApplicationStepType (Context 'Step') unless Step is a literal path
+ *   of doc 1 §2.1.
+ * - PATCH …?sessionId → 200 {IsSuccess, AccountNumber} after identity verification
+ *   (server/providers/identity-verification.ts). 400 WizardValidation_MissingAgreementConsent
+ *   without the main agreement; 400 ApplicationIsCompleted on a second call; 422 OFACError
+ *   (Message = 30-character provider prefix + text, doc 1 §8.1); 502 RequestError when the
+ *   provider cannot be reached.
+ */
+import { Hono } from 'hono';
+import {
+  accountTypesQuery,
+  accountTypesRequest,
+  completeQuery,
+  createApplicationRequest,
+  stepRequest,
+  type ApplicationType,
+  type RegistrationFlowType,
+} from '../../services/api/contract';
+import { applicationView, completeApplication, insertApplication, MAIN_ROLE, recordStep, setApplicationType } from '../db/applications';
+import { acceptedAgreements } from '../db/fundings';
+import { findPersonByRole } from '../db/persons';
+import { recordTracking } from '../db/tracking';
+import { setCurrentApplication } from '../db/users';
+import { isKnownStepPath } from '../domain/step-paths';
+import { editableApplication, ownedApplication, type AppEnv } from '../http/auth';
+import { ApiError, Errors, fail } from '../http/errors';
+import { jsonBody, queryParams } from '../http/validation';
+import type { VerificationOutcome } from '../providers/identity-verification';
+import type { RouteDeps } from './deps';
+
+/** The sub-type field of an account-types body that matches its ApplicationType. */
+function accountTypeOf(body: {
+  ApplicationType: ApplicationType;
+  CorporateAccountType?: string | null;
+  IRAAccountType?: string | null;
+  UTMAAccountType?: string | null;
+  JointTenantsAccountType?: string | null;
+}): string | null {
+  switch (body.ApplicationType) {
+    case 'Corporate':
+      return body.CorporateAccountType ?? null;
+    case 'IRA':
+      return body.IRAAccountType ?? null;
+    case 'UTMA':
+      return body.UTMAAccountType ?? null;
+    case 'JointTenants':
+      return body.JointTenantsAccountType ?? null;
+    default:
+      return null;
+  }
+}
+
+/** A new account number: the broker code and 8 digits, e.g. 'HAA40217735'. */
+export function newAccountNumber(brokerCode: string): string {
+  const n = crypto.getRandomValues(new Uint32Array(1))[0] % 100_000_000;
+  return `${brokerCode.toUpperCase()}${String(n).padStart(8, '0')}`;
+}
+
+export function applicationRoutes(deps: RouteDeps) {
+  const { db, identityVerification, log } = deps;
+
+  const setTypes = async (
+    auth: AppEnv['Variables']['auth'],
+    uid: string,
+    flow: RegistrationFlowType,
+    body: Parameters<typeof accountTypeOf>[0],
+  ) => {
+    await editableApplication(db, auth, uid);
+    const accountType = accountTypeOf(body);
+    await setApplicationType(db, uid, body.ApplicationType, accountType, flow);
+    return { ApplicationType: body.ApplicationType, AccountType: accountType };
+  };
+
+  return new Hono<AppEnv>()
+    .post('/applications', jsonBody(createApplicationRequest), async (c) => {
+      const auth = c.get('auth');
+      const body = c.req.valid('json');
+      const applicationType = body.ApplicationType || null;
+      const app = await db.transaction(async (tx) => {
+        const created = await insertApplication(tx, {
+          userUid: auth.userUid,
+          brokerCode: auth.brokerCode,
+          applicationType,
+          accountType: body.AccountType || null,
+          registrationFlowType: body.RegistrationFlowType ?? 1,
+        });
+        await setCurrentApplication(tx, auth.userUid, created.uid);
+        if (body.TrackingDetails) {
+          await recordTracking(tx, 'createApplication', body.TrackingDetails, {
+            userUid: auth.userUid,
+            applicationUid: created.uid,
+          });
+        }
+        return created;
+      });
+      log('application.created', { applicationType });
+      return c.json({ ApplicationUid: app.uid }, 201);
+    })
+    .get('/applications/:applicationUid', async (c) => {
+      const app = await ownedApplication(db, c.get('auth'), c.req.param('applicationUid'));
+      return c.json(await applicationView(db, app));
+    })
+    .post(
+      '/applications/:applicationUid/types',
+      queryParams(accountTypesQuery),
+      jsonBody(accountTypesRequest),
+      async (c) => {
+        const flow = c.req.valid('query').registrationFlowType as RegistrationFlowType;
+        return c.json(await setTypes(c.get('auth'), c.req.param('applicationUid'), flow, c.req.valid('json')));
+      },
+    )
+    .on(
+      ['POST', 'PUT'],
+      '/applications/:applicationUid/account-types',
+      queryParams(accountTypesQuery),
+      jsonBody(accountTypesRequest),
+      async (c) => {
+        const flow = c.req.valid('query').registrationFlowType as RegistrationFlowType;
+        return c.json(await setTypes(c.get('auth'), c.req.param('applicationUid'), flow, c.req.valid('json')));
+      },
+    )
+    .post('/applications/:applicationUid/steps', jsonBody(stepRequest), async (c) => {
+      const app = await ownedApplication(db, c.get('auth'), c.req.param('applicationUid'));
+      const { Step } = c.req.valid('json');
+      if (!isKnownStepPath(Step)) {
+        throw fail(400, 'WizardValidation_InvalidApplicationStepType', 'invalid application step', 'Step');
+      }
+      await db.transaction((tx) => recordStep(tx, app.uid, Step));
+      return c.json({ ApplicationUid: app.uid, ApplicationStep: Step });
+    })
+    .patch('/applications/:applicationUid', queryParams(completeQuery), async (c) => {
+      const app = await ownedApplication(db, c.get('auth'), c.req.param('applicationUid'));
+      const { sessionId } = c.req.valid('query');
+      if (app.isCompleted) throw Errors.applicationIsCompleted();
+      const mainCode = app.brokerCode.toLowerCase();
+      if (!(await acceptedAgreements(db, app.uid)).includes(mainCode)) {
+        const msg = 'Application is not submitted. Agreement Consent is not set.';
+        throw fail(400, 'WizardValidation_MissingAgreementConsent', msg, null, msg);
+      }
+      const type = app.applicationType as ApplicationType | null;
+      const main = type ? await findPersonByRole(db, app.uid, MAIN_ROLE[type]) : null;
+
+      let result: VerificationOutcome;
+      try {
+        result = await identityVerification.verify(
+          {
+            firstName: main?.firstName ?? null,
+            lastName: main?.lastName ?? null,
+            dateOfBirth: main?.dateOfBirth ?? null,
+            countryIso3: main?.countryIso3 ?? null,
+            ssn: main?.ssn ?? null,
+            street: main?.street ?? null,
+            city: main?.city ?? null,
+            postalCode: main?.postalCode ?? null,
+            addressCountryIso3: main?.addressCountryIso3 ?? null,
+          },
+          { applicationUid: app.uid, sessionId },
+        );
+      } catch {
+        log('kyc.provider_error', { provider: identityVerification.name });
+        throw fail(502, 'RequestError', 'Identity verification is not available. Please try again later.');
+      }
+      log('kyc.result', { provider: identityVerification.name, outcome: result.outcome });
+      if (result.outcome === 'OFAC') throw new ApiError(422, [{ Code: 'OFACError', Message: result.message, Context: null }]);
+
+      const passed = result.outcome === 'Passed';
+      const accountNumber = passed ? newAccountNumber(app.brokerCode) : null;
+      const completed = await completeApplication(db, app.uid, {
+        sessionId,
+        verificationResult: result.outcome,
+        accountUid: crypto.randomUUID(),
+        accountNumber,
+        at: deps.now(),
+      });
+      if (!completed) throw Errors.applicationIsCompleted();
+      return c.json({ IsSuccess: passed, AccountNumber: accountNumber });
+    });
+}

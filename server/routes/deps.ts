@@ -1,0 +1,18 @@
+/** What every route module receives from `createApp` (server/app.ts). */
+import type { TokenService } from '../auth/tokens';
+import type { Db } from '../db/client';
+import type { IdentityVerificationProvider } from '../providers/identity-verification';
+
+/** A structured log line without PII: an event name and non-personal fields. */
+export type Logger = (event: string, fields?: Record<string, string | number | boolean | null>) => void;
+
+export interface RouteDeps {
+  db: Db;
+  tokens: TokenService;
+  /** Broker answered when a request names none (BROKER_CODE, default HAA). */
+  defaultBrokerCode: string;
+  identityVerification: IdentityVerificationProvider;
+  /** Clock (tests move it). */
+  now: () => Date;
+  log: Logger;
+}

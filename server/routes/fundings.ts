@@ -1,0 +1,77 @@
+/**
+ * Funding of a non-retirement application (doc 3 §2.4, §5, §7 Funding). Bearer token required;
+ * the application must be the caller's and not completed (401/403/404/400 as elsewhere).
+ *
+ * - POST|PUT …/application-fundings {BankFundingType} → 201|200 {BankFundingType, Amount}.
+ *   400 FundingTypeIsNotDefined (Context 'BankFundingType') when missing or unknown;
+ *   400 BankMustBeSet for ACHConnected (1), which needs a linked bank (not on this path).
+ *   A type different from the saved one clears the saved amount.
+ * - DELETE …/application-fundings → 204; removes the funding (skip funding, doc 3 §4).
+ * - POST|PUT …/fundings {Amount} (dollars) → 201|200 {BankFundingType, Amount}.
+ *   400 FundingTypeIsNotDefined when no type is saved; AmountIsNullOrEmpty,
+ *   AmountMustBeGreaterThanZero, AmountIsInvalid (more than 2 decimals), AmountIsAboveMaximum
+ *   (wire 500,000,000; check, ACH and cryptocurrency the broker's CheckDepositLimit,
+ *   AchDepositLimit, CryptocurrencyLimit) — Context 'Amount'.
+ */
+import { Hono } from 'hono';
+import { applicationFundingRequest, BANK_FUNDING_TYPES, fundingAmountRequest, type Settings } from '../../services/api/contract';
+import { AMOUNT_MAX } from '../../services/api/fields';
+import { deleteFunding, findFunding, setFundingAmount, setFundingType } from '../db/fundings';
+import { findBrokerSettings } from '../db/reference';
+import { editableApplication, type AppEnv } from '../http/auth';
+import { fail } from '../http/errors';
+import { parseOr400, readJsonBody } from '../http/validation';
+import type { RouteDeps } from './deps';
+
+const FUNDING_TYPE_NOT_DEFINED = () =>
+  fail(400, 'FundingTypeIsNotDefined', 'Choose a funding method first.', 'BankFundingType');
+
+/** The maximum amount, in dollars, for a funding type under a broker's settings (doc 3 §5, §9). */
+export function maxAmountFor(type: number, settings: Settings | null): number {
+  switch (type) {
+    case BANK_FUNDING_TYPES.Check:
+      return settings?.CheckDepositLimit ?? AMOUNT_MAX;
+    case BANK_FUNDING_TYPES.Cryptocurrency:
+      return settings?.CryptocurrencyLimit ?? AMOUNT_MAX;
+    case BANK_FUNDING_TYPES.ACHConnected:
+    case BANK_FUNDING_TYPES.ACHManual:
+      return settings?.AchDepositLimit ?? AMOUNT_MAX;
+    default:
+      return AMOUNT_MAX;
+  }
+}
+
+const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+
+export function fundingRoutes({ db }: RouteDeps) {
+  return new Hono<AppEnv>()
+    .on(['POST', 'PUT'], '/applications/:applicationUid/application-fundings', async (c) => {
+      const app = await editableApplication(db, c.get('auth'), c.req.param('applicationUid'));
+      const parsed = applicationFundingRequest.safeParse(await readJsonBody(c));
+      if (!parsed.success) throw FUNDING_TYPE_NOT_DEFINED();
+      const type = parsed.data.BankFundingType;
+      if (type === BANK_FUNDING_TYPES.ACHConnected) {
+        throw fail(400, 'BankMustBeSet', 'Link a bank account to fund by ACH.', 'BankFundingType');
+      }
+      const funding = await setFundingType(db, app.uid, type);
+      return c.json(funding, c.req.method === 'POST' ? 201 : 200);
+    })
+    .delete('/applications/:applicationUid/application-fundings', async (c) => {
+      const app = await editableApplication(db, c.get('auth'), c.req.param('applicationUid'));
+      await deleteFunding(db, app.uid);
+      return c.body(null, 204);
+    })
+    .on(['POST', 'PUT'], '/applications/:applicationUid/fundings', async (c) => {
+      const app = await editableApplication(db, c.get('auth'), c.req.param('applicationUid'));
+      const { Amount } = parseOr400(fundingAmountRequest, await readJsonBody(c));
+      const funding = await findFunding(db, app.uid);
+      if (!funding?.BankFundingType) throw FUNDING_TYPE_NOT_DEFINED();
+      if (!hasAtMostTwoDecimals(Amount)) {
+        throw fail(400, 'AmountIsInvalid', 'fields.errors.validation.mustBeNumber', 'Amount');
+      }
+      const max = maxAmountFor(funding.BankFundingType, await findBrokerSettings(db, app.brokerCode));
+      if (Amount > max) throw fail(400, 'AmountIsAboveMaximum', 'fields.errors.validation.maxAmount', 'Amount');
+      await setFundingAmount(db, app.uid, Amount);
+      return c.json({ BankFundingType: funding.BankFundingType, Amount }, c.req.method === 'POST' ? 201 : 200);
+    });
+}
