@@ -32,6 +32,8 @@ export type ScreenId =
   | 'agreement' // AGREEMENT '/review/agreement' — doc 3 §2.5
   | 'kycProcessing' // KYC_PROCESSING — doc 3 §2.6
   | 'kycSuccess' // KYC_SUCCESS — doc 3 §2.6
+  | 'kycVerification' // KYC_VERIFICATION '/kyc/verification' — doc 3 §2.6 (documents requested; upload is a later issue)
+  | 'kycDoneSkip' // KYC_DONE_SKIP '/kyc/done-skip' — doc 3 §2.6 (verification skipped, 'Go to my account')
   | 'notFound' // '/not-found' — doc 1 §2.11
   | 'errorPage'; // '/error-page' — doc 1 §2.11
 
@@ -57,6 +59,7 @@ export type ModalId =
   | 'agreementViewer' // doc 3 §2.5
   | 'submissionError' // doc 3 §2.6 processing error modal
   | 'forgotPasswordNoUser' // doc 1 §2.5 'You must enter your email address first.'
+  | 'resumeApplication' // doc 1 §2.12 'Resume application' / 'Start a new application'; data.resume
   | 'error'; // generic error modal with OK
 
 export interface SectionView {
@@ -86,6 +89,19 @@ export interface ScreenView {
   modal: ModalId | null;
   /** Read-only, screen-specific data (usernames, countries, states, review items, agreement html…). */
   data: Record<string, unknown>;
+  /**
+   * i18n key → the server's own Message, for error keys ('apiErrors.<Code>') the catalogue lacks:
+   * translate with `t(key, { defaultValue: errorFallbacks[key] })`.
+   */
+  errorFallbacks?: Record<string, string>;
+}
+
+/** One row of the route table (machines/route-table.ts): every path the machine can show. */
+export interface RouteEntry {
+  path: string;
+  routeKey: string;
+  screen: ScreenId;
+  titleKey: string;
 }
 
 /** Page-shell data (doc 1 §2.3). */
@@ -104,6 +120,8 @@ export interface ShellView {
   /** Full-screen overlay (doc 1 §2.3 list of operations). */
   overlay: boolean;
   ready: boolean;
+  /** The inactivity / refresh-session modal is open (doc 1 §2.12); confirm with 'session.confirm'. */
+  sessionPromptOpen?: boolean;
 }
 
 /** Events screens send. Anything else comes from the router sync or timers. */

@@ -14,14 +14,16 @@ export const individualSteps = [
   { id: 'phone', path: '/secure/phone-number', routeKey: 'SECURE_PHONE_NUMBER', screen: 'phone', titleKey: 'pageTitles.phone', section: 'secure', next: 'dob', skip: 'dob' },
   { id: 'dob', path: '/secure/dob', routeKey: 'SECURE_DOB', screen: 'dob', titleKey: 'pageTitles.dob', section: 'secure', next: 'identity' },
   // Identity country: USA → SSN; any other country → skip to Address (doc 2 §2.14).
-  { id: 'identity', path: '/secure/identity', routeKey: 'SECURE_IDENTITY', screen: 'identityCountry', titleKey: 'pageTitles.identity', section: 'secure', next: 'ssn', skip: 'address' },
+  { id: 'identity', path: '/secure/identity', routeKey: 'SECURE_IDENTITY', screen: 'identityCountry', titleKey: 'pageTitles.identity', section: 'secure', next: 'ssn', skip: 'address',
+    branches: [{ guard: 'identityCountryNotUsa', to: 'address' }] },
   { id: 'ssn', path: '/secure/identity/ssn', routeKey: 'SECURE_IDENTITY_SSN', screen: 'ssn', titleKey: 'pageTitles.ssn', section: 'secure', next: 'address' },
   // Address intro's back target is the pre-skip path (identity) when the country is not USA (doc 2 §4).
   { id: 'address', path: '/address', routeKey: 'ADDRESS', screen: 'addressIntro', titleKey: 'pageTitles.address', section: 'address', next: 'addressEnter', preSkip: 'identity' },
   { id: 'addressEnter', path: '/address/enter', routeKey: 'ADDRESS_ENTER', screen: 'addressEnter', titleKey: 'pageTitles.addressEnter', section: 'address', next: 'addressDone' },
   { id: 'addressDone', path: '/address/done', routeKey: 'ADDRESS_DONE', screen: 'addressDone', titleKey: 'pageTitles.addressDone', section: 'address', next: 'fund' },
   // Fund account: wire or check → the shared amount screen; skip (after the confirm modal) → Review (doc 3 §2.4).
-  { id: 'fund', path: '/fund/account', routeKey: 'FUNDING.NORMAL_FUNDING.ACCOUNT', screen: 'fundAccount', titleKey: 'pageTitles.fund', section: 'fund', next: { Wire: 'fundWire', Check: 'fundCheck' }, skip: 'review' },
+  { id: 'fund', path: '/fund/account', routeKey: 'FUNDING.NORMAL_FUNDING.ACCOUNT', screen: 'fundAccount', titleKey: 'pageTitles.fund', section: 'fund', next: { Wire: 'fundWire', Check: 'fundCheck' }, skip: 'review',
+    branches: [{ guard: 'fundingTypeIs', params: { type: 'Wire' }, to: 'fundWire' }, { guard: 'fundingTypeIs', params: { type: 'Check' }, to: 'fundCheck' }] },
   { id: 'fundWire', path: '/fund/account/wire', routeKey: 'FUNDING.NORMAL_FUNDING.AMOUNT.WIRE', screen: 'fundAmount', titleKey: 'pageTitles.fundAmount', section: 'fund', next: 'review' },
   { id: 'fundCheck', path: '/fund/account/check', routeKey: 'FUNDING.NORMAL_FUNDING.AMOUNT.CHECK', screen: 'fundAmount', titleKey: 'pageTitles.fundAmount', section: 'fund', next: 'review' },
   { id: 'review', path: '/review', routeKey: 'REVIEW', screen: 'review', titleKey: 'pageTitles.review', section: 'review', next: 'agreement' },
@@ -35,5 +37,6 @@ export const individualSequences = {
   usaCheck: ['/secure', '/secure/name', '/secure/phone-number', '/secure/dob', '/secure/identity', '/secure/identity/ssn', '/address', '/address/enter', '/address/done', '/fund/account', '/fund/account/check', '/review', '/review/agreement'],
   usaSkipFunding: ['/secure', '/secure/name', '/secure/phone-number', '/secure/dob', '/secure/identity', '/secure/identity/ssn', '/address', '/address/enter', '/address/done', '/fund/account', '/review', '/review/agreement'],
   nonUsaWire: ['/secure', '/secure/name', '/secure/phone-number', '/secure/dob', '/secure/identity', '/address', '/address/enter', '/address/done', '/fund/account', '/fund/account/wire', '/review', '/review/agreement'],
+  nonUsaCheck: ['/secure', '/secure/name', '/secure/phone-number', '/secure/dob', '/secure/identity', '/address', '/address/enter', '/address/done', '/fund/account', '/fund/account/check', '/review', '/review/agreement'],
   nonUsaSkipFunding: ['/secure', '/secure/name', '/secure/phone-number', '/secure/dob', '/secure/identity', '/address', '/address/enter', '/address/done', '/fund/account', '/review', '/review/agreement'],
 } as const;

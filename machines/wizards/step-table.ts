@@ -3,6 +3,17 @@
  */
 import type { ScreenId, SectionId } from '../screen-contract';
 
+/**
+ * A data-dependent branch out of a step: when the named guard (machines/wizards/walk.ts
+ * `branchGuards`, registered under the same name in the app machine) holds, the step leads to
+ * `to` instead of its plain `next`. Branches are checked in order; the first that holds wins.
+ */
+export interface StepBranch {
+  guard: string;
+  params?: Readonly<Record<string, string>>;
+  to: string;
+}
+
 export interface StepDef {
   id: string;
   /** Literal path (doc 1 §2.1). */
@@ -17,6 +28,11 @@ export interface StepDef {
   skip?: string;
   dependentSkip?: string;
   preSkip?: string;
+  /**
+   * Data-dependent next steps (identity country, funding method). A `skip` that is also the
+   * target of a branch is taken by the data, not offered to the user as a skip link.
+   */
+  branches?: readonly StepBranch[];
 }
 
 export type StepTable = readonly StepDef[];

@@ -1,0 +1,86 @@
+/**
+ * Types of the root actor (machines/app.machine.ts): its input, context and events.
+ * Kept apart so the wizard builder and the selectors can import them without the machine.
+ */
+import type { ApplicationType, Application, Country, Settings, State } from '../services/api/contract';
+import type { SavingScreen } from '../services/actors/step-savers';
+import type { ScreenEvent } from './screen-contract';
+
+/** What the page passes when it creates the root actor (src/ reads window.location once). */
+export interface AppInput {
+  /** location.pathname at page load: the URL a reload asks for (doc 1 §4.10). */
+  initialPath: string;
+  /** location.search at page load (email, PromoCode, ReferrerEmail, RefereeEmail, aff, cjevent, p). */
+  search: string;
+  /** document.referrer. */
+  referrer: string;
+  /** VITE_BROKER_CODE; the `brokerCode` query parameter wins (doc 1 §4.10). */
+  brokerCode?: string;
+}
+
+/** Query parameters of the entry pages (doc 1 §2.4, §3 TrackingDetails). */
+export interface EntryQuery {
+  email: string | null;
+  promoCode: string | null;
+  referrerEmail: string | null;
+  brokerCode: string | null;
+  aff: string | null;
+  cjevent: string | null;
+  p: string | null;
+}
+
+/** The account kind chosen under CREATE_APPLICATION / CHOOSE_APPLICATION (doc 1 §2.8). */
+export interface AccountKind {
+  ApplicationType: ApplicationType;
+  /** Sub-type name (Trust, Traditional, Roth, SIMPLE, SEP, Custodian, Trustee) or null. */
+  AccountType: string | null;
+}
+
+export interface AppContext {
+  initialPath: string;
+  /** The step the URL asked for at reload; used once by the resume routing, then cleared. */
+  requestedPath: string | null;
+  search: string;
+  referrer: string;
+  brokerCode: string;
+  query: EntryQuery;
+  settings: Settings | null;
+  countries: Country[];
+  /** TrackingDetails.Fp (a hash; no PII). */
+  fingerprint: string | null;
+  trackingSent: boolean;
+  /** The e-mail typed on the welcome page (PII: never persisted). */
+  email: string | null;
+  usernames: string[];
+  kind: AccountKind | null;
+  startingNew: boolean;
+  applicationUid: string | null;
+  /** exp claim of the access token, seconds since the epoch (doc 1 §3). */
+  tokenExp: number | null;
+  /** The application as last loaded or saved (PII: in memory only, never persisted). */
+  application: Application | null;
+  /** Furthest wizard step id reached (flow position, persisted). */
+  furthestStep: string | null;
+  fieldErrors: Record<string, string>;
+  formError: string | null;
+  errorFallbacks: Record<string, string>;
+  /** The review item open in the edit modal (a saving screen). */
+  editing: SavingScreen | null;
+  states: State[];
+  statesCountry: string | null;
+  agreement: { html: string | null; accepted: boolean; error: string | null };
+  submission: { started: boolean; result: { IsSuccess: boolean; AccountNumber: string | null } | null };
+}
+
+/** Events only the router sync, timers, actors or the idle child send. */
+export type InternalEvent =
+  | { type: 'url.changed'; path: string }
+  | { type: 'states.loaded'; country: string; states: State[] }
+  | { type: 'session.loggedIn' }
+  | { type: 'session.expired' }
+  | { type: 'session.refreshDue' }
+  | { type: 'session.prompt' }
+  | { type: 'session.timeout' }
+  | { type: 'app.serverError' };
+
+export type AppEvent = ScreenEvent | InternalEvent;

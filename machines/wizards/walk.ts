@@ -1,0 +1,139 @@
+/**
+ * Pure navigation over a step table (doc 2 §2.1, §4): the branch guards, the path the saved
+ * data leads through, the previous step (back), which steps are reachable from the URL, and
+ * the step to resume at (doc 1 §4.7, §4.10).
+ *
+ * The machine's named guards call these functions; nothing here reads state nodes, so the
+ * step table stays the one source of the sequence.
+ */
+import { BANK_FUNDING_TYPES, type Application, type Person } from '../../services/api/contract';
+import type { StepDef, StepTable } from './step-table';
+
+/** What navigation reads: the application as last loaded or saved, and the furthest step reached. */
+export interface WalkData {
+  application: Application | null;
+  /** Step id of the furthest step entered in this session (or resumed from ApplicationStep). */
+  furthestStep: string | null;
+}
+
+/** The main person of an Individual application (doc 1 §3 Owner). */
+export const ownerOf = (app: Application | null | undefined): Person | null =>
+  app?.IndividualApplication?.Owner ?? null;
+
+/** The identity country (citizenship) saved for the owner, or null. */
+export const identityCountryOf = (app: Application | null | undefined): string | null =>
+  ownerOf(app)?.PersonCountry?.CountryIso3Code ?? null;
+
+/** The funding method name saved on the application (Wire, Check, …) or null. */
+export function fundingTypeOf(app: Application | null | undefined): keyof typeof BANK_FUNDING_TYPES | null {
+  const code = app?.ApplicationFunding?.BankFundingType;
+  if (!code) return null;
+  const hit = Object.entries(BANK_FUNDING_TYPES).find(([, v]) => v === code);
+  return hit ? (hit[0] as keyof typeof BANK_FUNDING_TYPES) : null;
+}
+
+/**
+ * Branch guards named in step tables (`StepDef.branches[].guard`), as pure functions of the
+ * data. doc 2 §2.14: a saved identity country other than USA skips the SSN; doc 3 §2.4: the
+ * saved funding method picks the amount screen.
+ */
+export const branchGuards: Record<string, (data: WalkData, params?: Readonly<Record<string, string>>) => boolean> = {
+  identityCountryNotUsa: (d) => {
+    const c = identityCountryOf(d.application);
+    return c !== null && c !== 'USA';
+  },
+  fundingTypeIs: (d, p) => fundingTypeOf(d.application) === p?.type,
+};
+
+export const stepById = (table: StepTable, id: string | null | undefined): StepDef | undefined =>
+  id ? table.find((s) => s.id === id) : undefined;
+
+export const stepByPath = (table: StepTable, path: string | null | undefined): StepDef | undefined =>
+  path ? table.find((s) => s.path === path) : undefined;
+
+export const tableIndex = (table: StepTable, id: string | null | undefined) =>
+  id ? table.findIndex((s) => s.id === id) : -1;
+
+/**
+ * Where the data leads from `step`: the first branch whose guard holds, else the plain next;
+ * a step whose next is a choice map and no branch holds leads to its skip (e.g. Fund account
+ * with no funding saved → Review).
+ */
+export function routeFrom(step: StepDef, data: WalkData): string | null {
+  for (const b of step.branches ?? []) {
+    const guard = branchGuards[b.guard];
+    if (!guard) throw new Error(`unknown branch guard ${b.guard}`);
+    if (guard(data, b.params)) return b.to;
+  }
+  if (typeof step.next === 'string') return step.next;
+  if (step.next === null) return null;
+  return step.skip ?? null;
+}
+
+/** The step ids the data leads through, from the first step to the end of the table. */
+export function walkPath(table: StepTable, data: WalkData): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  let cur: string | null = table[0]?.id ?? null;
+  while (cur && !seen.has(cur)) {
+    out.push(cur);
+    seen.add(cur);
+    const step = stepById(table, cur);
+    cur = step ? routeFrom(step, data) : null;
+  }
+  return out;
+}
+
+/** Every step with an edge (next, branch or skip) into `id`, in table order. */
+export function predecessorsOf(table: StepTable, id: string): StepDef[] {
+  return table.filter((s) => {
+    if (s.id === id) return false;
+    if (s.next === id || s.skip === id) return true;
+    if (s.next && typeof s.next === 'object' && Object.values(s.next).includes(id)) return true;
+    return (s.branches ?? []).some((b) => b.to === id);
+  });
+}
+
+/**
+ * The previous step of `id` on the data's path (doc 2 §4 "Address intro back target": the SSN
+ * when the identity country is USA, else the pre-skip path; Review: the amount screen of the
+ * saved funding method, else Fund account). Falls back to the first predecessor in table order.
+ */
+export function previousStepOf(table: StepTable, id: string, data: WalkData): string | null {
+  const path = walkPath(table, data);
+  const i = path.indexOf(id);
+  if (i > 0) return path[i - 1];
+  return predecessorsOf(table, id)[0]?.id ?? null;
+}
+
+/** A step may be entered from the URL when the data's path goes through it and it was reached. */
+export function isReachable(table: StepTable, id: string, data: WalkData): boolean {
+  if (!walkPath(table, data).includes(id)) return false;
+  const furthest = tableIndex(table, data.furthestStep);
+  return tableIndex(table, id) <= Math.max(furthest, 0);
+}
+
+/** The later of two step ids in table order. */
+export function furthestOf(table: StepTable, a: string | null, b: string | null): string | null {
+  return tableIndex(table, a) >= tableIndex(table, b) ? (a ?? b) : b;
+}
+
+/**
+ * The step to resume at after LOADING / REFRESH_LOADING (doc 1 §4.7, §4.10): the requested
+ * URL's step when the user has reached it, else ApplicationStep when it is a step of this table,
+ * else the first step.
+ */
+export function resumeStepOf(table: StepTable, data: WalkData, requestedPath: string | null): string {
+  const saved = stepByPath(table, data.application?.ApplicationStep ?? null)?.id ?? null;
+  const furthest = furthestOf(table, data.furthestStep, saved);
+  const requested = stepByPath(table, requestedPath);
+  if (requested && isReachable(table, requested.id, { ...data, furthestStep: furthest })) return requested.id;
+  if (saved) return saved;
+  return table[0].id;
+}
+
+/** True when the step's skip is a link the user may follow (not a data branch). */
+export function hasUserSkip(step: StepDef): boolean {
+  if (!step.skip) return false;
+  return !(step.branches ?? []).some((b) => b.to === step.skip);
+}

@@ -1,0 +1,245 @@
+/**
+ * Saving one wizard step (doc 2 §4 "Create versus update", doc 3 §4): create when no prior
+ * value exists, update when one does, and make NO call when the submitted data equals the
+ * saved data. Each saver takes the screen's form values (the shapes of services/api/fields.ts)
+ * and the application as last loaded, and returns the application with the saved section
+ * replaced, so the machine's guards (identity country, funding method) read the new data.
+ *
+ * Savers are keyed by screen, not by step: the same screen saves the same way in every wizard
+ * and in the review's edit modal. Phone conversion loads libphonenumber-js lazily so the phone
+ * metadata stays out of the welcome page's bundle.
+ */
+import type { z } from 'zod';
+import {
+  BANK_FUNDING_TYPES,
+  applicationFunding as applicationFundingSchema,
+  personResponse,
+  type Application,
+  type Country,
+  type Person,
+} from '../api/contract';
+import type { AddressBody, ApiClient, NameBody, PhoneBody } from '../api/client';
+import { ApiError } from '../api/client';
+import { toIsoDate } from '../api/fields';
+import type { ScreenId } from '../../machines/screen-contract';
+
+export interface SaveInput {
+  screen: ScreenId;
+  /** The form values as the screen's zod form schema outputs them. */
+  values: Record<string, unknown>;
+  application: Application;
+  countries: readonly Country[];
+  /** settings.PortalGatewayISOCodesListToIgnoreAreaCode (doc 2 §7 phones). */
+  ignoreAreaCode?: readonly string[];
+}
+
+export interface SaveOutput {
+  application: Application;
+  /** False when the data was unchanged and no call was made. */
+  called: boolean;
+}
+
+type Ctx = { api: ApiClient; signal?: AbortSignal };
+type ApplicationFunding = z.infer<typeof applicationFundingSchema>;
+
+const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v).trim());
+const orNull = (v: unknown): string | null => (str(v) === '' ? null : str(v));
+
+/** The screens that save data (the others just move on). */
+export const SAVING_SCREENS = [
+  'name',
+  'phone',
+  'dob',
+  'identityCountry',
+  'ssn',
+  'addressEnter',
+  'fundAccount',
+  'fundAmount',
+] as const satisfies readonly ScreenId[];
+export type SavingScreen = (typeof SAVING_SCREENS)[number];
+export const isSavingScreen = (s: string): s is SavingScreen => (SAVING_SCREENS as readonly string[]).includes(s);
+
+function withOwner(app: Application, owner: Person): Application {
+  return {
+    ...app,
+    IndividualApplication: { AccountType: app.IndividualApplication?.AccountType ?? null, ...app.IndividualApplication, Owner: owner },
+  };
+}
+
+function requireOwner(app: Application): Person {
+  const owner = app.IndividualApplication?.Owner;
+  if (!owner) {
+    // The name step creates the person; any later step without one cannot be saved.
+    throw new ApiError({ status: 409, errors: [{ Code: 'PersonNotFound', Message: null, Context: null }] });
+  }
+  return owner;
+}
+
+/** A person answer that does not parse as a full person falls back to re-reading the application. */
+async function personOrReload(ctx: Ctx, app: Application, answer: unknown): Promise<Application> {
+  const parsed = personResponse.safeParse(answer);
+  if (parsed.success) return withOwner(app, parsed.data);
+  return ctx.api.getApplication(app.ApplicationUid, { signal: ctx.signal });
+}
+
+/** The name payload of nameForm output {FirstName, MiddleName?, LastName, Suffix}. */
+export function namePayload(values: Record<string, unknown>): NameBody {
+  const suffix = Number(values.Suffix ?? 0);
+  return {
+    FirstName: str(values.FirstName),
+    MiddleName: orNull(values.MiddleName),
+    LastName: str(values.LastName),
+    SuffixType: Number.isFinite(suffix) ? suffix : 0,
+  };
+}
+
+/** dateOfBirthForm output {Month, Day, Year} (numbers or digit strings) → 'yyyy-MM-dd'. */
+export function dobPayload(values: Record<string, unknown>): string {
+  return toIsoDate(Number(values.Year), Number(values.Month), Number(values.Day));
+}
+
+/** ssnForm output → 'XXX-XX-XXXX' (doc 2 §7). */
+export function ssnPayload(values: Record<string, unknown>): string {
+  const d = str(values.Ssn).replace(/\D/g, '');
+  return `${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5, 9)}`;
+}
+
+export function addressPayload(values: Record<string, unknown>, countries: readonly Country[]): AddressBody {
+  const iso3 = str(values.CountryIso3Code).toUpperCase();
+  return {
+    Street: str(values.Street),
+    AptOrSuite: orNull(values.AptOrSuite),
+    City: str(values.City),
+    State: str(values.State),
+    PostalCode: str(values.PostalCode),
+    CountryIso3Code: iso3,
+    CountryIso2Code: countries.find((c) => c.Iso3Code === iso3)?.Iso2Code ?? null,
+  };
+}
+
+const sameName = (a: Person['PersonName'], b: NameBody) =>
+  !!a &&
+  (a.FirstName ?? '') === b.FirstName &&
+  (a.MiddleName ?? null) === b.MiddleName &&
+  (a.LastName ?? '') === b.LastName &&
+  (a.SuffixType ?? 0) === (b.SuffixType ?? 0);
+
+const sameAddress = (a: Person['PersonAddress'], b: AddressBody) =>
+  !!a &&
+  (a.Street ?? '') === b.Street &&
+  (a.AptOrSuite ?? null) === b.AptOrSuite &&
+  (a.City ?? '') === b.City &&
+  (a.State ?? '') === b.State &&
+  (a.PostalCode ?? '') === b.PostalCode &&
+  (a.CountryIso3Code ?? '') === b.CountryIso3Code;
+
+const samePhone = (a: Person['Phone'], b: PhoneBody) =>
+  !!a &&
+  (a.Iso3CountryCode ?? '') === b.Iso3CountryCode &&
+  (a.AreaCode ?? '') === (b.AreaCode ?? '') &&
+  (a.LocalNumber ?? '') === b.LocalNumber &&
+  (a.StateCode ?? null) === (b.StateCode ?? null);
+
+/** Builds the phone payload from the phone form {Phone, Country}; loads libphonenumber-js lazily. */
+export async function phonePayloadOf(
+  values: Record<string, unknown>,
+  countries: readonly Country[],
+  ignoreAreaCode?: readonly string[],
+): Promise<PhoneBody> {
+  const { phoneToPayload, NANP_ISO3 } = await import('../api/phone-fields');
+  const toIso3 = (iso2: string) => countries.find((c) => c.Iso2Code.toUpperCase() === iso2.toUpperCase())?.Iso3Code;
+  const p = phoneToPayload(str(values.Phone), str(values.Country) || 'US', toIso3, ignoreAreaCode?.length ? ignoreAreaCode : NANP_ISO3);
+  return { Iso3CountryCode: p.Iso3CountryCode, AreaCode: p.AreaCode || null, LocalNumber: p.LocalNumber, StateCode: p.StateCode };
+}
+
+function withFunding(app: Application, answer: unknown, fallback: ApplicationFunding): Application {
+  const parsed = applicationFundingSchema.safeParse(answer);
+  return { ...app, ApplicationFunding: parsed.success ? parsed.data : fallback };
+}
+
+/**
+ * Saves one screen's values. Throws ApiError on failure (mapped onto the form by the machine).
+ * Create/update/no-call per doc 2 §4 and doc 3 §4.
+ */
+export async function saveStep(input: SaveInput, ctx: Ctx): Promise<SaveOutput> {
+  const { api, signal } = ctx;
+  const app = input.application;
+  const uid = app.ApplicationUid;
+  const v = input.values;
+  switch (input.screen) {
+    case 'name': {
+      const body = namePayload(v);
+      const owner = app.IndividualApplication?.Owner ?? null;
+      if (!owner) return { application: await personOrReload(ctx, app, await api.createPerson(uid, body, { signal })), called: true };
+      if (sameName(owner.PersonName, body)) return { application: app, called: false };
+      return { application: await personOrReload(ctx, app, await api.updateName(uid, owner.PersonUid, body, { signal })), called: true };
+    }
+    case 'dob': {
+      const owner = requireOwner(app);
+      const DateOfBirth = dobPayload(v);
+      const prior = owner.PersonBirthday?.DateOfBirth ?? null;
+      if (prior === DateOfBirth) return { application: app, called: false };
+      const answer = await api.saveBirthday(prior ? 'PUT' : 'POST')(uid, owner.PersonUid, { DateOfBirth }, { signal });
+      return { application: await personOrReload(ctx, app, answer), called: true };
+    }
+    case 'identityCountry': {
+      const owner = requireOwner(app);
+      const iso3 = str(v.CountryIso3Code).toUpperCase();
+      const prior = owner.PersonCountry?.CountryIso3Code ?? null;
+      if (prior === iso3) return { application: app, called: false };
+      const iso2 = input.countries.find((c) => c.Iso3Code === iso3)?.Iso2Code ?? null;
+      const answer = await api.saveCountry(prior ? 'PUT' : 'POST')(
+        uid,
+        owner.PersonUid,
+        { CountryIso3Code: iso3, CountryIso2Code: iso2 },
+        { signal },
+      );
+      return { application: await personOrReload(ctx, app, answer), called: true };
+    }
+    case 'ssn': {
+      const owner = requireOwner(app);
+      const Ssn = ssnPayload(v);
+      const prior = owner.PersonSsn?.Ssn ?? null;
+      if (prior === Ssn) return { application: app, called: false };
+      const answer = await api.saveSsn(prior ? 'PUT' : 'POST')(uid, owner.PersonUid, { Ssn }, { signal });
+      return { application: await personOrReload(ctx, app, answer), called: true };
+    }
+    case 'phone': {
+      const owner = requireOwner(app);
+      const body = await phonePayloadOf(v, input.countries, input.ignoreAreaCode);
+      if (samePhone(owner.Phone, body)) return { application: app, called: false };
+      const answer = await api.savePhone(owner.Phone?.LocalNumber ? 'PUT' : 'POST')(uid, owner.PersonUid, body, { signal });
+      return { application: await personOrReload(ctx, app, answer), called: true };
+    }
+    case 'addressEnter': {
+      const owner = requireOwner(app);
+      const body = addressPayload(v, input.countries);
+      if (sameAddress(owner.PersonAddress, body)) return { application: app, called: false };
+      const answer = await api.saveAddress(owner.PersonAddress?.Street ? 'PUT' : 'POST')(uid, owner.PersonUid, body, { signal });
+      return { application: await personOrReload(ctx, app, answer), called: true };
+    }
+    case 'fundAccount': {
+      const name = str(v.BankFundingType) as keyof typeof BANK_FUNDING_TYPES;
+      const code = BANK_FUNDING_TYPES[name];
+      if (!code) throw new ApiError({ status: 400, errors: [{ Code: 'FundingTypeIsNotDefined', Context: 'BankFundingType' }] });
+      const prior = app.ApplicationFunding?.BankFundingType ?? null;
+      if (prior === code) return { application: app, called: false };
+      const answer = await api.saveFundingType(prior ? 'PUT' : 'POST', uid, code, { signal });
+      // A new method keeps no amount of the old one unless the server says otherwise.
+      return { application: withFunding(app, answer, { BankFundingType: code, Amount: prior ? (app.ApplicationFunding?.Amount ?? null) : null }), called: true };
+    }
+    case 'fundAmount': {
+      const Amount = Math.round(Number(v.Amount) * 100) / 100;
+      if (!Number.isFinite(Amount)) throw new ApiError({ status: 400, errors: [{ Code: 'AmountIsInvalid', Context: 'Amount' }] });
+      const prior = app.ApplicationFunding?.Amount ?? null;
+      if (prior === Amount) return { application: app, called: false };
+      const answer = await api.saveFundingAmount(prior === null ? 'POST' : 'PUT', uid, Amount, { signal });
+      return {
+        application: withFunding(app, answer, { BankFundingType: app.ApplicationFunding?.BankFundingType ?? null, Amount }),
+        called: true,
+      };
+    }
+    default:
+      return { application: app, called: false };
+  }
+}
