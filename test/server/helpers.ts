@@ -1,0 +1,137 @@
+/**
+ * Test harness of the reference server: the Hono app in-process (`app.request()`) on a fresh
+ * database — PGlite in memory by default, or a private database created on the PostgreSQL
+ * server of DATABASE_URL (test/server/pg.sh) and dropped afterwards.
+ */
+import { decodeJwt } from 'jose';
+import pg from 'pg';
+import { createApp, type AppDeps } from '../../server/app';
+import { createTokenService } from '../../server/auth/tokens';
+import { openDatabase, type Database } from '../../server/db/client';
+import { seed } from '../../server/db/seed';
+import type { JwtClaims } from '../../services/api/contract';
+
+export const TEST_SECRET = 'test-secret-that-is-at-least-32-bytes-long!';
+
+export interface Harness {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  clock: { now: Date };
+  call: (method: string, path: string, init?: CallInit) => Promise<CallResult>;
+  register: (email?: string, query?: string) => Promise<Registered>;
+  close: () => Promise<void>;
+}
+
+export interface CallInit {
+  body?: unknown;
+  token?: string | null;
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  json: any;
+  text: string;
+  headers: Headers;
+  bytes: Uint8Array;
+}
+
+export interface Registered {
+  email: string;
+  token: string;
+  refresh: string;
+  claims: JwtClaims;
+  applicationUid: string;
+}
+
+let counter = 0;
+/** A unique, valid e-mail for a test. */
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}.${Date.now().toString(36)}${(counter += 1)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+export const TRACKING = { Fp: 'f'.repeat(32), LandingPageUrl: 'http://localhost/', Offer: null, ReferrerUrl: null };
+/** A password valid under doc 1 §5 (note: '-' is not an allowed password character). */
+export const PASSWORD = 'GoldBar2024!';
+
+/** Opens the test database: in-memory PGlite, or a fresh database on DATABASE_URL's server. */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { database: await openDatabase({}), drop: async () => {} };
+  const name = `wizard_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: target.toString() });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Starts the app on a fresh, seeded database. */
+export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Harness> {
+  const { database, drop } = await openTestDatabase();
+  await seed(database.db, 'HAA');
+  const clock = { now: new Date() };
+  const tokens = createTokenService(TEST_SECRET, () => clock.now.getTime());
+  const app = createApp({ db: database.db, tokens, now: () => clock.now, ...overrides });
+
+  const call = async (method: string, path: string, init: CallInit = {}): Promise<CallResult> => {
+    const headers: Record<string, string> = { ...(init.headers ?? {}) };
+    if (init.token) headers.Authorization = `Bearer ${init.token}`;
+    let body: string | undefined;
+    if (init.rawBody !== undefined) {
+      body = init.rawBody;
+      headers['Content-Type'] ??= 'application/json';
+    } else if (init.body !== undefined) {
+      body = JSON.stringify(init.body);
+      headers['Content-Type'] = 'application/json';
+    }
+    const res = await app.request(path, { method, headers, body });
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
+    let json: unknown = null;
+    if ((res.headers.get('Content-Type') ?? '').includes('json') && text) json = JSON.parse(text);
+    return { status: res.status, json, text, headers: res.headers, bytes };
+  };
+
+  const register = async (email = uniqueEmail(), query = 'applicationType=Individual&registrationFlowType=1') => {
+    const res = await call('POST', `/v2/users?${query}`, {
+      body: { Email: email, Password: PASSWORD, TrackingDetails: TRACKING },
+    });
+    if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
+    const claims = decodeJwt(res.json.JwtToken) as unknown as JwtClaims;
+    return {
+      email,
+      token: res.json.JwtToken as string,
+      refresh: res.json.JwtRefreshToken as string,
+      claims,
+      applicationUid: claims.ApplicationUid,
+    };
+  };
+
+  return {
+    app,
+    database,
+    clock,
+    call,
+    register,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** The first error item of a refusal, for compact assertions. */
+export const firstError = (r: CallResult) => r.json?.Errors?.[0] as { Code: string; Message?: string; Context?: string };
