@@ -94,7 +94,8 @@ export function issueToError(issue: z.core.$ZodIssue, input: unknown): ApiErrorI
     return { Code: 'TrackingDetailsModelIsNull', Message: 'Tracking Details are required.', Context: context };
   }
   if (field === 'Amount') {
-    if (isEmpty(value) || issue.code === 'invalid_type') return { Code: 'AmountIsNullOrEmpty', Message: 'fields.errors.validation.amount', Context: context };
+    if (isEmpty(value)) return { Code: 'AmountIsNullOrEmpty', Message: 'fields.errors.validation.amount', Context: context };
+    if (issue.code === 'invalid_type') return { Code: 'AmountIsInvalid', Message: 'fields.errors.validation.mustBeNumber', Context: context };
     if (issue.code === 'too_small') return { Code: 'AmountMustBeGreaterThanZero', Message: 'fields.errors.validation.greaterThanZero', Context: context };
     if (issue.code === 'too_big') return { Code: 'AmountIsAboveMaximum', Message: 'fields.errors.validation.maxAmount', Context: context };
   }
