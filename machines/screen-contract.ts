@@ -144,26 +144,23 @@ export type ScreenEvent =
   | { type: 'session.activity' }
   | { type: 'error.dismiss' }
   /** 'Go back' on the not-found and error pages (doc 1 §2.11): back to '/'. */
-  | { type: 'nav.home' };
+  | { type: 'nav.home' }
+  /** Resume modal (doc 1 §2.12, §4.6). */
+  | { type: 'resume.resume' }
+  | { type: 'resume.startNew' }
+  /** Logout from the shell or a screen (doc 1 §4.9). */
+  | { type: 'session.logout' }
+  /** Confirm in the refresh-session modal (doc 1 §2.12, §4.9). */
+  | { type: 'session.confirm' }
+  /** The address form's country changed: load that country's states (doc 2 §2.20). */
+  | { type: 'address.country'; country: string };
+
+import type { ChoiceLevel, ChoiceOption } from './choices';
 
 // ---------------------------------------------------------------------------------------------
 // Screen data shapes (added by the UI): what each screen reads from `ScreenView.data`, and the
 // values it sends. Selectors should fill these; every field is optional-safe in the screens.
 // ---------------------------------------------------------------------------------------------
-
-/** Levels of the account-kind choice (doc 1 §2.8): `data.level` of the 'chooseApplication' screen. */
-export type ChooseLevel = 'MAIN' | 'STANDARD' | 'RETIREMENT' | 'PERSONAL' | 'BUSINESS' | 'UTMA';
-
-/** The `choice` each level's cards send with `choice.select` (doc 1 §2.8). */
-export const CHOOSE_CHOICES = {
-  MAIN: ['STANDARD', 'RETIREMENT', 'UTMA'],
-  STANDARD: ['Individual', 'JointTenants', 'Trust', 'Corporate'],
-  RETIREMENT: ['PERSONAL', 'BUSINESS'],
-  PERSONAL: ['Traditional', 'Roth'],
-  BUSINESS: ['SIMPLE', 'SEP'],
-  UTMA: ['Custodian', 'Trustee'],
-} as const satisfies Record<ChooseLevel, readonly string[]>;
-export type ChooseChoice = (typeof CHOOSE_CHOICES)[ChooseLevel][number];
 
 /** Reference lists as the API returns them (services/api/contract.ts Country / State). */
 export interface CountryOption {
@@ -189,7 +186,8 @@ export interface ScreenDataMap {
   welcome: { flow?: 'BASE' | 'AIP' };
   login: { usernames: string[] };
   resetSent: { supportEmail?: string };
-  chooseApplication: { level: ChooseLevel; upgrade?: boolean; current?: ChooseChoice | null };
+  /** `level` and `options` from machines/choices.ts CHOICE_LEVELS; `current`: the choice already made. */
+  chooseApplication: { level: ChoiceLevel; options: ChoiceOption[]; upgrade?: boolean; current?: string | null };
   notYetAvailable: { kindKey?: string };
   name: { nameLocked?: boolean; flow?: 'BASE' | 'AIP'; isIra?: boolean };
   phone: { countries: CountryOption[]; usOnly?: boolean; locked?: boolean };
@@ -206,6 +204,8 @@ export interface ScreenDataMap {
     funding: { method: 'Wire' | 'Check' | null; amount: number | null; currency?: 'USD' | 'CAD' } | null;
     /** While modal === 'editItem': the item being edited. */
     editing?: ReviewItemId | null;
+    /** 'Looks good' disabled (doc 2 §4: funding type without amount, missing info …). */
+    submitDisabled?: boolean;
     countries?: CountryOption[];
     states?: StateOption[];
   };

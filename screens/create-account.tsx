@@ -10,7 +10,7 @@ import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
 import { createAccountForm } from '../services/api/fields';
 import { t } from '../src/i18n/t';
-import { fieldError, inputProps, useStepForm } from '../src/ui/form';
+import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
 import { IconCheck } from '../src/ui/icons';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import { PasswordField } from '../src/ui/password-field';
@@ -85,7 +85,7 @@ export default function CreateAccount({ view, shell, send }: ScreenProps) {
             <Rule ok={c.notEmail} label={t('createAccount.ruleNotEmail')} />
           </ul>
         </div>
-        <FormError message={view.formError ? t(view.formError) : null} />
+        <FormError message={tr(view, view.formError)} />
         <SubmitRow label={t('createAccount.submit')} busy={view.busy} />
       </form>
     </>

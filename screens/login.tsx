@@ -11,7 +11,7 @@ import { getFormProps, useInputControl } from '@conform-to/react';
 import { Select } from '@mantine/core';
 import { loginForm } from '../services/api/fields';
 import { t } from '../src/i18n/t';
-import { fieldError, inputProps, useStepForm } from '../src/ui/form';
+import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, LinkButton, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import { MessageModal } from '../src/ui/message-modal';
 import { PasswordField } from '../src/ui/password-field';
@@ -56,7 +56,7 @@ export default function Login({ view, shell, send }: ScreenProps) {
             {t('login.forgotPassword')}
           </LinkButton>
         </div>
-        <FormError message={view.formError && view.modal !== 'error' ? t(view.formError) : null} />
+        <FormError message={view.modal !== 'error' ? tr(view, view.formError) : null} />
         <SubmitRow label={t('login.submit')} busy={view.busy} />
       </form>
       <p className="w-alt">
@@ -66,7 +66,7 @@ export default function Login({ view, shell, send }: ScreenProps) {
       {view.modal === 'forgotPasswordNoUser' || view.modal === 'error' ? (
         <MessageModal
           title={t('modals.errorTitle')}
-          message={view.modal === 'forgotPasswordNoUser' ? t('login.noEmailFirst') : t(view.formError ?? 'common.somethingWentWrong')}
+          message={view.modal === 'forgotPasswordNoUser' ? t('login.noEmailFirst') : tr(view, view.formError ?? 'common.somethingWentWrong')}
           onClose={() => send({ type: 'error.dismiss' })}
         />
       ) : null}

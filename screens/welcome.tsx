@@ -10,7 +10,7 @@ import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
 import { welcomeForm } from '../services/api/fields';
 import { t } from '../src/i18n/t';
-import { fieldError, inputProps, useStepForm } from '../src/ui/form';
+import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
 import { IconClock } from '../src/ui/icons';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps } from './screen-props';
@@ -48,7 +48,7 @@ export default function Welcome({ view, shell, send }: ScreenProps) {
             readOnly
           />
         ) : null}
-        <FormError message={view.formError ? t(view.formError) : null} />
+        <FormError message={tr(view, view.formError)} />
         <SubmitRow
           label={t('common.continue')}
           busy={view.busy}

@@ -104,6 +104,12 @@ export const en = {
     footerTrust:
       'Metal is held in allocated, fully insured, independent third-party vaults under bailment.',
     skipToContent: 'Skip to content',
+    sideTitle: 'Precious metals, held the right way',
+    sidePoints: [
+      'Fully allocated and insured — always in your name',
+      'Stored in independent third-party vaults',
+      'Sell back at the live bid or take delivery at any time',
+    ],
     overlay: 'Please wait…',
     newTab: '(opens in a new tab)',
   },

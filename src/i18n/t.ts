@@ -33,12 +33,15 @@ export function hasKey(key: string): boolean {
 
 /**
  * Translates `key` (e.g. 'fields.errors.validation.ssnNotValid', 'apiErrors.NetworkError').
- * Missing keys come back unchanged — a visible fallback, never an empty string.
+ * A missing key falls back to `vars.defaultValue` (e.g. the server's own Message, see
+ * `ScreenView.errorFallbacks`), else comes back unchanged — visible, never an empty string.
  */
 export function t(key: string, vars?: Vars): string {
   const v = flat.get(key);
   if (typeof v === 'string') return interpolate(v, vars);
   if (Array.isArray(v)) return v.join(' ');
+  const fallback = vars?.defaultValue;
+  if (typeof fallback === 'string' && fallback) return fallback;
   return interpolate(key, vars);
 }
 

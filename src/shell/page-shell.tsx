@@ -8,11 +8,11 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { ScreenEvent, ScreenView, ShellView } from '../../machines/screen-contract';
-import { t } from '../i18n/t';
+import { t, tList } from '../i18n/t';
 import { tNodes } from '../i18n/t-nodes';
 import { BrokerLogo } from '../theme/logo';
 import type { BrokerTheme } from '../theme/themes';
-import { IconArrowLeft, IconClose, IconExternal, IconShield } from '../ui/icons';
+import { IconArrowLeft, IconCheck, IconClose, IconExternal, IconShield } from '../ui/icons';
 import { ProgressSidebar } from './progress-sidebar';
 import { displayHost, withHttps } from './urls';
 
@@ -65,7 +65,21 @@ export function PageShell(props: {
       </a>
       <aside className="w-side">
         <div className="w-side__logo">{logo('dark', 40)}</div>
-        <ProgressSidebar sections={sections} />
+        {sections.length ? (
+          <ProgressSidebar sections={sections} />
+        ) : (
+          <div className="w-side__pitch">
+            <p className="w-side__pitch-title">{t('shell.sideTitle')}</p>
+            <ul>
+              {tList('shell.sidePoints').map((p) => (
+                <li key={p}>
+                  <IconCheck width={16} height={16} />
+                  {p}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <p className="w-side__trust">
           <IconShield width={18} height={18} />
           <span>{t('shell.footerTrust')}</span>

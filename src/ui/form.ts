@@ -40,13 +40,21 @@ export function useStepForm<S extends z.ZodType<Record<string, unknown>, Record<
 /** The text to show under a field: the client rule's message, else the server's (translated). */
 export function fieldError(
   field: { errors?: string[] } | undefined,
-  view: Pick<ScreenView, 'fieldErrors'>,
+  view: Pick<ScreenView, 'fieldErrors' | 'errorFallbacks'>,
   name: string,
 ): string | undefined {
   const client = field?.errors?.[0];
   if (client) return t(client);
   const server = view.fieldErrors[name];
-  return server ? t(server) : undefined;
+  return server ? tr(view, server) : undefined;
+}
+
+/** Translates a server error key, falling back to the server's own message (`errorFallbacks`). */
+export function tr(view: Pick<ScreenView, 'errorFallbacks'>, key: string): string;
+export function tr(view: Pick<ScreenView, 'errorFallbacks'>, key: string | null | undefined): string | null;
+export function tr(view: Pick<ScreenView, 'errorFallbacks'>, key: string | null | undefined): string | null {
+  if (!key) return null;
+  return t(key, { defaultValue: view.errorFallbacks?.[key] });
 }
 
 /**
@@ -60,5 +68,16 @@ export function inputProps(field: { id: string; name: string; formId: string; in
     name: field.name,
     form: field.formId,
     defaultValue: typeof initial === 'string' ? initial : undefined,
+  };
+}
+
+/** The meta `useInputControl` needs, with the initial value as a string (for coerced fields). */
+export function controlMeta(field: { key?: string | null; name: string; formId: string; initialValue?: unknown }) {
+  const v = field.initialValue;
+  return {
+    key: field.key,
+    name: field.name,
+    formId: field.formId,
+    initialValue: v === undefined || v === null ? undefined : String(v),
   };
 }

@@ -1,0 +1,16 @@
+/** Address done — ADDRESS_DONE '/address/done' (doc 2 §2.20): title, subtitle and Continue. */
+import { t } from '../src/i18n/t';
+import { tr } from '../src/ui/form';
+import { IconCheck } from '../src/ui/icons';
+import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
+import type { ScreenProps } from './screen-props';
+
+export default function AddressDone({ view, send }: ScreenProps) {
+  return (
+    <>
+      <ScreenHeader icon={<IconCheck />} title={t('addressDone.title')} subtitle={t('addressDone.subtitle')} />
+      <FormError message={tr(view, view.formError)} />
+      <SubmitRow label={t('common.continue')} busy={view.busy} onClick={() => send({ type: 'wizard.submit', values: {} })} />
+    </>
+  );
+}

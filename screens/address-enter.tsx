@@ -1,0 +1,138 @@
+/**
+ * Address entry — ADDRESS_ENTER '/address/enter' (doc 2 §2.20): Street, Apt/Suite (optional),
+ * City, State (a select of `data.states` for the country they belong to, free text elsewhere),
+ * Postal code and Country. Changing the country clears state, street, apt, city and postal code.
+ * Manual entry always works (autocomplete sits behind an adapter and is optional). IRA / UTMA:
+ * a non-USA country shows a note and disables Continue (`data.usOnly`). Sends addressForm's output.
+ *
+ * `AddressForm` is also the review's edit form.
+ */
+import '../src/ui/select-styles';
+import { getFormProps, useInputControl } from '@conform-to/react';
+import { Select, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import type { CountryOption, StateOption } from '../machines/screen-contract';
+import { addressForm } from '../services/api/fields';
+import { t } from '../src/i18n/t';
+import { CountrySelect } from '../src/ui/country-select';
+import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
+import { FormError, InfoBox, ScreenHeader, SubmitRow } from '../src/ui/parts';
+import type { ScreenProps, StepFormProps } from './screen-props';
+
+/** Cleared when the country changes (State is cleared through its control). */
+const CLEARED = ['Street', 'AptOrSuite', 'City', 'PostalCode'] as const;
+
+export function AddressForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
+  const [form, fields] = useStepForm(addressForm, view, send, {
+    defaultValue: { ...view.initial, CountryIso3Code: view.initial.CountryIso3Code || 'USA' },
+  });
+  const state = useInputControl(fields.State);
+  const country = typeof fields.CountryIso3Code.value === 'string' ? fields.CountryIso3Code.value : 'USA';
+  const statesCountry = typeof view.data.statesCountry === 'string' ? view.data.statesCountry : 'USA';
+  const states = Array.isArray(view.data.states) ? (view.data.states as StateOption[]) : [];
+  const stateOptions = useMemo(() => states.map((s) => ({ value: s.Code, label: s.Caption })), [states]);
+  const useStateSelect = country === statesCountry && stateOptions.length > 0;
+  const blocked = view.data.usOnly === true && country !== 'USA';
+
+  const onCountry = () => {
+    for (const name of CLEARED) form.update({ name, value: '' });
+    state.change('');
+  };
+
+  return (
+    <form {...getFormProps(form)} className="w-form">
+      <TextInput
+        key={fields.Street.key}
+        {...inputProps(fields.Street)}
+        label={t('secureAddressEnter.street')}
+        autoComplete="address-line1"
+        maxLength={50}
+        withAsterisk
+        error={fieldError(fields.Street, view, 'Street')}
+      />
+      <TextInput
+        key={fields.AptOrSuite.key}
+        {...inputProps(fields.AptOrSuite)}
+        label={
+          <>
+            {t('secureAddressEnter.apt')} <span className="w-optional">({t('common.optional')})</span>
+          </>
+        }
+        autoComplete="address-line2"
+        maxLength={50}
+        error={fieldError(fields.AptOrSuite, view, 'AptOrSuite')}
+      />
+      <TextInput
+        key={fields.City.key}
+        {...inputProps(fields.City)}
+        label={t('secureAddressEnter.city')}
+        autoComplete="address-level2"
+        maxLength={50}
+        withAsterisk
+        error={fieldError(fields.City, view, 'City')}
+      />
+      <div className="w-row">
+        {useStateSelect ? (
+          <Select
+            key={`state-select-${country}`}
+            id={fields.State.id}
+            label={t('secureAddressEnter.state')}
+            placeholder={t('secureAddressEnter.statePlaceholder')}
+            data={stateOptions}
+            value={typeof state.value === 'string' && state.value ? state.value : null}
+            onChange={(v) => state.change(v ?? '')}
+            onFocus={state.focus}
+            onBlur={state.blur}
+            searchable
+            allowDeselect={false}
+            autoComplete="off"
+            withAsterisk
+            error={fieldError(fields.State, view, 'State')}
+          />
+        ) : (
+          <TextInput
+            key={`state-text-${country}`}
+            id={fields.State.id}
+            label={t('secureAddressEnter.region')}
+            value={typeof state.value === 'string' ? state.value : ''}
+            onChange={(e) => state.change(e.currentTarget.value)}
+            onFocus={state.focus}
+            onBlur={state.blur}
+            autoComplete="address-level1"
+            maxLength={50}
+            withAsterisk
+            error={fieldError(fields.State, view, 'State')}
+          />
+        )}
+        <TextInput
+          key={fields.PostalCode.key}
+          {...inputProps(fields.PostalCode)}
+          label={t('secureAddressEnter.postalCode')}
+          autoComplete="postal-code"
+          maxLength={10}
+          withAsterisk
+          error={fieldError(fields.PostalCode, view, 'PostalCode')}
+        />
+      </div>
+      <CountrySelect
+        field={fields.CountryIso3Code}
+        countries={view.data.countries as CountryOption[] | undefined}
+        label={t('secureAddressEnter.country')}
+        error={fieldError(fields.CountryIso3Code, view, 'CountryIso3Code')}
+        onValueChange={onCountry}
+      />
+      {blocked ? <InfoBox>{t('secureAddressEnter.usOnly')}</InfoBox> : null}
+      <FormError message={tr(view, view.formError)} />
+      <SubmitRow label={t(submitLabelKey)} busy={view.busy} disabled={blocked} />
+    </form>
+  );
+}
+
+export default function AddressEnter(props: ScreenProps) {
+  return (
+    <>
+      <ScreenHeader title={t('secureAddressEnter.title')} subtitle={t('secureAddressEnter.subtitle')} />
+      <AddressForm {...props} />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * Date of birth — SECURE_DOB '/secure/dob' (doc 2 §2.13): MM, DD and YYYY with automatic advance
+ * from one to the next; the error shows under the form. Validated by dateOfBirthForm (month,
+ * day-of-month, year 1901..last year, age 18+); sends {Month, Day, Year} as numbers.
+ *
+ * `DobForm` is also the review's edit form.
+ */
+import { getFormProps } from '@conform-to/react';
+import { TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { dateOfBirthForm } from '../services/api/fields';
+import { t } from '../src/i18n/t';
+import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
+import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
+import type { ScreenProps, StepFormProps } from './screen-props';
+
+const schema = dateOfBirthForm('MAIN');
+
+/** Keeps digits only and moves focus to `next` once `max` digits are typed. */
+function advance(max: number, nextId: string | null) {
+  return (e: FormEvent<HTMLInputElement>) => {
+    const el = e.currentTarget;
+    const digits = el.value.replace(/\D/g, '').slice(0, max);
+    if (digits !== el.value) el.value = digits;
+    if (nextId && digits.length === max && (e.nativeEvent as InputEvent).inputType?.startsWith('insert')) {
+      const next = document.getElementById(nextId) as HTMLInputElement | null;
+      next?.focus();
+      next?.select();
+    }
+  };
+}
+
+export function DobForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
+  const [form, fields] = useStepForm(schema, view, send);
+  const error =
+    fieldError(fields.Month, view, 'Month') ??
+    fieldError(fields.Day, view, 'Day') ??
+    fieldError(fields.Year, view, 'Year') ??
+    (tr(view, view.fieldErrors.DateOfBirth) ?? undefined);
+  const invalid = Boolean(error);
+  return (
+    <form {...getFormProps(form)} className="w-form">
+      <fieldset className="w-fieldset" aria-describedby={invalid ? 'dob-error' : undefined}>
+        <legend className="w-sr">{t('dob.legend')}</legend>
+        <div className="w-row w-row--3 w-row--dob">
+          <TextInput
+            key={fields.Month.key}
+            {...inputProps(fields.Month)}
+            label={t('dob.month')}
+            placeholder={t('dob.monthPlaceholder')}
+            inputMode="numeric"
+            autoComplete="bday-month"
+            maxLength={2}
+            onInput={advance(2, fields.Day.id)}
+            error={invalid || undefined}
+          />
+          <TextInput
+            key={fields.Day.key}
+            {...inputProps(fields.Day)}
+            label={t('dob.day')}
+            placeholder={t('dob.dayPlaceholder')}
+            inputMode="numeric"
+            autoComplete="bday-day"
+            maxLength={2}
+            onInput={advance(2, fields.Year.id)}
+            error={invalid || undefined}
+          />
+          <TextInput
+            key={fields.Year.key}
+            {...inputProps(fields.Year)}
+            label={t('dob.year')}
+            placeholder={t('dob.yearPlaceholder')}
+            inputMode="numeric"
+            autoComplete="bday-year"
+            maxLength={4}
+            onInput={advance(4, null)}
+            error={invalid || undefined}
+          />
+        </div>
+      </fieldset>
+      {error ? (
+        <p id="dob-error" className="w-field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <FormError message={tr(view, view.formError)} />
+      <SubmitRow label={t(submitLabelKey)} busy={view.busy} />
+    </form>
+  );
+}
+
+export default function Dob(props: ScreenProps) {
+  return (
+    <>
+      <ScreenHeader title={t('dob.title')} subtitle={t('dob.subtitle')} />
+      <DobForm {...props} />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Success — KYC_SUCCESS '/kyc/success' (doc 3 §2.6, title 'Next steps'): three next steps —
+ * 1 Verify; 2 'Fund account' + ' via <method>'; 3 Metals — and 'Go to my account' (`portal.go`;
+ * the machine sends the browser to PortalUrl + '?flow=regular').
+ *
+ * data: { fundingMethod?, accountNumber? }.
+ */
+import { Button } from '@mantine/core';
+import { t } from '../src/i18n/t';
+import { IconCheck } from '../src/ui/icons';
+import type { ScreenProps } from './screen-props';
+
+const METHOD_KEYS: Record<string, string> = {
+  Wire: 'kycSuccess.methodWire',
+  Check: 'kycSuccess.methodCheck',
+  Transfer: 'kycSuccess.methodTransfer',
+  IRATransfer: 'kycSuccess.methodIraTransfer',
+};
+
+export default function KycSuccess({ view, shell, send }: ScreenProps) {
+  const method = typeof view.data.fundingMethod === 'string' ? METHOD_KEYS[view.data.fundingMethod] : undefined;
+  const accountNumber = typeof view.data.accountNumber === 'string' ? view.data.accountNumber : null;
+  const steps = [
+    { title: t('kycSuccess.step1Title'), text: t('kycSuccess.step1Text') },
+    {
+      title: t('kycSuccess.step2Title') + (method ? t('kycSuccess.step2Via', { method: t(method) }) : ''),
+      text: t('kycSuccess.step2Text'),
+    },
+    { title: t('kycSuccess.step3Title'), text: t('kycSuccess.step3Text') },
+  ];
+  return (
+    <div className="w-success">
+      <div className="w-success__badge" aria-hidden="true">
+        <IconCheck width={34} height={34} strokeWidth={2.5} />
+      </div>
+      <h1 className="w-title">{t('kycSuccess.title')}</h1>
+      <p className="w-subtitle">{t('kycSuccess.subtitle', { brokerName: shell.brokerName })}</p>
+      {accountNumber ? (
+        <p className="w-success__account">
+          {t('kycSuccess.accountNumber')} <strong className="w-mono">{accountNumber}</strong>
+        </p>
+      ) : null}
+      <ol className="w-steps">
+        {steps.map((s, i) => (
+          <li key={i} className="w-steps__item">
+            <span className="w-steps__num" aria-hidden="true">
+              {i + 1}
+            </span>
+            <div>
+              <h2 className="w-steps__title">{s.title}</h2>
+              <p className="w-steps__text">{s.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div className="w-actions w-actions--center">
+        <Button className="w-actions__primary" onClick={() => send({ type: 'portal.go' })} loading={view.busy}>
+          {t('kycSuccess.goToAccount')}
+        </Button>
+      </div>
+    </div>
+  );
+}

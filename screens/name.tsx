@@ -1,0 +1,97 @@
+/**
+ * Name — SECURE_NAME '/secure/name' (doc 2 §2.12): First, Middle, Last and Suffix (a select,
+ * default None). First and Last are read-only when the profile already has a name
+ * (`data.nameLocked`); an info box names the broker code (another text in the AIP flow; none for
+ * IRA). Sends `wizard.submit` with nameForm's output {FirstName, MiddleName?, LastName, Suffix}.
+ *
+ * `NameForm` is also the review's edit form (doc 2 §2.24).
+ */
+import '../src/ui/select-styles';
+import { getFormProps, useInputControl } from '@conform-to/react';
+import { Select, TextInput } from '@mantine/core';
+import { SUFFIXES } from '../services/api/contract';
+import { nameForm } from '../services/api/fields';
+import { t } from '../src/i18n/t';
+import { controlMeta, fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
+import { FormError, InfoBox, ScreenHeader, SubmitRow } from '../src/ui/parts';
+import type { ScreenProps, StepFormProps } from './screen-props';
+
+const SUFFIX_OPTIONS = SUFFIXES.map((s, i) => ({ value: String(i), label: i === 0 ? t('name.suffixNone') : s }));
+
+export function NameForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
+  const [form, fields] = useStepForm(nameForm, view, send, {
+    defaultValue: { ...view.initial, Suffix: view.initial.Suffix || '0' },
+  });
+  const suffix = useInputControl(controlMeta(fields.Suffix));
+  const locked = view.data.nameLocked === true;
+  return (
+    <form {...getFormProps(form)} className="w-form">
+      <TextInput
+        key={fields.FirstName.key}
+        {...inputProps(fields.FirstName)}
+        label={t('name.firstName')}
+        autoComplete="given-name"
+        maxLength={50}
+        readOnly={locked}
+        withAsterisk
+        error={fieldError(fields.FirstName, view, 'FirstName')}
+      />
+      <div className="w-row w-row--name">
+        <TextInput
+          key={fields.MiddleName.key}
+          {...inputProps(fields.MiddleName)}
+          label={
+            <>
+              {t('name.middleName')} <span className="w-optional">({t('common.optional')})</span>
+            </>
+          }
+          autoComplete="additional-name"
+          maxLength={50}
+          error={fieldError(fields.MiddleName, view, 'MiddleName')}
+        />
+        <Select
+          id={fields.Suffix.id}
+          label={t('name.suffix')}
+          data={SUFFIX_OPTIONS}
+          value={typeof suffix.value === 'string' && suffix.value ? suffix.value : '0'}
+          onChange={(v) => suffix.change(v ?? '0')}
+          onFocus={suffix.focus}
+          onBlur={suffix.blur}
+          allowDeselect={false}
+          error={fieldError(fields.Suffix, view, 'Suffix')}
+        />
+      </div>
+      <TextInput
+        key={fields.LastName.key}
+        {...inputProps(fields.LastName)}
+        label={t('name.lastName')}
+        autoComplete="family-name"
+        maxLength={50}
+        readOnly={locked}
+        withAsterisk
+        error={fieldError(fields.LastName, view, 'LastName')}
+      />
+      <FormError message={tr(view, view.formError)} />
+      <SubmitRow label={t(submitLabelKey)} busy={view.busy} />
+    </form>
+  );
+}
+
+export default function Name(props: ScreenProps) {
+  const { view, shell } = props;
+  const aip = view.data.flow === 'AIP';
+  const showInfo = view.data.isIra !== true;
+  return (
+    <>
+      <ScreenHeader title={t('name.title')} subtitle={t('name.subtitle')} />
+      {showInfo ? (
+        <div className="w-gap-bottom">
+          <InfoBox title={t('name.infoHighlight')}>
+            {t(aip ? 'name.infoTextAip' : 'name.infoText', { brokerCode: shell.brokerCode })}
+          </InfoBox>
+        </div>
+      ) : null}
+      <NameForm {...props} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * SSN — SECURE_IDENTITY_SSN '/secure/identity/ssn' (doc 2 §2.15, full variant): the masked
+ * XXX-XX-XXXX input with Show SSN / Hide SSN. Validated by ssnForm (ssnRequired, ssnDigits,
+ * ssnNotValid, einValidation — doc 2 §5); sends {Ssn: 'XXX-XX-XXXX'}. Submit is disabled when
+ * `data.disabled` (identity country not USA). The label differs for a UTMA minor (`data.minor`).
+ *
+ * `SsnForm` is also the review's edit form.
+ */
+import { getFormProps } from '@conform-to/react';
+import { ssnForm } from '../services/api/fields';
+import { t } from '../src/i18n/t';
+import { fieldError, tr, useStepForm } from '../src/ui/form';
+import { IconLock } from '../src/ui/icons';
+import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
+import { SsnInput } from '../src/ui/ssn-input';
+import type { ScreenProps, StepFormProps } from './screen-props';
+
+export function SsnForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
+  const [form, fields] = useStepForm(ssnForm, view, send);
+  const disabled = view.data.disabled === true;
+  return (
+    <form {...getFormProps(form)} className="w-form">
+      <SsnInput
+        key={fields.Ssn.key}
+        field={fields.Ssn}
+        label={t(view.data.minor === true ? 'ssn.minorLabel' : 'ssn.label')}
+        error={fieldError(fields.Ssn, view, 'Ssn')}
+      />
+      <p className="w-note w-note--block">
+        <IconLock width={16} height={16} />
+        {t('ssn.secure')}
+      </p>
+      {disabled ? <p className="w-note w-note--block">{t('ssn.notUsa')}</p> : null}
+      <FormError message={tr(view, view.formError)} />
+      <SubmitRow label={t(submitLabelKey)} busy={view.busy} disabled={disabled} />
+    </form>
+  );
+}
+
+export default function Ssn(props: ScreenProps) {
+  return (
+    <>
+      <ScreenHeader title={t('ssn.title')} subtitle={t('ssn.subtitle')} />
+      <SsnForm {...props} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The rendered page for one (ShellView, ScreenView) pair: the broker theme (MantineProvider with
+ * `ShellView.theme`), the document title '<t(titleKey)> | {brokerName}' (React 19 hoists <title>),
+ * the page shell and the current screen. Used by the app (fed by the root actor) and the dev gallery
+ * (fed by samples).
+ */
+import { MantineProvider } from '@mantine/core';
+import type { ScreenEvent, ScreenView, ShellView } from '../machines/screen-contract';
+import { t } from './i18n/t';
+import { ScreenOutlet } from './screen-outlet';
+import { PageShell } from './shell/page-shell';
+import { themeFor } from './theme/themes';
+
+export function pageTitle(view: ScreenView | null, shell: ShellView): string {
+  const page = view ? t(view.titleKey) : '';
+  if (!shell.brokerName) return page;
+  return page ? `${page} | ${shell.brokerName}` : shell.brokerName;
+}
+
+export function RootView(props: { shell: ShellView; view: ScreenView | null; send: (e: ScreenEvent) => void }) {
+  const theme = themeFor(props.shell.theme);
+  return (
+    <MantineProvider theme={theme.mantine} forceColorScheme="light">
+      <title>{pageTitle(props.view, props.shell)}</title>
+      <PageShell shell={props.shell} view={props.view} theme={theme} send={props.send}>
+        {props.view ? <ScreenOutlet view={props.view} shell={props.shell} send={props.send} /> : null}
+      </PageShell>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Renders the screen named by `ScreenView.screen`: one lazily loaded chunk per screen
+ * (React.lazy), so the first load carries only the shell and the current screen. While the next
+ * screen's chunk loads, the previous screen stays on view (useDeferredValue + Suspense).
+ * A screen remounts when the path or its prefill (`initial`) changes, and only then — so a save
+ * error or a busy flag never clears what the user typed.
+ */
+import { lazy, Suspense, useDeferredValue, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ScreenEvent, ScreenView, ShellView } from '../machines/screen-contract';
+import type { ScreenProps } from '../screens/screen-props';
+import { t } from './i18n/t';
+
+type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+
+/** ScreenId → chunk. Extra ids (kycVerification, kycDoneSkip, kycDone) are ready for the machine. */
+export const SCREENS: Record<string, Screen> = {
+  welcome: lazy(() => import('../screens/welcome')),
+  login: lazy(() => import('../screens/login')),
+  createAccount: lazy(() => import('../screens/create-account')),
+  resetSent: lazy(() => import('../screens/reset-sent')),
+  chooseApplication: lazy(() => import('../screens/choose-application')),
+  notYetAvailable: lazy(() => import('../screens/not-yet-available')),
+  loading: lazy(() => import('../screens/loading')),
+  secureIntro: lazy(() => import('../screens/secure-intro')),
+  name: lazy(() => import('../screens/name')),
+  phone: lazy(() => import('../screens/phone')),
+  dob: lazy(() => import('../screens/dob')),
+  identityCountry: lazy(() => import('../screens/identity-country')),
+  ssn: lazy(() => import('../screens/ssn')),
+  addressIntro: lazy(() => import('../screens/address-intro')),
+  addressEnter: lazy(() => import('../screens/address-enter')),
+  addressDone: lazy(() => import('../screens/address-done')),
+  fundAccount: lazy(() => import('../screens/fund-account')),
+  fundAmount: lazy(() => import('../screens/fund-amount')),
+  review: lazy(() => import('../screens/review')),
+  agreement: lazy(() => import('../screens/agreement')),
+  kycProcessing: lazy(() => import('../screens/kyc-processing')),
+  kycSuccess: lazy(() => import('../screens/kyc-success')),
+  kycVerification: lazy(() => import('../screens/kyc-verification')),
+  kycDone: lazy(() => import('../screens/kyc-done-skip')),
+  kycDoneSkip: lazy(() => import('../screens/kyc-done-skip')),
+  notFound: lazy(() => import('../screens/not-found')),
+  errorPage: lazy(() => import('../screens/error-page')),
+};
+
+/** A stable string for the prefill, so a changed prefill remounts the form. */
+function prefillKey(initial: Record<string, string>): string {
+  return Object.keys(initial)
+    .sort()
+    .map((k) => `${k}=${initial[k] ?? ''}`)
+    .join('&');
+}
+
+function Pending() {
+  return (
+    <div className="w-pending" role="status">
+      <span className="w-spinner" aria-hidden="true" />
+      <span className="w-sr">{t('common.loading')}</span>
+    </div>
+  );
+}
+
+export function ScreenOutlet(props: { view: ScreenView; shell: ShellView; send: (e: ScreenEvent) => void }) {
+  const view = useDeferredValue(props.view);
+  const Screen = SCREENS[view.screen] ?? SCREENS.notFound;
+  return (
+    <Suspense fallback={<Pending />}>
+      <Screen key={`${view.path}#${prefillKey(view.initial)}`} view={view} shell={props.shell} send={props.send} />
+    </Suspense>
+  );
+}
