@@ -155,12 +155,24 @@ export type ScreenEvent =
   /** The address form's country changed: load that country's states (doc 2 §2.20). */
   | { type: 'address.country'; country: string };
 
-import type { ChoiceLevel, ChoiceOption } from './choices';
-
 // ---------------------------------------------------------------------------------------------
 // Screen data shapes (added by the UI): what each screen reads from `ScreenView.data`, and the
 // values it sends. Selectors should fill these; every field is optional-safe in the screens.
 // ---------------------------------------------------------------------------------------------
+
+/** Levels of the account-kind choice (doc 1 §2.8): `data.level` of the 'chooseApplication' screen. */
+export type ChooseLevel = 'MAIN' | 'STANDARD' | 'RETIREMENT' | 'PERSONAL' | 'BUSINESS' | 'UTMA';
+
+/** The `choice` each level's cards send with `choice.select` (doc 1 §2.8). */
+export const CHOOSE_CHOICES = {
+  MAIN: ['STANDARD', 'RETIREMENT', 'UTMA'],
+  STANDARD: ['Individual', 'JointTenants', 'Trust', 'Corporate'],
+  RETIREMENT: ['PERSONAL', 'BUSINESS'],
+  PERSONAL: ['Traditional', 'Roth'],
+  BUSINESS: ['SIMPLE', 'SEP'],
+  UTMA: ['Custodian', 'Trustee'],
+} as const satisfies Record<ChooseLevel, readonly string[]>;
+export type ChooseChoice = (typeof CHOOSE_CHOICES)[ChooseLevel][number];
 
 /** Reference lists as the API returns them (services/api/contract.ts Country / State). */
 export interface CountryOption {
@@ -186,8 +198,8 @@ export interface ScreenDataMap {
   welcome: { flow?: 'BASE' | 'AIP' };
   login: { usernames: string[] };
   resetSent: { supportEmail?: string };
-  /** `level` and `options` from machines/choices.ts CHOICE_LEVELS; `current`: the choice already made. */
-  chooseApplication: { level: ChoiceLevel; options: ChoiceOption[]; upgrade?: boolean; current?: string | null };
+  /** `current`: the choice already made (marked on its card). */
+  chooseApplication: { level: ChooseLevel; upgrade?: boolean; current?: ChooseChoice | null };
   notYetAvailable: { kindKey?: string };
   name: { nameLocked?: boolean; flow?: 'BASE' | 'AIP'; isIra?: boolean };
   phone: { countries: CountryOption[]; usOnly?: boolean; locked?: boolean };

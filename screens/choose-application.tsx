@@ -1,14 +1,15 @@
 /**
  * Choice of account kind — CREATE_APPLICATION / CHOOSE_APPLICATION and their subpaths
- * (doc 1 §2.8). Renders `data.options` (machines/choices.ts CHOICE_LEVELS: MAIN with a Standard
- * and a 'tax advantaged' section; STANDARD Me / Joint / Trust / Business; RETIREMENT Me /
- * Business; PERSONAL Traditional / Roth; BUSINESS SIMPLE / SEP; UTMA Custodian / Trustee), each
- * a card with its bullet texts. A card sends `{ type: 'choice.select', choice }`.
+ * (doc 1 §2.8). One screen per level (`data.level`): MAIN (Standard; tax advantaged: Retirement,
+ * Gift/UTMA), STANDARD (Me, Joint, Trust, Business), RETIREMENT (Me, Business), PERSONAL
+ * (Traditional, Roth), BUSINESS (SIMPLE, SEP), UTMA (Custodian, Trustee), each card with the
+ * bullet texts of doc 1 §2.8. A card sends `{ type: 'choice.select', choice }` with the values
+ * of screen-contract.ts CHOOSE_CHOICES.
  *
- * data: { level, options, upgrade?, current? }.
+ * data: { level, upgrade?, current? }.
  */
 import type { ReactNode } from 'react';
-import type { ChoiceLevel, ChoiceOption } from '../machines/choices';
+import type { ChooseChoice, ChooseLevel } from '../machines/screen-contract';
 import { t, tList } from '../src/i18n/t';
 import { IconBank, IconHome, IconShield, IconUser } from '../src/ui/icons';
 import { ChoiceCard, ScreenHeader } from '../src/ui/parts';
@@ -16,71 +17,111 @@ import type { ScreenProps } from './screen-props';
 
 const P = 'chooseApplication.';
 
-/** The screen heading per level (the page title comes from the route table). */
-const HEADINGS: Record<ChoiceLevel, [string, string]> = {
-  main: [`${P}mainTitle`, `${P}mainSubtitle`],
-  standard: [`${P}standardLevelTitle`, `${P}standardLevelSubtitle`],
-  retirement: [`${P}retirementLevelTitle`, `${P}retirementLevelSubtitle`],
-  retirementPersonal: [`${P}personalLevelTitle`, `${P}personalLevelSubtitle`],
-  retirementBusiness: [`${P}businessLevelTitle`, `${P}businessLevelSubtitle`],
-  utma: [`${P}utmaLevelTitle`, `${P}utmaLevelSubtitle`],
-};
+interface Card {
+  choice: ChooseChoice;
+  /** Catalogue stem: `${P}${key}Title` and `${P}${key}Bullets`. */
+  key: string;
+  icon?: ReactNode;
+}
 
-const ICONS: Record<string, ReactNode> = {
-  standard: <IconUser />,
-  retirement: <IconShield />,
-  gift: <IconHome />,
-  me: <IconUser />,
-  joint: <IconUser />,
-  trust: <IconShield />,
-  business: <IconBank />,
-  custodian: <IconUser />,
-  trustee: <IconShield />,
-};
+interface Level {
+  titleKey: string;
+  subtitleKey: string;
+  groups: { labelKey?: string; cards: Card[] }[];
+}
 
-const SECTION_LABELS: Record<string, string> = {
-  standard: `${P}sectionStandard`,
-  taxAdvantaged: `${P}sectionTaxAdvantaged`,
+const LEVELS: Record<ChooseLevel, Level> = {
+  MAIN: {
+    titleKey: `${P}mainTitle`,
+    subtitleKey: `${P}mainSubtitle`,
+    groups: [
+      { labelKey: `${P}sectionStandard`, cards: [{ choice: 'STANDARD', key: 'standard', icon: <IconUser /> }] },
+      {
+        labelKey: `${P}sectionTaxAdvantaged`,
+        cards: [
+          { choice: 'RETIREMENT', key: 'retirement', icon: <IconShield /> },
+          { choice: 'UTMA', key: 'utma', icon: <IconHome /> },
+        ],
+      },
+    ],
+  },
+  STANDARD: {
+    titleKey: `${P}standardLevelTitle`,
+    subtitleKey: `${P}standardLevelSubtitle`,
+    groups: [
+      {
+        cards: [
+          { choice: 'Individual', key: 'me', icon: <IconUser /> },
+          { choice: 'JointTenants', key: 'joint', icon: <IconUser /> },
+          { choice: 'Trust', key: 'trust', icon: <IconShield /> },
+          { choice: 'Corporate', key: 'business', icon: <IconBank /> },
+        ],
+      },
+    ],
+  },
+  RETIREMENT: {
+    titleKey: `${P}retirementLevelTitle`,
+    subtitleKey: `${P}retirementLevelSubtitle`,
+    groups: [
+      {
+        cards: [
+          { choice: 'PERSONAL', key: 'retirementMe', icon: <IconUser /> },
+          { choice: 'BUSINESS', key: 'retirementBusiness', icon: <IconBank /> },
+        ],
+      },
+    ],
+  },
+  PERSONAL: {
+    titleKey: `${P}personalLevelTitle`,
+    subtitleKey: `${P}personalLevelSubtitle`,
+    groups: [{ cards: [{ choice: 'Traditional', key: 'traditional' }, { choice: 'Roth', key: 'roth' }] }],
+  },
+  BUSINESS: {
+    titleKey: `${P}businessLevelTitle`,
+    subtitleKey: `${P}businessLevelSubtitle`,
+    groups: [{ cards: [{ choice: 'SIMPLE', key: 'simple' }, { choice: 'SEP', key: 'sep' }] }],
+  },
+  UTMA: {
+    titleKey: `${P}utmaLevelTitle`,
+    subtitleKey: `${P}utmaLevelSubtitle`,
+    groups: [
+      {
+        cards: [
+          { choice: 'Custodian', key: 'custodian', icon: <IconUser /> },
+          { choice: 'Trustee', key: 'trustee', icon: <IconShield /> },
+        ],
+      },
+    ],
+  },
 };
 
 export default function ChooseApplication({ view, send }: ScreenProps) {
-  const level = ((view.data.level as ChoiceLevel | undefined) ?? 'main') as ChoiceLevel;
-  const options = Array.isArray(view.data.options) ? (view.data.options as ChoiceOption[]) : [];
+  const level = LEVELS[view.data.level as ChooseLevel] ? (view.data.level as ChooseLevel) : 'MAIN';
+  const def = LEVELS[level];
   const upgrade = view.data.upgrade === true;
   const current = typeof view.data.current === 'string' ? view.data.current : null;
-  const [titleKey, subtitleKey] = HEADINGS[level] ?? HEADINGS.main;
-
-  // Group by section, keeping the table's order (MAIN: Standard, then tax advantaged).
-  const groups: { section: string | null; options: ChoiceOption[] }[] = [];
-  for (const o of options) {
-    const section = o.section ?? null;
-    const last = groups[groups.length - 1];
-    if (last && last.section === section) last.options.push(o);
-    else groups.push({ section, options: [o] });
-  }
-  const twoUp = groups.length === 1 && options.length === 2;
-
+  const twoUp = def.groups.length === 1 && def.groups[0].cards.length === 2 && !def.groups[0].cards[0].icon;
   return (
     <>
-      <ScreenHeader title={t(level === 'main' && upgrade ? `${P}upgradeTitle` : titleKey)} subtitle={t(subtitleKey)} />
-      {groups.map((g, gi) => (
-        <section key={gi} aria-labelledby={g.section ? `choice-section-${gi}` : undefined}>
-          {g.section ? (
+      <ScreenHeader title={t(level === 'MAIN' && upgrade ? `${P}upgradeTitle` : def.titleKey)} subtitle={t(def.subtitleKey)} />
+      {def.groups.map((g, gi) => (
+        <section key={gi} aria-labelledby={g.labelKey ? `choice-section-${gi}` : undefined}>
+          {g.labelKey ? (
             <h2 id={`choice-section-${gi}`} className="w-section-label">
-              {t(SECTION_LABELS[g.section] ?? g.section)}
+              {t(g.labelKey)}
             </h2>
           ) : null}
           <div className={twoUp ? 'w-choices w-choices--2' : 'w-choices'}>
-            {g.options.map((o) => (
+            {g.cards.map((c) => (
               <ChoiceCard
-                key={o.choice}
-                title={t(o.titleKey)}
-                bullets={tList(o.bulletsKey)}
-                icon={ICONS[o.choice]}
-                badge={current === o.choice ? t(`${P}current`) : undefined}
-                current={current === o.choice}
+                key={c.choice}
+                title={t(`${P}${c.key}Title`)}
+                bullets={tList(`${P}${c.key}Bullets`)}
+                icon={c.icon}
+                badge={current === c.choice ? t(`${P}current`) : undefined}
+                current={current === c.choice}
                 disabled={view.busy}
-                onSelect={() => send({ type: 'choice.select', choice: o.choice })}
+                onSelect={() => send({ type: 'choice.select', choice: c.choice })}
               />
             ))}
           </div>

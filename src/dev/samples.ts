@@ -2,8 +2,17 @@
  * Sample ScreenViews and ShellViews for the dev gallery (src/dev/gallery.tsx) — never part of the
  * production build. Every screen, with variants for errors, modals and data-dependent states.
  */
-import type { CountryOption, ModalId, ScreenId, ScreenView, SectionView, ShellView, StateOption } from '../../machines/screen-contract';
-import { CHOICE_LEVEL_IDS, CHOICE_LEVELS } from '../../machines/choices';
+import {
+  CHOOSE_CHOICES,
+  type ChooseLevel,
+  type CountryOption,
+  type ModalId,
+  type ScreenId,
+  type ScreenView,
+  type SectionView,
+  type ShellView,
+  type StateOption,
+} from '../../machines/screen-contract';
 import { individualSteps } from '../../machines/wizards/individual.steps';
 import type { ThemeName } from '../theme/themes';
 
@@ -111,6 +120,15 @@ const step = (id: string, over: Partial<ScreenView> = {}): ScreenView => {
   return base(s.screen, s.path, s.titleKey, { sections: sectionsAt(id), ...over });
 };
 
+const CHOOSE_PATHS: Record<ChooseLevel, string> = {
+  MAIN: '/create-application',
+  STANDARD: '/create-application/standard',
+  RETIREMENT: '/create-application/retirement',
+  PERSONAL: '/create-application/retirement/personal',
+  BUSINESS: '/create-application/retirement/business',
+  UTMA: '/create-application/utma',
+};
+
 export interface Sample {
   id: string;
   label: string;
@@ -162,12 +180,12 @@ export const SAMPLES: Sample[] = [
     view: base('resetSent', '/reset-sent', 'pageTitles.resetSent', { data: { supportEmail: 'support@example.com' } }),
     shell: { loggedIn: false, showSaveExit: false },
   },
-  ...CHOICE_LEVEL_IDS.map((level) => ({
+  ...(Object.keys(CHOOSE_CHOICES) as ChooseLevel[]).map((level) => ({
     id: `choose-${level}`,
     label: `Choose application — ${level}`,
-    view: base('chooseApplication', `/create-application${CHOICE_LEVELS[level].subpath}`, CHOICE_LEVELS[level].titleKey, {
-      canGoBack: level !== 'main',
-      data: { level, options: CHOICE_LEVELS[level].options, current: level === 'standard' ? 'me' : null },
+    view: base('chooseApplication', CHOOSE_PATHS[level], 'pageTitles.createApplication', {
+      canGoBack: level !== 'MAIN',
+      data: { level, current: level === 'STANDARD' ? 'Individual' : null },
     }),
     shell: { loggedIn: false, showSaveExit: false },
   })),
