@@ -20,7 +20,7 @@ export const BROKERS: Record<ThemeName, { name: string; site: string }> = {
   default: { name: 'Aurum Harbor', site: 'aurumharbor.example' },
   second: { name: 'Sterling Vault', site: 'https://www.sterlingvault.example' },
   demo: { name: 'Demo Bullion', site: 'demo-bullion.example' },
-  legacy: { name: 'Heritage Assay & Co.', site: 'heritageassay.example' },
+  legacy: { name: 'Heritage Assay House', site: 'heritageassay.example' },
 };
 
 export function sampleShell(theme: ThemeName, over: Partial<ShellView> = {}): ShellView {
