@@ -9,13 +9,14 @@
  * - DELETE …/application-fundings → 204; removes the funding (skip funding, doc 3 §4).
  * - POST|PUT …/fundings {Amount} (dollars) → 201|200 {BankFundingType, Amount}.
  *   400 FundingTypeIsNotDefined when no type is saved; AmountIsNullOrEmpty,
- *   AmountMustBeGreaterThanZero, AmountIsInvalid (more than 2 decimals), AmountIsAboveMaximum
+ *   AmountMustBeGreaterThanZero, AmountIsInvalid (not a number, more than 2 decimals),
+ *   AmountIsBelowMinimum (under the default minimum of 1, doc 3 §9), AmountIsAboveMaximum
  *   (wire 500,000,000; check, ACH and cryptocurrency the broker's CheckDepositLimit,
  *   AchDepositLimit, CryptocurrencyLimit) — Context 'Amount'.
  */
 import { Hono } from 'hono';
 import { applicationFundingRequest, BANK_FUNDING_TYPES, fundingAmountRequest, type Settings } from '../../services/api/contract';
-import { AMOUNT_MAX } from '../../services/api/fields';
+import { AMOUNT_MAX, AMOUNT_MIN } from '../../services/api/fields';
 import { deleteFunding, findFunding, setFundingAmount, setFundingType } from '../db/fundings';
 import { findBrokerSettings } from '../db/reference';
 import { editableApplication, type AppEnv } from '../http/auth';
@@ -68,6 +69,9 @@ export function fundingRoutes({ db }: RouteDeps) {
       if (!funding?.BankFundingType) throw FUNDING_TYPE_NOT_DEFINED();
       if (!hasAtMostTwoDecimals(Amount)) {
         throw fail(400, 'AmountIsInvalid', 'fields.errors.validation.mustBeNumber', 'Amount');
+      }
+      if (Amount < AMOUNT_MIN) {
+        throw fail(400, 'AmountIsBelowMinimum', 'fields.errors.validation.minAmount', 'Amount');
       }
       const max = maxAmountFor(funding.BankFundingType, await findBrokerSettings(db, app.brokerCode));
       if (Amount > max) throw fail(400, 'AmountIsAboveMaximum', 'fields.errors.validation.maxAmount', 'Amount');
