@@ -34,9 +34,10 @@ export function AddressForm({ view, send, submitLabelKey = 'common.continue' }: 
   const useStateSelect = country === statesCountry && stateOptions.length > 0;
   const blocked = view.data.usOnly === true && country !== 'USA';
 
-  const onCountry = () => {
+  const onCountry = (iso3: string) => {
     for (const name of CLEARED) form.update({ name, value: '' });
     state.change('');
+    send({ type: 'address.country', country: iso3 });
   };
 
   return (

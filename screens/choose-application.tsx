@@ -95,8 +95,19 @@ const LEVELS: Record<ChooseLevel, Level> = {
   },
 };
 
+/** Level names as the machine's choice table may spell them. */
+const ALIASES: Record<string, ChooseLevel> = {
+  main: 'MAIN',
+  standard: 'STANDARD',
+  retirement: 'RETIREMENT',
+  retirementPersonal: 'PERSONAL',
+  retirementBusiness: 'BUSINESS',
+  utma: 'UTMA',
+};
+
 export default function ChooseApplication({ view, send }: ScreenProps) {
-  const level = LEVELS[view.data.level as ChooseLevel] ? (view.data.level as ChooseLevel) : 'MAIN';
+  const raw = String(view.data.level ?? 'MAIN');
+  const level: ChooseLevel = raw in LEVELS ? (raw as ChooseLevel) : (ALIASES[raw] ?? 'MAIN');
   const def = LEVELS[level];
   const upgrade = view.data.upgrade === true;
   const current = typeof view.data.current === 'string' ? view.data.current : null;

@@ -41,6 +41,12 @@ const LABELS: Record<ReviewItemId, string> = {
   funding: 'review.fundingHeading',
 };
 
+/** '+14158675309' → '+1 (415) 867-5309' for North-American numbers; others as saved. */
+export function phoneReviewText(value: string | null): string | null {
+  const m = value ? /^\+1(\d{3})(\d{3})(\d{4})$/.exec(value.replace(/[\s()-]/g, '')) : null;
+  return m ? `+1 (${m[1]}) ${m[2]}-${m[3]}` : value;
+}
+
 /** SSN display rule of doc 2 §2.23: masked 'XXX-XX-1234'; shown formatted when revealed. */
 export function ssnReviewText(value: string | null, visible: boolean): string {
   if (!value) return t('common.notAvailable');
@@ -88,7 +94,7 @@ export default function Review({ view, shell, send }: ScreenProps) {
                 ) : it.id === 'ssn' ? (
                   <SsnValue value={it.value} />
                 ) : (
-                  <span className="w-review__value">{it.value || t('common.notAvailable')}</span>
+                  <span className="w-review__value">{(it.id === 'phone' ? phoneReviewText(it.value) : it.value) || t('common.notAvailable')}</span>
                 )}
               </dd>
               <LinkButton

@@ -298,5 +298,15 @@ export const SAMPLES: Sample[] = [
   { id: 'notFound', label: 'Not found', view: base('notFound', '/not-found', 'pageTitles.notFound', { canGoBack: false }), shell: { loggedIn: false, showSaveExit: false } },
   { id: 'errorPage', label: 'Error page', view: base('errorPage', '/error-page', 'pageTitles.errorPage', { canGoBack: false }), shell: { loggedIn: false, showSaveExit: false } },
   { id: 'saveExit', label: 'Save & exit modal', view: step('dob'), shell: { saveExitOpen: true } },
+  { id: 'sessionPrompt', label: 'Inactivity modal', view: step('dob'), shell: { sessionPromptOpen: true } },
+  {
+    id: 'resume',
+    label: 'Resume modal (login)',
+    view: base('login', '/login', 'pageTitles.login', {
+      data: { usernames: ['ada.lovelace'], resume: { createdOn: '2026-11-20T10:00:00Z', createdBy: '' } },
+      modal: 'resumeApplication' as ModalId,
+    }),
+    shell: { loggedIn: true, showSaveExit: false },
+  },
   { id: 'overlay', label: 'Loading overlay', view: step('name'), shell: { overlay: true } },
 ];

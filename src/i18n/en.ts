@@ -127,9 +127,13 @@ export const en = {
   modals: {
     errorTitle: 'Something went wrong',
     resumeTitle: 'Welcome back',
+    resumeText: 'You have an application in progress, started on {{date}} by {{owner}}.',
+    resumeTextNoDate: 'You have an application in progress.',
+    resumeCustomer: 'customer',
     resume: 'Resume application',
     startNew: 'Start a new application',
     startNewWarning: 'By starting a new application you will overwrite any existing progress.',
+    inactivityTitle: 'Are you still there?',
     oldPortal: 'You already have user on old registration portal and you will be redirected',
     inactivity:
       "You were registered as not active, please confirm that you are active in the next minute, if you don't you will be logged out.",

@@ -23,6 +23,8 @@ export const themeCss = (theme: BrokerTheme) =>
     .join(';')}}`;
 
 const SaveExitModal = lazy(() => import('./save-exit-modal'));
+const SessionModal = lazy(() => import('./session-modal'));
+const ResumeModal = lazy(() => import('./resume-modal'));
 
 function ExtLink(props: { href: string; children: ReactNode; className?: string }) {
   if (!props.href) return <span className={props.className}>{props.children}</span>;
@@ -167,6 +169,18 @@ export function PageShell(props: {
       {shell.saveExitOpen ? (
         <Suspense fallback={null}>
           <SaveExitModal send={send} />
+        </Suspense>
+      ) : null}
+
+      {view?.modal === 'resumeApplication' ? (
+        <Suspense fallback={null}>
+          <ResumeModal resume={view.data.resume as { createdOn?: string | null; createdBy?: string | null } | undefined} send={send} />
+        </Suspense>
+      ) : null}
+
+      {shell.sessionPromptOpen ? (
+        <Suspense fallback={null}>
+          <SessionModal send={send} />
         </Suspense>
       ) : null}
     </div>
