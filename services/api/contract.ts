@@ -418,6 +418,8 @@ export const accountTypesResponse = z.object({
 
 /** POST v2/applications/{ApplicationUid}/steps — {Step: path}. Errors: WizardValidation_InvalidApplicationStepType. */
 export const stepRequest = z.object({ Step: z.string().min(1).max(200).startsWith('/') });
+/** Answer of POST .../steps: the recorded step. */
+export const stepResponse = z.object({ ApplicationUid: z.string(), ApplicationStep: z.string() });
 
 /**
  * PATCH v2/applications/{ApplicationUid}?sessionId — complete and verify identity.
@@ -483,7 +485,7 @@ export const endpoints = {
     body: accountTypesRequest,
     response: accountTypesResponse,
   },
-  steps: { method: 'POST', path: '/v2/applications/{applicationUid}/steps', body: stepRequest },
+  steps: { method: 'POST', path: '/v2/applications/{applicationUid}/steps', body: stepRequest, response: stepResponse },
   complete: {
     method: 'PATCH',
     path: '/v2/applications/{applicationUid}',

@@ -5,6 +5,7 @@ import {
   applicationResponse,
   createApplicationResponse,
   NULL_GUID,
+  stepResponse,
 } from '../../services/api/contract';
 import { individualSteps } from '../../machines/wizards/individual.steps';
 import { KNOWN_STEP_PATHS } from '../../server/domain/step-paths';
@@ -94,7 +95,7 @@ describe('POST .../steps', () => {
     const base = `/v2/applications/${reg.applicationUid}`;
     const r = await h.call('POST', `${base}/steps`, { token: reg.token, body: { Step: '/secure/dob' } });
     expect(r.status).toBe(200);
-    expect(r.json).toEqual({ ApplicationUid: reg.applicationUid, ApplicationStep: '/secure/dob' });
+    expect(stepResponse.parse(r.json)).toEqual({ ApplicationUid: reg.applicationUid, ApplicationStep: '/secure/dob' });
     const app = applicationResponse.parse((await h.call('GET', base, { token: reg.token })).json);
     expect(app.ApplicationStep).toBe('/secure/dob');
     expect(app.ApplicationOnboarding.ApplicationOnboardingStep).toBe('/secure/dob');
