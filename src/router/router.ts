@@ -5,13 +5,13 @@
  * router only owns the URL, kept in step with the machine by src/router/sync.ts.
  */
 import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import type { RouteEntry } from '../../machines/screen-contract';
 
 const Nothing = () => null;
 
 /** Builds the router for `routes` (duplicate paths are registered once). */
-export function createAppRouter(routes: readonly Pick<RouteEntry, 'path'>[], Root: ComponentType) {
+export function createAppRouter(routes: readonly Pick<RouteEntry, 'path'>[], Root: () => ReactNode) {
   const rootRoute = createRootRoute({ component: Root, notFoundComponent: Nothing });
   const seen = new Set<string>();
   const children = [];
