@@ -2,9 +2,14 @@
  * Types of the root actor (machines/app.machine.ts): its input, context and events.
  * Kept apart so the wizard builder and the selectors can import them without the machine.
  */
-import type { ApplicationType, Application, Country, Settings, State } from '../services/api/contract';
-import type { SavingScreen } from '../services/actors/step-savers';
-import type { ScreenEvent } from './screen-contract';
+import type {
+  ApplicationType,
+  Application,
+  Country,
+  Settings,
+  State,
+} from '../services/api/contract';
+import type { ReviewItemId, ScreenEvent } from './screen-contract';
 
 /** What the page passes when it creates the root actor (src/ reads window.location once). */
 export interface AppInput {
@@ -64,12 +69,15 @@ export interface AppContext {
   fieldErrors: Record<string, string>;
   formError: string | null;
   errorFallbacks: Record<string, string>;
-  /** The review item open in the edit modal (a saving screen). */
-  editing: SavingScreen | null;
+  /** The review item open in the edit modal (doc 2 §2.24). */
+  editing: ReviewItemId | null;
   states: State[];
   statesCountry: string | null;
   agreement: { html: string | null; accepted: boolean; error: string | null };
-  submission: { started: boolean; result: { IsSuccess: boolean; AccountNumber: string | null } | null };
+  submission: {
+    started: boolean;
+    result: { IsSuccess: boolean; AccountNumber: string | null } | null;
+  };
 }
 
 /** Events only the router sync, timers, actors or the idle child send. */
@@ -84,3 +92,18 @@ export type InternalEvent =
   | { type: 'app.serverError' };
 
 export type AppEvent = ScreenEvent | InternalEvent;
+
+/**
+ * The persisted flow snapshot (inspector/persistence.ts): version, ids, flags and flow
+ * position only — no application data, tokens, e-mail, SSN or passwords.
+ */
+export interface PersistedFlow {
+  v: 1;
+  applicationUid: string | null;
+  furthestStep: string | null;
+  kind: AccountKind | null;
+  startingNew: boolean;
+  trackingSent: boolean;
+  /** The flow state path when saved, e.g. 'individual.dob' (for export/replay; not used to restore). */
+  position: string | null;
+}

@@ -5,7 +5,8 @@
  */
 import type { AccountKind } from './app-types';
 
-export type ChoiceLevel = 'main' | 'standard' | 'retirement' | 'retirementPersonal' | 'retirementBusiness' | 'utma';
+export type ChoiceLevel =
+  'main' | 'standard' | 'retirement' | 'retirementPersonal' | 'retirementBusiness' | 'utma';
 
 export interface ChoiceOption {
   /** Value sent as `choice.select { choice }`. */
@@ -79,7 +80,9 @@ export const CHOICE_LEVELS: Record<ChoiceLevel, ChoiceLevelDef> = {
     titleKey: 'pageTitles.retirementPersonal',
     parent: 'retirement',
     options: [
-      o('traditional', 'traditional', { kind: { ApplicationType: 'IRA', AccountType: 'Traditional' } }),
+      o('traditional', 'traditional', {
+        kind: { ApplicationType: 'IRA', AccountType: 'Traditional' },
+      }),
       o('roth', 'roth', { kind: { ApplicationType: 'IRA', AccountType: 'Roth' } }),
     ],
   },
@@ -113,4 +116,19 @@ export function createAccountBackLevel(kind: AccountKind | null): ChoiceLevel | 
   if (kind.ApplicationType === 'IRA') return 'retirement';
   if (kind.ApplicationType === 'UTMA') return 'utma';
   return 'standard';
+}
+
+/** The choice (card) that names a kind, for `data.current` on the choice screens. */
+export function choiceOfKind(kind: AccountKind | null): string | null {
+  if (!kind) return null;
+  for (const level of CHOICE_LEVEL_IDS) {
+    const hit = CHOICE_LEVELS[level].options.find(
+      (o) =>
+        o.kind &&
+        o.kind.ApplicationType === kind.ApplicationType &&
+        (o.kind.AccountType ?? null) === (kind.AccountType ?? null),
+    );
+    if (hit) return hit.choice;
+  }
+  return null;
 }

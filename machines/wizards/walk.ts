@@ -25,7 +25,9 @@ export const identityCountryOf = (app: Application | null | undefined): string |
   ownerOf(app)?.PersonCountry?.CountryIso3Code ?? null;
 
 /** The funding method name saved on the application (Wire, Check, …) or null. */
-export function fundingTypeOf(app: Application | null | undefined): keyof typeof BANK_FUNDING_TYPES | null {
+export function fundingTypeOf(
+  app: Application | null | undefined,
+): keyof typeof BANK_FUNDING_TYPES | null {
   const code = app?.ApplicationFunding?.BankFundingType;
   if (!code) return null;
   const hit = Object.entries(BANK_FUNDING_TYPES).find(([, v]) => v === code);
@@ -37,7 +39,10 @@ export function fundingTypeOf(app: Application | null | undefined): keyof typeof
  * data. doc 2 §2.14: a saved identity country other than USA skips the SSN; doc 3 §2.4: the
  * saved funding method picks the amount screen.
  */
-export const branchGuards: Record<string, (data: WalkData, params?: Readonly<Record<string, string>>) => boolean> = {
+export const branchGuards: Record<
+  string,
+  (data: WalkData, params?: Readonly<Record<string, string>>) => boolean
+> = {
   identityCountryNotUsa: (d) => {
     const c = identityCountryOf(d.application);
     return c !== null && c !== 'USA';
@@ -48,8 +53,10 @@ export const branchGuards: Record<string, (data: WalkData, params?: Readonly<Rec
 export const stepById = (table: StepTable, id: string | null | undefined): StepDef | undefined =>
   id ? table.find((s) => s.id === id) : undefined;
 
-export const stepByPath = (table: StepTable, path: string | null | undefined): StepDef | undefined =>
-  path ? table.find((s) => s.path === path) : undefined;
+export const stepByPath = (
+  table: StepTable,
+  path: string | null | undefined,
+): StepDef | undefined => (path ? table.find((s) => s.path === path) : undefined);
 
 export const tableIndex = (table: StepTable, id: string | null | undefined) =>
   id ? table.findIndex((s) => s.id === id) : -1;
@@ -123,11 +130,16 @@ export function furthestOf(table: StepTable, a: string | null, b: string | null)
  * URL's step when the user has reached it, else ApplicationStep when it is a step of this table,
  * else the first step.
  */
-export function resumeStepOf(table: StepTable, data: WalkData, requestedPath: string | null): string {
+export function resumeStepOf(
+  table: StepTable,
+  data: WalkData,
+  requestedPath: string | null,
+): string {
   const saved = stepByPath(table, data.application?.ApplicationStep ?? null)?.id ?? null;
   const furthest = furthestOf(table, data.furthestStep, saved);
   const requested = stepByPath(table, requestedPath);
-  if (requested && isReachable(table, requested.id, { ...data, furthestStep: furthest })) return requested.id;
+  if (requested && isReachable(table, requested.id, { ...data, furthestStep: furthest }))
+    return requested.id;
   if (saved) return saved;
   return table[0].id;
 }

@@ -57,12 +57,17 @@ export const SAVING_SCREENS = [
   'fundAmount',
 ] as const satisfies readonly ScreenId[];
 export type SavingScreen = (typeof SAVING_SCREENS)[number];
-export const isSavingScreen = (s: string): s is SavingScreen => (SAVING_SCREENS as readonly string[]).includes(s);
+export const isSavingScreen = (s: string): s is SavingScreen =>
+  (SAVING_SCREENS as readonly string[]).includes(s);
 
 function withOwner(app: Application, owner: Person): Application {
   return {
     ...app,
-    IndividualApplication: { AccountType: app.IndividualApplication?.AccountType ?? null, ...app.IndividualApplication, Owner: owner },
+    IndividualApplication: {
+      AccountType: app.IndividualApplication?.AccountType ?? null,
+      ...app.IndividualApplication,
+      Owner: owner,
+    },
   };
 }
 
@@ -70,7 +75,10 @@ function requireOwner(app: Application): Person {
   const owner = app.IndividualApplication?.Owner;
   if (!owner) {
     // The name step creates the person; any later step without one cannot be saved.
-    throw new ApiError({ status: 409, errors: [{ Code: 'PersonNotFound', Message: null, Context: null }] });
+    throw new ApiError({
+      status: 409,
+      errors: [{ Code: 'PersonNotFound', Message: null, Context: null }],
+    });
   }
   return owner;
 }
@@ -104,7 +112,10 @@ export function ssnPayload(values: Record<string, unknown>): string {
   return `${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5, 9)}`;
 }
 
-export function addressPayload(values: Record<string, unknown>, countries: readonly Country[]): AddressBody {
+export function addressPayload(
+  values: Record<string, unknown>,
+  countries: readonly Country[],
+): AddressBody {
   const iso3 = str(values.CountryIso3Code).toUpperCase();
   return {
     Street: str(values.Street),
@@ -147,9 +158,20 @@ export async function phonePayloadOf(
   ignoreAreaCode?: readonly string[],
 ): Promise<PhoneBody> {
   const { phoneToPayload, NANP_ISO3 } = await import('../api/phone-fields');
-  const toIso3 = (iso2: string) => countries.find((c) => c.Iso2Code.toUpperCase() === iso2.toUpperCase())?.Iso3Code;
-  const p = phoneToPayload(str(values.Phone), str(values.Country) || 'US', toIso3, ignoreAreaCode?.length ? ignoreAreaCode : NANP_ISO3);
-  return { Iso3CountryCode: p.Iso3CountryCode, AreaCode: p.AreaCode || null, LocalNumber: p.LocalNumber, StateCode: p.StateCode };
+  const toIso3 = (iso2: string) =>
+    countries.find((c) => c.Iso2Code.toUpperCase() === iso2.toUpperCase())?.Iso3Code;
+  const p = phoneToPayload(
+    str(values.Phone),
+    str(values.Country) || 'US',
+    toIso3,
+    ignoreAreaCode?.length ? ignoreAreaCode : NANP_ISO3,
+  );
+  return {
+    Iso3CountryCode: p.Iso3CountryCode,
+    AreaCode: p.AreaCode || null,
+    LocalNumber: p.LocalNumber,
+    StateCode: p.StateCode,
+  };
 }
 
 function withFunding(app: Application, answer: unknown, fallback: ApplicationFunding): Application {
@@ -170,16 +192,36 @@ export async function saveStep(input: SaveInput, ctx: Ctx): Promise<SaveOutput> 
     case 'name': {
       const body = namePayload(v);
       const owner = app.IndividualApplication?.Owner ?? null;
-      if (!owner) return { application: await personOrReload(ctx, app, await api.createPerson(uid, body, { signal })), called: true };
+      if (!owner)
+        return {
+          application: await personOrReload(
+            ctx,
+            app,
+            await api.createPerson(uid, body, { signal }),
+          ),
+          called: true,
+        };
       if (sameName(owner.PersonName, body)) return { application: app, called: false };
-      return { application: await personOrReload(ctx, app, await api.updateName(uid, owner.PersonUid, body, { signal })), called: true };
+      return {
+        application: await personOrReload(
+          ctx,
+          app,
+          await api.updateName(uid, owner.PersonUid, body, { signal }),
+        ),
+        called: true,
+      };
     }
     case 'dob': {
       const owner = requireOwner(app);
       const DateOfBirth = dobPayload(v);
       const prior = owner.PersonBirthday?.DateOfBirth ?? null;
       if (prior === DateOfBirth) return { application: app, called: false };
-      const answer = await api.saveBirthday(prior ? 'PUT' : 'POST')(uid, owner.PersonUid, { DateOfBirth }, { signal });
+      const answer = await api.saveBirthday(prior ? 'PUT' : 'POST')(
+        uid,
+        owner.PersonUid,
+        { DateOfBirth },
+        { signal },
+      );
       return { application: await personOrReload(ctx, app, answer), called: true };
     }
     case 'identityCountry': {
@@ -201,41 +243,75 @@ export async function saveStep(input: SaveInput, ctx: Ctx): Promise<SaveOutput> 
       const Ssn = ssnPayload(v);
       const prior = owner.PersonSsn?.Ssn ?? null;
       if (prior === Ssn) return { application: app, called: false };
-      const answer = await api.saveSsn(prior ? 'PUT' : 'POST')(uid, owner.PersonUid, { Ssn }, { signal });
+      const answer = await api.saveSsn(prior ? 'PUT' : 'POST')(
+        uid,
+        owner.PersonUid,
+        { Ssn },
+        { signal },
+      );
       return { application: await personOrReload(ctx, app, answer), called: true };
     }
     case 'phone': {
       const owner = requireOwner(app);
       const body = await phonePayloadOf(v, input.countries, input.ignoreAreaCode);
       if (samePhone(owner.Phone, body)) return { application: app, called: false };
-      const answer = await api.savePhone(owner.Phone?.LocalNumber ? 'PUT' : 'POST')(uid, owner.PersonUid, body, { signal });
+      const answer = await api.savePhone(owner.Phone?.LocalNumber ? 'PUT' : 'POST')(
+        uid,
+        owner.PersonUid,
+        body,
+        { signal },
+      );
       return { application: await personOrReload(ctx, app, answer), called: true };
     }
     case 'addressEnter': {
       const owner = requireOwner(app);
       const body = addressPayload(v, input.countries);
       if (sameAddress(owner.PersonAddress, body)) return { application: app, called: false };
-      const answer = await api.saveAddress(owner.PersonAddress?.Street ? 'PUT' : 'POST')(uid, owner.PersonUid, body, { signal });
+      const answer = await api.saveAddress(owner.PersonAddress?.Street ? 'PUT' : 'POST')(
+        uid,
+        owner.PersonUid,
+        body,
+        { signal },
+      );
       return { application: await personOrReload(ctx, app, answer), called: true };
     }
     case 'fundAccount': {
       const name = str(v.BankFundingType) as keyof typeof BANK_FUNDING_TYPES;
       const code = BANK_FUNDING_TYPES[name];
-      if (!code) throw new ApiError({ status: 400, errors: [{ Code: 'FundingTypeIsNotDefined', Context: 'BankFundingType' }] });
+      if (!code)
+        throw new ApiError({
+          status: 400,
+          errors: [{ Code: 'FundingTypeIsNotDefined', Context: 'BankFundingType' }],
+        });
       const prior = app.ApplicationFunding?.BankFundingType ?? null;
       if (prior === code) return { application: app, called: false };
       const answer = await api.saveFundingType(prior ? 'PUT' : 'POST', uid, code, { signal });
       // A new method keeps no amount of the old one unless the server says otherwise.
-      return { application: withFunding(app, answer, { BankFundingType: code, Amount: prior ? (app.ApplicationFunding?.Amount ?? null) : null }), called: true };
+      return {
+        application: withFunding(app, answer, {
+          BankFundingType: code,
+          Amount: prior ? (app.ApplicationFunding?.Amount ?? null) : null,
+        }),
+        called: true,
+      };
     }
     case 'fundAmount': {
       const Amount = Math.round(Number(v.Amount) * 100) / 100;
-      if (!Number.isFinite(Amount)) throw new ApiError({ status: 400, errors: [{ Code: 'AmountIsInvalid', Context: 'Amount' }] });
+      if (!Number.isFinite(Amount))
+        throw new ApiError({
+          status: 400,
+          errors: [{ Code: 'AmountIsInvalid', Context: 'Amount' }],
+        });
       const prior = app.ApplicationFunding?.Amount ?? null;
       if (prior === Amount) return { application: app, called: false };
-      const answer = await api.saveFundingAmount(prior === null ? 'POST' : 'PUT', uid, Amount, { signal });
+      const answer = await api.saveFundingAmount(prior === null ? 'POST' : 'PUT', uid, Amount, {
+        signal,
+      });
       return {
-        application: withFunding(app, answer, { BankFundingType: app.ApplicationFunding?.BankFundingType ?? null, Amount }),
+        application: withFunding(app, answer, {
+          BankFundingType: app.ApplicationFunding?.BankFundingType ?? null,
+          Amount,
+        }),
         called: true,
       };
     }

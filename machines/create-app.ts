@@ -1,0 +1,101 @@
+/**
+ * Wiring the root actor: `createAppMachine(deps)` provides the actors and effectful actions;
+ * `createApp(options)` builds the browser deps (ky client with the 401 → `session.expired` and
+ * 500 → error-page callbacks bound to the actor, sessionStorage, adapters), starts the actor
+ * and keeps the PII-free flow record in sessionStorage.
+ *
+ * src/ calls `createApp({ input: { initialPath: location.pathname, search: location.search,
+ * referrer: document.referrer, brokerCode: import.meta.env.VITE_BROKER_CODE } })` once, then
+ * `startRouterSync(app.actor, router)` (src/router/sync.ts).
+ */
+import { createActor, type Actor } from 'xstate';
+import { createApiClient, type ApiClientOptions } from '../services/api/client';
+import { createAppActors, type AppDeps } from '../services/actors/app-actors';
+import { dataLayerSink } from '../services/adapters/analytics';
+import { blockReload, listenForActivity, openPendingTab } from '../services/adapters/browser';
+import { fingerprint } from '../services/adapters/fingerprint';
+import { newFraudSessionId } from '../services/adapters/fraud-session';
+import { browserPortal, portalUrl } from '../services/adapters/portal';
+import { createSessionStore, type KeyValueStorage } from '../services/session-store';
+import { serializePersistedFlow, toPersistedFlow } from '../inspector/persistence';
+import { appMachine } from './app.machine';
+import type { AppInput } from './app-types';
+
+/** The machine with the actors and effects of `deps` provided. */
+export function createAppMachine(deps: AppDeps) {
+  return appMachine.provide({
+    actors: createAppActors(deps),
+    actions: {
+      clearSession: () => deps.session.clear(),
+      rememberEmail: (_, params: { email: string | null }) =>
+        deps.session.set('Email', params.email),
+      newFraudSession: () => deps.session.set('FraudSessionId', deps.newFraudSessionId()),
+      leaveToPortal: ({ context }, params: { suffix: string }) => {
+        const base = context.settings?.PortalUrl;
+        if (base) deps.portal.leaveTo(portalUrl(base, params.suffix));
+      },
+      track: ({ context }, params: { event: string }) =>
+        deps.analytics.track(params.event, {
+          accountType:
+            context.application?.ApplicationType ?? context.kind?.ApplicationType ?? null,
+          flow: 'regular',
+        }),
+    },
+  });
+}
+
+export type AppActor = Actor<ReturnType<typeof createAppMachine>>;
+
+export interface CreateAppOptions {
+  input: AppInput;
+  /** Overrides of the browser deps (tests, or a broker's own adapters). */
+  deps?: Partial<AppDeps>;
+  /** sessionStorage by default. */
+  storage?: KeyValueStorage;
+  /** Client options (base URL defaults to VITE_API_BASE_URL). */
+  client?: Partial<Pick<ApiClientOptions, 'baseUrl' | 'fetch' | 'timeoutMs'>>;
+  /** Passed to createActor (e.g. the inspector from inspector/inspect.ts). */
+  inspect?: Parameters<typeof createActor>[1] extends infer O
+    ? O extends { inspect?: infer I }
+      ? I
+      : never
+    : never;
+}
+
+/** Creates and starts the root actor with the browser's deps. */
+export function createApp(options: CreateAppOptions): { actor: AppActor; deps: AppDeps } {
+  const session = options.deps?.session ?? createSessionStore(options.storage);
+  let actor: AppActor | null = null;
+  const api =
+    options.deps?.api ??
+    createApiClient({
+      ...options.client,
+      getToken: () => session.getTokens()?.JwtToken ?? null,
+      onUnauthorized: () => actor?.send({ type: 'session.expired' }),
+      onServerError: () => actor?.send({ type: 'app.serverError' }),
+    });
+  const deps: AppDeps = {
+    api,
+    session,
+    portal: browserPortal,
+    analytics: dataLayerSink,
+    fingerprint: () => fingerprint(),
+    newFraudSessionId: () => newFraudSessionId(),
+    openPendingTab,
+    blockReload: () => blockReload(),
+    listenForActivity: (cb) => listenForActivity(cb),
+    landingPageUrl: typeof location !== 'undefined' ? location.href.split('?')[0] : undefined,
+    ...options.deps,
+  };
+  actor = createActor(createAppMachine(deps), { input: options.input, inspect: options.inspect });
+  let last = '';
+  actor.subscribe((snapshot) => {
+    const record = serializePersistedFlow(toPersistedFlow(snapshot.context, snapshot.value));
+    if (record !== last) {
+      last = record;
+      deps.session.set('FlowSnapshot', record);
+    }
+  });
+  actor.start();
+  return { actor, deps };
+}

@@ -1,0 +1,429 @@
+/**
+ * Selectors: the root actor's snapshot → what the views render (machines/screen-contract.ts).
+ *
+ * - `selectScreen(snapshot)`: the current screen (from the active state's `meta`), its modal,
+ *   busy flag, errors, progress sections and the `initial` values in the form shapes of
+ *   services/api/fields.ts, plus screen data per `ScreenDataMap`.
+ * - `selectShell(snapshot)`: broker settings, session flags and modals of the page shell.
+ *
+ * Pure functions of the snapshot; nothing here imports libphonenumber-js (the phone's E.164
+ * initial value is rebuilt from the saved parts and the countries' calling codes).
+ */
+import type { SnapshotFrom } from 'xstate';
+import type { Application, Country, Person } from '../services/api/contract';
+import type { AppContext } from './app-types';
+import type { appMachine } from './app.machine';
+import { choiceMeta } from './app.machine';
+import { CHOICE_LEVELS, CHOICE_LEVEL_IDS, choiceOfKind, type ChoiceLevel } from './choices';
+import type {
+  ModalId,
+  ReviewItemId,
+  ScreenId,
+  ScreenView,
+  SectionId,
+  SectionView,
+  ShellView,
+  StateMeta,
+} from './screen-contract';
+import { EDIT_SCREENS } from './screen-fields';
+import { individualSteps } from './wizards/individual.steps';
+import { fundingTypeOf, identityCountryOf, ownerOf, walkPath } from './wizards/walk';
+
+export type AppSnapshot = SnapshotFrom<typeof appMachine>;
+
+type MetaMap = Record<string, unknown>;
+
+/** The active screen meta (the state with `meta.screen`) and modal meta (`meta.modal`). */
+export function activeMeta(snapshot: AppSnapshot): {
+  screen: StateMeta | null;
+  modal: ModalId | null;
+} {
+  let screen: StateMeta | null = null;
+  let screenDepth = -1;
+  let modal: ModalId | null = null;
+  const metas = (snapshot as unknown as { getMeta(): MetaMap }).getMeta();
+  for (const [id, meta] of Object.entries(metas)) {
+    if (!meta || typeof meta !== 'object') continue;
+    const m = meta as Partial<StateMeta> & { modal?: ModalId };
+    const depth = id.split('.').length;
+    if (m.screen && m.path && depth > screenDepth) {
+      screen = m as StateMeta;
+      screenDepth = depth;
+    }
+    if (m.modal) modal = m.modal;
+  }
+  return { screen, modal };
+}
+
+/** The URL the machine wants (the active screen's path), or null while booting. */
+export function selectPath(snapshot: AppSnapshot): string | null {
+  return activeMeta(snapshot).screen?.path ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Formatting helpers
+// ---------------------------------------------------------------------------------------------
+
+const s = (v: string | null | undefined) => v ?? '';
+
+function dobParts(iso: string | null | undefined): { Month: string; Day: string; Year: string } {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
+  return m ? { Month: m[2], Day: m[3], Year: m[1] } : { Month: '', Day: '', Year: '' };
+}
+
+/** The saved phone as {Phone (E.164), Country (ISO2)} without libphonenumber (doc 2 §7 phones). */
+export function phoneInitial(
+  phone: Person['Phone'],
+  countries: readonly Country[],
+): { Phone: string; Country: string } {
+  if (!phone?.LocalNumber || !phone.Iso3CountryCode) return { Phone: '', Country: 'US' };
+  const country = countries.find((c) => c.Iso3Code === phone.Iso3CountryCode);
+  const iso2 = phone.StateCode === 'PR' ? 'PR' : (country?.Iso2Code ?? 'US');
+  const cc = (phone.AreaCode || country?.TelephoneCode || '1').replace(/\D/g, '') || '1';
+  return { Phone: `+${cc}${phone.LocalNumber.replace(/\D/g, '')}`, Country: iso2.toUpperCase() };
+}
+
+const captionOf = (countries: readonly Country[], iso3: string | null | undefined) =>
+  countries.find((c) => c.Iso3Code === iso3)?.Caption ?? s(iso3);
+
+function nameText(p: Person | null): string | null {
+  const n = p?.PersonName;
+  if (!n) return null;
+  const text = [n.FirstName, n.MiddleName, n.LastName].filter((x) => x && x.trim()).join(' ');
+  return text || null;
+}
+
+function addressText(p: Person | null, countries: readonly Country[]): string | null {
+  const a = p?.PersonAddress;
+  if (!a || !a.Street) return null;
+  const cityLine = [a.City, [a.StateCaption || a.State, a.PostalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return [a.Street, a.AptOrSuite, cityLine, captionOf(countries, a.CountryIso3Code)]
+    .filter((x) => x && x.trim())
+    .join(', ');
+}
+
+function dobText(iso: string | null | undefined): string | null {
+  const d = dobParts(iso);
+  return d.Year ? `${d.Month}/${d.Day}/${d.Year}` : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// initial values per screen (form shapes of services/api/fields.ts)
+// ---------------------------------------------------------------------------------------------
+
+export function initialFor(screen: ScreenId | null, ctx: AppContext): Record<string, string> {
+  const app = ctx.application;
+  const owner = ownerOf(app);
+  switch (screen) {
+    case 'welcome':
+      return { Email: s(ctx.email), PromoCode: s(ctx.query.promoCode) };
+    case 'login':
+      return { Username: ctx.usernames[0] ?? '', Password: '' };
+    case 'createAccount':
+      return { Email: s(ctx.email), Password: '' };
+    case 'name': {
+      const n = owner?.PersonName;
+      return {
+        FirstName: s(n?.FirstName),
+        MiddleName: s(n?.MiddleName),
+        LastName: s(n?.LastName),
+        Suffix: String(n?.SuffixType ?? 0),
+      };
+    }
+    case 'phone':
+      return phoneInitial(owner?.Phone ?? null, ctx.countries);
+    case 'dob':
+      return dobParts(owner?.PersonBirthday?.DateOfBirth);
+    case 'identityCountry':
+      return { CountryIso3Code: identityCountryOf(app) ?? 'USA' };
+    case 'ssn':
+      return { Ssn: s(owner?.PersonSsn?.Ssn) };
+    case 'addressEnter': {
+      const a = owner?.PersonAddress;
+      return {
+        Street: s(a?.Street),
+        AptOrSuite: s(a?.AptOrSuite),
+        City: s(a?.City),
+        State: s(a?.State),
+        PostalCode: s(a?.PostalCode),
+        CountryIso3Code: a?.CountryIso3Code ?? 'USA',
+      };
+    }
+    case 'fundAccount':
+      return { BankFundingType: fundingTypeOf(app) ?? '' };
+    case 'fundAmount': {
+      const amount = app?.ApplicationFunding?.Amount;
+      return { Amount: amount === null || amount === undefined ? '' : amount.toFixed(2) };
+    }
+    case 'agreement':
+      return { agree: ctx.agreement.accepted ? 'on' : '' };
+    default:
+      return {};
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// screen data (ScreenDataMap)
+// ---------------------------------------------------------------------------------------------
+
+function choiceLevelOf(path: string): ChoiceLevel {
+  for (const l of CHOICE_LEVEL_IDS) {
+    if (
+      choiceMeta('createApplication', l).path === path ||
+      choiceMeta('chooseApplication', l).path === path
+    )
+      return l;
+  }
+  return 'main';
+}
+
+const fundMethod = (app: Application | null): 'Wire' | 'Check' | null => {
+  const f = fundingTypeOf(app);
+  return f === 'Wire' || f === 'Check' ? f : null;
+};
+
+function reviewItems(ctx: AppContext) {
+  const app = ctx.application;
+  const owner = ownerOf(app);
+  const country = identityCountryOf(app);
+  const p = phoneInitial(owner?.Phone ?? null, ctx.countries);
+  const items: { id: ReviewItemId; value: string | null }[] = [
+    { id: 'name', value: nameText(owner) },
+    { id: 'address', value: addressText(owner, ctx.countries) },
+    { id: 'dob', value: dobText(owner?.PersonBirthday?.DateOfBirth) },
+  ];
+  // doc 2 §2.23: the SSN for USA citizens only.
+  if (country === 'USA') items.push({ id: 'ssn', value: owner?.PersonSsn?.Ssn ?? null });
+  items.push({ id: 'identity', value: country ? captionOf(ctx.countries, country) : null });
+  items.push({ id: 'phone', value: p.Phone || null });
+  return items;
+}
+
+function dataFor(
+  screen: ScreenId | null,
+  meta: StateMeta | null,
+  ctx: AppContext,
+  modal: ModalId | null,
+): Record<string, unknown> {
+  const app = ctx.application;
+  const currency = ctx.settings?.Currency ?? 'USD';
+  const countries = ctx.countries;
+  const stateData = { states: ctx.states, statesCountry: ctx.statesCountry ?? 'USA' };
+  const base: Record<string, unknown> = {};
+  if (modal === 'resumeApplication')
+    base.resume = { createdOn: app?.CreatedOn ?? null, createdBy: app?.CreatedBy ?? null };
+  switch (screen) {
+    case 'welcome':
+      return {
+        ...base,
+        flow: 'BASE',
+        promoCode: ctx.query.promoCode,
+        referrerEmail: ctx.query.referrerEmail,
+      };
+    case 'login':
+      return { ...base, usernames: ctx.usernames };
+    case 'resetSent':
+      return { supportEmail: ctx.settings?.SupportEmail };
+    case 'chooseApplication': {
+      const level = choiceLevelOf(meta?.path ?? '');
+      const current =
+        choiceOfKind(ctx.kind) ??
+        (app?.ApplicationType
+          ? choiceOfKind({ ApplicationType: app.ApplicationType, AccountType: app.AccountType })
+          : null);
+      return { level, options: CHOICE_LEVELS[level].options, upgrade: false, current };
+    }
+    case 'notYetAvailable': {
+      const c = app?.ApplicationType
+        ? choiceOfKind({ ApplicationType: app.ApplicationType, AccountType: app.AccountType })
+        : null;
+      return { kindKey: c ? `chooseApplication.${c}Title` : undefined };
+    }
+    case 'name':
+      return { nameLocked: false, flow: 'BASE', isIra: false };
+    case 'phone':
+      return { countries, usOnly: false, locked: false };
+    case 'identityCountry':
+      return { countries };
+    case 'ssn':
+      return { minor: false, disabled: false };
+    case 'addressIntro':
+      return { isIra: false };
+    case 'addressEnter':
+      return { countries, ...stateData, usOnly: false };
+    case 'fundAccount':
+      return {
+        checkLimit: ctx.settings?.CheckDepositLimit,
+        achLimit: ctx.settings?.AchDepositLimit,
+        currency,
+        current: fundMethod(app),
+      };
+    case 'fundAmount': {
+      const method = meta?.path.endsWith('/check') ? 'Check' : 'Wire';
+      return {
+        method,
+        limit: method === 'Check' ? (ctx.settings?.CheckDepositLimit ?? null) : null,
+        currency,
+      };
+    }
+    case 'review': {
+      const f = app?.ApplicationFunding;
+      const method = fundMethod(app);
+      return {
+        items: reviewItems(ctx),
+        funding: f ? { method, amount: f.Amount ?? null, currency } : null,
+        editing: ctx.editing,
+        submitDisabled: !!f?.BankFundingType && (f.Amount === null || f.Amount === undefined),
+        countries,
+        ...stateData,
+        // the funding edit form (fund amount) reads these
+        method: method ?? 'Wire',
+        limit: method === 'Check' ? (ctx.settings?.CheckDepositLimit ?? null) : null,
+        currency,
+      };
+    }
+    case 'agreement':
+      return {
+        agreementHtml: ctx.agreement.html,
+        agreementError: ctx.agreement.error,
+        upgrade: false,
+      };
+    case 'kycSuccess':
+      return {
+        fundingMethod: fundMethod(app),
+        accountNumber: ctx.submission.result?.AccountNumber ?? app?.AccountNumber ?? null,
+      };
+    case 'kycVerification':
+    case 'kycDoneSkip':
+      return { accountNumber: ctx.submission.result?.AccountNumber ?? app?.AccountNumber ?? null };
+    default:
+      return base;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// progress sidebar (doc 1 §2.3, doc 2 §2.1): sections grouped by meta.section
+// ---------------------------------------------------------------------------------------------
+
+const SECTION_TITLES: Record<SectionId, string> = {
+  createAccount: 'sections.createAccount',
+  secure: 'sections.secure',
+  address: 'sections.address',
+  fund: 'sections.fund',
+  review: 'sections.review',
+};
+
+export function sectionsFor(
+  meta: StateMeta | null,
+  ctx: AppContext,
+  inWizard: boolean,
+  afterWizard: boolean,
+): SectionView[] {
+  if (!meta?.section && !inWizard && !afterWizard) return [];
+  const path = walkPath(individualSteps, ctx);
+  const currentId = inWizard
+    ? (individualSteps.find((st) => st.path === meta?.path)?.id ?? null)
+    : null;
+  const currentIndex = currentId ? path.indexOf(currentId) : afterWizard ? path.length : -1;
+  const sections: SectionView[] = [
+    {
+      id: 'createAccount',
+      titleKey: SECTION_TITLES.createAccount,
+      done: inWizard || afterWizard,
+      current: meta?.section === 'createAccount',
+      items: [],
+    },
+  ];
+  for (const step of individualSteps) {
+    let section = sections.find((x) => x.id === step.section);
+    if (!section) {
+      section = {
+        id: step.section,
+        titleKey: SECTION_TITLES[step.section],
+        done: false,
+        current: false,
+        items: [],
+      };
+      sections.push(section);
+    }
+    const i = path.indexOf(step.id);
+    if (i < 0) continue; // not on the data's path (e.g. the SSN of a non-US citizen)
+    if (section.items.some((it) => it.titleKey === step.titleKey)) continue;
+    section.items.push({
+      titleKey: step.titleKey,
+      done: currentIndex >= 0 && i < currentIndex,
+      current: step.id === currentId,
+    });
+  }
+  for (const sec of sections.slice(1)) {
+    sec.current = sec.items.some((it) => it.current);
+    sec.done = sec.items.length > 0 && sec.items.every((it) => it.done);
+  }
+  return sections;
+}
+
+// ---------------------------------------------------------------------------------------------
+// the two selectors
+// ---------------------------------------------------------------------------------------------
+
+/** Everything the current screen needs (ScreenView). */
+export function selectScreen(snapshot: AppSnapshot): ScreenView {
+  const ctx = snapshot.context;
+  const { screen: meta, modal } = activeMeta(snapshot);
+  const screen: ScreenId = meta?.screen ?? 'loading';
+  const inWizard = snapshot.hasTag('wizard');
+  const afterWizard = ['kycProcessing', 'kycSuccess', 'kycVerification', 'kycDoneSkip'].includes(
+    screen,
+  );
+  const editScreen = modal === 'editItem' && ctx.editing ? EDIT_SCREENS[ctx.editing] : null;
+  return {
+    screen,
+    path: meta?.path ?? '',
+    titleKey: meta?.titleKey ?? 'pageTitles.loading',
+    sections: sectionsFor(meta, ctx, inWizard, afterWizard),
+    busy: snapshot.hasTag('busy'),
+    initial: initialFor(editScreen ?? screen, ctx),
+    fieldErrors: ctx.fieldErrors,
+    formError: ctx.formError,
+    canSkip: snapshot.can({ type: 'wizard.skip' }),
+    canGoBack: snapshot.can({ type: 'wizard.back' }),
+    modal,
+    data: dataFor(screen, meta, ctx, modal),
+    errorFallbacks: ctx.errorFallbacks,
+  };
+}
+
+/** Page-shell data (ShellView). */
+export function selectShell(snapshot: AppSnapshot): ShellView {
+  const st = snapshot.context.settings;
+  const loggedIn = snapshot.matches({ session: 'authenticated' });
+  return {
+    brokerName: st?.BrokerName ?? '',
+    brokerCode: st?.BrokerCode ?? snapshot.context.brokerCode,
+    theme: st?.Theme ?? 'default',
+    websiteUrl: st?.WebsiteUrl ?? '',
+    termsUrl: st?.TermsAndConditionsUrl ?? '',
+    privacyUrl: st?.PrivacyPolicyDocumentUrl ?? '',
+    caPrivacyUrl: st?.CAPrivacyRightsUrl ?? '',
+    accessibilityUrl: st?.AccessibilityStatementUrl ?? '',
+    loggedIn,
+    showSaveExit: loggedIn && snapshot.hasTag('saveExit'),
+    saveExitOpen: snapshot.matches({ session: { authenticated: { saveExit: 'open' } } }),
+    overlay: snapshot.hasTag('overlay') || snapshot.matches({ flow: 'boot' }),
+    ready: st !== null,
+    sessionPromptOpen: snapshot.matches({ session: { authenticated: { prompt: 'open' } } }),
+  };
+}
+
+/** The document title: '<page> | {brokerName}' (doc 1 §1); `translate` turns the key into text. */
+export function selectDocumentTitle(
+  snapshot: AppSnapshot,
+  translate: (key: string) => string,
+): string {
+  const { screen } = activeMeta(snapshot);
+  const page = translate(screen?.titleKey ?? 'pageTitles.loading');
+  const broker = snapshot.context.settings?.BrokerName;
+  return broker ? `${page} | ${broker}` : page;
+}

@@ -1,0 +1,332 @@
+/**
+ * The actors the root machine invokes (machines/app.machine.ts declares their inputs and
+ * outputs): each is a `fromPromise(({ input, signal }) => …)` passing `signal` to the ky client,
+ * or a `fromCallback` with a cleanup. They are the only code that touches the API client, the
+ * session store and the browser adapters; tests replace them (or the deps) with mocks.
+ *
+ * Tokens never leave this module: actors store them in the session store and hand the machine
+ * only the ids and expiry read from the claims (ARCHITECTURE.md PII rule).
+ */
+import { fromCallback, fromPromise } from 'xstate';
+import type {
+  AgreementInput,
+  BootOutput,
+  CompleteOutput,
+  CreateUserInput,
+  SessionInfo,
+  Uid,
+} from '../../machines/app.machine';
+import type { AccountKind, EntryQuery } from '../../machines/app-types';
+import { parsePersistedFlow } from '../../inspector/persistence';
+import { ApiError, isAbort, type AccountTypesBody, type ApiClient } from '../api/client';
+import type { Application, State } from '../api/contract';
+import type { SessionStore } from '../session-store';
+import type { AnalyticsSink } from '../adapters/analytics';
+import type { PendingTab } from '../adapters/browser';
+import type { PortalAdapter } from '../adapters/portal';
+import { saveStep, type SaveInput, type SaveOutput } from './step-savers';
+
+/** Everything effectful the app needs; src/ builds the browser set, tests build mocks. */
+export interface AppDeps {
+  api: ApiClient;
+  session: SessionStore;
+  portal: PortalAdapter;
+  analytics: AnalyticsSink;
+  /** TrackingDetails.Fp (services/adapters/fingerprint.ts). */
+  fingerprint: () => Promise<string>;
+  /** doc 1 §9 fraud session id (services/adapters/fraud-session.ts). */
+  newFraudSessionId: () => string;
+  /** Opens a tab synchronously, to be filled with the PDF later (services/adapters/browser.ts). */
+  openPendingTab: () => PendingTab;
+  /** Blocks F5 / R and sets the leave-page warning; returns the cleanup (doc 3 §2.6). */
+  blockReload: () => () => void;
+  /** Listens for user activity; returns the cleanup (doc 1 §4.9). */
+  listenForActivity: (onActivity: () => void) => () => void;
+  /** The page URL at load (TrackingDetails.LandingPageUrl). */
+  landingPageUrl?: string;
+}
+
+const str = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
+
+function sessionFromStore(session: SessionStore): SessionInfo | null {
+  if (!session.getTokens()) return null;
+  const c = session.claims();
+  return { applicationUid: c?.ApplicationUid ?? null, tokenExp: c?.exp ?? null };
+}
+
+/** The create-user query: applicationType plus the account-type key of the kind (doc 1 §7.2). */
+export function createUserQuery(kind: AccountKind | null, brokerCode: string) {
+  const q: Parameters<ApiClient['createUser']>[0] = {
+    applicationType: kind?.ApplicationType ?? '',
+    registrationFlowType: 1,
+    brokerCode,
+  };
+  if (kind?.AccountType) {
+    if (kind.ApplicationType === 'IRA') q.iraAccountType = kind.AccountType;
+    else if (kind.ApplicationType === 'UTMA') q.utmaAccountType = kind.AccountType;
+    else if (kind.ApplicationType === 'Corporate') q.corporateAccountType = kind.AccountType;
+    else if (kind.ApplicationType === 'JointTenants') q.jointTenantsAccountType = kind.AccountType;
+  }
+  return q;
+}
+
+/** The types / account-types body of a kind (doc 1 §7.4). */
+export function accountTypesBody(kind: AccountKind): AccountTypesBody {
+  const body: AccountTypesBody = { ApplicationType: kind.ApplicationType };
+  if (kind.AccountType) {
+    if (kind.ApplicationType === 'IRA') body.IRAAccountType = kind.AccountType;
+    else if (kind.ApplicationType === 'UTMA') body.UTMAAccountType = kind.AccountType;
+    else if (kind.ApplicationType === 'Corporate') body.CorporateAccountType = kind.AccountType;
+    else if (kind.ApplicationType === 'JointTenants')
+      body.JointTenantsAccountType = kind.AccountType;
+  }
+  return body;
+}
+
+const noUid = () =>
+  new ApiError({
+    status: 404,
+    errors: [{ Code: 'InvalidApplicationUid', Message: null, Context: null }],
+  });
+
+/** Builds the actor implementations over `deps` (passed to `appMachine.provide({ actors })`). */
+export function createAppActors(deps: AppDeps) {
+  const { api, session } = deps;
+  const storeSession = (tokens: { JwtToken: string; JwtRefreshToken: string }): SessionInfo => {
+    session.setTokens(tokens);
+    const c = session.claims();
+    return { applicationUid: c?.ApplicationUid ?? null, tokenExp: c?.exp ?? null };
+  };
+
+  return {
+    /** Settings + countries (doc 1 §4.10), fingerprint, fraud session id, the stored session and flow record. */
+    boot: fromPromise<BootOutput, { brokerCode: string }>(async ({ input, signal }) => {
+      const [settings, countries, fp] = await Promise.all([
+        api.getSettings(input.brokerCode || undefined, { signal }),
+        api.getCountries(undefined, { signal }),
+        deps.fingerprint().catch(() => null),
+      ]);
+      if (!session.get('FraudSessionId')) session.set('FraudSessionId', deps.newFraudSessionId());
+      return {
+        settings,
+        countries,
+        fingerprint: fp,
+        session: sessionFromStore(session),
+        persisted: parsePersistedFlow(session.get('FlowSnapshot')),
+        email: session.get('Email'),
+      };
+    }),
+
+    /** doc 1 §4.3: the usernames for the e-mail; stores e-mail, referral code and referrer e-mail. */
+    checkUsernames: fromPromise<
+      { email: string; usernames: string[] },
+      { values: Record<string, unknown>; query: EntryQuery }
+    >(async ({ input, signal }) => {
+      const email = str(input.values.Email);
+      const referralCode = str(input.values.PromoCode) || input.query.promoCode || undefined;
+      const referrerEmail = input.query.referrerEmail ?? undefined;
+      const res = await api.getUsernames({ email, referralCode, referrerEmail }, { signal });
+      session.set('Email', email);
+      session.set('ReferralCode', referralCode);
+      session.set('referrerEmail', referrerEmail);
+      return { email, usernames: res.Usernames };
+    }),
+
+    /** doc 1 §4.4: POST /v2/authenticate with the chosen username; stores both tokens. */
+    login: fromPromise<
+      SessionInfo,
+      { values: Record<string, unknown>; fingerprint: string | null }
+    >(async ({ input, signal }) => {
+      const tokens = await api.authenticate(
+        {
+          Email: str(input.values.Username),
+          Password: String(input.values.Password ?? ''),
+          TrackingDetails: { Fp: input.fingerprint, LandingPageUrl: deps.landingPageUrl ?? null },
+        },
+        { signal },
+      );
+      return storeSession(tokens);
+    }),
+
+    /** doc 1 §7.2: POST /v2/users with the kind's query keys; stores both tokens. */
+    createUser: fromPromise<SessionInfo & { isExistingUser: boolean }, CreateUserInput>(
+      async ({ input, signal }) => {
+        const referralCode = session.get('ReferralCode') ?? input.query.promoCode;
+        const referrerEmail = session.get('referrerEmail') ?? input.query.referrerEmail;
+        const res = await api.createUser(
+          createUserQuery(input.kind, input.brokerCode),
+          {
+            Email: input.email.trim(),
+            Password: input.password,
+            TrackingDetails: {
+              Fp: input.fingerprint,
+              LandingPageUrl: deps.landingPageUrl ?? null,
+              Offer: input.query.promoCode,
+              ReferrerUrl: input.referrer || null,
+            },
+            ...(referralCode ? { ReferralCode: referralCode } : {}),
+            ...(referrerEmail ? { ReferrerEmail: referrerEmail } : {}),
+          },
+          { signal },
+        );
+        session.set('Email', input.email.trim());
+        return { ...storeSession(res), isExistingUser: res.IsExistingUser };
+      },
+    ),
+
+    /** doc 1 §2.5 'Forgot password' (the reference server may answer 404: not yet available). */
+    requestPasswordReset: fromPromise<void, { username: string }>(({ input, signal }) =>
+      api.requestPasswordReset(input.username, { signal }),
+    ),
+
+    getApplication: fromPromise<Application, Uid>(async ({ input, signal }) => {
+      if (!input.applicationUid) throw noUid();
+      return api.getApplication(input.applicationUid, { signal });
+    }),
+
+    /** CHOOSE_APPLICATION: POST …/types when the application has no type, else PUT …/account-types. */
+    submitKind: fromPromise<void, Uid & { kind: AccountKind | null; hasType: boolean }>(
+      async ({ input, signal }) => {
+        if (!input.applicationUid) throw noUid();
+        if (!input.kind) return;
+        const body = accountTypesBody(input.kind);
+        if (input.hasType)
+          await api.saveAccountTypes('PUT', input.applicationUid, body, 1, { signal });
+        else await api.setTypes(input.applicationUid, body, 1, { signal });
+        session.set('ApplicationType', input.kind.ApplicationType);
+        session.set('AccountType', input.kind.AccountType);
+      },
+    ),
+
+    saveStep: fromPromise<SaveOutput, SaveInput>(({ input, signal }) =>
+      saveStep(input, { api, signal }),
+    ),
+
+    /** POST …/steps {Step}. Background records (back / URL navigation) never fail the flow. */
+    recordStep: fromPromise<void, Uid & { path: string; background?: boolean }>(
+      async ({ input, signal }) => {
+        if (!input.applicationUid) return;
+        try {
+          await api.recordStep(input.applicationUid, input.path, { signal });
+        } catch (err) {
+          if (!input.background) throw err;
+        }
+      },
+    ),
+
+    deleteFunding: fromPromise<void, Uid>(async ({ input, signal }) => {
+      if (!input.applicationUid) throw noUid();
+      await api.deleteFunding(input.applicationUid, { signal });
+    }),
+
+    loadAgreementHtml: fromPromise<string, AgreementInput>(async ({ input, signal }) => {
+      if (!input.applicationUid) throw noUid();
+      return api.getMainAgreementHtml(input.applicationUid, input.maincode, { signal });
+    }),
+
+    /** PDF download: the tab opens synchronously (in the click), the bearer-authorised blob fills it. */
+    downloadAgreementPdf: fromPromise<void, AgreementInput>(async ({ input, signal }) => {
+      const tab = deps.openPendingTab();
+      try {
+        if (!input.applicationUid) throw noUid();
+        tab.show(await api.getMainAgreementPdf(input.applicationUid, input.maincode, { signal }));
+      } catch (err) {
+        tab.close();
+        if (!isAbort(err)) console.warn('agreement PDF download failed');
+      }
+    }),
+
+    /** 'Open account': POST {maincode}-agreements, successful only on 202 (doc 3 §4). */
+    acceptAgreement: fromPromise<void, AgreementInput>(async ({ input, signal }) => {
+      if (!input.applicationUid) throw noUid();
+      await api.acceptMainAgreement(input.applicationUid, input.maincode, { signal });
+    }),
+
+    /** PATCH complete with the fraud session id; a new id afterwards (doc 1 §4.14, doc 3 §4). */
+    completeApplication: fromPromise<CompleteOutput, Uid>(async ({ input, signal }) => {
+      if (!input.applicationUid) throw noUid();
+      const sessionId = session.get('FraudSessionId') ?? deps.newFraudSessionId();
+      const res = await api.completeApplication(input.applicationUid, sessionId, { signal });
+      session.set('FraudSessionId', deps.newFraudSessionId());
+      return res;
+    }),
+
+    /** doc 1 §4.9: refresh both tokens. */
+    refreshTokens: fromPromise<SessionInfo, void>(async ({ signal }) => {
+      const tokens = session.getTokens();
+      if (!tokens)
+        throw new ApiError({
+          status: 401,
+          errors: [{ Code: 'InvalidToken', Message: null, Context: null }],
+        });
+      return storeSession(await api.refresh(tokens, { signal }));
+    }),
+
+    /** doc 1 §7.6: affiliate tracking and the fingerprint; failures are ignored. */
+    sendTracking: fromPromise<
+      void,
+      { query: EntryQuery; referrer: string; fingerprint: string | null }
+    >(async ({ input, signal }) => {
+      const q = input.query;
+      await Promise.allSettled([
+        api.trackAffiliate(
+          {
+            AffiliateCode: q.aff,
+            CJEvent: q.cjevent,
+            PromotionCode: q.promoCode ?? q.p,
+            ReferrerUrl: input.referrer || null,
+          },
+          { signal },
+        ),
+        input.fingerprint
+          ? api.postFingerprint(
+              { Fp: input.fingerprint, UrlReferrer: input.referrer || null },
+              { signal },
+            )
+          : Promise.resolve(),
+      ]);
+    }),
+
+    /** User activity → `session.activity`, at most one every 250 ms (the timer debounces 500 ms). */
+    activityListener: fromCallback(({ sendBack }) => {
+      let last = 0;
+      return deps.listenForActivity(() => {
+        const now = Date.now();
+        if (now - last < 250) return;
+        last = now;
+        sendBack({ type: 'session.activity' });
+      });
+    }),
+
+    /** doc 3 §2.6: F5 and R blocked, leave-page warning, while submitting. */
+    reloadBlocker: fromCallback(() => deps.blockReload()),
+
+    /** States of a country (doc 2 §2.20), cached per country; answers `states.loaded`. */
+    statesLoader: fromCallback<
+      { type: 'address.country'; country: string },
+      { stateListType: 1 | 2; countries: number }
+    >(({ sendBack, receive, input }) => {
+      const cache = new Map<string, State[]>();
+      const ctrl = new AbortController();
+      const load = (country: string) => {
+        const c = country.toUpperCase();
+        const hit = cache.get(c);
+        if (hit) return sendBack({ type: 'states.loaded', country: c, states: hit });
+        api
+          .getStates(c, input.stateListType, { signal: ctrl.signal })
+          .then((states) => {
+            cache.set(c, states);
+            sendBack({ type: 'states.loaded', country: c, states });
+          })
+          .catch(() => {
+            // No states for this country (or offline): the form accepts free text.
+            sendBack({ type: 'states.loaded', country: c, states: [] });
+          });
+      };
+      receive((e) => load(e.country));
+      return () => ctrl.abort();
+    }),
+  };
+}
+
+export type AppActors = ReturnType<typeof createAppActors>;
