@@ -1,5 +1,5 @@
 /** Error page — '/error-page' (doc 1 §2.11, §8.1 errorPageTitle / errorPageText): 'Go back' to '/'. */
-import { Button } from '@mantine/core';
+import { Button } from '../src/ui/button';
 import { t } from '../src/i18n/t';
 import { IconInfo } from '../src/ui/icons';
 import { ScreenHeader } from '../src/ui/parts';

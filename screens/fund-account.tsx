@@ -7,7 +7,8 @@
  * data: { checkLimit?, currency?, current? }.
  */
 import '../src/ui/modal-styles';
-import { Button, Modal } from '@mantine/core';
+import { Modal } from '@mantine/core';
+import { Button } from '../src/ui/button';
 import { t } from '../src/i18n/t';
 import { tr } from '../src/ui/form';
 import { formatMoney, type Currency } from '../src/i18n/format';

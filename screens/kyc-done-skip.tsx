@@ -3,7 +3,7 @@
  * 'Processing verification' or 'Verification skipped' (limited features until verified), and
  * 'Go to my account' (`portal.go`). `data.skipped` picks the variant (default: skipped).
  */
-import { Button } from '@mantine/core';
+import { Button } from '../src/ui/button';
 import { t } from '../src/i18n/t';
 import { IconClock, IconShield } from '../src/ui/icons';
 import { ScreenHeader } from '../src/ui/parts';

@@ -5,7 +5,7 @@
  *
  * data: { fundingMethod?, accountNumber? }.
  */
-import { Button } from '@mantine/core';
+import { Button } from '../src/ui/button';
 import { t } from '../src/i18n/t';
 import { IconCheck } from '../src/ui/icons';
 import type { ScreenProps } from './screen-props';

@@ -5,7 +5,7 @@
  *
  * data: { documents?: { titleKey: string; holder?: string; uploaded: boolean }[] }.
  */
-import { Button } from '@mantine/core';
+import { Button } from '../src/ui/button';
 import { t } from '../src/i18n/t';
 import { IconCheck, IconId } from '../src/ui/icons';
 import { ScreenHeader } from '../src/ui/parts';

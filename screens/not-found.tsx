@@ -1,5 +1,5 @@
 /** Not-found page — '/not-found' (doc 1 §2.11, §8.1 pageNotFound / pageNotFoundError): 'Go back' to '/'. */
-import { Button } from '@mantine/core';
+import { Button } from '../src/ui/button';
 import { t } from '../src/i18n/t';
 import { ScreenHeader } from '../src/ui/parts';
 import type { ScreenProps } from './screen-props';

@@ -2,7 +2,7 @@
  * A kind whose wizard does not exist yet (decision, doc 1 §2.8): a clear message and a way back
  * to the choice of account kind (`wizard.back`).
  */
-import { Button } from '@mantine/core';
+import { Button } from '../src/ui/button';
 import { t } from '../src/i18n/t';
 import { IconClock } from '../src/ui/icons';
 import { ScreenHeader } from '../src/ui/parts';

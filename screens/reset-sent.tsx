@@ -2,7 +2,7 @@
  * RESET_SENT '/reset-sent' (doc 1 §2.6): instructions and a customer-service mailto link using the
  * broker's support e-mail (`data.supportEmail`).
  */
-import { Button } from '@mantine/core';
+import { Button } from '../src/ui/button';
 import { t } from '../src/i18n/t';
 import { tNodes } from '../src/i18n/t-nodes';
 import { IconEnvelope } from '../src/ui/icons';

@@ -2,7 +2,7 @@
  * Secure account intro — SECURE_ACCOUNT '/secure' (doc 2 §2.4): what the applicant will need
  * (the basics; the SSN 'if in US'), and 'Secure my account' (`wizard.submit` with no values).
  */
-import { Button } from '@mantine/core';
+import { Button } from '../src/ui/button';
 import type { ReactNode } from 'react';
 import { t } from '../src/i18n/t';
 import { tr } from '../src/ui/form';

@@ -7,8 +7,6 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Input.css';
 import './shell/shell.css';
 import './ui/screens.css';

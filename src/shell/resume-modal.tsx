@@ -4,7 +4,8 @@
  * and 'by' the owner, or 'customer' when the owner is empty. Loaded on demand.
  */
 import '../ui/modal-styles';
-import { Button, Modal } from '@mantine/core';
+import { Modal } from '@mantine/core';
+import { Button } from '../ui/button';
 import type { ScreenEvent } from '../../machines/screen-contract';
 import { formatIsoDate } from '../i18n/format';
 import { t } from '../i18n/t';

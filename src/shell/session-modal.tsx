@@ -3,7 +3,8 @@
  * button (`session.confirm`); closing it confirms too. Open while `ShellView.sessionPromptOpen`.
  */
 import '../ui/modal-styles';
-import { Button, Modal } from '@mantine/core';
+import { Modal } from '@mantine/core';
+import { Button } from '../ui/button';
 import type { ScreenEvent } from '../../machines/screen-contract';
 import { t } from '../i18n/t';
 

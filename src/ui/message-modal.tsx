@@ -3,7 +3,8 @@
  * Rendered only while the machine is in the modal state; closing sends the given event.
  */
 import './modal-styles';
-import { Button, Modal } from '@mantine/core';
+import { Modal } from '@mantine/core';
+import { Button } from './button';
 import { t } from '../i18n/t';
 
 export function MessageModal(props: { title: string; message: string; onClose: () => void; buttonLabel?: string }) {

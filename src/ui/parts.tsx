@@ -2,7 +2,7 @@
  * Small presentational parts shared by the screens: page header, form error (role=alert),
  * choice cards, info box, submit row and text-link buttons. Texts arrive translated.
  */
-import { Button } from '@mantine/core';
+import { Button } from './button';
 import type { ReactNode } from 'react';
 import { IconCheck, IconChevronRight, IconInfo } from './icons';
 
