@@ -154,7 +154,7 @@ export const choiceMeta = (family: keyof typeof CHOICE_BASES, level: ChoiceLevel
   routeKey: `${CHOICE_BASES[family].routeKey}.${CHOICE_LEVELS[level].routeKey}`,
   screen: 'chooseApplication',
   titleKey:
-    level === 'main' && family === 'chooseApplication'
+    level === 'MAIN' && family === 'chooseApplication'
       ? 'pageTitles.chooseApplication'
       : CHOICE_LEVELS[level].titleKey,
   ...(family === 'createApplication' ? { section: 'createAccount' as const } : {}),
@@ -352,7 +352,7 @@ function choiceStates(family: keyof typeof CHOICE_BASES): StateConfig {
   }));
   if (family === 'createApplication') {
     return {
-      initial: 'main',
+      initial: 'MAIN',
       on: {
         'url.changed': [
           ...urlOn,
@@ -374,10 +374,10 @@ function choiceStates(family: keyof typeof CHOICE_BASES): StateConfig {
         hasType: !!context.application?.ApplicationType,
       }),
       onDone: { target: '#app.flow.loading', actions: 'clearStartingNew' },
-      onError: { target: 'main', actions: { type: 'assignApiError', params: { screen: 'none' } } },
+      onError: { target: 'MAIN', actions: { type: 'assignApiError', params: { screen: 'none' } } },
     },
   };
-  return { initial: 'main', tags: ['saveExit'], on: { 'url.changed': urlOn }, states };
+  return { initial: 'MAIN', tags: ['saveExit'], on: { 'url.changed': urlOn }, states };
 }
 
 /** LOADING and REFRESH_LOADING: GET the application, then route by type and step (doc 1 §4.7). */
@@ -1048,16 +1048,16 @@ export const appMachine = setup({
                 'wizard.submit': { target: 'creating', actions: 'clearErrors' },
                 'wizard.back': [
                   {
-                    guard: { type: 'kindBackIs' as const, params: { level: 'standard' } },
-                    target: '#app.flow.createApplication.standard',
+                    guard: { type: 'kindBackIs' as const, params: { level: 'STANDARD' } },
+                    target: '#app.flow.createApplication.STANDARD',
                   },
                   {
-                    guard: { type: 'kindBackIs' as const, params: { level: 'retirement' } },
-                    target: '#app.flow.createApplication.retirement',
+                    guard: { type: 'kindBackIs' as const, params: { level: 'RETIREMENT' } },
+                    target: '#app.flow.createApplication.RETIREMENT',
                   },
                   {
-                    guard: { type: 'kindBackIs' as const, params: { level: 'utma' } },
-                    target: '#app.flow.createApplication.utma',
+                    guard: { type: 'kindBackIs' as const, params: { level: 'UTMA' } },
+                    target: '#app.flow.createApplication.UTMA',
                   },
                   { target: '#app.flow.welcome' },
                 ],

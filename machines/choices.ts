@@ -1,21 +1,17 @@
 /**
  * The account-kind choice screens (doc 1 §2.8) as data: one table read by the machine (both
- * under CREATE_APPLICATION and CHOOSE_APPLICATION), the route table and the screen
- * (`ScreenView.data.level` / `data.options`).
+ * under CREATE_APPLICATION and CHOOSE_APPLICATION), the route table and the selectors
+ * (`ScreenView.data.level`). The screen's cards send the `choice` values of screen-contract.ts
+ * CHOOSE_CHOICES with `choice.select`; a test checks both lists agree.
  */
 import type { AccountKind } from './app-types';
+import { CHOOSE_CHOICES, type ChooseLevel } from './screen-contract';
 
-export type ChoiceLevel =
-  'main' | 'standard' | 'retirement' | 'retirementPersonal' | 'retirementBusiness' | 'utma';
+export type ChoiceLevel = ChooseLevel;
 
 export interface ChoiceOption {
-  /** Value sent as `choice.select { choice }`. */
+  /** Value sent as `choice.select { choice }` (CHOOSE_CHOICES). */
   choice: string;
-  /** i18n keys of the option's title and bullet list (src/i18n/en.ts chooseApplication.*). */
-  titleKey: string;
-  bulletsKey: string;
-  /** MAIN groups its options in a Standard and a 'tax advantaged' section. */
-  section?: 'standard' | 'taxAdvantaged';
   /** Leads to another level … */
   next?: ChoiceLevel;
   /** … or is a final choice of account kind. */
@@ -33,89 +29,86 @@ export interface ChoiceLevelDef {
   options: ChoiceOption[];
 }
 
-const o = (choice: string, key: string, rest: Partial<ChoiceOption>): ChoiceOption => ({
-  choice,
-  titleKey: `chooseApplication.${key}Title`,
-  bulletsKey: `chooseApplication.${key}Bullets`,
-  ...rest,
-});
-
 /** doc 1 §2.8, every choice. */
 export const CHOICE_LEVELS: Record<ChoiceLevel, ChoiceLevelDef> = {
-  main: {
+  MAIN: {
     subpath: '',
     routeKey: 'MAIN',
     titleKey: 'pageTitles.createApplication',
+    // Standard sets Individual, Retirement IRA, Gift UTMA; the kind is fixed on the final level.
     options: [
-      o('standard', 'standard', { section: 'standard', next: 'standard' }),
-      o('retirement', 'retirement', { section: 'taxAdvantaged', next: 'retirement' }),
-      o('gift', 'utma', { section: 'taxAdvantaged', next: 'utma' }),
+      { choice: 'STANDARD', next: 'STANDARD' },
+      { choice: 'RETIREMENT', next: 'RETIREMENT' },
+      { choice: 'UTMA', next: 'UTMA' },
     ],
   },
-  standard: {
+  STANDARD: {
     subpath: '/standard',
     routeKey: 'STANDARD.MAIN',
     titleKey: 'pageTitles.standard',
-    parent: 'main',
+    parent: 'MAIN',
     options: [
-      o('me', 'me', { kind: { ApplicationType: 'Individual', AccountType: null } }),
-      o('joint', 'joint', { kind: { ApplicationType: 'JointTenants', AccountType: null } }),
-      o('trust', 'trust', { kind: { ApplicationType: 'Corporate', AccountType: 'Trust' } }),
-      o('business', 'business', { kind: { ApplicationType: 'Corporate', AccountType: null } }),
+      { choice: 'Individual', kind: { ApplicationType: 'Individual', AccountType: null } },
+      { choice: 'JointTenants', kind: { ApplicationType: 'JointTenants', AccountType: null } },
+      { choice: 'Trust', kind: { ApplicationType: 'Corporate', AccountType: 'Trust' } },
+      // The business kind (LLC, corporation, …) is chosen later in the business wizard (doc 2 §2.5).
+      { choice: 'Corporate', kind: { ApplicationType: 'Corporate', AccountType: null } },
     ],
   },
-  retirement: {
+  RETIREMENT: {
     subpath: '/retirement',
     routeKey: 'RETIREMENT.MAIN',
     titleKey: 'pageTitles.retirement',
-    parent: 'main',
+    parent: 'MAIN',
     options: [
-      o('me', 'retirementMe', { next: 'retirementPersonal' }),
-      o('business', 'retirementBusiness', { next: 'retirementBusiness' }),
+      { choice: 'PERSONAL', next: 'PERSONAL' },
+      { choice: 'BUSINESS', next: 'BUSINESS' },
     ],
   },
-  retirementPersonal: {
+  PERSONAL: {
     subpath: '/retirement/personal',
     routeKey: 'RETIREMENT.PERSONAL',
     titleKey: 'pageTitles.retirementPersonal',
-    parent: 'retirement',
+    parent: 'RETIREMENT',
     options: [
-      o('traditional', 'traditional', {
-        kind: { ApplicationType: 'IRA', AccountType: 'Traditional' },
-      }),
-      o('roth', 'roth', { kind: { ApplicationType: 'IRA', AccountType: 'Roth' } }),
+      { choice: 'Traditional', kind: { ApplicationType: 'IRA', AccountType: 'Traditional' } },
+      { choice: 'Roth', kind: { ApplicationType: 'IRA', AccountType: 'Roth' } },
     ],
   },
-  retirementBusiness: {
+  BUSINESS: {
     subpath: '/retirement/business',
     routeKey: 'RETIREMENT.BUSINESS',
     titleKey: 'pageTitles.retirementBusiness',
-    parent: 'retirement',
+    parent: 'RETIREMENT',
     options: [
-      o('simple', 'simple', { kind: { ApplicationType: 'IRA', AccountType: 'SIMPLE' } }),
-      o('sep', 'sep', { kind: { ApplicationType: 'IRA', AccountType: 'SEP' } }),
+      { choice: 'SIMPLE', kind: { ApplicationType: 'IRA', AccountType: 'SIMPLE' } },
+      { choice: 'SEP', kind: { ApplicationType: 'IRA', AccountType: 'SEP' } },
     ],
   },
-  utma: {
+  UTMA: {
     subpath: '/utma',
     routeKey: 'UTMA.MAIN',
     titleKey: 'pageTitles.utma',
-    parent: 'main',
+    parent: 'MAIN',
     options: [
-      o('custodian', 'custodian', { kind: { ApplicationType: 'UTMA', AccountType: 'Custodian' } }),
-      o('trustee', 'trustee', { kind: { ApplicationType: 'UTMA', AccountType: 'Trustee' } }),
+      { choice: 'Custodian', kind: { ApplicationType: 'UTMA', AccountType: 'Custodian' } },
+      { choice: 'Trustee', kind: { ApplicationType: 'UTMA', AccountType: 'Trustee' } },
     ],
   },
 };
 
 export const CHOICE_LEVEL_IDS = Object.keys(CHOICE_LEVELS) as ChoiceLevel[];
 
+/** The choices a level offers, and the ones the screen contract says its cards send. */
+export const choicesOf = (level: ChoiceLevel) => CHOICE_LEVELS[level].options.map((o) => o.choice);
+export const contractChoicesOf = (level: ChoiceLevel): readonly string[] => CHOOSE_CHOICES[level];
+
 /** The CREATE_APPLICATION level Back from CREATE_ACCOUNT returns to (doc 1 §2.7). */
 export function createAccountBackLevel(kind: AccountKind | null): ChoiceLevel | null {
   if (!kind) return null;
-  if (kind.ApplicationType === 'IRA') return 'retirement';
-  if (kind.ApplicationType === 'UTMA') return 'utma';
-  return 'standard';
+  if (kind.ApplicationType === 'IRA') return 'RETIREMENT';
+  if (kind.ApplicationType === 'UTMA') return 'UTMA';
+  return 'STANDARD';
 }
 
 /** The choice (card) that names a kind, for `data.current` on the choice screens. */

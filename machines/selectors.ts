@@ -176,7 +176,7 @@ function choiceLevelOf(path: string): ChoiceLevel {
     )
       return l;
   }
-  return 'main';
+  return 'MAIN';
 }
 
 const fundMethod = (app: Application | null): 'Wire' | 'Check' | null => {

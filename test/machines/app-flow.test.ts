@@ -59,9 +59,9 @@ describe('app flow (in-memory API)', () => {
 
     await submit(actor, { Email: 'new@example.com' });
     expect(selectPath(actor.getSnapshot())).toBe('/create-application');
-    actor.send({ type: 'choice.select', choice: 'standard' });
+    actor.send({ type: 'choice.select', choice: 'STANDARD' });
     expect(selectPath(actor.getSnapshot())).toBe('/create-application/standard');
-    actor.send({ type: 'choice.select', choice: 'me' });
+    actor.send({ type: 'choice.select', choice: 'Individual' });
     expect(selectPath(actor.getSnapshot())).toBe('/createAccount');
     expect(selectScreen(actor.getSnapshot()).initial.Email).toBe('new@example.com');
 
@@ -298,14 +298,14 @@ describe('app flow (in-memory API)', () => {
     const { actor } = start(fake);
     await atPath(actor, '/');
     await submit(actor, { Email: 'new@example.com' });
-    actor.send({ type: 'choice.select', choice: 'retirement' });
-    actor.send({ type: 'choice.select', choice: 'me' });
-    actor.send({ type: 'choice.select', choice: 'roth' });
+    actor.send({ type: 'choice.select', choice: 'RETIREMENT' });
+    actor.send({ type: 'choice.select', choice: 'PERSONAL' });
+    actor.send({ type: 'choice.select', choice: 'Roth' });
     expect(selectPath(actor.getSnapshot())).toBe('/createAccount');
     actor.send({ type: 'wizard.back' });
     expect(selectPath(actor.getSnapshot())).toBe('/create-application/retirement');
-    actor.send({ type: 'choice.select', choice: 'me' });
-    actor.send({ type: 'choice.select', choice: 'roth' });
+    actor.send({ type: 'choice.select', choice: 'PERSONAL' });
+    actor.send({ type: 'choice.select', choice: 'Roth' });
     await submit(actor, { Email: 'new@example.com', Password: 'Passw0rd!' });
     expect(fake.calls.find((c) => c.name === 'createUser')?.args[0]).toMatchObject({
       applicationType: 'IRA',
@@ -314,8 +314,8 @@ describe('app flow (in-memory API)', () => {
     await atPath(actor, '/not-yet-available');
     actor.send({ type: 'wizard.back' });
     expect(selectPath(actor.getSnapshot())).toBe('/choose-application');
-    actor.send({ type: 'choice.select', choice: 'standard' });
-    actor.send({ type: 'choice.select', choice: 'me' });
+    actor.send({ type: 'choice.select', choice: 'STANDARD' });
+    actor.send({ type: 'choice.select', choice: 'Individual' });
     await atPath(actor, '/secure');
     expect(fake.calls.some((c) => c.name === 'saveAccountTypes')).toBe(true);
     actor.send({ type: 'session.logout' });
