@@ -12,6 +12,7 @@ import './shell/shell.css';
 import './ui/screens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createAppElement } from './app';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -24,5 +25,5 @@ if (import.meta.env.DEV && location.pathname.startsWith('/__gallery')) {
     ),
   );
 } else {
-  root.render(<p>App wiring pending</p>);
+  root.render(createAppElement());
 }

@@ -1,7 +1,7 @@
 /**
  * The rendered page for one (ShellView, ScreenView) pair: the broker theme (MantineProvider with
- * `ShellView.theme`), the document title '<t(titleKey)> | {brokerName}' (React 19 hoists <title>),
- * the page shell and the current screen. Used by the app (fed by the root actor) and the dev gallery
+ * `ShellView.theme`), the page shell and the current screen. (The document title
+ * '<t(titleKey)> | {brokerName}' is set by the router sync; `pageTitle` computes the same text.) Used by the app (fed by the root actor) and the dev gallery
  * (fed by samples).
  */
 import { MantineProvider } from '@mantine/core';
@@ -21,7 +21,6 @@ export function RootView(props: { shell: ShellView; view: ScreenView | null; sen
   const theme = themeFor(props.shell.theme);
   return (
     <MantineProvider theme={theme.mantine} forceColorScheme="light">
-      <title>{pageTitle(props.view, props.shell)}</title>
       <PageShell shell={props.shell} view={props.view} theme={theme} send={props.send}>
         {props.view ? <ScreenOutlet view={props.view} shell={props.shell} send={props.send} /> : null}
       </PageShell>
