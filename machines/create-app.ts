@@ -17,6 +17,7 @@ import { fingerprint } from '../services/adapters/fingerprint';
 import { newFraudSessionId } from '../services/adapters/fraud-session';
 import { browserPortal, portalUrl } from '../services/adapters/portal';
 import { createSessionStore, type KeyValueStorage } from '../services/session-store';
+import { devInspectObserver } from '../inspector/inspect';
 import { serializePersistedFlow, toPersistedFlow } from '../inspector/persistence';
 import { appMachine } from './app.machine';
 import type { AppInput } from './app-types';
@@ -62,7 +63,15 @@ export interface CreateAppOptions {
     : never;
 }
 
-/** Creates and starts the root actor with the browser's deps. */
+function envInspect(): string | undefined {
+  try {
+    return import.meta.env?.VITE_INSPECT as string | undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Creates and starts the root actor with the browser's deps (inspector only with ?inspect=1 / VITE_INSPECT). */
 export function createApp(options: CreateAppOptions): { actor: AppActor; deps: AppDeps } {
   const session = options.deps?.session ?? createSessionStore(options.storage);
   let actor: AppActor | null = null;
@@ -87,7 +96,8 @@ export function createApp(options: CreateAppOptions): { actor: AppActor; deps: A
     landingPageUrl: typeof location !== 'undefined' ? location.href.split('?')[0] : undefined,
     ...options.deps,
   };
-  actor = createActor(createAppMachine(deps), { input: options.input, inspect: options.inspect });
+  const inspect = options.inspect ?? devInspectObserver(options.input.search, envInspect());
+  actor = createActor(createAppMachine(deps), { input: options.input, inspect });
   let last = '';
   actor.subscribe((snapshot) => {
     const record = serializePersistedFlow(toPersistedFlow(snapshot.context, snapshot.value));
