@@ -5,7 +5,7 @@
  * The viewer modal ('agreementViewer') renders `data.agreementHtml` sanitised by DOMPurify, which
  * is loaded only when the viewer opens; Accept ticks the checkbox and sends `modal.confirm`.
  *
- * data: { agreementHtml?, upgrade? }.
+ * data: { agreementHtml?, agreementError?, upgrade? }.
  */
 import '../src/ui/modal-styles';
 import '@mantine/core/styles/Checkbox.css';
@@ -33,7 +33,8 @@ function AgreementHtml({ html }: { html: string }) {
 
 export default function Agreement({ view, shell, send }: ScreenProps) {
   const [form, fields] = useStepForm(agreementForm, view, send);
-  const html = view.data.agreementHtml as string | null | undefined;
+  const html = typeof view.data.agreementHtml === 'string' ? view.data.agreementHtml : null;
+  const loadFailed = Boolean(view.data.agreementError);
   const upgrade = view.data.upgrade === true;
   return (
     <>
@@ -86,14 +87,14 @@ export default function Agreement({ view, shell, send }: ScreenProps) {
         size="xl"
       >
         <div className="w-agreement-viewer" tabIndex={0}>
-          {html === undefined ? (
-            <p className="w-note">{t('agreement.viewerLoading')}</p>
-          ) : html ? (
+          {html ? (
             <Suspense fallback={<p className="w-note">{t('agreement.viewerLoading')}</p>}>
               <AgreementHtml html={html} />
             </Suspense>
-          ) : (
+          ) : loadFailed ? (
             <p className="w-note">{t('agreement.viewerEmpty')}</p>
+          ) : (
+            <p className="w-note">{t('agreement.viewerLoading')}</p>
           )}
         </div>
         <div className="w-modal-actions w-modal-actions--end w-gap-top">

@@ -1,6 +1,6 @@
 /**
  * Renders the screen named by `ScreenView.screen`: one lazily loaded chunk per screen
- * (React.lazy), so the first load carries only the shell and the current screen. While the next
+ * (React.lazy) except the landing page, so the first load carries only the shell and welcome. While the next
  * screen's chunk loads, the previous screen stays on view (useDeferredValue + Suspense).
  * A screen remounts when the path or its prefill (`initial`) changes, and only then — so a save
  * error or a busy flag never clears what the user typed.
@@ -8,13 +8,17 @@
 import { lazy, Suspense, useDeferredValue, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenEvent, ScreenView, ShellView } from '../machines/screen-contract';
 import type { ScreenProps } from '../screens/screen-props';
+import Welcome from '../screens/welcome';
 import { t } from './i18n/t';
 
-type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+type Screen = LazyExoticComponent<ComponentType<ScreenProps>> | ComponentType<ScreenProps>;
 
-/** ScreenId → chunk. Extra ids (kycVerification, kycDoneSkip, kycDone) are ready for the machine. */
+/**
+ * ScreenId → chunk. The welcome page (the landing page) is part of the entry chunk so the first
+ * screen paints without another round trip; every other screen is its own chunk.
+ */
 export const SCREENS: Record<string, Screen> = {
-  welcome: lazy(() => import('../screens/welcome')),
+  welcome: Welcome,
   login: lazy(() => import('../screens/login')),
   createAccount: lazy(() => import('../screens/create-account')),
   resetSent: lazy(() => import('../screens/reset-sent')),
