@@ -54,13 +54,17 @@ export function blockReload(
   };
   const onBeforeUnload = (e: BeforeUnloadEvent) => {
     e.preventDefault();
-    e.returnValue = '';
+    try {
+      e.returnValue = ''; // older browsers show the warning only when returnValue is set
+    } catch {
+      // read-only outside browsers
+    }
     return '';
   };
-  target.addEventListener('keydown', onKey as EventListener, true);
+  target.addEventListener('keydown', onKey as EventListener, { capture: true });
   target.addEventListener('beforeunload', onBeforeUnload as EventListener);
   return () => {
-    target.removeEventListener('keydown', onKey as EventListener, true);
+    target.removeEventListener('keydown', onKey as EventListener, { capture: true });
     target.removeEventListener('beforeunload', onBeforeUnload as EventListener);
   };
 }
