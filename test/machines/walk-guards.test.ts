@@ -15,6 +15,7 @@ import {
 } from '../../machines/choices';
 import { routeTable } from '../../machines/route-table';
 import { individualSteps } from '../../machines/wizards/individual.steps';
+import type { StepTable } from '../../machines/wizards/step-table';
 import {
   branchGuards,
   hasUserSkip,
