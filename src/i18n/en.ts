@@ -79,6 +79,7 @@ export const en = {
     fund: 'Fund account',
     review: 'Review & submit',
     progressLabel: 'Application progress',
+    mobileProgress: 'Step {{n}} of {{total}}: {{section}}',
     done: 'completed',
     current: 'current step',
   },

@@ -7,7 +7,7 @@
  * legacy theme — and accessibility links); and the full-screen loading overlay.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { ScreenEvent, ScreenView, ShellView } from '../../machines/screen-contract';
+import type { ScreenEvent, ScreenView, SectionView, ShellView } from '../../machines/screen-contract';
 import { t, tList } from '../i18n/t';
 import { tNodes } from '../i18n/t-nodes';
 import { BrokerLogo } from '../theme/logo';
@@ -33,6 +33,22 @@ function ExtLink(props: { href: string; children: ReactNode; className?: string 
       {props.children}
       <span className="w-sr"> {t('shell.newTab')}</span>
     </a>
+  );
+}
+
+/** ≤ 900 px, where the sidebar is hidden: 'Step n of N: <section>' and a thin bar. */
+function MobileProgress({ sections }: { sections: SectionView[] }) {
+  const index = Math.max(0, sections.findIndex((s) => s.current));
+  const current = sections[index];
+  if (!current) return null;
+  const pct = Math.round(((index + 0.5) / sections.length) * 100);
+  return (
+    <div className="w-mprogress" aria-hidden="true">
+      <span>{t('sections.mobileProgress', { n: index + 1, total: sections.length, section: t(current.titleKey) })}</span>
+      <span className="w-mprogress__bar">
+        <span style={{ width: `${pct}%` }} />
+      </span>
+    </div>
   );
 }
 
@@ -115,6 +131,8 @@ export function PageShell(props: {
             ) : null}
           </div>
         </header>
+
+        {sections.length ? <MobileProgress sections={sections} /> : null}
 
         {missingInfo ? (
           <div className="w-banner" role="status">
