@@ -70,7 +70,8 @@ describe('branch guards', () => {
   it('every branch guard named in the table is implemented by the machine', () => {
     const impl = (appMachine as unknown as { implementations: { guards: Record<string, unknown> } })
       .implementations.guards;
-    for (const s of individualSteps)
+    const table: StepTable = individualSteps;
+    for (const s of table)
       for (const b of s.branches ?? []) expect(typeof impl[b.guard]).toBe('function');
   });
 });
