@@ -1,19 +1,22 @@
 /**
- * The app: starts the root actor (machines/create-app.ts), builds the router from the route table
- * and keeps the URL in step with the machine (src/router/sync.ts), then renders one root route
- * whose page is computed from the actor: `selectShell` → theme and shell, `selectScreen` → the
- * current screen (lazy chunk). Screens send ScreenEvents straight to the actor. The sync also
+ * The app: starts the root actor (machines/create-app.ts), keeps the URL in step with the machine
+ * through the browser history (src/router/sync.ts), and renders the page computed from the actor:
+ * `selectShell` → theme and shell, `selectScreen` → the current screen (lazy chunk). The TanStack
+ * Router (one route per route-table path, src/router/router.ts) mounts over the same history after
+ * the first paint. Screens send ScreenEvents straight to the actor. The sync also
  * keeps document.title = '<t(titleKey)> | {brokerName}'.
  */
-import { RouterProvider } from '@tanstack/react-router';
+import { createBrowserHistory } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { createApp } from '../machines/create-app';
-import { routeTable } from '../machines/route-table';
 import { selectScreen, selectShell } from '../machines/selectors';
 import { AppActorContext, useAppActor, useAppSelector } from './app-actor';
 import { t } from './i18n/t';
 import { RootView } from './root-view';
-import { createAppRouter } from './router/router';
 import { startRouterSync } from './router/sync';
+
+/** The route tree and RouterProvider load after the first paint (they only own the URL). */
+const RouterMount = lazy(() => import('./router/mount'));
 
 function Root() {
   const actor = useAppActor();
@@ -39,11 +42,14 @@ export function createAppElement() {
       brokerCode: import.meta.env.VITE_BROKER_CODE as string | undefined,
     },
   });
-  const router = createAppRouter(routeTable, Root);
-  startRouterSync(actor, router, { translate: (key) => t(key) });
+  const history = createBrowserHistory();
+  startRouterSync(actor, { history }, { translate: (key) => t(key) });
   return (
     <AppActorContext.Provider value={actor}>
-      <RouterProvider router={router} />
+      <Root />
+      <Suspense fallback={null}>
+        <RouterMount history={history} />
+      </Suspense>
     </AppActorContext.Provider>
   );
 }

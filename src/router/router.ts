@@ -4,14 +4,14 @@
  * render nothing themselves — the screen comes from the machine state (src/screen-outlet.tsx); the
  * router only owns the URL, kept in step with the machine by src/router/sync.ts.
  */
-import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { RouteEntry } from '../../machines/screen-contract';
 
 const Nothing = () => null;
 
-/** Builds the router for `routes` (duplicate paths are registered once). */
-export function createAppRouter(routes: readonly Pick<RouteEntry, 'path'>[], Root: () => ReactNode) {
+/** Builds the router for `routes` (duplicate paths are registered once), over `history` if given. */
+export function createAppRouter(routes: readonly Pick<RouteEntry, 'path'>[], Root: () => ReactNode, history?: RouterHistory) {
   const rootRoute = createRootRoute({ component: Root, notFoundComponent: Nothing });
   const seen = new Set<string>();
   const children = [];
@@ -22,6 +22,7 @@ export function createAppRouter(routes: readonly Pick<RouteEntry, 'path'>[], Roo
   }
   return createRouter({
     routeTree: rootRoute.addChildren(children),
+    ...(history ? { history } : {}),
     defaultNotFoundComponent: Nothing,
     scrollRestoration: false,
   });
