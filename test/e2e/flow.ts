@@ -34,7 +34,7 @@ export function newApplicant(overrides: Partial<Applicant> = {}): Applicant {
   const id = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
   return {
     email: `e2e.${id}@example.com`,
-    password: 'Gold-Bar-2024!',
+    password: 'Gold#Bar2024!',
     firstName: 'Ada',
     middleName: 'Grace',
     lastName: 'Lovelace',
@@ -173,7 +173,7 @@ export async function completeIndividualApplication(
 /** GET the current application through the API with the session's bearer token. */
 export async function fetchApplication(page: Page) {
   return page.evaluate(async () => {
-    const token = sessionStorage.getItem('JwtToken');
+    const token = sessionStorage.getItem('aow.JwtToken');
     if (!token) throw new Error('no token in sessionStorage');
     const claims = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
     const r = await fetch(`/v2/applications/${claims.ApplicationUid}`, {
