@@ -561,7 +561,7 @@ export const appMachine = setup({
     rememberEmail: (_, _params: { email: string | null }) => {},
     newFraudSession: () => {},
     leaveToPortal: (_, _params: { suffix: string }) => {},
-    track: (_, _params: { event: string }) => {},
+    track: (_, _params: { event: string; step?: string }) => {},
 
     assignBoot: assign(({ event }) => {
       const b = out<BootOutput>(event);

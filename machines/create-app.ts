@@ -35,10 +35,11 @@ export function createAppMachine(deps: AppDeps) {
         const base = context.settings?.PortalUrl;
         if (base) deps.portal.leaveTo(portalUrl(base, params.suffix));
       },
-      track: ({ context }, params: { event: string }) =>
+      track: ({ context }, params: { event: string; step?: string }) =>
         deps.analytics.track(params.event, {
           accountType:
             context.application?.ApplicationType ?? context.kind?.ApplicationType ?? null,
+          step: params.step ?? null,
           flow: 'regular',
         }),
     },

@@ -336,6 +336,14 @@ function stepState(
     meta: metaOf(step),
     entry: [
       { type: 'enterStep', params: { wizard: wid, step: step.id } },
+      // doc 2 §1 step-view event; doc 1 §4.8 funnel events on entering Address and Fund account.
+      { type: 'track', params: { event: 'signup_step_view', step: step.path } },
+      ...(step.path === '/address'
+        ? [{ type: 'track', params: { event: 'application_secure', step: step.path } }]
+        : []),
+      ...(step.path === '/fund/account'
+        ? [{ type: 'track', params: { event: 'application_address', step: step.path } }]
+        : []),
       ...(screen === 'addressEnter' ? ['requestStatesForAddress'] : []),
     ],
     initial: 'editing',

@@ -327,3 +327,74 @@ describe('app flow (in-memory API)', () => {
     expect(APP_UID).toMatch(/^[0-9a-f-]+$/);
   });
 });
+
+describe('review edit modal (doc 2 §2.24)', () => {
+  it('reuses the save actor, refetches and closes; an error keeps the modal open', async () => {
+    const storage = memoryStorage();
+    storage.setItem('aow.JwtToken', fakeJwt());
+    storage.setItem('aow.JwtRefreshToken', 'r1');
+    const fake = createFakeApi();
+    fake.setApplication(
+      emptyApplication({
+        ApplicationStep: '/review',
+        IndividualApplication: {
+          AccountType: null,
+          Owner: {
+            PersonUid: 'p1',
+            PersonName: { FirstName: 'Ada', MiddleName: null, LastName: 'Lovelace', SuffixType: 0 },
+            PersonBirthday: { DateOfBirth: '1980-05-17' },
+            PersonCountry: { CountryIso3Code: 'USA', CountryIso2Code: 'US' },
+            PersonSsn: { Ssn: '123-45-6789' },
+            Phone: null,
+            PersonAddress: null,
+          },
+        },
+        ApplicationFunding: { BankFundingType: 3, Amount: null },
+      }),
+    );
+    const { actor, deps } = start(fake, { storage, initialPath: '/review' });
+    await atPath(actor, '/review');
+    const view = selectScreen(actor.getSnapshot());
+    expect(view.data.submitDisabled).toBe(true);
+    await submit(actor); // 'Looks good' refused: funding type without amount
+    expect(selectPath(actor.getSnapshot())).toBe('/review');
+    expect(selectScreen(actor.getSnapshot()).formError).toBe('review.fundingMissingAmount');
+
+    actor.send({ type: 'wizard.edit', item: 'name' });
+    let v = selectScreen(actor.getSnapshot());
+    expect(v.modal).toBe('editItem');
+    expect(v.data.editing).toBe('name');
+    expect(v.initial).toMatchObject({ FirstName: 'Ada', LastName: 'Lovelace' });
+    fake.fail('updateName', {
+      status: 400,
+      errors: [{ Code: 'LastNameIsNullOrEmpty', Context: 'LastName' }],
+    });
+    await submit(actor, { FirstName: 'Ada', LastName: 'Byron', Suffix: 0 });
+    v = selectScreen(actor.getSnapshot());
+    expect(v.modal).toBe('editItem');
+    expect(v.fieldErrors).toEqual({ LastName: 'apiErrors.LastNameIsNullOrEmpty' });
+    await submit(actor, { FirstName: 'Ada', LastName: 'Byron', Suffix: 0 });
+    v = selectScreen(actor.getSnapshot());
+    expect(v.modal).toBeNull();
+    expect(
+      (v.data.items as { id: string; value: string }[]).find((i) => i.id === 'name')?.value,
+    ).toBe('Ada Byron');
+    expect(fake.names().filter((n) => n === 'getApplication').length).toBeGreaterThanOrEqual(2);
+
+    actor.send({ type: 'wizard.edit', item: 'funding' });
+    expect(selectScreen(actor.getSnapshot()).data).toMatchObject({
+      editing: 'funding',
+      method: 'Wire',
+    });
+    await submit(actor, { Amount: 500 });
+    expect(selectScreen(actor.getSnapshot()).data.submitDisabled).toBe(false);
+    await submit(actor);
+    expect(selectPath(actor.getSnapshot())).toBe('/review/agreement');
+    expect(
+      deps.analytics.events.some(
+        (e) => e.event === 'signup_step_view' && e.props.step === '/review/agreement',
+      ),
+    ).toBe(true);
+    expect(JSON.stringify(deps.analytics.events)).not.toContain('Byron');
+  });
+});
