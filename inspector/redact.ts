@@ -137,3 +137,21 @@ export function redactEvent<T>(event: T): T {
   if ('error' in e) e.error = e.error instanceof Error ? { name: e.error.name } : redact(e.error);
   return redact(e) as T;
 }
+
+/** Redacts one Stately inspection event (snapshot context, event payloads). */
+export function redactInspectionEvent<T extends { type: string }>(ev: T): T {
+  const e = { ...(ev as Record<string, unknown>) };
+  if (e.event) e.event = redactEvent(e.event);
+  // '@xstate.action' events carry action params, e.g. a spawned actor's input with form values.
+  if (e.action) e.action = redact(e.action);
+  if (e.snapshot && typeof e.snapshot === 'object') {
+    const snap = e.snapshot as Record<string, unknown>;
+    e.snapshot = {
+      status: snap.status,
+      value: snap.value,
+      context: redactContext(snap.context),
+      output: snap.output === undefined ? undefined : redactEvent({ output: snap.output }).output,
+    };
+  }
+  return e as T;
+}

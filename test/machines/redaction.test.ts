@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { redactInspectionEvent } from '../../inspector/inspect';
+import { redactInspectionEvent } from '../../inspector/redact';
 import {
   parsePersistedFlow,
   serializePersistedFlow,
