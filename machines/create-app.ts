@@ -21,6 +21,7 @@ import { devInspectObserver } from '../inspector/inspect';
 import { serializePersistedFlow, toPersistedFlow } from '../inspector/persistence';
 import { appMachine } from './app.machine';
 import type { AppInput } from './app-types';
+import type { Country, Settings } from '../services/api/contract';
 
 /** The machine with the actors and effects of `deps` provided. */
 export function createAppMachine(deps: AppDeps) {
@@ -56,6 +57,11 @@ export interface CreateAppOptions {
   storage?: KeyValueStorage;
   /** Client options (base URL defaults to VITE_API_BASE_URL). */
   client?: Partial<Pick<ApiClientOptions, 'baseUrl' | 'fetch' | 'timeoutMs'>>;
+  /**
+   * Settings and countries the page already holds (the server inlines them as
+   * #wizard-bootstrap, server/http/prerender.ts): boot answers from them instead of the network.
+   */
+  preloaded?: { settings: Settings; countries: Country[] };
   /** Passed to createActor (e.g. the inspector from inspector/inspect.ts). */
   inspect?: Parameters<typeof createActor>[1] extends infer O
     ? O extends { inspect?: infer I }
@@ -76,7 +82,7 @@ function envInspect(): string | undefined {
 export function createApp(options: CreateAppOptions): { actor: AppActor; deps: AppDeps } {
   const session = options.deps?.session ?? createSessionStore(options.storage);
   let actor: AppActor | null = null;
-  const api =
+  const client =
     options.deps?.api ??
     createApiClient({
       ...options.client,
@@ -84,6 +90,17 @@ export function createApp(options: CreateAppOptions): { actor: AppActor; deps: A
       onUnauthorized: () => actor?.send({ type: 'session.expired' }),
       onServerError: () => actor?.send({ type: 'app.serverError' }),
     });
+  const pre = options.preloaded;
+  const api: AppDeps['api'] = pre
+    ? {
+        ...client,
+        getSettings: (code, o) =>
+          !code || code.toUpperCase() === pre.settings.BrokerCode.toUpperCase()
+            ? Promise.resolve(pre.settings)
+            : client.getSettings(code, o),
+        getCountries: (type, o) => (type === undefined ? Promise.resolve(pre.countries) : client.getCountries(type, o)),
+      }
+    : client;
   const deps: AppDeps = {
     api,
     session,

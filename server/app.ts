@@ -22,7 +22,9 @@ import type { TokenService } from './auth/tokens';
 import type { Db } from './db/client';
 import { requireAuth } from './http/auth';
 import { ApiError, Errors, fail } from './http/errors';
+import { createIndexRenderer } from './http/prerender';
 import { serveWizard } from './http/static';
+import { findBrokerSettings, listCountries } from './db/reference';
 import type { IdentityVerificationProvider } from './providers/identity-verification';
 import { createSandboxIdentityVerification } from './providers/identity-verification';
 import { agreementRoutes } from './routes/agreements';
@@ -104,7 +106,15 @@ export function createApp(deps: AppDeps) {
     .route('/', applicationRoutes(routeDeps));
   app.route('/v2', api);
 
-  if (deps.staticDir) app.use('*', serveWizard(deps.staticDir));
+  if (deps.staticDir) {
+    const renderIndex = createIndexRenderer(deps.staticDir, {
+      settings: async (code) =>
+        (code ? await findBrokerSettings(deps.db, code.toUpperCase()) : null) ??
+        findBrokerSettings(deps.db, routeDeps.defaultBrokerCode),
+      countries: () => listCountries(deps.db),
+    });
+    app.use('*', serveWizard(deps.staticDir, { renderIndex }));
+  }
 
   app.notFound((c) => c.json(Errors.notFound().toBody(), 404));
 

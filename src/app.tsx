@@ -8,7 +8,7 @@
  */
 import { createBrowserHistory } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { createApp } from '../machines/create-app';
+import { createApp, type CreateAppOptions } from '../machines/create-app';
 import { selectScreen, selectShell } from '../machines/selectors';
 import { AppActorContext, useAppActor, useAppSelector } from './app-actor';
 import { t } from './i18n/t';
@@ -32,19 +32,27 @@ function Root() {
   return <RootView shell={shell} view={view} send={actor.send} />;
 }
 
-/** Creates the actor and the router once; returns the element to render. */
-export function createAppElement() {
+export interface AppElementOptions {
+  /** The query the machine reads (defaults to location.search). */
+  search?: string;
+  /** Settings and countries inlined by the server (#wizard-bootstrap). */
+  preloaded?: CreateAppOptions['preloaded'];
+}
+
+/** Creates the actor and the router once; returns the element to render and the actor. */
+export function createAppElement(options: AppElementOptions = {}) {
   const { actor } = createApp({
     input: {
       initialPath: location.pathname,
-      search: location.search,
+      search: options.search ?? location.search,
       referrer: document.referrer,
       brokerCode: import.meta.env.VITE_BROKER_CODE as string | undefined,
     },
+    preloaded: options.preloaded,
   });
   const history = createBrowserHistory();
   startRouterSync(actor, { history }, { translate: (key) => t(key) });
-  return (
+  const element = (
     <AppActorContext.Provider value={actor}>
       <Root />
       <Suspense fallback={null}>
@@ -52,4 +60,5 @@ export function createAppElement() {
       </Suspense>
     </AppActorContext.Provider>
   );
+  return { element, actor };
 }

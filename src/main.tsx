@@ -2,6 +2,12 @@
  * Entry: the base Mantine styles the first screen needs (only the files used — STACK.md budget),
  * the shell styles, then either the app or, in development only, the screen gallery
  * (/__gallery…; `import.meta.env.DEV` is false in production, so the gallery is dropped).
+ *
+ * The server inlines the broker's settings and countries (#wizard-bootstrap) and, on the landing
+ * page, the welcome page already rendered by the same machine and views (server/http/prerender.ts).
+ * The app then starts with those settings, waits until the machine has left `boot`, and takes the
+ * page over in one synchronous commit, carrying across what the applicant typed, the focus and a
+ * submit made before it was ready — so the hand-over is invisible.
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -11,12 +17,71 @@ import '@mantine/core/styles/Input.css';
 import './shell/shell.css';
 import './ui/screens.css';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { createAppElement } from './app';
+import { waitFor } from 'xstate';
+import { createAppElement, type AppElementOptions } from './app';
 
-const root = createRoot(document.getElementById('root')!);
+declare global {
+  interface Window {
+    __wizardMounted?: boolean;
+    __wizardPendingSubmit?: number;
+  }
+}
+
+const rootEl = document.getElementById('root')!;
+
+function readBootstrap(): AppElementOptions['preloaded'] {
+  const el = document.getElementById('wizard-bootstrap');
+  if (!el?.textContent) return undefined;
+  try {
+    return JSON.parse(el.textContent) as AppElementOptions['preloaded'];
+  } catch {
+    return undefined;
+  }
+}
+
+async function start() {
+  const prerendered = rootEl.dataset.prerendered === 'welcome';
+  const typedInput = () => rootEl.querySelector<HTMLInputElement>('input[name="Email"]');
+  const search = () => {
+    const typed = prerendered ? typedInput()?.value : undefined;
+    if (!typed) return location.search;
+    const q = new URLSearchParams(location.search);
+    q.set('email', typed);
+    return `?${q}`;
+  };
+  // The machine reads the e-mail typed into the server-rendered field as its prefill.
+  const { element, actor } = createAppElement({ search: search(), preloaded: readBootstrap() });
+  const root = createRoot(rootEl);
+  if (prerendered) {
+    await waitFor(actor, (s) => !s.matches({ flow: 'boot' }));
+    const focused = document.activeElement === typedInput();
+    const typedNow = typedInput()?.value ?? '';
+    flushSync(() => root.render(element));
+    window.__wizardMounted = true;
+    const input = typedInput();
+    if (input && input.value !== typedNow) {
+      // Keys typed between the machine's start and the commit.
+      input.value = typedNow;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    if (input && focused) {
+      input.focus();
+      input.setSelectionRange(input.value.length, input.value.length);
+    }
+    if (window.__wizardPendingSubmit) {
+      window.__wizardPendingSubmit = 0;
+      input?.form?.requestSubmit();
+    }
+  } else {
+    root.render(element);
+    window.__wizardMounted = true;
+  }
+}
 
 if (import.meta.env.DEV && location.pathname.startsWith('/__gallery')) {
+  const root = createRoot(rootEl);
   void import('./dev/gallery').then(({ Gallery }) =>
     root.render(
       <StrictMode>
@@ -25,5 +90,5 @@ if (import.meta.env.DEV && location.pathname.startsWith('/__gallery')) {
     ),
   );
 } else {
-  root.render(createAppElement());
+  void start();
 }

@@ -55,8 +55,13 @@ async function fileAt(path: string) {
   }
 }
 
+export interface ServeWizardOptions {
+  /** Prepares index.html for the SPA fallback (server/http/prerender.ts); null serves the file as is. */
+  renderIndex?: (path: string, search: string) => Promise<string | null>;
+}
+
 /** The static-file and SPA-fallback middleware for `rootDir`. */
-export function serveWizard(rootDir: string): MiddlewareHandler {
+export function serveWizard(rootDir: string, options: ServeWizardOptions = {}): MiddlewareHandler {
   const root = resolve(rootDir);
   return async (c, next) => {
     const method = c.req.method;
@@ -78,6 +83,8 @@ export function serveWizard(rootDir: string): MiddlewareHandler {
       file = join(root, 'index.html');
       info = await fileAt(file);
       if (!info) return c.html(NO_BUILD_PAGE, 503, { 'Cache-Control': 'no-store' });
+      const page = options.renderIndex ? await options.renderIndex(decoded, new URL(c.req.url).search) : null;
+      if (page !== null) return c.html(method === 'HEAD' ? '' : page, 200, { 'Cache-Control': 'no-store' });
     }
     if (!info) return next();
 

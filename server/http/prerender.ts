@@ -1,0 +1,91 @@
+/**
+ * The wizard's index.html, prepared per request (doc 1 §2.4, §4.10; issue 2 speed targets).
+ *
+ * - Every page gets the broker's settings and the country list inlined as
+ *   `<script id="wizard-bootstrap" type="application/json">`, so the root machine's boot
+ *   (doc 1 §4.10 "settings and the country list load at start") needs no round trip.
+ * - The landing page (BASE '/', AIP '/aip') is rendered on the server by the wizard's own
+ *   machine and views (dist-ssr/prerender.js, built from src/prerender.tsx): it paints from HTML.
+ *   Its JavaScript loads on the applicant's first interaction (pointer, key, focus, touch, wheel
+ *   or submit) instead of at load; a submit made before the app is ready is replayed by the app
+ *   (src/main.tsx). The static form, links and the expandable benefits work without it.
+ *
+ * When dist-ssr is missing (a dev build), pages are served as built.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Country, Settings } from '../../services/api/contract';
+
+export interface IndexRendererDeps {
+  /** Settings of the broker named by the `brokerCode` query, else the default broker. */
+  settings: (brokerCode: string | null) => Promise<Settings | null>;
+  countries: () => Promise<Country[]>;
+}
+
+type RenderWelcome = (input: {
+  settings: Settings;
+  countries: Country[];
+  path: string;
+  search: string;
+}) => Promise<{ html: string; title: string } | null>;
+
+/** Paths whose first screen is the welcome page (doc 1 §2.2 BASE, AIP). */
+const LANDING = new Set(['/', '/aip']);
+
+/** JSON safe inside a <script> element. */
+const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The inline loader of the landing page: imports the app entry on the first interaction. */
+function interactionLoader(entry: string): string {
+  return `<script>(function(){var E=['pointerdown','pointermove','keydown','focusin','touchstart','wheel'],d=0;function go(){if(d)return;d=1;for(var i=0;i<E.length;i++)removeEventListener(E[i],go,true);import(${JSON.stringify(entry)})}for(var i=0;i<E.length;i++)addEventListener(E[i],go,{capture:true,passive:true});addEventListener('submit',function(e){if(window.__wizardMounted)return;e.preventDefault();window.__wizardPendingSubmit=1;go()},true)})()</script>`;
+}
+
+/**
+ * Returns `(path, search) => html | null` for the SPA fallback, or null when there is no
+ * built index.html. `staticDir` is the client build (dist); the server build is `${staticDir}-ssr`.
+ */
+export function createIndexRenderer(staticDir: string, deps: IndexRendererDeps) {
+  const root = resolve(staticDir);
+  const indexFile = join(root, 'index.html');
+  const ssrFile = `${root}-ssr/prerender.js`;
+  let template: string | null = null;
+  let render: Promise<RenderWelcome | null> | null = null;
+  let countries: Promise<Country[]> | null = null;
+
+  const loadRender = () =>
+    (render ??= existsSync(ssrFile)
+      ? import(pathToFileURL(ssrFile).href).then((m: { renderWelcome: RenderWelcome }) => m.renderWelcome)
+      : Promise.resolve(null));
+
+  return async (path: string, search: string): Promise<string | null> => {
+    if (!existsSync(indexFile)) return null;
+    template ??= readFileSync(indexFile, 'utf8');
+    const query = new URLSearchParams(search);
+    const settings = await deps.settings(query.get('brokerCode'));
+    if (!settings) return template;
+    countries ??= deps.countries();
+    const list = await countries;
+    let html = template.replace(
+      '</head>',
+      `<script id="wizard-bootstrap" type="application/json">${scriptJson({ settings, countries: list })}</script></head>`,
+    );
+    if (!LANDING.has(path)) return html;
+
+    const renderWelcome = await loadRender();
+    const page = renderWelcome
+      ? await renderWelcome({ settings, countries: list, path, search }).catch(() => null)
+      : null;
+    const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+    if (!page || !entry) return html;
+    html = html
+      .replace(/<script type="module" crossorigin src="[^"]+"><\/script>\s*/, '')
+      .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered="welcome">${page.html}</div>`)
+      .replace('</body>', `${interactionLoader(entry)}</body>`);
+    return html;
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * Server-side rendering of the landing page (doc 1 §2.4 welcome, BASE '/' and AIP '/aip').
+ *
+ * Built by `vite build --ssr` into dist/ssr/prerender.js and called by the reference server
+ * (server/http/prerender.ts) so the welcome page paints from HTML, before any JavaScript runs.
+ * The markup is not a second copy of the page: the real root machine is started with the
+ * broker's settings (its `boot` actor answered from them), run to its first screen, and that
+ * snapshot is rendered through the same selectors and `RootView` the browser uses. When the
+ * machine's first screen is not the welcome page (an unknown path, say), nothing is rendered
+ * and the server sends the plain client-rendered page.
+ */
+import { renderToString } from 'react-dom/server';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { BootOutput } from '../machines/app.machine';
+import { appMachine } from '../machines/app.machine';
+import { selectScreen, selectShell } from '../machines/selectors';
+import type { Country, Settings } from '../services/api/contract';
+import { pageTitle, RootView } from './root-view';
+
+export interface PrerenderInput {
+  settings: Settings;
+  countries: Country[];
+  /** Request path, e.g. '/' or '/aip'. */
+  path: string;
+  /** Request query string with its '?', e.g. '?email=a%40b.com&PromoCode=GOLD'. */
+  search: string;
+}
+
+/** `{ html, title }` of the welcome page for this request, or null when it is not the welcome page. */
+export async function renderWelcome(input: PrerenderInput): Promise<{ html: string; title: string } | null> {
+  const boot: BootOutput = {
+    settings: input.settings,
+    countries: input.countries,
+    fingerprint: null,
+    session: null,
+    persisted: null,
+    email: null,
+  };
+  const machine = appMachine.provide({ actors: { boot: fromPromise(async () => boot) } });
+  const actor = createActor(machine, {
+    input: { initialPath: input.path, search: input.search, referrer: '', brokerCode: input.settings.BrokerCode },
+  });
+  actor.start();
+  try {
+    const snapshot = await waitFor(actor, (s) => !s.matches({ flow: 'boot' }), { timeout: 2000 });
+    const view = selectScreen(snapshot);
+    if (view.screen !== 'welcome') return null;
+    const shell = selectShell(snapshot);
+    const html = renderToString(<RootView shell={shell} view={view} send={() => {}} />);
+    return { html, title: pageTitle(view, shell) };
+  } finally {
+    actor.stop();
+  }
+}
