@@ -1,0 +1,242 @@
+/**
+ * Property-based tests (fast-check) of the reference server (issue 3 "Tests that must pass"):
+ * random and malformed bodies, queries and path parameters thrown at every endpoint of
+ * `endpoints` (services/api/contract.ts) and at every route the Hono app registers.
+ *
+ * Property: never a 5xx; every 4xx answers the error shape `{ErrorMessage?, Errors:[{Code,
+ * Message, Context}]}` with at least one item. Each request is made with the caller's own token,
+ * another user's token, a garbage token or none, against the caller's application or a random
+ * path value, so validation, ownership and the handlers behind them are all reached.
+ *
+ * numRuns is modest (the whole file runs in a few seconds); `FUZZ_RUNS=200` runs more.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints, errorResponse } from '../../services/api/contract';
+import { startHarness, type Harness, type Registered } from './helpers';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+
+let h: Harness;
+let me: Registered;
+let other: Registered;
+let personUid: string;
+/** Requests that succeeded: the fuzzer must reach the handlers, not only the validators. */
+let okCount = 0;
+
+beforeAll(async () => {
+  h = await startHarness();
+  me = await h.register();
+  other = await h.register();
+  const p = await h.call('POST', `/v2/applications/${me.applicationUid}/persons?isPrimary=true`, {
+    token: me.token,
+    body: { FirstName: 'Fuzz', LastName: 'Tester' },
+  });
+  personUid = p.json.PersonUid;
+});
+afterAll(() => h.close());
+
+/** Every route of the app as [METHOD, '/v2/…{param}…'] (Hono ':param' and ':param{re}' become '{param}'). */
+function appRoutes(): Array<[string, string]> {
+  const seen = new Set<string>();
+  const out: Array<[string, string]> = [];
+  for (const r of h.app.routes) {
+    if (r.method === 'ALL' || !r.path.startsWith('/v2/') || r.path.includes('*')) continue;
+    const path = r.path.replace(/:([A-Za-z]+)(\{[^}]*\})?/g, '{$1}');
+    const key = `${r.method} ${path}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push([r.method, path]);
+  }
+  return out;
+}
+
+/** Contract endpoints plus the app's own routes, de-duplicated. */
+function allTargets(): Array<[string, string]> {
+  const seen = new Set<string>();
+  const out: Array<[string, string]> = [];
+  const add = (m: string, p: string) => {
+    if (!seen.has(`${m} ${p}`)) {
+      seen.add(`${m} ${p}`);
+      out.push([m, p]);
+    }
+  };
+  for (const e of Object.values(endpoints)) add(e.method, e.path);
+  for (const [m, p] of appRoutes()) add(m, p);
+  return out;
+}
+
+const weirdString = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc.constantFrom('', ' ', '0', '-1', 'null', 'true', '00000000-0000-0000-0000-000000000000', '%', '..', '<script>', 'x'.repeat(300), '1e309', 'NaN'),
+  fc.uuid(),
+);
+
+const jsonish = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.dictionary(
+    fc.constantFrom('Email', 'Password', 'FirstName', 'LastName', 'Ssn', 'Amount', 'BankFundingType', 'ApplicationType', 'Step', 'TrackingDetails', 'DateOfBirth', 'CountryIso3Code', 'Street', 'City', 'State', 'PostalCode', 'Name', 'Ein', 'NoEin', 'MaritalStatus', 'NewPassword', 'PasswordResetToken', 'JwtToken', 'JwtRefreshToken', 'RecaptchaToken', 'Fp', 'LocalNumber', 'Iso3CountryCode', 'AreaCode'),
+    fc.oneof(fc.jsonValue({ maxDepth: 2 }), weirdString),
+    { maxKeys: 8 },
+  ),
+);
+
+/** A valid body per route suffix; the fuzzer mutates one field of it to reach deeper code. */
+const SAMPLES: Array<[RegExp, Record<string, unknown>]> = [
+  [/^\/v2\/users$/, { Email: 'fuzz.sample@example.com', Password: 'GoldBar2024!', TrackingDetails: {} }],
+  [/^\/v2\/authenticate$/, { Email: 'existing@example.com', Password: 'Gold-Bar-2024' }],
+  [/\/persons$|\/names$/, { FirstName: 'Ada', LastName: 'Fuzz', MiddleName: null, SuffixType: 0 }],
+  [/\/birthdays$/, { DateOfBirth: '1980-02-29' }],
+  [/\/persons\/\{personUid\}\/countries$/, { CountryIso3Code: 'USA', CountryIso2Code: 'US' }],
+  [/\/ssns$/, { Ssn: '123-45-6788' }],
+  [/\/phones$/, { Iso3CountryCode: 'USA', AreaCode: '', LocalNumber: '2025550123', StateCode: null }],
+  [/\/addresses$/, { Street: '1 Main St', AptOrSuite: null, City: 'Albany', State: 'NY', PostalCode: '12207', CountryIso3Code: 'USA', CountryIso2Code: 'US' }],
+  [/\/application-fundings$/, { BankFundingType: 3 }],
+  [/\/fundings$/, { Amount: 100 }],
+  [/\/types$|\/account-types$/, { ApplicationType: 'Corporate', CorporateAccountType: 'Trust' }],
+  [/\/steps$/, { Step: '/secure/dob' }],
+  [/^\/v2\/applications$/, { ApplicationType: 'Individual', TrackingDetails: {} }],
+  [/\/legal-entities$|\/legal-entities\/names$/, { Name: 'Fuzz Holdings LLC' }],
+  [/\/eins$/, { Ein: '12-3456789', NoEin: false }],
+  [/\/marital-statuses$/, { MaritalStatus: 1 }],
+  [/\/backup-withholdings$/, { BackupWithHoldingRecord: false }],
+  [/\/passwords\/reset_token$/, { Username: 'existing@example.com' }],
+  [/\/passwords$/, { PasswordResetToken: 'rpt.x', NewPassword: 'GoldBar2025!' }],
+  [/\/plain$/, { Email: 'plain.fuzz@example.com', Password: 'GoldBar2024!' }],
+  [/\/generate$/, { JwtToken: 'x' }],
+  [/\/tracking-details$/, { AffiliateCode: 'a' }],
+  [/\/fingerprints$/, { Fp: 'abc' }],
+];
+
+const sampleFor = (path: string) => SAMPLES.find(([re]) => re.test(path))?.[1] ?? null;
+
+/** One mutation of a valid sample: a field replaced, removed or added. */
+const mutation = fc.record({
+  op: fc.constantFrom('replace', 'replace', 'delete', 'add', 'none'),
+  pick: fc.nat(),
+  value: fc.oneof(fc.jsonValue({ maxDepth: 2 }), weirdString, fc.integer({ min: -1, max: 15 }), fc.boolean()),
+});
+
+function mutate(sample: Record<string, unknown>, m: { op: string; pick: number; value: unknown }): string {
+  const copy: Record<string, unknown> = { ...sample };
+  const keys = Object.keys(copy);
+  const key = keys[m.pick % keys.length];
+  if (m.op === 'replace') copy[key] = m.value;
+  else if (m.op === 'delete') delete copy[key];
+  else if (m.op === 'add') copy[`X${m.pick % 7}`] = m.value;
+  return JSON.stringify(copy);
+}
+
+const rawBody = fc.oneof(
+  mutation.map((m) => ({ kind: 'mutation' as const, text: '', m })),
+  mutation.map((m) => ({ kind: 'mutation' as const, text: '', m })),
+  jsonish.map((v) => ({ kind: 'json' as const, text: JSON.stringify(v) })),
+  fc.string({ maxLength: 60 }).map((text) => ({ kind: 'raw' as const, text })),
+  fc.constantFrom('{', '{"Email":', '[', 'null', '"', '{"a":1}}', '\u0000', '').map((text) => ({ kind: 'raw' as const, text })),
+);
+
+const contentType = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', undefined);
+
+const queryArb = fc.dictionary(
+  fc.constantFrom('email', 'brokerCode', 'applicationType', 'registrationFlowType', 'isPrimary', 'sessionId', 'stateListType', 'countryListType', 'iraAccountType', 'username', 'uid', 'occupationCategory', 'countryCode', 'PersonTargetType', 'recaptchaToken', 'x'),
+  weirdString,
+  { maxKeys: 4 },
+);
+
+type TokenChoice = 'mine' | 'other' | 'garbage' | 'none' | 'refresh';
+const tokenArb = fc.constantFrom<TokenChoice>('mine', 'mine', 'mine', 'other', 'garbage', 'none', 'refresh');
+
+function tokenFor(choice: TokenChoice): string | null {
+  return choice === 'mine' ? me.token : choice === 'other' ? other.token : choice === 'refresh' ? me.refresh : choice === 'garbage' ? 'a.b.c' : null;
+}
+
+/** Fills `{param}` with the caller's ids or a random value. */
+function fillPath(path: string, useReal: boolean, random: string): string {
+  return path.replace(/\{([A-Za-z]+)\}/g, (_m, name: string) => {
+    if (!useReal) return encodeURIComponent(random) || 'x';
+    if (name === 'applicationUid') return me.applicationUid;
+    if (name === 'personUid') return personUid;
+    if (name === 'maincode' || name === 'agreement') return 'haa-agreements';
+    return encodeURIComponent(random) || 'x';
+  });
+}
+
+const request = fc.record({
+  useReal: fc.boolean(),
+  random: weirdString,
+  query: queryArb,
+  body: fc.option(rawBody, { nil: undefined }),
+  contentType,
+  token: tokenArb,
+});
+
+type RequestCase = typeof request extends fc.Arbitrary<infer T> ? T : never;
+
+async function check(method: string, pathTemplate: string, r: RequestCase) {
+  let path = fillPath(pathTemplate, r.useReal, r.random);
+  // Agreement routes take the agreement segment whole.
+  path = path.replace('haa-agreements-html-agreements', 'haa-html-agreements');
+  const qs = new URLSearchParams(r.query as Record<string, string>).toString();
+  const url = qs ? `${path}?${qs}` : path;
+  const headers: Record<string, string> = {};
+  if (r.contentType) headers['Content-Type'] = r.contentType;
+  const token = tokenFor(r.token);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body = method === 'GET' || method === 'HEAD' || !r.body ? undefined : r.body.text;
+  if (r.body && 'm' in r.body && body !== undefined) {
+    const sample = sampleFor(pathTemplate);
+    body = sample ? mutate(sample, r.body.m) : '{}';
+  }
+  const res = await h.app.request(url, { method, headers, body });
+  const text = await res.text();
+  if (res.status < 300) okCount += 1;
+  const where = `${method} ${url} body=${body?.slice(0, 80)} ct=${r.contentType} → ${res.status} ${text.slice(0, 200)}`;
+  expect(res.status, where).toBeLessThan(500);
+  if (res.status >= 400) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    const shape = errorResponse.safeParse(parsed);
+    expect(shape.success, where).toBe(true);
+    expect(shape.data?.Errors.length ?? 0, where).toBeGreaterThan(0);
+  }
+}
+
+describe('property: no endpoint answers 5xx; every 4xx has the error shape', () => {
+  it('covers every contract endpoint and every app route', () => {
+    const targets = allTargets();
+    const routes = appRoutes().map(([m, p]) => `${m} ${p}`);
+    for (const e of Object.values(endpoints)) {
+      const template = e.path.replace('{maincode}-agreements', '{agreement}').replace('{maincode}-html-agreements', '{agreement}').replace('{maincode}-pdf-agreements', '{agreement}');
+      // Every contract endpoint is served by some route (agreement segments are one param).
+      expect(routes.some((r) => r === `${e.method} ${template}` || r === `${e.method} ${e.path}`), `${e.method} ${e.path}`).toBe(true);
+    }
+    expect(targets.length).toBeGreaterThanOrEqual(Object.keys(endpoints).length);
+  });
+
+  it('random bodies, queries, path params and tokens', async () => {
+    for (const [method, path] of allTargets()) {
+      await fc.assert(
+        fc.asyncProperty(request, (r) => check(method, path, r)),
+        { numRuns: RUNS },
+      );
+    }
+    expect(okCount).toBeGreaterThan(allTargets().length / 2);
+  });
+
+  it('unknown verbs and paths under /v2 answer 404/405 with the error shape', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE'), fc.array(weirdString, { minLength: 1, maxLength: 4 }), async (method, segs) => {
+        const path = `/v2/${segs.map((s) => encodeURIComponent(s) || 'x').join('/')}`;
+        const res = await h.app.request(path, { method, headers: { Authorization: `Bearer ${me.token}` } });
+        expect(res.status, `${method} ${path}`).toBeLessThan(500);
+        if (res.status >= 400) expect(errorResponse.safeParse(await res.json()).success).toBe(true);
+      }),
+      { numRuns: RUNS * 4 },
+    );
+  });
+});
