@@ -104,8 +104,8 @@ export async function fillAddress(page: Page, a: Applicant) {
   await page.getByLabel(/^postal code|^zip/i).fill(a.postalCode);
 }
 
-/** From /secure to /address (USA identity). */
-export async function secureSteps(page: Page, a: Applicant) {
+/** The secure steps from /secure, stopping on the step at `until` (default: through SSN to /address). */
+export async function secureSteps(page: Page, a: Applicant, until: '/secure/identity' | '/secure/identity/ssn' | '/address' = '/address') {
   await atPath(page, '/secure');
   await page.getByRole('button', { name: /secure my account|continue/i }).first().click();
   await atPath(page, '/secure/name');
@@ -118,8 +118,10 @@ export async function secureSteps(page: Page, a: Applicant) {
   await fillDob(page, a);
   await clickContinue(page);
   await atPath(page, '/secure/identity');
+  if (until === '/secure/identity') return;
   await clickContinue(page);
   await atPath(page, '/secure/identity/ssn');
+  if (until === '/secure/identity/ssn') return;
   await page.getByLabel(/social security number/i).fill(a.ssn);
   await clickContinue(page);
   await atPath(page, '/address');

@@ -62,17 +62,7 @@ test('a new user completes an Individual application by wire, and the database h
 test('a reload in the middle resumes at the same step with the same data', async ({ page }) => {
   const a = newApplicant();
   await registerIndividual(page, a);
-  await page.getByRole('button', { name: /secure my account|continue/i }).first().click();
-  await atPath(page, '/secure/name');
-  await fillName(page, a);
-  await clickContinue(page);
-  await atPath(page, '/secure/phone-number');
-  await page.getByLabel(/^phone/i).fill(a.phone);
-  await clickContinue(page);
-  await atPath(page, '/secure/dob');
-  await fillDob(page, a);
-  await clickContinue(page);
-  await atPath(page, '/secure/identity');
+  await secureSteps(page, a, '/secure/identity');
 
   // Reload on the identity step: same step.
   await page.reload();
@@ -110,7 +100,7 @@ test('browser back goes to the previous step', async ({ page }) => {
 test('an invalid SSN shows the ssnNotValid message and saves nothing', async ({ page }) => {
   const a = newApplicant();
   await registerIndividual(page, a);
-  await secureStepsUntilSsn(page, a);
+  await secureSteps(page, a, '/secure/identity/ssn');
   const ssnCalls: string[] = [];
   page.on('request', (r) => {
     if (/\/ssns$/.test(new URL(r.url()).pathname)) ssnCalls.push(r.method());
@@ -165,22 +155,3 @@ test('a non-USA identity skips the SSN, and skipping funding goes straight to re
   await addressAndFunding(page, { ...a }, 'Skip');
   await reviewAgreeSubmit(page);
 });
-
-async function secureStepsUntilSsn(page: import('@playwright/test').Page, a: ReturnType<typeof newApplicant>) {
-  await page.getByRole('button', { name: /secure my account|continue/i }).first().click();
-  await atPath(page, '/secure/name');
-  await fillName(page, a);
-  await clickContinue(page);
-  await atPath(page, '/secure/phone-number');
-  await page.getByLabel(/^phone/i).fill(a.phone);
-  await clickContinue(page);
-  await atPath(page, '/secure/dob');
-  await fillDob(page, a);
-  await clickContinue(page);
-  await atPath(page, '/secure/identity');
-  await clickContinue(page);
-  await atPath(page, '/secure/identity/ssn');
-}
-
-// Keep the full helper in use for the type checker when specs change.
-void secureSteps;
