@@ -84,7 +84,7 @@ export function serveWizard(rootDir: string, options: ServeWizardOptions = {}): 
       info = await fileAt(file);
       if (!info) return c.html(NO_BUILD_PAGE, 503, { 'Cache-Control': 'no-store' });
       const page = options.renderIndex ? await options.renderIndex(decoded, new URL(c.req.url).search) : null;
-      if (page !== null) return c.html(method === 'HEAD' ? '' : page, 200, { 'Cache-Control': 'no-store' });
+      if (page !== null) return c.html(method === 'HEAD' ? '' : page, 200, { 'Cache-Control': REVALIDATE });
     }
     if (!info) return next();
 

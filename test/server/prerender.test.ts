@@ -1,0 +1,70 @@
+/** index.html prepared per request (server/http/prerender.ts): inlined boot data, server-rendered landing page. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './helpers';
+
+const TEMPLATE = `<!doctype html><html><head><title>Open your account</title>
+<script type="module" crossorigin src="/assets/index-abc.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-abc.js">
+</head><body><div id="root"></div></body></html>`;
+
+let h: Harness;
+let base: string;
+beforeAll(async () => {
+  base = mkdtempSync(join(tmpdir(), 'wizard-prerender-'));
+  const dist = join(base, 'dist');
+  mkdirSync(dist);
+  mkdirSync(`${dist}-ssr`);
+  writeFileSync(join(dist, 'index.html'), TEMPLATE);
+  // A stand-in for the built renderer: echoes what it was given.
+  writeFileSync(
+    join(`${dist}-ssr`, 'prerender.js'),
+    `export async function renderWelcome(i) {
+       if (i.path === '/aip' && i.search.includes('none')) return null;
+       return { html: '<main>welcome ' + i.settings.BrokerName + ' ' + i.countries.length + ' ' + i.search + '</main>', title: 'Welcome | ' + i.settings.BrokerName };
+     }`,
+  );
+  h = await startHarness({ staticDir: dist });
+});
+afterAll(async () => {
+  await h.close();
+  rmSync(base, { recursive: true, force: true });
+});
+
+const bootstrapOf = (html: string) =>
+  JSON.parse(/<script id="wizard-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(html)![1]);
+
+describe('index.html per request', () => {
+  it('renders the landing page on the server and loads the app on the first interaction', async () => {
+    const r = await h.call('GET', '/?email=a%40b.com');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('Cache-Control')).toBe('no-cache');
+    expect(r.text).toContain('<div id="root" data-prerendered="welcome"><main>welcome HAA Precious Metals');
+    expect(r.text).toContain('?email=a%40b.com</main>');
+    expect(r.text).toContain('<title>Welcome | HAA Precious Metals</title>');
+    expect(r.text).not.toContain('<script type="module" crossorigin src=');
+    expect(r.text).not.toContain('modulepreload');
+    expect(r.text).toContain('import("/assets/index-abc.js")');
+    const boot = bootstrapOf(r.text);
+    expect(boot.settings.BrokerCode).toBe('HAA');
+    expect(boot.countries.length).toBeGreaterThan(200);
+  });
+
+  it('inlines the boot data on every other page and keeps the app script there', async () => {
+    const r = await h.call('GET', '/secure/dob');
+    expect(r.text).not.toContain('data-prerendered');
+    expect(r.text).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(bootstrapOf(r.text).settings.BrokerName).toBe('HAA Precious Metals');
+    // Nothing inside the inlined JSON can close the script element.
+    const raw = /<script id="wizard-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(r.text)![1];
+    expect(raw).not.toContain('<');
+  });
+
+  it('serves the page as built when the renderer declines', async () => {
+    const r = await h.call('GET', '/aip?none=1');
+    expect(r.text).not.toContain('data-prerendered');
+    expect(r.text).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+  });
+});
