@@ -7,6 +7,7 @@
  * 20 minutes; the refresh token (JwtTokenType 'Refresh') lives 7 days and is accepted only by
  * POST /v2/authenticate/authenticate/refresh, never as a bearer token.
  */
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { jwtClaims, NULL_GUID, type JwtClaims } from '../../services/api/contract';
 
@@ -18,6 +19,8 @@ export interface TokenSubject {
   email: string;
   logonUid: string;
   applicationUid: string | null;
+  /** Set by POST …/authenticate/generate (login with a portal token): the PortalLogonUid claim. */
+  portalLogonUid?: string;
 }
 
 export interface TokenService {
@@ -25,12 +28,20 @@ export interface TokenService {
   issue(subject: TokenSubject): Promise<{ JwtToken: string; JwtRefreshToken: string }>;
   /** Verifies signature, expiry and claims; null when the token is unusable or of another type. */
   verify(token: string, type: 'Regular' | 'Refresh'): Promise<JwtClaims | null>;
+  /**
+   * Encrypts an e-mail for a URL (GET /v2/users/uids, the old-portal redirect's `user`):
+   * AES-256-GCM with a key derived from the secret, base64url(iv ‖ ciphertext ‖ tag).
+   */
+  sealEmail(email: string): string;
+  /** The e-mail of a `sealEmail` value; null when it was not made with this secret or is malformed. */
+  openEmail(sealed: string): string | null;
 }
 
 /** Creates the token service from a secret of at least 32 bytes. */
 export function createTokenService(secret: string, now: () => number = Date.now): TokenService {
   const key = new TextEncoder().encode(secret);
   if (key.length < 32) throw new Error('JWT secret must be at least 32 bytes');
+  const emailKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'user-email-v1', 32));
 
   const sign = (subject: TokenSubject, type: 'Regular' | 'Refresh', ttl: number) => {
     const iat = Math.floor(now() / 1000);
@@ -40,6 +51,7 @@ export function createTokenService(secret: string, now: () => number = Date.now)
       UserUid: subject.userUid,
       Email: subject.email,
       LogonUid: subject.logonUid,
+      ...(subject.portalLogonUid ? { PortalLogonUid: subject.portalLogonUid } : {}),
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt(iat)
@@ -65,6 +77,24 @@ export function createTokenService(secret: string, now: () => number = Date.now)
         const claims = jwtClaims.safeParse(payload);
         if (!claims.success || claims.data.JwtTokenType !== type) return null;
         return claims.data;
+      } catch {
+        return null;
+      }
+    },
+    sealEmail(email) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', emailKey, iv);
+      const body = Buffer.concat([cipher.update(email, 'utf8'), cipher.final()]);
+      return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
+    },
+    openEmail(sealed) {
+      if (!/^[A-Za-z0-9_-]{40,400}$/.test(sealed)) return null;
+      const raw = Buffer.from(sealed, 'base64url');
+      if (raw.length < 12 + 16 + 3) return null;
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', emailKey, raw.subarray(0, 12));
+        decipher.setAuthTag(raw.subarray(raw.length - 16));
+        return Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString('utf8');
       } catch {
         return null;
       }

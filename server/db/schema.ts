@@ -210,3 +210,34 @@ export const fingerprints = pgTable('fingerprints', {
   urlReferrer: text('url_referrer'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/**
+ * Password-reset tokens (doc 1 §7.2 reset_token / passwords). Only the SHA-256 of the 'rpt_…'
+ * token is kept; a token expires after RESET_TOKEN_TTL_MS and works once (usedAt).
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userUid: uuid('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userUid)],
+);
+
+/**
+ * The sandbox mail adapter's outbox (docs/sandbox.md): messages the server would send
+ * (password-reset links) are stored here instead of being sent. `data` holds the template
+ * fields (e.g. {PasswordResetToken}); nothing of it is logged.
+ */
+export const sandboxOutbox = pgTable('sandbox_outbox', {
+  id: serial('id').primaryKey(),
+  recipient: text('recipient').notNull(),
+  template: text('template').notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

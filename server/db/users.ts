@@ -58,3 +58,8 @@ export async function insertUser(
 export async function setCurrentApplication(db: Db, userUid: string, applicationUid: string): Promise<void> {
   await db.update(users).set({ currentApplicationUid: applicationUid }).where(eq(users.uid, userUid));
 }
+
+/** Replaces the user's password hash. */
+export async function setPasswordHash(db: Db, userUid: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.uid, userUid));
+}

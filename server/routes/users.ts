@@ -14,23 +14,53 @@
  *   400 InvalidCredentials (Context 'Username') for an unknown username or a wrong password.
  * - POST /v2/authenticate/authenticate/refresh {JwtToken, JwtRefreshToken} → 200 new tokens
  *   whose ApplicationUid is the user's current application; 401 InvalidToken.
+ * - POST /v2/users/plain {Email, Password, RecaptchaToken?, TrackingDetails?} → 201 tokens of a
+ *   user without an application (ApplicationUid all-zero). Errors as create user.
+ * - POST /v2/authenticate/authenticate/generate {JwtToken} → 200 tokens carrying PortalLogonUid
+ *   (login with a token); 401 InvalidToken.
+ * - POST /v2/users/passwords/reset_token?username (body the username as a JSON string or
+ *   {Username}) → 204; the 'rpt_…' token (1 hour, single use) goes to the sandbox outbox.
+ *   400 UsernameIsNullOrEmpty, 400 UsernameDoesNotExist (Context 'Username').
+ * - POST /v2/users/passwords {PasswordResetToken, NewPassword} → 204. 400 TokenDoesNotMatch,
+ *   TokenHasExpired, InvalidToken (already used) — Context 'PasswordResetToken'; 400
+ *   PasswordIsInvalid (Context 'NewPassword', also when equal to the e-mail). A refused request
+ *   leaves the token usable.
+ * - GET /v2/users/uids?email → 200 {Uid: encrypted e-mail}; 400 EmailNotValid.
+ * - GET /v2/users/emails?uid → 200 {Email}; 400 UidIsInvalid (Context 'uid').
+ *
+ * Old portal (docs/sandbox.md): usernames, create user (also plain) and authenticate answer 302
+ * for an e-mail known to the old portal, Location {OLD_PORTAL_URL}/r/start?user=<encrypted
+ * e-mail>, body {ErrorMessage, Errors:[{Code:'UserIsOnOldPortal', Context:'Email'}]}.
+ * Captcha: with the broker's EnableGoogleReCaptcha on, create user and plain user need the
+ * sandbox captcha answer in RecaptchaToken (400 InvalidRecaptchaToken otherwise).
  */
 import { Hono } from 'hono';
+import type { Context } from 'hono';
 import {
   authenticateRequest,
+  createPlainUserRequest,
   createUserQuery,
   createUserRequest,
+  generateTokensRequest,
+  newPasswordRequest,
+  passwordResetTokenBody,
+  passwordResetTokenQuery,
   refreshRequest,
+  userEmailsQuery,
+  userUidsQuery,
   usernamesQuery,
   type ApplicationType,
 } from '../../services/api/contract';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { TokenService } from '../auth/tokens';
+import { consumeResetToken, issueResetToken } from '../db/password-resets';
+import { isOldPortalEmail, OLD_PORTAL_URL, sendSandboxMail, verifyCaptcha } from '../providers/sandbox-users';
 import { insertApplication } from '../db/applications';
 import { findBrokerSettings } from '../db/reference';
 import { recordTracking } from '../db/tracking';
-import { findUser, findUserByEmail, findUserByUsername, insertUser, setCurrentApplication, usernamesForEmail } from '../db/users';
+import { findUser, findUserByEmail, findUserByUsername, insertUser, setCurrentApplication, setPasswordHash, usernamesForEmail } from '../db/users';
 import { Errors, fail } from '../http/errors';
-import { jsonBody, queryParams } from '../http/validation';
+import { jsonBody, parseOr400, queryParams, readJsonBody } from '../http/validation';
 import type { RouteDeps } from './deps';
 
 const INVALID_CREDENTIALS =
@@ -60,27 +90,125 @@ export function accountTypeFromQuery(
   return byType || q.accountType || null;
 }
 
-export function userRoutes({ db, tokens, defaultBrokerCode, log }: RouteDeps) {
+const OLD_PORTAL_TEXT = 'You already have user on old registration portal and you will be redirected';
+
+/** The 302 answer for an e-mail of the old portal (docs/sandbox.md). */
+export function oldPortalRedirect(c: Context, tokens: TokenService, email: string) {
+  const location = `${OLD_PORTAL_URL}/r/start?user=${tokens.sealEmail(email.trim().toLowerCase())}`;
+  c.header('Location', location);
+  return c.json(
+    { ErrorMessage: OLD_PORTAL_TEXT, Errors: [{ Code: 'UserIsOnOldPortal', Message: OLD_PORTAL_TEXT, Context: 'Email' }] },
+    302,
+  );
+}
+
+export function userRoutes({ db, tokens, defaultBrokerCode, log, now }: RouteDeps) {
+  /** Broker, captcha and password-equals-e-mail checks shared by create user and plain user. */
+  const checkNewUser = async (body: { Email: string; Password: string; RecaptchaToken?: string | null }, code: string) => {
+    if (body.Password.toLowerCase() === body.Email.toLowerCase()) {
+      throw fail(400, 'PasswordIsInvalid', 'fields.errors.validation.passwordEqualsEmail', 'Password');
+    }
+    const settings = await findBrokerSettings(db, code);
+    if (!settings) throw fail(400, 'Error_BrokerNotFound', 'Broker was not found.', 'brokerCode');
+    if (settings.EnableGoogleReCaptcha && !verifyCaptcha(body.RecaptchaToken)) {
+      throw fail(400, 'InvalidRecaptchaToken', 'The captcha answer is missing or invalid.', 'RecaptchaToken');
+    }
+    if (await findUserByEmail(db, body.Email)) throw taken();
+  };
+  const taken = () => fail(400, 'UsernameAlreadyExists', 'Username already exists.', 'Email');
+
   return new Hono()
     .get('/users/usernames', async (c) => {
       const parsed = usernamesQuery.safeParse(c.req.query());
       if (!parsed.success) throw fail(400, 'EmailNotValid', 'Email address is invalid.', 'Email');
+      if (isOldPortalEmail(parsed.data.email)) return oldPortalRedirect(c, tokens, parsed.data.email);
       return c.json({ Usernames: await usernamesForEmail(db, parsed.data.email) });
+    })
+    .get('/users/uids', async (c) => {
+      const parsed = userUidsQuery.safeParse(c.req.query());
+      if (!parsed.success) throw fail(400, 'EmailNotValid', 'Email address is invalid.', 'Email');
+      return c.json({ Uid: tokens.sealEmail(parsed.data.email.toLowerCase()) });
+    })
+    .get('/users/emails', async (c) => {
+      const parsed = userEmailsQuery.safeParse(c.req.query());
+      const email = parsed.success ? tokens.openEmail(parsed.data.uid) : null;
+      if (email === null) throw fail(400, 'UidIsInvalid', 'The user id is invalid.', 'uid');
+      return c.json({ Email: email });
+    })
+    .post('/users/plain', jsonBody(createPlainUserRequest), async (c) => {
+      const body = c.req.valid('json');
+      if (isOldPortalEmail(body.Email)) return oldPortalRedirect(c, tokens, body.Email);
+      const brokerCode = defaultBrokerCode;
+      await checkNewUser(body, brokerCode);
+      const passwordHash = await hashPassword(body.Password);
+      const user = await db.transaction(async (tx) => {
+        const created = await insertUser(tx, { email: body.Email, passwordHash, brokerCode });
+        if (!created) throw taken();
+        if (body.TrackingDetails) await recordTracking(tx, 'createPlainUser', body.TrackingDetails, { userUid: created.uid });
+        return created;
+      });
+      log('user.created', { applicationType: null, broker: brokerCode, plain: true });
+      const issued = await tokens.issue({ userUid: user.uid, email: user.email, logonUid: user.logonUid, applicationUid: null });
+      return c.json(issued, 201);
+    })
+    .post('/users/passwords/reset_token', queryParams(passwordResetTokenQuery), async (c) => {
+      const raw = await readJsonBody(c);
+      const body = passwordResetTokenBody.safeParse(raw);
+      const fromBody = body.success ? (typeof body.data === 'string' ? body.data : (body.data.Username ?? '')) : '';
+      const username = (c.req.valid('query').username || fromBody).trim();
+      if (!username) throw fail(400, 'UsernameIsNullOrEmpty', 'You must enter your email address first.', 'Username');
+      const user = await findUserByUsername(db, username);
+      if (!user) throw fail(400, 'UsernameDoesNotExist', 'User with provided username or email does not exist', 'Username');
+      await db.transaction(async (tx) => {
+        const token = await issueResetToken(tx, user.uid, now());
+        await sendSandboxMail(tx, user.email, 'password-reset', { PasswordResetToken: token, Username: username.toLowerCase() });
+      });
+      log('user.password_reset_requested', {});
+      return c.body(null, 204);
+    })
+    .post('/users/passwords', async (c) => {
+      const body = parseOr400(newPasswordRequest, await readJsonBody(c));
+      const passwordHash = await hashPassword(body.NewPassword);
+      await db.transaction(async (tx) => {
+        const used = await consumeResetToken(tx, body.PasswordResetToken, now());
+        if (!used.ok) {
+          const message =
+            used.code === 'TokenHasExpired' ? 'The provided reset token has expired.'
+            : used.code === 'InvalidToken' ? 'You already changed your password.'
+            : 'The reset token has expired or is not valid.';
+          throw fail(400, used.code, message, 'PasswordResetToken');
+        }
+        const user = await findUser(tx, used.userUid);
+        if (!user) throw fail(400, 'TokenDoesNotMatch', 'The reset token has expired or is not valid.', 'PasswordResetToken');
+        if (user.email.toLowerCase() === body.NewPassword.toLowerCase()) {
+          throw fail(400, 'PasswordIsInvalid', 'fields.errors.validation.passwordEqualsEmail', 'NewPassword');
+        }
+        await setPasswordHash(tx, user.uid, passwordHash);
+      });
+      log('user.password_changed', {});
+      return c.body(null, 204);
+    })
+    .post('/authenticate/authenticate/generate', async (c) => {
+      const body = generateTokensRequest.safeParse(await c.req.json().catch(() => null));
+      const claims = body.success ? await tokens.verify(body.data.JwtToken, 'Regular') : null;
+      const user = claims ? await findUser(db, claims.UserUid) : null;
+      if (!user) throw Errors.invalidToken();
+      return c.json(
+        await tokens.issue({
+          userUid: user.uid,
+          email: user.email,
+          logonUid: user.logonUid,
+          applicationUid: user.currentApplicationUid,
+          portalLogonUid: user.logonUid,
+        }),
+      );
     })
     .post('/users', queryParams(createUserQuery), jsonBody(createUserRequest), async (c) => {
       const q = c.req.valid('query');
       const body = c.req.valid('json');
-      if (body.Password.toLowerCase() === body.Email.toLowerCase()) {
-        throw fail(400, 'PasswordIsInvalid', 'fields.errors.validation.passwordEqualsEmail', 'Password');
-      }
+      if (isOldPortalEmail(body.Email)) return oldPortalRedirect(c, tokens, body.Email);
       const brokerCode = (q.brokerCode || defaultBrokerCode).toUpperCase();
-      const settings = await findBrokerSettings(db, brokerCode);
-      if (!settings) throw fail(400, 'Error_BrokerNotFound', 'Broker was not found.', 'brokerCode');
-      if (settings.EnableGoogleReCaptcha && !body.RecaptchaToken) {
-        throw fail(400, 'InvalidRecaptchaToken', 'The captcha answer is missing or invalid.', 'RecaptchaToken');
-      }
-      const taken = () => fail(400, 'UsernameAlreadyExists', 'Username already exists.', 'Email');
-      if (await findUserByEmail(db, body.Email)) throw taken();
+      await checkNewUser(body, brokerCode);
 
       const passwordHash = await hashPassword(body.Password);
       const applicationType = q.applicationType || null;
@@ -115,6 +243,7 @@ export function userRoutes({ db, tokens, defaultBrokerCode, log }: RouteDeps) {
     .post('/authenticate', jsonBody(authenticateRequest), async (c) => {
       const body = c.req.valid('json');
       const user = await findUserByUsername(db, body.Email);
+      if (!user && isOldPortalEmail(body.Email)) return oldPortalRedirect(c, tokens, body.Email);
       const ok = user
         ? await verifyPassword(user.passwordHash, body.Password)
         : (await verifyPassword(await getDummyHash(), body.Password), false);

@@ -244,6 +244,48 @@ export const authenticateRequest = z.object({
 /** POST /v2/authenticate/authenticate/refresh — Errors: InvalidToken (401). */
 export const refreshRequest = tokensResponse;
 
+/**
+ * POST /v2/users/plain — a user without an application (doc 1 §7.2); tokens name the all-zero
+ * ApplicationUid. Errors as POST /v2/users (no TrackingDetails required).
+ */
+export const createPlainUserRequest = z.object({
+  Email: emailSchema,
+  Password: passwordSchema,
+  RecaptchaToken: z.string().max(4000).nullable().optional(),
+  TrackingDetails: trackingDetails.nullable().optional(),
+});
+
+/** POST /v2/authenticate/authenticate/generate — login with a token; Errors: InvalidToken (401). */
+export const generateTokensRequest = z.object({ JwtToken: z.string().min(1).max(4000) });
+
+/**
+ * POST /v2/users/passwords/reset_token?username — body the username as a JSON string (or
+ * {Username}); 204. Errors: UsernameIsNullOrEmpty, UsernameDoesNotExist (Context 'Username').
+ */
+export const passwordResetTokenQuery = z.object({ username: z.string().max(100).optional() });
+export const passwordResetTokenBody = z.union([
+  z.string().max(100),
+  z.object({ Username: z.string().max(100).nullable().optional() }),
+]);
+
+/**
+ * POST /v2/users/passwords — {PasswordResetToken 'rpt_…', NewPassword}; 204.
+ * Errors (400): TokenDoesNotMatch (unknown token), TokenHasExpired, InvalidToken (already used:
+ * 'You already changed your password.') — Context 'PasswordResetToken'; PasswordIsInvalid
+ * (Context 'NewPassword').
+ */
+export const newPasswordRequest = z.object({
+  PasswordResetToken: z.string().trim().min(1).max(200),
+  NewPassword: passwordSchema,
+});
+
+/** GET /v2/users/uids?email → {Uid: the encrypted e-mail}; Errors: EmailNotValid. */
+export const userUidsQuery = z.object({ email: emailSchema });
+export const userUidsResponse = z.object({ Uid: z.string() });
+/** GET /v2/users/emails?uid → {Email: the decrypted e-mail}; Errors: UidIsInvalid (Context 'uid'). */
+export const userEmailsQuery = z.object({ uid: z.string().min(1).max(400) });
+export const userEmailsResponse = z.object({ Email: z.string() });
+
 // ---------------------------------------------------------------------------------------------
 // Persons (doc 2 §3, §7)
 // ---------------------------------------------------------------------------------------------
@@ -542,6 +584,22 @@ export const endpoints = {
     response: htmlAgreementResponse,
   },
   pdfMainAgreement: { method: 'GET', path: '/v2/applications/{applicationUid}/{maincode}-pdf-agreements' },
+  createPlainUser: { method: 'POST', path: '/v2/users/plain', body: createPlainUserRequest, response: tokensResponse },
+  generateTokens: {
+    method: 'POST',
+    path: '/v2/authenticate/authenticate/generate',
+    body: generateTokensRequest,
+    response: tokensResponse,
+  },
+  passwordResetToken: {
+    method: 'POST',
+    path: '/v2/users/passwords/reset_token',
+    query: passwordResetTokenQuery,
+    body: passwordResetTokenBody,
+  },
+  newPassword: { method: 'POST', path: '/v2/users/passwords', body: newPasswordRequest },
+  userUids: { method: 'GET', path: '/v2/users/uids', query: userUidsQuery, response: userUidsResponse },
+  userEmails: { method: 'GET', path: '/v2/users/emails', query: userEmailsQuery, response: userEmailsResponse },
   trackingDetails: { method: 'POST', path: '/v2/tracking-details', body: affiliateTrackingRequest },
   fingerprints: { method: 'POST', path: '/v2/tracking-details/fingerprints', body: fingerprintRequest },
 } as const;
