@@ -2,13 +2,23 @@
  * Application access (doc 1 §3 Application, §7.4) and the GET application view
  * (`applicationResponse` of services/api/contract.ts).
  */
-import { and, eq } from 'drizzle-orm';
-import type { Application, ApplicationType, RegistrationFlowType } from '../../services/api/contract';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import {
+  CORPORATE_ACCOUNT_TYPES,
+  IRA_ACCOUNT_TYPES,
+  JOINT_ACCOUNT_TYPES,
+  UTMA_ACCOUNT_TYPES,
+  type Application,
+  type ApplicationType,
+  type LegalEntity,
+  type Person,
+  type RegistrationFlowType,
+} from '../../services/api/contract';
 import { onboardingMenu } from '../domain/onboarding';
 import type { Db } from './client';
 import { acceptedAgreements, findFunding } from './fundings';
 import { listPersons, toPersonResponse } from './persons';
-import { applicationSteps, applications } from './schema';
+import { applicationSteps, applications, users } from './schema';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -81,6 +91,81 @@ export async function completeApplication(
   return rows.length > 0;
 }
 
+/**
+ * Deletes an application (cascading to its persons, funding, agreements and steps). When it was
+ * the user's current application, the user's newest other application becomes current (or none).
+ */
+export async function deleteApplication(db: Db, app: ApplicationRow): Promise<void> {
+  await db.delete(applications).where(eq(applications.uid, app.uid));
+  const [next] = await db
+    .select({ uid: applications.uid })
+    .from(applications)
+    .where(and(eq(applications.userUid, app.userUid), ne(applications.uid, app.uid)))
+    .orderBy(desc(applications.createdOn))
+    .limit(1);
+  await db
+    .update(users)
+    .set({ currentApplicationUid: next?.uid ?? null })
+    .where(and(eq(users.uid, app.userUid), eq(users.currentApplicationUid, app.uid)));
+}
+
+/** `value` when it is one of `list`, else null (sub-type fields of the per-type sub-object). */
+function oneOf<const T extends readonly string[]>(list: T, value: string | null): T[number] | null {
+  return value !== null && (list as readonly string[]).includes(value) ? (value as T[number]) : null;
+}
+
+/**
+ * The per-type sub-object of GET application (doc 1 §3, doc 2 §3): the one of the application's
+ * type holds AccountType, its sub-type field and its person sections; the others are null.
+ */
+export function typeSubObjects(
+  type: ApplicationType | null,
+  accountType: string | null,
+  byRole: (role: string) => Person | null,
+  legalEntity: LegalEntity | null,
+): Pick<Application, 'IndividualApplication' | 'CorporateApplication' | 'IRAApplication' | 'JointTenantsApplication' | 'UTMAApplication'> {
+  return {
+    IndividualApplication: type === 'Individual' ? { AccountType: accountType, Owner: byRole('Owner') } : null,
+    CorporateApplication:
+      type === 'Corporate'
+        ? {
+            AccountType: accountType,
+            CorporateAccountType: oneOf(CORPORATE_ACCOUNT_TYPES, accountType),
+            AuthorizedAgent: byRole('AuthorizedAgent'),
+            LegalEntity: legalEntity,
+          }
+        : null,
+    IRAApplication:
+      type === 'IRA'
+        ? {
+            AccountType: accountType,
+            IRAAccountType: oneOf(IRA_ACCOUNT_TYPES, accountType),
+            Owner: byRole('Owner'),
+            CompanyName: null,
+            CustomerDueDiligenceResponse: null,
+          }
+        : null,
+    JointTenantsApplication:
+      type === 'JointTenants'
+        ? {
+            AccountType: accountType,
+            JointTenantsAccountType: oneOf(JOINT_ACCOUNT_TYPES, accountType),
+            PrimaryHolder: byRole('PrimaryHolder'),
+            SecondaryHolder: byRole('SecondaryHolder'),
+          }
+        : null,
+    UTMAApplication:
+      type === 'UTMA'
+        ? {
+            AccountType: accountType,
+            UTMAAccountType: oneOf(UTMA_ACCOUNT_TYPES, accountType),
+            Custodian: byRole('Custodian'),
+            Minor: byRole('Minor'),
+          }
+        : null,
+  };
+}
+
 /** The full GET v2/applications/{ApplicationUid} answer (doc 1 §3, doc 2 §3, doc 3 §3). */
 export async function applicationView(db: Db, app: ApplicationRow): Promise<Application> {
   const [people, funding, agreements] = await Promise.all([
@@ -117,7 +202,15 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<Appl
     CreatedOn: app.createdOn.toISOString(),
     CreatedBy: app.createdBy,
     SelectedApplicationTypes: { ApplicationType: type, AccountType: app.accountType },
-    IndividualApplication: type === 'Individual' ? { AccountType: app.accountType, Owner: owner } : null,
+    ...typeSubObjects(
+      type,
+      app.accountType,
+      (role) => {
+        const p = people.find((x) => x.role === role);
+        return p ? toPersonResponse(p) : null;
+      },
+      null,
+    ),
     ApplicationFunding: funding,
     AgreementsAccepted: agreements,
     ApplicationOnboarding: { ApplicationOnboardingMenu: menu, ApplicationOnboardingStep: app.applicationStep },

@@ -5,16 +5,25 @@
  *
  * - POST /v2/applications {ApplicationType?, AccountType?, RegistrationFlowType?, …}
  *   → 201 {ApplicationUid}; becomes the user's current application (the next refresh names it).
- * - GET /v2/applications/{ApplicationUid} → 200 applicationResponse.
+ * - GET /v2/applications/{ApplicationUid} → 200 applicationResponse, with the sub-object of its
+ *   type (IndividualApplication, CorporateApplication, IRAApplication, JointTenantsApplication,
+ *   UTMAApplication; doc 1 §3) holding AccountType, the sub-type field and the person sections.
+ * - DELETE /v2/applications/{ApplicationUid} → 204; 400 ApplicationIsCompleted. When it was the
+ *   current application, the user's newest other application becomes current.
  * - POST /v2/applications/{ApplicationUid}/types, POST|PUT …/account-types?registrationFlowType
- *   {ApplicationType, <Kind>AccountType} → 200 {ApplicationType, AccountType};
- *   400 ApplicationIsCompleted.
+ *   {ApplicationType, <Kind>AccountType} → 200 {ApplicationType, AccountType} (doc 1 §9 names).
+ *   …/types accepts the kind alone; …/account-types needs the sub-type of Corporate
+ *   (CorporateAccountType), IRA (IRAAccountType), JointTenants (JointTenantsAccountType) and
+ *   UTMA (UTMAAccountType): 400 AccountTypeIsNotDefined (Context = that field). Sub-type fields
+ *   of other kinds are ignored. 400 ApplicationTypeIsInvalid / <Field>IsInvalid for unknown
+ *   names; 400 ApplicationIsCompleted.
  * - POST …/steps {Step} → 200 {ApplicationUid, ApplicationStep}; 400
  *   WizardValidation_InvalidApplicationStepType (Context 'Step') unless Step is a literal path
  *   of doc 1 §2.1.
  * - PATCH …?sessionId → 200 {IsSuccess, AccountNumber} after identity verification
  *   (server/providers/identity-verification.ts). 400 WizardValidation_MissingAgreementConsent
- *   without the main agreement; 400 ApplicationIsCompleted on a second call; 422 OFACError
+ *   without the main agreement; on a repeat, 400 ApplicationAlreadyCreated ('Application already
+ *   submitted.') with the sessionId that completed it, else 400 ApplicationIsCompleted; 422 OFACError
  *   (Message = 30-character provider prefix + text, doc 1 §8.1); 502 RequestError when the
  *   provider cannot be reached.
  */
@@ -28,7 +37,15 @@ import {
   type ApplicationType,
   type RegistrationFlowType,
 } from '../../services/api/contract';
-import { applicationView, completeApplication, insertApplication, MAIN_ROLE, recordStep, setApplicationType } from '../db/applications';
+import {
+  applicationView,
+  completeApplication,
+  deleteApplication,
+  insertApplication,
+  MAIN_ROLE,
+  recordStep,
+  setApplicationType,
+} from '../db/applications';
 import { acceptedAgreements } from '../db/fundings';
 import { findPersonByRole } from '../db/persons';
 import { recordTracking } from '../db/tracking';
@@ -62,6 +79,14 @@ function accountTypeOf(body: {
   }
 }
 
+/** The sub-type field each kind needs on …/account-types (doc 1 §7.4). */
+const SUBTYPE_FIELD: Partial<Record<ApplicationType, string>> = {
+  Corporate: 'CorporateAccountType',
+  IRA: 'IRAAccountType',
+  UTMA: 'UTMAAccountType',
+  JointTenants: 'JointTenantsAccountType',
+};
+
 /** A new account number: the broker code and 8 digits, e.g. 'HAA40217735'. */
 export function newAccountNumber(brokerCode: string): string {
   const n = crypto.getRandomValues(new Uint32Array(1))[0] % 100_000_000;
@@ -76,9 +101,14 @@ export function applicationRoutes(deps: RouteDeps) {
     uid: string,
     flow: RegistrationFlowType,
     body: Parameters<typeof accountTypeOf>[0],
+    requireSubtype: boolean,
   ) => {
     await editableApplication(db, auth, uid);
     const accountType = accountTypeOf(body);
+    const field = SUBTYPE_FIELD[body.ApplicationType];
+    if (requireSubtype && field && !accountType) {
+      throw fail(400, 'AccountTypeIsNotDefined', 'Choose the account type.', field);
+    }
     await setApplicationType(db, uid, body.ApplicationType, accountType, flow);
     return { ApplicationType: body.ApplicationType, AccountType: accountType };
   };
@@ -118,7 +148,7 @@ export function applicationRoutes(deps: RouteDeps) {
       jsonBody(accountTypesRequest),
       async (c) => {
         const flow = c.req.valid('query').registrationFlowType as RegistrationFlowType;
-        return c.json(await setTypes(c.get('auth'), c.req.param('applicationUid'), flow, c.req.valid('json')));
+        return c.json(await setTypes(c.get('auth'), c.req.param('applicationUid'), flow, c.req.valid('json'), false));
       },
     )
     .on(
@@ -128,9 +158,15 @@ export function applicationRoutes(deps: RouteDeps) {
       jsonBody(accountTypesRequest),
       async (c) => {
         const flow = c.req.valid('query').registrationFlowType as RegistrationFlowType;
-        return c.json(await setTypes(c.get('auth'), c.req.param('applicationUid'), flow, c.req.valid('json')));
+        return c.json(await setTypes(c.get('auth'), c.req.param('applicationUid'), flow, c.req.valid('json'), true));
       },
     )
+    .delete('/applications/:applicationUid', async (c) => {
+      const app = await editableApplication(db, c.get('auth'), c.req.param('applicationUid'));
+      await db.transaction((tx) => deleteApplication(tx, app));
+      log('application.deleted', {});
+      return c.body(null, 204);
+    })
     .post('/applications/:applicationUid/steps', jsonBody(stepRequest), async (c) => {
       const app = await ownedApplication(db, c.get('auth'), c.req.param('applicationUid'));
       const { Step } = c.req.valid('json');
@@ -143,7 +179,8 @@ export function applicationRoutes(deps: RouteDeps) {
     .patch('/applications/:applicationUid', queryParams(completeQuery), async (c) => {
       const app = await ownedApplication(db, c.get('auth'), c.req.param('applicationUid'));
       const { sessionId } = c.req.valid('query');
-      if (app.isCompleted) throw Errors.applicationIsCompleted();
+      const alreadyCreated = () => fail(400, 'ApplicationAlreadyCreated', 'Application already submitted.', null, 'Application already submitted.');
+      if (app.isCompleted) throw app.sessionId === sessionId ? alreadyCreated() : Errors.applicationIsCompleted();
       const mainCode = app.brokerCode.toLowerCase();
       if (!(await acceptedAgreements(db, app.uid)).includes(mainCode)) {
         const msg = 'Application is not submitted. Agreement Consent is not set.';

@@ -330,6 +330,10 @@ export const person = z.object({
   PersonSsn: personSsn.nullable(),
   Phone: phone.nullable(),
   PersonAddress: personAddress.nullable(),
+  /** doc 2 §3 PersonMaritalStatus {MaritalStatus: MARITAL_STATUSES code}; null until saved. */
+  PersonMaritalStatus: z.object({ MaritalStatus: z.number().int() }).nullable().optional(),
+  /** doc 2 §3 PersonBackupWithHolding {BackupWithHoldingRecord}; null until saved. */
+  PersonBackupWithHolding: z.object({ BackupWithHoldingRecord: z.boolean() }).nullable().optional(),
 });
 export type Person = z.infer<typeof person>;
 
@@ -398,6 +402,65 @@ export const individualApplication = z.object({
   Owner: person.nullable(),
 });
 
+/** Legal-entity address as GET application returns it (doc 2 §3 AddressResponse). */
+export const legalEntityAddress = z.object({
+  Street: z.string().nullable(),
+  AptOrSuite: z.string().nullable(),
+  Apartment: z.string().nullable(),
+  City: z.string().nullable(),
+  State: z.string().nullable(),
+  StateCaption: z.string().nullable(),
+  PostalCode: z.string().nullable(),
+  CountryIso3Code: z.string().nullable(),
+  CountryIso2Code: z.string().nullable(),
+});
+/** A business or trust (doc 2 §3 Legal entity). Ein null (never given) and '' (NoEin) are distinct. */
+export const legalEntity = z.object({
+  LegalEntityUid: z.string(),
+  Name: z.string().nullable(),
+  Ein: z.string().nullable(),
+  NoEin: z.boolean().nullable(),
+  AccountType: z.string().nullable(),
+  AddressResponse: legalEntityAddress.nullable(),
+});
+export type LegalEntity = z.infer<typeof legalEntity>;
+
+/** CorporateApplication (doc 1 §3): AuthorizedAgent (main person) and LegalEntity (business or trust). */
+export const corporateApplication = z.object({
+  AccountType: z.string().nullable(),
+  CorporateAccountType: z.enum(CORPORATE_ACCOUNT_TYPES).nullable(),
+  AuthorizedAgent: person.nullable(),
+  LegalEntity: legalEntity.nullable(),
+});
+/** IRAApplication (doc 2 §3): Owner, CompanyName (IRA business name), CustomerDueDiligenceResponse. */
+export const iraApplication = z.object({
+  AccountType: z.string().nullable(),
+  IRAAccountType: z.enum(IRA_ACCOUNT_TYPES).nullable(),
+  Owner: person.nullable(),
+  CompanyName: z.string().nullable(),
+  CustomerDueDiligenceResponse: z
+    .object({
+      IRAIdentificationInfoResponse: z.record(z.string(), z.unknown()).nullable(),
+      IRAEmploymentInfoResponse: z.record(z.string(), z.unknown()).nullable(),
+      IRAAccountFundingInfoResponse: z.record(z.string(), z.unknown()).nullable(),
+    })
+    .nullable(),
+});
+/** JointTenantsApplication: PrimaryHolder and SecondaryHolder. */
+export const jointTenantsApplication = z.object({
+  AccountType: z.string().nullable(),
+  JointTenantsAccountType: z.enum(JOINT_ACCOUNT_TYPES).nullable(),
+  PrimaryHolder: person.nullable(),
+  SecondaryHolder: person.nullable(),
+});
+/** UTMAApplication: Custodian and Minor. */
+export const utmaApplication = z.object({
+  AccountType: z.string().nullable(),
+  UTMAAccountType: z.enum(UTMA_ACCOUNT_TYPES).nullable(),
+  Custodian: person.nullable(),
+  Minor: person.nullable(),
+});
+
 /** GET v2/applications/{ApplicationUid}. Errors: InvalidApplicationUid (404), Error_PermissionDenied (403). */
 export const applicationResponse = z.object({
   ApplicationUid: z.string(),
@@ -417,6 +480,11 @@ export const applicationResponse = z.object({
     AccountType: z.string().nullable(),
   }),
   IndividualApplication: individualApplication.nullable(),
+  /** The sub-object of the application's type (doc 1 §3); the others are null. */
+  CorporateApplication: corporateApplication.nullable().optional(),
+  IRAApplication: iraApplication.nullable().optional(),
+  JointTenantsApplication: jointTenantsApplication.nullable().optional(),
+  UTMAApplication: utmaApplication.nullable().optional(),
   ApplicationFunding: applicationFunding.nullable(),
   AgreementsAccepted: z.array(z.string()),
   ApplicationOnboarding: z.object({
@@ -506,6 +574,8 @@ export const endpoints = {
     response: createApplicationResponse,
   },
   getApplication: { method: 'GET', path: '/v2/applications/{applicationUid}', response: applicationResponse },
+  /** DELETE v2/applications/{ApplicationUid} → 204; 400 ApplicationIsCompleted, 404, 403. */
+  deleteApplication: { method: 'DELETE', path: '/v2/applications/{applicationUid}' },
   types: {
     method: 'POST',
     path: '/v2/applications/{applicationUid}/types',

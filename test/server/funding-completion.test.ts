@@ -163,7 +163,7 @@ describe('PATCH /v2/applications/{ApplicationUid}?sessionId — completion', () 
     expect(firstError(r).Context).toBe('sessionId');
   });
 
-  it('passes by default with an account number; a second call answers ApplicationIsCompleted', async () => {
+  it('passes by default with an account number; a repeat answers ApplicationAlreadyCreated (same sessionId) or ApplicationIsCompleted', async () => {
     const a = await applicant();
     await h.call('POST', `${a.base}/haa-agreements`, { token: a.token });
     const r = await complete(a);
@@ -176,7 +176,11 @@ describe('PATCH /v2/applications/{ApplicationUid}?sessionId — completion', () 
     expect(app.AccountUid).toMatch(/^[0-9a-f-]{36}$/);
     const again = await complete(a);
     expect(again.status).toBe(400);
-    expect(firstError(again).Code).toBe('ApplicationIsCompleted');
+    expect(firstError(again).Code).toBe('ApplicationAlreadyCreated');
+    expect(again.json.ErrorMessage).toBe('Application already submitted.');
+    const otherSession = await complete(a, '1700000000000ffffffffffffffffffff');
+    expect(otherSession.status).toBe(400);
+    expect(firstError(otherSession).Code).toBe('ApplicationIsCompleted');
     // A completed application's data can no longer change.
     const edit = await h.call('PUT', `${a.base}/persons/${a.personUid}/ssns`, { token: a.token, body: { Ssn: '219-09-4321' } });
     expect(firstError(edit).Code).toBe('ApplicationIsCompleted');

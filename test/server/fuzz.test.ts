@@ -175,6 +175,11 @@ type RequestCase = typeof request extends fc.Arbitrary<infer T> ? T : never;
 
 async function check(method: string, pathTemplate: string, r: RequestCase) {
   let path = fillPath(pathTemplate, r.useReal, r.random);
+  if (method === 'DELETE' && pathTemplate === '/v2/applications/{applicationUid}' && r.useReal) {
+    // Delete a throw-away application, not the one the other requests use.
+    const created = await h.call('POST', '/v2/applications', { token: me.token, body: { ApplicationType: 'Individual' } });
+    path = `/v2/applications/${created.json.ApplicationUid}`;
+  }
   // Agreement routes take the agreement segment whole.
   path = path.replace('haa-agreements-html-agreements', 'haa-html-agreements');
   const qs = new URLSearchParams(r.query as Record<string, string>).toString();
