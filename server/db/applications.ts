@@ -17,6 +17,7 @@ import {
 import { onboardingMenu } from '../domain/onboarding';
 import type { Db } from './client';
 import { acceptedAgreements, findFunding } from './fundings';
+import { findLegalEntity, toLegalEntityResponse } from './legal-entities';
 import { listPersons, toPersonResponse } from './persons';
 import { applicationSteps, applications, users } from './schema';
 
@@ -168,10 +169,11 @@ export function typeSubObjects(
 
 /** The full GET v2/applications/{ApplicationUid} answer (doc 1 §3, doc 2 §3, doc 3 §3). */
 export async function applicationView(db: Db, app: ApplicationRow): Promise<Application> {
-  const [people, funding, agreements] = await Promise.all([
+  const [people, funding, agreements, entity] = await Promise.all([
     listPersons(db, app.uid),
     findFunding(db, app.uid),
     acceptedAgreements(db, app.uid),
+    app.applicationType === 'Corporate' ? findLegalEntity(db, app.uid) : Promise.resolve(null),
   ]);
   const type = app.applicationType as ApplicationType | null;
   const main = type ? people.find((p) => p.role === MAIN_ROLE[type]) : undefined;
@@ -209,7 +211,7 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<Appl
         const p = people.find((x) => x.role === role);
         return p ? toPersonResponse(p) : null;
       },
-      null,
+      entity ? toLegalEntityResponse(entity, app.accountType) : null,
     ),
     ApplicationFunding: funding,
     AgreementsAccepted: agreements,

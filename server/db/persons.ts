@@ -74,6 +74,8 @@ export function toPersonResponse(p: PersonRow): Person {
           StateCode: p.phoneStateCode,
         }
       : null,
+    PersonMaritalStatus: p.maritalStatus !== null ? { MaritalStatus: p.maritalStatus } : null,
+    PersonBackupWithHolding: p.backupWithholding !== null ? { BackupWithHoldingRecord: p.backupWithholding } : null,
     PersonAddress: p.street
       ? {
           Street: p.street,

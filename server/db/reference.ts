@@ -2,7 +2,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Country, Settings, State } from '../../services/api/contract';
 import type { Db } from './client';
-import { brokers, countries, states } from './schema';
+import { brokers, cddLookups, countries, states } from './schema';
 
 /** The broker's settings, or null when the code is unknown (case-insensitive). */
 export async function findBrokerSettings(db: Db, code: string): Promise<Settings | null> {
@@ -61,4 +61,13 @@ export async function findState(db: Db, countryIso3: string, codeOrCaption: stri
       ),
     );
   return row ?? null;
+}
+
+/** One CDD lookup list in display order (doc 2 §7 v2/customer-due-diligence). */
+export async function listCddLookup(db: Db, list: string) {
+  return db
+    .select({ id: cddLookups.id, caption: cddLookups.caption, category: cddLookups.category })
+    .from(cddLookups)
+    .where(eq(cddLookups.list, list))
+    .orderBy(asc(cddLookups.position));
 }

@@ -148,6 +148,10 @@ export const persons = pgTable(
     postalCode: text('postal_code'),
     addressCountryIso3: text('address_country_iso3'),
     addressCountryIso2: text('address_country_iso2'),
+    /** doc 2 §9 marital status code: 1 Single, 2 Married, 3 Divorced/Separated, 4 Widowed. */
+    maritalStatus: integer('marital_status'),
+    /** doc 2 §3 PersonBackupWithHolding.BackupWithHoldingRecord. */
+    backupWithholding: boolean('backup_withholding'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('persons_application_role_idx').on(t.applicationUid, t.role)],
@@ -241,3 +245,45 @@ export const sandboxOutbox = pgTable('sandbox_outbox', {
   data: jsonb('data').$type<Record<string, unknown>>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The legal entity of a Corporate application (doc 2 §3 Legal entity: business or trust), one
+ * per application. `ein` null means never given; '' means "no EIN" (NoEin true) — distinct.
+ */
+export const legalEntities = pgTable('legal_entities', {
+  uid: uuid('uid').primaryKey().defaultRandom(),
+  applicationUid: uuid('application_uid')
+    .notNull()
+    .unique()
+    .references(() => applications.uid, { onDelete: 'cascade' }),
+  name: text('name'),
+  ein: text('ein'),
+  noEin: boolean('no_ein'),
+  street: text('street'),
+  aptOrSuite: text('apt_or_suite'),
+  city: text('city'),
+  state: text('state'),
+  stateCaption: text('state_caption'),
+  postalCode: text('postal_code'),
+  countryIso3: text('country_iso3'),
+  countryIso2: text('country_iso2'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Customer-due-diligence lookup lists (doc 2 §3 Lookup lists, §7 v2/customer-due-diligence):
+ * `list` is 'employmentStatus', 'occupation', 'incomeSource', 'identificationType',
+ * 'fundingSource' or 'accountPurpose'; `id` is the list's numeric id (per category for
+ * occupations); `category` is the occupation category.
+ */
+export const cddLookups = pgTable(
+  'cdd_lookups',
+  {
+    list: text('list').notNull(),
+    id: integer('id').notNull(),
+    caption: text('caption').notNull(),
+    category: text('category').notNull().default(''),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.list, t.category, t.id] })],
+);

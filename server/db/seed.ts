@@ -18,7 +18,15 @@ import type { Settings } from '../../services/api/contract';
 import { NANP_ISO3 } from '../../services/api/phone-fields';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './client';
-import { applications, brokers, countries, persons, states, usernames, users } from './schema';
+import {
+  ACCOUNT_PURPOSES,
+  EMPLOYMENT_STATUSES,
+  FUNDING_SOURCES,
+  IDENTIFICATION_TYPES,
+  INCOME_SOURCES,
+  OCCUPATIONS,
+} from '../domain/cdd-data';
+import { applications, brokers, cddLookups, countries, persons, states, usernames, users } from './schema';
 
 const require = createRequire(import.meta.url);
 countriesLib.registerLocale(require('i18n-iso-countries/langs/en.json'));
@@ -179,9 +187,37 @@ export async function seedSandboxUser(db: Db, brokerCode: string): Promise<void>
   });
 }
 
+/** The rows of `cdd_lookups` (server/domain/cdd-data.ts). */
+export function cddLookupRows() {
+  const simple = (list: string, items: Array<[number, string]>) =>
+    items.map(([id, caption], position) => ({ list, id, caption, category: '', position }));
+  return [
+    ...simple('employmentStatus', EMPLOYMENT_STATUSES),
+    ...simple('incomeSource', INCOME_SOURCES),
+    ...simple('identificationType', IDENTIFICATION_TYPES),
+    ...simple('fundingSource', FUNDING_SOURCES),
+    ...simple('accountPurpose', ACCOUNT_PURPOSES),
+    ...Object.entries(OCCUPATIONS).flatMap(([category, names], c) =>
+      names.map((caption, i) => ({ list: 'occupation', id: i + 1, caption, category, position: c * 100 + i })),
+    ),
+  ];
+}
+
+/** CDD lookup lists; captions and order follow the data file (upsert, never duplicated). */
+export async function seedCddLookups(db: Db): Promise<void> {
+  await db
+    .insert(cddLookups)
+    .values(cddLookupRows())
+    .onConflictDoUpdate({
+      target: [cddLookups.list, cddLookups.category, cddLookups.id],
+      set: { caption: sql`excluded.caption`, position: sql`excluded.position` },
+    });
+}
+
 /** Everything the server needs at start. */
 export async function seed(db: Db, brokerCode: string): Promise<void> {
   await seedReferenceData(db);
+  await seedCddLookups(db);
   await seedBroker(db, brokerCode);
   if (brokerCode !== 'HAA') await seedBroker(db, 'HAA');
   await seedSandboxUser(db, brokerCode);

@@ -45,6 +45,9 @@ export const KEY_CODES: Record<string, { code: string; message?: string }> = {
   ssnNotValid: { code: 'SsnIsInvalid' },
   ssnDigits: { code: 'SsnIsInvalid' },
   einValidation: { code: 'SsnIsInvalid' },
+  einRequired: { code: 'EinIsNullOrEmpty' },
+  einNotValid: { code: 'EinIsInvalid' },
+  einDigits: { code: 'EinIsInvalid' },
   streetAddress: { code: 'StreetIsNullOrEmpty' },
   streetAddressMaxLength: { code: 'StreetIsInvalidLength', message: MAX_50 },
   poBoxNotAllowed: { code: 'StreetIsInvalid' },
@@ -81,6 +84,8 @@ export function issueToError(issue: z.core.$ZodIssue, input: unknown): ApiErrorI
     const known = KEY_CODES[key];
     if (known) {
       let code = known.code;
+      // 'einValidation' is the spec's key of the SSN pattern rule and of the EIN one.
+      if (key === 'einValidation' && field === 'Ein') code = 'EinIsInvalid';
       // One key covers "empty" and "not valid" postal codes; the spec has a code for each.
       if (code === 'PostalCodeNotValid' && isEmpty(value)) code = 'PostalCodeIsNullOrEmpty';
       return { Code: code, Message: known.message ?? msg, Context: context };
@@ -100,7 +105,8 @@ export function issueToError(issue: z.core.$ZodIssue, input: unknown): ApiErrorI
     if (issue.code === 'too_big') return { Code: 'AmountIsAboveMaximum', Message: 'fields.errors.validation.maxAmount', Context: context };
   }
   if (isEmpty(value)) return { Code: `${field}IsNullOrEmpty`, Message: `${field} is required.`, Context: context };
-  if (issue.code === 'too_big' && typeof value === 'string') {
+  // A number coerced from a query string is out of range, not too long: only strings have a length.
+  if (issue.code === 'too_big' && typeof value === 'string' && (issue as { origin?: string }).origin === 'string') {
     return { Code: `${field}IsInvalidLength`, Message: `${field} is too long.`, Context: context };
   }
   return { Code: `${field}IsInvalid`, Message: `${field} is invalid.`, Context: context };

@@ -24,12 +24,22 @@
  *   CityIsInvalidLength, StateIsNullOrEmpty, StateIsInvalid, PostalCodeIsNullOrEmpty,
  *   PostalCodeNotValid, CountryIso3CodeIsNullOrEmpty, CountryIso3CodeIsInvalid (also a
  *   non-USA address on IRA and UTMA applications).
+ * - …/marital-statuses {MaritalStatus 1–4, doc 2 §9}: MaritalStatusIsNullOrEmpty, MaritalStatusIsInvalid.
+ * - POST|PUT v2/applications/{ApplicationUid}/backup-withholdings?PersonTargetType (0 Primary,
+ *   1 Secondary, 2 Both) {BackupWithHoldingRecord: boolean} → 201|200 {PersonTargetType,
+ *   Persons}; 400 PersonTargetTypeIsInvalid, BackupWithHoldingRecordIsNullOrEmpty / IsInvalid,
+ *   ApplicationTypeIsNotDefined; 404 InvalidPersonUid (Context 'PersonTargetType') when a targeted
+ *   person is not created yet (nothing is written then).
+ * Legal entities: server/routes/legal-entities.ts (mounted here).
  */
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import {
   addressRequest,
+  backupWithholdingRequest,
   birthdayRequest,
+  maritalStatusRequest,
+  personTargetTypeQuery,
   countryRequest,
   createPersonQuery,
   personNameRequest,
@@ -40,15 +50,17 @@ import {
 import { ageError, type ApplicantRole } from '../../services/api/fields';
 import { phonePayloadError } from '../../services/api/phone-fields';
 import { MAIN_ROLE, type ApplicationRow } from '../db/applications';
-import { findPerson, toPersonResponse, updatePerson, upsertPersonByRole, type PersonPatch, type PersonRow } from '../db/persons';
+import type { Db } from '../db/client';
+import { findPerson, findPersonByRole, toPersonResponse, updatePerson, upsertPersonByRole, type PersonPatch, type PersonRow } from '../db/persons';
 import { countryCodeMaps, findBrokerSettings, findCountry, findState, listStates } from '../db/reference';
 import { editableApplication, type AppEnv } from '../http/auth';
 import { fail } from '../http/errors';
 import { jsonBody, parseOr400, queryParams, readJsonBody } from '../http/validation';
 import type { RouteDeps } from './deps';
+import { legalEntityRoutes } from './legal-entities';
 
 /** The role of the second person by application type (isPrimary=false), where one exists. */
-const SECOND_ROLE: Partial<Record<ApplicationType, string>> = {
+export const SECOND_ROLE: Partial<Record<ApplicationType, string>> = {
   JointTenants: 'SecondaryHolder',
   UTMA: 'Minor',
   Corporate: 'LegalEntity',
@@ -69,6 +81,55 @@ const PHONE_CONTEXT: Record<string, string> = {
 };
 
 const emptyToNull = (s: string | null | undefined) => (s && s.trim() ? s.trim() : null);
+
+/** A checked address in column form (person or legal entity). */
+export interface ResolvedAddress {
+  street: string;
+  aptOrSuite: string | null;
+  city: string;
+  state: string;
+  stateCaption: string;
+  postalCode: string;
+  countryIso3: string;
+  countryIso2: string;
+}
+
+/**
+ * Checks an address payload against the reference data (doc 2 §5 Address): a known country
+ * (CountryIso3CodeIsInvalid), USA only on IRA and UTMA applications, and for countries with a
+ * state list a state of the application's list (StateIsInvalid; IRA uses stateListType 2).
+ */
+export async function resolveAddress(db: Db, application: ApplicationRow, body: z.output<typeof addressRequest>): Promise<ResolvedAddress> {
+  const country = await findCountry(db, body.CountryIso3Code);
+  if (!country || country.iso3 !== body.CountryIso3Code.toUpperCase()) {
+    throw fail(400, 'CountryIso3CodeIsInvalid', 'Country code is invalid.', 'CountryIso3Code');
+  }
+  const usOnly = application.applicationType === 'IRA' || application.applicationType === 'UTMA';
+  if (usOnly && country.iso3 !== 'USA') {
+    throw fail(400, 'CountryIso3CodeIsInvalid', 'Only USA addresses are accepted for this account type.', 'CountryIso3Code');
+  }
+  const listType = application.applicationType === 'IRA' ? 2 : 1;
+  let state = body.State;
+  let stateCaption = body.State;
+  if ((await listStates(db, country.iso3, listType)).length > 0) {
+    const found = await findState(db, country.iso3, body.State);
+    if (!found || !found.listTypes.includes(listType)) {
+      throw fail(400, 'StateIsInvalid', 'State is invalid.', 'State');
+    }
+    state = found.code;
+    stateCaption = found.caption;
+  }
+  return {
+    street: body.Street,
+    aptOrSuite: emptyToNull(body.AptOrSuite),
+    city: body.City,
+    state,
+    stateCaption,
+    postalCode: body.PostalCode.trim().toUpperCase(),
+    countryIso3: country.iso3,
+    countryIso2: country.iso2,
+  };
+}
 
 interface SectionContext {
   app: ApplicationRow;
@@ -172,36 +233,49 @@ export function personRoutes(deps: RouteDeps) {
   });
 
   section(app, 'addresses', addressRequest, async (body, { app: application }) => {
-    const country = await findCountry(db, body.CountryIso3Code);
-    if (!country || country.iso3 !== body.CountryIso3Code.toUpperCase()) {
-      throw fail(400, 'CountryIso3CodeIsInvalid', 'Country code is invalid.', 'CountryIso3Code');
-    }
-    const usOnly = application.applicationType === 'IRA' || application.applicationType === 'UTMA';
-    if (usOnly && country.iso3 !== 'USA') {
-      throw fail(400, 'CountryIso3CodeIsInvalid', 'Only USA addresses are accepted for this account type.', 'CountryIso3Code');
-    }
-    const listType = application.applicationType === 'IRA' ? 2 : 1;
-    let state = body.State;
-    let stateCaption = body.State;
-    if ((await listStates(db, country.iso3, listType)).length > 0) {
-      const found = await findState(db, country.iso3, body.State);
-      if (!found || !found.listTypes.includes(listType)) {
-        throw fail(400, 'StateIsInvalid', 'State is invalid.', 'State');
-      }
-      state = found.code;
-      stateCaption = found.caption;
-    }
+    const a = await resolveAddress(db, application, body);
     return {
-      street: body.Street,
-      aptOrSuite: emptyToNull(body.AptOrSuite),
-      city: body.City,
-      state,
-      stateCaption,
-      postalCode: body.PostalCode.trim().toUpperCase(),
-      addressCountryIso3: country.iso3,
-      addressCountryIso2: country.iso2,
+      street: a.street,
+      aptOrSuite: a.aptOrSuite,
+      city: a.city,
+      state: a.state,
+      stateCaption: a.stateCaption,
+      postalCode: a.postalCode,
+      addressCountryIso3: a.countryIso3,
+      addressCountryIso2: a.countryIso2,
     };
   });
+
+  section(app, 'marital-statuses', maritalStatusRequest, async (body) => ({ maritalStatus: body.MaritalStatus }));
+
+  app.on(['POST', 'PUT'], '/applications/:applicationUid/backup-withholdings', async (c: Context<AppEnv>) => {
+    const query = parseOr400(personTargetTypeQuery, c.req.query());
+    const body = parseOr400(backupWithholdingRequest, await readJsonBody(c));
+    const application = await editableApplication(db, c.get('auth'), c.req.param('applicationUid')!);
+    const type = application.applicationType as ApplicationType | null;
+    if (!type) throw fail(400, 'ApplicationTypeIsNotDefined', 'Choose an account type first.', 'ApplicationType');
+    const roles = [
+      ...(query.PersonTargetType !== 1 ? [MAIN_ROLE[type]] : []),
+      ...(query.PersonTargetType !== 0 ? [SECOND_ROLE[type] ?? null] : []),
+    ];
+    const targets: PersonRow[] = [];
+    for (const role of roles) {
+      const person = role ? await findPersonByRole(db, application.uid, role) : null;
+      if (!person) throw fail(404, 'InvalidPersonUid', 'Person was not found.', 'PersonTargetType');
+      targets.push(person);
+    }
+    const updated = await db.transaction(async (tx) => {
+      const out: PersonRow[] = [];
+      for (const t of targets) out.push(await updatePerson(tx, t.uid, { backupWithholding: body.BackupWithHoldingRecord }));
+      return out;
+    });
+    return c.json(
+      { PersonTargetType: query.PersonTargetType, Persons: updated.map(toPersonResponse) },
+      c.req.method === 'POST' ? 201 : 200,
+    );
+  });
+
+  app.route('/', legalEntityRoutes(deps));
 
   return app;
 }

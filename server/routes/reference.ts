@@ -7,18 +7,22 @@
  *   (countryListType is accepted and does not filter; decision in docs/decisions.md).
  * - GET /v2/countries/{countryCode}/states?stateListType → 200 statesResponse
  *   (stateListType 1 standard, 2 IRA; doc 2 §9); 400 CountryIso3CodeIsInvalid for an unknown country.
+ * - The customer-due-diligence lookup lists: server/routes/cdd.ts (mounted here).
  */
 import { Hono } from 'hono';
 import { countriesQuery, settingsQuery, statesQuery } from '../../services/api/contract';
 import { findBrokerSettings, findCountry, listCountries, listStates } from '../db/reference';
 import { fail } from '../http/errors';
 import { queryParams } from '../http/validation';
+import { cddRoutes } from './cdd';
 import type { RouteDeps } from './deps';
 
 const REFERENCE_CACHE = 'public, max-age=300';
 
-export function referenceRoutes({ db, defaultBrokerCode }: RouteDeps) {
+export function referenceRoutes(deps: RouteDeps) {
+  const { db, defaultBrokerCode } = deps;
   return new Hono()
+    .route('/', cddRoutes(deps))
     .get('/settings', queryParams(settingsQuery), async (c) => {
       const code = c.req.valid('query').brokerCode || defaultBrokerCode;
       const settings = await findBrokerSettings(db, code);

@@ -366,6 +366,84 @@ export const phoneRequest = phonePayload;
 export const addressRequest = addressPayload;
 export const personResponse = person;
 
+/** Marital status codes (doc 2 §9): 1 Single, 2 Married, 3 Divorced/Separated, 4 Widowed. */
+export const MARITAL_STATUSES = { Single: 1, Married: 2, DivorcedOrSeparated: 3, Widowed: 4 } as const;
+/** POST/PUT …/persons/{PersonUid}/marital-statuses — Errors: MaritalStatusIsNullOrEmpty, MaritalStatusIsInvalid. */
+export const maritalStatusRequest = z.object({ MaritalStatus: z.number().int().min(1).max(4) });
+
+/** PersonTargetType (doc 1 §9): 0 Primary, 1 Secondary, 2 Both. */
+export const personTargetTypeQuery = z.object({
+  PersonTargetType: z.coerce.number().int().min(0).max(2).default(0),
+});
+/**
+ * POST/PUT v2/applications/{ApplicationUid}/backup-withholdings?PersonTargetType —
+ * {BackupWithHoldingRecord}; answers the persons it was saved on. Errors:
+ * BackupWithHoldingRecordIsNullOrEmpty / IsInvalid, PersonTargetTypeIsInvalid, InvalidPersonUid
+ * (the targeted person does not exist yet).
+ */
+export const backupWithholdingRequest = z.object({ BackupWithHoldingRecord: z.boolean() });
+export const backupWithholdingResponse = z.object({ PersonTargetType: z.number().int(), Persons: z.array(person) });
+
+// ---------------------------------------------------------------------------------------------
+// Legal entities (doc 2 §3, §5, §7)
+// ---------------------------------------------------------------------------------------------
+
+/** The server's limit of a legal-entity name (doc 2 §5, §9). */
+export const LEGAL_ENTITY_NAME_MAX = 200;
+/**
+ * POST v2/applications/{ApplicationUid}/legal-entities and PUT …/legal-entities/names — {Name}.
+ * Errors: NameIsNullOrEmpty, LegalEntityNameInvalidLength (over 200; Context 'Name').
+ */
+export const legalEntityNameRequest = z.object({
+  Name: z.string({ error: 'NameIsNullOrEmpty' }).trim().min(1, 'NameIsNullOrEmpty').max(LEGAL_ENTITY_NAME_MAX, 'LegalEntityNameInvalidLength'),
+});
+
+const EIN_PATTERN = /^(\d{2})-?(\d{7})$/;
+/**
+ * EIN payload (doc 2 §5): with NoEin true no rule applies and the EIN is saved as ''. Otherwise
+ * empty 'einRequired'; non-digits 'einDigits'; fewer than 9 digits 'einNotValid'; 2-7 pattern
+ * with prefix not 00/66/99 and suffix not 0000000/6666666/9999999 'einValidation'. Stored
+ * 'NN-NNNNNNN'. Server codes: EinIsNullOrEmpty, EinIsInvalid (Context 'Ein').
+ */
+export const einRequest = z
+  .object({ Ein: z.string().max(20).nullable().optional(), NoEin: z.boolean().nullable().optional() })
+  .superRefine((v, ctx) => {
+    if (v.NoEin) return;
+    const e = (v.Ein ?? '').trim();
+    const issue = (key: string) => ctx.addIssue({ code: 'custom', path: ['Ein'], message: `fields.errors.validation.${key}` });
+    if (!e) return issue('einRequired');
+    if (/[^\d-]/.test(e)) return issue('einDigits');
+    if (e.replace(/-/g, '').length < 9) return issue('einNotValid');
+    const m = EIN_PATTERN.exec(e);
+    if (!m || ['00', '66', '99'].includes(m[1]) || ['0000000', '6666666', '9999999'].includes(m[2])) issue('einValidation');
+  })
+  .transform((v) => {
+    if (v.NoEin) return { Ein: '', NoEin: true };
+    const d = (v.Ein ?? '').replace(/-/g, '');
+    return { Ein: `${d.slice(0, 2)}-${d.slice(2)}`, NoEin: false };
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Customer due diligence lookup lists (doc 2 §3 Lookup lists, §7)
+// ---------------------------------------------------------------------------------------------
+
+export const employmentStatusesResponse = z.array(z.object({ EmploymentStatusID: z.number().int(), Caption: z.string() }));
+/** GET …/occupations?occupationCategory — categories and occupations by category (one category when named). */
+export const occupationsQuery = z.object({ occupationCategory: z.string().max(100).optional() });
+export const occupationsResponse = z.object({
+  OccupationCategories: z.array(z.string()),
+  Occupations: z.record(z.string(), z.array(z.string())),
+});
+export const incomeSourceTypesResponse = z.array(z.object({ IncomeSourceTypeID: z.number().int(), Caption: z.string() }));
+export const identificationTypesResponse = z.array(z.object({ IdentificationTypeID: z.number().int(), Caption: z.string() }));
+/** fundingsources {FundingTypeID, Caption}; FundingSourceTypeID repeats the id as the funding-info lists spell it. */
+export const fundingSourceTypesResponse = z.array(
+  z.object({ FundingTypeID: z.number().int(), FundingSourceTypeID: z.number().int(), Caption: z.string() }),
+);
+export const accountPurposeTypesResponse = z.array(z.object({ AccountPurposeTypeID: z.number().int(), Caption: z.string() }));
+export const cddStatesQuery = z.object({ countryCode: z.string().trim().min(2).max(3).default('USA') });
+
+
 // ---------------------------------------------------------------------------------------------
 // Funding (doc 3 §3, §7) and agreements
 // ---------------------------------------------------------------------------------------------
@@ -424,6 +502,8 @@ export const legalEntity = z.object({
   AddressResponse: legalEntityAddress.nullable(),
 });
 export type LegalEntity = z.infer<typeof legalEntity>;
+/** Answer of every legal-entities call. */
+export const legalEntityResponse = legalEntity;
 
 /** CorporateApplication (doc 1 §3): AuthorizedAgent (main person) and LegalEntity (business or trust). */
 export const corporateApplication = z.object({
@@ -670,6 +750,63 @@ export const endpoints = {
   newPassword: { method: 'POST', path: '/v2/users/passwords', body: newPasswordRequest },
   userUids: { method: 'GET', path: '/v2/users/uids', query: userUidsQuery, response: userUidsResponse },
   userEmails: { method: 'GET', path: '/v2/users/emails', query: userEmailsQuery, response: userEmailsResponse },
+  ...personSection('marital-statuses', maritalStatusRequest),
+  createBackupWithholding: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/backup-withholdings',
+    query: personTargetTypeQuery,
+    body: backupWithholdingRequest,
+    response: backupWithholdingResponse,
+  },
+  updateBackupWithholding: {
+    method: 'PUT',
+    path: '/v2/applications/{applicationUid}/backup-withholdings',
+    query: personTargetTypeQuery,
+    body: backupWithholdingRequest,
+    response: backupWithholdingResponse,
+  },
+  createLegalEntity: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/legal-entities',
+    body: legalEntityNameRequest,
+    response: legalEntityResponse,
+  },
+  updateLegalEntityName: {
+    method: 'PUT',
+    path: '/v2/applications/{applicationUid}/legal-entities/names',
+    body: legalEntityNameRequest,
+    response: legalEntityResponse,
+  },
+  createEin: { method: 'POST', path: '/v2/applications/{applicationUid}/legal-entities/eins', body: einRequest, response: legalEntityResponse },
+  updateEin: { method: 'PUT', path: '/v2/applications/{applicationUid}/legal-entities/eins', body: einRequest, response: legalEntityResponse },
+  createLegalEntityAddress: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/legal-entities/addresses',
+    body: addressRequest,
+    response: legalEntityResponse,
+  },
+  updateLegalEntityAddress: {
+    method: 'PUT',
+    path: '/v2/applications/{applicationUid}/legal-entities/addresses',
+    body: addressRequest,
+    response: legalEntityResponse,
+  },
+  employmentStatuses: { method: 'GET', path: '/v2/customer-due-diligence/employment-statuses', response: employmentStatusesResponse },
+  occupations: { method: 'GET', path: '/v2/customer-due-diligence/occupations', query: occupationsQuery, response: occupationsResponse },
+  incomeSourceTypes: { method: 'GET', path: '/v2/customer-due-diligence/income-source-types', response: incomeSourceTypesResponse },
+  identificationTypes: {
+    method: 'GET',
+    path: '/v2/customer-due-diligence/identification-types',
+    response: identificationTypesResponse,
+  },
+  fundingSourceTypes: { method: 'GET', path: '/v2/customer-due-diligence/funding-source-types', response: fundingSourceTypesResponse },
+  accountPurposeTypes: {
+    method: 'GET',
+    path: '/v2/customer-due-diligence/account-purpose-types',
+    response: accountPurposeTypesResponse,
+  },
+  cddStates: { method: 'GET', path: '/v2/customer-due-diligence/states', query: cddStatesQuery, response: statesResponse },
+  cddCountries: { method: 'GET', path: '/v2/customer-due-diligence/countries', response: countriesResponse },
   trackingDetails: { method: 'POST', path: '/v2/tracking-details', body: affiliateTrackingRequest },
   fingerprints: { method: 'POST', path: '/v2/tracking-details/fingerprints', body: fingerprintRequest },
 } as const;

@@ -70,7 +70,10 @@ async function pgliteTemplate(): Promise<string> {
   for (const f of readdirSync(MIGRATIONS_DIR, { recursive: true }).map(String).sort()) {
     if (f.endsWith('.sql') || f.endsWith('.json')) hash.update(f).update(readFileSync(join(MIGRATIONS_DIR, f)));
   }
-  hash.update(readFileSync(new URL('../../server/db/seed.ts', import.meta.url)));
+  for (const f of ['../../server/db/seed.ts', '../../server/domain/cdd-data.ts', '../../server/db/brokers-data.ts']) {
+    const url = new URL(f, import.meta.url);
+    if (existsSync(url)) hash.update(readFileSync(url));
+  }
   const template = join(tmpdir(), `wizard-pglite-template-${hash.digest('hex').slice(0, 16)}`);
   if (existsSync(template)) return template;
   const building = mkdtempSync(`${template}.building-`);

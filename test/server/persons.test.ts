@@ -56,6 +56,8 @@ describe('persons', () => {
       PersonSsn: { Ssn: '219-09-1234' },
       Phone: { Iso3CountryCode: 'USA', AreaCode: '', LocalNumber: '2124567890', StateCode: null },
       PersonAddress: { ...ADDRESS, StateCaption: 'New York' },
+      PersonMaritalStatus: null,
+      PersonBackupWithHolding: null,
     });
     const menu = app.ApplicationOnboarding.ApplicationOnboardingMenu;
     const done = menu.filter((m) => m.IsCompleted).map((m) => m.Path);
