@@ -53,6 +53,9 @@ const PII_KEYS = new Set(
     'amount',
     'fp',
     'fingerprint',
+    // Street lookup: what was typed and the suggested addresses.
+    'query',
+    'label',
   ].map((k) => k.toLowerCase()),
 );
 

@@ -10,6 +10,7 @@ import type {
   State,
 } from '../services/api/contract';
 import type { ReviewItemId, ScreenEvent } from './screen-contract';
+import type { AddressParts, AddressSuggestion } from '../services/adapters/address-autocomplete';
 
 /** What the page passes when it creates the root actor (src/ reads window.location once). */
 export interface AppInput {
@@ -72,6 +73,10 @@ export interface AppContext {
   /** The review item open in the edit modal (doc 2 §2.24). */
   editing: ReviewItemId | null;
   states: State[];
+  /** Street-lookup suggestions of the address form (in memory only, never persisted). */
+  addressSuggestions: AddressSuggestion[];
+  /** The address picked from the lookup, prefilled into the form until the next save (PII: memory only). */
+  addressPick: AddressParts | null;
   statesCountry: string | null;
   agreement: { html: string | null; accepted: boolean; error: string | null };
   submission: {
@@ -84,6 +89,8 @@ export interface AppContext {
 export type InternalEvent =
   | { type: 'url.changed'; path: string }
   | { type: 'states.loaded'; country: string; states: State[] }
+  | { type: 'address.suggestions'; items: AddressSuggestion[] }
+  | { type: 'address.picked'; address: AddressParts }
   | { type: 'session.loggedIn' }
   | { type: 'session.expired' }
   | { type: 'session.refreshDue' }

@@ -299,6 +299,8 @@ export function initialContext(input: AppInput): AppContext {
     editing: null,
     states: [],
     statesCountry: null,
+    addressSuggestions: [],
+    addressPick: null,
     agreement: { html: null, accepted: false, error: null },
     submission: { started: false, result: null },
   };
@@ -481,6 +483,9 @@ export const appMachine = setup({
       { type: 'address.country'; country: string },
       { stateListType: 1 | 2; countries: number }
     >(() => () => {}),
+    addressLookup: fromCallback<
+      { type: 'address.lookup'; query: string; country: string } | { type: 'address.pick'; id: string }
+    >(() => () => {}),
   },
   guards: {
     // --- boot and entry
@@ -599,6 +604,9 @@ export const appMachine = setup({
       return {
         application: app,
         applicationUid: app.ApplicationUid,
+        // A picked lookup address is a prefill until the application holds what was saved.
+        addressPick: null,
+        addressSuggestions: [],
         furthestStep: furthestOf(individualSteps, context.furthestStep, saved),
       };
     }),
@@ -655,6 +663,22 @@ export const appMachine = setup({
     forwardStatesRequest: sendTo('statesLoader', ({ event }) => {
       assertEvent(event, 'address.country');
       return { type: 'address.country' as const, country: event.country };
+    }),
+    forwardAddressLookup: sendTo('addressLookup', ({ event }) => {
+      assertEvent(event, ['address.lookup', 'address.pick']);
+      return event;
+    }),
+    assignAddressSuggestions: assign(({ event }) => {
+      assertEvent(event, 'address.suggestions');
+      return { addressSuggestions: event.items };
+    }),
+    assignAddressPick: assign(({ event }) => {
+      assertEvent(event, 'address.picked');
+      return { addressPick: event.address, addressSuggestions: [] };
+    }),
+    requestStatesForPick: sendTo('statesLoader', ({ event }) => {
+      assertEvent(event, 'address.picked');
+      return { type: 'address.country' as const, country: event.address.CountryIso3Code };
     }),
     assignStates: assign(({ event }) => {
       assertEvent(event, 'states.loaded');

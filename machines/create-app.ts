@@ -16,6 +16,7 @@ import { blockReload, listenForActivity, openPendingTab } from '../services/adap
 import { fingerprint } from '../services/adapters/fingerprint';
 import { newFraudSessionId } from '../services/adapters/fraud-session';
 import { browserPortal, portalUrl } from '../services/adapters/portal';
+import { addressAutocompleteFromEnv } from '../services/adapters/address-autocomplete';
 import { createSessionStore, type KeyValueStorage } from '../services/session-store';
 import { devInspectObserver } from '../inspector/inspect';
 import { serializePersistedFlow, toPersistedFlow } from '../inspector/persistence';
@@ -112,6 +113,7 @@ export function createApp(options: CreateAppOptions): { actor: AppActor; deps: A
     blockReload: () => blockReload(),
     listenForActivity: (cb) => listenForActivity(cb),
     landingPageUrl: typeof location !== 'undefined' ? location.href.split('?')[0] : undefined,
+    addressAutocomplete: addressAutocompleteFromEnv(),
     ...options.deps,
   };
   const inspect = options.inspect ?? devInspectObserver(options.input.search, envInspect());

@@ -153,7 +153,11 @@ export type ScreenEvent =
   /** Confirm in the refresh-session modal (doc 1 §2.12, §4.9). */
   | { type: 'session.confirm' }
   /** The address form's country changed: load that country's states (doc 2 §2.20). */
-  | { type: 'address.country'; country: string };
+  | { type: 'address.country'; country: string }
+  /** Street lookup while typing (doc 2 §2.20); `country` is the form's CountryIso3Code. */
+  | { type: 'address.lookup'; query: string; country: string }
+  /** A suggestion chosen from the street lookup. */
+  | { type: 'address.pick'; id: string };
 
 // ---------------------------------------------------------------------------------------------
 // Screen data shapes (added by the UI): what each screen reads from `ScreenView.data`, and the
@@ -207,7 +211,14 @@ export interface ScreenDataMap {
   ssn: { minor?: boolean; disabled?: boolean };
   addressIntro: { isIra?: boolean };
   /** `statesCountry`: the ISO3 country `states` belong to (default 'USA'). */
-  addressEnter: { countries: CountryOption[]; states: StateOption[]; statesCountry?: string; usOnly?: boolean };
+  addressEnter: {
+    countries: CountryOption[];
+    states: StateOption[];
+    statesCountry?: string;
+    usOnly?: boolean;
+    /** Street-lookup suggestions (services/adapters/address-autocomplete.ts). */
+    addressSuggestions?: { id: string; label: string }[];
+  };
   fundAccount: { checkLimit?: number; achLimit?: number; currency?: 'USD' | 'CAD'; current?: 'Wire' | 'Check' | null };
   /** `limit`: the check / ACH / crypto deposit limit in dollars (null for wire: no limit text). */
   fundAmount: { method: 'Wire' | 'Check'; limit?: number | null; currency?: 'USD' | 'CAD' };

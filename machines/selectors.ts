@@ -141,6 +141,8 @@ export function initialFor(screen: ScreenId | null, ctx: AppContext): Record<str
     case 'ssn':
       return { Ssn: s(owner?.PersonSsn?.Ssn) };
     case 'addressEnter': {
+      // An address picked from the street lookup prefills the whole form (doc 2 §2.20).
+      if (ctx.addressPick) return { ...ctx.addressPick };
       const a = owner?.PersonAddress;
       return {
         Street: s(a?.Street),
@@ -252,7 +254,7 @@ function dataFor(
     case 'addressIntro':
       return { isIra: false };
     case 'addressEnter':
-      return { countries, ...stateData, usOnly: false };
+      return { countries, ...stateData, usOnly: false, addressSuggestions: ctx.addressSuggestions };
     case 'fundAccount':
       return {
         checkLimit: ctx.settings?.CheckDepositLimit,

@@ -9,7 +9,7 @@
  */
 import '../src/ui/select-styles';
 import { getFormProps, useInputControl } from '@conform-to/react';
-import { Select, TextInput } from '@mantine/core';
+import { Autocomplete, Select, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import type { CountryOption, StateOption } from '../machines/screen-contract';
 import { addressForm } from '../services/api/fields';
@@ -30,6 +30,9 @@ export function AddressForm({ view, send, submitLabelKey = 'common.continue' }: 
   const country = typeof fields.CountryIso3Code.value === 'string' ? fields.CountryIso3Code.value : 'USA';
   const statesCountry = typeof view.data.statesCountry === 'string' ? view.data.statesCountry : 'USA';
   const states = Array.isArray(view.data.states) ? (view.data.states as StateOption[]) : [];
+  const suggestions = Array.isArray(view.data.addressSuggestions)
+    ? (view.data.addressSuggestions as { id: string; label: string }[])
+    : [];
   const stateOptions = useMemo(() => states.map((s) => ({ value: s.Code, label: s.Caption })), [states]);
   const useStateSelect = country === statesCountry && stateOptions.length > 0;
   const blocked = view.data.usOnly === true && country !== 'USA';
@@ -42,13 +45,25 @@ export function AddressForm({ view, send, submitLabelKey = 'common.continue' }: 
 
   return (
     <form {...getFormProps(form)} className="w-form">
-      <TextInput
+      <Autocomplete
         key={fields.Street.key}
         {...inputProps(fields.Street)}
         label={t('secureAddressEnter.street')}
+        placeholder={t('secureAddressEnter.streetPlaceholder')}
         autoComplete="address-line1"
         maxLength={50}
         withAsterisk
+        data={suggestions.map((x) => x.label)}
+        // The lookup already filtered; show what it found.
+        filter={({ options }) => options}
+        onChange={(query) => {
+          // Choosing a suggestion also reports its label as a change: that is not a new lookup.
+          if (!suggestions.some((x) => x.label === query)) send({ type: 'address.lookup', query, country });
+        }}
+        onOptionSubmit={(label) => {
+          const hit = suggestions.find((x) => x.label === label);
+          if (hit) send({ type: 'address.pick', id: hit.id });
+        }}
         error={fieldError(fields.Street, view, 'Street')}
       />
       <TextInput

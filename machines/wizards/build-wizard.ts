@@ -376,11 +376,14 @@ export function buildWizard(opts: BuildWizardOptions): StateConfig {
     id: wid,
     initial: 'resume',
     tags: ['wizard', 'saveExit'],
-    invoke: {
-      id: 'statesLoader',
-      src: 'statesLoader',
-      input: ({ context }: Args) => ({ stateListType: 1, countries: context.countries.length }),
-    },
+    invoke: [
+      {
+        id: 'statesLoader',
+        src: 'statesLoader',
+        input: ({ context }: Args) => ({ stateListType: 1, countries: context.countries.length }),
+      },
+      { id: 'addressLookup', src: 'addressLookup' },
+    ],
     on: {
       'url.changed': table.map((s) => ({
         guard: { type: 'urlIsReachableStep', params: { wizard: wid, step: s.id, path: s.path } },
@@ -389,6 +392,10 @@ export function buildWizard(opts: BuildWizardOptions): StateConfig {
       })),
       'address.country': { actions: 'forwardStatesRequest' },
       'states.loaded': { actions: 'assignStates' },
+      'address.lookup': { actions: 'forwardAddressLookup' },
+      'address.pick': { actions: 'forwardAddressLookup' },
+      'address.suggestions': { actions: 'assignAddressSuggestions' },
+      'address.picked': { actions: ['assignAddressPick', 'requestStatesForPick'] },
     },
     states,
   };

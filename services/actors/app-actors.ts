@@ -18,6 +18,7 @@ import type {
 } from '../../machines/app.machine';
 import type { AccountKind, EntryQuery } from '../../machines/app-types';
 import { parsePersistedFlow } from '../../inspector/persistence';
+import type { AddressAutocomplete } from '../adapters/address-autocomplete';
 import { ApiError, isAbort, type AccountTypesBody, type ApiClient } from '../api/client';
 import type { Application, State } from '../api/contract';
 import type { SessionStore } from '../session-store';
@@ -44,6 +45,8 @@ export interface AppDeps {
   listenForActivity: (onActivity: () => void) => () => void;
   /** The page URL at load (TrackingDetails.LandingPageUrl). */
   landingPageUrl?: string;
+  /** Street lookup (services/adapters/address-autocomplete.ts); none → manual entry only. */
+  addressAutocomplete?: AddressAutocomplete;
 }
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
@@ -326,7 +329,55 @@ export function createAppActors(deps: AppDeps) {
       receive((e) => load(e.country));
       return () => ctrl.abort();
     }),
+
+    /**
+     * Street lookup (doc 2 §2.20): `address.lookup {query, country}` (debounced
+     * ADDRESS_LOOKUP_DEBOUNCE_MS) answers `address.suggestions {items}`; `address.pick {id}`
+     * answers `address.picked {address}`. Failures answer nothing: manual entry always works.
+     */
+    addressLookup: fromCallback<
+      { type: 'address.lookup'; query: string; country: string } | { type: 'address.pick'; id: string }
+    >(({ sendBack, receive }) => {
+      const adapter = deps.addressAutocomplete;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      // A newer lookup cancels an older one; a pick has its own controller so typing never drops it.
+      let lookupCtrl = new AbortController();
+      let pickCtrl = new AbortController();
+      receive((e) => {
+        if (!adapter) return;
+        if (e.type === 'address.lookup') {
+          clearTimeout(timer);
+          lookupCtrl.abort();
+          lookupCtrl = new AbortController();
+          const signal = lookupCtrl.signal;
+          timer = setTimeout(() => {
+            adapter
+              .suggest(e.query, { countryIso3: e.country || undefined, signal })
+              .then((items) => signal.aborted || sendBack({ type: 'address.suggestions', items }))
+              .catch(() => signal.aborted || sendBack({ type: 'address.suggestions', items: [] }));
+          }, ADDRESS_LOOKUP_DEBOUNCE_MS);
+        } else {
+          clearTimeout(timer);
+          lookupCtrl.abort();
+          pickCtrl.abort();
+          pickCtrl = new AbortController();
+          const signal = pickCtrl.signal;
+          adapter
+            .details(e.id, { signal })
+            .then((address) => address && !signal.aborted && sendBack({ type: 'address.picked', address }))
+            .catch(() => undefined);
+        }
+      });
+      return () => {
+        clearTimeout(timer);
+        lookupCtrl.abort();
+        pickCtrl.abort();
+      };
+    }),
   };
 }
 
 export type AppActors = ReturnType<typeof createAppActors>;
+
+/** Debounce of the street lookup while typing, ms. */
+export const ADDRESS_LOOKUP_DEBOUNCE_MS = 250;

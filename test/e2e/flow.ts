@@ -94,7 +94,7 @@ export async function fillDob(page: Page, a: Applicant) {
 }
 
 export async function fillAddress(page: Page, a: Applicant) {
-  await page.getByLabel(/^street address/i).fill(a.street);
+  await page.locator('input').and(page.getByLabel(/^street address/i)).fill(a.street);
   await page.getByLabel(/apt|suite/i).first().fill(a.apt);
   await page.getByLabel(/^city/i).fill(a.city);
   const state = page.getByLabel(/^state/i).first();
