@@ -1,7 +1,9 @@
 /**
  * Seed data of the reference server (idempotent: safe at every start).
  *
- * - Broker HAA (or the configured BROKER_CODE) with every settings field of doc 1 §3 filled.
+ * - The brokers of server/db/brokers-data.ts (HAA and one per theme, a CAD broker, the
+ *   alternative-agreement broker, a captcha broker) and the configured BROKER_CODE, with every
+ *   settings field of doc 1 §3 filled.
  * - The full ISO 3166-1 country list from `i18n-iso-countries` (English captions; TelephoneCode
  *   from libphonenumber-js `getCountryCallingCode`, '' where unknown).
  * - First-level subdivisions of every country from `iso-3166` (ISO 3166-2). For the USA,
@@ -17,6 +19,7 @@ import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import type { Settings } from '../../services/api/contract';
 import { NANP_ISO3 } from '../../services/api/phone-fields';
 import { hashPassword } from '../auth/passwords';
+import { SEEDED_BROKERS } from './brokers-data';
 import type { Db } from './client';
 import {
   ACCOUNT_PURPOSES,
@@ -127,8 +130,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
 }
 
 /** The broker row; existing settings are completed with any field added since (never overwritten). */
-export async function seedBroker(db: Db, code: string): Promise<void> {
-  const settings = defaultBrokerSettings(code);
+export async function seedBroker(db: Db, code: string, overrides: Partial<Settings> = {}): Promise<void> {
+  const settings = { ...defaultBrokerSettings(code), ...overrides };
   const [existing] = await db.select().from(brokers).where(eq(brokers.code, code));
   if (!existing) {
     await db.insert(brokers).values({ code, name: settings.BrokerName, settings }).onConflictDoNothing();
@@ -218,7 +221,7 @@ export async function seedCddLookups(db: Db): Promise<void> {
 export async function seed(db: Db, brokerCode: string): Promise<void> {
   await seedReferenceData(db);
   await seedCddLookups(db);
-  await seedBroker(db, brokerCode);
-  if (brokerCode !== 'HAA') await seedBroker(db, 'HAA');
+  for (const b of SEEDED_BROKERS) await seedBroker(db, b.code, b.overrides);
+  if (!SEEDED_BROKERS.some((b) => b.code === brokerCode)) await seedBroker(db, brokerCode);
   await seedSandboxUser(db, brokerCode);
 }

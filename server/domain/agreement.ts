@@ -6,6 +6,7 @@
  * This is sandbox wording for the reference server; a broker serves its own agreement.
  */
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { ALTERNATIVE_AGREEMENT_BROKER_CODES } from '../../services/api/contract';
 
 export interface AgreementSection {
   heading: string;
@@ -17,8 +18,45 @@ export interface AgreementText {
   sections: AgreementSection[];
 }
 
+/**
+ * The alternative main agreement (doc 3 §2.5: one broker code has its own title and four
+ * numbered points), used for the codes of ALTERNATIVE_AGREEMENT_BROKER_CODES.
+ */
+export function alternativeAgreementText(brokerName: string, brokerCode: string): AgreementText {
+  return {
+    title: `${brokerName} Customer Storage and Trading Agreement`,
+    sections: [
+      {
+        heading: '1. Your account with us',
+        paragraphs: [
+          `You open a precious-metals trading and storage account with ${brokerName} (broker code ${brokerCode}). We act as your agent when you buy or sell metal and keep records of every holding in your name.`,
+        ],
+      },
+      {
+        heading: '2. Segregated storage',
+        paragraphs: [
+          'Your coins and bars are stored segregated from the metal of other customers in an insured depository. You may inspect, sell or request delivery of your specific items at any time.',
+        ],
+      },
+      {
+        heading: '3. Fees and funding',
+        paragraphs: [
+          'Storage is billed quarterly in arrears. Deposits by wire, check or ACH are credited when cleared; trades settle only against cleared funds.',
+        ],
+      },
+      {
+        heading: '4. Acknowledgement',
+        paragraphs: [
+          'By ticking the acknowledgement you confirm that the information you gave is true and your own, that you are at least 18 years old, and that you accept this agreement and electronic delivery of all records.',
+        ],
+      },
+    ],
+  };
+}
+
 /** The agreement text for a broker (plain ASCII so the standard PDF fonts can draw it). */
 export function mainAgreementText(brokerName: string, brokerCode: string): AgreementText {
+  if (ALTERNATIVE_AGREEMENT_BROKER_CODES.includes(brokerCode.toUpperCase())) return alternativeAgreementText(brokerName, brokerCode);
   return {
     title: `${brokerName} Account Agreement`,
     sections: [
