@@ -287,3 +287,21 @@ export const cddLookups = pgTable(
   },
   (t) => [primaryKey({ columns: [t.list, t.category, t.id] })],
 );
+
+/**
+ * CRM events (doc 1 §3 CRM event, §7.7): video events {Data:[{key, value}], EventType} and
+ * exit-modal events {RegistrationPageUrl, ExitModalType}, recorded per application.
+ */
+export const crmEvents = pgTable(
+  'crm_events',
+  {
+    id: serial('id').primaryKey(),
+    applicationUid: uuid('application_uid')
+      .notNull()
+      .references(() => applications.uid, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('crm_events_app_idx').on(t.applicationUid)],
+);

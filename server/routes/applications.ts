@@ -26,6 +26,7 @@
  *   submitted.') with the sessionId that completed it, else 400 ApplicationIsCompleted; 422 OFACError
  *   (Message = 30-character provider prefix + text, doc 1 §8.1); 502 RequestError when the
  *   provider cannot be reached.
+ * CRM events (/v2/crm/{ApplicationUid}/…): server/routes/crm.ts (mounted here).
  */
 import { Hono } from 'hono';
 import {
@@ -55,6 +56,7 @@ import { editableApplication, ownedApplication, type AppEnv } from '../http/auth
 import { ApiError, Errors, fail } from '../http/errors';
 import { jsonBody, queryParams } from '../http/validation';
 import type { VerificationOutcome } from '../providers/identity-verification';
+import { crmRoutes } from './crm';
 import type { RouteDeps } from './deps';
 
 /** The sub-type field of an account-types body that matches its ApplicationType. */
@@ -114,6 +116,7 @@ export function applicationRoutes(deps: RouteDeps) {
   };
 
   return new Hono<AppEnv>()
+    .route('/', crmRoutes(deps))
     .post('/applications', jsonBody(createApplicationRequest), async (c) => {
       const auth = c.get('auth');
       const body = c.req.valid('json');

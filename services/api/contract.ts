@@ -629,6 +629,21 @@ export const completeResponse = z.object({
   AccountNumber: z.string().nullable(),
 });
 
+// ---------------------------------------------------------------------------------------------
+// CRM (doc 1 §3 CRM event, §7.7)
+// ---------------------------------------------------------------------------------------------
+
+/** POST /v2/crm/{ApplicationUid}/crmevents — optional {Data:[{key, value}], EventType}; 204. */
+export const crmEventRequest = z.object({
+  Data: z.array(z.object({ key: z.string().max(100), value: z.string().max(2000) })).max(20).nullable().optional(),
+  EventType: z.union([z.string().max(100), z.number().int()]).nullable().optional(),
+});
+/** POST /v2/crm/{ApplicationUid}/exitModal — {RegistrationPageUrl, ExitModalType 1 save and exit, 2 continue}; 204. */
+export const exitModalRequest = z.object({
+  RegistrationPageUrl: z.string().trim().min(1).max(2000),
+  ExitModalType: z.union([z.literal(1), z.literal(2)]),
+});
+
 /** The schemas in one table, so tooling (contract tests, fuzzing) can walk every endpoint. */
 export const endpoints = {
   settings: { method: 'GET', path: '/v2/settings', query: settingsQuery, response: settingsResponse },
@@ -814,6 +829,8 @@ export const endpoints = {
   },
   cddStates: { method: 'GET', path: '/v2/customer-due-diligence/states', query: cddStatesQuery, response: statesResponse },
   cddCountries: { method: 'GET', path: '/v2/customer-due-diligence/countries', response: countriesResponse },
+  crmEvent: { method: 'POST', path: '/v2/crm/{applicationUid}/crmevents', body: crmEventRequest },
+  exitModal: { method: 'POST', path: '/v2/crm/{applicationUid}/exitModal', body: exitModalRequest },
   trackingDetails: { method: 'POST', path: '/v2/tracking-details', body: affiliateTrackingRequest },
   fingerprints: { method: 'POST', path: '/v2/tracking-details/fingerprints', body: fingerprintRequest },
 } as const;
