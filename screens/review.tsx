@@ -97,13 +97,15 @@ export default function Review({ view, shell, send }: ScreenProps) {
                   <span className="w-review__value">{(it.id === 'phone' ? phoneReviewText(it.value) : it.value) || t('common.notAvailable')}</span>
                 )}
               </dd>
-              <LinkButton
-                className="w-review__edit"
-                onClick={() => send({ type: 'wizard.edit', item: it.id })}
-                aria-label={t('common.editItem', { item: t(LABELS[it.id] ?? it.id) })}
-              >
-                {t('common.edit')}
-              </LinkButton>
+              <dd className="w-review__action">
+                <LinkButton
+                  className="w-review__edit"
+                  onClick={() => send({ type: 'wizard.edit', item: it.id })}
+                  aria-label={t('common.editItem', { item: t(LABELS[it.id] ?? it.id) })}
+                >
+                  {t('common.edit')}
+                </LinkButton>
+              </dd>
             </div>
           ))}
         </dl>

@@ -16,9 +16,13 @@ import { IconArrowLeft, IconCheck, IconClose, IconExternal, IconShield } from '.
 import { ProgressSidebar } from './progress-sidebar';
 import { displayHost, withHttps } from './urls';
 
-/** The theme's shell variables on :root, so portals (modals) see them too. */
+/**
+ * The theme's shell variables on :root, so portals (modals) see them too. The second selector
+ * matches Mantine's light-scheme block (`:root[data-mantine-color-scheme='light']`) in
+ * specificity, so the theme's accessible error / placeholder / dimmed colours win over it.
+ */
 export const themeCss = (theme: BrokerTheme) =>
-  `:root{${Object.entries(theme.vars)
+  `:root,:root[data-mantine-color-scheme]{${Object.entries(theme.vars)
     .map(([k, v]) => `${k}:${v}`)
     .join(';')}}`;
 

@@ -8,6 +8,7 @@
  */
 import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import type { ShellView } from '../../machines/screen-contract';
+import { t } from '../i18n/t';
 
 export type ThemeName = ShellView['theme'];
 export type Emblem = 'bars' | 'coin' | 'hex' | 'shield';
@@ -48,7 +49,16 @@ function make(
     name,
     emblem: o.emblem,
     showCaPrivacy: name !== 'legacy',
-    vars: o.vars,
+    vars: {
+      // Mantine's light-scheme defaults fail WCAG AA on white: error red-6 #fa5252 (3.3:1),
+      // placeholder gray-5 #adb5bd (2.1:1), dimmed gray-6 #868e96 (3.3:1) and the input /
+      // checkbox border gray-4 #ced4da (1.5:1, below 3:1 for a component boundary, WCAG 1.4.11).
+      '--mantine-color-error': '#c92a2a',
+      '--mantine-color-placeholder': '#6b7280',
+      '--mantine-color-dimmed': o.vars['--brand-muted'],
+      '--mantine-color-gray-4': '#878f9a',
+      ...o.vars,
+    },
     mantine: createTheme({
       primaryColor: 'brand',
       primaryShade: 8,
@@ -64,6 +74,15 @@ function make(
         TextInput: { defaultProps: { size: 'md' } },
         PasswordInput: { defaultProps: { size: 'md' } },
         Select: { defaultProps: { size: 'md' } },
+        // Mantine's close button is an icon only: give every modal's close button a name (axe
+        // button-name). Its <header> sits in a role=dialog section, which makes it a second
+        // 'banner' landmark next to the page header: present it as a plain container.
+        Modal: {
+          defaultProps: {
+            closeButtonProps: { 'aria-label': t('common.close') },
+            attributes: { header: { role: 'presentation' } },
+          },
+        },
       },
     }),
   };

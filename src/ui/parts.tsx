@@ -30,13 +30,13 @@ export function FormError({ message }: { message: string | null | undefined }) {
 
 export function InfoBox(props: { title?: string; children: ReactNode; icon?: ReactNode }) {
   return (
-    <aside className="w-info">
+    <div className="w-info" role="note">
       <div className="w-info__icon">{props.icon ?? <IconInfo />}</div>
       <div>
         {props.title ? <p className="w-info__title">{props.title}</p> : null}
         <div className="w-info__text">{props.children}</div>
       </div>
-    </aside>
+    </div>
   );
 }
 
