@@ -74,6 +74,7 @@ function make(
         TextInput: { defaultProps: { size: 'md' } },
         PasswordInput: { defaultProps: { size: 'md' } },
         Select: { defaultProps: { size: 'md' } },
+        Autocomplete: { defaultProps: { size: 'md' } },
         // Mantine's close button is an icon only: give every modal's close button a name (axe
         // button-name). Its <header> sits in a role=dialog section, which makes it a second
         // 'banner' landmark next to the page header: present it as a plain container.
