@@ -17,6 +17,7 @@ import {
 import { onboardingMenu } from '../domain/onboarding';
 import type { Db } from './client';
 import { acceptedAgreements, findFunding } from './fundings';
+import { cddAnswersOf } from './cdd';
 import { findLegalEntity, toLegalEntityResponse } from './legal-entities';
 import { listPersons, toPersonResponse } from './persons';
 import { applicationSteps, applications, users } from './schema';
@@ -124,6 +125,7 @@ export function typeSubObjects(
   accountType: string | null,
   byRole: (role: string) => Person | null,
   legalEntity: LegalEntity | null,
+  cdd: Record<string, Record<string, unknown>> = {},
 ): Pick<Application, 'IndividualApplication' | 'CorporateApplication' | 'IRAApplication' | 'JointTenantsApplication' | 'UTMAApplication'> {
   return {
     IndividualApplication: type === 'Individual' ? { AccountType: accountType, Owner: byRole('Owner') } : null,
@@ -143,7 +145,11 @@ export function typeSubObjects(
             IRAAccountType: oneOf(IRA_ACCOUNT_TYPES, accountType),
             Owner: byRole('Owner'),
             CompanyName: null,
-            CustomerDueDiligenceResponse: null,
+            CustomerDueDiligenceResponse: {
+              IRAIdentificationInfoResponse: cdd.identification ?? null,
+              IRAEmploymentInfoResponse: cdd.employment ?? null,
+              IRAAccountFundingInfoResponse: cdd.accountFunding ?? null,
+            },
           }
         : null,
     JointTenantsApplication:
@@ -169,11 +175,12 @@ export function typeSubObjects(
 
 /** The full GET v2/applications/{ApplicationUid} answer (doc 1 §3, doc 2 §3, doc 3 §3). */
 export async function applicationView(db: Db, app: ApplicationRow): Promise<Application> {
-  const [people, funding, agreements, entity] = await Promise.all([
+  const [people, funding, agreements, entity, cdd] = await Promise.all([
     listPersons(db, app.uid),
     findFunding(db, app.uid),
     acceptedAgreements(db, app.uid),
     app.applicationType === 'Corporate' ? findLegalEntity(db, app.uid) : Promise.resolve(null),
+    app.applicationType === 'IRA' ? cddAnswersOf(db, app.uid) : Promise.resolve({} as Record<string, Record<string, unknown>>),
   ]);
   const type = app.applicationType as ApplicationType | null;
   const main = type ? people.find((p) => p.role === MAIN_ROLE[type]) : undefined;
@@ -212,6 +219,7 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<Appl
         return p ? toPersonResponse(p) : null;
       },
       entity ? toLegalEntityResponse(entity, app.accountType) : null,
+      cdd,
     ),
     ApplicationFunding: funding,
     AgreementsAccepted: agreements,

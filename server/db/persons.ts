@@ -21,6 +21,7 @@ export async function findPersonByRole(db: Db, applicationUid: string, role: str
 
 /** A person of this application by PersonUid, or null (also for a person of another application). */
 export async function findPerson(db: Db, applicationUid: string, personUid: string): Promise<PersonRow | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(personUid)) return null;
   const [row] = await db
     .select()
     .from(persons)

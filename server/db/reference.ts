@@ -22,6 +22,7 @@ export async function listCountries(db: Db): Promise<Country[]> {
 /** One country by ISO3 or ISO2 code (case-insensitive), or null. */
 export async function findCountry(db: Db, code: string) {
   const c = code.trim().toUpperCase();
+  if (!/^[A-Z]{2,3}$/.test(c)) return null;
   const [row] = await db
     .select()
     .from(countries)

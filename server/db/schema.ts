@@ -305,3 +305,21 @@ export const crmEvents = pgTable(
   },
   (t) => [index('crm_events_app_idx').on(t.applicationUid)],
 );
+
+/**
+ * Customer-due-diligence answers of an application (doc 2 §3, §7 v2/customer-due-diligence/
+ * {ApplicationUid}/…): `kind` 'employment', 'identification' or 'accountFunding', `data` the
+ * saved payload as the API answers it.
+ */
+export const cddAnswers = pgTable(
+  'cdd_answers',
+  {
+    applicationUid: uuid('application_uid')
+      .notNull()
+      .references(() => applications.uid, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationUid, t.kind] })],
+);

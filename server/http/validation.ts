@@ -125,8 +125,27 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[], input: unkno
   return out;
 }
 
+/** The path of the first string (or key) holding a NUL character, which PostgreSQL text cannot store; else null. */
+export function nulPath(value: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object' || depth > 20) return null;
+  for (const [k, v] of Object.entries(value)) {
+    if (k.includes('\u0000')) return [...path, 'Key'];
+    const found = nulPath(v, [...path, k], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** 400 InvalidCharacters (Context = the field) when any string of `input` holds a NUL character. */
+export function refuseNul(input: unknown): void {
+  const at = nulPath(input);
+  if (at) throw new ApiError(400, [{ Code: 'InvalidCharacters', Message: 'You cannot enter invalid characters.', Context: at.join('.') || null }]);
+}
+
 /** Parses `input` with `schema`, or throws a 400 ApiError with the mapped codes. */
 export function parseOr400<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  refuseNul(input);
   const r = schema.safeParse(input);
   if (!r.success) throw new ApiError(400, issuesToErrors(r.error.issues, input));
   return r.data;
@@ -138,11 +157,14 @@ export function parseOr400<S extends z.ZodType>(schema: S, input: unknown): z.ou
  */
 export async function readJsonBody(c: Context): Promise<unknown> {
   if (!/^application\/([a-z.-]+\+)?json/i.test(c.req.header('Content-Type') ?? '')) return {};
+  let body: unknown;
   try {
-    return await c.req.json();
+    body = await c.req.json();
   } catch {
     throw Errors.invalidBody();
   }
+  refuseNul(body);
+  return body;
 }
 
 type Target = 'json' | 'query' | 'param';

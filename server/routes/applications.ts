@@ -26,7 +26,8 @@
  *   submitted.') with the sessionId that completed it, else 400 ApplicationIsCompleted; 422 OFACError
  *   (Message = 30-character provider prefix + text, doc 1 §8.1); 502 RequestError when the
  *   provider cannot be reached.
- * CRM events (/v2/crm/{ApplicationUid}/…): server/routes/crm.ts (mounted here).
+ * CRM events (/v2/crm/{ApplicationUid}/…): server/routes/crm.ts; CDD answers
+ * (/v2/customer-due-diligence/{ApplicationUid}/…): server/routes/cdd-answers.ts (mounted here).
  */
 import { Hono } from 'hono';
 import {
@@ -56,6 +57,7 @@ import { editableApplication, ownedApplication, type AppEnv } from '../http/auth
 import { ApiError, Errors, fail } from '../http/errors';
 import { jsonBody, queryParams } from '../http/validation';
 import type { VerificationOutcome } from '../providers/identity-verification';
+import { cddAnswerRoutes } from './cdd-answers';
 import { crmRoutes } from './crm';
 import type { RouteDeps } from './deps';
 
@@ -117,6 +119,7 @@ export function applicationRoutes(deps: RouteDeps) {
 
   return new Hono<AppEnv>()
     .route('/', crmRoutes(deps))
+    .route('/', cddAnswerRoutes(deps))
     .post('/applications', jsonBody(createApplicationRequest), async (c) => {
       const auth = c.get('auth');
       const body = c.req.valid('json');

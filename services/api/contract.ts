@@ -448,6 +448,55 @@ export const fundingSourceTypesResponse = z.array(
   z.object({ FundingTypeID: z.number().int(), FundingSourceTypeID: z.number().int(), Caption: z.string() }),
 );
 export const accountPurposeTypesResponse = z.array(z.object({ AccountPurposeTypeID: z.number().int(), Caption: z.string() }));
+const optText = z.string().max(500).nullable().optional();
+const optId = z.number().int().nullable().optional();
+
+/**
+ * {ApplicationUid}/employment-info (doc 2 §3 Employment info, §5 Employment). Rules and codes
+ * are applied by the server (doc 2 §8 employment codes); employer fields are saved null unless
+ * EmploymentStatus is 1 (Employed), prior occupation and income source null when it is.
+ */
+export const employmentInfo = z.object({
+  EmploymentStatus: optId,
+  EmployerName: optText,
+  EmployerAddressLine: optText,
+  EmployerCity: optText,
+  EmployerZipCode: optText,
+  EmployerState: optText,
+  OccupationCategory: optText,
+  Occupation: optText,
+  PriorOccupationCategory: optText,
+  PriorOccupation: optText,
+  IncomeSourceTypeID: optId,
+});
+export type EmploymentInfo = z.infer<typeof employmentInfo>;
+
+/**
+ * {applicationUid}/identification-info (doc 2 §3 Identification info, §5 Identification
+ * details). Dates 'yyyy-MM-dd'. IssuedByCountry (ISO3) only for a Passport, IssuedByState only
+ * otherwise (UnnecessaryDataProvided).
+ */
+export const identificationInfo = z.object({
+  IdentificationType: optId,
+  IDNumber: optText,
+  IssueDate: optText,
+  ExpirationDate: optText,
+  IssuedByCountry: optText,
+  IssuedByState: optText,
+});
+export type IdentificationInfo = z.infer<typeof identificationInfo>;
+
+const fundingSourceItem = z.object({ FundingSourceTypeID: z.number().int(), Caption: z.string().max(200).nullable().optional() });
+/** {applicationUid}/account-funding (doc 2 §3 Account funding info, §5 Financial profile). */
+export const accountFundingInfo = z.object({
+  AccountPurpose: optId,
+  InitialFundingSourceTypes: z.array(fundingSourceItem).max(20).nullable().optional(),
+  InitialFundingOtherDetails: optText,
+  OngoingFundingSourceTypes: z.array(fundingSourceItem).max(20).nullable().optional(),
+  OngoingFundingOtherDetails: optText,
+});
+export type AccountFundingInfo = z.infer<typeof accountFundingInfo>;
+
 export const cddStatesQuery = z.object({ countryCode: z.string().trim().min(2).max(3).default('USA') });
 
 
@@ -831,6 +880,15 @@ export const endpoints = {
   cddCountries: { method: 'GET', path: '/v2/customer-due-diligence/countries', response: countriesResponse },
   crmEvent: { method: 'POST', path: '/v2/crm/{applicationUid}/crmevents', body: crmEventRequest },
   exitModal: { method: 'POST', path: '/v2/crm/{applicationUid}/exitModal', body: exitModalRequest },
+  getEmploymentInfo: { method: 'GET', path: '/v2/customer-due-diligence/{applicationUid}/employment-info', response: employmentInfo.nullable() },
+  createEmploymentInfo: { method: 'POST', path: '/v2/customer-due-diligence/{applicationUid}/employment-info', body: employmentInfo, response: employmentInfo },
+  updateEmploymentInfo: { method: 'PUT', path: '/v2/customer-due-diligence/{applicationUid}/employment-info', body: employmentInfo, response: employmentInfo },
+  getIdentificationInfo: { method: 'GET', path: '/v2/customer-due-diligence/{applicationUid}/identification-info', response: identificationInfo.nullable() },
+  createIdentificationInfo: { method: 'POST', path: '/v2/customer-due-diligence/{applicationUid}/identification-info', body: identificationInfo, response: identificationInfo },
+  updateIdentificationInfo: { method: 'PUT', path: '/v2/customer-due-diligence/{applicationUid}/identification-info', body: identificationInfo, response: identificationInfo },
+  getAccountFunding: { method: 'GET', path: '/v2/customer-due-diligence/{applicationUid}/account-funding', response: accountFundingInfo.nullable() },
+  createAccountFunding: { method: 'POST', path: '/v2/customer-due-diligence/{applicationUid}/account-funding', body: accountFundingInfo, response: accountFundingInfo },
+  updateAccountFunding: { method: 'PUT', path: '/v2/customer-due-diligence/{applicationUid}/account-funding', body: accountFundingInfo, response: accountFundingInfo },
   trackingDetails: { method: 'POST', path: '/v2/tracking-details', body: affiliateTrackingRequest },
   fingerprints: { method: 'POST', path: '/v2/tracking-details/fingerprints', body: fingerprintRequest },
 } as const;

@@ -69,7 +69,7 @@ function allTargets(): Array<[string, string]> {
 const weirdString = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.string({ unit: 'binary', maxLength: 30 }),
-  fc.constantFrom('', ' ', '0', '-1', 'null', 'true', '00000000-0000-0000-0000-000000000000', '%', '..', '<script>', 'x'.repeat(300), '1e309', 'NaN'),
+  fc.constantFrom('', ' ', '0', '-1', 'null', 'true', '00000000-0000-0000-0000-000000000000', '%', '..', '<script>', 'x'.repeat(300), '1e309', 'NaN', '\u0000', 'a\u0000b'),
   fc.uuid(),
 );
 
@@ -107,6 +107,11 @@ const SAMPLES: Array<[RegExp, Record<string, unknown>]> = [
   [/\/generate$/, { JwtToken: 'x' }],
   [/\/tracking-details$/, { AffiliateCode: 'a' }],
   [/\/fingerprints$/, { Fp: 'abc' }],
+  [/\/employment-info$/, { EmploymentStatus: 1, EmployerName: 'A', EmployerAddressLine: '1 Rd', EmployerCity: 'Reno', EmployerZipCode: '89501', EmployerState: 'NV', OccupationCategory: 'Legal', Occupation: 'Attorney' }],
+  [/\/identification-info$/, { IdentificationType: 1, IDNumber: 'X1', IssueDate: '2020-01-01', ExpirationDate: '2040-01-01', IssuedByCountry: 'USA' }],
+  [/\/account-funding$/, { AccountPurpose: 1, InitialFundingSourceTypes: [{ FundingSourceTypeID: 8 }], InitialFundingOtherDetails: 'x', OngoingFundingSourceTypes: [{ FundingSourceTypeID: 1 }] }],
+  [/\/exitModal$/, { RegistrationPageUrl: 'http://x/', ExitModalType: 1 }],
+  [/\/crmevents$/, { Data: [{ key: 'Source', value: '/' }], EventType: 'play' }],
 ];
 
 const sampleFor = (path: string) => SAMPLES.find(([re]) => re.test(path))?.[1] ?? null;
@@ -152,11 +157,11 @@ function tokenFor(choice: TokenChoice): string | null {
 }
 
 /** Fills `{param}` with the caller's ids or a random value. */
-function fillPath(path: string, useReal: boolean, random: string): string {
+function fillPath(path: string, useReal: boolean, random: string, randomPerson = false): string {
   return path.replace(/\{([A-Za-z]+)\}/g, (_m, name: string) => {
     if (!useReal) return encodeURIComponent(random) || 'x';
     if (name === 'applicationUid') return me.applicationUid;
-    if (name === 'personUid') return personUid;
+    if (name === 'personUid') return randomPerson ? encodeURIComponent(random) || 'x' : personUid;
     if (name === 'maincode' || name === 'agreement') return 'haa-agreements';
     return encodeURIComponent(random) || 'x';
   });
@@ -164,6 +169,7 @@ function fillPath(path: string, useReal: boolean, random: string): string {
 
 const request = fc.record({
   useReal: fc.boolean(),
+  randomPerson: fc.boolean(),
   random: weirdString,
   query: queryArb,
   body: fc.option(rawBody, { nil: undefined }),
@@ -174,7 +180,7 @@ const request = fc.record({
 type RequestCase = typeof request extends fc.Arbitrary<infer T> ? T : never;
 
 async function check(method: string, pathTemplate: string, r: RequestCase) {
-  let path = fillPath(pathTemplate, r.useReal, r.random);
+  let path = fillPath(pathTemplate, r.useReal, r.random, r.randomPerson);
   if (method === 'DELETE' && pathTemplate === '/v2/applications/{applicationUid}' && r.useReal) {
     // Delete a throw-away application, not the one the other requests use.
     const created = await h.call('POST', '/v2/applications', { token: me.token, body: { ApplicationType: 'Individual' } });
@@ -231,6 +237,29 @@ describe('property: no endpoint answers 5xx; every 4xx has the error shape', () 
       );
     }
     expect(okCount).toBeGreaterThan(allTargets().length / 2);
+  });
+
+  it('regression: a NUL character in a query or body answers 400 InvalidCharacters, not a database fault', async () => {
+    const cases: Array<[string, string, unknown]> = [
+      ['POST', '/v2/users/passwords/reset_token?username=%00', undefined],
+      ['POST', '/v2/users/passwords/reset_token', 'a\u0000b'],
+      ['POST', `/v2/applications/${me.applicationUid}/persons/${personUid}/addresses`, { Street: '1 Main\u0000St', City: 'Albany', State: 'NY', PostalCode: '12207', CountryIso3Code: 'USA' }],
+      ['POST', '/v2/tracking-details', { AffiliateCode: '\u0000' }],
+    ];
+    for (const [method, path, body] of cases) {
+      const r = await h.call(method, path, { token: me.token, body });
+      expect(r.status, path).toBe(400);
+      expect(r.json.Errors[0].Code, path).toBe('InvalidCharacters');
+    }
+  });
+
+  it('regression: malformed path values answer 4xx, not a database fault', async () => {
+    const states = await h.call('GET', '/v2/countries/%00/states');
+    expect(states.status).toBe(400);
+    expect(states.json.Errors[0].Code).toBe('CountryIso3CodeIsInvalid');
+    const person = await h.call('PUT', `/v2/applications/${me.applicationUid}/persons/not-a-uuid/ssns`, { token: me.token, body: { Ssn: '219-09-1234' } });
+    expect(person.status).toBe(404);
+    expect(person.json.Errors[0].Code).toBe('InvalidPersonUid');
   });
 
   it('unknown verbs and paths under /v2 answer 404/405 with the error shape', async () => {
