@@ -126,6 +126,7 @@ export function typeSubObjects(
   byRole: (role: string) => Person | null,
   legalEntity: LegalEntity | null,
   cdd: Record<string, Record<string, unknown>> = {},
+  companyName: string | null = null,
 ): Pick<Application, 'IndividualApplication' | 'CorporateApplication' | 'IRAApplication' | 'JointTenantsApplication' | 'UTMAApplication'> {
   return {
     IndividualApplication: type === 'Individual' ? { AccountType: accountType, Owner: byRole('Owner') } : null,
@@ -144,7 +145,7 @@ export function typeSubObjects(
             AccountType: accountType,
             IRAAccountType: oneOf(IRA_ACCOUNT_TYPES, accountType),
             Owner: byRole('Owner'),
-            CompanyName: null,
+            CompanyName: companyName,
             CustomerDueDiligenceResponse: {
               IRAIdentificationInfoResponse: cdd.identification ?? null,
               IRAEmploymentInfoResponse: cdd.employment ?? null,
@@ -220,6 +221,7 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<Appl
       },
       entity ? toLegalEntityResponse(entity, app.accountType) : null,
       cdd,
+      app.companyName,
     ),
     ApplicationFunding: funding,
     AgreementsAccepted: agreements,

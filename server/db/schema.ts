@@ -111,6 +111,8 @@ export const applications = pgTable(
     verificationResult: text('verification_result'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     createdBy: text('created_by'),
+    /** IRAApplication.CompanyName: the IRA business name (doc 2 §2.6, SEP and SIMPLE). */
+    companyName: text('company_name'),
   },
   (t) => [index('applications_user_idx').on(t.userUid)],
 );

@@ -46,6 +46,8 @@ export const KEY_CODES: Record<string, { code: string; message?: string }> = {
   ssnDigits: { code: 'SsnIsInvalid' },
   einValidation: { code: 'SsnIsInvalid' },
   einRequired: { code: 'EinIsNullOrEmpty' },
+  businessName: { code: 'BusinessNameIsNullOrEmpty' },
+  businessNameMax: { code: 'BusinessNameIsInvalidLength', message: MAX_50 },
   einNotValid: { code: 'EinIsInvalid' },
   einDigits: { code: 'EinIsInvalid' },
   streetAddress: { code: 'StreetIsNullOrEmpty' },

@@ -17,6 +17,9 @@
  *   UTMA (UTMAAccountType): 400 AccountTypeIsNotDefined (Context = that field). Sub-type fields
  *   of other kinds are ignored. 400 ApplicationTypeIsInvalid / <Field>IsInvalid for unknown
  *   names; 400 ApplicationIsCompleted.
+ * - POST|PUT …/ira-business-names {BusinessName} → 201|200 {BusinessName}; IRAApplication.CompanyName
+ *   (doc 2 §2.6; path not shown by the spec). 400 BusinessNameIsNullOrEmpty,
+ *   BusinessNameIsInvalidLength (over 50), ApplicationTypeIsInvalid (not IRA), ApplicationIsCompleted.
  * - POST …/steps {Step} → 200 {ApplicationUid, ApplicationStep}; 400
  *   WizardValidation_InvalidApplicationStepType (Context 'Step') unless Step is a literal path
  *   of doc 1 §2.1.
@@ -35,6 +38,7 @@ import {
   accountTypesRequest,
   completeQuery,
   createApplicationRequest,
+  iraBusinessNameRequest,
   stepRequest,
   type ApplicationType,
   type RegistrationFlowType,
@@ -55,7 +59,9 @@ import { setCurrentApplication } from '../db/users';
 import { isKnownStepPath } from '../domain/step-paths';
 import { editableApplication, ownedApplication, type AppEnv } from '../http/auth';
 import { ApiError, Errors, fail } from '../http/errors';
-import { jsonBody, queryParams } from '../http/validation';
+import { jsonBody, parseOr400, queryParams, readJsonBody } from '../http/validation';
+import { applications } from '../db/schema';
+import { eq } from 'drizzle-orm';
 import type { VerificationOutcome } from '../providers/identity-verification';
 import { cddAnswerRoutes } from './cdd-answers';
 import { crmRoutes } from './crm';
@@ -172,6 +178,15 @@ export function applicationRoutes(deps: RouteDeps) {
       await db.transaction((tx) => deleteApplication(tx, app));
       log('application.deleted', {});
       return c.body(null, 204);
+    })
+    .on(['POST', 'PUT'], '/applications/:applicationUid/ira-business-names', async (c) => {
+      const { BusinessName } = parseOr400(iraBusinessNameRequest, await readJsonBody(c));
+      const app = await editableApplication(db, c.get('auth'), c.req.param('applicationUid'));
+      if (app.applicationType !== 'IRA') {
+        throw fail(400, 'ApplicationTypeIsInvalid', 'Only IRA applications have a business name.', 'ApplicationType');
+      }
+      await db.update(applications).set({ companyName: BusinessName }).where(eq(applications.uid, app.uid));
+      return c.json({ BusinessName }, c.req.method === 'POST' ? 201 : 200);
     })
     .post('/applications/:applicationUid/steps', jsonBody(stepRequest), async (c) => {
       const app = await ownedApplication(db, c.get('auth'), c.req.param('applicationUid'));

@@ -430,6 +430,20 @@ export const einRequest = z
     return { Ein: `${d.slice(0, 2)}-${d.slice(2)}`, NoEin: false };
   });
 
+/**
+ * POST/PUT v2/applications/{ApplicationUid}/ira-business-names — {BusinessName} (doc 2 §2.6 IRA
+ * business name; the spec does not show the path). Required, max 50 ('businessName',
+ * 'businessNameMax'): BusinessNameIsNullOrEmpty, BusinessNameIsInvalidLength; IRA only.
+ */
+export const iraBusinessNameRequest = z.object({
+  BusinessName: z
+    .string({ error: 'fields.errors.validation.businessName' })
+    .trim()
+    .min(1, 'fields.errors.validation.businessName')
+    .max(50, 'fields.errors.validation.businessNameMax'),
+});
+export const iraBusinessNameResponse = z.object({ BusinessName: z.string() });
+
 // ---------------------------------------------------------------------------------------------
 // Customer due diligence lookup lists (doc 2 §3 Lookup lists, §7)
 // ---------------------------------------------------------------------------------------------
@@ -889,6 +903,18 @@ export const endpoints = {
   getAccountFunding: { method: 'GET', path: '/v2/customer-due-diligence/{applicationUid}/account-funding', response: accountFundingInfo.nullable() },
   createAccountFunding: { method: 'POST', path: '/v2/customer-due-diligence/{applicationUid}/account-funding', body: accountFundingInfo, response: accountFundingInfo },
   updateAccountFunding: { method: 'PUT', path: '/v2/customer-due-diligence/{applicationUid}/account-funding', body: accountFundingInfo, response: accountFundingInfo },
+  createIraBusinessName: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/ira-business-names',
+    body: iraBusinessNameRequest,
+    response: iraBusinessNameResponse,
+  },
+  updateIraBusinessName: {
+    method: 'PUT',
+    path: '/v2/applications/{applicationUid}/ira-business-names',
+    body: iraBusinessNameRequest,
+    response: iraBusinessNameResponse,
+  },
   trackingDetails: { method: 'POST', path: '/v2/tracking-details', body: affiliateTrackingRequest },
   fingerprints: { method: 'POST', path: '/v2/tracking-details/fingerprints', body: fingerprintRequest },
 } as const;

@@ -132,3 +132,33 @@ describe('DELETE /v2/applications/{ApplicationUid}', () => {
     expect((await h.call('GET', `/v2/applications/${b.applicationUid}`, { token: b.token })).status).toBe(200);
   });
 });
+
+describe('POST|PUT /v2/applications/{ApplicationUid}/ira-business-names', () => {
+  it('saves the IRA business name into IRAApplication.CompanyName', async () => {
+    const reg = await h.register(undefined, 'applicationType=IRA&iraAccountType=SEP');
+    const base = `/v2/applications/${reg.applicationUid}`;
+    const created = await h.call('POST', `${base}/ira-business-names`, { token: reg.token, body: { BusinessName: ' Acme Dental PC ' } });
+    expect(created.status).toBe(201);
+    expect(created.json).toEqual({ BusinessName: 'Acme Dental PC' });
+    expect((await h.call('PUT', `${base}/ira-business-names`, { token: reg.token, body: { BusinessName: 'Acme Dental' } })).status).toBe(200);
+    const app = applicationResponse.parse((await h.call('GET', base, { token: reg.token })).json);
+    expect(app.IRAApplication?.CompanyName).toBe('Acme Dental');
+  });
+
+  it.each([
+    [{}, 'BusinessNameIsNullOrEmpty'],
+    [{ BusinessName: '   ' }, 'BusinessNameIsNullOrEmpty'],
+    [{ BusinessName: 'b'.repeat(51) }, 'BusinessNameIsInvalidLength'],
+  ])('refuses %j with %s (Context BusinessName)', async (body, code) => {
+    const reg = await h.register(undefined, 'applicationType=IRA&iraAccountType=SIMPLE');
+    const r = await h.call('PUT', `/v2/applications/${reg.applicationUid}/ira-business-names`, { token: reg.token, body });
+    expect(r.status).toBe(400);
+    expect(firstError(r)).toMatchObject({ Code: code, Context: 'BusinessName' });
+  });
+
+  it('refuses a non-IRA application with ApplicationTypeIsInvalid', async () => {
+    const reg = await h.register();
+    const r = await h.call('POST', `/v2/applications/${reg.applicationUid}/ira-business-names`, { token: reg.token, body: { BusinessName: 'X' } });
+    expect(firstError(r)).toMatchObject({ Code: 'ApplicationTypeIsInvalid', Context: 'ApplicationType' });
+  });
+});

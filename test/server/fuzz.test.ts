@@ -110,6 +110,7 @@ const SAMPLES: Array<[RegExp, Record<string, unknown>]> = [
   [/\/employment-info$/, { EmploymentStatus: 1, EmployerName: 'A', EmployerAddressLine: '1 Rd', EmployerCity: 'Reno', EmployerZipCode: '89501', EmployerState: 'NV', OccupationCategory: 'Legal', Occupation: 'Attorney' }],
   [/\/identification-info$/, { IdentificationType: 1, IDNumber: 'X1', IssueDate: '2020-01-01', ExpirationDate: '2040-01-01', IssuedByCountry: 'USA' }],
   [/\/account-funding$/, { AccountPurpose: 1, InitialFundingSourceTypes: [{ FundingSourceTypeID: 8 }], InitialFundingOtherDetails: 'x', OngoingFundingSourceTypes: [{ FundingSourceTypeID: 1 }] }],
+  [/\/ira-business-names$/, { BusinessName: 'Acme' }],
   [/\/exitModal$/, { RegistrationPageUrl: 'http://x/', ExitModalType: 1 }],
   [/\/crmevents$/, { Data: [{ key: 'Source', value: '/' }], EventType: 'play' }],
 ];
