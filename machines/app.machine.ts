@@ -467,6 +467,7 @@ export const appMachine = setup({
     ),
     saveStep: notProvided<SaveOutput, SaveInput>('saveStep'),
     recordStep: notProvided<void, Uid & { path: string }>('recordStep'),
+    exitModalEvent: notProvided<void, Uid & { exitModalType: 1 | 2 }>('exitModalEvent'),
     deleteFunding: notProvided<void, Uid>('deleteFunding'),
     loadAgreementHtml: notProvided<string, AgreementInput>('loadAgreementHtml'),
     downloadAgreementPdf: notProvided<void, AgreementInput>('downloadAgreementPdf'),
@@ -808,12 +809,28 @@ export const appMachine = setup({
                 closed: { on: { 'saveExit.open': 'open' } },
                 open: {
                   on: {
-                    'saveExit.cancel': 'closed',
-                    // doc 1 §2.12: 'save and exit' redirects to PortalUrl (CRM event: not in this API).
-                    'saveExit.confirm': {
-                      target: 'closed',
-                      actions: { type: 'leaveToPortal', params: { suffix: '' } },
-                    },
+                    'saveExit.cancel': 'reportingContinue',
+                    'saveExit.confirm': 'reportingExit',
+                  },
+                },
+                // doc 1 §2.12, §4.13: either choice first sends the CRM exit-modal event; then,
+                // whether it succeeded or not, 'save and exit' leaves for PortalUrl and
+                // 'continue' closes the modal.
+                reportingExit: {
+                  tags: ['busy'],
+                  invoke: {
+                    src: 'exitModalEvent',
+                    input: ({ context }) => ({ applicationUid: context.applicationUid, exitModalType: 1 as const }),
+                    onDone: { target: 'closed', actions: { type: 'leaveToPortal', params: { suffix: '' } } },
+                    onError: { target: 'closed', actions: { type: 'leaveToPortal', params: { suffix: '' } } },
+                  },
+                },
+                reportingContinue: {
+                  invoke: {
+                    src: 'exitModalEvent',
+                    input: ({ context }) => ({ applicationUid: context.applicationUid, exitModalType: 2 as const }),
+                    onDone: 'closed',
+                    onError: 'closed',
                   },
                 },
               },

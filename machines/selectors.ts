@@ -412,7 +412,9 @@ export function selectShell(snapshot: AppSnapshot): ShellView {
     accessibilityUrl: st?.AccessibilityStatementUrl ?? '',
     loggedIn,
     showSaveExit: loggedIn && snapshot.hasTag('saveExit'),
-    saveExitOpen: snapshot.matches({ session: { authenticated: { saveExit: 'open' } } }),
+    saveExitOpen:
+      snapshot.matches({ session: { authenticated: { saveExit: 'open' } } }) ||
+      snapshot.matches({ session: { authenticated: { saveExit: 'reportingExit' } } }),
     overlay: snapshot.hasTag('overlay') || snapshot.matches({ flow: 'boot' }),
     ready: st !== null,
     sessionPromptOpen: snapshot.matches({ session: { authenticated: { prompt: 'open' } } }),

@@ -205,6 +205,24 @@ export function createAppActors(deps: AppDeps) {
       saveStep(input, { api, signal }),
     ),
 
+    /**
+     * Save & exit's CRM event (doc 1 §2.12, §4.13, §7.7): RegistrationPageUrl is the page's origin
+     * plus path (no query). Always resolves: a CRM failure never blocks save-and-exit or continue.
+     */
+    exitModalEvent: fromPromise<void, Uid & { exitModalType: 1 | 2 }>(async ({ input, signal }) => {
+      if (!input.applicationUid) return;
+      const page = typeof location !== 'undefined' ? `${location.origin}${location.pathname}` : '';
+      try {
+        await api.exitModalEvent(
+          input.applicationUid,
+          { RegistrationPageUrl: page, ExitModalType: input.exitModalType },
+          { signal },
+        );
+      } catch {
+        /* doc 1 §8.1: a CRM failure never blocks save-and-exit or continue */
+      }
+    }),
+
     /** POST …/steps {Step}. Background records (back / URL navigation) never fail the flow. */
     recordStep: fromPromise<void, Uid & { path: string; background?: boolean }>(
       async ({ input, signal }) => {

@@ -365,6 +365,14 @@ export function createApiClient(options: ApiClientOptions) {
         schema: accountTypesResponse,
       }),
     /** POST .../steps {Step: path} — records the step to resume at (doc 2 §2.1). */
+    /** POST /v2/crm/{ApplicationUid}/exitModal (doc 1 §7.7): ExitModalType 1 save and exit, 2 continue. */
+    exitModalEvent: async (
+      uid: string,
+      body: { RegistrationPageUrl: string; ExitModalType: 1 | 2 },
+      o: Opts = {},
+    ): Promise<void> => {
+      await request('POST', `/v2/crm/${encodeURIComponent(uid)}/exitModal`, { json: body, signal: o.signal, raw: true });
+    },
     recordStep: async (uid: string, step: string, o: Opts = {}): Promise<void> => {
       await request('POST', `${app(uid)}/steps`, {
         json: { Step: step },

@@ -63,3 +63,47 @@ test('review: an edit modal per item saves the change and the review shows it', 
   expect(app.IndividualApplication.Owner.PersonName.FirstName).toBe('Augusta');
   expect(app.ApplicationFunding).toMatchObject({ BankFundingType: 4, Amount: Number(a.amount) });
 });
+
+test('save & exit sends the CRM exit-modal events, then continue closes and save & exit leaves for the portal', async ({ page }) => {
+  await page.route('https://portal.**/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Portal</h1>' }),
+  );
+  const events: { ExitModalType: number; RegistrationPageUrl: string }[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/v2\/crm\/[^/]+\/exitModal$/.test(new URL(r.url()).pathname)) events.push(r.postDataJSON());
+  });
+  const a = newApplicant();
+  await registerIndividual(page, a);
+  await page.getByRole('button', { name: /secure my account/i }).click();
+  await atPath(page, '/secure/name');
+
+  await page.getByRole('button', { name: /save & exit/i }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /continue registration/i }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/secure\/name$/);
+  await expect.poll(() => events.length).toBe(1);
+  expect(events[0].ExitModalType).toBe(2);
+  expect(events[0].RegistrationPageUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/secure\/name$/);
+
+  await page.getByRole('button', { name: /save & exit/i }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: /^save & exit$/i }).click();
+  await page.waitForURL(/^https:\/\/portal\./);
+  expect(events.map((e) => e.ExitModalType)).toEqual([2, 1]);
+});
+
+test('forgot password asks for a reset for the chosen username and shows the reset-sent page', async ({ page }) => {
+  const resets: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/v2/users/passwords/reset_token') resets.push(r.url());
+  });
+  await page.goto('/');
+  await page.getByLabel(/^email/i).fill('existing@example.com');
+  await clickContinue(page);
+  await atPath(page, '/login');
+  await page.getByRole('button', { name: /forgot.*password/i }).click();
+  await atPath(page, '/reset-sent');
+  expect(resets).toHaveLength(1);
+  expect(new URL(resets[0]).searchParams.get('username')).toBe('existing@example.com');
+  await expect(page.getByRole('link', { name: /customer service|support|contact/i }).first()).toHaveAttribute('href', /^mailto:/);
+});
