@@ -11,12 +11,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
+  addressAndFunding,
   atPath,
   clickContinue,
+  completeIndividualApplication,
   fillDob,
   fillName,
   newApplicant,
   registerIndividual,
+  secureSteps,
   type Applicant,
 } from './flow';
 import { contrastReport } from '../visual/contrast';
@@ -76,102 +79,64 @@ async function audit(page: Page, label: string) {
   expect.soft(violations.map((v) => v.id), `axe violations on ${label}:\n${describe(violations)}`).toEqual([]);
 }
 
-/** The manual address entry (the street field may be a lookup combobox; its list is closed). */
-async function fillAddress(page: Page, a: Applicant) {
-  await page.getByLabel(/^street address/i).first().fill(a.street);
-  await page.keyboard.press('Escape');
-  await page.getByLabel(/apt|suite/i).first().fill(a.apt);
-  await page.getByLabel(/^city/i).fill(a.city);
-  const state = page.getByLabel(/^state/i).first();
-  await state.click();
-  await state.fill(a.stateName);
-  await page.getByRole('option', { name: a.stateName, exact: true }).click();
-  await page.getByLabel(/^postal code|^zip/i).fill(a.postalCode);
-}
+/** Screens audited on the way, by path ('/#app': the welcome page once the app has taken over). */
+const LABELS: Record<string, string> = {
+  '/': 'welcome (server-rendered)',
+  '/#app': 'welcome (app)',
+  '/create-application': 'create-application',
+  '/create-application/standard': 'create-application/standard',
+  '/createAccount': 'createAccount',
+  '/secure': 'secure intro',
+  '/secure/name': 'name',
+  '/secure/phone-number': 'phone',
+  '/secure/dob': 'dob',
+  '/secure/identity': 'identity',
+  '/secure/identity/ssn': 'ssn',
+  '/address': 'address intro',
+  '/address/enter': 'address enter',
+  '/address/done': 'address done',
+  '/fund/account': 'fund account',
+  '/fund/account/wire': 'wire amount',
+  '/review': 'review',
+  '/review/agreement': 'agreement',
+  '/kyc/success': 'success',
+};
 
-/** Walks a whole Individual application (wire), auditing each screen; labels carry the theme. */
+/**
+ * Walks a whole Individual application (wire) through the shared flow helpers, auditing each
+ * screen; on the review and agreement screens the edit modal and the agreement viewer are opened
+ * and audited too. Labels carry the theme.
+ */
 async function walk(page: Page, a: Applicant, theme: Theme) {
   const at = (s: string) => `${s} [${theme}]`;
-  await page.goto('/');
-  await audit(page, at('welcome (server-rendered)'));
-  await page.getByLabel(/^email/i).fill(a.email);
-  await page.waitForFunction(() => (window as { __wizardMounted?: boolean }).__wizardMounted === true);
-  await expect(page.locator('.w-shell')).toHaveClass(new RegExp(`\\btheme-${theme}\\b`));
-  await audit(page, at('welcome (app)'));
-  await clickContinue(page);
-  await atPath(page, '/create-application');
-  await audit(page, at('create-application'));
-  await page.getByRole('button', { name: /standard/i }).first().click();
-  await atPath(page, '/create-application/standard');
-  await audit(page, at('create-application/standard'));
-  await page.getByRole('button', { name: /^me\b|just me|individual/i }).first().click();
-  await atPath(page, '/createAccount');
-  await page.getByLabel(/^password/i).fill(a.password);
-  await audit(page, at('createAccount'));
-  await page.getByRole('button', { name: /create account|continue/i }).first().click();
-
-  await atPath(page, '/secure', 30_000);
-  await audit(page, at('secure intro'));
-  await page.getByRole('button', { name: /secure my account|continue/i }).first().click();
-  await atPath(page, '/secure/name');
-  await audit(page, at('name'));
-  await fillName(page, a);
-  await clickContinue(page);
-  await atPath(page, '/secure/phone-number');
-  await audit(page, at('phone'));
-  await page.getByLabel(/^phone/i).fill(a.phone);
-  await clickContinue(page);
-  await atPath(page, '/secure/dob');
-  await audit(page, at('dob'));
-  await fillDob(page, a);
-  await clickContinue(page);
-  await atPath(page, '/secure/identity');
-  await audit(page, at('identity'));
-  await clickContinue(page);
-  await atPath(page, '/secure/identity/ssn');
-  await audit(page, at('ssn'));
-  await page.getByLabel(/social security number/i).fill(a.ssn);
-  await clickContinue(page);
-
-  await atPath(page, '/address');
-  await audit(page, at('address intro'));
-  await clickContinue(page);
-  await atPath(page, '/address/enter');
-  await fillAddress(page, a);
-  await audit(page, at('address enter'));
-  await clickContinue(page);
-  await atPath(page, '/address/done');
-  await audit(page, at('address done'));
-  await clickContinue(page);
-  await atPath(page, '/fund/account');
-  await audit(page, at('fund account'));
-  await page.getByRole('button', { name: /wire/i }).first().click();
-  await atPath(page, '/fund/account/wire');
-  await audit(page, at('wire amount'));
-  await page.getByLabel(/^amount/i).fill(a.amount);
-  await clickContinue(page);
-
-  await atPath(page, '/review');
-  await audit(page, at('review'));
-  await page.getByRole('button', { name: /^edit name$/i }).click();
-  await expect(page.getByRole('dialog').getByLabel(/^first name/i)).toBeVisible();
-  await audit(page, at('review: edit name modal'));
-  await page.getByRole('dialog').getByRole('button', { name: /^close$/i }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
-  await page.getByRole('button', { name: /looks good/i }).click();
-
-  await atPath(page, '/review/agreement');
-  await audit(page, at('agreement'));
-  await page.getByRole('button', { name: 'account agreement', exact: true }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(page.getByRole('dialog').locator('.w-agreement-viewer')).not.toContainText(/loading/i);
-  await audit(page, at('agreement viewer modal'));
-  await page.getByRole('dialog').getByRole('button', { name: /accept|agree/i }).last().click();
-  await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(page.getByRole('checkbox').first()).toBeChecked();
-  await page.getByRole('button', { name: /open account/i }).click();
-  await atPath(page, '/kyc/success', 45_000);
-  await audit(page, at('success'));
+  const visited: string[] = [];
+  await completeIndividualApplication(page, {
+    applicant: a,
+    funding: 'Wire',
+    visit: async (path) => {
+      visited.push(path);
+      if (path === '/#app') await expect(page.locator('.w-shell')).toHaveClass(new RegExp(`\\btheme-${theme}\\b`));
+      await audit(page, at(LABELS[path] ?? path));
+      if (path === '/review') {
+        await page.getByRole('button', { name: /^edit name$/i }).click();
+        await expect(page.getByRole('dialog').getByLabel(/^first name/i)).toBeVisible();
+        await audit(page, at('review: edit name modal'));
+        await page.getByRole('dialog').getByRole('button', { name: /^close$/i }).click();
+        await expect(page.getByRole('dialog')).toBeHidden();
+      }
+      if (path === '/review/agreement') {
+        await page.getByRole('button', { name: 'account agreement', exact: true }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expect(page.getByRole('dialog').locator('.w-agreement-viewer')).not.toContainText(/loading/i);
+        await audit(page, at('agreement viewer modal'));
+        await page.getByRole('dialog').getByRole('button', { name: /accept|agree/i }).last().click();
+        await expect(page.getByRole('dialog')).toBeHidden();
+        await expect(page.getByRole('checkbox').first()).toBeChecked();
+      }
+    },
+  });
+  // Every screen of the path was audited.
+  expect(visited).toEqual(Object.keys(LABELS));
 }
 
 for (const theme of THEMES) {
@@ -182,50 +147,18 @@ for (const theme of THEMES) {
   });
 }
 
+const AT_375 = new Set(['/', '/create-application', '/createAccount', '/secure/name', '/secure/identity/ssn', '/address/enter', '/fund/account']);
+
 test('axe: welcome, choices, name, SSN, address and fund account at 375 px', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 812 });
   const a = newApplicant();
-  await page.goto('/');
-  await audit(page, 'welcome @375');
-  await page.getByLabel(/^email/i).fill(a.email);
-  await clickContinue(page);
-  await atPath(page, '/create-application');
-  await audit(page, 'create-application @375');
-  await page.getByRole('button', { name: /standard/i }).first().click();
-  await page.getByRole('button', { name: /^me\b|just me|individual/i }).first().click();
-  await atPath(page, '/createAccount');
-  await page.getByLabel(/^password/i).fill(a.password);
-  await audit(page, 'createAccount @375');
-  await page.getByRole('button', { name: /create account|continue/i }).first().click();
-  await atPath(page, '/secure', 30_000);
-  await page.getByRole('button', { name: /secure my account|continue/i }).first().click();
-  await atPath(page, '/secure/name');
-  await audit(page, 'name @375');
-  await fillName(page, a);
-  await clickContinue(page);
-  await atPath(page, '/secure/phone-number');
-  await page.getByLabel(/^phone/i).fill(a.phone);
-  await clickContinue(page);
-  await atPath(page, '/secure/dob');
-  await fillDob(page, a);
-  await clickContinue(page);
-  await atPath(page, '/secure/identity');
-  await clickContinue(page);
-  await atPath(page, '/secure/identity/ssn');
-  await audit(page, 'ssn @375');
-  await page.getByLabel(/social security number/i).fill(a.ssn);
-  await clickContinue(page);
-  await atPath(page, '/address');
-  await clickContinue(page);
-  await atPath(page, '/address/enter');
-  await audit(page, 'address enter @375');
-  await fillAddress(page, a);
-  await clickContinue(page);
-  await atPath(page, '/address/done');
-  await clickContinue(page);
-  await atPath(page, '/fund/account');
-  await audit(page, 'fund account @375');
+  const visit = async (path: string) => {
+    if (AT_375.has(path)) await audit(page, `${LABELS[path]} @375`);
+  };
+  await registerIndividual(page, a, '', visit);
+  await secureSteps(page, a, '/address', visit);
+  await addressAndFunding(page, a, 'Wire', visit);
 });
 
 /** The input's error: aria-invalid="true" and an aria-describedby target holding `message`. */

@@ -57,6 +57,13 @@ export function newApplicant(overrides: Partial<Applicant> = {}): Applicant {
 
 const CONTINUE = /^(continue|looks good)$/i;
 
+/**
+ * Called on arrival at each screen with its path (and '/#app' once the app has taken the
+ * server-rendered welcome page over) — e.g. to audit every screen (test/e2e/a11y.spec.ts).
+ */
+export type Visit = (path: string) => Promise<void>;
+const noVisit: Visit = async () => {};
+
 export async function clickContinue(page: Page) {
   await page.getByRole('button', { name: CONTINUE }).first().click();
 }
@@ -66,17 +73,29 @@ export async function atPath(page: Page, path: string, timeout = 15_000) {
   await page.waitForURL((u) => u.pathname === path, { timeout });
 }
 
+/** Waits for `path`, then runs the visit hook there. */
+async function arrive(page: Page, path: string, visit: Visit, timeout?: number) {
+  await atPath(page, path, timeout);
+  await visit(path);
+}
+
 /** Welcome → account-kind choice (Standard → Me) → create account → first wizard step (/secure). */
-export async function registerIndividual(page: Page, a: Applicant, baseURL = '') {
+export async function registerIndividual(page: Page, a: Applicant, baseURL = '', visit: Visit = noVisit) {
   await page.goto(baseURL + '/');
+  await visit('/');
   await page.getByLabel(/^email/i).fill(a.email);
+  if (visit !== noVisit) {
+    await page.waitForFunction(() => (window as { __wizardMounted?: boolean }).__wizardMounted === true);
+    await visit('/#app');
+  }
   await clickContinue(page);
-  await atPath(page, '/create-application');
+  await arrive(page, '/create-application', visit);
   await page.getByRole('button', { name: /standard/i }).first().click();
-  await atPath(page, '/create-application/standard');
+  await arrive(page, '/create-application/standard', visit);
   await page.getByRole('button', { name: /^me\b|just me|individual/i }).first().click();
   await atPath(page, '/createAccount');
   await page.getByLabel(/^password/i).fill(a.password);
+  await visit('/createAccount');
   await page.getByRole('button', { name: /create account|continue/i }).first().click();
   await atPath(page, '/secure', 30_000);
 }
@@ -95,6 +114,7 @@ export async function fillDob(page: Page, a: Applicant) {
 
 export async function fillAddress(page: Page, a: Applicant) {
   await page.locator('input').and(page.getByLabel(/^street address/i)).fill(a.street);
+  await page.keyboard.press('Escape'); // close the street-lookup list
   await page.getByLabel(/apt|suite/i).first().fill(a.apt);
   await page.getByLabel(/^city/i).fill(a.city);
   const state = page.getByLabel(/^state/i).first();
@@ -105,70 +125,77 @@ export async function fillAddress(page: Page, a: Applicant) {
 }
 
 /** The secure steps from /secure, stopping on the step at `until` (default: through SSN to /address). */
-export async function secureSteps(page: Page, a: Applicant, until: '/secure/identity' | '/secure/identity/ssn' | '/address' = '/address') {
-  await atPath(page, '/secure');
+export async function secureSteps(
+  page: Page,
+  a: Applicant,
+  until: '/secure/identity' | '/secure/identity/ssn' | '/address' = '/address',
+  visit: Visit = noVisit,
+) {
+  await arrive(page, '/secure', visit);
   await page.getByRole('button', { name: /secure my account|continue/i }).first().click();
-  await atPath(page, '/secure/name');
+  await arrive(page, '/secure/name', visit);
   await fillName(page, a);
   await clickContinue(page);
-  await atPath(page, '/secure/phone-number');
+  await arrive(page, '/secure/phone-number', visit);
   await page.getByLabel(/^phone/i).fill(a.phone);
   await clickContinue(page);
-  await atPath(page, '/secure/dob');
+  await arrive(page, '/secure/dob', visit);
   await fillDob(page, a);
   await clickContinue(page);
-  await atPath(page, '/secure/identity');
+  await arrive(page, '/secure/identity', visit);
   if (until === '/secure/identity') return;
   await clickContinue(page);
-  await atPath(page, '/secure/identity/ssn');
+  await arrive(page, '/secure/identity/ssn', visit);
   if (until === '/secure/identity/ssn') return;
   await page.getByLabel(/social security number/i).fill(a.ssn);
   await clickContinue(page);
-  await atPath(page, '/address');
+  await arrive(page, '/address', visit);
 }
 
 /** From /address to /review, funding by wire or check (or skipped). */
-export async function addressAndFunding(page: Page, a: Applicant, funding: 'Wire' | 'Check' | 'Skip') {
+export async function addressAndFunding(page: Page, a: Applicant, funding: 'Wire' | 'Check' | 'Skip', visit: Visit = noVisit) {
   await clickContinue(page);
   await atPath(page, '/address/enter');
   await fillAddress(page, a);
+  await visit('/address/enter');
   await clickContinue(page);
-  await atPath(page, '/address/done');
+  await arrive(page, '/address/done', visit);
   await clickContinue(page);
-  await atPath(page, '/fund/account');
+  await arrive(page, '/fund/account', visit);
   if (funding === 'Skip') {
     await page.getByRole('button', { name: /do (it )?later|skip/i }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: /^skip$/i }).click();
-    await atPath(page, '/review');
+    await arrive(page, '/review', visit);
     return;
   }
   await page.getByRole('button', { name: funding === 'Wire' ? /wire/i : /check/i }).first().click();
-  await atPath(page, funding === 'Wire' ? '/fund/account/wire' : '/fund/account/check');
+  await arrive(page, funding === 'Wire' ? '/fund/account/wire' : '/fund/account/check', visit);
   await page.getByLabel(/^amount/i).fill(a.amount);
   await clickContinue(page);
-  await atPath(page, '/review');
+  await arrive(page, '/review', visit);
 }
 
 /** Review → agreement → processing → success. */
-export async function reviewAgreeSubmit(page: Page) {
+export async function reviewAgreeSubmit(page: Page, visit: Visit = noVisit) {
   await atPath(page, '/review');
   await page.getByRole('button', { name: /looks good/i }).click();
-  await atPath(page, '/review/agreement');
+  await arrive(page, '/review/agreement', visit);
   await page.getByRole('checkbox').first().check();
   await page.getByRole('button', { name: /open account/i }).click();
-  await atPath(page, '/kyc/success', 45_000);
+  await arrive(page, '/kyc/success', visit, 45_000);
 }
 
 /** A whole Individual application; returns the applicant used. */
 export async function completeIndividualApplication(
   page: Page,
-  opts: { baseURL?: string; funding?: 'Wire' | 'Check' | 'Skip'; applicant?: Applicant } = {},
+  opts: { baseURL?: string; funding?: 'Wire' | 'Check' | 'Skip'; applicant?: Applicant; visit?: Visit } = {},
 ) {
   const a = opts.applicant ?? newApplicant();
-  await registerIndividual(page, a, opts.baseURL ?? '');
-  await secureSteps(page, a);
-  await addressAndFunding(page, a, opts.funding ?? 'Wire');
-  await reviewAgreeSubmit(page);
+  const visit = opts.visit ?? noVisit;
+  await registerIndividual(page, a, opts.baseURL ?? '', visit);
+  await secureSteps(page, a, '/address', visit);
+  await addressAndFunding(page, a, opts.funding ?? 'Wire', visit);
+  await reviewAgreeSubmit(page, visit);
   return a;
 }
 
