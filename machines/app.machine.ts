@@ -382,6 +382,30 @@ function choiceStates(family: keyof typeof CHOICE_BASES): StateConfig {
   return { initial: 'MAIN', tags: ['saveExit'], on: { 'url.changed': urlOn }, states };
 }
 
+/**
+ * The old-portal redirect modal (doc 1 §4.3, §4.4, §2.12): shows 'modals.oldPortal' while
+ * `leaveToOldPortal` encrypts the e-mail (GET /v2/users/uids) and leaves for
+ * `{RegistrationUrl}/r/start?user=<encrypted>`. A failure returns to the form with the error.
+ */
+function oldPortalState(screen: 'welcome' | 'createAccount'): StateConfig {
+  return {
+    meta: { modal: 'oldPortal' },
+    on: { 'url.changed': { actions: [] } },
+    invoke: {
+      id: 'leaveToOldPortal',
+      src: 'leaveToOldPortal',
+      input: ({ context }: { context: AppContext }) => ({
+        email: context.email ?? '',
+        registrationUrl: context.settings?.RegistrationUrl ?? '',
+      }),
+      onError: {
+        target: 'editing',
+        actions: { type: 'assignApiError', params: { screen } },
+      },
+    },
+  };
+}
+
 /** LOADING and REFRESH_LOADING: GET the application, then route by type and step (doc 1 §4.7). */
 function loadingState(meta: StateMeta): StateConfig {
   return {
@@ -461,6 +485,10 @@ export const appMachine = setup({
       'createUser',
     ),
     requestPasswordReset: notProvided<void, { username: string }>('requestPasswordReset'),
+    /** doc 1 §4.3: GET uids (encrypted e-mail), then leave for {RegistrationUrl}/r/start?user=. */
+    leaveToOldPortal: notProvided<void, { email: string; registrationUrl: string }>(
+      'leaveToOldPortal',
+    ),
     getApplication: notProvided<Application, Uid>('getApplication'),
     submitKind: notProvided<void, Uid & { kind: AccountKind | null; hasType: boolean }>(
       'submitKind',
@@ -492,6 +520,11 @@ export const appMachine = setup({
     // --- boot and entry
     bootHasSession: ({ event }) => isRealUid(out<BootOutput>(event).session?.applicationUid),
     bootPathUnknown: ({ context }) => !isKnownPath(context.initialPath),
+    /** doc 1 §4.3, §4.4: the API answered the old-portal 302 (ApiFailure.redirect). */
+    isOldPortalRedirect: ({ event }) => {
+      const f = failureOf(event);
+      return f.redirect === true || f.status === 302;
+    },
     hasUsernames: ({ event }) => out<{ usernames: string[] }>(event).usernames.length > 0,
     noUsernames: ({ context }) => context.usernames.length === 0,
     noUsernameGiven: ({ event }) => {
@@ -567,6 +600,8 @@ export const appMachine = setup({
     rememberEmail: (_, _params: { email: string | null }) => {},
     newFraudSession: () => {},
     leaveToPortal: (_, _params: { suffix: string }) => {},
+    /** doc 1 §4.4: a 302 on login leaves for the old portal's login with ?email={email}. */
+    leaveToOldPortalLogin: () => {},
     track: (_, _params: { event: string; step?: string }) => {},
 
     assignBoot: assign(({ event }) => {
@@ -587,6 +622,12 @@ export const appMachine = setup({
     assignBootEmail: assign(({ context, event }) => ({
       email: context.email ?? out<BootOutput>(event).email,
     })),
+    /** The e-mail typed on the welcome form, kept for the old-portal redirect (doc 1 §4.3). */
+    assignTypedEmail: assign(({ event }) => {
+      assertEvent(event, 'wizard.submit');
+      const email = String(event.values.Email ?? '').trim();
+      return email ? { email } : {};
+    }),
     assignUsernames: assign(({ event }) => {
       const o = out<{ email: string; usernames: string[] }>(event);
       return { email: o.email, usernames: o.usernames };
@@ -885,7 +926,12 @@ export const appMachine = setup({
               initial: 'editing',
               states: {
                 editing: {
-                  on: { 'wizard.submit': { target: 'checking', actions: 'clearErrors' } },
+                  on: {
+                    'wizard.submit': {
+                      target: 'checking',
+                      actions: ['clearErrors', 'assignTypedEmail'],
+                    },
+                  },
                 },
                 checking: {
                   tags: ['busy'],
@@ -905,12 +951,18 @@ export const appMachine = setup({
                       },
                       { target: '#app.flow.createApplication', actions: 'assignUsernames' },
                     ],
-                    onError: {
-                      target: 'editing',
-                      actions: { type: 'assignApiError', params: { screen: 'welcome' } },
-                    },
+                    onError: [
+                      { guard: 'isOldPortalRedirect', target: 'oldPortal' },
+                      {
+                        target: 'editing',
+                        actions: { type: 'assignApiError', params: { screen: 'welcome' } },
+                      },
+                    ],
                   },
                 },
+                // doc 1 §4.3, §2.12: 'You already have user on old registration portal and you
+                // will be redirected'; the e-mail is encrypted and the page leaves.
+                oldPortal: oldPortalState('welcome'),
               },
             },
             tracking: {
@@ -1014,11 +1066,23 @@ export const appMachine = setup({
                   target: 'loadingApplication',
                   actions: ['assignSession', 'raiseLoggedIn'],
                 },
-                onError: {
-                  target: 'editing',
-                  actions: { type: 'assignApiError', params: { screen: 'login' } },
-                },
+                onError: [
+                  {
+                    guard: 'isOldPortalRedirect',
+                    target: 'leavingToOldPortal',
+                    actions: 'leaveToOldPortalLogin',
+                  },
+                  {
+                    target: 'editing',
+                    actions: { type: 'assignApiError', params: { screen: 'login' } },
+                  },
+                ],
               },
+            },
+            // doc 1 §4.4: the page is leaving for the old portal's login; nothing else happens.
+            leavingToOldPortal: {
+              tags: ['overlay'],
+              on: { 'url.changed': { actions: [] } },
             },
             loadingApplication: {
               tags: ['busy', 'overlay'],
@@ -1086,7 +1150,7 @@ export const appMachine = setup({
           states: {
             editing: {
               on: {
-                'wizard.submit': { target: 'creating', actions: 'clearErrors' },
+                'wizard.submit': { target: 'creating', actions: ['clearErrors', 'assignTypedEmail'] },
                 'wizard.back': [
                   {
                     guard: { type: 'kindBackIs' as const, params: { level: 'STANDARD' } },
@@ -1130,12 +1194,17 @@ export const appMachine = setup({
                     { type: 'track', params: { event: 'application_started' } },
                   ],
                 },
-                onError: {
-                  target: 'editing',
-                  actions: { type: 'assignApiError', params: { screen: 'createAccount' } },
-                },
+                onError: [
+                  { guard: 'isOldPortalRedirect', target: 'oldPortal' },
+                  {
+                    target: 'editing',
+                    actions: { type: 'assignApiError', params: { screen: 'createAccount' } },
+                  },
+                ],
               },
             },
+            // doc 1 §4.4: a 302 on registration runs the same redirection as the e-mail check.
+            oldPortal: oldPortalState('createAccount'),
             loadingApplication: {
               tags: ['busy', 'overlay'],
               on: { 'url.changed': { actions: [] } },

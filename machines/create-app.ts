@@ -10,7 +10,11 @@
  */
 import { createActor, type Actor } from 'xstate';
 import { createApiClient, type ApiClientOptions } from '../services/api/client';
-import { createAppActors, type AppDeps } from '../services/actors/app-actors';
+import {
+  createAppActors,
+  oldPortalLoginUrl,
+  type AppDeps,
+} from '../services/actors/app-actors';
 import { dataLayerSink } from '../services/adapters/analytics';
 import { blockReload, listenForActivity, openPendingTab } from '../services/adapters/browser';
 import { fingerprint } from '../services/adapters/fingerprint';
@@ -36,6 +40,10 @@ export function createAppMachine(deps: AppDeps) {
       leaveToPortal: ({ context }, params: { suffix: string }) => {
         const base = context.settings?.PortalUrl;
         if (base) deps.portal.leaveTo(portalUrl(base, params.suffix));
+      },
+      leaveToOldPortalLogin: ({ context }) => {
+        const base = context.settings?.RegistrationUrl;
+        if (base) deps.portal.leaveTo(oldPortalLoginUrl(base, context.email ?? ''));
       },
       track: ({ context }, params: { event: string; step?: string }) =>
         deps.analytics.track(params.event, {

@@ -60,6 +60,7 @@ export type ModalId =
   | 'submissionError' // doc 3 §2.6 processing error modal
   | 'forgotPasswordNoUser' // doc 1 §2.5 'You must enter your email address first.'
   | 'resumeApplication' // doc 1 §2.12 'Resume application' / 'Start a new application'; data.resume
+  | 'oldPortal' // doc 1 §2.12, §4.3 'You already have user on old registration portal and you will be redirected'
   | 'error'; // generic error modal with OK
 
 export interface SectionView {

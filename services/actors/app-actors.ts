@@ -86,6 +86,18 @@ export function accountTypesBody(kind: AccountKind): AccountTypesBody {
   return body;
 }
 
+const base = (url: string) => url.replace(/\/+$/, '');
+
+/** doc 1 §4.3: `{RegistrationUrl}/r/start?user=<encrypted e-mail>` (the old registration portal). */
+export function oldPortalStartUrl(registrationUrl: string, encryptedEmail: string): string {
+  return `${base(registrationUrl)}/r/start?user=${encodeURIComponent(encryptedEmail)}`;
+}
+
+/** doc 1 §4.4: the old portal's login, `{RegistrationUrl}/login?email={email}` (docs/decisions.md). */
+export function oldPortalLoginUrl(registrationUrl: string, email: string): string {
+  return `${base(registrationUrl)}/login?email=${encodeURIComponent(email)}`;
+}
+
 const noUid = () =>
   new ApiError({
     status: 404,
@@ -174,6 +186,19 @@ export function createAppActors(deps: AppDeps) {
         );
         session.set('Email', input.email.trim());
         return { ...storeSession(res), isExistingUser: res.IsExistingUser };
+      },
+    ),
+
+    /**
+     * doc 1 §4.3, §2.12 old-portal redirect: GET /v2/users/uids?email (the encrypted e-mail),
+     * then leave for `{RegistrationUrl}/r/start?user=<encrypted>` through the portal adapter.
+     * Errors: the client's ApiFailure (e.g. EmailNotValid); it never resolves usefully once
+     * the page is left.
+     */
+    leaveToOldPortal: fromPromise<void, { email: string; registrationUrl: string }>(
+      async ({ input, signal }) => {
+        const uid = await api.getUserUid(input.email.trim(), { signal });
+        deps.portal.leaveTo(oldPortalStartUrl(input.registrationUrl, uid));
       },
     ),
 

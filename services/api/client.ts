@@ -12,6 +12,9 @@
  * - 401 on a request that carried a token → `onUnauthorized()` (the root actor turns it into
  *   `session.expired`, doc 1 §4.9); 500 → `onServerError()` (error page, doc 1 §8.1).
  *   The callbacks are injected: the client holds no globals and knows nothing of machines.
+ * - GET usernames, POST users and POST authenticate use `redirect: 'manual'`: the old-portal
+ *   302 (doc 1 §4.3, §4.4) is thrown as `{ status: 302, redirect: true }` (the browser only sees
+ *   an opaque redirect, so the Location is not read; the wizard builds the old-portal URL).
  * - Every function takes `{ signal }` so an invoked actor that is stopped aborts its request.
  */
 import ky, { type KyInstance } from 'ky';
@@ -30,6 +33,7 @@ import {
   settingsResponse,
   statesResponse,
   tokensResponse,
+  userUidsResponse,
   usernamesResponse,
   type ApiErrorItem,
   type Application,
@@ -49,6 +53,12 @@ export interface ApiFailure {
   message?: string;
   /** The API could not be reached (network error, time-out, 502/503/504). */
   network?: boolean;
+  /**
+   * The answer was a redirect to the old registration portal (doc 1 §4.3, §4.4, §7.2 "302"):
+   * `status` is 302. A browser fetch with `redirect: 'manual'` only sees an opaque redirect
+   * (status 0, type 'opaqueredirect'); both are reported this way.
+   */
+  redirect?: boolean;
 }
 
 /** Thrown by every client function on failure. */
@@ -94,7 +104,14 @@ export interface ApiClientOptions {
 
 type Opts = { signal?: AbortSignal };
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Init = { query?: Query; json?: unknown; signal?: AbortSignal; expect?: number[] };
+type Init = {
+  query?: Query;
+  json?: unknown;
+  signal?: AbortSignal;
+  expect?: number[];
+  /** 'manual' for the calls that may answer the old-portal 302 (doc 1 §7.2). */
+  redirect?: 'manual';
+};
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 function envBaseUrl(): string {
@@ -155,10 +172,19 @@ export function createApiClient(options: ApiClientOptions) {
         searchParams: cleanQuery(init.query),
         json: init.json,
         signal: init.signal,
+        ...(init.redirect ? { redirect: init.redirect } : {}),
       });
     } catch (err) {
       if (isAbort(err)) throw err;
       throw new ApiError({ status: 0, errors: [], network: true });
+    }
+    if (init.redirect && (res.type === 'opaqueredirect' || (res.status >= 300 && res.status < 400))) {
+      // doc 1 §4.3, §4.4: the user is known to the old registration portal.
+      throw new ApiError({
+        status: 302,
+        redirect: true,
+        errors: [{ Code: 'UserIsOnOldPortal', Message: null, Context: 'Email' }],
+      });
     }
     if (!res.ok || (init.expect && !init.expect.includes(res.status))) {
       if (res.status === 401 && token) options.onUnauthorized?.();
@@ -250,6 +276,7 @@ export function createApiClient(options: ApiClientOptions) {
     ) =>
       request('GET', '/v2/users/usernames', {
         query: q,
+        redirect: 'manual',
         signal: o.signal,
         schema: usernamesResponse,
       }),
@@ -286,6 +313,7 @@ export function createApiClient(options: ApiClientOptions) {
       request('POST', '/v2/users', {
         query,
         json: body,
+        redirect: 'manual',
         signal: o.signal,
         schema: createUserResponse,
       }),
@@ -298,7 +326,21 @@ export function createApiClient(options: ApiClientOptions) {
       },
       o: Opts = {},
     ): Promise<Tokens> =>
-      request('POST', '/v2/authenticate', { json: body, signal: o.signal, schema: tokensResponse }),
+      request('POST', '/v2/authenticate', {
+        json: body,
+        signal: o.signal,
+        schema: tokensResponse,
+        redirect: 'manual',
+      }),
+    /** GET /v2/users/uids?email → the encrypted e-mail (doc 1 §7.2), for the old-portal redirect. */
+    getUserUid: async (email: string, o: Opts = {}): Promise<string> =>
+      (
+        await request('GET', '/v2/users/uids', {
+          query: { email },
+          signal: o.signal,
+          schema: userUidsResponse,
+        })
+      ).Uid,
     /** POST /v2/authenticate/authenticate/refresh — {JwtToken, JwtRefreshToken}; InvalidToken (401). */
     refresh: (tokens: Tokens, o: Opts = {}): Promise<Tokens> =>
       request('POST', '/v2/authenticate/authenticate/refresh', {

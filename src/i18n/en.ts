@@ -135,6 +135,7 @@ export const en = {
     startNew: 'Start a new application',
     startNewWarning: 'By starting a new application you will overwrite any existing progress.',
     inactivityTitle: 'Are you still there?',
+    oldPortalTitle: 'Redirecting',
     oldPortal: 'You already have user on old registration portal and you will be redirected',
     inactivity:
       "You were registered as not active, please confirm that you are active in the next minute, if you don't you will be logged out.",

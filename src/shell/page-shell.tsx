@@ -29,6 +29,7 @@ export const themeCss = (theme: BrokerTheme) =>
 const SaveExitModal = lazy(() => import('./save-exit-modal'));
 const SessionModal = lazy(() => import('./session-modal'));
 const ResumeModal = lazy(() => import('./resume-modal'));
+const OldPortalModal = lazy(() => import('./old-portal-modal'));
 
 function ExtLink(props: { href: string; children: ReactNode; className?: string }) {
   if (!props.href) return <span className={props.className}>{props.children}</span>;
@@ -197,6 +198,12 @@ export function PageShell(props: {
       {view?.modal === 'resumeApplication' ? (
         <Suspense fallback={null}>
           <ResumeModal resume={view.data.resume as { createdOn?: string | null; createdBy?: string | null } | undefined} send={send} />
+        </Suspense>
+      ) : null}
+
+      {view?.modal === 'oldPortal' ? (
+        <Suspense fallback={null}>
+          <OldPortalModal />
         </Suspense>
       ) : null}
 

@@ -144,6 +144,7 @@ export function createFakeApi(
       JwtRefreshToken: 'r1',
       IsExistingUser: false,
     })),
+    getUserUid: rec('getUserUid', (email: string) => `enc:${email}`),
     authenticate: rec('authenticate', () => ({ JwtToken: fakeJwt(), JwtRefreshToken: 'r1' })),
     refresh: rec('refresh', () => ({ JwtToken: fakeJwt(), JwtRefreshToken: 'r2' })),
     requestPasswordReset: rec('requestPasswordReset', () => {
