@@ -25,10 +25,12 @@ import { ApiError, Errors, fail } from './http/errors';
 import { createIndexRenderer } from './http/prerender';
 import { serveWizard } from './http/static';
 import { findBrokerSettings, listCountries } from './db/reference';
+import { createSandboxBankLink, type BankLinkProvider } from './providers/bank-link';
 import type { IdentityVerificationProvider } from './providers/identity-verification';
 import { createSandboxIdentityVerification } from './providers/identity-verification';
 import { agreementRoutes } from './routes/agreements';
 import { applicationRoutes } from './routes/applications';
+import { bankAccountRoutes } from './routes/bank-accounts';
 import type { Logger, RouteDeps } from './routes/deps';
 import { fundingRoutes } from './routes/fundings';
 import { personRoutes } from './routes/persons';
@@ -43,6 +45,8 @@ export interface AppDeps {
   defaultBrokerCode?: string;
   /** Identity-verification adapter; default the sandbox (docs/sandbox.md). */
   identityVerification?: IdentityVerificationProvider;
+  /** Bank-link adapter; default the sandbox (docs/sandbox.md "Bank link"). */
+  bankLink?: BankLinkProvider;
   /** Folder of the built wizard; omitted or null: API only. */
   staticDir?: string | null;
   /** Clock; default `new Date()`. */
@@ -62,6 +66,7 @@ export function createApp(deps: AppDeps) {
     tokens: deps.tokens,
     defaultBrokerCode: (deps.defaultBrokerCode ?? 'HAA').toUpperCase(),
     identityVerification: deps.identityVerification ?? createSandboxIdentityVerification(),
+    bankLink: deps.bankLink ?? createSandboxBankLink(),
     now: deps.now ?? (() => new Date()),
     log,
   };
@@ -102,6 +107,7 @@ export function createApp(deps: AppDeps) {
     .route('/', trackingRoutes(routeDeps))
     .route('/', agreementRoutes(routeDeps))
     .route('/', fundingRoutes(routeDeps))
+    .route('/', bankAccountRoutes(routeDeps))
     .route('/', personRoutes(routeDeps))
     .route('/', applicationRoutes(routeDeps));
   app.route('/v2', api);

@@ -13,6 +13,7 @@ import { createTokenService } from './auth/tokens';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
+import { createBankLinkFromEnv } from './providers/bank-link';
 import { createSandboxIdentityVerification } from './providers/identity-verification';
 
 async function main() {
@@ -26,6 +27,7 @@ async function main() {
     tokens: createTokenService(config.jwtSecret),
     defaultBrokerCode: config.brokerCode,
     identityVerification: createSandboxIdentityVerification(),
+    bankLink: createBankLinkFromEnv(),
     staticDir: config.staticDir,
     log: (event, fields) => {
       if (event === 'http' && !verbose) return;

@@ -196,7 +196,7 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<Appl
     address: !!owner?.PersonAddress,
     fundingType: funding?.BankFundingType != null,
     fundingAmount: funding?.Amount != null,
-    agreement: agreements.length > 0,
+    agreement: agreements.includes(app.brokerCode.toLowerCase()),
   });
   return {
     ApplicationUid: app.uid,

@@ -1,5 +1,5 @@
 /** Application funding and agreement acceptances (doc 3 §3, §7). Amounts are dollars. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { BankFundingType } from '../../services/api/contract';
 import type { Db } from './client';
 import { agreementAcceptances, fundings } from './schema';
@@ -30,7 +30,13 @@ export async function setFundingType(db: Db, applicationUid: string, type: BankF
     .values({ applicationUid, bankFundingType: type, amount: amount === null ? null : amount.toFixed(2) })
     .onConflictDoUpdate({
       target: fundings.applicationUid,
-      set: { bankFundingType: type, amount: amount === null ? null : amount.toFixed(2), updatedAt: new Date() },
+      set: {
+        bankFundingType: type,
+        amount: amount === null ? null : amount.toFixed(2),
+        // The linked bank stays only while the type stays ACH connected (doc 3 §3 BankApplicationFunding).
+        bankAccountUid: sql`case when ${fundings.bankFundingType} = ${type} then ${fundings.bankAccountUid} else null end`,
+        updatedAt: new Date(),
+      },
     });
   return { BankFundingType: type, Amount: amount };
 }

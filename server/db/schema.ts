@@ -166,8 +166,35 @@ export const fundings = pgTable('fundings', {
     .references(() => applications.uid, { onDelete: 'cascade' }),
   bankFundingType: integer('bank_funding_type'),
   amount: numeric('amount', { precision: 14, scale: 2 }),
+  /** BankApplicationFunding.BankAccountUid: the linked bank of ACH-connected funding (doc 3 §3). */
+  bankAccountUid: uuid('bank_account_uid'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Bank accounts linked through the bank-link adapter (doc 3 §3 Linked bank account, §7 Bank
+ * accounts). `mask` is the last 4 digits (the only digits ever shown); `accessToken` is the
+ * provider's secret (Plaid), null for the sandbox — never logged or answered.
+ */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    uid: uuid('uid').primaryKey().defaultRandom(),
+    applicationUid: uuid('application_uid')
+      .notNull()
+      .references(() => applications.uid, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    itemId: text('item_id').notNull(),
+    accountId: text('account_id').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountName: text('account_name').notNull(),
+    accountSubtype: text('account_subtype').notNull(),
+    mask: text('mask').notNull(),
+    accessToken: text('access_token'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bank_accounts_app_account_idx').on(t.applicationUid, t.provider, t.accountId)],
+);
 
 /** Accepted agreements (doc 3 §7 {type}-agreements); `agreementType` e.g. 'haa' ({maincode}). */
 export const agreementAcceptances = pgTable(

@@ -160,3 +160,103 @@ export async function agreementPdf(text: AgreementText): Promise<Uint8Array> {
   }
   return doc.save();
 }
+
+/** The agreement types of doc 3 §7 other than the main one ({maincode}). */
+export const OTHER_AGREEMENT_TYPES = ['ach', 'ira', 'metal-stream'] as const;
+export type OtherAgreementType = (typeof OTHER_AGREEMENT_TYPES)[number];
+
+/** Broker figures the agreement texts quote (doc 3 §3 broker settings), dollars. */
+export interface AgreementFigures {
+  currency: string;
+  achDepositLimit: number;
+  recurringDay: number;
+  equityIraSetupFee: number;
+  contributionLimit: number;
+}
+
+const money = (currency: string, n: number) =>
+  `${currency === 'CAD' ? 'CAD ' : '$'}${n.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
+
+/** ACH transfer terms (doc 3 §2.4 "transfer terms", §2.5 agreeAutoDeposit; `ach-agreements`). */
+export function achAgreementText(brokerName: string, brokerCode: string, f: AgreementFigures): AgreementText {
+  return {
+    title: `${brokerName} ACH Transfer Terms`,
+    sections: [
+      {
+        heading: '1. Authorisation',
+        paragraphs: [
+          `You authorise ${brokerName} (broker code ${brokerCode}) and its bank to initiate electronic (ACH) debit entries to the bank account you linked, for the deposits you set up in this application, and credit entries to correct errors.`,
+        ],
+      },
+      {
+        heading: '2. Limits and timing',
+        paragraphs: [
+          `A single ACH deposit may not exceed ${money(f.currency, f.achDepositLimit)} per day. ACH funds usually take 2-3 business days to arrive; metal is bought only against cleared funds.`,
+        ],
+      },
+      {
+        heading: '3. Returned entries and revocation',
+        paragraphs: [
+          'A debit returned by your bank may be charged a fee and may reverse trades made against it. You may revoke this authorisation at any time by contacting support, with reasonable time to act on it.',
+        ],
+      },
+    ],
+  };
+}
+
+/** IRA headings by IRA sub-type (doc 3 §2.5 Equity IRA agreement). */
+const IRA_HEADINGS: Record<string, string> = {
+  Traditional: 'Traditional IRA',
+  Roth: 'Roth IRA',
+  SIMPLE: 'SIMPLE IRA',
+  SEP: 'SEP IRA',
+};
+
+/** The IRA agreement (doc 3 §2.5 Equity IRA agreement; `ira-agreements`), headed by the IRA type. */
+export function iraAgreementText(brokerName: string, iraType: string | null, f: AgreementFigures): AgreementText {
+  const kind = (iraType && IRA_HEADINGS[iraType]) || 'IRA';
+  return {
+    title: `${brokerName} ${kind} Custodial Agreement`,
+    sections: [
+      {
+        heading: '1. How it works',
+        paragraphs: [
+          `Your ${kind} is held by an independent IRA custodian; ${brokerName} buys, sells and stores the precious metals your IRA owns. A one-time setup fee of ${money(f.currency, f.equityIraSetupFee)} applies.`,
+        ],
+      },
+      {
+        heading: '2. Contributions, transfers and rollovers',
+        paragraphs: [
+          `Annual cash contributions are limited to ${money(f.currency, f.contributionLimit)} under IRS rules; transfers and rollovers from other retirement accounts have no such limit. Prior-year contributions are allowed until April 15.`,
+        ],
+      },
+      {
+        heading: '3. Storage and distributions',
+        paragraphs: [
+          'IRA metal must remain in an approved depository until distribution. Taking possession of IRA metal is a distribution and may be taxed. Signing is completed through an e-signature provider.',
+        ],
+      },
+    ],
+  };
+}
+
+/** Terms and conditions of the recurring metal programme (doc 3 §2.3, §2.5; `metal-stream-agreements`). */
+export function metalStreamAgreementText(brokerName: string, f: AgreementFigures): AgreementText {
+  return {
+    title: `${brokerName} Metal Stream Terms and Conditions`,
+    sections: [
+      {
+        heading: '1. Recurring purchases',
+        paragraphs: [
+          `Each month ${brokerName} buys gold and silver for you with the amount and allocation you chose. Deposits are taken on day ${f.recurringDay} of the month; trades execute on the 24th (the next business day when it is not one).`,
+        ],
+      },
+      {
+        heading: '2. Funding',
+        paragraphs: [
+          'When a deposit is not available, the trade uses the lower of your available balance and the set amount. You may change or stop the programme at any time before the 15th to take effect that month.',
+        ],
+      },
+    ],
+  };
+}

@@ -1,6 +1,7 @@
 /** What every route module receives from `createApp` (server/app.ts). */
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/client';
+import type { BankLinkProvider } from '../providers/bank-link';
 import type { IdentityVerificationProvider } from '../providers/identity-verification';
 
 /** A structured log line without PII: an event name and non-personal fields. */
@@ -12,6 +13,8 @@ export interface RouteDeps {
   /** Broker answered when a request names none (BROKER_CODE, default HAA). */
   defaultBrokerCode: string;
   identityVerification: IdentityVerificationProvider;
+  /** Bank-link adapter (doc 3 §4): sandbox by default, Plaid with keys. */
+  bankLink: BankLinkProvider;
   /** Clock (tests move it). */
   now: () => Date;
   log: Logger;

@@ -4,7 +4,8 @@
  *
  * - POST|PUT …/application-fundings {BankFundingType} → 201|200 {BankFundingType, Amount}.
  *   400 FundingTypeIsNotDefined (Context 'BankFundingType') when missing or unknown;
- *   400 BankMustBeSet for ACHConnected (1), which needs a linked bank (not on this path).
+ *   400 BankMustBeSet for ACHConnected (1) while no bank account is linked to the application
+ *   (bank-accounts/plaid-bank-accounts); the bank itself is chosen with bank-application-fundings.
  *   A type different from the saved one clears the saved amount.
  * - DELETE …/application-fundings → 204; removes the funding (skip funding, doc 3 §4).
  * - POST|PUT …/fundings {Amount} (dollars) → 201|200 {BankFundingType, Amount}.
@@ -17,6 +18,7 @@
 import { Hono } from 'hono';
 import { applicationFundingRequest, BANK_FUNDING_TYPES, fundingAmountRequest, type Settings } from '../../services/api/contract';
 import { AMOUNT_MAX, AMOUNT_MIN } from '../../services/api/fields';
+import { listBankAccounts } from '../db/bank-accounts';
 import { deleteFunding, findFunding, setFundingAmount, setFundingType } from '../db/fundings';
 import { findBrokerSettings } from '../db/reference';
 import { editableApplication, type AppEnv } from '../http/auth';
@@ -51,7 +53,7 @@ export function fundingRoutes({ db }: RouteDeps) {
       const parsed = applicationFundingRequest.safeParse(await readJsonBody(c));
       if (!parsed.success) throw FUNDING_TYPE_NOT_DEFINED();
       const type = parsed.data.BankFundingType;
-      if (type === BANK_FUNDING_TYPES.ACHConnected) {
+      if (type === BANK_FUNDING_TYPES.ACHConnected && (await listBankAccounts(db, app.uid)).length === 0) {
         throw fail(400, 'BankMustBeSet', 'Link a bank account to fund by ACH.', 'BankFundingType');
       }
       const funding = await setFundingType(db, app.uid, type);

@@ -533,6 +533,46 @@ export const fundingAmountRequest = z.object({ Amount: z.number().positive().max
 /** GET .../{type}-html-agreements → { Agreement: html string }. */
 export const htmlAgreementResponse = z.object({ Agreement: z.string() });
 
+/** The agreement types of doc 3 §7 besides the main one ({maincode}-agreements). */
+export const AGREEMENT_TYPES = ['ach', 'ira', 'metal-stream'] as const;
+
+// Bank link (doc 3 §3 Linked bank account, §4 bank-link flow, §7 Bank accounts); {banklink} = plaid.
+
+/** POST v2/applications/{ApplicationUid}/bank-accounts/plaid-link-tokens → {plaidLinkToken}. */
+export const plaidLinkTokenResponse = z.object({ plaidLinkToken: z.string() });
+/**
+ * POST …/bank-accounts/plaid-bank-accounts — {PublicToken, BankName, BankAccounts: [account ids]}
+ * from the link widget. Errors: INVALID_PUBLIC_TOKEN (Context 'PublicToken'), BankAccountNotFound
+ * (Context 'BankAccounts'), NumberOfAllowedAchDepositAccountsExceeded (Context 'CanAddBankAccount').
+ */
+export const plaidBankAccountsRequest = z.object({
+  PublicToken: z.string().trim().min(1).max(500),
+  BankName: z.string().trim().max(200).nullable().optional(),
+  BankAccounts: z.array(z.string().trim().min(1).max(200)).min(1).max(20),
+});
+/** BankAccountUid of the first chosen account; BankAccountUids of all, in the order sent. */
+export const plaidBankAccountsResponse = z.object({ BankAccountUid: z.string(), BankAccountUids: z.array(z.string()) });
+/** A linked bank account; AccountNumber holds only the last 4 digits. */
+export const bankAccount = z.object({
+  BankAccountUid: z.string(),
+  BankName: z.string(),
+  AccountName: z.string(),
+  AccountType: z.string(),
+  AccountNumber: z.string(),
+});
+export type BankAccount = z.infer<typeof bankAccount>;
+/** GET v2/applications/{ApplicationUid}/bank-accounts. */
+export const bankAccountsResponse = z.array(bankAccount);
+/** POST/PUT v2/applications/{ApplicationUid}/bank-application-fundings — {BankAccountUid}. */
+export const bankApplicationFundingRequest = z.object({ BankAccountUid: z.string().trim().min(1).max(100) });
+/** BankApplicationFunding (doc 3 §3): BankAccountUid and Amount (dollars). */
+export const bankApplicationFunding = z.object({ BankAccountUid: z.string().nullable(), Amount: z.number().nullable() });
+/**
+ * POST/PUT …/bank-application-funding-amounts — {Amount} (ACH connected). Errors: BankMustBeSet,
+ * AmountIsInvalid, Order_AchDepositMinLimit, Order_AchDepositMaxLimit (Context 'Amount').
+ */
+export const bankFundingAmountRequest = z.object({ Amount: z.number().positive() });
+
 // ---------------------------------------------------------------------------------------------
 // Applications (doc 1 §3, §7.4)
 // ---------------------------------------------------------------------------------------------
@@ -917,6 +957,27 @@ export const endpoints = {
   },
   trackingDetails: { method: 'POST', path: '/v2/tracking-details', body: affiliateTrackingRequest },
   fingerprints: { method: 'POST', path: '/v2/tracking-details/fingerprints', body: fingerprintRequest },
+  acceptAchAgreement: { method: 'POST', path: '/v2/applications/{applicationUid}/ach-agreements' },
+  htmlAchAgreement: { method: 'GET', path: '/v2/applications/{applicationUid}/ach-html-agreements', response: htmlAgreementResponse },
+  pdfAchAgreement: { method: 'GET', path: '/v2/applications/{applicationUid}/ach-pdf-agreements' },
+  acceptIraAgreement: { method: 'POST', path: '/v2/applications/{applicationUid}/ira-agreements' },
+  htmlIraAgreement: { method: 'GET', path: '/v2/applications/{applicationUid}/ira-html-agreements', response: htmlAgreementResponse },
+  pdfIraAgreement: { method: 'GET', path: '/v2/applications/{applicationUid}/ira-pdf-agreements' },
+  acceptMetalStreamAgreement: { method: 'POST', path: '/v2/applications/{applicationUid}/metal-stream-agreements' },
+  htmlMetalStreamAgreement: { method: 'GET', path: '/v2/applications/{applicationUid}/metal-stream-html-agreements', response: htmlAgreementResponse },
+  pdfMetalStreamAgreement: { method: 'GET', path: '/v2/applications/{applicationUid}/metal-stream-pdf-agreements' },
+  bankAccounts: { method: 'GET', path: '/v2/applications/{applicationUid}/bank-accounts', response: bankAccountsResponse },
+  plaidLinkToken: { method: 'POST', path: '/v2/applications/{applicationUid}/bank-accounts/plaid-link-tokens', response: plaidLinkTokenResponse },
+  plaidBankAccounts: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/bank-accounts/plaid-bank-accounts',
+    body: plaidBankAccountsRequest,
+    response: plaidBankAccountsResponse,
+  },
+  createBankFunding: { method: 'POST', path: '/v2/applications/{applicationUid}/bank-application-fundings', body: bankApplicationFundingRequest, response: bankApplicationFunding },
+  updateBankFunding: { method: 'PUT', path: '/v2/applications/{applicationUid}/bank-application-fundings', body: bankApplicationFundingRequest, response: bankApplicationFunding },
+  createBankFundingAmount: { method: 'POST', path: '/v2/applications/{applicationUid}/bank-application-funding-amounts', body: bankFundingAmountRequest, response: bankApplicationFunding },
+  updateBankFundingAmount: { method: 'PUT', path: '/v2/applications/{applicationUid}/bank-application-funding-amounts', body: bankFundingAmountRequest, response: bankApplicationFunding },
 } as const;
 
 function personSection<const N extends string, S extends z.ZodType>(name: N, body: S) {

@@ -131,7 +131,7 @@ describe('routing', () => {
     expect(r.status).toBe(404);
     expect(firstError(r).Code).toBe('NotFound');
     const reg = await h.register();
-    const x = await h.call('POST', `/v2/applications/${reg.applicationUid}/ach-agreements`, { token: reg.token });
+    const x = await h.call('POST', `/v2/applications/${reg.applicationUid}/xyz-agreements`, { token: reg.token });
     expect(x.status).toBe(404);
   });
 

@@ -113,6 +113,9 @@ const SAMPLES: Array<[RegExp, Record<string, unknown>]> = [
   [/\/ira-business-names$/, { BusinessName: 'Acme' }],
   [/\/exitModal$/, { RegistrationPageUrl: 'http://x/', ExitModalType: 1 }],
   [/\/crmevents$/, { Data: [{ key: 'Source', value: '/' }], EventType: 'play' }],
+  [/\/plaid-bank-accounts$/, { PublicToken: 'public-sandbox-ins_liberty', BankName: 'Liberty Federal Bank', BankAccounts: ['liberty-checking'] }],
+  [/\/bank-application-fundings$/, { BankAccountUid: '00000000-0000-0000-0000-000000000000' }],
+  [/\/bank-application-funding-amounts$/, { Amount: 100 }],
 ];
 
 const sampleFor = (path: string) => SAMPLES.find(([re]) => re.test(path))?.[1] ?? null;
@@ -223,7 +226,8 @@ describe('property: no endpoint answers 5xx; every 4xx has the error shape', () 
     const targets = allTargets();
     const routes = appRoutes().map(([m, p]) => `${m} ${p}`);
     for (const e of Object.values(endpoints)) {
-      const template = e.path.replace('{maincode}-agreements', '{agreement}').replace('{maincode}-html-agreements', '{agreement}').replace('{maincode}-pdf-agreements', '{agreement}');
+      // Agreement segments of every type ({maincode}, ach, ira, metal-stream) are one path param.
+      const template = e.path.replace(/\/[a-z{}-]+-agreements$/, '/{agreement}');
       // Every contract endpoint is served by some route (agreement segments are one param).
       expect(routes.some((r) => r === `${e.method} ${template}` || r === `${e.method} ${e.path}`), `${e.method} ${e.path}`).toBe(true);
     }
