@@ -31,6 +31,7 @@ import { createSandboxIdentityVerification } from './providers/identity-verifica
 import { agreementRoutes } from './routes/agreements';
 import { applicationRoutes } from './routes/applications';
 import { bankAccountRoutes } from './routes/bank-accounts';
+import { iraFundingRoutes } from './routes/ira-fundings';
 import type { Logger, RouteDeps } from './routes/deps';
 import { fundingRoutes } from './routes/fundings';
 import { personRoutes } from './routes/persons';
@@ -100,6 +101,8 @@ export function createApp(deps: AppDeps) {
   const auth = requireAuth(deps.db, deps.tokens);
   app.use('/v2/applications', auth);
   app.use('/v2/applications/*', auth);
+  // The custodian choice of an application (doc 3 §7); the directory GET /v2/custodians is public.
+  app.use('/v2/custodians/applications/*', auth);
 
   const api = new Hono()
     .route('/', referenceRoutes(routeDeps))
@@ -108,6 +111,7 @@ export function createApp(deps: AppDeps) {
     .route('/', agreementRoutes(routeDeps))
     .route('/', fundingRoutes(routeDeps))
     .route('/', bankAccountRoutes(routeDeps))
+    .route('/', iraFundingRoutes(routeDeps))
     .route('/', personRoutes(routeDeps))
     .route('/', applicationRoutes(routeDeps));
   app.route('/v2', api);

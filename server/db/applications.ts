@@ -9,6 +9,7 @@ import {
   JOINT_ACCOUNT_TYPES,
   UTMA_ACCOUNT_TYPES,
   type Application,
+  type IraApplicationFunding,
   type ApplicationType,
   type LegalEntity,
   type Person,
@@ -18,6 +19,7 @@ import { onboardingMenu } from '../domain/onboarding';
 import type { Db } from './client';
 import { acceptedAgreements, findFunding } from './fundings';
 import { cddAnswersOf } from './cdd';
+import { findIraFunding, toIraFunding } from './ira-fundings';
 import { findLegalEntity, toLegalEntityResponse } from './legal-entities';
 import { listPersons, toPersonResponse } from './persons';
 import { applicationSteps, applications, users } from './schema';
@@ -127,6 +129,7 @@ export function typeSubObjects(
   legalEntity: LegalEntity | null,
   cdd: Record<string, Record<string, unknown>> = {},
   companyName: string | null = null,
+  iraFunding: IraApplicationFunding | null = null,
 ): Pick<Application, 'IndividualApplication' | 'CorporateApplication' | 'IRAApplication' | 'JointTenantsApplication' | 'UTMAApplication'> {
   return {
     IndividualApplication: type === 'Individual' ? { AccountType: accountType, Owner: byRole('Owner') } : null,
@@ -146,6 +149,7 @@ export function typeSubObjects(
             IRAAccountType: oneOf(IRA_ACCOUNT_TYPES, accountType),
             Owner: byRole('Owner'),
             CompanyName: companyName,
+            IRAApplicationFundingResponse: iraFunding,
             CustomerDueDiligenceResponse: {
               IRAIdentificationInfoResponse: cdd.identification ?? null,
               IRAEmploymentInfoResponse: cdd.employment ?? null,
@@ -176,12 +180,13 @@ export function typeSubObjects(
 
 /** The full GET v2/applications/{ApplicationUid} answer (doc 1 §3, doc 2 §3, doc 3 §3). */
 export async function applicationView(db: Db, app: ApplicationRow): Promise<Application> {
-  const [people, funding, agreements, entity, cdd] = await Promise.all([
+  const [people, funding, agreements, entity, cdd, ira] = await Promise.all([
     listPersons(db, app.uid),
     findFunding(db, app.uid),
     acceptedAgreements(db, app.uid),
     app.applicationType === 'Corporate' ? findLegalEntity(db, app.uid) : Promise.resolve(null),
     app.applicationType === 'IRA' ? cddAnswersOf(db, app.uid) : Promise.resolve({} as Record<string, Record<string, unknown>>),
+    app.applicationType === 'IRA' ? findIraFunding(db, app.uid) : Promise.resolve(null),
   ]);
   const type = app.applicationType as ApplicationType | null;
   const main = type ? people.find((p) => p.role === MAIN_ROLE[type]) : undefined;
@@ -222,6 +227,7 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<Appl
       entity ? toLegalEntityResponse(entity, app.accountType) : null,
       cdd,
       app.companyName,
+      ira ? toIraFunding(ira) : null,
     ),
     ApplicationFunding: funding,
     AgreementsAccepted: agreements,

@@ -352,3 +352,40 @@ export const cddAnswers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.applicationUid, t.kind] })],
 );
+
+/**
+ * The IRA custodian directory (doc 3 §2.4 IRA custodian modal, §3 Custodian; GET v2/custodians),
+ * seeded from server/domain/custodians-data.ts. Phone and Fax are phone objects of doc 3 §3.
+ */
+export const custodians = pgTable('custodians', {
+  uid: uuid('uid').primaryKey(),
+  name: text('name').notNull(),
+  street: text('street').notNull(),
+  aptOrSuite: text('apt_or_suite'),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  postalCode: text('postal_code').notNull(),
+  countryIso3: text('country_iso3').notNull().default('USA'),
+  phone: text('phone').notNull(),
+  fax: text('fax'),
+});
+
+/**
+ * IRA funding of an IRA application (doc 3 §3 IRAApplicationFundingResponse): IRAFundingType
+ * (1 IRATransfer, 2 Rollover, 3 AnnualContribution), Amount (dollars), ContributionYear and, for
+ * a transfer, TransferType, CustodianAccountType, AccountNumber and the chosen custodian (jsonb,
+ * as answered: {CustodianUid, Name, Address, Phone, Fax}).
+ */
+export const iraFundings = pgTable('ira_fundings', {
+  applicationUid: uuid('application_uid')
+    .primaryKey()
+    .references(() => applications.uid, { onDelete: 'cascade' }),
+  iraFundingType: integer('ira_funding_type').notNull(),
+  amount: numeric('amount', { precision: 14, scale: 2 }),
+  contributionYear: integer('contribution_year'),
+  transferType: text('transfer_type'),
+  custodianAccountType: text('custodian_account_type'),
+  accountNumber: text('account_number'),
+  custodian: jsonb('custodian').$type<Record<string, unknown>>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -29,7 +29,8 @@ import {
   INCOME_SOURCES,
   OCCUPATIONS,
 } from '../domain/cdd-data';
-import { applications, brokers, cddLookups, countries, persons, states, usernames, users } from './schema';
+import { applications, brokers, cddLookups, countries, custodians, persons, states, usernames, users } from './schema';
+import { CUSTODIANS } from '../domain/custodians-data';
 
 const require = createRequire(import.meta.url);
 countriesLib.registerLocale(require('i18n-iso-countries/langs/en.json'));
@@ -217,10 +218,31 @@ export async function seedCddLookups(db: Db): Promise<void> {
     });
 }
 
+/** The IRA custodian directory (docs/sandbox.md "IRA custodians"); fixed uids, upsert. */
+export async function seedCustodians(db: Db): Promise<void> {
+  await db
+    .insert(custodians)
+    .values(CUSTODIANS.map((c) => ({ ...c, countryIso3: 'USA' })))
+    .onConflictDoUpdate({
+      target: custodians.uid,
+      set: {
+        name: sql`excluded.name`,
+        street: sql`excluded.street`,
+        aptOrSuite: sql`excluded.apt_or_suite`,
+        city: sql`excluded.city`,
+        state: sql`excluded.state`,
+        postalCode: sql`excluded.postal_code`,
+        phone: sql`excluded.phone`,
+        fax: sql`excluded.fax`,
+      },
+    });
+}
+
 /** Everything the server needs at start. */
 export async function seed(db: Db, brokerCode: string): Promise<void> {
   await seedReferenceData(db);
   await seedCddLookups(db);
+  await seedCustodians(db);
   for (const b of SEEDED_BROKERS) await seedBroker(db, b.code, b.overrides);
   if (!SEEDED_BROKERS.some((b) => b.code === brokerCode)) await seedBroker(db, brokerCode);
   await seedSandboxUser(db, brokerCode);

@@ -573,6 +573,93 @@ export const bankApplicationFunding = z.object({ BankAccountUid: z.string().null
  */
 export const bankFundingAmountRequest = z.object({ Amount: z.number().positive() });
 
+// IRA funding (doc 3 §2.4 Retirement funding, §3 IRA funding and Custodian, §5, §7 IRA funding).
+
+/** IRAFundingType codes (doc 3 §3): 1 IRATransfer, 2 Rollover, 3 AnnualContribution. */
+export const IRA_FUNDING_TYPES = { IRATransfer: 1, Rollover: 2, AnnualContribution: 3 } as const;
+export const iraFundingTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+/** IRA transfer types offered by the custodian modal (doc 3 §2.4 (c)). */
+export const IRA_TRANSFER_TYPES = ['Liquidate', 'PartialCash'] as const;
+
+/** A custodian address (doc 3 §3 Custodian.Address); the country is always USA. */
+export const custodianAddress = z.object({
+  Street: z.string(),
+  AptOrSuite: z.string().nullable(),
+  City: z.string(),
+  State: z.string(),
+  PostalCode: z.string(),
+  CountryIso3Code: z.string(),
+});
+/** A custodian of the directory or entered manually (doc 3 §3 Custodian). */
+export const custodian = z.object({
+  CustodianUid: z.string().nullable(),
+  Name: z.string(),
+  Address: custodianAddress,
+  Phone: phone,
+  Fax: phone.nullable(),
+  /** One-line address for the search list (doc 3 §2.4 (a) "formatted address"). */
+  FormattedAddress: z.string().optional(),
+});
+export type Custodian = z.infer<typeof custodian>;
+/** GET v2/custodians?search&take (and /v2/custodians/applications/{ApplicationUid}). */
+export const custodiansQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  take: z.coerce.number().int().min(1).max(100).optional(),
+});
+export const custodiansResponse = z.array(custodian);
+
+/** IRAApplicationFundingResponse (doc 3 §3); Amount in dollars. */
+export const iraApplicationFunding = z.object({
+  IRAFundingType: iraFundingTypeSchema,
+  Amount: z.number().nullable(),
+  ContributionYear: z.number().int().nullable(),
+  TransferType: z.enum(IRA_TRANSFER_TYPES).nullable(),
+  CustodianAccountType: z.enum(IRA_ACCOUNT_TYPES).nullable(),
+  AccountNumber: z.string().nullable(),
+  IRAFundingCustodianResponse: custodian.nullable(),
+});
+export type IraApplicationFunding = z.infer<typeof iraApplicationFunding>;
+/** POST/PUT/DELETE …/ira-application-fundings — {IRAFundingType} (body, or the query parameter). */
+export const iraFundingTypeRequest = z.object({ IRAFundingType: z.coerce.number().pipe(iraFundingTypeSchema) });
+/** POST/PUT …/ira-application-funding-amounts — {Amount, ContributionYear}. */
+export const iraFundingAmountRequest = z.object({
+  Amount: z.number().positive(),
+  ContributionYear: z.number().int().min(1900).max(9999).nullable().optional(),
+});
+/** POST/PUT …/ira-transfers/transfer-types — {TransferType} (body, or query transferType). */
+export const iraTransferTypeRequest = z.object({ TransferType: z.enum(IRA_TRANSFER_TYPES) });
+/** POST/PUT …/ira-transfers/ira-account-types — {IRAAccountType} (body, or query iRAAccountType). */
+export const iraAccountTypeRequest = z.object({ IRAAccountType: z.enum(IRA_ACCOUNT_TYPES) });
+/** POST/PUT …/ira-transfers/account-number — {AccountNumber} (letters, digits, '-', 1–34). */
+export const iraAccountNumberRequest = z.object({
+  AccountNumber: z.string().trim().min(1).max(34).regex(/^[A-Za-z0-9-]+$/, 'AccountNumberIsNotValid'),
+});
+const custodianPhonePayload = z.object({
+  Iso3CountryCode: z.string().trim().max(3).nullable().optional(),
+  AreaCode: z.string().trim().max(10).nullable().optional(),
+  LocalNumber: z.string().trim().min(1).max(20),
+  StateCode: z.string().trim().max(10).nullable().optional(),
+});
+/**
+ * POST/PUT v2/custodians/applications/{ApplicationUid} — the custodian choice: from the list
+ * ({CustodianUid, …the custodian's fields, AccountNumber: null}) or manual ({Name, Address, Phone, Fax}).
+ */
+export const custodianChoiceRequest = z.object({
+  CustodianUid: z.string().trim().max(100).nullable().optional(),
+  Name: z.string().trim().min(1).max(100),
+  Address: z.object({
+    Street: z.string().trim().min(1).max(50),
+    AptOrSuite: z.string().trim().max(50).nullable().optional(),
+    City: z.string().trim().min(1).max(50),
+    State: z.string().trim().min(1).max(10),
+    PostalCode: z.string().trim().min(1).max(10),
+    CountryIso3Code: z.string().trim().max(3).nullable().optional(),
+  }),
+  Phone: custodianPhonePayload,
+  Fax: custodianPhonePayload,
+  AccountNumber: z.string().trim().max(34).nullable().optional(),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Applications (doc 1 §3, §7.4)
 // ---------------------------------------------------------------------------------------------
@@ -626,6 +713,8 @@ export const corporateApplication = z.object({
 export const iraApplication = z.object({
   AccountType: z.string().nullable(),
   IRAAccountType: z.enum(IRA_ACCOUNT_TYPES).nullable(),
+  /** IRA funding (doc 3 §3 IRAApplicationFundingResponse); null until a type is chosen. */
+  IRAApplicationFundingResponse: iraApplicationFunding.nullable().optional(),
   Owner: person.nullable(),
   CompanyName: z.string().nullable(),
   CustomerDueDiligenceResponse: z
@@ -978,6 +1067,23 @@ export const endpoints = {
   updateBankFunding: { method: 'PUT', path: '/v2/applications/{applicationUid}/bank-application-fundings', body: bankApplicationFundingRequest, response: bankApplicationFunding },
   createBankFundingAmount: { method: 'POST', path: '/v2/applications/{applicationUid}/bank-application-funding-amounts', body: bankFundingAmountRequest, response: bankApplicationFunding },
   updateBankFundingAmount: { method: 'PUT', path: '/v2/applications/{applicationUid}/bank-application-funding-amounts', body: bankFundingAmountRequest, response: bankApplicationFunding },
+  createIraFunding: { method: 'POST', path: '/v2/applications/{applicationUid}/ira-application-fundings', body: iraFundingTypeRequest, response: iraApplicationFunding },
+  updateIraFunding: { method: 'PUT', path: '/v2/applications/{applicationUid}/ira-application-fundings', body: iraFundingTypeRequest, response: iraApplicationFunding },
+  deleteIraFunding: { method: 'DELETE', path: '/v2/applications/{applicationUid}/ira-application-fundings' },
+  createIraFundingAmount: { method: 'POST', path: '/v2/applications/{applicationUid}/ira-application-funding-amounts', body: iraFundingAmountRequest, response: iraApplicationFunding },
+  updateIraFundingAmount: { method: 'PUT', path: '/v2/applications/{applicationUid}/ira-application-funding-amounts', body: iraFundingAmountRequest, response: iraApplicationFunding },
+  createIraTransferType: { method: 'POST', path: '/v2/applications/{applicationUid}/ira-transfers/transfer-types', body: iraTransferTypeRequest, response: iraApplicationFunding },
+  updateIraTransferType: { method: 'PUT', path: '/v2/applications/{applicationUid}/ira-transfers/transfer-types', body: iraTransferTypeRequest, response: iraApplicationFunding },
+  createIraTransferAccountType: { method: 'POST', path: '/v2/applications/{applicationUid}/ira-transfers/ira-account-types', body: iraAccountTypeRequest, response: iraApplicationFunding },
+  updateIraTransferAccountType: { method: 'PUT', path: '/v2/applications/{applicationUid}/ira-transfers/ira-account-types', body: iraAccountTypeRequest, response: iraApplicationFunding },
+  createIraAccountNumber: { method: 'POST', path: '/v2/applications/{applicationUid}/ira-transfers/account-number', body: iraAccountNumberRequest, response: iraApplicationFunding },
+  updateIraAccountNumber: { method: 'PUT', path: '/v2/applications/{applicationUid}/ira-transfers/account-number', body: iraAccountNumberRequest, response: iraApplicationFunding },
+  custodians: { method: 'GET', path: '/v2/custodians', query: custodiansQuery, response: custodiansResponse },
+  applicationCustodians: { method: 'GET', path: '/v2/custodians/applications/{applicationUid}', query: custodiansQuery, response: custodiansResponse },
+  createCustodianChoice: { method: 'POST', path: '/v2/custodians/applications/{applicationUid}', body: custodianChoiceRequest, response: iraApplicationFunding },
+  updateCustodianChoice: { method: 'PUT', path: '/v2/custodians/applications/{applicationUid}', body: custodianChoiceRequest, response: iraApplicationFunding },
+  createCustodianAccountNumber: { method: 'POST', path: '/v2/custodians/applications/{applicationUid}/ira-transfers/account-numbers', body: iraAccountNumberRequest, response: iraApplicationFunding },
+  updateCustodianAccountNumber: { method: 'PUT', path: '/v2/custodians/applications/{applicationUid}/ira-transfers/account-numbers', body: iraAccountNumberRequest, response: iraApplicationFunding },
 } as const;
 
 function personSection<const N extends string, S extends z.ZodType>(name: N, body: S) {

@@ -116,6 +116,12 @@ const SAMPLES: Array<[RegExp, Record<string, unknown>]> = [
   [/\/plaid-bank-accounts$/, { PublicToken: 'public-sandbox-ins_liberty', BankName: 'Liberty Federal Bank', BankAccounts: ['liberty-checking'] }],
   [/\/bank-application-fundings$/, { BankAccountUid: '00000000-0000-0000-0000-000000000000' }],
   [/\/bank-application-funding-amounts$/, { Amount: 100 }],
+  [/\/ira-application-fundings$/, { IRAFundingType: 1 }],
+  [/\/ira-application-funding-amounts$/, { Amount: 100, ContributionYear: new Date().getUTCFullYear() }],
+  [/\/transfer-types$/, { TransferType: 'Liquidate' }],
+  [/\/ira-account-types$/, { IRAAccountType: 'Traditional' }],
+  [/\/account-numbers?$/, { AccountNumber: 'ETC-1' }],
+  [/^\/v2\/custodians\/applications\/\{applicationUid\}$/, { Name: 'Fuzz Trust', Address: { Street: '1 Main St', City: 'Topeka', State: 'KS', PostalCode: '66603', CountryIso3Code: 'USA' }, Phone: { LocalNumber: '7855550199' }, Fax: { LocalNumber: '7855550198' } }],
 ];
 
 const sampleFor = (path: string) => SAMPLES.find(([re]) => re.test(path))?.[1] ?? null;
@@ -148,7 +154,7 @@ const rawBody = fc.oneof(
 const contentType = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', undefined);
 
 const queryArb = fc.dictionary(
-  fc.constantFrom('email', 'brokerCode', 'applicationType', 'registrationFlowType', 'isPrimary', 'sessionId', 'stateListType', 'countryListType', 'iraAccountType', 'username', 'uid', 'occupationCategory', 'countryCode', 'PersonTargetType', 'recaptchaToken', 'x'),
+  fc.constantFrom('email', 'brokerCode', 'search', 'take', 'IRAFundingType', 'transferType', 'iRAAccountType', 'applicationType', 'registrationFlowType', 'isPrimary', 'sessionId', 'stateListType', 'countryListType', 'iraAccountType', 'username', 'uid', 'occupationCategory', 'countryCode', 'PersonTargetType', 'recaptchaToken', 'x'),
   weirdString,
   { maxKeys: 4 },
 );
