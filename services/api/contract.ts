@@ -620,7 +620,9 @@ export const iraApplicationFunding = z.object({
 });
 export type IraApplicationFunding = z.infer<typeof iraApplicationFunding>;
 /** POST/PUT/DELETE …/ira-application-fundings — {IRAFundingType} (body, or the query parameter). */
-export const iraFundingTypeRequest = z.object({ IRAFundingType: z.coerce.number().pipe(iraFundingTypeSchema) });
+export const iraFundingTypeRequest = z.object({
+  IRAFundingType: z.union([iraFundingTypeSchema, z.enum(['1', '2', '3']).transform(Number).pipe(iraFundingTypeSchema)]),
+});
 /** POST/PUT …/ira-application-funding-amounts — {Amount, ContributionYear}. */
 export const iraFundingAmountRequest = z.object({
   Amount: z.number().positive(),

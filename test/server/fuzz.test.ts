@@ -21,6 +21,8 @@ let h: Harness;
 let me: Registered;
 let other: Registered;
 let personUid: string;
+/** An IRA applicant with a transfer chosen, so IRA funding and custodian handlers are reached. */
+let iraUser: Registered;
 /** Requests that succeeded: the fuzzer must reach the handlers, not only the validators. */
 let okCount = 0;
 
@@ -33,6 +35,8 @@ beforeAll(async () => {
     body: { FirstName: 'Fuzz', LastName: 'Tester' },
   });
   personUid = p.json.PersonUid;
+  iraUser = await h.register(undefined, 'applicationType=IRA&iraAccountType=Traditional');
+  await h.call('POST', `/v2/applications/${iraUser.applicationUid}/ira-application-fundings`, { token: iraUser.token, body: { IRAFundingType: 1 } });
 });
 afterAll(() => h.close());
 
@@ -162,7 +166,11 @@ const queryArb = fc.dictionary(
 type TokenChoice = 'mine' | 'other' | 'garbage' | 'none' | 'refresh';
 const tokenArb = fc.constantFrom<TokenChoice>('mine', 'mine', 'mine', 'other', 'garbage', 'none', 'refresh');
 
-function tokenFor(choice: TokenChoice): string | null {
+/** IRA funding and custodian paths act as the IRA applicant. */
+const isIraPath = (path: string) => /\/ira-|\/custodians\//.test(path);
+
+function tokenFor(choice: TokenChoice, ira = false): string | null {
+  if (ira && choice === 'mine') return iraUser.token;
   return choice === 'mine' ? me.token : choice === 'other' ? other.token : choice === 'refresh' ? me.refresh : choice === 'garbage' ? 'a.b.c' : null;
 }
 
@@ -170,7 +178,7 @@ function tokenFor(choice: TokenChoice): string | null {
 function fillPath(path: string, useReal: boolean, random: string, randomPerson = false): string {
   return path.replace(/\{([A-Za-z]+)\}/g, (_m, name: string) => {
     if (!useReal) return encodeURIComponent(random) || 'x';
-    if (name === 'applicationUid') return me.applicationUid;
+    if (name === 'applicationUid') return isIraPath(path) ? iraUser.applicationUid : me.applicationUid;
     if (name === 'personUid') return randomPerson ? encodeURIComponent(random) || 'x' : personUid;
     if (name === 'maincode' || name === 'agreement') return 'haa-agreements';
     return encodeURIComponent(random) || 'x';
@@ -202,7 +210,7 @@ async function check(method: string, pathTemplate: string, r: RequestCase) {
   const url = qs ? `${path}?${qs}` : path;
   const headers: Record<string, string> = {};
   if (r.contentType) headers['Content-Type'] = r.contentType;
-  const token = tokenFor(r.token);
+  const token = tokenFor(r.token, isIraPath(pathTemplate));
   if (token) headers.Authorization = `Bearer ${token}`;
   let body = method === 'GET' || method === 'HEAD' || !r.body ? undefined : r.body.text;
   if (r.body && 'm' in r.body && body !== undefined) {

@@ -49,7 +49,7 @@ describe('ira-application-fundings', () => {
 
   it('refuses a missing or unknown type, non-IRA applications, no token', async () => {
     const a = await ira();
-    for (const body of [{}, { IRAFundingType: 4 }, { IRAFundingType: 'x' }]) {
+    for (const body of [{}, { IRAFundingType: 4 }, { IRAFundingType: 'x' }, { IRAFundingType: true }, { IRAFundingType: null }, { IRAFundingType: 1.5 }]) {
       const r = await a.call('POST', '/ira-application-fundings', body);
       expect(r.status).toBe(400);
       expect(firstError(r)).toMatchObject({ Code: 'FundingTypeIsNotDefined', Context: 'IRAFundingType' });
