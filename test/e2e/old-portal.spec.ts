@@ -23,9 +23,11 @@ test('an old-portal e-mail on the welcome page shows the modal and leaves for /r
       portalHits.push(route.request().url());
       return route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Old portal</h1>' });
     });
-  // Hold the encryption call a moment so the modal can be seen before the page leaves.
+  // Hold the encryption call until the modal has been seen, so the page cannot leave before.
+  let release: () => void = () => {};
+  const seen = new Promise<void>((r) => (release = r));
   await page.route('**/v2/users/uids?**', async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
+    await seen;
     await route.continue();
   });
 
@@ -36,6 +38,7 @@ test('an old-portal e-mail on the welcome page shows the modal and leaves for /r
   await expect(
     page.getByText('You already have user on old registration portal and you will be redirected'),
   ).toBeVisible();
+  release();
   await page.waitForURL(/\/r\/start\?user=/);
   const url = new URL(page.url());
   expect(url.origin).toBe('https://register.haa.example-broker.test');
