@@ -58,7 +58,16 @@ import { isOldPortalEmail, OLD_PORTAL_URL, sendSandboxMail, verifyCaptcha } from
 import { insertApplication } from '../db/applications';
 import { findBrokerSettings } from '../db/reference';
 import { recordTracking } from '../db/tracking';
-import { findUser, findUserByEmail, findUserByUsername, insertUser, setCurrentApplication, setPasswordHash, usernamesForEmail } from '../db/users';
+import {
+  findUser,
+  findUserByEmail,
+  findUserByUsername,
+  insertUser,
+  setCurrentApplication,
+  setPasswordHash,
+  usernamesForEmail,
+  type UserRow,
+} from '../db/users';
 import { Errors, fail } from '../http/errors';
 import { jsonBody, parseOr400, queryParams, readJsonBody } from '../http/validation';
 import type { RouteDeps } from './deps';
@@ -116,6 +125,15 @@ export function userRoutes({ db, tokens, defaultBrokerCode, log, now }: RouteDep
     if (await findUserByEmail(db, body.Email)) throw taken();
   };
   const taken = () => fail(400, 'UsernameAlreadyExists', 'Username already exists.', 'Email');
+  /** Access + refresh tokens for `user`, naming their current application (doc 1 §3 claims). */
+  const issueForUser = (user: UserRow, extra: { portalLogonUid?: string } = {}) =>
+    tokens.issue({
+      userUid: user.uid,
+      email: user.email,
+      logonUid: user.logonUid,
+      applicationUid: user.currentApplicationUid,
+      ...extra,
+    });
 
   return new Hono()
     .get('/users/usernames', async (c) => {
@@ -193,15 +211,7 @@ export function userRoutes({ db, tokens, defaultBrokerCode, log, now }: RouteDep
       const claims = body.success ? await tokens.verify(body.data.JwtToken, 'Regular') : null;
       const user = claims ? await findUser(db, claims.UserUid) : null;
       if (!user) throw Errors.invalidToken();
-      return c.json(
-        await tokens.issue({
-          userUid: user.uid,
-          email: user.email,
-          logonUid: user.logonUid,
-          applicationUid: user.currentApplicationUid,
-          portalLogonUid: user.logonUid,
-        }),
-      );
+      return c.json(await issueForUser(user, { portalLogonUid: user.logonUid }));
     })
     .post('/users', queryParams(createUserQuery), jsonBody(createUserRequest), async (c) => {
       const q = c.req.valid('query');
@@ -251,14 +261,7 @@ export function userRoutes({ db, tokens, defaultBrokerCode, log, now }: RouteDep
       if (body.TrackingDetails) {
         await recordTracking(db, 'authenticate', body.TrackingDetails, { userUid: user.uid });
       }
-      return c.json(
-        await tokens.issue({
-          userUid: user.uid,
-          email: user.email,
-          logonUid: user.logonUid,
-          applicationUid: user.currentApplicationUid,
-        }),
-      );
+      return c.json(await issueForUser(user));
     })
     .post('/authenticate/authenticate/refresh', async (c) => {
       const raw: unknown = await c.req.json().catch(() => null);
@@ -267,14 +270,7 @@ export function userRoutes({ db, tokens, defaultBrokerCode, log, now }: RouteDep
       const claims = await tokens.verify(body.data.JwtRefreshToken, 'Refresh');
       const user = claims ? await findUser(db, claims.UserUid) : null;
       if (!user) throw Errors.invalidToken();
-      return c.json(
-        await tokens.issue({
-          userUid: user.uid,
-          email: user.email,
-          logonUid: user.logonUid,
-          applicationUid: user.currentApplicationUid,
-        }),
-      );
+      return c.json(await issueForUser(user));
     });
 }
 
