@@ -406,6 +406,24 @@ function oldPortalState(screen: 'welcome' | 'createAccount'): StateConfig {
   };
 }
 
+/**
+ * After login or account creation (doc 1 §4.4–4.5): GET the application the new tokens name,
+ * then `next` decides between the resume modal and LOADING; a failed load goes to LOADING.
+ */
+function loadApplicationThen(id: string, next: string): StateConfig {
+  return {
+    tags: ['busy', 'overlay'],
+    on: { 'url.changed': { actions: [] } },
+    invoke: {
+      id,
+      src: 'getApplication',
+      input: ({ context }: { context: AppContext }) => ({ applicationUid: context.applicationUid }),
+      onDone: { target: next, actions: 'assignApplication' },
+      onError: '#app.flow.loading',
+    },
+  };
+}
+
 /** LOADING and REFRESH_LOADING: GET the application, then route by type and step (doc 1 §4.7). */
 function loadingState(meta: StateMeta): StateConfig {
   return {
@@ -1084,17 +1102,7 @@ export const appMachine = setup({
               tags: ['overlay'],
               on: { 'url.changed': { actions: [] } },
             },
-            loadingApplication: {
-              tags: ['busy', 'overlay'],
-              on: { 'url.changed': { actions: [] } },
-              invoke: {
-                id: 'loginApplication',
-                src: 'getApplication',
-                input: ({ context }) => ({ applicationUid: context.applicationUid }),
-                onDone: { target: 'afterLogin', actions: 'assignApplication' },
-                onError: '#app.flow.loading',
-              },
-            },
+            loadingApplication: loadApplicationThen('loginApplication', 'afterLogin'),
             afterLogin: {
               always: [
                 { guard: 'offersResume', target: 'resume' },
@@ -1205,17 +1213,7 @@ export const appMachine = setup({
             },
             // doc 1 §4.4: a 302 on registration runs the same redirection as the e-mail check.
             oldPortal: oldPortalState('createAccount'),
-            loadingApplication: {
-              tags: ['busy', 'overlay'],
-              on: { 'url.changed': { actions: [] } },
-              invoke: {
-                id: 'createdApplication',
-                src: 'getApplication',
-                input: ({ context }) => ({ applicationUid: context.applicationUid }),
-                onDone: { target: 'afterCreate', actions: 'assignApplication' },
-                onError: '#app.flow.loading',
-              },
-            },
+            loadingApplication: loadApplicationThen('createdApplication', 'afterCreate'),
             afterCreate: {
               always: [
                 { guard: 'offersResumeAfterCreate', target: 'resume' },
