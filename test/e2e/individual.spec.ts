@@ -85,11 +85,7 @@ test('a reload in the middle resumes at the same step with the same data', async
 test('browser back goes to the previous step', async ({ page }) => {
   const a = newApplicant();
   await registerIndividual(page, a);
-  await page.getByRole('button', { name: /secure my account|continue/i }).first().click();
-  await atPath(page, '/secure/name');
-  await fillName(page, a);
-  await clickContinue(page);
-  await atPath(page, '/secure/phone-number');
+  await secureSteps(page, a, '/secure/phone-number');
   await page.goBack();
   await atPath(page, '/secure/name');
   await expect(page.getByLabel(/^first name/i)).toHaveValue(a.firstName);
@@ -136,11 +132,7 @@ test('with the API unreachable, Continue shows an error and the typed values sta
 test('a non-USA identity skips the SSN, and skipping funding goes straight to review', async ({ page }) => {
   const a = newApplicant();
   await registerIndividual(page, a);
-  await page.getByRole('button', { name: /secure my account|continue/i }).first().click();
-  await atPath(page, '/secure/name');
-  await fillName(page, a);
-  await clickContinue(page);
-  await atPath(page, '/secure/phone-number');
+  await secureSteps(page, a, '/secure/phone-number');
   await page.getByRole('button', { name: /^skip/i }).first().click();
   await atPath(page, '/secure/dob');
   await fillDob(page, a);
