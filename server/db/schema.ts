@@ -387,5 +387,26 @@ export const iraFundings = pgTable('ira_fundings', {
   custodianAccountType: text('custodian_account_type'),
   accountNumber: text('account_number'),
   custodian: jsonb('custodian').$type<Record<string, unknown>>(),
+  /** How the old custodian delivers the transferred cash: 'Check' | 'Wire' (doc 3 §7 payment-delivery-types; decision). */
+  paymentDeliveryType: text('payment_delivery_type'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Marketing-list subscriptions of the sandbox marketing adapter (doc 1 §1 "a marketing service
+ * subscribes the stored e-mail to the lists newsletter, alerts and promo, outside the AIP flow";
+ * server/providers/marketing-lists.ts). One row per (e-mail, list, broker); the e-mail is kept
+ * in lower case, as the users table keeps it, and is never logged.
+ */
+export const marketingSubscriptions = pgTable(
+  'marketing_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    list: text('list').notNull(),
+    brokerCode: text('broker_code').notNull(),
+    userUid: uuid('user_uid').references(() => users.uid, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('marketing_subscriptions_email_list_broker_idx').on(t.email, t.list, t.brokerCode)],
+);
