@@ -410,3 +410,71 @@ export const marketingSubscriptions = pgTable(
   },
   (t) => [uniqueIndex('marketing_subscriptions_email_list_broker_idx').on(t.email, t.list, t.brokerCode)],
 );
+
+/**
+ * The metal-product catalogue of the recurring programme (doc 3 §3 Metal product, §9 product
+ * kinds), seeded from server/domain/products-data.ts. `metalType` 'Gold' | 'Silver';
+ * `productKind` 'Bar' | 'Coin' | 'Fractional' | 'Bags'; `weightOz` fine troy ounces per unit.
+ */
+export const metalProducts = pgTable('metal_products', {
+  productCode: text('product_code').primaryKey(),
+  metalType: text('metal_type').notNull(),
+  productKind: text('product_kind').notNull(),
+  caption: text('caption').notNull(),
+  weightOz: numeric('weight_oz', { precision: 12, scale: 4 }).notNull(),
+  purity: numeric('purity', { precision: 5, scale: 4 }).notNull(),
+  position: integer('position').notNull(),
+});
+
+/**
+ * A product at a storage location (doc 3 §3 Locations[]: LocationType 1-based of doc 3 §9,
+ * SymbolCode, prices). `pricePerUnitUsd` is US dollars; other currencies are converted when answered.
+ */
+export const metalProductLocations = pgTable(
+  'metal_product_locations',
+  {
+    symbolCode: text('symbol_code').primaryKey(),
+    productCode: text('product_code')
+      .notNull()
+      .references(() => metalProducts.productCode, { onDelete: 'cascade' }),
+    locationType: integer('location_type').notNull(),
+    pricePerUnitUsd: numeric('price_per_unit_usd', { precision: 14, scale: 2 }).notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('metal_product_locations_product_idx').on(t.productCode)],
+);
+
+/**
+ * The recurring programme of an application (doc 3 §3 MetalStreamData): Amount (monthly, in the
+ * broker's currency), GoldPercentage / SilverPercentage as fractions 0–1, the chosen SymbolCodes,
+ * and the funding source: a bank account (BankAccountUid) or the account balance.
+ */
+export const metalStreams = pgTable('metal_streams', {
+  applicationUid: uuid('application_uid')
+    .primaryKey()
+    .references(() => applications.uid, { onDelete: 'cascade' }),
+  amount: numeric('amount', { precision: 14, scale: 2 }),
+  goldPercentage: numeric('gold_percentage', { precision: 5, scale: 4 }),
+  silverPercentage: numeric('silver_percentage', { precision: 5, scale: 4 }),
+  symbolCodeGold: text('symbol_code_gold'),
+  symbolCodeSilver: text('symbol_code_silver'),
+  bankAccountUid: uuid('bank_account_uid').references(() => bankAccounts.uid, { onDelete: 'set null' }),
+  useAccountBalance: boolean('use_account_balance'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Details of a bank account entered by hand for the programme (POST …/bank-accounts/metal-streams,
+ * doc 3 §7 MetalStreamBankAccountRequest); the account itself is a `bank_accounts` row with
+ * provider 'manual'. The full account and routing numbers never leave the server or reach a log.
+ */
+export const manualBankAccounts = pgTable('manual_bank_accounts', {
+  bankAccountUid: uuid('bank_account_uid')
+    .primaryKey()
+    .references(() => bankAccounts.uid, { onDelete: 'cascade' }),
+  accountHolderFullName: text('account_holder_full_name').notNull(),
+  routingNumber: text('routing_number').notNull(),
+  accountNumber: text('account_number').notNull(),
+  accountType: text('account_type').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
