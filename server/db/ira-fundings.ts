@@ -63,12 +63,13 @@ export function toIraFunding(r: IraFundingRow): IraApplicationFunding {
     CustodianAccountType: r.custodianAccountType as IraApplicationFunding['CustodianAccountType'],
     AccountNumber: r.accountNumber,
     IRAFundingCustodianResponse: (r.custodian as Custodian | null) ?? null,
+    PaymentDeliveryType: r.paymentDeliveryType as IraApplicationFunding['PaymentDeliveryType'],
   };
 }
 
 /**
  * Sets IRAFundingType. Another type than the saved one clears the amount and contribution year
- * (limits differ), and leaving IRATransfer clears the transfer fields and custodian.
+ * (limits differ), and leaving IRATransfer clears the transfer fields, custodian and payment delivery type.
  */
 export async function setIraFundingType(db: Db, applicationUid: string, type: 1 | 2 | 3): Promise<IraFundingRow> {
   const current = await findIraFunding(db, applicationUid);
@@ -82,6 +83,7 @@ export async function setIraFundingType(db: Db, applicationUid: string, type: 1 
     custodianAccountType: same ? current.custodianAccountType : null,
     accountNumber: same ? current.accountNumber : null,
     custodian: same ? current.custodian : null,
+    paymentDeliveryType: same ? current.paymentDeliveryType : null,
     updatedAt: new Date(),
   };
   const [row] = await db.insert(iraFundings).values(values).onConflictDoUpdate({ target: iraFundings.applicationUid, set: values }).returning();

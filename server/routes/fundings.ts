@@ -14,10 +14,26 @@
  *   AmountIsBelowMinimum (under the default minimum of 1, doc 3 §9), AmountIsAboveMaximum
  *   (wire 500,000,000; check, ACH and cryptocurrency the broker's CheckDepositLimit,
  *   AchDepositLimit, CryptocurrencyLimit) — Context 'Amount'.
+ * - POST|PUT …/joint-tenancy-types {JointTenantsAccountType: 'Common'|'WithRightOfSurvivorship'
+ *   or its code 1|2} → 201|200 {ApplicationType 'JointTenants', AccountType, JointTenantsAccountType}
+ *   (doc 3 §2.4 Joint survivorship, §3 Joint tenancy; path and method not shown, decision). The
+ *   wizard POSTs while the application has no AccountType and PUTs once it has one (doc 3 §4); the
+ *   server writes either way. Saved as the application's AccountType, so GET application shows it
+ *   in AccountType and JointTenantsApplication.JointTenantsAccountType. 400 ApplicationTypeIsInvalid
+ *   (Context 'ApplicationType') unless the application is JointTenants;
+ *   JointTenantsAccountTypeIsNullOrEmpty / JointTenantsAccountTypeIsInvalid (Context
+ *   'JointTenantsAccountType').
  */
 import { Hono } from 'hono';
-import { applicationFundingRequest, BANK_FUNDING_TYPES, fundingAmountRequest, type Settings } from '../../services/api/contract';
+import {
+  applicationFundingRequest,
+  BANK_FUNDING_TYPES,
+  fundingAmountRequest,
+  jointTenancyTypeRequest,
+  type Settings,
+} from '../../services/api/contract';
 import { AMOUNT_MAX, AMOUNT_MIN } from '../../services/api/fields';
+import { setApplicationType } from '../db/applications';
 import { listBankAccounts } from '../db/bank-accounts';
 import { deleteFunding, findFunding, setFundingAmount, setFundingType } from '../db/fundings';
 import { findBrokerSettings } from '../db/reference';
@@ -79,5 +95,15 @@ export function fundingRoutes({ db }: RouteDeps) {
       if (Amount > max) throw fail(400, 'AmountIsAboveMaximum', 'fields.errors.validation.maxAmount', 'Amount');
       await setFundingAmount(db, app.uid, Amount);
       return c.json({ BankFundingType: funding.BankFundingType, Amount }, c.req.method === 'POST' ? 201 : 200);
+    })
+    .on(['POST', 'PUT'], '/applications/:applicationUid/joint-tenancy-types', async (c) => {
+      const app = await editableApplication(db, c.get('auth'), c.req.param('applicationUid'));
+      const { JointTenantsAccountType } = parseOr400(jointTenancyTypeRequest, await readJsonBody(c));
+      if (app.applicationType !== 'JointTenants') {
+        throw fail(400, 'ApplicationTypeIsInvalid', 'Only joint applications have a joint tenancy type.', 'ApplicationType');
+      }
+      await setApplicationType(db, app.uid, 'JointTenants', JointTenantsAccountType, app.registrationFlowType as 1 | 2);
+      const body = { ApplicationType: 'JointTenants' as const, AccountType: JointTenantsAccountType, JointTenantsAccountType };
+      return c.json(body, c.req.method === 'POST' ? 201 : 200);
     });
 }

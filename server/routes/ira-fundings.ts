@@ -25,6 +25,12 @@
  *   IRAAccountTypeIsNullOrEmpty/IsInvalid, CustodianAccountTypeIsNotAllowed (a Roth account into a
  *   non-Roth IRA or the reverse; SIMPLE only from SIMPLE); AccountNumberIsNullOrEmpty,
  *   AccountNumberIsNotValid (letters, digits, '-'), AccountNumberIsInvalidLength (> 34).
+ * - POST|PUT …/ira-transfers/payment-delivery-types {PaymentDeliveryType 'Check'|'Wire'} (or query
+ *   paymentDeliveryType; payload not shown by the spec, decision): how the old custodian sends the
+ *   cash. IRATransfer only (else 400 FundingTypeIsNotDefined, Context 'IRAFundingType');
+ *   PaymentDeliveryTypeIsNullOrEmpty / PaymentDeliveryTypeIsInvalid (Context 'PaymentDeliveryType').
+ * - "Refresh IRA application: {ApplicationUid}" (doc 3 §7) is GET v2/applications/{ApplicationUid}
+ *   (routes/applications.ts): its IRAApplication.IRAApplicationFundingResponse is the refreshed state.
  * - GET /v2/custodians?search&take (no token: reference data) and GET
  *   /v2/custodians/applications/{ApplicationUid}?search&take → the directory, by name; `search`
  *   matches name or city (case-insensitive).
@@ -47,6 +53,7 @@ import {
   iraAccountTypeRequest,
   iraFundingAmountRequest,
   iraFundingTypeRequest,
+  iraPaymentDeliveryTypeRequest,
   iraTransferTypeRequest,
   type ApiErrorItem,
   type Custodian,
@@ -180,6 +187,13 @@ export function iraFundingRoutes({ db, now }: RouteDeps) {
         throw fail(400, 'CustodianAccountTypeIsNotAllowed', `A ${IRAAccountType} IRA cannot be transferred into a ${app.accountType} IRA.`, 'IRAAccountType');
       }
       return c.json(toIraFunding(await updateIraFunding(db, app.uid, { custodianAccountType: IRAAccountType })), status(c));
+    })
+    .on(['POST', 'PUT'], '/applications/:applicationUid/ira-transfers/payment-delivery-types', async (c) => {
+      const app = await iraApp(c);
+      const input = await bodyAndQuery(c, { PaymentDeliveryType: ['paymentDeliveryType', 'PaymentDeliveryType'] });
+      const { PaymentDeliveryType } = parseOr400(iraPaymentDeliveryTypeRequest, input);
+      await transfer(app);
+      return c.json(toIraFunding(await updateIraFunding(db, app.uid, { paymentDeliveryType: PaymentDeliveryType })), status(c));
     })
     .on(['POST', 'PUT'], '/applications/:applicationUid/ira-transfers/account-number', accountNumber)
     .on(['POST', 'PUT'], '/custodians/applications/:applicationUid/ira-transfers/account-numbers', accountNumber)

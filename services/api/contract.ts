@@ -580,6 +580,12 @@ export const IRA_FUNDING_TYPES = { IRATransfer: 1, Rollover: 2, AnnualContributi
 export const iraFundingTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 /** IRA transfer types offered by the custodian modal (doc 3 §2.4 (c)). */
 export const IRA_TRANSFER_TYPES = ['Liquidate', 'PartialCash'] as const;
+/**
+ * Payment delivery types of an IRA transfer (doc 3 §3 "payment delivery type (fields not shown)";
+ * decision): how the old custodian delivers the liquidated cash — a mailed check or a wire.
+ */
+export const PAYMENT_DELIVERY_TYPES = ['Check', 'Wire'] as const;
+
 
 /** A custodian address (doc 3 §3 Custodian.Address); the country is always USA. */
 export const custodianAddress = z.object({
@@ -617,6 +623,8 @@ export const iraApplicationFunding = z.object({
   CustodianAccountType: z.enum(IRA_ACCOUNT_TYPES).nullable(),
   AccountNumber: z.string().nullable(),
   IRAFundingCustodianResponse: custodian.nullable(),
+  /** How the old custodian sends the transferred cash (ira-transfers/payment-delivery-types); null until chosen. */
+  PaymentDeliveryType: z.enum(PAYMENT_DELIVERY_TYPES).nullable().optional(),
 });
 export type IraApplicationFunding = z.infer<typeof iraApplicationFunding>;
 /** POST/PUT/DELETE …/ira-application-fundings — {IRAFundingType} (body, or the query parameter). */
@@ -635,6 +643,34 @@ export const iraAccountTypeRequest = z.object({ IRAAccountType: z.enum(IRA_ACCOU
 /** POST/PUT …/ira-transfers/account-number — {AccountNumber} (letters, digits, '-', 1–34). */
 export const iraAccountNumberRequest = z.object({
   AccountNumber: z.string().trim().min(1).max(34).regex(/^[A-Za-z0-9-]+$/, 'AccountNumberIsNotValid'),
+});
+/**
+ * POST/PUT …/ira-transfers/payment-delivery-types — {PaymentDeliveryType 'Check'|'Wire'} (body,
+ * or query paymentDeliveryType; payload not shown by doc 3 §7, decision). Errors:
+ * PaymentDeliveryTypeIsNullOrEmpty, PaymentDeliveryTypeIsInvalid (Context 'PaymentDeliveryType').
+ */
+export const iraPaymentDeliveryTypeRequest = z.object({ PaymentDeliveryType: z.enum(PAYMENT_DELIVERY_TYPES) });
+
+/** JointTenantsAccountType codes (doc 3 §3 Joint tenancy): 1 Common (tenants in common, 'Joint TIC'), 2 WithRightOfSurvivorship ('Joint WROS'). */
+export const JOINT_TENANTS_ACCOUNT_TYPE_CODES = { Common: 1, WithRightOfSurvivorship: 2 } as const;
+/**
+ * POST (none saved) / PUT (one saved) v2/applications/{ApplicationUid}/joint-tenancy-types —
+ * {JointTenantsAccountType}: the name, or its code 1|2 (number or digit string), answered as the
+ * name (doc 3 §2.4 Joint survivorship, §7 "path and method not shown": decision). Errors:
+ * JointTenantsAccountTypeIsNullOrEmpty, JointTenantsAccountTypeIsInvalid (Context
+ * 'JointTenantsAccountType'), ApplicationTypeIsInvalid (not a JointTenants application).
+ */
+export const jointTenancyTypeRequest = z.object({
+  JointTenantsAccountType: z.preprocess(
+    (v) => (v === 1 || v === '1' ? 'Common' : v === 2 || v === '2' ? 'WithRightOfSurvivorship' : v),
+    z.enum(JOINT_ACCOUNT_TYPES),
+  ),
+});
+/** Answer of joint-tenancy-types: the saved type (also JointTenantsApplication.JointTenantsAccountType and AccountType of GET application). */
+export const jointTenancyTypeResponse = z.object({
+  ApplicationType: z.literal('JointTenants'),
+  AccountType: z.enum(JOINT_ACCOUNT_TYPES),
+  JointTenantsAccountType: z.enum(JOINT_ACCOUNT_TYPES),
 });
 const custodianPhonePayload = z.object({
   Iso3CountryCode: z.string().trim().max(3).nullable().optional(),
@@ -1086,6 +1122,10 @@ export const endpoints = {
   updateCustodianChoice: { method: 'PUT', path: '/v2/custodians/applications/{applicationUid}', body: custodianChoiceRequest, response: iraApplicationFunding },
   createCustodianAccountNumber: { method: 'POST', path: '/v2/custodians/applications/{applicationUid}/ira-transfers/account-numbers', body: iraAccountNumberRequest, response: iraApplicationFunding },
   updateCustodianAccountNumber: { method: 'PUT', path: '/v2/custodians/applications/{applicationUid}/ira-transfers/account-numbers', body: iraAccountNumberRequest, response: iraApplicationFunding },
+  createIraPaymentDeliveryType: { method: 'POST', path: '/v2/applications/{applicationUid}/ira-transfers/payment-delivery-types', body: iraPaymentDeliveryTypeRequest, response: iraApplicationFunding },
+  updateIraPaymentDeliveryType: { method: 'PUT', path: '/v2/applications/{applicationUid}/ira-transfers/payment-delivery-types', body: iraPaymentDeliveryTypeRequest, response: iraApplicationFunding },
+  createJointTenancyType: { method: 'POST', path: '/v2/applications/{applicationUid}/joint-tenancy-types', body: jointTenancyTypeRequest, response: jointTenancyTypeResponse },
+  updateJointTenancyType: { method: 'PUT', path: '/v2/applications/{applicationUid}/joint-tenancy-types', body: jointTenancyTypeRequest, response: jointTenancyTypeResponse },
 } as const;
 
 function personSection<const N extends string, S extends z.ZodType>(name: N, body: S) {
