@@ -6,6 +6,11 @@
  * UserUid, Email, LogonUid, exp (seconds). The access token (JwtTokenType 'Regular') lives
  * 20 minutes; the refresh token (JwtTokenType 'Refresh') lives 7 days and is accepted only by
  * POST /v2/authenticate/authenticate/refresh, never as a bearer token.
+ *
+ * Sales-assisted (doc 1 §6, §7.3): an access token may instead be 'Impersonation' (a sales agent
+ * acting as the customer the subject names; claims SalesAgentUid, BrokerCode) or 'Sales' (the
+ * agent's own session). Their refresh tokens carry AccessTokenType so a refresh renews the same
+ * kind of session — never a customer's Regular token.
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
@@ -21,13 +26,26 @@ export interface TokenSubject {
   applicationUid: string | null;
   /** Set by POST …/authenticate/generate (login with a portal token): the PortalLogonUid claim. */
   portalLogonUid?: string;
+  /**
+   * The access-token type (doc 1 §3 JwtTokenType): 'Regular' (default), 'Impersonation' (a sales
+   * agent acting as the customer this subject names) or 'Sales' (the agent's own session; the
+   * subject is the agent). Impersonation and Sales need `salesAgentUid` and `brokerCode`.
+   */
+  accessType?: 'Regular' | 'Impersonation' | 'Sales';
+  /** Impersonation and Sales: the SalesAgentUid claim. */
+  salesAgentUid?: string;
+  /** Impersonation and Sales: the BrokerCode claim (the broker whose applications the token reaches). */
+  brokerCode?: string;
 }
+
+/** A JwtTokenType, or several accepted ones. */
+export type TokenTypes = JwtClaims['JwtTokenType'] | readonly JwtClaims['JwtTokenType'][];
 
 export interface TokenService {
   /** Signs a new access + refresh pair for the subject. */
   issue(subject: TokenSubject): Promise<{ JwtToken: string; JwtRefreshToken: string }>;
-  /** Verifies signature, expiry and claims; null when the token is unusable or of another type. */
-  verify(token: string, type: 'Regular' | 'Refresh'): Promise<JwtClaims | null>;
+  /** Verifies signature, expiry and claims; null when the token is unusable or not of the type(s). */
+  verify(token: string, type: TokenTypes): Promise<JwtClaims | null>;
   /**
    * Encrypts an e-mail for a URL (GET /v2/users/uids, the old-portal redirect's `user`):
    * AES-256-GCM with a key derived from the secret, base64url(iv ‖ ciphertext ‖ tag).
@@ -43,8 +61,9 @@ export function createTokenService(secret: string, now: () => number = Date.now)
   if (key.length < 32) throw new Error('JWT secret must be at least 32 bytes');
   const emailKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'user-email-v1', 32));
 
-  const sign = (subject: TokenSubject, type: 'Regular' | 'Refresh', ttl: number) => {
+  const sign = (subject: TokenSubject, type: 'Regular' | 'Impersonation' | 'Sales' | 'Refresh', ttl: number) => {
     const iat = Math.floor(now() / 1000);
+    const accessType = subject.accessType ?? 'Regular';
     return new SignJWT({
       JwtTokenType: type,
       ApplicationUid: subject.applicationUid ?? NULL_GUID,
@@ -52,6 +71,8 @@ export function createTokenService(secret: string, now: () => number = Date.now)
       Email: subject.email,
       LogonUid: subject.logonUid,
       ...(subject.portalLogonUid ? { PortalLogonUid: subject.portalLogonUid } : {}),
+      ...(accessType !== 'Regular' ? { SalesAgentUid: subject.salesAgentUid, BrokerCode: subject.brokerCode } : {}),
+      ...(type === 'Refresh' && accessType !== 'Regular' ? { AccessTokenType: accessType } : {}),
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt(iat)
@@ -62,8 +83,11 @@ export function createTokenService(secret: string, now: () => number = Date.now)
 
   return {
     async issue(subject) {
+      if (subject.accessType && subject.accessType !== 'Regular' && (!subject.salesAgentUid || !subject.brokerCode)) {
+        throw new Error('Impersonation and Sales tokens need salesAgentUid and brokerCode');
+      }
       const [JwtToken, JwtRefreshToken] = await Promise.all([
-        sign(subject, 'Regular', ACCESS_TOKEN_TTL_S),
+        sign(subject, subject.accessType ?? 'Regular', ACCESS_TOKEN_TTL_S),
         sign(subject, 'Refresh', REFRESH_TOKEN_TTL_S),
       ]);
       return { JwtToken, JwtRefreshToken };
@@ -75,8 +99,13 @@ export function createTokenService(secret: string, now: () => number = Date.now)
           currentDate: new Date(now()),
         });
         const claims = jwtClaims.safeParse(payload);
-        if (!claims.success || claims.data.JwtTokenType !== type) return null;
-        return claims.data;
+        const accepted: readonly string[] = typeof type === 'string' ? [type] : type;
+        if (!claims.success || !accepted.includes(claims.data.JwtTokenType)) return null;
+        const d = claims.data;
+        // A sales-side token without its agent and broker is unusable.
+        const salesSide = d.JwtTokenType === 'Impersonation' || d.JwtTokenType === 'Sales' || (d.AccessTokenType ?? 'Regular') !== 'Regular';
+        if (salesSide && (!d.SalesAgentUid || !d.BrokerCode)) return null;
+        return d;
       } catch {
         return null;
       }

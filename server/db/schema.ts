@@ -478,3 +478,49 @@ export const manualBankAccounts = pgTable('manual_bank_accounts', {
   accountType: text('account_type').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Sales agents (doc 1 §1 back-office sales staff, §6 "Sales staff have their own authentication"):
+ * one broker each; they log in with POST /v2/authenticate (argon2id hash) and get 'Sales' tokens.
+ * Seeded per broker (docs/sandbox.md "Sales-assisted"). `name` is the CreatedBy of the
+ * applications they start.
+ */
+export const salesAgents = pgTable('sales_agents', {
+  uid: uuid('uid').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  brokerCode: text('broker_code')
+    .notNull()
+    .references(() => brokers.code),
+  logonUid: uuid('logon_uid').notNull().defaultRandom(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Customer invitations of sales-assisted applications (doc 1 §7.3 POST …/invitations, GET
+ * …/invitations?invitationToken). Only the SHA-256 of the 'inv_…' token is kept; it expires at
+ * `expiresAt`, is superseded by a newer invitation of the application (`revokedAt`), and is
+ * accepted once (`acceptedAt`). `openedAt`: the last GET lookup (opens the set-password window).
+ */
+export const salesInvitations = pgTable(
+  'sales_invitations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    applicationUid: uuid('application_uid')
+      .notNull()
+      .references(() => applications.uid, { onDelete: 'cascade' }),
+    userUid: uuid('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    salesAgentUid: uuid('sales_agent_uid')
+      .notNull()
+      .references(() => salesAgents.uid, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sales_invitations_app_idx').on(t.applicationUid), index('sales_invitations_user_idx').on(t.userUid)],
+);

@@ -99,14 +99,28 @@ export const suffixTypeSchema = z.number().int().min(0).max(SUFFIXES.length - 1)
 /** The all-zero GUID means "no application" (doc 1 §9). */
 export const NULL_GUID = '00000000-0000-0000-0000-000000000000';
 
-/** JWT claims (doc 1 §3). exp is seconds since the epoch. */
+/**
+ * JWT claims (doc 1 §3). exp is seconds since the epoch.
+ *
+ * JwtTokenType: 'Regular' (the account owner), 'Impersonation' (a sales agent acting as the
+ * customer, doc 1 §6: UserUid/Email/LogonUid/ApplicationUid name the CUSTOMER, SalesAgentUid the
+ * agent, BrokerCode the agent's broker), 'Sales' (a sales agent's own session: UserUid =
+ * SalesAgentUid = the agent, BrokerCode its broker, ApplicationUid all-zero) and 'Refresh'
+ * (AccessTokenType says which access type it renews; absent means 'Regular').
+ */
 export const jwtClaims = z.object({
-  JwtTokenType: z.enum(['Regular', 'Impersonation', 'Refresh']),
+  JwtTokenType: z.enum(['Regular', 'Impersonation', 'Refresh', 'Sales']),
   ApplicationUid: z.string(),
   UserUid: z.string(),
   Email: z.string(),
   LogonUid: z.string(),
   PortalLogonUid: z.string().optional(),
+  /** Impersonation and Sales tokens: the sales agent (doc 1 §7.3). */
+  SalesAgentUid: z.string().optional(),
+  /** Impersonation and Sales tokens: the broker whose applications the token reaches. */
+  BrokerCode: z.string().optional(),
+  /** Refresh tokens only: the access-token type a refresh renews ('Regular' when absent). */
+  AccessTokenType: z.enum(['Regular', 'Impersonation', 'Sales']).optional(),
   exp: z.number(),
 });
 export type JwtClaims = z.infer<typeof jwtClaims>;
@@ -289,6 +303,25 @@ export const newPasswordRequest = z.object({
 /** GET /v2/users/uids?email → {Uid: the encrypted e-mail}; Errors: EmailNotValid. */
 export const userUidsQuery = z.object({ email: emailSchema });
 export const userUidsResponse = z.object({ Uid: z.string() });
+/**
+ * GET /v2/users/usernames with every input doc 1 §7.2 lists (the server's reading of the query).
+ * The e-mail looked up is `email` (plain, or with encryptV1Email=true the encrypted e-mail of
+ * GET /v2/users/uids), else the e-mail of `encryptedUserUid` (the URL 'user' parameter, the same
+ * encryption), else — with formUserInvite=true — the invited e-mail of the sales invitation
+ * `token` (doc 1 §7.3). Errors: EmailNotValid (no e-mail, a value that does not decrypt, or two
+ * sources naming different e-mails), InvalidApplicationToken (Context 'token').
+ */
+export const usernamesLookupQuery = z.object({
+  email: z.string().max(400).optional(),
+  recaptchaToken: z.string().optional(),
+  referralCode: z.string().max(200).optional(),
+  referrerEmail: z.string().max(200).optional(),
+  token: z.string().max(4000).optional(),
+  encryptV1Email: z.string().max(10).optional(),
+  formUserInvite: z.string().max(10).optional(),
+  encryptedUserUid: z.string().max(400).optional(),
+});
+
 /** GET /v2/users/emails?uid → {Email: the decrypted e-mail}; Errors: UidIsInvalid (Context 'uid'). */
 export const userEmailsQuery = z.object({ uid: z.string().min(1).max(400) });
 export const userEmailsResponse = z.object({ Email: z.string() });
@@ -586,7 +619,6 @@ export const IRA_TRANSFER_TYPES = ['Liquidate', 'PartialCash'] as const;
  */
 export const PAYMENT_DELIVERY_TYPES = ['Check', 'Wire'] as const;
 
-
 /** A custodian address (doc 3 §3 Custodian.Address); the country is always USA. */
 export const custodianAddress = z.object({
   Street: z.string(),
@@ -699,6 +731,181 @@ export const custodianChoiceRequest = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
+// Metal stream: the recurring gold and silver programme, AIP (doc 3 §2.3, §3, §5, §7, §9)
+// ---------------------------------------------------------------------------------------------
+
+/** Metal types of the programme (doc 3 §3 metalType). */
+export const METAL_TYPES = ['Gold', 'Silver'] as const;
+export type MetalType = (typeof METAL_TYPES)[number];
+/** Product kinds (doc 3 §9). */
+export const PRODUCT_KINDS = ['Bar', 'Coin', 'Fractional', 'Bags'] as const;
+/**
+ * Storage location types (doc 3 §9), 1-based: `STORAGE_LOCATION_TYPES[LocationType]`. Index 0 is
+ * unused; 10 and 11 are blank in the spec.
+ */
+export const STORAGE_LOCATION_TYPES = [
+  '', 'NewYork', 'SaltLakeCity', 'Zurich', 'London', 'Sydney', 'Singapore', 'Toronto', 'Ohio', 'Dallas', '', '', 'Delivery', 'FractionalHoldings',
+] as const;
+
+/** 'gold' / ' SILVER ' → 'Gold' / 'Silver' (metal types are matched case-insensitively). */
+const metalTypeInput = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().charAt(0).toUpperCase() + v.trim().slice(1).toLowerCase() : v),
+  z.enum(METAL_TYPES, { error: (i) => (i.input === undefined || i.input === null || i.input === '' ? 'MetalTypeIsNullOrEmpty' : 'MetalTypeIsInvalid') }),
+);
+
+/**
+ * A product at one storage location (doc 3 §3 Locations[]): LocationType (1-based, doc 3 §9),
+ * LocationName (its §9 name), SymbolCode (what POST …/products saves), PricePerOz and PricePerUnit
+ * in the broker's Currency (dollars or CAD, 2 decimals).
+ */
+export const metalProductLocation = z.object({
+  LocationType: z.number().int().min(1).max(STORAGE_LOCATION_TYPES.length - 1),
+  LocationName: z.string(),
+  SymbolCode: z.string(),
+  PricePerOz: z.number(),
+  PricePerUnit: z.number(),
+});
+/**
+ * A metal product (doc 3 §3 Metal product): ProductCode, ProductCaption, MetalType, ProductKind
+ * (doc 3 §9), WeightOz (fine troy ounces per unit), Purity (fineness, e.g. 0.9999) and its Locations.
+ */
+export const metalProduct = z.object({
+  ProductCode: z.string(),
+  ProductCaption: z.string(),
+  MetalType: z.enum(METAL_TYPES),
+  ProductKind: z.enum(PRODUCT_KINDS),
+  WeightOz: z.number(),
+  Purity: z.number(),
+  Locations: z.array(metalProductLocation),
+});
+export type MetalProduct = z.infer<typeof metalProduct>;
+/**
+ * GET v2/applications/{ApplicationUid}/metal-streams/products?metalType=Gold|Silver (case-insensitive;
+ * absent: both metals) → the product list. Errors: MetalTypeIsInvalid (Context 'metalType').
+ */
+export const metalProductsQuery = z.object({ metalType: z.string().max(20).optional() });
+export const metalProductsResponse = z.array(metalProduct);
+
+/**
+ * The programme of an application (doc 3 §3 MetalStreamData), as every metal-streams call answers
+ * it and GET application's `MetalStream`: Amount (monthly, broker Currency), GoldPercentage and
+ * SilverPercentage (fractions 0–1), SymbolCodeGold / SymbolCodeSilver and the chosen products
+ * (SelectedGoldProduct / SelectedSilverProduct: the product with only the chosen location),
+ * BankAccountUid or UseAccountBalance. Fields are null until saved.
+ */
+export const metalStream = z.object({
+  Amount: z.number().nullable(),
+  Currency: z.enum(['USD', 'CAD']),
+  GoldPercentage: z.number().min(0).max(1).nullable(),
+  SilverPercentage: z.number().min(0).max(1).nullable(),
+  SymbolCodeGold: z.string().nullable(),
+  SymbolCodeSilver: z.string().nullable(),
+  SelectedGoldProduct: metalProduct.nullable(),
+  SelectedSilverProduct: metalProduct.nullable(),
+  BankAccountUid: z.string().nullable(),
+  UseAccountBalance: z.boolean().nullable(),
+});
+export type MetalStream = z.infer<typeof metalStream>;
+
+/**
+ * POST/PUT …/metal-streams/products — {MetalType 'Gold'|'Silver', ProductSymbolCode}. Errors:
+ * MetalTypeIsNullOrEmpty / MetalTypeIsInvalid (Context 'MetalType'); ProductSymbolCodeIsNullOrEmpty,
+ * 404 ProductNotFound (unknown symbol), ProductSymbolCodeIsInvalid (a product of the other metal) —
+ * Context 'ProductSymbolCode'.
+ */
+export const metalStreamProductRequest = z.object({
+  MetalType: metalTypeInput,
+  ProductSymbolCode: z
+    .string({ error: 'ProductSymbolCodeIsNullOrEmpty' })
+    .trim()
+    .min(1, 'ProductSymbolCodeIsNullOrEmpty')
+    .max(50, 'ProductSymbolCodeIsInvalid'),
+});
+
+/** Tolerance of the "sum to 1" rule (fractions with 4 decimals, e.g. 0.3333 + 0.6667). */
+export const ALLOCATION_SUM_TOLERANCE = 0.0001;
+const fraction = (field: string) =>
+  z
+    .number({ error: (i) => (i.input === undefined || i.input === null ? `${field}IsNullOrEmpty` : `${field}IsInvalid`) })
+    .min(0, `${field}IsInvalid`)
+    .max(1, `${field}IsInvalid`);
+/**
+ * POST/PUT …/metal-streams/allocations — {GoldPercentage, SilverPercentage} as fractions 0–1 that
+ * sum to 1 (doc 3 §5, §7; the screen shows ×100). Errors: <Field>IsNullOrEmpty, <Field>IsInvalid
+ * (not a number or outside 0–1); AllocationSumIsInvalid on both fields when they do not sum to 1.
+ */
+export const metalStreamAllocationRequest = z
+  .object({ GoldPercentage: fraction('GoldPercentage'), SilverPercentage: fraction('SilverPercentage') })
+  .superRefine((v, ctx) => {
+    if (Math.abs(v.GoldPercentage + v.SilverPercentage - 1) > ALLOCATION_SUM_TOLERANCE + 1e-9) {
+      for (const path of ['GoldPercentage', 'SilverPercentage']) ctx.addIssue({ code: 'custom', path: [path], message: 'AllocationSumIsInvalid' });
+    }
+  });
+
+/**
+ * POST/PUT …/metal-streams/fundings — {Amount}: the monthly amount in the broker's currency, 2
+ * decimals, between MetalStreamMinimumDepositAmount and MetalStreamMaximumDepositAmount (doc 3 §5).
+ * Errors (Context 'Amount'): AmountIsNullOrEmpty, AmountIsInvalid, AmountMustBeGreaterThanZero,
+ * AmountIsBelowMinimum, AmountIsAboveMaximum.
+ */
+export const metalStreamFundingRequest = z.object({ Amount: z.number().positive() });
+/** POST/PUT …/metal-streams/bank-application-fundings — {BankAccountUid}; 404 BankAccountNotFound. */
+export const metalStreamBankFundingRequest = z.object({ BankAccountUid: z.string().trim().min(1).max(100) });
+/** POST/PUT …/metal-streams/fundings-sources — {UseAccountBalance: true} (manual funding, doc 3 §2.3). */
+export const metalStreamFundingSourceRequest = z.object({ UseAccountBalance: z.boolean() });
+
+/** ABA routing-number rule: 9 digits, a Federal Reserve prefix (01–12, 21–32, 61–72, 80) and the 3-7-1 checksum. */
+export function isValidAbaRoutingNumber(value: string): boolean {
+  if (!/^\d{9}$/.test(value)) return false;
+  const prefix = Number(value.slice(0, 2));
+  if (!((prefix >= 1 && prefix <= 12) || (prefix >= 21 && prefix <= 32) || (prefix >= 61 && prefix <= 72) || prefix === 80)) return false;
+  const d = [...value].map(Number);
+  return (3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + (d[2] + d[5] + d[8])) % 10 === 0;
+}
+export const MANUAL_BANK_ACCOUNT_TYPES = ['Checking', 'Savings'] as const;
+/**
+ * A bank account entered by hand (MetalStreamBankAccountRequest, manual variant; fields not shown
+ * by the spec — decision). Codes of doc 3 §8 Banking, one per field, all at once:
+ * AccountHolderFullNameIsNullOrEmpty; RoutingNumberIsNullOrEmpty / RoutingNumberInvalid (not an ABA
+ * routing number); AccountNumberIsNullOrEmpty / AccountNumberIsNotValid (not digits) /
+ * AccountNumberLengthIsNotValid (not 4–17 digits); AccountTypeIsNotDefined / AccountTypeIsUnknown
+ * ('Checking' | 'Savings', any case). BankName is optional (known routing numbers name their bank).
+ */
+export const manualBankAccountRequest = z.object({
+  AccountHolderFullName: z
+    .string({ error: 'AccountHolderFullNameIsNullOrEmpty' })
+    .trim()
+    .min(1, 'AccountHolderFullNameIsNullOrEmpty')
+    .max(100, 'AccountHolderFullNameIsInvalidLength'),
+  BankName: z.string().trim().max(100, 'BankNameIsInvalidLength').nullable().optional(),
+  RoutingNumber: z
+    .string({ error: (i) => (i.input === undefined || i.input === null ? 'RoutingNumberIsNullOrEmpty' : 'RoutingNumberInvalid') })
+    .trim()
+    .min(1, 'RoutingNumberIsNullOrEmpty')
+    .refine(isValidAbaRoutingNumber, 'RoutingNumberInvalid'),
+  AccountNumber: z
+    .string({ error: (i) => (i.input === undefined || i.input === null ? 'AccountNumberIsNullOrEmpty' : 'AccountNumberIsNotValid') })
+    .trim()
+    .min(1, 'AccountNumberIsNullOrEmpty')
+    .regex(/^\d*$/, 'AccountNumberIsNotValid')
+    .refine((s) => !/^\d*$/.test(s) || (s.length >= 4 && s.length <= 17), 'AccountNumberLengthIsNotValid'),
+  AccountType: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().charAt(0).toUpperCase() + v.trim().slice(1).toLowerCase() : v),
+    z.enum(MANUAL_BANK_ACCOUNT_TYPES, {
+      error: (i) => (i.input === undefined || i.input === null || i.input === '' ? 'AccountTypeIsNotDefined' : 'AccountTypeIsUnknown'),
+    }),
+  ),
+});
+/**
+ * POST v2/applications/{ApplicationUid}/bank-accounts/metal-streams — MetalStreamBankAccountRequest
+ * (doc 3 §7; fields not shown — decision): either the bank-link result of the programme funding
+ * screen ({PublicToken, BankName, BankAccounts}, as …/plaid-bank-accounts) or a bank account entered
+ * by hand (`manualBankAccountRequest`). A body with PublicToken is the link variant. Answers 201
+ * {BankAccountUid, BankAccountUids} (plaidBankAccountsResponse).
+ */
+export const metalStreamBankAccountRequest = z.union([plaidBankAccountsRequest, manualBankAccountRequest]);
+
+// ---------------------------------------------------------------------------------------------
 // Applications (doc 1 §3, §7.4)
 // ---------------------------------------------------------------------------------------------
 
@@ -803,6 +1010,8 @@ export const applicationResponse = z.object({
   JointTenantsApplication: jointTenantsApplication.nullable().optional(),
   UTMAApplication: utmaApplication.nullable().optional(),
   ApplicationFunding: applicationFunding.nullable(),
+  /** The recurring programme (doc 3 §3 MetalStreamData); null until a metal-streams call saved something. */
+  MetalStream: metalStream.nullable().optional(),
   AgreementsAccepted: z.array(z.string()),
   ApplicationOnboarding: z.object({
     ApplicationOnboardingMenu: z.array(onboardingMenuItem),
@@ -874,6 +1083,282 @@ export const exitModalRequest = z.object({
   ExitModalType: z.union([z.literal(1), z.literal(2)]),
 });
 
+// ---------------------------------------------------------------------------------------------
+// Basic accounts and the upgrade flow (doc 1 §4.11, §7.2, §7.4; doc 3 §4 Submission, §7)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * AccountUpgradeType of an application that upgrades an existing basic (delivery-only) portal
+ * account to a full one (doc 1 §4.11 "the upgrade value"; the number is not shown — decision).
+ * Other applications answer AccountUpgradeType null.
+ */
+export const BASIC_ACCOUNT_UPGRADE_TYPE = 1;
+
+/**
+ * POST /v2/users, upgrade variant (doc 1 §4.11, §7.2): the create-user query keys plus
+ * accountUid, accountCode and isFromDashboard=true. Any of the three marks the variant.
+ */
+export const createUserUpgradeQuery = createUserQuery.extend({
+  accountUid: z.string().max(100).optional(),
+  accountCode: z.string().max(100).optional(),
+  isFromDashboard: z.enum(['true', 'false', 'True', 'False']).optional(),
+});
+/**
+ * Body of the upgrade variant: only TrackingDetails and Email (no password: the basic account
+ * holder is named by accountUid + accountCode). Answer: createUserResponse with
+ * IsExistingUser true. Errors: EmailAddressIsInvalid, TrackingDetailsModelIsNull,
+ * Error_AccountNotFound (Context 'accountUid'), InvalidCredentialsBasicAccount (Context 'Email').
+ */
+export const createUserUpgradeRequest = z.object({
+  Email: emailSchema,
+  TrackingDetails: trackingDetails,
+});
+
+/** One address of a basic account's profile (doc 1 §3 "Addresses (with IsDefaultMailingAddress)"). */
+export const basicAccountAddress = personAddress.extend({ IsDefaultMailingAddress: z.boolean() });
+export type BasicAccountAddress = z.infer<typeof basicAccountAddress>;
+
+/**
+ * GET /v2/basic-accounts/{applicationUid}/accounts/{accountUid}/details — the existing basic
+ * account's profile (doc 1 §3 logged-in user profile, doc 2 §7). `applicationUid` may be the
+ * all-zero GUID (no application yet). AccountType is 'Basic'; IsUpgraded turns true once an
+ * upgrade of it was submitted (UpgradeApplicationUid names that application).
+ * Errors: 401 InvalidToken; 404 InvalidApplicationUid; 403 Error_PermissionDenied;
+ * 404 Error_AccountNotFound (Context 'accountUid': unknown, or another user's account).
+ */
+export const basicAccountDetailsResponse = z.object({
+  AccountUid: z.string(),
+  AccountCode: z.string(),
+  AccountNumber: z.string(),
+  AccountType: z.string(),
+  Email: z.string(),
+  FirstName: z.string().nullable(),
+  MiddleName: z.string().nullable(),
+  LastName: z.string().nullable(),
+  /** Suffix caption (doc 1 §3 'Suffix'), and its doc 2 §9 code as PersonName carries it. */
+  Suffix: z.enum(SUFFIXES).nullable(),
+  SuffixType: suffixTypeSchema.nullable(),
+  Phone: phone.nullable(),
+  IsPhoneConnectedTo2FA: z.boolean(),
+  Addresses: z.array(basicAccountAddress),
+  IsUpgraded: z.boolean(),
+  UpgradeApplicationUid: z.string().nullable(),
+});
+export type BasicAccountDetails = z.infer<typeof basicAccountDetailsResponse>;
+
+/**
+ * PATCH /v2/basic-accounts/upgrade/{applicationUid}[?sessionId] — submit the upgrade (doc 3 §4
+ * Submission, §7). Same checks and identity verification as PATCH v2/applications/{ApplicationUid};
+ * AccountNumber is the basic account's existing number. Errors: Error_AccountNotFound (the
+ * application upgrades no basic account), WizardValidation_MissingAgreementConsent,
+ * ApplicationIsCompleted, ApplicationAlreadyCreated, OFACError (422), RequestError (502).
+ */
+export const basicAccountUpgradeQuery = z.object({ sessionId: z.string().min(1).max(100).optional() });
+export const basicAccountUpgradeResponse = z.object({
+  IsSuccess: z.boolean(),
+  AccountNumber: z.string(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Sales-assisted (doc 1 §3 "Assisted application list item", §4.12, §6, §7.3)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * POST /v2/sales/authenticate — {InvitationToken: the back office's `token` (a sales agent's
+ * access token, JwtTokenType 'Sales'), CustomerEmail} → 200 {JwtToken (JwtTokenType
+ * 'Impersonation'), JwtRefreshToken}. A customer e-mail not known yet creates the customer
+ * without a password (IsNew). Errors (400): InvalidApplicationToken (Context 'InvitationToken'),
+ * EmailAddressIsInvalid (Context 'CustomerEmail'), UserCanNotLogInOrRegister (a sales agent's
+ * e-mail), InvitationTokenIsNullOrEmpty.
+ */
+export const salesAuthenticateRequest = z.object({
+  InvitationToken: z.string().trim().min(1).max(4000),
+  CustomerEmail: emailSchema,
+});
+
+/**
+ * GET /v2/sales/users/applications?userEmail&brokerCode — a Sales or Impersonation bearer token
+ * of that broker (brokerCode defaults to the token's). Errors: 401 InvalidToken, 403
+ * Error_PermissionDenied (a customer's token, another broker, or an impersonation token asking
+ * for another customer), 400 EmailNotValid (Context 'userEmail').
+ */
+export const salesApplicationsQuery = z.object({
+  userEmail: emailSchema,
+  brokerCode: z.string().trim().max(20).optional(),
+});
+/** One assisted application list item (doc 1 §3): newest first; CreatedBy null = the customer. */
+export const salesApplicationItem = z.object({
+  ApplicationUid: z.string(),
+  ApplicationType: applicationTypeSchema.nullable(),
+  AccountType: z.string().nullable(),
+  RegistrationFlowType: registrationFlowTypeSchema,
+  ApplicationStep: z.string().nullable(),
+  IsAssisted: z.boolean(),
+  IsCompletedApplication: z.boolean(),
+  /** ISO 8601 date-time. */
+  CreatedOn: z.string(),
+  /** The sales agent's name for an application an agent created; null when the customer did. */
+  CreatedBy: z.string().nullable(),
+});
+export type SalesApplicationItem = z.infer<typeof salesApplicationItem>;
+export const salesApplicationsResponse = z.array(salesApplicationItem);
+
+/**
+ * GET /v2/sales/applications/invitations?invitationToken — no bearer token. → 200 {IsNew: the
+ * customer has no password yet (→ SET_PASSWORD), Email}. Errors (400): InvalidApplicationToken
+ * (unknown, malformed, superseded or expired; Context 'invitationToken'),
+ * ApplicationInvitationAlreadyAccepted.
+ */
+export const salesInvitationQuery = z.object({ invitationToken: z.string().trim().min(1).max(200) });
+export const salesInvitationResponse = z.object({ IsNew: z.boolean(), Email: z.string() });
+
+/**
+ * POST /v2/sales/applications/{applicationUid}/invitations — no body; 204. Sends the customer a
+ * single-use invitation (sandbox: the `sandbox_outbox` table). Sales or Impersonation token of the
+ * application's broker. Errors: 401 InvalidToken, 403 Error_PermissionDenied, 404
+ * InvalidApplicationUid, 400 ApplicationIsCompleted.
+ */
+/**
+ * POST /v2/sales/passwords — {Email, Password} (+ optional InvitationToken); 204. Sets the
+ * invited (new) customer's password; then POST /v2/authenticate logs in. Errors (400):
+ * PasswordIsInvalid (Context 'Password'), EmailAddressIsInvalid, InvalidApplicationToken (no
+ * open invitation for the e-mail), ApplicationInvitationAlreadyAccepted.
+ */
+export const salesPasswordRequest = z.object({
+  Email: emailSchema,
+  Password: passwordSchema,
+  InvitationToken: z.string().trim().max(200).nullable().optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// KYC documents (doc 3 §2.6, §3 Required document, §5 Uploads, §7 Documents)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The concrete name of the spec's {idv} placeholder (the identity-verification provider), as
+ * {banklink} is 'plaid': the sandbox provider's name. Paths and fields: POST
+ * /v2/documents/sandbox-event, query `sandboxDocumentType`, field SandboxDocumentType.
+ */
+export const IDV_PROVIDER = 'sandbox' as const;
+
+/** DocumentType codes (doc 3 §3); 9 is unused. */
+export const DOCUMENT_TYPES = {
+  Passport: 1,
+  DriverLicenseOrStateIssuedIDCard: 2,
+  DriverLicenseOrPassport: 3,
+  UtilityBill: 4,
+  BankStatement: 5,
+  SocialSecurityCardDocument: 6,
+  VoidedCheck: 7,
+  OperatingAgreement: 8,
+  Other: 10,
+} as const;
+export type DocumentTypeCode = (typeof DOCUMENT_TYPES)[keyof typeof DOCUMENT_TYPES];
+export const documentTypeSchema = z.literal([1, 2, 3, 4, 5, 6, 7, 8, 10]) satisfies z.ZodType<DocumentTypeCode>;
+/** PersonTargetType of a document requirement (doc 3 §3): 0 Primary, 1 Secondary, 2 Both. */
+export type PersonTargetTypeCode = 0 | 1 | 2;
+export const personTargetTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** {idv}DocumentType values (doc 3 §3 "Identity-verification document types"). */
+export const IDV_DOCUMENT_TYPES = ['Passport', 'License', 'IdentificationCard'] as const;
+export type IdvDocumentType = (typeof IDV_DOCUMENT_TYPES)[number];
+/** Media types a stored document can have (read from its content, doc 3 §5 Uploads). */
+export const DOCUMENT_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'application/pdf'] as const;
+export type DocumentMediaType = (typeof DOCUMENT_MEDIA_TYPES)[number];
+/** Largest accepted document (bytes): 10 MiB; larger answers 413 DocumentIsTooLarge. */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+/** The multipart file fields (doc 3 §7): 'Document' (passport, residency, ownership) or 'DocumentFront'. */
+export const DOCUMENT_FILE_FIELDS = ['Document', 'DocumentFront'] as const;
+/**
+ * Corporate account types whose ownership document is requested even when identity verification
+ * passes (doc 3 §4: "certain account types … not shown"; docs/decisions.md): all but SoleProprietorship.
+ */
+export const OWNERSHIP_ON_PASS_CORPORATE_TYPES = ['Corporate', 'LimitedLiabilityCorporation', 'Trust', 'Partnership'] as const;
+
+const queryInt = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v), schema);
+
+/** GET …/documents/required-documents?personTargetType — optional filter: 0 → Primary and Both, 1 → Secondary and Both, 2 → Both. */
+export const requiredDocumentsQuery = z.object({ personTargetType: queryInt(personTargetTypeSchema).optional() });
+/**
+ * One required document (doc 3 §3, spelling kept: DocumenUid). DocumentType is the slot's type;
+ * SandboxDocumentType ({idv}DocumentType) is the uploaded identity kind, else the slot's first
+ * admitted kind (identity slots) or null. HolderName: the target person's name (both names for
+ * Both), the legal entity's for the ownership document.
+ */
+export const requiredDocument = z.object({
+  DocumenUid: z.string(),
+  DocumentType: documentTypeSchema,
+  PersonTargetType: personTargetTypeSchema,
+  Caption: z.string(),
+  HolderName: z.string().nullable(),
+  IsUploaded: z.boolean(),
+  SandboxDocumentType: z.enum(IDV_DOCUMENT_TYPES).nullable(),
+});
+export type RequiredDocument = z.infer<typeof requiredDocument>;
+export const requiredDocumentsResponse = z.array(requiredDocument);
+
+/**
+ * POST (upload) and PATCH (replace) v2/applications/{ApplicationUid}/documents?personTargetType&
+ * documentType&sandboxDocumentType — multipart body: one file in 'Document' or 'DocumentFront'
+ * plus optional 'Caption'. personTargetType defaults to 0; sandboxDocumentType is required for
+ * identity types (1–3).
+ */
+export const documentUploadQuery = z.object({
+  personTargetType: queryInt(personTargetTypeSchema).default(0),
+  documentType: queryInt(documentTypeSchema),
+  sandboxDocumentType: z.enum(IDV_DOCUMENT_TYPES).optional(),
+});
+/** The multipart text field of an upload: Caption (document type name or the requirement's caption). */
+export const documentCaption = z.string().trim().max(100);
+/** GET v2/applications/{ApplicationUid}/documents?personTargetType&documentType — optional filters. */
+export const documentsListQuery = z.object({
+  personTargetType: queryInt(personTargetTypeSchema).optional(),
+  documentType: queryInt(documentTypeSchema).optional(),
+});
+/** An uploaded document as answered (never its content or file name). Size in bytes; UploadedOn ISO 8601. */
+export const uploadedDocument = z.object({
+  DocumenUid: z.string(),
+  DocumentType: documentTypeSchema,
+  PersonTargetType: personTargetTypeSchema,
+  Caption: z.string().nullable(),
+  SandboxDocumentType: z.enum(IDV_DOCUMENT_TYPES).nullable(),
+  MediaType: z.enum(DOCUMENT_MEDIA_TYPES),
+  Size: z.number().int(),
+  UploadedOn: z.string(),
+});
+export type UploadedDocument = z.infer<typeof uploadedDocument>;
+export const uploadedDocumentsResponse = z.array(uploadedDocument);
+
+/** Identity-verification event kinds the wizard reports (doc 3 §3 "capture, verification, event"; payload not shown). */
+export const IDV_EVENT_TYPES = [
+  'CaptureStarted',
+  'CaptureCompleted',
+  'CaptureFailed',
+  'CameraAccessDenied',
+  'DocumentUploaded',
+  'VerificationStarted',
+  'VerificationCompleted',
+  'VerificationFailed',
+  'VerificationSkipped',
+] as const;
+/**
+ * POST /v2/documents/sandbox-event ({idv}-event) — {ApplicationUid, EventType, SessionId?,
+ * DocumentType?, PersonTargetType?}; 201 {EventUid, ApplicationUid, EventType, CreatedOn}.
+ */
+export const idvEventRequest = z.object({
+  ApplicationUid: z.string().trim().min(1).max(100),
+  EventType: z.enum(IDV_EVENT_TYPES),
+  SessionId: z.string().trim().max(100).nullable().optional(),
+  DocumentType: documentTypeSchema.nullable().optional(),
+  PersonTargetType: personTargetTypeSchema.nullable().optional(),
+});
+export const idvEventResponse = z.object({
+  EventUid: z.string(),
+  ApplicationUid: z.string(),
+  EventType: z.enum(IDV_EVENT_TYPES),
+  CreatedOn: z.string(),
+});
+
 /** The schemas in one table, so tooling (contract tests, fuzzing) can walk every endpoint. */
 export const endpoints = {
   settings: { method: 'GET', path: '/v2/settings', query: settingsQuery, response: settingsResponse },
@@ -884,13 +1369,32 @@ export const endpoints = {
     query: statesQuery,
     response: statesResponse,
   },
-  usernames: { method: 'GET', path: '/v2/users/usernames', query: usernamesQuery, response: usernamesResponse },
+  usernames: { method: 'GET', path: '/v2/users/usernames', query: usernamesLookupQuery, response: usernamesResponse },
   createUser: {
     method: 'POST',
     path: '/v2/users',
     query: createUserQuery,
     body: createUserRequest,
     response: createUserResponse,
+  },
+  /** POST /v2/users, upgrade variant (doc 1 §4.11): 200 {…tokens, IsExistingUser: true}. */
+  createUserUpgrade: {
+    method: 'POST',
+    path: '/v2/users',
+    query: createUserUpgradeQuery,
+    body: createUserUpgradeRequest,
+    response: createUserResponse,
+  },
+  basicAccountDetails: {
+    method: 'GET',
+    path: '/v2/basic-accounts/{applicationUid}/accounts/{accountUid}/details',
+    response: basicAccountDetailsResponse,
+  },
+  basicAccountUpgrade: {
+    method: 'PATCH',
+    path: '/v2/basic-accounts/upgrade/{applicationUid}',
+    query: basicAccountUpgradeQuery,
+    response: basicAccountUpgradeResponse,
   },
   authenticate: { method: 'POST', path: '/v2/authenticate', body: authenticateRequest, response: tokensResponse },
   refresh: {
@@ -1002,6 +1506,21 @@ export const endpoints = {
   newPassword: { method: 'POST', path: '/v2/users/passwords', body: newPasswordRequest },
   userUids: { method: 'GET', path: '/v2/users/uids', query: userUidsQuery, response: userUidsResponse },
   userEmails: { method: 'GET', path: '/v2/users/emails', query: userEmailsQuery, response: userEmailsResponse },
+  salesAuthenticate: { method: 'POST', path: '/v2/sales/authenticate', body: salesAuthenticateRequest, response: tokensResponse },
+  salesApplications: {
+    method: 'GET',
+    path: '/v2/sales/users/applications',
+    query: salesApplicationsQuery,
+    response: salesApplicationsResponse,
+  },
+  salesInvitation: {
+    method: 'GET',
+    path: '/v2/sales/applications/invitations',
+    query: salesInvitationQuery,
+    response: salesInvitationResponse,
+  },
+  sendSalesInvitation: { method: 'POST', path: '/v2/sales/applications/{applicationUid}/invitations' },
+  salesPasswords: { method: 'POST', path: '/v2/sales/passwords', body: salesPasswordRequest },
   ...personSection('marital-statuses', maritalStatusRequest),
   createBackupWithholding: {
     method: 'POST',
@@ -1126,6 +1645,29 @@ export const endpoints = {
   updateIraPaymentDeliveryType: { method: 'PUT', path: '/v2/applications/{applicationUid}/ira-transfers/payment-delivery-types', body: iraPaymentDeliveryTypeRequest, response: iraApplicationFunding },
   createJointTenancyType: { method: 'POST', path: '/v2/applications/{applicationUid}/joint-tenancy-types', body: jointTenancyTypeRequest, response: jointTenancyTypeResponse },
   updateJointTenancyType: { method: 'PUT', path: '/v2/applications/{applicationUid}/joint-tenancy-types', body: jointTenancyTypeRequest, response: jointTenancyTypeResponse },
+  requiredDocuments: {
+    method: 'GET',
+    path: '/v2/applications/{applicationUid}/documents/required-documents',
+    query: requiredDocumentsQuery,
+    response: requiredDocumentsResponse,
+  },
+  /** Multipart upload (doc 3 §7): the query is validated here, the multipart body by the route (server/routes/documents.ts). */
+  uploadDocument: { method: 'POST', path: '/v2/applications/{applicationUid}/documents', query: documentUploadQuery, response: uploadedDocument },
+  replaceDocument: { method: 'PATCH', path: '/v2/applications/{applicationUid}/documents', query: documentUploadQuery, response: uploadedDocument },
+  listDocuments: { method: 'GET', path: '/v2/applications/{applicationUid}/documents', query: documentsListQuery, response: uploadedDocumentsResponse },
+  idvEvent: { method: 'POST', path: '/v2/documents/sandbox-event', body: idvEventRequest, response: idvEventResponse },
+  metalStreamProducts: { method: 'GET', path: '/v2/applications/{applicationUid}/metal-streams/products', query: metalProductsQuery, response: metalProductsResponse },
+  createMetalStreamProduct: { method: 'POST', path: '/v2/applications/{applicationUid}/metal-streams/products', body: metalStreamProductRequest, response: metalStream },
+  updateMetalStreamProduct: { method: 'PUT', path: '/v2/applications/{applicationUid}/metal-streams/products', body: metalStreamProductRequest, response: metalStream },
+  createMetalStreamAllocation: { method: 'POST', path: '/v2/applications/{applicationUid}/metal-streams/allocations', body: metalStreamAllocationRequest, response: metalStream },
+  updateMetalStreamAllocation: { method: 'PUT', path: '/v2/applications/{applicationUid}/metal-streams/allocations', body: metalStreamAllocationRequest, response: metalStream },
+  createMetalStreamFunding: { method: 'POST', path: '/v2/applications/{applicationUid}/metal-streams/fundings', body: metalStreamFundingRequest, response: metalStream },
+  updateMetalStreamFunding: { method: 'PUT', path: '/v2/applications/{applicationUid}/metal-streams/fundings', body: metalStreamFundingRequest, response: metalStream },
+  createMetalStreamBankFunding: { method: 'POST', path: '/v2/applications/{applicationUid}/metal-streams/bank-application-fundings', body: metalStreamBankFundingRequest, response: metalStream },
+  updateMetalStreamBankFunding: { method: 'PUT', path: '/v2/applications/{applicationUid}/metal-streams/bank-application-fundings', body: metalStreamBankFundingRequest, response: metalStream },
+  createMetalStreamFundingSource: { method: 'POST', path: '/v2/applications/{applicationUid}/metal-streams/fundings-sources', body: metalStreamFundingSourceRequest, response: metalStream },
+  updateMetalStreamFundingSource: { method: 'PUT', path: '/v2/applications/{applicationUid}/metal-streams/fundings-sources', body: metalStreamFundingSourceRequest, response: metalStream },
+  metalStreamBankAccount: { method: 'POST', path: '/v2/applications/{applicationUid}/bank-accounts/metal-streams', body: metalStreamBankAccountRequest, response: plaidBankAccountsResponse },
 } as const;
 
 function personSection<const N extends string, S extends z.ZodType>(name: N, body: S) {
