@@ -28,6 +28,7 @@ import { findBrokerSettings, listCountries } from './db/reference';
 import { createSandboxBankLink, type BankLinkProvider } from './providers/bank-link';
 import type { IdentityVerificationProvider } from './providers/identity-verification';
 import { createSandboxIdentityVerification } from './providers/identity-verification';
+import { createSandboxMarketingLists, type MarketingListsProvider } from './providers/marketing-lists';
 import { agreementRoutes } from './routes/agreements';
 import { applicationRoutes } from './routes/applications';
 import { bankAccountRoutes } from './routes/bank-accounts';
@@ -48,6 +49,8 @@ export interface AppDeps {
   identityVerification?: IdentityVerificationProvider;
   /** Bank-link adapter; default the sandbox (docs/sandbox.md "Bank link"). */
   bankLink?: BankLinkProvider;
+  /** Marketing-list adapter; default the sandbox (docs/sandbox.md "Marketing lists"). */
+  marketingLists?: MarketingListsProvider;
   /** Folder of the built wizard; omitted or null: API only. */
   staticDir?: string | null;
   /** Clock; default `new Date()`. */
@@ -68,6 +71,7 @@ export function createApp(deps: AppDeps) {
     defaultBrokerCode: (deps.defaultBrokerCode ?? 'HAA').toUpperCase(),
     identityVerification: deps.identityVerification ?? createSandboxIdentityVerification(),
     bankLink: deps.bankLink ?? createSandboxBankLink(),
+    marketingLists: deps.marketingLists ?? createSandboxMarketingLists(deps.db),
     now: deps.now ?? (() => new Date()),
     log,
   };

@@ -3,6 +3,7 @@ import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/client';
 import type { BankLinkProvider } from '../providers/bank-link';
 import type { IdentityVerificationProvider } from '../providers/identity-verification';
+import type { MarketingListsProvider } from '../providers/marketing-lists';
 
 /** A structured log line without PII: an event name and non-personal fields. */
 export type Logger = (event: string, fields?: Record<string, string | number | boolean | null>) => void;
@@ -15,6 +16,8 @@ export interface RouteDeps {
   identityVerification: IdentityVerificationProvider;
   /** Bank-link adapter (doc 3 §4): sandbox by default, Plaid with keys. */
   bankLink: BankLinkProvider;
+  /** Marketing-list adapter (doc 1 §1): the sandbox by default (server/providers/marketing-lists.ts). */
+  marketingLists?: MarketingListsProvider;
   /** Clock (tests move it). */
   now: () => Date;
   log: Logger;

@@ -55,6 +55,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
 import { consumeResetToken, issueResetToken } from '../db/password-resets';
 import { isOldPortalEmail, OLD_PORTAL_URL, sendSandboxMail, verifyCaptcha } from '../providers/sandbox-users';
+import { subscribeNewUser } from '../providers/marketing-lists';
 import { insertApplication } from '../db/applications';
 import { findBrokerSettings } from '../db/reference';
 import { recordTracking } from '../db/tracking';
@@ -111,7 +112,7 @@ export function oldPortalRedirect(c: Context, tokens: TokenService, email: strin
   );
 }
 
-export function userRoutes({ db, tokens, defaultBrokerCode, log, now }: RouteDeps) {
+export function userRoutes({ db, tokens, defaultBrokerCode, log, now, marketingLists }: RouteDeps) {
   /** Broker, captcha and password-equals-e-mail checks shared by create user and plain user. */
   const checkNewUser = async (body: { Email: string; Password: string; RecaptchaToken?: string | null }, code: string) => {
     if (body.Password.toLowerCase() === body.Email.toLowerCase()) {
@@ -242,6 +243,8 @@ export function userRoutes({ db, tokens, defaultBrokerCode, log, now }: RouteDep
         return { user, app };
       });
       log('user.created', { applicationType, broker: brokerCode });
+      // doc 1 §1: the marketing service subscribes the e-mail, outside the AIP flow (never fails the call).
+      await subscribeNewUser(marketingLists, log, { email: created.user.email, brokerCode, userUid: created.user.uid, registrationFlowType: q.registrationFlowType });
       const issued = await tokens.issue({
         userUid: created.user.uid,
         email: created.user.email,
