@@ -32,6 +32,7 @@ import { createSandboxMarketingLists, type MarketingListsProvider } from './prov
 import { agreementRoutes } from './routes/agreements';
 import { applicationRoutes } from './routes/applications';
 import { bankAccountRoutes } from './routes/bank-accounts';
+import { documentRoutes, isDocumentUpload } from './routes/documents';
 import { iraFundingRoutes } from './routes/ira-fundings';
 import type { Logger, RouteDeps } from './routes/deps';
 import { fundingRoutes } from './routes/fundings';
@@ -91,15 +92,16 @@ export function createApp(deps: AppDeps) {
       ms: Math.round(performance.now() - started),
     });
   });
-  app.use(
-    '/v2/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw fail(413, 'RequestTooLarge', 'The request body is too large.');
-      },
-    }),
-  );
+  const defaultBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw fail(413, 'RequestTooLarge', 'The request body is too large.');
+    },
+  });
+  // Document uploads (doc 3 §7) carry files up to 10 MiB: their route applies its own limit
+  // after authentication (413 DocumentIsTooLarge, server/routes/documents.ts); every other
+  // request keeps the 256 kB limit.
+  app.use('/v2/*', (c, next) => (isDocumentUpload(c.req.method, c.req.path) ? next() : defaultBodyLimit(c, next)));
 
   // Everything under /v2/applications needs a valid access token (401 InvalidToken).
   const auth = requireAuth(deps.db, deps.tokens);
@@ -115,6 +117,7 @@ export function createApp(deps: AppDeps) {
     .route('/', agreementRoutes(routeDeps))
     .route('/', fundingRoutes(routeDeps))
     .route('/', bankAccountRoutes(routeDeps))
+    .route('/', documentRoutes(routeDeps))
     .route('/', iraFundingRoutes(routeDeps))
     .route('/', personRoutes(routeDeps))
     .route('/', applicationRoutes(routeDeps));

@@ -1,0 +1,207 @@
+/**
+ * KYC documents and the identity-verification event (doc 3 §2.6, §3 Required document, §4 KYC
+ * documents, §5 Uploads, §7 Documents, §8). {idv} is 'sandbox' (IDV_PROVIDER of the contract).
+ * Every call needs a bearer token (401 InvalidToken); the application must exist (404
+ * InvalidApplicationUid) and be the caller's (403 Error_PermissionDenied). Uploads are accepted
+ * on completed applications (documents are requested after submission).
+ *
+ * - GET v2/applications/{ApplicationUid}/documents/required-documents?personTargetType →
+ *   200 RequiredDocument[] (empty until identity verification ran; rules in docs/sandbox.md
+ *   "Required documents (KYC)"). 400 PersonTargetTypeIsInvalid.
+ * - POST v2/applications/{ApplicationUid}/documents?personTargetType&documentType&sandboxDocumentType
+ *   — multipart: one file in 'Document' or 'DocumentFront' (≤ MAX_DOCUMENT_BYTES, 10 MiB) and an
+ *   optional 'Caption' (≤ 100) → 201 UploadedDocument; fills the requirement of that person
+ *   target and document group. PATCH, same query and body → 200: replaces the file of a
+ *   requirement already uploaded. GET …/documents?personTargetType&documentType → 200
+ *   UploadedDocument[] (metadata only, never contents).
+ *   Errors (400 unless stated): PersonTargetTypeIsInvalid, DocumentTypeIsNullOrEmpty /
+ *   DocumentTypeIsInvalid, SandboxDocumentTypeIsNullOrEmpty / SandboxDocumentTypeIsInvalid
+ *   (identity uploads: Passport, License or IdentificationCard as the requirement admits),
+ *   InvalidRequestBody (not multipart, or malformed multipart), DocumentIsNullOrEmpty (no or an
+ *   empty file), DocumentIsInvalid (more than one file), CaptionIsInvalid /
+ *   CaptionIsInvalidLength, InvalidCharacters, 413 DocumentIsTooLarge, DocumentIsNotRequired
+ *   (no requirement of that kind for that person), UnsupportedDocumentUploadMediaType (content
+ *   is not png, jpeg or gif — or pdf for non-identity documents — whatever its name or declared
+ *   type), DocumentAlreadyUploaded (POST on an uploaded requirement), 404 DocumentNotFound (PATCH
+ *   on a requirement not uploaded yet).
+ * - POST /v2/documents/sandbox-event {ApplicationUid, EventType, SessionId?, DocumentType?,
+ *   PersonTargetType?} → 201 {EventUid, ApplicationUid, EventType, CreatedOn}; 400 with the mapped
+ *   codes (EventTypeIsNullOrEmpty / EventTypeIsInvalid, ApplicationUidIsNullOrEmpty, …).
+ *
+ * Nothing of a file (content, name) and no caption is ever logged.
+ */
+import { createHash } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { z } from 'zod';
+import {
+  DOCUMENT_FILE_FIELDS,
+  DOCUMENT_TYPES,
+  IDV_PROVIDER,
+  MAX_DOCUMENT_BYTES,
+  documentCaption,
+  documentUploadQuery,
+  documentsListQuery,
+  idvEventRequest,
+  requiredDocumentsQuery,
+  type IdvDocumentType,
+} from '../../services/api/contract';
+import {
+  insertIdvEvent,
+  insertKycDocument,
+  listKycDocuments,
+  replaceKycDocument,
+  requiredDocumentsOf,
+  requirementSlotsOf,
+  toUploadedDocument,
+} from '../db/documents';
+import { admittedIdvTypes, allowedMediaTypes, GROUP_OF, slotFor, sniffMediaType } from '../domain/documents';
+import { ownedApplication, requireAuth, type AppEnv } from '../http/auth';
+import { ApiError, fail } from '../http/errors';
+import { issuesToErrors, parseOr400, readJsonBody, refuseNul } from '../http/validation';
+import type { RouteDeps } from './deps';
+
+/** Multipart overhead allowed on top of the file (boundaries, part headers, Caption). */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * Whether a request is a document upload (POST or PATCH …/documents), which the app's global
+ * 256 kB body limit leaves to this module's own limit (server/app.ts).
+ */
+export function isDocumentUpload(method: string, path: string): boolean {
+  return (method === 'POST' || method === 'PATCH') && /^\/v2\/applications\/[^/]+\/documents\/?$/.test(path);
+}
+
+const tooLarge = () =>
+  fail(413, 'DocumentIsTooLarge', `The document is larger than ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB.`, 'Document');
+
+/** Parses a query with `schema`; codes name the field in PascalCase (DocumentTypeIsInvalid, Context 'documentType'). */
+function parseQuery<S extends z.ZodType>(schema: S, input: Record<string, string>): z.output<S> {
+  refuseNul(input);
+  const r = schema.safeParse(input);
+  if (r.success) return r.data;
+  const errors = issuesToErrors(r.error.issues, input).map((e) => ({ ...e, Code: e.Code.charAt(0).toUpperCase() + e.Code.slice(1) }));
+  throw new ApiError(400, errors);
+}
+
+/** The one file of an upload and the field it came in. */
+async function readUpload(c: Context): Promise<{ field: string; file: File; caption: string | null }> {
+  if (!/^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '')) {
+    throw fail(400, 'InvalidRequestBody', "Send the document as multipart/form-data in a 'Document' or 'DocumentFront' field.");
+  }
+  let form: FormData;
+  try {
+    form = await c.req.raw.formData();
+  } catch {
+    throw fail(400, 'InvalidRequestBody', 'The multipart body could not be read.');
+  }
+  const files: Array<{ field: string; file: File }> = [];
+  for (const field of DOCUMENT_FILE_FIELDS) {
+    for (const v of form.getAll(field)) if (typeof v !== 'string') files.push({ field, file: v });
+  }
+  if (files.length === 0) throw fail(400, 'DocumentIsNullOrEmpty', "Choose a file ('Document' or 'DocumentFront').", 'Document');
+  if (files.length > 1) throw fail(400, 'DocumentIsInvalid', 'Upload one file.', files[1].field);
+  const { field, file } = files[0];
+  if (file.size === 0) throw fail(400, 'DocumentIsNullOrEmpty', 'The file is empty.', field);
+  if (file.size > MAX_DOCUMENT_BYTES) throw tooLarge();
+
+  const rawCaption = form.get('Caption');
+  if (rawCaption !== null && typeof rawCaption !== 'string') throw fail(400, 'CaptionIsInvalid', 'Caption must be text.', 'Caption');
+  let caption: string | null = null;
+  if (rawCaption !== null) {
+    refuseNul({ Caption: rawCaption });
+    const parsed = documentCaption.safeParse(rawCaption);
+    if (!parsed.success) throw fail(400, 'CaptionIsInvalidLength', 'Caption is too long.', 'Caption');
+    caption = parsed.data || null;
+  }
+  return { field, file, caption };
+}
+
+export function documentRoutes(deps: RouteDeps) {
+  const { db, tokens, log, now } = deps;
+
+  const upload = (mode: 'create' | 'replace') => async (c: Context<AppEnv>) => {
+    const query = parseQuery(documentUploadQuery, c.req.query());
+    const app = await ownedApplication(db, c.get('auth'), c.req.param('applicationUid') ?? '');
+    const { field, file, caption } = await readUpload(c);
+
+    const slots = await requirementSlotsOf(db, app);
+    const slot = slotFor(slots, query.personTargetType, query.documentType);
+    if (!slot) throw fail(400, 'DocumentIsNotRequired', 'This document is not requested for this person.', 'documentType');
+
+    let idvType: IdvDocumentType | null = null;
+    if (GROUP_OF[query.documentType] === 'identity') {
+      const admitted = query.documentType === DOCUMENT_TYPES.Passport ? (['Passport'] as const) : admittedIdvTypes(slot.documentType);
+      if (!query.sandboxDocumentType) {
+        throw fail(400, 'SandboxDocumentTypeIsNullOrEmpty', `Name the identity document: ${admitted.join(', ')}.`, 'sandboxDocumentType');
+      }
+      if (!admitted.includes(query.sandboxDocumentType)) {
+        throw fail(400, 'SandboxDocumentTypeIsInvalid', `This requirement takes ${admitted.join(' or ')}.`, 'sandboxDocumentType');
+      }
+      idvType = query.sandboxDocumentType;
+    }
+
+    const content = new Uint8Array(await file.arrayBuffer());
+    const mediaType = sniffMediaType(content);
+    const allowed = allowedMediaTypes(query.documentType);
+    if (!mediaType || !allowed.includes(mediaType)) {
+      const kinds = allowed.includes('application/pdf') ? 'png, jpeg, gif or pdf' : 'png, jpeg or gif';
+      throw fail(400, 'UnsupportedDocumentUploadMediaType', `Only ${kinds} files are accepted.`, field);
+    }
+
+    const stored = {
+      documentType: query.documentType,
+      idvDocumentType: idvType,
+      caption: caption ?? slot.caption,
+      fileField: field,
+      mediaType,
+      content,
+      sha256: createHash('sha256').update(content).digest('hex'),
+    };
+    const row =
+      mode === 'create'
+        ? await insertKycDocument(db, app.uid, slot, stored, now())
+        : await replaceKycDocument(db, app.uid, slot.uid, stored, now());
+    if (!row) {
+      throw mode === 'create'
+        ? fail(400, 'DocumentAlreadyUploaded', 'This document was already uploaded; replace it with PATCH.', 'documentType')
+        : fail(404, 'DocumentNotFound', 'No document was uploaded for this requirement yet.', 'documentType');
+    }
+    log('kyc.document', { mode, documentType: query.documentType, personTargetType: slot.personTargetType, mediaType, size: content.byteLength });
+    return c.json(toUploadedDocument(row), mode === 'create' ? 201 : 200);
+  };
+
+  const limit = bodyLimit({ maxSize: MAX_DOCUMENT_BYTES + MULTIPART_OVERHEAD_BYTES, onError: () => { throw tooLarge(); } });
+
+  return new Hono<AppEnv>()
+    .use('/documents/*', requireAuth(db, tokens))
+    .get('/applications/:applicationUid/documents/required-documents', async (c) => {
+      const { personTargetType } = parseQuery(requiredDocumentsQuery, c.req.query());
+      const app = await ownedApplication(db, c.get('auth'), c.req.param('applicationUid'));
+      return c.json(await requiredDocumentsOf(db, app, personTargetType));
+    })
+    .get('/applications/:applicationUid/documents', async (c) => {
+      const q = parseQuery(documentsListQuery, c.req.query());
+      const app = await ownedApplication(db, c.get('auth'), c.req.param('applicationUid'));
+      const docs = (await listKycDocuments(db, app.uid)).filter(
+        (d) => (q.personTargetType === undefined || d.personTargetType === q.personTargetType) && (q.documentType === undefined || d.documentType === q.documentType),
+      );
+      return c.json(docs.map(toUploadedDocument));
+    })
+    .post('/applications/:applicationUid/documents', limit, upload('create'))
+    .patch('/applications/:applicationUid/documents', limit, upload('replace'))
+    .post(`/documents/${IDV_PROVIDER}-event`, async (c) => {
+      const body = parseOr400(idvEventRequest, await readJsonBody(c));
+      const app = await ownedApplication(db, c.get('auth'), body.ApplicationUid);
+      const row = await insertIdvEvent(db, {
+        applicationUid: app.uid,
+        eventType: body.EventType,
+        sessionId: body.SessionId || null,
+        documentType: body.DocumentType ?? null,
+        personTargetType: body.PersonTargetType ?? null,
+        at: now(),
+      });
+      log('kyc.idv_event', { provider: IDV_PROVIDER, eventType: body.EventType });
+      return c.json({ EventUid: row.uid, ApplicationUid: app.uid, EventType: body.EventType, CreatedOn: row.createdAt.toISOString() }, 201);
+    });
+}
