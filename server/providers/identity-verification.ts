@@ -8,6 +8,10 @@
  * 2. LastName 'Fail' or SSN '123-45-6789' → outcome 'Failed': IsSuccess false (documents requested).
  * 3. Missing name, date of birth or address, or a USA identity without SSN → 'Failed'.
  * 4. Anything else                          → 'Passed': IsSuccess true.
+ *
+ * The stored outcome decides which KYC documents are requested afterwards (server/domain/documents.ts,
+ * docs/sandbox.md "Required documents (KYC)"). In paths and fields the spec's {idv} is this
+ * provider's name, 'sandbox' (IDV_PROVIDER of services/api/contract.ts).
  */
 
 /** What the provider receives: the main applicant as saved. No PII is logged by the adapter. */
