@@ -34,11 +34,59 @@ export type ScreenId =
   | 'kycSuccess' // KYC_SUCCESS — doc 3 §2.6
   | 'kycVerification' // KYC_VERIFICATION '/kyc/verification' — doc 3 §2.6 (documents requested; upload is a later issue)
   | 'kycDoneSkip' // KYC_DONE_SKIP '/kyc/done-skip' — doc 3 §2.6 (verification skipped, 'Go to my account')
+  // Screens of the other account kinds' step tables (machines/wizards/*.steps.ts); their
+  // wizards and views are built by later issues. Person screens of the second person are
+  // distinct ids because savers are keyed by screen (services/actors/step-savers.ts).
+  | 'businessType' // SECURE_BUSINESS_TYPE — doc 2 §2.5
+  | 'businessName' // SECURE_BUSINESS_ORIGIN_NAME — doc 2 §2.6 (entity name)
+  | 'ein' // SECURE_BUSINESS_ORIGIN_EIN, SECURE_TRUST_NAME_EIN — doc 2 §2.9
+  | 'businessAddress' // SECURE_BUSINESS_ADDRESS — doc 2 §2.10
+  | 'businessReview' // SECURE_BUSINESS_REVIEW — doc 2 §2.11
+  | 'trustName' // SECURE_TRUST_NAME — doc 2 §2.7
+  | 'trustEinQuestion' // SECURE_TRUST_NAME_EIN_QUESTION — doc 2 §2.8
+  | 'iraBusinessName' // SECURE_BUSINESS_NAME '/secure/businessName' — doc 2 §2.6 (SEP, SIMPLE)
+  | 'maritalStatus' // SECURE_MARITAL — doc 2 §2.18
+  | 'identityDetails' // SECURE_IDENTITY_DETAILS — doc 2 §2.16
+  | 'employmentStatus' // EMPLOYMENT_STATUS — doc 2 §2.21
+  | 'financialProfile' // FINANCIAL_PROFILE — doc 2 §2.22
+  | 'secondaryIntro' // SECURE_SECONDARY — doc 2 §2.2 (secondary owner intro; the secondary's name)
+  | 'secondaryPhone' // SECURE_SECONDARY_PHONE_NUMBER — doc 2 §2.17
+  | 'secondaryDob' // SECURE_SECONDARY_DOB — doc 2 §2.13
+  | 'secondaryIdentityCountry' // SECURE_SECONDARY_IDENTITY — doc 2 §2.14
+  | 'secondarySsn' // SECURE_SECONDARY_SSN — doc 2 §2.15
+  | 'secondaryAddress' // ADDRESS_SECONDARY — doc 2 §2.20 (same-address question)
+  | 'secondaryAddressEnter' // ADDRESS_SECONDARY_ENTER — doc 2 §2.20
+  | 'minorIntro' // SECURE_MINOR — doc 2 §2.2 (minor intro; the minor's name)
+  | 'minorPhone' // SECURE_MINOR_PHONE_NUMBER — doc 2 §2.17
+  | 'minorDob' // SECURE_MINOR_DOB — doc 2 §2.13
+  | 'minorIdentityCountry' // SECURE_MINOR_IDENTITY — doc 2 §2.14
+  | 'minorSsn' // SECURE_MINOR_SSN — doc 2 §2.15
+  | 'minorAddress' // ADDRESS_MINOR — doc 2 §2.20 (same-address question)
+  | 'minorAddressEnter' // ADDRESS_MINOR_ENTER — doc 2 §2.20
+  | 'retirementFunding' // FUNDING.RETIREMENT_FUNDING.ACCOUNT '/fund/retirement' — doc 3 §2.4
+  | 'retirementAmount' // FUNDING.RETIREMENT_FUNDING.AMOUNT.ROLLOVER|ANNUAL_CONTRIBUTION — doc 3 §2.4
+  | 'jointSurvivorship' // FUNDING.NORMAL_FUNDING.JOINT_SURVIVOR '/fund/account/survivor' — doc 3 §2.4
+  | 'equityAgreement' // EQUITY_AGREEMENT '/review/equity' — doc 3 §2.5
+  | 'metalWelcome' // METAL_STREAM_WELCOME '/metal' — doc 3 §2.3
+  | 'metalInvest' // METAL_STREAM_MONTHLY_INVEST — doc 3 §2.3
+  | 'metalAllocate' // METAL_STREAM_FUND_ALLOCATION — doc 3 §2.3
+  | 'metalGold' // METAL_STREAM_GOLD — doc 3 §2.3
+  | 'metalSilver' // METAL_STREAM_SILVER — doc 3 §2.3
+  | 'metalFunding' // FUNDING.METALSTREAM_FUNDING.ACCOUNT '/metal/funding' — doc 3 §2.3
+  | 'metalReview' // METAL_STREAM_REVIEW '/metal/review' (Overview) — doc 3 §2.3
+  | 'metalSummary' // METAL_STREAM_SUMMARY '/metal/complete' — doc 3 §2.3
   | 'notFound' // '/not-found' — doc 1 §2.11
   | 'errorPage'; // '/error-page' — doc 1 §2.11
 
 /** Progress-sidebar sections (doc 1 §2.3, doc 2 §2.1). */
-export type SectionId = 'createAccount' | 'secure' | 'address' | 'fund' | 'review';
+export type SectionId =
+  | 'createAccount'
+  | 'secure'
+  | 'address'
+  | 'fund'
+  | 'review'
+  /** The recurring metal-investment programme steps (doc 3 §2.3) of the metal-stream table. */
+  | 'metal';
 
 /** `meta` of every state that renders a screen. */
 export interface StateMeta {

@@ -315,6 +315,7 @@ const SECTION_TITLES: Record<SectionId, string> = {
   address: 'sections.address',
   fund: 'sections.fund',
   review: 'sections.review',
+  metal: 'sections.metal',
 };
 
 export function sectionsFor(

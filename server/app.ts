@@ -21,6 +21,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { TokenService } from './auth/tokens';
 import type { Db } from './db/client';
 import { requireAuth } from './http/auth';
+import { markAssistedCreation, salesRoutes } from './routes/sales';
 import { ApiError, Errors, fail } from './http/errors';
 import { createIndexRenderer } from './http/prerender';
 import { serveWizard } from './http/static';
@@ -107,12 +108,15 @@ export function createApp(deps: AppDeps) {
   const auth = requireAuth(deps.db, deps.tokens);
   app.use('/v2/applications', auth);
   app.use('/v2/applications/*', auth);
+  // An application an impersonating sales agent creates is IsAssisted, CreatedBy the agent (doc 1 §3).
+  app.use('/v2/applications', markAssistedCreation(deps.db));
   // The custodian choice of an application (doc 3 §7); the directory GET /v2/custodians is public.
   app.use('/v2/custodians/applications/*', auth);
 
   const api = new Hono()
     .route('/', referenceRoutes(routeDeps))
     .route('/', userRoutes(routeDeps))
+    .route('/', salesRoutes(routeDeps))
     .route('/', trackingRoutes(routeDeps))
     .route('/', agreementRoutes(routeDeps))
     .route('/', fundingRoutes(routeDeps))

@@ -6,7 +6,12 @@
  * The machine's named guards call these functions; nothing here reads state nodes, so the
  * step table stays the one source of the sequence.
  */
-import { BANK_FUNDING_TYPES, type Application, type Person } from '../../services/api/contract';
+import {
+  BANK_FUNDING_TYPES,
+  IRA_FUNDING_TYPES,
+  type Application,
+  type Person,
+} from '../../services/api/contract';
 import type { StepDef, StepTable } from './step-table';
 
 /** What navigation reads: the application as last loaded or saved, and the furthest step reached. */
@@ -48,7 +53,58 @@ export const branchGuards: Record<
     return c !== null && c !== 'USA';
   },
   fundingTypeIs: (d, p) => fundingTypeOf(d.application) === p?.type,
+  /**
+   * The identity country of a person of any account kind (params.person: 'main', 'secondary'
+   * or 'minor') is saved and is not USA (doc 2 §2.14, §4 "Identity country routing").
+   */
+  personCountryNotUsa: (d, p) => {
+    const c = personOf(d.application, (p?.person ?? 'main') as PersonSlot)?.PersonCountry?.CountryIso3Code ?? null;
+    return c !== null && c !== 'USA';
+  },
+  /** The saved IRA funding type is params.type: IRATransfer, Rollover or AnnualContribution (doc 3 §2.4). */
+  iraFundingTypeIs: (d, p) => iraFundingTypeOf(d.application) === p?.type,
+  /**
+   * The saved allocation gives params.metal ('Gold' or 'Silver') 0 %: its picker is skipped
+   * (doc 3 §2.3 "The gold screen is skipped automatically when the gold percentage is 0").
+   */
+  metalPercentageIsZero: (d, p) => {
+    const m = d.application?.MetalStream;
+    const share = p?.metal === 'Silver' ? m?.SilverPercentage : m?.GoldPercentage;
+    return share === 0;
+  },
 };
+
+/** Who a person step is about (doc 2 §1 applicant types MAIN, SECONDARY, MINOR). */
+export type PersonSlot = 'main' | 'secondary' | 'minor';
+
+/**
+ * The person of an application of any kind (doc 1 §3 person sections): main is the Owner
+ * (Individual, IRA), AuthorizedAgent (Corporate), PrimaryHolder (joint) or Custodian (UTMA);
+ * secondary is the joint SecondaryHolder; minor is the UTMA Minor.
+ */
+export function personOf(app: Application | null | undefined, slot: PersonSlot): Person | null {
+  if (!app) return null;
+  if (slot === 'secondary') return app.JointTenantsApplication?.SecondaryHolder ?? null;
+  if (slot === 'minor') return app.UTMAApplication?.Minor ?? null;
+  return (
+    app.IndividualApplication?.Owner ??
+    app.IRAApplication?.Owner ??
+    app.CorporateApplication?.AuthorizedAgent ??
+    app.JointTenantsApplication?.PrimaryHolder ??
+    app.UTMAApplication?.Custodian ??
+    null
+  );
+}
+
+/** The IRA funding type name saved on the application (doc 3 §3 IRAFundingType) or null. */
+export function iraFundingTypeOf(
+  app: Application | null | undefined,
+): keyof typeof IRA_FUNDING_TYPES | null {
+  const code = app?.IRAApplication?.IRAApplicationFundingResponse?.IRAFundingType;
+  if (!code) return null;
+  const hit = Object.entries(IRA_FUNDING_TYPES).find(([, v]) => v === code);
+  return hit ? (hit[0] as keyof typeof IRA_FUNDING_TYPES) : null;
+}
 
 export const stepById = (table: StepTable, id: string | null | undefined): StepDef | undefined =>
   id ? table.find((s) => s.id === id) : undefined;

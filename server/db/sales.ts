@@ -121,6 +121,16 @@ export async function markAssisted(db: Db, applicationUid: string, agentName: st
     .where(and(eq(applications.uid, applicationUid), isNull(applications.createdBy)));
 }
 
+/** Sets the password of a customer who has none yet; false when they already have one (conditional update). */
+export async function setFirstPassword(db: Db, userUid: string, passwordHash: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.uid, userUid), eq(users.passwordHash, NO_PASSWORD)))
+    .returning({ uid: users.uid });
+  return rows.length > 0;
+}
+
 /** Creates a customer without a password (IsNew) for a sales agent; returns the existing one on a race. */
 export async function findOrCreateCustomer(db: Db, email: string, brokerCode: string) {
   const normalized = email.trim().toLowerCase();

@@ -31,6 +31,7 @@ import {
 } from '../domain/cdd-data';
 import { applications, brokers, cddLookups, countries, custodians, persons, states, usernames, users } from './schema';
 import { CUSTODIANS } from '../domain/custodians-data';
+import { seedSalesAgents } from './sales';
 
 const require = createRequire(import.meta.url);
 countriesLib.registerLocale(require('i18n-iso-countries/langs/en.json'));
@@ -245,5 +246,7 @@ export async function seed(db: Db, brokerCode: string): Promise<void> {
   await seedCustodians(db);
   for (const b of SEEDED_BROKERS) await seedBroker(db, b.code, b.overrides);
   if (!SEEDED_BROKERS.some((b) => b.code === brokerCode)) await seedBroker(db, brokerCode);
+  // One sandbox sales agent per broker, sales@<code>.example (docs/sandbox.md "Sales-assisted").
+  await seedSalesAgents(db);
   await seedSandboxUser(db, brokerCode);
 }

@@ -1,21 +1,74 @@
 /**
  * ApplicationOnboarding (doc 1 §3): the onboarding menu of an application, built from the
- * wizard's own step table (machines/wizards/*.steps.ts) so the step list exists once.
+ * wizards' own step tables (machines/wizards/*.steps.ts) so each step list exists once.
+ *
+ * The table is chosen as the wizard is (doc 2 §2.2 "Choice of the first wizard screen", doc 1
+ * §4.7): RegistrationFlowType 2 → metal stream; Corporate with CorporateAccountType Trust →
+ * Trust; IRA → personal (Traditional, Roth) or business (SIMPLE, SEP); otherwise by
+ * ApplicationType (Individual, Corporate → Business, JointTenants → Joint, UTMA). No
+ * ApplicationType (and not metal stream): no menu.
  *
  * A menu item is completed when its data is saved, or when the applicant has already moved
- * past it (its position is before ApplicationStep's) — which covers intro screens and skipped
- * steps (phone, SSN for a non-USA identity, funding).
+ * past it (its position is before ApplicationStep's) — which covers intro screens, questions
+ * whose answer is kept in the session (EIN question, same-address questions) and skipped steps
+ * (phone, SSN for a non-USA identity, funding, the unpicked funding methods).
  */
-import type { ApplicationType } from '../../services/api/contract';
+import type { Application, ApplicationType, RegistrationFlowType } from '../../services/api/contract';
+import { businessSteps } from '../../machines/wizards/business.steps';
 import { individualSteps } from '../../machines/wizards/individual.steps';
+import { iraBusinessSteps } from '../../machines/wizards/ira-business.steps';
+import { iraPersonalSteps } from '../../machines/wizards/ira-personal.steps';
+import { jointSteps } from '../../machines/wizards/joint.steps';
+import { metalStreamSteps } from '../../machines/wizards/metal-stream.steps';
+import { trustSteps } from '../../machines/wizards/trust.steps';
+import { utmaSteps } from '../../machines/wizards/utma.steps';
 import type { StepTable } from '../../machines/wizards/step-table';
+import { personOf, type PersonSlot } from '../../machines/wizards/walk';
 
-/** Step tables by application type; types without a wizard yet have none. */
-export const STEP_TABLES: Partial<Record<ApplicationType, StepTable>> = {
+/** Every wizard's step table by wizard kind (doc 2 §2.2). */
+export const WIZARD_STEP_TABLES = {
+  individual: individualSteps,
+  business: businessSteps,
+  trust: trustSteps,
+  iraPersonal: iraPersonalSteps,
+  iraBusiness: iraBusinessSteps,
+  joint: jointSteps,
+  utma: utmaSteps,
+  metalStream: metalStreamSteps,
+} as const satisfies Record<string, StepTable>;
+
+/**
+ * The default step table of each ApplicationType (the sub-type may pick another one: see
+ * `stepTableFor` — Trust for a Corporate Trust, the business IRA for SIMPLE and SEP).
+ */
+export const STEP_TABLES: Record<ApplicationType, StepTable> = {
   Individual: individualSteps,
+  Corporate: businessSteps,
+  IRA: iraPersonalSteps,
+  JointTenants: jointSteps,
+  UTMA: utmaSteps,
 };
 
-/** What is saved on the application, as the menu needs it. */
+/** What picks the wizard (doc 2 §2.2): the type, its sub-type (AccountType) and the flow type. */
+export interface WizardKind {
+  accountType?: string | null;
+  registrationFlowType?: RegistrationFlowType | number | null;
+}
+
+/** The step table of an application's wizard (doc 2 §2.2 "Choice of the first wizard screen"), or undefined. */
+export function stepTableFor(type: ApplicationType | null, kind: WizardKind = {}): StepTable | undefined {
+  if (kind.registrationFlowType === 2) return metalStreamSteps;
+  if (!type) return undefined;
+  if (type === 'Corporate' && kind.accountType === 'Trust') return trustSteps;
+  if (type === 'IRA' && (kind.accountType === 'SIMPLE' || kind.accountType === 'SEP')) return iraBusinessSteps;
+  return STEP_TABLES[type];
+}
+
+/**
+ * What is saved on the application, as the menu needs it. The first nine are every kind's
+ * (of the main person and the bank funding); the optional ones belong to the other kinds' steps
+ * and count as not saved when absent.
+ */
 export interface SavedSections {
   name: boolean;
   phone: boolean;
@@ -25,10 +78,56 @@ export interface SavedSections {
   address: boolean;
   fundingType: boolean;
   fundingAmount: boolean;
+  /** The main ({maincode}) agreement. */
   agreement: boolean;
+  /** CorporateAccountType of a business (doc 2 §2.5). */
+  businessType?: boolean;
+  /** LegalEntity.Name: business or trust name (doc 2 §2.6, §2.7). */
+  entityName?: boolean;
+  /** LegalEntity Ein given or NoEin answered (doc 2 §2.9). */
+  ein?: boolean;
+  /** LegalEntity.AddressResponse (doc 2 §2.10). */
+  businessAddress?: boolean;
+  /** IRAApplication.CompanyName (doc 2 §2.6, SEP and SIMPLE). */
+  iraBusinessName?: boolean;
+  maritalStatus?: boolean;
+  /** IRA customer due diligence (doc 2 §2.16, §2.21, §2.22). */
+  identityDetails?: boolean;
+  employment?: boolean;
+  financialProfile?: boolean;
+  /** The joint secondary holder (doc 2 §2.2). */
+  secondaryName?: boolean;
+  secondaryPhone?: boolean;
+  secondaryDob?: boolean;
+  secondaryIdentity?: boolean;
+  secondarySsn?: boolean;
+  secondaryAddress?: boolean;
+  /** The UTMA minor (doc 2 §2.2). */
+  minorName?: boolean;
+  minorPhone?: boolean;
+  minorDob?: boolean;
+  minorIdentity?: boolean;
+  minorSsn?: boolean;
+  minorAddress?: boolean;
+  /** IRA funding (doc 3 §2.4): IRAFundingType, then Amount. */
+  iraFundingType?: boolean;
+  iraFundingAmount?: boolean;
+  /** The IRA ('ira') agreement accepted on the equity-agreement step (doc 3 §2.5). */
+  equityAgreement?: boolean;
+  /** The recurring programme (doc 3 §2.3): amount, allocation, gold and silver products, funding source. */
+  metalAmount?: boolean;
+  metalAllocation?: boolean;
+  metalGold?: boolean;
+  metalSilver?: boolean;
+  metalFunding?: boolean;
 }
 
-/** The data a step id saves; steps not listed only count as completed once passed. */
+/**
+ * The data a step id saves, for every table (step ids mean the same in every table); steps not
+ * listed only count as completed once passed: intros, questions answered in the session (trust
+ * EIN question, same-address questions), reviews, programme overview and summary, and the joint
+ * survivorship (JointTenantsAccountType is already set at registration, docs/decisions.md).
+ */
 const STEP_DATA: Record<string, keyof SavedSections> = {
   name: 'name',
   phone: 'phone',
@@ -37,25 +136,64 @@ const STEP_DATA: Record<string, keyof SavedSections> = {
   ssn: 'ssn',
   addressEnter: 'address',
   fund: 'fundingType',
+  fundAch: 'fundingAmount',
   fundWire: 'fundingAmount',
   fundCheck: 'fundingAmount',
+  fundCrypto: 'fundingAmount',
   agreement: 'agreement',
+  businessType: 'businessType',
+  businessName: 'entityName',
+  trustName: 'entityName',
+  ein: 'ein',
+  businessAddress: 'businessAddress',
+  iraBusinessName: 'iraBusinessName',
+  marital: 'maritalStatus',
+  identityDetails: 'identityDetails',
+  employment: 'employment',
+  financialProfile: 'financialProfile',
+  secondary: 'secondaryName',
+  secondaryPhone: 'secondaryPhone',
+  secondaryDob: 'secondaryDob',
+  secondaryIdentity: 'secondaryIdentity',
+  secondarySsn: 'secondarySsn',
+  secondaryAddressEnter: 'secondaryAddress',
+  minor: 'minorName',
+  minorPhone: 'minorPhone',
+  minorDob: 'minorDob',
+  minorIdentity: 'minorIdentity',
+  minorSsn: 'minorSsn',
+  minorAddressEnter: 'minorAddress',
+  fundRetirement: 'iraFundingType',
+  fundRollover: 'iraFundingAmount',
+  fundContribution: 'iraFundingAmount',
+  equityAgreement: 'equityAgreement',
+  metalInvest: 'metalAmount',
+  metalAllocate: 'metalAllocation',
+  metalGold: 'metalGold',
+  metalSilver: 'metalSilver',
+  metalFunding: 'metalFunding',
 };
 
 export interface OnboardingMenuItem {
   Path: string;
+  /** The page-title i18n key of the step (src/i18n/en.ts pageTitles). */
   Title: string;
   Section: string;
   IsCompleted: boolean;
 }
 
-/** The menu for an application type at the given ApplicationStep. */
+/**
+ * The menu for an application type at the given ApplicationStep (doc 1 §3 ApplicationOnboarding):
+ * one item per step of the kind's table, in table order. `kind` picks the Trust, business-IRA
+ * and metal-stream tables (see `stepTableFor`); without it the type's default table is used.
+ */
 export function onboardingMenu(
   type: ApplicationType | null,
   applicationStep: string | null,
   saved: SavedSections,
+  kind: WizardKind = {},
 ): OnboardingMenuItem[] {
-  const table = type ? STEP_TABLES[type] : undefined;
+  const table = stepTableFor(type, kind);
   if (!table) return [];
   const paths = table.map((s) => s.path);
   let current = applicationStep ? paths.indexOf(applicationStep) : -1;
@@ -69,7 +207,87 @@ export function onboardingMenu(
       Path: step.path,
       Title: step.titleKey,
       Section: step.section,
-      IsCompleted: (data !== undefined && saved[data]) || i < current,
+      IsCompleted: (data !== undefined && saved[data] === true) || i < current,
     };
+  });
+}
+
+/** The person sections a person step saves (doc 2 §3 Person); an SSN counts as given for a non-USA citizen. */
+function personSaved(app: Application, slot: PersonSlot) {
+  const p = personOf(app, slot);
+  const country = p?.PersonCountry?.CountryIso3Code ?? null;
+  return {
+    name: !!p?.PersonName,
+    phone: !!p?.Phone,
+    dob: !!p?.PersonBirthday,
+    identity: !!p?.PersonCountry,
+    ssn: !!p?.PersonSsn || (country !== null && country !== 'USA'),
+    address: !!p?.PersonAddress,
+    maritalStatus: !!p?.PersonMaritalStatus,
+  };
+}
+
+/**
+ * What GET v2/applications/{ApplicationUid} already shows as saved (doc 1 §3, doc 2 §3, doc 3
+ * §3), read from the answer itself: persons of every kind, the legal entity, IRA CDD, company
+ * name and funding, bank funding, the recurring programme and the accepted agreements.
+ * `brokerCode` names the main agreement ({maincode} in lower case).
+ */
+export function savedSectionsOf(view: Omit<Application, 'ApplicationOnboarding'>, brokerCode: string): SavedSections {
+  const app = view as Application;
+  const main = personSaved(app, 'main');
+  const secondary = personSaved(app, 'secondary');
+  const minor = personSaved(app, 'minor');
+  const entity = view.CorporateApplication?.LegalEntity ?? null;
+  const corporateType = view.CorporateApplication?.CorporateAccountType ?? null;
+  const cdd = view.IRAApplication?.CustomerDueDiligenceResponse ?? null;
+  const ira = view.IRAApplication?.IRAApplicationFundingResponse ?? null;
+  const metal = view.MetalStream ?? null;
+  const agreements = view.AgreementsAccepted;
+  return {
+    ...main,
+    fundingType: view.ApplicationFunding?.BankFundingType != null,
+    fundingAmount: view.ApplicationFunding?.Amount != null,
+    agreement: agreements.includes(brokerCode.toLowerCase()),
+    businessType: corporateType !== null && corporateType !== 'Trust',
+    entityName: !!entity?.Name,
+    ein: entity !== null && (entity.Ein !== null || entity.NoEin !== null),
+    businessAddress: !!entity?.AddressResponse,
+    iraBusinessName: !!view.IRAApplication?.CompanyName,
+    identityDetails: !!cdd?.IRAIdentificationInfoResponse,
+    employment: !!cdd?.IRAEmploymentInfoResponse,
+    financialProfile: !!cdd?.IRAAccountFundingInfoResponse,
+    secondaryName: secondary.name,
+    secondaryPhone: secondary.phone,
+    secondaryDob: secondary.dob,
+    secondaryIdentity: secondary.identity,
+    secondarySsn: secondary.ssn,
+    secondaryAddress: secondary.address,
+    minorName: minor.name,
+    minorPhone: minor.phone,
+    minorDob: minor.dob,
+    minorIdentity: minor.identity,
+    minorSsn: minor.ssn,
+    minorAddress: minor.address,
+    iraFundingType: ira !== null,
+    iraFundingAmount: ira?.Amount != null,
+    equityAgreement: agreements.includes('ira'),
+    metalAmount: metal?.Amount != null,
+    metalAllocation: metal?.GoldPercentage != null,
+    metalGold: metal?.SymbolCodeGold != null,
+    metalSilver: metal?.SymbolCodeSilver != null,
+    metalFunding: metal?.BankAccountUid != null || metal?.UseAccountBalance === true,
+  };
+}
+
+/**
+ * The ApplicationOnboardingMenu of a GET application answer (doc 1 §3): the wizard's table for
+ * the application's kind, completed items from what the answer shows as saved and from
+ * ApplicationStep.
+ */
+export function applicationMenu(view: Omit<Application, 'ApplicationOnboarding'>, brokerCode: string): OnboardingMenuItem[] {
+  return onboardingMenu(view.ApplicationType, view.ApplicationStep, savedSectionsOf(view, brokerCode), {
+    accountType: view.AccountType,
+    registrationFlowType: view.RegistrationFlowType,
   });
 }

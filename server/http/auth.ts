@@ -2,16 +2,23 @@
  * Bearer authentication and application ownership (doc 1 §7.1, §8.1).
  *
  * - `requireAuth`: `Authorization: Bearer <JwtToken>` must be a valid, unexpired access token
- *   (JwtTokenType 'Regular') of an existing user; otherwise 401 `{Errors:[{Code:'InvalidToken'}]}`.
+ *   of an existing user; otherwise 401 `{Errors:[{Code:'InvalidToken'}]}`. JwtTokenType 'Regular'
+ *   (the account owner) or 'Impersonation' (a sales agent acting as the customer, doc 1 §6:
+ *   the caller is the customer the token names, `auth.impersonation` the agent, and
+ *   `auth.brokerCode` the agent's broker; the agent must still exist).
  * - `ownedApplication`: the ApplicationUid must exist (404 InvalidApplicationUid) and belong to
- *   the caller (403 Error_PermissionDenied).
+ *   the caller (403 Error_PermissionDenied); under impersonation also to the agent's broker
+ *   ("a sales token only its broker's").
+ * - `refuseImpersonation`: 403 Error_PermissionDenied for an impersonation token ("an
+ *   impersonation token cannot link a bank", doc 3 §1, §4).
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import { findApplication, type ApplicationRow } from '../db/applications';
 import { findUser } from '../db/users';
 import type { TokenService } from '../auth/tokens';
-import { Errors } from './errors';
+import { findSalesAgent } from '../db/sales';
+import { Errors, fail } from './errors';
 
 /** Who is calling, from the verified access token and the user row. */
 export interface AuthInfo {
@@ -19,6 +26,10 @@ export interface AuthInfo {
   email: string;
   logonUid: string;
   brokerCode: string;
+  /** The access token's JwtTokenType (doc 1 §3): 'Regular' or 'Impersonation'. */
+  jwtTokenType?: 'Regular' | 'Impersonation';
+  /** Set for an Impersonation token (doc 1 §6): the sales agent acting as this customer. */
+  impersonation?: { salesAgentUid: string; salesAgentName: string; brokerCode: string };
 }
 
 /** Hono environment of every route: `c.get('auth')` after `requireAuth`. */
@@ -35,10 +46,22 @@ export function bearerToken(header: string | undefined): string | null {
 export function requireAuth(db: Db, tokens: TokenService): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = bearerToken(c.req.header('Authorization'));
-    const claims = token ? await tokens.verify(token, 'Regular') : null;
+    const claims = token ? await tokens.verify(token, ['Regular', 'Impersonation']) : null;
     const user = claims ? await findUser(db, claims.UserUid) : null;
     if (!claims || !user) throw Errors.invalidToken();
-    c.set('auth', { userUid: user.uid, email: user.email, logonUid: user.logonUid, brokerCode: user.brokerCode });
+    const base = { userUid: user.uid, email: user.email, logonUid: user.logonUid, brokerCode: user.brokerCode, jwtTokenType: 'Regular' as const };
+    if (claims.JwtTokenType === 'Impersonation') {
+      const agent = await findSalesAgent(db, claims.SalesAgentUid ?? '');
+      if (!agent || agent.brokerCode !== claims.BrokerCode) throw Errors.invalidToken();
+      c.set('auth', {
+        ...base,
+        brokerCode: agent.brokerCode,
+        jwtTokenType: 'Impersonation',
+        impersonation: { salesAgentUid: agent.uid, salesAgentName: agent.name, brokerCode: agent.brokerCode },
+      });
+    } else {
+      c.set('auth', base);
+    }
     await next();
   };
 }
@@ -48,7 +71,18 @@ export async function ownedApplication(db: Db, auth: AuthInfo, applicationUid: s
   const app = await findApplication(db, applicationUid);
   if (!app) throw Errors.invalidApplicationUid();
   if (app.userUid !== auth.userUid) throw Errors.permissionDenied();
+  if (auth.impersonation && app.brokerCode !== auth.impersonation.brokerCode) throw Errors.permissionDenied();
   return app;
+}
+
+/**
+ * 403 Error_PermissionDenied (Context 'JwtTokenType') when the caller is a sales agent
+ * impersonating the customer: sales-assisted sessions cannot link a bank (doc 1 §6, doc 3 §1).
+ */
+export function refuseImpersonation(auth: AuthInfo): void {
+  if (auth.impersonation) {
+    throw fail(403, 'Error_PermissionDenied', 'A sales-assisted session cannot link a bank account.', 'JwtTokenType');
+  }
 }
 
 /** Like `ownedApplication`, and refuses changes to a completed application (400 ApplicationIsCompleted). */

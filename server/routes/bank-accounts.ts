@@ -4,7 +4,9 @@
  * the local sandbox by default (docs/sandbox.md "Bank link"), Plaid when PLAID_CLIENT_ID and
  * PLAID_SECRET are set. Bearer token required; the application must be the caller's
  * (401 InvalidToken, 404 InvalidApplicationUid, 403 Error_PermissionDenied); changes refuse a
- * completed application (400 ApplicationIsCompleted). Tokens are never logged.
+ * completed application (400 ApplicationIsCompleted). Tokens are never logged. A sales agent's
+ * Impersonation token cannot link a bank: link tokens and plaid-bank-accounts answer it 403
+ * Error_PermissionDenied (Context 'JwtTokenType'; doc 1 §6, doc 3 §1).
  *
  * - GET …/bank-accounts → 200 [{BankAccountUid, BankName, AccountName, AccountType, AccountNumber
  *   (last 4 digits only)}].
@@ -45,7 +47,7 @@ import {
 } from '../db/bank-accounts';
 import { setFundingAmount } from '../db/fundings';
 import { findBrokerSettings } from '../db/reference';
-import { editableApplication, ownedApplication, type AppEnv } from '../http/auth';
+import { editableApplication, ownedApplication, refuseImpersonation, type AppEnv } from '../http/auth';
 import { fail } from '../http/errors';
 import { parseOr400, readJsonBody } from '../http/validation';
 import { BankLinkError, type BankLinkProvider } from '../providers/bank-link';
@@ -80,6 +82,7 @@ export function bankAccountRoutes({ db, bankLink, log }: RouteDeps & { bankLink:
       return c.json((await listBankAccounts(db, app.uid)).map(toBankAccount));
     })
     .post('/applications/:applicationUid/bank-accounts/plaid-link-tokens', async (c) => {
+      refuseImpersonation(c.get('auth'));
       const app = await editableApplication(db, c.get('auth'), c.req.param('applicationUid'));
       const settings = await findBrokerSettings(db, app.brokerCode);
       try {
@@ -91,6 +94,7 @@ export function bankAccountRoutes({ db, bankLink, log }: RouteDeps & { bankLink:
       }
     })
     .post('/applications/:applicationUid/bank-accounts/plaid-bank-accounts', async (c) => {
+      refuseImpersonation(c.get('auth'));
       const app = await editableApplication(db, c.get('auth'), c.req.param('applicationUid'));
       const body = parseOr400(plaidBankAccountsRequest, await readJsonBody(c));
       const ids = [...new Set(body.BankAccounts)];

@@ -2,7 +2,9 @@
  * Users and authentication (doc 1 §7.2). No bearer token needed.
  *
  * - GET /v2/users/usernames?email → 200 {Usernames} ([] for an unknown e-mail);
- *   400 EmailNotValid (Context 'Email') for a malformed e-mail.
+ *   400 EmailNotValid (Context 'Email') for a malformed e-mail. The other inputs of doc 1 §7.2
+ *   (encryptV1Email, encryptedUserUid, formUserInvite + token) can name the e-mail instead:
+ *   `usernamesLookupEmail` in server/routes/sales.ts.
  * - POST /v2/users?applicationType&registrationFlowType&brokerCode&<kind>AccountType
  *   {Email, Password, TrackingDetails, …} → 201 {JwtToken, JwtRefreshToken, IsExistingUser:false}.
  *   Creates the user (username = e-mail, argon2id hash) AND their first application of the
@@ -48,7 +50,6 @@ import {
   refreshRequest,
   userEmailsQuery,
   userUidsQuery,
-  usernamesQuery,
   type ApplicationType,
 } from '../../services/api/contract';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -72,6 +73,7 @@ import {
 import { Errors, fail } from '../http/errors';
 import { jsonBody, parseOr400, queryParams, readJsonBody } from '../http/validation';
 import type { RouteDeps } from './deps';
+import { isSalesAgentEmail, renewSalesSession, salesAgentLogin, usernamesLookupEmail } from './sales';
 
 const INVALID_CREDENTIALS =
   'An incorrect password has been entered for the selected username. Please try again.';
@@ -124,6 +126,8 @@ export function userRoutes({ db, tokens, defaultBrokerCode, log, now, marketingL
       throw fail(400, 'InvalidRecaptchaToken', 'The captcha answer is missing or invalid.', 'RecaptchaToken');
     }
     if (await findUserByEmail(db, body.Email)) throw taken();
+    // A sales agent's e-mail is not a customer's (doc 1 §6; server/routes/sales.ts).
+    if (await isSalesAgentEmail(db, body.Email)) throw taken();
   };
   const taken = () => fail(400, 'UsernameAlreadyExists', 'Username already exists.', 'Email');
   /** Access + refresh tokens for `user`, naming their current application (doc 1 §3 claims). */
@@ -138,10 +142,10 @@ export function userRoutes({ db, tokens, defaultBrokerCode, log, now, marketingL
 
   return new Hono()
     .get('/users/usernames', async (c) => {
-      const parsed = usernamesQuery.safeParse(c.req.query());
-      if (!parsed.success) throw fail(400, 'EmailNotValid', 'Email address is invalid.', 'Email');
-      if (isOldPortalEmail(parsed.data.email)) return oldPortalRedirect(c, tokens, parsed.data.email);
-      return c.json({ Usernames: await usernamesForEmail(db, parsed.data.email) });
+      // email, or encryptV1Email / encryptedUserUid / formUserInvite+token (doc 1 §7.2; server/routes/sales.ts).
+      const email = await usernamesLookupEmail({ db, tokens, now }, c.req.query());
+      if (isOldPortalEmail(email)) return oldPortalRedirect(c, tokens, email);
+      return c.json({ Usernames: await usernamesForEmail(db, email) });
     })
     .get('/users/uids', async (c) => {
       const parsed = userUidsQuery.safeParse(c.req.query());
@@ -256,6 +260,9 @@ export function userRoutes({ db, tokens, defaultBrokerCode, log, now, marketingL
     .post('/authenticate', jsonBody(authenticateRequest), async (c) => {
       const body = c.req.valid('json');
       const user = await findUserByUsername(db, body.Email);
+      // A sales agent's e-mail logs the agent in: 'Sales' tokens (doc 1 §6; server/routes/sales.ts).
+      const agentTokens = user ? null : await salesAgentLogin({ db, tokens }, body.Email, body.Password);
+      if (agentTokens) return c.json(agentTokens);
       if (!user && isOldPortalEmail(body.Email)) return oldPortalRedirect(c, tokens, body.Email);
       const ok = user
         ? await verifyPassword(user.passwordHash, body.Password)
@@ -271,6 +278,8 @@ export function userRoutes({ db, tokens, defaultBrokerCode, log, now, marketingL
       const body = refreshRequest.safeParse(raw);
       if (!body.success) throw Errors.invalidToken();
       const claims = await tokens.verify(body.data.JwtRefreshToken, 'Refresh');
+      // A sales agent's or an impersonation session renews as the same kind (never Regular).
+      if (claims && (claims.AccessTokenType ?? 'Regular') !== 'Regular') return c.json(await renewSalesSession({ db, tokens }, claims));
       const user = claims ? await findUser(db, claims.UserUid) : null;
       if (!user) throw Errors.invalidToken();
       return c.json(await issueForUser(user));
