@@ -33,6 +33,7 @@ import { createSandboxMarketingLists, type MarketingListsProvider } from './prov
 import { agreementRoutes } from './routes/agreements';
 import { applicationRoutes } from './routes/applications';
 import { bankAccountRoutes } from './routes/bank-accounts';
+import { basicAccountRoutes } from './routes/basic-accounts';
 import { documentRoutes, isDocumentUpload } from './routes/documents';
 import { iraFundingRoutes } from './routes/ira-fundings';
 import type { Logger, RouteDeps } from './routes/deps';
@@ -112,6 +113,8 @@ export function createApp(deps: AppDeps) {
   app.use('/v2/applications', markAssistedCreation(deps.db));
   // The custodian choice of an application (doc 3 §7); the directory GET /v2/custodians is public.
   app.use('/v2/custodians/applications/*', auth);
+  // Basic-account details and upgrade (doc 1 §7.2, doc 3 §7).
+  app.use('/v2/basic-accounts/*', auth);
 
   const api = new Hono()
     .route('/', referenceRoutes(routeDeps))
@@ -124,6 +127,7 @@ export function createApp(deps: AppDeps) {
     .route('/', documentRoutes(routeDeps))
     .route('/', iraFundingRoutes(routeDeps))
     .route('/', personRoutes(routeDeps))
+    .route('/', basicAccountRoutes(routeDeps))
     .route('/', applicationRoutes(routeDeps));
   app.route('/v2', api);
 

@@ -84,7 +84,7 @@ export async function recordStep(db: Db, uid: string, step: string): Promise<voi
 export async function completeApplication(
   db: Db,
   uid: string,
-  result: { sessionId: string; verificationResult: string; accountNumber: string | null; accountUid: string; at: Date },
+  result: { sessionId: string | null; verificationResult: string; accountNumber: string | null; accountUid: string; at: Date },
 ): Promise<boolean> {
   const { at, ...rest } = result;
   const rows = await db
@@ -209,7 +209,7 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<Appl
     AccountType: app.accountType,
     AccountUid: app.accountUid,
     AccountNumber: app.accountNumber,
-    AccountUpgradeType: null,
+    AccountUpgradeType: app.accountUpgradeType ?? null,
     RegistrationFlowType: app.registrationFlowType as RegistrationFlowType,
     ApplicationStep: app.applicationStep,
     IsAssisted: app.isAssisted,

@@ -24,7 +24,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Settings } from '../../services/api/contract';
+import type { BasicAccountAddress, Phone, Settings } from '../../services/api/contract';
 
 /** Brokers (doc 1 §3 Settings): one row per broker code, every settings field in `settings`. */
 export const brokers = pgTable('brokers', {
@@ -114,6 +114,11 @@ export const applications = pgTable(
     createdBy: text('created_by'),
     /** IRAApplication.CompanyName: the IRA business name (doc 2 §2.6, SEP and SIMPLE). */
     companyName: text('company_name'),
+    /**
+     * AccountUpgradeType (doc 1 §3, §4.11): BASIC_ACCOUNT_UPGRADE_TYPE when the application
+     * upgrades the basic account named by `accountUid` (server/db/basic-accounts.ts), else null.
+     */
+    accountUpgradeType: integer('account_upgrade_type'),
   },
   (t) => [index('applications_user_idx').on(t.userUid)],
 );
@@ -580,4 +585,37 @@ export const idvEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('idv_events_app_idx').on(t.applicationUid)],
+);
+
+/**
+ * Basic (delivery-only) portal accounts (doc 1 §1 upgrade, §3 logged-in user profile, §4.11):
+ * an existing portal user's account without a full registration, named by AccountUid +
+ * AccountCode (passed by the portal dashboard). Profile: names, SuffixType (doc 2 §9 code),
+ * `phone` (doc 2 §3 Phone), IsPhoneConnectedTo2FA, `addresses` (with IsDefaultMailingAddress).
+ * `upgradeApplicationUid` is the application whose upgrade submission made it full (set once).
+ */
+export const basicAccounts = pgTable(
+  'basic_accounts',
+  {
+    accountUid: uuid('account_uid').primaryKey(),
+    accountCode: text('account_code').notNull().unique(),
+    accountNumber: text('account_number').notNull().unique(),
+    userUid: uuid('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    brokerCode: text('broker_code')
+      .notNull()
+      .references(() => brokers.code),
+    firstName: text('first_name'),
+    middleName: text('middle_name'),
+    lastName: text('last_name'),
+    suffixType: integer('suffix_type'),
+    phone: jsonb('phone').$type<Phone>(),
+    isPhoneConnectedTo2FA: boolean('is_phone_connected_to_2fa').notNull().default(false),
+    addresses: jsonb('addresses').$type<BasicAccountAddress[]>().notNull().default([]),
+    upgradeApplicationUid: uuid('upgrade_application_uid').references(() => applications.uid, { onDelete: 'set null' }),
+    upgradedAt: timestamp('upgraded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('basic_accounts_user_idx').on(t.userUid)],
 );

@@ -10,6 +10,7 @@
  *   stateListType 1 holds the 50 states, DC and the inhabited territories, stateListType 2
  *   the 50 states and DC (doc 2 §9; decision in docs/decisions.md).
  * - The sandbox user of docs/sandbox.md (existing@example.com, two usernames, one application).
+ * - The basic-account holders of docs/sandbox.md "Basic accounts" (server/db/basic-accounts.ts).
  */
 import { createRequire } from 'node:module';
 import { eq, sql } from 'drizzle-orm';
@@ -31,6 +32,7 @@ import {
 } from '../domain/cdd-data';
 import { applications, brokers, cddLookups, countries, custodians, persons, states, usernames, users } from './schema';
 import { CUSTODIANS } from '../domain/custodians-data';
+import { seedBasicAccounts } from './basic-accounts';
 import { seedSalesAgents } from './sales';
 
 const require = createRequire(import.meta.url);
@@ -249,4 +251,5 @@ export async function seed(db: Db, brokerCode: string): Promise<void> {
   // One sandbox sales agent per broker, sales@<code>.example (docs/sandbox.md "Sales-assisted").
   await seedSalesAgents(db);
   await seedSandboxUser(db, brokerCode);
+  await seedBasicAccounts(db);
 }

@@ -5,6 +5,9 @@
  *
  * - POST /v2/applications {ApplicationType?, AccountType?, RegistrationFlowType?, …}
  *   → 201 {ApplicationUid}; becomes the user's current application (the next refresh names it).
+ *   With IsUpgrade true, AccountUid + AccountCode must name a basic account of the caller not yet
+ *   upgraded (400 Error_AccountNotFound, Context 'AccountUid'; 400 ApplicationIsCompleted); the
+ *   application then carries its AccountUid and AccountUpgradeType 1 (server/db/basic-accounts.ts).
  * - GET /v2/applications/{ApplicationUid} → 200 applicationResponse, with the sub-object of its
  *   type (IndividualApplication, CorporateApplication, IRAApplication, JointTenantsApplication,
  *   UTMAApplication; doc 1 §3) holding AccountType, the sub-type field and the person sections.
@@ -23,7 +26,8 @@
  * - POST …/steps {Step} → 200 {ApplicationUid, ApplicationStep}; 400
  *   WizardValidation_InvalidApplicationStepType (Context 'Step') unless Step is a literal path
  *   of doc 1 §2.1.
- * - PATCH …?sessionId → 200 {IsSuccess, AccountNumber} after identity verification
+ * - PATCH …?sessionId → 200 {IsSuccess, AccountNumber} (`submitApplication`, shared with
+ *   PATCH /v2/basic-accounts/upgrade/{applicationUid}) after identity verification
  *   (server/providers/identity-verification.ts). 400 WizardValidation_MissingAgreementConsent
  *   without the main agreement; on a repeat, 400 ApplicationAlreadyCreated ('Application already
  *   submitted.') with the sessionId that completed it, else 400 ApplicationIsCompleted; 422 OFACError
@@ -46,12 +50,14 @@ import {
 import {
   applicationView,
   completeApplication,
+  type ApplicationRow,
   deleteApplication,
   insertApplication,
   MAIN_ROLE,
   recordStep,
   setApplicationType,
 } from '../db/applications';
+import { claimUpgrade, linkUpgradeApplication, upgradableAccount, upgradedByOther, upgradeTargetOf } from '../db/basic-accounts';
 import { acceptedAgreements } from '../db/fundings';
 import { findPersonByRole } from '../db/persons';
 import { recordTracking } from '../db/tracking';
@@ -104,7 +110,7 @@ export function newAccountNumber(brokerCode: string): string {
 }
 
 export function applicationRoutes(deps: RouteDeps) {
-  const { db, identityVerification, log } = deps;
+  const { db, log } = deps;
 
   const setTypes = async (
     auth: AppEnv['Variables']['auth'],
@@ -130,6 +136,10 @@ export function applicationRoutes(deps: RouteDeps) {
       const auth = c.get('auth');
       const body = c.req.valid('json');
       const applicationType = body.ApplicationType || null;
+      // Upgrade of a basic account (doc 1 §4.11): 400 Error_AccountNotFound / ApplicationIsCompleted.
+      const upgrade = body.IsUpgrade ? await upgradableAccount(db, auth.userUid, body.AccountUid, body.AccountCode) : null;
+      if (upgrade === 'NotFound') throw fail(400, 'Error_AccountNotFound', 'Account was not found.', 'AccountUid');
+      if (upgrade === 'Upgraded') throw Errors.applicationIsCompleted();
       const app = await db.transaction(async (tx) => {
         const created = await insertApplication(tx, {
           userUid: auth.userUid,
@@ -139,6 +149,7 @@ export function applicationRoutes(deps: RouteDeps) {
           registrationFlowType: body.RegistrationFlowType ?? 1,
         });
         await setCurrentApplication(tx, auth.userUid, created.uid);
+        if (upgrade) await linkUpgradeApplication(tx, created.uid, upgrade.accountUid);
         if (body.TrackingDetails) {
           await recordTracking(tx, 'createApplication', body.TrackingDetails, {
             userUid: auth.userUid,
@@ -199,50 +210,79 @@ export function applicationRoutes(deps: RouteDeps) {
     })
     .patch('/applications/:applicationUid', queryParams(completeQuery), async (c) => {
       const app = await ownedApplication(db, c.get('auth'), c.req.param('applicationUid'));
-      const { sessionId } = c.req.valid('query');
-      const alreadyCreated = () => fail(400, 'ApplicationAlreadyCreated', 'Application already submitted.', null, 'Application already submitted.');
-      if (app.isCompleted) throw app.sessionId === sessionId ? alreadyCreated() : Errors.applicationIsCompleted();
-      const mainCode = app.brokerCode.toLowerCase();
-      if (!(await acceptedAgreements(db, app.uid)).includes(mainCode)) {
-        const msg = 'Application is not submitted. Agreement Consent is not set.';
-        throw fail(400, 'WizardValidation_MissingAgreementConsent', msg, null, msg);
-      }
-      const type = app.applicationType as ApplicationType | null;
-      const main = type ? await findPersonByRole(db, app.uid, MAIN_ROLE[type]) : null;
-
-      let result: VerificationOutcome;
-      try {
-        result = await identityVerification.verify(
-          {
-            firstName: main?.firstName ?? null,
-            lastName: main?.lastName ?? null,
-            dateOfBirth: main?.dateOfBirth ?? null,
-            countryIso3: main?.countryIso3 ?? null,
-            ssn: main?.ssn ?? null,
-            street: main?.street ?? null,
-            city: main?.city ?? null,
-            postalCode: main?.postalCode ?? null,
-            addressCountryIso3: main?.addressCountryIso3 ?? null,
-          },
-          { applicationUid: app.uid, sessionId },
-        );
-      } catch {
-        log('kyc.provider_error', { provider: identityVerification.name });
-        throw fail(502, 'RequestError', 'Identity verification is not available. Please try again later.');
-      }
-      log('kyc.result', { provider: identityVerification.name, outcome: result.outcome });
-      if (result.outcome === 'OFAC') throw new ApiError(422, [{ Code: 'OFACError', Message: result.message, Context: null }]);
-
-      const passed = result.outcome === 'Passed';
-      const accountNumber = passed ? newAccountNumber(app.brokerCode) : null;
-      const completed = await completeApplication(db, app.uid, {
-        sessionId,
-        verificationResult: result.outcome,
-        accountUid: crypto.randomUUID(),
-        accountNumber,
-        at: deps.now(),
-      });
-      if (!completed) throw Errors.applicationIsCompleted();
-      return c.json({ IsSuccess: passed, AccountNumber: accountNumber });
+      return c.json(await submitApplication(deps, app, c.req.valid('query').sessionId));
     });
+}
+
+/** Answer of a completion (doc 3 §3 Submit result). */
+export interface SubmitResult {
+  IsSuccess: boolean;
+  AccountNumber: string | null;
+}
+
+/**
+ * Completes `app` (doc 3 §4 Submission) for PATCH v2/applications/{ApplicationUid}?sessionId and
+ * PATCH /v2/basic-accounts/upgrade/{applicationUid} (server/routes/basic-accounts.ts).
+ * Refusals, in order: a repeat → 400 ApplicationAlreadyCreated (the non-null sessionId that
+ * completed it) or 400 ApplicationIsCompleted; no main agreement → 400
+ * WizardValidation_MissingAgreementConsent; then identity verification (422 OFACError, 502
+ * RequestError). An application that upgrades a basic account (server/db/basic-accounts.ts)
+ * keeps that account's AccountUid and AccountNumber (also when verification fails) and claims it
+ * in the same transaction: 400 ApplicationIsCompleted when another application upgraded it first.
+ * Nothing is written on a refusal.
+ */
+export async function submitApplication(deps: RouteDeps, app: ApplicationRow, sessionId: string | null): Promise<SubmitResult> {
+  const { db, identityVerification, log } = deps;
+  const alreadyCreated = () => fail(400, 'ApplicationAlreadyCreated', 'Application already submitted.', null, 'Application already submitted.');
+  if (app.isCompleted) throw sessionId !== null && app.sessionId === sessionId ? alreadyCreated() : Errors.applicationIsCompleted();
+  const mainCode = app.brokerCode.toLowerCase();
+  if (!(await acceptedAgreements(db, app.uid)).includes(mainCode)) {
+    const msg = 'Application is not submitted. Agreement Consent is not set.';
+    throw fail(400, 'WizardValidation_MissingAgreementConsent', msg, null, msg);
+  }
+  const upgrade = await upgradeTargetOf(db, app);
+  if (upgrade && upgradedByOther(upgrade, app.uid)) throw Errors.applicationIsCompleted();
+  const type = app.applicationType as ApplicationType | null;
+  const main = type ? await findPersonByRole(db, app.uid, MAIN_ROLE[type]) : null;
+
+  let result: VerificationOutcome;
+  try {
+    result = await identityVerification.verify(
+      {
+        firstName: main?.firstName ?? null,
+        lastName: main?.lastName ?? null,
+        dateOfBirth: main?.dateOfBirth ?? null,
+        countryIso3: main?.countryIso3 ?? null,
+        ssn: main?.ssn ?? null,
+        street: main?.street ?? null,
+        city: main?.city ?? null,
+        postalCode: main?.postalCode ?? null,
+        addressCountryIso3: main?.addressCountryIso3 ?? null,
+      },
+      { applicationUid: app.uid, sessionId: sessionId ?? '' },
+    );
+  } catch {
+    log('kyc.provider_error', { provider: identityVerification.name });
+    throw fail(502, 'RequestError', 'Identity verification is not available. Please try again later.');
+  }
+  log('kyc.result', { provider: identityVerification.name, outcome: result.outcome });
+  if (result.outcome === 'OFAC') throw new ApiError(422, [{ Code: 'OFACError', Message: result.message, Context: null }]);
+
+  const passed = result.outcome === 'Passed';
+  const accountNumber = upgrade ? upgrade.accountNumber : passed ? newAccountNumber(app.brokerCode) : null;
+  const at = deps.now();
+  await db.transaction(async (tx) => {
+    const completed = await completeApplication(tx, app.uid, {
+      sessionId,
+      verificationResult: result.outcome,
+      accountUid: upgrade ? upgrade.accountUid : crypto.randomUUID(),
+      accountNumber,
+      at,
+    });
+    if (!completed) throw Errors.applicationIsCompleted();
+    // Throwing rolls the completion back: the basic account was upgraded by another application.
+    if (upgrade && !(await claimUpgrade(tx, upgrade.accountUid, app.uid, at))) throw Errors.applicationIsCompleted();
+  });
+  if (upgrade) log('basic_account.upgraded', { outcome: result.outcome });
+  return { IsSuccess: passed, AccountNumber: accountNumber };
 }

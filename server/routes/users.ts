@@ -10,8 +10,12 @@
  *   Creates the user (username = e-mail, argon2id hash) AND their first application of the
  *   chosen kind; the tokens' ApplicationUid names it. Errors (400): EmailAddressIsInvalid,
  *   PasswordIsInvalid (Context 'Password', also when it equals the e-mail),
- *   UsernameAlreadyExists (Context 'Email'), TrackingDetailsModelIsNull, Error_BrokerNotFound,
- *   InvalidRecaptchaToken (only when the broker enables the captcha).
+ *   UsernameAlreadyExists (Context 'Email'; InvalidCredentialsBasicAccount when the e-mail is a
+ *   basic-account holder's), TrackingDetailsModelIsNull, Error_BrokerNotFound,
+ *   InvalidRecaptchaToken (only when the broker enables the captcha). IsExistingUser is false:
+ *   this form always creates a user. With accountUid/accountCode/isFromDashboard=true it is the
+ *   upgrade variant (server/routes/basic-accounts.ts): 200 tokens of the existing basic-account
+ *   holder, IsExistingUser true.
  * - POST /v2/authenticate {Email: username, Password, TrackingDetails} → 200 tokens;
  *   400 InvalidCredentials (Context 'Username') for an unknown username or a wrong password.
  * - POST /v2/authenticate/authenticate/refresh {JwtToken, JwtRefreshToken} → 200 new tokens
@@ -58,6 +62,7 @@ import { consumeResetToken, issueResetToken } from '../db/password-resets';
 import { isOldPortalEmail, OLD_PORTAL_URL, sendSandboxMail, verifyCaptcha } from '../providers/sandbox-users';
 import { subscribeNewUser } from '../providers/marketing-lists';
 import { insertApplication } from '../db/applications';
+import { holdsBasicAccount } from '../db/basic-accounts';
 import { findBrokerSettings } from '../db/reference';
 import { recordTracking } from '../db/tracking';
 import {
@@ -72,6 +77,7 @@ import {
 } from '../db/users';
 import { Errors, fail } from '../http/errors';
 import { jsonBody, parseOr400, queryParams, readJsonBody } from '../http/validation';
+import { createUserUpgradeVariant, invalidCredentialsBasicAccount } from './basic-accounts';
 import type { RouteDeps } from './deps';
 import { isSalesAgentEmail, renewSalesSession, salesAgentLogin, usernamesLookupEmail } from './sales';
 
@@ -125,7 +131,9 @@ export function userRoutes({ db, tokens, defaultBrokerCode, log, now, marketingL
     if (settings.EnableGoogleReCaptcha && !verifyCaptcha(body.RecaptchaToken)) {
       throw fail(400, 'InvalidRecaptchaToken', 'The captcha answer is missing or invalid.', 'RecaptchaToken');
     }
-    if (await findUserByEmail(db, body.Email)) throw taken();
+    const existing = await findUserByEmail(db, body.Email);
+    // A basic-account holder's e-mail (doc 1 §8.2 InvalidCredentialsBasicAccount; they upgrade instead).
+    if (existing) throw (await holdsBasicAccount(db, existing.uid)) ? invalidCredentialsBasicAccount() : taken();
     // A sales agent's e-mail is not a customer's (doc 1 §6; server/routes/sales.ts).
     if (await isSalesAgentEmail(db, body.Email)) throw taken();
   };
@@ -218,7 +226,7 @@ export function userRoutes({ db, tokens, defaultBrokerCode, log, now, marketingL
       if (!user) throw Errors.invalidToken();
       return c.json(await issueForUser(user, { portalLogonUid: user.logonUid }));
     })
-    .post('/users', queryParams(createUserQuery), jsonBody(createUserRequest), async (c) => {
+    .post('/users', createUserUpgradeVariant({ db, tokens, log }), queryParams(createUserQuery), jsonBody(createUserRequest), async (c) => {
       const q = c.req.valid('query');
       const body = c.req.valid('json');
       if (isOldPortalEmail(body.Email)) return oldPortalRedirect(c, tokens, body.Email);

@@ -70,7 +70,7 @@ async function pgliteTemplate(): Promise<string> {
   for (const f of readdirSync(MIGRATIONS_DIR, { recursive: true }).map(String).sort()) {
     if (f.endsWith('.sql') || f.endsWith('.json')) hash.update(f).update(readFileSync(join(MIGRATIONS_DIR, f)));
   }
-  for (const f of ['../../server/db/seed.ts', '../../server/domain/cdd-data.ts', '../../server/db/brokers-data.ts', '../../server/domain/custodians-data.ts']) {
+  for (const f of ['../../server/db/seed.ts', '../../server/domain/cdd-data.ts', '../../server/db/brokers-data.ts', '../../server/domain/custodians-data.ts', '../../server/db/basic-accounts.ts']) {
     const url = new URL(f, import.meta.url);
     if (existsSync(url)) hash.update(readFileSync(url));
   }
