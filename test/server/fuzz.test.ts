@@ -158,7 +158,7 @@ const rawBody = fc.oneof(
 const contentType = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', undefined);
 
 const queryArb = fc.dictionary(
-  fc.constantFrom('email', 'brokerCode', 'search', 'take', 'IRAFundingType', 'transferType', 'iRAAccountType', 'applicationType', 'registrationFlowType', 'isPrimary', 'sessionId', 'stateListType', 'countryListType', 'iraAccountType', 'username', 'uid', 'occupationCategory', 'countryCode', 'PersonTargetType', 'recaptchaToken', 'x'),
+  fc.constantFrom('email', 'brokerCode', 'search', 'take', 'IRAFundingType', 'transferType', 'iRAAccountType', 'applicationType', 'registrationFlowType', 'isPrimary', 'sessionId', 'stateListType', 'countryListType', 'iraAccountType', 'username', 'uid', 'occupationCategory', 'countryCode', 'PersonTargetType', 'recaptchaToken', 'accountUid', 'accountCode', 'isFromDashboard', 'x'),
   weirdString,
   { maxKeys: 4 },
 );
