@@ -36,6 +36,7 @@ import { bankAccountRoutes } from './routes/bank-accounts';
 import { basicAccountRoutes } from './routes/basic-accounts';
 import { documentRoutes, isDocumentUpload } from './routes/documents';
 import { iraFundingRoutes } from './routes/ira-fundings';
+import { metalStreamRoutes } from './routes/metal-streams';
 import type { Logger, RouteDeps } from './routes/deps';
 import { fundingRoutes } from './routes/fundings';
 import { personRoutes } from './routes/persons';
@@ -126,6 +127,7 @@ export function createApp(deps: AppDeps) {
     .route('/', bankAccountRoutes(routeDeps))
     .route('/', documentRoutes(routeDeps))
     .route('/', iraFundingRoutes(routeDeps))
+    .route('/', metalStreamRoutes(routeDeps))
     .route('/', personRoutes(routeDeps))
     .route('/', basicAccountRoutes(routeDeps))
     .route('/', applicationRoutes(routeDeps));

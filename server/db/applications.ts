@@ -22,6 +22,8 @@ import { cddAnswersOf } from './cdd';
 import { findIraFunding, toIraFunding } from './ira-fundings';
 import { findLegalEntity, toLegalEntityResponse } from './legal-entities';
 import { listPersons, toPersonResponse } from './persons';
+import { metalStreamView } from './metal-streams';
+import { findBrokerSettings } from './reference';
 import { applicationSteps, applications, users } from './schema';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -230,6 +232,7 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<Appl
       ira ? toIraFunding(ira) : null,
     ),
     ApplicationFunding: funding,
+    MetalStream: await metalStreamView(db, app.uid, (await findBrokerSettings(db, app.brokerCode))?.Currency ?? 'USD'),
     AgreementsAccepted: agreements,
     ApplicationOnboarding: { ApplicationOnboardingMenu: menu, ApplicationOnboardingStep: app.applicationStep },
   };

@@ -9,6 +9,8 @@
  * - First-level subdivisions of every country from `iso-3166` (ISO 3166-2). For the USA,
  *   stateListType 1 holds the 50 states, DC and the inhabited territories, stateListType 2
  *   the 50 states and DC (doc 2 §9; decision in docs/decisions.md).
+ * - The metal-product catalogue of the recurring programme (server/domain/products-data.ts,
+ *   docs/sandbox.md "Metal stream").
  * - The sandbox user of docs/sandbox.md (existing@example.com, two usernames, one application).
  * - The basic-account holders of docs/sandbox.md "Basic accounts" (server/db/basic-accounts.ts).
  */
@@ -32,6 +34,7 @@ import {
 } from '../domain/cdd-data';
 import { applications, brokers, cddLookups, countries, custodians, persons, states, usernames, users } from './schema';
 import { CUSTODIANS } from '../domain/custodians-data';
+import { seedMetalProducts } from './metal-streams';
 import { seedBasicAccounts } from './basic-accounts';
 import { seedSalesAgents } from './sales';
 
@@ -246,6 +249,7 @@ export async function seed(db: Db, brokerCode: string): Promise<void> {
   await seedReferenceData(db);
   await seedCddLookups(db);
   await seedCustodians(db);
+  await seedMetalProducts(db);
   for (const b of SEEDED_BROKERS) await seedBroker(db, b.code, b.overrides);
   if (!SEEDED_BROKERS.some((b) => b.code === brokerCode)) await seedBroker(db, brokerCode);
   // One sandbox sales agent per broker, sales@<code>.example (docs/sandbox.md "Sales-assisted").
