@@ -15,15 +15,13 @@ import {
   type Person,
   type RegistrationFlowType,
 } from '../../services/api/contract';
-import { onboardingMenu } from '../domain/onboarding';
+import { applicationMenu } from '../domain/onboarding';
 import type { Db } from './client';
 import { acceptedAgreements, findFunding } from './fundings';
 import { cddAnswersOf } from './cdd';
 import { findIraFunding, toIraFunding } from './ira-fundings';
 import { findLegalEntity, toLegalEntityResponse } from './legal-entities';
 import { listPersons, toPersonResponse } from './persons';
-import { metalStreamView } from './metal-streams';
-import { findBrokerSettings } from './reference';
 import { applicationSteps, applications, users } from './schema';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -191,21 +189,7 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<Appl
     app.applicationType === 'IRA' ? findIraFunding(db, app.uid) : Promise.resolve(null),
   ]);
   const type = app.applicationType as ApplicationType | null;
-  const main = type ? people.find((p) => p.role === MAIN_ROLE[type]) : undefined;
-  const owner = main ? toPersonResponse(main) : null;
-  const usa = owner?.PersonCountry?.CountryIso3Code === 'USA';
-  const menu = onboardingMenu(type, app.applicationStep, {
-    name: !!owner?.PersonName,
-    phone: !!owner?.Phone,
-    dob: !!owner?.PersonBirthday,
-    identity: !!owner?.PersonCountry,
-    ssn: !!owner?.PersonSsn || (!!owner?.PersonCountry && !usa),
-    address: !!owner?.PersonAddress,
-    fundingType: funding?.BankFundingType != null,
-    fundingAmount: funding?.Amount != null,
-    agreement: agreements.includes(app.brokerCode.toLowerCase()),
-  });
-  return {
+  const view: Omit<Application, 'ApplicationOnboarding'> = {
     ApplicationUid: app.uid,
     ApplicationType: type,
     AccountType: app.accountType,
@@ -232,8 +216,9 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<Appl
       ira ? toIraFunding(ira) : null,
     ),
     ApplicationFunding: funding,
-    MetalStream: await metalStreamView(db, app.uid, (await findBrokerSettings(db, app.brokerCode))?.Currency ?? 'USD'),
     AgreementsAccepted: agreements,
-    ApplicationOnboarding: { ApplicationOnboardingMenu: menu, ApplicationOnboardingStep: app.applicationStep },
   };
+  // The menu of the kind's step table, from what this answer shows as saved (server/domain/onboarding.ts).
+  const menu = applicationMenu(view, app.brokerCode);
+  return { ...view, ApplicationOnboarding: { ApplicationOnboardingMenu: menu, ApplicationOnboardingStep: app.applicationStep } };
 }
