@@ -22,6 +22,8 @@ import { cddAnswersOf } from './cdd';
 import { findIraFunding, toIraFunding } from './ira-fundings';
 import { findLegalEntity, toLegalEntityResponse } from './legal-entities';
 import { listPersons, toPersonResponse } from './persons';
+import { metalStreamView } from './metal-streams';
+import { findBrokerSettings } from './reference';
 import { applicationSteps, applications, users } from './schema';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -216,6 +218,7 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<Appl
       ira ? toIraFunding(ira) : null,
     ),
     ApplicationFunding: funding,
+    MetalStream: await metalStreamView(db, app.uid, (await findBrokerSettings(db, app.brokerCode))?.Currency ?? 'USD'),
     AgreementsAccepted: agreements,
   };
   // The menu of the kind's step table, from what this answer shows as saved (server/domain/onboarding.ts).
