@@ -174,7 +174,7 @@ export async function renewSalesSession(deps: TokenDeps, claims: JwtClaims): Pro
  */
 export async function usernamesLookupEmail(deps: TokenDeps & { now: () => Date }, query: Record<string, string>): Promise<string> {
   const emailNotValid = () => fail(400, 'EmailNotValid', 'Email address is invalid.', 'Email');
-  refuseNul(query);
+  // No refuseNul: a NUL fails the e-mail rule, the decryption or the token pattern (EmailNotValid as before).
   const q = usernamesLookupQuery.safeParse(query);
   if (!q.success) throw emailNotValid();
   const yes = (v: string | undefined) => (v ?? '').trim().toLowerCase() === 'true';
@@ -276,9 +276,8 @@ export function salesRoutes({ db, tokens, now, log }: RouteDeps) {
       return c.json(user ? await listBrokerApplications(db, user.uid, brokerCode) : []);
     })
     .get('/sales/applications/invitations', async (c) => {
-      const raw = c.req.query();
-      refuseNul(raw);
-      const q = salesInvitationQuery.safeParse(raw);
+      // A NUL fails the token pattern before any query: InvalidApplicationToken.
+      const q = salesInvitationQuery.safeParse(c.req.query());
       if (!q.success) throw fail(400, 'InvalidApplicationToken', INVALID_INVITATION, 'invitationToken');
       const at = now();
       const check = await checkInvitation(db, q.data.invitationToken, at);

@@ -366,6 +366,7 @@ describe('invitation acceptance: GET …/invitations and POST /v2/sales/password
     expectError(await lookup(`inv_${'A'.repeat(43)}`), 400, 'InvalidApplicationToken', 'invitationToken');
     expectError(await lookup('garbage'), 400, 'InvalidApplicationToken');
     expectError(await h.call('GET', '/v2/sales/applications/invitations'), 400, 'InvalidApplicationToken');
+    expectError(await lookup('inv_\u0000'), 400, 'InvalidApplicationToken');
     const a = await assistedApplication();
     await sendInvite(a.applicationUid, a.token);
     const first = (await lastInvitation(a.email))!.token;
@@ -428,6 +429,7 @@ describe('GET /v2/users/usernames: encryptedUserUid, encryptV1Email, formUserInv
     expect((await h.call('GET', `/v2/users/usernames?email=${encodeURIComponent(reg.email)}&encryptedUserUid=${uid}`)).status).toBe(200);
     expectError(await h.call('GET', `/v2/users/usernames?email=${encodeURIComponent(uniqueEmail())}&encryptedUserUid=${uid}`), 400, 'EmailNotValid');
     expectError(await h.call('GET', `/v2/users/usernames?encryptedUserUid=${'x'.repeat(60)}`), 400, 'EmailNotValid', 'Email');
+    expectError(await h.call('GET', '/v2/users/usernames?email=a%00b%40example.com'), 400, 'EmailNotValid');
     expectError(await h.call('GET', `/v2/users/usernames?email=${encodeURIComponent(reg.email)}&encryptV1Email=true`), 400, 'EmailNotValid');
   });
 
