@@ -39,7 +39,9 @@
  * at once) → 201 {BankAccountUid, BankAccountUids}. 400 NumberOfAllowedAchDepositAccountsExceeded
  * (Context 'CanAddBankAccount') beyond the broker's NumberOfAllowedAchDepositAccounts. The account
  * is not attached: the wizard then calls …/metal-streams/bank-application-fundings (doc 3 §4).
- * Sales-assisted (Impersonation) sessions cannot link a bank (doc 3 §1, §6): see `refuseSalesAssisted`.
+ * A sales agent's Impersonation token cannot link a bank (doc 3 §1, §6): 403 Error_PermissionDenied
+ * (Context 'JwtTokenType', `refuseImpersonation` of server/http/auth.ts, as …/plaid-bank-accounts);
+ * the programme's other calls accept it (sales-assisted funding is the account balance).
  * Account and routing numbers and tokens are never logged.
  */
 import type { Context } from 'hono';
@@ -70,7 +72,7 @@ import {
   type MetalStreamPatch,
 } from '../db/metal-streams';
 import { findBrokerSettings } from '../db/reference';
-import { editableApplication, ownedApplication, type AppEnv, type AuthInfo } from '../http/auth';
+import { editableApplication, ownedApplication, refuseImpersonation, type AppEnv } from '../http/auth';
 import { fail } from '../http/errors';
 import { parseOr400, readJsonBody } from '../http/validation';
 import { BankLinkError } from '../providers/bank-link';
@@ -78,19 +80,6 @@ import type { RouteDeps } from './deps';
 
 const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-
-/**
- * Sales-assisted sessions cannot link a bank (doc 3 §1 "Sales-assisted sessions cannot link a
- * bank", §6; issue 3 "an impersonation token cannot link a bank"): 403 on the bank-account route
- * of the programme. Reads the token type the auth middleware records (`jwtTokenType` on
- * AuthInfo, when present); the bank-accounts area's own guard answers the same.
- */
-export function refuseSalesAssisted(auth: AuthInfo): void {
-  const tokenType = (auth as AuthInfo & { jwtTokenType?: string }).jwtTokenType;
-  if (tokenType === 'Impersonation') {
-    throw fail(403, 'Error_PermissionDenied', 'A sales-assisted session cannot link a bank account.', 'CanAddBankAccount');
-  }
-}
 
 export function metalStreamRoutes({ db, bankLink, log }: RouteDeps) {
   const currencyOf = async (app: ApplicationRow): Promise<Currency> => (await findBrokerSettings(db, app.brokerCode))?.Currency ?? 'USD';
@@ -156,8 +145,9 @@ export function metalStreamRoutes({ db, bankLink, log }: RouteDeps) {
       return save(c, app, patch, ['bankAccountUid', 'useAccountBalance']);
     })
     .post('/applications/:applicationUid/bank-accounts/metal-streams', async (c) => {
+      // Sales-assisted sessions cannot link a bank (doc 3 §1, §6): the bank-accounts area's guard.
+      refuseImpersonation(c.get('auth'));
       const app = await editable(c);
-      refuseSalesAssisted(c.get('auth'));
       const body = await readJsonBody(c);
       const settings = await findBrokerSettings(db, app.brokerCode);
       const allowed = settings?.NumberOfAllowedAchDepositAccounts ?? Number.POSITIVE_INFINITY;

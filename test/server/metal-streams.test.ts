@@ -16,6 +16,7 @@ import {
   type MetalStream,
 } from '../../services/api/contract';
 import { findManualBankAccount } from '../../server/db/metal-streams';
+import { SANDBOX_SALES_PASSWORD, sandboxSalesAgentEmail } from '../../server/db/sales';
 import { bankAccounts, metalStreams } from '../../server/db/schema';
 import { PRODUCT_LOCATIONS, PRODUCTS, SPOT_USD_PER_OZ, USD_CAD } from '../../server/domain/products-data';
 import { firstError, startHarness, type CallResult, type Harness, type Registered } from './helpers';
@@ -304,6 +305,22 @@ describe('POST …/bank-accounts/metal-streams', () => {
     const other = await applicant();
     expectError(await h.call('POST', `${a.app}/bank-accounts/metal-streams`, { token: other.token, body: MANUAL }), 403, 'Error_PermissionDenied', 'ApplicationUid');
     expect(await bankRows(a.applicationUid)).toEqual([]);
+  });
+
+  it('a sales agent impersonating the customer cannot link a bank (403); manual funding from the balance works', async () => {
+    const a = await applicant();
+    const agent = await h.call('POST', '/v2/authenticate', { body: { Email: sandboxSalesAgentEmail('HAA'), Password: SANDBOX_SALES_PASSWORD } });
+    expect(agent.status, agent.text).toBe(200);
+    const imp = await h.call('POST', '/v2/sales/authenticate', { body: { InvitationToken: agent.json.JwtToken, CustomerEmail: a.email } });
+    expect(imp.status, imp.text).toBe(200);
+    const token = imp.json.JwtToken as string;
+    for (const body of [MANUAL, { PublicToken: 'public-sandbox-ins_liberty', BankName: 'Liberty Federal Bank', BankAccounts: ['liberty-checking'] }]) {
+      expectError(await h.call('POST', `${a.app}/bank-accounts/metal-streams`, { token, body }), 403, 'Error_PermissionDenied', 'JwtTokenType');
+    }
+    expect(await bankRows(a.applicationUid)).toEqual([]);
+    const balance = await h.call('POST', `${a.base}/fundings-sources`, { token, body: { UseAccountBalance: true } });
+    expect(balance.status, balance.text).toBe(201);
+    expect(metalStream.parse(balance.json)).toMatchObject({ UseAccountBalance: true, BankAccountUid: null });
   });
 
   it('the ABA rule: real routing numbers pass, a wrong check digit or Federal Reserve prefix fails', () => {
