@@ -126,6 +126,10 @@ const SAMPLES: Array<[RegExp, Record<string, unknown>]> = [
   [/\/ira-account-types$/, { IRAAccountType: 'Traditional' }],
   [/\/account-numbers?$/, { AccountNumber: 'ETC-1' }],
   [/^\/v2\/custodians\/applications\/\{applicationUid\}$/, { Name: 'Fuzz Trust', Address: { Street: '1 Main St', City: 'Topeka', State: 'KS', PostalCode: '66603', CountryIso3Code: 'USA' }, Phone: { LocalNumber: '7855550199' }, Fax: { LocalNumber: '7855550198' } }],
+  [/\/metal-streams\/products$/, { MetalType: 'Gold', ProductSymbolCode: 'AGE1-NY' }],
+  [/\/metal-streams\/allocations$/, { GoldPercentage: 0.5, SilverPercentage: 0.5 }],
+  [/\/metal-streams\/fundings-sources$/, { UseAccountBalance: true }],
+  [/\/bank-accounts\/metal-streams$/, { AccountHolderFullName: 'Fuzz Tester', RoutingNumber: '021000021', AccountNumber: '12345678', AccountType: 'Checking' }],
 ];
 
 const sampleFor = (path: string) => SAMPLES.find(([re]) => re.test(path))?.[1] ?? null;
