@@ -187,6 +187,21 @@ describe('saving a step\'s data completes its item while ApplicationStep is stil
     expect(await completed(a)).toMatchObject({ '/address/minor/enter': true, '/address/minor': false, '/address/enter': false });
   });
 
+  it('Metal stream: monthly amount, allocation, gold and silver products, funding source (GET application MetalStream)', async () => {
+    const a = await registerKind('applicationType=Individual&registrationFlowType=2');
+    const ms = '/metal-streams';
+    await ok(a, 'POST', `${ms}/fundings`, { Amount: 500 });
+    expect(await completed(a)).toMatchObject({ '/metal/invest': true, '/metal/allocate': false, '/metal': false });
+    await ok(a, 'POST', `${ms}/allocations`, { GoldPercentage: 0.6, SilverPercentage: 0.4 });
+    expect(await completed(a)).toMatchObject({ '/metal/allocate': true, '/metal/gold': false });
+    await ok(a, 'POST', `${ms}/products`, { MetalType: 'Gold', ProductSymbolCode: 'AGE1-NY' });
+    expect(await completed(a)).toMatchObject({ '/metal/gold': true, '/metal/silver': false });
+    await ok(a, 'POST', `${ms}/products`, { MetalType: 'Silver', ProductSymbolCode: 'SB100OZ-SLC' });
+    expect(await completed(a)).toMatchObject({ '/metal/silver': true, '/metal/funding': false });
+    await ok(a, 'POST', `${ms}/fundings-sources`, { UseAccountBalance: true });
+    expect(await completed(a)).toMatchObject({ '/metal/funding': true, '/metal/review': false, '/aip/secure/name': false });
+  });
+
   it('Individual: funding method and amount', async () => {
     const a = await registerKind('applicationType=Individual&registrationFlowType=1');
     await ok(a, 'POST', '/application-fundings', { BankFundingType: 3 });
