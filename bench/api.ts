@@ -295,6 +295,8 @@ async function drive(database: string, key: string, base: string): Promise<Figur
     timeout: 30,
     requests,
     maxConnectionRequests: perConnection * requests.length,
+    // The run ends when every connection has made its requests; this is only a safety cap.
+    duration: 1800,
   });
   const seconds = (performance.now() - started) / 1000;
   return {
