@@ -1274,11 +1274,12 @@ export const DOCUMENT_FILE_FIELDS = ['Document', 'DocumentFront'] as const;
  */
 export const OWNERSHIP_ON_PASS_CORPORATE_TYPES = ['Corporate', 'LimitedLiabilityCorporation', 'Trust', 'Partnership'] as const;
 
+/** A query number: digit strings become numbers, an empty value counts as absent. */
 const queryInt = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v), schema);
+  z.preprocess((v) => (v === '' ? undefined : typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v), schema);
 
 /** GET …/documents/required-documents?personTargetType — optional filter: 0 → Primary and Both, 1 → Secondary and Both, 2 → Both. */
-export const requiredDocumentsQuery = z.object({ personTargetType: queryInt(personTargetTypeSchema).optional() });
+export const requiredDocumentsQuery = z.object({ personTargetType: queryInt(personTargetTypeSchema.optional()) });
 /**
  * One required document (doc 3 §3, spelling kept: DocumenUid). DocumentType is the slot's type;
  * SandboxDocumentType ({idv}DocumentType) is the uploaded identity kind, else the slot's first
@@ -1304,16 +1305,16 @@ export const requiredDocumentsResponse = z.array(requiredDocument);
  * identity types (1–3).
  */
 export const documentUploadQuery = z.object({
-  personTargetType: queryInt(personTargetTypeSchema).default(0),
+  personTargetType: queryInt(personTargetTypeSchema.default(0)),
   documentType: queryInt(documentTypeSchema),
-  sandboxDocumentType: z.enum(IDV_DOCUMENT_TYPES).optional(),
+  sandboxDocumentType: z.preprocess((v) => (v === '' ? undefined : v), z.enum(IDV_DOCUMENT_TYPES).optional()),
 });
 /** The multipart text field of an upload: Caption (document type name or the requirement's caption). */
 export const documentCaption = z.string().trim().max(100);
 /** GET v2/applications/{ApplicationUid}/documents?personTargetType&documentType — optional filters. */
 export const documentsListQuery = z.object({
-  personTargetType: queryInt(personTargetTypeSchema).optional(),
-  documentType: queryInt(documentTypeSchema).optional(),
+  personTargetType: queryInt(personTargetTypeSchema.optional()),
+  documentType: queryInt(documentTypeSchema.optional()),
 });
 /** An uploaded document as answered (never its content or file name). Size in bytes; UploadedOn ISO 8601. */
 export const uploadedDocument = z.object({

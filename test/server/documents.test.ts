@@ -171,6 +171,7 @@ describe('GET …/documents/required-documents — derived from the sandbox veri
     expect(docs.find((d) => d.PersonTargetType === 2)?.HolderName).toBe('Grace Fail & Alan Turing');
     expect((await required(a, '?personTargetType=1')).map((d) => d.PersonTargetType)).toEqual([2, 1, 1]);
     expect((await required(a, '?personTargetType=0')).map((d) => d.PersonTargetType)).toEqual([0, 2, 0]);
+    expect(await required(a, '?personTargetType=')).toHaveLength(5);
     // The primary holder's residency upload fills the Both requirement.
     const r = await upload('POST', a, 'personTargetType=0&documentType=5', { bytes: PDF, name: 'statement.pdf', type: 'application/pdf' });
     expect(r.status, r.text).toBe(201);
@@ -208,7 +209,8 @@ describe('POST / PATCH / GET …/documents — uploads', () => {
     expect(idDoc.DocumenUid).toBe(before[0].DocumenUid);
     expect((await required(a)).map((d) => d.IsUploaded)).toEqual([true, false, false]);
 
-    const res = await upload('POST', a, RESIDENCY, { bytes: PDF, name: 'bill.pdf', type: 'application/pdf' });
+    // Empty query values count as absent (personTargetType defaults to Primary).
+    const res = await upload('POST', a, 'personTargetType=&documentType=4&sandboxDocumentType=', { bytes: PDF, name: 'bill.pdf', type: 'application/pdf' });
     expect(res.status, res.text).toBe(201);
     expect(uploadedDocument.parse(res.json)).toMatchObject({ MediaType: 'application/pdf', Caption: 'ProofOfResidence' });
     const card = await upload('POST', a, SSC, { field: 'DocumentFront', bytes: JPEG, type: 'image/jpeg' });
@@ -302,6 +304,7 @@ describe('POST / PATCH / GET …/documents — uploads', () => {
     const a = await completed({ LastName: 'Fail' });
     refusal(await upload('POST', a, 'personTargetType=0', { bytes: PNG }), 400, 'DocumentTypeIsNullOrEmpty', 'documentType');
     refusal(await upload('POST', a, 'documentType=9', { bytes: PNG }), 400, 'DocumentTypeIsInvalid', 'documentType');
+    refusal(await upload('POST', a, 'documentType=&personTargetType=', { bytes: PNG }), 400, 'DocumentTypeIsNullOrEmpty', 'documentType');
     refusal(await upload('POST', a, 'documentType=abc', { bytes: PNG }), 400, 'DocumentTypeIsInvalid', 'documentType');
     refusal(await upload('POST', a, 'personTargetType=4&documentType=4', { bytes: PNG }), 400, 'PersonTargetTypeIsInvalid', 'personTargetType');
     refusal(await upload('POST', a, 'documentType=2&sandboxDocumentType=Visa', { bytes: PNG }), 400, 'SandboxDocumentTypeIsInvalid', 'sandboxDocumentType');
