@@ -12,45 +12,43 @@
  * picker, the gold picker past the silver one (branch guard `metalPercentageIsZero`), and the
  * back targets are the pre-skip paths (silver → allocation, funding → gold).
  */
+import { pathsOf, step } from './step-catalogue';
+import { addressSteps, skipIfNotUsa } from './step-segments';
 import type { StepTable } from './step-table';
 
 export const metalStreamSteps = [
-  { id: 'metalWelcome', path: '/metal', routeKey: 'METAL_STREAM_WELCOME', screen: 'metalWelcome', titleKey: 'pageTitles.metalWelcome', section: 'metal', next: 'metalInvest' },
-  { id: 'metalInvest', path: '/metal/invest', routeKey: 'METAL_STREAM_MONTHLY_INVEST', screen: 'metalInvest', titleKey: 'pageTitles.metalInvest', section: 'metal', next: 'metalAllocate' },
-  { id: 'metalAllocate', path: '/metal/allocate', routeKey: 'METAL_STREAM_FUND_ALLOCATION', screen: 'metalAllocate', titleKey: 'pageTitles.metalAllocate', section: 'metal', next: 'metalGold',
-    branches: [{ guard: 'metalPercentageIsZero', params: { metal: 'Gold' }, to: 'metalSilver' }] },
-  { id: 'metalGold', path: '/metal/gold', routeKey: 'METAL_STREAM_GOLD', screen: 'metalGold', titleKey: 'pageTitles.metalGold', section: 'metal', next: 'metalSilver', skip: 'metalSilver',
-    branches: [{ guard: 'metalPercentageIsZero', params: { metal: 'Silver' }, to: 'metalFunding' }] },
-  { id: 'metalSilver', path: '/metal/silver', routeKey: 'METAL_STREAM_SILVER', screen: 'metalSilver', titleKey: 'pageTitles.metalSilver', section: 'metal', next: 'metalFunding', skip: 'metalFunding', preSkip: 'metalAllocate' },
-  { id: 'metalFunding', path: '/metal/funding', routeKey: 'FUNDING.METALSTREAM_FUNDING.ACCOUNT', screen: 'metalFunding', titleKey: 'pageTitles.metalFunding', section: 'metal', next: 'metalReview', skip: 'metalReview', preSkip: 'metalGold' },
-  { id: 'metalReview', path: '/metal/review', routeKey: 'METAL_STREAM_REVIEW', screen: 'metalReview', titleKey: 'pageTitles.metalReview', section: 'metal', next: 'metalSummary' },
-  { id: 'metalSummary', path: '/metal/complete', routeKey: 'METAL_STREAM_SUMMARY', screen: 'metalSummary', titleKey: 'pageTitles.metalSummary', section: 'metal', next: 'secure' },
-  { id: 'secure', path: '/aip/secure', routeKey: 'METAL_SECURE_ACCOUNT.SECURE_ACCOUNT', screen: 'secureIntro', titleKey: 'pageTitles.secure', section: 'secure', next: 'name' },
-  { id: 'name', path: '/aip/secure/name', routeKey: 'METAL_SECURE_ACCOUNT.SECURE_NAME', screen: 'name', titleKey: 'pageTitles.name', section: 'secure', next: 'phone' },
-  { id: 'phone', path: '/aip/secure/phone-number', routeKey: 'METAL_SECURE_ACCOUNT.SECURE_PHONE_NUMBER', screen: 'phone', titleKey: 'pageTitles.phone', section: 'secure', next: 'dob' },
-  { id: 'dob', path: '/aip/secure/dob', routeKey: 'METAL_SECURE_ACCOUNT.SECURE_DOB', screen: 'dob', titleKey: 'pageTitles.dob', section: 'secure', next: 'identity' },
-  { id: 'identity', path: '/aip/secure/identity', routeKey: 'METAL_SECURE_ACCOUNT.SECURE_IDENTITY', screen: 'identityCountry', titleKey: 'pageTitles.identity', section: 'secure', next: 'ssn', skip: 'address',
-    branches: [{ guard: 'personCountryNotUsa', params: { person: 'main' }, to: 'address' }] },
-  { id: 'ssn', path: '/aip/secure/identity/ssn', routeKey: 'METAL_SECURE_ACCOUNT.SECURE_IDENTITY_SSN', screen: 'ssn', titleKey: 'pageTitles.ssn', section: 'secure', next: 'address' },
-  { id: 'address', path: '/address', routeKey: 'ADDRESS', screen: 'addressIntro', titleKey: 'pageTitles.address', section: 'address', next: 'addressEnter', preSkip: 'identity' },
-  { id: 'addressEnter', path: '/address/enter', routeKey: 'ADDRESS_ENTER', screen: 'addressEnter', titleKey: 'pageTitles.addressEnter', section: 'address', next: 'addressDone' },
-  { id: 'addressDone', path: '/address/done', routeKey: 'ADDRESS_DONE', screen: 'addressDone', titleKey: 'pageTitles.addressDone', section: 'address', next: 'review' },
-  { id: 'review', path: '/aip/review', routeKey: 'METAL_SECURE_ACCOUNT.REVIEW', screen: 'review', titleKey: 'pageTitles.review', section: 'review', next: 'agreement' },
+  step('metalWelcome', { next: 'metalInvest' }),
+  step('metalInvest', { next: 'metalAllocate' }),
+  step('metalAllocate', { next: 'metalGold', branches: [{ guard: 'metalPercentageIsZero', params: { metal: 'Gold' }, to: 'metalSilver' }] }),
+  step('metalGold', { next: 'metalSilver', skip: 'metalSilver', branches: [{ guard: 'metalPercentageIsZero', params: { metal: 'Silver' }, to: 'metalFunding' }] }),
+  step('metalSilver', { next: 'metalFunding', skip: 'metalFunding', preSkip: 'metalAllocate' }),
+  step('metalFunding', { next: 'metalReview', skip: 'metalReview', preSkip: 'metalGold' }),
+  step('metalReview', { next: 'metalSummary' }),
+  step('metalSummary', { next: 'secure' }),
+  step('aipSecure', { next: 'name' }),
+  step('aipSecureName', { next: 'phone' }),
+  step('aipSecurePhone', { next: 'dob' }),
+  step('aipSecureDob', { next: 'identity' }),
+  step('aipSecureIdentity', { next: 'ssn', ...skipIfNotUsa('main', 'address') }),
+  step('aipSecureSsn', { next: 'address' }),
+  ...addressSteps('identity', 'review'),
+  step('aipReview', { next: 'agreement' }),
   // Open account accepts the ACH terms (linked bank), the metal-stream terms and the main agreement (doc 3 §4).
-  { id: 'agreement', path: '/aip/review/agreement', routeKey: 'METAL_SECURE_ACCOUNT.AGREEMENT', screen: 'agreement', titleKey: 'pageTitles.agreement', section: 'review', next: null },
+  step('aipAgreement', { next: null }),
 ] as const satisfies StepTable;
 
-const PROGRAMME = ['/metal', '/metal/invest', '/metal/allocate'] as const;
-const OVERVIEW = ['/metal/review', '/metal/complete'] as const;
-const SECURE_USA = ['/aip/secure', '/aip/secure/name', '/aip/secure/phone-number', '/aip/secure/dob', '/aip/secure/identity', '/aip/secure/identity/ssn'] as const;
-const SECURE_NON_USA = ['/aip/secure', '/aip/secure/name', '/aip/secure/phone-number', '/aip/secure/dob', '/aip/secure/identity'] as const;
-const END = ['/address', '/address/enter', '/address/done', '/aip/review', '/aip/review/agreement'] as const;
+const PROGRAMME = pathsOf('metalWelcome', 'metalInvest', 'metalAllocate');
+const [GOLD, SILVER, FUNDING] = pathsOf('metalGold', 'metalSilver', 'metalFunding');
+const OVERVIEW = pathsOf('metalReview', 'metalSummary');
+const SECURE_USA = pathsOf('aipSecure', 'aipSecureName', 'aipSecurePhone', 'aipSecureDob', 'aipSecureIdentity', 'aipSecureSsn');
+const SECURE_NON_USA = pathsOf('aipSecure', 'aipSecureName', 'aipSecurePhone', 'aipSecureDob', 'aipSecureIdentity');
+const END = pathsOf('address', 'addressEnter', 'addressDone', 'aipReview', 'aipAgreement');
 
 /** The visited-path sequences of doc 2 §2.2 and doc 3 §2.2 for the metal-stream (AIP) flow. */
 export const metalStreamSequences = {
-  usaBothMetals: [...PROGRAMME, '/metal/gold', '/metal/silver', '/metal/funding', ...OVERVIEW, ...SECURE_USA, ...END],
-  usaGoldOnly: [...PROGRAMME, '/metal/gold', '/metal/funding', ...OVERVIEW, ...SECURE_USA, ...END],
-  usaSilverOnly: [...PROGRAMME, '/metal/silver', '/metal/funding', ...OVERVIEW, ...SECURE_USA, ...END],
-  usaSkipPickersAndFunding: [...PROGRAMME, '/metal/gold', '/metal/silver', '/metal/funding', ...OVERVIEW, ...SECURE_USA, ...END],
-  nonUsaBothMetals: [...PROGRAMME, '/metal/gold', '/metal/silver', '/metal/funding', ...OVERVIEW, ...SECURE_NON_USA, ...END],
+  usaBothMetals: [...PROGRAMME, GOLD, SILVER, FUNDING, ...OVERVIEW, ...SECURE_USA, ...END],
+  usaGoldOnly: [...PROGRAMME, GOLD, FUNDING, ...OVERVIEW, ...SECURE_USA, ...END],
+  usaSilverOnly: [...PROGRAMME, SILVER, FUNDING, ...OVERVIEW, ...SECURE_USA, ...END],
+  usaSkipPickersAndFunding: [...PROGRAMME, GOLD, SILVER, FUNDING, ...OVERVIEW, ...SECURE_USA, ...END],
+  nonUsaBothMetals: [...PROGRAMME, GOLD, SILVER, FUNDING, ...OVERVIEW, ...SECURE_NON_USA, ...END],
 } as const;

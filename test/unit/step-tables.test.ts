@@ -16,6 +16,7 @@ import { jointSequences, jointSteps } from '../../machines/wizards/joint.steps';
 import { metalStreamSequences, metalStreamSteps } from '../../machines/wizards/metal-stream.steps';
 import { trustSequences, trustSteps } from '../../machines/wizards/trust.steps';
 import { utmaSequences, utmaSteps } from '../../machines/wizards/utma.steps';
+import { STEP_CATALOGUE } from '../../machines/wizards/step-catalogue';
 import type { StepDef, StepTable } from '../../machines/wizards/step-table';
 import { branchGuards, hasUserSkip, routeFrom, stepById, type WalkData } from '../../machines/wizards/walk';
 import { isKnownStepPath } from '../../server/domain/step-paths';
@@ -67,76 +68,54 @@ interface Case {
 
 const US = 'USA';
 const FR = 'FRA';
+/** The bank funding methods with an amount step (doc 3 §2.1), as a sequence name spells them (usaAch, nonUsaWire, …). */
+const METHOD_IN_NAME = { ACHConnected: 'Ach', Wire: 'Wire', Check: 'Check', Cryptocurrency: 'Cryptocurrency' } as const;
+type BankMethod = keyof typeof METHOD_IN_NAME;
+const ALL_BANK_METHODS = Object.keys(METHOD_IN_NAME) as BankMethod[];
+
+/**
+ * The choices of the sequences `<prefix><Method>` (one per bank funding method) and
+ * `<prefix>SkipFunding` (the user skips Fund account), with the same saved `persons`.
+ */
+function fundingChoices(prefix: string, persons: Choices, methods: readonly BankMethod[] = ALL_BANK_METHODS): Record<string, Choices> {
+  return {
+    ...Object.fromEntries(methods.map((m) => [`${prefix}${METHOD_IN_NAME[m]}`, { ...persons, funding: m }])),
+    [`${prefix}SkipFunding`]: { ...persons, skips: ['fund'] },
+  };
+}
+
+/** The personal and the business IRA take the same retirement-funding choices (doc 3 §2.2). */
+const IRA_CHOICES: Record<string, Choices> = {
+  usaRollover: { main: US, ira: 'Rollover' },
+  usaAnnualContribution: { main: US, ira: 'AnnualContribution' },
+  usaTransfer: { main: US, ira: 'IRATransfer' },
+  usaSkipFunding: { main: US, skips: ['fundRetirement'] },
+  nonUsaSkipFunding: { main: FR, skips: ['fundRetirement'] },
+};
+
 const CASES: Record<keyof typeof WIZARD_STEP_TABLES, Case> = {
   individual: {
     table: individualSteps,
     sequences: individualSequences,
-    choices: {
-      usaWire: { main: US, funding: 'Wire' },
-      usaCheck: { main: US, funding: 'Check' },
-      usaSkipFunding: { main: US, skips: ['fund'] },
-      nonUsaWire: { main: FR, funding: 'Wire' },
-      nonUsaCheck: { main: FR, funding: 'Check' },
-      nonUsaSkipFunding: { main: FR, skips: ['fund'] },
-    },
+    choices: { ...fundingChoices('usa', { main: US }, ['Wire', 'Check']), ...fundingChoices('nonUsa', { main: FR }, ['Wire', 'Check']) },
   },
   business: {
     table: businessSteps,
     sequences: businessSequences,
-    choices: {
-      usaAch: { main: US, funding: 'ACHConnected' },
-      usaWire: { main: US, funding: 'Wire' },
-      usaCheck: { main: US, funding: 'Check' },
-      usaCryptocurrency: { main: US, funding: 'Cryptocurrency' },
-      usaSkipFunding: { main: US, skips: ['fund'] },
-      nonUsaWire: { main: FR, funding: 'Wire' },
-      nonUsaSkipFunding: { main: FR, skips: ['fund'] },
-    },
+    choices: { ...fundingChoices('usa', { main: US }), ...fundingChoices('nonUsa', { main: FR }, ['Wire']) },
   },
   trust: {
     table: trustSteps,
     sequences: trustSequences,
-    choices: {
-      usaAch: { main: US, funding: 'ACHConnected' },
-      usaWire: { main: US, funding: 'Wire' },
-      usaCheck: { main: US, funding: 'Check' },
-      usaCryptocurrency: { main: US, funding: 'Cryptocurrency' },
-      usaSkipFunding: { main: US, skips: ['fund'] },
-      nonUsaCheck: { main: FR, funding: 'Check' },
-      nonUsaSkipFunding: { main: FR, skips: ['fund'] },
-    },
+    choices: { ...fundingChoices('usa', { main: US }), ...fundingChoices('nonUsa', { main: FR }, ['Check']) },
   },
-  iraPersonal: {
-    table: iraPersonalSteps,
-    sequences: iraPersonalSequences,
-    choices: {
-      usaRollover: { main: US, ira: 'Rollover' },
-      usaAnnualContribution: { main: US, ira: 'AnnualContribution' },
-      usaTransfer: { main: US, ira: 'IRATransfer' },
-      usaSkipFunding: { main: US, skips: ['fundRetirement'] },
-      nonUsaSkipFunding: { main: FR, skips: ['fundRetirement'] },
-    },
-  },
-  iraBusiness: {
-    table: iraBusinessSteps,
-    sequences: iraBusinessSequences,
-    choices: {
-      usaRollover: { main: US, ira: 'Rollover' },
-      usaAnnualContribution: { main: US, ira: 'AnnualContribution' },
-      usaTransfer: { main: US, ira: 'IRATransfer' },
-      usaSkipFunding: { main: US, skips: ['fundRetirement'] },
-      nonUsaSkipFunding: { main: FR, skips: ['fundRetirement'] },
-    },
-  },
+  iraPersonal: { table: iraPersonalSteps, sequences: iraPersonalSequences, choices: IRA_CHOICES },
+  iraBusiness: { table: iraBusinessSteps, sequences: iraBusinessSequences, choices: IRA_CHOICES },
   joint: {
     table: jointSteps,
     sequences: jointSequences,
     choices: {
-      usaAch: { main: US, secondary: US, funding: 'ACHConnected' },
-      usaWire: { main: US, secondary: US, funding: 'Wire' },
-      usaCheck: { main: US, secondary: US, funding: 'Check' },
-      usaCryptocurrency: { main: US, secondary: US, funding: 'Cryptocurrency' },
-      usaSkipFunding: { main: US, secondary: US, skips: ['fund'] },
+      ...fundingChoices('usa', { main: US, secondary: US }),
       usaSkipSecondaryAddress: { main: US, secondary: US, funding: 'Wire', skips: ['secondaryAddress'] },
       secondaryNonUsaWire: { main: US, secondary: FR, funding: 'Wire' },
       mainNonUsaCheck: { main: FR, secondary: US, funding: 'Check' },
@@ -147,11 +126,7 @@ const CASES: Record<keyof typeof WIZARD_STEP_TABLES, Case> = {
     table: utmaSteps,
     sequences: utmaSequences,
     choices: {
-      usaAch: { main: US, minor: US, funding: 'ACHConnected' },
-      usaWire: { main: US, minor: US, funding: 'Wire' },
-      usaCheck: { main: US, minor: US, funding: 'Check' },
-      usaCryptocurrency: { main: US, minor: US, funding: 'Cryptocurrency' },
-      usaSkipFunding: { main: US, minor: US, skips: ['fund'] },
+      ...fundingChoices('usa', { main: US, minor: US }),
       usaSkipMinorAddress: { main: US, minor: US, funding: 'Check', skips: ['minorAddress'] },
       minorNonUsaWire: { main: US, minor: FR, funding: 'Wire' },
       custodianNonUsaSkipFunding: { main: FR, minor: US, skips: ['fund'] },
@@ -329,6 +304,11 @@ describe('all tables together', () => {
       for (const s of t as StepTable) byPath.set(s.path, (byPath.get(s.path) ?? new Set()).add(s.routeKey));
     }
     expect([...byPath].filter(([, keys]) => keys.size > 1).map(([p]) => p)).toEqual([]);
+  });
+
+  it('use every entry of the step catalogue (machines/wizards/step-catalogue.ts)', () => {
+    const used = new Set(Object.values(WIZARD_STEP_TABLES).flatMap((t) => (t as StepTable).map((s) => s.path)));
+    expect(Object.entries(STEP_CATALOGUE).filter(([, e]) => !used.has(e.path)).map(([k]) => k)).toEqual([]);
   });
 
   it('cover every table in the test', () => {
