@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'server/db/migrations', '.data', 'test-results'] },
+  { ignores: ['dist', 'dist-ssr', 'playwright-report', 'screenshots', 'bench/out', 'node_modules', 'server/db/migrations', '.data', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

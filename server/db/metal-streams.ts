@@ -7,7 +7,7 @@
  * Currency: CAD brokers get them converted at the sandbox rate `USD_CAD`, rounded to cents.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   STORAGE_LOCATION_TYPES,
   type MetalProduct,
@@ -16,6 +16,7 @@ import {
 } from '../../services/api/contract';
 import { PRODUCT_LOCATIONS, PRODUCTS, USD_CAD } from '../domain/products-data';
 import type { Db } from './client';
+import { excludedSet } from './upsert';
 import { bankAccounts, manualBankAccounts, metalProductLocations, metalProducts, metalStreams } from './schema';
 import type { BankAccountRow } from './bank-accounts';
 
@@ -86,26 +87,14 @@ export async function seedMetalProducts(db: Db): Promise<void> {
     .values(PRODUCTS.map((p) => ({ ...p, weightOz: p.weightOz.toFixed(4), purity: p.purity.toFixed(4) })))
     .onConflictDoUpdate({
       target: metalProducts.productCode,
-      set: {
-        metalType: sql`excluded.metal_type`,
-        productKind: sql`excluded.product_kind`,
-        caption: sql`excluded.caption`,
-        weightOz: sql`excluded.weight_oz`,
-        purity: sql`excluded.purity`,
-        position: sql`excluded.position`,
-      },
+      set: excludedSet(metalProducts, ['metalType', 'productKind', 'caption', 'weightOz', 'purity', 'position']),
     });
   await db
     .insert(metalProductLocations)
     .values(PRODUCT_LOCATIONS.map((l) => ({ ...l, pricePerUnitUsd: l.pricePerUnitUsd.toFixed(2) })))
     .onConflictDoUpdate({
       target: metalProductLocations.symbolCode,
-      set: {
-        productCode: sql`excluded.product_code`,
-        locationType: sql`excluded.location_type`,
-        pricePerUnitUsd: sql`excluded.price_per_unit_usd`,
-        position: sql`excluded.position`,
-      },
+      set: excludedSet(metalProductLocations, ['productCode', 'locationType', 'pricePerUnitUsd', 'position']),
     });
 }
 

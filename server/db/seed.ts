@@ -24,6 +24,7 @@ import { NANP_ISO3 } from '../../services/api/phone-fields';
 import { hashPassword } from '../auth/passwords';
 import { SEEDED_BROKERS } from './brokers-data';
 import type { Db } from './client';
+import { excludedSet } from './upsert';
 import {
   ACCOUNT_PURPOSES,
   EMPLOYMENT_STATUSES,
@@ -123,7 +124,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
     .values(rows)
     .onConflictDoUpdate({
       target: countries.iso3,
-      set: { caption: sql`excluded.caption`, telephoneCode: sql`excluded.telephone_code` },
+      set: excludedSet(countries, ['caption', 'telephoneCode']),
     });
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(states);
   const subdivisions = stateRows(new Map(rows.map((r) => [r.iso2, r.iso3])));
@@ -220,7 +221,7 @@ export async function seedCddLookups(db: Db): Promise<void> {
     .values(cddLookupRows())
     .onConflictDoUpdate({
       target: [cddLookups.list, cddLookups.category, cddLookups.id],
-      set: { caption: sql`excluded.caption`, position: sql`excluded.position` },
+      set: excludedSet(cddLookups, ['caption', 'position']),
     });
 }
 
@@ -231,16 +232,7 @@ export async function seedCustodians(db: Db): Promise<void> {
     .values(CUSTODIANS.map((c) => ({ ...c, countryIso3: 'USA' })))
     .onConflictDoUpdate({
       target: custodians.uid,
-      set: {
-        name: sql`excluded.name`,
-        street: sql`excluded.street`,
-        aptOrSuite: sql`excluded.apt_or_suite`,
-        city: sql`excluded.city`,
-        state: sql`excluded.state`,
-        postalCode: sql`excluded.postal_code`,
-        phone: sql`excluded.phone`,
-        fax: sql`excluded.fax`,
-      },
+      set: excludedSet(custodians, ['name', 'street', 'aptOrSuite', 'city', 'state', 'postalCode', 'phone', 'fax']),
     });
 }
 

@@ -63,16 +63,21 @@ export const PASSWORD = 'GoldBar2024!';
 /**
  * A migrated and seeded PGlite data folder, built once per schema/seed version and copied for
  * each test file: opening an existing folder takes ~0.4 s where a fresh PGlite takes 2–5 s.
- * The key hashes the migrations and the seed source, so any change builds a new template.
+ * The key hashes the migrations and every server/db and server/domain source, so any change
+ * builds a new template.
  */
 async function pgliteTemplate(): Promise<string> {
   const hash = createHash('sha256');
   for (const f of readdirSync(MIGRATIONS_DIR, { recursive: true }).map(String).sort()) {
     if (f.endsWith('.sql') || f.endsWith('.json')) hash.update(f).update(readFileSync(join(MIGRATIONS_DIR, f)));
   }
-  for (const f of ['../../server/db/seed.ts', '../../server/domain/cdd-data.ts', '../../server/db/brokers-data.ts', '../../server/domain/custodians-data.ts', '../../server/db/basic-accounts.ts']) {
-    const url = new URL(f, import.meta.url);
-    if (existsSync(url)) hash.update(readFileSync(url));
+  // Every source the seed can read (repositories and domain data): a changed catalogue or seed
+  // function must never be served from a stale template.
+  for (const dir of ['../../server/db/', '../../server/domain/']) {
+    const folder = new URL(dir, import.meta.url);
+    for (const f of readdirSync(folder).filter((n) => n.endsWith('.ts')).sort()) {
+      hash.update(f).update(readFileSync(new URL(f, folder)));
+    }
   }
   const template = join(tmpdir(), `wizard-pglite-template-${hash.digest('hex').slice(0, 16)}`);
   if (existsSync(template)) return template;
