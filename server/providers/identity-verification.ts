@@ -5,6 +5,8 @@
  *
  * Sandbox rules, checked in this order on the main applicant:
  * 1. LastName 'Ofac' (any case)            → outcome 'OFAC': the completion answers 422 OFACError.
+ * 1b. LastName 'Kycerror' (any case)       → outcome 'KYCError': the completion answers 422 KYCError
+ *    (the provider refused to run the KYC check; the application stays open, like OFAC).
  * 2. LastName 'Fail' or SSN '123-45-6789' → outcome 'Failed': IsSuccess false (documents requested).
  * 3. Missing name, date of birth or address, or a USA identity without SSN → 'Failed'.
  * 4. Anything else                          → 'Passed': IsSuccess true.
@@ -31,19 +33,66 @@ export type VerificationOutcome =
   | { outcome: 'Passed' }
   | { outcome: 'Failed'; reason: string }
   /** A sanctions-list hit; `message` starts with the provider's 30-character prefix (doc 1 §8.1). */
-  | { outcome: 'OFAC'; message: string };
+  | { outcome: 'OFAC'; message: string }
+  /** The provider could not run the KYC check; `message` starts with the 30-character prefix (doc 1 §8.1). */
+  | { outcome: 'KYCError'; message: string };
+
+/** What the provider receives of a KYC document upload (doc 3 §7 Documents). Never the file name. */
+export interface DocumentSubject {
+  /** DocumentType of the upload (1–10, doc 3 §3). */
+  documentType: number;
+  /** {idv}DocumentType of an identity upload (Passport, License, IdentificationCard), else null. */
+  idvDocumentType: string | null;
+  /** The multipart Caption as sent (trimmed), or null. */
+  caption: string | null;
+  /** Sniffed media type (image/png, image/jpeg, image/gif, application/pdf). */
+  mediaType: string;
+  /** Size in bytes. */
+  size: number;
+}
+
+/** A refused document (doc 3 §8 identity-verification codes); the upload answers 422 with it. */
+export interface DocumentRefusal {
+  code: 'DocumentUploadError' | 'CaptureError' | 'DocumentVerificationError';
+  message: string;
+}
 
 export interface IdentityVerificationProvider {
   readonly name: string;
   verify(subject: VerificationSubject, context: { applicationUid: string; sessionId: string }): Promise<VerificationOutcome>;
+  /**
+   * Checks an identity-document upload before it is stored (doc 3 §2.6, §8): null when accepted,
+   * else the provider's refusal. Optional: a provider without it accepts every document.
+   */
+  checkDocument?(doc: DocumentSubject): Promise<DocumentRefusal | null>;
+}
+
+/**
+ * The error item a completion answers (422) for a provider refusal — OFACError or KYCError with
+ * the provider's message — or null when the outcome completes the application.
+ */
+export function verificationRefusal(result: VerificationOutcome): { Code: 'OFACError' | 'KYCError'; Message: string; Context: null } | null {
+  if (result.outcome === 'OFAC') return { Code: 'OFACError', Message: result.message, Context: null };
+  if (result.outcome === 'KYCError') return { Code: 'KYCError', Message: result.message, Context: null };
+  return null;
 }
 
 /** The provider's message prefix; the wizard shows the message with its first 30 characters removed. */
 export const SANDBOX_OFAC_PREFIX = 'SANDBOX-IDV-OFAC-SCREENING :: ';
 export const SANDBOX_OFAC_TEXT = 'The applicant matches an entry of a sanctions list. Please contact support.';
+/** The KYC error's 30-character provider prefix and text (doc 1 §8.1: the wizard shows the text). */
+export const SANDBOX_KYC_PREFIX = 'SANDBOX-IDV-KYC-VERIFICATION: ';
+export const SANDBOX_KYC_TEXT = 'We could not verify your identity with the data provided. Please check your name, date of birth and address.';
+/** The sandbox document refusals (docs/sandbox.md): the upload's Caption (any case) that triggers each. */
+export const SANDBOX_DOCUMENT_RULES: Readonly<Record<string, DocumentRefusal>> = {
+  lowquality: { code: 'DocumentUploadError', message: 'Image quality is too low. Please try again.' },
+  captureerror: { code: 'CaptureError', message: 'The capture could not be processed. Please capture the document again.' },
+  unverifiable: { code: 'DocumentVerificationError', message: 'The document could not be verified. Please upload another document.' },
+};
 /** Sandbox identities of docs/sandbox.md. */
 export const SANDBOX_RULES = {
   ofacLastName: 'Ofac',
+  kycErrorLastName: 'Kycerror',
   failLastName: 'Fail',
   failSsn: '123-45-6789',
 } as const;
@@ -57,6 +106,7 @@ export function createSandboxIdentityVerification(): IdentityVerificationProvide
       if (last === SANDBOX_RULES.ofacLastName.toLowerCase()) {
         return { outcome: 'OFAC', message: SANDBOX_OFAC_PREFIX + SANDBOX_OFAC_TEXT };
       }
+      if (last === SANDBOX_RULES.kycErrorLastName.toLowerCase()) return { outcome: 'KYCError', message: SANDBOX_KYC_PREFIX + SANDBOX_KYC_TEXT };
       if (last === SANDBOX_RULES.failLastName.toLowerCase()) return { outcome: 'Failed', reason: 'sandbox last name' };
       if (s.ssn === SANDBOX_RULES.failSsn) return { outcome: 'Failed', reason: 'sandbox SSN' };
       if (!s.firstName || !s.lastName || !s.dateOfBirth || !s.street || !s.city || !s.postalCode) {
@@ -64,6 +114,9 @@ export function createSandboxIdentityVerification(): IdentityVerificationProvide
       }
       if (s.countryIso3 === 'USA' && !s.ssn) return { outcome: 'Failed', reason: 'missing SSN' };
       return { outcome: 'Passed' };
+    },
+    async checkDocument(doc) {
+      return SANDBOX_DOCUMENT_RULES[(doc.caption ?? '').trim().toLowerCase()] ?? null;
     },
   };
 }

@@ -5,6 +5,11 @@
  *
  * - POST /v2/applications {ApplicationType?, AccountType?, RegistrationFlowType?, …}
  *   → 201 {ApplicationUid}; becomes the user's current application (the next refresh names it).
+ *   AccountType, when not null/'', must be a sub-type of ApplicationType (doc 1 §9: Corporate,
+ *   SoleProprietorship, LimitedLiabilityCorporation, Trust, Partnership; IRA Traditional, Roth,
+ *   SIMPLE, SEP; JointTenants Common, WithRightOfSurvivorship; UTMA Custodian, Trustee;
+ *   Individual and an application without a type: none) → else 400 AccountTypeIsInvalid
+ *   (Context 'AccountType'). A kind without its sub-type is accepted (chosen later, …/account-types).
  *   With IsUpgrade true, AccountUid + AccountCode must name a basic account of the caller not yet
  *   upgraded (400 Error_AccountNotFound, Context 'AccountUid'; 400 ApplicationIsCompleted); the
  *   application then carries its AccountUid and AccountUpgradeType 1 (server/db/basic-accounts.ts).
@@ -30,7 +35,7 @@
  *   PATCH /v2/basic-accounts/upgrade/{applicationUid}) after identity verification
  *   (server/providers/identity-verification.ts). 400 WizardValidation_MissingAgreementConsent
  *   without the main agreement; on a repeat, 400 ApplicationAlreadyCreated ('Application already
- *   submitted.') with the sessionId that completed it, else 400 ApplicationIsCompleted; 422 OFACError
+ *   submitted.') with the sessionId that completed it, else 400 ApplicationIsCompleted; 422 OFACError or KYCError
  *   (Message = 30-character provider prefix + text, doc 1 §8.1); 502 RequestError when the
  *   provider cannot be reached.
  * CRM events (/v2/crm/{ApplicationUid}/…): server/routes/crm.ts; CDD answers
@@ -43,6 +48,7 @@ import {
   completeQuery,
   createApplicationRequest,
   iraBusinessNameRequest,
+  isAccountTypeOf,
   stepRequest,
   type ApplicationType,
   type RegistrationFlowType,
@@ -68,7 +74,7 @@ import { ApiError, Errors, fail } from '../http/errors';
 import { jsonBody, parseOr400, queryParams, readJsonBody } from '../http/validation';
 import { applications } from '../db/schema';
 import { eq } from 'drizzle-orm';
-import type { VerificationOutcome } from '../providers/identity-verification';
+import { verificationRefusal, type VerificationOutcome } from '../providers/identity-verification';
 import { cddAnswerRoutes } from './cdd-answers';
 import { crmRoutes } from './crm';
 import type { RouteDeps } from './deps';
@@ -136,6 +142,10 @@ export function applicationRoutes(deps: RouteDeps) {
       const auth = c.get('auth');
       const body = c.req.valid('json');
       const applicationType = body.ApplicationType || null;
+      // doc 1 §9: AccountType must be a sub-type of ApplicationType (Individual and no type: none).
+      if (!isAccountTypeOf(applicationType, body.AccountType)) {
+        throw fail(400, 'AccountTypeIsInvalid', `'${body.AccountType}' is not an account type of ${applicationType ?? 'an application without a type'}.`, 'AccountType');
+      }
       // Upgrade of a basic account (doc 1 §4.11): 400 Error_AccountNotFound / ApplicationIsCompleted.
       const upgrade = body.IsUpgrade ? await upgradableAccount(db, auth.userUid, body.AccountUid, body.AccountCode) : null;
       if (upgrade === 'NotFound') throw fail(400, 'Error_AccountNotFound', 'Account was not found.', 'AccountUid');
@@ -225,7 +235,7 @@ export interface SubmitResult {
  * PATCH /v2/basic-accounts/upgrade/{applicationUid} (server/routes/basic-accounts.ts).
  * Refusals, in order: a repeat → 400 ApplicationAlreadyCreated (the non-null sessionId that
  * completed it) or 400 ApplicationIsCompleted; no main agreement → 400
- * WizardValidation_MissingAgreementConsent; then identity verification (422 OFACError, 502
+ * WizardValidation_MissingAgreementConsent; then identity verification (422 OFACError / KYCError, 502
  * RequestError). An application that upgrades a basic account (server/db/basic-accounts.ts)
  * keeps that account's AccountUid and AccountNumber (also when verification fails) and claims it
  * in the same transaction: 400 ApplicationIsCompleted when another application upgraded it first.
@@ -266,7 +276,8 @@ export async function submitApplication(deps: RouteDeps, app: ApplicationRow, se
     throw fail(502, 'RequestError', 'Identity verification is not available. Please try again later.');
   }
   log('kyc.result', { provider: identityVerification.name, outcome: result.outcome });
-  if (result.outcome === 'OFAC') throw new ApiError(422, [{ Code: 'OFACError', Message: result.message, Context: null }]);
+  const refusal = verificationRefusal(result);
+  if (refusal) throw new ApiError(422, [refusal]);
 
   const passed = result.outcome === 'Passed';
   const accountNumber = upgrade ? upgrade.accountNumber : passed ? newAccountNumber(app.brokerCode) : null;

@@ -26,7 +26,10 @@
  *   400 BankMustBeSet (Context 'BankAccountUid') unless the funding is ACH connected with a bank;
  *   AmountIsNullOrEmpty, AmountIsInvalid (not a number, more than 2 decimals),
  *   AmountMustBeGreaterThanZero, Order_AchDepositMinLimit (under the minimum of 1, doc 3 §9),
- *   Order_AchDepositMaxLimit (over the broker's AchDepositLimit) — Context 'Amount'.
+ *   Order_AchDepositMaxLimit (over the broker's AchDepositLimit), Order_AutomaticFundingNotEnabled
+ *   (the broker takes no automatic deposits), TradecoreExecutionError (the sandbox engine refuses
+ *   the amount) — Context 'Amount'. Both funding calls answer FundingAlreadySubmited on a completed
+ *   application with funding (server/routes/fundings.ts `fundingApplication`).
  */
 import { Hono } from 'hono';
 import {
@@ -47,6 +50,8 @@ import {
 } from '../db/bank-accounts';
 import { setFundingAmount } from '../db/fundings';
 import { findBrokerSettings } from '../db/reference';
+import { depositExecutionError } from '../providers/deposit-execution';
+import { automaticFundingEnabled, automaticFundingNotEnabled, fundingApplication } from './fundings';
 import { editableApplication, ownedApplication, refuseImpersonation, type AppEnv } from '../http/auth';
 import { fail } from '../http/errors';
 import { parseOr400, readJsonBody } from '../http/validation';
@@ -117,7 +122,7 @@ export function bankAccountRoutes({ db, bankLink, log }: RouteDeps & { bankLink:
       return c.json({ BankAccountUid: rows[0].uid, BankAccountUids: rows.map((r) => r.uid) }, 201);
     })
     .on(['POST', 'PUT'], '/applications/:applicationUid/bank-application-fundings', async (c) => {
-      const app = await editableApplication(db, c.get('auth'), c.req.param('applicationUid'));
+      const app = await fundingApplication(db, c.get('auth'), c.req.param('applicationUid'));
       const { BankAccountUid } = parseOr400(bankApplicationFundingRequest, await readJsonBody(c));
       const account = isUuid(BankAccountUid) ? await findBankAccount(db, app.uid, BankAccountUid) : null;
       if (!account) throw fail(404, 'BankAccountNotFound', 'Bank account was not found.', 'BankAccountUid');
@@ -125,16 +130,20 @@ export function bankAccountRoutes({ db, bankLink, log }: RouteDeps & { bankLink:
       return c.json(funding, c.req.method === 'POST' ? 201 : 200);
     })
     .on(['POST', 'PUT'], '/applications/:applicationUid/bank-application-funding-amounts', async (c) => {
-      const app = await editableApplication(db, c.get('auth'), c.req.param('applicationUid'));
+      const app = await fundingApplication(db, c.get('auth'), c.req.param('applicationUid'));
       const { Amount } = parseOr400(bankFundingAmountRequest, await readJsonBody(c));
       const row = await findFundingRow(db, app.uid);
       if (!row || row.bankFundingType !== 1 || !row.bankAccountUid) {
         throw fail(400, 'BankMustBeSet', 'Link a bank account and choose it for the deposit first.', 'BankAccountUid');
       }
       if (!hasAtMostTwoDecimals(Amount)) throw fail(400, 'AmountIsInvalid', 'fields.errors.validation.mustBeNumber', 'Amount');
+      const settings = await findBrokerSettings(db, app.brokerCode);
+      if (!automaticFundingEnabled(settings)) throw automaticFundingNotEnabled('Amount');
       if (Amount < AMOUNT_MIN) throw fail(400, 'Order_AchDepositMinLimit', 'fields.errors.validation.minAmount', 'Amount');
-      const max = (await findBrokerSettings(db, app.brokerCode))?.AchDepositLimit ?? AMOUNT_MAX;
+      const max = settings?.AchDepositLimit ?? AMOUNT_MAX;
       if (Amount > max) throw fail(400, 'Order_AchDepositMaxLimit', 'fields.errors.validation.maxAmount', 'Amount');
+      const refused = depositExecutionError(Amount);
+      if (refused) throw refused;
       await setFundingAmount(db, app.uid, Amount);
       return c.json({ BankAccountUid: row.bankAccountUid, Amount }, c.req.method === 'POST' ? 201 : 200);
     });

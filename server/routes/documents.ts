@@ -23,7 +23,9 @@
  *   (no requirement of that kind for that person), UnsupportedDocumentUploadMediaType (content
  *   is not png, jpeg or gif — or pdf for non-identity documents — whatever its name or declared
  *   type), DocumentAlreadyUploaded (POST on an uploaded requirement), 404 DocumentNotFound (PATCH
- *   on a requirement not uploaded yet).
+ *   on a requirement not uploaded yet); 422 DocumentUploadError ('Image quality is too low. Please
+ *   try again.'), CaptureError, DocumentVerificationError when the identity-verification provider
+ *   refuses an identity document (Context: the file field; sandbox rules in docs/sandbox.md).
  * - POST /v2/documents/sandbox-event {ApplicationUid, EventType, SessionId?, DocumentType?,
  *   PersonTargetType?} → 201 {EventUid, ApplicationUid, EventType, CreatedOn}; 400 with the mapped
  *   codes (EventTypeIsNullOrEmpty / EventTypeIsInvalid, ApplicationUidIsNullOrEmpty, …).
@@ -118,7 +120,7 @@ async function readUpload(c: Context): Promise<{ field: string; file: File; capt
 }
 
 export function documentRoutes(deps: RouteDeps) {
-  const { db, tokens, log, now } = deps;
+  const { db, tokens, log, now, identityVerification } = deps;
 
   const upload = (mode: 'create' | 'replace') => async (c: Context<AppEnv>) => {
     const query = parseQuery(documentUploadQuery, c.req.query());
@@ -147,6 +149,15 @@ export function documentRoutes(deps: RouteDeps) {
     if (!mediaType || !allowed.includes(mediaType)) {
       const kinds = allowed.includes('application/pdf') ? 'png, jpeg, gif or pdf' : 'png, jpeg or gif';
       throw fail(400, 'UnsupportedDocumentUploadMediaType', `Only ${kinds} files are accepted.`, field);
+    }
+
+    // The identity-verification provider checks identity documents before they are stored (doc 3 §8).
+    const refusal = idvType && identityVerification.checkDocument
+      ? await identityVerification.checkDocument({ documentType: query.documentType, idvDocumentType: idvType, caption, mediaType, size: content.byteLength })
+      : null;
+    if (refusal) {
+      log('kyc.document_refused', { provider: identityVerification.name, code: refusal.code, documentType: query.documentType });
+      throw fail(422, refusal.code, refusal.message, field);
     }
 
     const stored = {

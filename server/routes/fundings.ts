@@ -23,6 +23,15 @@
  *   (Context 'ApplicationType') unless the application is JointTenants;
  *   JointTenantsAccountTypeIsNullOrEmpty / JointTenantsAccountTypeIsInvalid (Context
  *   'JointTenantsAccountType').
+ *
+ * Funding writes (these, bank-application-fundings and -amounts, every IRA funding call) on a
+ * completed application answer 400 FundingAlreadySubmited when a funding was saved at completion
+ * (it was submitted with the application), else 400 ApplicationIsCompleted (`fundingApplication`).
+ * ACHConnected (1) needs the broker's automatic funding: 400 Order_AutomaticFundingNotEnabled
+ * (Context 'BankFundingType') when its settings allow no ACH deposit account or an ACH limit of 0
+ * (`automaticFundingEnabled`). An amount the sandbox trading engine refuses answers 400
+ * TradecoreExecutionError 'The provided amount is not valid.' (Context 'Amount';
+ * server/providers/deposit-execution.ts).
  */
 import { Hono } from 'hono';
 import {
@@ -35,10 +44,13 @@ import {
 import { AMOUNT_MAX, AMOUNT_MIN } from '../../services/api/fields';
 import { setApplicationType } from '../db/applications';
 import { listBankAccounts } from '../db/bank-accounts';
+import { type ApplicationRow } from '../db/applications';
 import { deleteFunding, findFunding, setFundingAmount, setFundingType } from '../db/fundings';
+import { findIraFunding } from '../db/ira-fundings';
 import { findBrokerSettings } from '../db/reference';
-import { editableApplication, type AppEnv } from '../http/auth';
-import { fail } from '../http/errors';
+import { editableApplication, ownedApplication, type AppEnv, type AuthInfo } from '../http/auth';
+import { Errors, fail } from '../http/errors';
+import { depositExecutionError } from '../providers/deposit-execution';
 import { parseOr400, readJsonBody } from '../http/validation';
 import type { RouteDeps } from './deps';
 
@@ -60,15 +72,48 @@ export function maxAmountFor(type: number, settings: Settings | null): number {
   }
 }
 
+/**
+ * Whether a broker takes automatic (ACH-connected) deposits (doc 3 §8 Order_AutomaticFundingNotEnabled):
+ * its settings (doc 1 §3) allow at least one ACH deposit account and a positive AchDepositLimit.
+ * Unknown settings count as enabled.
+ */
+export function automaticFundingEnabled(settings: Settings | null): boolean {
+  if (!settings) return true;
+  return settings.NumberOfAllowedAchDepositAccounts > 0 && settings.AchDepositLimit > 0;
+}
+
+/** 400 Order_AutomaticFundingNotEnabled on `context` (BankFundingType or Amount). */
+export const automaticFundingNotEnabled = (context: string) =>
+  fail(400, 'Order_AutomaticFundingNotEnabled', 'Automatic funding is not enabled for this broker. Choose wire or check.', context);
+
+/**
+ * The caller's application for a funding write (doc 3 §7 Funding, IRA funding): like
+ * `editableApplication`, but a completed application whose funding (bank or IRA) was saved answers
+ * 400 FundingAlreadySubmited — the funding went out with the submission and cannot change; a
+ * completed application without funding answers 400 ApplicationIsCompleted.
+ */
+export async function fundingApplication(db: RouteDeps['db'], auth: AuthInfo, applicationUid: string): Promise<ApplicationRow> {
+  const app = await ownedApplication(db, auth, applicationUid);
+  if (!app.isCompleted) return app;
+  const bank = await findFunding(db, app.uid);
+  if (bank?.BankFundingType != null || (await findIraFunding(db, app.uid)) !== null) {
+    throw fail(400, 'FundingAlreadySubmited', 'Funding has already been submitted.', null, 'Funding has already been submitted.');
+  }
+  throw Errors.applicationIsCompleted();
+}
+
 const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 
 export function fundingRoutes({ db }: RouteDeps) {
   return new Hono<AppEnv>()
     .on(['POST', 'PUT'], '/applications/:applicationUid/application-fundings', async (c) => {
-      const app = await editableApplication(db, c.get('auth'), c.req.param('applicationUid'));
+      const app = await fundingApplication(db, c.get('auth'), c.req.param('applicationUid'));
       const parsed = applicationFundingRequest.safeParse(await readJsonBody(c));
       if (!parsed.success) throw FUNDING_TYPE_NOT_DEFINED();
       const type = parsed.data.BankFundingType;
+      if (type === BANK_FUNDING_TYPES.ACHConnected && !automaticFundingEnabled(await findBrokerSettings(db, app.brokerCode))) {
+        throw automaticFundingNotEnabled('BankFundingType');
+      }
       if (type === BANK_FUNDING_TYPES.ACHConnected && (await listBankAccounts(db, app.uid)).length === 0) {
         throw fail(400, 'BankMustBeSet', 'Link a bank account to fund by ACH.', 'BankFundingType');
       }
@@ -76,12 +121,12 @@ export function fundingRoutes({ db }: RouteDeps) {
       return c.json(funding, c.req.method === 'POST' ? 201 : 200);
     })
     .delete('/applications/:applicationUid/application-fundings', async (c) => {
-      const app = await editableApplication(db, c.get('auth'), c.req.param('applicationUid'));
+      const app = await fundingApplication(db, c.get('auth'), c.req.param('applicationUid'));
       await deleteFunding(db, app.uid);
       return c.body(null, 204);
     })
     .on(['POST', 'PUT'], '/applications/:applicationUid/fundings', async (c) => {
-      const app = await editableApplication(db, c.get('auth'), c.req.param('applicationUid'));
+      const app = await fundingApplication(db, c.get('auth'), c.req.param('applicationUid'));
       const { Amount } = parseOr400(fundingAmountRequest, await readJsonBody(c));
       const funding = await findFunding(db, app.uid);
       if (!funding?.BankFundingType) throw FUNDING_TYPE_NOT_DEFINED();
@@ -93,6 +138,8 @@ export function fundingRoutes({ db }: RouteDeps) {
       }
       const max = maxAmountFor(funding.BankFundingType, await findBrokerSettings(db, app.brokerCode));
       if (Amount > max) throw fail(400, 'AmountIsAboveMaximum', 'fields.errors.validation.maxAmount', 'Amount');
+      const refused = depositExecutionError(Amount);
+      if (refused) throw refused;
       await setFundingAmount(db, app.uid, Amount);
       return c.json({ BankFundingType: funding.BankFundingType, Amount }, c.req.method === 'POST' ? 201 : 200);
     })

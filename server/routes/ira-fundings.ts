@@ -41,6 +41,8 @@
  *   (not USA), PhoneIsInvalid ('custodianPhoneIsInvalid', Context 'Phone'), FaxIsInvalid
  *   ('custodianFaxIsInvalid', Context 'Fax'), all at once. IRATransfer only.
  * - POST|PUT /v2/custodians/applications/{ApplicationUid}/ira-transfers/account-numbers — as account-number.
+ * Every write on a completed application: 400 FundingAlreadySubmited when an IRA or bank funding was
+ * saved, else 400 ApplicationIsCompleted (server/routes/fundings.ts `fundingApplication`).
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -72,10 +74,11 @@ import {
   usPhone,
 } from '../db/ira-fundings';
 import { findBrokerSettings } from '../db/reference';
-import { editableApplication, ownedApplication, type AppEnv } from '../http/auth';
+import { ownedApplication, type AppEnv } from '../http/auth';
 import { ApiError, fail } from '../http/errors';
 import { parseOr400, queryParams, readJsonBody } from '../http/validation';
 import type { RouteDeps } from './deps';
+import { fundingApplication } from './fundings';
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
@@ -119,7 +122,7 @@ const NOT_TRANSFER = () =>
 export function iraFundingRoutes({ db, now }: RouteDeps) {
   const iraApp = async (c: Context<AppEnv>, editable = true): Promise<ApplicationRow> => {
     const uid = c.req.param('applicationUid') ?? '';
-    const app = editable ? await editableApplication(db, c.get('auth'), uid) : await ownedApplication(db, c.get('auth'), uid);
+    const app = editable ? await fundingApplication(db, c.get('auth'), uid) : await ownedApplication(db, c.get('auth'), uid);
     if (app.applicationType !== 'IRA') {
       throw fail(400, 'ApplicationTypeIsInvalid', 'Only IRA applications have IRA funding.', 'ApplicationType');
     }

@@ -180,7 +180,7 @@ describe('ira-transfers/payment-delivery-types', () => {
     expect(firstError(notIra)).toMatchObject({ Code: 'ApplicationTypeIsInvalid', Context: 'ApplicationType' });
   });
 
-  it('401 without a token, 403 for another user, 400 once completed', async () => {
+  it('401 without a token, 403 for another user, 400 FundingAlreadySubmited once completed', async () => {
     const a = await ira();
     const body = { PaymentDeliveryType: 'Check' };
     expect((await h.call('POST', `${a.base}/ira-transfers/payment-delivery-types`, { body })).status).toBe(401);
@@ -190,6 +190,7 @@ describe('ira-transfers/payment-delivery-types', () => {
     expect(firstError(denied).Code).toBe('Error_PermissionDenied');
     expect(await saved(a.applicationUid)).toBeNull();
     await h.database.db.update(applications).set({ isCompleted: true }).where(eq(applications.uid, a.applicationUid));
-    expect(firstError(await h.call('PUT', `${a.base}/ira-transfers/payment-delivery-types`, { token: a.token, body })).Code).toBe('ApplicationIsCompleted');
+    // The IRA funding went out with the submission (server/routes/fundings.ts fundingApplication).
+    expect(firstError(await h.call('PUT', `${a.base}/ira-transfers/payment-delivery-types`, { token: a.token, body })).Code).toBe('FundingAlreadySubmited');
   });
 });
