@@ -24,6 +24,7 @@ import { findLegalEntity, toLegalEntityResponse } from './legal-entities';
 import { listPersons, toPersonResponse } from './persons';
 import { metalStreamView } from './metal-streams';
 import { findBrokerSettings } from './reference';
+import { listBrokerApplications } from './sales';
 import { applicationSteps, applications, users } from './schema';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -180,7 +181,11 @@ export function typeSubObjects(
   };
 }
 
-/** The full GET v2/applications/{ApplicationUid} answer (doc 1 §3, doc 2 §3, doc 3 §3). */
+/**
+ * The full GET v2/applications/{ApplicationUid} answer (doc 1 §3, doc 2 §3, doc 3 §3).
+ * SalesAssistedApplications (doc 1 §3) is the owner's assisted application list at the
+ * application's broker — every application of theirs there, newest first, this one included.
+ */
 export async function applicationView(db: Db, app: ApplicationRow): Promise<Application> {
   const [people, funding, agreements, entity, cdd, ira] = await Promise.all([
     listPersons(db, app.uid),
@@ -220,6 +225,8 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<Appl
     ApplicationFunding: funding,
     MetalStream: await metalStreamView(db, app.uid, (await findBrokerSettings(db, app.brokerCode))?.Currency ?? 'USD'),
     AgreementsAccepted: agreements,
+    // doc 1 §3: the owner's assisted application list at this broker (as GET /v2/sales/users/applications).
+    SalesAssistedApplications: await listBrokerApplications(db, app.userUid, app.brokerCode),
   };
   // The menu of the kind's step table, from what this answer shows as saved (server/domain/onboarding.ts).
   const menu = applicationMenu(view, app.brokerCode);

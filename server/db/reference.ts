@@ -4,13 +4,18 @@ import type { Country, Settings, State } from '../../services/api/contract';
 import type { Db } from './client';
 import { brokers, cddLookups, countries, states } from './schema';
 
-/** The broker's settings, or null when the code is unknown (case-insensitive). */
+/**
+ * The broker's settings (doc 1 §3 Settings), or null when the code is unknown (case-insensitive).
+ * MetaltreamMinimumDepositAmount, the alternative spelling doc 1 §3 lists, is always derived
+ * from MetalStreamMinimumDepositAmount (dollars), so the two can never differ.
+ */
 export async function findBrokerSettings(db: Db, code: string): Promise<Settings | null> {
   const [row] = await db
     .select({ settings: brokers.settings })
     .from(brokers)
     .where(eq(brokers.code, code.toUpperCase()));
-  return row?.settings ?? null;
+  if (!row) return null;
+  return { ...row.settings, MetaltreamMinimumDepositAmount: row.settings.MetalStreamMinimumDepositAmount };
 }
 
 /** Every country, ordered by caption. */

@@ -1,8 +1,11 @@
 /**
  * Users and authentication (doc 1 §7.2). No bearer token needed.
  *
- * - GET /v2/users/usernames?email → 200 {Usernames} ([] for an unknown e-mail);
- *   400 EmailNotValid (Context 'Email') for a malformed e-mail. The other inputs of doc 1 §7.2
+ * - GET /v2/users/usernames?email&recaptchaToken[&brokerCode] → 200 {Usernames} ([] for an unknown
+ *   e-mail); 400 EmailNotValid (Context 'Email') for a malformed e-mail; 400 InvalidRecaptchaToken
+ *   (Context 'recaptchaToken') when the broker (brokerCode, else the server's default broker) has
+ *   the captcha on and recaptchaToken is not its answer (checked before the old-portal 302);
+ *   400 Error_BrokerNotFound (Context 'brokerCode') for an unknown brokerCode. The other inputs of doc 1 §7.2
  *   (encryptV1Email, encryptedUserUid, formUserInvite + token) can name the e-mail instead:
  *   `usernamesLookupEmail` in server/routes/sales.ts.
  * - POST /v2/users?applicationType&registrationFlowType&brokerCode&<kind>AccountType
@@ -12,7 +15,9 @@
  *   PasswordIsInvalid (Context 'Password', also when it equals the e-mail),
  *   UsernameAlreadyExists (Context 'Email'; InvalidCredentialsBasicAccount when the e-mail is a
  *   basic-account holder's), TrackingDetailsModelIsNull, Error_BrokerNotFound,
- *   InvalidRecaptchaToken (only when the broker enables the captcha). IsExistingUser is false:
+ *   InvalidRecaptchaToken (only when the broker enables the captcha), AccountTypeIsInvalid (Context
+ *   'accountType': the `accountType` key is not a sub-type of applicationType, doc 1 §9; the
+ *   per-kind keys are enums of their kind's sub-types). IsExistingUser is false:
  *   this form always creates a user. With accountUid/accountCode/isFromDashboard=true it is the
  *   upgrade variant (server/routes/basic-accounts.ts): 200 tokens of the existing basic-account
  *   holder, IsExistingUser true.
@@ -38,7 +43,8 @@
  * for an e-mail known to the old portal, Location {OLD_PORTAL_URL}/r/start?user=<encrypted
  * e-mail>, body {ErrorMessage, Errors:[{Code:'UserIsOnOldPortal', Context:'Email'}]}.
  * Captcha: with the broker's EnableGoogleReCaptcha on, create user and plain user need the
- * sandbox captcha answer in RecaptchaToken (400 InvalidRecaptchaToken otherwise).
+ * sandbox captcha answer in RecaptchaToken, usernames in the recaptchaToken query key (400
+ * InvalidRecaptchaToken otherwise).
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
@@ -48,6 +54,7 @@ import {
   createUserQuery,
   createUserRequest,
   generateTokensRequest,
+  isAccountTypeOf,
   newPasswordRequest,
   passwordResetTokenBody,
   passwordResetTokenQuery,
@@ -151,7 +158,15 @@ export function userRoutes({ db, tokens, defaultBrokerCode, log, now, marketingL
   return new Hono()
     .get('/users/usernames', async (c) => {
       // email, or encryptV1Email / encryptedUserUid / formUserInvite+token (doc 1 §7.2; server/routes/sales.ts).
-      const email = await usernamesLookupEmail({ db, tokens, now }, c.req.query());
+      const query = c.req.query();
+      const email = await usernamesLookupEmail({ db, tokens, now }, query);
+      // doc 1 §7.2 ?recaptchaToken: checked before anything about the e-mail is answered.
+      const brokerCode = typeof query.brokerCode === 'string' && query.brokerCode.trim() ? query.brokerCode.trim() : defaultBrokerCode;
+      const settings = brokerCode.length <= 20 ? await findBrokerSettings(db, brokerCode) : null;
+      if (!settings) throw fail(400, 'Error_BrokerNotFound', 'Broker was not found.', 'brokerCode');
+      if (settings.EnableGoogleReCaptcha && !verifyCaptcha(query.recaptchaToken)) {
+        throw fail(400, 'InvalidRecaptchaToken', 'The captcha answer is missing or invalid.', 'recaptchaToken');
+      }
       if (isOldPortalEmail(email)) return oldPortalRedirect(c, tokens, email);
       return c.json({ Usernames: await usernamesForEmail(db, email) });
     })
@@ -233,8 +248,13 @@ export function userRoutes({ db, tokens, defaultBrokerCode, log, now, marketingL
       const brokerCode = (q.brokerCode || defaultBrokerCode).toUpperCase();
       await checkNewUser(body, brokerCode);
 
-      const passwordHash = await hashPassword(body.Password);
       const applicationType = q.applicationType || null;
+      const accountType = accountTypeFromQuery(applicationType, q);
+      // doc 1 §9: the free `accountType` key must name a sub-type of the kind (Individual: none).
+      if (!isAccountTypeOf(applicationType, accountType)) {
+        throw fail(400, 'AccountTypeIsInvalid', `'${accountType}' is not an account type of ${applicationType ?? 'an application without a type'}.`, 'accountType');
+      }
+      const passwordHash = await hashPassword(body.Password);
       const created = await db.transaction(async (tx) => {
         const user = await insertUser(tx, { email: body.Email, passwordHash, brokerCode });
         if (!user) throw taken();
@@ -242,7 +262,7 @@ export function userRoutes({ db, tokens, defaultBrokerCode, log, now, marketingL
           userUid: user.uid,
           brokerCode,
           applicationType,
-          accountType: accountTypeFromQuery(applicationType, q),
+          accountType,
           registrationFlowType: q.registrationFlowType === 2 ? 2 : 1,
         });
         await setCurrentApplication(tx, user.uid, app.uid);

@@ -69,6 +69,28 @@ export const accountTypeSchema = z.enum([
 ]);
 export type AccountType = z.infer<typeof accountTypeSchema>;
 
+/**
+ * The account sub-types of each application type (doc 1 §9). Individual has none: its
+ * AccountType is null or '' (the AIP flow sends 'Individual' with accountType '', doc 1 §7.2).
+ */
+export const ACCOUNT_SUBTYPES: Record<ApplicationType, readonly string[]> = {
+  Individual: [],
+  Corporate: CORPORATE_ACCOUNT_TYPES,
+  IRA: IRA_ACCOUNT_TYPES,
+  JointTenants: JOINT_ACCOUNT_TYPES,
+  UTMA: UTMA_ACCOUNT_TYPES,
+};
+
+/**
+ * True when `accountType` may go with `applicationType` (doc 1 §9): empty (null, undefined, '')
+ * always, else one of the type's sub-types (exact spelling). Without an application type only an
+ * empty AccountType fits. Used by POST /v2/applications and POST /v2/users (AccountTypeIsInvalid).
+ */
+export function isAccountTypeOf(applicationType: ApplicationType | '' | null | undefined, accountType: string | null | undefined): boolean {
+  if (!accountType) return true;
+  return !!applicationType && ACCOUNT_SUBTYPES[applicationType].includes(accountType);
+}
+
 /** RegistrationFlowType: 1 normal, 2 MetalStream/AIP (doc 1 §9). */
 export const registrationFlowTypeSchema = z.union([z.literal(1), z.literal(2)]);
 export type RegistrationFlowType = z.infer<typeof registrationFlowTypeSchema>;
@@ -178,6 +200,11 @@ export const settingsResponse = z.object({
   SupportEmail: z.string(),
   BuyCashBufferPercentage: z.number(),
   MetalStreamMinimumDepositAmount: z.number(),
+  /**
+   * The same amount under the alternative spelling doc 1 §3 lists ("also spelt
+   * MetaltreamMinimumDepositAmount"); the reference server always sends both, equal.
+   */
+  MetaltreamMinimumDepositAmount: z.number().optional(),
   MetalStreamMaximumDepositAmount: z.number(),
   MetalStreamRecurringInvestment: z.number().int().min(1).max(31),
   NumberOfAllowedAchDepositAccounts: z.number().int(),
@@ -309,11 +336,16 @@ export const userUidsResponse = z.object({ Uid: z.string() });
  * GET /v2/users/uids), else the e-mail of `encryptedUserUid` (the URL 'user' parameter, the same
  * encryption), else — with formUserInvite=true — the invited e-mail of the sales invitation
  * `token` (doc 1 §7.3). Errors: EmailNotValid (no e-mail, a value that does not decrypt, or two
- * sources naming different e-mails), InvalidApplicationToken (Context 'token').
+ * sources naming different e-mails), InvalidApplicationToken (Context 'token'). When the broker
+ * (`brokerCode`, else the server's default broker) has its captcha on: 400 InvalidRecaptchaToken
+ * (Context 'recaptchaToken') unless `recaptchaToken` is the captcha's answer; unknown brokerCode:
+ * 400 Error_BrokerNotFound (Context 'brokerCode').
  */
 export const usernamesLookupQuery = z.object({
   email: z.string().max(400).optional(),
   recaptchaToken: z.string().optional(),
+  /** The broker whose captcha switch applies (server extension; default: the server's broker). */
+  brokerCode: z.string().max(100).optional(),
   referralCode: z.string().max(200).optional(),
   referrerEmail: z.string().max(200).optional(),
   token: z.string().max(4000).optional(),
@@ -1013,6 +1045,11 @@ export const applicationResponse = z.object({
   /** The recurring programme (doc 3 §3 MetalStreamData); null until a metal-streams call saved something. */
   MetalStream: metalStream.nullable().optional(),
   AgreementsAccepted: z.array(z.string()),
+  /**
+   * doc 1 §3 SalesAssistedApplications: the assisted application list of the application's owner
+   * at its broker, newest first — the items of GET /v2/sales/users/applications (this one included).
+   */
+  SalesAssistedApplications: z.lazy(() => salesApplicationsResponse).nullable().optional(),
   ApplicationOnboarding: z.object({
     ApplicationOnboardingMenu: z.array(onboardingMenuItem),
     ApplicationOnboardingStep: z.string().nullable(),
