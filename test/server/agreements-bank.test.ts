@@ -3,6 +3,7 @@
  * bank link through the sandbox adapter with ACH-connected funding (doc 3 §4 bank-link flow,
  * §7 Bank accounts and Funding; sandbox rules in docs/sandbox.md "Bank link").
  */
+import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +16,7 @@ import {
   plaidBankAccountsResponse,
   plaidLinkTokenResponse,
 } from '../../services/api/contract';
+import { brokers } from '../../server/db/schema';
 import { createBankLinkFromEnv, createPlaidBankLink } from '../../server/providers/bank-link';
 import { firstError, startHarness, type Harness, type Registered } from './helpers';
 
@@ -246,5 +248,108 @@ describe('ACH-connected funding', () => {
     expect(r.status).toBe(400);
     expect(firstError(r).Code).toBe('ApplicationIsCompleted');
     expect(firstError(await h.call('POST', `${a.base}/bank-accounts/plaid-bank-accounts`, { token: a.token, body: LINK })).Code).toBe('ApplicationIsCompleted');
+  });
+});
+
+describe('PUT bank-application-fundings and the deposit codes of doc 3 §8', () => {
+  it('PUT bank-application-fundings switches to another linked account (its amount is asked again: the authorisation names the account)', async () => {
+    const a = await individual();
+    const { BankAccountUids } = await linked(a, { ...LINK, BankAccounts: ['liberty-checking', 'liberty-savings'] });
+    expect(BankAccountUids).toHaveLength(2);
+    expect((await h.call('POST', `${a.base}/application-fundings`, { token: a.token, body: { BankFundingType: 1 } })).status).toBe(201);
+    expect((await h.call('POST', `${a.base}/bank-application-fundings`, { token: a.token, body: { BankAccountUid: BankAccountUids[0] } })).status).toBe(201);
+    expect((await h.call('POST', `${a.base}/bank-application-funding-amounts`, { token: a.token, body: { Amount: 500 } })).status).toBe(201);
+    const put = await h.call('PUT', `${a.base}/bank-application-fundings`, { token: a.token, body: { BankAccountUid: BankAccountUids[1] } });
+    expect(put.status, put.text).toBe(200);
+    expect(bankApplicationFunding.parse(put.json)).toEqual({ BankAccountUid: BankAccountUids[1], Amount: null });
+    // The same account again keeps the amount.
+    expect((await h.call('POST', `${a.base}/bank-application-funding-amounts`, { token: a.token, body: { Amount: 500 } })).status).toBe(201);
+    const same = await h.call('PUT', `${a.base}/bank-application-fundings`, { token: a.token, body: { BankAccountUid: BankAccountUids[1] } });
+    expect(bankApplicationFunding.parse(same.json)).toEqual({ BankAccountUid: BankAccountUids[1], Amount: 500 });
+    const amount = await h.call('PUT', `${a.base}/bank-application-funding-amounts`, { token: a.token, body: { Amount: 750 } });
+    expect(bankApplicationFunding.parse(amount.json)).toEqual({ BankAccountUid: BankAccountUids[1], Amount: 750 });
+    expect(applicationResponse.parse((await h.call('GET', a.base, { token: a.token })).json).ApplicationFunding).toEqual({ BankFundingType: 1, Amount: 750 });
+    expect((await h.call('PUT', `${a.base}/bank-application-fundings`, { body: { BankAccountUid: BankAccountUids[0] } })).status).toBe(401);
+    const other = await individual();
+    expect(firstError(await h.call('PUT', `${a.base}/bank-application-fundings`, { token: other.token, body: { BankAccountUid: BankAccountUids[0] } })).Code).toBe('Error_PermissionDenied');
+  });
+
+  it('FundingAlreadySubmited: funding writes of a completed application with funding; ApplicationIsCompleted without funding', async () => {
+    const a = await individual();
+    const { BankAccountUid } = await linked(a);
+    await h.call('POST', `${a.base}/application-fundings`, { token: a.token, body: { BankFundingType: 1 } });
+    await h.call('POST', `${a.base}/bank-application-fundings`, { token: a.token, body: { BankAccountUid } });
+    await h.call('POST', `${a.base}/bank-application-funding-amounts`, { token: a.token, body: { Amount: 100 } });
+    await h.call('POST', `${a.base}/haa-agreements`, { token: a.token });
+    expect((await h.call('PATCH', `${a.base}?sessionId=s-funded`, { token: a.token })).status).toBe(200);
+    const writes: Array<[string, string, unknown]> = [
+      ['PUT', '/application-fundings', { BankFundingType: 3 }],
+      ['DELETE', '/application-fundings', undefined],
+      ['PUT', '/fundings', { Amount: 10 }],
+      ['PUT', '/bank-application-fundings', { BankAccountUid }],
+      ['PUT', '/bank-application-funding-amounts', { Amount: 10 }],
+    ];
+    for (const [m, p, body] of writes) {
+      const r = await h.call(m, `${a.base}${p}`, { token: a.token, body });
+      expect(r.status, `${m} ${p}`).toBe(400);
+      expect(errorResponse.parse(r.json)).toMatchObject({ ErrorMessage: 'Funding has already been submitted.', Errors: [{ Code: 'FundingAlreadySubmited' }] });
+    }
+    expect((await h.call('GET', a.base, { token: a.token })).json.ApplicationFunding).toEqual({ BankFundingType: 1, Amount: 100 });
+
+    const unfunded = await individual();
+    await h.call('POST', `${unfunded.base}/haa-agreements`, { token: unfunded.token });
+    await h.call('PATCH', `${unfunded.base}?sessionId=s-unfunded`, { token: unfunded.token });
+    expect(firstError(await h.call('POST', `${unfunded.base}/application-fundings`, { token: unfunded.token, body: { BankFundingType: 2 } })).Code).toBe('ApplicationIsCompleted');
+
+    const retirement = await ira();
+    await h.call('POST', `${retirement.base}/ira-application-fundings`, { token: retirement.token, body: { IRAFundingType: 3 } });
+    await h.call('POST', `${retirement.base}/haa-agreements`, { token: retirement.token });
+    await h.call('PATCH', `${retirement.base}?sessionId=s-ira`, { token: retirement.token });
+    const iraWrite = await h.call('PUT', `${retirement.base}/ira-application-funding-amounts`, { token: retirement.token, body: { Amount: 100, ContributionYear: new Date().getUTCFullYear() } });
+    expect(firstError(iraWrite).Code).toBe('FundingAlreadySubmited');
+    expect(firstError(await h.call('DELETE', `${retirement.base}/ira-application-fundings`, { token: retirement.token })).Code).toBe('FundingAlreadySubmited');
+  });
+
+  it('Order_AutomaticFundingNotEnabled: a broker with no ACH deposit accounts or an ACH limit of 0 takes no ACH-connected funding', async () => {
+    const haa = await h.database.db.select().from(brokers).where(eq(brokers.code, 'HAA'));
+    const settings = { ...haa[0].settings, BrokerCode: 'NOA', BrokerName: 'No ACH Bullion' };
+    await h.database.db.insert(brokers).values({ code: 'NOA', name: settings.BrokerName, settings });
+    const reg = await h.register(undefined, 'applicationType=Individual&brokerCode=NOA');
+    const a = { ...reg, base: `/v2/applications/${reg.applicationUid}` };
+    const { BankAccountUid } = await linked(a);
+    expect((await h.call('POST', `${a.base}/application-fundings`, { token: a.token, body: { BankFundingType: 1 } })).status).toBe(201);
+    await h.call('POST', `${a.base}/bank-application-fundings`, { token: a.token, body: { BankAccountUid } });
+    expect((await h.call('POST', `${a.base}/bank-application-funding-amounts`, { token: a.token, body: { Amount: 100 } })).status).toBe(201);
+
+    for (const off of [{ AchDepositLimit: 0 }, { NumberOfAllowedAchDepositAccounts: 0 }]) {
+      await h.database.db.update(brokers).set({ settings: { ...settings, ...off } }).where(eq(brokers.code, 'NOA'));
+      const type = await h.call('PUT', `${a.base}/application-fundings`, { token: a.token, body: { BankFundingType: 1 } });
+      expect(type.status, JSON.stringify(off)).toBe(400);
+      expect(firstError(type)).toMatchObject({ Code: 'Order_AutomaticFundingNotEnabled', Context: 'BankFundingType' });
+      const amount = await h.call('PUT', `${a.base}/bank-application-funding-amounts`, { token: a.token, body: { Amount: 200 } });
+      expect(firstError(amount)).toMatchObject({ Code: 'Order_AutomaticFundingNotEnabled', Context: 'Amount' });
+      // wire still works
+      expect((await h.call('PUT', `${a.base}/application-fundings`, { token: a.token, body: { BankFundingType: 3 } })).status).toBe(200);
+      await h.database.db.update(brokers).set({ settings }).where(eq(brokers.code, 'NOA'));
+      await h.call('PUT', `${a.base}/application-fundings`, { token: a.token, body: { BankFundingType: 1 } });
+      await h.call('PUT', `${a.base}/bank-application-fundings`, { token: a.token, body: { BankAccountUid } });
+    }
+  });
+
+  it('TradecoreExecutionError: the sandbox trading engine refuses a deposit of 13.13 (any method); nothing is saved', async () => {
+    const a = await individual();
+    await h.call('POST', `${a.base}/application-fundings`, { token: a.token, body: { BankFundingType: 3 } });
+    expect((await h.call('POST', `${a.base}/fundings`, { token: a.token, body: { Amount: 1313 } })).status).toBe(201);
+    const wire = await h.call('PUT', `${a.base}/fundings`, { token: a.token, body: { Amount: 13.13 } });
+    expect(wire.status).toBe(400);
+    expect(firstError(wire)).toEqual({ Code: 'TradecoreExecutionError', Message: 'The provided amount is not valid.', Context: 'Amount' });
+    expect((await h.call('GET', a.base, { token: a.token })).json.ApplicationFunding).toEqual({ BankFundingType: 3, Amount: 1313 });
+
+    const { BankAccountUid } = await linked(a);
+    await h.call('PUT', `${a.base}/application-fundings`, { token: a.token, body: { BankFundingType: 1 } });
+    await h.call('POST', `${a.base}/bank-application-fundings`, { token: a.token, body: { BankAccountUid } });
+    const ach = await h.call('POST', `${a.base}/bank-application-funding-amounts`, { token: a.token, body: { Amount: 13.13 } });
+    expect(firstError(ach)).toMatchObject({ Code: 'TradecoreExecutionError', Context: 'Amount' });
+    expect((await h.call('POST', `${a.base}/bank-application-funding-amounts`, { token: a.token, body: { Amount: 13.14 } })).status).toBe(201);
   });
 });

@@ -344,6 +344,42 @@ describe('POST / PATCH / GET …/documents — uploads', () => {
   });
 });
 
+describe('identity-verification provider errors (doc 3 §8, doc 1 §8.1; docs/sandbox.md)', () => {
+  it('completion: last name Kycerror → 422 KYCError whose message loses a 30-character provider prefix; the application stays open', async () => {
+    const reg = await h.register();
+    const base = `/v2/applications/${reg.applicationUid}`;
+    const p = await h.call('POST', `${base}/persons?isPrimary=true`, { token: reg.token, body: { FirstName: 'Kay', MiddleName: null, LastName: 'KYCERROR', SuffixType: null } });
+    expect(p.status, p.text).toBe(201);
+    expect((await h.call('POST', `${base}/haa-agreements`, { token: reg.token })).status).toBe(202);
+    const r = await h.call('PATCH', `${base}?sessionId=1700000000000abcdef0123456789abcd`, { token: reg.token });
+    refusal(r, 422, 'KYCError');
+    const message = r.json.Errors[0].Message as string;
+    expect(message.slice(0, 30)).toBe('SANDBOX-IDV-KYC-VERIFICATION: ');
+    expect(message.slice(30)).toMatch(/^We could not verify your identity/);
+    expect((await h.call('GET', base, { token: reg.token })).json.IsCompletedApplication).toBe(false);
+    expect(await required({ ...reg, base })).toEqual([]);
+  });
+
+  it.each([
+    ['LowQuality', 'DocumentUploadError', 'Image quality is too low. Please try again.'],
+    [' capturEerror ', 'CaptureError', 'The capture could not be processed. Please capture the document again.'],
+    ['Unverifiable', 'DocumentVerificationError', 'The document could not be verified. Please upload another document.'],
+  ])('identity upload with Caption %j → 422 %s; nothing is stored and a good upload then passes', async (caption, code, message) => {
+    const a = await completed({ LastName: 'Fail' });
+    for (const method of ['POST', 'PATCH'] as const) {
+      if (method === 'PATCH') expect((await upload('POST', a, ID_LICENSE, { field: 'DocumentFront', bytes: PNG })).status).toBe(201);
+      const r = await upload(method, a, ID_LICENSE, { field: 'DocumentFront', bytes: JPEG }, caption);
+      refusal(r, 422, code, 'DocumentFront');
+      expect(r.json.Errors[0].Message).toBe(message);
+    }
+    // The refused PATCH left the first upload as it was; non-identity documents are not checked by the provider.
+    const rows = await h.database.db.select().from(kycDocuments).where(eq(kycDocuments.applicationUid, a.applicationUid));
+    expect(rows).toHaveLength(1);
+    expect(Buffer.from(rows[0].content).equals(Buffer.from(PNG))).toBe(true);
+    expect((await upload('POST', a, RESIDENCY, { bytes: PDF }, caption)).status).toBe(201);
+  });
+});
+
 describe('POST /v2/documents/sandbox-event — identity-verification event', () => {
   it('records the event for the caller’s application and answers 201', async () => {
     const a = await completed({ LastName: 'Fail' });
