@@ -139,6 +139,51 @@ describe('account-funding', () => {
   });
 });
 
+describe('GET identification-info and account-funding; PUT account-funding', () => {
+  it('GET answers null until saved, then the saved answer (parsed with the contract); PUT replaces it', async () => {
+    const reg = await h.register(undefined, 'applicationType=IRA&iraAccountType=Traditional');
+    const cdd = `/v2/customer-due-diligence/${reg.applicationUid}`;
+    const get = (s: string) => h.call('GET', `${cdd}/${s}`, { token: reg.token });
+
+    const noId = await get('identification-info');
+    expect(noId.status).toBe(200);
+    expect(noId.json).toBeNull();
+    const saved = await h.call('POST', `${cdd}/identification-info`, { token: reg.token, body: LICENSE });
+    expect(saved.status).toBe(201);
+    const id = await get('identification-info');
+    expect(id.status).toBe(200);
+    expect(identificationInfo.parse(id.json)).toEqual(saved.json);
+    expect(id.json).toMatchObject({ IdentificationType: 2, IDNumber: 'D1234567', IssuedByState: 'CA', IssuedByCountry: null });
+
+    const noFunding = await get('account-funding');
+    expect(noFunding.status).toBe(200);
+    expect(noFunding.json).toBeNull();
+    expect((await h.call('POST', `${cdd}/account-funding`, { token: reg.token, body: FUNDING })).status).toBe(201);
+    expect(accountFundingInfo.parse((await get('account-funding')).json)).toMatchObject({ AccountPurpose: 1, OngoingFundingOtherDetails: 'Royalties' });
+
+    const changed = {
+      AccountPurpose: 2,
+      InitialFundingSourceTypes: [{ FundingSourceTypeID: 8 }, { FundingSourceTypeID: 1 }],
+      InitialFundingOtherDetails: 'Sale of a coin collection',
+      OngoingFundingSourceTypes: [{ FundingSourceTypeID: 2 }],
+      OngoingFundingOtherDetails: null,
+    };
+    const put = await h.call('PUT', `${cdd}/account-funding`, { token: reg.token, body: changed });
+    expect(put.status, put.text).toBe(200);
+    const parsed = accountFundingInfo.parse(put.json);
+    expect(parsed).toMatchObject({ AccountPurpose: 2, InitialFundingOtherDetails: 'Sale of a coin collection', OngoingFundingOtherDetails: null });
+    expect(parsed.InitialFundingSourceTypes.map((t) => t.FundingSourceTypeID).sort()).toEqual([1, 8]);
+    expect(parsed.OngoingFundingSourceTypes).toEqual([{ FundingSourceTypeID: 2, Caption: 'Savings' }]);
+    expect((await get('account-funding')).json).toEqual(put.json);
+    const app = applicationResponse.parse((await h.call('GET', `/v2/applications/${reg.applicationUid}`, { token: reg.token })).json);
+    expect(app.IRAApplication?.CustomerDueDiligenceResponse?.IRAAccountFundingInfoResponse).toMatchObject({ AccountPurpose: 2 });
+
+    expect((await h.call('GET', `${cdd}/identification-info`)).status).toBe(401);
+    const other = await h.register();
+    expect((await h.call('GET', `${cdd}/account-funding`, { token: other.token })).status).toBe(403);
+  });
+});
+
 describe('IRA section of GET application and access', () => {
   it('GET application shows the saved answers under IRAApplication.CustomerDueDiligenceResponse', async () => {
     const app = applicationResponse.parse((await h.call('GET', `/v2/applications/${ira.applicationUid}`, { token: ira.token })).json);

@@ -129,6 +129,55 @@ describe('ira-transfers', () => {
   });
 });
 
+describe('ira-transfers: valid updates (POST then PUT, body or query) parse with the contract and show in GET application', () => {
+  it('transfer type, IRA account type and account number (both paths) are created, then changed', async () => {
+    const a = await ira('Traditional');
+    await a.call('POST', '/ira-application-fundings', { IRAFundingType: 1 });
+
+    expect((await a.call('POST', '/ira-transfers/transfer-types', { TransferType: 'Liquidate' })).status).toBe(201);
+    const tt = await a.call('PUT', '/ira-transfers/transfer-types', { TransferType: 'PartialCash' });
+    expect(tt.status, tt.text).toBe(200);
+    expect(iraApplicationFunding.parse(tt.json)).toMatchObject({ IRAFundingType: 1, TransferType: 'PartialCash' });
+    const ttQuery = await h.call('PUT', `${a.base}/ira-transfers/transfer-types?transferType=Liquidate`, { token: a.token });
+    expect(iraApplicationFunding.parse(ttQuery.json).TransferType).toBe('Liquidate');
+
+    const at = await a.call('POST', '/ira-transfers/ira-account-types', { IRAAccountType: 'SEP' });
+    expect(at.status, at.text).toBe(201);
+    expect(iraApplicationFunding.parse(at.json)).toMatchObject({ CustodianAccountType: 'SEP', TransferType: 'Liquidate' });
+    const atQuery = await h.call('POST', `${a.base}/ira-transfers/ira-account-types?iRAAccountType=SIMPLE`, { token: a.token });
+    expect(atQuery.status).toBe(201);
+    expect(iraApplicationFunding.parse(atQuery.json).CustodianAccountType).toBe('SIMPLE');
+
+    expect((await a.call('POST', '/ira-transfers/account-number', { AccountNumber: 'ETC-1' })).status).toBe(201);
+    const an = await a.call('PUT', '/ira-transfers/account-number', { AccountNumber: 'ETC-2' });
+    expect(an.status, an.text).toBe(200);
+    expect(iraApplicationFunding.parse(an.json).AccountNumber).toBe('ETC-2');
+    const custodianPath = await a.call('POST', `/v2/custodians/applications/${a.applicationUid}/ira-transfers/account-numbers`, { AccountNumber: 'GST-77' });
+    expect(custodianPath.status, custodianPath.text).toBe(201);
+    expect(iraApplicationFunding.parse(custodianPath.json)).toMatchObject({ AccountNumber: 'GST-77', TransferType: 'Liquidate', CustodianAccountType: 'SIMPLE' });
+
+    const app = applicationResponse.parse((await h.call('GET', a.base, { token: a.token })).json);
+    expect(app.IRAApplication?.IRAApplicationFundingResponse).toMatchObject({ IRAFundingType: 1, TransferType: 'Liquidate', CustodianAccountType: 'SIMPLE', AccountNumber: 'GST-77' });
+  });
+
+  it('401 without a token and 403 for another user on each, nothing changed', async () => {
+    const a = await ira();
+    await a.call('POST', '/ira-application-fundings', { IRAFundingType: 1 });
+    const other = await ira();
+    const calls: Array<[string, unknown]> = [
+      [`${a.base}/ira-transfers/transfer-types`, { TransferType: 'Liquidate' }],
+      [`${a.base}/ira-transfers/ira-account-types`, { IRAAccountType: 'Traditional' }],
+      [`${a.base}/ira-transfers/account-number`, { AccountNumber: 'X-1' }],
+      [`/v2/custodians/applications/${a.applicationUid}/ira-transfers/account-numbers`, { AccountNumber: 'X-1' }],
+    ];
+    for (const [path, body] of calls) {
+      expect((await h.call('PUT', path, { body })).status, path).toBe(401);
+      expect(firstError(await h.call('POST', path, { token: other.token, body })).Code, path).toBe('Error_PermissionDenied');
+    }
+    expect((await h.call('GET', a.base, { token: a.token })).json.IRAApplication.IRAApplicationFundingResponse).toMatchObject({ TransferType: null, CustodianAccountType: null, AccountNumber: null });
+  });
+});
+
 describe('custodians', () => {
   it('the seeded directory, by name, with search on name or city and take', async () => {
     const all = custodiansResponse.parse((await h.call('GET', '/v2/custodians')).json);
