@@ -14,18 +14,25 @@
  * - …/birthdays {DateOfBirth 'yyyy-MM-dd'}: DateOfBirthIsInvalid; DateOfBirthUnderage /
  *   DateOfBirthOverage by the role's age rule (`ageError`, doc 2 §5), Message = the i18n key.
  * - …/countries {CountryIso3Code, CountryIso2Code}: CountryIso3CodeIsNullOrEmpty,
- *   CountryIso3CodeIsInvalid, CountryIso2CodeIsInvalid.
+ *   CountryIso3CodeIsInvalid (also any country but USA on a UTMA application, doc 2 §5),
+ *   CountryIso2CodeIsInvalid.
  * - …/ssns {Ssn}: SsnIsNullOrEmpty, SsnIsInvalid (Context 'Ssn'); stored as 'XXX-XX-XXXX'.
  * - …/phones {Iso3CountryCode, AreaCode, LocalNumber, StateCode}: the phone codes of
  *   `phonePayloadError` (PhoneModel_Iso3CountryCodeIsInvalid, AreaCodeIsNullOrEmpty,
- *   LocalNumberIsNullOrEmpty, PhoneNumberIsTooShort, PhoneNumberIsTooLong, PhoneNumberIsInvalid).
+ *   LocalNumberIsNullOrEmpty, PhoneNumberIsTooShort, PhoneNumberIsTooLong, PhoneNumberIsInvalid);
+ *   on IRA a non-USA Iso3CountryCode answers PhoneModel_Iso3CountryCodeIsInvalid with Message
+ *   'fields.errors.validation.personPhoneNotUSA' (Context 'Iso3CountryCode'; doc 2 §5, §6).
+ * - Sales-assisted (Impersonation token; doc 2 §5, §6): an empty Ssn, an all-empty phone and an
+ *   empty DateOfBirth (null, absent or '') are saved as null (no age check); the section is then
+ *   null in GET application, which is what the client's missing-info rules read (doc 2 §4).
  * - …/addresses {Street, AptOrSuite, City, State, PostalCode, CountryIso3Code, CountryIso2Code}:
  *   StreetIsNullOrEmpty, StreetIsInvalidLength, StreetIsInvalid (PO box), CityIsNullOrEmpty,
  *   CityIsInvalidLength, StateIsNullOrEmpty, StateIsInvalid, PostalCodeIsNullOrEmpty,
  *   PostalCodeNotValid, CountryIso3CodeIsNullOrEmpty, CountryIso3CodeIsInvalid (also a
- *   non-USA address on IRA and UTMA applications).
+ *   non-USA address on IRA and UTMA applications), GiftStateNotSupported (Context 'State': a UTMA
+ *   address in `UTMA_UNSUPPORTED_STATES`).
  * - …/marital-statuses {MaritalStatus 1–4, doc 2 §9}: MaritalStatusIsNullOrEmpty, MaritalStatusIsInvalid.
- * - POST|PUT v2/applications/{ApplicationUid}/backup-withholdings?PersonTargetType (0 Primary,
+ * - POST|PUT v2/applications/{ApplicationUid}/persons/backup-withholdings?PersonTargetType (0 Primary,
  *   1 Secondary, 2 Both) {BackupWithHoldingRecord: boolean} → 201|200 {PersonTargetType,
  *   Persons}; 400 PersonTargetTypeIsInvalid, BackupWithHoldingRecordIsNullOrEmpty / IsInvalid,
  *   ApplicationTypeIsNotDefined; 404 InvalidPersonUid (Context 'PersonTargetType') when a targeted
@@ -47,13 +54,13 @@ import {
   ssnRequest,
   type ApplicationType,
 } from '../../services/api/contract';
-import { ageError, type ApplicantRole } from '../../services/api/fields';
+import { ageError, V, type ApplicantRole } from '../../services/api/fields';
 import { phonePayloadError } from '../../services/api/phone-fields';
 import { MAIN_ROLE, type ApplicationRow } from '../db/applications';
 import type { Db } from '../db/client';
 import { findPerson, findPersonByRole, toPersonResponse, updatePerson, upsertPersonByRole, type PersonPatch, type PersonRow } from '../db/persons';
 import { countryCodeMaps, findBrokerSettings, findCountry, findState, listStates } from '../db/reference';
-import { editableApplication, type AppEnv } from '../http/auth';
+import { editableApplication, type AppEnv, type AuthInfo } from '../http/auth';
 import { fail } from '../http/errors';
 import { jsonBody, parseOr400, queryParams, readJsonBody } from '../http/validation';
 import type { RouteDeps } from './deps';
@@ -81,6 +88,23 @@ const PHONE_CONTEXT: Record<string, string> = {
 };
 
 const emptyToNull = (s: string | null | undefined) => (s && s.trim() ? s.trim() : null);
+
+/**
+ * States and territories (USPS codes) where the sandbox opens no UTMA (gift) account: doc 2 §5
+ * "The UTMA (gift) state must be a supported one" without naming them, and doc 1 §3 Settings
+ * has no field for it. South Carolina (never adopted UTMA) and the inhabited outlying areas.
+ * GiftStateNotSupported (Context 'State') on any person address of a UTMA application.
+ * docs/sandbox.md "UTMA gift states"; docs/decisions.md.
+ */
+export const UTMA_UNSUPPORTED_STATES: readonly string[] = ['SC', 'PR', 'GU', 'VI', 'AS', 'MP'];
+export const GIFT_STATE_NOT_SUPPORTED = 'An UTMA in this state/territory is not yet supported.';
+
+/** True for a sales agent's Impersonation token (doc 1 §3 token claims, §6): the sales-assisted relaxations apply. */
+export const isAssisted = (auth: AuthInfo | undefined) => auth?.jwtTokenType === 'Impersonation';
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const field = (raw: unknown, key: string): unknown =>
+  raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>)[key] : 0;
 
 /** A checked address in column form (person or legal entity). */
 export interface ResolvedAddress {
@@ -119,6 +143,9 @@ export async function resolveAddress(db: Db, application: ApplicationRow, body: 
     state = found.code;
     stateCaption = found.caption;
   }
+  if (application.applicationType === 'UTMA' && UTMA_UNSUPPORTED_STATES.includes(state.toUpperCase())) {
+    throw fail(400, 'GiftStateNotSupported', GIFT_STATE_NOT_SUPPORTED, 'State');
+  }
   return {
     street: body.Street,
     aptOrSuite: emptyToNull(body.AptOrSuite),
@@ -134,6 +161,8 @@ export async function resolveAddress(db: Db, application: ApplicationRow, body: 
 interface SectionContext {
   app: ApplicationRow;
   person: PersonRow;
+  /** The caller holds an Impersonation token (sales-assisted, doc 2 §5/§6). */
+  assisted: boolean;
 }
 
 export function personRoutes(deps: RouteDeps) {
@@ -141,22 +170,29 @@ export function personRoutes(deps: RouteDeps) {
   let codeMaps: ReturnType<typeof countryCodeMaps> | null = null;
   const maps = () => (codeMaps ??= countryCodeMaps(db));
 
-  /** POST and PUT of one person section: validate everything, then write once. */
-  const section = <S extends z.ZodType>(
+  /**
+   * POST and PUT of one person section: validate everything, then write once. `relaxed` is the
+   * sales-assisted reading (doc 2 §5): for an Impersonation token it turns an empty input into
+   * the body to save (null parts), or answers undefined to validate as usual.
+   */
+  const section = <T>(
     app: Hono<AppEnv>,
     name: string,
-    schema: S,
-    toPatch: (body: z.output<S>, ctx: SectionContext) => Promise<PersonPatch>,
+    schema: z.ZodType<T>,
+    toPatch: (body: T, ctx: SectionContext) => Promise<PersonPatch>,
+    relaxed?: (raw: unknown) => T | undefined,
   ) =>
     app.on(
       ['POST', 'PUT'],
       `/applications/:applicationUid/persons/:personUid/${name}`,
       async (c: Context<AppEnv>) => {
-        const body = parseOr400(schema, await readJsonBody(c));
+        const raw = await readJsonBody(c);
+        const assisted = isAssisted(c.get('auth'));
+        const body = (assisted && relaxed ? relaxed(raw) : undefined) ?? parseOr400(schema, raw);
         const application = await editableApplication(db, c.get('auth'), c.req.param('applicationUid')!);
         const person = await findPerson(db, application.uid, c.req.param('personUid')!);
         if (!person) throw fail(404, 'InvalidPersonUid', 'Person was not found.', 'PersonUid');
-        const patch = await toPatch(body, { app: application, person });
+        const patch = await toPatch(body, { app: application, person, assisted });
         const updated = await updatePerson(db, person.uid, patch);
         return c.json(toPersonResponse(updated), c.req.method === 'POST' ? 201 : 200);
       },
@@ -198,16 +234,29 @@ export function personRoutes(deps: RouteDeps) {
       return c.json(toPersonResponse(updated));
     });
 
-  section(app, 'birthdays', birthdayRequest, async (body, { person }) => {
-    const err = ageError(body.DateOfBirth, ageRole(person.role), deps.now());
-    if (err) throw fail(400, err.endsWith('dateOfBirthUtma') ? 'DateOfBirthOverage' : 'DateOfBirthUnderage', err, 'DateOfBirth');
-    return { dateOfBirth: body.DateOfBirth };
-  });
+  // Sales-assisted (doc 2 §5 Date of birth): an incomplete date (null, absent or '') is saved as
+  // null with no age check; a complete date is checked as for the customer.
+  section<{ DateOfBirth: string | null }>(
+    app,
+    'birthdays',
+    birthdayRequest,
+    async (body, { person }) => {
+      if (body.DateOfBirth === null) return { dateOfBirth: null };
+      const err = ageError(body.DateOfBirth, ageRole(person.role), deps.now());
+      if (err) throw fail(400, err.endsWith('dateOfBirthUtma') ? 'DateOfBirthOverage' : 'DateOfBirthUnderage', err, 'DateOfBirth');
+      return { dateOfBirth: body.DateOfBirth };
+    },
+    (raw) => (isBlank(field(raw, 'DateOfBirth')) ? { DateOfBirth: null } : undefined),
+  );
 
-  section(app, 'countries', countryRequest, async (body) => {
+  section(app, 'countries', countryRequest, async (body, { app: application }) => {
     const country = await findCountry(db, body.CountryIso3Code);
     if (!country || country.iso3 !== body.CountryIso3Code.toUpperCase()) {
       throw fail(400, 'CountryIso3CodeIsInvalid', 'Country code is invalid.', 'CountryIso3Code');
+    }
+    // doc 2 §5 Identity country: "UTMA country must be USA" (custodian and minor alike).
+    if (application.applicationType === 'UTMA' && country.iso3 !== 'USA') {
+      throw fail(400, 'CountryIso3CodeIsInvalid', 'Only USA is accepted for a UTMA account.', 'CountryIso3Code');
     }
     if (body.CountryIso2Code && body.CountryIso2Code.toUpperCase() !== country.iso2) {
       throw fail(400, 'CountryIso2CodeIsInvalid', 'Country code is invalid.', 'CountryIso2Code');
@@ -215,13 +264,30 @@ export function personRoutes(deps: RouteDeps) {
     return { countryIso3: country.iso3, countryIso2: country.iso2 };
   });
 
-  section(app, 'ssns', ssnRequest, async (body) => ({ ssn: body.Ssn }));
+  // Sales-assisted (doc 2 §5 Full SSN): "may save an empty value" — null, absent or '' saves null.
+  section<{ Ssn: string | null }>(
+    app,
+    'ssns',
+    ssnRequest,
+    async (body) => ({ ssn: body.Ssn }),
+    (raw) => (isBlank(field(raw, 'Ssn')) ? { Ssn: null } : undefined),
+  );
 
-  section(app, 'phones', phoneRequest, async (body, { app: application }) => {
+  type PhoneBody = { Iso3CountryCode: string | null; AreaCode?: string | null; LocalNumber: string | null; StateCode?: string | null };
+  const PHONE_PARTS = ['Iso3CountryCode', 'AreaCode', 'LocalNumber', 'StateCode'] as const;
+  // Sales-assisted (doc 2 §5 Phone): "may save an empty phone (all parts null)".
+  section<PhoneBody>(app, 'phones', phoneRequest, async (body, { app: application }) => {
+    if (body.Iso3CountryCode === null || body.LocalNumber === null) {
+      return { phoneIso3: null, phoneAreaCode: null, phoneLocalNumber: null, phoneStateCode: null };
+    }
+    // doc 2 §5 Phone, §6: IRA applicants are limited to US phones ('personPhoneNotUSA').
+    if (application.applicationType === 'IRA' && body.Iso3CountryCode.trim().toUpperCase() !== 'USA') {
+      throw fail(400, 'PhoneModel_Iso3CountryCodeIsInvalid', `${V}personPhoneNotUSA`, 'Iso3CountryCode');
+    }
     const { toIso2 } = await maps();
     const settings = await findBrokerSettings(db, application.brokerCode);
     const iso3 = body.Iso3CountryCode.toUpperCase();
-    const payload = { ...body, Iso3CountryCode: iso3 };
+    const payload = { ...body, Iso3CountryCode: iso3, LocalNumber: body.LocalNumber };
     const code = phonePayloadError(payload, (c) => toIso2.get(c), settings?.PortalGatewayISOCodesListToIgnoreAreaCode);
     if (code) throw fail(400, code, code, PHONE_CONTEXT[code] ?? 'LocalNumber');
     return {
@@ -230,7 +296,9 @@ export function personRoutes(deps: RouteDeps) {
       phoneLocalNumber: body.LocalNumber.replace(/\D/g, ''),
       phoneStateCode: emptyToNull(body.StateCode),
     };
-  });
+  }, (raw) => (PHONE_PARTS.every((k) => isBlank(field(raw, k)))
+    ? { Iso3CountryCode: null, AreaCode: null, LocalNumber: null, StateCode: null }
+    : undefined));
 
   section(app, 'addresses', addressRequest, async (body, { app: application }) => {
     const a = await resolveAddress(db, application, body);
@@ -248,7 +316,7 @@ export function personRoutes(deps: RouteDeps) {
 
   section(app, 'marital-statuses', maritalStatusRequest, async (body) => ({ maritalStatus: body.MaritalStatus }));
 
-  app.on(['POST', 'PUT'], '/applications/:applicationUid/backup-withholdings', async (c: Context<AppEnv>) => {
+  app.on(['POST', 'PUT'], '/applications/:applicationUid/persons/backup-withholdings', async (c: Context<AppEnv>) => {
     const query = parseOr400(personTargetTypeQuery, c.req.query());
     const body = parseOr400(backupWithholdingRequest, await readJsonBody(c));
     const application = await editableApplication(db, c.get('auth'), c.req.param('applicationUid')!);

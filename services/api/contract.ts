@@ -423,16 +423,30 @@ export const personNameRequest = z.object({
   LastName: lastNameSchema,
   SuffixType: suffixTypeSchema.nullable().optional(),
 });
-/** POST/PUT .../birthdays — {DateOfBirth 'yyyy-MM-dd'}; Errors: DateOfBirthIsInvalid, DateOfBirthUnderage. */
+/**
+ * POST/PUT .../birthdays — {DateOfBirth 'yyyy-MM-dd'}; Errors: DateOfBirthIsInvalid, DateOfBirthUnderage,
+ * DateOfBirthOverage (UTMA minor 21 or older). Sales-assisted (Impersonation token, doc 2 §5): an
+ * incomplete date (null, absent, '') is saved as null with no age check.
+ */
 export const birthdayRequest = z.object({ DateOfBirth: dateOfBirthIso });
-/** POST/PUT .../countries — Errors: CountryIso3CodeIsInvalid (Context 'CountryIso3Code'). */
+/**
+ * POST/PUT .../countries — Errors: CountryIso3CodeIsInvalid (Context 'CountryIso3Code'), also for a
+ * non-USA country on a UTMA application (doc 2 §5 "UTMA country must be USA"), CountryIso2CodeIsInvalid.
+ */
 export const countryRequest = z.object({
   CountryIso3Code: z.string().trim().length(3),
   CountryIso2Code: z.string().trim().length(2).nullable().optional(),
 });
-/** POST/PUT .../ssns — {Ssn 'XXX-XX-XXXX'}; Errors: SsnIsInvalid (Context 'Ssn'). */
+/**
+ * POST/PUT .../ssns — {Ssn 'XXX-XX-XXXX'}; Errors: SsnIsNullOrEmpty, SsnIsInvalid (Context 'Ssn').
+ * Sales-assisted (Impersonation token, doc 2 §5): an empty Ssn (null, absent, '') is saved as null.
+ */
 export const ssnRequest = z.object({ Ssn: ssnFullSchema });
-/** POST/PUT .../phones — Errors: the Phone codes of doc 2 §8. */
+/**
+ * POST/PUT .../phones — Errors: the Phone codes of doc 2 §8; on IRA a non-USA Iso3CountryCode answers
+ * PhoneModel_Iso3CountryCodeIsInvalid with Message 'fields.errors.validation.personPhoneNotUSA'.
+ * Sales-assisted (Impersonation token, doc 2 §5): an empty phone (all four parts null) is saved as null.
+ */
 export const phoneRequest = phonePayload;
 /** POST/PUT .../addresses — Errors: the Address codes of doc 2 §8. */
 export const addressRequest = addressPayload;
@@ -448,7 +462,8 @@ export const personTargetTypeQuery = z.object({
   PersonTargetType: z.coerce.number().int().min(0).max(2).default(0),
 });
 /**
- * POST/PUT v2/applications/{ApplicationUid}/backup-withholdings?PersonTargetType —
+ * POST/PUT v2/applications/{ApplicationUid}/persons/backup-withholdings?PersonTargetType (doc 2 §7
+ * lists it under /persons; docs/decisions.md) —
  * {BackupWithHoldingRecord}; answers the persons it was saved on. Errors:
  * BackupWithHoldingRecordIsNullOrEmpty / IsInvalid, PersonTargetTypeIsInvalid, InvalidPersonUid
  * (the targeted person does not exist yet).
@@ -1562,14 +1577,14 @@ export const endpoints = {
   ...personSection('marital-statuses', maritalStatusRequest),
   createBackupWithholding: {
     method: 'POST',
-    path: '/v2/applications/{applicationUid}/backup-withholdings',
+    path: '/v2/applications/{applicationUid}/persons/backup-withholdings',
     query: personTargetTypeQuery,
     body: backupWithholdingRequest,
     response: backupWithholdingResponse,
   },
   updateBackupWithholding: {
     method: 'PUT',
-    path: '/v2/applications/{applicationUid}/backup-withholdings',
+    path: '/v2/applications/{applicationUid}/persons/backup-withholdings',
     query: personTargetTypeQuery,
     body: backupWithholdingRequest,
     response: backupWithholdingResponse,

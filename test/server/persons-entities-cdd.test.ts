@@ -67,22 +67,22 @@ describe('backup withholdings', () => {
     const a = await withKind('applicationType=JointTenants&jointTenantsAccountType=Common');
     await h.call('POST', `${a.base}/persons?isPrimary=true`, { token: a.token, body: { FirstName: 'Pat', LastName: 'Primary' } });
     // Secondary before the second holder exists: 404, nothing written.
-    const early = await h.call('POST', `${a.base}/backup-withholdings?PersonTargetType=2`, { token: a.token, body: { BackupWithHoldingRecord: true } });
+    const early = await h.call('POST', `${a.base}/persons/backup-withholdings?PersonTargetType=2`, { token: a.token, body: { BackupWithHoldingRecord: true } });
     expect(early.status).toBe(404);
     expect(firstError(early)).toMatchObject({ Code: 'InvalidPersonUid', Context: 'PersonTargetType' });
     expect((await h.call('GET', a.base, { token: a.token })).json.JointTenantsApplication.PrimaryHolder.PersonBackupWithHolding).toBeNull();
 
     await h.call('POST', `${a.base}/persons?isPrimary=false`, { token: a.token, body: { FirstName: 'Sam', LastName: 'Second' } });
-    const primary = await h.call('POST', `${a.base}/backup-withholdings?PersonTargetType=0`, { token: a.token, body: { BackupWithHoldingRecord: true } });
+    const primary = await h.call('POST', `${a.base}/persons/backup-withholdings?PersonTargetType=0`, { token: a.token, body: { BackupWithHoldingRecord: true } });
     expect(primary.status).toBe(201);
     expect(backupWithholdingResponse.parse(primary.json).Persons).toHaveLength(1);
-    const both = await h.call('PUT', `${a.base}/backup-withholdings?PersonTargetType=2`, { token: a.token, body: { BackupWithHoldingRecord: false } });
+    const both = await h.call('PUT', `${a.base}/persons/backup-withholdings?PersonTargetType=2`, { token: a.token, body: { BackupWithHoldingRecord: false } });
     expect(both.status).toBe(200);
     expect(backupWithholdingResponse.parse(both.json).Persons.map((p) => p.PersonBackupWithHolding)).toEqual([
       { BackupWithHoldingRecord: false },
       { BackupWithHoldingRecord: false },
     ]);
-    await h.call('PUT', `${a.base}/backup-withholdings?PersonTargetType=1`, { token: a.token, body: { BackupWithHoldingRecord: true } });
+    await h.call('PUT', `${a.base}/persons/backup-withholdings?PersonTargetType=1`, { token: a.token, body: { BackupWithHoldingRecord: true } });
     const app = applicationResponse.parse((await h.call('GET', a.base, { token: a.token })).json).JointTenantsApplication!;
     expect(app.PrimaryHolder?.PersonBackupWithHolding).toEqual({ BackupWithHoldingRecord: false });
     expect(app.SecondaryHolder?.PersonBackupWithHolding).toEqual({ BackupWithHoldingRecord: true });
@@ -94,7 +94,7 @@ describe('backup withholdings', () => {
     ['PersonTargetType=0', { BackupWithHoldingRecord: 'yes' }, 'BackupWithHoldingRecordIsInvalid', 'BackupWithHoldingRecord'],
   ])('refuses ?%s %j with %s', async (query, body, code, context) => {
     const a = await withKind('applicationType=Individual');
-    const r = await h.call('POST', `${a.base}/backup-withholdings?${query}`, { token: a.token, body });
+    const r = await h.call('POST', `${a.base}/persons/backup-withholdings?${query}`, { token: a.token, body });
     expect(r.status).toBe(400);
     expect(firstError(r)).toMatchObject({ Code: code, Context: context });
   });
