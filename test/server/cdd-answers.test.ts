@@ -172,7 +172,7 @@ describe('GET identification-info and account-funding; PUT account-funding', () 
     expect(put.status, put.text).toBe(200);
     const parsed = accountFundingInfo.parse(put.json);
     expect(parsed).toMatchObject({ AccountPurpose: 2, InitialFundingOtherDetails: 'Sale of a coin collection', OngoingFundingOtherDetails: null });
-    expect(parsed.InitialFundingSourceTypes.map((t) => t.FundingSourceTypeID).sort()).toEqual([1, 8]);
+    expect((parsed.InitialFundingSourceTypes ?? []).map((t) => t.FundingSourceTypeID).sort()).toEqual([1, 8]);
     expect(parsed.OngoingFundingSourceTypes).toEqual([{ FundingSourceTypeID: 2, Caption: 'Savings' }]);
     expect((await get('account-funding')).json).toEqual(put.json);
     const app = applicationResponse.parse((await h.call('GET', `/v2/applications/${reg.applicationUid}`, { token: reg.token })).json);
