@@ -186,6 +186,17 @@ export interface CreateUserInput {
   fingerprint: string | null;
   query: EntryQuery;
   referrer: string;
+  /** The captcha's answer (RecaptchaToken) when Settings.EnableGoogleReCaptcha is on. */
+  recaptchaToken?: string;
+}
+/** The captcha actor's contract: a fresh token for `action`, the submitted values handed on. */
+export interface CaptchaInput {
+  action: 'email_check' | 'signup';
+  values: Record<string, unknown>;
+}
+export interface CaptchaOutput {
+  token: string;
+  values: Record<string, unknown>;
 }
 export type Uid = { applicationUid: string | null };
 export type AgreementInput = Uid & { maincode: string };
@@ -202,6 +213,20 @@ const notProvided = <O, I>(name: string) =>
 type DoneOf<T> = DoneActorEvent<T>;
 const out = <T>(event: unknown): T => (event as DoneOf<T>).output;
 const failureOf = (event: unknown): ApiFailure => toApiFailure((event as ErrorActorEvent).error);
+
+/**
+ * The form values a call was started with and the captcha token, whether the call follows the
+ * form's `wizard.submit` directly (captcha off) or the captcha actor's done event (captcha on).
+ */
+function submittedOf(event: { type: string }): {
+  values: Record<string, unknown>;
+  recaptchaToken?: string;
+} {
+  if (event.type === 'wizard.submit')
+    return { values: (event as unknown as { values: Record<string, unknown> }).values };
+  const o = out<CaptchaOutput>(event);
+  return { values: o.values, recaptchaToken: o.token };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Pure helpers
@@ -491,9 +516,16 @@ export const appMachine = setup({
   actors: {
     idleTimer: idleTimerMachine,
     boot: notProvided<BootOutput, { brokerCode: string }>('boot'),
+    /** doc 1 §2: the invisible captcha's token before the e-mail check and the sign-up. */
+    captcha: notProvided<CaptchaOutput, CaptchaInput>('captcha'),
     checkUsernames: notProvided<
       { email: string; usernames: string[] },
-      { values: Record<string, unknown>; query: EntryQuery }
+      {
+        values: Record<string, unknown>;
+        query: EntryQuery;
+        brokerCode?: string;
+        recaptchaToken?: string;
+      }
     >('checkUsernames'),
     login: notProvided<
       SessionInfo,
@@ -543,6 +575,8 @@ export const appMachine = setup({
       const f = failureOf(event);
       return f.redirect === true || f.status === 302;
     },
+    /** doc 1 §2, §3: the broker's Settings.EnableGoogleReCaptcha. */
+    captchaOn: ({ context }) => context.settings?.EnableGoogleReCaptcha === true,
     hasUsernames: ({ event }) => out<{ usernames: string[] }>(event).usernames.length > 0,
     noUsernames: ({ context }) => context.usernames.length === 0,
     noUsernameGiven: ({ event }) => {
@@ -945,9 +979,34 @@ export const appMachine = setup({
               states: {
                 editing: {
                   on: {
-                    'wizard.submit': {
-                      target: 'checking',
-                      actions: ['clearErrors', 'assignTypedEmail'],
+                    'wizard.submit': [
+                      {
+                        guard: 'captchaOn',
+                        target: 'captcha',
+                        actions: ['clearErrors', 'assignTypedEmail'],
+                      },
+                      { target: 'checking', actions: ['clearErrors', 'assignTypedEmail'] },
+                    ],
+                  },
+                },
+                // doc 1 §2: the invisible captcha's token for the e-mail check (captcha on).
+                captcha: {
+                  tags: ['busy'],
+                  on: { 'url.changed': { actions: [] } },
+                  invoke: {
+                    id: 'captcha',
+                    src: 'captcha',
+                    input: ({ event }) => {
+                      assertEvent(event, 'wizard.submit');
+                      return { action: 'email_check' as const, values: event.values };
+                    },
+                    onDone: 'checking',
+                    onError: {
+                      target: 'editing',
+                      actions: {
+                        type: 'assignFormError',
+                        params: { message: 'apiErrors.InvalidRecaptchaToken' },
+                      },
                     },
                   },
                 },
@@ -958,8 +1017,13 @@ export const appMachine = setup({
                     id: 'checkUsernames',
                     src: 'checkUsernames',
                     input: ({ context, event }) => {
-                      assertEvent(event, 'wizard.submit');
-                      return { values: event.values, query: context.query };
+                      const { values, recaptchaToken } = submittedOf(event);
+                      return {
+                        values,
+                        query: context.query,
+                        brokerCode: context.settings?.BrokerCode ?? context.brokerCode,
+                        ...(recaptchaToken ? { recaptchaToken } : {}),
+                      };
                     },
                     onDone: [
                       {
@@ -1158,7 +1222,14 @@ export const appMachine = setup({
           states: {
             editing: {
               on: {
-                'wizard.submit': { target: 'creating', actions: ['clearErrors', 'assignTypedEmail'] },
+                'wizard.submit': [
+                  {
+                    guard: 'captchaOn',
+                    target: 'captcha',
+                    actions: ['clearErrors', 'assignTypedEmail'],
+                  },
+                  { target: 'creating', actions: ['clearErrors', 'assignTypedEmail'] },
+                ],
                 'wizard.back': [
                   {
                     guard: { type: 'kindBackIs' as const, params: { level: 'STANDARD' } },
@@ -1176,6 +1247,27 @@ export const appMachine = setup({
                 ],
               },
             },
+            // doc 1 §2: the invisible captcha's token for the sign-up (captcha on).
+            captcha: {
+              tags: ['busy', 'overlay'],
+              on: { 'url.changed': { actions: [] } },
+              invoke: {
+                id: 'captcha',
+                src: 'captcha',
+                input: ({ event }) => {
+                  assertEvent(event, 'wizard.submit');
+                  return { action: 'signup' as const, values: event.values };
+                },
+                onDone: 'creating',
+                onError: {
+                  target: 'editing',
+                  actions: {
+                    type: 'assignFormError',
+                    params: { message: 'apiErrors.InvalidRecaptchaToken' },
+                  },
+                },
+              },
+            },
             creating: {
               tags: ['busy', 'overlay'],
               on: { 'url.changed': { actions: [] } },
@@ -1183,15 +1275,16 @@ export const appMachine = setup({
                 id: 'createUser',
                 src: 'createUser',
                 input: ({ context, event }) => {
-                  assertEvent(event, 'wizard.submit');
+                  const { values, recaptchaToken } = submittedOf(event);
                   return {
-                    email: String(event.values.Email ?? context.email ?? ''),
-                    password: String(event.values.Password ?? ''),
+                    email: String(values.Email ?? context.email ?? ''),
+                    password: String(values.Password ?? ''),
                     kind: context.kind,
                     brokerCode: context.settings?.BrokerCode ?? context.brokerCode,
                     fingerprint: context.fingerprint,
                     query: context.query,
                     referrer: context.referrer,
+                    ...(recaptchaToken ? { recaptchaToken } : {}),
                   };
                 },
                 onDone: {

@@ -21,6 +21,7 @@ import { fingerprint } from '../services/adapters/fingerprint';
 import { newFraudSessionId } from '../services/adapters/fraud-session';
 import { browserPortal, portalUrl } from '../services/adapters/portal';
 import { addressAutocompleteFromEnv } from '../services/adapters/address-autocomplete';
+import { captchaFromEnv } from '../services/adapters/captcha';
 import { createSessionStore, type KeyValueStorage } from '../services/session-store';
 import { devInspectObserver } from '../inspector/inspect';
 import { serializePersistedFlow, toPersistedFlow } from '../inspector/persistence';
@@ -122,6 +123,7 @@ export function createApp(options: CreateAppOptions): { actor: AppActor; deps: A
     listenForActivity: (cb) => listenForActivity(cb),
     landingPageUrl: typeof location !== 'undefined' ? location.href.split('?')[0] : undefined,
     addressAutocomplete: addressAutocompleteFromEnv(),
+    captcha: captchaFromEnv(),
     ...options.deps,
   };
   const inspect = options.inspect ?? devInspectObserver(options.input.search, envInspect());

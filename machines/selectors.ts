@@ -228,6 +228,9 @@ function dataFor(
       return { ...base, usernames: ctx.usernames };
     case 'resetSent':
       return { supportEmail: ctx.settings?.SupportEmail };
+    case 'createAccount':
+      // doc 1 §2: the invisible captcha is on (the form shows the captcha's terms line).
+      return { ...base, captcha: ctx.settings?.EnableGoogleReCaptcha === true };
     case 'chooseApplication': {
       const level = choiceLevelOf(meta?.path ?? '');
       const current =

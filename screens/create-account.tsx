@@ -2,12 +2,14 @@
  * Create account — CREATE_ACCOUNT '/createAccount' (doc 1 §2.7): e-mail (prefilled) and a new
  * password with show/hide and a live checklist of the password rules of doc 1 §5 (8–50
  * characters; three of lowercase, uppercase, digit, special; not the e-mail). Server errors
- * (UsernameAlreadyExists, PasswordIsInvalid …) show under their field.
+ * (UsernameAlreadyExists, PasswordIsInvalid …) show under their field. With the invisible captcha
+ * on and Google's reCAPTCHA active, Google's terms line sits under the form (doc 1 §2).
  *
  * initial: { Email? }.
  */
 import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
+import { captchaProviderFromEnv } from '../services/adapters/captcha';
 import { createAccountForm } from '../services/api/fields';
 import { t } from '../src/i18n/t';
 import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
@@ -87,6 +89,19 @@ export default function CreateAccount({ view, shell, send }: ScreenProps) {
         </div>
         <FormError message={tr(view, view.formError)} />
         <SubmitRow label={t('createAccount.submit')} busy={view.busy} />
+        {view.data.captcha === true && captchaProviderFromEnv() === 'google' ? (
+          <p className="w-note" data-testid="recaptcha-terms">
+            {t('createAccount.recaptchaTerms')}{' '}
+            <a href="https://policies.google.com/privacy" target="_blank" rel="noopener noreferrer">
+              {t('createAccount.recaptchaPrivacy')}
+            </a>{' '}
+            {t('createAccount.recaptchaAnd')}{' '}
+            <a href="https://policies.google.com/terms" target="_blank" rel="noopener noreferrer">
+              {t('createAccount.recaptchaTermsOfService')}
+            </a>{' '}
+            {t('createAccount.recaptchaApply')}
+          </p>
+        ) : null}
       </form>
     </>
   );

@@ -19,6 +19,7 @@ import type {
 import type { AccountKind, EntryQuery } from '../../machines/app-types';
 import { parsePersistedFlow } from '../../inspector/persistence';
 import type { AddressAutocomplete } from '../adapters/address-autocomplete';
+import { sandboxCaptcha, type CaptchaAction, type CaptchaAdapter } from '../adapters/captcha';
 import { ApiError, isAbort, type AccountTypesBody, type ApiClient } from '../api/client';
 import type { Application, State } from '../api/contract';
 import type { SessionStore } from '../session-store';
@@ -47,6 +48,11 @@ export interface AppDeps {
   landingPageUrl?: string;
   /** Street lookup (services/adapters/address-autocomplete.ts); none → manual entry only. */
   addressAutocomplete?: AddressAutocomplete;
+  /**
+   * The invisible captcha (services/adapters/captcha.ts), asked only when the broker's
+   * Settings.EnableGoogleReCaptcha is on; none → the sandbox captcha.
+   */
+  captcha?: CaptchaAdapter;
 }
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
@@ -107,6 +113,7 @@ const noUid = () =>
 /** Builds the actor implementations over `deps` (passed to `appMachine.provide({ actors })`). */
 export function createAppActors(deps: AppDeps) {
   const { api, session } = deps;
+  const captcha = deps.captcha ?? sandboxCaptcha();
   const storeSession = (tokens: { JwtToken: string; JwtRefreshToken: string }): SessionInfo => {
     session.setTokens(tokens);
     const c = session.claims();
@@ -132,15 +139,44 @@ export function createAppActors(deps: AppDeps) {
       };
     }),
 
-    /** doc 1 §4.3: the usernames for the e-mail; stores e-mail, referral code and referrer e-mail. */
+    /**
+     * doc 1 §2, §3 EnableGoogleReCaptcha: a fresh captcha token for `action`, handed on with the
+     * submitted form values (the next call's input). Throws when the captcha fails.
+     */
+    captcha: fromPromise<
+      { token: string; values: Record<string, unknown> },
+      { action: CaptchaAction; values: Record<string, unknown> }
+    >(async ({ input, signal }) => {
+      const token = await captcha.token(input.action, { signal });
+      return { token, values: input.values };
+    }),
+
+    /**
+     * doc 1 §4.3, §7.2: the usernames for the e-mail (with the broker code and, when the captcha
+     * is on, its token); stores e-mail, referral code and referrer e-mail.
+     */
     checkUsernames: fromPromise<
       { email: string; usernames: string[] },
-      { values: Record<string, unknown>; query: EntryQuery }
+      {
+        values: Record<string, unknown>;
+        query: EntryQuery;
+        brokerCode?: string;
+        recaptchaToken?: string;
+      }
     >(async ({ input, signal }) => {
       const email = str(input.values.Email);
       const referralCode = str(input.values.PromoCode) || input.query.promoCode || undefined;
       const referrerEmail = input.query.referrerEmail ?? undefined;
-      const res = await api.getUsernames({ email, referralCode, referrerEmail }, { signal });
+      const res = await api.getUsernames(
+        {
+          email,
+          referralCode,
+          referrerEmail,
+          brokerCode: input.brokerCode || undefined,
+          recaptchaToken: input.recaptchaToken || undefined,
+        },
+        { signal },
+      );
       session.set('Email', email);
       session.set('ReferralCode', referralCode);
       session.set('referrerEmail', referrerEmail);
@@ -181,6 +217,7 @@ export function createAppActors(deps: AppDeps) {
             },
             ...(referralCode ? { ReferralCode: referralCode } : {}),
             ...(referrerEmail ? { ReferrerEmail: referrerEmail } : {}),
+            ...(input.recaptchaToken ? { RecaptchaToken: input.recaptchaToken } : {}),
           },
           { signal },
         );

@@ -269,9 +269,19 @@ export function createApiClient(options: ApiClientOptions) {
       }),
 
     // ----- users and authentication (doc 1 §7.2) -----
-    /** GET /v2/users/usernames?email — e-mail check; Errors: EmailNotValid (Context 'Email'). */
+    /**
+     * GET /v2/users/usernames?email — e-mail check; `brokerCode` names the broker whose captcha
+     * switch applies, `recaptchaToken` is the captcha's answer when that switch is on (doc 1 §7.2).
+     * Errors: EmailNotValid (Context 'Email'), InvalidRecaptchaToken (Context 'recaptchaToken').
+     */
     getUsernames: (
-      q: { email: string; referralCode?: string; referrerEmail?: string },
+      q: {
+        email: string;
+        referralCode?: string;
+        referrerEmail?: string;
+        brokerCode?: string;
+        recaptchaToken?: string;
+      },
       o: Opts = {},
     ) =>
       request('GET', '/v2/users/usernames', {
@@ -283,7 +293,9 @@ export function createApiClient(options: ApiClientOptions) {
     /**
      * POST /v2/users — create user + first application. Query: applicationType,
      * registrationFlowType, brokerCode and one account-type key (doc 1 §7.2).
-     * Errors: UsernameAlreadyExists, EmailAddressIsInvalid, PasswordIsInvalid, TrackingDetailsModelIsNull.
+     * Body RecaptchaToken: the captcha's answer when Settings.EnableGoogleReCaptcha is on.
+     * Errors: UsernameAlreadyExists, EmailAddressIsInvalid, PasswordIsInvalid, TrackingDetailsModelIsNull,
+     * InvalidRecaptchaToken (Context 'RecaptchaToken').
      */
     createUser: (
       query: {
@@ -307,6 +319,7 @@ export function createApiClient(options: ApiClientOptions) {
         };
         ReferralCode?: string | null;
         ReferrerEmail?: string | null;
+        RecaptchaToken?: string | null;
       },
       o: Opts = {},
     ) =>

@@ -260,6 +260,12 @@ export const en = {
     ruleNotMet: 'not met',
     submit: 'Create account',
     haveAccount: 'Already have an account?',
+    /** Google's required notice when the invisible reCAPTCHA is active (doc 1 §2). */
+    recaptchaTerms: 'This site is protected by reCAPTCHA and the Google',
+    recaptchaPrivacy: 'Privacy Policy',
+    recaptchaAnd: 'and',
+    recaptchaTermsOfService: 'Terms of Service',
+    recaptchaApply: 'apply.',
   },
 
   chooseApplication: {
