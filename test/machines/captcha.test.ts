@@ -5,13 +5,14 @@
  * RecaptchaToken body); with it off, no token is asked for or sent. A captcha failure and the
  * server's InvalidRecaptchaToken show apiErrors.InvalidRecaptchaToken on the form.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createAppMachine } from '../../machines/create-app';
 import { selectPath, selectScreen } from '../../machines/selectors';
 import {
   captchaFromEnv,
   captchaProviderFromEnv,
+  googleRecaptcha,
   sandboxCaptcha,
   SANDBOX_CAPTCHA_PASS,
   type CaptchaAction,
@@ -86,6 +87,7 @@ describe('invisible captcha (doc 1 §2, §7.2)', () => {
     const { actor, captcha, storage } = start(fake, true);
     await toCreateAccount(actor, 'svr@example.com');
     expect(captcha.asked).toEqual(['email_check']);
+    expect(selectScreen(actor.getSnapshot()).data.captcha).toBe(true);
     const [q] = callArgs(fake, 'getUsernames')[0] as [Record<string, unknown>];
     expect(q).toMatchObject({ email: 'svr@example.com', brokerCode: 'SVR', recaptchaToken: 'tok-email_check-1' });
 
@@ -107,6 +109,7 @@ describe('invisible captcha (doc 1 §2, §7.2)', () => {
     const fake = createFakeApi({ application: emptyApplication({ ApplicationType: null }) });
     const { actor, captcha } = start(fake, false);
     await toCreateAccount(actor, 'haa@example.com');
+    expect(selectScreen(actor.getSnapshot()).data.captcha).toBe(false);
     await submit(actor, { Email: 'haa@example.com', Password: 'Passw0rd!' });
     expect(captcha.asked).toEqual([]);
     const [q] = callArgs(fake, 'getUsernames')[0] as [Record<string, unknown>];
@@ -189,5 +192,36 @@ describe('captcha adapter', () => {
     expect(captchaProviderFromEnv({})).toBe('sandbox');
     expect(captchaFromEnv({ VITE_RECAPTCHA_SITE_KEY: 'site-key' }).provider).toBe('google');
     expect(captchaProviderFromEnv({ VITE_RECAPTCHA_SITE_KEY: ' ' })).toBe('sandbox');
+  });
+});
+
+describe('Google reCAPTCHA v3 adapter (browser globals stubbed)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('loads api.js?render=<key> on the first token only; a failed load is retried next time', async () => {
+    const appended: { src: string; onerror?: () => void }[] = [];
+    vi.stubGlobal('window', {});
+    vi.stubGlobal('document', {
+      createElement: () => ({}) as { src: string },
+      head: { appendChild: (el: { src: string; onerror?: () => void }) => appended.push(el) },
+    });
+    const g = googleRecaptcha('site key');
+    expect(appended).toHaveLength(0); // creating the adapter loads nothing
+    const first = g.token('email_check');
+    expect(appended.map((e) => e.src)).toEqual([
+      'https://www.google.com/recaptcha/api.js?render=site%20key',
+    ]);
+    appended[0].onerror?.();
+    await expect(first).rejects.toThrow('recaptcha');
+    void g.token('email_check').catch(() => undefined);
+    expect(appended).toHaveLength(2);
+    appended[1].onerror?.();
+  });
+
+  it('executes with the site key and the action', async () => {
+    const execute = vi.fn(async (_key: string, o: { action: string }) => `g-${o.action}`);
+    vi.stubGlobal('window', { grecaptcha: { ready: (cb: () => void) => cb(), execute } });
+    await expect(googleRecaptcha('k1').token('signup')).resolves.toBe('g-signup');
+    expect(execute).toHaveBeenCalledWith('k1', { action: 'signup' });
   });
 });
