@@ -432,6 +432,32 @@ function oldPortalState(screen: 'welcome' | 'createAccount'): StateConfig {
 }
 
 /**
+ * The invisible captcha before an API call (doc 1 §2, §7.2; captcha on in the broker's settings):
+ * the `captcha` actor gets a token for `action` from the submitted form values, then `next` makes
+ * the call with it (the token reaches `next` as the done event's output, never the context); a
+ * failure returns to the form with apiErrors.InvalidRecaptchaToken and nothing typed is lost.
+ */
+function captchaState(action: 'email_check' | 'signup', next: string, tags: string[]): StateConfig {
+  return {
+    tags,
+    on: { 'url.changed': { actions: [] } },
+    invoke: {
+      id: 'captcha',
+      src: 'captcha',
+      input: ({ event }: { event: AppEvent }) => {
+        assertEvent(event, 'wizard.submit');
+        return { action, values: event.values };
+      },
+      onDone: next,
+      onError: {
+        target: 'editing',
+        actions: { type: 'assignFormError', params: { message: 'apiErrors.InvalidRecaptchaToken' } },
+      },
+    },
+  };
+}
+
+/**
  * After login or account creation (doc 1 §4.4–4.5): GET the application the new tokens name,
  * then `next` decides between the resume modal and LOADING; a failed load goes to LOADING.
  */
@@ -990,26 +1016,7 @@ export const appMachine = setup({
                   },
                 },
                 // doc 1 §2: the invisible captcha's token for the e-mail check (captcha on).
-                captcha: {
-                  tags: ['busy'],
-                  on: { 'url.changed': { actions: [] } },
-                  invoke: {
-                    id: 'captcha',
-                    src: 'captcha',
-                    input: ({ event }) => {
-                      assertEvent(event, 'wizard.submit');
-                      return { action: 'email_check' as const, values: event.values };
-                    },
-                    onDone: 'checking',
-                    onError: {
-                      target: 'editing',
-                      actions: {
-                        type: 'assignFormError',
-                        params: { message: 'apiErrors.InvalidRecaptchaToken' },
-                      },
-                    },
-                  },
-                },
+                captcha: captchaState('email_check', 'checking', ['busy']),
                 checking: {
                   tags: ['busy'],
                   on: { 'url.changed': { actions: [] } },
@@ -1248,26 +1255,7 @@ export const appMachine = setup({
               },
             },
             // doc 1 §2: the invisible captcha's token for the sign-up (captcha on).
-            captcha: {
-              tags: ['busy', 'overlay'],
-              on: { 'url.changed': { actions: [] } },
-              invoke: {
-                id: 'captcha',
-                src: 'captcha',
-                input: ({ event }) => {
-                  assertEvent(event, 'wizard.submit');
-                  return { action: 'signup' as const, values: event.values };
-                },
-                onDone: 'creating',
-                onError: {
-                  target: 'editing',
-                  actions: {
-                    type: 'assignFormError',
-                    params: { message: 'apiErrors.InvalidRecaptchaToken' },
-                  },
-                },
-              },
-            },
+            captcha: captchaState('signup', 'creating', ['busy', 'overlay']),
             creating: {
               tags: ['busy', 'overlay'],
               on: { 'url.changed': { actions: [] } },
