@@ -54,19 +54,8 @@ export function legalEntityRoutes(deps: RouteDeps) {
 
   const name = handler(legalEntityNameRequest, false, async (b) => ({ name: b.Name }));
   const ein = handler(einRequest, true, async (b) => ({ ein: b.Ein, noEin: b.NoEin }));
-  const address = handler(addressRequest, true, async (b, app) => {
-    const a = await resolveAddress(db, app, b);
-    return {
-      street: a.street,
-      aptOrSuite: a.aptOrSuite,
-      city: a.city,
-      state: a.state,
-      stateCaption: a.stateCaption,
-      postalCode: a.postalCode,
-      countryIso3: a.countryIso3,
-      countryIso2: a.countryIso2,
-    };
-  });
+  // ResolvedAddress has exactly the legal-entity address columns.
+  const address = handler(addressRequest, true, (b, app) => resolveAddress(db, app, b));
 
   return new Hono<AppEnv>()
     .post('/applications/:applicationUid/legal-entities', name)
