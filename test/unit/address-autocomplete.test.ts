@@ -53,21 +53,29 @@ describe('Google address components', () => {
   });
 });
 
+/**
+ * The addressLookup actor invoked by a parent that records every event it receives and forwards
+ * `{type:'fwd', inner}` to the actor.
+ */
+function startLookup(addressAutocomplete: unknown) {
+  const actors = createAppActors({ addressAutocomplete } as unknown as AppDeps);
+  const received: { type: string }[] = [];
+  const parent = createMachine({
+    invoke: { id: 'lookup', src: actors.addressLookup },
+    on: {
+      '*': { actions: ({ event }) => received.push(event) },
+      fwd: { actions: sendTo('lookup', ({ event }) => event.inner) },
+    },
+  });
+  return { actor: createActor(parent).start(), received };
+}
+
 describe('addressLookup actor', () => {
   it('debounces typing, answers suggestions, then the picked address', async () => {
     vi.useFakeTimers();
     try {
       const suggest = vi.fn(sandboxAutocomplete().suggest);
-      const actors = createAppActors({ addressAutocomplete: { ...sandboxAutocomplete(), suggest } } as unknown as AppDeps);
-      const received: { type: string }[] = [];
-      const parent = createMachine({
-        invoke: { id: 'lookup', src: actors.addressLookup },
-        on: {
-          '*': { actions: ({ event }) => received.push(event) },
-          fwd: { actions: sendTo('lookup', ({ event }) => event.inner) },
-        },
-      });
-      const actor = createActor(parent).start();
+      const { actor, received } = startLookup({ ...sandboxAutocomplete(), suggest });
       for (const q of ['16', '160', '1600 p', '1600 penn']) actor.send({ type: 'fwd', inner: { type: 'address.lookup', query: q, country: 'USA' } });
       await vi.advanceTimersByTimeAsync(ADDRESS_LOOKUP_DEBOUNCE_MS + 10);
       expect(suggest).toHaveBeenCalledTimes(1);
@@ -96,16 +104,7 @@ describe('addressLookup actor, pick then the label reported as typing', () => {
   it('still answers the picked address', async () => {
     vi.useFakeTimers();
     try {
-      const actors = createAppActors({ addressAutocomplete: sandboxAutocomplete() } as unknown as AppDeps);
-      const received: { type: string }[] = [];
-      const parent = createMachine({
-        invoke: { id: 'lookup', src: actors.addressLookup },
-        on: {
-          '*': { actions: ({ event }) => received.push(event) },
-          fwd: { actions: sendTo('lookup', ({ event }) => event.inner) },
-        },
-      });
-      const actor = createActor(parent).start();
+      const { actor, received } = startLookup(sandboxAutocomplete());
       actor.send({ type: 'fwd', inner: { type: 'address.pick', id: 'sandbox:0' } });
       actor.send({ type: 'fwd', inner: { type: 'address.lookup', query: '1600 Pennsylvania Avenue NW, Washington, DC 20500', country: 'USA' } });
       await vi.advanceTimersByTimeAsync(ADDRESS_LOOKUP_DEBOUNCE_MS + 10);
