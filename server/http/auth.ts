@@ -79,8 +79,14 @@ export async function ownedApplication(db: Db, auth: AuthInfo, applicationUid: s
  * 403 Error_PermissionDenied (Context 'JwtTokenType') when the caller is a sales agent
  * impersonating the customer: sales-assisted sessions cannot link a bank (doc 1 §6, doc 3 §1).
  */
+/**
+ * True for a sales agent's Impersonation token (doc 1 §3 token claims, §6): the caller acts for
+ * the customer; the sales-assisted relaxations of doc 2 §5/§6 apply and a bank cannot be linked.
+ */
+export const isImpersonation = (auth: AuthInfo | undefined): boolean => auth?.impersonation !== undefined;
+
 export function refuseImpersonation(auth: AuthInfo): void {
-  if (auth.impersonation) {
+  if (isImpersonation(auth)) {
     throw fail(403, 'Error_PermissionDenied', 'A sales-assisted session cannot link a bank account.', 'JwtTokenType');
   }
 }

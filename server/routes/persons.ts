@@ -60,7 +60,7 @@ import { MAIN_ROLE, type ApplicationRow } from '../db/applications';
 import type { Db } from '../db/client';
 import { findPerson, findPersonByRole, toPersonResponse, updatePerson, upsertPersonByRole, type PersonPatch, type PersonRow } from '../db/persons';
 import { countryCodeMaps, findBrokerSettings, findCountry, findState, listStates } from '../db/reference';
-import { editableApplication, type AppEnv, type AuthInfo } from '../http/auth';
+import { editableApplication, isImpersonation, type AppEnv } from '../http/auth';
 import { fail } from '../http/errors';
 import { jsonBody, parseOr400, queryParams, readJsonBody } from '../http/validation';
 import type { RouteDeps } from './deps';
@@ -98,9 +98,6 @@ const emptyToNull = (s: string | null | undefined) => (s && s.trim() ? s.trim() 
  */
 export const UTMA_UNSUPPORTED_STATES: readonly string[] = ['SC', 'PR', 'GU', 'VI', 'AS', 'MP'];
 export const GIFT_STATE_NOT_SUPPORTED = 'An UTMA in this state/territory is not yet supported.';
-
-/** True for a sales agent's Impersonation token (doc 1 §3 token claims, §6): the sales-assisted relaxations apply. */
-export const isAssisted = (auth: AuthInfo | undefined) => auth?.jwtTokenType === 'Impersonation';
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const field = (raw: unknown, key: string): unknown =>
@@ -187,7 +184,7 @@ export function personRoutes(deps: RouteDeps) {
       `/applications/:applicationUid/persons/:personUid/${name}`,
       async (c: Context<AppEnv>) => {
         const raw = await readJsonBody(c);
-        const assisted = isAssisted(c.get('auth'));
+        const assisted = isImpersonation(c.get('auth'));
         const body = (assisted && relaxed ? relaxed(raw) : undefined) ?? parseOr400(schema, raw);
         const application = await editableApplication(db, c.get('auth'), c.req.param('applicationUid')!);
         const person = await findPerson(db, application.uid, c.req.param('personUid')!);
