@@ -9,7 +9,8 @@ import type {
   Settings,
   State,
 } from '../services/api/contract';
-import type { ReviewItemId, ScreenEvent } from './screen-contract';
+import type { PersonSlot, ReviewItemId, ScreenEvent } from './screen-contract';
+import type { Lookups } from './view/screen-spec';
 import type { AddressParts, AddressSuggestion } from '../services/adapters/address-autocomplete';
 
 /** What the page passes when it creates the root actor (src/ reads window.location once). */
@@ -78,6 +79,10 @@ export interface AppContext {
   /** The address picked from the lookup, prefilled into the form until the next save (PII: memory only). */
   addressPick: AddressParts | null;
   statesCountry: string | null;
+  /** Customer-due-diligence lists loaded for the steps that need them (machines/view/screen-spec.ts). */
+  lookups: Lookups;
+  /** Answers of the same-address questions per person slot (doc 2 §2.20 SameAddress; no PII). */
+  sameAddress: Partial<Record<PersonSlot, boolean>>;
   agreement: { html: string | null; accepted: boolean; error: string | null };
   submission: {
     started: boolean;

@@ -51,7 +51,7 @@ import {
   createAccountBackLevel,
   type ChoiceLevel,
 } from './choices';
-import type { StateMeta } from './screen-contract';
+import type { PersonSlot, StateMeta } from './screen-contract';
 import { EDIT_SCREENS, fieldsOf, isReviewItem } from './screen-fields';
 import { idleTimerMachine } from './session/idle-timer.machine';
 import { buildWizard, recordInBackground, WIZARD_TABLES } from './wizards/build-wizard';
@@ -324,6 +324,8 @@ export function initialContext(input: AppInput): AppContext {
     editing: null,
     states: [],
     statesCountry: null,
+    lookups: {},
+    sameAddress: {},
     addressSuggestions: [],
     addressPick: null,
     agreement: { html: null, accepted: false, error: null },
@@ -730,7 +732,16 @@ export const appMachine = setup({
         furthestStep: furthestOf(individualSteps, context.furthestStep, saved),
       };
     }),
-    applySaved: assign(({ event }) => ({ application: out<SaveOutput>(event).application })),
+    /** The saved application, and the flow flags the answer set for the step's person slot. */
+    applySaved: assign(({ context, event }, params: { person: PersonSlot }) => {
+      const o = out<SaveOutput>(event);
+      return {
+        application: o.application,
+        ...(o.flags?.sameAddress !== undefined
+          ? { sameAddress: { ...context.sameAddress, [params.person]: o.flags.sameAddress } }
+          : {}),
+      };
+    }),
     clearErrors: assign({ fieldErrors: {}, formError: null, errorFallbacks: {} }),
     assignApiError: assign(({ context, event }, params: { screen: string }) => {
       const screen =

@@ -34,9 +34,9 @@ export type ScreenId =
   | 'kycSuccess' // KYC_SUCCESS — doc 3 §2.6
   | 'kycVerification' // KYC_VERIFICATION '/kyc/verification' — doc 3 §2.6 (documents requested; upload is a later issue)
   | 'kycDoneSkip' // KYC_DONE_SKIP '/kyc/done-skip' — doc 3 §2.6 (verification skipped, 'Go to my account')
-  // Screens of the other account kinds' step tables (machines/wizards/*.steps.ts); their
-  // wizards and views are built by later issues. Person screens of the second person are
-  // distinct ids because savers are keyed by screen (services/actors/step-savers.ts).
+  // Screens of the other account kinds' step tables (machines/wizards/*.steps.ts). The joint
+  // secondary holder and the UTMA minor use the person screens above with the step's `person`
+  // slot (StateMeta.person); savers and prefills read that slot.
   | 'businessType' // SECURE_BUSINESS_TYPE — doc 2 §2.5
   | 'businessName' // SECURE_BUSINESS_ORIGIN_NAME — doc 2 §2.6 (entity name)
   | 'ein' // SECURE_BUSINESS_ORIGIN_EIN, SECURE_TRUST_NAME_EIN — doc 2 §2.9
@@ -49,20 +49,7 @@ export type ScreenId =
   | 'identityDetails' // SECURE_IDENTITY_DETAILS — doc 2 §2.16
   | 'employmentStatus' // EMPLOYMENT_STATUS — doc 2 §2.21
   | 'financialProfile' // FINANCIAL_PROFILE — doc 2 §2.22
-  | 'secondaryIntro' // SECURE_SECONDARY — doc 2 §2.2 (secondary owner intro; the secondary's name)
-  | 'secondaryPhone' // SECURE_SECONDARY_PHONE_NUMBER — doc 2 §2.17
-  | 'secondaryDob' // SECURE_SECONDARY_DOB — doc 2 §2.13
-  | 'secondaryIdentityCountry' // SECURE_SECONDARY_IDENTITY — doc 2 §2.14
-  | 'secondarySsn' // SECURE_SECONDARY_SSN — doc 2 §2.15
-  | 'secondaryAddress' // ADDRESS_SECONDARY — doc 2 §2.20 (same-address question)
-  | 'secondaryAddressEnter' // ADDRESS_SECONDARY_ENTER — doc 2 §2.20
-  | 'minorIntro' // SECURE_MINOR — doc 2 §2.2 (minor intro; the minor's name)
-  | 'minorPhone' // SECURE_MINOR_PHONE_NUMBER — doc 2 §2.17
-  | 'minorDob' // SECURE_MINOR_DOB — doc 2 §2.13
-  | 'minorIdentityCountry' // SECURE_MINOR_IDENTITY — doc 2 §2.14
-  | 'minorSsn' // SECURE_MINOR_SSN — doc 2 §2.15
-  | 'minorAddress' // ADDRESS_MINOR — doc 2 §2.20 (same-address question)
-  | 'minorAddressEnter' // ADDRESS_MINOR_ENTER — doc 2 §2.20
+  | 'sameAddress' // ADDRESS_SECONDARY, ADDRESS_MINOR — doc 2 §2.20 (does the second owner / minor live at the same address?)
   | 'retirementFunding' // FUNDING.RETIREMENT_FUNDING.ACCOUNT '/fund/retirement' — doc 3 §2.4
   | 'retirementAmount' // FUNDING.RETIREMENT_FUNDING.AMOUNT.ROLLOVER|ANNUAL_CONTRIBUTION — doc 3 §2.4
   | 'jointSurvivorship' // FUNDING.NORMAL_FUNDING.JOINT_SURVIVOR '/fund/account/survivor' — doc 3 §2.4
@@ -77,6 +64,9 @@ export type ScreenId =
   | 'metalSummary' // METAL_STREAM_SUMMARY '/metal/complete' — doc 3 §2.3
   | 'notFound' // '/not-found' — doc 1 §2.11
   | 'errorPage'; // '/error-page' — doc 1 §2.11
+
+/** Whom a person screen is about (doc 2 §1 applicant types MAIN, SECONDARY, MINOR). */
+export type PersonSlot = 'main' | 'secondary' | 'minor';
 
 /** Progress-sidebar sections (doc 1 §2.3, doc 2 §2.1). */
 export type SectionId =
@@ -98,6 +88,8 @@ export interface StateMeta {
   /** i18n key of the page title; the document title is '<title> | {brokerName}'. */
   titleKey: string;
   section?: SectionId;
+  /** The person a person screen is about (default 'main'). */
+  person?: PersonSlot;
 }
 
 /** Modals are machine states too (ARCHITECTURE.md); the screen renders the one named here. */

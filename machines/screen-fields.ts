@@ -4,6 +4,7 @@
  * The date of birth shows its server errors under the form (doc 2 §2.13).
  */
 import type { ReviewItemId, ScreenId } from './screen-contract';
+import { specOf } from './view/screen-specs';
 
 export const SCREEN_FIELDS: Partial<Record<ScreenId, readonly string[]>> = {
   welcome: ['Email', 'PromoCode'],
@@ -21,7 +22,7 @@ export const SCREEN_FIELDS: Partial<Record<ScreenId, readonly string[]>> = {
 };
 
 export const fieldsOf = (screen: string | null | undefined): readonly string[] =>
-  (screen && SCREEN_FIELDS[screen as ScreenId]) || [];
+  specOf(screen)?.fields ?? ((screen && SCREEN_FIELDS[screen as ScreenId]) || []);
 
 /** The screen whose form (and saver) a review item's edit modal uses (doc 2 §2.24). */
 export const EDIT_SCREENS: Record<ReviewItemId, ScreenId> = {

@@ -27,7 +27,9 @@ import type {
 } from './screen-contract';
 import { EDIT_SCREENS } from './screen-fields';
 import { individualSteps } from './wizards/individual.steps';
-import { fundingTypeOf, identityCountryOf, ownerOf, walkPath } from './wizards/walk';
+import { fundingTypeOf, identityCountryOf, ownerOf, personOf, walkPath } from './wizards/walk';
+import type { SpecContext } from './view/screen-spec';
+import { specOf } from './view/screen-specs';
 
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
 
@@ -113,9 +115,33 @@ function dobText(iso: string | null | undefined): string | null {
 // initial values per screen (form shapes of services/api/fields.ts)
 // ---------------------------------------------------------------------------------------------
 
-export function initialFor(screen: ScreenId | null, ctx: AppContext): Record<string, string> {
+/** The ScreenSpec context of the root context for a screen of `meta` (machines/view/screen-spec.ts). */
+export function specContextOf(ctx: AppContext, meta: Pick<StateMeta, 'path' | 'person'> | null): SpecContext {
+  return {
+    application: ctx.application,
+    person: meta?.person ?? 'main',
+    path: meta?.path ?? '',
+    countries: ctx.countries,
+    states: ctx.states,
+    statesCountry: ctx.statesCountry,
+    settings: ctx.settings,
+    lookups: ctx.lookups,
+    sameAddress: ctx.sameAddress,
+    addressPick: ctx.addressPick,
+    addressSuggestions: ctx.addressSuggestions,
+  };
+}
+
+export function initialFor(
+  screen: ScreenId | null,
+  ctx: AppContext,
+  meta: Pick<StateMeta, 'path' | 'person'> | null = null,
+): Record<string, string> {
+  const spec = specOf(screen);
+  if (spec?.initial) return spec.initial(specContextOf(ctx, meta));
   const app = ctx.application;
-  const owner = ownerOf(app);
+  const slot = meta?.person ?? 'main';
+  const owner = personOf(app, slot);
   switch (screen) {
     case 'welcome':
       return { Email: s(ctx.email), PromoCode: s(ctx.query.promoCode) };
@@ -137,13 +163,15 @@ export function initialFor(screen: ScreenId | null, ctx: AppContext): Record<str
     case 'dob':
       return dobParts(owner?.PersonBirthday?.DateOfBirth);
     case 'identityCountry':
-      return { CountryIso3Code: identityCountryOf(app) ?? 'USA' };
+      return { CountryIso3Code: identityCountryOf(app, slot) ?? 'USA' };
     case 'ssn':
       return { Ssn: s(owner?.PersonSsn?.Ssn) };
     case 'addressEnter': {
       // An address picked from the street lookup prefills the whole form (doc 2 §2.20).
       if (ctx.addressPick) return { ...ctx.addressPick };
-      const a = owner?.PersonAddress;
+      // doc 2 §2.20: 'same address' answered Yes prefills the main person's address.
+      const a =
+        owner?.PersonAddress ?? (slot !== 'main' && ctx.sameAddress[slot] ? ownerOf(app)?.PersonAddress : null);
       return {
         Street: s(a?.Street),
         AptOrSuite: s(a?.AptOrSuite),
@@ -209,6 +237,8 @@ function dataFor(
   ctx: AppContext,
   modal: ModalId | null,
 ): Record<string, unknown> {
+  const spec = specOf(screen);
+  if (spec?.data) return spec.data(specContextOf(ctx, meta));
   const app = ctx.application;
   const currency = ctx.settings?.Currency ?? 'USD';
   const countries = ctx.countries;
@@ -390,7 +420,7 @@ export function selectScreen(snapshot: AppSnapshot): ScreenView {
     titleKey: meta?.titleKey ?? 'pageTitles.loading',
     sections: sectionsFor(meta, ctx, inWizard, afterWizard),
     busy: snapshot.hasTag('busy'),
-    initial: initialFor(editScreen ?? screen, ctx),
+    initial: initialFor(editScreen ?? screen, ctx, editScreen ? null : meta),
     fieldErrors: ctx.fieldErrors,
     formError: ctx.formError,
     canSkip: snapshot.can({ type: 'wizard.skip' }),

@@ -22,7 +22,7 @@
  * Guard, action and actor names used here are implemented in machines/app.machine.ts's setup.
  */
 import { spawnChild } from 'xstate';
-import type { RouteEntry, StateMeta } from '../screen-contract';
+import type { PersonSlot, RouteEntry, StateMeta } from '../screen-contract';
 import type { AppContext, AppEvent } from '../app-types';
 import { isSavingScreen } from '../../services/actors/step-savers';
 import { EDIT_SCREENS } from '../screen-fields';
@@ -55,6 +55,7 @@ export const metaOf = (step: StepDef): StateMeta => ({
   screen: step.screen,
   titleKey: step.titleKey,
   section: step.section,
+  ...(step.person ? { person: step.person } : {}),
 });
 
 const BUSY = ['busy'];
@@ -150,12 +151,15 @@ function saveInvoke(
   onDone: StateConfig,
   onErrorTarget: string,
   errorScreen: string,
+  person: PersonSlot = 'main',
 ): StateConfig {
   return {
     id: 'saveStep',
     src: 'saveStep',
     input: (a: Args) => ({
       screen: screenOf(a),
+      person,
+      settings: a.context.settings,
       values: a.event.type === 'wizard.submit' ? a.event.values : {},
       application: a.context.application,
       countries: a.context.countries,
@@ -203,7 +207,7 @@ function stepState(
           on: { ...REFUSE_URL, 'modal.cancel': { actions: [] } },
           invoke: saveInvoke(
             ({ context }) => (context.editing ? EDIT_SCREENS[context.editing] : 'none'),
-            { target: 'refetching', actions: 'applySaved' },
+            { target: 'refetching', actions: { type: 'applySaved', params: { person: 'main' } } },
             'form',
             'editing',
           ),
@@ -290,9 +294,10 @@ function stepState(
       on: REFUSE_URL,
       invoke: saveInvoke(
         () => screen,
-        { target: 'routing', actions: 'applySaved' },
+        { target: 'routing', actions: { type: 'applySaved', params: { person: step.person ?? 'main' } } },
         'editing',
         screen,
+        step.person,
       ),
     };
   } else {

@@ -14,7 +14,7 @@
 import type { StepDef } from './step-table';
 
 /** What a step is, wherever it stands (`id` only when it differs from the catalogue key). */
-export type StepEntry = Pick<StepDef, 'path' | 'routeKey' | 'screen' | 'titleKey' | 'section'> & { id?: string };
+export type StepEntry = Pick<StepDef, 'path' | 'routeKey' | 'screen' | 'titleKey' | 'section' | 'person'> & { id?: string };
 
 export const STEP_CATALOGUE = {
   // The person's secure steps (doc 2 §2.3 SECURE_*).
@@ -46,24 +46,25 @@ export const STEP_CATALOGUE = {
   businessSecureDob: { id: 'dob', path: '/business/secure/dob', routeKey: 'BUSINESS_ACCOUNT.SECURE_DOB', screen: 'dob', titleKey: 'pageTitles.dob', section: 'secure' },
   businessSecureIdentity: { id: 'identity', path: '/business/secure/identity', routeKey: 'BUSINESS_ACCOUNT.SECURE_IDENTITY', screen: 'identityCountry', titleKey: 'pageTitles.identity', section: 'secure' },
   businessSecureSsn: { id: 'ssn', path: '/business/secure/identity/ssn', routeKey: 'BUSINESS_ACCOUNT.SECURE_IDENTITY_SSN', screen: 'ssn', titleKey: 'pageTitles.ssn', section: 'secure' },
-  // The Joint secondary owner and the UTMA minor (doc 2 §2.2).
-  secondary: { path: '/secure/secondary', routeKey: 'SECURE_SECONDARY', screen: 'secondaryIntro', titleKey: 'pageTitles.secondary', section: 'secure' },
-  secondaryPhone: { path: '/secure/secondary/phone-number', routeKey: 'SECURE_SECONDARY_PHONE_NUMBER', screen: 'secondaryPhone', titleKey: 'pageTitles.secondaryPhone', section: 'secure' },
-  secondaryDob: { path: '/secure/secondary/dob', routeKey: 'SECURE_SECONDARY_DOB', screen: 'secondaryDob', titleKey: 'pageTitles.secondaryDob', section: 'secure' },
-  secondaryIdentity: { path: '/secure/secondary/identity', routeKey: 'SECURE_SECONDARY_IDENTITY', screen: 'secondaryIdentityCountry', titleKey: 'pageTitles.secondaryIdentity', section: 'secure' },
-  secondarySsn: { path: '/secure/secondary/ssn', routeKey: 'SECURE_SECONDARY_SSN', screen: 'secondarySsn', titleKey: 'pageTitles.secondarySsn', section: 'secure' },
-  minor: { path: '/secure/minor', routeKey: 'SECURE_MINOR', screen: 'minorIntro', titleKey: 'pageTitles.minor', section: 'secure' },
-  minorPhone: { path: '/secure/minor/phone-number', routeKey: 'SECURE_MINOR_PHONE_NUMBER', screen: 'minorPhone', titleKey: 'pageTitles.minorPhone', section: 'secure' },
-  minorDob: { path: '/secure/minor/dob', routeKey: 'SECURE_MINOR_DOB', screen: 'minorDob', titleKey: 'pageTitles.minorDob', section: 'secure' },
-  minorIdentity: { path: '/secure/minor/identity', routeKey: 'SECURE_MINOR_IDENTITY', screen: 'minorIdentityCountry', titleKey: 'pageTitles.minorIdentity', section: 'secure' },
-  minorSsn: { path: '/secure/minor/ssn', routeKey: 'SECURE_MINOR_SSN', screen: 'minorSsn', titleKey: 'pageTitles.minorSsn', section: 'secure' },
+  // The Joint secondary owner and the UTMA minor (doc 2 §2.2): the main person's screens with the
+  // step's `person` slot (the intro asks the person's name).
+  secondary: { path: '/secure/secondary', routeKey: 'SECURE_SECONDARY', screen: 'name', person: 'secondary', titleKey: 'pageTitles.secondary', section: 'secure' },
+  secondaryPhone: { path: '/secure/secondary/phone-number', routeKey: 'SECURE_SECONDARY_PHONE_NUMBER', screen: 'phone', person: 'secondary', titleKey: 'pageTitles.secondaryPhone', section: 'secure' },
+  secondaryDob: { path: '/secure/secondary/dob', routeKey: 'SECURE_SECONDARY_DOB', screen: 'dob', person: 'secondary', titleKey: 'pageTitles.secondaryDob', section: 'secure' },
+  secondaryIdentity: { path: '/secure/secondary/identity', routeKey: 'SECURE_SECONDARY_IDENTITY', screen: 'identityCountry', person: 'secondary', titleKey: 'pageTitles.secondaryIdentity', section: 'secure' },
+  secondarySsn: { path: '/secure/secondary/ssn', routeKey: 'SECURE_SECONDARY_SSN', screen: 'ssn', person: 'secondary', titleKey: 'pageTitles.secondarySsn', section: 'secure' },
+  minor: { path: '/secure/minor', routeKey: 'SECURE_MINOR', screen: 'name', person: 'minor', titleKey: 'pageTitles.minor', section: 'secure' },
+  minorPhone: { path: '/secure/minor/phone-number', routeKey: 'SECURE_MINOR_PHONE_NUMBER', screen: 'phone', person: 'minor', titleKey: 'pageTitles.minorPhone', section: 'secure' },
+  minorDob: { path: '/secure/minor/dob', routeKey: 'SECURE_MINOR_DOB', screen: 'dob', person: 'minor', titleKey: 'pageTitles.minorDob', section: 'secure' },
+  minorIdentity: { path: '/secure/minor/identity', routeKey: 'SECURE_MINOR_IDENTITY', screen: 'identityCountry', person: 'minor', titleKey: 'pageTitles.minorIdentity', section: 'secure' },
+  minorSsn: { path: '/secure/minor/ssn', routeKey: 'SECURE_MINOR_SSN', screen: 'ssn', person: 'minor', titleKey: 'pageTitles.minorSsn', section: 'secure' },
   // Address (doc 2 §2.2; the same-address questions of doc 2 §2.20).
   address: { path: '/address', routeKey: 'ADDRESS', screen: 'addressIntro', titleKey: 'pageTitles.address', section: 'address' },
   addressEnter: { path: '/address/enter', routeKey: 'ADDRESS_ENTER', screen: 'addressEnter', titleKey: 'pageTitles.addressEnter', section: 'address' },
-  secondaryAddress: { path: '/address/secondary', routeKey: 'ADDRESS_SECONDARY', screen: 'secondaryAddress', titleKey: 'pageTitles.secondaryAddress', section: 'address' },
-  secondaryAddressEnter: { path: '/address/secondary/enter', routeKey: 'ADDRESS_SECONDARY_ENTER', screen: 'secondaryAddressEnter', titleKey: 'pageTitles.secondaryAddressEnter', section: 'address' },
-  minorAddress: { path: '/address/minor', routeKey: 'ADDRESS_MINOR', screen: 'minorAddress', titleKey: 'pageTitles.minorAddress', section: 'address' },
-  minorAddressEnter: { path: '/address/minor/enter', routeKey: 'ADDRESS_MINOR_ENTER', screen: 'minorAddressEnter', titleKey: 'pageTitles.minorAddressEnter', section: 'address' },
+  secondaryAddress: { path: '/address/secondary', routeKey: 'ADDRESS_SECONDARY', screen: 'sameAddress', person: 'secondary', titleKey: 'pageTitles.secondaryAddress', section: 'address' },
+  secondaryAddressEnter: { path: '/address/secondary/enter', routeKey: 'ADDRESS_SECONDARY_ENTER', screen: 'addressEnter', person: 'secondary', titleKey: 'pageTitles.secondaryAddressEnter', section: 'address' },
+  minorAddress: { path: '/address/minor', routeKey: 'ADDRESS_MINOR', screen: 'sameAddress', person: 'minor', titleKey: 'pageTitles.minorAddress', section: 'address' },
+  minorAddressEnter: { path: '/address/minor/enter', routeKey: 'ADDRESS_MINOR_ENTER', screen: 'addressEnter', person: 'minor', titleKey: 'pageTitles.minorAddressEnter', section: 'address' },
   addressDone: { path: '/address/done', routeKey: 'ADDRESS_DONE', screen: 'addressDone', titleKey: 'pageTitles.addressDone', section: 'address' },
   // Funding (doc 3 §2.1, §2.4): the account screen and the shared amount screen per method.
   fund: { path: '/fund/account', routeKey: 'FUNDING.NORMAL_FUNDING.ACCOUNT', screen: 'fundAccount', titleKey: 'pageTitles.fund', section: 'fund' },

@@ -1,7 +1,7 @@
 /**
  * Step-table types (ARCHITECTURE.md "Wizards are data"; doc 2 §2.1 step navigation).
  */
-import type { ScreenId, SectionId } from '../screen-contract';
+import type { PersonSlot, ScreenId, SectionId } from '../screen-contract';
 
 /**
  * A data-dependent branch out of a step: when the named guard (machines/wizards/walk.ts
@@ -21,6 +21,11 @@ export interface StepDef {
   /** Route key (doc 2 §2.3, doc 3 §2.1). */
   routeKey: string;
   screen: ScreenId;
+  /**
+   * Whom a person screen is about (doc 2 §1 applicant types): the main person by default, the
+   * joint secondary holder or the UTMA minor. The same screen, saver and prefill serve every slot.
+   */
+  person?: PersonSlot;
   titleKey: string;
   section: SectionId;
   /** Next step id; an object when the branch depends on a choice (e.g. funding method); null ends the table. */

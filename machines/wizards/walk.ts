@@ -12,6 +12,7 @@ import {
   type Application,
   type Person,
 } from '../../services/api/contract';
+import type { PersonSlot } from '../screen-contract';
 import type { StepDef, StepTable } from './step-table';
 
 /** What navigation reads: the application as last loaded or saved, and the furthest step reached. */
@@ -21,13 +22,12 @@ export interface WalkData {
   furthestStep: string | null;
 }
 
-/** The main person of an Individual application (doc 1 §3 Owner). */
-export const ownerOf = (app: Application | null | undefined): Person | null =>
-  app?.IndividualApplication?.Owner ?? null;
+/** The main person of an application of any kind (Owner, AuthorizedAgent, PrimaryHolder, Custodian). */
+export const ownerOf = (app: Application | null | undefined): Person | null => personOf(app, 'main');
 
-/** The identity country (citizenship) saved for the owner, or null. */
-export const identityCountryOf = (app: Application | null | undefined): string | null =>
-  ownerOf(app)?.PersonCountry?.CountryIso3Code ?? null;
+/** The identity country (citizenship) saved for the person of `slot` (default the main person), or null. */
+export const identityCountryOf = (app: Application | null | undefined, slot: PersonSlot = 'main'): string | null =>
+  personOf(app, slot)?.PersonCountry?.CountryIso3Code ?? null;
 
 /** The funding method name saved on the application (Wire, Check, …) or null. */
 export function fundingTypeOf(
@@ -74,8 +74,7 @@ export const branchGuards: Record<
   },
 };
 
-/** Who a person step is about (doc 2 §1 applicant types MAIN, SECONDARY, MINOR). */
-export type PersonSlot = 'main' | 'secondary' | 'minor';
+export type { PersonSlot };
 
 /**
  * The person of an application of any kind (doc 1 §3 person sections): main is the Owner
@@ -94,6 +93,43 @@ export function personOf(app: Application | null | undefined, slot: PersonSlot):
     app.UTMAApplication?.Custodian ??
     null
   );
+}
+
+/**
+ * The application with the person of `slot` replaced by `p` (the inverse of `personOf`): the main
+ * person goes where the application's type keeps it (Owner, AuthorizedAgent, PrimaryHolder,
+ * Custodian), the secondary to JointTenantsApplication, the minor to UTMAApplication.
+ */
+export function withPerson(app: Application, slot: PersonSlot, p: Person): Application {
+  if (slot === 'secondary') {
+    const j = app.JointTenantsApplication;
+    return { ...app, JointTenantsApplication: { AccountType: null, JointTenantsAccountType: null, PrimaryHolder: null, ...j, SecondaryHolder: p } };
+  }
+  if (slot === 'minor') {
+    const u = app.UTMAApplication;
+    return { ...app, UTMAApplication: { AccountType: null, UTMAAccountType: null, Custodian: null, ...u, Minor: p } };
+  }
+  switch (app.ApplicationType) {
+    case 'IRA':
+      return {
+        ...app,
+        IRAApplication: { AccountType: null, IRAAccountType: null, CompanyName: null, CustomerDueDiligenceResponse: null, ...app.IRAApplication, Owner: p },
+      };
+    case 'Corporate':
+      return {
+        ...app,
+        CorporateApplication: { AccountType: null, CorporateAccountType: null, LegalEntity: null, ...app.CorporateApplication, AuthorizedAgent: p },
+      };
+    case 'JointTenants':
+      return {
+        ...app,
+        JointTenantsApplication: { AccountType: null, JointTenantsAccountType: null, SecondaryHolder: null, ...app.JointTenantsApplication, PrimaryHolder: p },
+      };
+    case 'UTMA':
+      return { ...app, UTMAApplication: { AccountType: null, UTMAAccountType: null, Minor: null, ...app.UTMAApplication, Custodian: p } };
+    default:
+      return { ...app, IndividualApplication: { AccountType: null, ...app.IndividualApplication, Owner: p } };
+  }
 }
 
 /** The IRA funding type name saved on the application (doc 3 §3 IRAFundingType) or null. */

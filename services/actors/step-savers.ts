@@ -17,26 +17,36 @@ import {
   type Application,
   type Country,
   type Person,
+  type Settings,
 } from '../api/contract';
 import type { AddressBody, ApiClient, NameBody, PhoneBody } from '../api/client';
 import { ApiError } from '../api/client';
 import { toIsoDate } from '../api/fields';
-import type { ScreenId } from '../../machines/screen-contract';
+import type { PersonSlot, ScreenId } from '../../machines/screen-contract';
+import type { SpecSaveOutput } from '../../machines/view/screen-spec';
+import { specOf } from '../../machines/view/screen-specs';
+import { personOf, withPerson } from '../../machines/wizards/walk';
 
 export interface SaveInput {
   screen: ScreenId;
+  /** Whom a person screen saves (the step's slot; default the main person, doc 2 §1). */
+  person?: PersonSlot;
   /** The form values as the screen's zod form schema outputs them. */
   values: Record<string, unknown>;
   application: Application;
   countries: readonly Country[];
   /** settings.PortalGatewayISOCodesListToIgnoreAreaCode (doc 2 §7 phones). */
   ignoreAreaCode?: readonly string[];
+  /** The broker settings (limits, currency) for the savers of machines/view/specs. */
+  settings?: Settings | null;
 }
 
 export interface SaveOutput {
   application: Application;
   /** False when the data was unchanged and no call was made. */
   called: boolean;
+  /** Flow flags the answer sets (SpecSaveOutput.flags). */
+  flags?: SpecSaveOutput['flags'];
 }
 
 type Ctx = { api: ApiClient; signal?: AbortSignal };
@@ -57,36 +67,25 @@ export const SAVING_SCREENS = [
   'fundAmount',
 ] as const satisfies readonly ScreenId[];
 export type SavingScreen = (typeof SAVING_SCREENS)[number];
-export const isSavingScreen = (s: string): s is SavingScreen =>
-  (SAVING_SCREENS as readonly string[]).includes(s);
+export const isSavingScreen = (s: string): boolean =>
+  (SAVING_SCREENS as readonly string[]).includes(s) || !!specOf(s)?.save;
 
-function withOwner(app: Application, owner: Person): Application {
-  return {
-    ...app,
-    IndividualApplication: {
-      AccountType: app.IndividualApplication?.AccountType ?? null,
-      ...app.IndividualApplication,
-      Owner: owner,
-    },
-  };
-}
-
-function requireOwner(app: Application): Person {
-  const owner = app.IndividualApplication?.Owner;
-  if (!owner) {
-    // The name step creates the person; any later step without one cannot be saved.
+/** The person of the step's slot; the name step creates it, so a later step without one cannot save. */
+function requirePerson(app: Application, slot: PersonSlot): Person {
+  const p = personOf(app, slot);
+  if (!p) {
     throw new ApiError({
       status: 409,
       errors: [{ Code: 'PersonNotFound', Message: null, Context: null }],
     });
   }
-  return owner;
+  return p;
 }
 
 /** A person answer that does not parse as a full person falls back to re-reading the application. */
-async function personOrReload(ctx: Ctx, app: Application, answer: unknown): Promise<Application> {
+async function personOrReload(ctx: Ctx, app: Application, slot: PersonSlot, answer: unknown): Promise<Application> {
   const parsed = personResponse.safeParse(answer);
-  if (parsed.success) return withOwner(app, parsed.data);
+  if (parsed.success) return withPerson(app, slot, parsed.data);
   return ctx.api.getApplication(app.ApplicationUid, { signal: ctx.signal });
 }
 
@@ -188,31 +187,31 @@ export async function saveStep(input: SaveInput, ctx: Ctx): Promise<SaveOutput> 
   const app = input.application;
   const uid = app.ApplicationUid;
   const v = input.values;
+  const slot: PersonSlot = input.person ?? 'main';
+  const reload = (answer: unknown) => personOrReload(ctx, app, slot, answer);
+  const spec = specOf(input.screen);
+  if (spec?.save)
+    return spec.save(
+      { values: v, application: app, person: slot, countries: input.countries, settings: input.settings ?? null },
+      ctx,
+    );
   switch (input.screen) {
     case 'name': {
       const body = namePayload(v);
-      const owner = app.IndividualApplication?.Owner ?? null;
+      const owner = personOf(app, slot);
       if (!owner)
         return {
-          application: await personOrReload(
-            ctx,
-            app,
-            await api.createPerson(uid, body, { signal }),
-          ),
+          application: await reload(await api.createPerson(uid, body, { signal, isPrimary: slot === 'main' })),
           called: true,
         };
       if (sameName(owner.PersonName, body)) return { application: app, called: false };
       return {
-        application: await personOrReload(
-          ctx,
-          app,
-          await api.updateName(uid, owner.PersonUid, body, { signal }),
-        ),
+        application: await reload(await api.updateName(uid, owner.PersonUid, body, { signal })),
         called: true,
       };
     }
     case 'dob': {
-      const owner = requireOwner(app);
+      const owner = requirePerson(app, slot);
       const DateOfBirth = dobPayload(v);
       const prior = owner.PersonBirthday?.DateOfBirth ?? null;
       if (prior === DateOfBirth) return { application: app, called: false };
@@ -222,10 +221,10 @@ export async function saveStep(input: SaveInput, ctx: Ctx): Promise<SaveOutput> 
         { DateOfBirth },
         { signal },
       );
-      return { application: await personOrReload(ctx, app, answer), called: true };
+      return { application: await reload(answer), called: true };
     }
     case 'identityCountry': {
-      const owner = requireOwner(app);
+      const owner = requirePerson(app, slot);
       const iso3 = str(v.CountryIso3Code).toUpperCase();
       const prior = owner.PersonCountry?.CountryIso3Code ?? null;
       if (prior === iso3) return { application: app, called: false };
@@ -236,10 +235,10 @@ export async function saveStep(input: SaveInput, ctx: Ctx): Promise<SaveOutput> 
         { CountryIso3Code: iso3, CountryIso2Code: iso2 },
         { signal },
       );
-      return { application: await personOrReload(ctx, app, answer), called: true };
+      return { application: await reload(answer), called: true };
     }
     case 'ssn': {
-      const owner = requireOwner(app);
+      const owner = requirePerson(app, slot);
       const Ssn = ssnPayload(v);
       const prior = owner.PersonSsn?.Ssn ?? null;
       if (prior === Ssn) return { application: app, called: false };
@@ -249,10 +248,10 @@ export async function saveStep(input: SaveInput, ctx: Ctx): Promise<SaveOutput> 
         { Ssn },
         { signal },
       );
-      return { application: await personOrReload(ctx, app, answer), called: true };
+      return { application: await reload(answer), called: true };
     }
     case 'phone': {
-      const owner = requireOwner(app);
+      const owner = requirePerson(app, slot);
       const body = await phonePayloadOf(v, input.countries, input.ignoreAreaCode);
       if (samePhone(owner.Phone, body)) return { application: app, called: false };
       const answer = await api.savePhone(owner.Phone?.LocalNumber ? 'PUT' : 'POST')(
@@ -261,10 +260,10 @@ export async function saveStep(input: SaveInput, ctx: Ctx): Promise<SaveOutput> 
         body,
         { signal },
       );
-      return { application: await personOrReload(ctx, app, answer), called: true };
+      return { application: await reload(answer), called: true };
     }
     case 'addressEnter': {
-      const owner = requireOwner(app);
+      const owner = requirePerson(app, slot);
       const body = addressPayload(v, input.countries);
       if (sameAddress(owner.PersonAddress, body)) return { application: app, called: false };
       const answer = await api.saveAddress(owner.PersonAddress?.Street ? 'PUT' : 'POST')(
@@ -273,7 +272,7 @@ export async function saveStep(input: SaveInput, ctx: Ctx): Promise<SaveOutput> 
         body,
         { signal },
       );
-      return { application: await personOrReload(ctx, app, answer), called: true };
+      return { application: await reload(answer), called: true };
     }
     case 'fundAccount': {
       const name = str(v.BankFundingType) as keyof typeof BANK_FUNDING_TYPES;

@@ -27,6 +27,7 @@ import {
   countriesResponse,
   createApplicationResponse,
   createUserResponse,
+  endpoints,
   errorResponse,
   htmlAgreementResponse,
   personResponse,
@@ -113,6 +114,24 @@ type Init = {
   redirect?: 'manual';
 };
 type Query = Record<string, string | number | boolean | null | undefined>;
+
+/** The contract's endpoint table (services/api/contract.ts `endpoints`). */
+type Endpoints = typeof endpoints;
+/** The name of an endpoint of the contract table, e.g. 'createEin', 'getEmploymentInfo'. */
+export type EndpointName = keyof Endpoints;
+/** The parsed answer of endpoint K (void for an endpoint without a response schema). */
+export type ResponseOf<K extends EndpointName> = Endpoints[K] extends { response: infer R extends z.ZodType }
+  ? z.infer<R>
+  : void;
+/** The JSON body endpoint K takes, as its request schema accepts it. */
+export type BodyOf<K extends EndpointName> = Endpoints[K] extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+/** Arguments of `api.call`: path parameters ({applicationUid}, {personUid} …), query, body, abort signal. */
+export interface CallArgs<K extends EndpointName> {
+  params?: Record<string, string>;
+  query?: Query;
+  json?: BodyOf<K>;
+  signal?: AbortSignal;
+}
 
 function envBaseUrl(): string {
   try {
@@ -245,6 +264,22 @@ export function createApiClient(options: ApiClientOptions) {
       });
 
   return {
+    /**
+     * Any endpoint of the contract table by name (services/api/contract.ts `endpoints`): fills the
+     * path parameters, sends query and JSON body, parses the answer with the endpoint's response
+     * schema (InvalidResponse when it does not parse). Throws ApiError with the spec's codes on
+     * failure (doc 1 §8.1); 401 and 500 reach `onUnauthorized` / `onServerError` as for every call.
+     */
+    call: async <K extends EndpointName>(name: K, args: CallArgs<K> = {}): Promise<ResponseOf<K>> => {
+      const ep = endpoints[name] as { method: Method; path: string; response?: z.ZodType };
+      const path = fillPath(ep.path, args.params ?? {});
+      const init = { query: args.query, json: args.json, signal: args.signal };
+      if (!ep.response) {
+        await request(ep.method, path, { ...init, raw: true });
+        return undefined as ResponseOf<K>;
+      }
+      return (await request(ep.method, path, { ...init, schema: ep.response })) as ResponseOf<K>;
+    },
     // ----- settings and reference data (doc 1 §7.5) -----
     /** GET /v2/settings?brokerCode — the broker settings of doc 1 §3. */
     getSettings: (brokerCode: string | undefined, o: Opts = {}): Promise<Settings> =>
@@ -447,10 +482,10 @@ export function createApiClient(options: ApiClientOptions) {
       }),
 
     // ----- persons (doc 2 §7) -----
-    /** POST .../persons?isPrimary=true — create the person by name. */
-    createPerson: (uid: string, body: NameBody, o: Opts = {}): Promise<Person> =>
+    /** POST .../persons?isPrimary — create a person by name: true for the main person (MAIN, BUSINESS), false for the joint secondary holder or the UTMA minor (doc 2 §7). */
+    createPerson: (uid: string, body: NameBody, o: Opts & { isPrimary?: boolean } = {}): Promise<Person> =>
       request('POST', `${app(uid)}/persons`, {
-        query: { isPrimary: 'true' },
+        query: { isPrimary: o.isPrimary === false ? 'false' : 'true' },
         json: body,
         signal: o.signal,
         schema: personResponse,

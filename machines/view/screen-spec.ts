@@ -1,0 +1,85 @@
+/**
+ * One ScreenSpec per screen (ARCHITECTURE.md "Target layout", machines/view/): what the machines
+ * need to know about a screen besides its view — the form's field names (server errors whose
+ * Context names one of them land under that field, doc 2 §8), the prefill in the form's shape,
+ * the read-only data the view renders, the reference lists to load on entry, and the saver
+ * (create when nothing is saved, update when something is, no call when unchanged: doc 2 §4).
+ *
+ * Specs are pure apart from `save`, which receives the API client. The registry is
+ * machines/view/screen-specs.ts; the selectors, the error mapping, the wizard's save actor and its
+ * lookups loader read it, so a new screen is one spec file, one view and one line in each registry.
+ */
+import type { ApiClient, EndpointName, ResponseOf } from '../../services/api/client';
+import type { Application, Country, Settings, State } from '../../services/api/contract';
+import type { AddressParts, AddressSuggestion } from '../../services/adapters/address-autocomplete';
+import type { PersonSlot } from '../screen-contract';
+
+/** Reference lists a screen may ask for (customer due diligence, doc 2 §7): endpoint names of the contract. */
+export type LookupName = Extract<
+  EndpointName,
+  | 'employmentStatuses'
+  | 'occupations'
+  | 'incomeSourceTypes'
+  | 'identificationTypes'
+  | 'fundingSourceTypes'
+  | 'accountPurposeTypes'
+  | 'cddStates'
+>;
+/** The loaded lists, by name; a list is absent until its call answered. */
+export type Lookups = { [K in LookupName]?: ResponseOf<K> };
+
+/** What a spec reads: the application as last loaded or saved, and the wizard's reference data. */
+export interface SpecContext {
+  application: Application | null;
+  /** The step's person slot (default 'main'). */
+  person: PersonSlot;
+  /** The screen's literal path (one screen may serve several routes, e.g. the amount screens). */
+  path: string;
+  countries: readonly Country[];
+  states: readonly State[];
+  /** ISO3 country `states` belong to. */
+  statesCountry: string | null;
+  settings: Settings | null;
+  lookups: Lookups;
+  /** Per-slot answers of the same-address question (doc 2 §2.20 SameAddress; no PII). */
+  sameAddress: Partial<Record<PersonSlot, boolean>>;
+  addressPick: AddressParts | null;
+  addressSuggestions: readonly AddressSuggestion[];
+}
+
+/** What the save actor hands a spec's saver. */
+export interface SpecSaveInput {
+  /** The form values as the screen's zod form outputs them. */
+  values: Record<string, unknown>;
+  application: Application;
+  person: PersonSlot;
+  countries: readonly Country[];
+  settings: Settings | null;
+}
+export interface SpecSaveOutput {
+  application: Application;
+  /** False when the data was unchanged and no call was made. */
+  called: boolean;
+  /** Flow flags the answer sets (no PII), e.g. { sameAddress: true } for the step's slot. */
+  flags?: { sameAddress?: boolean };
+}
+export interface SaveDeps {
+  api: ApiClient;
+  signal?: AbortSignal;
+}
+
+export interface ScreenSpec {
+  /** Field names of the screen's form (its zod form's keys). */
+  fields: readonly string[];
+  /** The prefill, strings as the inputs hold them. */
+  initial?: (c: SpecContext) => Record<string, string>;
+  /** Read-only data for the view (lists, names, flags). */
+  data?: (c: SpecContext) => Record<string, unknown>;
+  /** Lists the wizard loads when the step is entered (and keeps for later steps). */
+  lookups?: readonly LookupName[];
+  /** Saves the form; throws ApiError (mapped onto `fields`). Absent: the screen only moves on. */
+  save?: (input: SpecSaveInput, deps: SaveDeps) => Promise<SpecSaveOutput>;
+}
+
+/** '' for null or undefined, else the string (prefills are strings). */
+export const str = (v: string | number | null | undefined): string => (v === null || v === undefined ? '' : String(v));
