@@ -130,6 +130,10 @@ export interface ScreenView {
   modal: ModalId | null;
   /** Read-only, screen-specific data (usernames, countries, states, review items, agreement html…). */
   data: Record<string, unknown>;
+  /** Whom a person screen is about (the step's slot; 'main' elsewhere). */
+  person?: PersonSlot;
+  /** The first name of the secondary holder or minor the screen is about, for the copy (null when unknown). */
+  personName?: string | null;
   /**
    * i18n key → the server's own Message, for error keys ('apiErrors.<Code>') the catalogue lacks:
    * translate with `t(key, { defaultValue: errorFallbacks[key] })`.

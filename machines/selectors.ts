@@ -428,6 +428,8 @@ export function selectScreen(snapshot: AppSnapshot): ScreenView {
     modal,
     data: dataFor(screen, meta, ctx, modal),
     errorFallbacks: ctx.errorFallbacks,
+    person: meta?.person ?? 'main',
+    personName: meta?.person ? (personOf(ctx.application, meta.person)?.PersonName?.FirstName ?? null) : null,
   };
 }
 
