@@ -9,7 +9,7 @@ import type {
   Settings,
   State,
 } from '../services/api/contract';
-import type { PersonSlot, ReviewItemId, ScreenEvent } from './screen-contract';
+import type { PersonSlot, ScreenEvent } from './screen-contract';
 import type { Lookups } from './view/screen-spec';
 import type { AddressParts, AddressSuggestion } from '../services/adapters/address-autocomplete';
 
@@ -68,11 +68,13 @@ export interface AppContext {
   application: Application | null;
   /** Furthest wizard step id reached (flow position, persisted). */
   furthestStep: string | null;
+  /** 'agreement': the next wizard opens on its agreement step (a submission error, doc 3 §2.6). */
+  startAt: 'agreement' | null;
   fieldErrors: Record<string, string>;
   formError: string | null;
   errorFallbacks: Record<string, string>;
-  /** The review item open in the edit modal (doc 2 §2.24). */
-  editing: ReviewItemId | null;
+  /** The review item open in the edit modal (doc 2 §2.24): an EditItem ('name', 'secondary.dob' …). */
+  editing: string | null;
   states: State[];
   /** Street-lookup suggestions of the address form (in memory only, never persisted). */
   addressSuggestions: AddressSuggestion[];
@@ -101,7 +103,9 @@ export type InternalEvent =
   | { type: 'session.refreshDue' }
   | { type: 'session.prompt' }
   | { type: 'session.timeout' }
-  | { type: 'app.serverError' };
+  | { type: 'app.serverError' }
+  /** The running wizard's furthest step (machines/wizard-engine/wizard.machine.ts reportProgress). */
+  | { type: 'wizard.progress'; furthestStep: string | null };
 
 export type AppEvent = ScreenEvent | InternalEvent;
 

@@ -23,6 +23,7 @@
 import {
   assertEvent,
   assign,
+  forwardTo,
   fromCallback,
   fromPromise,
   raise,
@@ -36,7 +37,6 @@ import type { Application, Country, Settings, State } from '../services/api/cont
 import { NULL_GUID } from '../services/api/contract';
 import { toApiFailure, type ApiFailure } from '../services/api/client';
 import { mapApiFailure } from '../services/api/error-map';
-import type { SaveInput, SaveOutput } from '../services/actors/step-savers';
 import type {
   AccountKind,
   AppContext,
@@ -51,20 +51,13 @@ import {
   createAccountBackLevel,
   type ChoiceLevel,
 } from './choices';
-import type { PersonSlot, StateMeta } from './screen-contract';
-import { EDIT_SCREENS, fieldsOf, isReviewItem } from './screen-fields';
+import type { StateMeta } from './screen-contract';
+import { fieldsOf } from './screen-fields';
 import { idleTimerMachine } from './session/idle-timer.machine';
-import { buildWizard, recordInBackground, WIZARD_TABLES } from './wizards/build-wizard';
-import { individualSteps } from './wizards/individual.steps';
-import {
-  branchGuards,
-  furthestOf,
-  isReachable,
-  previousStepOf,
-  resumeStepOf,
-  stepById,
-  tableIndex,
-} from './wizards/walk';
+import { WIZARD_MACHINES } from './wizard-engine/machines';
+import { isRunnable, RUNNABLE_WIZARDS, tableFor, wizardFor, WIZARD_TABLES, type WizardId } from './wizard-engine/registry';
+import { WIZARD_EVENTS, type WizardOutput } from './wizard-engine/types';
+import { furthestOf, stepById } from './wizards/walk';
 
 // ---------------------------------------------------------------------------------------------
 // Screens outside the wizards (doc 1 §2.1, doc 3 §2.1)
@@ -232,6 +225,17 @@ function submittedOf(event: { type: string }): {
 // Pure helpers
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Records `path` as the application's step without waiting (doc 2 §2.1, doc 3 §2.6): the KYC
+ * screens outside the wizard. Failures are ignored by the actor.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function recordInBackground(path: string): any {
+  return spawnChild('recordStep', {
+    input: ({ context }: { context: AppContext }) => ({ applicationUid: context.applicationUid, path, background: true }),
+  });
+}
+
 /** Reads the entry query (doc 1 §2.4, §3): email or RefereeEmail, PromoCode, ReferrerEmail, brokerCode, aff/cjevent/p. */
 export function parseEntryQuery(search: string, referrer: string): EntryQuery {
   const q = new URLSearchParams(search);
@@ -318,6 +322,7 @@ export function initialContext(input: AppInput): AppContext {
     tokenExp: null,
     application: null,
     furthestStep: null,
+    startAt: null,
     fieldErrors: {},
     formError: null,
     errorFallbacks: {},
@@ -516,10 +521,11 @@ function loadingState(meta: StateMeta): StateConfig {
           },
           {
             guard: { type: 'kycTargetIs' as const, params: { target: 'agreement' } },
-            target: '#individual.agreement',
+            target: '#app.flow.wizard',
+            actions: 'startAtAgreement',
           },
           { guard: 'appHasNoType', target: '#app.flow.chooseApplication' },
-          { guard: 'appIsIndividual', target: '#individual' },
+          { guard: 'hasRunnableWizard', target: '#app.flow.wizard' },
           { target: '#app.flow.notYetAvailable' },
         ],
       },
@@ -571,13 +577,8 @@ export const appMachine = setup({
     submitKind: notProvided<void, Uid & { kind: AccountKind | null; hasType: boolean }>(
       'submitKind',
     ),
-    saveStep: notProvided<SaveOutput, SaveInput>('saveStep'),
     recordStep: notProvided<void, Uid & { path: string }>('recordStep'),
     exitModalEvent: notProvided<void, Uid & { exitModalType: 1 | 2 }>('exitModalEvent'),
-    deleteFunding: notProvided<void, Uid>('deleteFunding'),
-    loadAgreementHtml: notProvided<string, AgreementInput>('loadAgreementHtml'),
-    downloadAgreementPdf: notProvided<void, AgreementInput>('downloadAgreementPdf'),
-    acceptAgreement: notProvided<void, AgreementInput>('acceptAgreement'),
     completeApplication: notProvided<CompleteOutput, Uid>('completeApplication'),
     refreshTokens: notProvided<SessionInfo, void>('refreshTokens'),
     sendTracking: notProvided<
@@ -586,13 +587,8 @@ export const appMachine = setup({
     >('sendTracking'),
     activityListener: fromCallback(() => () => {}),
     reloadBlocker: fromCallback(() => () => {}),
-    statesLoader: fromCallback<
-      { type: 'address.country'; country: string },
-      { stateListType: 1 | 2; countries: number }
-    >(() => () => {}),
-    addressLookup: fromCallback<
-      { type: 'address.lookup'; query: string; country: string } | { type: 'address.pick'; id: string }
-    >(() => () => {}),
+    /** The wizard of each runnable account kind (machines/wizard-engine), invoked as 'wizard'. */
+    ...WIZARD_MACHINES,
   },
   guards: {
     // --- boot and entry
@@ -626,45 +622,13 @@ export const appMachine = setup({
       event.type === 'url.changed' && event.path === params.path,
     // --- loading
     appHasNoType: ({ context }) => !context.application?.ApplicationType,
-    appIsIndividual: ({ context }) =>
-      context.application?.ApplicationType === 'Individual' &&
-      context.application.RegistrationFlowType === 1,
+    /** The browser runs this application's wizard (machines/wizard-engine/registry.ts). */
+    hasRunnableWizard: ({ context }) => isRunnable(wizardFor(context.application)),
+    wizardIs: ({ context }, params: { id: WizardId }) => wizardFor(context.application) === params.id,
     kycTargetIs: ({ context }, params: { target: string }) =>
       kycTargetOf(context.application) === params.target,
     hasApplicationUid: ({ context }) => isRealUid(context.applicationUid),
     notBooted: ({ context }) => context.settings === null,
-    // --- wizard navigation (machines/wizards/walk.ts)
-    identityCountryNotUsa: ({ context }) => branchGuards.identityCountryNotUsa(context),
-    fundingTypeIs: ({ context }, params: { type: string }) =>
-      branchGuards.fundingTypeIs(context, params),
-    isPreviousStep: ({ context }, params: { wizard: string; step: string; previous: string }) =>
-      previousStepOf(WIZARD_TABLES[params.wizard], params.step, context) === params.previous,
-    urlIsReachableStep: (
-      { context, event },
-      params: { wizard: string; step: string; path: string },
-    ) =>
-      event.type === 'url.changed' &&
-      event.path === params.path &&
-      isReachable(WIZARD_TABLES[params.wizard], params.step, context),
-    resumeAt: ({ context }, params: { wizard: string; step: string }) =>
-      resumeStepOf(WIZARD_TABLES[params.wizard], context, context.requestedPath) === params.step,
-    reviewComplete: ({ context }) => {
-      const f = context.application?.ApplicationFunding;
-      // doc 2 §4 / doc 3 §2.4: 'Looks good' is disabled when funding has a type but no amount.
-      return !(f?.BankFundingType && (f.Amount === null || f.Amount === undefined));
-    },
-    isEditableItem: ({ context, event }) =>
-      event.type === 'wizard.edit' &&
-      isReviewItem(event.item) &&
-      // The funding card edits the amount of an existing method (the method is chosen on Fund account).
-      (event.item !== 'funding' || !!context.application?.ApplicationFunding?.BankFundingType),
-    agreeChecked: ({ event }) => {
-      if (event.type !== 'wizard.submit') return false;
-      const v = event.values.agree;
-      return v === 'on' || v === true || v === 'true';
-    },
-    hasAgreementHtml: ({ context }) => context.agreement.html !== null,
-    hasNoFunding: ({ context }) => !context.application?.ApplicationFunding?.BankFundingType,
     // --- submission
     kycPassed: ({ event }) => out<CompleteOutput>(event).IsSuccess,
     submissionStarted: ({ context }) => context.submission.started,
@@ -722,35 +686,18 @@ export const appMachine = setup({
     assignTokenExp: assign(({ event }) => ({ tokenExp: out<SessionInfo>(event).tokenExp })),
     assignApplication: assign(({ context, event }) => {
       const app = out<Application>(event);
-      const saved = individualSteps.find((s) => s.path === app.ApplicationStep)?.id ?? null;
+      const table = tableFor(app);
+      const saved = table?.find((s) => s.path === app.ApplicationStep)?.id ?? null;
       return {
         application: app,
         applicationUid: app.ApplicationUid,
-        // A picked lookup address is a prefill until the application holds what was saved.
-        addressPick: null,
-        addressSuggestions: [],
-        furthestStep: furthestOf(individualSteps, context.furthestStep, saved),
+        furthestStep: table ? furthestOf(table, context.furthestStep, saved) : context.furthestStep,
       };
     }),
     /** The saved application, and the flow flags the answer set for the step's person slot. */
-    applySaved: assign(({ context, event }, params: { person: PersonSlot }) => {
-      const o = out<SaveOutput>(event);
-      return {
-        application: o.application,
-        ...(o.flags?.sameAddress !== undefined
-          ? { sameAddress: { ...context.sameAddress, [params.person]: o.flags.sameAddress } }
-          : {}),
-      };
-    }),
     clearErrors: assign({ fieldErrors: {}, formError: null, errorFallbacks: {} }),
-    assignApiError: assign(({ context, event }, params: { screen: string }) => {
-      const screen =
-        params.screen === 'editing'
-          ? context.editing
-            ? EDIT_SCREENS[context.editing]
-            : null
-          : params.screen;
-      const m = mapApiFailure(failureOf(event), fieldsOf(screen));
+    assignApiError: assign(({ event }, params: { screen: string }) => {
+      const m = mapApiFailure(failureOf(event), fieldsOf(params.screen));
       return { fieldErrors: m.fieldErrors, formError: m.formError, errorFallbacks: m.fallbacks };
     }),
     assignFormError: assign((_, params: { message: string }) => ({
@@ -765,80 +712,21 @@ export const appMachine = setup({
       if (f.status === 404 || f.status === 405) return { formError: 'login.resetNotAvailable' };
       return { formError: mapApiFailure(f).formError };
     }),
-    enterStep: assign(({ context }, params: { wizard: string; step: string }) => ({
-      furthestStep: furthestOf(WIZARD_TABLES[params.wizard], context.furthestStep, params.step),
-      requestedPath: null,
-      fieldErrors: {},
-      formError: null,
-      errorFallbacks: {},
-    })),
-    assignEditing: assign(({ event }) => {
-      assertEvent(event, 'wizard.edit');
-      return {
-        editing: isReviewItem(event.item) ? event.item : null,
-        fieldErrors: {},
-        formError: null,
-      };
-    }),
-    clearEditing: assign({ editing: null, fieldErrors: {}, formError: null }),
-    requestStatesForAddress: sendTo('statesLoader', ({ context }) => ({
-      type: 'address.country' as const,
-      country:
-        context.application?.IndividualApplication?.Owner?.PersonAddress?.CountryIso3Code ?? 'USA',
-    })),
-    requestStatesForEditing: sendTo('statesLoader', ({ context }) => ({
-      type: 'address.country' as const,
-      country:
-        context.application?.IndividualApplication?.Owner?.PersonAddress?.CountryIso3Code ?? 'USA',
-    })),
-    forwardStatesRequest: sendTo('statesLoader', ({ event }) => {
-      assertEvent(event, 'address.country');
-      return { type: 'address.country' as const, country: event.country };
-    }),
-    forwardAddressLookup: sendTo('addressLookup', ({ event }) => {
-      assertEvent(event, ['address.lookup', 'address.pick']);
-      return event;
-    }),
-    assignAddressSuggestions: assign(({ event }) => {
-      assertEvent(event, 'address.suggestions');
-      return { addressSuggestions: event.items };
-    }),
-    assignAddressPick: assign(({ event }) => {
-      assertEvent(event, 'address.picked');
-      return { addressPick: event.address, addressSuggestions: [] };
-    }),
-    requestStatesForPick: sendTo('statesLoader', ({ event }) => {
-      assertEvent(event, 'address.picked');
-      return { type: 'address.country' as const, country: event.address.CountryIso3Code };
-    }),
-    assignStates: assign(({ event }) => {
-      assertEvent(event, 'states.loaded');
-      return { states: event.states, statesCountry: event.country };
-    }),
-    assignAgreementHtml: assign(({ context, event }) => ({
-      agreement: { ...context.agreement, html: out<string>(event), error: null },
-    })),
-    assignAgreementError: assign(({ context, event }) => ({
-      agreement: { ...context.agreement, error: mapApiFailure(failureOf(event)).formError },
-    })),
-    acceptFromViewer: assign(({ context }) => ({
-      agreement: { ...context.agreement, accepted: true },
-      fieldErrors: {},
-    })),
-    downloadAgreementPdf: spawnChild('downloadAgreementPdf', {
-      input: ({ context }) => ({
-        applicationUid: context.applicationUid,
-        maincode: (context.settings?.BrokerCode ?? context.brokerCode).toLowerCase(),
-      }),
-    }),
-    clearFunding: assign(({ context }) => ({
-      application: context.application
-        ? { ...context.application, ApplicationFunding: null }
-        : null,
-    })),
     assignKind: assign((_, params: AccountKind) => ({
       kind: { ApplicationType: params.ApplicationType, AccountType: params.AccountType ?? null },
     })),
+    /** A submission error returns to the agreement (doc 3 §2.6): the wizard opens there. */
+    startAtAgreement: assign({ startAt: 'agreement' as const }),
+    /** The wizard's furthest step (wizard.progress), kept as the persisted flow position. */
+    assignProgress: assign(({ event }) => {
+      assertEvent(event, 'wizard.progress');
+      return { furthestStep: event.furthestStep, requestedPath: null, startAt: null };
+    }),
+    /** The wizard's output: the application as it left it (doc 3 §2.2, then KYC_PROCESSING). */
+    assignWizardOutput: assign(({ event }) => {
+      const o = out<WizardOutput>(event);
+      return { application: o.application, furthestStep: o.furthestStep, startAt: null };
+    }),
     markStartingNew: assign({ startingNew: true }),
     clearStartingNew: assign({ startingNew: false }),
     startFresh: assign({ email: null, usernames: [], kind: null }),
@@ -1359,15 +1247,45 @@ export const appMachine = setup({
           },
         },
 
-        // ---- the Individual wizard (doc 2 §2.2, doc 3 §2.2)
-        individual: {
-          ...buildWizard({
-            id: 'individual',
-            table: individualSteps,
-            // doc 1 §2.3: the first step's previous path is '/', and a back to '/' logs out.
-            backFromFirst: { actions: 'raiseLogout' },
-          }),
-          onDone: 'kycProcessing',
+        // ---- the wizard of the application's account kind (doc 2 §2.2, doc 3 §2.2): one state per
+        // runnable wizard of the registry, each invoking its machine as 'wizard' with the
+        // application; the root forwards the screens' events to it and names no account kind.
+        wizard: {
+          initial: 'pick',
+          on: {
+            ...Object.fromEntries(WIZARD_EVENTS.map((type) => [type, { actions: forwardTo('wizard') }])),
+            'wizard.progress': { actions: 'assignProgress' },
+          },
+          states: {
+            pick: {
+              always: [
+                ...RUNNABLE_WIZARDS.map((id) => ({ guard: { type: 'wizardIs' as const, params: { id } }, target: id })),
+                { target: '#app.flow.notYetAvailable' },
+              ],
+            },
+            ...Object.fromEntries(
+              RUNNABLE_WIZARDS.map((id) => [
+                id,
+                {
+                  invoke: {
+                    id: 'wizard',
+                    src: id,
+                    input: ({ context }: { context: AppContext }) => ({
+                      wizard: id,
+                      application: context.application as Application,
+                      settings: context.settings,
+                      countries: context.countries,
+                      brokerCode: context.brokerCode,
+                      furthestStep: context.furthestStep,
+                      requestedPath: context.requestedPath,
+                      startAt: context.startAt,
+                    }),
+                    onDone: { target: '#app.flow.kycProcessing', actions: 'assignWizardOutput' },
+                  },
+                },
+              ]),
+            ),
+          },
         },
 
         // ---- KYC_PROCESSING (doc 3 §2.6): submit once, F5/R blocked, error modal
@@ -1411,14 +1329,14 @@ export const appMachine = setup({
                     guard: 'hasAccountUid',
                     actions: { type: 'leaveToPortal', params: { suffix: '?flow=regular' } },
                   },
-                  { target: '#individual.agreement', actions: 'clearSubmission' },
+                  { target: '#app.flow.wizard', actions: ['clearSubmission', 'startAtAgreement'] },
                 ],
                 'error.dismiss': [
                   {
                     guard: 'hasAccountUid',
                     actions: { type: 'leaveToPortal', params: { suffix: '?flow=regular' } },
                   },
-                  { target: '#individual.agreement', actions: 'clearSubmission' },
+                  { target: '#app.flow.wizard', actions: ['clearSubmission', 'startAtAgreement'] },
                 ],
               },
             },
@@ -1508,7 +1426,7 @@ export type AppMachine = typeof appMachine;
 
 /** The wizard step ids a snapshot's furthest step may take (for persisted-snapshot validation). */
 export const isWizardStepId = (id: string | null | undefined) =>
-  !!stepById(individualSteps, id) || tableIndex(individualSteps, id) >= 0;
+  Object.values(WIZARD_TABLES).some((t) => !!stepById(t, id));
 
 /** Re-exported so callers need one import for the pure state helpers. */
 export type { Application, State };

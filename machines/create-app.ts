@@ -26,13 +26,46 @@ import { createSessionStore, type KeyValueStorage } from '../services/session-st
 import { devInspectObserver } from '../inspector/inspect';
 import { serializePersistedFlow, toPersistedFlow } from '../inspector/persistence';
 import { appMachine } from './app.machine';
+import { subscribeFlow } from './subscribe-flow';
+import { WIZARD_MACHINES } from './wizard-engine/machines';
 import type { AppInput } from './app-types';
-import type { Country, Settings } from '../services/api/contract';
+import type { Application, Country, Settings } from '../services/api/contract';
 
 /** The machine with the actors and effects of `deps` provided. */
 export function createAppMachine(deps: AppDeps) {
+  const actors = createAppActors(deps);
+  const track = (
+    { context }: { context: { application: Application | null } },
+    params: { event: string; step?: string },
+  ) =>
+    deps.analytics.track(params.event, {
+      accountType: context.application?.ApplicationType ?? null,
+      step: params.step ?? null,
+      flow: 'regular',
+    });
+  // Each wizard of the registry with the same actors and analytics as the root (machines/wizard-engine).
+  const wizards = Object.fromEntries(
+    Object.entries(WIZARD_MACHINES).map(([id, machine]) => [
+      id,
+      machine.provide({
+        actors: {
+          saveStep: actors.saveStep,
+          recordStep: actors.recordStep,
+          getApplication: actors.getApplication,
+          deleteFunding: actors.deleteFunding,
+          loadAgreementHtml: actors.loadAgreementHtml,
+          downloadAgreementPdf: actors.downloadAgreementPdf,
+          acceptAgreement: actors.acceptAgreement,
+          loadLookups: actors.loadLookups,
+          statesLoader: actors.statesLoader,
+          addressLookup: actors.addressLookup,
+        },
+        actions: { track },
+      }),
+    ]),
+  ) as typeof WIZARD_MACHINES;
   return appMachine.provide({
-    actors: createAppActors(deps),
+    actors: { ...actors, ...wizards },
     actions: {
       clearSession: () => deps.session.clear(),
       rememberEmail: (_, params: { email: string | null }) =>
@@ -129,7 +162,9 @@ export function createApp(options: CreateAppOptions): { actor: AppActor; deps: A
   const inspect = options.inspect ?? devInspectObserver(options.input.search, envInspect());
   actor = createActor(createAppMachine(deps), { input: options.input, inspect });
   let last = '';
-  actor.subscribe((snapshot) => {
+  const started = actor;
+  subscribeFlow(started, () => {
+    const snapshot = started.getSnapshot();
     const record = serializePersistedFlow(toPersistedFlow(snapshot.context, snapshot.value));
     if (record !== last) {
       last = record;

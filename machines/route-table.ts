@@ -7,7 +7,8 @@
 import { CHOICE_BASES, choiceMeta, FLOW_META } from './app.machine';
 import { CHOICE_LEVEL_IDS } from './choices';
 import type { RouteEntry } from './screen-contract';
-import { wizardRoutes, WIZARD_TABLES } from './wizards/build-wizard';
+import { WIZARD_TABLES } from './wizard-engine/registry';
+import { wizardRoutes } from './wizard-engine/steps';
 
 function build(): RouteEntry[] {
   const rows: RouteEntry[] = [];

@@ -236,7 +236,26 @@ export interface StateOption {
 }
 
 /** A review item (doc 2 §2.23); `item` is what `wizard.edit` sends and what `data.editing` names. */
-export type ReviewItemId = 'name' | 'phone' | 'dob' | 'identity' | 'ssn' | 'address' | 'funding';
+export type ReviewItemId =
+  | 'name'
+  | 'phone'
+  | 'dob'
+  | 'identity'
+  | 'ssn'
+  | 'address'
+  | 'funding'
+  | 'maritalStatus'
+  | 'iraBusinessName'
+  | 'businessName'
+  | 'businessType'
+  | 'ein'
+  | 'businessAddress'
+  | 'trustName';
+/**
+ * What `wizard.edit` sends: a review item, prefixed with the person slot for the second person's
+ * items ('secondary.dob', 'minor.address'; doc 2 §2.23 second-person section).
+ */
+export type EditItem = ReviewItemId | `${'secondary' | 'minor'}.${ReviewItemId}`;
 
 /**
  * `ScreenView.data` per screen. In the review's edit modal (modal 'editItem'), `initial` and

@@ -3,7 +3,7 @@
  * field is on the screen's form show under that field; others show under the form (doc 1 §8.1).
  * The date of birth shows its server errors under the form (doc 2 §2.13).
  */
-import type { ReviewItemId, ScreenId } from './screen-contract';
+import type { PersonSlot, ReviewItemId, ScreenId } from './screen-contract';
 import { specOf } from './view/screen-specs';
 
 export const SCREEN_FIELDS: Partial<Record<ScreenId, readonly string[]>> = {
@@ -33,7 +33,25 @@ export const EDIT_SCREENS: Record<ReviewItemId, ScreenId> = {
   ssn: 'ssn',
   address: 'addressEnter',
   funding: 'fundAmount',
+  maritalStatus: 'maritalStatus',
+  iraBusinessName: 'iraBusinessName',
+  businessName: 'businessName',
+  businessType: 'businessType',
+  ein: 'ein',
+  businessAddress: 'businessAddress',
+  trustName: 'trustName',
 };
 
 export const isReviewItem = (item: string): item is ReviewItemId =>
   Object.prototype.hasOwnProperty.call(EDIT_SCREENS, item);
+
+/**
+ * The form an edit item opens (doc 2 §2.24): its screen and person slot ('secondary.dob' → the
+ * dob screen of the secondary holder), or null for an unknown item.
+ */
+export function editTargetOf(item: string | null | undefined): { screen: ScreenId; person: PersonSlot; item: ReviewItemId } | null {
+  if (!item) return null;
+  const m = /^(?:(secondary|minor)\.)?(\w+)$/.exec(item);
+  if (!m || !isReviewItem(m[2])) return null;
+  return { screen: EDIT_SCREENS[m[2]], person: (m[1] as PersonSlot | undefined) ?? 'main', item: m[2] };
+}

@@ -25,13 +25,46 @@ import type {
   ShellView,
   StateMeta,
 } from './screen-contract';
-import { EDIT_SCREENS } from './screen-fields';
+import { editTargetOf } from './screen-fields';
+import { tableFor } from './wizard-engine/registry';
+import type { WizardMachine } from './wizard-engine/wizard.machine';
 import { individualSteps } from './wizards/individual.steps';
 import { fundingTypeOf, identityCountryOf, ownerOf, personOf, walkPath } from './wizards/walk';
 import type { SpecContext } from './view/screen-spec';
 import { specOf } from './view/screen-specs';
 
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
+export type WizardSnapshot = SnapshotFrom<WizardMachine>;
+
+/** The running wizard's snapshot (the root's invoked 'wizard' child), or null outside the wizard. */
+export function wizardOf(snapshot: AppSnapshot): WizardSnapshot | null {
+  const ref = (snapshot.children as Record<string, { getSnapshot(): unknown } | undefined>).wizard;
+  const w = ref?.getSnapshot() as WizardSnapshot | undefined;
+  return w && w.status === 'active' ? w : null;
+}
+
+/** The context the views read: the root's, with the running wizard's own context over it. */
+export function viewContext(snapshot: AppSnapshot): AppContext {
+  const w = wizardOf(snapshot);
+  if (!w) return snapshot.context;
+  const c = w.context;
+  return {
+    ...snapshot.context,
+    application: c.application,
+    furthestStep: c.furthestStep,
+    fieldErrors: c.fieldErrors,
+    formError: c.formError,
+    errorFallbacks: c.errorFallbacks,
+    editing: c.editing,
+    states: c.states,
+    statesCountry: c.statesCountry,
+    lookups: c.lookups,
+    sameAddress: c.sameAddress,
+    addressSuggestions: c.addressSuggestions,
+    addressPick: c.addressPick,
+    agreement: c.agreement,
+  };
+}
 
 type MetaMap = Record<string, unknown>;
 
@@ -43,7 +76,7 @@ export function activeMeta(snapshot: AppSnapshot): {
   let screen: StateMeta | null = null;
   let screenDepth = -1;
   let modal: ModalId | null = null;
-  const metas = (snapshot as unknown as { getMeta(): MetaMap }).getMeta();
+  const metas = ((wizardOf(snapshot) ?? snapshot) as unknown as { getMeta(): MetaMap }).getMeta();
   for (const [id, meta] of Object.entries(metas)) {
     if (!meta || typeof meta !== 'object') continue;
     const m = meta as Partial<StateMeta> & { modal?: ModalId };
@@ -358,10 +391,9 @@ export function sectionsFor(
   afterWizard: boolean,
 ): SectionView[] {
   if (!meta?.section && !inWizard && !afterWizard) return [];
-  const path = walkPath(individualSteps, ctx);
-  const currentId = inWizard
-    ? (individualSteps.find((st) => st.path === meta?.path)?.id ?? null)
-    : null;
+  const table = tableFor(ctx.application) ?? individualSteps;
+  const path = walkPath(table, ctx);
+  const currentId = inWizard ? (table.find((st) => st.path === meta?.path)?.id ?? null) : null;
   const currentIndex = currentId ? path.indexOf(currentId) : afterWizard ? path.length : -1;
   const sections: SectionView[] = [
     {
@@ -372,7 +404,7 @@ export function sectionsFor(
       items: [],
     },
   ];
-  for (const step of individualSteps) {
+  for (const step of table) {
     let section = sections.find((x) => x.id === step.section);
     if (!section) {
       section = {
@@ -406,25 +438,27 @@ export function sectionsFor(
 
 /** Everything the current screen needs (ScreenView). */
 export function selectScreen(snapshot: AppSnapshot): ScreenView {
-  const ctx = snapshot.context;
+  const ctx = viewContext(snapshot);
+  const wizard = wizardOf(snapshot);
+  const actor = wizard ?? snapshot;
   const { screen: meta, modal } = activeMeta(snapshot);
   const screen: ScreenId = meta?.screen ?? 'loading';
-  const inWizard = snapshot.hasTag('wizard');
+  const inWizard = wizard !== null;
   const afterWizard = ['kycProcessing', 'kycSuccess', 'kycVerification', 'kycDoneSkip'].includes(
     screen,
   );
-  const editScreen = modal === 'editItem' && ctx.editing ? EDIT_SCREENS[ctx.editing] : null;
+  const edit = modal === 'editItem' ? editTargetOf(ctx.editing) : null;
   return {
     screen,
     path: meta?.path ?? '',
     titleKey: meta?.titleKey ?? 'pageTitles.loading',
     sections: sectionsFor(meta, ctx, inWizard, afterWizard),
-    busy: snapshot.hasTag('busy'),
-    initial: initialFor(editScreen ?? screen, ctx, editScreen ? null : meta),
+    busy: snapshot.hasTag('busy') || (wizard?.hasTag('busy') ?? false),
+    initial: edit ? initialFor(edit.screen, ctx, { path: '', person: edit.person }) : initialFor(screen, ctx, meta),
     fieldErrors: ctx.fieldErrors,
     formError: ctx.formError,
-    canSkip: snapshot.can({ type: 'wizard.skip' }),
-    canGoBack: snapshot.can({ type: 'wizard.back' }),
+    canSkip: actor.can({ type: 'wizard.skip' }),
+    canGoBack: actor.can({ type: 'wizard.back' }),
     modal,
     data: dataFor(screen, meta, ctx, modal),
     errorFallbacks: ctx.errorFallbacks,
@@ -447,7 +481,7 @@ export function selectShell(snapshot: AppSnapshot): ShellView {
     caPrivacyUrl: st?.CAPrivacyRightsUrl ?? '',
     accessibilityUrl: st?.AccessibilityStatementUrl ?? '',
     loggedIn,
-    showSaveExit: loggedIn && snapshot.hasTag('saveExit'),
+    showSaveExit: loggedIn && (snapshot.hasTag('saveExit') || (wizardOf(snapshot)?.hasTag('saveExit') ?? false)),
     saveExitOpen:
       snapshot.matches({ session: { authenticated: { saveExit: 'open' } } }) ||
       snapshot.matches({ session: { authenticated: { saveExit: 'reportingExit' } } }),

@@ -21,7 +21,7 @@ import type { ScreenProps, StepFormProps } from './screen-props';
 
 type ReviewData = ScreenDataMap['review'];
 
-const FORMS: Record<ReviewItemId, ComponentType<StepFormProps>> = {
+const FORMS: Partial<Record<ReviewItemId, ComponentType<StepFormProps>>> = {
   name: lazy(() => import('./name').then((m) => ({ default: m.NameForm }))),
   phone: lazy(() => import('./phone').then((m) => ({ default: m.PhoneForm }))),
   dob: lazy(() => import('./dob').then((m) => ({ default: m.DobForm }))),
@@ -31,7 +31,7 @@ const FORMS: Record<ReviewItemId, ComponentType<StepFormProps>> = {
   funding: lazy(() => import('./fund-amount').then((m) => ({ default: m.FundAmountForm }))),
 };
 
-const LABELS: Record<ReviewItemId, string> = {
+const LABELS: Partial<Record<ReviewItemId, string>> = {
   name: 'review.name',
   phone: 'review.phone',
   dob: 'review.dob',
@@ -153,7 +153,7 @@ export default function Review({ view, shell, send }: ScreenProps) {
       <Modal
         opened={Boolean(editing)}
         onClose={() => send({ type: 'modal.cancel' })}
-        title={editing ? t('review.editTitle', { item: t(LABELS[editing]) }) : ''}
+        title={editing ? t('review.editTitle', { item: t(LABELS[editing] ?? editing) }) : ''}
         centered
         radius="md"
         size="lg"

@@ -6,8 +6,8 @@
  * (createActorContext(appMachine) would create a second, unwired actor; the app needs the one
  * createApp built, so the context carries that actor instead.)
  */
-import { useSelector } from '@xstate/react';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
+import { subscribeFlow } from '../machines/subscribe-flow';
 import type { AppActor } from '../machines/create-app';
 
 export const AppActorContext = createContext<AppActor | null>(null);
@@ -34,6 +34,32 @@ export function deepEqual(a: unknown, b: unknown): boolean {
 }
 
 /** `useSelector` on the root actor with structural equality. */
+/**
+ * A value of the root actor's snapshot, recomputed when the root or its running wizard changes
+ * (machines/subscribe-flow.ts); an equal value (deepEqual) keeps the previous one, so the
+ * component does not re-render.
+ */
 export function useAppSelector<T>(selector: (snapshot: ReturnType<AppActor['getSnapshot']>) => T): T {
-  return useSelector(useAppActor(), selector, deepEqual);
+  const actor = useAppActor();
+  const store = useMemo(() => {
+    let version = 0;
+    return {
+      subscribe: (onChange: () => void) =>
+        subscribeFlow(actor, () => {
+          version += 1;
+          onChange();
+        }),
+      version: () => version,
+    };
+  }, [actor]);
+  const cache = useRef<{ v: number; value: T } | null>(null);
+  const get = () => {
+    const v = store.version();
+    if (cache.current && cache.current.v === v) return cache.current.value;
+    const next = selector(actor.getSnapshot());
+    const value = cache.current && deepEqual(cache.current.value, next) ? cache.current.value : next;
+    cache.current = { v, value };
+    return value;
+  };
+  return useSyncExternalStore(store.subscribe, get, get);
 }

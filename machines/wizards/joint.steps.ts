@@ -30,7 +30,7 @@ export const jointSteps = [
   step('address', { next: 'addressEnter', preSkip: 'secondaryIdentity' }),
   step('addressEnter', { next: 'secondaryAddress' }),
   // Same address? Yes or No stores SameAddress and goes on (doc 2 §2.20); the skip link goes to Address done.
-  step('secondaryAddress', { next: 'secondaryAddressEnter', skip: 'addressDone' }),
+  step('secondaryAddress', { next: 'secondaryAddressEnter', skip: 'addressDone', skipWhen: { guard: 'personAddressMissing', params: { person: 'secondary' } } }),
   step('secondaryAddressEnter', { next: 'addressDone' }),
   step('addressDone', { next: 'fund', preSkip: 'secondaryAddress' }),
   // Fund account and the amount screens, and the user's skip, lead to the survivorship choice.
@@ -41,24 +41,39 @@ export const jointSteps = [
   step('agreement', { next: null }),
 ] as const satisfies StepTable;
 
-const MAIN_USA = pathsOf('secure', 'name', 'phone', 'dob', 'identity', 'ssn');
-const MAIN_NON_USA = pathsOf('secure', 'name', 'phone', 'dob', 'identity');
-const SECONDARY_USA = pathsOf('secondary', 'secondaryPhone', 'secondaryDob', 'secondaryIdentity', 'secondarySsn');
-const SECONDARY_NON_USA = pathsOf('secondary', 'secondaryPhone', 'secondaryDob', 'secondaryIdentity');
-const ADDRESS = pathsOf('address', 'addressEnter', 'secondaryAddress', 'secondaryAddressEnter', 'addressDone', 'fund');
-const ADDRESS_SKIP_SECONDARY = pathsOf('address', 'addressEnter', 'secondaryAddress', 'addressDone', 'fund');
-const END = pathsOf('survivor', 'review', 'agreement');
-const [ACH, WIRE, CHECK, CRYPTO] = pathsOf('fundAch', 'fundWire', 'fundCheck', 'fundCrypto');
-
-/** The visited-path sequences of doc 2 §2.2 for the Joint account (doc 3 §2.2 funding and survivorship). */
-export const jointSequences = {
-  usaAch: [...MAIN_USA, ...SECONDARY_USA, ...ADDRESS, ACH, ...END],
-  usaWire: [...MAIN_USA, ...SECONDARY_USA, ...ADDRESS, WIRE, ...END],
-  usaCheck: [...MAIN_USA, ...SECONDARY_USA, ...ADDRESS, CHECK, ...END],
-  usaCryptocurrency: [...MAIN_USA, ...SECONDARY_USA, ...ADDRESS, CRYPTO, ...END],
-  usaSkipFunding: [...MAIN_USA, ...SECONDARY_USA, ...ADDRESS, ...END],
-  usaSkipSecondaryAddress: [...MAIN_USA, ...SECONDARY_USA, ...ADDRESS_SKIP_SECONDARY, WIRE, ...END],
-  secondaryNonUsaWire: [...MAIN_USA, ...SECONDARY_NON_USA, ...ADDRESS, WIRE, ...END],
-  mainNonUsaCheck: [...MAIN_NON_USA, ...SECONDARY_USA, ...ADDRESS, CHECK, ...END],
-  bothNonUsaSkipFunding: [...MAIN_NON_USA, ...SECONDARY_NON_USA, ...ADDRESS, ...END],
+const MAIN = { usa: pathsOf('secure', 'name', 'phone', 'dob', 'identity', 'ssn'), nonUsa: pathsOf('secure', 'name', 'phone', 'dob', 'identity') };
+const SECONDARY = {
+  usa: pathsOf('secondary', 'secondaryPhone', 'secondaryDob', 'secondaryIdentity', 'secondarySsn'),
+  nonUsa: pathsOf('secondary', 'secondaryPhone', 'secondaryDob', 'secondaryIdentity'),
+};
+const ADDRESS = {
+  entered: pathsOf('address', 'addressEnter', 'secondaryAddress', 'secondaryAddressEnter', 'addressDone', 'fund'),
+  skipped: pathsOf('address', 'addressEnter', 'secondaryAddress', 'addressDone', 'fund'),
+};
+const FUNDING = {
+  Ach: pathsOf('fundAch'),
+  Wire: pathsOf('fundWire'),
+  Check: pathsOf('fundCheck'),
+  Cryptocurrency: pathsOf('fundCrypto'),
+  SkipFunding: [],
 } as const;
+const END = pathsOf('survivor', 'review', 'agreement');
+
+/**
+ * The visited-path sequences of doc 2 §2.2 for the Joint account (doc 3 §2.2 funding): every
+ * combination of the main person's and the secondary's identity country (USA or not), the secondary's
+ * address (entered, or the same-address question skipped) and the funding method (or skipped),
+ * keyed like 'usa_nonUsa_skipped_Wire'.
+ */
+export const jointSequences: Record<string, readonly string[]> = Object.fromEntries(
+  (['usa', 'nonUsa'] as const).flatMap((m) =>
+    (['usa', 'nonUsa'] as const).flatMap((p) =>
+      (['entered', 'skipped'] as const).flatMap((a) =>
+        (Object.keys(FUNDING) as (keyof typeof FUNDING)[]).map((f) => [
+          `${m}_${p}_${a}_${f}`,
+          [...MAIN[m], ...SECONDARY[p], ...ADDRESS[a], ...FUNDING[f], ...END],
+        ]),
+      ),
+    ),
+  ),
+);

@@ -14,11 +14,11 @@
 import type { StepDef } from './step-table';
 
 /** What a step is, wherever it stands (`id` only when it differs from the catalogue key). */
-export type StepEntry = Pick<StepDef, 'path' | 'routeKey' | 'screen' | 'titleKey' | 'section' | 'person'> & { id?: string };
+export type StepEntry = Pick<StepDef, 'path' | 'routeKey' | 'screen' | 'titleKey' | 'section' | 'person' | 'behaviour' | 'skipConfirm'> & { id?: string };
 
 export const STEP_CATALOGUE = {
   // The person's secure steps (doc 2 §2.3 SECURE_*).
-  secure: { path: '/secure', routeKey: 'SECURE_ACCOUNT', screen: 'secureIntro', titleKey: 'pageTitles.secure', section: 'secure' },
+  secure: { path: '/secure', routeKey: 'SECURE_ACCOUNT', screen: 'secureIntro', titleKey: 'pageTitles.secure', section: 'secure', behaviour: 'intro' },
   name: { path: '/secure/name', routeKey: 'SECURE_NAME', screen: 'name', titleKey: 'pageTitles.name', section: 'secure' },
   phone: { path: '/secure/phone-number', routeKey: 'SECURE_PHONE_NUMBER', screen: 'phone', titleKey: 'pageTitles.phone', section: 'secure' },
   dob: { path: '/secure/dob', routeKey: 'SECURE_DOB', screen: 'dob', titleKey: 'pageTitles.dob', section: 'secure' },
@@ -32,15 +32,15 @@ export const STEP_CATALOGUE = {
   iraBusinessName: { path: '/secure/businessName', routeKey: 'SECURE_BUSINESS_NAME', screen: 'iraBusinessName', titleKey: 'pageTitles.iraBusinessName', section: 'secure' },
   // Trust (doc 2 §2.8, §2.9).
   trustName: { path: '/secure/trust/name', routeKey: 'SECURE_TRUST_NAME', screen: 'trustName', titleKey: 'pageTitles.trustName', section: 'secure' },
-  trustEinQuestion: { path: '/secure/trust/askEin', routeKey: 'SECURE_TRUST_NAME_EIN_QUESTION', screen: 'trustEinQuestion', titleKey: 'pageTitles.trustEinQuestion', section: 'secure' },
+  trustEinQuestion: { path: '/secure/trust/askEin', routeKey: 'SECURE_TRUST_NAME_EIN_QUESTION', screen: 'trustEinQuestion', titleKey: 'pageTitles.trustEinQuestion', section: 'secure', behaviour: 'intro' },
   trustEin: { id: 'ein', path: '/secure/trustName/ein', routeKey: 'SECURE_TRUST_NAME_EIN', screen: 'ein', titleKey: 'pageTitles.trustEin', section: 'secure' },
   // Business entity, then its authorized agent's secure steps under /business/secure (BUSINESS_ACCOUNT.*).
-  businessSecure: { id: 'secure', path: '/business/secure', routeKey: 'BUSINESS_ACCOUNT.SECURE_ACCOUNT', screen: 'secureIntro', titleKey: 'pageTitles.secure', section: 'secure' },
+  businessSecure: { id: 'secure', path: '/business/secure', routeKey: 'BUSINESS_ACCOUNT.SECURE_ACCOUNT', screen: 'secureIntro', titleKey: 'pageTitles.secure', section: 'secure', behaviour: 'intro' },
   businessType: { path: '/business/secure/verify', routeKey: 'SECURE_BUSINESS_TYPE', screen: 'businessType', titleKey: 'pageTitles.businessType', section: 'secure' },
   businessName: { path: '/business/secure/verify/name', routeKey: 'SECURE_BUSINESS_ORIGIN_NAME', screen: 'businessName', titleKey: 'pageTitles.businessName', section: 'secure' },
   businessEin: { id: 'ein', path: '/business/secure/verify/name/ein', routeKey: 'SECURE_BUSINESS_ORIGIN_EIN', screen: 'ein', titleKey: 'pageTitles.ein', section: 'secure' },
   businessAddress: { path: '/business/secure/verify/business-address', routeKey: 'SECURE_BUSINESS_ADDRESS', screen: 'businessAddress', titleKey: 'pageTitles.businessAddress', section: 'secure' },
-  businessReview: { path: '/business/secure/verify/business-review', routeKey: 'SECURE_BUSINESS_REVIEW', screen: 'businessReview', titleKey: 'pageTitles.businessReview', section: 'secure' },
+  businessReview: { path: '/business/secure/verify/business-review', routeKey: 'SECURE_BUSINESS_REVIEW', screen: 'businessReview', titleKey: 'pageTitles.businessReview', section: 'secure', behaviour: 'review' },
   businessSecureName: { id: 'name', path: '/business/secure/name', routeKey: 'BUSINESS_ACCOUNT.SECURE_NAME', screen: 'name', titleKey: 'pageTitles.name', section: 'secure' },
   businessSecurePhone: { id: 'phone', path: '/business/secure/phone-number', routeKey: 'BUSINESS_ACCOUNT.SECURE_PHONE_NUMBER', screen: 'phone', titleKey: 'pageTitles.phone', section: 'secure' },
   businessSecureDob: { id: 'dob', path: '/business/secure/dob', routeKey: 'BUSINESS_ACCOUNT.SECURE_DOB', screen: 'dob', titleKey: 'pageTitles.dob', section: 'secure' },
@@ -59,15 +59,15 @@ export const STEP_CATALOGUE = {
   minorIdentity: { path: '/secure/minor/identity', routeKey: 'SECURE_MINOR_IDENTITY', screen: 'identityCountry', person: 'minor', titleKey: 'pageTitles.minorIdentity', section: 'secure' },
   minorSsn: { path: '/secure/minor/ssn', routeKey: 'SECURE_MINOR_SSN', screen: 'ssn', person: 'minor', titleKey: 'pageTitles.minorSsn', section: 'secure' },
   // Address (doc 2 §2.2; the same-address questions of doc 2 §2.20).
-  address: { path: '/address', routeKey: 'ADDRESS', screen: 'addressIntro', titleKey: 'pageTitles.address', section: 'address' },
+  address: { path: '/address', routeKey: 'ADDRESS', screen: 'addressIntro', titleKey: 'pageTitles.address', section: 'address', behaviour: 'intro' },
   addressEnter: { path: '/address/enter', routeKey: 'ADDRESS_ENTER', screen: 'addressEnter', titleKey: 'pageTitles.addressEnter', section: 'address' },
   secondaryAddress: { path: '/address/secondary', routeKey: 'ADDRESS_SECONDARY', screen: 'sameAddress', person: 'secondary', titleKey: 'pageTitles.secondaryAddress', section: 'address' },
   secondaryAddressEnter: { path: '/address/secondary/enter', routeKey: 'ADDRESS_SECONDARY_ENTER', screen: 'addressEnter', person: 'secondary', titleKey: 'pageTitles.secondaryAddressEnter', section: 'address' },
   minorAddress: { path: '/address/minor', routeKey: 'ADDRESS_MINOR', screen: 'sameAddress', person: 'minor', titleKey: 'pageTitles.minorAddress', section: 'address' },
   minorAddressEnter: { path: '/address/minor/enter', routeKey: 'ADDRESS_MINOR_ENTER', screen: 'addressEnter', person: 'minor', titleKey: 'pageTitles.minorAddressEnter', section: 'address' },
-  addressDone: { path: '/address/done', routeKey: 'ADDRESS_DONE', screen: 'addressDone', titleKey: 'pageTitles.addressDone', section: 'address' },
+  addressDone: { path: '/address/done', routeKey: 'ADDRESS_DONE', screen: 'addressDone', titleKey: 'pageTitles.addressDone', section: 'address', behaviour: 'intro' },
   // Funding (doc 3 §2.1, §2.4): the account screen and the shared amount screen per method.
-  fund: { path: '/fund/account', routeKey: 'FUNDING.NORMAL_FUNDING.ACCOUNT', screen: 'fundAccount', titleKey: 'pageTitles.fund', section: 'fund' },
+  fund: { path: '/fund/account', routeKey: 'FUNDING.NORMAL_FUNDING.ACCOUNT', screen: 'fundAccount', titleKey: 'pageTitles.fund', section: 'fund', skipConfirm: 'funding' },
   fundAch: { path: '/fund/account/ach', routeKey: 'FUNDING.NORMAL_FUNDING.AMOUNT.PLAID', screen: 'fundAmount', titleKey: 'pageTitles.fundAmount', section: 'fund' },
   fundWire: { path: '/fund/account/wire', routeKey: 'FUNDING.NORMAL_FUNDING.AMOUNT.WIRE', screen: 'fundAmount', titleKey: 'pageTitles.fundAmount', section: 'fund' },
   fundCheck: { path: '/fund/account/check', routeKey: 'FUNDING.NORMAL_FUNDING.AMOUNT.CHECK', screen: 'fundAmount', titleKey: 'pageTitles.fundAmount', section: 'fund' },
@@ -77,26 +77,26 @@ export const STEP_CATALOGUE = {
   fundRollover: { path: '/fund/retirement/rollover/amount', routeKey: 'FUNDING.RETIREMENT_FUNDING.AMOUNT.ROLLOVER', screen: 'retirementAmount', titleKey: 'pageTitles.rolloverAmount', section: 'fund' },
   fundContribution: { path: '/fund/retirement/contribution/amount', routeKey: 'FUNDING.RETIREMENT_FUNDING.AMOUNT.ANNUAL_CONTRIBUTION', screen: 'retirementAmount', titleKey: 'pageTitles.contributionAmount', section: 'fund' },
   // Review and agreements (doc 3 §2.2, §4).
-  review: { path: '/review', routeKey: 'REVIEW', screen: 'review', titleKey: 'pageTitles.review', section: 'review' },
+  review: { path: '/review', routeKey: 'REVIEW', screen: 'review', titleKey: 'pageTitles.review', section: 'review', behaviour: 'review' },
   equityAgreement: { path: '/review/equity', routeKey: 'EQUITY_AGREEMENT', screen: 'equityAgreement', titleKey: 'pageTitles.equityAgreement', section: 'review' },
-  agreement: { path: '/review/agreement', routeKey: 'AGREEMENT', screen: 'agreement', titleKey: 'pageTitles.agreement', section: 'review' },
+  agreement: { path: '/review/agreement', routeKey: 'AGREEMENT', screen: 'agreement', titleKey: 'pageTitles.agreement', section: 'review', behaviour: 'agreement' },
   // The metal-stream programme (doc 3 §2.2, §2.3), then its secure and review steps under /aip (METAL_SECURE_ACCOUNT.*).
-  metalWelcome: { path: '/metal', routeKey: 'METAL_STREAM_WELCOME', screen: 'metalWelcome', titleKey: 'pageTitles.metalWelcome', section: 'metal' },
+  metalWelcome: { path: '/metal', routeKey: 'METAL_STREAM_WELCOME', screen: 'metalWelcome', titleKey: 'pageTitles.metalWelcome', section: 'metal', behaviour: 'intro' },
   metalInvest: { path: '/metal/invest', routeKey: 'METAL_STREAM_MONTHLY_INVEST', screen: 'metalInvest', titleKey: 'pageTitles.metalInvest', section: 'metal' },
   metalAllocate: { path: '/metal/allocate', routeKey: 'METAL_STREAM_FUND_ALLOCATION', screen: 'metalAllocate', titleKey: 'pageTitles.metalAllocate', section: 'metal' },
   metalGold: { path: '/metal/gold', routeKey: 'METAL_STREAM_GOLD', screen: 'metalGold', titleKey: 'pageTitles.metalGold', section: 'metal' },
   metalSilver: { path: '/metal/silver', routeKey: 'METAL_STREAM_SILVER', screen: 'metalSilver', titleKey: 'pageTitles.metalSilver', section: 'metal' },
   metalFunding: { path: '/metal/funding', routeKey: 'FUNDING.METALSTREAM_FUNDING.ACCOUNT', screen: 'metalFunding', titleKey: 'pageTitles.metalFunding', section: 'metal' },
   metalReview: { path: '/metal/review', routeKey: 'METAL_STREAM_REVIEW', screen: 'metalReview', titleKey: 'pageTitles.metalReview', section: 'metal' },
-  metalSummary: { path: '/metal/complete', routeKey: 'METAL_STREAM_SUMMARY', screen: 'metalSummary', titleKey: 'pageTitles.metalSummary', section: 'metal' },
-  aipSecure: { id: 'secure', path: '/aip/secure', routeKey: 'METAL_SECURE_ACCOUNT.SECURE_ACCOUNT', screen: 'secureIntro', titleKey: 'pageTitles.secure', section: 'secure' },
+  metalSummary: { path: '/metal/complete', routeKey: 'METAL_STREAM_SUMMARY', screen: 'metalSummary', titleKey: 'pageTitles.metalSummary', section: 'metal', behaviour: 'intro' },
+  aipSecure: { id: 'secure', path: '/aip/secure', routeKey: 'METAL_SECURE_ACCOUNT.SECURE_ACCOUNT', screen: 'secureIntro', titleKey: 'pageTitles.secure', section: 'secure', behaviour: 'intro' },
   aipSecureName: { id: 'name', path: '/aip/secure/name', routeKey: 'METAL_SECURE_ACCOUNT.SECURE_NAME', screen: 'name', titleKey: 'pageTitles.name', section: 'secure' },
   aipSecurePhone: { id: 'phone', path: '/aip/secure/phone-number', routeKey: 'METAL_SECURE_ACCOUNT.SECURE_PHONE_NUMBER', screen: 'phone', titleKey: 'pageTitles.phone', section: 'secure' },
   aipSecureDob: { id: 'dob', path: '/aip/secure/dob', routeKey: 'METAL_SECURE_ACCOUNT.SECURE_DOB', screen: 'dob', titleKey: 'pageTitles.dob', section: 'secure' },
   aipSecureIdentity: { id: 'identity', path: '/aip/secure/identity', routeKey: 'METAL_SECURE_ACCOUNT.SECURE_IDENTITY', screen: 'identityCountry', titleKey: 'pageTitles.identity', section: 'secure' },
   aipSecureSsn: { id: 'ssn', path: '/aip/secure/identity/ssn', routeKey: 'METAL_SECURE_ACCOUNT.SECURE_IDENTITY_SSN', screen: 'ssn', titleKey: 'pageTitles.ssn', section: 'secure' },
-  aipReview: { id: 'review', path: '/aip/review', routeKey: 'METAL_SECURE_ACCOUNT.REVIEW', screen: 'review', titleKey: 'pageTitles.review', section: 'review' },
-  aipAgreement: { id: 'agreement', path: '/aip/review/agreement', routeKey: 'METAL_SECURE_ACCOUNT.AGREEMENT', screen: 'agreement', titleKey: 'pageTitles.agreement', section: 'review' },
+  aipReview: { id: 'review', path: '/aip/review', routeKey: 'METAL_SECURE_ACCOUNT.REVIEW', screen: 'review', titleKey: 'pageTitles.review', section: 'review', behaviour: 'review' },
+  aipAgreement: { id: 'agreement', path: '/aip/review/agreement', routeKey: 'METAL_SECURE_ACCOUNT.AGREEMENT', screen: 'agreement', titleKey: 'pageTitles.agreement', section: 'review', behaviour: 'agreement' },
 } as const satisfies Record<string, StepEntry>;
 
 type Catalogue = typeof STEP_CATALOGUE;
@@ -106,7 +106,7 @@ export type CatalogueKey = keyof Catalogue;
 type IdOf<K extends CatalogueKey> = Catalogue[K] extends { readonly id: infer I extends string } ? I : K;
 
 /** What a table writes per row: where the step leads in that table (doc 2 §2.1). */
-export type StepLinks = Pick<StepDef, 'next' | 'skip' | 'dependentSkip' | 'preSkip' | 'branches'>;
+export type StepLinks = Pick<StepDef, 'next' | 'skip' | 'dependentSkip' | 'preSkip' | 'branches' | 'skipWhen'>;
 
 /** A table row: the catalogue entry under its step id, with the table's links (literal types kept). */
 export type CatalogueStep<K extends CatalogueKey, L extends StepLinks> = { readonly id: IdOf<K> } & Omit<Catalogue[K], 'id'> & L;

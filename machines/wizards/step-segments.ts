@@ -106,6 +106,7 @@ export function iraSequences<const S extends readonly string[]>(secure: S) {
     usaAnnualContribution: [...secure, ...CDD, ...ADDRESS, CONTRIBUTION, ...END],
     usaTransfer: [...secure, ...CDD, ...ADDRESS, ...END],
     usaSkipFunding: [...secure, ...CDD, ...ADDRESS, ...END],
+    nonUsaRollover: [...secure, ...ADDRESS, ROLLOVER, ...END],
     nonUsaSkipFunding: [...secure, ...ADDRESS, ...END],
   } as const;
 }

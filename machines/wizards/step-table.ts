@@ -2,6 +2,7 @@
  * Step-table types (ARCHITECTURE.md "Wizards are data"; doc 2 §2.1 step navigation).
  */
 import type { PersonSlot, ScreenId, SectionId } from '../screen-contract';
+import type { BranchGuardName } from './walk';
 
 /**
  * A data-dependent branch out of a step: when the named guard (machines/wizards/walk.ts
@@ -9,7 +10,7 @@ import type { PersonSlot, ScreenId, SectionId } from '../screen-contract';
  * `to` instead of its plain `next`. Branches are checked in order; the first that holds wins.
  */
 export interface StepBranch {
-  guard: string;
+  guard: BranchGuardName;
   params?: Readonly<Record<string, string>>;
   to: string;
 }
@@ -28,6 +29,14 @@ export interface StepDef {
   person?: PersonSlot;
   titleKey: string;
   section: SectionId;
+  /**
+   * How the step behaves (machines/wizard-engine/steps.ts): 'form' saves the submitted values
+   * then moves on (the default), 'intro' only moves on, 'review' has edit modals and the review's
+   * submit rule, 'agreement' the viewer and the acceptance that ends the wizard.
+   */
+  behaviour?: StepBehaviour;
+  /** The user's skip opens a confirmation first: 'funding' deletes existing funding (doc 3 §2.4). */
+  skipConfirm?: 'funding';
   /** Next step id; an object when the branch depends on a choice (e.g. funding method); null ends the table. */
   next: string | Readonly<Record<string, string>> | null;
   skip?: string;
@@ -38,6 +47,17 @@ export interface StepDef {
    * target of a branch is taken by the data, not offered to the user as a skip link.
    */
   branches?: readonly StepBranch[];
+  /**
+   * When this data condition holds the user took the step's skip link (navigation only: the back
+   * target and the reachable steps follow the skip; the user still chooses on the screen).
+   */
+  skipWhen?: Omit<StepBranch, 'to'>;
 }
 
 export type StepTable = readonly StepDef[];
+
+/** Step behaviours (StepDef.behaviour). */
+export type StepBehaviour = 'form' | 'intro' | 'review' | 'agreement';
+
+/** The behaviour of a step ('form' when the catalogue declares none). */
+export const behaviourOf = (step: Pick<StepDef, 'behaviour'>): StepBehaviour => step.behaviour ?? 'form';

@@ -28,7 +28,7 @@ export const utmaSteps = [
   step('address', { next: 'addressEnter', preSkip: 'minorIdentity' }),
   step('addressEnter', { next: 'minorAddress' }),
   // Same address? Yes or No stores SameAddress and goes on (doc 2 §2.20); the skip link goes to Address done.
-  step('minorAddress', { next: 'minorAddressEnter', skip: 'addressDone' }),
+  step('minorAddress', { next: 'minorAddressEnter', skip: 'addressDone', skipWhen: { guard: 'personAddressMissing', params: { person: 'minor' } } }),
   step('minorAddressEnter', { next: 'addressDone' }),
   step('addressDone', { next: 'fund', preSkip: 'minorAddress' }),
   ...bankFundingSteps(ALL_BANK_METHODS, 'review'),
@@ -36,23 +36,39 @@ export const utmaSteps = [
   step('agreement', { next: null }),
 ] as const satisfies StepTable;
 
-const MAIN_USA = pathsOf('secure', 'name', 'phone', 'dob', 'identity', 'ssn');
-const MAIN_NON_USA = pathsOf('secure', 'name', 'phone', 'dob', 'identity');
-const MINOR_USA = pathsOf('minor', 'minorPhone', 'minorDob', 'minorIdentity', 'minorSsn');
-const MINOR_NON_USA = pathsOf('minor', 'minorPhone', 'minorDob', 'minorIdentity');
-const ADDRESS = pathsOf('address', 'addressEnter', 'minorAddress', 'minorAddressEnter', 'addressDone', 'fund');
-const ADDRESS_SKIP_MINOR = pathsOf('address', 'addressEnter', 'minorAddress', 'addressDone', 'fund');
-const END = pathsOf('review', 'agreement');
-const [ACH, WIRE, CHECK, CRYPTO] = pathsOf('fundAch', 'fundWire', 'fundCheck', 'fundCrypto');
-
-/** The visited-path sequences of doc 2 §2.2 for the UTMA account (doc 3 §2.2 funding). */
-export const utmaSequences = {
-  usaAch: [...MAIN_USA, ...MINOR_USA, ...ADDRESS, ACH, ...END],
-  usaWire: [...MAIN_USA, ...MINOR_USA, ...ADDRESS, WIRE, ...END],
-  usaCheck: [...MAIN_USA, ...MINOR_USA, ...ADDRESS, CHECK, ...END],
-  usaCryptocurrency: [...MAIN_USA, ...MINOR_USA, ...ADDRESS, CRYPTO, ...END],
-  usaSkipFunding: [...MAIN_USA, ...MINOR_USA, ...ADDRESS, ...END],
-  usaSkipMinorAddress: [...MAIN_USA, ...MINOR_USA, ...ADDRESS_SKIP_MINOR, CHECK, ...END],
-  minorNonUsaWire: [...MAIN_USA, ...MINOR_NON_USA, ...ADDRESS, WIRE, ...END],
-  custodianNonUsaSkipFunding: [...MAIN_NON_USA, ...MINOR_USA, ...ADDRESS, ...END],
+const MAIN = { usa: pathsOf('secure', 'name', 'phone', 'dob', 'identity', 'ssn'), nonUsa: pathsOf('secure', 'name', 'phone', 'dob', 'identity') };
+const MINOR = {
+  usa: pathsOf('minor', 'minorPhone', 'minorDob', 'minorIdentity', 'minorSsn'),
+  nonUsa: pathsOf('minor', 'minorPhone', 'minorDob', 'minorIdentity'),
+};
+const ADDRESS = {
+  entered: pathsOf('address', 'addressEnter', 'minorAddress', 'minorAddressEnter', 'addressDone', 'fund'),
+  skipped: pathsOf('address', 'addressEnter', 'minorAddress', 'addressDone', 'fund'),
+};
+const FUNDING = {
+  Ach: pathsOf('fundAch'),
+  Wire: pathsOf('fundWire'),
+  Check: pathsOf('fundCheck'),
+  Cryptocurrency: pathsOf('fundCrypto'),
+  SkipFunding: [],
 } as const;
+const END = pathsOf('review', 'agreement');
+
+/**
+ * The visited-path sequences of doc 2 §2.2 for the UTMA account (doc 3 §2.2 funding): every
+ * combination of the main person's and the minor's identity country (USA or not), the minor's
+ * address (entered, or the same-address question skipped) and the funding method (or skipped),
+ * keyed like 'usa_nonUsa_skipped_Wire'.
+ */
+export const utmaSequences: Record<string, readonly string[]> = Object.fromEntries(
+  (['usa', 'nonUsa'] as const).flatMap((m) =>
+    (['usa', 'nonUsa'] as const).flatMap((p) =>
+      (['entered', 'skipped'] as const).flatMap((a) =>
+        (Object.keys(FUNDING) as (keyof typeof FUNDING)[]).map((f) => [
+          `${m}_${p}_${a}_${f}`,
+          [...MAIN[m], ...MINOR[p], ...ADDRESS[a], ...FUNDING[f], ...END],
+        ]),
+      ),
+    ),
+  ),
+);

@@ -15,6 +15,9 @@ import {
 import type { PersonSlot } from '../screen-contract';
 import type { StepDef, StepTable } from './step-table';
 
+/** A branch guard: a pure function of the data and the branch's params (machines/wizards/step-table.ts StepBranch). */
+export type BranchGuard = (data: WalkData, params?: Readonly<Record<string, string>>) => boolean;
+
 /** What navigation reads: the application as last loaded or saved, and the furthest step reached. */
 export interface WalkData {
   application: Application | null;
@@ -44,10 +47,7 @@ export function fundingTypeOf(
  * data. doc 2 §2.14: a saved identity country other than USA skips the SSN; doc 3 §2.4: the
  * saved funding method picks the amount screen.
  */
-export const branchGuards: Record<
-  string,
-  (data: WalkData, params?: Readonly<Record<string, string>>) => boolean
-> = {
+export const branchGuards = {
   identityCountryNotUsa: (d) => {
     const c = identityCountryOf(d.application);
     return c !== null && c !== 'USA';
@@ -61,6 +61,11 @@ export const branchGuards: Record<
     const c = personOf(d.application, (p?.person ?? 'main') as PersonSlot)?.PersonCountry?.CountryIso3Code ?? null;
     return c !== null && c !== 'USA';
   },
+  /**
+   * The person of params.person has no saved address: the user skipped their address entry
+   * (doc 2 §2.20 same-address question's skip link; `StepDef.skipWhen`).
+   */
+  personAddressMissing: (d, p) => !personOf(d.application, (p?.person ?? 'main') as PersonSlot)?.PersonAddress?.Street,
   /** The saved IRA funding type is params.type: IRATransfer, Rollover or AnnualContribution (doc 3 §2.4). */
   iraFundingTypeIs: (d, p) => iraFundingTypeOf(d.application) === p?.type,
   /**
@@ -72,7 +77,10 @@ export const branchGuards: Record<
     const share = p?.metal === 'Silver' ? m?.SilverPercentage : m?.GoldPercentage;
     return share === 0;
   },
-};
+} as const satisfies Record<string, BranchGuard>;
+
+/** The name of a branch guard a step table may use (StepBranch.guard): unknown names fail the typecheck. */
+export type BranchGuardName = keyof typeof branchGuards;
 
 export type { PersonSlot };
 
@@ -159,6 +167,7 @@ export const tableIndex = (table: StepTable, id: string | null | undefined) =>
  * with no funding saved → Review).
  */
 export function routeFrom(step: StepDef, data: WalkData): string | null {
+  if (step.skipWhen && step.skip && branchGuards[step.skipWhen.guard](data, step.skipWhen.params)) return step.skip;
   for (const b of step.branches ?? []) {
     const guard = branchGuards[b.guard];
     if (!guard) throw new Error(`unknown branch guard ${b.guard}`);
@@ -240,4 +249,16 @@ export function resumeStepOf(
 export function hasUserSkip(step: StepDef): boolean {
   if (!step.skip) return false;
   return !(step.branches ?? []).some((b) => b.to === step.skip);
+}
+
+/**
+ * Funding has a type but no amount (doc 2 §4 review rule, doc 3 §2.4): a bank method without its
+ * amount, or an IRA rollover or annual contribution without its amount (an IRA transfer's amount
+ * is part of the custodian modal).
+ */
+export function fundingAmountMissing(app: Application | null | undefined): boolean {
+  const f = app?.ApplicationFunding;
+  if (f?.BankFundingType && (f.Amount === null || f.Amount === undefined)) return true;
+  const ira = app?.IRAApplication?.IRAApplicationFundingResponse;
+  return !!ira && ira.IRAFundingType !== IRA_FUNDING_TYPES.IRATransfer && (ira.Amount === null || ira.Amount === undefined);
 }

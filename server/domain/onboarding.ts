@@ -13,56 +13,13 @@
  * whose answer is kept in the session (EIN question, same-address questions) and skipped steps
  * (phone, SSN for a non-USA identity, funding, the unpicked funding methods).
  */
-import type { Application, ApplicationType, RegistrationFlowType } from '../../services/api/contract';
-import { businessSteps } from '../../machines/wizards/business.steps';
-import { individualSteps } from '../../machines/wizards/individual.steps';
-import { iraBusinessSteps } from '../../machines/wizards/ira-business.steps';
-import { iraPersonalSteps } from '../../machines/wizards/ira-personal.steps';
-import { jointSteps } from '../../machines/wizards/joint.steps';
-import { metalStreamSteps } from '../../machines/wizards/metal-stream.steps';
-import { trustSteps } from '../../machines/wizards/trust.steps';
-import { utmaSteps } from '../../machines/wizards/utma.steps';
-import type { StepTable } from '../../machines/wizards/step-table';
+import type { Application, ApplicationType } from '../../services/api/contract';
 import { personOf, type PersonSlot } from '../../machines/wizards/walk';
+import { stepTableFor, WIZARD_TABLES, type WizardKind } from '../../machines/wizard-engine/registry';
 
-/** Every wizard's step table by wizard kind (doc 2 §2.2). */
-export const WIZARD_STEP_TABLES = {
-  individual: individualSteps,
-  business: businessSteps,
-  trust: trustSteps,
-  iraPersonal: iraPersonalSteps,
-  iraBusiness: iraBusinessSteps,
-  joint: jointSteps,
-  utma: utmaSteps,
-  metalStream: metalStreamSteps,
-} as const satisfies Record<string, StepTable>;
-
-/**
- * The default step table of each ApplicationType (the sub-type may pick another one: see
- * `stepTableFor` — Trust for a Corporate Trust, the business IRA for SIMPLE and SEP).
- */
-export const STEP_TABLES: Record<ApplicationType, StepTable> = {
-  Individual: individualSteps,
-  Corporate: businessSteps,
-  IRA: iraPersonalSteps,
-  JointTenants: jointSteps,
-  UTMA: utmaSteps,
-};
-
-/** What picks the wizard (doc 2 §2.2): the type, its sub-type (AccountType) and the flow type. */
-export interface WizardKind {
-  accountType?: string | null;
-  registrationFlowType?: RegistrationFlowType | number | null;
-}
-
-/** The step table of an application's wizard (doc 2 §2.2 "Choice of the first wizard screen"), or undefined. */
-export function stepTableFor(type: ApplicationType | null, kind: WizardKind = {}): StepTable | undefined {
-  if (kind.registrationFlowType === 2) return metalStreamSteps;
-  if (!type) return undefined;
-  if (type === 'Corporate' && kind.accountType === 'Trust') return trustSteps;
-  if (type === 'IRA' && (kind.accountType === 'SIMPLE' || kind.accountType === 'SEP')) return iraBusinessSteps;
-  return STEP_TABLES[type];
-}
+/** Every wizard's step table by wizard id (the registry's; re-exported for the menu's tests). */
+export const WIZARD_STEP_TABLES = WIZARD_TABLES;
+export { stepTableFor, type WizardKind };
 
 /**
  * What is saved on the application, as the menu needs it. The first nine are every kind's

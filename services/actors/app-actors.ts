@@ -8,6 +8,7 @@
  * only the ids and expiry read from the claims (ARCHITECTURE.md PII rule).
  */
 import { fromCallback, fromPromise } from 'xstate';
+import type { Lookups, LookupName } from '../../machines/view/screen-spec';
 import type {
   AgreementInput,
   BootOutput,
@@ -368,6 +369,25 @@ export function createAppActors(deps: AppDeps) {
             )
           : Promise.resolve(),
       ]);
+    }),
+
+    /**
+     * The reference lists a step's ScreenSpec names (customer due diligence, doc 2 §7), loaded
+     * together; a list whose call fails is left out (the screen shows its select empty and the
+     * next entry of a step asking for it tries again).
+     */
+    loadLookups: fromPromise<Lookups, { names: LookupName[] }>(async ({ input, signal }) => {
+      const pairs = await Promise.all(
+        input.names.map(async (name) => {
+          try {
+            const query = name === 'cddStates' ? { countryCode: 'USA' } : undefined;
+            return [name, await api.call(name, { query, signal })] as const;
+          } catch {
+            return null;
+          }
+        }),
+      );
+      return Object.fromEntries(pairs.filter((p) => p !== null)) as Lookups;
     }),
 
     /** User activity → `session.activity`, at most one every 250 ms (the timer debounces 500 ms). */

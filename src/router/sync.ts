@@ -15,6 +15,7 @@ import type { RouterHistory } from '@tanstack/react-router';
 import type { AnyActorRef } from 'xstate';
 import { LOADING_PATHS } from '../../machines/route-table';
 import { selectDocumentTitle, selectPath, type AppSnapshot } from '../../machines/selectors';
+import { subscribeFlow } from '../../machines/subscribe-flow';
 
 export interface RouterSyncOptions {
   /** Translates a title key (src/i18n/t.ts); without it the document title is left alone. */
@@ -27,6 +28,7 @@ export interface RouterSyncOptions {
 
 /** The actor shape the sync needs (the app actor of machines/create-app.ts). */
 type SyncActor = Pick<AnyActorRef, 'send' | 'subscribe'> & { getSnapshot(): AppSnapshot };
+
 
 /** Starts the two-way sync; returns the stop function. */
 export function startRouterSync(
@@ -78,7 +80,7 @@ export function startRouterSync(
     lastPath = path;
   };
 
-  const sub = actor.subscribe((s) => onSnapshot(s as AppSnapshot));
+  const unsubscribe = subscribeFlow(actor, () => onSnapshot(actor.getSnapshot()));
   onSnapshot(actor.getSnapshot());
 
   const unlisten = history.subscribe(({ location }) => {
@@ -92,7 +94,7 @@ export function startRouterSync(
   });
 
   return () => {
-    sub.unsubscribe();
+    unsubscribe();
     unlisten();
   };
 }

@@ -3,7 +3,8 @@
  * the Individual wizard (save create / update / no-call, step recording) → agreement → KYC.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor } from 'xstate';
+import { flowBusy, waitFor } from './flow-wait';
 import { createAppMachine } from '../../machines/create-app';
 import { selectPath, selectScreen, selectShell } from '../../machines/selectors';
 import { memoryStorage } from '../../services/session-store';
@@ -34,9 +35,9 @@ function start(
 }
 
 type A = ReturnType<typeof start>['actor'];
-const settled = (actor: A) => waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 2000 });
+const settled = (actor: A) => waitFor(actor, (s) => !flowBusy(s), { timeout: 2000 });
 const atPath = (actor: A, path: string) =>
-  waitFor(actor, (s) => selectPath(s) === path && !s.hasTag('busy'), { timeout: 2000 }).catch(
+  waitFor(actor, (s) => selectPath(s) === path && !flowBusy(s), { timeout: 2000 }).catch(
     (e) => {
       throw new Error(
         `expected ${path}, at ${selectPath(actor.getSnapshot())} ${JSON.stringify(actor.getSnapshot().value)} ${e}`,
@@ -293,7 +294,7 @@ describe('app flow (in-memory API)', () => {
     await atPath(actor, '/secure/dob');
   });
 
-  it('another account kind ends on notYetAvailable, with a way back to the choice', async () => {
+  it('every account kind opens its own wizard: a Roth IRA starts the personal IRA wizard; back on its first step logs out', async () => {
     const fake = createFakeApi({ application: emptyApplication({ ApplicationType: null }) });
     const { actor } = start(fake);
     await atPath(actor, '/');
@@ -311,16 +312,29 @@ describe('app flow (in-memory API)', () => {
       applicationType: 'IRA',
       iraAccountType: 'Roth',
     });
+    await atPath(actor, '/secure');
+    expect(actor.getSnapshot().matches({ flow: { wizard: 'iraPersonal' as never } })).toBe(true);
+    // The personal IRA's sidebar lists its own steps (marital status, employment …), not Individual's.
+    const items = selectScreen(actor.getSnapshot()).sections.flatMap((x) => x.items.map((i) => i.titleKey));
+    expect(items).toContain('pageTitles.maritalStatus');
+    expect(items).toContain('pageTitles.employmentStatus');
+    actor.send({ type: 'wizard.back' });
+    await atPath(actor, '/');
+    expect(actor.getSnapshot().matches({ session: 'anonymous' })).toBe(true);
+  });
+
+  it('a metal-stream application (RegistrationFlowType 2) ends on notYetAvailable, with a way back to the choice', async () => {
+    const storage = memoryStorage();
+    storage.setItem('aow.JwtToken', fakeJwt());
+    storage.setItem('aow.JwtRefreshToken', 'r1');
+    const fake = createFakeApi({ application: emptyApplication({ ApplicationType: 'Individual', RegistrationFlowType: 2 }) });
+    const { actor } = start(fake, { initialPath: '/secure', storage });
     await atPath(actor, '/not-yet-available');
     actor.send({ type: 'wizard.back' });
     expect(selectPath(actor.getSnapshot())).toBe('/choose-application');
     actor.send({ type: 'choice.select', choice: 'STANDARD' });
     actor.send({ type: 'choice.select', choice: 'Individual' });
-    await atPath(actor, '/secure');
     expect(fake.calls.some((c) => c.name === 'saveAccountTypes')).toBe(true);
-    actor.send({ type: 'session.logout' });
-    expect(selectPath(actor.getSnapshot())).toBe('/');
-    expect(actor.getSnapshot().matches({ session: 'anonymous' })).toBe(true);
   });
 
   it('exposes the application uid only as an id', () => {

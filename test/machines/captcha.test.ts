@@ -6,7 +6,8 @@
  * server's InvalidRecaptchaToken show apiErrors.InvalidRecaptchaToken on the form.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor } from 'xstate';
+import { flowBusy, waitFor } from './flow-wait';
 import { createAppMachine } from '../../machines/create-app';
 import { selectPath, selectScreen } from '../../machines/selectors';
 import {
@@ -66,7 +67,7 @@ function start(fake: FakeApi, captchaOn: boolean, captcha = recordingCaptcha()) 
 }
 
 type A = ReturnType<typeof start>['actor'];
-const settled = (actor: A) => waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 2000 });
+const settled = (actor: A) => waitFor(actor, (s) => !flowBusy(s), { timeout: 2000 });
 async function submit(actor: A, values: Record<string, unknown>) {
   actor.send({ type: 'wizard.submit', values });
   await settled(actor);
@@ -96,7 +97,7 @@ describe('invisible captcha (doc 1 §2, §7.2)', () => {
     const [query, body] = callArgs(fake, 'createUser')[0] as [Record<string, unknown>, Record<string, unknown>];
     expect(query).toMatchObject({ brokerCode: 'SVR', applicationType: 'Individual' });
     expect(body).toMatchObject({ Email: 'svr@example.com', RecaptchaToken: 'tok-signup-2' });
-    await waitFor(actor, (s) => selectPath(s) === '/secure' && !s.hasTag('busy'), { timeout: 2000 });
+    await waitFor(actor, (s) => selectPath(s) === '/secure' && !flowBusy(s), { timeout: 2000 });
 
     // The token is nowhere the machine keeps or records (context, persisted flow record).
     expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('tok-');

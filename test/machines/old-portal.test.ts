@@ -5,7 +5,8 @@
  * or, on login, for the old portal's login with ?email=.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor } from 'xstate';
+import { flowBusy, waitFor } from './flow-wait';
 import { createAppMachine } from '../../machines/create-app';
 import { selectPath, selectScreen } from '../../machines/selectors';
 import { ApiError, createApiClient, toApiFailure } from '../../services/api/client';
@@ -26,13 +27,13 @@ function start(fake: FakeApi) {
   return { actor, deps };
 }
 type A = ReturnType<typeof start>['actor'];
-const idle = (actor: A) => waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 2000 });
+const idle = (actor: A) => waitFor(actor, (s) => !flowBusy(s), { timeout: 2000 });
 
 describe('old-portal redirect (machine)', () => {
   it('a 302 on the e-mail check opens the modal, encrypts the e-mail and leaves for /r/start', async () => {
     const fake = createFakeApi();
     const { actor, deps } = start(fake);
-    await waitFor(actor, (s) => selectPath(s) === '/' && !s.hasTag('busy'));
+    await waitFor(actor, (s) => selectPath(s) === '/' && !flowBusy(s));
     fake.fail('getUsernames', OLD_PORTAL);
     actor.send({ type: 'wizard.submit', values: { Email: ' legacy@example.com ' } });
     await idle(actor);
@@ -51,7 +52,7 @@ describe('old-portal redirect (machine)', () => {
   it('other failures of the e-mail check do not redirect', async () => {
     const fake = createFakeApi();
     const { actor, deps } = start(fake);
-    await waitFor(actor, (s) => selectPath(s) === '/' && !s.hasTag('busy'));
+    await waitFor(actor, (s) => selectPath(s) === '/' && !flowBusy(s));
     fake.fail('getUsernames', {
       status: 400,
       errors: [{ Code: 'EmailNotValid', Message: 'Email address is invalid.', Context: 'Email' }],
@@ -66,7 +67,7 @@ describe('old-portal redirect (machine)', () => {
   it('a failing encryption closes the modal and shows the error on the welcome form', async () => {
     const fake = createFakeApi();
     const { actor, deps } = start(fake);
-    await waitFor(actor, (s) => selectPath(s) === '/' && !s.hasTag('busy'));
+    await waitFor(actor, (s) => selectPath(s) === '/' && !flowBusy(s));
     fake.fail('getUsernames', OLD_PORTAL);
     fake.fail('getUserUid', { status: 0, errors: [], network: true });
     actor.send({ type: 'wizard.submit', values: { Email: 'legacy@example.com' } });
@@ -83,7 +84,7 @@ describe('old-portal redirect (machine)', () => {
       application: emptyApplication(),
     });
     const { actor, deps } = start(fake);
-    await waitFor(actor, (s) => selectPath(s) === '/' && !s.hasTag('busy'));
+    await waitFor(actor, (s) => selectPath(s) === '/' && !flowBusy(s));
     actor.send({ type: 'wizard.submit', values: { Email: 'ada@example.com' } });
     await idle(actor);
     expect(selectPath(actor.getSnapshot())).toBe('/login');
@@ -99,12 +100,12 @@ describe('old-portal redirect (machine)', () => {
   it('a 302 on account creation runs the same redirection', async () => {
     const fake = createFakeApi({ application: emptyApplication({ ApplicationType: null }) });
     const { actor, deps } = start(fake);
-    await waitFor(actor, (s) => selectPath(s) === '/' && !s.hasTag('busy'));
+    await waitFor(actor, (s) => selectPath(s) === '/' && !flowBusy(s));
     actor.send({ type: 'wizard.submit', values: { Email: 'new@old-portal.example.com' } });
     await idle(actor);
     actor.send({ type: 'choice.select', choice: 'STANDARD' });
     actor.send({ type: 'choice.select', choice: 'Individual' });
-    await waitFor(actor, (s) => selectPath(s) === '/createAccount' && !s.hasTag('busy'), { timeout: 2000 });
+    await waitFor(actor, (s) => selectPath(s) === '/createAccount' && !flowBusy(s), { timeout: 2000 });
     fake.fail('createUser', OLD_PORTAL);
     actor.send({
       type: 'wizard.submit',

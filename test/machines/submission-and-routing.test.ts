@@ -5,7 +5,8 @@
  */
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor } from 'xstate';
+import { flowBusy, waitFor } from './flow-wait';
 import { createAppMachine } from '../../machines/create-app';
 import { selectPath, selectScreen } from '../../machines/selectors';
 import { blockReload, isReloadKey } from '../../services/adapters/browser';
@@ -27,7 +28,7 @@ function atStep(step: string, app = emptyApplication({ ApplicationStep: step }))
 }
 type A = ReturnType<typeof atStep>['actor'];
 const at = (actor: A, path: string) =>
-  waitFor(actor, (s) => selectPath(s) === path && !s.hasTag('busy'), { timeout: 2000 });
+  waitFor(actor, (s) => selectPath(s) === path && !flowBusy(s), { timeout: 2000 });
 
 describe('F5 / R blocking callback', () => {
   it('blocks keyCode 116 and 82 and sets a beforeunload warning until cleaned up', () => {

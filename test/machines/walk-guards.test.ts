@@ -1,7 +1,8 @@
 /** Guards and navigation over the step table (doc 2 §2.14, §4; doc 3 §2.4; doc 1 §4.7). */
 import { describe, expect, it } from 'vitest';
+import { WIZARD_TABLES } from '../../machines/wizard-engine/registry';
+import { createWizardMachine } from '../../machines/wizard-engine/wizard.machine';
 import {
-  appMachine,
   isKnownPath,
   kycTargetOf,
   offersResume,
@@ -67,12 +68,14 @@ describe('branch guards', () => {
     expect(branchGuards.fundingTypeIs(data(null, 4), { type: 'Check' })).toBe(true);
     expect(branchGuards.fundingTypeIs(data(null, null), { type: 'Wire' })).toBe(false);
   });
-  it('every branch guard named in the table is implemented by the machine', () => {
-    const impl = (appMachine as unknown as { implementations: { guards: Record<string, unknown> } })
+  it('every branch guard named in any table is implemented by the wizard engine', () => {
+    const impl = (createWizardMachine('individual') as unknown as { implementations: { guards: Record<string, unknown> } })
       .implementations.guards;
-    const table: StepTable = individualSteps;
-    for (const s of table)
-      for (const b of s.branches ?? []) expect(typeof impl[b.guard]).toBe('function');
+    for (const table of Object.values(WIZARD_TABLES) as StepTable[])
+      for (const s of table) {
+        for (const b of s.branches ?? []) expect(typeof impl[b.guard], `${s.id}: ${b.guard}`).toBe('function');
+        if (s.skipWhen) expect(typeof impl[s.skipWhen.guard]).toBe('function');
+      }
   });
 });
 

@@ -57,6 +57,8 @@ interface Choices {
   gold?: number;
   /** Step ids whose skip link the user follows. */
   skips?: string[];
+  /** Person slots whose address is saved. */
+  addressed?: string[];
 }
 
 type Sequences = Record<string, readonly string[]>;
@@ -90,8 +92,32 @@ const IRA_CHOICES: Record<string, Choices> = {
   usaAnnualContribution: { main: US, ira: 'AnnualContribution' },
   usaTransfer: { main: US, ira: 'IRATransfer' },
   usaSkipFunding: { main: US, skips: ['fundRetirement'] },
+  nonUsaRollover: { main: FR, ira: 'Rollover' },
   nonUsaSkipFunding: { main: FR, skips: ['fundRetirement'] },
 };
+
+/**
+ * The choices of the generated joint / UTMA sequences `<main>_<second>_<address>_<funding>`
+ * (joint.steps.ts, utma.steps.ts): identity countries, the second person's address entered (saved)
+ * or its question skipped, and a funding method or the skip of Fund account.
+ */
+function pairChoices(slot: 'secondary' | 'minor', names: readonly string[]): Record<string, Choices> {
+  const method = (f: string): BankMethod | undefined =>
+    (Object.keys(METHOD_IN_NAME) as BankMethod[]).find((m) => METHOD_IN_NAME[m] === f);
+  return Object.fromEntries(
+    names.map((name) => {
+      const [m, p, a, f] = name.split('_');
+      const c: Choices = {
+        main: m === 'usa' ? US : FR,
+        [slot]: p === 'usa' ? US : FR,
+        funding: method(f),
+        addressed: a === 'entered' ? [slot] : [],
+        skips: [...(a === 'skipped' ? [`${slot}Address`] : []), ...(f === 'SkipFunding' ? ['fund'] : [])],
+      };
+      return [name, c];
+    }),
+  );
+}
 
 const CASES: Record<keyof typeof WIZARD_STEP_TABLES, Case> = {
   individual: {
@@ -114,23 +140,12 @@ const CASES: Record<keyof typeof WIZARD_STEP_TABLES, Case> = {
   joint: {
     table: jointSteps,
     sequences: jointSequences,
-    choices: {
-      ...fundingChoices('usa', { main: US, secondary: US }),
-      usaSkipSecondaryAddress: { main: US, secondary: US, funding: 'Wire', skips: ['secondaryAddress'] },
-      secondaryNonUsaWire: { main: US, secondary: FR, funding: 'Wire' },
-      mainNonUsaCheck: { main: FR, secondary: US, funding: 'Check' },
-      bothNonUsaSkipFunding: { main: FR, secondary: FR, skips: ['fund'] },
-    },
+    choices: pairChoices('secondary', Object.keys(jointSequences)),
   },
   utma: {
     table: utmaSteps,
     sequences: utmaSequences,
-    choices: {
-      ...fundingChoices('usa', { main: US, minor: US }),
-      usaSkipMinorAddress: { main: US, minor: US, funding: 'Check', skips: ['minorAddress'] },
-      minorNonUsaWire: { main: US, minor: FR, funding: 'Wire' },
-      custodianNonUsaSkipFunding: { main: FR, minor: US, skips: ['fund'] },
-    },
+    choices: pairChoices('minor', Object.keys(utmaSequences)),
   },
   metalStream: {
     table: metalStreamSteps,
@@ -146,7 +161,7 @@ const CASES: Record<keyof typeof WIZARD_STEP_TABLES, Case> = {
   },
 };
 
-const person = (iso3: string | undefined): Person | null =>
+const person = (iso3: string | undefined, addressed = false): Person | null =>
   iso3
     ? {
         PersonUid: `p-${iso3}`,
@@ -155,7 +170,9 @@ const person = (iso3: string | undefined): Person | null =>
         PersonCountry: { CountryIso3Code: iso3, CountryIso2Code: null },
         PersonSsn: null,
         Phone: null,
-        PersonAddress: null,
+        PersonAddress: addressed
+          ? { Street: '1 Main St', AptOrSuite: null, City: 'Springfield', State: 'IL', PostalCode: '62701', CountryIso3Code: 'USA', CountryIso2Code: 'US' }
+          : null,
       }
     : null;
 
@@ -216,9 +233,9 @@ function applicationFor(kind: keyof typeof WIZARD_STEP_TABLES, c: Choices): Appl
         },
       } as Application;
     case 'joint':
-      return { ...base, ApplicationType: 'JointTenants', JointTenantsApplication: { AccountType: null, JointTenantsAccountType: null, PrimaryHolder: main, SecondaryHolder: person(c.secondary) } };
+      return { ...base, ApplicationType: 'JointTenants', JointTenantsApplication: { AccountType: null, JointTenantsAccountType: null, PrimaryHolder: main, SecondaryHolder: person(c.secondary, c.addressed?.includes('secondary')) } };
     case 'utma':
-      return { ...base, ApplicationType: 'UTMA', UTMAApplication: { AccountType: null, UTMAAccountType: null, Custodian: main, Minor: person(c.minor) } };
+      return { ...base, ApplicationType: 'UTMA', UTMAApplication: { AccountType: null, UTMAAccountType: null, Custodian: main, Minor: person(c.minor, c.addressed?.includes('minor')) } };
     default:
       return { ...base, ApplicationType: 'Individual', IndividualApplication: { AccountType: null, Owner: main } };
   }

@@ -1,0 +1,370 @@
+/**
+ * The step builder (ARCHITECTURE.md "Wizards are data"): ONE function that turns a step table
+ * into the wizard machine's states. Every step state carries `meta: StateMeta` (path, routeKey,
+ * screen, titleKey, section, person) and the inner shape its behaviour declares
+ * (`behaviourOf(step)`, machines/wizards/step-table.ts):
+ *
+ *   form:      editing ──wizard.submit──▶ saving (saveStep) ──▶ routing (branch guards) ──▶ to_<next>
+ *   intro:     editing ──wizard.submit──▶ routing ──▶ to_<next>
+ *   review:    editing ──wizard.submit [reviewComplete]──▶ routing; wizard.edit ──▶ editItem (form → saving → refetching)
+ *   agreement: editing ──wizard.submit [agreeChecked]──▶ accepting ──▶ #<wizard>.done; agreement.view ──▶ viewer
+ *   to_<next>: recordStep (POST …/steps {Step}, doc 2 §2.1) ──▶ #<wizard>.<next>
+ *
+ * `wizard.back` goes to the previous step on the data's path (guarded per predecessor). A step
+ * with `skipConfirm: 'funding'` opens the skip-funding modal, which deletes existing funding
+ * before going on (doc 3 §2.4). Busy states carry the 'busy' tag and refuse URL changes.
+ *
+ * The typed form values never enter the context: `saving` reads them from the submit event, and a
+ * failed save returns to `editing` with the screen still mounted, so what was typed stays.
+ * Guard, action and actor names are those of machines/wizard-engine/wizard.machine.ts's setup.
+ */
+import { spawnChild } from 'xstate';
+import type { RouteEntry, StateMeta } from '../screen-contract';
+import { editTargetOf } from '../screen-fields';
+import { specOf } from '../view/screen-specs';
+import type { StepDef, StepTable } from '../wizards/step-table';
+import { behaviourOf } from '../wizards/step-table';
+import { hasUserSkip, predecessorsOf } from '../wizards/walk';
+import type { WizardContext, WizardEvent } from './types';
+
+type Args = { context: WizardContext; event: WizardEvent };
+// State-node configs are plain data built at module load; their shape is checked by the machine's
+// own tests (every state and transition of every wizard is walked in test/machines/wizard-paths).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type StateConfig = Record<string, any>;
+
+export const metaOf = (step: StepDef): StateMeta => ({
+  path: step.path,
+  routeKey: step.routeKey,
+  screen: step.screen,
+  titleKey: step.titleKey,
+  section: step.section,
+  ...(step.person ? { person: step.person } : {}),
+});
+
+const BUSY = ['busy'];
+/** Busy states swallow URL changes (refused: the router sync puts the URL back). */
+const REFUSE_URL = { 'url.changed': { actions: [] } };
+
+/**
+ * Records `path` as the application's step without waiting (doc 2 §2.1 "each time the wizard
+ * step changes, the current step path is saved"): used on back and URL navigation, where the
+ * move itself must not wait for the server. Failures are ignored by the actor.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function recordInBackground(path: string): any {
+  return spawnChild('recordStep', {
+    input: ({ context }: { context: WizardContext }) => ({
+      applicationUid: context.applicationUid,
+      path,
+      background: true,
+    }),
+  });
+}
+
+/** Every step id `step` can move forward to. */
+function forwardTargets(step: StepDef): string[] {
+  const out = new Set<string>();
+  if (typeof step.next === 'string') out.add(step.next);
+  else if (step.next) Object.values(step.next).forEach((t) => out.add(t));
+  if (step.skip) out.add(step.skip);
+  (step.branches ?? []).forEach((b) => out.add(b.to));
+  return [...out];
+}
+
+/** The `to_<id>` state: records the step on the server, then enters it (doc 2 §2.1). */
+function recordingState(wid: string, table: StepTable, to: string): StateConfig {
+  const target = table.find((s) => s.id === to);
+  if (!target) throw new Error(`step ${to} is not in wizard ${wid}`);
+  return {
+    tags: BUSY,
+    on: REFUSE_URL,
+    invoke: {
+      id: 'recordStep',
+      src: 'recordStep',
+      input: ({ context }: Args) => ({ applicationUid: context.applicationUid, path: target.path }),
+      onDone: { target: `#${wid}.${to}` },
+      onError: { target: 'editing', actions: { type: 'assignApiError', params: { screen: 'none' } } },
+    },
+  };
+}
+
+/** The data-driven forward routing after a save (named branch guards, then the plain next). */
+function routingState(step: StepDef): StateConfig {
+  const always: StateConfig[] = (step.branches ?? []).map((b) => ({
+    guard: b.params ? { type: b.guard, params: b.params } : b.guard,
+    target: `to_${b.to}`,
+  }));
+  if (typeof step.next === 'string') always.push({ target: `to_${step.next}` });
+  // A choice no branch names (e.g. an IRA transfer, finished in its own modal): on to the skip
+  // target, as walk.ts routeFrom reads the data.
+  else if (step.skip) always.push({ target: `to_${step.skip}` });
+  else always.push({ target: 'editing', actions: { type: 'assignFormError', params: { message: 'apiErrors.SomethingWentWrong' } } });
+  return { always };
+}
+
+function backTransitions(wid: string, table: StepTable, step: StepDef): StateConfig[] | StateConfig {
+  const preds = predecessorsOf(table, step.id);
+  // doc 1 §2.3: the first step's previous path is '/', and a back to '/' logs out.
+  if (preds.length === 0) return { actions: 'logout' };
+  // The previous step on the data's path (doc 2 §4); the first predecessor in table order is the
+  // default, as walk.ts previousStepOf falls back to it.
+  const [first, ...others] = preds;
+  return [
+    ...others.map((p) => ({
+      guard: { type: 'isPreviousStep', params: { step: step.id, previous: p.id } },
+      target: `#${wid}.${p.id}`,
+      actions: recordInBackground(p.path),
+    })),
+    { target: `#${wid}.${first.id}`, actions: recordInBackground(first.path) },
+  ];
+}
+
+/** The save invoke; `errorScreen` names the screen whose fields receive mapped server errors. */
+function saveInvoke(
+  target: (a: Args) => { screen: string; person: string },
+  onDone: StateConfig,
+  onErrorTarget: string,
+  errorScreen: string,
+): StateConfig {
+  return {
+    id: 'saveStep',
+    src: 'saveStep',
+    input: (a: Args) => ({
+      ...target(a),
+      settings: a.context.settings,
+      values: a.event.type === 'wizard.submit' ? a.event.values : {},
+      application: a.context.application,
+      countries: a.context.countries,
+      ignoreAreaCode: a.context.settings?.PortalGatewayISOCodesListToIgnoreAreaCode,
+    }),
+    onDone,
+    onError: { target: onErrorTarget, actions: { type: 'assignApiError', params: { screen: errorScreen } } },
+  };
+}
+
+/** Loads the reference lists `names` the context lacks (ScreenSpec.lookups) while the state is active. */
+function lookupsInvoke(names: (a: Args) => readonly string[]): StateConfig {
+  return {
+    id: 'loadLookups',
+    src: 'loadLookups',
+    input: (a: Args) => ({ names: names(a).filter((n) => !(n in a.context.lookups)) }),
+    onDone: { actions: 'assignLookups' },
+  };
+}
+
+function reviewStates(wid: string, step: StepDef, editingOn: StateConfig, states: StateConfig) {
+  editingOn['wizard.submit'] = [
+    { guard: 'reviewComplete', target: 'routing', actions: 'clearErrors' },
+    { actions: { type: 'assignFormError', params: { message: 'review.fundingMissingAmount' } } },
+  ];
+  editingOn['wizard.edit'] = { guard: 'isEditableItem', target: 'editItem', actions: 'assignEditing' };
+  const edited = ({ context }: Args) => {
+    const e = editTargetOf(context.editing);
+    return { screen: e?.screen ?? 'none', person: e?.person ?? 'main' };
+  };
+  states.editItem = {
+    meta: { modal: 'editItem' },
+    initial: 'form',
+    entry: 'requestStatesForEditing',
+    invoke: lookupsInvoke((a) => specOf(edited(a).screen)?.lookups ?? []),
+    on: { 'modal.cancel': { target: 'editing', actions: 'clearEditing' } },
+    states: {
+      form: { on: { 'wizard.submit': { target: 'saving', actions: 'clearErrors' } } },
+      saving: {
+        tags: BUSY,
+        on: { ...REFUSE_URL, 'modal.cancel': { actions: [] } },
+        invoke: saveInvoke(edited, { target: 'refetching', actions: 'applySaved' }, 'form', 'editing'),
+      },
+      refetching: {
+        tags: BUSY,
+        on: { ...REFUSE_URL, 'modal.cancel': { actions: [] } },
+        invoke: {
+          id: 'refetchApplication',
+          src: 'getApplication',
+          input: ({ context }: Args) => ({ applicationUid: context.applicationUid }),
+          onDone: { target: `#${wid}.${step.id}.editing`, actions: ['assignApplication', 'clearEditing'] },
+          onError: { target: `#${wid}.${step.id}.editing`, actions: 'clearEditing' },
+        },
+      },
+    },
+  };
+}
+
+function agreementStates(wid: string, editingOn: StateConfig, states: StateConfig) {
+  const maincode = ({ context }: Args) => ({
+    applicationUid: context.applicationUid,
+    maincode: (context.settings?.BrokerCode ?? context.brokerCode).toLowerCase(),
+  });
+  editingOn['agreement.view'] = 'viewer';
+  editingOn['agreement.download'] = { actions: 'downloadAgreementPdf' };
+  editingOn['wizard.submit'] = [
+    { guard: 'agreeChecked', target: 'accepting', actions: 'clearErrors' },
+    { actions: { type: 'assignFieldError', params: { field: 'agree', message: 'fields.errors.validation.agree' } } },
+  ];
+  states.viewer = {
+    meta: { modal: 'agreementViewer' },
+    initial: 'loading',
+    on: {
+      'modal.confirm': { target: 'editing', actions: 'acceptFromViewer' },
+      'modal.cancel': 'editing',
+      'agreement.download': { actions: 'downloadAgreementPdf' },
+    },
+    states: {
+      loading: {
+        tags: BUSY,
+        always: { guard: 'hasAgreementHtml', target: 'ready' },
+        invoke: {
+          id: 'loadAgreementHtml',
+          src: 'loadAgreementHtml',
+          input: maincode,
+          onDone: { target: 'ready', actions: 'assignAgreementHtml' },
+          onError: { target: 'failed', actions: 'assignAgreementError' },
+        },
+      },
+      ready: {},
+      failed: {},
+    },
+  };
+  states.accepting = {
+    tags: BUSY,
+    on: REFUSE_URL,
+    invoke: {
+      id: 'acceptAgreement',
+      src: 'acceptAgreement',
+      input: maincode,
+      onDone: { target: `#${wid}.done`, actions: [{ type: 'track', params: { event: 'application_terms_accepted' } }] },
+      onError: { target: 'editing', actions: { type: 'assignApiError', params: { screen: 'agreement' } } },
+    },
+  };
+}
+
+function skipFundingStates(step: StepDef, editingOn: StateConfig, states: StateConfig) {
+  // doc 3 §2.4: skip opens the confirmation modal; SKIP deletes existing funding, then goes on.
+  editingOn['wizard.skip'] = 'skipConfirm';
+  states.skipConfirm = {
+    meta: { modal: 'skipFunding' },
+    on: { 'modal.cancel': 'editing', 'modal.confirm': 'deletingFunding' },
+  };
+  states.deletingFunding = {
+    tags: BUSY,
+    on: REFUSE_URL,
+    always: { guard: 'hasNoFunding', target: `to_${step.skip}` },
+    invoke: {
+      id: 'deleteFunding',
+      src: 'deleteFunding',
+      input: ({ context }: Args) => ({ applicationUid: context.applicationUid }),
+      onDone: { target: `to_${step.skip}`, actions: 'clearFunding' },
+      onError: { target: 'editing', actions: { type: 'assignApiError', params: { screen: 'none' } } },
+    },
+  };
+}
+
+function stepState(wid: string, table: StepTable, step: StepDef): StateConfig {
+  const states: StateConfig = {};
+  const editingOn: StateConfig = { 'wizard.back': backTransitions(wid, table, step) };
+  const behaviour = behaviourOf(step);
+  if (behaviour === 'review') reviewStates(wid, step, editingOn, states);
+  else if (behaviour === 'agreement') agreementStates(wid, editingOn, states);
+  else if (behaviour === 'form') {
+    editingOn['wizard.submit'] = { target: 'saving', actions: 'clearErrors' };
+    states.saving = {
+      tags: BUSY,
+      on: REFUSE_URL,
+      invoke: saveInvoke(
+        () => ({ screen: step.screen, person: step.person ?? 'main' }),
+        { target: 'routing', actions: { type: 'applySaved', params: { person: step.person ?? 'main' } } },
+        'editing',
+        step.screen,
+      ),
+    };
+  } else editingOn['wizard.submit'] = { target: 'routing', actions: 'clearErrors' };
+
+  if (hasUserSkip(step) && step.skip) {
+    if (step.skipConfirm === 'funding') skipFundingStates(step, editingOn, states);
+    else editingOn['wizard.skip'] = { target: `to_${step.skip}`, actions: 'clearErrors' };
+  }
+
+  states.editing = { on: editingOn };
+  if (behaviour !== 'agreement') states.routing = routingState(step);
+  for (const t of forwardTargets(step)) states[`to_${t}`] = recordingState(wid, table, t);
+
+  const lookups = specOf(step.screen)?.lookups ?? [];
+  return {
+    id: `${wid}.${step.id}`,
+    meta: metaOf(step),
+    entry: [
+      { type: 'enterStep', params: { step: step.id } },
+      'reportProgress',
+      // doc 2 §1 step-view event; doc 1 §4.8 funnel events on entering Address and Fund account.
+      { type: 'track', params: { event: 'signup_step_view', step: step.path } },
+      ...(step.path === '/address' ? [{ type: 'track', params: { event: 'application_secure', step: step.path } }] : []),
+      ...(step.path === '/fund/account' || step.path === '/fund/retirement'
+        ? [{ type: 'track', params: { event: 'application_address', step: step.path } }]
+        : []),
+      ...(step.screen === 'addressEnter' || step.screen === 'businessAddress'
+        ? [{ type: 'requestStatesForAddress', params: { person: step.person ?? 'main', entity: step.screen === 'businessAddress' } }]
+        : []),
+    ],
+    ...(lookups.length ? { invoke: lookupsInvoke(() => lookups) } : {}),
+    initial: 'editing',
+    states,
+  };
+}
+
+/**
+ * The wizard machine's root config for `table` (state id `wid`): `resume` (picks the step to
+ * start at, doc 1 §4.7/§4.10), one state per step, and the final `done`. URL changes to a step the
+ * user has reached are accepted anywhere in the wizard (browser back/forward, typed URL) — ONE
+ * route-table handler — unless a busy state refuses them.
+ */
+export function buildWizardConfig(wid: string, table: StepTable): StateConfig {
+  const agreement = table.find((s) => behaviourOf(s) === 'agreement' && s.next === null);
+  const states: StateConfig = {
+    resume: {
+      always: [
+        ...(agreement ? [{ guard: 'startsAtAgreement', target: agreement.id }] : []),
+        ...table.map((s) => ({ guard: { type: 'resumeAt', params: { step: s.id } }, target: s.id })),
+        { target: table[0].id },
+      ],
+    },
+  };
+  for (const step of table) states[step.id] = stepState(wid, table, step);
+  states.done = { type: 'final' };
+  return {
+    id: wid,
+    initial: 'resume',
+    tags: ['wizard', 'saveExit'],
+    invoke: [
+      {
+        id: 'statesLoader',
+        src: 'statesLoader',
+        // doc 2 §2.20: the states list is fetched with stateListType 2 for IRA, otherwise 1.
+        input: ({ context }: Args) => ({
+          stateListType: context.application.ApplicationType === 'IRA' ? 2 : 1,
+          countries: context.countries.length,
+        }),
+      },
+      { id: 'addressLookup', src: 'addressLookup' },
+    ],
+    on: {
+      'url.changed': table.map((s) => ({
+        guard: { type: 'urlIsReachableStep', params: { step: s.id, path: s.path } },
+        target: `.${s.id}`,
+        actions: recordInBackground(s.path),
+      })),
+      'address.country': { actions: 'forwardStatesRequest' },
+      'states.loaded': { actions: 'assignStates' },
+      'address.lookup': { actions: 'forwardAddressLookup' },
+      'address.pick': { actions: 'forwardAddressLookup' },
+      'address.suggestions': { actions: 'assignAddressSuggestions' },
+      'address.picked': { actions: ['assignAddressPick', 'requestStatesForPick'] },
+    },
+    states,
+  };
+}
+
+/** The wizard's rows of the route table. */
+export function wizardRoutes(table: StepTable): RouteEntry[] {
+  return table.map((s) => ({ path: s.path, routeKey: s.routeKey, screen: s.screen, titleKey: s.titleKey }));
+}

@@ -1,0 +1,252 @@
+/**
+ * The wizard engine (ARCHITECTURE.md "Target layout"; doc 2 §2.1, §2.2, §4; doc 3 §2.2, §2.4):
+ * ONE setup — the guards, actions and actors every account kind's wizard uses — and ONE factory
+ * that builds a kind's machine from its step table (machines/wizard-engine/registry.ts). The root
+ * actor invokes the machine of `wizardFor(application)` with `WizardInput` and receives
+ * `WizardOutput` when the agreement is accepted; back on the first step asks the root to log out
+ * (doc 1 §2.3), and every step entered is reported to the root as `wizard.progress` (the
+ * persisted flow position).
+ *
+ * The wizard owns its context (application, furthest step, field errors, lookups, the edit modal,
+ * the agreement viewer), so no account kind is named in the root. Actors are declared here with
+ * placeholders and provided by `createAppMachine(deps)` (machines/create-app.ts); tests provide fakes.
+ */
+import {
+  assertEvent,
+  assign,
+  fromCallback,
+  fromPromise,
+  sendTo,
+  setup,
+  spawnChild,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+} from 'xstate';
+import type { AddressParts, AddressSuggestion } from '../../services/adapters/address-autocomplete';
+import type { SaveInput, SaveOutput } from '../../services/actors/step-savers';
+import { toApiFailure, type ApiFailure } from '../../services/api/client';
+import type { Application } from '../../services/api/contract';
+import { mapApiFailure } from '../../services/api/error-map';
+import type { PersonSlot } from '../screen-contract';
+import { editTargetOf, fieldsOf } from '../screen-fields';
+import type { Lookups, LookupName } from '../view/screen-spec';
+import { branchGuards, furthestOf, isReachable, personOf, previousStepOf, resumeStepOf, type BranchGuardName } from '../wizards/walk';
+import { fundingAmountMissing } from '../wizards/walk';
+import { WIZARD_TABLES, type WizardId } from './registry';
+import { buildWizardConfig } from './steps';
+import type { WizardContext, WizardEvent, WizardInput, WizardOutput } from './types';
+
+const notProvided = <O, I>(name: string) =>
+  fromPromise<O, I>(async () => {
+    throw new Error(`actor ${name} not provided (use createAppMachine(deps))`);
+  });
+
+const out = <T>(event: unknown): T => (event as DoneActorEvent<T>).output;
+const failureOf = (event: unknown): ApiFailure => toApiFailure((event as ErrorActorEvent).error);
+
+type Uid = { applicationUid: string | null };
+type AgreementInput = Uid & { maincode: string };
+
+/** The branch guards of the step tables, registered from the one typed map of machines/wizards/walk.ts. */
+const BRANCH_GUARDS = Object.fromEntries(
+  (Object.keys(branchGuards) as BranchGuardName[]).map((name) => [
+    name,
+    ({ context }: { context: WizardContext }, params?: Readonly<Record<string, string>>) => branchGuards[name](context, params),
+  ]),
+) as Record<BranchGuardName, (a: { context: WizardContext }, params?: Readonly<Record<string, string>>) => boolean>;
+
+const tableOf = (c: WizardContext) => WIZARD_TABLES[c.wizard];
+
+/** The initial context from the root's input. */
+export function wizardContext(input: WizardInput): WizardContext {
+  return {
+    wizard: input.wizard,
+    applicationUid: input.application.ApplicationUid,
+    application: input.application,
+    settings: input.settings,
+    countries: input.countries,
+    brokerCode: input.brokerCode,
+    furthestStep: input.furthestStep,
+    requestedPath: input.requestedPath,
+    startAt: input.startAt,
+    fieldErrors: {},
+    formError: null,
+    errorFallbacks: {},
+    editing: null,
+    states: [],
+    statesCountry: null,
+    lookups: {},
+    sameAddress: {},
+    addressSuggestions: [],
+    addressPick: null,
+    agreement: { html: null, accepted: false, error: null },
+  };
+}
+
+export const wizardSetup = setup({
+  types: {
+    context: {} as WizardContext,
+    events: {} as WizardEvent,
+    input: {} as WizardInput,
+    output: {} as WizardOutput,
+  },
+  actors: {
+    saveStep: notProvided<SaveOutput, SaveInput>('saveStep'),
+    recordStep: notProvided<void, Uid & { path: string; background?: boolean }>('recordStep'),
+    getApplication: notProvided<Application, Uid>('getApplication'),
+    deleteFunding: notProvided<void, Uid>('deleteFunding'),
+    loadAgreementHtml: notProvided<string, AgreementInput>('loadAgreementHtml'),
+    downloadAgreementPdf: notProvided<void, AgreementInput>('downloadAgreementPdf'),
+    acceptAgreement: notProvided<void, AgreementInput>('acceptAgreement'),
+    /** Reference lists of ScreenSpec.lookups (customer due diligence, doc 2 §7). */
+    loadLookups: notProvided<Lookups, { names: LookupName[] }>('loadLookups'),
+    statesLoader: fromCallback<{ type: 'address.country'; country: string }, { stateListType: 1 | 2; countries: number }>(() => () => {}),
+    addressLookup: fromCallback<{ type: 'address.lookup'; query: string; country: string } | { type: 'address.pick'; id: string }>(
+      () => () => {},
+    ),
+  },
+  guards: {
+    ...BRANCH_GUARDS,
+    /** The previous step of `step` on the data's path is `previous` (doc 2 §4 back targets). */
+    isPreviousStep: ({ context }, params: { step: string; previous: string }) =>
+      previousStepOf(tableOf(context), params.step, context) === params.previous,
+    /** A URL change names `path` and the user has reached that step (doc 1 §4.10). */
+    urlIsReachableStep: ({ context, event }, params: { step: string; path: string }) =>
+      event.type === 'url.changed' && event.path === params.path && isReachable(tableOf(context), params.step, context),
+    resumeAt: ({ context }, params: { step: string }) => resumeStepOf(tableOf(context), context, context.requestedPath) === params.step,
+    startsAtAgreement: ({ context }) => context.startAt === 'agreement',
+    /** doc 2 §4 / doc 3 §2.4: 'Looks good' is disabled when funding (bank or IRA) has a type but no amount. */
+    reviewComplete: ({ context }) => !fundingAmountMissing(context.application),
+    isEditableItem: ({ context, event }) => {
+      if (event.type !== 'wizard.edit') return false;
+      const target = editTargetOf(event.item);
+      if (!target) return false;
+      // The funding card edits the amount of an existing method (the method is chosen on Fund account).
+      return target.item !== 'funding' || !!context.application.ApplicationFunding?.BankFundingType;
+    },
+    agreeChecked: ({ event }) => {
+      if (event.type !== 'wizard.submit') return false;
+      const v = event.values.agree;
+      return v === 'on' || v === true || v === 'true';
+    },
+    hasAgreementHtml: ({ context }) => context.agreement.html !== null,
+    hasNoFunding: ({ context }) => !context.application.ApplicationFunding?.BankFundingType,
+  },
+  actions: {
+    /** Analytics (provided by createAppMachine(deps)); no-op here. */
+    track: (_, _params: { event: string; step?: string }) => {},
+    /**
+     * doc 1 §2.3: back on the first step goes to '/', which logs out. The root's hosted wizards
+     * (machines/wizard-engine/machines.ts) send `session.logout` to the root; no-op standalone.
+     */
+    logout: () => {},
+    enterStep: assign(({ context }, params: { step: string }) => ({
+      furthestStep: furthestOf(tableOf(context), context.furthestStep, params.step),
+      requestedPath: null,
+      startAt: null,
+      fieldErrors: {},
+      formError: null,
+      errorFallbacks: {},
+    })),
+    /**
+     * Tells the root the furthest step (the persisted flow position, inspector/persistence.ts):
+     * `wizard.progress` to the root in the hosted wizards (machines.ts); no-op standalone.
+     */
+    reportProgress: () => {},
+    assignApplication: assign(({ event }) => ({
+      application: out<Application>(event),
+      addressPick: null,
+      addressSuggestions: [],
+    })),
+    /** The saved application, and the flow flags the answer set for the step's person slot. */
+    applySaved: assign(({ context, event }, params?: { person: PersonSlot }) => {
+      const o = out<SaveOutput>(event);
+      const slot = params?.person ?? editTargetOf(context.editing)?.person ?? 'main';
+      return {
+        application: o.application,
+        // A picked lookup address is a prefill until the application holds what was saved.
+        addressPick: null,
+        addressSuggestions: [],
+        ...(o.flags?.sameAddress !== undefined ? { sameAddress: { ...context.sameAddress, [slot]: o.flags.sameAddress } } : {}),
+      };
+    }),
+    clearErrors: assign({ fieldErrors: {}, formError: null, errorFallbacks: {} }),
+    /** Maps an API failure onto the fields of `screen` ('editing': the edit modal's form; doc 2 §8). */
+    assignApiError: assign(({ context, event }, params: { screen: string }) => {
+      const screen = params.screen === 'editing' ? (editTargetOf(context.editing)?.screen ?? null) : params.screen;
+      const m = mapApiFailure(failureOf(event), fieldsOf(screen));
+      return { fieldErrors: m.fieldErrors, formError: m.formError, errorFallbacks: m.fallbacks };
+    }),
+    assignFormError: assign((_, params: { message: string }) => ({ formError: params.message, fieldErrors: {} })),
+    assignFieldError: assign((_, params: { field: string; message: string }) => ({ fieldErrors: { [params.field]: params.message } })),
+    assignEditing: assign(({ event }) => {
+      assertEvent(event, 'wizard.edit');
+      return { editing: editTargetOf(event.item) ? event.item : null, fieldErrors: {}, formError: null };
+    }),
+    clearEditing: assign({ editing: null, fieldErrors: {}, formError: null }),
+    assignLookups: assign(({ context, event }) => ({ lookups: { ...context.lookups, ...out<Lookups>(event) } })),
+    /** The states of the address's country (the person's saved one, else USA; doc 2 §2.20). */
+    requestStatesForAddress: sendTo('statesLoader', ({ context }, params: { person: PersonSlot; entity: boolean }) => ({
+      type: 'address.country' as const,
+      country:
+        (params.entity
+          ? context.application.CorporateApplication?.LegalEntity?.AddressResponse?.CountryIso3Code
+          : personOf(context.application, params.person)?.PersonAddress?.CountryIso3Code) ?? 'USA',
+    })),
+    requestStatesForEditing: sendTo('statesLoader', ({ context }) => {
+      const e = editTargetOf(context.editing);
+      return {
+        type: 'address.country' as const,
+        country: personOf(context.application, e?.person ?? 'main')?.PersonAddress?.CountryIso3Code ?? 'USA',
+      };
+    }),
+    forwardStatesRequest: sendTo('statesLoader', ({ event }) => {
+      assertEvent(event, 'address.country');
+      return { type: 'address.country' as const, country: event.country };
+    }),
+    forwardAddressLookup: sendTo('addressLookup', ({ event }) => {
+      assertEvent(event, ['address.lookup', 'address.pick']);
+      return event;
+    }),
+    assignAddressSuggestions: assign(({ event }) => {
+      assertEvent(event, 'address.suggestions');
+      return { addressSuggestions: event.items as AddressSuggestion[] };
+    }),
+    assignAddressPick: assign(({ event }) => {
+      assertEvent(event, 'address.picked');
+      return { addressPick: event.address as AddressParts, addressSuggestions: [] };
+    }),
+    requestStatesForPick: sendTo('statesLoader', ({ event }) => {
+      assertEvent(event, 'address.picked');
+      return { type: 'address.country' as const, country: event.address.CountryIso3Code };
+    }),
+    assignStates: assign(({ event }) => {
+      assertEvent(event, 'states.loaded');
+      return { states: event.states, statesCountry: event.country };
+    }),
+    assignAgreementHtml: assign(({ context, event }) => ({ agreement: { ...context.agreement, html: out<string>(event), error: null } })),
+    assignAgreementError: assign(({ context, event }) => ({
+      agreement: { ...context.agreement, error: mapApiFailure(failureOf(event)).formError },
+    })),
+    acceptFromViewer: assign(({ context }) => ({ agreement: { ...context.agreement, accepted: true }, fieldErrors: {} })),
+    downloadAgreementPdf: spawnChild('downloadAgreementPdf', {
+      input: ({ context }) => ({
+        applicationUid: context.applicationUid,
+        maincode: (context.settings?.BrokerCode ?? context.brokerCode).toLowerCase(),
+      }),
+    }),
+    clearFunding: assign(({ context }) => ({ application: { ...context.application, ApplicationFunding: null } })),
+  },
+});
+
+/** The wizard machine of one step table (the engine's setup; the table's states). */
+export function createWizardMachine(wizard: WizardId) {
+  const config = buildWizardConfig(wizard, WIZARD_TABLES[wizard]);
+  return wizardSetup.createMachine({
+    ...config,
+    context: ({ input }) => wizardContext(input),
+    output: ({ context }) => ({ application: context.application, furthestStep: context.furthestStep }),
+  } as Parameters<typeof wizardSetup.createMachine>[0]);
+}
+
+export type WizardMachine = ReturnType<typeof createWizardMachine>;
