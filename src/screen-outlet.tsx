@@ -45,6 +45,13 @@ export const SCREENS: Record<string, Screen> = {
   kycDoneSkip: lazy(() => import('../screens/kyc-done-skip')),
   notFound: lazy(() => import('../screens/not-found')),
   errorPage: lazy(() => import('../screens/error-page')),
+  businessType: lazy(() => import('../screens/business-type')),
+  businessName: lazy(() => import('../screens/business-name')),
+  trustName: lazy(() => import('../screens/trust-name')),
+  trustEinQuestion: lazy(() => import('../screens/trust-ein-question')),
+  ein: lazy(() => import('../screens/ein')),
+  businessAddress: lazy(() => import('../screens/business-address')),
+  businessReview: lazy(() => import('../screens/business-review')),
 };
 
 /** A stable string for the prefill, so a changed prefill remounts the form. */

@@ -5,8 +5,23 @@
  */
 import type { ScreenId } from '../screen-contract';
 import type { ScreenSpec } from './screen-spec';
+import { businessAddressSpec } from './specs/business-address';
+import { businessNameSpec } from './specs/business-name';
+import { businessReviewSpec } from './specs/business-review';
+import { businessTypeSpec } from './specs/business-type';
+import { einSpec } from './specs/ein';
+import { trustEinQuestionSpec } from './specs/trust-ein-question';
+import { trustNameSpec } from './specs/trust-name';
 
-export const SCREEN_SPECS: Partial<Record<ScreenId, ScreenSpec>> = {};
+export const SCREEN_SPECS: Partial<Record<ScreenId, ScreenSpec>> = {
+  businessType: businessTypeSpec,
+  businessName: businessNameSpec,
+  trustName: trustNameSpec,
+  trustEinQuestion: trustEinQuestionSpec,
+  ein: einSpec,
+  businessAddress: businessAddressSpec,
+  businessReview: businessReviewSpec,
+};
 
 export const specOf = (screen: string | null | undefined): ScreenSpec | undefined =>
   screen ? SCREEN_SPECS[screen as ScreenId] : undefined;

@@ -1,0 +1,36 @@
+/**
+ * EIN — SECURE_BUSINESS_ORIGIN_EIN '/business/secure/verify/name/ein' and SECURE_TRUST_NAME_EIN
+ * '/secure/trustName/ein' (doc 2 §2.9): the 'no EIN' box and the masked EIN, form {Ein, NoEin}
+ * (services/api/entity-fields.ts `einForm`, output {Ein: 'NN-NNNNNNN' | '', NoEin: boolean}).
+ *
+ * initial: {Ein: the saved EIN or '', NoEin: 'on' when 'no EIN' was saved, else ''}.
+ * Saves {Ein, NoEin} on the legal entity (doc 2 §7 "POST and PUT /eins"): POST `createEin` when
+ * no EIN was ever given (LegalEntity.Ein null and NoEin not true), else PUT `updateEin`; no call
+ * when Ein and NoEin equal the saved ones (doc 2 §4). Ein null (never given) and '' (no EIN) are
+ * distinct (doc 2 §3). Errors: EinIsNullOrEmpty, EinIsInvalid (Context 'Ein'), LegalEntityNotFound
+ * (404, the name was never saved; shown under the form).
+ */
+import type { ScreenSpec } from '../screen-spec';
+import { str } from '../screen-spec';
+import { legalEntityOf, withLegalEntity } from './legal-entity';
+
+export const einSpec: ScreenSpec = {
+  fields: ['Ein', 'NoEin'],
+  initial: (c) => {
+    const e = legalEntityOf(c.application);
+    return { Ein: str(e?.Ein), NoEin: e?.NoEin === true ? 'on' : '' };
+  },
+  save: async ({ values, application: app }, { api, signal }) => {
+    const NoEin = values.NoEin === true;
+    const Ein = NoEin ? '' : str(values.Ein as string | null);
+    const e = legalEntityOf(app);
+    if (e && e.Ein === Ein && (e.NoEin === true) === NoEin) return { application: app, called: false };
+    const neverGiven = !e || (e.Ein === null && e.NoEin !== true);
+    const answer = await api.call(neverGiven ? 'createEin' : 'updateEin', {
+      params: { applicationUid: app.ApplicationUid },
+      json: { Ein, NoEin },
+      signal,
+    });
+    return { application: withLegalEntity(app, answer), called: true };
+  },
+};

@@ -1,0 +1,17 @@
+/**
+ * Trust name — SECURE_TRUST_NAME '/secure/trust/name' (doc 2 §2.7): one field {Name}
+ * (services/api/entity-fields.ts `trustNameForm`: required, max 100). The trust is the
+ * application's legal entity, so it saves as the business name does (doc 2 §7 "POST (create by
+ * name) and PUT /names — {Name} (business or trust name)"): POST …/legal-entities when no entity
+ * exists, PUT …/legal-entities/names when the name differs, no call when unchanged (doc 2 §4).
+ * Server errors on 'Name': NameIsNullOrEmpty, LegalEntityNameInvalidLength (doc 2 §8 "Entity").
+ */
+import type { ScreenSpec } from '../screen-spec';
+import { str } from '../screen-spec';
+import { legalEntityOf, saveEntityName } from './legal-entity';
+
+export const trustNameSpec: ScreenSpec = {
+  fields: ['Name'],
+  initial: (c) => ({ Name: str(legalEntityOf(c.application)?.Name) }),
+  save: ({ values, application }, deps) => saveEntityName(application, str(values.Name as string | null).trim(), deps),
+};
