@@ -43,6 +43,11 @@ export const SCREENS: Record<string, Screen> = {
   kycVerification: lazy(() => import('../screens/kyc-verification')),
   kycDone: lazy(() => import('../screens/kyc-done-skip')),
   kycDoneSkip: lazy(() => import('../screens/kyc-done-skip')),
+  iraBusinessName: lazy(() => import('../screens/ira-business-name')),
+  maritalStatus: lazy(() => import('../screens/marital-status')),
+  identityDetails: lazy(() => import('../screens/identity-details')),
+  employmentStatus: lazy(() => import('../screens/employment-status')),
+  financialProfile: lazy(() => import('../screens/financial-profile')),
   notFound: lazy(() => import('../screens/not-found')),
   errorPage: lazy(() => import('../screens/error-page')),
 };

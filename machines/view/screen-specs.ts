@@ -5,8 +5,19 @@
  */
 import type { ScreenId } from '../screen-contract';
 import type { ScreenSpec } from './screen-spec';
+import { employmentStatusSpec } from './specs/employment-status';
+import { financialProfileSpec } from './specs/financial-profile';
+import { identityDetailsSpec } from './specs/identity-details';
+import { iraBusinessNameSpec } from './specs/ira-business-name';
+import { maritalStatusSpec } from './specs/marital-status';
 
-export const SCREEN_SPECS: Partial<Record<ScreenId, ScreenSpec>> = {};
+export const SCREEN_SPECS: Partial<Record<ScreenId, ScreenSpec>> = {
+  iraBusinessName: iraBusinessNameSpec,
+  maritalStatus: maritalStatusSpec,
+  identityDetails: identityDetailsSpec,
+  employmentStatus: employmentStatusSpec,
+  financialProfile: financialProfileSpec,
+};
 
 export const specOf = (screen: string | null | undefined): ScreenSpec | undefined =>
   screen ? SCREEN_SPECS[screen as ScreenId] : undefined;
