@@ -68,11 +68,10 @@ function DateParts(props: {
       maxLength={max}
       onInput={advance(max, nextId)}
       error={invalid || undefined}
-      aria-describedby={invalid ? props.errorId : undefined}
     />
   );
   return (
-    <fieldset className="w-fieldset w-opts">
+    <fieldset className="w-fieldset w-opts" aria-describedby={invalid ? props.errorId : undefined}>
       <legend className="w-opts__legend">{props.legend}</legend>
       <div className="w-row w-row--3">
         {part(Month, 'identityDetails.month', 'identityDetails.monthPlaceholder', 2, Day.id)}
