@@ -12,6 +12,7 @@
  * data: { identificationTypes, states, countries } (empty lists while loading: the selects are disabled).
  * `IdentityDetailsForm` is also usable as an edit form (`submitLabelKey`).
  */
+import '../src/ui/option-list.css';
 import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
 import { useMemo, type FormEvent } from 'react';
@@ -62,6 +63,7 @@ function DateParts(props: {
       key={f.key}
       {...inputProps(f)}
       label={t(label)}
+      classNames={{ label: 'w-part-label' }}
       placeholder={t(placeholder)}
       inputMode="numeric"
       autoComplete="off"
