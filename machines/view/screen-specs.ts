@@ -10,6 +10,11 @@ import { businessNameSpec } from './specs/business-name';
 import { businessReviewSpec } from './specs/business-review';
 import { businessTypeSpec } from './specs/business-type';
 import { einSpec } from './specs/ein';
+import { employmentStatusSpec } from './specs/employment-status';
+import { financialProfileSpec } from './specs/financial-profile';
+import { identityDetailsSpec } from './specs/identity-details';
+import { iraBusinessNameSpec } from './specs/ira-business-name';
+import { maritalStatusSpec } from './specs/marital-status';
 import { trustEinQuestionSpec } from './specs/trust-ein-question';
 import { trustNameSpec } from './specs/trust-name';
 
@@ -21,6 +26,11 @@ export const SCREEN_SPECS: Partial<Record<ScreenId, ScreenSpec>> = {
   ein: einSpec,
   businessAddress: businessAddressSpec,
   businessReview: businessReviewSpec,
+  iraBusinessName: iraBusinessNameSpec,
+  maritalStatus: maritalStatusSpec,
+  identityDetails: identityDetailsSpec,
+  employmentStatus: employmentStatusSpec,
+  financialProfile: financialProfileSpec,
 };
 
 export const specOf = (screen: string | null | undefined): ScreenSpec | undefined =>

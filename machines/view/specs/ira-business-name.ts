@@ -1,0 +1,22 @@
+/**
+ * ScreenSpec of the IRA business name (doc 2 §2.6; SEP and SIMPLE; screens/ira-business-name.tsx).
+ * Form {BusinessName} (iraBusinessNameForm); prefilled from IRAApplication.CompanyName. Saved with
+ * POST …/ira-business-names when no company name is saved, PUT when one is, no call when the
+ * trimmed name equals the saved one; the answer's BusinessName becomes IRAApplication.CompanyName.
+ * Errors: BusinessNameIsNullOrEmpty, BusinessNameIsInvalidLength (Context BusinessName).
+ */
+import { str, type ScreenSpec } from '../screen-spec';
+import { withIra } from './ira-application';
+
+export const iraBusinessNameSpec: ScreenSpec = {
+  fields: ['BusinessName'],
+  initial: (c) => ({ BusinessName: str(c.application?.IRAApplication?.CompanyName) }),
+  async save({ values, application }, { api, signal }) {
+    const BusinessName = str(values.BusinessName as string | undefined).trim();
+    const prior = application.IRAApplication?.CompanyName ?? null;
+    if (prior === BusinessName) return { application, called: false };
+    const args = { params: { applicationUid: application.ApplicationUid }, json: { BusinessName }, signal };
+    const answer = prior ? await api.call('updateIraBusinessName', args) : await api.call('createIraBusinessName', args);
+    return { application: withIra(application, { CompanyName: answer.BusinessName }), called: true };
+  },
+};
