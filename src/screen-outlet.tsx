@@ -43,6 +43,7 @@ export const SCREENS: Record<string, Screen> = {
   kycVerification: lazy(() => import('../screens/kyc-verification')),
   kycDone: lazy(() => import('../screens/kyc-done-skip')),
   kycDoneSkip: lazy(() => import('../screens/kyc-done-skip')),
+  sameAddress: lazy(() => import('../screens/same-address')),
   notFound: lazy(() => import('../screens/not-found')),
   errorPage: lazy(() => import('../screens/error-page')),
 };

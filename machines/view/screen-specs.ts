@@ -5,8 +5,11 @@
  */
 import type { ScreenId } from '../screen-contract';
 import type { ScreenSpec } from './screen-spec';
+import { sameAddressSpec } from './specs/same-address';
 
-export const SCREEN_SPECS: Partial<Record<ScreenId, ScreenSpec>> = {};
+export const SCREEN_SPECS: Partial<Record<ScreenId, ScreenSpec>> = {
+  sameAddress: sameAddressSpec,
+};
 
 export const specOf = (screen: string | null | undefined): ScreenSpec | undefined =>
   screen ? SCREEN_SPECS[screen as ScreenId] : undefined;
