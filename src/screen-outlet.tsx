@@ -44,6 +44,7 @@ export const SCREENS: Record<string, Screen> = {
   kycDone: lazy(() => import('../screens/kyc-done-skip')),
   kycDoneSkip: lazy(() => import('../screens/kyc-done-skip')),
   sameAddress: lazy(() => import('../screens/same-address')),
+  jointSurvivorship: lazy(() => import('../screens/joint-survivorship')),
   notFound: lazy(() => import('../screens/not-found')),
   errorPage: lazy(() => import('../screens/error-page')),
 };

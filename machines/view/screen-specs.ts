@@ -5,10 +5,12 @@
  */
 import type { ScreenId } from '../screen-contract';
 import type { ScreenSpec } from './screen-spec';
+import { jointSurvivorshipSpec } from './specs/joint-survivorship';
 import { sameAddressSpec } from './specs/same-address';
 
 export const SCREEN_SPECS: Partial<Record<ScreenId, ScreenSpec>> = {
   sameAddress: sameAddressSpec,
+  jointSurvivorship: jointSurvivorshipSpec,
 };
 
 export const specOf = (screen: string | null | undefined): ScreenSpec | undefined =>
