@@ -45,6 +45,8 @@ export const SCREENS: Record<string, Screen> = {
   kycDoneSkip: lazy(() => import('../screens/kyc-done-skip')),
   sameAddress: lazy(() => import('../screens/same-address')),
   jointSurvivorship: lazy(() => import('../screens/joint-survivorship')),
+  retirementFunding: lazy(() => import('../screens/retirement-funding')),
+  retirementAmount: lazy(() => import('../screens/retirement-amount')),
   notFound: lazy(() => import('../screens/not-found')),
   errorPage: lazy(() => import('../screens/error-page')),
 };

@@ -6,11 +6,15 @@
 import type { ScreenId } from '../screen-contract';
 import type { ScreenSpec } from './screen-spec';
 import { jointSurvivorshipSpec } from './specs/joint-survivorship';
+import { retirementAmountSpec } from './specs/retirement-amount';
+import { retirementFundingSpec } from './specs/retirement-funding';
 import { sameAddressSpec } from './specs/same-address';
 
 export const SCREEN_SPECS: Partial<Record<ScreenId, ScreenSpec>> = {
   sameAddress: sameAddressSpec,
   jointSurvivorship: jointSurvivorshipSpec,
+  retirementFunding: retirementFundingSpec,
+  retirementAmount: retirementAmountSpec,
 };
 
 export const specOf = (screen: string | null | undefined): ScreenSpec | undefined =>
