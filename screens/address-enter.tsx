@@ -3,7 +3,10 @@
  * City, State (a select of `data.states` for the country they belong to, free text elsewhere),
  * Postal code and Country. Changing the country clears state, street, apt, city and postal code.
  * Manual entry always works (autocomplete sits behind an adapter and is optional). IRA / UTMA:
- * a non-USA country shows a note and disables Continue (`data.usOnly`). Sends addressForm's output.
+ * a non-USA country shows a note and disables Continue (`data.usOnly`, or `data.applicationType`
+ * IRA / UTMA). Sends addressForm's output. The secondary owner's and the minor's address
+ * (ADDRESS_SECONDARY_ENTER, ADDRESS_MINOR_ENTER; `view.person`) name the person in the header; a
+ * 'same address' answer of Yes arrives as the prefill (machines/selectors.ts).
  *
  * `AddressForm` is also the review's edit form.
  */
@@ -17,6 +20,7 @@ import { t } from '../src/i18n/t';
 import { CountrySelect } from '../src/ui/country-select';
 import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, InfoBox, ScreenHeader, SubmitRow } from '../src/ui/parts';
+import { applicationTypeOf, personHeader } from './person-copy';
 import type { ScreenProps, StepFormProps } from './screen-props';
 
 /** Cleared when the country changes (State is cleared through its control). */
@@ -35,7 +39,10 @@ export function AddressForm({ view, send, submitLabelKey = 'common.continue' }: 
     : [];
   const stateOptions = useMemo(() => states.map((s) => ({ value: s.Code, label: s.Caption })), [states]);
   const useStateSelect = country === statesCountry && stateOptions.length > 0;
-  const blocked = view.data.usOnly === true && country !== 'USA';
+  // doc 2 §2.20, §5: IRA and UTMA addresses are USA only.
+  const kind = applicationTypeOf(view);
+  const usOnly = view.data.usOnly === true || kind === 'IRA' || kind === 'UTMA';
+  const blocked = usOnly && country !== 'USA';
 
   const onCountry = (iso3: string) => {
     for (const name of CLEARED) form.update({ name, value: '' });
@@ -145,9 +152,10 @@ export function AddressForm({ view, send, submitLabelKey = 'common.continue' }: 
 }
 
 export default function AddressEnter(props: ScreenProps) {
+  const head = personHeader(props.view, 'address');
   return (
     <>
-      <ScreenHeader title={t('secureAddressEnter.title')} subtitle={t('secureAddressEnter.subtitle')} />
+      <ScreenHeader title={head.title} subtitle={head.subtitle} />
       <AddressForm {...props} />
     </>
   );

@@ -1,20 +1,24 @@
 /**
  * Date of birth — SECURE_DOB '/secure/dob' (doc 2 §2.13): MM, DD and YYYY with automatic advance
  * from one to the next; the error shows under the form. Validated by dateOfBirthForm (month,
- * day-of-month, year 1901..last year, age 18+); sends {Month, Day, Year} as numbers.
+ * day-of-month, year 1901..last year) with the age rule of the person's role (doc 2 §5 "Age",
+ * `dobRole`): the secondary owner (SECURE_SECONDARY_DOB) at least 18 'dateOfBirthSecondary' naming
+ * them, the minor (SECURE_MINOR_DOB) under 21 'dateOfBirthUtma', the main person of a UTMA
+ * application (`data.applicationType` 'UTMA', the custodian) at least 21
+ * 'dateOfBirthUtmaCustodian', anyone else at least 18 'dateOfBirth'. Sends {Month, Day, Year} as
+ * numbers.
  *
  * `DobForm` is also the review's edit form.
  */
 import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { dateOfBirthForm } from '../services/api/fields';
 import { t } from '../src/i18n/t';
-import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
+import { inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
+import { dobRole, personHeader, personWhoCapitalized, slotOf } from './person-copy';
 import type { ScreenProps, StepFormProps } from './screen-props';
-
-const schema = dateOfBirthForm('MAIN');
 
 /** Keeps digits only and moves focus to `next` once `max` digits are typed. */
 function advance(max: number, nextId: string | null) {
@@ -31,12 +35,22 @@ function advance(max: number, nextId: string | null) {
 }
 
 export function DobForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
+  const role = dobRole(view);
+  const schema = useMemo(() => dateOfBirthForm(role), [role]);
   const [form, fields] = useStepForm(schema, view, send);
+  // 'dateOfBirthSecondary' names the applicant ({{name}}, doc 2 §5).
+  const name = slotOf(view) === 'main' ? undefined : personWhoCapitalized(view);
+  const message = (field: { errors?: string[] }, key: string): string | undefined => {
+    const client = field.errors?.[0];
+    if (client) return t(client, { name });
+    const server = view.fieldErrors[key];
+    return server ? t(server, { defaultValue: view.errorFallbacks?.[server], name }) : undefined;
+  };
   const error =
-    fieldError(fields.Month, view, 'Month') ??
-    fieldError(fields.Day, view, 'Day') ??
-    fieldError(fields.Year, view, 'Year') ??
-    (tr(view, view.fieldErrors.DateOfBirth) ?? undefined);
+    message(fields.Month, 'Month') ??
+    message(fields.Day, 'Day') ??
+    message(fields.Year, 'Year') ??
+    message({}, 'DateOfBirth');
   const invalid = Boolean(error);
   return (
     <form {...getFormProps(form)} className="w-form">
@@ -90,9 +104,10 @@ export function DobForm({ view, send, submitLabelKey = 'common.continue' }: Step
 }
 
 export default function Dob(props: ScreenProps) {
+  const head = personHeader(props.view, 'dob');
   return (
     <>
-      <ScreenHeader title={t('dob.title')} subtitle={t('dob.subtitle')} />
+      <ScreenHeader title={head.title} subtitle={head.subtitle} />
       <DobForm {...props} />
     </>
   );

@@ -1,7 +1,8 @@
 /**
  * Identity country — SECURE_IDENTITY '/secure/identity' (doc 2 §2.14): a searchable country select,
  * default USA (`data.countries`). Sends {CountryIso3Code}; the machine routes USA to the SSN and any
- * other country to the skip path (Address).
+ * other country to the skip path (Address). The secondary owner's and the minor's identity
+ * (SECURE_SECONDARY_IDENTITY, SECURE_MINOR_IDENTITY; `view.person`) name the person in the header.
  *
  * `IdentityForm` is also the review's edit form (citizenship).
  */
@@ -12,6 +13,7 @@ import { t } from '../src/i18n/t';
 import { CountrySelect } from '../src/ui/country-select';
 import { fieldError, tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
+import { personHeader } from './person-copy';
 import type { ScreenProps, StepFormProps } from './screen-props';
 
 export function IdentityForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
@@ -33,9 +35,10 @@ export function IdentityForm({ view, send, submitLabelKey = 'common.continue' }:
 }
 
 export default function IdentityCountry(props: ScreenProps) {
+  const head = personHeader(props.view, 'identity');
   return (
     <>
-      <ScreenHeader title={t('identity.title')} subtitle={t('identity.subtitle')} />
+      <ScreenHeader title={head.title} subtitle={head.subtitle} />
       <IdentityForm {...props} />
     </>
   );

@@ -1,8 +1,13 @@
 /**
  * Name — SECURE_NAME '/secure/name' (doc 2 §2.12): First, Middle, Last and Suffix (a select,
- * default None). First and Last are read-only when the profile already has a name
- * (`data.nameLocked`); an info box names the broker code (another text in the AIP flow; none for
- * IRA). Sends `wizard.submit` with nameForm's output {FirstName, MiddleName?, LastName, Suffix}.
+ * default None). For the MAIN person only, First and Last are read-only when the profile already
+ * has a name (`data.nameLocked`) and an info box names the broker code (another text in the AIP
+ * flow; none for IRA). Sends `wizard.submit` with nameForm's output {FirstName, MiddleName?,
+ * LastName, Suffix}.
+ *
+ * The same screen is the secondary owner intro SECURE_SECONDARY '/secure/secondary' and the minor
+ * intro SECURE_MINOR '/secure/minor' (doc 2 §2.2; `view.person`): 'Tell us about the second owner'
+ * / 'the minor', never locked (the profile's name is the main person's), no broker info box.
  *
  * `NameForm` is also the review's edit form (doc 2 §2.24).
  */
@@ -14,6 +19,7 @@ import { nameForm } from '../services/api/fields';
 import { t } from '../src/i18n/t';
 import { controlMeta, fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, InfoBox, ScreenHeader, SubmitRow } from '../src/ui/parts';
+import { personHeader, slotOf } from './person-copy';
 import type { ScreenProps, StepFormProps } from './screen-props';
 
 const SUFFIX_OPTIONS = SUFFIXES.map((s, i) => ({ value: String(i), label: i === 0 ? t('name.suffixNone') : s }));
@@ -23,7 +29,8 @@ export function NameForm({ view, send, submitLabelKey = 'common.continue' }: Ste
     defaultValue: { ...view.initial, Suffix: view.initial.Suffix || '0' },
   });
   const suffix = useInputControl(controlMeta(fields.Suffix));
-  const locked = view.data.nameLocked === true;
+  // doc 2 §2.12, §6: only the MAIN name is locked to the profile's name.
+  const locked = view.data.nameLocked === true && slotOf(view) === 'main';
   return (
     <form {...getFormProps(form)} className="w-form">
       <TextInput
@@ -80,10 +87,12 @@ export function NameForm({ view, send, submitLabelKey = 'common.continue' }: Ste
 export default function Name(props: ScreenProps) {
   const { view, shell } = props;
   const aip = view.data.flow === 'AIP';
-  const showInfo = view.data.isIra !== true;
+  // doc 2 §2.12: the broker info box is for MAIN on a non-IRA application.
+  const showInfo = view.data.isIra !== true && slotOf(view) === 'main';
+  const head = personHeader(view, 'name');
   return (
     <>
-      <ScreenHeader title={t('name.title')} subtitle={t('name.subtitle')} />
+      <ScreenHeader title={head.title} subtitle={head.subtitle} />
       {showInfo ? (
         <div className="w-gap-bottom">
           <InfoBox title={t('name.infoHighlight')}>

@@ -3,9 +3,12 @@
  * with a searchable country select (US default; IRA: US only, with a note), formatted as you type
  * by libphonenumber-js. This module (and so libphonenumber-js) is a lazily loaded chunk, never part
  * of the first load. Validated by phoneForm (doc 2 §5); sends {Phone, Country (ISO2)}; 'Skip'
- * sends `wizard.skip`. Read-only when the number is linked to two-factor authentication.
+ * sends `wizard.skip`. Read-only for the MAIN person when the number is linked to two-factor
+ * authentication. The secondary owner's and the minor's phone (SECURE_SECONDARY_PHONE_NUMBER,
+ * SECURE_MINOR_PHONE_NUMBER; `view.person`) name the person in the header and are never locked.
  *
- * data: { countries, usOnly?, locked? }. initial: { Phone?, Country? }.
+ * data: { countries, usOnly?, locked?, applicationType? } (an IRA application is US only).
+ * initial: { Phone?, Country? }.
  */
 import '../src/ui/select-styles';
 import { getFormProps, useInputControl } from '@conform-to/react';
@@ -17,6 +20,7 @@ import { phoneForm } from '../services/api/phone-fields';
 import { t } from '../src/i18n/t';
 import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, LinkButton, ScreenHeader, SubmitRow } from '../src/ui/parts';
+import { applicationTypeOf, personHeader, slotOf } from './person-copy';
 import type { ScreenProps, StepFormProps } from './screen-props';
 
 const US: CountryOption = { Iso3Code: 'USA', Iso2Code: 'US', Caption: 'United States of America', TelephoneCode: '1' };
@@ -32,8 +36,9 @@ export function formatAsYouType(value: string, iso2: string): string {
 }
 
 export function PhoneForm({ view, send, submitLabelKey = 'common.continue', inModal }: StepFormProps) {
-  const usOnly = view.data.usOnly === true;
-  const locked = view.data.locked === true;
+  // doc 2 §2.17: IRA — US numbers only; the two-factor lock is the MAIN person's.
+  const usOnly = view.data.usOnly === true || applicationTypeOf(view) === 'IRA';
+  const locked = view.data.locked === true && slotOf(view) === 'main';
   const schema = useMemo(() => phoneForm({ usOnly }), [usOnly]);
   const countries = useMemo(() => {
     const list = Array.isArray(view.data.countries) ? (view.data.countries as CountryOption[]) : [];
@@ -124,9 +129,10 @@ export function PhoneForm({ view, send, submitLabelKey = 'common.continue', inMo
 }
 
 export default function Phone(props: ScreenProps) {
+  const head = personHeader(props.view, 'phone');
   return (
     <>
-      <ScreenHeader title={t('phone.title')} subtitle={t('phone.subtitle')} />
+      <ScreenHeader title={head.title} subtitle={head.subtitle} />
       <PhoneForm {...props} />
     </>
   );

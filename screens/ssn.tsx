@@ -2,7 +2,9 @@
  * SSN — SECURE_IDENTITY_SSN '/secure/identity/ssn' (doc 2 §2.15, full variant): the masked
  * XXX-XX-XXXX input with Show SSN / Hide SSN. Validated by ssnForm (ssnRequired, ssnDigits,
  * ssnNotValid, einValidation — doc 2 §5); sends {Ssn: 'XXX-XX-XXXX'}. Submit is disabled when
- * `data.disabled` (identity country not USA). The label differs for a UTMA minor (`data.minor`).
+ * `data.disabled` (identity country not USA). The label differs for the MINOR of a UTMA
+ * application (doc 2 §2.15: the minor slot SECURE_MINOR_SSN, or `data.minor`); the secondary
+ * owner's and the minor's SSN (`view.person`) name the person in the header.
  *
  * `SsnForm` is also the review's edit form.
  */
@@ -13,17 +15,19 @@ import { fieldError, tr, useStepForm } from '../src/ui/form';
 import { IconLock } from '../src/ui/icons';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import { SsnInput } from '../src/ui/ssn-input';
+import { personHeader, slotOf } from './person-copy';
 import type { ScreenProps, StepFormProps } from './screen-props';
 
 export function SsnForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
   const [form, fields] = useStepForm(ssnForm, view, send);
   const disabled = view.data.disabled === true;
+  const minor = view.data.minor === true || slotOf(view) === 'minor';
   return (
     <form {...getFormProps(form)} className="w-form">
       <SsnInput
         key={fields.Ssn.key}
         field={fields.Ssn}
-        label={t(view.data.minor === true ? 'ssn.minorLabel' : 'ssn.label')}
+        label={t(minor ? 'ssn.minorLabel' : 'ssn.label')}
         error={fieldError(fields.Ssn, view, 'Ssn')}
       />
       <p className="w-note w-note--block">
@@ -38,9 +42,10 @@ export function SsnForm({ view, send, submitLabelKey = 'common.continue' }: Step
 }
 
 export default function Ssn(props: ScreenProps) {
+  const head = personHeader(props.view, 'ssn');
   return (
     <>
-      <ScreenHeader title={t('ssn.title')} subtitle={t('ssn.subtitle')} />
+      <ScreenHeader title={head.title} subtitle={head.subtitle} />
       <SsnForm {...props} />
     </>
   );

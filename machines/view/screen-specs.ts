@@ -14,7 +14,11 @@ import { employmentStatusSpec } from './specs/employment-status';
 import { financialProfileSpec } from './specs/financial-profile';
 import { identityDetailsSpec } from './specs/identity-details';
 import { iraBusinessNameSpec } from './specs/ira-business-name';
+import { jointSurvivorshipSpec } from './specs/joint-survivorship';
 import { maritalStatusSpec } from './specs/marital-status';
+import { retirementAmountSpec } from './specs/retirement-amount';
+import { retirementFundingSpec } from './specs/retirement-funding';
+import { sameAddressSpec } from './specs/same-address';
 import { trustEinQuestionSpec } from './specs/trust-ein-question';
 import { trustNameSpec } from './specs/trust-name';
 
@@ -31,6 +35,10 @@ export const SCREEN_SPECS: Partial<Record<ScreenId, ScreenSpec>> = {
   identityDetails: identityDetailsSpec,
   employmentStatus: employmentStatusSpec,
   financialProfile: financialProfileSpec,
+  sameAddress: sameAddressSpec,
+  jointSurvivorship: jointSurvivorshipSpec,
+  retirementFunding: retirementFundingSpec,
+  retirementAmount: retirementAmountSpec,
 };
 
 export const specOf = (screen: string | null | undefined): ScreenSpec | undefined =>

@@ -1,0 +1,101 @@
+/**
+ * Retirement amount — FUNDING.RETIREMENT_FUNDING.AMOUNT.ROLLOVER '/fund/retirement/rollover/amount'
+ * and .ANNUAL_CONTRIBUTION '/fund/retirement/contribution/amount' (doc 3 §2.4 "Retirement amount",
+ * §5 "IRA amounts", §9): one screen for both; the spec tells them apart by `c.path`.
+ *
+ * - form (`retirementAmountForm`): Amount in dollars (amountForm's rules, doc 3 §5: 'amount',
+ *   'mustBeNumber', 'greaterThanZero', 'minAmount' under 1, 'maxAmount' above 500,000,000 for a
+ *   rollover and above the broker's RegistrationContributionLimitAmount for a contribution); for
+ *   the annual contribution also ContributionYear, one of `contributionYearOptions` (required,
+ *   'retirementAmount.yearRequired').
+ * - initial: the saved Amount ('1234.50'; '' when none) and, for a contribution, the saved
+ *   ContributionYear when it is still offered, else the current year (doc 3 §2.4 "default the
+ *   current year").
+ * - data: `{ kind: 'Rollover' | 'AnnualContribution', years, contributionLimit, currency }`.
+ * - save (doc 3 §4 "IRA amount (update when both Amount and ContributionYear exist)"):
+ *   {Amount, ContributionYear} (null for a rollover) to createIraFundingAmount (POST
+ *   …/ira-application-funding-amounts) or updateIraFundingAmount (PUT) when an amount is saved —
+ *   for an annual contribution only when its year is saved too; no call when both equal the saved
+ *   ones. The answer replaces IRAApplication.IRAApplicationFundingResponse. Server codes with
+ *   Context 'Amount' / 'ContributionYear' land under those fields.
+ */
+import { z } from 'zod';
+import { ApiError } from '../../../services/api/client';
+import { IRA_FUNDING_TYPES, type Application } from '../../../services/api/contract';
+import { AMOUNT_MAX, AMOUNT_MIN, amountForm } from '../../../services/api/fields';
+import type { ScreenSpec } from '../screen-spec';
+import { withIraFunding } from './retirement-funding';
+
+export type RetirementAmountKind = 'Rollover' | 'AnnualContribution';
+
+/** The amount screen's kind by its path (doc 3 §2.1 /fund/retirement/{rollover|contribution}/amount). */
+export const retirementAmountKind = (path: string): RetirementAmountKind =>
+  path.includes('/contribution/') ? 'AnnualContribution' : 'Rollover';
+
+/**
+ * The contribution years offered on `today` (UTC, as the server checks them; doc 3 §2.4, §9 "The
+ * contribution year list switches on 16 April"): until 15 April of year Y both Y and Y − 1 (a
+ * prior-year contribution is allowed until April 15), from 16 April only Y. Current year first.
+ */
+export function contributionYearOptions(today: Date = new Date()): number[] {
+  const y = today.getUTCFullYear();
+  const m = today.getUTCMonth();
+  const beforeCutoff = m < 3 || (m === 3 && today.getUTCDate() <= 15);
+  return beforeCutoff ? [y, y - 1] : [y];
+}
+
+/**
+ * The amount form of `kind`: Amount with the bounds of doc 3 §5 (a contribution at most `limit`
+ * dollars, the broker's RegistrationContributionLimitAmount, when known), and for a contribution
+ * the ContributionYear (a digit string of the form) parsed to a number among `years`.
+ */
+export function retirementAmountForm(kind: RetirementAmountKind, limit: number | null, years: readonly number[]) {
+  const max = kind === 'AnnualContribution' && limit !== null && limit > 0 ? limit : AMOUNT_MAX;
+  const Amount = amountForm(AMOUNT_MIN, max).shape.Amount;
+  if (kind === 'Rollover') return z.object({ Amount });
+  const required = 'retirementAmount.yearRequired';
+  return z.object({
+    Amount,
+    ContributionYear: z
+      .string({ error: required })
+      .trim()
+      .regex(/^\d{4}$/, required)
+      .transform(Number)
+      .refine((y) => years.includes(y), required),
+  });
+}
+
+const savedFunding = (app: Application | null | undefined) => app?.IRAApplication?.IRAApplicationFundingResponse ?? null;
+
+export const retirementAmountSpec: ScreenSpec = {
+  fields: ['Amount', 'ContributionYear'],
+  initial: (c): Record<string, string> => {
+    const f = savedFunding(c.application);
+    const Amount = f?.Amount === null || f?.Amount === undefined ? '' : f.Amount.toFixed(2);
+    if (retirementAmountKind(c.path) === 'Rollover') return { Amount };
+    const years = contributionYearOptions();
+    const year = f?.ContributionYear && years.includes(f.ContributionYear) ? f.ContributionYear : years[0];
+    return { Amount, ContributionYear: String(year) };
+  },
+  data: (c) => ({
+    kind: retirementAmountKind(c.path),
+    years: contributionYearOptions(),
+    contributionLimit: c.settings?.RegistrationContributionLimitAmount ?? null,
+    currency: c.settings?.Currency ?? 'USD',
+  }),
+  save: async ({ values, application }, { api, signal }) => {
+    const Amount = Math.round(Number(values.Amount) * 100) / 100;
+    if (!Number.isFinite(Amount)) throw new ApiError({ status: 400, errors: [{ Code: 'AmountIsInvalid', Context: 'Amount' }] });
+    const year = values.ContributionYear === undefined || values.ContributionYear === null ? null : Number(values.ContributionYear);
+    const prior = savedFunding(application);
+    if (prior && prior.Amount === Amount && (prior.ContributionYear ?? null) === year) return { application, called: false };
+    const annual = prior?.IRAFundingType === IRA_FUNDING_TYPES.AnnualContribution;
+    const exists = prior?.Amount !== null && prior?.Amount !== undefined && (!annual || (prior.ContributionYear ?? null) !== null);
+    const answer = await api.call(exists ? 'updateIraFundingAmount' : 'createIraFundingAmount', {
+      params: { applicationUid: application.ApplicationUid },
+      json: { Amount, ContributionYear: year },
+      signal,
+    });
+    return { application: withIraFunding(application, answer), called: true };
+  },
+};

@@ -1,0 +1,143 @@
+/**
+ * Retirement amount — FUNDING.RETIREMENT_FUNDING.AMOUNT.ROLLOVER '/fund/retirement/rollover/amount'
+ * and .ANNUAL_CONTRIBUTION '/fund/retirement/contribution/amount' (doc 3 §2.4 "Retirement amount",
+ * §5 "IRA amounts"): the amount in dollars (the fund-amount input: currency prefix, digits and two
+ * decimals) and, for the annual contribution, the contribution year — a radio group of the
+ * offered years (the current year and, until April 15, the previous one; default the current year)
+ * with its explanatory subtext, or the one year as a note from 16 April. The contribution shows
+ * 'Cash contribution maximum: {{amount}}', red above the broker's limit, which disables Continue.
+ * Validated by retirementAmountForm; sends {Amount} or {Amount, ContributionYear} as numbers.
+ *
+ * data: { kind: 'Rollover' | 'AnnualContribution', years: number[], contributionLimit?, currency? }
+ * (machines/view/specs/retirement-amount.ts). initial: { Amount?, ContributionYear? }.
+ */
+import { getFormProps } from '@conform-to/react';
+import { Radio, TextInput } from '@mantine/core';
+import { useMemo, type FormEvent, type KeyboardEvent } from 'react';
+import { retirementAmountForm, type RetirementAmountKind } from '../machines/view/specs/retirement-amount';
+import { currencyPrefix, formatMoney, type Currency } from '../src/i18n/format';
+import { t } from '../src/i18n/t';
+import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
+import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
+import { sanitizeAmount } from './fund-amount';
+import type { ScreenProps, StepFormProps } from './screen-props';
+
+const BLOCKED = new Set(['-', '+', 'k', 'K', 'e', 'E']);
+
+const kindOf = (view: ScreenProps['view']): RetirementAmountKind =>
+  view.data.kind === 'AnnualContribution' ? 'AnnualContribution' : 'Rollover';
+
+export function RetirementAmountForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
+  const kind = kindOf(view);
+  const currency = (view.data.currency as Currency | undefined) ?? 'USD';
+  const limit = typeof view.data.contributionLimit === 'number' ? view.data.contributionLimit : null;
+  const years = useMemo(
+    () => (Array.isArray(view.data.years) ? (view.data.years as unknown[]).filter((y): y is number => typeof y === 'number') : []),
+    [view.data.years],
+  );
+  const schema = useMemo(() => retirementAmountForm(kind, limit, years), [kind, limit, years]);
+  const contribution = kind === 'AnnualContribution';
+  const defaultYear = view.initial.ContributionYear || (years[0] !== undefined ? String(years[0]) : '');
+  const [form, fields] = useStepForm(schema, view, send, {
+    defaultValue: contribution ? { ...view.initial, ContributionYear: defaultYear } : { Amount: view.initial.Amount ?? '' },
+  });
+  const yearField = (fields as unknown as Record<string, typeof fields.Amount>).ContributionYear;
+
+  const raw = typeof fields.Amount.value === 'string' ? fields.Amount.value : (view.initial.Amount ?? '');
+  const amount = Number(sanitizeAmount(raw));
+  const showLimit = contribution && limit !== null && limit > 0;
+  const over = showLimit && Number.isFinite(amount) && amount > limit!;
+  const limitMoney = showLimit ? formatMoney(limit!, { currency, decimals: 0 }) : '';
+  const yearError = yearField ? fieldError(yearField, view, 'ContributionYear') : undefined;
+
+  return (
+    <form {...getFormProps(form)} className="w-form">
+      <TextInput
+        key={fields.Amount.key}
+        {...inputProps(fields.Amount)}
+        label={t('retirementAmount.label')}
+        placeholder={t('retirementAmount.placeholder')}
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={15}
+        withAsterisk
+        leftSection={<span className="w-prefix">{currencyPrefix(currency).trim()}</span>}
+        leftSectionWidth={currency === 'CAD' ? 52 : 36}
+        classNames={{ input: 'w-amount-input' }}
+        onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+          if (BLOCKED.has(e.key)) e.preventDefault();
+        }}
+        onInput={(e: FormEvent<HTMLInputElement>) => {
+          const el = e.currentTarget;
+          const clean = sanitizeAmount(el.value);
+          if (clean !== el.value) el.value = clean;
+        }}
+        aria-describedby={showLimit ? 'retirement-limit' : undefined}
+        error={fieldError(fields.Amount, view, 'Amount')}
+      />
+      {showLimit ? (
+        <p id="retirement-limit" className={over ? 'w-limit is-over' : 'w-limit'} aria-live="polite">
+          {t(over ? 'retirementAmount.overLimit' : 'retirementAmount.limit', { amount: limitMoney })}
+        </p>
+      ) : null}
+      {contribution && yearField ? (
+        years.length > 1 ? (
+          <fieldset
+            className="w-fieldset"
+            aria-describedby={yearError ? 'contribution-year-error' : 'contribution-year-help'}
+          >
+            <legend className="w-choice__title">{t('retirementAmount.yearLegend')}</legend>
+            <p id="contribution-year-help" className="w-note">
+              {t('retirementAmount.yearHelp')}
+            </p>
+            <div className="w-row">
+              {years.map((y) => (
+                <Radio
+                  key={y}
+                  id={`${yearField.id}-${y}`}
+                  name={yearField.name}
+                  form={yearField.formId}
+                  value={String(y)}
+                  label={String(y)}
+                  defaultChecked={defaultYear === String(y)}
+                  error={yearError ? true : undefined}
+                />
+              ))}
+            </div>
+            {yearError ? (
+              <p id="contribution-year-error" className="w-field-error" role="alert">
+                {yearError}
+              </p>
+            ) : null}
+          </fieldset>
+        ) : (
+          <>
+            <input type="hidden" name={yearField.name} form={yearField.formId} value={defaultYear} />
+            <p className="w-note w-note--block">{t('retirementAmount.yearOnly', { year: defaultYear })}</p>
+            {yearError ? (
+              <p className="w-field-error" role="alert">
+                {yearError}
+              </p>
+            ) : null}
+          </>
+        )
+      ) : null}
+      <FormError message={tr(view, view.formError)} />
+      <SubmitRow label={t(submitLabelKey)} busy={view.busy} disabled={over || !raw} />
+    </form>
+  );
+}
+
+export default function RetirementAmount(props: ScreenProps) {
+  const contribution = kindOf(props.view) === 'AnnualContribution';
+  return (
+    <>
+      <ScreenHeader
+        eyebrow={t(contribution ? 'retirementAmount.contributionEyebrow' : 'retirementAmount.rolloverEyebrow')}
+        title={t(contribution ? 'retirementAmount.contributionTitle' : 'retirementAmount.rolloverTitle')}
+        subtitle={t(contribution ? 'retirementAmount.contributionSubtitle' : 'retirementAmount.rolloverSubtitle')}
+      />
+      <RetirementAmountForm {...props} />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * Retirement funding — FUNDING.RETIREMENT_FUNDING.ACCOUNT '/fund/retirement' (doc 3 §2.4
+ * "Retirement funding type"): three choice cards with their explanations — transfer from an
+ * existing IRA (no limit), rollover from an employer plan (no limit), cash / annual contribution
+ * (capped at the annual IRS limit, the broker's RegistrationContributionLimitAmount) — the SEP or
+ * SIMPLE note of a business IRA, the prior-year note (until April 15), and 'I’ll do it later'.
+ *
+ * - Rollover and AnnualContribution send `{type: 'wizard.submit', values: {IRAFundingType}}`; the
+ *   machine saves the type and goes to that amount screen.
+ * - IRATransfer needs the custodian modal (a later issue): its card is shown disabled with
+ *   'Available soon' and a short note (decision: saving the type alone would lead to a Review
+ *   whose 'Looks good' is disabled for a funding type without an amount, doc 2 §4).
+ * - 'I’ll do it later' sends `wizard.skip` when `view.canSkip`; while the machine shows the skip
+ *   confirmation (modal 'skipFunding', doc 3 §2.4 "IRA version") this view renders it (Cancel /
+ *   Skip → modal.cancel / modal.confirm).
+ *
+ * data: { accountType?, contributionLimit?, currency? } (machines/view/specs/retirement-funding.ts).
+ * initial: { IRAFundingType? } — the saved choice, marked on its card.
+ */
+import '../src/ui/modal-styles';
+import { Modal } from '@mantine/core';
+import { formatMoney, type Currency } from '../src/i18n/format';
+import { t } from '../src/i18n/t';
+import { Button } from '../src/ui/button';
+import { tr } from '../src/ui/form';
+import { IconBank, IconCalendar, IconInfo, IconWire } from '../src/ui/icons';
+import { ChoiceCard, FormError, LinkButton, ScreenHeader } from '../src/ui/parts';
+import type { ScreenProps } from './screen-props';
+
+export default function RetirementFunding({ view, send }: ScreenProps) {
+  const currency = (view.data.currency as Currency | undefined) ?? 'USD';
+  const limit = typeof view.data.contributionLimit === 'number' ? view.data.contributionLimit : null;
+  const accountType = view.data.accountType;
+  const current = view.initial.IRAFundingType;
+  const choose = (IRAFundingType: 'Rollover' | 'AnnualContribution') =>
+    send({ type: 'wizard.submit', values: { IRAFundingType } });
+  const inModal = view.modal === 'skipFunding';
+  const error = view.fieldErrors.IRAFundingType ?? view.formError;
+  return (
+    <>
+      <ScreenHeader title={t('retirementFunding.title')} subtitle={t('retirementFunding.subtitle')} />
+      <div className="w-choices">
+        <ChoiceCard
+          title={t('retirementFunding.transferTitle')}
+          badge={t('retirementFunding.transferSoon')}
+          text={t('retirementFunding.transferText')}
+          icon={<IconBank />}
+          current={current === 'IRATransfer'}
+          disabled
+          onSelect={() => {}}
+        />
+        <ChoiceCard
+          title={t('retirementFunding.rolloverTitle')}
+          text={t('retirementFunding.rolloverText')}
+          icon={<IconWire />}
+          current={current === 'Rollover'}
+          disabled={view.busy}
+          onSelect={() => choose('Rollover')}
+        />
+        <ChoiceCard
+          title={t('retirementFunding.contributionTitle')}
+          text={
+            limit !== null
+              ? t('retirementFunding.contributionText', { limit: formatMoney(limit, { currency, decimals: 0 }) })
+              : t('retirementFunding.contributionTextNoLimit')
+          }
+          icon={<IconCalendar />}
+          current={current === 'AnnualContribution'}
+          disabled={view.busy}
+          onSelect={() => choose('AnnualContribution')}
+        />
+      </div>
+      <FormError message={inModal ? null : tr(view, error)} />
+      <p className="w-note w-note--block w-note--top">
+        <IconInfo width={16} height={16} />
+        {t('retirementFunding.transferSoonNote')}
+      </p>
+      {accountType === 'SEP' ? <p className="w-note w-note--block">{t('retirementFunding.sepNote')}</p> : null}
+      {accountType === 'SIMPLE' ? <p className="w-note w-note--block">{t('retirementFunding.simpleNote')}</p> : null}
+      <p className="w-note w-note--block">{t('retirementFunding.priorYearNote')}</p>
+      {view.canSkip ? (
+        <div className="w-actions w-actions--center">
+          <LinkButton onClick={() => send({ type: 'wizard.skip' })} disabled={view.busy}>
+            {t('retirementFunding.doLater')}
+          </LinkButton>
+        </div>
+      ) : null}
+      <Modal
+        opened={inModal}
+        onClose={() => send({ type: 'modal.cancel' })}
+        title={t('retirementFunding.skipTitle')}
+        centered
+        radius="md"
+      >
+        <p className="w-modal-text">{t('retirementFunding.skipText')}</p>
+        <FormError message={inModal ? tr(view, view.formError) : null} />
+        <div className="w-modal-actions w-modal-actions--end">
+          <Button variant="default" onClick={() => send({ type: 'modal.cancel' })}>
+            {t('retirementFunding.skipCancel')}
+          </Button>
+          <Button loading={view.busy} onClick={() => send({ type: 'modal.confirm' })}>
+            {t('retirementFunding.skipConfirm')}
+          </Button>
+        </div>
+      </Modal>
+    </>
+  );
+}

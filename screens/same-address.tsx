@@ -1,0 +1,63 @@
+/**
+ * Same address? — ADDRESS_SECONDARY '/address/secondary', ADDRESS_MINOR '/address/minor' (doc 2
+ * §2.20): asks whether the second owner / the minor (`view.person`, named by `view.personName`)
+ * lives at the main applicant's address, and shows that address. 'Yes, same address' and 'No, a
+ * different address' send `{type: 'wizard.submit', values: {SameAddress: 'yes' | 'no'}}` (both go
+ * on to that person's address entry, prefilled with the main address after Yes); 'I’ll add it
+ * later' sends `wizard.skip` when `view.canSkip` (doc 2 §2.2 "Secondary address (skippable)").
+ *
+ * data: { mainAddress: string | null } (machines/view/specs/same-address.ts). initial: {SameAddress?:
+ * 'yes' | 'no' | ''} — the earlier answer, marked on its card.
+ */
+import { t } from '../src/i18n/t';
+import { tr } from '../src/ui/form';
+import { IconHome, IconUser } from '../src/ui/icons';
+import { ChoiceCard, FormError, InfoBox, LinkButton, ScreenHeader } from '../src/ui/parts';
+import { personWho } from './person-copy';
+import type { ScreenProps } from './screen-props';
+
+export default function SameAddress({ view, send }: ScreenProps) {
+  const who = personWho(view);
+  const mainAddress = typeof view.data.mainAddress === 'string' && view.data.mainAddress ? view.data.mainAddress : null;
+  const answer = view.initial.SameAddress;
+  const choose = (SameAddress: 'yes' | 'no') => send({ type: 'wizard.submit', values: { SameAddress } });
+  const error = view.fieldErrors.SameAddress ?? view.formError;
+  return (
+    <>
+      <ScreenHeader title={t('sameAddress.title', { who })} subtitle={t('sameAddress.subtitle')} />
+      {mainAddress ? (
+        <div className="w-gap-bottom">
+          <InfoBox title={t('sameAddress.yourAddress')} icon={<IconHome />}>
+            {mainAddress}
+          </InfoBox>
+        </div>
+      ) : null}
+      <div className="w-choices">
+        <ChoiceCard
+          title={t('sameAddress.yesTitle')}
+          text={t('sameAddress.yesText', { who })}
+          icon={<IconHome />}
+          current={answer === 'yes'}
+          disabled={view.busy}
+          onSelect={() => choose('yes')}
+        />
+        <ChoiceCard
+          title={t('sameAddress.noTitle')}
+          text={t('sameAddress.noText', { who })}
+          icon={<IconUser />}
+          current={answer === 'no'}
+          disabled={view.busy}
+          onSelect={() => choose('no')}
+        />
+      </div>
+      <FormError message={tr(view, error)} />
+      {view.canSkip ? (
+        <div className="w-actions w-actions--center">
+          <LinkButton onClick={() => send({ type: 'wizard.skip' })} disabled={view.busy}>
+            {t('sameAddress.skip')}
+          </LinkButton>
+        </div>
+      ) : null}
+    </>
+  );
+}
