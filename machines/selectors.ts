@@ -162,6 +162,7 @@ export function specContextOf(ctx: AppContext, meta: Pick<StateMeta, 'path' | 'p
     sameAddress: ctx.sameAddress,
     addressPick: ctx.addressPick,
     addressSuggestions: ctx.addressSuggestions,
+    editing: ctx.editing,
   };
 }
 
@@ -460,7 +461,10 @@ export function selectScreen(snapshot: AppSnapshot): ScreenView {
     canSkip: actor.can({ type: 'wizard.skip' }),
     canGoBack: actor.can({ type: 'wizard.back' }),
     modal,
-    data: dataFor(screen, meta, ctx, modal),
+    // Wizard screens also learn the account kind (secure intro needs, age rules, US-only inputs).
+    data: inWizard
+      ? { applicationType: ctx.application?.ApplicationType ?? null, accountType: ctx.application?.AccountType ?? null, ...dataFor(screen, meta, ctx, modal) }
+      : dataFor(screen, meta, ctx, modal),
     errorFallbacks: ctx.errorFallbacks,
     person: meta?.person ?? 'main',
     personName: meta?.person ? (personOf(ctx.application, meta.person)?.PersonName?.FirstName ?? null) : null,

@@ -45,6 +45,8 @@ export interface SpecContext {
   sameAddress: Partial<Record<PersonSlot, boolean>>;
   addressPick: AddressParts | null;
   addressSuggestions: readonly AddressSuggestion[];
+  /** The review item open in the edit modal (EditItem, e.g. 'businessName', 'secondary.dob'), or null. */
+  editing: string | null;
 }
 
 /** What the save actor hands a spec's saver. */

@@ -10,7 +10,12 @@
  * label, button and line of copy the screens show. Values may hold `{{var}}` placeholders that
  * `t()` (src/i18n/t.ts) fills in.
  */
-export const en = {
+import { enEntity } from './en-entity';
+import { enIra } from './en-ira';
+import { enPerson } from './en-person';
+
+/** The shell's and the first screens' texts; the account kinds' screens add their own fragments below. */
+export const enBase = {
   common: {
     continue: 'Continue',
     update: 'Update',
@@ -944,5 +949,11 @@ export const en = {
     AmountIsAboveMaximum: 'The amount is above the maximum.',
   },
 } as const;
+
+/**
+ * The whole catalogue: the base texts and the fragments of the account kinds' screens (entity,
+ * IRA owner, second person and retirement funding), each keyed by its own top-level namespaces.
+ */
+export const en = { ...enBase, ...enEntity, ...enIra, ...enPerson } as const;
 
 export type Catalogue = typeof en;

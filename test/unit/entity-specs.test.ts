@@ -113,6 +113,7 @@ function ctx(application: Application | null, over: Partial<SpecContext> = {}): 
     sameAddress: {},
     addressPick: null,
     addressSuggestions: [{ id: 's1', label: '1 Main St, Austin' }],
+    editing: null,
     ...over,
   };
 }

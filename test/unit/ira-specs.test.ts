@@ -97,6 +97,7 @@ function ctx(application: Application | null, over: Partial<SpecContext> = {}): 
     sameAddress: {},
     addressPick: null,
     addressSuggestions: [],
+    editing: null,
     ...over,
   };
 }

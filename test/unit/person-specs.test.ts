@@ -104,6 +104,7 @@ function ctx(over: Partial<SpecContext> = {}): SpecContext {
     sameAddress: {},
     addressPick: null,
     addressSuggestions: [],
+    editing: null,
     ...over,
   };
 }
