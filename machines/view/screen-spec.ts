@@ -24,6 +24,7 @@ export type LookupName = Extract<
   | 'fundingSourceTypes'
   | 'accountPurposeTypes'
   | 'cddStates'
+  | 'htmlIraAgreement'
 >;
 /** The loaded lists, by name; a list is absent until its call answered. */
 export type Lookups = { [K in LookupName]?: ResponseOf<K> };

@@ -148,7 +148,7 @@ function lookupsInvoke(names: (a: Args) => readonly string[]): StateConfig {
   return {
     id: 'loadLookups',
     src: 'loadLookups',
-    input: (a: Args) => ({ names: names(a).filter((n) => !(n in a.context.lookups)) }),
+    input: (a: Args) => ({ names: names(a).filter((n) => !(n in a.context.lookups)), applicationUid: a.context.applicationUid }),
     onDone: { actions: 'assignLookups' },
   };
 }

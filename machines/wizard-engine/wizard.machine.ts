@@ -99,7 +99,7 @@ export const wizardSetup = setup({
     downloadAgreementPdf: notProvided<void, AgreementInput>('downloadAgreementPdf'),
     acceptAgreement: notProvided<void, AgreementInput>('acceptAgreement'),
     /** Reference lists of ScreenSpec.lookups (customer due diligence, doc 2 §7). */
-    loadLookups: notProvided<Lookups, { names: LookupName[] }>('loadLookups'),
+    loadLookups: notProvided<Lookups, { names: LookupName[]; applicationUid?: string }>('loadLookups'),
     statesLoader: fromCallback<{ type: 'address.country'; country: string }, { stateListType: 1 | 2; countries: number }>(() => () => {}),
     addressLookup: fromCallback<{ type: 'address.lookup'; query: string; country: string } | { type: 'address.pick'; id: string }>(
       () => () => {},

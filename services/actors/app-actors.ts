@@ -372,16 +372,17 @@ export function createAppActors(deps: AppDeps) {
     }),
 
     /**
-     * The reference lists a step's ScreenSpec names (customer due diligence, doc 2 §7), loaded
-     * together; a list whose call fails is left out (the screen shows its select empty and the
+     * The reference lists a step's ScreenSpec names (customer due diligence, doc 2 §7; the IRA
+     * agreement's HTML, doc 3 §2.5, with the application's uid), loaded together; a list whose call fails is left out (the screen shows its select empty and the
      * next entry of a step asking for it tries again).
      */
-    loadLookups: fromPromise<Lookups, { names: LookupName[] }>(async ({ input, signal }) => {
+    loadLookups: fromPromise<Lookups, { names: LookupName[]; applicationUid?: string }>(async ({ input, signal }) => {
       const pairs = await Promise.all(
         input.names.map(async (name) => {
           try {
             const query = name === 'cddStates' ? { countryCode: 'USA' } : undefined;
-            return [name, await api.call(name, { query, signal })] as const;
+            const params = input.applicationUid ? { applicationUid: input.applicationUid } : undefined;
+            return [name, await api.call(name, { query, params, signal })] as const;
           } catch {
             return null;
           }
