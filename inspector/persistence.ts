@@ -34,6 +34,7 @@ export function toPersistedFlow(context: AppContext, value: unknown): PersistedF
     v: PERSISTED_FLOW_VERSION,
     applicationUid: context.applicationUid,
     furthestStep: context.furthestStep,
+    sameAddress: { ...context.sameAddress },
     kind: context.kind
       ? { ApplicationType: context.kind.ApplicationType, AccountType: context.kind.AccountType }
       : null,
@@ -90,11 +91,23 @@ export function parsePersistedFlow(raw: string | null | undefined): PersistedFlo
     v: PERSISTED_FLOW_VERSION,
     applicationUid: r.applicationUid,
     furthestStep: r.furthestStep,
+    sameAddress: parseSameAddress(r.sameAddress),
     kind,
     startingNew: r.startingNew,
     trackingSent: r.trackingSent,
     position: r.position,
   };
+}
+
+/** Only the person slots' booleans of a stored same-address record survive. */
+function parseSameAddress(v: unknown): PersistedFlow['sameAddress'] {
+  if (!v || typeof v !== 'object') return {};
+  const out: Record<string, boolean> = {};
+  for (const slot of ['main', 'secondary', 'minor'] as const) {
+    const b = (v as Record<string, unknown>)[slot];
+    if (typeof b === 'boolean') out[slot] = b;
+  }
+  return out;
 }
 
 export const serializePersistedFlow = (p: PersistedFlow) => JSON.stringify(p);

@@ -105,7 +105,7 @@ export type InternalEvent =
   | { type: 'session.timeout' }
   | { type: 'app.serverError' }
   /** The running wizard's furthest step (machines/wizard-engine/wizard.machine.ts reportProgress). */
-  | { type: 'wizard.progress'; furthestStep: string | null };
+  | { type: 'wizard.progress'; furthestStep: string | null; sameAddress: Partial<Record<PersonSlot, boolean>> };
 
 export type AppEvent = ScreenEvent | InternalEvent;
 
@@ -117,6 +117,8 @@ export interface PersistedFlow {
   v: 1;
   applicationUid: string | null;
   furthestStep: string | null;
+  /** Answers of the same-address questions (doc 2 §3 session-stored SameAddress; booleans, no PII). */
+  sameAddress?: Partial<Record<PersonSlot, boolean>>;
   kind: AccountKind | null;
   startingNew: boolean;
   trackingSent: boolean;

@@ -659,6 +659,7 @@ export const appMachine = setup({
         applicationUid: isRealUid(b.session?.applicationUid) ? b.session.applicationUid : null,
         tokenExp: b.session?.tokenExp ?? null,
         furthestStep: sameApp ? p.furthestStep : null,
+        sameAddress: sameApp ? (p.sameAddress ?? {}) : {},
         kind: sameApp ? p.kind : null,
         trackingSent: p?.trackingSent ?? false,
       };
@@ -720,7 +721,7 @@ export const appMachine = setup({
     /** The wizard's furthest step (wizard.progress), kept as the persisted flow position. */
     assignProgress: assign(({ event }) => {
       assertEvent(event, 'wizard.progress');
-      return { furthestStep: event.furthestStep, requestedPath: null, startAt: null };
+      return { furthestStep: event.furthestStep, sameAddress: event.sameAddress, requestedPath: null, startAt: null };
     }),
     /** The wizard's output: the application as it left it (doc 3 §2.2, then KYC_PROCESSING). */
     assignWizardOutput: assign(({ event }) => {
@@ -1277,6 +1278,7 @@ export const appMachine = setup({
                       countries: context.countries,
                       brokerCode: context.brokerCode,
                       furthestStep: context.furthestStep,
+                      sameAddress: context.sameAddress,
                       requestedPath: context.requestedPath,
                       startAt: context.startAt,
                     }),

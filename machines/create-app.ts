@@ -165,6 +165,8 @@ export function createApp(options: CreateAppOptions): { actor: AppActor; deps: A
   const started = actor;
   subscribeFlow(started, () => {
     const snapshot = started.getSnapshot();
+    // Booting reads the stored record: writing the fresh context before that would erase it.
+    if (snapshot.matches({ flow: 'boot' })) return;
     const record = serializePersistedFlow(toPersistedFlow(snapshot.context, snapshot.value));
     if (record !== last) {
       last = record;

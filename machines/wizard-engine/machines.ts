@@ -14,7 +14,11 @@ export function hostedWizardMachine(id: WizardId): WizardMachine {
   return createWizardMachine(id).provide({
     actions: {
       logout: sendParent({ type: 'session.logout' }),
-      reportProgress: sendParent(({ context }) => ({ type: 'wizard.progress', furthestStep: context.furthestStep })),
+      reportProgress: sendParent(({ context }) => ({
+        type: 'wizard.progress',
+        furthestStep: context.furthestStep,
+        sameAddress: context.sameAddress,
+      })),
     },
   }) as WizardMachine;
 }

@@ -19,6 +19,8 @@ export interface WizardInput {
   brokerCode: string;
   /** Furthest step id reached (persisted flow position), or null. */
   furthestStep: string | null;
+  /** Answers of the same-address questions so far (persisted by the root, doc 2 §3 SameAddress). */
+  sameAddress: Partial<Record<PersonSlot, boolean>>;
   /** The path a reload asked for (doc 1 §4.10), used once by the resume routing. */
   requestedPath: string | null;
   /** 'agreement': open on the agreement step (a submission error returns there, doc 3 §2.6). */

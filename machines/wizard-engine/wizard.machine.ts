@@ -76,7 +76,7 @@ export function wizardContext(input: WizardInput): WizardContext {
     states: [],
     statesCountry: null,
     lookups: {},
-    sameAddress: {},
+    sameAddress: input.sameAddress ?? {},
     addressSuggestions: [],
     addressPick: null,
     agreement: { html: null, accepted: false, error: null },

@@ -227,6 +227,7 @@ function startSnapshot(wizard: WizardId, over: Partial<WizardInput> = {}): Snap 
     furthestStep: null,
     requestedPath: null,
     startAt: null,
+    sameAddress: {},
     ...over,
   };
   return createActor(createWizardMachine(wizard), { input }).getSnapshot() as Snap;
