@@ -52,6 +52,7 @@ export const SCREENS: Record<string, Screen> = {
   jointSurvivorship: lazy(() => import('../screens/joint-survivorship')),
   retirementFunding: lazy(() => import('../screens/retirement-funding')),
   retirementAmount: lazy(() => import('../screens/retirement-amount')),
+  equityAgreement: lazy(() => import('../screens/equity-agreement')),
   notFound: lazy(() => import('../screens/not-found')),
   errorPage: lazy(() => import('../screens/error-page')),
   businessType: lazy(() => import('../screens/business-type')),

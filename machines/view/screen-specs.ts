@@ -11,6 +11,7 @@ import { businessReviewSpec } from './specs/business-review';
 import { businessTypeSpec } from './specs/business-type';
 import { einSpec } from './specs/ein';
 import { employmentStatusSpec } from './specs/employment-status';
+import { equityAgreementSpec } from './specs/equity-agreement';
 import { financialProfileSpec } from './specs/financial-profile';
 import { identityDetailsSpec } from './specs/identity-details';
 import { iraBusinessNameSpec } from './specs/ira-business-name';
@@ -39,6 +40,7 @@ export const SCREEN_SPECS: Partial<Record<ScreenId, ScreenSpec>> = {
   jointSurvivorship: jointSurvivorshipSpec,
   retirementFunding: retirementFundingSpec,
   retirementAmount: retirementAmountSpec,
+  equityAgreement: equityAgreementSpec,
 };
 
 export const specOf = (screen: string | null | undefined): ScreenSpec | undefined =>

@@ -131,6 +131,8 @@ export interface CallArgs<K extends EndpointName> {
   query?: Query;
   json?: BodyOf<K>;
   signal?: AbortSignal;
+  /** The only statuses that count as success (e.g. [202] for accepting an agreement, doc 3 §4); default any 2xx. */
+  expect?: number[];
 }
 
 function envBaseUrl(): string {
@@ -273,7 +275,7 @@ export function createApiClient(options: ApiClientOptions) {
     call: async <K extends EndpointName>(name: K, args: CallArgs<K> = {}): Promise<ResponseOf<K>> => {
       const ep = endpoints[name] as { method: Method; path: string; response?: z.ZodType };
       const path = fillPath(ep.path, args.params ?? {});
-      const init = { query: args.query, json: args.json, signal: args.signal };
+      const init = { query: args.query, json: args.json, signal: args.signal, expect: args.expect };
       if (!ep.response) {
         await request(ep.method, path, { ...init, raw: true });
         return undefined as ResponseOf<K>;

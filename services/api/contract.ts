@@ -612,6 +612,8 @@ export const fundingAmountRequest = z.object({ Amount: z.number().positive().max
 
 /** GET .../{type}-html-agreements → { Agreement: html string }. */
 export const htmlAgreementResponse = z.object({ Agreement: z.string() });
+/** POST .../{type}-agreements — accept: {ApplicationUid}; success only on 202 (doc 3 §4, §7). */
+export const agreementAcceptRequest = z.object({ ApplicationUid: z.string() });
 
 /** The agreement types of doc 3 §7 besides the main one ({maincode}-agreements). */
 export const AGREEMENT_TYPES = ['ach', 'ira', 'metal-stream'] as const;
@@ -1659,7 +1661,7 @@ export const endpoints = {
   acceptAchAgreement: { method: 'POST', path: '/v2/applications/{applicationUid}/ach-agreements' },
   htmlAchAgreement: { method: 'GET', path: '/v2/applications/{applicationUid}/ach-html-agreements', response: htmlAgreementResponse },
   pdfAchAgreement: { method: 'GET', path: '/v2/applications/{applicationUid}/ach-pdf-agreements' },
-  acceptIraAgreement: { method: 'POST', path: '/v2/applications/{applicationUid}/ira-agreements' },
+  acceptIraAgreement: { method: 'POST', path: '/v2/applications/{applicationUid}/ira-agreements', body: agreementAcceptRequest },
   htmlIraAgreement: { method: 'GET', path: '/v2/applications/{applicationUid}/ira-html-agreements', response: htmlAgreementResponse },
   pdfIraAgreement: { method: 'GET', path: '/v2/applications/{applicationUid}/ira-pdf-agreements' },
   acceptMetalStreamAgreement: { method: 'POST', path: '/v2/applications/{applicationUid}/metal-stream-agreements' },

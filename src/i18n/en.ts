@@ -11,6 +11,7 @@
  * `t()` (src/i18n/t.ts) fills in.
  */
 import { enEntity } from './en-entity';
+import { enEquity } from './en-equity';
 import { enIra } from './en-ira';
 import { enPerson } from './en-person';
 
@@ -954,6 +955,6 @@ export const enBase = {
  * The whole catalogue: the base texts and the fragments of the account kinds' screens (entity,
  * IRA owner, second person and retirement funding), each keyed by its own top-level namespaces.
  */
-export const en = { ...enBase, ...enEntity, ...enIra, ...enPerson } as const;
+export const en = { ...enBase, ...enEntity, ...enIra, ...enPerson, ...enEquity } as const;
 
 export type Catalogue = typeof en;
