@@ -372,7 +372,7 @@ describe.each(RUNNABLE_WIZARDS.map((w) => [w]))('%s wizard (xstate/graph)', (wiz
     }
   });
 
-  it('forward and navigation models together visit every state and transition', () => {
+  it('forward and navigation models together visit every state and transition', { timeout: 120_000 }, () => {
     const nav = runModel(wizard, (s) => navigationEvents(wizard, s), forward.seen, serializeNav);
     const { states, transitions } = inventory(nav.machine);
     const seenStates = nav.seen.states;
