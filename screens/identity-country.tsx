@@ -12,19 +12,23 @@ import { identityCountryForm } from '../services/api/fields';
 import { t } from '../src/i18n/t';
 import { CountrySelect } from '../src/ui/country-select';
 import { fieldError, tr, useStepForm } from '../src/ui/form';
-import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
+import { FormError, InfoBox, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import { personHeader } from './person-copy';
 import type { ScreenProps, StepFormProps } from './screen-props';
 
 export function IdentityForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
+  // doc 2 §5: a UTMA application's identity countries must be USA (docs/decisions.md).
+  const usOnly = view.data.applicationType === 'UTMA';
+  const all = view.data.countries as CountryOption[] | undefined;
   const [form, fields] = useStepForm(identityCountryForm, view, send, {
-    defaultValue: { CountryIso3Code: view.initial.CountryIso3Code || 'USA' },
+    defaultValue: { CountryIso3Code: usOnly ? 'USA' : view.initial.CountryIso3Code || 'USA' },
   });
   return (
     <form {...getFormProps(form)} className="w-form">
+      {usOnly ? <InfoBox>{t('identity.utmaUsOnly')}</InfoBox> : null}
       <CountrySelect
         field={fields.CountryIso3Code}
-        countries={view.data.countries as CountryOption[] | undefined}
+        countries={usOnly ? all?.filter((c) => c.Iso3Code === 'USA') : all}
         label={t('identity.label')}
         error={fieldError(fields.CountryIso3Code, view, 'CountryIso3Code')}
       />

@@ -3,13 +3,14 @@
  * individual.steps.ts. The server's onboarding menu reads it today; the UTMA wizard (a later
  * issue) is built from it.
  *
- * The custodian's secure steps, then the minor (intro, phone, date of birth, identity country —
- * non-USA skips to Address — and SSN), then the address steps with the minor's same-address
+ * The custodian's secure steps, then the minor (intro, phone, date of birth, identity country and
+ * SSN — both identity countries must be USA, doc 2 §5, so the §2.2 non-USA skip to Address is not
+ * in this table; docs/decisions.md), then the address steps with the minor's same-address
  * question (skippable) and address, then funding (skip → Review), review and agreement. Address
  * intro's pre-skip path is the minor's identity country (doc 2 §4 "Address intro back target").
  */
 import { pathsOf, step } from './step-catalogue';
-import { ALL_BANK_METHODS, bankFundingSteps, skipIfNotUsa } from './step-segments';
+import { ALL_BANK_METHODS, bankFundingSteps } from './step-segments';
 import type { StepTable } from './step-table';
 
 export const utmaSteps = [
@@ -17,13 +18,13 @@ export const utmaSteps = [
   step('name', { next: 'phone' }),
   step('phone', { next: 'dob' }),
   step('dob', { next: 'identity' }),
-  // The custodian's non-USA identity country skips their SSN, to the minor.
-  step('identity', { next: 'ssn', ...skipIfNotUsa('main', 'minor') }),
+  // UTMA identity countries must be USA (doc 2 §5; docs/decisions.md): no non-USA skip here.
+  step('identity', { next: 'ssn' }),
   step('ssn', { next: 'minor' }),
   step('minor', { next: 'minorPhone', preSkip: 'identity' }),
   step('minorPhone', { next: 'minorDob' }),
   step('minorDob', { next: 'minorIdentity' }),
-  step('minorIdentity', { next: 'minorSsn', ...skipIfNotUsa('minor', 'address') }),
+  step('minorIdentity', { next: 'minorSsn' }),
   step('minorSsn', { next: 'address' }),
   step('address', { next: 'addressEnter', preSkip: 'minorIdentity' }),
   step('addressEnter', { next: 'minorAddress' }),
@@ -56,13 +57,13 @@ const END = pathsOf('review', 'agreement');
 
 /**
  * The visited-path sequences of doc 2 §2.2 for the UTMA account (doc 3 §2.2 funding): every
- * combination of the main person's and the minor's identity country (USA or not), the minor's
+ * combination (both identity countries USA, doc 2 §5), the minor's
  * address (entered, or the same-address question skipped) and the funding method (or skipped),
  * keyed like 'usa_nonUsa_skipped_Wire'.
  */
 export const utmaSequences: Record<string, readonly string[]> = Object.fromEntries(
-  (['usa', 'nonUsa'] as const).flatMap((m) =>
-    (['usa', 'nonUsa'] as const).flatMap((p) =>
+  (['usa'] as const).flatMap((m) =>
+    (['usa'] as const).flatMap((p) =>
       (['entered', 'skipped'] as const).flatMap((a) =>
         (Object.keys(FUNDING) as (keyof typeof FUNDING)[]).map((f) => [
           `${m}_${p}_${a}_${f}`,

@@ -416,6 +416,7 @@ export const enBase = {
     label: 'Country of citizenship',
     searchPlaceholder: 'Search countries',
     nothingFound: 'No country matches',
+    utmaUsOnly: 'Gift (UTMA) accounts are available to US citizens only, for the custodian and the minor.',
   },
 
   ssn: {
