@@ -258,6 +258,13 @@ export type ReviewItemId =
 export type EditItem = ReviewItemId | `${'secondary' | 'minor'}.${ReviewItemId}`;
 
 /**
+ * Why the review's 'Looks good' is disabled (doc 2 §4; machines/wizards/walk.ts `reviewBlockOf`):
+ * funding type without amount, missing info (assisted only), the joint secondary holder non-USA
+ * without SSN, the UTMA minor a USA citizen without SSN.
+ */
+export type ReviewBlock = 'fundingAmountMissing' | 'infoMissing' | 'secondarySsnMissing' | 'minorSsnMissing';
+
+/**
  * `ScreenView.data` per screen. In the review's edit modal (modal 'editItem'), `initial` and
  * `fieldErrors` belong to the edited item's form and `data` also carries that form's lists
  * (countries, states …).
