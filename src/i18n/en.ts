@@ -13,6 +13,7 @@
 import { enEntity } from './en-entity';
 import { enIra } from './en-ira';
 import { enPerson } from './en-person';
+import { enReview } from './en-review';
 
 /** The shell's and the first screens' texts; the account kinds' screens add their own fragments below. */
 export const enBase = {
@@ -952,8 +953,8 @@ export const enBase = {
 
 /**
  * The whole catalogue: the base texts and the fragments of the account kinds' screens (entity,
- * IRA owner, second person and retirement funding), each keyed by its own top-level namespaces.
+ * IRA owner, second person and retirement funding, review page), each keyed by its own top-level namespaces.
  */
-export const en = { ...enBase, ...enEntity, ...enIra, ...enPerson } as const;
+export const en = { ...enBase, ...enEntity, ...enIra, ...enPerson, ...enReview } as const;
 
 export type Catalogue = typeof en;
