@@ -258,6 +258,46 @@ export type ReviewItemId =
 export type EditItem = ReviewItemId | `${'secondary' | 'minor'}.${ReviewItemId}`;
 
 /**
+ * Why the review's 'Looks good' is disabled (doc 2 §4; machines/wizards/walk.ts `reviewBlockOf`):
+ * funding type without amount, missing info (assisted only), the joint secondary holder non-USA
+ * without SSN, the UTMA minor a USA citizen without SSN.
+ */
+export type ReviewBlock = 'fundingAmountMissing' | 'infoMissing' | 'secondarySsnMissing' | 'minorSsnMissing';
+
+/**
+ * One row of the review page (doc 2 §2.23). `id` is what its Edit link sends (`wizard.edit`);
+ * `value` the display text (null: not given — the view shows 'N/A', or the missing placeholder
+ * for a blank name) except: 'ssn' and 'ein' the saved number (the view masks it), 'phone' E.164,
+ * 'maritalStatus' the MARITAL_STATUSES name (e.g. 'Married'; the view shows its label).
+ * `missing`: the sales-assisted 'Missing info' marker (doc 2 §4; never set outside assisted mode).
+ */
+export interface ReviewRow<I extends string = EditItem> {
+  id: I;
+  value: string | null;
+  missing?: boolean;
+}
+
+/** Bank funding method names (doc 3 §3 BankFundingType). */
+export type BankFundingMethod = 'ACHConnected' | 'ACHManual' | 'Wire' | 'Check' | 'Cryptocurrency';
+
+/** IRA funding type names (doc 3 §3 IRAFundingType). */
+export type IraFundingKind = 'IRATransfer' | 'Rollover' | 'AnnualContribution';
+
+/**
+ * The review's second section (doc 2 §2.23): the joint Secondary Holder ('secondary', items
+ * prefixed 'secondary.'), the UTMA Minor ('minor', items prefixed 'minor.'), or the trust's Legal
+ * Entity ('legalEntity': items 'trustName' and 'ein').
+ */
+export interface ReviewSecondSection {
+  kind: 'secondary' | 'minor' | 'legalEntity';
+  /** i18n key of the section heading. */
+  headingKey: string;
+  /** The second person's first name (the edit forms' copy names them), null for the entity or when unknown. */
+  firstName: string | null;
+  items: ReviewRow[];
+}
+
+/**
  * `ScreenView.data` per screen. In the review's edit modal (modal 'editItem'), `initial` and
  * `fieldErrors` belong to the edited item's form and `data` also carries that form's lists
  * (countries, states …).
@@ -286,13 +326,42 @@ export interface ScreenDataMap {
   fundAccount: { checkLimit?: number; achLimit?: number; currency?: 'USD' | 'CAD'; current?: 'Wire' | 'Check' | null };
   /** `limit`: the check / ACH / crypto deposit limit in dollars (null for wire: no limit text). */
   fundAmount: { method: 'Wire' | 'Check'; limit?: number | null; currency?: 'USD' | 'CAD' };
+  /** doc 2 §2.23 (machines/selectors.ts `reviewDataOf`). */
   review: {
-    items: { id: ReviewItemId; value: string | null; missing?: boolean }[];
-    funding: { method: 'Wire' | 'Check' | null; amount: number | null; currency?: 'USD' | 'CAD' } | null;
-    /** While modal === 'editItem': the item being edited. */
-    editing?: ReviewItemId | null;
-    /** 'Looks good' disabled (doc 2 §4: funding type without amount, missing info …). */
+    /**
+     * i18n key of the main person's heading: 'review.primaryHolder' (joint), 'review.custodian'
+     * (UTMA), 'review.authorizedAgent' (Corporate: business and trust), else 'review.ownerHeading'.
+     */
+    mainHeadingKey?: string;
+    /** The main person's rows (ids unprefixed): iraBusinessName (SEP/SIMPLE), name, address, dob, ssn (USA), identity, phone, maritalStatus (when set). */
+    items: ReviewRow<ReviewItemId>[];
+    /** The second section, or null (Individual, IRA, business). */
+    second?: ReviewSecondSection | null;
+    /** The bank funding card; null when no bank funding is saved. */
+    funding: { method: BankFundingMethod | null; amount: number | null; currency?: 'USD' | 'CAD' } | null;
+    /** An IRA application: the IRA funding card (no edit link, doc 3 §2.4) replaces the bank card. */
+    ira?: boolean;
+    /**
+     * The IRA funding card (IRAApplication.IRAApplicationFundingResponse); null: 'No funding
+     * instructions added.'. `amountMissing`: a rollover or contribution without its amount.
+     */
+    iraFunding?: {
+      type: IraFundingKind | null;
+      amount: number | null;
+      amountMissing: boolean;
+      contributionYear: number | null;
+      currency?: 'USD' | 'CAD';
+    } | null;
+    /** While modal === 'editItem': the item being edited (e.g. 'name', 'secondary.dob', 'ein'). */
+    editing?: EditItem | null;
+    /** 'Looks good' disabled (doc 2 §4): `blocked !== null`. */
     submitDisabled?: boolean;
+    /** The rule that disables 'Looks good', or null. */
+    blocked?: ReviewBlock | null;
+    /** Sales-assisted application (Application.IsAssisted): 'Missing info' markers may show. */
+    assisted?: boolean;
+    /** Some information is missing (doc 2 §4; always false outside assisted mode). */
+    missingInfo?: boolean;
     countries?: CountryOption[];
     states?: StateOption[];
   };

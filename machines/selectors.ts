@@ -10,14 +10,19 @@
  * initial value is rebuilt from the saved parts and the countries' calling codes).
  */
 import type { SnapshotFrom } from 'xstate';
-import type { Application, Country, Person } from '../services/api/contract';
+import { IRA_FUNDING_TYPES, MARITAL_STATUSES, type Application, type Country, type Person } from '../services/api/contract';
 import type { AppContext } from './app-types';
 import type { appMachine } from './app.machine';
 import { choiceMeta } from './app.machine';
 import { CHOICE_LEVELS, CHOICE_LEVEL_IDS, choiceOfKind, type ChoiceLevel } from './choices';
 import type {
+  EditItem,
+  IraFundingKind,
   ModalId,
   ReviewItemId,
+  ReviewRow,
+  ReviewSecondSection,
+  ScreenDataMap,
   ScreenId,
   ScreenView,
   SectionId,
@@ -29,7 +34,19 @@ import { editTargetOf } from './screen-fields';
 import { tableFor } from './wizard-engine/registry';
 import type { WizardMachine } from './wizard-engine/wizard.machine';
 import { individualSteps } from './wizards/individual.steps';
-import { fundingTypeOf, identityCountryOf, ownerOf, personOf, walkPath } from './wizards/walk';
+import {
+  fundingTypeOf,
+  identityCountryOf,
+  isIraBusiness,
+  isTrust,
+  ownerOf,
+  personMissing,
+  personOf,
+  reviewBlockOf,
+  reviewInfoMissing,
+  secondSlotOf,
+  walkPath,
+} from './wizards/walk';
 import type { SpecContext } from './view/screen-spec';
 import { specOf } from './view/screen-specs';
 
@@ -139,11 +156,6 @@ function addressText(p: Person | null, countries: readonly Country[]): string | 
     .join(', ');
 }
 
-function dobText(iso: string | null | undefined): string | null {
-  const d = dobParts(iso);
-  return d.Year ? `${d.Month}/${d.Day}/${d.Year}` : null;
-}
-
 // ---------------------------------------------------------------------------------------------
 // initial values per screen (form shapes of services/api/fields.ts)
 // ---------------------------------------------------------------------------------------------
@@ -248,21 +260,131 @@ const fundMethod = (app: Application | null): 'Wire' | 'Check' | null => {
   return f === 'Wire' || f === 'Check' ? f : null;
 };
 
-function reviewItems(ctx: AppContext) {
-  const app = ctx.application;
-  const owner = ownerOf(app);
-  const country = identityCountryOf(app);
-  const p = phoneInitial(owner?.Phone ?? null, ctx.countries);
-  const items: { id: ReviewItemId; value: string | null }[] = [
-    { id: 'name', value: nameText(owner) },
-    { id: 'address', value: addressText(owner, ctx.countries) },
-    { id: 'dob', value: dobText(owner?.PersonBirthday?.DateOfBirth) },
+/** A valid calendar date 'yyyy-MM-dd…' → 'MM/dd/yyyy'; anything else null (doc 2 §2.23: invalid → 'N/A'). */
+export function reviewDobText(iso: string | null | undefined): string | null {
+  const d = dobParts(iso);
+  if (!d.Year) return null;
+  const [y, m, day] = [Number(d.Year), Number(d.Month), Number(d.Day)];
+  const date = new Date(Date.UTC(y, m - 1, day));
+  const valid = date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === day;
+  return valid ? `${d.Month}/${d.Day}/${d.Year}` : null;
+}
+
+const maritalName = (code: number | null | undefined): string | null =>
+  Object.entries(MARITAL_STATUSES).find(([, v]) => v === code)?.[0] ?? null;
+
+/**
+ * A person's review rows (doc 2 §2.23) in the spec's order: name, address, date of birth, SSN
+ * (USA citizens only), citizenship, phone, marital status (when set). `prefix` ('secondary.',
+ * 'minor.' or '') makes the edit items; `assisted` turns on the missing-info markers (doc 2 §4).
+ */
+function personRows<I extends string>(
+  p: Person | null,
+  countries: readonly Country[],
+  prefix: string,
+  assisted: boolean,
+): ReviewRow<I>[] {
+  const country = p?.PersonCountry?.CountryIso3Code ?? null;
+  const missing = personMissing(p);
+  const row = (id: ReviewItemId, value: string | null, miss = false): ReviewRow<I> => ({
+    id: `${prefix}${id}` as I,
+    value,
+    ...(assisted && miss ? { missing: true } : {}),
+  });
+  const rows = [
+    row('name', nameText(p), missing.name),
+    row('address', addressText(p, countries), missing.address),
+    row('dob', reviewDobText(p?.PersonBirthday?.DateOfBirth), missing.dob),
   ];
   // doc 2 §2.23: the SSN for USA citizens only.
-  if (country === 'USA') items.push({ id: 'ssn', value: owner?.PersonSsn?.Ssn ?? null });
-  items.push({ id: 'identity', value: country ? captionOf(ctx.countries, country) : null });
-  items.push({ id: 'phone', value: p.Phone || null });
-  return items;
+  if (country === 'USA') rows.push(row('ssn', p?.PersonSsn?.Ssn || null, missing.ssn));
+  rows.push(row('identity', country ? captionOf(countries, country) : null));
+  rows.push(row('phone', phoneInitial(p?.Phone ?? null, countries).Phone || null, missing.phone));
+  const marital = maritalName(p?.PersonMaritalStatus?.MaritalStatus);
+  if (marital) rows.push(row('maritalStatus', marital));
+  return rows;
+}
+
+/** The main person's heading per ApplicationType (doc 2 §2.23); others 'review.ownerHeading'. */
+const MAIN_HEADINGS: Partial<Record<string, string>> = {
+  JointTenants: 'review.primaryHolder',
+  UTMA: 'review.custodian',
+  Corporate: 'review.authorizedAgent',
+};
+
+const iraFundingKindOf = (code: number | null | undefined): IraFundingKind | null =>
+  (Object.entries(IRA_FUNDING_TYPES).find(([, v]) => v === code)?.[0] as IraFundingKind | undefined) ?? null;
+
+const missingIf = (assisted: boolean, missing: boolean) => (assisted && missing ? { missing: true } : {});
+
+/**
+ * The review page's data of any account kind (doc 2 §2.23, §4; doc 3 §2.4), pure: the main
+ * person's heading and rows (the SEP/SIMPLE IRA business name first), the second section (joint
+ * Secondary Holder, UTMA Minor, trust Legal Entity: trust name and EIN), the bank or IRA funding
+ * card, the missing-info flags (sales-assisted only) and the 'Looks good' rule (`reviewBlockOf`,
+ * which the machine's `reviewComplete` guard reads too).
+ */
+export function reviewDataOf(
+  app: Application | null,
+  countries: readonly Country[],
+  currency: 'USD' | 'CAD' = 'USD',
+): Omit<ScreenDataMap['review'], 'editing' | 'countries' | 'states'> {
+  const assisted = app?.IsAssisted === true;
+  const items = personRows<ReviewItemId>(ownerOf(app), countries, '', assisted);
+  if (isIraBusiness(app)) {
+    const company = app?.IRAApplication?.CompanyName?.trim() || null;
+    items.unshift({ id: 'iraBusinessName', value: company, ...missingIf(assisted, !company) });
+  }
+  let second: ReviewSecondSection | null = null;
+  const slot = secondSlotOf(app);
+  if (slot) {
+    const p = personOf(app, slot);
+    second = {
+      kind: slot,
+      headingKey: slot === 'secondary' ? 'reviewPage.secondaryHolder' : 'reviewPage.minor',
+      firstName: p?.PersonName?.FirstName?.trim() || null,
+      items: personRows<EditItem>(p, countries, `${slot}.`, assisted),
+    };
+  } else if (isTrust(app)) {
+    const e = app?.CorporateApplication?.LegalEntity ?? null;
+    const name = e?.Name?.trim() || null;
+    second = {
+      kind: 'legalEntity',
+      headingKey: 'reviewPage.legalEntity',
+      firstName: null,
+      items: [
+        { id: 'trustName', value: name, ...missingIf(assisted, !name) },
+        { id: 'ein', value: e?.Ein || null },
+      ],
+    };
+  }
+  const f = app?.ApplicationFunding;
+  const method = fundingTypeOf(app);
+  const ira = app?.ApplicationType === 'IRA';
+  const irf = app?.IRAApplication?.IRAApplicationFundingResponse ?? null;
+  const iraType = iraFundingKindOf(irf?.IRAFundingType);
+  const blocked = reviewBlockOf(app);
+  return {
+    mainHeadingKey: MAIN_HEADINGS[app?.ApplicationType ?? ''] ?? 'review.ownerHeading',
+    items,
+    second,
+    funding: f && method ? { method, amount: f.Amount ?? null, currency } : null,
+    ira,
+    iraFunding:
+      ira && irf && iraType
+        ? {
+            type: iraType,
+            amount: irf.Amount ?? null,
+            amountMissing: iraType !== 'IRATransfer' && (irf.Amount === null || irf.Amount === undefined),
+            contributionYear: irf.ContributionYear ?? null,
+            currency,
+          }
+        : null,
+    submitDisabled: blocked !== null,
+    blocked,
+    assisted,
+    missingInfo: reviewInfoMissing(app),
+  };
 }
 
 function dataFor(
@@ -338,15 +460,13 @@ function dataFor(
       };
     }
     case 'review': {
-      const f = app?.ApplicationFunding;
       const method = fundMethod(app);
       return {
-        items: reviewItems(ctx),
-        funding: f ? { method, amount: f.Amount ?? null, currency } : null,
-        editing: ctx.editing,
-        submitDisabled: !!f?.BankFundingType && (f.Amount === null || f.Amount === undefined),
+        ...reviewDataOf(app, countries, currency),
+        editing: editTargetOf(ctx.editing) ? ctx.editing : null,
         countries,
         ...stateData,
+        addressSuggestions: ctx.addressSuggestions,
         // the funding edit form (fund amount) reads these
         method: method ?? 'Wire',
         limit: method === 'Check' ? (ctx.settings?.CheckDepositLimit ?? null) : null,

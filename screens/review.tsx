@@ -1,22 +1,38 @@
 /**
- * Review — REVIEW '/review' (doc 2 §2.23, §2.24): the owner's items (name, phone, date of birth,
- * citizenship, SSN for USA citizens, address), each with an Edit link (`wizard.edit`); the SSN
- * masked ('XXX-XX-' + last 4) with Show SSN / Hide SSN; the funding card ('No funding
- * instructions added.' / 'Application funding type is defined, but amount is missing.') with its
- * edit action; 'Looks good' (`wizard.submit`). The 'editItem' modal renders the step's own form
- * component with an 'Update' button; those forms load on demand.
+ * Review — REVIEW '/review' of every account kind (doc 2 §2.23, §2.24, §4; doc 3 §2.4).
  *
- * data: ScreenDataMap['review'].
+ * - The main person's section under its heading (`data.mainHeadingKey`: Primary Holder, Custodian,
+ *   Authorized Agent or Account owner): business name (SEP/SIMPLE IRA), name, address, date of
+ *   birth, SSN (USA citizens only; masked 'XXX-XX-' + last 4 with Show SSN / Hide SSN), citizenship,
+ *   phone, marital status (when set); each row has an Edit link sending `{type: 'wizard.edit', item}`.
+ * - The second section (`data.second`): Secondary Holder (items 'secondary.*'), Minor ('minor.*')
+ *   or the trust's Legal Entity ('trustName', 'ein' masked with Show EIN / Hide EIN).
+ * - The funding card: bank (method and amount, Edit → the amount form) or, for an IRA, the IRA
+ *   funding type and amount without an edit link; 'No funding instructions added.' /
+ *   'Application funding type is defined, but amount is missing.'.
+ * - 'Looks good' (`wizard.submit`), disabled by `data.submitDisabled` (doc 2 §4), with the reason
+ *   when it is not the funding card's.
+ *
+ * Display rules (doc 2 §2.23): 'N/A' for an absent value; a blank name shows the missing
+ * placeholder ('Missing info'); in sales-assisted mode a row flagged `missing` shows 'Missing info'.
+ *
+ * The 'editItem' modal renders the edited step's own form component with Update; a prefixed item
+ * ('secondary.dob') uses the unprefixed item's form, with `view.person` set to the prefix's slot
+ * (the forms' copy and age rules follow it; `view.initial` already belongs to that person). Those
+ * forms load on demand.
+ *
+ * data: ScreenDataMap['review'] (machines/selectors.ts `reviewDataOf`).
  */
 import '../src/ui/modal-styles';
 import { Modal } from '@mantine/core';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import type { ReviewItemId, ScreenDataMap } from '../machines/screen-contract';
+import type { PersonSlot, ReviewItemId, ReviewRow, ScreenDataMap, ScreenView } from '../machines/screen-contract';
 import { formatMoney } from '../src/i18n/format';
 import { t } from '../src/i18n/t';
 import { tr } from '../src/ui/form';
 import { IconEye, IconEyeOff } from '../src/ui/icons';
-import { FormError, LinkButton, ScreenHeader, SubmitRow } from '../src/ui/parts';
+import { FormError, InfoBox, LinkButton, ScreenHeader, SubmitRow } from '../src/ui/parts';
+import { einReviewText } from './business-review';
 import type { ScreenProps, StepFormProps } from './screen-props';
 
 type ReviewData = ScreenDataMap['review'];
@@ -29,16 +45,53 @@ const FORMS: Partial<Record<ReviewItemId, ComponentType<StepFormProps>>> = {
   ssn: lazy(() => import('./ssn').then((m) => ({ default: m.SsnForm }))),
   address: lazy(() => import('./address-enter').then((m) => ({ default: m.AddressForm }))),
   funding: lazy(() => import('./fund-amount').then((m) => ({ default: m.FundAmountForm }))),
+  maritalStatus: lazy(() => import('./marital-status').then((m) => ({ default: m.MaritalStatusForm }))),
+  iraBusinessName: lazy(() => import('./ira-business-name').then((m) => ({ default: m.IraBusinessNameForm }))),
+  trustName: lazy(() => import('./trust-name').then((m) => ({ default: m.TrustNameForm }))),
+  ein: lazy(() => import('./ein').then((m) => ({ default: m.EinForm }))),
 };
 
 const LABELS: Partial<Record<ReviewItemId, string>> = {
+  iraBusinessName: 'reviewPage.businessName',
   name: 'review.name',
   phone: 'review.phone',
   dob: 'review.dob',
   identity: 'review.citizenship',
   ssn: 'review.ssn',
   address: 'review.address',
+  maritalStatus: 'reviewPage.maritalStatus',
   funding: 'review.fundingHeading',
+  trustName: 'reviewPage.trustName',
+  ein: 'reviewPage.ein',
+};
+
+/** Bank method → label key (doc 3 §3 BankFundingType). */
+const METHOD_KEYS: Record<string, string> = {
+  Wire: 'review.methodWire',
+  Check: 'review.methodCheck',
+  ACHConnected: 'reviewPage.methodACHConnected',
+  ACHManual: 'reviewPage.methodACHManual',
+  Cryptocurrency: 'reviewPage.methodCryptocurrency',
+};
+
+/** IRA funding type → label key (the retirement funding screen's option titles). */
+const IRA_TYPE_KEYS: Record<string, string> = {
+  IRATransfer: 'retirementFunding.transferTitle',
+  Rollover: 'retirementFunding.rolloverTitle',
+  AnnualContribution: 'retirementFunding.contributionTitle',
+};
+
+/** 'secondary.dob' → {item: 'dob', slot: 'secondary'}; 'ein' → {item: 'ein', slot: 'main'}. */
+export function splitEditItem(id: string | null | undefined): { item: ReviewItemId | null; slot: PersonSlot } {
+  const m = /^(?:(secondary|minor)\.)?(\w+)$/.exec(id ?? '');
+  const item = m && Object.prototype.hasOwnProperty.call(LABELS, m[2]) ? (m[2] as ReviewItemId) : null;
+  return { item, slot: (m?.[1] as PersonSlot | undefined) ?? 'main' };
+}
+
+/** The label key of a (possibly prefixed) item. */
+const labelOf = (id: string) => {
+  const { item } = splitEditItem(id);
+  return item ? (LABELS[item] ?? item) : id;
 };
 
 /** '+14158675309' → '+1 (415) 867-5309' for North-American numbers; others as saved. */
@@ -47,7 +100,10 @@ export function phoneReviewText(value: string | null): string | null {
   return m ? `+1 (${m[1]}) ${m[2]}-${m[3]}` : value;
 }
 
-/** SSN display rule of doc 2 §2.23: masked 'XXX-XX-1234'; shown formatted when revealed. */
+/**
+ * SSN display rule of doc 2 §2.23: longer than 4 digits → masked 'XXX-XX-1234', formatted
+ * 'NNN-NN-NNNN' when revealed; otherwise 'XXX-XX-' + the last 4; 'N/A' when absent.
+ */
 export function ssnReviewText(value: string | null, visible: boolean): string {
   if (!value) return t('common.notAvailable');
   const digits = value.replace(/\D/g, '');
@@ -55,93 +111,224 @@ export function ssnReviewText(value: string | null, visible: boolean): string {
   return visible ? `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` : `XXX-XX-${digits.slice(-4)}`;
 }
 
-function SsnValue({ value }: { value: string | null }) {
-  const [visible, setVisible] = useState(false);
+/** A masked number with its Show / Hide toggle (the toggle only when there is something to reveal). */
+function MaskedValue(props: { text: string; canReveal: boolean; visible: boolean; onToggle: () => void; showKey: string; hideKey: string }) {
   return (
     <span className="w-review__ssn">
-      <span className="w-mono">{ssnReviewText(value, visible)}</span>
-      {value && value.replace(/\D/g, '').length > 4 ? (
-        <button type="button" className="w-icon-btn" onClick={() => setVisible(!visible)} aria-pressed={visible}>
-          {visible ? <IconEyeOff width={16} height={16} /> : <IconEye width={16} height={16} />}
-          <span>{visible ? t('review.hideSsn') : t('review.showSsn')}</span>
+      <span className="w-mono">{props.text}</span>
+      {props.canReveal ? (
+        <button type="button" className="w-icon-btn" onClick={props.onToggle} aria-pressed={props.visible}>
+          {props.visible ? <IconEyeOff width={16} height={16} /> : <IconEye width={16} height={16} />}
+          <span>{t(props.visible ? props.hideKey : props.showKey)}</span>
         </button>
       ) : null}
     </span>
   );
 }
 
-export default function Review({ view, shell, send }: ScreenProps) {
-  const data = view.data as Partial<ReviewData>;
-  const items = data.items ?? [];
-  const funding = data.funding ?? null;
-  const editing = view.modal === 'editItem' ? (data.editing ?? null) : null;
-  const EditForm = editing ? FORMS[editing] : null;
-  const methodKey = funding?.method === 'Check' ? 'review.methodCheck' : 'review.methodWire';
+function SsnValue({ value }: { value: string | null }) {
+  const [visible, setVisible] = useState(false);
   return (
-    <>
-      <ScreenHeader title={t('review.title')} subtitle={t('review.subtitle')} />
-      <section className="w-review" aria-labelledby="review-owner">
-        <h2 id="review-owner" className="w-review__heading">
-          {t('review.ownerHeading')}
-        </h2>
-        <dl className="w-review__grid">
-          {items.map((it) => (
-            <div key={it.id} className="w-review__item">
-              <dt>{t(LABELS[it.id] ?? it.id)}</dt>
-              <dd>
-                {it.missing ? (
-                  <span className="w-missing">{t('common.missingInfo')}</span>
-                ) : it.id === 'ssn' ? (
-                  <SsnValue value={it.value} />
-                ) : (
-                  <span className="w-review__value">{(it.id === 'phone' ? phoneReviewText(it.value) : it.value) || t('common.notAvailable')}</span>
-                )}
-              </dd>
-              <dd className="w-review__action">
-                <LinkButton
-                  className="w-review__edit"
-                  onClick={() => send({ type: 'wizard.edit', item: it.id })}
-                  aria-label={t('common.editItem', { item: t(LABELS[it.id] ?? it.id) })}
-                >
-                  {t('common.edit')}
-                </LinkButton>
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+    <MaskedValue
+      text={ssnReviewText(value, visible)}
+      canReveal={!!value && value.replace(/\D/g, '').length > 4}
+      visible={visible}
+      onToggle={() => setVisible(!visible)}
+      showKey="review.showSsn"
+      hideKey="review.hideSsn"
+    />
+  );
+}
 
-      <section className="w-fundcard" aria-labelledby="review-funding">
-        <div className="w-fundcard__head">
-          <h2 id="review-funding" className="w-review__heading">
-            {t('review.fundingHeading')}
-          </h2>
-          <LinkButton onClick={() => send({ type: 'wizard.edit', item: 'funding' })} aria-label={t('review.editFunding')}>
-            {t('common.edit')}
-          </LinkButton>
-        </div>
-        {!funding || !funding.method ? (
-          <p className="w-fundcard__empty">{t('review.noFunding')}</p>
-        ) : (
-          <dl className="w-fundcard__grid">
-            <div>
-              <dt>{t('review.fundingMethod')}</dt>
-              <dd>{t(methodKey)}</dd>
-            </div>
+function EinValue({ value }: { value: string | null }) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <MaskedValue
+      text={einReviewText(value, visible)}
+      canReveal={(value ?? '').replace(/\D/g, '').length > 0}
+      visible={visible}
+      onToggle={() => setVisible(!visible)}
+      showKey="businessReview.showEin"
+      hideKey="businessReview.hideEin"
+    />
+  );
+}
+
+const missingMarker = <span className="w-missing">{t('common.missingInfo')}</span>;
+
+/** The value cell of a row (doc 2 §2.23 display rules). */
+function RowValue({ row }: { row: ReviewRow<string> }) {
+  const { item } = splitEditItem(row.id);
+  if (row.missing) return missingMarker;
+  if (item === 'ssn') return <SsnValue value={row.value} />;
+  if (item === 'ein') return <EinValue value={row.value} />;
+  // A blank name shows the missing placeholder.
+  if (item === 'name' && !row.value?.trim()) return missingMarker;
+  const text =
+    item === 'phone'
+      ? phoneReviewText(row.value)
+      : item === 'maritalStatus' && row.value
+        ? t(`maritalStatus.options.${row.value}`)
+        : row.value;
+  return <span className="w-review__value">{text || t('common.notAvailable')}</span>;
+}
+
+/** One section of rows under its heading; `sectionKey` names the section in the Edit links' labels. */
+function ReviewSection(props: {
+  id: string;
+  headingKey: string;
+  rows: ReviewRow<string>[];
+  sectionKey: string | null;
+  busy: boolean;
+  className?: string;
+  onEdit: (item: string) => void;
+}) {
+  const editLabel = (id: string) =>
+    props.sectionKey
+      ? t('reviewPage.editOf', { item: t(labelOf(id)), section: t(props.sectionKey) })
+      : t('common.editItem', { item: t(labelOf(id)) });
+  return (
+    <section className={props.className ?? 'w-review'} aria-labelledby={props.id}>
+      <h2 id={props.id} className="w-review__heading">
+        {t(props.headingKey)}
+      </h2>
+      <dl className="w-review__grid">
+        {props.rows.map((row) => (
+          <div key={row.id} className="w-review__item" data-item={row.id}>
+            <dt>{t(labelOf(row.id))}</dt>
+            <dd>
+              <RowValue row={row} />
+            </dd>
+            <dd className="w-review__action">
+              <LinkButton className="w-review__edit" onClick={() => props.onEdit(row.id)} aria-label={editLabel(row.id)} disabled={props.busy}>
+                {t('common.edit')}
+              </LinkButton>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function BankFundingCard({ funding, onEdit }: { funding: ReviewData['funding']; onEdit: () => void }) {
+  return (
+    <section className="w-fundcard" aria-labelledby="review-funding">
+      <div className="w-fundcard__head">
+        <h2 id="review-funding" className="w-review__heading">
+          {t('review.fundingHeading')}
+        </h2>
+        <LinkButton onClick={onEdit} aria-label={t('review.editFunding')}>
+          {t('common.edit')}
+        </LinkButton>
+      </div>
+      {!funding || !funding.method ? (
+        <p className="w-fundcard__empty">{t('review.noFunding')}</p>
+      ) : (
+        <dl className="w-fundcard__grid">
+          <div>
+            <dt>{t('review.fundingMethod')}</dt>
+            <dd>{t(METHOD_KEYS[funding.method] ?? funding.method)}</dd>
+          </div>
+          <div>
+            <dt>{t('review.fundingAmount')}</dt>
+            <dd>
+              {funding.amount !== null && funding.amount !== undefined ? (
+                formatMoney(funding.amount, { currency: funding.currency })
+              ) : (
+                <span className="w-missing">{t('review.fundingMissingAmount')}</span>
+              )}
+            </dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}
+
+/** The IRA funding card (doc 3 §2.4): type, amount, contribution year; no edit link (its modal is a later issue). */
+function IraFundingCard({ funding }: { funding: ReviewData['iraFunding'] }) {
+  return (
+    <section className="w-fundcard" aria-labelledby="review-funding">
+      <div className="w-fundcard__head">
+        <h2 id="review-funding" className="w-review__heading">
+          {t('review.fundingHeading')}
+        </h2>
+      </div>
+      {!funding || !funding.type ? (
+        <p className="w-fundcard__empty">{t('review.noFunding')}</p>
+      ) : (
+        <dl className="w-fundcard__grid">
+          <div>
+            <dt>{t('reviewPage.iraFundingType')}</dt>
+            <dd>{t(IRA_TYPE_KEYS[funding.type] ?? funding.type)}</dd>
+          </div>
+          {funding.amount !== null || funding.amountMissing ? (
             <div>
               <dt>{t('review.fundingAmount')}</dt>
               <dd>
-                {funding.amount !== null && funding.amount !== undefined ? (
+                {funding.amount !== null ? (
                   formatMoney(funding.amount, { currency: funding.currency })
                 ) : (
                   <span className="w-missing">{t('review.fundingMissingAmount')}</span>
                 )}
               </dd>
             </div>
-          </dl>
-        )}
-      </section>
+          ) : null}
+          {funding.contributionYear ? (
+            <div>
+              <dt>{t('retirementAmount.yearLegend')}</dt>
+              <dd>{funding.contributionYear}</dd>
+            </div>
+          ) : null}
+        </dl>
+      )}
+    </section>
+  );
+}
 
+/** The view the edit form renders: a prefixed item's form is about that person (doc 2 §2.23 second section). */
+function editView(view: ScreenView, slot: PersonSlot, firstName: string | null): ScreenView {
+  return slot === 'main' ? view : { ...view, person: slot, personName: firstName };
+}
+
+export default function Review({ view, shell, send }: ScreenProps) {
+  const data = view.data as Partial<ReviewData>;
+  const items = data.items ?? [];
+  const second = data.second ?? null;
+  const editing = view.modal === 'editItem' ? (data.editing ?? null) : null;
+  const target = splitEditItem(editing);
+  const EditForm = editing && target.item ? FORMS[target.item] : null;
+  const sectionOfEditing = target.slot !== 'main' ? second?.headingKey ?? null : null;
+  const edit = (item: string) => send({ type: 'wizard.edit', item });
+  // The funding card explains its own rule; the others are explained above the button.
+  const blockedKey = data.blocked && data.blocked !== 'fundingAmountMissing' ? `reviewPage.blocked.${data.blocked}` : null;
+  return (
+    <>
+      <ScreenHeader title={t('review.title')} subtitle={t('review.subtitle')} />
+      <ReviewSection
+        id="review-owner"
+        headingKey={data.mainHeadingKey ?? 'review.ownerHeading'}
+        rows={items}
+        sectionKey={null}
+        busy={view.busy}
+        onEdit={edit}
+      />
+      {second ? (
+        <ReviewSection
+          id="review-second"
+          headingKey={second.headingKey}
+          rows={second.items}
+          sectionKey={second.kind === 'legalEntity' ? null : second.headingKey}
+          busy={view.busy}
+          className="w-review w-gap-top"
+          onEdit={edit}
+        />
+      ) : null}
+
+      {data.ira ? <IraFundingCard funding={data.iraFunding ?? null} /> : <BankFundingCard funding={data.funding ?? null} onEdit={() => edit('funding')} />}
+
+      {blockedKey ? <InfoBox>{t(blockedKey)}</InfoBox> : null}
       <FormError message={editing ? null : tr(view, view.formError)} />
       <SubmitRow
         label={t('review.submit')}
@@ -153,14 +340,26 @@ export default function Review({ view, shell, send }: ScreenProps) {
       <Modal
         opened={Boolean(editing)}
         onClose={() => send({ type: 'modal.cancel' })}
-        title={editing ? t('review.editTitle', { item: t(LABELS[editing] ?? editing) }) : ''}
+        title={
+          editing
+            ? sectionOfEditing
+              ? t('reviewPage.editOf', { item: t(labelOf(editing)), section: t(sectionOfEditing) })
+              : t('review.editTitle', { item: t(labelOf(editing)) })
+            : ''
+        }
         centered
         radius="md"
         size="lg"
       >
         {EditForm ? (
           <Suspense fallback={<span className="w-spinner w-spinner--sm" aria-label={t('common.loading')} />}>
-            <EditForm view={view} shell={shell} send={send} submitLabelKey="common.update" inModal />
+            <EditForm
+              view={editView(view, target.slot, second?.firstName ?? null)}
+              shell={shell}
+              send={send}
+              submitLabelKey="common.update"
+              inModal
+            />
           </Suspense>
         ) : null}
       </Modal>

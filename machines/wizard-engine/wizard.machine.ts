@@ -31,7 +31,7 @@ import type { PersonSlot } from '../screen-contract';
 import { editTargetOf, fieldsOf } from '../screen-fields';
 import type { Lookups, LookupName } from '../view/screen-spec';
 import { branchGuards, furthestOf, isReachable, personOf, previousStepOf, resumeStepOf, type BranchGuardName } from '../wizards/walk';
-import { fundingAmountMissing } from '../wizards/walk';
+import { reviewBlocked } from '../wizards/walk';
 import { WIZARD_TABLES, type WizardId } from './registry';
 import { buildWizardConfig } from './steps';
 import type { WizardContext, WizardEvent, WizardInput, WizardOutput } from './types';
@@ -115,8 +115,12 @@ export const wizardSetup = setup({
       event.type === 'url.changed' && event.path === params.path && isReachable(tableOf(context), params.step, context),
     resumeAt: ({ context }, params: { step: string }) => resumeStepOf(tableOf(context), context, context.requestedPath) === params.step,
     startsAtAgreement: ({ context }) => context.startAt === 'agreement',
-    /** doc 2 §4 / doc 3 §2.4: 'Looks good' is disabled when funding (bank or IRA) has a type but no amount. */
-    reviewComplete: ({ context }) => !fundingAmountMissing(context.application),
+    /**
+     * doc 2 §4 / doc 3 §2.4: 'Looks good' is refused while a rule of `reviewBlockOf` holds (funding
+     * type without amount, missing info, the secondary holder's or the minor's SSN); never when
+     * sales-assisted. The review's selector disables the button by the same function.
+     */
+    reviewComplete: ({ context }) => !reviewBlocked(context.application),
     isEditableItem: ({ context, event }) => {
       if (event.type !== 'wizard.edit') return false;
       const target = editTargetOf(event.item);

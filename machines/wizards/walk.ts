@@ -12,7 +12,8 @@ import {
   type Application,
   type Person,
 } from '../../services/api/contract';
-import type { PersonSlot } from '../screen-contract';
+import type { PersonSlot, ReviewBlock } from '../screen-contract';
+import { wizardFor } from '../wizard-engine/registry';
 import type { StepDef, StepTable } from './step-table';
 
 /** A branch guard: a pure function of the data and the branch's params (machines/wizards/step-table.ts StepBranch). */
@@ -262,3 +263,83 @@ export function fundingAmountMissing(app: Application | null | undefined): boole
   const ira = app?.IRAApplication?.IRAApplicationFundingResponse;
   return !!ira && ira.IRAFundingType !== IRA_FUNDING_TYPES.IRATransfer && (ira.Amount === null || ira.Amount === undefined);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Review rules (doc 2 §4 "Review page, missing information", "Review 'Looks good' is disabled")
+// ---------------------------------------------------------------------------------------------
+
+const blank = (v: string | null | undefined) => !v || !v.trim();
+
+/**
+ * Which of a person's review items count as missing information (doc 2 §4), whatever the mode:
+ * `name` first and last name both empty; `ssn` a USA citizen with no SSN; `address` country, city
+ * and state all empty; `dob` no date of birth; `phone` no phone part. A person not created yet
+ * (null) misses everything but the SSN (no citizenship known). Callers apply the assisted-only
+ * condition (`reviewInfoMissing`).
+ */
+export function personMissing(p: Person | null | undefined): { name: boolean; ssn: boolean; address: boolean; dob: boolean; phone: boolean } {
+  const n = p?.PersonName;
+  const a = p?.PersonAddress;
+  const ph = p?.Phone;
+  return {
+    name: blank(n?.FirstName) && blank(n?.LastName),
+    ssn: p?.PersonCountry?.CountryIso3Code === 'USA' && blank(p?.PersonSsn?.Ssn),
+    address: blank(a?.CountryIso3Code) && blank(a?.City) && blank(a?.State) && blank(a?.StateCaption),
+    dob: blank(p?.PersonBirthday?.DateOfBirth),
+    phone: [ph?.Iso3CountryCode, ph?.AreaCode, ph?.LocalNumber, ph?.StateCode].every(blank),
+  };
+}
+
+/** The second person slot of an application's review: the joint secondary holder, the UTMA minor, else null. */
+export function secondSlotOf(app: Application | null | undefined): Exclude<PersonSlot, 'main'> | null {
+  if (app?.ApplicationType === 'JointTenants') return 'secondary';
+  if (app?.ApplicationType === 'UTMA') return 'minor';
+  return null;
+}
+
+/** A SEP or SIMPLE IRA (doc 2 §2.6): its review shows the business (company) name. */
+export const isIraBusiness = (app: Application | null | undefined): boolean => wizardFor(app) === 'iraBusiness';
+
+/** A trust (Corporate with account type Trust, doc 2 §2.2): its review shows the legal entity. */
+export const isTrust = (app: Application | null | undefined): boolean => wizardFor(app) === 'trust';
+
+/**
+ * Missing information on the review (doc 2 §4): evaluated only for a sales-assisted application
+ * (`IsAssisted`; always false otherwise). True when any rule of `personMissing` holds for the main
+ * person or the second person (joint secondary holder, UTMA minor), a SEP/SIMPLE IRA has no
+ * company name, or a trust has no entity name.
+ */
+export function reviewInfoMissing(app: Application | null | undefined): boolean {
+  if (!app?.IsAssisted) return false;
+  const slots: PersonSlot[] = ['main'];
+  const second = secondSlotOf(app);
+  if (second) slots.push(second);
+  if (slots.some((s) => Object.values(personMissing(personOf(app, s))).some(Boolean))) return true;
+  if (isIraBusiness(app) && blank(app.IRAApplication?.CompanyName)) return true;
+  return isTrust(app) && blank(app.CorporateApplication?.LegalEntity?.Name);
+}
+
+export type { ReviewBlock };
+
+/**
+ * The first rule of doc 2 §4 "Review 'Looks good' is disabled" that holds, or null: never in
+ * sales-assisted mode (`IsAssisted`); otherwise funding (bank or IRA) has a type but no amount
+ * (`fundingAmountMissing`, doc 3 §2.4), information is missing (`reviewInfoMissing`, false outside
+ * assisted mode), the joint secondary holder is a non-USA citizen with an empty SSN, or the UTMA
+ * minor is a USA citizen with an empty SSN. Pure; the review's selector (`submitDisabled`) and the
+ * wizard's `reviewComplete` guard both read it, so the view and the machine agree.
+ */
+export function reviewBlockOf(app: Application | null | undefined): ReviewBlock | null {
+  if (!app || app.IsAssisted) return null;
+  if (fundingAmountMissing(app)) return 'fundingAmountMissing';
+  if (reviewInfoMissing(app)) return 'infoMissing';
+  const secondary = app.ApplicationType === 'JointTenants' ? personOf(app, 'secondary') : null;
+  const secondaryCountry = secondary?.PersonCountry?.CountryIso3Code ?? null;
+  if (secondary && secondaryCountry !== null && secondaryCountry !== 'USA' && blank(secondary.PersonSsn?.Ssn)) return 'secondarySsnMissing';
+  const minor = app.ApplicationType === 'UTMA' ? personOf(app, 'minor') : null;
+  if (minor && minor.PersonCountry?.CountryIso3Code === 'USA' && blank(minor.PersonSsn?.Ssn)) return 'minorSsnMissing';
+  return null;
+}
+
+/** True when the review's 'Looks good' is disabled (doc 2 §4): `reviewBlockOf(app) !== null`. */
+export const reviewBlocked = (app: Application | null | undefined): boolean => reviewBlockOf(app) !== null;

@@ -14,6 +14,7 @@ import { enEntity } from './en-entity';
 import { enEquity } from './en-equity';
 import { enIra } from './en-ira';
 import { enPerson } from './en-person';
+import { enReview } from './en-review';
 
 /** The shell's and the first screens' texts; the account kinds' screens add their own fragments below. */
 export const enBase = {
@@ -954,8 +955,8 @@ export const enBase = {
 
 /**
  * The whole catalogue: the base texts and the fragments of the account kinds' screens (entity,
- * IRA owner, second person and retirement funding), each keyed by its own top-level namespaces.
+ * IRA owner, second person and retirement funding, review page), each keyed by its own top-level namespaces.
  */
-export const en = { ...enBase, ...enEntity, ...enIra, ...enPerson, ...enEquity } as const;
+export const en = { ...enBase, ...enEntity, ...enIra, ...enPerson, ...enEquity, ...enReview } as const;
 
 export type Catalogue = typeof en;

@@ -81,12 +81,22 @@ function applicationOf(wizard: WizardId): Application {
 
 const withCountry = (app: Application, slot: PersonSlot, iso3: string): Application =>
   withPerson(app, slot, { ...(personOf(app, slot) as Person), PersonCountry: { CountryIso3Code: iso3, CountryIso2Code: null } });
+const withSsn = (app: Application, slot: PersonSlot): Application =>
+  withPerson(app, slot, { ...(personOf(app, slot) as Person), PersonSsn: { Ssn: '123-45-6789' } });
 
 /** The save answers of a step: one application per branch the step's data can take. */
 function saveCases(step: StepDef, app: Application): Application[] {
   switch (step.screen) {
-    case 'identityCountry':
-      return [withCountry(app, step.person ?? 'main', 'USA'), withCountry(app, step.person ?? 'main', 'FRA')];
+    case 'identityCountry': {
+      const slot = step.person ?? 'main';
+      const cases = [withCountry(app, slot, 'USA'), withCountry(app, slot, 'FRA')];
+      // doc 2 §4: a non-USA secondary holder passes the review only with an SSN on file (saved
+      // before the citizenship changed, or by a sales agent); without one the review is a dead end.
+      return slot === 'secondary' ? [...cases, withSsn(withCountry(app, slot, 'FRA'), slot)] : cases;
+    }
+    case 'ssn':
+      // The SSN save answers the person with the SSN (the minor's is required by the review, doc 2 §4).
+      return [withSsn(app, step.person ?? 'main')];
     case 'addressEnter': {
       const slot = step.person ?? 'main';
       const address = { Street: '1 Main St', AptOrSuite: null, City: 'Springfield', State: 'IL', PostalCode: '62701', CountryIso3Code: 'USA', CountryIso2Code: 'US' };
@@ -233,11 +243,11 @@ function startSnapshot(wizard: WizardId, over: Partial<WizardInput> = {}): Snap 
   return createActor(createWizardMachine(wizard), { input }).getSnapshot() as Snap;
 }
 
-/** A state is its value plus the data the branches and guards read. */
+/** A state is its value plus the data the branches and guards read (the SSN: the review rule of doc 2 §4). */
 const serialize = (s: Snap) => {
   const app = s.context.application;
   const countries = (['main', 'secondary', 'minor'] as const).map(
-    (p) => `${personOf(app, p)?.PersonCountry?.CountryIso3Code ?? '-'}${personOf(app, p)?.PersonAddress ? '+a' : ''}`,
+    (p) => `${personOf(app, p)?.PersonCountry?.CountryIso3Code ?? '-'}${personOf(app, p)?.PersonAddress ? '+a' : ''}${personOf(app, p)?.PersonSsn?.Ssn ? '+s' : ''}`,
   );
   return `${valueOf(s)}|${countries.join(',')}|${fundingTypeOf(app)}:${app.ApplicationFunding?.Amount ?? ''}|${iraFundingTypeOf(app)}:${app.IRAApplication?.IRAApplicationFundingResponse?.Amount ?? ''}|${s.context.furthestStep}|${s.context.editing}|${s.context.agreement.accepted}|${s.context.agreement.html !== null}`;
 };
