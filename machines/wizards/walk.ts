@@ -335,7 +335,10 @@ export function reviewBlockOf(app: Application | null | undefined): ReviewBlock 
   if (reviewInfoMissing(app)) return 'infoMissing';
   const secondary = app.ApplicationType === 'JointTenants' ? personOf(app, 'secondary') : null;
   const secondaryCountry = secondary?.PersonCountry?.CountryIso3Code ?? null;
-  if (secondary && secondaryCountry !== null && secondaryCountry !== 'USA' && blank(secondary.PersonSsn?.Ssn)) return 'secondarySsnMissing';
+  // doc 2 §4 reads "the secondary holder is a non-USA citizen whose SSN is empty", which no
+  // non-USA holder could ever pass (their SSN step is skipped, doc 2 §2.14/§2.15): read as the
+  // minor's rule, a USA citizen without SSN (docs/decisions.md).
+  if (secondary && secondaryCountry === 'USA' && blank(secondary.PersonSsn?.Ssn)) return 'secondarySsnMissing';
   const minor = app.ApplicationType === 'UTMA' ? personOf(app, 'minor') : null;
   if (minor && minor.PersonCountry?.CountryIso3Code === 'USA' && blank(minor.PersonSsn?.Ssn)) return 'minorSsnMissing';
   return null;

@@ -3,7 +3,7 @@
  * §2.24, §4): the selector's review data (Primary Holder, Secondary Holder items prefixed
  * 'secondary.'), the edit modal of a prefixed item (the secondary holder's prefill, saved on the
  * secondary holder's PersonUid), and 'Looks good' refused by the machine exactly when the view
- * disables it (`reviewBlocked`: a non-USA secondary holder without SSN).
+ * disables it (`reviewBlocked`: a USA secondary holder without SSN; docs/decisions.md).
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
@@ -83,8 +83,8 @@ describe('joint review (doc 2 §2.23, §2.24, §4)', () => {
     actor.stop();
   });
 
-  it('a non-USA secondary holder without SSN: the view disables Looks good and the machine refuses it', async () => {
-    const fake = createFakeApi({ application: jointAtReview({ PersonCountry: { CountryIso3Code: 'FRA', CountryIso2Code: 'FR' }, PersonSsn: null }) });
+  it('a USA secondary holder without SSN: the view disables Looks good and the machine refuses it', async () => {
+    const fake = createFakeApi({ application: jointAtReview({ PersonCountry: { CountryIso3Code: 'USA', CountryIso2Code: 'US' }, PersonSsn: null }) });
     const actor = start(fake);
     await atPath(actor, '/review');
     expect(selectScreen(actor.getSnapshot()).data).toMatchObject({ submitDisabled: true, blocked: 'secondarySsnMissing' });
@@ -92,6 +92,16 @@ describe('joint review (doc 2 §2.23, §2.24, §4)', () => {
     await settled(actor);
     expect(selectPath(actor.getSnapshot())).toBe('/review');
     expect(fake.names()).not.toContain('recordStep');
+    actor.stop();
+  });
+
+  it('a non-USA secondary holder (no SSN step) goes on to the agreement', async () => {
+    const fake = createFakeApi({ application: jointAtReview({ PersonCountry: { CountryIso3Code: 'FRA', CountryIso2Code: 'FR' }, PersonSsn: null }) });
+    const actor = start(fake);
+    await atPath(actor, '/review');
+    expect(selectScreen(actor.getSnapshot()).data.submitDisabled).toBe(false);
+    actor.send({ type: 'wizard.submit', values: {} });
+    await atPath(actor, '/review/agreement');
     actor.stop();
   });
 

@@ -283,13 +283,14 @@ describe('missing information (doc 2 §4): only when assisted', () => {
 });
 
 describe("'Looks good' disabled (doc 2 §4): reviewBlockOf", () => {
-  it('the secondary holder: non-USA without SSN blocks; with an SSN, USA or no citizenship yet does not', () => {
-    expect(reviewBlockOf(joint(bea(nonUsa)))).toBe('secondarySsnMissing');
-    expect(reviewBlockOf(joint(bea({ ...nonUsa, PersonSsn: { Ssn: '  ' } })))).toBe('secondarySsnMissing');
-    expect(reviewBlockOf(joint(bea({ ...nonUsa, PersonSsn: { Ssn: '987-65-4321' } })))).toBeNull();
-    expect(reviewBlockOf(joint(bea({ PersonSsn: null })))).toBeNull();
+  it('the secondary holder: a USA citizen without SSN blocks; non-USA (SSN step skipped) or no citizenship yet does not (docs/decisions.md)', () => {
+    expect(reviewBlockOf(joint(bea({ PersonSsn: null })))).toBe('secondarySsnMissing');
+    expect(reviewBlockOf(joint(bea({ PersonSsn: { Ssn: '  ' } })))).toBe('secondarySsnMissing');
+    expect(reviewBlockOf(joint(bea({ PersonSsn: { Ssn: '987-65-4321' } })))).toBeNull();
+    expect(reviewBlockOf(joint(bea(nonUsa)))).toBeNull();
     expect(reviewBlockOf(joint(bea({ PersonCountry: null, PersonSsn: null })))).toBeNull();
-    expect(reviewDataOf(joint(bea(nonUsa)), COUNTRIES)).toMatchObject({ submitDisabled: true, blocked: 'secondarySsnMissing' });
+    expect(reviewDataOf(joint(bea({ PersonSsn: null })), COUNTRIES)).toMatchObject({ submitDisabled: true, blocked: 'secondarySsnMissing' });
+    expect(reviewDataOf(joint(bea(nonUsa)), COUNTRIES)).toMatchObject({ submitDisabled: false });
   });
 
   it('the minor: a USA citizen without SSN blocks; non-USA does not', () => {

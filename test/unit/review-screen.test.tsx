@@ -176,11 +176,16 @@ describe('review of a joint application (doc 2 §2.23)', () => {
     expect(within(dialog).getByRole('button', { name: 'Update' })).toBeTruthy();
   });
 
-  it('a non-USA secondary holder without SSN: no SSN row, Looks good disabled with the reason', () => {
-    const send = show(reviewView(jointApp({ PersonCountry: { CountryIso3Code: 'FRA', CountryIso2Code: 'FR' }, PersonSsn: null })));
+  it('a non-USA secondary holder: no SSN row, and Looks good stays enabled (no SSN step for them)', () => {
+    show(reviewView(jointApp({ PersonCountry: { CountryIso3Code: 'FRA', CountryIso2Code: 'FR' }, PersonSsn: null })));
     const second = screen.getByRole('region', { name: 'Secondary Holder' });
     expect(within(second).queryByText('SSN')).toBeNull();
     expect(within(second).getByText('France')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Looks good' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('a USA secondary holder without SSN: Looks good disabled with the reason', () => {
+    const send = show(reviewView(jointApp({ PersonCountry: { CountryIso3Code: 'USA', CountryIso2Code: 'US' }, PersonSsn: null })));
     const button = screen.getByRole('button', { name: 'Looks good' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(screen.getByRole('note').textContent).toMatch(/Social Security number for the secondary holder/);
