@@ -29,8 +29,7 @@ export const enReview = {
     /** Why 'Looks good' is disabled (doc 2 §4), shown above the button. */
     blocked: {
       infoMissing: 'Some information is missing. Please complete the items marked “Missing info”.',
-      secondarySsnMissing:
-        'We need a Social Security number for the secondary holder to open this joint account. Please contact customer service to complete your application.',
+      secondarySsnMissing: 'Please add the secondary holder’s Social Security number to continue.',
       minorSsnMissing: 'Please add the minor’s Social Security number to continue.',
     },
   },
