@@ -216,3 +216,19 @@ for (const kind of PER_WIZARD) {
     await page.waitForURL((u) => u.pathname === firstFour[1], { timeout: 10_000 });
   });
 }
+
+test('business review: an edit modal per item saves the change and the review shows it (doc 2 §2.11, §2.24)', async ({ page }) => {
+  const a = newKindApplicant();
+  await registerKind(page, 'business', a);
+  await driveWizard(page, a, '/business/secure/verify/business-review');
+  await page.getByRole('button', { name: /edit business name/i }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel(/business name/i)).toHaveValue(a.businessName);
+  await dialog.getByLabel(/business name/i).fill('Difference Engines LLC');
+  await dialog.getByRole('button', { name: /^update$/i }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Difference Engines LLC')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/business/secure/verify/business-review');
+  const { body } = await fetchApplication(page);
+  expect(body.CorporateApplication.LegalEntity.Name).toBe('Difference Engines LLC');
+});

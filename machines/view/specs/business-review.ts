@@ -106,5 +106,9 @@ export function businessReviewOf(
 
 export const businessReviewSpec: ScreenSpec = {
   fields: [],
-  data: (c) => ({ ...businessReviewOf(c.application, c.countries), ...addressListsOf(c) }),
+  data: (c) => ({
+    ...businessReviewOf(c.application, c.countries),
+    ...addressListsOf(c),
+    editing: isBusinessReviewItem(c.editing ?? '') ? c.editing : null,
+  }),
 };
