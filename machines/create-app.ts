@@ -26,6 +26,7 @@ import { createSessionStore, type KeyValueStorage } from '../services/session-st
 import { devInspectObserver } from '../inspector/inspect';
 import { serializePersistedFlow, toPersistedFlow } from '../inspector/persistence';
 import { appMachine } from './app.machine';
+import { editItemMachine } from './review/edit-item.machine';
 import { subscribeFlow } from './subscribe-flow';
 import { WIZARD_MACHINES } from './wizard-engine/machines';
 import type { AppInput } from './app-types';
@@ -57,6 +58,7 @@ export function createAppMachine(deps: AppDeps) {
           downloadAgreementPdf: actors.downloadAgreementPdf,
           acceptAgreement: actors.acceptAgreement,
           loadLookups: actors.loadLookups,
+          editItem: editItemMachine.provide({ actors: { saveStep: actors.saveStep, getApplication: actors.getApplication } }),
           statesLoader: actors.statesLoader,
           addressLookup: actors.addressLookup,
         },

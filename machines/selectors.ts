@@ -33,6 +33,7 @@ import type {
 import { editTargetOf } from './screen-fields';
 import { tableFor } from './wizard-engine/registry';
 import type { WizardMachine } from './wizard-engine/wizard.machine';
+import type { EditItemMachine } from './review/edit-item.machine';
 import { individualSteps } from './wizards/individual.steps';
 import {
   fundingTypeOf,
@@ -52,6 +53,7 @@ import { specOf } from './view/screen-specs';
 
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
 export type WizardSnapshot = SnapshotFrom<WizardMachine>;
+export type EditItemSnapshot = SnapshotFrom<EditItemMachine>;
 
 /** The running wizard's snapshot (the root's invoked 'wizard' child), or null outside the wizard. */
 export function wizardOf(snapshot: AppSnapshot): WizardSnapshot | null {
@@ -60,18 +62,28 @@ export function wizardOf(snapshot: AppSnapshot): WizardSnapshot | null {
   return w && w.status === 'active' ? w : null;
 }
 
-/** The context the views read: the root's, with the running wizard's own context over it. */
+/** The open edit modal's snapshot (the wizard's invoked 'editItem' child), or null. */
+export function editItemOf(snapshot: AppSnapshot): EditItemSnapshot | null {
+  const w = wizardOf(snapshot);
+  const ref = w ? (w.children as Record<string, { getSnapshot(): unknown } | undefined>).editItem : undefined;
+  const e = ref?.getSnapshot() as EditItemSnapshot | undefined;
+  return e && e.status === 'active' ? e : null;
+}
+
+/** The context the views read: the root's, with the running wizard's own context over it (and the edit modal's errors). */
 export function viewContext(snapshot: AppSnapshot): AppContext {
   const w = wizardOf(snapshot);
   if (!w) return snapshot.context;
   const c = w.context;
+  // The edit modal owns its form's errors (machines/review/edit-item.machine.ts).
+  const errors = editItemOf(snapshot)?.context ?? c;
   return {
     ...snapshot.context,
     application: c.application,
     furthestStep: c.furthestStep,
-    fieldErrors: c.fieldErrors,
-    formError: c.formError,
-    errorFallbacks: c.errorFallbacks,
+    fieldErrors: errors.fieldErrors,
+    formError: errors.formError,
+    errorFallbacks: errors.errorFallbacks,
     editing: c.editing,
     states: c.states,
     statesCountry: c.statesCountry,
@@ -574,7 +586,7 @@ export function selectScreen(snapshot: AppSnapshot): ScreenView {
     path: meta?.path ?? '',
     titleKey: meta?.titleKey ?? 'pageTitles.loading',
     sections: sectionsFor(meta, ctx, inWizard, afterWizard),
-    busy: snapshot.hasTag('busy') || (wizard?.hasTag('busy') ?? false),
+    busy: snapshot.hasTag('busy') || (wizard?.hasTag('busy') ?? false) || (editItemOf(snapshot)?.hasTag('busy') ?? false),
     initial: edit ? initialFor(edit.screen, ctx, { path: '', person: edit.person }) : initialFor(screen, ctx, meta),
     fieldErrors: ctx.fieldErrors,
     formError: ctx.formError,

@@ -1,8 +1,8 @@
 /**
- * Watching the flow: the root actor and the wizard it runs (the invoked 'wizard' child of
- * machines/app.machine.ts) change separately, and a screen inside the wizard changes only the
- * child's snapshot. `subscribeFlow` calls `listener` on every change of either, following the
- * child as wizards start and stop. The React hook (src/app-actor.ts), the router sync and the
+ * Watching the flow: the root actor, the wizard it runs (the invoked 'wizard' child of
+ * machines/app.machine.ts) and the wizard's open edit modal (its 'editItem' child) change
+ * separately, and a screen inside the wizard changes only the child's snapshot. `subscribeFlow`
+ * calls `listener` on every change of any of them, following the children as they start and stop. The React hook (src/app-actor.ts), the router sync and the
  * persisted flow record subscribe through it.
  */
 interface Subscribable {
@@ -12,30 +12,35 @@ interface RootLike extends Subscribable {
   getSnapshot(): { children: unknown };
 }
 
-/** Subscribes to the root and to its running wizard; returns the unsubscribe function. */
+/** The chain of children followed below the root: its wizard, then the wizard's edit modal. */
+const CHAIN = ['wizard', 'editItem'] as const;
+
+/** Subscribes to the root, its running wizard and the wizard's edit modal; returns the unsubscribe function. */
 export function subscribeFlow(actor: RootLike, listener: () => void): () => void {
-  let child: Subscribable | undefined;
-  let childSub: { unsubscribe(): void } | null = null;
   const ignore = () => {};
+  const followed: (Subscribable | undefined)[] = CHAIN.map(() => undefined);
+  const subs: ({ unsubscribe(): void } | null)[] = CHAIN.map(() => null);
   const follow = () => {
-    const ref = (actor.getSnapshot().children as Record<string, Subscribable | undefined>).wizard;
-    if (ref === child) return;
-    childSub?.unsubscribe();
-    childSub = null;
-    child = ref;
-    if (ref) childSub = ref.subscribe({ next: listener, error: ignore, complete: ignore });
+    let parent: { getSnapshot(): { children: unknown } } | undefined = actor;
+    CHAIN.forEach((name, i) => {
+      const ref = parent ? ((parent.getSnapshot().children ?? {}) as Record<string, (Subscribable & RootLike) | undefined>)[name] : undefined;
+      if (ref !== followed[i]) {
+        subs[i]?.unsubscribe();
+        subs[i] = null;
+        followed[i] = ref;
+        if (ref) subs[i] = ref.subscribe({ next: onChange, error: ignore, complete: ignore });
+      }
+      parent = ref;
+    });
   };
-  const rootSub = actor.subscribe({
-    next: () => {
-      follow();
-      listener();
-    },
-    error: ignore,
-    complete: ignore,
-  });
+  function onChange() {
+    follow();
+    listener();
+  }
+  const rootSub = actor.subscribe({ next: onChange, error: ignore, complete: ignore });
   follow();
   return () => {
     rootSub.unsubscribe();
-    childSub?.unsubscribe();
+    subs.forEach((s) => s?.unsubscribe());
   };
 }

@@ -159,34 +159,28 @@ function reviewStates(wid: string, step: StepDef, editingOn: StateConfig, states
     { actions: { type: 'assignFormError', params: { message: 'review.fundingMissingAmount' } } },
   ];
   editingOn['wizard.edit'] = { guard: 'isEditableItem', target: 'editItem', actions: 'assignEditing' };
-  const edited = ({ context }: Args) => {
-    const e = editTargetOf(context.editing);
-    return { screen: e?.screen ?? 'none', person: e?.person ?? 'main' };
-  };
+  // The edit modal is a child machine (machines/review/edit-item.machine.ts) that owns its form's
+  // errors; the screen's events reach it through the wizard.
   states.editItem = {
     meta: { modal: 'editItem' },
-    initial: 'form',
     entry: 'requestStatesForEditing',
-    invoke: lookupsInvoke((a) => specOf(edited(a).screen)?.lookups ?? []),
-    on: { 'modal.cancel': { target: 'editing', actions: 'clearEditing' } },
-    states: {
-      form: { on: { 'wizard.submit': { target: 'saving', actions: 'clearErrors' } } },
-      saving: {
-        tags: BUSY,
-        on: { ...REFUSE_URL, 'modal.cancel': { actions: [] } },
-        invoke: saveInvoke(edited, { target: 'refetching', actions: 'applySaved' }, 'form', 'editing'),
+    invoke: [
+      {
+        id: 'editItem',
+        src: 'editItem',
+        input: ({ context }: Args) => ({
+          item: context.editing ?? '',
+          application: context.application,
+          countries: context.countries,
+          settings: context.settings,
+        }),
+        onDone: { target: `#${wid}.${step.id}.editing`, actions: ['assignEdited', 'clearEditing'] },
       },
-      refetching: {
-        tags: BUSY,
-        on: { ...REFUSE_URL, 'modal.cancel': { actions: [] } },
-        invoke: {
-          id: 'refetchApplication',
-          src: 'getApplication',
-          input: ({ context }: Args) => ({ applicationUid: context.applicationUid }),
-          onDone: { target: `#${wid}.${step.id}.editing`, actions: ['assignApplication', 'clearEditing'] },
-          onError: { target: `#${wid}.${step.id}.editing`, actions: 'clearEditing' },
-        },
-      },
+      lookupsInvoke((a) => specOf(editTargetOf(a.context.editing)?.screen)?.lookups ?? []),
+    ],
+    on: {
+      'wizard.submit': { actions: 'forwardToEditItem' },
+      'modal.cancel': { actions: 'forwardToEditItem' },
     },
   };
 }

@@ -14,6 +14,7 @@
 import {
   assertEvent,
   assign,
+  forwardTo,
   fromCallback,
   fromPromise,
   sendTo,
@@ -28,6 +29,7 @@ import { toApiFailure, type ApiFailure } from '../../services/api/client';
 import type { Application } from '../../services/api/contract';
 import { mapApiFailure } from '../../services/api/error-map';
 import type { PersonSlot } from '../screen-contract';
+import { editItemMachine, type EditItemOutput } from '../review/edit-item.machine';
 import { editTargetOf, fieldsOf } from '../screen-fields';
 import type { Lookups, LookupName } from '../view/screen-spec';
 import { branchGuards, furthestOf, isReachable, personOf, previousStepOf, resumeStepOf, type BranchGuardName } from '../wizards/walk';
@@ -98,6 +100,8 @@ export const wizardSetup = setup({
     loadAgreementHtml: notProvided<string, AgreementInput>('loadAgreementHtml'),
     downloadAgreementPdf: notProvided<void, AgreementInput>('downloadAgreementPdf'),
     acceptAgreement: notProvided<void, AgreementInput>('acceptAgreement'),
+    /** The review's edit modal (machines/review/edit-item.machine.ts). */
+    editItem: editItemMachine,
     /** Reference lists of ScreenSpec.lookups (customer due diligence, doc 2 §7). */
     loadLookups: notProvided<Lookups, { names: LookupName[]; applicationUid?: string }>('loadLookups'),
     statesLoader: fromCallback<{ type: 'address.country'; country: string }, { stateListType: 1 | 2; countries: number }>(() => () => {}),
@@ -188,6 +192,12 @@ export const wizardSetup = setup({
       return { editing: editTargetOf(event.item) ? event.item : null, fieldErrors: {}, formError: null };
     }),
     clearEditing: assign({ editing: null, fieldErrors: {}, formError: null }),
+    /** The edit modal's output: the application as saved and re-read (null: cancelled, nothing changed). */
+    assignEdited: assign(({ context, event }) => {
+      const o = out<EditItemOutput>(event);
+      return o.application ? { application: o.application, addressPick: null, addressSuggestions: [] } : { application: context.application };
+    }),
+    forwardToEditItem: forwardTo('editItem'),
     assignLookups: assign(({ context, event }) => ({ lookups: { ...context.lookups, ...out<Lookups>(event) } })),
     /** The states of the address's country (the person's saved one, else USA; doc 2 §2.20). */
     requestStatesForAddress: sendTo('statesLoader', ({ context }, params: { person: PersonSlot; entity: boolean }) => ({

@@ -76,6 +76,20 @@ async function fillDate(page: Page, d: { month: string; day: string; year: strin
 }
 
 type Handler = (page: Page, a: KindApplicant) => Promise<void>;
+
+/**
+ * Ticks a radio or checkbox drawn as a card (the input is visually hidden), until it reads
+ * checked: the lists render when their reference data arrives, so a first click may meet a list
+ * that is being replaced (seen after a reload).
+ */
+async function tick(box: ReturnType<Page['locator']>) {
+  for (let i = 0; i < 10; i += 1) {
+    if (await box.isChecked().catch(() => false)) return;
+    await box.check({ force: true, timeout: 2_000 }).catch(() => undefined);
+    await box.page().waitForTimeout(100);
+  }
+  if (!(await box.isChecked())) throw new Error('could not tick the option');
+}
 const cont: Handler = async (page) => clickContinue(page);
 const secure: Handler = async (page) => page.getByRole('button', { name: /secure my account|continue/i }).first().click();
 
@@ -128,10 +142,10 @@ export const HANDLERS: Record<string, Handler> = {
     await clickContinue(page);
   },
   '/secure/financial-profile': async (page) => {
-    await page.getByRole('radio').first().check({ force: true });
     const groups = page.getByRole('group');
-    await groups.filter({ hasText: /initial source/i }).getByRole('checkbox').first().check({ force: true });
-    await groups.filter({ hasText: /ongoing source/i }).getByRole('checkbox').first().check({ force: true });
+    await tick(page.getByRole('radio').first());
+    await tick(groups.filter({ hasText: /initial source/i }).getByRole('checkbox').first());
+    await tick(groups.filter({ hasText: /ongoing source/i }).getByRole('checkbox').first());
     await clickContinue(page);
   },
   '/business/secure/verify': async (page) => (await page.getByText(/^llc$/i).first().click(), clickContinue(page)),

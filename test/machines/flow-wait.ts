@@ -3,15 +3,16 @@
  * (machines/subscribe-flow.ts), so `waitFor` on the root alone misses a step inside the wizard.
  */
 import { subscribeFlow } from '../../machines/subscribe-flow';
-import { wizardOf, type AppSnapshot } from '../../machines/selectors';
+import { editItemOf, wizardOf, type AppSnapshot } from '../../machines/selectors';
 
 interface RootActor {
   getSnapshot(): AppSnapshot;
   subscribe: Parameters<typeof subscribeFlow>[0]['subscribe'];
 }
 
-/** The root or its running wizard has the 'busy' tag. */
-export const flowBusy = (s: AppSnapshot) => s.hasTag('busy') || (wizardOf(s)?.hasTag('busy') ?? false);
+/** The root, its running wizard or the wizard's edit modal has the 'busy' tag. */
+export const flowBusy = (s: AppSnapshot) =>
+  s.hasTag('busy') || (wizardOf(s)?.hasTag('busy') ?? false) || (editItemOf(s)?.hasTag('busy') ?? false);
 
 /** Resolves with the root snapshot once `predicate` holds (checked on every change of root or wizard). */
 export function waitFor(

@@ -168,11 +168,11 @@ function forwardEvents(wizard: WizardId, s: Snap): AnyEventObject[] {
   const v = valueOf(s);
   const app = s.context.application;
   const step = stepOf(wizard, s);
+  // The edit modal (a child machine, covered by its own model below) ends saved or cancelled.
+  if (v.includes('"editItem"')) return [done('editItem', { application: app }), done('editItem', { application: null })];
   if (v.includes('"saving"')) {
-    if (v.includes('"editItem"')) return [done('saveStep', { application: app, called: true })];
     return step ? saveCases(step, app).map((a) => done('saveStep', { application: a, called: true })) : [];
   }
-  if (v.includes('"refetching"')) return [done('refetchApplication', app)];
   if (/"to_\w+"/.test(v)) return [done('recordStep')];
   if (v.includes('"deletingFunding"')) return [done('deleteFunding')];
   if (v.includes('"accepting"')) return [done('acceptAgreement')];
@@ -187,7 +187,6 @@ const fail = (id: string): AnyEventObject => ({ type: `xstate.error.actor.${id}`
 function failureEvents(s: Snap): AnyEventObject[] {
   const v = valueOf(s);
   if (v.includes('"saving"')) return [fail('saveStep')];
-  if (v.includes('"refetching"')) return [fail('refetchApplication')];
   if (/"to_\w+"/.test(v)) return [fail('recordStep')];
   if (v.includes('"deletingFunding"')) return [fail('deleteFunding')];
   if (v.includes('"accepting"')) return [fail('acceptAgreement')];
