@@ -23,6 +23,7 @@ import {
   type Applicant,
 } from './flow';
 import { contrastReport } from '../visual/contrast';
+import { driveWizard, newKindApplicant, registerKind, type KindName } from './kinds';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...(process.env.A11Y_BEST_PRACTICE ? ['best-practice'] : [])];
 const THEMES = ['default', 'second', 'demo', 'legacy'] as const;
@@ -258,3 +259,35 @@ test('every theme colour pair meets WCAG AA (4.5:1 text, 3:1 non-text) — incl.
     failed.map((r) => `${r.theme}: ${r.use} ${r.fg} on ${r.bg} = ${r.ratio.toFixed(2)}:1 < ${r.min}`),
   ).toEqual([]);
 });
+
+/**
+ * Every screen of the other account kinds' wizards (test/e2e/kinds.ts drives them): joint, UTMA,
+ * trust, business and both IRAs at 1280 px in the default theme and the legacy one, and the
+ * personal IRA's screens at 375 px.
+ */
+const KIND_AUDITS: { kind: KindName; theme: Theme; width: number; stopAt: string }[] = [
+  { kind: 'joint', theme: 'default', width: 1280, stopAt: '/kyc/success' },
+  { kind: 'custodian', theme: 'legacy', width: 1280, stopAt: '/kyc/success' },
+  { kind: 'trust', theme: 'second', width: 1280, stopAt: '/kyc/success' },
+  { kind: 'business', theme: 'default', width: 1280, stopAt: '/kyc/success' },
+  { kind: 'sep', theme: 'demo', width: 1280, stopAt: '/fund/retirement' },
+  { kind: 'roth', theme: 'default', width: 375, stopAt: '/fund/retirement' },
+];
+
+for (const k of KIND_AUDITS) {
+  test(`axe: every screen of a ${k.kind} application at ${k.width} px, theme '${k.theme}'`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: k.width, height: 900 });
+    await forceTheme(page, k.theme);
+    const a = newKindApplicant();
+    await registerKind(page, k.kind, a);
+    const audited: string[] = [];
+    await driveWizard(page, a, k.stopAt, async (path) => {
+      if (path.startsWith('/kyc/')) return;
+      audited.push(path);
+      await audit(page, `${k.kind} ${path} [${k.theme}, ${k.width}px]`);
+    });
+    await audit(page, `${k.kind} ${k.stopAt} [${k.theme}, ${k.width}px]`);
+    expect(audited.length).toBeGreaterThan(12);
+  });
+}
