@@ -9,7 +9,7 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ScreenEvent, ScreenView, ShellView } from '../../machines/screen-contract';
 import type { BusinessReviewData } from '../../machines/view/specs/business-review';
 import BusinessAddress from '../../screens/business-address';
@@ -20,6 +20,7 @@ import Ein, { isBusinessPath } from '../../screens/ein';
 import TrustEinQuestion from '../../screens/trust-ein-question';
 import TrustName from '../../screens/trust-name';
 import { applyEinEdit, einDisplay, formatEinDigits } from '../../src/ui/ein-input';
+import { TEST_SHELL, useJsdomScreens } from './jsdom-screens';
 
 vi.mock('../../src/i18n/en', async (importOriginal) => {
   const { en } = await importOriginal<typeof import('../../src/i18n/en')>();
@@ -27,42 +28,9 @@ vi.mock('../../src/i18n/en', async (importOriginal) => {
   return { en: { ...en, ...enEntity } };
 });
 
-beforeAll(() => {
-  // Mantine reads these in jsdom.
-  window.matchMedia ??= ((q: string) => ({
-    matches: false,
-    media: q,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  window.HTMLElement.prototype.scrollIntoView ??= () => {};
-});
-afterEach(cleanup);
+useJsdomScreens();
 
-const shell: ShellView = {
-  brokerName: 'Test Broker',
-  brokerCode: 'HAA',
-  theme: 'default',
-  websiteUrl: '',
-  termsUrl: '',
-  privacyUrl: '',
-  caPrivacyUrl: '',
-  accessibilityUrl: '',
-  loggedIn: true,
-  showSaveExit: true,
-  saveExitOpen: false,
-  overlay: false,
-  ready: true,
-};
+const shell: ShellView = TEST_SHELL;
 
 function view(over: Partial<ScreenView> = {}): ScreenView {
   return {

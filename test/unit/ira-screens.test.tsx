@@ -10,8 +10,8 @@
  * fragment is merged into the catalogue.
  */
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { ScreenEvent, ScreenView, ShellView } from '../../machines/screen-contract';
 import { EmploymentStatusForm } from '../../screens/employment-status';
 import FinancialProfile, { FinancialProfileForm } from '../../screens/financial-profile';
@@ -20,30 +20,12 @@ import IraBusinessName, { IraBusinessNameForm } from '../../screens/ira-business
 import MaritalStatus, { MaritalStatusForm } from '../../screens/marital-status';
 import type { StepFormProps } from '../../screens/screen-props';
 import { t } from '../../src/i18n/t';
+import { TEST_SHELL, useJsdomScreens } from './jsdom-screens';
 
-beforeAll(() => {
-  // Mantine reads these in jsdom.
-  window.matchMedia ??= ((q: string) => ({
-    matches: false,
-    media: q,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollIntoView ??= () => {};
-});
-afterEach(cleanup);
+useJsdomScreens();
 
 const V = 'fields.errors.validation.';
-const shell = { brokerName: 'Test Broker', brokerCode: 'HAA' } as ShellView;
+const shell: ShellView = TEST_SHELL;
 
 function view(over: Partial<ScreenView> = {}): ScreenView {
   return {

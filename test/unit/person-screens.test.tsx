@@ -9,7 +9,7 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PersonSlot, ScreenEvent, ScreenId, ScreenView, ShellView } from '../../machines/screen-contract';
 import AddressEnter from '../../screens/address-enter';
 import Dob from '../../screens/dob';
@@ -24,6 +24,7 @@ import SameAddress from '../../screens/same-address';
 import SecureIntro, { secureNeeds } from '../../screens/secure-intro';
 import Ssn from '../../screens/ssn';
 import type { ScreenProps } from '../../screens/screen-props';
+import { TEST_SHELL, useJsdomScreens } from './jsdom-screens';
 
 vi.mock('../../src/i18n/en', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../src/i18n/en')>();
@@ -31,41 +32,9 @@ vi.mock('../../src/i18n/en', async (importOriginal) => {
   return { en: { ...original.en, ...enPerson } };
 });
 
-beforeAll(() => {
-  window.matchMedia ??= ((q: string) => ({
-    matches: false,
-    media: q,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollIntoView ??= () => {};
-});
-afterEach(cleanup);
+useJsdomScreens();
 
-const shell: ShellView = {
-  brokerName: 'Test Broker',
-  brokerCode: 'HAA',
-  theme: 'default',
-  websiteUrl: '',
-  termsUrl: '',
-  privacyUrl: '',
-  caPrivacyUrl: '',
-  accessibilityUrl: '',
-  loggedIn: true,
-  showSaveExit: true,
-  saveExitOpen: false,
-  overlay: false,
-  ready: true,
-};
+const shell: ShellView = TEST_SHELL;
 
 function view(screenId: ScreenId, over: Partial<ScreenView> = {}): ScreenView {
   return {

@@ -10,7 +10,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ScreenEvent, ScreenView, ShellView } from '../../machines/screen-contract';
 import { reviewDataOf } from '../../machines/selectors';
 import { withPerson } from '../../machines/wizards/walk';
@@ -18,42 +18,11 @@ import type { Application, Person } from '../../services/api/contract';
 import Review, { phoneReviewText, splitEditItem, ssnReviewText } from '../../screens/review';
 import { hasKey } from '../../src/i18n/t';
 import { COUNTRIES, emptyApplication } from '../machines/fake-api';
+import { TEST_SHELL, useJsdomScreens } from './jsdom-screens';
 
-beforeAll(() => {
-  window.matchMedia ??= ((q: string) => ({
-    matches: false,
-    media: q,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  window.HTMLElement.prototype.scrollIntoView ??= () => {};
-});
-afterEach(cleanup);
+useJsdomScreens();
 
-const shell: ShellView = {
-  brokerName: 'Test Broker',
-  brokerCode: 'HAA',
-  theme: 'default',
-  websiteUrl: '',
-  termsUrl: '',
-  privacyUrl: '',
-  caPrivacyUrl: '',
-  accessibilityUrl: '',
-  loggedIn: true,
-  showSaveExit: true,
-  saveExitOpen: false,
-  overlay: false,
-  ready: true,
-};
+const shell: ShellView = TEST_SHELL;
 
 function person(uid: string, first: string, over: Partial<Person> = {}): Person {
   return {

@@ -4,48 +4,17 @@
  * validation with the spec's message keys, and server field errors under their field.
  */
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { ScreenEvent, ScreenView, ShellView } from '../../machines/screen-contract';
 import { NameForm } from '../../screens/name';
 import { SsnForm } from '../../screens/ssn';
 import { applySsnEdit, formatSsnDigits, ssnDisplay } from '../../src/ui/ssn-input';
+import { TEST_SHELL, useJsdomScreens } from './jsdom-screens';
 
-beforeAll(() => {
-  // Mantine reads these in jsdom.
-  window.matchMedia ??= ((q: string) => ({
-    matches: false,
-    media: q,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
-afterEach(cleanup);
+useJsdomScreens();
 
-const shell: ShellView = {
-  brokerName: 'Test Broker',
-  brokerCode: 'HAA',
-  theme: 'default',
-  websiteUrl: '',
-  termsUrl: '',
-  privacyUrl: '',
-  caPrivacyUrl: '',
-  accessibilityUrl: '',
-  loggedIn: true,
-  showSaveExit: true,
-  saveExitOpen: false,
-  overlay: false,
-  ready: true,
-};
+const shell: ShellView = TEST_SHELL;
 
 function view(over: Partial<ScreenView> = {}): ScreenView {
   return {

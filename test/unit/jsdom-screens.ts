@@ -1,0 +1,47 @@
+/**
+ * What the screens' jsdom render tests share: the browser APIs Mantine reads that jsdom lacks
+ * (matchMedia, ResizeObserver, scrollIntoView), cleanup after each test, and a page-shell view.
+ */
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
+import type { ShellView } from '../../machines/screen-contract';
+
+/** Installs the jsdom shims before the file's tests and unmounts after each one. */
+export function useJsdomScreens(): void {
+  beforeAll(() => {
+    window.matchMedia ??= ((q: string) => ({
+      matches: false,
+      media: q,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    })) as unknown as typeof window.matchMedia;
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    window.HTMLElement.prototype.scrollIntoView ??= () => {};
+  });
+  afterEach(cleanup);
+}
+
+/** The page shell a screen receives in the render tests (broker 'Test Broker', HAA). */
+export const TEST_SHELL: ShellView = {
+  brokerName: 'Test Broker',
+  brokerCode: 'HAA',
+  theme: 'default',
+  websiteUrl: '',
+  termsUrl: '',
+  privacyUrl: '',
+  caPrivacyUrl: '',
+  accessibilityUrl: '',
+  loggedIn: true,
+  showSaveExit: true,
+  saveExitOpen: false,
+  overlay: false,
+  ready: true,
+};
