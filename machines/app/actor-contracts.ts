@@ -1,0 +1,60 @@
+/**
+ * The contracts of the actors the root machine invokes (implemented in
+ * services/actors/app-actors.ts, provided by createAppMachine(deps)): boot (doc 1 §4.10), the
+ * invisible captcha (doc 1 §2, §7.2), login and account creation (doc 1 §2.5, §2.7, §4.4), the
+ * session as an actor leaves it (doc 1 §4.9) and the submission (doc 3 §2.6); and the readers of
+ * an actor's done and error events (`out`, `failureOf`).
+ */
+import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
+import type { Country, Settings } from '../../services/api/contract';
+import { toApiFailure, type ApiFailure } from '../../services/api/client';
+import type { AccountKind, EntryQuery, PersistedFlow } from '../app-types';
+
+// ---------------------------------------------------------------------------------------------
+// Actor contracts (implemented in services/actors/app-actors.ts)
+// ---------------------------------------------------------------------------------------------
+
+/** The session as an actor leaves it: ids from the token claims, no tokens (they stay in the store). */
+export interface SessionInfo {
+  applicationUid: string | null;
+  tokenExp: number | null;
+}
+export interface BootOutput {
+  settings: Settings;
+  countries: Country[];
+  fingerprint: string | null;
+  session: SessionInfo | null;
+  persisted: PersistedFlow | null;
+  /** The e-mail kept in session storage (create-account prefill after a reload). */
+  email: string | null;
+}
+export interface CreateUserInput {
+  email: string;
+  password: string;
+  kind: AccountKind | null;
+  brokerCode: string;
+  fingerprint: string | null;
+  query: EntryQuery;
+  referrer: string;
+  /** The captcha's answer (RecaptchaToken) when Settings.EnableGoogleReCaptcha is on. */
+  recaptchaToken?: string;
+}
+/** The captcha actor's contract: a fresh token for `action`, the submitted values handed on. */
+export interface CaptchaInput {
+  action: 'email_check' | 'signup';
+  values: Record<string, unknown>;
+}
+export interface CaptchaOutput {
+  token: string;
+  values: Record<string, unknown>;
+}
+export type Uid = { applicationUid: string | null };
+export type AgreementInput = Uid & { maincode: string };
+export interface CompleteOutput {
+  IsSuccess: boolean;
+  AccountNumber: string | null;
+}
+
+type DoneOf<T> = DoneActorEvent<T>;
+export const out = <T>(event: unknown): T => (event as DoneOf<T>).output;
+export const failureOf = (event: unknown): ApiFailure => toApiFailure((event as ErrorActorEvent).error);

@@ -1,0 +1,231 @@
+/**
+ * The root actor (ARCHITECTURE.md "The statechart is the application").
+ *
+ * Two parallel regions:
+ * - `session` (doc 1 §4.9): anonymous → authenticated (tokens: ready / refreshing; the
+ *   refresh-session prompt; the save & exit modal), with the idle-timer child (240 000 /
+ *   1 080 000 / 60 000 ms, activity debounced 500 ms) and a DOM activity listener.
+ * - `flow`: boot (settings, countries, stored session; doc 1 §4.10) → welcome (BASE) →
+ *   login (LOGIN_PATH) or the account-kind choice (CREATE_APPLICATION.*) → CREATE_ACCOUNT →
+ *   LOADING → the Individual wizard (built from its step table) → KYC_PROCESSING →
+ *   KYC_SUCCESS, or KYC_VERIFICATION → KYC_DONE_SKIP. After login: the resume modal or LOADING;
+ *   CHOOSE_APPLICATION.* submits the kind. Kinds without a wizard yet end on 'notYetAvailable'.
+ *   REFRESH_LOADING brings a reload back to the step the URL names when it was reached.
+ *
+ * Every state that renders a screen has `meta: StateMeta` (its path is the URL, followed by
+ * src/router/sync.ts); modals are states with `meta.modal`; every async step carries the
+ * 'busy' tag and returns to its form on failure with the errors mapped (services/api/error-map).
+ *
+ * The states live by concern (the root keeps the regions' shape and the flow skeleton):
+ * - machines/app/app.setup.ts: the typed `setup` (actors, guards, actions; their placeholders);
+ * - machines/session/session.states.ts: the `session` region;
+ * - machines/entry/: welcome, login (and RESET_SENT), create-account, the kind choice screens and
+ *   their shared builders (captcha, old-portal redirect, application load);
+ * - machines/app/loading.states.ts, machines/app/kyc.states.ts: LOADING and the screens after the
+ *   wizard; machines/app/flow-meta.ts, entry-helpers.ts, actor-contracts.ts: data and helpers.
+ */
+import { forwardTo } from 'xstate';
+import type { Application } from '../../services/api/contract';
+import type { AppContext } from '../app-types';
+import { createAccountState } from '../entry/create-account.states';
+import { choiceStates } from '../entry/choose-kind.states';
+import { loginState, resetSentState } from '../entry/login.states';
+import { welcomeState } from '../entry/welcome.states';
+import { sessionRegion } from '../session/session.states';
+import { RUNNABLE_WIZARDS, WIZARD_TABLES } from '../wizard-engine/registry';
+import { WIZARD_EVENTS } from '../wizard-engine/types';
+import { stepById } from '../wizards/walk';
+import { appSetup } from './app.setup';
+import { initialContext } from './entry-helpers';
+import { FLOW_META } from './flow-meta';
+import {
+  kycDoneSkipState,
+  kycProcessingState,
+  kycSuccessState,
+  kycVerificationState,
+} from './kyc.states';
+import { loadingState } from './loading.states';
+
+// ---------------------------------------------------------------------------------------------
+// The machine
+// ---------------------------------------------------------------------------------------------
+
+export const appMachine = appSetup.createMachine({
+  id: 'app',
+  type: 'parallel',
+  context: ({ input }) => initialContext(input),
+  states: {
+    // =========================================================================================
+    session: sessionRegion,
+
+    // =========================================================================================
+    flow: {
+      initial: 'boot',
+      on: {
+        'session.logout': { target: '.welcome', actions: 'resetFlow' },
+        'session.expired': { target: '.welcome', actions: 'resetFlow' },
+        'session.timeout': { target: '.welcome', actions: 'resetFlow' },
+        'app.serverError': { target: '.errorPage' },
+      },
+      states: {
+        boot: {
+          tags: ['busy'],
+          invoke: {
+            id: 'boot',
+            src: 'boot',
+            input: ({ context }) => ({ brokerCode: context.brokerCode }),
+            onDone: [
+              {
+                guard: 'bootHasSession',
+                target: 'refreshLoading',
+                actions: ['assignBoot', 'assignBootEmail', 'raiseLoggedIn'],
+              },
+              {
+                guard: 'bootPathUnknown',
+                target: 'notFound',
+                actions: ['assignBoot', 'assignBootEmail'],
+              },
+              { target: 'welcome', actions: ['assignBoot', 'assignBootEmail'] },
+            ],
+            onError: {
+              target: 'errorPage',
+              actions: { type: 'assignApiError', params: { screen: 'none' } },
+            },
+          },
+        },
+
+        // ---- BASE (doc 1 §2.4)
+        welcome: welcomeState,
+
+        // ---- LOGIN_PATH (doc 1 §2.5)
+        login: loginState,
+
+        // ---- RESET_SENT (doc 1 §2.6)
+        resetSent: resetSentState,
+
+        // ---- CREATE_APPLICATION.* (doc 1 §2.8, before an account exists)
+        createApplication: choiceStates('createApplication'),
+
+        // ---- CREATE_ACCOUNT (doc 1 §2.7)
+        createAccount: createAccountState,
+
+        // ---- CHOOSE_APPLICATION.* (doc 1 §2.8, after login)
+        chooseApplication: choiceStates('chooseApplication'),
+
+        // ---- LOADING / REFRESH_LOADING (doc 1 §2.9, §4.7, §4.10)
+        loading: loadingState(FLOW_META.loading),
+        refreshLoading: loadingState(FLOW_META.refreshLoading),
+
+        // ---- kinds without a wizard yet (decision, docs/decisions.md)
+        notYetAvailable: {
+          meta: FLOW_META.notYetAvailable,
+          tags: ['saveExit'],
+          on: {
+            'wizard.back': { target: 'chooseApplication', actions: 'markStartingNew' },
+            'choice.select': { target: 'chooseApplication', actions: 'markStartingNew' },
+          },
+        },
+
+        // ---- the wizard of the application's account kind (doc 2 §2.2, doc 3 §2.2): one state per
+        // runnable wizard of the registry, each invoking its machine as 'wizard' with the
+        // application; the root forwards the screens' events to it and names no account kind.
+        wizard: {
+          initial: 'pick',
+          on: {
+            ...Object.fromEntries(WIZARD_EVENTS.map((type) => [type, { actions: forwardTo('wizard') }])),
+            'wizard.progress': { actions: 'assignProgress' },
+          },
+          states: {
+            pick: {
+              always: [
+                ...RUNNABLE_WIZARDS.map((id) => ({ guard: { type: 'wizardIs' as const, params: { id } }, target: id })),
+                { target: '#app.flow.notYetAvailable' },
+              ],
+            },
+            ...Object.fromEntries(
+              RUNNABLE_WIZARDS.map((id) => [
+                id,
+                {
+                  invoke: {
+                    id: 'wizard',
+                    src: id,
+                    input: ({ context }: { context: AppContext }) => ({
+                      wizard: id,
+                      application: context.application as Application,
+                      settings: context.settings,
+                      countries: context.countries,
+                      brokerCode: context.brokerCode,
+                      furthestStep: context.furthestStep,
+                      sameAddress: context.sameAddress,
+                      requestedPath: context.requestedPath,
+                      startAt: context.startAt,
+                    }),
+                    onDone: { target: '#app.flow.kycProcessing', actions: 'assignWizardOutput' },
+                  },
+                },
+              ]),
+            ),
+          },
+        },
+
+        // ---- KYC_PROCESSING (doc 3 §2.6): submit once, F5/R blocked, error modal
+        kycProcessing: kycProcessingState,
+
+        // ---- KYC_SUCCESS (doc 3 §2.6): no back; 'Go to my account' → PortalUrl + '?flow=regular'
+        kycSuccess: kycSuccessState,
+
+        // ---- KYC_VERIFICATION (doc 3 §2.6): documents requested (upload is a later issue)
+        kycVerification: kycVerificationState,
+
+        // ---- KYC_DONE_SKIP (doc 3 §2.6): no back; 'Go to my account'
+        kycDoneSkip: kycDoneSkipState,
+
+        // ---- not-found and error pages (doc 1 §2.11): 'Go back' to '/'
+        notFound: {
+          meta: FLOW_META.notFound,
+          on: {
+            'wizard.back': [
+              { guard: 'hasApplicationUid', target: 'loading' },
+              { target: 'welcome' },
+            ],
+            'nav.home': [{ guard: 'hasApplicationUid', target: 'loading' }, { target: 'welcome' }],
+            'error.dismiss': [
+              { guard: 'hasApplicationUid', target: 'loading' },
+              { target: 'welcome' },
+            ],
+            'url.changed': {
+              guard: { type: 'urlIs' as const, params: { path: '/' } },
+              target: 'welcome',
+            },
+          },
+        },
+        errorPage: {
+          meta: FLOW_META.errorPage,
+          on: {
+            'wizard.back': [
+              { guard: 'notBooted', target: 'boot' },
+              { guard: 'hasApplicationUid', target: 'loading' },
+              { target: 'welcome' },
+            ],
+            'error.dismiss': [
+              { guard: 'notBooted', target: 'boot' },
+              { guard: 'hasApplicationUid', target: 'loading' },
+              { target: 'welcome' },
+            ],
+            'nav.home': [
+              { guard: 'notBooted', target: 'boot' },
+              { guard: 'hasApplicationUid', target: 'loading' },
+              { target: 'welcome' },
+            ],
+          },
+        },
+      },
+    },
+  },
+});
+
+export type AppMachine = typeof appMachine;
+
+/** The wizard step ids a snapshot's furthest step may take (for persisted-snapshot validation). */
+export const isWizardStepId = (id: string | null | undefined) =>
+  Object.values(WIZARD_TABLES).some((t) => !!stepById(t, id));

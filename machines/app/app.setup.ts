@@ -1,0 +1,281 @@
+/**
+ * The root actor's `setup` (machines/app/app.machine.ts): its types, delays, actors, guards and
+ * actions in one typed map. The region and screen configs (machines/session, machines/entry,
+ * machines/app/*.states.ts) name them by string through `appSetup.createStateConfig`, so every
+ * name stays type-checked.
+ *
+ * Actors and the effectful actions (session storage, portal redirect, analytics) are declared
+ * here with placeholders and provided by `createAppMachine(deps)` (machines/create-app.ts), so
+ * the machine holds no globals and tests provide mocks.
+ *
+ * Spec: boot and entry (doc 1 §2.4–§2.9, §4.3–§4.7, §4.10), the session (doc 1 §4.9, §2.12,
+ * §4.13), the submission (doc 3 §2.6).
+ */
+import {
+  assertEvent,
+  assign,
+  fromCallback,
+  fromPromise,
+  raise,
+  sendTo,
+  setup,
+} from 'xstate';
+import type { Application } from '../../services/api/contract';
+import { mapApiFailure } from '../../services/api/error-map';
+import type { AccountKind, AppContext, AppEvent, AppInput, EntryQuery } from '../app-types';
+import { createAccountBackLevel, type ChoiceLevel } from '../choices';
+import { fieldsOf } from '../screen-fields';
+import { idleTimerMachine } from '../session/idle-timer.machine';
+import { WIZARD_MACHINES } from '../wizard-engine/machines';
+import { isRunnable, tableFor, wizardFor, type WizardId } from '../wizard-engine/registry';
+import type { WizardOutput } from '../wizard-engine/types';
+import { furthestOf } from '../wizards/walk';
+import {
+  failureOf,
+  out,
+  type BootOutput,
+  type CaptchaInput,
+  type CaptchaOutput,
+  type CompleteOutput,
+  type CreateUserInput,
+  type SessionInfo,
+  type Uid,
+} from './actor-contracts';
+import {
+  initialContext,
+  isKnownPath,
+  isRealUid,
+  kindDiffers,
+  kycTargetOf,
+  offersResume,
+  TOKEN_REFRESH_MARGIN_S,
+} from './entry-helpers';
+
+const notProvided = <O, I>(name: string) =>
+  fromPromise<O, I>(async () => {
+    throw new Error(`actor ${name} not provided (use createAppMachine(deps))`);
+  });
+
+export const appSetup = setup({
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    input: {} as AppInput,
+  },
+  delays: {
+    /** doc 1 §2.4, §9: affiliate tracking 1 s after the welcome page loads. */
+    AFFILIATE_TRACKING: 1000,
+  },
+  actors: {
+    idleTimer: idleTimerMachine,
+    boot: notProvided<BootOutput, { brokerCode: string }>('boot'),
+    /** doc 1 §2: the invisible captcha's token before the e-mail check and the sign-up. */
+    captcha: notProvided<CaptchaOutput, CaptchaInput>('captcha'),
+    checkUsernames: notProvided<
+      { email: string; usernames: string[] },
+      {
+        values: Record<string, unknown>;
+        query: EntryQuery;
+        brokerCode?: string;
+        recaptchaToken?: string;
+      }
+    >('checkUsernames'),
+    login: notProvided<
+      SessionInfo,
+      { values: Record<string, unknown>; fingerprint: string | null }
+    >('login'),
+    createUser: notProvided<SessionInfo & { isExistingUser: boolean }, CreateUserInput>(
+      'createUser',
+    ),
+    requestPasswordReset: notProvided<void, { username: string }>('requestPasswordReset'),
+    /** doc 1 §4.3: GET uids (encrypted e-mail), then leave for {RegistrationUrl}/r/start?user=. */
+    leaveToOldPortal: notProvided<void, { email: string; registrationUrl: string }>(
+      'leaveToOldPortal',
+    ),
+    getApplication: notProvided<Application, Uid>('getApplication'),
+    submitKind: notProvided<void, Uid & { kind: AccountKind | null; hasType: boolean }>(
+      'submitKind',
+    ),
+    recordStep: notProvided<void, Uid & { path: string }>('recordStep'),
+    exitModalEvent: notProvided<void, Uid & { exitModalType: 1 | 2 }>('exitModalEvent'),
+    completeApplication: notProvided<CompleteOutput, Uid>('completeApplication'),
+    refreshTokens: notProvided<SessionInfo, void>('refreshTokens'),
+    sendTracking: notProvided<
+      void,
+      { query: EntryQuery; referrer: string; fingerprint: string | null }
+    >('sendTracking'),
+    activityListener: fromCallback(() => () => {}),
+    reloadBlocker: fromCallback(() => () => {}),
+    /** The wizard of each runnable account kind (machines/wizard-engine), invoked as 'wizard'. */
+    ...WIZARD_MACHINES,
+  },
+  guards: {
+    // --- boot and entry
+    bootHasSession: ({ event }) => isRealUid(out<BootOutput>(event).session?.applicationUid),
+    bootPathUnknown: ({ context }) => !isKnownPath(context.initialPath),
+    /** doc 1 §4.3, §4.4: the API answered the old-portal 302 (ApiFailure.redirect). */
+    isOldPortalRedirect: ({ event }) => {
+      const f = failureOf(event);
+      return f.redirect === true || f.status === 302;
+    },
+    /** doc 1 §2, §3: the broker's Settings.EnableGoogleReCaptcha. */
+    captchaOn: ({ context }) => context.settings?.EnableGoogleReCaptcha === true,
+    hasUsernames: ({ event }) => out<{ usernames: string[] }>(event).usernames.length > 0,
+    noUsernames: ({ context }) => context.usernames.length === 0,
+    noUsernameGiven: ({ event }) => {
+      assertEvent(event, 'login.forgotPassword');
+      return !event.username;
+    },
+    trackingSent: ({ context }) => context.trackingSent,
+    offersResume: ({ context }) => offersResume(context.application),
+    offersResumeAfterCreate: ({ context }) =>
+      !!context.application?.ApplicationStep ||
+      (!!context.application?.ApplicationType && kindDiffers(context.kind, context.application)),
+    needsKindSubmitted: ({ context }) =>
+      !!context.kind && kindDiffers(context.kind, context.application),
+    kindBackIs: ({ context }, params: { level: ChoiceLevel | null }) =>
+      createAccountBackLevel(context.kind) === params.level,
+    choiceIs: ({ event }, params: { choice: string }) =>
+      event.type === 'choice.select' && event.choice === params.choice,
+    urlIs: ({ event }, params: { path: string }) =>
+      event.type === 'url.changed' && event.path === params.path,
+    // --- loading
+    appHasNoType: ({ context }) => !context.application?.ApplicationType,
+    /** The browser runs this application's wizard (machines/wizard-engine/registry.ts). */
+    hasRunnableWizard: ({ context }) => isRunnable(wizardFor(context.application)),
+    wizardIs: ({ context }, params: { id: WizardId }) => wizardFor(context.application) === params.id,
+    kycTargetIs: ({ context }, params: { target: string }) =>
+      kycTargetOf(context.application) === params.target,
+    hasApplicationUid: ({ context }) => isRealUid(context.applicationUid),
+    notBooted: ({ context }) => context.settings === null,
+    // --- submission
+    kycPassed: ({ event }) => out<CompleteOutput>(event).IsSuccess,
+    submissionStarted: ({ context }) => context.submission.started,
+    hasAccountUid: ({ context }) => !!context.application?.AccountUid,
+    // --- session
+    tokenExpiresSoon: ({ context }) =>
+      context.tokenExp !== null &&
+      context.tokenExp * 1000 - Date.now() < TOKEN_REFRESH_MARGIN_S * 1000,
+  },
+  actions: {
+    // Effects provided by createAppMachine(deps); no-ops here so the bare machine is inert.
+    clearSession: () => {},
+    rememberEmail: (_, _params: { email: string | null }) => {},
+    newFraudSession: () => {},
+    leaveToPortal: (_, _params: { suffix: string }) => {},
+    /** doc 1 §4.4: a 302 on login leaves for the old portal's login with ?email={email}. */
+    leaveToOldPortalLogin: () => {},
+    track: (_, _params: { event: string; step?: string }) => {},
+
+    assignBoot: assign(({ event }) => {
+      const b = out<BootOutput>(event);
+      const p = b.persisted;
+      const sameApp = !!p && p.applicationUid === (b.session?.applicationUid ?? null);
+      return {
+        settings: b.settings,
+        countries: b.countries,
+        fingerprint: b.fingerprint,
+        applicationUid: isRealUid(b.session?.applicationUid) ? b.session.applicationUid : null,
+        tokenExp: b.session?.tokenExp ?? null,
+        furthestStep: sameApp ? p.furthestStep : null,
+        sameAddress: sameApp ? (p.sameAddress ?? {}) : {},
+        kind: sameApp ? p.kind : null,
+        trackingSent: p?.trackingSent ?? false,
+      };
+    }),
+    assignBootEmail: assign(({ context, event }) => ({
+      email: context.email ?? out<BootOutput>(event).email,
+    })),
+    /** The e-mail typed on the welcome form, kept for the old-portal redirect (doc 1 §4.3). */
+    assignTypedEmail: assign(({ event }) => {
+      assertEvent(event, 'wizard.submit');
+      const email = String(event.values.Email ?? '').trim();
+      return email ? { email } : {};
+    }),
+    assignUsernames: assign(({ event }) => {
+      const o = out<{ email: string; usernames: string[] }>(event);
+      return { email: o.email, usernames: o.usernames };
+    }),
+    assignSession: assign(({ event }) => {
+      const s = out<SessionInfo>(event);
+      return {
+        applicationUid: isRealUid(s.applicationUid) ? s.applicationUid : null,
+        tokenExp: s.tokenExp,
+      };
+    }),
+    assignTokenExp: assign(({ event }) => ({ tokenExp: out<SessionInfo>(event).tokenExp })),
+    assignApplication: assign(({ context, event }) => {
+      const app = out<Application>(event);
+      const table = tableFor(app);
+      const saved = table?.find((s) => s.path === app.ApplicationStep)?.id ?? null;
+      return {
+        application: app,
+        applicationUid: app.ApplicationUid,
+        furthestStep: table ? furthestOf(table, context.furthestStep, saved) : context.furthestStep,
+      };
+    }),
+    /** The saved application, and the flow flags the answer set for the step's person slot. */
+    clearErrors: assign({ fieldErrors: {}, formError: null, errorFallbacks: {} }),
+    assignApiError: assign(({ event }, params: { screen: string }) => {
+      const m = mapApiFailure(failureOf(event), fieldsOf(params.screen));
+      return { fieldErrors: m.fieldErrors, formError: m.formError, errorFallbacks: m.fallbacks };
+    }),
+    assignFormError: assign((_, params: { message: string }) => ({
+      formError: params.message,
+      fieldErrors: {},
+    })),
+    assignFieldError: assign((_, params: { field: string; message: string }) => ({
+      fieldErrors: { [params.field]: params.message },
+    })),
+    assignResetError: assign(({ event }) => {
+      const f = failureOf(event);
+      if (f.status === 404 || f.status === 405) return { formError: 'login.resetNotAvailable' };
+      return { formError: mapApiFailure(f).formError };
+    }),
+    assignKind: assign((_, params: AccountKind) => ({
+      kind: { ApplicationType: params.ApplicationType, AccountType: params.AccountType ?? null },
+    })),
+    /** A submission error returns to the agreement (doc 3 §2.6): the wizard opens there. */
+    startAtAgreement: assign({ startAt: 'agreement' as const }),
+    /** The wizard's furthest step (wizard.progress), kept as the persisted flow position. */
+    assignProgress: assign(({ event }) => {
+      assertEvent(event, 'wizard.progress');
+      return { furthestStep: event.furthestStep, sameAddress: event.sameAddress, requestedPath: null, startAt: null };
+    }),
+    /** The wizard's output: the application as it left it (doc 3 §2.2, then KYC_PROCESSING). */
+    assignWizardOutput: assign(({ event }) => {
+      const o = out<WizardOutput>(event);
+      return { application: o.application, furthestStep: o.furthestStep, startAt: null };
+    }),
+    markStartingNew: assign({ startingNew: true }),
+    clearStartingNew: assign({ startingNew: false }),
+    startFresh: assign({ email: null, usernames: [], kind: null }),
+    resetFlow: assign(({ context }) => ({
+      ...initialContext({
+        initialPath: '/',
+        search: '',
+        referrer: context.referrer,
+        brokerCode: context.brokerCode,
+      }),
+      brokerCode: context.brokerCode,
+      settings: context.settings,
+      countries: context.countries,
+      fingerprint: context.fingerprint,
+      trackingSent: context.trackingSent,
+      requestedPath: null,
+      email: null,
+    })),
+    markTrackingSent: assign({ trackingSent: true }),
+    markSubmissionStarted: assign({ submission: { started: true, result: null } }),
+    assignSubmission: assign(({ event }) => ({
+      submission: { started: true, result: out<CompleteOutput>(event) },
+    })),
+    clearSubmission: assign({ submission: { started: false, result: null } }),
+    forwardActivity: sendTo('idleTimer', { type: 'activity' }),
+    resetIdleTimer: sendTo('idleTimer', { type: 'reset' }),
+    raiseLoggedIn: raise({ type: 'session.loggedIn' }),
+    raiseRefreshDue: raise({ type: 'session.refreshDue' }),
+    raiseExpired: raise({ type: 'session.expired' }),
+    raiseLogout: raise({ type: 'session.logout' }),
+  },
+});

@@ -1,0 +1,122 @@
+/**
+ * Pure helpers of the entry and of the root context: the entry query (doc 1 §2.4, §3), the known
+ * paths (else the not-found page, doc 1 §2.11), where a loaded application leads (doc 1 §4.5–§4.7,
+ * doc 3 §2.6), the initial context (also what logout returns to) and the token refresh margin
+ * (doc 1 §4.9).
+ */
+import type { Application } from '../../services/api/contract';
+import { NULL_GUID } from '../../services/api/contract';
+import type { AccountKind, AppContext, AppInput, EntryQuery } from '../app-types';
+import { CHOICE_LEVEL_IDS } from '../choices';
+import { WIZARD_TABLES } from '../wizard-engine/registry';
+import { choiceMeta, FLOW_META } from './flow-meta';
+
+// ---------------------------------------------------------------------------------------------
+// Pure helpers
+// ---------------------------------------------------------------------------------------------
+
+/** Reads the entry query (doc 1 §2.4, §3): email or RefereeEmail, PromoCode, ReferrerEmail, brokerCode, aff/cjevent/p. */
+export function parseEntryQuery(search: string, referrer: string): EntryQuery {
+  const q = new URLSearchParams(search);
+  let r = new URLSearchParams();
+  try {
+    if (referrer) r = new URL(referrer).searchParams;
+  } catch {
+    r = new URLSearchParams();
+  }
+  const get = (k: string) => q.get(k)?.trim() || null;
+  const either = (k: string) => get(k) ?? (r.get(k)?.trim() || null);
+  return {
+    email: get('email') ?? get('RefereeEmail'),
+    promoCode: get('PromoCode'),
+    referrerEmail: get('ReferrerEmail'),
+    brokerCode: get('brokerCode'),
+    aff: either('aff'),
+    cjevent: either('cjevent'),
+    p: either('p'),
+  };
+}
+
+export const isRealUid = (uid: string | null | undefined): uid is string =>
+  !!uid && uid !== NULL_GUID;
+
+/** Known paths outside the wizards (public entry and protected fixed screens). */
+export function isKnownPath(path: string): boolean {
+  if (Object.values(FLOW_META).some((m) => m.path === path)) return true;
+  if (
+    CHOICE_LEVEL_IDS.some(
+      (l) =>
+        choiceMeta('createApplication', l).path === path ||
+        choiceMeta('chooseApplication', l).path === path,
+    )
+  )
+    return true;
+  if (path === '/aip') return true;
+  return Object.values(WIZARD_TABLES).some((t) => t.some((s) => s.path === path));
+}
+
+/** Where a loaded application leads outside the wizard (doc 1 §4.7, doc 3 §2.6). */
+export function kycTargetOf(
+  app: Application | null,
+): 'kycSuccess' | 'kycVerification' | 'kycDoneSkip' | 'agreement' | null {
+  if (!app) return null;
+  const step = app.ApplicationStep;
+  if (step === '/kyc/verification') return 'kycVerification';
+  if (step === '/kyc/done-skip' || step === '/kyc/done') return 'kycDoneSkip';
+  if (step === '/kyc/success') return 'kycSuccess';
+  if (app.IsCompletedApplication) return 'kycSuccess';
+  if (step === '/kyc/processing') return 'agreement';
+  return null;
+}
+
+/** doc 1 §4.5 at login: a step or a type exists (and the application is not finished) → resume modal. */
+export const offersResume = (app: Application | null) =>
+  !!app && !app.IsCompletedApplication && (!!app.ApplicationStep || !!app.ApplicationType);
+
+/** The kind chosen before the account existed differs from the application's type (doc 1 §4.6). */
+export const kindDiffers = (kind: AccountKind | null, app: Application | null) =>
+  !!kind &&
+  !!app &&
+  (app.ApplicationType !== kind.ApplicationType ||
+    (kind.AccountType ?? null) !== (app.AccountType ?? null));
+
+/** An initial context (also what logout returns to, keeping settings and countries). */
+export function initialContext(input: AppInput): AppContext {
+  const query = parseEntryQuery(input.search, input.referrer);
+  return {
+    initialPath: input.initialPath,
+    requestedPath: input.initialPath,
+    search: input.search,
+    referrer: input.referrer,
+    brokerCode: query.brokerCode ?? input.brokerCode ?? 'HAA',
+    query,
+    settings: null,
+    countries: [],
+    fingerprint: null,
+    trackingSent: false,
+    email: query.email,
+    usernames: [],
+    kind: null,
+    startingNew: false,
+    applicationUid: null,
+    tokenExp: null,
+    application: null,
+    furthestStep: null,
+    startAt: null,
+    fieldErrors: {},
+    formError: null,
+    errorFallbacks: {},
+    editing: null,
+    states: [],
+    statesCountry: null,
+    lookups: {},
+    sameAddress: {},
+    addressSuggestions: [],
+    addressPick: null,
+    agreement: { html: null, accepted: false, error: null },
+    submission: { started: false, result: null },
+  };
+}
+
+/** Refresh on activity when the token expires within 10 minutes (doc 1 §4.9 "10 units"; decision). */
+export const TOKEN_REFRESH_MARGIN_S = 600;

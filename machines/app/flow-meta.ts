@@ -1,0 +1,102 @@
+/**
+ * Meta of the root actor's screens outside the wizards (doc 1 §2.1, doc 3 §2.1): the fixed flow
+ * screens (welcome, login, create account, loading, the KYC screens, not-found and error pages)
+ * and the two families of account-kind choice screens (doc 1 §2.8), built from machines/choices.ts.
+ * Pure data, read by the machine, the route table and the selectors.
+ */
+import { CHOICE_LEVELS, type ChoiceLevel } from '../choices';
+import type { StateMeta } from '../screen-contract';
+
+// ---------------------------------------------------------------------------------------------
+// Screens outside the wizards (doc 1 §2.1, doc 3 §2.1)
+// ---------------------------------------------------------------------------------------------
+
+/** Meta of every flow state outside the wizards and the choice screens. */
+export const FLOW_META = {
+  welcome: { path: '/', routeKey: 'BASE', screen: 'welcome', titleKey: 'pageTitles.welcome' },
+  login: { path: '/login', routeKey: 'LOGIN_PATH', screen: 'login', titleKey: 'pageTitles.login' },
+  resetSent: {
+    path: '/reset-sent',
+    routeKey: 'RESET_SENT',
+    screen: 'resetSent',
+    titleKey: 'pageTitles.resetSent',
+  },
+  createAccount: {
+    path: '/createAccount',
+    routeKey: 'CREATE_ACCOUNT',
+    screen: 'createAccount',
+    titleKey: 'pageTitles.createAccount',
+    section: 'createAccount',
+  },
+  loading: {
+    path: '/loading',
+    routeKey: 'LOADING',
+    screen: 'loading',
+    titleKey: 'pageTitles.loading',
+  },
+  refreshLoading: {
+    path: '/refresh/loading',
+    routeKey: 'REFRESH_LOADING',
+    screen: 'loading',
+    titleKey: 'pageTitles.refreshLoading',
+  },
+  notYetAvailable: {
+    path: '/not-yet-available',
+    routeKey: 'NOT_YET_AVAILABLE',
+    screen: 'notYetAvailable',
+    titleKey: 'pageTitles.notYetAvailable',
+  },
+  kycProcessing: {
+    path: '/kyc/processing',
+    routeKey: 'KYC_PROCESSING',
+    screen: 'kycProcessing',
+    titleKey: 'pageTitles.kycProcessing',
+  },
+  kycSuccess: {
+    path: '/kyc/success',
+    routeKey: 'KYC_SUCCESS',
+    screen: 'kycSuccess',
+    titleKey: 'pageTitles.kycSuccess',
+  },
+  kycVerification: {
+    path: '/kyc/verification',
+    routeKey: 'KYC_VERIFICATION',
+    screen: 'kycVerification',
+    titleKey: 'pageTitles.kycVerification',
+  },
+  kycDoneSkip: {
+    path: '/kyc/done-skip',
+    routeKey: 'KYC_DONE_SKIP',
+    screen: 'kycDoneSkip',
+    titleKey: 'pageTitles.kycDoneSkip',
+  },
+  notFound: {
+    path: '/not-found',
+    routeKey: 'NOT_FOUND',
+    screen: 'notFound',
+    titleKey: 'pageTitles.notFound',
+  },
+  errorPage: {
+    path: '/error-page',
+    routeKey: 'ERROR_PAGE',
+    screen: 'errorPage',
+    titleKey: 'pageTitles.errorPage',
+  },
+} as const satisfies Record<string, StateMeta>;
+
+/** Base paths of the two families of choice screens (doc 1 §2.1). */
+export const CHOICE_BASES = {
+  createApplication: { path: '/create-application', routeKey: 'CREATE_APPLICATION' },
+  chooseApplication: { path: '/choose-application', routeKey: 'CHOOSE_APPLICATION' },
+} as const;
+
+export const choiceMeta = (family: keyof typeof CHOICE_BASES, level: ChoiceLevel): StateMeta => ({
+  path: `${CHOICE_BASES[family].path}${CHOICE_LEVELS[level].subpath}`,
+  routeKey: `${CHOICE_BASES[family].routeKey}.${CHOICE_LEVELS[level].routeKey}`,
+  screen: 'chooseApplication',
+  titleKey:
+    level === 'MAIN' && family === 'chooseApplication'
+      ? 'pageTitles.chooseApplication'
+      : CHOICE_LEVELS[level].titleKey,
+  ...(family === 'createApplication' ? { section: 'createAccount' as const } : {}),
+});

@@ -1,0 +1,110 @@
+/**
+ * The screens after the wizard (doc 3 §2.6): KYC_PROCESSING submits the application once (F5/R
+ * blocked, the error modal), then KYC_SUCCESS or KYC_VERIFICATION → KYC_DONE_SKIP. Each records
+ * its path as the application's step in the background (doc 2 §2.1).
+ */
+import { spawnChild } from 'xstate';
+import type { AppContext } from '../app-types';
+import { appSetup } from './app.setup';
+import { FLOW_META } from './flow-meta';
+
+/**
+ * Records `path` as the application's step without waiting (doc 2 §2.1, doc 3 §2.6): the KYC
+ * screens outside the wizard. Failures are ignored by the actor.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function recordInBackground(path: string): any {
+  return spawnChild('recordStep', {
+    input: ({ context }: { context: AppContext }) => ({ applicationUid: context.applicationUid, path, background: true }),
+  });
+}
+
+/** KYC_PROCESSING (doc 3 §2.6): submit once, F5/R blocked, error modal. */
+export const kycProcessingState = appSetup.createStateConfig({
+  meta: FLOW_META.kycProcessing,
+  invoke: { id: 'reloadBlocker', src: 'reloadBlocker' },
+  initial: 'check',
+  on: { 'url.changed': { actions: [] } },
+  states: {
+    check: {
+      always: [{ guard: 'submissionStarted', target: 'waiting' }, { target: 'submitting' }],
+    },
+    submitting: {
+      tags: ['busy'],
+      entry: ['markSubmissionStarted', recordInBackground(FLOW_META.kycProcessing.path)],
+      invoke: {
+        id: 'completeApplication',
+        src: 'completeApplication',
+        input: ({ context }) => ({ applicationUid: context.applicationUid }),
+        onDone: [
+          {
+            guard: 'kycPassed',
+            target: '#app.flow.kycSuccess',
+            actions: 'assignSubmission',
+          },
+          { target: '#app.flow.kycVerification', actions: 'assignSubmission' },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignApiError', params: { screen: 'none' } },
+        },
+      },
+    },
+    /** A submission already runs (never a second PATCH). */
+    waiting: { tags: ['busy'] },
+    failed: {
+      meta: { modal: 'submissionError' },
+      on: {
+        'modal.confirm': [
+          {
+            guard: 'hasAccountUid',
+            actions: { type: 'leaveToPortal', params: { suffix: '?flow=regular' } },
+          },
+          { target: '#app.flow.wizard', actions: ['clearSubmission', 'startAtAgreement'] },
+        ],
+        'error.dismiss': [
+          {
+            guard: 'hasAccountUid',
+            actions: { type: 'leaveToPortal', params: { suffix: '?flow=regular' } },
+          },
+          { target: '#app.flow.wizard', actions: ['clearSubmission', 'startAtAgreement'] },
+        ],
+      },
+    },
+  },
+});
+
+/** KYC_SUCCESS (doc 3 §2.6): no back; 'Go to my account' → PortalUrl + '?flow=regular'. */
+export const kycSuccessState = appSetup.createStateConfig({
+  meta: FLOW_META.kycSuccess,
+  entry: recordInBackground(FLOW_META.kycSuccess.path),
+  on: {
+    'url.changed': { actions: [] },
+    'portal.go': {
+      actions: { type: 'leaveToPortal', params: { suffix: '?flow=regular' } },
+    },
+  },
+});
+
+/** KYC_VERIFICATION (doc 3 §2.6): documents requested (upload is a later issue). */
+export const kycVerificationState = appSetup.createStateConfig({
+  meta: FLOW_META.kycVerification,
+  entry: recordInBackground(FLOW_META.kycVerification.path),
+  on: {
+    'url.changed': { actions: [] },
+    'wizard.skip': 'kycDoneSkip',
+    'portal.go': 'kycDoneSkip',
+  },
+});
+
+/** KYC_DONE_SKIP (doc 3 §2.6): no back; 'Go to my account'. */
+export const kycDoneSkipState = appSetup.createStateConfig({
+  meta: FLOW_META.kycDoneSkip,
+  entry: recordInBackground(FLOW_META.kycDoneSkip.path),
+  on: {
+    'url.changed': { actions: [] },
+    'portal.go': {
+      actions: { type: 'leaveToPortal', params: { suffix: '?flow=regular' } },
+    },
+  },
+});

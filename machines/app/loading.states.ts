@@ -1,0 +1,59 @@
+/**
+ * LOADING and REFRESH_LOADING (doc 1 §2.9, §4.7, §4.10): GET the application, then route by its
+ * type and step to the KYC screens, the wizard (at the agreement after a failed submission), the
+ * kind choice or the not-yet-available screen.
+ */
+import type { AppContext } from '../app-types';
+import type { StateMeta } from '../screen-contract';
+import type { StateConfig } from '../entry/state-builders';
+
+/** LOADING and REFRESH_LOADING: GET the application, then route by type and step (doc 1 §4.7). */
+export function loadingState(meta: StateMeta): StateConfig {
+  return {
+    meta,
+    initial: 'fetching',
+    tags: ['busy'],
+    on: { 'url.changed': { actions: [] } },
+    states: {
+      fetching: {
+        tags: ['overlay'],
+        invoke: {
+          id: 'loadApplication',
+          src: 'getApplication',
+          input: ({ context }: { context: AppContext }) => ({
+            applicationUid: context.applicationUid,
+          }),
+          onDone: { target: 'routing', actions: 'assignApplication' },
+          onError: {
+            target: '#app.flow.errorPage',
+            actions: { type: 'assignApiError', params: { screen: 'none' } },
+          },
+        },
+      },
+      routing: {
+        always: [
+          {
+            guard: { type: 'kycTargetIs' as const, params: { target: 'kycSuccess' } },
+            target: '#app.flow.kycSuccess',
+          },
+          {
+            guard: { type: 'kycTargetIs' as const, params: { target: 'kycVerification' } },
+            target: '#app.flow.kycVerification',
+          },
+          {
+            guard: { type: 'kycTargetIs' as const, params: { target: 'kycDoneSkip' } },
+            target: '#app.flow.kycDoneSkip',
+          },
+          {
+            guard: { type: 'kycTargetIs' as const, params: { target: 'agreement' } },
+            target: '#app.flow.wizard',
+            actions: 'startAtAgreement',
+          },
+          { guard: 'appHasNoType', target: '#app.flow.chooseApplication' },
+          { guard: 'hasRunnableWizard', target: '#app.flow.wizard' },
+          { target: '#app.flow.notYetAvailable' },
+        ],
+      },
+    },
+  };
+}

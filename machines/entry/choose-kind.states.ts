@@ -1,0 +1,80 @@
+/**
+ * The account-kind choice screens (doc 1 §2.8): CREATE_APPLICATION.* before an account exists
+ * (the last choice leads to CREATE_ACCOUNT, doc 1 §2.7) and CHOOSE_APPLICATION.* after login
+ * (the last choice submits the kind, then LOADING, doc 1 §4.6, §4.7). One state per level of
+ * machines/choices.ts; the URL selects a level.
+ */
+import type { AppContext } from '../app-types';
+import { CHOICE_BASES, choiceMeta } from '../app/flow-meta';
+import { CHOICE_LEVELS, CHOICE_LEVEL_IDS } from '../choices';
+import type { StateConfig } from './state-builders';
+
+// ---------------------------------------------------------------------------------------------
+// Choice screens, built from machines/choices.ts
+// ---------------------------------------------------------------------------------------------
+
+export function choiceStates(family: keyof typeof CHOICE_BASES): StateConfig {
+  const states: StateConfig = {};
+  const finalTarget =
+    family === 'createApplication'
+      ? '#app.flow.createAccount'
+      : '#app.flow.chooseApplication.submitting';
+  for (const level of CHOICE_LEVEL_IDS) {
+    const def = CHOICE_LEVELS[level];
+    states[level] = {
+      meta: choiceMeta(family, level),
+      on: {
+        'choice.select': def.options.map((o) =>
+          o.next
+            ? {
+                guard: { type: 'choiceIs', params: { choice: o.choice } },
+                target: o.next,
+                actions: 'clearErrors',
+              }
+            : {
+                guard: { type: 'choiceIs', params: { choice: o.choice } },
+                target: finalTarget,
+                actions: [{ type: 'assignKind', params: { ...o.kind } }, 'clearErrors'],
+              },
+        ),
+        'wizard.back': def.parent
+          ? { target: def.parent, actions: 'clearErrors' }
+          : family === 'createApplication'
+            ? { target: '#app.flow.welcome' }
+            : { actions: [] },
+      },
+    };
+  }
+  const urlOn = CHOICE_LEVEL_IDS.map((l) => ({
+    guard: { type: 'urlIs' as const, params: { path: choiceMeta(family, l).path } },
+    target: `.${l}`,
+  }));
+  if (family === 'createApplication') {
+    return {
+      initial: 'MAIN',
+      on: {
+        'url.changed': [
+          ...urlOn,
+          { guard: { type: 'urlIs' as const, params: { path: '/' } }, target: '#app.flow.welcome' },
+        ],
+      },
+      states,
+    };
+  }
+  states.submitting = {
+    tags: ['busy', 'overlay'],
+    on: { 'url.changed': { actions: [] } },
+    invoke: {
+      id: 'submitKind',
+      src: 'submitKind',
+      input: ({ context }: { context: AppContext }) => ({
+        applicationUid: context.applicationUid,
+        kind: context.kind,
+        hasType: !!context.application?.ApplicationType,
+      }),
+      onDone: { target: '#app.flow.loading', actions: 'clearStartingNew' },
+      onError: { target: 'MAIN', actions: { type: 'assignApiError', params: { screen: 'none' } } },
+    },
+  };
+  return { initial: 'MAIN', tags: ['saveExit'], on: { 'url.changed': urlOn }, states };
+}

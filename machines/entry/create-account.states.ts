@@ -1,0 +1,131 @@
+/**
+ * CREATE_ACCOUNT (doc 1 §2.7): sign-up (with the invisible captcha when on, doc 1 §2, §7.2), the
+ * old-portal redirect on a 302 (doc 1 §4.4), then the application load, the resume modal or the
+ * chosen kind submitted, then LOADING (doc 1 §4.4–§4.6). Back returns to the choice level the
+ * kind came from (doc 1 §2.8).
+ */
+import { appSetup } from '../app/app.setup';
+import { choiceMeta, FLOW_META } from '../app/flow-meta';
+import { CHOICE_LEVEL_IDS } from '../choices';
+import { captchaState, loadApplicationThen, oldPortalState, submittedOf } from './state-builders';
+
+/** CREATE_ACCOUNT (doc 1 §2.7): the `createAccount` state of the flow region. */
+export const createAccountState = appSetup.createStateConfig({
+  meta: FLOW_META.createAccount,
+  initial: 'editing',
+  on: {
+    'url.changed': [
+      ...CHOICE_LEVEL_IDS.map((l) => ({
+        guard: {
+          type: 'urlIs' as const,
+          params: { path: choiceMeta('createApplication', l).path },
+        },
+        target: `#app.flow.createApplication.${l}`,
+      })),
+      { guard: { type: 'urlIs' as const, params: { path: '/' } }, target: 'welcome' },
+    ],
+  },
+  states: {
+    editing: {
+      on: {
+        'wizard.submit': [
+          {
+            guard: 'captchaOn',
+            target: 'captcha',
+            actions: ['clearErrors', 'assignTypedEmail'],
+          },
+          { target: 'creating', actions: ['clearErrors', 'assignTypedEmail'] },
+        ],
+        'wizard.back': [
+          {
+            guard: { type: 'kindBackIs' as const, params: { level: 'STANDARD' } },
+            target: '#app.flow.createApplication.STANDARD',
+          },
+          {
+            guard: { type: 'kindBackIs' as const, params: { level: 'RETIREMENT' } },
+            target: '#app.flow.createApplication.RETIREMENT',
+          },
+          {
+            guard: { type: 'kindBackIs' as const, params: { level: 'UTMA' } },
+            target: '#app.flow.createApplication.UTMA',
+          },
+          { target: '#app.flow.welcome' },
+        ],
+      },
+    },
+    // doc 1 §2: the invisible captcha's token for the sign-up (captcha on).
+    captcha: captchaState('signup', 'creating', ['busy', 'overlay']),
+    creating: {
+      tags: ['busy', 'overlay'],
+      on: { 'url.changed': { actions: [] } },
+      invoke: {
+        id: 'createUser',
+        src: 'createUser',
+        input: ({ context, event }) => {
+          const { values, recaptchaToken } = submittedOf(event);
+          return {
+            email: String(values.Email ?? context.email ?? ''),
+            password: String(values.Password ?? ''),
+            kind: context.kind,
+            brokerCode: context.settings?.BrokerCode ?? context.brokerCode,
+            fingerprint: context.fingerprint,
+            query: context.query,
+            referrer: context.referrer,
+            ...(recaptchaToken ? { recaptchaToken } : {}),
+          };
+        },
+        onDone: {
+          target: 'loadingApplication',
+          actions: [
+            'assignSession',
+            'raiseLoggedIn',
+            { type: 'track', params: { event: 'application_started' } },
+          ],
+        },
+        onError: [
+          { guard: 'isOldPortalRedirect', target: 'oldPortal' },
+          {
+            target: 'editing',
+            actions: { type: 'assignApiError', params: { screen: 'createAccount' } },
+          },
+        ],
+      },
+    },
+    // doc 1 §4.4: a 302 on registration runs the same redirection as the e-mail check.
+    oldPortal: oldPortalState('createAccount'),
+    loadingApplication: loadApplicationThen('createdApplication', 'afterCreate'),
+    afterCreate: {
+      always: [
+        { guard: 'offersResumeAfterCreate', target: 'resume' },
+        { guard: 'needsKindSubmitted', target: 'submittingKind' },
+        { target: '#app.flow.loading' },
+      ],
+    },
+    resume: {
+      meta: { modal: 'resumeApplication' },
+      on: {
+        'url.changed': { actions: [] },
+        'resume.resume': { target: '#app.flow.loading', actions: 'newFraudSession' },
+        // doc 1 §4.6: from account creation, start new updates the application with the chosen type.
+        'resume.startNew': [
+          { guard: 'needsKindSubmitted', target: 'submittingKind' },
+          { target: '#app.flow.loading' },
+        ],
+      },
+    },
+    submittingKind: {
+      tags: ['busy', 'overlay'],
+      invoke: {
+        id: 'submitCreatedKind',
+        src: 'submitKind',
+        input: ({ context }) => ({
+          applicationUid: context.applicationUid,
+          kind: context.kind,
+          hasType: !!context.application?.ApplicationType,
+        }),
+        onDone: '#app.flow.loading',
+        onError: '#app.flow.loading',
+      },
+    },
+  },
+});

@@ -1,0 +1,135 @@
+/**
+ * LOGIN_PATH (doc 1 §2.5) and RESET_SENT (doc 1 §2.6): login (the old-portal login redirect on a
+ * 302, doc 1 §4.4), the forgotten-password request, then the application load and the resume
+ * modal or LOADING (doc 1 §4.5, §4.6, §2.12).
+ */
+import { assertEvent } from 'xstate';
+import { appSetup } from '../app/app.setup';
+import { FLOW_META } from '../app/flow-meta';
+import { loadApplicationThen } from './state-builders';
+
+/** LOGIN_PATH (doc 1 §2.5): the `login` state of the flow region. */
+export const loginState = appSetup.createStateConfig({
+  meta: FLOW_META.login,
+  initial: 'checking',
+  on: {
+    'url.changed': {
+      guard: { type: 'urlIs' as const, params: { path: '/' } },
+      target: 'welcome',
+    },
+  },
+  states: {
+    checking: {
+      always: [
+        { guard: 'noUsernames', target: '#app.flow.welcome' },
+        { target: 'editing' },
+      ],
+    },
+    editing: {
+      on: {
+        'wizard.submit': { target: 'authenticating', actions: 'clearErrors' },
+        'login.forgotPassword': [
+          { guard: 'noUsernameGiven', target: 'forgotNoUser' },
+          { target: 'requestingReset', actions: 'clearErrors' },
+        ],
+        'login.getStarted': {
+          target: '#app.flow.createAccount',
+          actions: ['startFresh', { type: 'rememberEmail', params: { email: null } }],
+        },
+        'wizard.back': '#app.flow.welcome',
+      },
+    },
+    forgotNoUser: {
+      meta: { modal: 'forgotPasswordNoUser' },
+      on: {
+        'modal.confirm': 'editing',
+        'modal.cancel': 'editing',
+        'error.dismiss': 'editing',
+      },
+    },
+    requestingReset: {
+      tags: ['busy'],
+      invoke: {
+        id: 'requestPasswordReset',
+        src: 'requestPasswordReset',
+        input: ({ event }) => {
+          assertEvent(event, 'login.forgotPassword');
+          return { username: event.username ?? '' };
+        },
+        onDone: '#app.flow.resetSent',
+        onError: { target: 'errorModal', actions: 'assignResetError' },
+      },
+    },
+    errorModal: {
+      meta: { modal: 'error' },
+      on: {
+        'modal.confirm': 'editing',
+        'modal.cancel': 'editing',
+        'error.dismiss': 'editing',
+      },
+    },
+    authenticating: {
+      tags: ['busy', 'overlay'],
+      on: { 'url.changed': { actions: [] } },
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ context, event }) => {
+          assertEvent(event, 'wizard.submit');
+          return { values: event.values, fingerprint: context.fingerprint };
+        },
+        onDone: {
+          target: 'loadingApplication',
+          actions: ['assignSession', 'raiseLoggedIn'],
+        },
+        onError: [
+          {
+            guard: 'isOldPortalRedirect',
+            target: 'leavingToOldPortal',
+            actions: 'leaveToOldPortalLogin',
+          },
+          {
+            target: 'editing',
+            actions: { type: 'assignApiError', params: { screen: 'login' } },
+          },
+        ],
+      },
+    },
+    // doc 1 §4.4: the page is leaving for the old portal's login; nothing else happens.
+    leavingToOldPortal: {
+      tags: ['overlay'],
+      on: { 'url.changed': { actions: [] } },
+    },
+    loadingApplication: loadApplicationThen('loginApplication', 'afterLogin'),
+    afterLogin: {
+      always: [
+        { guard: 'offersResume', target: 'resume' },
+        { target: '#app.flow.loading' },
+      ],
+    },
+    // doc 1 §2.12, §4.6
+    resume: {
+      meta: { modal: 'resumeApplication' },
+      on: {
+        'url.changed': { actions: [] },
+        'resume.resume': { target: '#app.flow.loading', actions: 'newFraudSession' },
+        'resume.startNew': {
+          target: '#app.flow.chooseApplication',
+          actions: 'markStartingNew',
+        },
+      },
+    },
+  },
+});
+
+/** RESET_SENT (doc 1 §2.6): the `resetSent` state of the flow region. */
+export const resetSentState = appSetup.createStateConfig({
+  meta: FLOW_META.resetSent,
+  on: {
+    'wizard.back': 'login',
+    'url.changed': {
+      guard: { type: 'urlIs' as const, params: { path: '/login' } },
+      target: 'login',
+    },
+  },
+});
