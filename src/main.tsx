@@ -41,6 +41,16 @@ function readBootstrap(): AppElementOptions['preloaded'] {
   }
 }
 
+/** A selector that finds the same focus stop in the app's DOM (id, else link target, else first class), or null. */
+function focusSelectorOf(el: Element | null): string | null {
+  if (!el || el === document.body || !rootEl.contains(el)) return null;
+  if (el.id) return `#${CSS.escape(el.id)}`;
+  const href = el.getAttribute('href');
+  if (el.tagName === 'A' && href) return `a[href="${CSS.escape(href)}"]`;
+  const cls = el.classList[0];
+  return cls ? `${el.tagName.toLowerCase()}.${CSS.escape(cls)}` : null;
+}
+
 async function start() {
   const prerendered = rootEl.dataset.prerendered === 'welcome';
   const typedInput = () => rootEl.querySelector<HTMLInputElement>('input[name="Email"]');
@@ -57,8 +67,12 @@ async function start() {
   if (prerendered) {
     await waitFor(actor, (s) => !s.matches({ flow: 'boot' }));
     const focused = document.activeElement === typedInput();
+    // Any other focus stop (the skip link, a button) is found again in the app's DOM by its id,
+    // link target or class, so a keyboard user keeps their place across the hand-over.
+    const refocus = !focused ? focusSelectorOf(document.activeElement) : null;
     const typedNow = typedInput()?.value ?? '';
     flushSync(() => root.render(element));
+    if (refocus) rootEl.ownerDocument.querySelector<HTMLElement>(refocus)?.focus();
     window.__wizardMounted = true;
     const input = typedInput();
     if (input && input.value !== typedNow) {

@@ -43,3 +43,14 @@ test('a Continue clicked before the app is ready is carried out once it is', asy
   await page.getByRole('button', { name: /^continue$/i }).click();
   await atPath(page, '/create-application');
 });
+
+test('a keyboard user keeps their place across the hand-over: Tab to the skip link, the app takes over, the link keeps the focus (4× CPU throttling)', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  expect(await page.evaluate(() => (window as { __wizardMounted?: boolean }).__wizardMounted ?? false)).toBe(false);
+  await page.keyboard.press('Tab');
+  await page.waitForFunction(() => (window as { __wizardMounted?: boolean }).__wizardMounted === true);
+  await expect(page.getByRole('link', { name: /skip to/i })).toBeFocused();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
