@@ -11,7 +11,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { Application } from '../services/api/contract';
-import { dobParts, phoneInitial, reviewDataOf, s } from './review/review-data';
+import { reviewDataOf, s } from './review/review-data';
 
 /** Re-exported: the review's data and display helpers live in machines/review/review-data.ts. */
 export { phoneInitial, reviewDataOf, reviewDobText } from './review/review-data';
@@ -33,13 +33,7 @@ import { tableFor } from './wizard-engine/registry';
 import type { WizardMachine } from './wizard-engine/wizard.machine';
 import type { EditItemMachine } from './review/edit-item.machine';
 import { individualSteps } from './wizards/individual.steps';
-import {
-  fundingTypeOf,
-  identityCountryOf,
-  ownerOf,
-  personOf,
-  walkPath,
-} from './wizards/walk';
+import { fundingTypeOf, personOf, walkPath } from './wizards/walk';
 import type { SpecContext } from './view/screen-spec';
 import { specOf } from './view/screen-specs';
 
@@ -146,8 +140,6 @@ export function initialFor(
   const spec = specOf(screen);
   if (spec?.initial) return spec.initial(specContextOf(ctx, meta));
   const app = ctx.application;
-  const slot = meta?.person ?? 'main';
-  const owner = personOf(app, slot);
   switch (screen) {
     case 'welcome':
       return { Email: s(ctx.email), PromoCode: s(ctx.query.promoCode) };
@@ -155,38 +147,6 @@ export function initialFor(
       return { Username: ctx.usernames[0] ?? '', Password: '' };
     case 'createAccount':
       return { Email: s(ctx.email), Password: '' };
-    case 'name': {
-      const n = owner?.PersonName;
-      return {
-        FirstName: s(n?.FirstName),
-        MiddleName: s(n?.MiddleName),
-        LastName: s(n?.LastName),
-        Suffix: String(n?.SuffixType ?? 0),
-      };
-    }
-    case 'phone':
-      return phoneInitial(owner?.Phone ?? null, ctx.countries);
-    case 'dob':
-      return dobParts(owner?.PersonBirthday?.DateOfBirth);
-    case 'identityCountry':
-      return { CountryIso3Code: identityCountryOf(app, slot) ?? 'USA' };
-    case 'ssn':
-      return { Ssn: s(owner?.PersonSsn?.Ssn) };
-    case 'addressEnter': {
-      // An address picked from the street lookup prefills the whole form (doc 2 §2.20).
-      if (ctx.addressPick) return { ...ctx.addressPick };
-      // doc 2 §2.20: 'same address' answered Yes prefills the main person's address.
-      const a =
-        owner?.PersonAddress ?? (slot !== 'main' && ctx.sameAddress[slot] ? ownerOf(app)?.PersonAddress : null);
-      return {
-        Street: s(a?.Street),
-        AptOrSuite: s(a?.AptOrSuite),
-        City: s(a?.City),
-        State: s(a?.State),
-        PostalCode: s(a?.PostalCode),
-        CountryIso3Code: a?.CountryIso3Code ?? 'USA',
-      };
-    }
     case 'fundAccount':
       return { BankFundingType: fundingTypeOf(app) ?? '' };
     case 'fundAmount': {
@@ -266,18 +226,8 @@ function dataFor(
         : null;
       return { kindKey: c ? `chooseApplication.${c}Title` : undefined };
     }
-    case 'name':
-      return { nameLocked: false, flow: 'BASE', isIra: false };
-    case 'phone':
-      return { countries, usOnly: false, locked: false };
-    case 'identityCountry':
-      return { countries };
-    case 'ssn':
-      return { minor: false, disabled: false };
     case 'addressIntro':
       return { isIra: false };
-    case 'addressEnter':
-      return { countries, ...stateData, usOnly: false, addressSuggestions: ctx.addressSuggestions };
     case 'fundAccount':
       return {
         checkLimit: ctx.settings?.CheckDepositLimit,

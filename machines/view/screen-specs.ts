@@ -1,7 +1,7 @@
 /**
- * The ScreenSpec registry (machines/view/screen-spec.ts): ScreenId → spec. Screens not listed
- * here are still served by the older per-screen switches of machines/selectors.ts and
- * services/actors/step-savers.ts.
+ * The ScreenSpec registry (machines/view/screen-spec.ts): ScreenId → spec. The entry screens
+ * (welcome, login, create account), the bank funding screens and the agreement are still served by
+ * the per-screen switches of machines/selectors.ts and services/actors/step-savers.ts.
  */
 import type { ScreenId } from '../screen-contract';
 import type { ScreenSpec } from './screen-spec';
@@ -17,6 +17,7 @@ import { identityDetailsSpec } from './specs/identity-details';
 import { iraBusinessNameSpec } from './specs/ira-business-name';
 import { jointSurvivorshipSpec } from './specs/joint-survivorship';
 import { maritalStatusSpec } from './specs/marital-status';
+import { addressEnterSpec, dobSpec, identityCountrySpec, nameSpec, phoneSpec, ssnSpec } from './specs/person';
 import { retirementAmountSpec } from './specs/retirement-amount';
 import { retirementFundingSpec } from './specs/retirement-funding';
 import { sameAddressSpec } from './specs/same-address';
@@ -24,6 +25,12 @@ import { trustEinQuestionSpec } from './specs/trust-ein-question';
 import { trustNameSpec } from './specs/trust-name';
 
 export const SCREEN_SPECS: Partial<Record<ScreenId, ScreenSpec>> = {
+  name: nameSpec,
+  phone: phoneSpec,
+  dob: dobSpec,
+  identityCountry: identityCountrySpec,
+  ssn: ssnSpec,
+  addressEnter: addressEnterSpec,
   businessType: businessTypeSpec,
   businessName: businessNameSpec,
   trustName: trustNameSpec,

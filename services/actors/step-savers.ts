@@ -23,7 +23,7 @@ import type { AddressBody, ApiClient, NameBody, PhoneBody } from '../api/client'
 import { ApiError } from '../api/client';
 import { toIsoDate } from '../api/fields';
 import type { PersonSlot, ScreenId } from '../../machines/screen-contract';
-import type { SpecSaveOutput } from '../../machines/view/screen-spec';
+import type { SpecSaveInput, SpecSaveOutput } from '../../machines/view/screen-spec';
 import { specOf } from '../../machines/view/screen-specs';
 import { personOf, withPerson } from '../../machines/wizards/walk';
 
@@ -56,16 +56,9 @@ const str = (v: unknown): string => (v === undefined || v === null ? '' : String
 const orNull = (v: unknown): string | null => (str(v) === '' ? null : str(v));
 
 /** The screens that save data (the others just move on). */
-export const SAVING_SCREENS = [
-  'name',
-  'phone',
-  'dob',
-  'identityCountry',
-  'ssn',
-  'addressEnter',
-  'fundAccount',
-  'fundAmount',
-] as const satisfies readonly ScreenId[];
+export const SAVING_SCREENS = ['fundAccount', 'fundAmount'] as const satisfies readonly ScreenId[];
+/** The person screens (their savers are PERSON_SAVERS, named by their ScreenSpecs). */
+export type PersonScreen = 'name' | 'phone' | 'dob' | 'identityCountry' | 'ssn' | 'addressEnter';
 export type SavingScreen = (typeof SAVING_SCREENS)[number];
 export const isSavingScreen = (s: string): boolean =>
   (SAVING_SCREENS as readonly string[]).includes(s) || !!specOf(s)?.save;
@@ -178,25 +171,22 @@ function withFunding(app: Application, answer: unknown, fallback: ApplicationFun
   return { ...app, ApplicationFunding: parsed.success ? parsed.data : fallback };
 }
 
+
 /**
- * Saves one screen's values. Throws ApiError on failure (mapped onto the form by the machine).
- * Create/update/no-call per doc 2 §4 and doc 3 §4.
+ * The savers of the person screens (doc 2 §4 create / update / no call; doc 2 §7 persons), for the
+ * person of the step's slot: the name creates the person (isPrimary for the main person) or
+ * updates its name; the other sections need the person (409 PersonNotFound otherwise). Each
+ * returns the application with that person replaced. The screens' ScreenSpecs
+ * (machines/view/specs/person.ts) name them.
  */
-export async function saveStep(input: SaveInput, ctx: Ctx): Promise<SaveOutput> {
-  const { api, signal } = ctx;
-  const app = input.application;
-  const uid = app.ApplicationUid;
-  const v = input.values;
-  const slot: PersonSlot = input.person ?? 'main';
-  const reload = (answer: unknown) => personOrReload(ctx, app, slot, answer);
-  const spec = specOf(input.screen);
-  if (spec?.save)
-    return spec.save(
-      { values: v, application: app, person: slot, countries: input.countries, settings: input.settings ?? null },
-      ctx,
-    );
-  switch (input.screen) {
-    case 'name': {
+export const PERSON_SAVERS: Record<PersonScreen, (input: SpecSaveInput, ctx: Ctx) => Promise<SaveOutput>> = {
+  name: async (input, ctx) => {
+    const { api, signal } = ctx;
+    const app = input.application;
+    const uid = app.ApplicationUid;
+    const v = input.values;
+    const slot = input.person;
+    const reload = (answer: unknown) => personOrReload(ctx, app, slot, answer);
       const body = namePayload(v);
       const owner = personOf(app, slot);
       if (!owner)
@@ -209,8 +199,14 @@ export async function saveStep(input: SaveInput, ctx: Ctx): Promise<SaveOutput> 
         application: await reload(await api.updateName(uid, owner.PersonUid, body, { signal })),
         called: true,
       };
-    }
-    case 'dob': {
+  },
+  dob: async (input, ctx) => {
+    const { api, signal } = ctx;
+    const app = input.application;
+    const uid = app.ApplicationUid;
+    const v = input.values;
+    const slot = input.person;
+    const reload = (answer: unknown) => personOrReload(ctx, app, slot, answer);
       const owner = requirePerson(app, slot);
       const DateOfBirth = dobPayload(v);
       const prior = owner.PersonBirthday?.DateOfBirth ?? null;
@@ -222,8 +218,14 @@ export async function saveStep(input: SaveInput, ctx: Ctx): Promise<SaveOutput> 
         { signal },
       );
       return { application: await reload(answer), called: true };
-    }
-    case 'identityCountry': {
+  },
+  identityCountry: async (input, ctx) => {
+    const { api, signal } = ctx;
+    const app = input.application;
+    const uid = app.ApplicationUid;
+    const v = input.values;
+    const slot = input.person;
+    const reload = (answer: unknown) => personOrReload(ctx, app, slot, answer);
       const owner = requirePerson(app, slot);
       const iso3 = str(v.CountryIso3Code).toUpperCase();
       const prior = owner.PersonCountry?.CountryIso3Code ?? null;
@@ -236,8 +238,14 @@ export async function saveStep(input: SaveInput, ctx: Ctx): Promise<SaveOutput> 
         { signal },
       );
       return { application: await reload(answer), called: true };
-    }
-    case 'ssn': {
+  },
+  ssn: async (input, ctx) => {
+    const { api, signal } = ctx;
+    const app = input.application;
+    const uid = app.ApplicationUid;
+    const v = input.values;
+    const slot = input.person;
+    const reload = (answer: unknown) => personOrReload(ctx, app, slot, answer);
       const owner = requirePerson(app, slot);
       const Ssn = ssnPayload(v);
       const prior = owner.PersonSsn?.Ssn ?? null;
@@ -249,10 +257,16 @@ export async function saveStep(input: SaveInput, ctx: Ctx): Promise<SaveOutput> 
         { signal },
       );
       return { application: await reload(answer), called: true };
-    }
-    case 'phone': {
+  },
+  phone: async (input, ctx) => {
+    const { api, signal } = ctx;
+    const app = input.application;
+    const uid = app.ApplicationUid;
+    const v = input.values;
+    const slot = input.person;
+    const reload = (answer: unknown) => personOrReload(ctx, app, slot, answer);
       const owner = requirePerson(app, slot);
-      const body = await phonePayloadOf(v, input.countries, input.ignoreAreaCode);
+      const body = await phonePayloadOf(v, input.countries, input.settings?.PortalGatewayISOCodesListToIgnoreAreaCode);
       if (samePhone(owner.Phone, body)) return { application: app, called: false };
       const answer = await api.savePhone(owner.Phone?.LocalNumber ? 'PUT' : 'POST')(
         uid,
@@ -261,8 +275,14 @@ export async function saveStep(input: SaveInput, ctx: Ctx): Promise<SaveOutput> 
         { signal },
       );
       return { application: await reload(answer), called: true };
-    }
-    case 'addressEnter': {
+  },
+  addressEnter: async (input, ctx) => {
+    const { api, signal } = ctx;
+    const app = input.application;
+    const uid = app.ApplicationUid;
+    const v = input.values;
+    const slot = input.person;
+    const reload = (answer: unknown) => personOrReload(ctx, app, slot, answer);
       const owner = requirePerson(app, slot);
       const body = addressPayload(v, input.countries);
       if (sameAddress(owner.PersonAddress, body)) return { application: app, called: false };
@@ -273,7 +293,26 @@ export async function saveStep(input: SaveInput, ctx: Ctx): Promise<SaveOutput> 
         { signal },
       );
       return { application: await reload(answer), called: true };
-    }
+  },
+};
+
+/**
+ * Saves one screen's values. Throws ApiError on failure (mapped onto the form by the machine).
+ * Create/update/no-call per doc 2 §4 and doc 3 §4.
+ */
+export async function saveStep(input: SaveInput, ctx: Ctx): Promise<SaveOutput> {
+  const { api, signal } = ctx;
+  const app = input.application;
+  const uid = app.ApplicationUid;
+  const v = input.values;
+  const slot: PersonSlot = input.person ?? 'main';
+  const spec = specOf(input.screen);
+  if (spec?.save)
+    return spec.save(
+      { values: v, application: app, person: slot, countries: input.countries, settings: input.settings ?? null },
+      ctx,
+    );
+  switch (input.screen) {
     case 'fundAccount': {
       const name = str(v.BankFundingType) as keyof typeof BANK_FUNDING_TYPES;
       const code = BANK_FUNDING_TYPES[name];

@@ -1,0 +1,78 @@
+/**
+ * The person screens' ScreenSpecs (doc 2 §2.12–§2.15, §2.17, §2.20): name, phone, date of birth,
+ * identity country, SSN and address entry — one spec each, for the person of the step's slot
+ * (main, the joint secondary holder or the UTMA minor; doc 2 §1). Fields are the forms' of
+ * services/api/fields.ts, prefills come from the slot's person, savers are PERSON_SAVERS
+ * (services/actors/step-savers.ts: create / update / no call, doc 2 §4), called through a
+ * function because step-savers reads this registry (an import cycle at load time).
+ */
+import { PERSON_SAVERS } from '../../../services/actors/step-savers';
+import { dobParts, phoneInitial, s } from '../../review/review-data';
+import { identityCountryOf, ownerOf, personOf } from '../../wizards/walk';
+import type { ScreenSpec, SpecContext } from '../screen-spec';
+
+const personIn = (c: SpecContext) => personOf(c.application, c.person);
+
+export const nameSpec: ScreenSpec = {
+  fields: ['FirstName', 'MiddleName', 'LastName', 'Suffix'],
+  initial: (c) => {
+    const n = personIn(c)?.PersonName;
+    return { FirstName: s(n?.FirstName), MiddleName: s(n?.MiddleName), LastName: s(n?.LastName), Suffix: String(n?.SuffixType ?? 0) };
+  },
+  data: () => ({ nameLocked: false, flow: 'BASE', isIra: false }),
+  save: (input, deps) => PERSON_SAVERS.name(input, deps),
+};
+
+export const phoneSpec: ScreenSpec = {
+  fields: ['Phone', 'Country'],
+  initial: (c) => phoneInitial(personIn(c)?.Phone ?? null, c.countries),
+  data: (c) => ({ countries: c.countries, usOnly: false, locked: false }),
+  save: (input, deps) => PERSON_SAVERS.phone(input, deps),
+};
+
+export const dobSpec: ScreenSpec = {
+  // The date of birth shows its server errors under the form (doc 2 §2.13).
+  fields: [],
+  initial: (c) => dobParts(personIn(c)?.PersonBirthday?.DateOfBirth),
+  save: (input, deps) => PERSON_SAVERS.dob(input, deps),
+};
+
+export const identityCountrySpec: ScreenSpec = {
+  fields: ['CountryIso3Code'],
+  initial: (c) => ({ CountryIso3Code: identityCountryOf(c.application, c.person) ?? 'USA' }),
+  data: (c) => ({ countries: c.countries }),
+  save: (input, deps) => PERSON_SAVERS.identityCountry(input, deps),
+};
+
+export const ssnSpec: ScreenSpec = {
+  fields: ['Ssn'],
+  initial: (c) => ({ Ssn: s(personIn(c)?.PersonSsn?.Ssn) }),
+  data: () => ({ minor: false, disabled: false }),
+  save: (input, deps) => PERSON_SAVERS.ssn(input, deps),
+};
+
+export const addressEnterSpec: ScreenSpec = {
+  fields: ['Street', 'AptOrSuite', 'City', 'State', 'PostalCode', 'CountryIso3Code'],
+  initial: (c) => {
+    // An address picked from the street lookup prefills the whole form (doc 2 §2.20).
+    if (c.addressPick) return { ...c.addressPick };
+    // doc 2 §2.20: 'same address' answered Yes prefills the main person's address.
+    const a = personIn(c)?.PersonAddress ?? (c.person !== 'main' && c.sameAddress[c.person] ? ownerOf(c.application)?.PersonAddress : null);
+    return {
+      Street: s(a?.Street),
+      AptOrSuite: s(a?.AptOrSuite),
+      City: s(a?.City),
+      State: s(a?.State),
+      PostalCode: s(a?.PostalCode),
+      CountryIso3Code: a?.CountryIso3Code ?? 'USA',
+    };
+  },
+  data: (c) => ({
+    countries: c.countries,
+    states: c.states,
+    statesCountry: c.statesCountry ?? 'USA',
+    usOnly: false,
+    addressSuggestions: c.addressSuggestions,
+  }),
+  save: (input, deps) => PERSON_SAVERS.addressEnter(input, deps),
+};
