@@ -179,120 +179,67 @@ function withFunding(app: Application, answer: unknown, fallback: ApplicationFun
  * returns the application with that person replaced. The screens' ScreenSpecs
  * (machines/view/specs/person.ts) name them.
  */
+/**
+ * Saves one section of the slot's person (doc 2 §4): no call when `unchanged`, else POST when the
+ * section was never saved and PUT when it was (`save(method)` is the client's section call); the
+ * answer replaces the person in the returned application.
+ */
+async function savePersonSection<B>(
+  input: SpecSaveInput,
+  ctx: Ctx,
+  section: { body: B; saved: boolean; unchanged: boolean },
+  save: (method: 'POST' | 'PUT') => (uid: string, personUid: string, body: B, o: { signal?: AbortSignal }) => Promise<Person>,
+): Promise<SaveOutput> {
+  const app = input.application;
+  if (section.unchanged) return { application: app, called: false };
+  const person = requirePerson(app, input.person);
+  const answer = await save(section.saved ? 'PUT' : 'POST')(app.ApplicationUid, person.PersonUid, section.body, { signal: ctx.signal });
+  return { application: await personOrReload(ctx, app, input.person, answer), called: true };
+}
+
 export const PERSON_SAVERS: Record<PersonScreen, (input: SpecSaveInput, ctx: Ctx) => Promise<SaveOutput>> = {
   name: async (input, ctx) => {
     const { api, signal } = ctx;
     const app = input.application;
-    const uid = app.ApplicationUid;
-    const v = input.values;
-    const slot = input.person;
-    const reload = (answer: unknown) => personOrReload(ctx, app, slot, answer);
-      const body = namePayload(v);
-      const owner = personOf(app, slot);
-      if (!owner)
-        return {
-          application: await reload(await api.createPerson(uid, body, { signal, isPrimary: slot === 'main' })),
-          called: true,
-        };
-      if (sameName(owner.PersonName, body)) return { application: app, called: false };
+    const body = namePayload(input.values);
+    const owner = personOf(app, input.person);
+    const reload = (answer: unknown) => personOrReload(ctx, app, input.person, answer);
+    if (!owner)
       return {
-        application: await reload(await api.updateName(uid, owner.PersonUid, body, { signal })),
+        application: await reload(await api.createPerson(app.ApplicationUid, body, { signal, isPrimary: input.person === 'main' })),
         called: true,
       };
+    if (sameName(owner.PersonName, body)) return { application: app, called: false };
+    return { application: await reload(await api.updateName(app.ApplicationUid, owner.PersonUid, body, { signal })), called: true };
   },
-  dob: async (input, ctx) => {
-    const { api, signal } = ctx;
-    const app = input.application;
-    const uid = app.ApplicationUid;
-    const v = input.values;
-    const slot = input.person;
-    const reload = (answer: unknown) => personOrReload(ctx, app, slot, answer);
-      const owner = requirePerson(app, slot);
-      const DateOfBirth = dobPayload(v);
-      const prior = owner.PersonBirthday?.DateOfBirth ?? null;
-      if (prior === DateOfBirth) return { application: app, called: false };
-      const answer = await api.saveBirthday(prior ? 'PUT' : 'POST')(
-        uid,
-        owner.PersonUid,
-        { DateOfBirth },
-        { signal },
-      );
-      return { application: await reload(answer), called: true };
+  dob: (input, ctx) => {
+    const prior = requirePerson(input.application, input.person).PersonBirthday?.DateOfBirth ?? null;
+    const DateOfBirth = dobPayload(input.values);
+    return savePersonSection(input, ctx, { body: { DateOfBirth }, saved: !!prior, unchanged: prior === DateOfBirth }, ctx.api.saveBirthday);
   },
-  identityCountry: async (input, ctx) => {
-    const { api, signal } = ctx;
-    const app = input.application;
-    const uid = app.ApplicationUid;
-    const v = input.values;
-    const slot = input.person;
-    const reload = (answer: unknown) => personOrReload(ctx, app, slot, answer);
-      const owner = requirePerson(app, slot);
-      const iso3 = str(v.CountryIso3Code).toUpperCase();
-      const prior = owner.PersonCountry?.CountryIso3Code ?? null;
-      if (prior === iso3) return { application: app, called: false };
-      const iso2 = input.countries.find((c) => c.Iso3Code === iso3)?.Iso2Code ?? null;
-      const answer = await api.saveCountry(prior ? 'PUT' : 'POST')(
-        uid,
-        owner.PersonUid,
-        { CountryIso3Code: iso3, CountryIso2Code: iso2 },
-        { signal },
-      );
-      return { application: await reload(answer), called: true };
+  identityCountry: (input, ctx) => {
+    const prior = requirePerson(input.application, input.person).PersonCountry?.CountryIso3Code ?? null;
+    const iso3 = str(input.values.CountryIso3Code).toUpperCase();
+    const iso2 = input.countries.find((c) => c.Iso3Code === iso3)?.Iso2Code ?? null;
+    const body = { CountryIso3Code: iso3, CountryIso2Code: iso2 };
+    return savePersonSection(input, ctx, { body, saved: !!prior, unchanged: prior === iso3 }, ctx.api.saveCountry);
   },
-  ssn: async (input, ctx) => {
-    const { api, signal } = ctx;
-    const app = input.application;
-    const uid = app.ApplicationUid;
-    const v = input.values;
-    const slot = input.person;
-    const reload = (answer: unknown) => personOrReload(ctx, app, slot, answer);
-      const owner = requirePerson(app, slot);
-      const Ssn = ssnPayload(v);
-      const prior = owner.PersonSsn?.Ssn ?? null;
-      if (prior === Ssn) return { application: app, called: false };
-      const answer = await api.saveSsn(prior ? 'PUT' : 'POST')(
-        uid,
-        owner.PersonUid,
-        { Ssn },
-        { signal },
-      );
-      return { application: await reload(answer), called: true };
+  ssn: (input, ctx) => {
+    const prior = requirePerson(input.application, input.person).PersonSsn?.Ssn ?? null;
+    const Ssn = ssnPayload(input.values);
+    return savePersonSection(input, ctx, { body: { Ssn }, saved: !!prior, unchanged: prior === Ssn }, ctx.api.saveSsn);
   },
   phone: async (input, ctx) => {
-    const { api, signal } = ctx;
-    const app = input.application;
-    const uid = app.ApplicationUid;
-    const v = input.values;
-    const slot = input.person;
-    const reload = (answer: unknown) => personOrReload(ctx, app, slot, answer);
-      const owner = requirePerson(app, slot);
-      const body = await phonePayloadOf(v, input.countries, input.settings?.PortalGatewayISOCodesListToIgnoreAreaCode);
-      if (samePhone(owner.Phone, body)) return { application: app, called: false };
-      const answer = await api.savePhone(owner.Phone?.LocalNumber ? 'PUT' : 'POST')(
-        uid,
-        owner.PersonUid,
-        body,
-        { signal },
-      );
-      return { application: await reload(answer), called: true };
+    const owner = requirePerson(input.application, input.person);
+    const body = await phonePayloadOf(input.values, input.countries, input.settings?.PortalGatewayISOCodesListToIgnoreAreaCode);
+    const section = { body, saved: !!owner.Phone?.LocalNumber, unchanged: samePhone(owner.Phone, body) };
+    return savePersonSection(input, ctx, section, ctx.api.savePhone);
   },
-  addressEnter: async (input, ctx) => {
-    const { api, signal } = ctx;
-    const app = input.application;
-    const uid = app.ApplicationUid;
-    const v = input.values;
-    const slot = input.person;
-    const reload = (answer: unknown) => personOrReload(ctx, app, slot, answer);
-      const owner = requirePerson(app, slot);
-      const body = addressPayload(v, input.countries);
-      if (sameAddress(owner.PersonAddress, body)) return { application: app, called: false };
-      const answer = await api.saveAddress(owner.PersonAddress?.Street ? 'PUT' : 'POST')(
-        uid,
-        owner.PersonUid,
-        body,
-        { signal },
-      );
-      return { application: await reload(answer), called: true };
+  addressEnter: (input, ctx) => {
+    const owner = requirePerson(input.application, input.person);
+    const body = addressPayload(input.values, input.countries);
+    const section = { body, saved: !!owner.PersonAddress?.Street, unchanged: sameAddress(owner.PersonAddress, body) };
+    return savePersonSection(input, ctx, section, ctx.api.saveAddress);
   },
 };
 
