@@ -11,7 +11,7 @@
  * is not in the table (docs/decisions.md).
  */
 import { pathsOf, step } from './step-catalogue';
-import { ALL_BANK_METHODS, bankFundingSteps, skipIfNotUsa } from './step-segments';
+import { ALL_BANK_METHODS, bankFundingSteps, pairSequences, skipIfNotUsa } from './step-segments';
 import type { StepTable } from './step-table';
 
 export const jointSteps = [
@@ -41,39 +41,5 @@ export const jointSteps = [
   step('agreement', { next: null }),
 ] as const satisfies StepTable;
 
-const MAIN = { usa: pathsOf('secure', 'name', 'phone', 'dob', 'identity', 'ssn'), nonUsa: pathsOf('secure', 'name', 'phone', 'dob', 'identity') };
-const SECONDARY = {
-  usa: pathsOf('secondary', 'secondaryPhone', 'secondaryDob', 'secondaryIdentity', 'secondarySsn'),
-  nonUsa: pathsOf('secondary', 'secondaryPhone', 'secondaryDob', 'secondaryIdentity'),
-};
-const ADDRESS = {
-  entered: pathsOf('address', 'addressEnter', 'secondaryAddress', 'secondaryAddressEnter', 'addressDone', 'fund'),
-  skipped: pathsOf('address', 'addressEnter', 'secondaryAddress', 'addressDone', 'fund'),
-};
-const FUNDING = {
-  Ach: pathsOf('fundAch'),
-  Wire: pathsOf('fundWire'),
-  Check: pathsOf('fundCheck'),
-  Cryptocurrency: pathsOf('fundCrypto'),
-  SkipFunding: [],
-} as const;
-const END = pathsOf('survivor', 'review', 'agreement');
-
-/**
- * The visited-path sequences of doc 2 §2.2 for the Joint account (doc 3 §2.2 funding): every
- * combination of the main person's and the secondary's identity country (USA or not), the secondary's
- * address (entered, or the same-address question skipped) and the funding method (or skipped),
- * keyed like 'usa_nonUsa_skipped_Wire'.
- */
-export const jointSequences: Record<string, readonly string[]> = Object.fromEntries(
-  (['usa', 'nonUsa'] as const).flatMap((m) =>
-    (['usa', 'nonUsa'] as const).flatMap((p) =>
-      (['entered', 'skipped'] as const).flatMap((a) =>
-        (Object.keys(FUNDING) as (keyof typeof FUNDING)[]).map((f) => [
-          `${m}_${p}_${a}_${f}`,
-          [...MAIN[m], ...SECONDARY[p], ...ADDRESS[a], ...FUNDING[f], ...END],
-        ]),
-      ),
-    ),
-  ),
-);
+/** The visited-path sequences of doc 2 §2.2 for the Joint account (then joint survivorship): step-segments.ts pairSequences. */
+export const jointSequences = pairSequences('secondary', pathsOf('survivor', 'review', 'agreement'), ['usa', 'nonUsa']);

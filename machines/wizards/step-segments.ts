@@ -4,7 +4,7 @@
  * steps from the identity country on. Each is written once; the tables spread them between their
  * own rows. The rows themselves come from the step catalogue (step-catalogue.ts).
  */
-import { pathsOf, step } from './step-catalogue';
+import { pathsOf, step, STEP_CATALOGUE, type CatalogueKey } from './step-catalogue';
 import type { StepBranch } from './step-table';
 
 /**
@@ -109,4 +109,41 @@ export function iraSequences<const S extends readonly string[]>(secure: S) {
     nonUsaRollover: [...secure, ...ADDRESS, ROLLOVER, ...END],
     nonUsaSkipFunding: [...secure, ...ADDRESS, ...END],
   } as const;
+}
+
+type PairSlot = 'secondary' | 'minor';
+type Citizenship = 'usa' | 'nonUsa';
+const pathOfKey = (key: string): string => STEP_CATALOGUE[key as CatalogueKey].path;
+
+/**
+ * The visited-path sequences of doc 2 §2.2 for a kind with a second person (Joint: 'secondary',
+ * UTMA: 'minor'; doc 3 §2.2 funding): every combination of the main person's and the second
+ * person's identity country among `citizenships`, the second person's address (entered, or the
+ * same-address question skipped) and the bank funding method (or skipped), ending with `end`;
+ * keyed like 'usa_nonUsa_skipped_Wire'.
+ */
+export function pairSequences(slot: PairSlot, end: readonly string[], citizenships: readonly Citizenship[]): Record<string, readonly string[]> {
+  const main = { usa: pathsOf('secure', 'name', 'phone', 'dob', 'identity', 'ssn'), nonUsa: pathsOf('secure', 'name', 'phone', 'dob', 'identity') };
+  const secondSteps = [slot, `${slot}Phone`, `${slot}Dob`, `${slot}Identity`].map(pathOfKey);
+  const second = { usa: [...secondSteps, pathOfKey(`${slot}Ssn`)], nonUsa: secondSteps };
+  const address = {
+    entered: [...pathsOf('address', 'addressEnter'), pathOfKey(`${slot}Address`), pathOfKey(`${slot}AddressEnter`), ...pathsOf('addressDone', 'fund')],
+    skipped: [...pathsOf('address', 'addressEnter'), pathOfKey(`${slot}Address`), ...pathsOf('addressDone', 'fund')],
+  };
+  const funding: Record<string, readonly string[]> = {
+    Ach: pathsOf('fundAch'),
+    Wire: pathsOf('fundWire'),
+    Check: pathsOf('fundCheck'),
+    Cryptocurrency: pathsOf('fundCrypto'),
+    SkipFunding: [],
+  };
+  return Object.fromEntries(
+    citizenships.flatMap((m) =>
+      citizenships.flatMap((p) =>
+        (['entered', 'skipped'] as const).flatMap((a) =>
+          Object.keys(funding).map((f) => [`${m}_${p}_${a}_${f}`, [...main[m], ...second[p], ...address[a], ...funding[f], ...end]]),
+        ),
+      ),
+    ),
+  );
 }

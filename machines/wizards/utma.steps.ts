@@ -10,7 +10,7 @@
  * intro's pre-skip path is the minor's identity country (doc 2 §4 "Address intro back target").
  */
 import { pathsOf, step } from './step-catalogue';
-import { ALL_BANK_METHODS, bankFundingSteps } from './step-segments';
+import { ALL_BANK_METHODS, bankFundingSteps, pairSequences } from './step-segments';
 import type { StepTable } from './step-table';
 
 export const utmaSteps = [
@@ -37,39 +37,5 @@ export const utmaSteps = [
   step('agreement', { next: null }),
 ] as const satisfies StepTable;
 
-const MAIN = { usa: pathsOf('secure', 'name', 'phone', 'dob', 'identity', 'ssn'), nonUsa: pathsOf('secure', 'name', 'phone', 'dob', 'identity') };
-const MINOR = {
-  usa: pathsOf('minor', 'minorPhone', 'minorDob', 'minorIdentity', 'minorSsn'),
-  nonUsa: pathsOf('minor', 'minorPhone', 'minorDob', 'minorIdentity'),
-};
-const ADDRESS = {
-  entered: pathsOf('address', 'addressEnter', 'minorAddress', 'minorAddressEnter', 'addressDone', 'fund'),
-  skipped: pathsOf('address', 'addressEnter', 'minorAddress', 'addressDone', 'fund'),
-};
-const FUNDING = {
-  Ach: pathsOf('fundAch'),
-  Wire: pathsOf('fundWire'),
-  Check: pathsOf('fundCheck'),
-  Cryptocurrency: pathsOf('fundCrypto'),
-  SkipFunding: [],
-} as const;
-const END = pathsOf('review', 'agreement');
-
-/**
- * The visited-path sequences of doc 2 §2.2 for the UTMA account (doc 3 §2.2 funding): every
- * combination (both identity countries USA, doc 2 §5), the minor's
- * address (entered, or the same-address question skipped) and the funding method (or skipped),
- * keyed like 'usa_nonUsa_skipped_Wire'.
- */
-export const utmaSequences: Record<string, readonly string[]> = Object.fromEntries(
-  (['usa'] as const).flatMap((m) =>
-    (['usa'] as const).flatMap((p) =>
-      (['entered', 'skipped'] as const).flatMap((a) =>
-        (Object.keys(FUNDING) as (keyof typeof FUNDING)[]).map((f) => [
-          `${m}_${p}_${a}_${f}`,
-          [...MAIN[m], ...MINOR[p], ...ADDRESS[a], ...FUNDING[f], ...END],
-        ]),
-      ),
-    ),
-  ),
-);
+/** The visited-path sequences of doc 2 §2.2 for the UTMA account (both identity countries USA, doc 2 §5): step-segments.ts pairSequences. */
+export const utmaSequences = pairSequences('minor', pathsOf('review', 'agreement'), ['usa']);
