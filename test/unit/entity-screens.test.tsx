@@ -20,7 +20,7 @@ import Ein, { isBusinessPath } from '../../screens/ein';
 import TrustEinQuestion from '../../screens/trust-ein-question';
 import TrustName from '../../screens/trust-name';
 import { applyEinEdit, einDisplay, formatEinDigits } from '../../src/ui/ein-input';
-import { TEST_SHELL, useJsdomScreens } from './jsdom-screens';
+import { TEST_SHELL, screenView, useJsdomScreens } from './jsdom-screens';
 
 vi.mock('../../src/i18n/en', async (importOriginal) => {
   const { en } = await importOriginal<typeof import('../../src/i18n/en')>();
@@ -32,23 +32,8 @@ useJsdomScreens();
 
 const shell: ShellView = TEST_SHELL;
 
-function view(over: Partial<ScreenView> = {}): ScreenView {
-  return {
-    screen: 'businessName',
-    path: '/business/secure/verify/name',
-    titleKey: 'pageTitles.businessName',
-    sections: [],
-    busy: false,
-    initial: {},
-    fieldErrors: {},
-    formError: null,
-    canSkip: false,
-    canGoBack: true,
-    modal: null,
-    data: {},
-    ...over,
-  };
-}
+const view = (over: Partial<ScreenView> = {}): ScreenView =>
+  screenView({ screen: 'businessName', path: '/business/secure/verify/name', titleKey: 'pageTitles.businessName' }, over);
 
 type Props = { view: ScreenView; shell: ShellView; send: (e: ScreenEvent) => void };
 function renderScreen(Screen: (p: Props) => ReactElement, v: ScreenView) {

@@ -13,6 +13,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ScreenEvent, ScreenView, ShellView } from '../../machines/screen-contract';
 import EquityAgreement from '../../screens/equity-agreement';
 import { enEquity } from '../../src/i18n/en-equity';
+import { TEST_SHELL } from './jsdom-screens';
 
 const T = enEquity.equityAgreement;
 
@@ -53,21 +54,7 @@ afterEach(() => {
   delete (HTMLElement.prototype as unknown as Record<string, unknown>).clientHeight;
 });
 
-const shell: ShellView = {
-  brokerName: 'Test Broker',
-  brokerCode: 'HAA',
-  theme: 'default',
-  websiteUrl: '',
-  termsUrl: '',
-  privacyUrl: '',
-  caPrivacyUrl: '',
-  accessibilityUrl: '',
-  loggedIn: true,
-  showSaveExit: true,
-  saveExitOpen: false,
-  overlay: false,
-  ready: true,
-};
+const shell: ShellView = TEST_SHELL;
 
 const HTML = '<article><h1>Roth IRA Custodial Agreement</h1><p>Terms.</p><img src="x" onerror="alert(1)"><script>window.hacked = 1</script></article>';
 

@@ -20,30 +20,15 @@ import IraBusinessName, { IraBusinessNameForm } from '../../screens/ira-business
 import MaritalStatus, { MaritalStatusForm } from '../../screens/marital-status';
 import type { StepFormProps } from '../../screens/screen-props';
 import { t } from '../../src/i18n/t';
-import { TEST_SHELL, useJsdomScreens } from './jsdom-screens';
+import { TEST_SHELL, screenView, useJsdomScreens } from './jsdom-screens';
 
 useJsdomScreens();
 
 const V = 'fields.errors.validation.';
 const shell: ShellView = TEST_SHELL;
 
-function view(over: Partial<ScreenView> = {}): ScreenView {
-  return {
-    screen: 'identityDetails',
-    path: '/secure/identity/details',
-    titleKey: 'pageTitles.identityDetails',
-    sections: [],
-    busy: false,
-    initial: {},
-    fieldErrors: {},
-    formError: null,
-    canSkip: false,
-    canGoBack: true,
-    modal: null,
-    data: {},
-    ...over,
-  };
-}
+const view = (over: Partial<ScreenView> = {}): ScreenView =>
+  screenView({ screen: 'identityDetails', path: '/secure/identity/details', titleKey: 'pageTitles.identityDetails' }, over);
 
 function renderForm(Form: (p: StepFormProps) => React.ReactNode, v: ScreenView, extra: Partial<StepFormProps> = {}) {
   const send = vi.fn<(e: ScreenEvent) => void>();

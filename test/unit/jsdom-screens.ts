@@ -4,7 +4,7 @@
  */
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import type { ShellView } from '../../machines/screen-contract';
+import type { ScreenView, ShellView } from '../../machines/screen-contract';
 
 /** Installs the jsdom shims before the file's tests and unmounts after each one. */
 export function useJsdomScreens(): void {
@@ -45,3 +45,20 @@ export const TEST_SHELL: ShellView = {
   overlay: false,
   ready: true,
 };
+
+/** A screen's view in the render tests: `base` names the screen, `over` what the test sets. */
+export function screenView(base: Pick<ScreenView, 'screen' | 'path' | 'titleKey'>, over: Partial<ScreenView> = {}): ScreenView {
+  return {
+    ...base,
+    sections: [],
+    busy: false,
+    initial: {},
+    fieldErrors: {},
+    formError: null,
+    canSkip: false,
+    canGoBack: true,
+    modal: null,
+    data: {},
+    ...over,
+  };
+}

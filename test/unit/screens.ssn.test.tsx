@@ -10,29 +10,14 @@ import type { ScreenEvent, ScreenView, ShellView } from '../../machines/screen-c
 import { NameForm } from '../../screens/name';
 import { SsnForm } from '../../screens/ssn';
 import { applySsnEdit, formatSsnDigits, ssnDisplay } from '../../src/ui/ssn-input';
-import { TEST_SHELL, useJsdomScreens } from './jsdom-screens';
+import { TEST_SHELL, screenView, useJsdomScreens } from './jsdom-screens';
 
 useJsdomScreens();
 
 const shell: ShellView = TEST_SHELL;
 
-function view(over: Partial<ScreenView> = {}): ScreenView {
-  return {
-    screen: 'ssn',
-    path: '/secure/identity/ssn',
-    titleKey: 'pageTitles.ssn',
-    sections: [],
-    busy: false,
-    initial: {},
-    fieldErrors: {},
-    formError: null,
-    canSkip: false,
-    canGoBack: true,
-    modal: null,
-    data: {},
-    ...over,
-  };
-}
+const view = (over: Partial<ScreenView> = {}): ScreenView =>
+  screenView({ screen: 'ssn', path: '/secure/identity/ssn', titleKey: 'pageTitles.ssn' }, over);
 
 function renderSsn(v: ScreenView) {
   const send = vi.fn<(e: ScreenEvent) => void>();
