@@ -8,7 +8,8 @@
  * referrer: document.referrer, brokerCode: import.meta.env.VITE_BROKER_CODE } })` once, then
  * `startRouterSync(app.actor, router)` (src/router/sync.ts).
  */
-import { createActor, type Actor } from 'xstate';
+import { createActor, fromCallback, type Actor } from 'xstate';
+import { flowMachinesFor } from './funding/flows';
 import { createApiClient, type ApiClientOptions } from '../services/api/client';
 import {
   createAppActors,
@@ -16,7 +17,7 @@ import {
   type AppDeps,
 } from '../services/actors/app-actors';
 import { dataLayerSink } from '../services/adapters/analytics';
-import { blockReload, listenForActivity, openPendingTab } from '../services/adapters/browser';
+import { blockReload, listenForActivity, openPendingTab, warnBeforeLeave } from '../services/adapters/browser';
 import { fingerprint } from '../services/adapters/fingerprint';
 import { newFraudSessionId } from '../services/adapters/fraud-session';
 import { browserPortal, portalUrl } from '../services/adapters/portal';
@@ -61,6 +62,8 @@ export function createAppMachine(deps: AppDeps) {
           editItem: editItemMachine.provide({ actors: { saveStep: actors.saveStep, getApplication: actors.getApplication } }),
           statesLoader: actors.statesLoader,
           addressLookup: actors.addressLookup,
+          ...flowMachinesFor(deps.api),
+          leaveWarning: fromCallback(() => deps.warnBeforeLeave()),
         },
         actions: { track },
       }),
@@ -155,6 +158,7 @@ export function createApp(options: CreateAppOptions): { actor: AppActor; deps: A
     newFraudSessionId: () => newFraudSessionId(),
     openPendingTab,
     blockReload: () => blockReload(),
+    warnBeforeLeave: () => warnBeforeLeave(),
     listenForActivity: (cb) => listenForActivity(cb),
     landingPageUrl: typeof location !== 'undefined' ? location.href.split('?')[0] : undefined,
     addressAutocomplete: addressAutocompleteFromEnv(),

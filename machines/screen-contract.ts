@@ -8,6 +8,8 @@
  * `wizard.submit` use the form shapes of services/api/fields.ts (the zod form schemas' output).
  */
 
+import type { FlowEvent } from './funding/flow-contract';
+
 /** Every screen the wizard renders (doc 1 §2, doc 2 §2, doc 3 §2 for the Individual path). */
 export type ScreenId =
   | 'welcome' // BASE '/', AIP '/aip' — doc 1 §2.4
@@ -202,7 +204,9 @@ export type ScreenEvent =
   /** Street lookup while typing (doc 2 §2.20); `country` is the form's CountryIso3Code. */
   | { type: 'address.lookup'; query: string; country: string }
   /** A suggestion chosen from the street lookup. */
-  | { type: 'address.pick'; id: string };
+  | { type: 'address.pick'; id: string }
+  /** Events of an open child flow (bank link, custodian modal …; machines/funding/flow-contract.ts). */
+  | FlowEvent;
 
 // ---------------------------------------------------------------------------------------------
 // Screen data shapes (added by the UI): what each screen reads from `ScreenView.data`, and the

@@ -36,10 +36,15 @@ import { individualSteps } from './wizards/individual.steps';
 import { fundingTypeOf, personOf, walkPath } from './wizards/walk';
 import type { SpecContext } from './view/screen-spec';
 import { specOf } from './view/screen-specs';
+import type { FlowId } from './funding/flow-contract';
+import { flowViewOf } from './funding/flows';
 
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
 export type WizardSnapshot = SnapshotFrom<WizardMachine>;
 export type EditItemSnapshot = SnapshotFrom<EditItemMachine>;
+type MetaMap = Record<string, unknown>;
+/** An open child flow's snapshot (machines/funding/flow-contract.ts). */
+export type FlowSnapshot = { status: string; context: unknown; hasTag(tag: string): boolean; getMeta(): MetaMap };
 
 /** The running wizard's snapshot (the root's invoked 'wizard' child), or null outside the wizard. */
 export function wizardOf(snapshot: AppSnapshot): WizardSnapshot | null {
@@ -56,13 +61,25 @@ export function editItemOf(snapshot: AppSnapshot): EditItemSnapshot | null {
   return e && e.status === 'active' ? e : null;
 }
 
+/** The open child flow of the wizard (its invoked 'flow' child, machines/funding/flows.ts): its id and snapshot, or null. */
+export function flowOf(snapshot: AppSnapshot): { id: FlowId; snapshot: FlowSnapshot } | null {
+  const w = wizardOf(snapshot);
+  if (!w) return null;
+  const ref = (w.children as Record<string, { getSnapshot(): unknown } | undefined>).flow;
+  const f = ref?.getSnapshot() as FlowSnapshot | undefined;
+  if (!f || f.status !== 'active') return null;
+  const metas = (w as unknown as { getMeta(): MetaMap }).getMeta();
+  const id = Object.values(metas).map((m) => (m as { flow?: FlowId } | undefined)?.flow).find(Boolean);
+  return id ? { id, snapshot: f } : null;
+}
+
 /** The context the views read: the root's, with the running wizard's own context over it (and the edit modal's errors). */
 export function viewContext(snapshot: AppSnapshot): AppContext {
   const w = wizardOf(snapshot);
   if (!w) return snapshot.context;
   const c = w.context;
-  // The edit modal owns its form's errors (machines/review/edit-item.machine.ts).
-  const errors = editItemOf(snapshot)?.context ?? c;
+  // The edit modal and an open flow own their forms' errors (machines/review/edit-item.machine.ts, machines/funding/).
+  const errors = editItemOf(snapshot)?.context ?? flowErrorsOf(flowOf(snapshot)?.snapshot) ?? c;
   return {
     ...snapshot.context,
     application: c.application,
@@ -81,7 +98,14 @@ export function viewContext(snapshot: AppSnapshot): AppContext {
   };
 }
 
-type MetaMap = Record<string, unknown>;
+
+type FlowErrors = Pick<AppContext, 'fieldErrors' | 'formError' | 'errorFallbacks'>;
+/** A flow's own errors (flow-contract: fieldErrors, formError, errorFallbacks in its context), or undefined. */
+function flowErrorsOf(f: FlowSnapshot | undefined): FlowErrors | undefined {
+  const c = f?.context as Partial<FlowErrors> | undefined;
+  if (!c || !('fieldErrors' in c)) return undefined;
+  return { fieldErrors: c.fieldErrors ?? {}, formError: c.formError ?? null, errorFallbacks: c.errorFallbacks ?? {} };
+}
 
 /** The active screen meta (the state with `meta.screen`) and modal meta (`meta.modal`). */
 export function activeMeta(snapshot: AppSnapshot): {
@@ -101,6 +125,14 @@ export function activeMeta(snapshot: AppSnapshot): {
       screenDepth = depth;
     }
     if (m.modal) modal = m.modal;
+  }
+  // An open flow's modal (its active state's meta) is above the step's.
+  const flow = flowOf(snapshot);
+  if (flow) {
+    for (const meta of Object.values(flow.snapshot.getMeta())) {
+      const m = meta as { modal?: ModalId } | undefined;
+      if (m?.modal) modal = m.modal;
+    }
   }
   return { screen, modal };
 }
@@ -353,12 +385,18 @@ export function selectScreen(snapshot: AppSnapshot): ScreenView {
     screen,
   );
   const edit = modal === 'editItem' ? editTargetOf(ctx.editing) : null;
+  const flow = flowOf(snapshot);
+  const flowData = flow ? { flow: flowViewOf(flow.id, flow.snapshot) } : {};
   return {
     screen,
     path: meta?.path ?? '',
     titleKey: meta?.titleKey ?? 'pageTitles.loading',
     sections: sectionsFor(meta, ctx, inWizard, afterWizard),
-    busy: snapshot.hasTag('busy') || (wizard?.hasTag('busy') ?? false) || (editItemOf(snapshot)?.hasTag('busy') ?? false),
+    busy:
+      snapshot.hasTag('busy') ||
+      (wizard?.hasTag('busy') ?? false) ||
+      (editItemOf(snapshot)?.hasTag('busy') ?? false) ||
+      (flow?.snapshot.hasTag('busy') ?? false),
     initial: edit ? initialFor(edit.screen, ctx, { path: '', person: edit.person }) : initialFor(screen, ctx, meta),
     fieldErrors: ctx.fieldErrors,
     formError: ctx.formError,
@@ -367,7 +405,12 @@ export function selectScreen(snapshot: AppSnapshot): ScreenView {
     modal,
     // Wizard screens also learn the account kind (secure intro needs, age rules, US-only inputs).
     data: inWizard
-      ? { applicationType: ctx.application?.ApplicationType ?? null, accountType: ctx.application?.AccountType ?? null, ...dataFor(screen, meta, ctx, modal) }
+      ? {
+          applicationType: ctx.application?.ApplicationType ?? null,
+          accountType: ctx.application?.AccountType ?? null,
+          ...dataFor(screen, meta, ctx, modal),
+          ...flowData,
+        }
       : dataFor(screen, meta, ctx, modal),
     errorFallbacks: ctx.errorFallbacks,
     person: meta?.person ?? 'main',

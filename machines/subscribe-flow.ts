@@ -2,7 +2,8 @@
  * Watching the flow: the root actor, the wizard it runs (the invoked 'wizard' child of
  * machines/app.machine.ts) and the wizard's open edit modal (its 'editItem' child) change
  * separately, and a screen inside the wizard changes only the child's snapshot. `subscribeFlow`
- * calls `listener` on every change of any of them, following the children as they start and stop. The React hook (src/app-actor.ts), the router sync and the
+ * calls `listener` on every change of any of them (and of an open child flow), following the
+ * children as they start and stop. The React hook (src/app-actor.ts), the router sync and the
  * persisted flow record subscribe through it.
  */
 interface Subscribable {
@@ -12,8 +13,12 @@ interface RootLike extends Subscribable {
   getSnapshot(): { children: unknown };
 }
 
-/** The chain of children followed below the root: its wizard, then the wizard's edit modal. */
-const CHAIN = ['wizard', 'editItem'] as const;
+/**
+ * The chain of children followed below the root: its wizard, then the wizard's edit modal or open
+ * child flow (machines/funding/flow-contract.ts), then a flow the flow opened (e.g. the bank link
+ * inside the review's funding edit). At each level the first child of the names present is followed.
+ */
+const CHAIN: readonly (readonly string[])[] = [['wizard'], ['editItem', 'flow'], ['flow']];
 
 /** Subscribes to the root, its running wizard and the wizard's edit modal; returns the unsubscribe function. */
 export function subscribeFlow(actor: RootLike, listener: () => void): () => void {
@@ -22,8 +27,9 @@ export function subscribeFlow(actor: RootLike, listener: () => void): () => void
   const subs: ({ unsubscribe(): void } | null)[] = CHAIN.map(() => null);
   const follow = () => {
     let parent: { getSnapshot(): { children: unknown } } | undefined = actor;
-    CHAIN.forEach((name, i) => {
-      const ref = parent ? ((parent.getSnapshot().children ?? {}) as Record<string, (Subscribable & RootLike) | undefined>)[name] : undefined;
+    CHAIN.forEach((names, i) => {
+      const children = parent ? ((parent.getSnapshot().children ?? {}) as Record<string, (Subscribable & RootLike) | undefined>) : {};
+      const ref = names.map((n) => children[n]).find(Boolean);
       if (ref !== followed[i]) {
         subs[i]?.unsubscribe();
         subs[i] = null;

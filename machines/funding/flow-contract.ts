@@ -62,6 +62,18 @@ export type FlowEvent =
   | { type: 'flow.forward' }
   | { type: 'flow.skipTwo' };
 
+/** The event types of `FlowEvent` (the root forwards them to the wizard, the wizard to its open flow). */
+export const FLOW_EVENT_TYPES = [
+  'flow.linked',
+  'flow.linkExit',
+  'flow.search',
+  'flow.pick',
+  'flow.manual',
+  'flow.back',
+  'flow.forward',
+  'flow.skipTwo',
+] as const satisfies readonly FlowEvent['type'][];
+
 /** The flows a step can open (machines/wizards/step-catalogue.ts `flows`). */
 export type FlowId = 'bankLink' | 'custodian' | 'fundingEdit' | 'iraFundingEdit';
 

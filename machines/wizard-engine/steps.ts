@@ -25,6 +25,7 @@ import { specOf } from '../view/screen-specs';
 import type { StepDef, StepTable } from '../wizards/step-table';
 import { behaviourOf } from '../wizards/step-table';
 import { hasUserSkip, predecessorsOf } from '../wizards/walk';
+import { FLOW_EVENT_TYPES, type FlowId } from '../funding/flow-contract';
 import type { WizardContext, WizardEvent } from './types';
 
 type Args = { context: WizardContext; event: WizardEvent };
@@ -254,6 +255,51 @@ function skipFundingStates(step: StepDef, editingOn: StateConfig, states: StateC
   };
 }
 
+/** The events the wizard hands to an open flow (machines/funding/flow-contract.ts). */
+const FLOW_FORWARDED = ['wizard.submit', 'wizard.back', 'wizard.skip', 'modal.confirm', 'modal.cancel', ...FLOW_EVENT_TYPES];
+
+/**
+ * The state of a step while the child flow `id` runs (doc 3 §2.4, §4): invoked as 'flow' with
+ * `FlowInput`, the screen's events forwarded to it, URL changes refused, the page asks before it
+ * is unloaded. Its output's application replaces the wizard's; 'next' routes on by the step's
+ * links (e.g. the linked bank → the ACH amount), 'stay' returns to the step.
+ */
+function flowState(id: FlowId, field: string): StateConfig {
+  return {
+    meta: { flow: id },
+    on: { ...REFUSE_URL, ...Object.fromEntries(FLOW_FORWARDED.map((t) => [t, { actions: 'forwardToFlow' }])) },
+    invoke: [
+      {
+        id: 'flow',
+        src: id,
+        input: ({ context, event }: Args) => ({
+          applicationUid: context.applicationUid,
+          application: context.application,
+          settings: context.settings,
+          choice: event.type === 'wizard.submit' && event.values[field] != null ? String(event.values[field]) : null,
+          mode: { assisted: context.application.IsAssisted === true, aip: context.wizard === 'metalStream' },
+        }),
+        onDone: [
+          { guard: 'flowGoesNext', target: 'routing', actions: 'assignFlowOutput' },
+          { target: 'editing', actions: 'assignFlowOutput' },
+        ],
+        onError: { target: 'editing', actions: { type: 'assignApiError', params: { screen: 'none' } } },
+      },
+      { id: 'leaveWarning', src: 'leaveWarning' },
+    ],
+  };
+}
+
+/** The submit of a step with `flows`: a choice that opens a flow goes there, any other is saved. */
+function flowSubmit(step: StepDef, states: StateConfig): StateConfig[] {
+  const flows = step.flows;
+  if (!flows) return [];
+  return Object.entries(flows.open).map(([value, id]) => {
+    states[`flow_${id}`] ??= flowState(id, flows.field);
+    return { guard: { type: 'submitChooses', params: { field: flows.field, value } }, target: `flow_${id}`, actions: 'clearErrors' };
+  });
+}
+
 function stepState(wid: string, table: StepTable, step: StepDef): StateConfig {
   const states: StateConfig = {};
   const editingOn: StateConfig = { 'wizard.back': backTransitions(wid, table, step) };
@@ -261,7 +307,7 @@ function stepState(wid: string, table: StepTable, step: StepDef): StateConfig {
   if (behaviour === 'review') reviewStates(wid, step, editingOn, states);
   else if (behaviour === 'agreement') agreementStates(wid, editingOn, states);
   else if (behaviour === 'form') {
-    editingOn['wizard.submit'] = { target: 'saving', actions: 'clearErrors' };
+    editingOn['wizard.submit'] = [...flowSubmit(step, states), { target: 'saving', actions: 'clearErrors' }];
     states.saving = {
       tags: BUSY,
       on: REFUSE_URL,

@@ -8,6 +8,7 @@ import type { AddressParts, AddressSuggestion } from '../../services/adapters/ad
 import type { PersonSlot, ScreenEvent } from '../screen-contract';
 import type { Lookups } from '../view/screen-spec';
 import type { WizardId } from './registry';
+import { FLOW_EVENT_TYPES } from '../funding/flow-contract';
 
 export interface WizardInput {
   /** Which step table runs (machines/wizard-engine/registry.ts `wizardFor(application)`). */
@@ -82,4 +83,5 @@ export const WIZARD_EVENTS = [
   'address.lookup',
   'address.pick',
   'url.changed',
+  ...FLOW_EVENT_TYPES,
 ] as const;

@@ -36,6 +36,8 @@ import { branchGuards, furthestOf, isReachable, personOf, previousStepOf, resume
 import { reviewBlocked } from '../wizards/walk';
 import { WIZARD_TABLES, type WizardId } from './registry';
 import { buildWizardConfig } from './steps';
+import type { FlowOutput } from '../funding/flow-contract';
+import { FLOW_MACHINES } from '../funding/flows';
 import type { WizardContext, WizardEvent, WizardInput, WizardOutput } from './types';
 
 const notProvided = <O, I>(name: string) =>
@@ -108,6 +110,10 @@ export const wizardSetup = setup({
     addressLookup: fromCallback<{ type: 'address.lookup'; query: string; country: string } | { type: 'address.pick'; id: string }>(
       () => () => {},
     ),
+    /** The child flows a step opens (machines/funding/flows.ts), invoked as 'flow'. */
+    ...FLOW_MACHINES,
+    /** Asks before the page is unloaded while a flow is open (services/adapters/browser.ts warnBeforeLeave). */
+    leaveWarning: fromCallback(() => () => {}),
   },
   guards: {
     ...BRANCH_GUARDS,
@@ -139,6 +145,10 @@ export const wizardSetup = setup({
     },
     hasAgreementHtml: ({ context }) => context.agreement.html !== null,
     hasNoFunding: ({ context }) => !context.application.ApplicationFunding?.BankFundingType,
+    /** The submitted `field` holds `value` (a choice that opens a child flow, StepDef.flows). */
+    submitChooses: ({ event }, params: { field: string; value: string }) =>
+      event.type === 'wizard.submit' && String(event.values[params.field] ?? '') === params.value,
+    flowGoesNext: ({ event }) => out<FlowOutput>(event).go === 'next',
   },
   actions: {
     /** Analytics (provided by createAppMachine(deps)); no-op here. */
@@ -198,6 +208,12 @@ export const wizardSetup = setup({
       return o.application ? { application: o.application, addressPick: null, addressSuggestions: [] } : { application: context.application };
     }),
     forwardToEditItem: forwardTo('editItem'),
+    forwardToFlow: forwardTo('flow'),
+    /** A finished flow's application (null: cancelled, nothing changed). */
+    assignFlowOutput: assign(({ context, event }) => {
+      const o = out<FlowOutput>(event);
+      return o.application ? { application: o.application, addressPick: null, addressSuggestions: [] } : { application: context.application };
+    }),
     assignLookups: assign(({ context, event }) => ({ lookups: { ...context.lookups, ...out<Lookups>(event) } })),
     /** The states of the address's country (the person's saved one, else USA; doc 2 §2.20). */
     requestStatesForAddress: sendTo('statesLoader', ({ context }, params: { person: PersonSlot; entity: boolean }) => ({

@@ -14,7 +14,7 @@
 import type { StepDef } from './step-table';
 
 /** What a step is, wherever it stands (`id` only when it differs from the catalogue key). */
-export type StepEntry = Pick<StepDef, 'path' | 'routeKey' | 'screen' | 'titleKey' | 'section' | 'person' | 'behaviour' | 'skipConfirm'> & { id?: string };
+export type StepEntry = Pick<StepDef, 'path' | 'routeKey' | 'screen' | 'titleKey' | 'section' | 'person' | 'behaviour' | 'skipConfirm' | 'flows'> & { id?: string };
 
 export const STEP_CATALOGUE = {
   // The person's secure steps (doc 2 §2.3 SECURE_*).
@@ -67,13 +67,13 @@ export const STEP_CATALOGUE = {
   minorAddressEnter: { path: '/address/minor/enter', routeKey: 'ADDRESS_MINOR_ENTER', screen: 'addressEnter', person: 'minor', titleKey: 'pageTitles.minorAddressEnter', section: 'address' },
   addressDone: { path: '/address/done', routeKey: 'ADDRESS_DONE', screen: 'addressDone', titleKey: 'pageTitles.addressDone', section: 'address', behaviour: 'intro' },
   // Funding (doc 3 §2.1, §2.4): the account screen and the shared amount screen per method.
-  fund: { path: '/fund/account', routeKey: 'FUNDING.NORMAL_FUNDING.ACCOUNT', screen: 'fundAccount', titleKey: 'pageTitles.fund', section: 'fund', skipConfirm: 'funding' },
+  fund: { path: '/fund/account', routeKey: 'FUNDING.NORMAL_FUNDING.ACCOUNT', screen: 'fundAccount', titleKey: 'pageTitles.fund', section: 'fund', skipConfirm: 'funding', flows: { field: 'BankFundingType', open: { ACHConnected: 'bankLink' } } },
   fundAch: { path: '/fund/account/ach', routeKey: 'FUNDING.NORMAL_FUNDING.AMOUNT.PLAID', screen: 'fundAmount', titleKey: 'pageTitles.fundAmount', section: 'fund' },
   fundWire: { path: '/fund/account/wire', routeKey: 'FUNDING.NORMAL_FUNDING.AMOUNT.WIRE', screen: 'fundAmount', titleKey: 'pageTitles.fundAmount', section: 'fund' },
   fundCheck: { path: '/fund/account/check', routeKey: 'FUNDING.NORMAL_FUNDING.AMOUNT.CHECK', screen: 'fundAmount', titleKey: 'pageTitles.fundAmount', section: 'fund' },
   fundCrypto: { path: '/fund/account/cryptocurrency', routeKey: 'FUNDING.NORMAL_FUNDING.AMOUNT.CRYPTOCURRENCY', screen: 'fundAmount', titleKey: 'pageTitles.fundAmount', section: 'fund' },
   survivor: { path: '/fund/account/survivor', routeKey: 'FUNDING.NORMAL_FUNDING.JOINT_SURVIVOR', screen: 'jointSurvivorship', titleKey: 'pageTitles.jointSurvivorship', section: 'fund' },
-  fundRetirement: { path: '/fund/retirement', routeKey: 'FUNDING.RETIREMENT_FUNDING.ACCOUNT', screen: 'retirementFunding', titleKey: 'pageTitles.retirementFunding', section: 'fund' },
+  fundRetirement: { path: '/fund/retirement', routeKey: 'FUNDING.RETIREMENT_FUNDING.ACCOUNT', screen: 'retirementFunding', titleKey: 'pageTitles.retirementFunding', section: 'fund', flows: { field: 'IRAFundingType', open: { IRATransfer: 'custodian' } } },
   fundRollover: { path: '/fund/retirement/rollover/amount', routeKey: 'FUNDING.RETIREMENT_FUNDING.AMOUNT.ROLLOVER', screen: 'retirementAmount', titleKey: 'pageTitles.rolloverAmount', section: 'fund' },
   fundContribution: { path: '/fund/retirement/contribution/amount', routeKey: 'FUNDING.RETIREMENT_FUNDING.AMOUNT.ANNUAL_CONTRIBUTION', screen: 'retirementAmount', titleKey: 'pageTitles.contributionAmount', section: 'fund' },
   // Review and agreements (doc 3 §2.2, §4).
@@ -86,7 +86,7 @@ export const STEP_CATALOGUE = {
   metalAllocate: { path: '/metal/allocate', routeKey: 'METAL_STREAM_FUND_ALLOCATION', screen: 'metalAllocate', titleKey: 'pageTitles.metalAllocate', section: 'metal' },
   metalGold: { path: '/metal/gold', routeKey: 'METAL_STREAM_GOLD', screen: 'metalGold', titleKey: 'pageTitles.metalGold', section: 'metal' },
   metalSilver: { path: '/metal/silver', routeKey: 'METAL_STREAM_SILVER', screen: 'metalSilver', titleKey: 'pageTitles.metalSilver', section: 'metal' },
-  metalFunding: { path: '/metal/funding', routeKey: 'FUNDING.METALSTREAM_FUNDING.ACCOUNT', screen: 'metalFunding', titleKey: 'pageTitles.metalFunding', section: 'metal' },
+  metalFunding: { path: '/metal/funding', routeKey: 'FUNDING.METALSTREAM_FUNDING.ACCOUNT', screen: 'metalFunding', titleKey: 'pageTitles.metalFunding', section: 'metal', flows: { field: 'choice', open: { bank: 'bankLink' } } },
   metalReview: { path: '/metal/review', routeKey: 'METAL_STREAM_REVIEW', screen: 'metalReview', titleKey: 'pageTitles.metalReview', section: 'metal' },
   metalSummary: { path: '/metal/complete', routeKey: 'METAL_STREAM_SUMMARY', screen: 'metalSummary', titleKey: 'pageTitles.metalSummary', section: 'metal', behaviour: 'intro' },
   aipSecure: { id: 'secure', path: '/aip/secure', routeKey: 'METAL_SECURE_ACCOUNT.SECURE_ACCOUNT', screen: 'secureIntro', titleKey: 'pageTitles.secure', section: 'secure', behaviour: 'intro' },

@@ -2,6 +2,7 @@
  * Step-table types (ARCHITECTURE.md "Wizards are data"; doc 2 §2.1 step navigation).
  */
 import type { PersonSlot, ScreenId, SectionId } from '../screen-contract';
+import type { FlowId } from '../funding/flow-contract';
 import type { BranchGuardName } from './walk';
 
 /**
@@ -37,6 +38,12 @@ export interface StepDef {
   behaviour?: StepBehaviour;
   /** The user's skip opens a confirmation first: 'funding' deletes existing funding (doc 3 §2.4). */
   skipConfirm?: 'funding';
+  /**
+   * Choices that open a child flow instead of the step's save (machines/funding/flow-contract.ts):
+   * a submit whose `field` holds a key of `open` invokes that flow (e.g. the bank link for
+   * BankFundingType 'ACHConnected', the custodian modal for IRAFundingType 'IRATransfer', doc 3 §2.4).
+   */
+  flows?: { readonly field: string; readonly open: Readonly<Record<string, FlowId>> };
   /** Next step id; an object when the branch depends on a choice (e.g. funding method); null ends the table. */
   next: string | Readonly<Record<string, string>> | null;
   skip?: string;

@@ -43,6 +43,8 @@ export interface AppDeps {
   openPendingTab: () => PendingTab;
   /** Blocks F5 / R and sets the leave-page warning; returns the cleanup (doc 3 §2.6). */
   blockReload: () => () => void;
+  /** Asks before the page is unloaded while a funding modal is open; returns the cleanup (doc 3 §2.4). */
+  warnBeforeLeave: () => () => void;
   /** Listens for user activity; returns the cleanup (doc 1 §4.9). */
   listenForActivity: (onActivity: () => void) => () => void;
   /** The page URL at load (TrackingDetails.LandingPageUrl). */

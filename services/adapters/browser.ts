@@ -39,6 +39,27 @@ export function isReloadKey(e: { keyCode?: number; which?: number; key?: string 
 export type ListenerTarget = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 
 /**
+ * Asks before the page is unloaded (the browser's own "Leave site?" prompt); returns the cleanup.
+ * Used while a multi-step funding modal is open (doc 3 §2.4 "warn before the page is unloaded").
+ */
+export function warnBeforeLeave(
+  target: ListenerTarget | undefined = typeof window !== 'undefined' ? window : undefined,
+): () => void {
+  if (!target) return () => {};
+  const onBeforeUnload = (e: BeforeUnloadEvent) => {
+    e.preventDefault();
+    try {
+      e.returnValue = ''; // older browsers show the warning only when returnValue is set
+    } catch {
+      // read-only outside browsers
+    }
+    return '';
+  };
+  target.addEventListener('beforeunload', onBeforeUnload as EventListener);
+  return () => target.removeEventListener('beforeunload', onBeforeUnload as EventListener);
+}
+
+/**
  * Blocks F5 and R and sets a beforeunload warning; returns the cleanup.
  * Used by the KYC processing state's fromCallback (doc 3 §2.6).
  */
@@ -52,20 +73,11 @@ export function blockReload(
       e.stopPropagation();
     }
   };
-  const onBeforeUnload = (e: BeforeUnloadEvent) => {
-    e.preventDefault();
-    try {
-      e.returnValue = ''; // older browsers show the warning only when returnValue is set
-    } catch {
-      // read-only outside browsers
-    }
-    return '';
-  };
   target.addEventListener('keydown', onKey as EventListener, { capture: true });
-  target.addEventListener('beforeunload', onBeforeUnload as EventListener);
+  const stopWarning = warnBeforeLeave(target);
   return () => {
     target.removeEventListener('keydown', onKey as EventListener, { capture: true });
-    target.removeEventListener('beforeunload', onBeforeUnload as EventListener);
+    stopWarning();
   };
 }
 

@@ -282,8 +282,10 @@ export function fakeDeps(
   portal: ReturnType<typeof recordingPortal>;
   analytics: ReturnType<typeof recordingSink>;
   blocked: { count: number; active: number };
+  leaveWarnings: { active: number };
 } {
   const blocked = { count: 0, active: 0 };
+  const leaveWarnings = { active: 0 };
   return {
     api: fake.api,
     session: createSessionStore(storage),
@@ -295,6 +297,13 @@ export function fakeDeps(
       return () => `${1700000000000 + n++}${'a'.repeat(20)}`;
     })(),
     openPendingTab: () => ({ show: () => {}, close: () => {} }),
+    warnBeforeLeave: () => {
+      leaveWarnings.active += 1;
+      return () => {
+        leaveWarnings.active -= 1;
+      };
+    },
+    leaveWarnings,
     blockReload: () => {
       blocked.count += 1;
       blocked.active += 1;

@@ -31,6 +31,7 @@ import { utmaSequences } from '../../machines/wizards/utma.steps';
 import { fundingTypeOf, iraFundingTypeOf, personOf, withPerson, type PersonSlot } from '../../machines/wizards/walk';
 import { BANK_FUNDING_TYPES, IRA_FUNDING_TYPES, type Application, type Person } from '../../services/api/contract';
 import { COUNTRIES, emptyApplication, SETTINGS } from './fake-api';
+import { FLOW_EVENT_TYPES } from '../../machines/funding/flow-contract';
 
 const BANK_AMOUNT_PATHS = new Set(['/fund/account/ach', '/fund/account/wire', '/fund/account/check', '/fund/account/cryptocurrency']);
 
@@ -173,12 +174,21 @@ function forwardEvents(wizard: WizardId, s: Snap): AnyEventObject[] {
   if (v.includes('"saving"')) {
     return step ? saveCases(step, app).map((a) => done('saveStep', { application: a, called: true })) : [];
   }
+  // A child flow (covered by its own model) ends with the application its step's save would give, or cancelled.
+  if (v.includes('"flow_')) {
+    return [
+      ...(step ? saveCases(step, app).map((a) => done('flow', { application: a, go: 'next' })) : []),
+      done('flow', { application: null, go: 'stay' }),
+    ];
+  }
   if (/"to_\w+"/.test(v)) return [done('recordStep')];
   if (v.includes('"deletingFunding"')) return [done('deleteFunding')];
   if (v.includes('"accepting"')) return [done('acceptAgreement')];
   if (v.includes('"skipConfirm"')) return [{ type: 'modal.confirm' }];
   if (v.includes('"viewer"')) return [done('loadAgreementHtml', '<p>terms</p>'), { type: 'modal.confirm' }];
-  return [{ type: 'wizard.submit', values: { agree: 'on' } }, { type: 'wizard.skip' }].filter((e) => s.can(e as never));
+  // The choices that open a child flow (StepDef.flows: the bank link, the custodian modal).
+  const flowChoices = Object.keys(step?.flows?.open ?? {}).map((value) => ({ type: 'wizard.submit', values: { [step!.flows!.field]: value } }));
+  return [{ type: 'wizard.submit', values: { agree: 'on' } }, ...flowChoices, { type: 'wizard.skip' }].filter((e) => s.can(e as never));
 }
 
 const fail = (id: string): AnyEventObject => ({ type: `xstate.error.actor.${id}`, error: { status: 400, errors: [] } });
@@ -191,6 +201,7 @@ function failureEvents(s: Snap): AnyEventObject[] {
   if (v.includes('"deletingFunding"')) return [fail('deleteFunding')];
   if (v.includes('"accepting"')) return [fail('acceptAgreement')];
   if (v.includes('"loading"')) return [fail('loadAgreementHtml')];
+  if (v.includes('"flow_')) return [fail('flow')];
   return [];
 }
 
@@ -211,7 +222,8 @@ const ADDRESS_EVENTS: AnyEventObject[] = [
 function navigationEvents(wizard: WizardId, s: Snap): AnyEventObject[] {
   const table = WIZARD_TABLES[wizard];
   // A URL change in a busy state is refused (a transition without target or action): offered unfiltered.
-  const refused: AnyEventObject[] = s.hasTag('busy') ? [{ type: 'url.changed', path: table[0].path }, { type: 'modal.cancel' }] : [];
+  // So is one while a child flow's modal is open.
+  const refused: AnyEventObject[] = s.hasTag('busy') || valueOf(s).includes('"flow_') ? [{ type: 'url.changed', path: table[0].path }, { type: 'modal.cancel' }] : [];
   const extra: AnyEventObject[] = [
     ...ADDRESS_EVENTS,
     { type: 'wizard.back' },
@@ -222,6 +234,10 @@ function navigationEvents(wizard: WizardId, s: Snap): AnyEventObject[] {
     ...table.map((st) => ({ type: 'url.changed', path: st.path })),
     ...['name', 'secondary.dob', 'minor.ssn', 'address', 'funding', 'ein'].map((item) => ({ type: 'wizard.edit', item })),
     { type: 'wizard.submit', values: {} },
+    // Handed to an open child flow.
+    { type: 'modal.confirm' },
+    { type: 'wizard.skip' },
+    ...FLOW_EVENT_TYPES.map((type) => ({ type })),
   ];
   return [...forwardEvents(wizard, s), ...failureEvents(s), ...refused, ...extra.filter((e) => s.can(e as never))];
 }
