@@ -34,6 +34,9 @@ import { welcomeState } from '../entry/welcome.states';
 import { sessionRegion } from '../session/session.states';
 import { RUNNABLE_WIZARDS, WIZARD_TABLES } from '../wizard-engine/registry';
 import { WIZARD_EVENTS } from '../wizard-engine/types';
+
+/** The root hands the screens' wizard events to its running wizard. */
+const FORWARD_TO_WIZARD = forwardTo('wizard');
 import { stepById } from '../wizards/walk';
 import { appSetup } from './app.setup';
 import { initialContext } from './entry-helpers';
@@ -132,7 +135,7 @@ export const appMachine = appSetup.createMachine({
         wizard: {
           initial: 'pick',
           on: {
-            ...Object.fromEntries(WIZARD_EVENTS.map((type) => [type, { actions: forwardTo('wizard') }])),
+            ...(Object.fromEntries(WIZARD_EVENTS.map((type) => [type, { actions: FORWARD_TO_WIZARD }])) as Record<string, { actions: typeof FORWARD_TO_WIZARD }>),
             'wizard.progress': { actions: 'assignProgress' },
           },
           states: {

@@ -75,7 +75,7 @@ export const FLOW_EVENT_TYPES = [
 ] as const satisfies readonly FlowEvent['type'][];
 
 /** The flows a step can open (machines/wizards/step-catalogue.ts `flows`). */
-export type FlowId = 'bankLink' | 'custodian' | 'fundingEdit' | 'iraFundingEdit';
+export type FlowId = 'bankLink' | 'custodian' | 'fundingEdit';
 
 /** The tag of flow states where leaving the page loses typed data (doc 3 §2.4 "warn before the page is unloaded"). */
 export const LEAVE_WARNING_TAG = 'leaveWarning';

@@ -7,19 +7,13 @@
  * A flow not built yet is `pendingFlow`: it finishes at once without changing anything, so the
  * step stays where it was.
  */
-import { setup, type AnyStateMachine } from 'xstate';
+import type { AnyStateMachine } from 'xstate';
 import type { ApiClient } from '../../services/api/client';
-import type { FlowId, FlowInput, FlowOutput } from './flow-contract';
+import type { FlowId } from './flow-contract';
+import { fundingEditActors, fundingEditMachine, fundingEditViewOf } from './funding-edit.machine';
+import { pendingFlow } from './pending-flow';
 
-/** A flow that is not built yet: finishes at once with nothing changed ({application: null, go: 'stay'}). */
-export const pendingFlow = setup({
-  types: { input: {} as FlowInput, output: {} as FlowOutput },
-}).createMachine({
-  id: 'pendingFlow',
-  initial: 'done',
-  states: { done: { type: 'final' } },
-  output: () => ({ application: null, go: 'stay' as const }),
-});
+export { pendingFlow };
 
 interface FlowEntry {
   machine: AnyStateMachine;
@@ -31,11 +25,20 @@ interface FlowEntry {
 
 const pending: FlowEntry = { machine: pendingFlow, view: () => ({}), provide: () => pendingFlow };
 
+/** The review's funding edit (bank or IRA card), with the bank link and the custodian modal nested in it. */
+const fundingEdit: FlowEntry = {
+  machine: fundingEditMachine,
+  view: fundingEditViewOf,
+  provide: (api) =>
+    fundingEditMachine.provide({
+      actors: { ...fundingEditActors(api), bankLink: FLOWS.bankLink.provide(api), custodian: FLOWS.custodian.provide(api) },
+    }),
+};
+
 export const FLOWS: Record<FlowId, FlowEntry> = {
   bankLink: pending,
   custodian: pending,
-  fundingEdit: pending,
-  iraFundingEdit: pending,
+  fundingEdit,
 };
 
 /** The flow machines by id, with placeholder actors (the wizard engine's setup registers them). */

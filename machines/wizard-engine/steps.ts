@@ -159,7 +159,13 @@ function reviewStates(wid: string, step: StepDef, editingOn: StateConfig, states
     { guard: 'reviewComplete', target: 'routing', actions: 'clearErrors' },
     { actions: { type: 'assignFormError', params: { message: 'review.fundingMissingAmount' } } },
   ];
-  editingOn['wizard.edit'] = { guard: 'isEditableItem', target: 'editItem', actions: 'assignEditing' };
+  const edit = { guard: 'isEditableItem', target: 'editItem', actions: 'assignEditing' };
+  // The application review's funding card opens the funding-edit flow (bank or IRA, doc 3 §2.4
+  // "Funding edits from the review page"); the business review has no funding card.
+  if (step.screen === 'review') {
+    editingOn['wizard.edit'] = [{ guard: 'editsFunding', target: 'flow_fundingEdit', actions: 'clearErrors' }, edit];
+    states.flow_fundingEdit = flowState('fundingEdit', 'item');
+  } else editingOn['wizard.edit'] = edit;
   // The edit modal is a child machine (machines/review/edit-item.machine.ts) that owns its form's
   // errors; the screen's events reach it through the wizard.
   states.editItem = {

@@ -131,13 +131,8 @@ export const wizardSetup = setup({
      * sales-assisted. The review's selector disables the button by the same function.
      */
     reviewComplete: ({ context }) => !reviewBlocked(context.application),
-    isEditableItem: ({ context, event }) => {
-      if (event.type !== 'wizard.edit') return false;
-      const target = editTargetOf(event.item);
-      if (!target) return false;
-      // The funding card edits the amount of an existing method (the method is chosen on Fund account).
-      return target.item !== 'funding' || !!context.application.ApplicationFunding?.BankFundingType;
-    },
+    /** An item of the review's edit modal (the funding card opens its own flow, `editsFunding`). */
+    isEditableItem: ({ event }) => event.type === 'wizard.edit' && editTargetOf(event.item) !== null,
     agreeChecked: ({ event }) => {
       if (event.type !== 'wizard.submit') return false;
       const v = event.values.agree;
@@ -148,6 +143,7 @@ export const wizardSetup = setup({
     /** The submitted `field` holds `value` (a choice that opens a child flow, StepDef.flows). */
     submitChooses: ({ event }, params: { field: string; value: string }) =>
       event.type === 'wizard.submit' && String(event.values[params.field] ?? '') === params.value,
+    editsFunding: ({ event }) => event.type === 'wizard.edit' && event.item === 'funding',
     flowGoesNext: ({ event }) => out<FlowOutput>(event).go === 'next',
   },
   actions: {

@@ -395,12 +395,15 @@ describe('review edit modal (doc 2 §2.24)', () => {
     ).toBe('Ada Byron');
     expect(fake.names().filter((n) => n === 'getApplication').length).toBeGreaterThanOrEqual(2);
 
+    // The funding card opens the funding-edit flow (doc 3 §2.4): the choice, then the amount.
     actor.send({ type: 'wizard.edit', item: 'funding' });
-    expect(selectScreen(actor.getSnapshot()).data).toMatchObject({
-      editing: 'funding',
-      method: 'Wire',
-    });
+    v = selectScreen(actor.getSnapshot());
+    expect(v.modal).toBe('fundingEdit');
+    expect(v.data.flow).toMatchObject({ step: 'choice', method: 'Wire', amount: null, titleKey: 'fundingEdit.setupTitle' });
+    actor.send({ type: 'flow.pick', id: 'amount' });
+    expect(selectScreen(actor.getSnapshot()).data.flow).toMatchObject({ step: 'amount' });
     await submit(actor, { Amount: 500 });
+    expect(selectScreen(actor.getSnapshot()).modal).toBeNull();
     expect(selectScreen(actor.getSnapshot()).data.submitDisabled).toBe(false);
     await submit(actor);
     expect(selectPath(actor.getSnapshot())).toBe('/review/agreement');

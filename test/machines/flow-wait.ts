@@ -3,16 +3,19 @@
  * (machines/subscribe-flow.ts), so `waitFor` on the root alone misses a step inside the wizard.
  */
 import { subscribeFlow } from '../../machines/subscribe-flow';
-import { editItemOf, wizardOf, type AppSnapshot } from '../../machines/selectors';
+import { editItemOf, flowOf, wizardOf, type AppSnapshot } from '../../machines/selectors';
 
 interface RootActor {
   getSnapshot(): AppSnapshot;
   subscribe: Parameters<typeof subscribeFlow>[0]['subscribe'];
 }
 
-/** The root, its running wizard or the wizard's edit modal has the 'busy' tag. */
+/** The root, its running wizard, the wizard's edit modal or its open child flow has the 'busy' tag. */
 export const flowBusy = (s: AppSnapshot) =>
-  s.hasTag('busy') || (wizardOf(s)?.hasTag('busy') ?? false) || (editItemOf(s)?.hasTag('busy') ?? false);
+  s.hasTag('busy') ||
+  (wizardOf(s)?.hasTag('busy') ?? false) ||
+  (editItemOf(s)?.hasTag('busy') ?? false) ||
+  (flowOf(s)?.snapshot.hasTag('busy') ?? false);
 
 /** Resolves with the root snapshot once `predicate` holds (checked on every change of root or wizard). */
 export function waitFor(

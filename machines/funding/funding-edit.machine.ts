@@ -1,0 +1,303 @@
+/**
+ * Funding edits from the review page (doc 3 §2.4 "Funding edits from the review page"; §4 create
+ * versus update): ONE child flow for both cards, opened by the review's `wizard.edit 'funding'`.
+ *
+ * - Bank (non-IRA) — three steps: (a) choice: 'choose method' / 'set deposit' under `setupTitle`
+ *   while the funding is incomplete, 'change method' / 'edit deposit' under `changeTitle` once it
+ *   has a method and an amount; (b) method (wire, check, cryptocurrency, or the bank link — a
+ *   nested 'flow' child; sales-assisted sessions: wire and check only); (c) amount.
+ * - IRA — the spec's order: choice, funding type, amount (rollover or contribution) or the
+ *   custodian modal (a nested 'flow' child: custodian, account number, transfer type, IRA type,
+ *   amount, review) for a transfer.
+ *
+ *   choice ──flow.pick 'method'──▶ method ──wizard.submit {method}──▶ savingMethod ──▶ amount
+ *     │                              │  opens-flow choice ──▶ nested (bank link / custodian) ──next──▶ amount | closing
+ *     └──flow.pick 'amount' [has a method] / flow.skipTwo──────────────────────────────▶ amount
+ *   amount ──wizard.submit──▶ savingAmount ──▶ closing (re-read) ──▶ done {application, go: 'stay'}
+ *   flow.back {steps} / wizard.back: back N steps of the trail; modal.cancel: closing
+ *
+ * Saves go through the step savers (services/actors/step-savers.ts, screens 'fundAccount' /
+ * 'fundAmount' / 'retirementFunding' / 'retirementAmount'): create when nothing is saved, update
+ * when something is, no call when equal. The application is re-read when the modal closes.
+ * Errors stay in this flow (fieldErrors / formError of the step's form).
+ */
+import { assign, forwardTo, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { saveStep, type SaveInput, type SaveOutput } from '../../services/actors/step-savers';
+import { toApiFailure, type ApiClient } from '../../services/api/client';
+import type { Application } from '../../services/api/contract';
+import { mapApiFailure } from '../../services/api/error-map';
+import { fieldsOf } from '../screen-fields';
+import type { ScreenEvent } from '../screen-contract';
+import { fundingTypeOf, iraFundingTypeOf } from '../wizards/walk';
+import type { FlowInput, FlowOutput } from './flow-contract';
+import { pendingFlow } from './pending-flow';
+
+/** The steps of the modal, in order (the trail `flow.back {steps}` walks back on). */
+export type FundingEditStep = 'choice' | 'method' | 'amount';
+
+export interface FundingEditContext extends FlowInput {
+  /** 'bank' for the bank funding card, 'ira' for an IRA's (doc 3 §2.4). */
+  kind: 'bank' | 'ira';
+  /** The steps visited, the current one last. */
+  trail: FundingEditStep[];
+  fieldErrors: Record<string, string>;
+  formError: string | null;
+  errorFallbacks: Record<string, string>;
+}
+
+/** What each kind saves and opens. */
+const KINDS = {
+  bank: { field: 'BankFundingType', methodScreen: 'fundAccount', amountScreen: 'fundAmount', opens: { ACHConnected: 'bankLink' } },
+  ira: { field: 'IRAFundingType', methodScreen: 'retirementFunding', amountScreen: 'retirementAmount', opens: { IRATransfer: 'custodian' } },
+} as const;
+
+const out = <T>(event: unknown): T => (event as DoneActorEvent<T>).output;
+const BUSY = ['busy'];
+
+/** The saved method ('Wire', 'Rollover' …) of the card's kind, or null. */
+export const methodOf = (kind: 'bank' | 'ira', app: Application): string | null =>
+  kind === 'bank' ? fundingTypeOf(app) : iraFundingTypeOf(app);
+
+/** The saved amount of the card's kind, or null. */
+export const amountOf = (kind: 'bank' | 'ira', app: Application): number | null =>
+  (kind === 'bank' ? app.ApplicationFunding?.Amount : app.IRAApplication?.IRAApplicationFundingResponse?.Amount) ?? null;
+
+/** The nested flow a method opens (the bank link, the custodian modal), or null. */
+const nestedOf = (kind: 'bank' | 'ira', method: string | null): string | null =>
+  method ? ((KINDS[kind].opens as Record<string, string>)[method] ?? null) : null;
+
+const submittedMethod = (c: FundingEditContext, e: { type: string; values?: Record<string, unknown> }): string | null =>
+  e.type === 'wizard.submit' && e.values?.[KINDS[c.kind].field] != null ? String(e.values[KINDS[c.kind].field]) : null;
+
+const back = (trail: FundingEditStep[], steps: number): FundingEditStep[] => trail.slice(0, Math.max(1, trail.length - steps));
+const stepsOf = (e: { type: string; steps?: number }) => (e.type === 'flow.back' && e.steps && e.steps > 0 ? e.steps : 1);
+
+export const fundingEditMachine = setup({
+  types: {
+    context: {} as FundingEditContext,
+    events: {} as ScreenEvent,
+    input: {} as FlowInput,
+    output: {} as FlowOutput,
+  },
+  actors: {
+    saveStep: fromPromise<SaveOutput, SaveInput>(async () => {
+      throw new Error('saveStep not provided');
+    }),
+    getApplication: fromPromise<Application, { applicationUid: string }>(async () => {
+      throw new Error('getApplication not provided');
+    }),
+    /** The nested flows (machines/funding/flows.ts provides the real ones). */
+    bankLink: pendingFlow,
+    custodian: pendingFlow,
+  },
+  guards: {
+    hasMethod: ({ context }) => methodOf(context.kind, context.application) !== null,
+    /** The submitted method opens the bank link (bank) or the custodian modal (IRA). */
+    opensNested: ({ context, event }) => nestedOf(context.kind, submittedMethod(context, event)) !== null,
+    /** Sales-assisted sessions cannot link a bank (doc 3 §6). */
+    refusedForAssisted: ({ context, event }) => context.mode.assisted && submittedMethod(context, event) === 'ACHConnected',
+    nestedGoesNext: ({ event }) => out<FlowOutput>(event).go === 'next',
+    /** The nested custodian modal ends on its own review: nothing left to ask here. */
+    nestedFinishes: ({ context }) => context.kind === 'ira',
+    backToChoice: ({ context, event }) => back(context.trail, stepsOf(event as { type: string; steps?: number })).at(-1) === 'choice',
+    backToMethod: ({ context, event }) => back(context.trail, stepsOf(event as { type: string; steps?: number })).at(-1) === 'method',
+  },
+  actions: {
+    clearErrors: assign({ fieldErrors: {}, formError: null, errorFallbacks: {} }),
+    enter: assign(({ context }, params: { step: FundingEditStep }) => ({
+      trail: context.trail.at(-1) === params.step ? context.trail : [...context.trail, params.step],
+    })),
+    goBack: assign(({ context, event }) => ({
+      trail: back(context.trail, stepsOf(event as { type: string; steps?: number })),
+      fieldErrors: {},
+      formError: null,
+      errorFallbacks: {},
+    })),
+    assignSaved: assign(({ event }) => ({ application: out<SaveOutput>(event).application })),
+    assignNested: assign(({ context, event }) => ({ application: out<FlowOutput>(event).application ?? context.application })),
+    assignRefetched: assign(({ event }) => ({ application: out<Application>(event) })),
+    assignError: assign(({ context, event }, params: { step: 'method' | 'amount' }) => {
+      const screen = params.step === 'method' ? KINDS[context.kind].methodScreen : KINDS[context.kind].amountScreen;
+      const m = mapApiFailure(toApiFailure((event as unknown as ErrorActorEvent).error), fieldsOf(screen));
+      return { fieldErrors: m.fieldErrors, formError: m.formError, errorFallbacks: m.fallbacks };
+    }),
+    refuseBankLink: assign({ formError: 'bankLink.assistedRefused' }),
+    forwardToNested: forwardTo('flow'),
+  },
+}).createMachine({
+  id: 'fundingEdit',
+  context: ({ input }) => ({
+    ...input,
+    kind: input.application.ApplicationType === 'IRA' ? 'ira' : 'bank',
+    trail: [],
+    fieldErrors: {},
+    formError: null,
+    errorFallbacks: {},
+  }),
+  initial: 'choice',
+  states: {
+    choice: {
+      meta: { modal: 'fundingEdit' },
+      entry: { type: 'enter', params: { step: 'choice' } },
+      on: {
+        'flow.pick': [
+          { guard: ({ event }) => event.id === 'method', target: 'method' },
+          { guard: ({ event }) => event.id === 'amount', target: 'amount' },
+        ],
+        'flow.forward': 'method',
+        'flow.skipTwo': { guard: 'hasMethod', target: 'amount' },
+        'modal.cancel': 'closing',
+      },
+    },
+    method: {
+      meta: { modal: 'fundingEdit' },
+      entry: { type: 'enter', params: { step: 'method' } },
+      on: {
+        'wizard.submit': [
+          { guard: 'refusedForAssisted', actions: 'refuseBankLink' },
+          { guard: 'opensNested', target: 'nested', actions: 'clearErrors' },
+          { target: 'savingMethod', actions: 'clearErrors' },
+        ],
+        'flow.forward': { guard: 'hasMethod', target: 'amount' },
+        'flow.back': { target: 'choice', actions: 'goBack' },
+        'wizard.back': { target: 'choice', actions: 'goBack' },
+        'modal.cancel': 'closing',
+      },
+    },
+    savingMethod: {
+      tags: BUSY,
+      invoke: {
+        id: 'saveStep',
+        src: 'saveStep',
+        input: ({ context, event }) => ({
+          screen: KINDS[context.kind].methodScreen,
+          values: event.type === 'wizard.submit' ? event.values : {},
+          application: context.application,
+          countries: [],
+          settings: context.settings,
+        }),
+        onDone: { target: 'amount', actions: 'assignSaved' },
+        onError: { target: 'method', actions: { type: 'assignError', params: { step: 'method' } } },
+      },
+    },
+    /** The bank link or the custodian modal, as this flow's own 'flow' child; the screen's events go to it. */
+    nested: {
+      meta: { flow: 'nested' },
+      on: {
+        'wizard.submit': { actions: 'forwardToNested' },
+        'wizard.back': { actions: 'forwardToNested' },
+        'wizard.skip': { actions: 'forwardToNested' },
+        'modal.confirm': { actions: 'forwardToNested' },
+        'modal.cancel': { actions: 'forwardToNested' },
+        'flow.*': { actions: 'forwardToNested' },
+      },
+      initial: 'pick',
+      states: {
+        pick: {
+          always: [
+            { guard: ({ context }) => context.kind === 'ira', target: 'custodian' },
+            { target: 'bankLink' },
+          ],
+        },
+        bankLink: { meta: { flow: 'bankLink' }, invoke: nestedInvoke('bankLink') },
+        custodian: { meta: { flow: 'custodian' }, invoke: nestedInvoke('custodian') },
+      },
+    },
+    amount: {
+      meta: { modal: 'fundingEdit' },
+      tags: ['leaveWarning'],
+      entry: { type: 'enter', params: { step: 'amount' } },
+      on: {
+        'wizard.submit': { target: 'savingAmount', actions: 'clearErrors' },
+        'flow.back': [
+          { guard: 'backToMethod', target: 'method', actions: 'goBack' },
+          { target: 'choice', actions: 'goBack' },
+        ],
+        'wizard.back': [
+          { guard: 'backToMethod', target: 'method', actions: 'goBack' },
+          { target: 'choice', actions: 'goBack' },
+        ],
+        'modal.cancel': 'closing',
+      },
+    },
+    savingAmount: {
+      tags: BUSY,
+      invoke: {
+        id: 'saveStep',
+        src: 'saveStep',
+        input: ({ context, event }) => ({
+          screen: KINDS[context.kind].amountScreen,
+          values: event.type === 'wizard.submit' ? event.values : {},
+          application: context.application,
+          countries: [],
+          settings: context.settings,
+        }),
+        onDone: { target: 'closing', actions: 'assignSaved' },
+        onError: { target: 'amount', actions: { type: 'assignError', params: { step: 'amount' } } },
+      },
+    },
+    /** The application is re-read when the modal closes (doc 3 §2.4). */
+    closing: {
+      tags: BUSY,
+      invoke: {
+        id: 'getApplication',
+        src: 'getApplication',
+        input: ({ context }) => ({ applicationUid: context.applicationUid }),
+        onDone: { target: 'done', actions: 'assignRefetched' },
+        onError: 'done',
+      },
+    },
+    done: { type: 'final' },
+  },
+  output: ({ context }) => ({ application: context.application, go: 'stay' }),
+});
+
+/** The invoke of a nested flow: next → the amount (bank) or closing (the custodian modal ends on its review); stay → method. */
+function nestedInvoke(src: 'bankLink' | 'custodian') {
+  return {
+    id: 'flow',
+    src,
+    input: ({ context }: { context: FundingEditContext }) => ({
+      applicationUid: context.applicationUid,
+      application: context.application,
+      settings: context.settings,
+      choice: src === 'bankLink' ? 'ACHConnected' : 'IRATransfer',
+      mode: context.mode,
+    }),
+    onDone: [
+      { guard: 'nestedFinishes', target: '#fundingEdit.closing', actions: 'assignNested' },
+      { guard: 'nestedGoesNext', target: '#fundingEdit.amount', actions: 'assignNested' },
+      { target: '#fundingEdit.method', actions: 'assignNested' },
+    ],
+    onError: { target: '#fundingEdit.method', actions: { type: 'assignError', params: { step: 'method' } } },
+  } as const;
+}
+
+export type FundingEditMachine = typeof fundingEditMachine;
+
+/** The data the funding-edit modal renders (`ScreenView.data.flow`). */
+export function fundingEditViewOf(snapshot: unknown): Record<string, unknown> {
+  const s = snapshot as { context: FundingEditContext; value: unknown };
+  const c = s.context;
+  const method = methodOf(c.kind, c.application);
+  const amount = amountOf(c.kind, c.application);
+  const step = c.trail.at(-1) ?? 'choice';
+  return {
+    kind: c.kind,
+    step,
+    /** doc 3 §2.4: 'setupTitle' until the funding has a method and an amount, then 'changeTitle'. */
+    titleKey: method && amount !== null ? 'fundingEdit.changeTitle' : 'fundingEdit.setupTitle',
+    method,
+    amount,
+    assisted: c.mode.assisted,
+    canGoBack: c.trail.length > 1,
+  };
+}
+
+/** The real actors over the API client (the nested flows are provided by machines/funding/flows.ts). */
+export function fundingEditActors(api: ApiClient) {
+  return {
+    saveStep: fromPromise<SaveOutput, SaveInput>(({ input, signal }) => saveStep(input, { api, signal })),
+    getApplication: fromPromise<Application, { applicationUid: string }>(({ input, signal }) => api.getApplication(input.applicationUid, { signal })),
+  };
+}
