@@ -220,19 +220,19 @@ export function createApiClient(options: ApiClientOptions) {
         statusCodes: RETRY_STATUSES,
         afterStatusCodes: [],
         delay: (attempt: number) => delays[attempt - 1] ?? delays[delays.length - 1] ?? 0,
-        shouldRetry: ({ error }: { error: Error }) => {
-          if (signal?.aborted) return false; // our own abort (the actor stopped)
-          if (isHTTPError(error)) return undefined; // statusCodes decide
-          return error instanceof TypeError; // fetch's network failure; not time-outs or aborts
-        },
-      },
-      hooks: {
-        beforeRetry: [
-          ({ retryCount }: { retryCount: number }) => {
+        // Decides every retry (ky asks before waiting, so the notice shows during the wait).
+        shouldRetry: ({ error, retryCount }: { error: Error; retryCount: number }) => {
+          const retry =
+            !signal?.aborted && // not our own abort (the actor stopped)
+            (isHTTPError(error)
+              ? RETRY_STATUSES.includes(error.response.status)
+              : error instanceof TypeError); // fetch's network failure; not time-outs or aborts
+          if (retry) {
             retried.count = retryCount;
             options.onRetry?.(retryCount);
-          },
-        ],
+          }
+          return retry;
+        },
       },
     };
   }
