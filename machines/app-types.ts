@@ -90,6 +90,8 @@ export interface AppContext {
     started: boolean;
     result: { IsSuccess: boolean; AccountNumber: string | null } | null;
   };
+  /** A save is being retried after a network error or 502/503/504 (issue 8; the shell's notice). */
+  retrying: boolean;
 }
 
 /** Events only the router sync, timers, actors or the idle child send. */
@@ -104,6 +106,9 @@ export type InternalEvent =
   | { type: 'session.prompt' }
   | { type: 'session.timeout' }
   | { type: 'app.serverError' }
+  /** The API client retries a save (services/api/client.ts onRetry) / that call settled (onSettled). */
+  | { type: 'net.retrying'; attempt: number }
+  | { type: 'net.settled' }
   /** The running wizard's furthest step (machines/wizard-engine/wizard.machine.ts reportProgress). */
   | { type: 'wizard.progress'; furthestStep: string | null; sameAddress: Partial<Record<PersonSlot, boolean>> };
 

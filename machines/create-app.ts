@@ -104,7 +104,7 @@ export interface CreateAppOptions {
   /** sessionStorage by default. */
   storage?: KeyValueStorage;
   /** Client options (base URL defaults to VITE_API_BASE_URL). */
-  client?: Partial<Pick<ApiClientOptions, 'baseUrl' | 'fetch' | 'timeoutMs'>>;
+  client?: Partial<Pick<ApiClientOptions, 'baseUrl' | 'fetch' | 'timeoutMs' | 'retryDelaysMs'>>;
   /**
    * Settings and countries the page already holds (the server inlines them as
    * #wizard-bootstrap, server/http/prerender.ts): boot answers from them instead of the network.
@@ -137,6 +137,8 @@ export function createApp(options: CreateAppOptions): { actor: AppActor; deps: A
       getToken: () => session.getTokens()?.JwtToken ?? null,
       onUnauthorized: () => actor?.send({ type: 'session.expired' }),
       onServerError: () => actor?.send({ type: 'app.serverError' }),
+      onRetry: (attempt) => actor?.send({ type: 'net.retrying', attempt }),
+      onSettled: () => actor?.send({ type: 'net.settled' }),
     });
   const pre = options.preloaded;
   const api: AppDeps['api'] = pre

@@ -169,6 +169,8 @@ export interface ShellView {
   ready: boolean;
   /** The inactivity / refresh-session modal is open (doc 1 §2.12); confirm with 'session.confirm'. */
   sessionPromptOpen?: boolean;
+  /** A save is being retried after a network error or 502/503/504 (issue 8): the shell's polite notice. */
+  retrying?: boolean;
 }
 
 /** Events screens send. Anything else comes from the router sync or timers. */

@@ -439,6 +439,7 @@ export function selectShell(snapshot: AppSnapshot): ShellView {
     overlay: snapshot.hasTag('overlay') || snapshot.matches({ flow: 'boot' }),
     ready: st !== null,
     sessionPromptOpen: snapshot.matches({ session: { authenticated: { prompt: 'open' } } }),
+    retrying: snapshot.context.retrying,
   };
 }
 

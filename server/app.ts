@@ -12,6 +12,9 @@
  *   413 RequestTooLarge. Only real faults answer 500 InternalServerError; they are logged by
  *   error name, database code and stack — never the message, body, query or headers (PII).
  * - API answers are `Cache-Control: no-store` unless a route says otherwise (reference data).
+ * - A mutating request with `Idempotency-Key` answers a repeat of that key with the first answer
+ *   (`Idempotent-Replayed: true`), 422 for a different body, 409 when the first is still running
+ *   after 10 s (server/http/idempotency.ts, docs/sandbox.md "Idempotency").
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -21,6 +24,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { TokenService } from './auth/tokens';
 import type { Db } from './db/client';
 import { requireAuth } from './http/auth';
+import { idempotency } from './http/idempotency';
 import { markAssistedCreation, salesRoutes } from './routes/sales';
 import { ApiError, Errors, fail } from './http/errors';
 import { createIndexRenderer } from './http/prerender';
@@ -116,6 +120,9 @@ export function createApp(deps: AppDeps) {
   app.use('/v2/custodians/applications/*', auth);
   // Basic-account details and upgrade (doc 1 §7.2, doc 3 §7).
   app.use('/v2/basic-accounts/*', auth);
+  // Idempotency-Key on mutating requests (issue 8): a repeat answers the first answer
+  // (server/http/idempotency.ts). After authentication, so keys are bound to the caller.
+  app.use('/v2/*', idempotency({ db: deps.db, tokens: deps.tokens, now: routeDeps.now }));
 
   const api = new Hono()
     .route('/', referenceRoutes(routeDeps))

@@ -57,6 +57,11 @@ export const appMachine = appSetup.createMachine({
   id: 'app',
   type: 'parallel',
   context: ({ input }) => initialContext(input),
+  // A save retried on a bad network (issue 8): the shell says so until that call settles.
+  on: {
+    'net.retrying': { actions: 'markRetrying' },
+    'net.settled': { actions: 'clearRetrying' },
+  },
   states: {
     // =========================================================================================
     session: sessionRegion,

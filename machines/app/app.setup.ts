@@ -266,6 +266,8 @@ export const appSetup = setup({
       email: null,
     })),
     markTrackingSent: assign({ trackingSent: true }),
+    markRetrying: assign({ retrying: true }),
+    clearRetrying: assign({ retrying: false }),
     markSubmissionStarted: assign({ submission: { started: true, result: null } }),
     assignSubmission: assign(({ event }) => ({
       submission: { started: true, result: out<CompleteOutput>(event) },

@@ -115,6 +115,7 @@ export function initialContext(input: AppInput): AppContext {
     addressPick: null,
     agreement: { html: null, accepted: false, error: null },
     submission: { started: false, result: null },
+    retrying: false,
   };
 }
 

@@ -619,3 +619,31 @@ export const basicAccounts = pgTable(
   },
   (t) => [index('basic_accounts_user_idx').on(t.userUid)],
 );
+
+/**
+ * Idempotency keys of mutating requests (issue 8, docs/sandbox.md "Idempotency"): one row per
+ * (caller, method, path, Idempotency-Key). `requestHash` is the SHA-256 of the query and body of
+ * the first request; `status` null while that request runs (`lockedAt` when it started), then its
+ * status, `contentType` and `body` (the answer replayed to a repeat; it may hold the PII the answer
+ * held, so it lives no longer than `expiresAt`, 24 h after the first request).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    subject: text('subject').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    contentType: text('content_type'),
+    body: text('body'),
+    lockedAt: timestamp('locked_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subject, t.method, t.path, t.key] }),
+    index('idempotency_keys_expires_idx').on(t.expiresAt),
+  ],
+);

@@ -16,8 +16,17 @@
  *   302 (doc 1 §4.3, §4.4) is thrown as `{ status: 302, redirect: true }` (the browser only sees
  *   an opaque redirect, so the Location is not read; the wizard builds the old-portal URL).
  * - Every function takes `{ signal }` so an invoked actor that is stopped aborts its request.
+ * - Saving that survives a bad network (issue 8): every mutating call (POST/PUT/PATCH/DELETE)
+ *   carries an `Idempotency-Key` header (a random UUID per logical call, the same on each retry;
+ *   the server answers a repeated key with its first answer, docs/sandbox.md "Idempotency").
+ *   A mutating call that carries a bearer token is retried on a network error (fetch TypeError,
+ *   not our own abort, not the time-out) and on 502/503/504, after `retryDelaysMs` (default
+ *   300, 900, 2000 ms: 3 retries); `onRetry(attempt)` reports each retry and `onSettled()` the end
+ *   of a call that retried. Calls without a token (sign-up, log-in) and the token refresh are
+ *   not retried: the server binds keys to the caller and a replayed refresh would spend the
+ *   rotated refresh token. GETs are not retried (unchanged).
  */
-import ky, { type KyInstance } from 'ky';
+import ky, { isHTTPError, type KyInstance } from 'ky';
 import type { z } from 'zod';
 import {
   accountTypesResponse,
@@ -99,8 +108,34 @@ export interface ApiClientOptions {
   onServerError?: () => void;
   /** fetch implementation (tests). */
   fetch?: typeof fetch;
-  /** Request time-out in ms (default 30 000). */
+  /** Request time-out in ms (default 30 000), per attempt. */
   timeoutMs?: number;
+  /**
+   * Waits before each retry of a retried mutating call, in ms; its length is the number of
+   * retries. Default `RETRY_DELAYS_MS` (300, 900, 2000). `[]` turns retries off.
+   */
+  retryDelaysMs?: readonly number[];
+  /** Called before retry `attempt` (1, 2, …) of a mutating call (network error or 502/503/504). */
+  onRetry?: (attempt: number) => void;
+  /** Called when a call that was retried settles (success or final failure). */
+  onSettled?: () => void;
+}
+
+/** Default back-off of a retried mutating call: 3 retries after 300, 900 and 2000 ms. */
+export const RETRY_DELAYS_MS: readonly number[] = [300, 900, 2000];
+/** Gateway answers that are retried (the request may not have reached the API). */
+const RETRY_STATUSES = [502, 503, 504];
+const MUTATING: readonly Method[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** A random UUID v4 (crypto.randomUUID; a getRandomValues fallback for non-secure contexts). */
+function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (typeof c?.randomUUID === 'function') return c.randomUUID();
+  const b = c.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
 type Opts = { signal?: AbortSignal };
@@ -112,6 +147,8 @@ type Init = {
   expect?: number[];
   /** 'manual' for the calls that may answer the old-portal 302 (doc 1 §7.2). */
   redirect?: 'manual';
+  /** false: never retried (the token refresh). */
+  retry?: false;
 };
 type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -163,13 +200,42 @@ function cleanQuery(q: Query | undefined): Record<string, string> | undefined {
 /** Creates the typed client. One instance per app (src/ creates it with the session store). */
 export function createApiClient(options: ApiClientOptions) {
   const base = (options.baseUrl ?? envBaseUrl()).replace(/\/+$/, '');
+  const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
   const http: KyInstance = ky.create({
     credentials: 'include',
     retry: 0,
     timeout: options.timeoutMs ?? 30_000,
+    // Only the retried gateway statuses throw (so ky retries them); every other answer is read below.
     throwHttpErrors: false,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
+
+  /** ky options retrying one mutating call (network errors and 502/503/504), reporting each retry. */
+  function retryOptions(signal: AbortSignal | undefined, retried: { count: number }) {
+    return {
+      throwHttpErrors: (status: number) => RETRY_STATUSES.includes(status),
+      retry: {
+        limit: delays.length,
+        methods: ['post', 'put', 'patch', 'delete'],
+        statusCodes: RETRY_STATUSES,
+        afterStatusCodes: [],
+        delay: (attempt: number) => delays[attempt - 1] ?? delays[delays.length - 1] ?? 0,
+        // Decides every retry (ky asks before waiting, so the notice shows during the wait).
+        shouldRetry: ({ error, retryCount }: { error: Error; retryCount: number }) => {
+          const retry =
+            !signal?.aborted && // not our own abort (the actor stopped)
+            (isHTTPError(error)
+              ? RETRY_STATUSES.includes(error.response.status)
+              : error instanceof TypeError); // fetch's network failure; not time-outs or aborts
+          if (retry) {
+            retried.count = retryCount;
+            options.onRetry?.(retryCount);
+          }
+          return retry;
+        },
+      },
+    };
+  }
 
   function request<S extends z.ZodType>(
     method: Method,
@@ -185,6 +251,11 @@ export function createApiClient(options: ApiClientOptions) {
     const token = options.getToken();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
+    const mutating = MUTATING.includes(method);
+    // One key per logical call: ky clones this request for each retry, so every retry repeats it.
+    if (mutating) headers['Idempotency-Key'] = newIdempotencyKey();
+    const retried = { count: 0 };
+    const retrying = mutating && !!token && init.retry !== false && delays.length > 0;
     let res: Response;
     try {
       res = await http(`${base}${path}`, {
@@ -194,11 +265,18 @@ export function createApiClient(options: ApiClientOptions) {
         json: init.json,
         signal: init.signal,
         ...(init.redirect ? { redirect: init.redirect } : {}),
+        ...(retrying ? retryOptions(init.signal, retried) : {}),
       });
     } catch (err) {
-      if (isAbort(err)) throw err;
-      throw new ApiError({ status: 0, errors: [], network: true });
+      // After the retries ran out on a gateway status, its answer is read like any other.
+      if (!isHTTPError(err)) {
+        if (retried.count) options.onSettled?.();
+        if (isAbort(err)) throw err;
+        throw new ApiError({ status: 0, errors: [], network: true });
+      }
+      res = err.response;
     }
+    if (retried.count) options.onSettled?.();
     if (init.redirect && (res.type === 'opaqueredirect' || (res.status >= 300 && res.status < 400))) {
       // doc 1 §4.3, §4.4: the user is known to the old registration portal.
       throw new ApiError({
@@ -395,6 +473,7 @@ export function createApiClient(options: ApiClientOptions) {
     refresh: (tokens: Tokens, o: Opts = {}): Promise<Tokens> =>
       request('POST', '/v2/authenticate/authenticate/refresh', {
         json: tokens,
+        retry: false,
         signal: o.signal,
         schema: tokensResponse,
       }),

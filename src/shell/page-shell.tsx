@@ -4,10 +4,13 @@
  * button (`wizard.back`), the website link and 'Save & exit' (icon only ≤ 420 px); the
  * missing-info banner; the `main` landmark holding the screen; the terms and privacy line; the
  * footer (copyright year + broker name; terms, privacy, California privacy rights — hidden for the
- * legacy theme — and accessibility links); and the full-screen loading overlay.
+ * legacy theme — and accessibility links); the full-screen loading overlay; and the polite
+ * "Connection problem — retrying…" notice while a save is retried (`shell.retrying`, issue 8; the
+ * live region is always present so screen readers announce the text when it appears).
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { ScreenEvent, ScreenView, SectionView, ShellView } from '../../machines/screen-contract';
+import { enNetwork } from '../i18n/en-network';
 import { t, tList } from '../i18n/t';
 import { tNodes } from '../i18n/t-nodes';
 import { BrokerLogo } from '../theme/logo';
@@ -144,6 +147,12 @@ export function PageShell(props: {
             {t('missingInfo.bannerText')}
           </div>
         ) : null}
+
+        <div className="w-netstatus" role="status" aria-live="polite" data-testid="net-status">
+          {shell.retrying ? (
+            <div className="w-banner">{t('network.retrying', { defaultValue: enNetwork.network.retrying })}</div>
+          ) : null}
+        </div>
 
         <main id="main" className="w-main" tabIndex={-1}>
           <div className={`w-card w-card--${view?.screen ?? 'none'}`}>{props.children}</div>
