@@ -18,7 +18,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { attachBank, bankLinkActors, bankLinkMachine, bankLinkViewOf } from '../../machines/funding/bank-link.machine';
-import type { FlowInput } from '../../machines/funding/flow-contract';
+import type { FlowEvent, FlowInput } from '../../machines/funding/flow-contract';
 import { ApiError, type ApiClient } from '../../services/api/client';
 import type { Application } from '../../services/api/contract';
 import { emptyApplication, SETTINGS } from './fake-api';
@@ -34,12 +34,12 @@ const inputOf = (assisted: boolean, aip = false, application: Application = app)
 const apiError = (Code: string, Context: string | null = null, status = 400) =>
   new ApiError({ status, errors: [{ Code, Message: `server says ${Code}`, Context }] });
 
-const LINKED = {
+const LINKED: Extract<FlowEvent, { type: 'flow.linked' }> = {
   type: 'flow.linked',
   publicToken: 'public-sandbox-ins_liberty',
   institutionName: 'Liberty Federal Bank',
   accounts: [{ id: 'liberty-checking', name: 'Liberty Everyday Checking', mask: '1234' }],
-} as const;
+};
 const attached: Application = { ...app, ApplicationFunding: { BankFundingType: 1, Amount: null } };
 
 /** Every event the modal and the actors can send. */
@@ -167,7 +167,7 @@ function fakes(opts: { register?: (n: number) => string; attach?: () => Applicat
         calls.push(`attach ${input.bankAccountUid} aip=${input.aip}`);
         return opts.attach ? opts.attach() : attached;
       }),
-      getApplication: fromPromise(async () => {
+      getApplication: fromPromise(async (): Promise<Application> => {
         calls.push('refetch');
         return { ...attached, ApplicationStep: '/fund/account/ach' };
       }),
@@ -283,7 +283,7 @@ describe('bank link flow: behaviour', () => {
         fetchLinkToken: fromPromise(async () => 'link-sandbox-1'),
         registerBank: fromPromise(async () => 'bank-1'),
         attachBank: fromPromise(async () => attached),
-        getApplication: fromPromise(async () => {
+        getApplication: fromPromise(async (): Promise<Application> => {
           throw apiError('RequestError', null, 502);
         }),
       },
