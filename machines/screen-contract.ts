@@ -103,6 +103,8 @@ export type ModalId =
   | 'forgotPasswordNoUser' // doc 1 §2.5 'You must enter your email address first.'
   | 'resumeApplication' // doc 1 §2.12 'Resume application' / 'Start a new application'; data.resume
   | 'oldPortal' // doc 1 §2.12, §4.3 'You already have user on old registration portal and you will be redirected'
+  | 'bankLink' // doc 3 §4 bank-link flow (machines/funding/bank-link.machine.ts); data.flow: BankLinkView
+  | 'achTerms' // doc 3 §2.4/§2.5 the agreement viewer on the ACH transfer terms (amount step, ACH connected)
   | 'error'; // generic error modal with OK
 
 export interface SectionView {

@@ -1,50 +1,72 @@
 /**
  * Fund your account — FUNDING.NORMAL_FUNDING.ACCOUNT '/fund/account' (doc 3 §2.4): choice cards
- * for wire transfer and check (the bank link comes later), an optional 'do later' skip link and
- * the skip confirmation modal ('skipFunding': Cancel / Skip — the machine deletes any existing
- * funding on confirm). A card sends `wizard.submit` with {BankFundingType: 'Wire' | 'Check'}.
+ * for the methods of `data.methods` (machines/view/specs/fund-account.ts) — connect bank account
+ * (recommended, the ACH limit per day), wire transfer, check (the check limit per week),
+ * cryptocurrency (its limit per transaction); sales-assisted: wire and check only — an optional
+ * 'do later' skip link and the skip confirmation modal ('skipFunding': Cancel / Skip — the machine
+ * deletes any existing funding on confirm). A card sends `wizard.submit` with {BankFundingType}
+ * ('ACHConnected' opens the bank-link flow, whose modal renders here while `view.modal` is
+ * 'bankLink').
  *
- * data: { checkLimit?, currency?, current? }.
+ * data: { methods?, achLimit?, checkLimit?, cryptoLimit?, currency?, current?, flow? (BankLinkView) }.
  */
 import '../src/ui/modal-styles';
 import { Modal } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Button } from '../src/ui/button';
 import { t } from '../src/i18n/t';
 import { tr } from '../src/ui/form';
 import { formatMoney, type Currency } from '../src/i18n/format';
-import { IconCheckDoc, IconWire } from '../src/ui/icons';
+import { IconBank, IconCheckDoc, IconGlobe, IconWire } from '../src/ui/icons';
 import { ChoiceCard, FormError, LinkButton, ScreenHeader } from '../src/ui/parts';
+import type { BankFundingMethod, ScreenEvent } from '../machines/screen-contract';
+import type { FlowEvent } from '../machines/funding/flow-contract';
+import { BankLinkModal } from './flows/bank-link-modal';
 import type { ScreenProps } from './screen-props';
 
-export default function FundAccount({ view, send }: ScreenProps) {
+type Method = Exclude<BankFundingMethod, 'ACHManual'>;
+const DEFAULT_METHODS: readonly Method[] = ['Wire', 'Check'];
+const limitOf = (v: unknown) => (typeof v === 'number' ? v : null);
+
+export default function FundAccount({ view, shell, send }: ScreenProps) {
   const currency = (view.data.currency as Currency | undefined) ?? 'USD';
-  const checkLimit = typeof view.data.checkLimit === 'number' ? view.data.checkLimit : null;
+  const money = (v: number | null) => (v !== null ? formatMoney(v, { currency, decimals: 0 }) : '—');
+  const methods = Array.isArray(view.data.methods) ? (view.data.methods as Method[]) : DEFAULT_METHODS;
   const current = view.data.current as string | null | undefined;
-  const choose = (BankFundingType: 'Wire' | 'Check') => send({ type: 'wizard.submit', values: { BankFundingType } });
+  const choose = (BankFundingType: Method) => send({ type: 'wizard.submit', values: { BankFundingType } });
+  const cards: Record<Method, { title: string; text: string; icon: ReactNode; badge?: string }> = {
+    ACHConnected: {
+      title: t('fund.achTitle'),
+      text: t('fund.achText', { limit: money(limitOf(view.data.achLimit)) }),
+      icon: <IconBank />,
+      badge: t('fund.recommended'),
+    },
+    Wire: { title: t('fund.wireTitle'), text: t('fund.wireText'), icon: <IconWire /> },
+    Check: { title: t('fund.checkTitle'), text: t('fund.checkText', { limit: money(limitOf(view.data.checkLimit)) }), icon: <IconCheckDoc /> },
+    Cryptocurrency: {
+      title: t('fundMore.cryptoTitle'),
+      text: t('fundMore.cryptoText', { limit: money(limitOf(view.data.cryptoLimit)) }),
+      icon: <IconGlobe />,
+    },
+  };
   return (
     <>
       <ScreenHeader title={t('fund.title')} subtitle={t('fund.subtitle')} />
       <div className="w-choices">
-        <ChoiceCard
-          title={t('fund.wireTitle')}
-          text={t('fund.wireText')}
-          icon={<IconWire />}
-          current={current === 'Wire'}
-          disabled={view.busy}
-          onSelect={() => choose('Wire')}
-        />
-        <ChoiceCard
-          title={t('fund.checkTitle')}
-          text={t('fund.checkText', {
-            limit: checkLimit !== null ? formatMoney(checkLimit, { currency, decimals: 0 }) : '—',
-          })}
-          icon={<IconCheckDoc />}
-          current={current === 'Check'}
-          disabled={view.busy}
-          onSelect={() => choose('Check')}
-        />
+        {methods.map((m) => (
+          <ChoiceCard
+            key={m}
+            title={cards[m].title}
+            text={cards[m].text}
+            icon={cards[m].icon}
+            badge={cards[m].badge}
+            current={current === m}
+            disabled={view.busy}
+            onSelect={() => choose(m)}
+          />
+        ))}
       </div>
-      <FormError message={view.modal !== 'skipFunding' ? tr(view, view.formError) : null} />
+      <FormError message={view.modal !== 'skipFunding' && view.modal !== 'bankLink' ? tr(view, view.formError) : null} />
       {view.canSkip ? (
         <div className="w-actions w-actions--center">
           <LinkButton onClick={() => send({ type: 'wizard.skip' })} disabled={view.busy}>
@@ -70,6 +92,7 @@ export default function FundAccount({ view, send }: ScreenProps) {
           </Button>
         </div>
       </Modal>
+      <BankLinkModal view={view} brokerName={shell.brokerName} send={send as (e: ScreenEvent | FlowEvent) => void} />
     </>
   );
 }

@@ -1,25 +1,49 @@
 /**
- * Amount — FUNDING.NORMAL_FUNDING.AMOUNT.WIRE '/fund/account/wire' and .CHECK
- * '/fund/account/check' (doc 3 §2.4, §5): an amount with a '$' or 'CAD ' prefix, two decimals,
- * the keys '-', '+' and 'k' blocked; the limit text (check) turns red above the broker's limit and
- * disables Continue; the funding-time copy per method. Validated by amountForm; sends {Amount}
- * in dollars.
+ * Amount — FUNDING.NORMAL_FUNDING.AMOUNT.{PLAID|WIRE|CHECK|CRYPTOCURRENCY} '/fund/account/ach',
+ * '/wire', '/check', '/cryptocurrency' (doc 3 §2.4 "Amount", §5, §9): an amount with a '$' or
+ * 'CAD ' prefix, two decimals, the keys '-', '+' and 'k' blocked; for check, ACH and
+ * cryptocurrency the limit text, red above the broker's limit with Continue disabled; the
+ * funding-time copy per method. ACH connected also shows the checkbox authorising the automatic
+ * deposit from '{bank} account ending {last 4}' for the broker (Continue disabled until it is
+ * ticked and an amount entered) and the 'transfer terms' link (`agreement.view`) opening the ACH
+ * terms viewer (modal 'achTerms': Accept ticks the box and sends `modal.confirm`, closing clears it
+ * and sends `modal.cancel`, doc 3 §2.5). Validated by fundAmountForm(method); sends {Amount} in
+ * dollars (and AutoDeposit 'on' for ACH).
  *
- * data: { method: 'Wire' | 'Check', limit?, currency? }. initial: { Amount? }.
+ * data: { method: 'ACHConnected' | 'Wire' | 'Check' | 'Cryptocurrency', limit?, currency?,
+ * bank?: {name, last4} | null, termsHtml?: string | null }. initial: { Amount?, AutoDeposit? }.
  */
+import '../src/ui/modal-styles';
+import '../src/ui/bank-link/bank-link.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
 import { getFormProps } from '@conform-to/react';
-import { TextInput } from '@mantine/core';
-import type { FormEvent, KeyboardEvent } from 'react';
-import { amountForm } from '../services/api/fields';
+import { Checkbox, Modal, TextInput } from '@mantine/core';
+import { Suspense, useMemo, type FormEvent, type KeyboardEvent } from 'react';
+import { fundAmountForm, overLimit, type AmountMethod } from '../machines/view/specs/fund-amount';
 import { currencyPrefix, formatMoney, type Currency } from '../src/i18n/format';
 import { t } from '../src/i18n/t';
+import { AgreementHtml } from '../src/ui/agreement-html';
+import { Button } from '../src/ui/button';
 import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
 import { IconClock } from '../src/ui/icons';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
 
-const schema = amountForm();
 const BLOCKED = new Set(['-', '+', 'k', 'K', 'e', 'E']);
+const METHODS: readonly AmountMethod[] = ['ACHConnected', 'Wire', 'Check', 'Cryptocurrency'];
+
+/** Per method: the eyebrow, the limit text (none for wire) and the funding-time copy (doc 3 §2.4). */
+const COPY: Record<AmountMethod, { eyebrow: string; limit: string | null; time: string }> = {
+  ACHConnected: { eyebrow: 'fundMore.methodAch', limit: 'fundAmount.limitAch', time: 'fundAmount.subtitleAch' },
+  Wire: { eyebrow: 'fundAmount.methodWire', limit: null, time: 'fundAmount.subtitleWire' },
+  Check: { eyebrow: 'fundAmount.methodCheck', limit: 'fundAmount.limitCheck', time: 'fundAmount.subtitleCheck' },
+  Cryptocurrency: { eyebrow: 'fundMore.methodCrypto', limit: 'fundAmount.limitCrypto', time: 'fundAmount.subtitleCrypto' },
+};
+
+/** The amount screen's method from its data (Wire when unknown). */
+export const methodOfView = (data: Record<string, unknown>): AmountMethod =>
+  METHODS.includes(data.method as AmountMethod) ? (data.method as AmountMethod) : 'Wire';
 
 /** Keeps digits and one decimal point with at most two decimals ('1,2a3.456' → '123.45'). */
 export function sanitizeAmount(value: string): string {
@@ -28,18 +52,24 @@ export function sanitizeAmount(value: string): string {
   return rest.length ? `${int}.${rest.join('').slice(0, 2)}` : int;
 }
 
-export function FundAmountForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
+export function FundAmountForm({ view, shell, send, submitLabelKey = 'common.continue' }: StepFormProps) {
+  const method = methodOfView(view.data);
+  const schema = useMemo(() => fundAmountForm(method), [method]);
   const [form, fields] = useStepForm(schema, view, send);
   const currency = (view.data.currency as Currency | undefined) ?? 'USD';
-  const method = view.data.method === 'Check' ? 'Check' : 'Wire';
   const limit = typeof view.data.limit === 'number' ? view.data.limit : null;
   const raw = typeof fields.Amount.value === 'string' ? fields.Amount.value : (view.initial.Amount ?? '');
-  const amount = Number(sanitizeAmount(raw));
-  const over = limit !== null && Number.isFinite(amount) && amount > limit;
-  const limitText =
-    limit !== null && method === 'Check'
-      ? t('fundAmount.limitCheck', { limit: formatMoney(limit, { currency, decimals: 0 }) })
-      : null;
+  const over = overLimit(Number(sanitizeAmount(raw)), limit);
+  const limitKey = COPY[method].limit;
+  const money = (v: number) => formatMoney(v, { currency, decimals: 0 });
+  const limitText = limit !== null && limitKey ? t(limitKey, { limit: money(limit) }) : null;
+
+  const ach = method === 'ACHConnected';
+  const autoDeposit = (fields as Record<string, { value?: unknown; key?: string | null; id: string; name: string; formId: string; errors?: string[] }>).AutoDeposit;
+  const ticked = ach && autoDeposit?.value === 'on';
+  const bank = view.data.bank as { name: string; last4: string } | null | undefined;
+  const termsHtml = typeof view.data.termsHtml === 'string' ? view.data.termsHtml : null;
+  const setAutoDeposit = (on: boolean) => form.update({ name: 'AutoDeposit', value: on ? 'on' : '' });
 
   return (
     <form {...getFormProps(form)} className="w-form">
@@ -67,27 +97,95 @@ export function FundAmountForm({ view, send, submitLabelKey = 'common.continue' 
       />
       {limitText ? (
         <p id="amount-limit" className={over ? 'w-limit is-over' : 'w-limit'} aria-live="polite">
-          {over ? t('fundAmount.overLimit', { limit: formatMoney(limit!, { currency, decimals: 0 }) }) : limitText}
+          {over ? t('fundAmount.overLimit', { limit: money(limit!) }) : limitText}
         </p>
       ) : null}
+      {ach && autoDeposit ? (
+        <div className="w-check-row">
+          <Checkbox
+            key={autoDeposit.key}
+            id={autoDeposit.id}
+            name={autoDeposit.name}
+            form={autoDeposit.formId}
+            value="on"
+            checked={ticked}
+            onChange={(e) => setAutoDeposit(e.currentTarget.checked)}
+            size="md"
+            classNames={{ root: 'w-agree' }}
+            label={
+              bank
+                ? t('fundMore.autoDeposit', { brokerName: shell.brokerName, bank: bank.name, mask: bank.last4 })
+                : t('fundMore.autoDepositUnknownBank', { brokerName: shell.brokerName })
+            }
+            description={
+              <>
+                {t('fundMore.termsPrefix')}{' '}
+                <button
+                  type="button"
+                  className="w-linkbtn w-linkbtn--inline"
+                  onClick={(e) => {
+                    e.preventDefault();
+                    send({ type: 'agreement.view' });
+                  }}
+                >
+                  {t('fundMore.termsLink')}
+                </button>
+              </>
+            }
+            error={fieldError(autoDeposit, view, 'AutoDeposit')}
+          />
+        </div>
+      ) : null}
       <FormError message={tr(view, view.formError)} />
-      <SubmitRow label={t(submitLabelKey)} busy={view.busy} disabled={over || !raw} />
+      <SubmitRow label={t(submitLabelKey)} busy={view.busy} disabled={over || !raw || (ach && !ticked)} />
+      {ach ? (
+        <Modal
+          opened={view.modal === 'achTerms'}
+          onClose={() => {
+            // doc 3 §2.5: closing the ACH terms viewer sets auto-deposit to false.
+            setAutoDeposit(false);
+            send({ type: 'modal.cancel' });
+          }}
+          title={t('fundMore.viewerTitle')}
+          centered
+          radius="md"
+          size="xl"
+        >
+          <div className="w-agreement-viewer" tabIndex={0} aria-label={t('fundMore.viewerTitle')}>
+            {termsHtml ? (
+              <Suspense fallback={<p className="w-note">{t('fundMore.viewerLoading')}</p>}>
+                <AgreementHtml html={termsHtml} />
+              </Suspense>
+            ) : (
+              <p className="w-note">{t('fundMore.viewerLoading')}</p>
+            )}
+          </div>
+          <div className="w-modal-actions w-modal-actions--end w-gap-top">
+            <Button
+              disabled={!termsHtml}
+              onClick={() => {
+                setAutoDeposit(true);
+                send({ type: 'modal.confirm' });
+              }}
+            >
+              {t('fundMore.viewerAccept')}
+            </Button>
+          </div>
+        </Modal>
+      ) : null}
     </form>
   );
 }
 
 export default function FundAmount(props: ScreenProps) {
-  const method = props.view.data.method === 'Check' ? 'Check' : 'Wire';
+  const method = methodOfView(props.view.data);
   return (
     <>
-      <ScreenHeader
-        eyebrow={t(method === 'Check' ? 'fundAmount.methodCheck' : 'fundAmount.methodWire')}
-        title={t('fundAmount.title')}
-      />
+      <ScreenHeader eyebrow={t(COPY[method].eyebrow)} title={t('fundAmount.title')} />
       <FundAmountForm {...props} />
       <p className="w-note w-note--block w-note--top">
         <IconClock width={16} height={16} />
-        {t(method === 'Check' ? 'fundAmount.subtitleCheck' : 'fundAmount.subtitleWire')}
+        {t(COPY[method].time)}
       </p>
     </>
   );

@@ -25,6 +25,8 @@ export type LookupName = Extract<
   | 'accountPurposeTypes'
   | 'cddStates'
   | 'htmlIraAgreement'
+  | 'bankAccounts'
+  | 'htmlAchAgreement'
 >;
 /** The loaded lists, by name; a list is absent until its call answered. */
 export type Lookups = { [K in LookupName]?: ResponseOf<K> };

@@ -13,6 +13,8 @@ import { einSpec } from './specs/ein';
 import { employmentStatusSpec } from './specs/employment-status';
 import { equityAgreementSpec } from './specs/equity-agreement';
 import { financialProfileSpec } from './specs/financial-profile';
+import { fundAccountSpec } from './specs/fund-account';
+import { fundAmountSpec } from './specs/fund-amount';
 import { identityDetailsSpec } from './specs/identity-details';
 import { iraBusinessNameSpec } from './specs/ira-business-name';
 import { jointSurvivorshipSpec } from './specs/joint-survivorship';
@@ -48,6 +50,8 @@ export const SCREEN_SPECS: Partial<Record<ScreenId, ScreenSpec>> = {
   retirementFunding: retirementFundingSpec,
   retirementAmount: retirementAmountSpec,
   equityAgreement: equityAgreementSpec,
+  fundAccount: fundAccountSpec,
+  fundAmount: fundAmountSpec,
 };
 
 export const specOf = (screen: string | null | undefined): ScreenSpec | undefined =>

@@ -240,6 +240,22 @@ function agreementStates(wid: string, editingOn: StateConfig, states: StateConfi
   };
 }
 
+/**
+ * The ACH transfer terms viewer of the ACH amount step (doc 3 §2.4 "a 'transfer terms' link that
+ * opens the agreement viewer on the ACH terms", §2.5 viewer): `agreement.view` opens it (modal
+ * 'achTerms'); the terms' HTML is the lookup 'htmlAchAgreement', loaded once. Accept
+ * (`modal.confirm`) and close (`modal.cancel`) return to the form, which ticks or clears its
+ * AutoDeposit box (the form's own state, as the agreement's 'agree').
+ */
+function achTermsStates(editingOn: StateConfig, states: StateConfig) {
+  editingOn['agreement.view'] = 'viewer';
+  states.viewer = {
+    meta: { modal: 'achTerms' },
+    invoke: lookupsInvoke(() => ['htmlAchAgreement']),
+    on: { 'modal.confirm': 'editing', 'modal.cancel': 'editing' },
+  };
+}
+
 function skipFundingStates(step: StepDef, editingOn: StateConfig, states: StateConfig) {
   // doc 3 §2.4: skip opens the confirmation modal; SKIP deletes existing funding, then goes on.
   editingOn['wizard.skip'] = 'skipConfirm';
@@ -325,6 +341,7 @@ function stepState(wid: string, table: StepTable, step: StepDef): StateConfig {
       ),
     };
   } else editingOn['wizard.submit'] = { target: 'routing', actions: 'clearErrors' };
+  if (step.routeKey === 'FUNDING.NORMAL_FUNDING.AMOUNT.PLAID') achTermsStates(editingOn, states);
 
   if (hasUserSkip(step) && step.skip) {
     if (step.skipConfirm === 'funding') skipFundingStates(step, editingOn, states);

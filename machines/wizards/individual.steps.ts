@@ -10,7 +10,7 @@
  * tables share from step-segments.ts.
  */
 import { pathsOf, step } from './step-catalogue';
-import { addressSteps, bankFundingSteps } from './step-segments';
+import { addressSteps, ALL_BANK_METHODS, bankFundingSteps } from './step-segments';
 import type { StepTable } from './step-table';
 
 export const individualSteps = [
@@ -23,8 +23,8 @@ export const individualSteps = [
   step('ssn', { next: 'address' }),
   // Address intro's back target is the pre-skip path (identity) when the country is not USA (doc 2 §4).
   ...addressSteps('identity', 'fund'),
-  // Fund account: wire or check → the shared amount screen; skip (after the confirm modal) → Review (doc 3 §2.4).
-  ...bankFundingSteps(['Wire', 'Check'], 'review'),
+  // Fund account: bank link, wire, check or cryptocurrency → the shared amount screen; skip (after the confirm modal) → Review (doc 3 §2.4).
+  ...bankFundingSteps(ALL_BANK_METHODS, 'review'),
   step('review', { next: 'agreement' }),
   // The agreement's own action leads to KYC_PROCESSING; the step menu lists '/' after it (doc 3 §2.2).
   step('agreement', { next: null }),
@@ -34,14 +34,18 @@ const SECURE_USA = pathsOf('secure', 'name', 'phone', 'dob', 'identity', 'ssn');
 const SECURE_NON_USA = pathsOf('secure', 'name', 'phone', 'dob', 'identity');
 const ADDRESS = pathsOf('address', 'addressEnter', 'addressDone', 'fund');
 const END = pathsOf('review', 'agreement');
-const [WIRE, CHECK] = pathsOf('fundWire', 'fundCheck');
+const [ACH, WIRE, CHECK, CRYPTO] = pathsOf('fundAch', 'fundWire', 'fundCheck', 'fundCrypto');
 
 /** The visited-path sequences of doc 2 §2.2 for the Individual account, used by the path tests. */
 export const individualSequences = {
+  usaAch: [...SECURE_USA, ...ADDRESS, ACH, ...END],
   usaWire: [...SECURE_USA, ...ADDRESS, WIRE, ...END],
   usaCheck: [...SECURE_USA, ...ADDRESS, CHECK, ...END],
+  usaCryptocurrency: [...SECURE_USA, ...ADDRESS, CRYPTO, ...END],
   usaSkipFunding: [...SECURE_USA, ...ADDRESS, ...END],
+  nonUsaAch: [...SECURE_NON_USA, ...ADDRESS, ACH, ...END],
   nonUsaWire: [...SECURE_NON_USA, ...ADDRESS, WIRE, ...END],
   nonUsaCheck: [...SECURE_NON_USA, ...ADDRESS, CHECK, ...END],
+  nonUsaCryptocurrency: [...SECURE_NON_USA, ...ADDRESS, CRYPTO, ...END],
   nonUsaSkipFunding: [...SECURE_NON_USA, ...ADDRESS, ...END],
 } as const;

@@ -123,7 +123,7 @@ const CASES: Record<keyof typeof WIZARD_STEP_TABLES, Case> = {
   individual: {
     table: individualSteps,
     sequences: individualSequences,
-    choices: { ...fundingChoices('usa', { main: US }, ['Wire', 'Check']), ...fundingChoices('nonUsa', { main: FR }, ['Wire', 'Check']) },
+    choices: { ...fundingChoices('usa', { main: US }), ...fundingChoices('nonUsa', { main: FR }) },
   },
   business: {
     table: businessSteps,
