@@ -10,6 +10,7 @@
 import type { AnyStateMachine } from 'xstate';
 import type { ApiClient } from '../../services/api/client';
 import type { FlowId } from './flow-contract';
+import { bankLinkActors, bankLinkMachine, bankLinkViewOf } from './bank-link.machine';
 import { fundingEditActors, fundingEditMachine, fundingEditViewOf } from './funding-edit.machine';
 import { pendingFlow } from './pending-flow';
 
@@ -35,8 +36,15 @@ const fundingEdit: FlowEntry = {
     }),
 };
 
+/** The bank link (doc 3 §4 "Bank-link flow"). */
+const bankLink: FlowEntry = {
+  machine: bankLinkMachine,
+  view: (snapshot) => ({ ...bankLinkViewOf(snapshot as Parameters<typeof bankLinkViewOf>[0]) }),
+  provide: (api) => bankLinkMachine.provide({ actors: bankLinkActors(api) }),
+};
+
 export const FLOWS: Record<FlowId, FlowEntry> = {
-  bankLink: pending,
+  bankLink,
   custodian: pending,
   fundingEdit,
 };

@@ -208,7 +208,10 @@ export const wizardSetup = setup({
     /** A finished flow's application (null: cancelled, nothing changed). */
     assignFlowOutput: assign(({ context, event }) => {
       const o = out<FlowOutput>(event);
-      return o.application ? { application: o.application, addressPick: null, addressSuggestions: [] } : { application: context.application };
+      if (!o.application) return { application: context.application };
+      // A flow may have linked a bank: the linked accounts are read again where a step needs them.
+      const { bankAccounts: _stale, ...lookups } = context.lookups;
+      return { application: o.application, lookups, addressPick: null, addressSuggestions: [] };
     }),
     assignLookups: assign(({ context, event }) => ({ lookups: { ...context.lookups, ...out<Lookups>(event) } })),
     /** The states of the address's country (the person's saved one, else USA; doc 2 §2.20). */

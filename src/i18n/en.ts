@@ -16,6 +16,7 @@ import { enIra } from './en-ira';
 import { enPerson } from './en-person';
 import { enReview } from './en-review';
 import { enNetwork } from './en-network';
+import { enBankLink } from './en-banklink';
 
 /** The shell's and the first screens' texts; the account kinds' screens add their own fragments below. */
 export const enBase = {
@@ -958,6 +959,6 @@ export const enBase = {
  * The whole catalogue: the base texts and the fragments of the account kinds' screens (entity,
  * IRA owner, second person and retirement funding, review page), each keyed by its own top-level namespaces.
  */
-export const en = { ...enBase, ...enEntity, ...enIra, ...enPerson, ...enEquity, ...enReview, ...enNetwork } as const;
+export const en = { ...enBase, ...enEntity, ...enIra, ...enPerson, ...enEquity, ...enReview, ...enNetwork, ...enBankLink } as const;
 
 export type Catalogue = typeof en;
