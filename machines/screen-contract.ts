@@ -101,6 +101,7 @@ export type ModalId =
   | 'forgotPasswordNoUser' // doc 1 §2.5 'You must enter your email address first.'
   | 'resumeApplication' // doc 1 §2.12 'Resume application' / 'Start a new application'; data.resume
   | 'oldPortal' // doc 1 §2.12, §4.3 'You already have user on old registration portal and you will be redirected'
+  | 'custodian' // doc 3 §2.4 IRA custodian modal (machines/funding/custodian.machine.ts); data.flow
   | 'error'; // generic error modal with OK
 
 export interface SectionView {

@@ -60,7 +60,11 @@ export type FlowEvent =
   /** Multi-step modal navigation (doc 3 §2.4): back N steps (default 1), forward, skip two steps. */
   | { type: 'flow.back'; steps?: number }
   | { type: 'flow.forward' }
-  | { type: 'flow.skipTwo' };
+  | { type: 'flow.skipTwo' }
+  /** The custodian's street typed in the manual form (doc 3 §2.4 (a') US address autocomplete). */
+  | { type: 'flow.addressLookup'; query: string }
+  /** A street suggestion picked in the manual custodian form. */
+  | { type: 'flow.addressPick'; id: string };
 
 /** The flows a step can open (machines/wizards/step-catalogue.ts `flows`). */
 export type FlowId = 'bankLink' | 'custodian' | 'fundingEdit' | 'iraFundingEdit';
