@@ -325,7 +325,7 @@ export const custodianMachine = setup({
         'wizard.submit': { target: 'done', actions: 'goNext' },
         'modal.confirm': { target: 'done', actions: 'goNext' },
         'flow.back': backTransitions(6),
-        'wizard.back': backTransitions(6),
+        'wizard.back': backOne(6),
         'modal.cancel': 'closing',
       },
     },
@@ -392,13 +392,22 @@ function backTransitions(from: number) {
   return list as never;
 }
 
+/** One step back from step `from` (2–6): `wizard.back` (the modal's Back). */
+function backOne(from: number) {
+  if (from > 2) return { target: `#custodian.${CUSTODIAN_STEPS[from - 2]}`, actions: 'clearErrors' as const };
+  return [
+    { guard: 'savedManual' as const, target: '#custodian.manualCustodian', actions: 'clearErrors' as const },
+    { target: '#custodian.findCustodian', actions: 'clearErrors' as const },
+  ];
+}
+
 /** A one-field step (b)–(e): form → saving → refetching → `next`, with back / forward / skipTwo. */
 function formStep(step: Exclude<CustodianSaveStep, 'findCustodian' | 'manualCustodian'>, next: CustodianStepName, typing: boolean) {
   const n = numberOf(step);
   const nav: Record<string, unknown> = {
     'wizard.submit': { target: 'saving', actions: 'clearErrors' },
     'flow.back': backTransitions(n),
-    'wizard.back': backTransitions(n),
+    'wizard.back': backOne(n),
     'flow.forward': { guard: { type: 'saved', params: { from: n, to: n } }, target: `#custodian.${next}` },
     'modal.cancel': '#custodian.closing',
   };

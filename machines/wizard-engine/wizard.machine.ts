@@ -96,7 +96,8 @@ export const wizardSetup = setup({
     saveStep: notProvided<SaveOutput, SaveInput>('saveStep'),
     recordStep: notProvided<void, Uid & { path: string; background?: boolean }>('recordStep'),
     getApplication: notProvided<Application, Uid>('getApplication'),
-    deleteFunding: notProvided<void, Uid>('deleteFunding'),
+    /** doc 3 §4 skip: DELETE ira-application-fundings when `ira`, else application-fundings. */
+    deleteFunding: notProvided<void, Uid & { ira?: boolean }>('deleteFunding'),
     loadAgreementHtml: notProvided<string, AgreementInput>('loadAgreementHtml'),
     downloadAgreementPdf: notProvided<void, AgreementInput>('downloadAgreementPdf'),
     acceptAgreement: notProvided<void, AgreementInput>('acceptAgreement'),
@@ -138,7 +139,11 @@ export const wizardSetup = setup({
       return v === 'on' || v === true || v === 'true';
     },
     hasAgreementHtml: ({ context }) => context.agreement.html !== null,
-    hasNoFunding: ({ context }) => !context.application.ApplicationFunding?.BankFundingType,
+    /** Nothing to delete on skip (doc 3 §4): no BankFundingType, or for an IRA no IRAFundingType. */
+    hasNoFunding: ({ context }) =>
+      context.application.ApplicationType === 'IRA'
+        ? !context.application.IRAApplication?.IRAApplicationFundingResponse?.IRAFundingType
+        : !context.application.ApplicationFunding?.BankFundingType,
   },
   actions: {
     /** Analytics (provided by createAppMachine(deps)); no-op here. */
@@ -249,7 +254,15 @@ export const wizardSetup = setup({
         maincode: (context.settings?.BrokerCode ?? context.brokerCode).toLowerCase(),
       }),
     }),
-    clearFunding: assign(({ context }) => ({ application: { ...context.application, ApplicationFunding: null } })),
+    clearFunding: assign(({ context }) => ({
+      application: {
+        ...context.application,
+        ApplicationFunding: null,
+        ...(context.application.IRAApplication
+          ? { IRAApplication: { ...context.application.IRAApplication, IRAApplicationFundingResponse: null } }
+          : {}),
+      },
+    })),
   },
 });
 
