@@ -36,7 +36,7 @@ import type { AddressParts, AddressSuggestion } from '../../services/adapters/ad
 import { toApiFailure, type ApiClient } from '../../services/api/client';
 import type { Application, Custodian, Settings, State } from '../../services/api/contract';
 import type { ScreenEvent } from '../screen-contract';
-import { iraFundingOf } from './custodian-forms';
+import { iraFundingOf, manualInitialOf } from './custodian-forms';
 import {
   mapCustodianFailure,
   saveCustodianStep,
@@ -481,6 +481,8 @@ export function custodianViewOf(s: CustodianSnapshot): CustodianView {
   const f = iraFundingOf(c.application);
   const cust = f?.IRAFundingCustodianResponse ?? null;
   const initial: Record<string, string> = {
+    // The manual form's prefill when the saved custodian was typed (back from the review).
+    ...(cust && !cust.CustodianUid ? manualInitialOf(cust) : {}),
     AccountNumber: f?.AccountNumber ?? '',
     TransferType: f?.TransferType ?? '',
     AccountType: f?.CustodianAccountType ?? '',
