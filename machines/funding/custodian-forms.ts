@@ -26,11 +26,21 @@ import {
   type IraApplicationFunding,
   type Phone,
 } from '../../services/api/contract';
-import { AMOUNT_MAX, AMOUNT_MIN, amountForm, isValidPostalCode, V } from '../../services/api/fields';
+import {
+  AMOUNT_MAX,
+  AMOUNT_MIN,
+  amountForm,
+  isValidPostalCode,
+  V,
+} from '../../services/api/fields';
 
 const k = (key: string) => `${V}${key}`;
 
-const required = (key: string) => z.string({ error: k(key) }).trim().min(1, k(key));
+const required = (key: string) =>
+  z
+    .string({ error: k(key) })
+    .trim()
+    .min(1, k(key));
 
 /** Digits of a typed number; an 11-digit number with the leading 1 (NANP) loses the 1. */
 export function phoneDigits(typed: string): string {
@@ -48,20 +58,16 @@ const usPhoneField = (requiredKey: string, invalidKey: string) =>
   required(requiredKey).refine(isUsPhone, k(invalidKey));
 
 /** (a') The manual custodian form (doc 3 §2.4 (a'), §5 Custodian). */
-export const manualCustodianForm = z
-  .object({
-    CustodianName: required('custodianName').pipe(z.string().max(100, k('custodianName'))),
-    Street: required('streetAddress').pipe(z.string().max(50, k('streetAddressMaxLength'))),
-    AptOrSuite: z.string().trim().max(50, k('aptMaxLength')).optional(),
-    City: required('city').pipe(z.string().max(50, k('cityMaxLength'))),
-    State: required('stateRequired'),
-    PostalCode: required('postalCode'),
-    CustodianPhone: usPhoneField('custodianPhone', 'custodianPhoneIsInvalid'),
-    CustodianFax: usPhoneField('custodianFax', 'custodianFaxIsInvalid'),
-  })
-  .superRefine((v, ctx) => {
-    if (!isValidPostalCode(v.PostalCode, 'USA')) ctx.addIssue({ code: 'custom', path: ['PostalCode'], message: k('postalCode') });
-  });
+export const manualCustodianForm = z.object({
+  CustodianName: required('custodianName').pipe(z.string().max(100, k('custodianName'))),
+  Street: required('streetAddress').pipe(z.string().max(50, k('streetAddressMaxLength'))),
+  AptOrSuite: z.string().trim().max(50, k('aptMaxLength')).optional(),
+  City: required('city').pipe(z.string().max(50, k('cityMaxLength'))),
+  State: required('stateRequired'),
+  PostalCode: required('postalCode').refine((v) => isValidPostalCode(v, 'USA'), k('postalCode')),
+  CustodianPhone: usPhoneField('custodianPhone', 'custodianPhoneIsInvalid'),
+  CustodianFax: usPhoneField('custodianFax', 'custodianFaxIsInvalid'),
+});
 export type ManualCustodianValues = z.output<typeof manualCustodianForm>;
 
 /** (b) The custodian account number: the request schema's rule, with the spec's keys. */
@@ -69,7 +75,10 @@ export const accountNumberForm = z.object({
   AccountNumber: required('accountNumber').pipe(
     z
       .string()
-      .refine((s) => iraAccountNumberRequest.safeParse({ AccountNumber: s }).success, 'apiErrors.AccountNumberIsNotValid'),
+      .refine(
+        (s) => iraAccountNumberRequest.safeParse({ AccountNumber: s }).success,
+        'apiErrors.AccountNumberIsNotValid',
+      ),
   ),
 });
 
@@ -95,14 +104,20 @@ export function formatCustodianAddress(c: Pick<Custodian, 'Address' | 'Formatted
   if (c.FormattedAddress) return c.FormattedAddress;
   const a = c.Address;
   const street = [a.Street, a.AptOrSuite].filter(Boolean).join(' ');
-  return [street, a.City, [a.State, a.PostalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [street, a.City, [a.State, a.PostalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** A 10-digit US number as '(440) 555-0101'; anything else as it is; '' for none. */
-export function formatUsPhone(p: Pick<Phone, 'AreaCode' | 'LocalNumber'> | null | undefined): string {
+export function formatUsPhone(
+  p: Pick<Phone, 'AreaCode' | 'LocalNumber'> | null | undefined,
+): string {
   if (!p?.LocalNumber) return '';
   const d = phoneDigits(`${p.AreaCode ?? ''}${p.LocalNumber}`);
-  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : `${p.AreaCode ?? ''}${p.LocalNumber}`;
+  return d.length === 10
+    ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`
+    : `${p.AreaCode ?? ''}${p.LocalNumber}`;
 }
 
 /** The manual form's prefill from a saved manual custodian (strings as the inputs hold them). */

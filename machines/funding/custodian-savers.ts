@@ -25,7 +25,8 @@ import { retirementFundingSpec, withIraFunding } from '../view/specs/retirement-
 import { iraFundingOf, phoneDigits, type ManualCustodianValues } from './custodian-forms';
 
 /** The steps of the modal that save (doc 3 §2.4 (a), (a'), (b)–(e)). */
-export type CustodianSaveStep = 'findCustodian' | 'manualCustodian' | 'accountNumber' | 'transferType' | 'iraType' | 'amount';
+export type CustodianSaveStep =
+  'findCustodian' | 'manualCustodian' | 'accountNumber' | 'transferType' | 'iraType' | 'amount';
 
 export interface CustodianSaveInput {
   step: CustodianSaveStep;
@@ -45,11 +46,22 @@ interface Deps {
 const NO_CONTEXT = { person: 'main' as const, countries: [], settings: null };
 
 /** Saves IRAFundingType IRATransfer (doc 3 §2.4: choosing the transfer opens the modal). */
-export async function saveTransferType(application: Application, deps: Deps): Promise<CustodianSaveOutput> {
-  return retirementFundingSpec.save!({ ...NO_CONTEXT, values: { IRAFundingType: 'IRATransfer' }, application }, deps);
+export async function saveTransferType(
+  application: Application,
+  deps: Deps,
+): Promise<CustodianSaveOutput> {
+  return retirementFundingSpec.save!(
+    { ...NO_CONTEXT, values: { IRAFundingType: 'IRATransfer' }, application },
+    deps,
+  );
 }
 
-const usPhoneBody = (digits: string) => ({ Iso3CountryCode: 'USA', AreaCode: '', LocalNumber: digits, StateCode: null });
+const usPhoneBody = (digits: string) => ({
+  Iso3CountryCode: 'USA',
+  AreaCode: '',
+  LocalNumber: digits,
+  StateCode: null,
+});
 const phoneBody = (p: Phone) => ({
   Iso3CountryCode: p.Iso3CountryCode,
   AreaCode: p.AreaCode,
@@ -72,9 +84,14 @@ async function answer(
 }
 
 /** (a) A custodian of the directory: no call when it is the saved one. */
-export async function savePickedCustodian(application: Application, c: Custodian, deps: Deps): Promise<CustodianSaveOutput> {
+export async function savePickedCustodian(
+  application: Application,
+  c: Custodian,
+  deps: Deps,
+): Promise<CustodianSaveOutput> {
   const prior = iraFundingOf(application)?.IRAFundingCustodianResponse ?? null;
-  if (prior?.CustodianUid && prior.CustodianUid === c.CustodianUid) return { application, called: false };
+  if (prior?.CustodianUid && prior.CustodianUid === c.CustodianUid)
+    return { application, called: false };
   const body = {
     CustodianUid: c.CustodianUid,
     Name: c.Name,
@@ -85,16 +102,32 @@ export async function savePickedCustodian(application: Application, c: Custodian
     Fax: phoneBody(c.Fax ?? c.Phone),
     AccountNumber: null,
   };
-  return answer(prior?.Name ? 'updateCustodianChoice' : 'createCustodianChoice', application, body, deps);
+  return answer(
+    prior?.Name ? 'updateCustodianChoice' : 'createCustodianChoice',
+    application,
+    body,
+    deps,
+  );
 }
 
 /** (a') A manual custodian: no call when every field equals the saved manual custodian. */
-export async function saveManualCustodian(application: Application, v: ManualCustodianValues, deps: Deps): Promise<CustodianSaveOutput> {
+export async function saveManualCustodian(
+  application: Application,
+  v: ManualCustodianValues,
+  deps: Deps,
+): Promise<CustodianSaveOutput> {
   const prior = iraFundingOf(application)?.IRAFundingCustodianResponse ?? null;
   const phone = phoneDigits(v.CustodianPhone);
   const fax = phoneDigits(v.CustodianFax);
   const apt = v.AptOrSuite?.trim() || null;
-  const Address = { Street: v.Street, AptOrSuite: apt, City: v.City, State: v.State, PostalCode: v.PostalCode, CountryIso3Code: 'USA' };
+  const Address = {
+    Street: v.Street,
+    AptOrSuite: apt,
+    City: v.City,
+    State: v.State,
+    PostalCode: v.PostalCode,
+    CountryIso3Code: 'USA',
+  };
   if (
     prior &&
     !prior.CustodianUid &&
@@ -108,8 +141,19 @@ export async function saveManualCustodian(application: Application, v: ManualCus
     phoneDigits(`${prior.Fax?.AreaCode ?? ''}${prior.Fax?.LocalNumber ?? ''}`) === fax
   )
     return { application, called: false };
-  const body = { CustodianUid: null, Name: v.CustodianName, Address, Phone: usPhoneBody(phone), Fax: usPhoneBody(fax) };
-  return answer(prior?.Name ? 'updateCustodianChoice' : 'createCustodianChoice', application, body, deps);
+  const body = {
+    CustodianUid: null,
+    Name: v.CustodianName,
+    Address,
+    Phone: usPhoneBody(phone),
+    Fax: usPhoneBody(fax),
+  };
+  return answer(
+    prior?.Name ? 'updateCustodianChoice' : 'createCustodianChoice',
+    application,
+    body,
+    deps,
+  );
 }
 
 /** (b)–(d): one field of the transfer, by the saved value of that field. */
@@ -126,7 +170,10 @@ async function saveField(
 }
 
 /** Runs the save of `step` (the machine's `saveCustodianStep` actor). */
-export async function saveCustodianStep(input: CustodianSaveInput, deps: Deps): Promise<CustodianSaveOutput> {
+export async function saveCustodianStep(
+  input: CustodianSaveInput,
+  deps: Deps,
+): Promise<CustodianSaveOutput> {
   const { step, values, application } = input;
   const f = iraFundingOf(application);
   switch (step) {
@@ -136,11 +183,25 @@ export async function saveCustodianStep(input: CustodianSaveInput, deps: Deps): 
       return saveManualCustodian(application, values as ManualCustodianValues, deps);
     case 'accountNumber': {
       const AccountNumber = String(values.AccountNumber).trim();
-      return saveField(application, f?.AccountNumber, AccountNumber, ['createIraAccountNumber', 'updateIraAccountNumber'], { AccountNumber }, deps);
+      return saveField(
+        application,
+        f?.AccountNumber,
+        AccountNumber,
+        ['createIraAccountNumber', 'updateIraAccountNumber'],
+        { AccountNumber },
+        deps,
+      );
     }
     case 'transferType': {
       const TransferType = String(values.TransferType);
-      return saveField(application, f?.TransferType, TransferType, ['createIraTransferType', 'updateIraTransferType'], { TransferType }, deps);
+      return saveField(
+        application,
+        f?.TransferType,
+        TransferType,
+        ['createIraTransferType', 'updateIraTransferType'],
+        { TransferType },
+        deps,
+      );
     }
     case 'iraType': {
       const IRAAccountType = String(values.AccountType);
@@ -154,7 +215,10 @@ export async function saveCustodianStep(input: CustodianSaveInput, deps: Deps): 
       );
     }
     case 'amount':
-      return retirementAmountSpec.save!({ ...NO_CONTEXT, values: { Amount: values.Amount }, application }, deps);
+      return retirementAmountSpec.save!(
+        { ...NO_CONTEXT, values: { Amount: values.Amount }, application },
+        deps,
+      );
   }
 }
 
@@ -162,7 +226,16 @@ export async function saveCustodianStep(input: CustodianSaveInput, deps: Deps): 
 export const CUSTODIAN_STEP_FIELDS: Record<CustodianSaveStep | 'fundingType', readonly string[]> = {
   fundingType: [],
   findCustodian: ['Custodian'],
-  manualCustodian: ['CustodianName', 'Street', 'AptOrSuite', 'City', 'State', 'PostalCode', 'CustodianPhone', 'CustodianFax'],
+  manualCustodian: [
+    'CustodianName',
+    'Street',
+    'AptOrSuite',
+    'City',
+    'State',
+    'PostalCode',
+    'CustodianPhone',
+    'CustodianFax',
+  ],
   accountNumber: ['AccountNumber'],
   transferType: ['TransferType'],
   iraType: ['AccountType'],
@@ -190,7 +263,10 @@ const MESSAGES: Record<string, string> = {
 };
 
 /** A failed save of `step` onto that step's fields (services/api/error-map.ts + the aliases above). */
-export function mapCustodianFailure(failure: ApiFailure, step: CustodianSaveStep | 'fundingType'): MappedErrors {
+export function mapCustodianFailure(
+  failure: ApiFailure,
+  step: CustodianSaveStep | 'fundingType',
+): MappedErrors {
   const fields = CUSTODIAN_STEP_FIELDS[step];
   const aliased = Object.keys(ALIASES).filter((c) => fields.includes(ALIASES[c]));
   const m = mapApiFailure(failure, [...fields, ...aliased]);

@@ -31,7 +31,17 @@
  * addressLookup (the wizard's street lookup protocol: `address.lookup`/`address.pick` in,
  * `address.suggestions`/`address.picked` out; the placeholder finds nothing, manual entry works).
  */
-import { and, assign, fromCallback, fromPromise, sendTo, setup, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
+import {
+  and,
+  assign,
+  fromCallback,
+  fromPromise,
+  sendTo,
+  setup,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  type SnapshotFrom,
+} from 'xstate';
 import type { AddressParts, AddressSuggestion } from '../../services/adapters/address-autocomplete';
 import { toApiFailure, type ApiClient } from '../../services/api/client';
 import type { Application, Custodian, Settings, State } from '../../services/api/contract';
@@ -45,7 +55,12 @@ import {
   type CustodianSaveOutput,
   type CustodianSaveStep,
 } from './custodian-savers';
-import { LEAVE_WARNING_TAG, type FlowEvent, type FlowInput, type FlowOutput } from './flow-contract';
+import {
+  LEAVE_WARNING_TAG,
+  type FlowEvent,
+  type FlowInput,
+  type FlowOutput,
+} from './flow-contract';
 
 /** Custodians listed with an empty search box (doc 3 §9 "Custodian search shows 8 entries when empty"). */
 export const EMPTY_SEARCH_TAKE = 8;
@@ -55,7 +70,14 @@ export const SEARCH_TAKE = 20;
 export const SEARCH_DEBOUNCE_MS = 250;
 
 /** The six steps in order (doc 3 §2.4 (a)–(f)); (a') the manual form is step 1 too. */
-export const CUSTODIAN_STEPS = ['findCustodian', 'accountNumber', 'transferType', 'iraType', 'amount', 'review'] as const;
+export const CUSTODIAN_STEPS = [
+  'findCustodian',
+  'accountNumber',
+  'transferType',
+  'iraType',
+  'amount',
+  'review',
+] as const;
 export type CustodianStepName = (typeof CUSTODIAN_STEPS)[number] | 'manualCustodian';
 export const CUSTODIAN_STEP_COUNT = CUSTODIAN_STEPS.length;
 
@@ -139,18 +161,22 @@ export const custodianMachine = setup({
   },
   delays: { SEARCH_DEBOUNCE: SEARCH_DEBOUNCE_MS },
   actors: {
-    saveFundingType: notProvided<CustodianSaveOutput, { application: Application }>('saveFundingType'),
+    saveFundingType: notProvided<CustodianSaveOutput, { application: Application }>(
+      'saveFundingType',
+    ),
     searchCustodians: notProvided<Custodian[], SearchInput>('searchCustodians'),
     saveCustodianStep: notProvided<CustodianSaveOutput, CustodianSaveInput>('saveCustodianStep'),
     getApplication: notProvided<Application, Uid>('getApplication'),
     loadStates: notProvided<State[], Record<string, never>>('loadStates'),
-    addressLookup: fromCallback<{ type: 'address.lookup'; query: string; country: string } | { type: 'address.pick'; id: string }>(
-      () => () => {},
-    ),
+    addressLookup: fromCallback<
+      | { type: 'address.lookup'; query: string; country: string }
+      | { type: 'address.pick'; id: string }
+    >(() => () => {}),
   },
   guards: {
     /** `flow.pick` names a listed custodian. */
-    isListed: ({ context, event }) => event.type === 'flow.pick' && context.custodians.some((c) => c.CustodianUid === event.id),
+    isListed: ({ context, event }) =>
+      event.type === 'flow.pick' && context.custodians.some((c) => c.CustodianUid === event.id),
     /** `flow.back {steps}` (or wizard.back: 1) asks for exactly `n` steps; `orMore`: at least `n` (back to step 1). */
     backSteps: ({ event }, p: { n: number; orMore?: boolean }) => {
       const steps = event.type === 'flow.back' ? (event.steps ?? 1) : 1;
@@ -165,16 +191,35 @@ export const custodianMachine = setup({
   },
   actions: {
     clearErrors: assign({ fieldErrors: {}, formError: null, errorFallbacks: {} }),
-    assignQuery: assign(({ event }) => (event.type === 'flow.search' ? { query: event.query } : {})),
-    assignCustodians: assign(({ event }) => ({ custodians: out<Custodian[]>(event), searched: true })),
+    assignQuery: assign(({ event }) =>
+      event.type === 'flow.search' ? { query: event.query } : {},
+    ),
+    assignCustodians: assign(({ event }) => ({
+      custodians: out<Custodian[]>(event),
+      searched: true,
+    })),
     assignSearchError: assign(({ event }) => {
-      const m = mapCustodianFailure(toApiFailure((event as unknown as ErrorActorEvent).error), 'findCustodian');
-      return { custodians: [], searched: true, fieldErrors: {}, formError: m.formError, errorFallbacks: m.fallbacks };
+      const m = mapCustodianFailure(
+        toApiFailure((event as unknown as ErrorActorEvent).error),
+        'findCustodian',
+      );
+      return {
+        custodians: [],
+        searched: true,
+        fieldErrors: {},
+        formError: m.formError,
+        errorFallbacks: m.fallbacks,
+      };
     }),
-    assignSaved: assign(({ event }) => ({ application: out<CustodianSaveOutput>(event).application })),
+    assignSaved: assign(({ event }) => ({
+      application: out<CustodianSaveOutput>(event).application,
+    })),
     assignRefetched: assign(({ event }) => ({ application: out<Application>(event) })),
     assignApiError: assign(({ event }, p: { step: CustodianSaveStep | 'fundingType' }) => {
-      const m = mapCustodianFailure(toApiFailure((event as unknown as ErrorActorEvent).error), p.step);
+      const m = mapCustodianFailure(
+        toApiFailure((event as unknown as ErrorActorEvent).error),
+        p.step,
+      );
       return { fieldErrors: m.fieldErrors, formError: m.formError, errorFallbacks: m.fallbacks };
     }),
     assignStates: assign(({ event }) => ({ states: out<State[]>(event) })),
@@ -187,9 +232,13 @@ export const custodianMachine = setup({
       type: 'address.pick' as const,
       id: event.type === 'flow.addressPick' ? event.id : '',
     })),
-    assignSuggestions: assign(({ event }) => (event.type === 'address.suggestions' ? { addressSuggestions: event.items } : {})),
+    assignSuggestions: assign(({ event }) =>
+      event.type === 'address.suggestions' ? { addressSuggestions: event.items } : {},
+    ),
     assignAddressPick: assign(({ event }) =>
-      event.type === 'address.picked' && event.address.CountryIso3Code === 'USA' ? { addressPick: event.address, addressSuggestions: [] } : {},
+      event.type === 'address.picked' && event.address.CountryIso3Code === 'USA'
+        ? { addressPick: event.address, addressSuggestions: [] }
+        : {},
     ),
     goNext: assign({ go: 'next' as const }),
   },
@@ -211,7 +260,13 @@ export const custodianMachine = setup({
     formError: null,
     errorFallbacks: {},
   }),
-  invoke: { id: 'loadStates', src: 'loadStates', input: () => ({}), onDone: { actions: 'assignStates' }, onError: {} },
+  invoke: {
+    id: 'loadStates',
+    src: 'loadStates',
+    input: () => ({}),
+    onDone: { actions: 'assignStates' },
+    onError: {},
+  },
   states: {
     savingFundingType: {
       meta: META(1),
@@ -221,7 +276,10 @@ export const custodianMachine = setup({
         src: 'saveFundingType',
         input: ({ context }) => ({ application: context.application }),
         onDone: { target: 'findCustodian', actions: 'assignSaved' },
-        onError: { target: 'fundingTypeFailed', actions: { type: 'assignApiError', params: { step: 'fundingType' } } },
+        onError: {
+          target: 'fundingTypeFailed',
+          actions: { type: 'assignApiError', params: { step: 'fundingType' } },
+        },
       },
     },
     /** The funding type could not be saved: the error and 'Try again' (wizard.submit). */
@@ -244,8 +302,14 @@ export const custodianMachine = setup({
             'flow.search': { target: '.debouncing', actions: 'assignQuery', reenter: true },
             'flow.pick': { guard: 'isListed', target: 'saving', actions: 'clearErrors' },
             'flow.manual': { target: '#custodian.manualCustodian', actions: 'clearErrors' },
-            'flow.forward': { guard: { type: 'saved', params: { from: 1, to: 1 } }, target: '#custodian.accountNumber' },
-            'flow.skipTwo': { guard: { type: 'saved', params: { from: 1, to: 3 } }, target: '#custodian.iraType' },
+            'flow.forward': {
+              guard: { type: 'saved', params: { from: 1, to: 1 } },
+              target: '#custodian.accountNumber',
+            },
+            'flow.skipTwo': {
+              guard: { type: 'saved', params: { from: 1, to: 3 } },
+              target: '#custodian.iraType',
+            },
             'modal.cancel': '#custodian.closing',
           },
           states: {
@@ -273,11 +337,18 @@ export const custodianMachine = setup({
             src: 'saveCustodianStep',
             input: ({ context, event }) => ({
               step: 'findCustodian' as const,
-              values: { custodian: context.custodians.find((c) => event.type === 'flow.pick' && c.CustodianUid === event.id) },
+              values: {
+                custodian: context.custodians.find(
+                  (c) => event.type === 'flow.pick' && c.CustodianUid === event.id,
+                ),
+              },
               application: context.application,
             }),
             onDone: { target: 'refetching', actions: 'assignSaved' },
-            onError: { target: 'browsing.list', actions: { type: 'assignApiError', params: { step: 'findCustodian' } } },
+            onError: {
+              target: 'browsing.list',
+              actions: { type: 'assignApiError', params: { step: 'findCustodian' } },
+            },
           },
         },
         refetching: refetch('accountNumber'),
@@ -302,8 +373,14 @@ export const custodianMachine = setup({
             'wizard.submit': { target: 'saving', actions: 'clearErrors' },
             'flow.back': { target: '#custodian.findCustodian', actions: 'clearErrors' },
             'wizard.back': { target: '#custodian.findCustodian', actions: 'clearErrors' },
-            'flow.forward': { guard: { type: 'saved', params: { from: 1, to: 1 } }, target: '#custodian.accountNumber' },
-            'flow.skipTwo': { guard: { type: 'saved', params: { from: 1, to: 3 } }, target: '#custodian.iraType' },
+            'flow.forward': {
+              guard: { type: 'saved', params: { from: 1, to: 1 } },
+              target: '#custodian.accountNumber',
+            },
+            'flow.skipTwo': {
+              guard: { type: 'saved', params: { from: 1, to: 3 } },
+              target: '#custodian.iraType',
+            },
             'modal.cancel': '#custodian.closing',
           },
         },
@@ -358,7 +435,10 @@ function saving(step: CustodianSaveStep) {
         application: context.application,
       }),
       onDone: { target: 'refetching', actions: 'assignSaved' as const },
-      onError: { target: 'editing', actions: { type: 'assignApiError' as const, params: { step } } },
+      onError: {
+        target: 'editing',
+        actions: { type: 'assignApiError' as const, params: { step } },
+      },
     },
   };
 }
@@ -370,7 +450,9 @@ function refetch(next: CustodianStepName) {
     invoke: {
       id: 'getApplication',
       src: 'getApplication' as const,
-      input: ({ context }: { context: CustodianContext }) => ({ applicationUid: context.applicationUid }),
+      input: ({ context }: { context: CustodianContext }) => ({
+        applicationUid: context.applicationUid,
+      }),
       onDone: { target: `#custodian.${next}`, actions: 'assignRefetched' as const },
       onError: { target: `#custodian.${next}` },
     },
@@ -384,35 +466,58 @@ function refetch(next: CustodianStepName) {
 function backTransitions(from: number) {
   const list: { guard: unknown; target: string; actions: 'clearErrors' }[] = [];
   for (let to = from - 1; to >= 2; to--) {
-    list.push({ guard: { type: 'backSteps', params: { n: from - to } }, target: `#custodian.${CUSTODIAN_STEPS[to - 1]}`, actions: 'clearErrors' });
+    list.push({
+      guard: { type: 'backSteps', params: { n: from - to } },
+      target: `#custodian.${CUSTODIAN_STEPS[to - 1]}`,
+      actions: 'clearErrors',
+    });
   }
   const toFirst = { type: 'backSteps', params: { n: from - 1, orMore: true } };
-  list.push({ guard: and([toFirst as never, 'savedManual']), target: '#custodian.manualCustodian', actions: 'clearErrors' });
+  list.push({
+    guard: and([toFirst as never, 'savedManual']),
+    target: '#custodian.manualCustodian',
+    actions: 'clearErrors',
+  });
   list.push({ guard: toFirst, target: '#custodian.findCustodian', actions: 'clearErrors' });
   return list as never;
 }
 
 /** One step back from step `from` (2–6): `wizard.back` (the modal's Back). */
 function backOne(from: number) {
-  if (from > 2) return { target: `#custodian.${CUSTODIAN_STEPS[from - 2]}`, actions: 'clearErrors' as const };
+  if (from > 2)
+    return { target: `#custodian.${CUSTODIAN_STEPS[from - 2]}`, actions: 'clearErrors' as const };
   return [
-    { guard: 'savedManual' as const, target: '#custodian.manualCustodian', actions: 'clearErrors' as const },
+    {
+      guard: 'savedManual' as const,
+      target: '#custodian.manualCustodian',
+      actions: 'clearErrors' as const,
+    },
     { target: '#custodian.findCustodian', actions: 'clearErrors' as const },
   ];
 }
 
 /** A one-field step (b)–(e): form → saving → refetching → `next`, with back / forward / skipTwo. */
-function formStep(step: Exclude<CustodianSaveStep, 'findCustodian' | 'manualCustodian'>, next: CustodianStepName, typing: boolean) {
+function formStep(
+  step: Exclude<CustodianSaveStep, 'findCustodian' | 'manualCustodian'>,
+  next: CustodianStepName,
+  typing: boolean,
+) {
   const n = numberOf(step);
   const nav: Record<string, unknown> = {
     'wizard.submit': { target: 'saving', actions: 'clearErrors' },
     'flow.back': backTransitions(n),
     'wizard.back': backOne(n),
-    'flow.forward': { guard: { type: 'saved', params: { from: n, to: n } }, target: `#custodian.${next}` },
+    'flow.forward': {
+      guard: { type: 'saved', params: { from: n, to: n } },
+      target: `#custodian.${next}`,
+    },
     'modal.cancel': '#custodian.closing',
   };
   if (n + 3 <= CUSTODIAN_STEP_COUNT) {
-    nav['flow.skipTwo'] = { guard: { type: 'saved', params: { from: n, to: n + 2 } }, target: `#custodian.${CUSTODIAN_STEPS[n + 2]}` };
+    nav['flow.skipTwo'] = {
+      guard: { type: 'saved', params: { from: n, to: n + 2 } },
+      target: `#custodian.${CUSTODIAN_STEPS[n + 2]}`,
+    };
   }
   return {
     meta: META(n),
@@ -470,7 +575,8 @@ export interface CustodianView {
 }
 
 const stepNameOf = (s: CustodianSnapshot): CustodianView['step'] => {
-  for (const name of [...CUSTODIAN_STEPS, 'manualCustodian'] as const) if (s.matches(name)) return name;
+  for (const name of [...CUSTODIAN_STEPS, 'manualCustodian'] as const)
+    if (s.matches(name)) return name;
   return 'fundingType';
 };
 
@@ -494,7 +600,9 @@ export function custodianViewOf(s: CustodianSnapshot): CustodianView {
     stepNumber: step === 'fundingType' ? 1 : numberOf(step),
     stepCount: CUSTODIAN_STEP_COUNT,
     busy: s.hasTag('busy'),
-    searching: s.matches({ findCustodian: { browsing: 'loading' } }) || s.matches({ findCustodian: { browsing: 'debouncing' } }),
+    searching:
+      s.matches({ findCustodian: { browsing: 'loading' } }) ||
+      s.matches({ findCustodian: { browsing: 'debouncing' } }),
     query: c.query,
     custodians: c.query.trim() ? c.custodians : c.custodians.slice(0, EMPTY_SEARCH_TAKE),
     noMatch: c.searched && c.custodians.length === 0 && !c.formError,
@@ -533,8 +641,8 @@ export function custodianViewOf(s: CustodianSnapshot): CustodianView {
  */
 export function custodianActors(api: ApiClient) {
   return {
-    saveFundingType: fromPromise<CustodianSaveOutput, { application: Application }>(({ input, signal }) =>
-      saveTransferType(input.application, { api, signal }),
+    saveFundingType: fromPromise<CustodianSaveOutput, { application: Application }>(
+      ({ input, signal }) => saveTransferType(input.application, { api, signal }),
     ),
     searchCustodians: fromPromise<Custodian[], SearchInput>(({ input, signal }) =>
       api.call('applicationCustodians', {
@@ -543,8 +651,12 @@ export function custodianActors(api: ApiClient) {
         signal,
       }),
     ),
-    saveCustodianStep: fromPromise<CustodianSaveOutput, CustodianSaveInput>(({ input, signal }) => saveCustodianStep(input, { api, signal })),
-    getApplication: fromPromise<Application, Uid>(({ input, signal }) => api.getApplication(input.applicationUid, { signal })),
+    saveCustodianStep: fromPromise<CustodianSaveOutput, CustodianSaveInput>(({ input, signal }) =>
+      saveCustodianStep(input, { api, signal }),
+    ),
+    getApplication: fromPromise<Application, Uid>(({ input, signal }) =>
+      api.getApplication(input.applicationUid, { signal }),
+    ),
     loadStates: fromPromise<State[], Record<string, never>>(({ signal }) =>
       api.call('states', { params: { countryCode: 'USA' }, query: { stateListType: 2 }, signal }),
     ),

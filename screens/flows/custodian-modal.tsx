@@ -21,7 +21,13 @@ import './custodian-modal.css';
 import { getFormProps } from '@conform-to/react';
 import { Autocomplete, Modal, NativeSelect, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import { formatCustodianAddress, formatUsPhone, iraTypeForm, manualCustodianForm, accountNumberForm } from '../../machines/funding/custodian-forms';
+import {
+  formatCustodianAddress,
+  formatUsPhone,
+  iraTypeForm,
+  manualCustodianForm,
+  accountNumberForm,
+} from '../../machines/funding/custodian-forms';
 import type { CustodianView } from '../../machines/funding/custodian.machine';
 import type { ScreenEvent, ScreenView } from '../../machines/screen-contract';
 import { IRA_ACCOUNT_TYPES, IRA_TRANSFER_TYPES } from '../../services/api/contract';
@@ -41,7 +47,10 @@ interface StepProps {
 }
 
 /** The flow's errors in the shape the form helpers read. */
-const errorsOf = (flow: CustodianView) => ({ fieldErrors: flow.fieldErrors, errorFallbacks: flow.errorFallbacks });
+const errorsOf = (flow: CustodianView) => ({
+  fieldErrors: flow.fieldErrors,
+  errorFallbacks: flow.errorFallbacks,
+});
 
 /** The custodian modal; renders nothing unless the flow's modal is open. */
 export function CustodianModal({ view, send }: Pick<ScreenProps, 'view' | 'send'>) {
@@ -126,10 +135,16 @@ function StepNav({ flow, send }: Pick<StepProps, 'flow' | 'send'>) {
 function FundingTypeStep({ flow, send }: StepProps) {
   return (
     <>
-      <FormError message={tr(errorsOf(flow), flow.formError) ?? (flow.busy ? t('custodianModal.settingUp') : null)} />
+      <FormError
+        message={
+          tr(errorsOf(flow), flow.formError) ?? (flow.busy ? t('custodianModal.settingUp') : null)
+        }
+      />
       {!flow.busy ? (
         <div className="w-modal-actions w-modal-actions--end">
-          <Button onClick={() => send({ type: 'wizard.submit', values: {} })}>{t('custodianModal.tryAgain')}</Button>
+          <Button onClick={() => send({ type: 'wizard.submit', values: {} })}>
+            {t('custodianModal.tryAgain')}
+          </Button>
         </div>
       ) : (
         <p className="w-note" role="status">
@@ -143,7 +158,11 @@ function FundingTypeStep({ flow, send }: StepProps) {
 function FindStep({ flow, send }: StepProps) {
   return (
     <>
-      <ScreenHeader compact title={t('custodianModal.find.title')} subtitle={t('custodianModal.find.subtitle')} />
+      <ScreenHeader
+        compact
+        title={t('custodianModal.find.title')}
+        subtitle={t('custodianModal.find.subtitle')}
+      />
       <TextInput
         label={t('custodianModal.find.search')}
         placeholder={t('custodianModal.find.searchPlaceholder')}
@@ -164,18 +183,28 @@ function FindStep({ flow, send }: StepProps) {
         </p>
       ) : null}
       {flow.custodians.length ? (
-        <ul className="w-custodian__list" aria-label={t('custodianModal.find.listLabel')} aria-busy={flow.searching}>
+        <ul
+          className="w-custodian__list"
+          aria-label={t('custodianModal.find.listLabel')}
+          aria-busy={flow.searching}
+        >
           {flow.custodians.map((c) => (
             <li key={c.CustodianUid ?? c.Name}>
               <button
                 type="button"
-                className={c.CustodianUid === flow.currentCustodianUid ? 'w-custodian__row is-current' : 'w-custodian__row'}
+                className={
+                  c.CustodianUid === flow.currentCustodianUid
+                    ? 'w-custodian__row is-current'
+                    : 'w-custodian__row'
+                }
                 onClick={() => c.CustodianUid && send({ type: 'flow.pick', id: c.CustodianUid })}
                 disabled={flow.busy}
               >
                 <span className="w-custodian__name">
                   {c.Name}
-                  {c.CustodianUid === flow.currentCustodianUid ? <span className="w-badge">{t('custodianModal.find.current')}</span> : null}
+                  {c.CustodianUid === flow.currentCustodianUid ? (
+                    <span className="w-badge">{t('custodianModal.find.current')}</span>
+                  ) : null}
                 </span>
                 <span className="w-custodian__address">{formatCustodianAddress(c)}</span>
               </button>
@@ -204,13 +233,21 @@ function ManualStep({ flow, view, send }: StepProps) {
   });
   const errs = errorsOf(flow);
   const stateOptions = useMemo(
-    () => [{ value: '', label: t('custodianModal.manual.statePlaceholder') }, ...flow.states.map((s) => ({ value: s.Code, label: s.Caption }))],
+    () => [
+      { value: '', label: t('custodianModal.manual.statePlaceholder') },
+      ...flow.states.map((s) => ({ value: s.Code, label: s.Caption })),
+    ],
     [flow.states],
   );
-  const value = (name: keyof typeof fields, fromPick?: string) => fromPick ?? (typeof fields[name].initialValue === 'string' ? fields[name].initialValue : '');
+  const value = (name: keyof typeof fields, fromPick?: string) =>
+    fromPick ?? (typeof fields[name].initialValue === 'string' ? fields[name].initialValue : '');
   return (
     <form {...getFormProps(form)} className="w-form">
-      <ScreenHeader compact title={t('custodianModal.manual.title')} subtitle={t('custodianModal.manual.subtitle')} />
+      <ScreenHeader
+        compact
+        title={t('custodianModal.manual.title')}
+        subtitle={t('custodianModal.manual.subtitle')}
+      />
       <TextInput
         key={fields.CustodianName.key}
         {...inputProps(fields.CustodianName)}
@@ -233,7 +270,8 @@ function ManualStep({ flow, view, send }: StepProps) {
         data={flow.addressSuggestions.map((x) => x.label)}
         filter={({ options }) => options}
         onChange={(query) => {
-          if (!flow.addressSuggestions.some((x) => x.label === query)) send({ type: 'flow.addressLookup', query });
+          if (!flow.addressSuggestions.some((x) => x.label === query))
+            send({ type: 'flow.addressLookup', query });
         }}
         onOptionSubmit={(label) => {
           const hit = flow.addressSuggestions.find((x) => x.label === label);
@@ -318,7 +356,11 @@ function AccountNumberStep({ flow, view, send }: StepProps) {
   });
   return (
     <form {...getFormProps(form)} className="w-form">
-      <ScreenHeader compact title={t('custodianModal.accountNumber.title')} subtitle={t('custodianModal.accountNumber.subtitle')} />
+      <ScreenHeader
+        compact
+        title={t('custodianModal.accountNumber.title')}
+        subtitle={t('custodianModal.accountNumber.subtitle')}
+      />
       <TextInput
         key={fields.AccountNumber.key}
         {...inputProps(fields.AccountNumber)}
@@ -339,7 +381,11 @@ function TransferTypeStep({ flow, send }: StepProps) {
   const error = flow.fieldErrors.TransferType ?? flow.formError;
   return (
     <>
-      <ScreenHeader compact title={t('custodianModal.transferType.title')} subtitle={t('custodianModal.transferType.subtitle')} />
+      <ScreenHeader
+        compact
+        title={t('custodianModal.transferType.title')}
+        subtitle={t('custodianModal.transferType.subtitle')}
+      />
       <div className="w-choices" role="group" aria-label={t('custodianModal.transferType.legend')}>
         {IRA_TRANSFER_TYPES.map((type) => (
           <ChoiceCard
@@ -365,11 +411,18 @@ function IraTypeStep({ flow, view, send }: StepProps) {
   });
   const options = [
     { value: '', label: t('custodianModal.iraType.placeholder') },
-    ...IRA_ACCOUNT_TYPES.map((v) => ({ value: v, label: t(`custodianModal.iraType.options.${v}`) })),
+    ...IRA_ACCOUNT_TYPES.map((v) => ({
+      value: v,
+      label: t(`custodianModal.iraType.options.${v}`),
+    })),
   ];
   return (
     <form {...getFormProps(form)} className="w-form">
-      <ScreenHeader compact title={t('custodianModal.iraType.title')} subtitle={t('custodianModal.iraType.subtitle')} />
+      <ScreenHeader
+        compact
+        title={t('custodianModal.iraType.title')}
+        subtitle={t('custodianModal.iraType.subtitle')}
+      />
       <NativeSelect
         key={fields.AccountType.key}
         {...inputProps(fields.AccountType)}
@@ -398,8 +451,18 @@ function AmountStep({ flow, view, send }: StepProps) {
   };
   return (
     <>
-      <ScreenHeader compact eyebrow={t('custodianModal.amount.eyebrow')} title={t('custodianModal.amount.title')} subtitle={t('custodianModal.amount.subtitle')} />
-      <RetirementAmountForm view={amountView} shell={undefined as never} send={send as ScreenProps['send']} submitLabelKey="custodianModal.continue" />
+      <ScreenHeader
+        compact
+        eyebrow={t('custodianModal.amount.eyebrow')}
+        title={t('custodianModal.amount.title')}
+        subtitle={t('custodianModal.amount.subtitle')}
+      />
+      <RetirementAmountForm
+        view={amountView}
+        shell={undefined as never}
+        send={send as ScreenProps['send']}
+        submitLabelKey="custodianModal.continue"
+      />
       <StepNav flow={flow} send={send} />
     </>
   );
@@ -417,16 +480,32 @@ function reviewRows(flow: CustodianView): { id: string; value: string; back: num
     { id: 'phone', value: formatUsPhone(r.phone) || none, back: 5 },
     { id: 'fax', value: formatUsPhone(r.fax) || none, back: 5 },
     { id: 'accountNumber', value: r.accountNumber || none, back: 4 },
-    { id: 'transferType', value: r.transferType ? t(`custodianModal.transferType.${r.transferType}`) : none, back: 3 },
-    { id: 'accountType', value: r.accountType ? t(`custodianModal.iraType.options.${r.accountType}`) : none, back: 2 },
-    { id: 'amount', value: r.amount !== null ? formatMoney(r.amount, { currency: flow.currency }) : none, back: 1 },
+    {
+      id: 'transferType',
+      value: r.transferType ? t(`custodianModal.transferType.${r.transferType}`) : none,
+      back: 3,
+    },
+    {
+      id: 'accountType',
+      value: r.accountType ? t(`custodianModal.iraType.options.${r.accountType}`) : none,
+      back: 2,
+    },
+    {
+      id: 'amount',
+      value: r.amount !== null ? formatMoney(r.amount, { currency: flow.currency }) : none,
+      back: 1,
+    },
   ];
 }
 
 function ReviewStep({ flow, send }: StepProps) {
   return (
     <>
-      <ScreenHeader compact title={t('custodianModal.review.title')} subtitle={t('custodianModal.review.subtitle')} />
+      <ScreenHeader
+        compact
+        title={t('custodianModal.review.title')}
+        subtitle={t('custodianModal.review.subtitle')}
+      />
       <dl className="w-custodian__review">
         {reviewRows(flow).map((row) => {
           const label = t(`custodianModal.review.${row.id}`);

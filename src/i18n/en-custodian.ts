@@ -29,7 +29,8 @@ export const enCustodian = {
     },
     manual: {
       title: 'Add your custodian',
-      subtitle: 'Enter the details of the company that holds your current IRA. Custodians must be in the United States.',
+      subtitle:
+        'Enter the details of the company that holds your current IRA. Custodians must be in the United States.',
       name: 'Custodian name',
       street: 'Street address',
       streetPlaceholder: 'Start typing an address',
@@ -63,7 +64,12 @@ export const enCustodian = {
       subtitle: 'The account you transfer from must be compatible with your new IRA.',
       label: 'IRA type',
       placeholder: 'Choose the IRA type',
-      options: { Traditional: 'Traditional IRA', Roth: 'Roth IRA', SIMPLE: 'SIMPLE IRA', SEP: 'SEP IRA' },
+      options: {
+        Traditional: 'Traditional IRA',
+        Roth: 'Roth IRA',
+        SIMPLE: 'SIMPLE IRA',
+        SEP: 'SEP IRA',
+      },
     },
     amount: {
       eyebrow: 'IRA transfer',

@@ -4,17 +4,30 @@
  * `failNext(name, error)` makes the next call of `name` throw.
  */
 import { ApiError, type ApiClient } from '../../services/api/client';
-import { IRA_FUNDING_TYPES, type Application, type Custodian, type IraApplicationFunding } from '../../services/api/contract';
+import {
+  IRA_FUNDING_TYPES,
+  type Application,
+  type Custodian,
+  type IraApplicationFunding,
+} from '../../services/api/contract';
 import { withIraFunding } from '../../machines/view/specs/retirement-funding';
 import { emptyApplication } from './fake-api';
 
-const phone = (d: string | null) => (d ? { Iso3CountryCode: 'USA', AreaCode: '', LocalNumber: d, StateCode: null } : null);
+const phone = (d: string | null) =>
+  d ? { Iso3CountryCode: 'USA', AreaCode: '', LocalNumber: d, StateCode: null } : null;
 
 /** Ten directory custodians ('Custodian 1 Trust' … in Austin, TX; #3 without fax). */
 export const DIRECTORY: Custodian[] = Array.from({ length: 10 }, (_, i) => ({
   CustodianUid: `c${i + 1}`,
   Name: `Custodian ${i + 1} Trust`,
-  Address: { Street: `${i + 1} Main St`, AptOrSuite: i % 2 ? 'Suite 100' : null, City: 'Austin', State: 'TX', PostalCode: '78701', CountryIso3Code: 'USA' },
+  Address: {
+    Street: `${i + 1} Main St`,
+    AptOrSuite: i % 2 ? 'Suite 100' : null,
+    City: 'Austin',
+    State: 'TX',
+    PostalCode: '78701',
+    CountryIso3Code: 'USA',
+  },
   Phone: phone(`51255501${String(i).padStart(2, '0')}`)!,
   Fax: i === 2 ? null : phone(`51255502${String(i).padStart(2, '0')}`),
 }));
@@ -42,7 +55,14 @@ export const fullTransfer = (): IraApplicationFunding => ({
   IRAFundingCustodianResponse: {
     CustodianUid: null,
     Name: 'Acme IRA Trust',
-    Address: { Street: '1 Elm St', AptOrSuite: null, City: 'Dallas', State: 'TX', PostalCode: '75201', CountryIso3Code: 'USA' },
+    Address: {
+      Street: '1 Elm St',
+      AptOrSuite: null,
+      City: 'Dallas',
+      State: 'TX',
+      PostalCode: '75201',
+      CountryIso3Code: 'USA',
+    },
     Phone: phone('2145550101')!,
     Fax: phone('2145550102'),
   },
@@ -63,12 +83,18 @@ export function custodianFakeApi(start: Application = iraApplication()) {
     app = withIraFunding(app, { ...(funding() ?? emptyTransfer()), ...patch });
     return funding()!;
   };
-  const handlers: Record<string, (json: Record<string, unknown>, query: Record<string, unknown>) => unknown> = {
+  const handlers: Record<
+    string,
+    (json: Record<string, unknown>, query: Record<string, unknown>) => unknown
+  > = {
     createIraFunding: (j) => set({ ...emptyTransfer(), IRAFundingType: j.IRAFundingType as 1 }),
     updateIraFunding: (j) => set({ ...emptyTransfer(), IRAFundingType: j.IRAFundingType as 1 }),
     applicationCustodians: (_j, q) => {
       const s = String(q.search ?? '').toLowerCase();
-      return DIRECTORY.filter((c) => !s || c.Name.toLowerCase().includes(s)).slice(0, Number(q.take ?? 100));
+      return DIRECTORY.filter((c) => !s || c.Name.toLowerCase().includes(s)).slice(
+        0,
+        Number(q.take ?? 100),
+      );
     },
     createCustodianChoice: (j) => custodianOf(j),
     updateCustodianChoice: (j) => custodianOf(j),
@@ -78,8 +104,16 @@ export function custodianFakeApi(start: Application = iraApplication()) {
     updateIraTransferType: (j) => set({ TransferType: j.TransferType as 'Liquidate' }),
     createIraTransferAccountType: (j) => set({ CustodianAccountType: j.IRAAccountType as 'Roth' }),
     updateIraTransferAccountType: (j) => set({ CustodianAccountType: j.IRAAccountType as 'Roth' }),
-    createIraFundingAmount: (j) => set({ Amount: j.Amount as number, ContributionYear: (j.ContributionYear as number | null) ?? null }),
-    updateIraFundingAmount: (j) => set({ Amount: j.Amount as number, ContributionYear: (j.ContributionYear as number | null) ?? null }),
+    createIraFundingAmount: (j) =>
+      set({
+        Amount: j.Amount as number,
+        ContributionYear: (j.ContributionYear as number | null) ?? null,
+      }),
+    updateIraFundingAmount: (j) =>
+      set({
+        Amount: j.Amount as number,
+        ContributionYear: (j.ContributionYear as number | null) ?? null,
+      }),
     states: () => [
       { Code: 'TX', Caption: 'Texas' },
       { Code: 'NY', Caption: 'New York' },
@@ -87,9 +121,23 @@ export function custodianFakeApi(start: Application = iraApplication()) {
   };
   function custodianOf(j: Record<string, unknown>) {
     const uid = j.CustodianUid as string | null;
-    const c = uid ? DIRECTORY.find((d) => d.CustodianUid === uid) : ({ ...(j as object), CustodianUid: null } as Custodian);
-    if (!c) throw new ApiError({ status: 404, errors: [{ Code: 'CustodianNotFound', Message: null, Context: 'CustodianUid' }] });
-    return set({ IRAFundingCustodianResponse: { CustodianUid: c.CustodianUid, Name: c.Name, Address: c.Address, Phone: c.Phone, Fax: c.Fax } });
+    const c = uid
+      ? DIRECTORY.find((d) => d.CustodianUid === uid)
+      : ({ ...(j as object), CustodianUid: null } as Custodian);
+    if (!c)
+      throw new ApiError({
+        status: 404,
+        errors: [{ Code: 'CustodianNotFound', Message: null, Context: 'CustodianUid' }],
+      });
+    return set({
+      IRAFundingCustodianResponse: {
+        CustodianUid: c.CustodianUid,
+        Name: c.Name,
+        Address: c.Address,
+        Phone: c.Phone,
+        Fax: c.Fax,
+      },
+    });
   }
   const maybeFail = (name: string) => {
     if (failures.has(name)) {

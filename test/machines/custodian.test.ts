@@ -24,7 +24,13 @@ import type { FlowInput } from '../../machines/funding/flow-contract';
 import { withIraFunding } from '../../machines/view/specs/retirement-funding';
 import { ApiError } from '../../services/api/client';
 import type { Application, IraApplicationFunding } from '../../services/api/contract';
-import { custodianFakeApi, DIRECTORY, emptyTransfer, fullTransfer, iraApplication } from './custodian-fake-api';
+import {
+  custodianFakeApi,
+  DIRECTORY,
+  emptyTransfer,
+  fullTransfer,
+  iraApplication,
+} from './custodian-fake-api';
 import { SETTINGS } from './fake-api';
 
 type Snap = CustodianSnapshot;
@@ -41,17 +47,26 @@ const inputOf = (application: Application): FlowInput => ({
 // Model-based coverage
 // ---------------------------------------------------------------------------------------------
 
-const done = (id: string, output?: unknown): AnyEventObject => ({ type: `xstate.done.actor.${id}`, output });
-const fail = (id: string, errors: unknown[] = []): AnyEventObject => ({ type: `xstate.error.actor.${id}`, error: new ApiError({ status: 400, errors: errors as never }) });
+const done = (id: string, output?: unknown): AnyEventObject => ({
+  type: `xstate.done.actor.${id}`,
+  output,
+});
+const fail = (id: string, errors: unknown[] = []): AnyEventObject => ({
+  type: `xstate.error.actor.${id}`,
+  error: new ApiError({ status: 400, errors: errors as never }),
+});
 const funding = (app: Application) => app.IRAApplication?.IRAApplicationFundingResponse ?? null;
-const patch = (app: Application, p: Partial<IraApplicationFunding>) => withIraFunding(app, { ...(funding(app) ?? emptyTransfer()), ...p });
+const patch = (app: Application, p: Partial<IraApplicationFunding>) =>
+  withIraFunding(app, { ...(funding(app) ?? emptyTransfer()), ...p });
 
 /** The application a fake save of the current step answers. */
 function savedBy(s: Snap): Application {
   const app = s.context.application;
   if (s.matches('savingFundingType')) return patch(app, {});
-  if (s.matches({ findCustodian: 'saving' })) return patch(app, { IRAFundingCustodianResponse: { ...DIRECTORY[0] } });
-  if (s.matches({ manualCustodian: 'saving' })) return patch(app, { IRAFundingCustodianResponse: fullTransfer().IRAFundingCustodianResponse });
+  if (s.matches({ findCustodian: 'saving' }))
+    return patch(app, { IRAFundingCustodianResponse: { ...DIRECTORY[0] } });
+  if (s.matches({ manualCustodian: 'saving' }))
+    return patch(app, { IRAFundingCustodianResponse: fullTransfer().IRAFundingCustodianResponse });
   if (s.matches({ accountNumber: 'saving' })) return patch(app, { AccountNumber: 'AB-1' });
   if (s.matches({ transferType: 'saving' })) return patch(app, { TransferType: 'PartialCash' });
   if (s.matches({ iraType: 'saving' })) return patch(app, { CustodianAccountType: 'Roth' });
@@ -61,22 +76,45 @@ function savedBy(s: Snap): Application {
 
 /** Delayed transitions of the active nodes (the search debounce). */
 const delayed = (s: Snap): AnyEventObject[] =>
-  nodesOf(s).flatMap((n) => [...n.transitions.keys()].filter((k) => k.startsWith('xstate.after')).map((type) => ({ type })));
+  nodesOf(s).flatMap((n) =>
+    [...n.transitions.keys()].filter((k) => k.startsWith('xstate.after')).map((type) => ({ type })),
+  );
 
 const PICKED: AnyEventObject = {
   type: 'address.picked',
-  address: { Street: '1 Elm St', AptOrSuite: '', City: 'Dallas', State: 'TX', PostalCode: '75201', CountryIso3Code: 'USA' },
+  address: {
+    Street: '1 Elm St',
+    AptOrSuite: '',
+    City: 'Dallas',
+    State: 'TX',
+    PostalCode: '75201',
+    CountryIso3Code: 'USA',
+  },
 };
 
 function eventsOf(s: Snap): AnyEventObject[] {
   if (s.status !== 'active') return [];
   const app = s.context.application;
   const out: AnyEventObject[] = [done('loadStates', []), fail('loadStates')];
-  if (s.matches('savingFundingType')) out.push(done('saveFundingType', { application: savedBy(s), called: true }), fail('saveFundingType'));
-  if (s.matches({ findCustodian: { browsing: 'loading' } })) out.push(done('searchCustodians', DIRECTORY.slice(0, 8)), done('searchCustodians', []), fail('searchCustodians'));
+  if (s.matches('savingFundingType'))
+    out.push(
+      done('saveFundingType', { application: savedBy(s), called: true }),
+      fail('saveFundingType'),
+    );
+  if (s.matches({ findCustodian: { browsing: 'loading' } }))
+    out.push(
+      done('searchCustodians', DIRECTORY.slice(0, 8)),
+      done('searchCustodians', []),
+      fail('searchCustodians'),
+    );
   if (s.hasTag('busy') && !s.matches('savingFundingType') && !s.matches('closing')) {
     if (/saving/.test(JSON.stringify(s.value))) {
-      out.push(done('saveCustodianStep', { application: savedBy(s), called: true }), fail('saveCustodianStep', [{ Code: 'AccountNumberIsNotValid', Message: null, Context: 'AccountNumber' }]));
+      out.push(
+        done('saveCustodianStep', { application: savedBy(s), called: true }),
+        fail('saveCustodianStep', [
+          { Code: 'AccountNumberIsNotValid', Message: null, Context: 'AccountNumber' },
+        ]),
+      );
     } else out.push(done('getApplication', app), fail('getApplication'));
   }
   if (s.matches('closing')) out.push(done('refetchOnClose', app), fail('refetchOnClose'));
@@ -119,7 +157,8 @@ function inventory() {
   const transitions = new Set<string>();
   const walk = (node: AnyStateNode) => {
     states.add(node.id);
-    for (const [event, list] of node.transitions) list.forEach((_, i) => transitions.add(`${node.id}|${event}|${i}`));
+    for (const [event, list] of node.transitions)
+      list.forEach((_, i) => transitions.add(`${node.id}|${event}|${i}`));
     Object.values(node.states).forEach(walk);
   };
   walk(custodianMachine.root);
@@ -131,8 +170,14 @@ function recording(seenStates: Set<string>, seenTransitions: Set<string>) {
   const machine = custodianMachine;
   const proxy = Object.create(machine) as typeof machine;
   proxy.transition = ((snapshot: Snap, event: AnyEventObject, scope: never) => {
-    const selected = machine.getTransitionData(snapshot as never, event as never) as unknown as { source: AnyStateNode; eventType: string }[];
-    for (const t of selected) seenTransitions.add(`${t.source.id}|${t.eventType}|${(t.source.transitions.get(t.eventType) ?? []).indexOf(t as never)}`);
+    const selected = machine.getTransitionData(snapshot as never, event as never) as unknown as {
+      source: AnyStateNode;
+      eventType: string;
+    }[];
+    for (const t of selected)
+      seenTransitions.add(
+        `${t.source.id}|${t.eventType}|${(t.source.transitions.get(t.eventType) ?? []).indexOf(t as never)}`,
+      );
     const next = machine.transition(snapshot as never, event as never, scope) as unknown as Snap;
     nodesOf(next).forEach((n) => seenStates.add(n.id));
     return next;
@@ -148,7 +193,10 @@ describe('custodian flow (xstate/graph)', () => {
   const paths = starts.flatMap((app) => {
     const start = createActor(custodianMachine, { input: inputOf(app) }).getSnapshot();
     nodesOf(start).forEach((n) => seenStates.add(n.id));
-    return getShortestPaths(logic as never, { fromState: start, events: eventsOf as never, serializeState: serialize as never } as never) as unknown as {
+    return getShortestPaths(
+      logic as never,
+      { fromState: start, events: eventsOf as never, serializeState: serialize as never } as never,
+    ) as unknown as {
       state: Snap;
       steps: { state: Snap; event: AnyEventObject }[];
     }[];
@@ -169,7 +217,9 @@ describe('custodian flow (xstate/graph)', () => {
     const finished = paths.filter((p) => p.state.status === 'done');
     const next = finished.filter((p) => p.state.output?.go === 'next');
     const stay = finished.filter((p) => p.state.output?.go === 'stay');
-    console.info(`custodian: ${finished.length} finished paths (${next.length} confirmed, ${stay.length} closed)`);
+    console.info(
+      `custodian: ${finished.length} finished paths (${next.length} confirmed, ${stay.length} closed)`,
+    );
     expect(next.length).toBeGreaterThan(0);
     expect(stay.length).toBeGreaterThan(0);
     for (const p of next) {
@@ -203,10 +253,13 @@ describe('custodian flow (xstate/graph)', () => {
 
 function start(app: Application = iraApplication()) {
   const fake = custodianFakeApi(app);
-  const actor = createActor(custodianMachine.provide({ actors: custodianActors(fake.api) }), { input: inputOf(app) });
+  const actor = createActor(custodianMachine.provide({ actors: custodianActors(fake.api) }), {
+    input: inputOf(app),
+  });
   actor.start();
   const until = (pred: (s: Snap) => boolean) => waitFor(actor, pred, { timeout: 2000 });
-  const idle = (value: Parameters<Snap['matches']>[0]) => until((s) => s.matches(value) && !s.hasTag('busy'));
+  const idle = (value: Parameters<Snap['matches']>[0]) =>
+    until((s) => s.matches(value) && !s.hasTag('busy'));
   return { fake, actor, until, idle, view: () => custodianViewOf(actor.getSnapshot()) };
 }
 
@@ -228,16 +281,34 @@ describe('custodian flow behaviour', () => {
   it('search and pick: saves the IRATransfer type, lists 8, saves each step with a re-fetch after each, confirms with go next', async () => {
     const r = start();
     await r.idle({ findCustodian: { browsing: 'list' } });
-    expect(r.fake.calls.find((c) => c.name.endsWith('IraFunding'))).toMatchObject({ name: 'createIraFunding', json: { IRAFundingType: 1 } });
-    expect(r.fake.calls.find((c) => c.name === 'applicationCustodians')?.query).toMatchObject({ take: 8 });
+    expect(r.fake.calls.find((c) => c.name.endsWith('IraFunding'))).toMatchObject({
+      name: 'createIraFunding',
+      json: { IRAFundingType: 1 },
+    });
+    expect(r.fake.calls.find((c) => c.name === 'applicationCustodians')?.query).toMatchObject({
+      take: 8,
+    });
     expect(r.view().custodians).toHaveLength(8);
-    expect(r.view()).toMatchObject({ step: 'findCustodian', stepNumber: 1, stepCount: 6, noMatch: false });
+    expect(r.view()).toMatchObject({
+      step: 'findCustodian',
+      stepNumber: 1,
+      stepCount: 6,
+      noMatch: false,
+    });
 
     r.actor.send({ type: 'flow.search', query: 'nothing here' });
-    await r.until((s) => s.matches({ findCustodian: { browsing: 'list' } }) && s.context.query === 'nothing here' && s.context.custodians.length === 0);
+    await r.until(
+      (s) =>
+        s.matches({ findCustodian: { browsing: 'list' } }) &&
+        s.context.query === 'nothing here' &&
+        s.context.custodians.length === 0,
+    );
     expect(r.view().noMatch).toBe(true);
     r.actor.send({ type: 'flow.search', query: 'custodian 3' });
-    await r.until((s) => s.matches({ findCustodian: { browsing: 'list' } }) && s.context.custodians.length === 1);
+    await r.until(
+      (s) =>
+        s.matches({ findCustodian: { browsing: 'list' } }) && s.context.custodians.length === 1,
+    );
 
     const before = r.fake.calls.length;
     await toReview(r);
@@ -261,9 +332,19 @@ describe('custodian flow behaviour', () => {
       AccountNumber: null,
       Fax: { LocalNumber: DIRECTORY[2].Phone.LocalNumber },
     });
-    expect(r.fake.calls.find((c) => c.name === 'createIraTransferAccountType')?.json).toEqual({ IRAAccountType: 'Traditional' });
-    expect(r.fake.calls.find((c) => c.name === 'createIraFundingAmount')?.json).toEqual({ Amount: 1500, ContributionYear: null });
-    expect(r.view().review).toMatchObject({ name: 'Custodian 3 Trust', accountNumber: 'AB-9', transferType: 'PartialCash', amount: 1500 });
+    expect(r.fake.calls.find((c) => c.name === 'createIraTransferAccountType')?.json).toEqual({
+      IRAAccountType: 'Traditional',
+    });
+    expect(r.fake.calls.find((c) => c.name === 'createIraFundingAmount')?.json).toEqual({
+      Amount: 1500,
+      ContributionYear: null,
+    });
+    expect(r.view().review).toMatchObject({
+      name: 'Custodian 3 Trust',
+      accountNumber: 'AB-9',
+      transferType: 'PartialCash',
+      amount: 1500,
+    });
 
     r.actor.send({ type: 'wizard.submit', values: {} });
     await r.until((s) => s.status === 'done');
@@ -298,7 +379,13 @@ describe('custodian flow behaviour', () => {
     expect(r.fake.calls.find((c) => c.name === 'states')?.query).toEqual({ stateListType: 2 });
     r.fake.failNext(
       'createCustodianChoice',
-      new ApiError({ status: 400, errors: [{ Code: 'PhoneIsInvalid', Message: 'x', Context: 'Phone' }, { Code: 'StateIsInvalid', Message: null, Context: 'Address.State' }] }),
+      new ApiError({
+        status: 400,
+        errors: [
+          { Code: 'PhoneIsInvalid', Message: 'x', Context: 'Phone' },
+          { Code: 'StateIsInvalid', Message: null, Context: 'Address.State' },
+        ],
+      }),
     );
     const values = {
       CustodianName: 'Acme IRA Trust',
@@ -323,7 +410,14 @@ describe('custodian flow behaviour', () => {
     expect(body).toEqual({
       CustodianUid: null,
       Name: 'Acme IRA Trust',
-      Address: { Street: '1 Elm St', AptOrSuite: null, City: 'Dallas', State: 'TX', PostalCode: '75201', CountryIso3Code: 'USA' },
+      Address: {
+        Street: '1 Elm St',
+        AptOrSuite: null,
+        City: 'Dallas',
+        State: 'TX',
+        PostalCode: '75201',
+        CountryIso3Code: 'USA',
+      },
       Phone: { Iso3CountryCode: 'USA', AreaCode: '', LocalNumber: '2145550101', StateCode: null },
       Fax: { Iso3CountryCode: 'USA', AreaCode: '', LocalNumber: '2145550102', StateCode: null },
     });
@@ -334,11 +428,29 @@ describe('custodian flow behaviour', () => {
     await r.idle({ findCustodian: { browsing: 'list' } });
     r.actor.send({ type: 'flow.pick', id: 'c1' });
     await r.idle('accountNumber');
-    r.fake.failNext('createIraAccountNumber', new ApiError({ status: 400, errors: [{ Code: 'AccountNumberIsNotValid', Message: null, Context: 'AccountNumber' }] }));
+    r.fake.failNext(
+      'createIraAccountNumber',
+      new ApiError({
+        status: 400,
+        errors: [{ Code: 'AccountNumberIsNotValid', Message: null, Context: 'AccountNumber' }],
+      }),
+    );
     r.actor.send({ type: 'wizard.submit', values: { AccountNumber: 'AB 1' } });
-    await r.until((s) => s.matches({ accountNumber: 'editing' }) && !!s.context.fieldErrors.AccountNumber);
-    expect(r.view()).toMatchObject({ fieldErrors: { AccountNumber: 'apiErrors.AccountNumberIsNotValid' }, formError: null, step: 'accountNumber' });
-    r.fake.failNext('createIraTransferType', new ApiError({ status: 400, errors: [{ Code: 'FundingTypeIsNotDefined', Message: null, Context: 'IRAFundingType' }] }));
+    await r.until(
+      (s) => s.matches({ accountNumber: 'editing' }) && !!s.context.fieldErrors.AccountNumber,
+    );
+    expect(r.view()).toMatchObject({
+      fieldErrors: { AccountNumber: 'apiErrors.AccountNumberIsNotValid' },
+      formError: null,
+      step: 'accountNumber',
+    });
+    r.fake.failNext(
+      'createIraTransferType',
+      new ApiError({
+        status: 400,
+        errors: [{ Code: 'FundingTypeIsNotDefined', Message: null, Context: 'IRAFundingType' }],
+      }),
+    );
     r.actor.send({ type: 'wizard.submit', values: { AccountNumber: 'AB-1' } });
     await r.idle('transferType');
     r.actor.send({ type: 'wizard.submit', values: { TransferType: 'Liquidate' } });
@@ -348,11 +460,22 @@ describe('custodian flow behaviour', () => {
 
   it('a failed funding-type save shows the error; Try again saves it', async () => {
     const fake = custodianFakeApi();
-    fake.failNext('createIraFunding', new ApiError({ status: 400, errors: [{ Code: 'ApplicationIsCompleted', Message: null, Context: null }] }));
+    fake.failNext(
+      'createIraFunding',
+      new ApiError({
+        status: 400,
+        errors: [{ Code: 'ApplicationIsCompleted', Message: null, Context: null }],
+      }),
+    );
     const app = iraApplication();
-    const actor = createActor(custodianMachine.provide({ actors: custodianActors(fake.api) }), { input: inputOf(app) }).start();
+    const actor = createActor(custodianMachine.provide({ actors: custodianActors(fake.api) }), {
+      input: inputOf(app),
+    }).start();
     await waitFor(actor, (s) => s.matches('fundingTypeFailed'));
-    expect(custodianViewOf(actor.getSnapshot())).toMatchObject({ step: 'fundingType', formError: 'apiErrors.ApplicationIsCompleted' });
+    expect(custodianViewOf(actor.getSnapshot())).toMatchObject({
+      step: 'fundingType',
+      formError: 'apiErrors.ApplicationIsCompleted',
+    });
     actor.send({ type: 'wizard.submit', values: {} });
     await waitFor(actor, (s) => s.matches({ findCustodian: { browsing: 'list' } }));
   });
@@ -380,7 +503,9 @@ describe('custodian flow behaviour', () => {
     await r.idle('amount');
     r.actor.send({ type: 'flow.forward' });
     await r.idle('review');
-    expect(r.fake.names().filter((n) => n !== 'applicationCustodians' && n !== 'states')).toEqual([]); // nothing saved
+    expect(r.fake.names().filter((n) => n !== 'applicationCustodians' && n !== 'states')).toEqual(
+      [],
+    ); // nothing saved
     r.actor.send({ type: 'flow.back', steps: 5 });
     await r.idle('manualCustodian');
     r.actor.send({ type: 'wizard.back' });
@@ -412,6 +537,8 @@ describe('custodian flow behaviour', () => {
     expect(r.fake.names().slice(n)).toEqual(['getApplication']);
     const output = r.actor.getSnapshot().output!;
     expect(output.go).toBe('stay');
-    expect(funding(output.application!)?.IRAFundingCustodianResponse?.Name).toBe('Custodian 1 Trust');
+    expect(funding(output.application!)?.IRAFundingCustodianResponse?.Name).toBe(
+      'Custodian 1 Trust',
+    );
   });
 });
