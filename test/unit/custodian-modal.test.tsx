@@ -4,7 +4,7 @@
  * rendered from `view.data.flow` (a CustodianView) inside the retirement funding screen; the
  * transfer amount's title and the contribution-year clock of the retirement amount (doc 3 §2.4,
  * §9); the custodian forms' rules; the IRA skip's delete (doc 3 §4 "Skipping funding").
- * The custodian texts are not merged into en.ts yet: they show as their keys.
+ * The custodian texts are looked up with t() (their keys until src/i18n/en-custodian.ts is merged).
  */
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -26,6 +26,7 @@ import RetirementAmount from '../../screens/retirement-amount';
 import RetirementFunding from '../../screens/retirement-funding';
 import type { ScreenProps } from '../../screens/screen-props';
 import { createAppActors, type AppDeps } from '../../services/actors/app-actors';
+import { t } from '../../src/i18n/t';
 import type { SpecContext } from '../../machines/view/screen-spec';
 import { DIRECTORY, fullTransfer, iraApplication } from '../machines/custodian-fake-api';
 import { TEST_SHELL, screenView, useJsdomScreens } from './jsdom-screens';
@@ -85,18 +86,18 @@ describe('custodian modal', () => {
   it('find custodian: step 1 of 6, the first 8 with name and formatted address; search, pick and add manually send flow events', async () => {
     const send = show(view(flowView()));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('custodianModal.step')).toBeTruthy();
-    const list = within(dialog).getByRole('list', { name: 'custodianModal.find.listLabel' });
+    expect(within(dialog).getByText(t('custodianModal.step', { step: 1, count: 6 }))).toBeTruthy();
+    const list = within(dialog).getByRole('list', { name: t('custodianModal.find.listLabel') });
     const rows = within(list).getAllByRole('button');
     expect(rows).toHaveLength(8);
     expect(rows[1].textContent).toContain('Custodian 2 Trust');
     expect(rows[1].textContent).toContain('2 Main St Suite 100, Austin, TX 78701');
-    fireEvent.change(within(dialog).getByLabelText('custodianModal.find.search'), {
+    fireEvent.change(within(dialog).getByLabelText(t('custodianModal.find.search')), {
       target: { value: 'gold' },
     });
     fireEvent.click(rows[2]);
     fireEvent.click(
-      within(dialog).getByRole('button', { name: 'custodianModal.find.addManually' }),
+      within(dialog).getByRole('button', { name: t('custodianModal.find.addManually') }),
     );
     expect(sent(send)).toEqual([
       { type: 'flow.search', query: 'gold' },
@@ -119,24 +120,24 @@ describe('custodian modal', () => {
       fireEvent.change(within(dialog).getByLabelText(label, { exact: false }), {
         target: { value },
       });
-    type('custodianModal.manual.name', 'Acme IRA Trust');
-    type('custodianModal.manual.street', '1 Elm St');
-    type('custodianModal.manual.city', 'Dallas');
+    type(t('custodianModal.manual.name'), 'Acme IRA Trust');
+    type(t('custodianModal.manual.street'), '1 Elm St');
+    type(t('custodianModal.manual.city'), 'Dallas');
     fireEvent.change(
-      within(dialog).getByLabelText('custodianModal.manual.state', { exact: false }),
+      within(dialog).getByLabelText(t('custodianModal.manual.state'), { exact: false }),
       { target: { value: 'TX' } },
     );
-    type('custodianModal.manual.postalCode', '75201');
-    type('custodianModal.manual.phone', '123');
-    type('custodianModal.manual.fax', '(214) 555-0102');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'custodianModal.continue' }));
+    type(t('custodianModal.manual.postalCode'), '75201');
+    type(t('custodianModal.manual.phone'), '123');
+    type(t('custodianModal.manual.fax'), '(214) 555-0102');
+    fireEvent.click(within(dialog).getByRole('button', { name: t('custodianModal.continue') }));
     expect(await within(dialog).findByText('Please enter a valid phone number.')).toBeTruthy();
     expect(sent(send).filter((e) => e.type === 'wizard.submit')).toEqual([]);
     // the street lookup asks the flow for suggestions
     expect(sent(send)).toContainEqual({ type: 'flow.addressLookup', query: '1 Elm St' });
 
-    type('custodianModal.manual.phone', '214-555-0101');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'custodianModal.continue' }));
+    type(t('custodianModal.manual.phone'), '214-555-0101');
+    fireEvent.click(within(dialog).getByRole('button', { name: t('custodianModal.continue') }));
     await waitFor(() => expect(sent(send).some((e) => e.type === 'wizard.submit')).toBe(true));
     expect(sent(send).find((e) => e.type === 'wizard.submit')).toEqual({
       type: 'wizard.submit',
@@ -150,7 +151,7 @@ describe('custodian modal', () => {
         CustodianFax: '(214) 555-0102',
       },
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'custodianModal.back' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: t('custodianModal.back') }));
     expect(sent(send).at(-1)).toEqual({ type: 'wizard.back' });
   });
 
@@ -205,10 +206,14 @@ describe('custodian modal', () => {
       'amount',
     ];
     for (const id of order) {
-      const row = within(dialog).getByText(`custodianModal.review.${id}`).closest('div')!;
+      const row = within(dialog)
+        .getByText(t(`custodianModal.review.${id}`))
+        .closest('div')!;
       fireEvent.click(within(row as HTMLElement).getByRole('button'));
     }
-    fireEvent.click(within(dialog).getByRole('button', { name: 'custodianModal.review.confirm' }));
+    fireEvent.click(
+      within(dialog).getByRole('button', { name: t('custodianModal.review.confirm') }),
+    );
     expect(sent(send)).toEqual([
       ...[5, 5, 5, 5, 4, 3, 2, 1].map((steps) => ({ type: 'flow.back', steps })),
       { type: 'wizard.submit', values: {} },
@@ -223,9 +228,11 @@ describe('custodian modal', () => {
     );
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(
-      within(dialog).getByRole('button', { name: /^custodianModal.transferType.Liquidate/ }),
+      within(dialog).getByRole('button', {
+        name: new RegExp(`^${t('custodianModal.transferType.Liquidate')}`),
+      }),
     );
-    fireEvent.click(within(dialog).getByRole('button', { name: 'custodianModal.close' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: t('custodianModal.close') }));
     expect(sent(send)).toEqual([
       { type: 'wizard.submit', values: { TransferType: 'Liquidate' } },
       { type: 'modal.cancel' },
@@ -333,7 +340,7 @@ describe('retirement amount (doc 3 §2.4, §9)', () => {
       { data, initial: {} },
     );
     const send = show(v, RetirementAmount);
-    expect(screen.getByText('custodianModal.amount.title')).toBeTruthy();
+    expect(screen.getByText(t('custodianModal.amount.title'))).toBeTruthy();
     fireEvent.input(screen.getByLabelText(/^Amount/), { target: { value: '500000001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('The amount is above the maximum.')).toBeTruthy();
