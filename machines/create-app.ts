@@ -62,7 +62,7 @@ export function createAppMachine(deps: AppDeps) {
           editItem: editItemMachine.provide({ actors: { saveStep: actors.saveStep, getApplication: actors.getApplication } }),
           statesLoader: actors.statesLoader,
           addressLookup: actors.addressLookup,
-          ...flowMachinesFor(deps.api),
+          ...flowMachinesFor(deps.api, { addressLookup: actors.addressLookup }),
           leaveWarning: fromCallback(() => deps.warnBeforeLeave()),
         },
         actions: { track },

@@ -6,9 +6,11 @@
  * offered years (the current year and, until April 15, the previous one; default the current year)
  * with its explanatory subtext, or the one year as a note from 16 April. The contribution shows
  * 'Cash contribution maximum: {{amount}}', red above the broker's limit, which disables Continue.
+ * A transfer (kind 'IRATransfer': the rollover route of a saved transfer, and the custodian modal's
+ * amount step) is titled 'transfer amount' with a rollover's rules (maximum 500,000,000).
  * Validated by retirementAmountForm; sends {Amount} or {Amount, ContributionYear} as numbers.
  *
- * data: { kind: 'Rollover' | 'AnnualContribution', years: number[], contributionLimit?, currency? }
+ * data: { kind: 'Rollover' | 'AnnualContribution' | 'IRATransfer', years: number[], contributionLimit?, currency? }
  * (machines/view/specs/retirement-amount.ts). initial: { Amount?, ContributionYear? }.
  */
 import { getFormProps } from '@conform-to/react';
@@ -25,7 +27,18 @@ import type { ScreenProps, StepFormProps } from './screen-props';
 const BLOCKED = new Set(['-', '+', 'k', 'K', 'e', 'E']);
 
 const kindOf = (view: ScreenProps['view']): RetirementAmountKind =>
-  view.data.kind === 'AnnualContribution' ? 'AnnualContribution' : 'Rollover';
+  view.data.kind === 'AnnualContribution' || view.data.kind === 'IRATransfer' ? view.data.kind : 'Rollover';
+
+/** Header texts per kind; a transfer is titled 'transfer amount' (doc 3 §2.4; texts in src/i18n/en-custodian.ts). */
+const HEADER: Record<RetirementAmountKind, { eyebrow: string; title: string; subtitle: string }> = {
+  Rollover: { eyebrow: 'retirementAmount.rolloverEyebrow', title: 'retirementAmount.rolloverTitle', subtitle: 'retirementAmount.rolloverSubtitle' },
+  AnnualContribution: {
+    eyebrow: 'retirementAmount.contributionEyebrow',
+    title: 'retirementAmount.contributionTitle',
+    subtitle: 'retirementAmount.contributionSubtitle',
+  },
+  IRATransfer: { eyebrow: 'custodianModal.amount.eyebrow', title: 'custodianModal.amount.title', subtitle: 'custodianModal.amount.subtitle' },
+};
 
 export function RetirementAmountForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
   const kind = kindOf(view);
@@ -129,14 +142,10 @@ export function RetirementAmountForm({ view, send, submitLabelKey = 'common.cont
 }
 
 export default function RetirementAmount(props: ScreenProps) {
-  const contribution = kindOf(props.view) === 'AnnualContribution';
+  const head = HEADER[kindOf(props.view)];
   return (
     <>
-      <ScreenHeader
-        eyebrow={t(contribution ? 'retirementAmount.contributionEyebrow' : 'retirementAmount.rolloverEyebrow')}
-        title={t(contribution ? 'retirementAmount.contributionTitle' : 'retirementAmount.rolloverTitle')}
-        subtitle={t(contribution ? 'retirementAmount.contributionSubtitle' : 'retirementAmount.rolloverSubtitle')}
-      />
+      <ScreenHeader eyebrow={t(head.eyebrow)} title={t(head.title)} subtitle={t(head.subtitle)} />
       <RetirementAmountForm {...props} />
     </>
   );

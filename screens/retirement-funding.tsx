@@ -5,16 +5,17 @@
  * (capped at the annual IRS limit, the broker's RegistrationContributionLimitAmount) — the SEP or
  * SIMPLE note of a business IRA, the prior-year note (until April 15), and 'I’ll do it later'.
  *
- * - Rollover and AnnualContribution send `{type: 'wizard.submit', values: {IRAFundingType}}`; the
- *   machine saves the type and goes to that amount screen.
- * - IRATransfer needs the custodian modal (a later issue): its card is shown disabled with
- *   'Available soon' and a short note (decision: saving the type alone would lead to a Review
- *   whose 'Looks good' is disabled for a funding type without an amount, doc 2 §4).
+ * - Each card sends `{type: 'wizard.submit', values: {IRAFundingType}}`: Rollover and
+ *   AnnualContribution are saved and lead to their amount screen; IRATransfer opens the IRA
+ *   custodian modal (the wizard invokes machines/funding/custodian.machine.ts, which saves the type
+ *   first). While `view.modal === 'custodian'` this view renders screens/flows/custodian-modal.tsx
+ *   from `view.data.flow` (a CustodianView).
  * - 'I’ll do it later' sends `wizard.skip` when `view.canSkip`; while the machine shows the skip
  *   confirmation (modal 'skipFunding', doc 3 §2.4 "IRA version") this view renders it (Cancel /
  *   Skip → modal.cancel / modal.confirm).
  *
- * data: { accountType?, contributionLimit?, currency? } (machines/view/specs/retirement-funding.ts).
+ * data: { accountType?, contributionLimit?, currency?, flow? } (machines/view/specs/retirement-funding.ts;
+ * `flow` from the selectors while the custodian flow runs).
  * initial: { IRAFundingType? } — the saved choice, marked on its card.
  */
 import '../src/ui/modal-styles';
@@ -23,8 +24,9 @@ import { formatMoney, type Currency } from '../src/i18n/format';
 import { t } from '../src/i18n/t';
 import { Button } from '../src/ui/button';
 import { tr } from '../src/ui/form';
-import { IconBank, IconCalendar, IconInfo, IconWire } from '../src/ui/icons';
+import { IconBank, IconCalendar, IconWire } from '../src/ui/icons';
 import { ChoiceCard, FormError, LinkButton, ScreenHeader } from '../src/ui/parts';
+import { CustodianModal } from './flows/custodian-modal';
 import type { ScreenProps } from './screen-props';
 
 export default function RetirementFunding({ view, send }: ScreenProps) {
@@ -32,9 +34,10 @@ export default function RetirementFunding({ view, send }: ScreenProps) {
   const limit = typeof view.data.contributionLimit === 'number' ? view.data.contributionLimit : null;
   const accountType = view.data.accountType;
   const current = view.initial.IRAFundingType;
-  const choose = (IRAFundingType: 'Rollover' | 'AnnualContribution') =>
+  const choose = (IRAFundingType: 'IRATransfer' | 'Rollover' | 'AnnualContribution') =>
     send({ type: 'wizard.submit', values: { IRAFundingType } });
   const inModal = view.modal === 'skipFunding';
+  const inFlow = view.modal === 'custodian';
   const error = view.fieldErrors.IRAFundingType ?? view.formError;
   return (
     <>
@@ -42,12 +45,11 @@ export default function RetirementFunding({ view, send }: ScreenProps) {
       <div className="w-choices">
         <ChoiceCard
           title={t('retirementFunding.transferTitle')}
-          badge={t('retirementFunding.transferSoon')}
           text={t('retirementFunding.transferText')}
           icon={<IconBank />}
           current={current === 'IRATransfer'}
-          disabled
-          onSelect={() => {}}
+          disabled={view.busy}
+          onSelect={() => choose('IRATransfer')}
         />
         <ChoiceCard
           title={t('retirementFunding.rolloverTitle')}
@@ -70,11 +72,7 @@ export default function RetirementFunding({ view, send }: ScreenProps) {
           onSelect={() => choose('AnnualContribution')}
         />
       </div>
-      <FormError message={inModal ? null : tr(view, error)} />
-      <p className="w-note w-note--block w-note--top">
-        <IconInfo width={16} height={16} />
-        {t('retirementFunding.transferSoonNote')}
-      </p>
+      <FormError message={inModal || inFlow ? null : tr(view, error)} />
       {accountType === 'SEP' ? <p className="w-note w-note--block">{t('retirementFunding.sepNote')}</p> : null}
       {accountType === 'SIMPLE' ? <p className="w-note w-note--block">{t('retirementFunding.simpleNote')}</p> : null}
       <p className="w-note w-note--block">{t('retirementFunding.priorYearNote')}</p>
@@ -103,6 +101,7 @@ export default function RetirementFunding({ view, send }: ScreenProps) {
           </Button>
         </div>
       </Modal>
+      <CustodianModal view={view} send={send} />
     </>
   );
 }

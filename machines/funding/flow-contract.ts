@@ -60,7 +60,11 @@ export type FlowEvent =
   /** Multi-step modal navigation (doc 3 §2.4): back N steps (default 1), forward, skip two steps. */
   | { type: 'flow.back'; steps?: number }
   | { type: 'flow.forward' }
-  | { type: 'flow.skipTwo' };
+  | { type: 'flow.skipTwo' }
+  /** The custodian's street typed in the manual form (doc 3 §2.4 (a') US address autocomplete). */
+  | { type: 'flow.addressLookup'; query: string }
+  /** A street suggestion picked in the manual custodian form. */
+  | { type: 'flow.addressPick'; id: string };
 
 /** The event types of `FlowEvent` (the root forwards them to the wizard, the wizard to its open flow). */
 export const FLOW_EVENT_TYPES = [
@@ -72,7 +76,14 @@ export const FLOW_EVENT_TYPES = [
   'flow.back',
   'flow.forward',
   'flow.skipTwo',
+  'flow.addressLookup',
+  'flow.addressPick',
 ] as const satisfies readonly FlowEvent['type'][];
+
+// Every FlowEvent type is listed above (a type missing there is a type error here).
+type Unlisted = Exclude<FlowEvent['type'], (typeof FLOW_EVENT_TYPES)[number]>;
+const _allListed: Unlisted extends never ? true : never = true;
+void _allListed;
 
 /** The flows a step can open (machines/wizards/step-catalogue.ts `flows`). */
 export type FlowId = 'bankLink' | 'custodian' | 'fundingEdit';

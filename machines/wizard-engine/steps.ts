@@ -270,7 +270,8 @@ function skipFundingStates(step: StepDef, editingOn: StateConfig, states: StateC
     invoke: {
       id: 'deleteFunding',
       src: 'deleteFunding',
-      input: ({ context }: Args) => ({ applicationUid: context.applicationUid }),
+      // doc 3 §4 "Skipping funding": an IRA deletes its IRA funding, others the bank funding.
+      input: ({ context }: Args) => ({ applicationUid: context.applicationUid, ira: context.application.ApplicationType === 'IRA' }),
       onDone: { target: `to_${step.skip}`, actions: 'clearFunding' },
       onError: { target: 'editing', actions: { type: 'assignApiError', params: { screen: 'none' } } },
     },

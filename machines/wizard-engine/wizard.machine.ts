@@ -98,7 +98,8 @@ export const wizardSetup = setup({
     saveStep: notProvided<SaveOutput, SaveInput>('saveStep'),
     recordStep: notProvided<void, Uid & { path: string; background?: boolean }>('recordStep'),
     getApplication: notProvided<Application, Uid>('getApplication'),
-    deleteFunding: notProvided<void, Uid>('deleteFunding'),
+    /** doc 3 §4 skip: DELETE ira-application-fundings when `ira`, else application-fundings. */
+    deleteFunding: notProvided<void, Uid & { ira?: boolean }>('deleteFunding'),
     loadAgreementHtml: notProvided<string, AgreementInput>('loadAgreementHtml'),
     downloadAgreementPdf: notProvided<void, AgreementInput>('downloadAgreementPdf'),
     acceptAgreement: notProvided<void, AgreementInput>('acceptAgreement'),
@@ -139,7 +140,11 @@ export const wizardSetup = setup({
       return v === 'on' || v === true || v === 'true';
     },
     hasAgreementHtml: ({ context }) => context.agreement.html !== null,
-    hasNoFunding: ({ context }) => !context.application.ApplicationFunding?.BankFundingType,
+    /** Nothing to delete on skip (doc 3 §4): no BankFundingType, or for an IRA no IRAFundingType. */
+    hasNoFunding: ({ context }) =>
+      context.application.ApplicationType === 'IRA'
+        ? !context.application.IRAApplication?.IRAApplicationFundingResponse?.IRAFundingType
+        : !context.application.ApplicationFunding?.BankFundingType,
     /** The submitted `field` holds `value` (a choice that opens a child flow, StepDef.flows). */
     submitChooses: ({ event }, params: { field: string; value: string }) =>
       event.type === 'wizard.submit' && String(event.values[params.field] ?? '') === params.value,
@@ -264,7 +269,15 @@ export const wizardSetup = setup({
         maincode: (context.settings?.BrokerCode ?? context.brokerCode).toLowerCase(),
       }),
     }),
-    clearFunding: assign(({ context }) => ({ application: { ...context.application, ApplicationFunding: null } })),
+    clearFunding: assign(({ context }) => ({
+      application: {
+        ...context.application,
+        ApplicationFunding: null,
+        ...(context.application.IRAApplication
+          ? { IRAApplication: { ...context.application.IRAApplication, IRAApplicationFundingResponse: null } }
+          : {}),
+      },
+    })),
   },
 });
 

@@ -300,9 +300,11 @@ export function createAppActors(deps: AppDeps) {
       },
     ),
 
-    deleteFunding: fromPromise<void, Uid>(async ({ input, signal }) => {
+    /** Skip funding (doc 3 §4): the IRA funding for an IRA application (`ira`), else the bank funding. */
+    deleteFunding: fromPromise<void, Uid & { ira?: boolean }>(async ({ input, signal }) => {
       if (!input.applicationUid) throw noUid();
-      await api.deleteFunding(input.applicationUid, { signal });
+      if (input.ira) await api.call('deleteIraFunding', { params: { applicationUid: input.applicationUid }, signal });
+      else await api.deleteFunding(input.applicationUid, { signal });
     }),
 
     loadAgreementHtml: fromPromise<string, AgreementInput>(async ({ input, signal }) => {

@@ -17,6 +17,7 @@ import { enPerson } from './en-person';
 import { enReview } from './en-review';
 import { enNetwork } from './en-network';
 import { enBankLink } from './en-banklink';
+import { enCustodian } from './en-custodian';
 
 /** The shell's and the first screens' texts; the account kinds' screens add their own fragments below. */
 export const enBase = {
@@ -959,6 +960,6 @@ export const enBase = {
  * The whole catalogue: the base texts and the fragments of the account kinds' screens (entity,
  * IRA owner, second person and retirement funding, review page), each keyed by its own top-level namespaces.
  */
-export const en = { ...enBase, ...enEntity, ...enIra, ...enPerson, ...enEquity, ...enReview, ...enNetwork, ...enBankLink } as const;
+export const en = { ...enBase, ...enEntity, ...enIra, ...enPerson, ...enEquity, ...enReview, ...enNetwork, ...enBankLink, ...enCustodian } as const;
 
 export type Catalogue = typeof en;

@@ -304,14 +304,13 @@ describe('joint survivorship (doc 3 §2.4)', () => {
 });
 
 describe('retirement funding (doc 3 §2.4)', () => {
-  it('rollover and contribution send their type; the transfer is shown disabled; do later skips', () => {
+  it('each card sends its type (the transfer opens the custodian modal, doc 3 §2.4); do later skips', () => {
     const send = show(
       RetirementFunding,
       view('retirementFunding', { canSkip: true, data: { contributionLimit: 7000, currency: 'USD', accountType: 'SEP' } }),
     );
     const transfer = screen.getByRole('button', { name: /^Transfer from an existing IRA/ }) as HTMLButtonElement;
-    expect(transfer.disabled).toBe(true);
-    expect(transfer.textContent).toContain('Available soon');
+    expect(transfer.disabled).toBe(false);
     expect(screen.getByText('Contribute cash, up to the annual IRS limit of $7,000.')).toBeTruthy();
     expect(screen.getByText(/SEP IRA contributions can be up to 25%/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /^Rollover/ }));
@@ -321,6 +320,7 @@ describe('retirement funding (doc 3 §2.4)', () => {
     expect(send.mock.calls.map((c) => c[0])).toEqual([
       { type: 'wizard.submit', values: { IRAFundingType: 'Rollover' } },
       { type: 'wizard.submit', values: { IRAFundingType: 'AnnualContribution' } },
+      { type: 'wizard.submit', values: { IRAFundingType: 'IRATransfer' } },
       { type: 'wizard.skip' },
     ]);
   });

@@ -11,7 +11,8 @@
  * - initial: the saved Amount ('1234.50'; '' when none) and, for a contribution, the saved
  *   ContributionYear when it is still offered, else the current year (doc 3 §2.4 "default the
  *   current year").
- * - data: `{ kind: 'Rollover' | 'AnnualContribution', years, contributionLimit, currency }`.
+ * - data: `{ kind: 'Rollover' | 'AnnualContribution' | 'IRATransfer', years, contributionLimit, currency }`
+ *   (the years on the spec's clock, `retirementAmountSpecAt(today)`).
  * - save (doc 3 §4 "IRA amount (update when both Amount and ContributionYear exist)"):
  *   {Amount, ContributionYear} (null for a rollover) to createIraFundingAmount (POST
  *   …/ira-application-funding-amounts) or updateIraFundingAmount (PUT) when an amount is saved —
@@ -26,18 +27,26 @@ import { AMOUNT_MAX, AMOUNT_MIN, amountForm } from '../../../services/api/fields
 import type { ScreenSpec } from '../screen-spec';
 import { withIraFunding } from './retirement-funding';
 
-export type RetirementAmountKind = 'Rollover' | 'AnnualContribution';
+const savedFunding = (app: Application | null | undefined) => app?.IRAApplication?.IRAApplicationFundingResponse ?? null;
 
-/** The amount screen's kind by its path (doc 3 §2.1 /fund/retirement/{rollover|contribution}/amount). */
-export const retirementAmountKind = (path: string): RetirementAmountKind =>
-  path.includes('/contribution/') ? 'AnnualContribution' : 'Rollover';
+export type RetirementAmountKind = 'Rollover' | 'AnnualContribution' | 'IRATransfer';
+
+/**
+ * The amount screen's kind by its path (doc 3 §2.1 /fund/retirement/{rollover|contribution}/amount);
+ * on the rollover route an application whose saved funding is a transfer is 'IRATransfer' (doc 3
+ * §2.4 "Title 'transfer amount' for a transfer"; same rules as a rollover).
+ */
+export const retirementAmountKind = (path: string, application?: Application | null): RetirementAmountKind => {
+  if (path.includes('/contribution/')) return 'AnnualContribution';
+  return savedFunding(application)?.IRAFundingType === IRA_FUNDING_TYPES.IRATransfer ? 'IRATransfer' : 'Rollover';
+};
 
 /**
  * The contribution years offered on `today` (UTC, as the server checks them; doc 3 §2.4, §9 "The
  * contribution year list switches on 16 April"): until 15 April of year Y both Y and Y − 1 (a
  * prior-year contribution is allowed until April 15), from 16 April only Y. Current year first.
  */
-export function contributionYearOptions(today: Date = new Date()): number[] {
+export function contributionYearOptions(today: Date): number[] {
   const y = today.getUTCFullYear();
   const m = today.getUTCMonth();
   const beforeCutoff = m < 3 || (m === 3 && today.getUTCDate() <= 15);
@@ -52,7 +61,7 @@ export function contributionYearOptions(today: Date = new Date()): number[] {
 export function retirementAmountForm(kind: RetirementAmountKind, limit: number | null, years: readonly number[]) {
   const max = kind === 'AnnualContribution' && limit !== null && limit > 0 ? limit : AMOUNT_MAX;
   const Amount = amountForm(AMOUNT_MIN, max).shape.Amount;
-  if (kind === 'Rollover') return z.object({ Amount });
+  if (kind !== 'AnnualContribution') return z.object({ Amount });
   const required = 'retirementAmount.yearRequired';
   return z.object({
     Amount,
@@ -65,21 +74,23 @@ export function retirementAmountForm(kind: RetirementAmountKind, limit: number |
   });
 }
 
-const savedFunding = (app: Application | null | undefined) => app?.IRAApplication?.IRAApplicationFundingResponse ?? null;
-
-export const retirementAmountSpec: ScreenSpec = {
+/**
+ * The spec with its clock (`today()`: the date the contribution years are offered on, doc 3 §9
+ * "Contribution year list switches on 16 April"); tests inject a fixed date.
+ */
+export const retirementAmountSpecAt = (today: () => Date): ScreenSpec => ({
   fields: ['Amount', 'ContributionYear'],
   initial: (c): Record<string, string> => {
     const f = savedFunding(c.application);
     const Amount = f?.Amount === null || f?.Amount === undefined ? '' : f.Amount.toFixed(2);
-    if (retirementAmountKind(c.path) === 'Rollover') return { Amount };
-    const years = contributionYearOptions();
+    if (retirementAmountKind(c.path, c.application) !== 'AnnualContribution') return { Amount };
+    const years = contributionYearOptions(today());
     const year = f?.ContributionYear && years.includes(f.ContributionYear) ? f.ContributionYear : years[0];
     return { Amount, ContributionYear: String(year) };
   },
   data: (c) => ({
-    kind: retirementAmountKind(c.path),
-    years: contributionYearOptions(),
+    kind: retirementAmountKind(c.path, c.application),
+    years: contributionYearOptions(today()),
     contributionLimit: c.settings?.RegistrationContributionLimitAmount ?? null,
     currency: c.settings?.Currency ?? 'USD',
   }),
@@ -98,4 +109,7 @@ export const retirementAmountSpec: ScreenSpec = {
     });
     return { application: withIraFunding(application, answer), called: true };
   },
-};
+});
+
+/** The registered spec, on the system clock. */
+export const retirementAmountSpec: ScreenSpec = retirementAmountSpecAt(() => new Date());

@@ -16,8 +16,8 @@
  *   the step's branch guards (`iraFundingTypeIs`) route Rollover and AnnualContribution to their
  *   amount screens. FundingTypeIsNotDefined (Context 'IRAFundingType') lands on the choice.
  *
- * The transfer's custodian modal (doc 3 §2.4 (a)–(f)) is a later issue: the view offers the
- * IRATransfer card disabled ('Available soon'); the saver still saves the type when sent.
+ * IRATransfer opens the custodian modal (doc 3 §2.4 (a)–(f), machines/funding/custodian.machine.ts),
+ * which saves the type itself with this saver (custodian-savers.ts `saveTransferType`).
  */
 import { z } from 'zod';
 import { ApiError } from '../../../services/api/client';

@@ -1,0 +1,664 @@
+/**
+ * The IRA custodian modal (doc 3 §2.4 "IRA custodian modal, six steps", §4 "Create versus
+ * update", §5 Custodian, §7 IRA funding and Custodians, §8, §9): the child flow the retirement
+ * funding step opens when the applicant chooses IRATransfer (machines/funding/flow-contract.ts).
+ *
+ *   savingFundingType ─▶ findCustodian (1) ─pick─▶ accountNumber (2) ─▶ transferType (3) ─▶ iraType (4)
+ *          │ error: fundingTypeFailed  │ manual                                                    │
+ *          │                           ▼                                                           ▼
+ *          │                     manualCustodian (1) ────────────────▶ accountNumber    review (6) ◀─ amount (5)
+ *                                                                                        │ Confirm: done {go 'next'}
+ *   any step ──modal.cancel──▶ closing (getApplication) ──▶ closed {go 'stay'}
+ *
+ * - Saving IRAFundingType IRATransfer first (create / update / no call when equal).
+ * - (a) search (`flow.search {query}`, debounced SEARCH_DEBOUNCE) lists `GET v2/custodians/applications/{uid}`
+ *   (the first 8 with an empty box, doc 3 §9); `flow.pick {id}` saves the custodian; `flow.manual` opens (a').
+ * - Each form step: `wizard.submit {values}` → save (`saveCustodianStep`, custodian-savers.ts) → the IRA
+ *   application re-fetched (`getApplication`) → the next step. A failed save stays on the step with the
+ *   server's errors on the step's fields (`fieldErrors` / `formError`, CUSTODIAN_STEP_FIELDS).
+ * - Navigation (doc 3 §2.4 "back, forward, skipping 2 steps and going back N steps"): `flow.back {steps}`
+ *   (default 1; also `wizard.back`) goes back N steps, never before step 1 (the manual form when the
+ *   saved custodian was entered by hand); `flow.forward` moves on without saving when the step's data
+ *   is saved; `flow.skipTwo` jumps over the next two steps (from step k to k + 3) when step k and
+ *   those two are saved. From the review the edit links send 5 (name, address, phone, fax), 4 (account
+ *   number), 3 (transfer type), 1 (amount).
+ * - Close (`modal.cancel`) re-fetches the application and ends with `go: 'stay'`.
+ * - Tags: 'busy' while a call runs; 'leaveWarning' on the forms being typed (manual custodian,
+ *   account number, amount).
+ *
+ * Actors (placeholders here; `custodianActors(api)` gives the real ones): saveFundingType,
+ * searchCustodians, saveCustodianStep, getApplication, loadStates (US states, stateListType 2) and
+ * addressLookup (the wizard's street lookup protocol: `address.lookup`/`address.pick` in,
+ * `address.suggestions`/`address.picked` out; the placeholder finds nothing, manual entry works).
+ */
+import {
+  and,
+  assign,
+  fromCallback,
+  fromPromise,
+  sendTo,
+  setup,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  type SnapshotFrom,
+} from 'xstate';
+import type { AddressParts, AddressSuggestion } from '../../services/adapters/address-autocomplete';
+import { toApiFailure, type ApiClient } from '../../services/api/client';
+import type { Application, Custodian, Settings, State } from '../../services/api/contract';
+import type { ScreenEvent } from '../screen-contract';
+import { iraFundingOf, manualInitialOf } from './custodian-forms';
+import {
+  mapCustodianFailure,
+  saveCustodianStep,
+  saveTransferType,
+  type CustodianSaveInput,
+  type CustodianSaveOutput,
+  type CustodianSaveStep,
+} from './custodian-savers';
+import {
+  LEAVE_WARNING_TAG,
+  type FlowEvent,
+  type FlowInput,
+  type FlowOutput,
+} from './flow-contract';
+
+/** Custodians listed with an empty search box (doc 3 §9 "Custodian search shows 8 entries when empty"). */
+export const EMPTY_SEARCH_TAKE = 8;
+/** Custodians listed for a search (decision: the spec names only the empty box's 8). */
+export const SEARCH_TAKE = 20;
+/** Wait after the last keystroke before searching, ms. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/** The six steps in order (doc 3 §2.4 (a)–(f)); (a') the manual form is step 1 too. */
+export const CUSTODIAN_STEPS = [
+  'findCustodian',
+  'accountNumber',
+  'transferType',
+  'iraType',
+  'amount',
+  'review',
+] as const;
+export type CustodianStepName = (typeof CUSTODIAN_STEPS)[number] | 'manualCustodian';
+export const CUSTODIAN_STEP_COUNT = CUSTODIAN_STEPS.length;
+
+export interface CustodianContext {
+  applicationUid: string;
+  /** The application as last saved or re-read (PII: memory only). */
+  application: Application;
+  settings: Settings | null;
+  /** The search box. */
+  query: string;
+  /** The last search's answer. */
+  custodians: Custodian[];
+  /** A search answered at least once (the 'no custodian' text needs an answer). */
+  searched: boolean;
+  /** US states for the manual form. */
+  states: State[];
+  addressSuggestions: AddressSuggestion[];
+  addressPick: AddressParts | null;
+  /** How the flow ends (FlowOutput.go). */
+  go: 'next' | 'stay';
+  fieldErrors: Record<string, string>;
+  formError: string | null;
+  errorFallbacks: Record<string, string>;
+}
+
+type AddressEvent =
+  | { type: 'address.suggestions'; items: AddressSuggestion[] }
+  | { type: 'address.picked'; address: AddressParts };
+export type CustodianEvent = ScreenEvent | FlowEvent | AddressEvent;
+
+const notProvided = <O, I>(name: string) =>
+  fromPromise<O, I>(async () => {
+    throw new Error(`actor ${name} not provided (use custodianActors(api))`);
+  });
+
+type Uid = { applicationUid: string };
+export type SearchInput = Uid & { query: string; take: number };
+
+const BUSY = ['busy'];
+const TYPING = [LEAVE_WARNING_TAG];
+const META = (step: number) => ({ modal: 'custodian' as const, step });
+
+/** Position (1–6) of a step. */
+const numberOf = (step: CustodianStepName): number =>
+  step === 'manualCustodian' ? 1 : CUSTODIAN_STEPS.indexOf(step) + 1;
+
+/** Whether the data of step `n` (1–5) is saved on the application. */
+export function stepSaved(app: Application, n: number): boolean {
+  const f = iraFundingOf(app);
+  if (!f) return false;
+  switch (n) {
+    case 1:
+      return !!f.IRAFundingCustodianResponse?.Name;
+    case 2:
+      return !!f.AccountNumber;
+    case 3:
+      return !!f.TransferType;
+    case 4:
+      return !!f.CustodianAccountType;
+    case 5:
+      return f.Amount !== null && f.Amount !== undefined;
+    default:
+      return false;
+  }
+}
+
+/** The saved custodian was typed in the manual form (no directory uid). */
+const savedManual = (app: Application) => {
+  const c = iraFundingOf(app)?.IRAFundingCustodianResponse;
+  return !!c?.Name && !c.CustodianUid;
+};
+
+const out = <T>(event: unknown) => (event as DoneActorEvent<T>).output;
+
+export const custodianMachine = setup({
+  types: {
+    context: {} as CustodianContext,
+    events: {} as CustodianEvent,
+    input: {} as FlowInput,
+    output: {} as FlowOutput,
+  },
+  delays: { SEARCH_DEBOUNCE: SEARCH_DEBOUNCE_MS },
+  actors: {
+    saveFundingType: notProvided<CustodianSaveOutput, { application: Application }>(
+      'saveFundingType',
+    ),
+    searchCustodians: notProvided<Custodian[], SearchInput>('searchCustodians'),
+    saveCustodianStep: notProvided<CustodianSaveOutput, CustodianSaveInput>('saveCustodianStep'),
+    getApplication: notProvided<Application, Uid>('getApplication'),
+    loadStates: notProvided<State[], Record<string, never>>('loadStates'),
+    addressLookup: fromCallback<
+      | { type: 'address.lookup'; query: string; country: string }
+      | { type: 'address.pick'; id: string }
+    >(() => () => {}),
+  },
+  guards: {
+    /** `flow.pick` names a listed custodian. */
+    isListed: ({ context, event }) =>
+      event.type === 'flow.pick' && context.custodians.some((c) => c.CustodianUid === event.id),
+    /** `flow.back {steps}` (or wizard.back: 1) asks for exactly `n` steps; `orMore`: at least `n` (back to step 1). */
+    backSteps: ({ event }, p: { n: number; orMore?: boolean }) => {
+      const steps = event.type === 'flow.back' ? (event.steps ?? 1) : 1;
+      return p.orMore ? steps >= p.n : steps === p.n;
+    },
+    savedManual: ({ context }) => savedManual(context.application),
+    /** Steps `from`…`to` (1–5) are all saved. */
+    saved: ({ context }, p: { from: number; to: number }) => {
+      for (let n = p.from; n <= p.to; n++) if (!stepSaved(context.application, n)) return false;
+      return true;
+    },
+  },
+  actions: {
+    clearErrors: assign({ fieldErrors: {}, formError: null, errorFallbacks: {} }),
+    assignQuery: assign(({ event }) =>
+      event.type === 'flow.search' ? { query: event.query } : {},
+    ),
+    assignCustodians: assign(({ event }) => ({
+      custodians: out<Custodian[]>(event),
+      searched: true,
+    })),
+    assignSearchError: assign(({ event }) => {
+      const m = mapCustodianFailure(
+        toApiFailure((event as unknown as ErrorActorEvent).error),
+        'findCustodian',
+      );
+      return {
+        custodians: [],
+        searched: true,
+        fieldErrors: {},
+        formError: m.formError,
+        errorFallbacks: m.fallbacks,
+      };
+    }),
+    assignSaved: assign(({ event }) => ({
+      application: out<CustodianSaveOutput>(event).application,
+    })),
+    assignRefetched: assign(({ event }) => ({ application: out<Application>(event) })),
+    assignApiError: assign(({ event }, p: { step: CustodianSaveStep | 'fundingType' }) => {
+      const m = mapCustodianFailure(
+        toApiFailure((event as unknown as ErrorActorEvent).error),
+        p.step,
+      );
+      return { fieldErrors: m.fieldErrors, formError: m.formError, errorFallbacks: m.fallbacks };
+    }),
+    assignStates: assign(({ event }) => ({ states: out<State[]>(event) })),
+    forwardLookup: sendTo('addressLookup', ({ event }) => ({
+      type: 'address.lookup' as const,
+      query: event.type === 'flow.addressLookup' ? event.query : '',
+      country: 'USA',
+    })),
+    forwardPick: sendTo('addressLookup', ({ event }) => ({
+      type: 'address.pick' as const,
+      id: event.type === 'flow.addressPick' ? event.id : '',
+    })),
+    assignSuggestions: assign(({ event }) =>
+      event.type === 'address.suggestions' ? { addressSuggestions: event.items } : {},
+    ),
+    assignAddressPick: assign(({ event }) =>
+      event.type === 'address.picked' && event.address.CountryIso3Code === 'USA'
+        ? { addressPick: event.address, addressSuggestions: [] }
+        : {},
+    ),
+    goNext: assign({ go: 'next' as const }),
+  },
+}).createMachine({
+  id: 'custodian',
+  initial: 'savingFundingType',
+  context: ({ input }) => ({
+    applicationUid: input.applicationUid,
+    application: input.application,
+    settings: input.settings,
+    query: '',
+    custodians: [],
+    searched: false,
+    states: [],
+    addressSuggestions: [],
+    addressPick: null,
+    go: 'stay',
+    fieldErrors: {},
+    formError: null,
+    errorFallbacks: {},
+  }),
+  invoke: {
+    id: 'loadStates',
+    src: 'loadStates',
+    input: () => ({}),
+    onDone: { actions: 'assignStates' },
+    onError: {},
+  },
+  states: {
+    savingFundingType: {
+      meta: META(1),
+      tags: BUSY,
+      invoke: {
+        id: 'saveFundingType',
+        src: 'saveFundingType',
+        input: ({ context }) => ({ application: context.application }),
+        onDone: { target: 'findCustodian', actions: 'assignSaved' },
+        onError: {
+          target: 'fundingTypeFailed',
+          actions: { type: 'assignApiError', params: { step: 'fundingType' } },
+        },
+      },
+    },
+    /** The funding type could not be saved: the error and 'Try again' (wizard.submit). */
+    fundingTypeFailed: {
+      meta: META(1),
+      on: {
+        'wizard.submit': { target: 'savingFundingType', actions: 'clearErrors' },
+        'modal.cancel': 'closing',
+      },
+    },
+
+    // (a) Find custodian -------------------------------------------------------------------
+    findCustodian: {
+      meta: META(1),
+      initial: 'browsing',
+      states: {
+        browsing: {
+          initial: 'loading',
+          on: {
+            'flow.search': { target: '.debouncing', actions: 'assignQuery', reenter: true },
+            'flow.pick': { guard: 'isListed', target: 'saving', actions: 'clearErrors' },
+            'flow.manual': { target: '#custodian.manualCustodian', actions: 'clearErrors' },
+            'flow.forward': {
+              guard: { type: 'saved', params: { from: 1, to: 1 } },
+              target: '#custodian.accountNumber',
+            },
+            'flow.skipTwo': {
+              guard: { type: 'saved', params: { from: 1, to: 3 } },
+              target: '#custodian.iraType',
+            },
+            'modal.cancel': '#custodian.closing',
+          },
+          states: {
+            debouncing: { after: { SEARCH_DEBOUNCE: 'loading' } },
+            loading: {
+              invoke: {
+                id: 'searchCustodians',
+                src: 'searchCustodians',
+                input: ({ context }) => ({
+                  applicationUid: context.applicationUid,
+                  query: context.query.trim(),
+                  take: context.query.trim() ? SEARCH_TAKE : EMPTY_SEARCH_TAKE,
+                }),
+                onDone: { target: 'list', actions: 'assignCustodians' },
+                onError: { target: 'list', actions: 'assignSearchError' },
+              },
+            },
+            list: {},
+          },
+        },
+        saving: {
+          tags: BUSY,
+          invoke: {
+            id: 'saveCustodianStep',
+            src: 'saveCustodianStep',
+            input: ({ context, event }) => ({
+              step: 'findCustodian' as const,
+              values: {
+                custodian: context.custodians.find(
+                  (c) => event.type === 'flow.pick' && c.CustodianUid === event.id,
+                ),
+              },
+              application: context.application,
+            }),
+            onDone: { target: 'refetching', actions: 'assignSaved' },
+            onError: {
+              target: 'browsing.list',
+              actions: { type: 'assignApiError', params: { step: 'findCustodian' } },
+            },
+          },
+        },
+        refetching: refetch('accountNumber'),
+      },
+    },
+
+    // (a') Manual custodian --------------------------------------------------------------------
+    manualCustodian: {
+      meta: META(1),
+      initial: 'editing',
+      invoke: { id: 'addressLookup', src: 'addressLookup' },
+      on: {
+        'flow.addressLookup': { actions: 'forwardLookup' },
+        'flow.addressPick': { actions: 'forwardPick' },
+        'address.suggestions': { actions: 'assignSuggestions' },
+        'address.picked': { actions: 'assignAddressPick' },
+      },
+      states: {
+        editing: {
+          tags: TYPING,
+          on: {
+            'wizard.submit': { target: 'saving', actions: 'clearErrors' },
+            'flow.back': { target: '#custodian.findCustodian', actions: 'clearErrors' },
+            'wizard.back': { target: '#custodian.findCustodian', actions: 'clearErrors' },
+            'flow.forward': {
+              guard: { type: 'saved', params: { from: 1, to: 1 } },
+              target: '#custodian.accountNumber',
+            },
+            'flow.skipTwo': {
+              guard: { type: 'saved', params: { from: 1, to: 3 } },
+              target: '#custodian.iraType',
+            },
+            'modal.cancel': '#custodian.closing',
+          },
+        },
+        saving: saving('manualCustodian'),
+        refetching: refetch('accountNumber'),
+      },
+    },
+
+    // (b)–(e) one field each -------------------------------------------------------------------
+    accountNumber: formStep('accountNumber', 'transferType', true),
+    transferType: formStep('transferType', 'iraType', false),
+    iraType: formStep('iraType', 'amount', false),
+    amount: formStep('amount', 'review', true),
+
+    // (f) Review -------------------------------------------------------------------------------
+    review: {
+      meta: META(6),
+      on: {
+        'wizard.submit': { target: 'done', actions: 'goNext' },
+        'modal.confirm': { target: 'done', actions: 'goNext' },
+        'flow.back': backTransitions(6),
+        'wizard.back': backOne(6),
+        'modal.cancel': 'closing',
+      },
+    },
+
+    closing: {
+      tags: BUSY,
+      invoke: {
+        id: 'refetchOnClose',
+        src: 'getApplication',
+        input: ({ context }) => ({ applicationUid: context.applicationUid }),
+        onDone: { target: 'done', actions: 'assignRefetched' },
+        onError: 'done',
+      },
+    },
+    done: { type: 'final' },
+  },
+  output: ({ context }) => ({ application: context.application, go: context.go }),
+});
+
+/** The save state of `step`: on success the re-fetch, on failure the step's form with the errors. */
+function saving(step: CustodianSaveStep) {
+  return {
+    tags: BUSY,
+    invoke: {
+      id: 'saveCustodianStep',
+      src: 'saveCustodianStep' as const,
+      input: ({ context, event }: { context: CustodianContext; event: CustodianEvent }) => ({
+        step,
+        values: event.type === 'wizard.submit' ? event.values : {},
+        application: context.application,
+      }),
+      onDone: { target: 'refetching', actions: 'assignSaved' as const },
+      onError: {
+        target: 'editing',
+        actions: { type: 'assignApiError' as const, params: { step } },
+      },
+    },
+  };
+}
+
+/** The re-fetch after a step's save (doc 3 §2.4), then `next`; a failed re-read keeps the save's answer. */
+function refetch(next: CustodianStepName) {
+  return {
+    tags: BUSY,
+    invoke: {
+      id: 'getApplication',
+      src: 'getApplication' as const,
+      input: ({ context }: { context: CustodianContext }) => ({
+        applicationUid: context.applicationUid,
+      }),
+      onDone: { target: `#custodian.${next}`, actions: 'assignRefetched' as const },
+      onError: { target: `#custodian.${next}` },
+    },
+  };
+}
+
+/**
+ * Back N steps from step `from` (2–6): to step from − N when N < from − 1, else to step 1 (the
+ * manual form when the saved custodian was typed, else the search).
+ */
+function backTransitions(from: number) {
+  const list: { guard: unknown; target: string; actions: 'clearErrors' }[] = [];
+  for (let to = from - 1; to >= 2; to--) {
+    list.push({
+      guard: { type: 'backSteps', params: { n: from - to } },
+      target: `#custodian.${CUSTODIAN_STEPS[to - 1]}`,
+      actions: 'clearErrors',
+    });
+  }
+  const toFirst = { type: 'backSteps', params: { n: from - 1, orMore: true } };
+  list.push({
+    guard: and([toFirst as never, 'savedManual']),
+    target: '#custodian.manualCustodian',
+    actions: 'clearErrors',
+  });
+  list.push({ guard: toFirst, target: '#custodian.findCustodian', actions: 'clearErrors' });
+  return list as never;
+}
+
+/** One step back from step `from` (2–6): `wizard.back` (the modal's Back). */
+function backOne(from: number) {
+  if (from > 2)
+    return { target: `#custodian.${CUSTODIAN_STEPS[from - 2]}`, actions: 'clearErrors' as const };
+  return [
+    {
+      guard: 'savedManual' as const,
+      target: '#custodian.manualCustodian',
+      actions: 'clearErrors' as const,
+    },
+    { target: '#custodian.findCustodian', actions: 'clearErrors' as const },
+  ];
+}
+
+/** A one-field step (b)–(e): form → saving → refetching → `next`, with back / forward / skipTwo. */
+function formStep(
+  step: Exclude<CustodianSaveStep, 'findCustodian' | 'manualCustodian'>,
+  next: CustodianStepName,
+  typing: boolean,
+) {
+  const n = numberOf(step);
+  const nav: Record<string, unknown> = {
+    'wizard.submit': { target: 'saving', actions: 'clearErrors' },
+    'flow.back': backTransitions(n),
+    'wizard.back': backOne(n),
+    'flow.forward': {
+      guard: { type: 'saved', params: { from: n, to: n } },
+      target: `#custodian.${next}`,
+    },
+    'modal.cancel': '#custodian.closing',
+  };
+  if (n + 3 <= CUSTODIAN_STEP_COUNT) {
+    nav['flow.skipTwo'] = {
+      guard: { type: 'saved', params: { from: n, to: n + 2 } },
+      target: `#custodian.${CUSTODIAN_STEPS[n + 2]}`,
+    };
+  }
+  return {
+    meta: META(n),
+    initial: 'editing',
+    states: {
+      editing: { tags: typing ? TYPING : [], on: nav as never },
+      saving: saving(step),
+      refetching: refetch(next),
+    },
+  };
+}
+
+export type CustodianMachine = typeof custodianMachine;
+export type CustodianSnapshot = SnapshotFrom<CustodianMachine>;
+
+/** What the modal renders (`ScreenView.data.flow` while the custodian flow runs). */
+export interface CustodianView {
+  /** The step the user sees ('fundingType' while the IRATransfer type is being saved or failed). */
+  step: CustodianStepName | 'fundingType';
+  /** 1–6, for 'Step 2 of 6'. */
+  stepNumber: number;
+  stepCount: number;
+  busy: boolean;
+  /** The list is being searched. */
+  searching: boolean;
+  query: string;
+  custodians: Custodian[];
+  /** A search answered with nothing: 'iraCustodian.findCustodian.noCustodian'. */
+  noMatch: boolean;
+  /** The saved custodian's uid (marked in the list), or null. */
+  currentCustodianUid: string | null;
+  states: State[];
+  addressSuggestions: AddressSuggestion[];
+  addressPick: AddressParts | null;
+  /** The step form's prefill from the saved funding (strings). */
+  initial: Record<string, string>;
+  fieldErrors: Record<string, string>;
+  formError: string | null;
+  errorFallbacks: Record<string, string>;
+  canBack: boolean;
+  canForward: boolean;
+  canSkipTwo: boolean;
+  /** The review's rows (step 'review'); the amount in dollars. */
+  review: {
+    name: string;
+    address: Custodian['Address'] | null;
+    phone: Custodian['Phone'] | null;
+    fax: Custodian['Fax'];
+    transferType: string | null;
+    accountNumber: string | null;
+    accountType: string | null;
+    amount: number | null;
+  } | null;
+  currency: 'USD' | 'CAD';
+}
+
+const stepNameOf = (s: CustodianSnapshot): CustodianView['step'] => {
+  for (const name of [...CUSTODIAN_STEPS, 'manualCustodian'] as const)
+    if (s.matches(name)) return name;
+  return 'fundingType';
+};
+
+/** The view of a custodian flow snapshot (plain data for screens/flows/custodian-modal.tsx). */
+export function custodianViewOf(s: CustodianSnapshot): CustodianView {
+  const c = s.context;
+  const step = stepNameOf(s);
+  const f = iraFundingOf(c.application);
+  const cust = f?.IRAFundingCustodianResponse ?? null;
+  const initial: Record<string, string> = {
+    // The manual form's prefill when the saved custodian was typed (back from the review).
+    ...(cust && !cust.CustodianUid ? manualInitialOf(cust) : {}),
+    AccountNumber: f?.AccountNumber ?? '',
+    TransferType: f?.TransferType ?? '',
+    AccountType: f?.CustodianAccountType ?? '',
+    Amount: f?.Amount === null || f?.Amount === undefined ? '' : f.Amount.toFixed(2),
+  };
+  const can = (e: CustodianEvent) => s.can(e);
+  return {
+    step,
+    stepNumber: step === 'fundingType' ? 1 : numberOf(step),
+    stepCount: CUSTODIAN_STEP_COUNT,
+    busy: s.hasTag('busy'),
+    searching:
+      s.matches({ findCustodian: { browsing: 'loading' } }) ||
+      s.matches({ findCustodian: { browsing: 'debouncing' } }),
+    query: c.query,
+    custodians: c.query.trim() ? c.custodians : c.custodians.slice(0, EMPTY_SEARCH_TAKE),
+    noMatch: c.searched && c.custodians.length === 0 && !c.formError,
+    currentCustodianUid: cust?.CustodianUid ?? null,
+    states: c.states,
+    addressSuggestions: c.addressSuggestions,
+    addressPick: c.addressPick,
+    initial,
+    fieldErrors: c.fieldErrors,
+    formError: c.formError,
+    errorFallbacks: c.errorFallbacks,
+    canBack: can({ type: 'flow.back' }),
+    canForward: can({ type: 'flow.forward' }),
+    canSkipTwo: can({ type: 'flow.skipTwo' }),
+    review:
+      step === 'review'
+        ? {
+            name: cust?.Name ?? '',
+            address: cust?.Address ?? null,
+            phone: cust?.Phone ?? null,
+            fax: cust?.Fax ?? null,
+            transferType: f?.TransferType ?? null,
+            accountNumber: f?.AccountNumber ?? null,
+            accountType: f?.CustodianAccountType ?? null,
+            amount: f?.Amount ?? null,
+          }
+        : null,
+    currency: c.settings?.Currency === 'CAD' ? 'CAD' : 'USD',
+  };
+}
+
+/**
+ * The real actors over the API client (machines/create-app.ts provides them). `addressLookup` is
+ * not among them: provide the wizard's (services/actors/app-actors.ts `addressLookup`) to get
+ * street suggestions; without it the manual form is typed by hand.
+ */
+export function custodianActors(api: ApiClient) {
+  return {
+    saveFundingType: fromPromise<CustodianSaveOutput, { application: Application }>(
+      ({ input, signal }) => saveTransferType(input.application, { api, signal }),
+    ),
+    searchCustodians: fromPromise<Custodian[], SearchInput>(({ input, signal }) =>
+      api.call('applicationCustodians', {
+        params: { applicationUid: input.applicationUid },
+        query: { search: input.query || undefined, take: input.take },
+        signal,
+      }),
+    ),
+    saveCustodianStep: fromPromise<CustodianSaveOutput, CustodianSaveInput>(({ input, signal }) =>
+      saveCustodianStep(input, { api, signal }),
+    ),
+    getApplication: fromPromise<Application, Uid>(({ input, signal }) =>
+      api.getApplication(input.applicationUid, { signal }),
+    ),
+    loadStates: fromPromise<State[], Record<string, never>>(({ signal }) =>
+      api.call('states', { params: { countryCode: 'USA' }, query: { stateListType: 2 }, signal }),
+    ),
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * English texts of the IRA custodian modal (doc 3 §2.4 "IRA custodian modal, six steps") and the
+ * transfer variant of the retirement amount (doc 3 §2.4 "Title 'transfer amount' for a transfer").
+ * To be merged into src/i18n/en.ts (`...enCustodian`). The spec's own keys are reused from en.ts:
+ * 'iraCustodian.findCustodian.noCustodian' and 'fields.errors.validation.*' (custodianName,
+ * accountNumber, custodianPhone, custodianFax, custodianPhoneIsInvalid, custodianFaxIsInvalid,
+ * iraType, streetAddress, city, stateRequired, postalCode …).
+ */
+export const enCustodian = {
+  custodianModal: {
+    title: 'Transfer from an existing IRA',
+    step: 'Step {{step}} of {{count}}',
+    back: 'Back',
+    continue: 'Continue',
+    forward: 'Next',
+    skipTwo: 'Skip to step {{step}}',
+    close: 'Close',
+    settingUp: 'Setting up your transfer…',
+    tryAgain: 'Try again',
+    find: {
+      title: 'Find your current IRA custodian',
+      subtitle: 'Search for the company that holds the IRA you are transferring from.',
+      search: 'Search custodians',
+      searchPlaceholder: 'Custodian name or city',
+      searching: 'Searching…',
+      listLabel: 'Custodians',
+      current: 'Selected',
+      addManually: 'Don’t see it? Add manually',
+    },
+    manual: {
+      title: 'Add your custodian',
+      subtitle:
+        'Enter the details of the company that holds your current IRA. Custodians must be in the United States.',
+      name: 'Custodian name',
+      street: 'Street address',
+      streetPlaceholder: 'Start typing an address',
+      apt: 'Apt, suite',
+      city: 'City',
+      state: 'State',
+      statePlaceholder: 'Choose a state',
+      postalCode: 'ZIP code',
+      phone: 'Custodian phone',
+      fax: 'Custodian fax',
+      country: 'Country: United States',
+      backToSearch: 'Back to search',
+    },
+    accountNumber: {
+      title: 'What is your account number there?',
+      subtitle: 'You’ll find it on a statement from your current custodian.',
+      label: 'Account number',
+    },
+    transferType: {
+      title: 'How much would you like to transfer?',
+      subtitle: 'Choose a full or a partial transfer of the account.',
+      legend: 'Transfer type',
+      Liquidate: 'Full transfer',
+      LiquidateText: 'Your custodian sells the investments and sends all the cash.',
+      PartialCash: 'Partial transfer',
+      PartialCashText: 'Your custodian sends part of the account as cash.',
+      required: 'Please choose the transfer type.',
+    },
+    iraType: {
+      title: 'What type of IRA is it?',
+      subtitle: 'The account you transfer from must be compatible with your new IRA.',
+      label: 'IRA type',
+      placeholder: 'Choose the IRA type',
+      options: {
+        Traditional: 'Traditional IRA',
+        Roth: 'Roth IRA',
+        SIMPLE: 'SIMPLE IRA',
+        SEP: 'SEP IRA',
+      },
+    },
+    amount: {
+      eyebrow: 'IRA transfer',
+      title: 'What is the transfer amount?',
+      subtitle: 'Enter the amount you expect to transfer. Transfers have no limit.',
+    },
+    review: {
+      title: 'Review your transfer',
+      subtitle: 'Check the details we will send to your current custodian.',
+      name: 'Custodian',
+      address: 'Address',
+      phone: 'Phone',
+      fax: 'Fax',
+      transferType: 'Transfer type',
+      accountNumber: 'Account number',
+      accountType: 'IRA type',
+      amount: 'Amount',
+      edit: 'Edit',
+      editLabel: 'Edit {{item}}',
+      none: 'N/A',
+      confirm: 'Confirm',
+    },
+  },
+} as const;
