@@ -250,7 +250,13 @@ export type ReviewItemId =
   | 'businessType'
   | 'ein'
   | 'businessAddress'
-  | 'trustName';
+  | 'trustName'
+  /** The metal-stream Overview's items (doc 3 §2.3): amount, allocation, products, deposit type. */
+  | 'metalAmount'
+  | 'metalAllocation'
+  | 'metalGold'
+  | 'metalSilver'
+  | 'metalFunding';
 /**
  * What `wizard.edit` sends: a review item, prefixed with the person slot for the second person's
  * items ('secondary.dob', 'minor.address'; doc 2 §2.23 second-person section).

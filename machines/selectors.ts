@@ -36,6 +36,7 @@ import { individualSteps } from './wizards/individual.steps';
 import { fundingTypeOf, personOf, walkPath } from './wizards/walk';
 import type { SpecContext } from './view/screen-spec';
 import { specOf } from './view/screen-specs';
+import { metalAutoDepositOf, metalRecurringOf } from './view/specs/metal-common';
 
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
 export type WizardSnapshot = SnapshotFrom<WizardMachine>;
@@ -200,7 +201,7 @@ function dataFor(
     case 'welcome':
       return {
         ...base,
-        flow: 'BASE',
+        flow: ctx.flowType === 2 ? 'AIP' : 'BASE',
         promoCode: ctx.query.promoCode,
         referrerEmail: ctx.query.referrerEmail,
       };
@@ -252,6 +253,8 @@ function dataFor(
         ...stateData,
         addressSuggestions: ctx.addressSuggestions,
         // the funding edit form (fund amount) reads these
+        // doc 3 §2.3 metal-mode review: the 'Scheduled {month}/{day}' box (null outside the programme).
+        recurring: metalRecurringOf(app, ctx.settings),
         method: method ?? 'Wire',
         limit: method === 'Check' ? (ctx.settings?.CheckDepositLimit ?? null) : null,
         currency,
@@ -262,6 +265,9 @@ function dataFor(
         agreementHtml: ctx.agreement.html,
         agreementError: ctx.agreement.error,
         upgrade: false,
+        // doc 3 §5: the programme's agreement with a linked bank also asks 'agreeAutoDeposit'.
+        autoDeposit: metalAutoDepositOf(app),
+        recurring: metalRecurringOf(app, ctx.settings),
       };
     case 'kycSuccess':
       return {
