@@ -370,6 +370,8 @@ export interface ScreenDataMap {
     missingInfo?: boolean;
     countries?: CountryOption[];
     states?: StateOption[];
+    /** The metal-mode review's 'Scheduled {month}/{day}' box (doc 3 §2.3, §9); null outside the programme. */
+    recurring?: { amount: number; currency: 'USD' | 'CAD'; month: number; day: number } | null;
   };
   agreement: { agreementHtml?: string | null; upgrade?: boolean };
   kycSuccess: { fundingMethod?: 'Wire' | 'Check' | null; accountNumber?: string | null };
