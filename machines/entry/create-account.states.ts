@@ -37,6 +37,8 @@ export const createAccountState = appSetup.createStateConfig({
           { target: 'creating', actions: ['clearErrors', 'assignTypedEmail'] },
         ],
         'wizard.back': [
+          // doc 1 §2.7: the AIP flow goes back to AIP.
+          { guard: 'isAipFlow', target: '#app.flow.aip' },
           {
             guard: { type: 'kindBackIs' as const, params: { level: 'STANDARD' } },
             target: '#app.flow.createApplication.STANDARD',
@@ -49,7 +51,6 @@ export const createAccountState = appSetup.createStateConfig({
             guard: { type: 'kindBackIs' as const, params: { level: 'UTMA' } },
             target: '#app.flow.createApplication.UTMA',
           },
-          { guard: 'isAipFlow', target: '#app.flow.aip' },
           { target: '#app.flow.welcome' },
         ],
       },
