@@ -188,7 +188,7 @@ describe('allocation (POST/PUT metal-streams/allocations, fractions 0–1, then 
 
   it('the form: each 0..100 whole percent, required, summing to 100', () => {
     expect(metalAllocationForm.safeParse({ GoldPercentage: '60', SilverPercentage: '40' }).data).toEqual({ GoldPercentage: 60, SilverPercentage: 40 });
-    const issues = (v: Record<string, unknown>) => metalAllocationForm.safeParse(v).error?.issues.map((i) => `${i.path[0]}:${i.message}`);
+    const issues = (v: Record<string, unknown>) => metalAllocationForm.safeParse(v).error?.issues.map((i) => `${String(i.path[0])}:${i.message}`);
     expect(issues({ GoldPercentage: '60', SilverPercentage: '30' })).toEqual(['GoldPercentage:metalAllocate.sum', 'SilverPercentage:metalAllocate.sum']);
     expect(issues({ GoldPercentage: '', SilverPercentage: '100' })).toContain('GoldPercentage:metalAllocate.required');
     expect(issues({ GoldPercentage: '101', SilverPercentage: '-1' })).toEqual(['GoldPercentage:metalAllocate.required', 'SilverPercentage:metalAllocate.required']);
