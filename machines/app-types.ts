@@ -60,6 +60,12 @@ export interface AppContext {
   email: string | null;
   usernames: string[];
   kind: AccountKind | null;
+  /**
+   * The flow type (doc 1 §4.1): 2 the AIP / metal-stream flow (entered at /aip, or an application
+   * with RegistrationFlowType 2 loaded), else 1. Decides the welcome page, the account kind, the
+   * create-user query, back and logout targets.
+   */
+  flowType: 1 | 2;
   startingNew: boolean;
   applicationUid: string | null;
   /** exp claim of the access token, seconds since the epoch (doc 1 §3). */

@@ -259,7 +259,13 @@ export type ReviewItemId =
   | 'businessType'
   | 'ein'
   | 'businessAddress'
-  | 'trustName';
+  | 'trustName'
+  /** The metal-stream Overview's items (doc 3 §2.3): amount, allocation, products, deposit type. */
+  | 'metalAmount'
+  | 'metalAllocation'
+  | 'metalGold'
+  | 'metalSilver'
+  | 'metalFunding';
 /**
  * What `wizard.edit` sends: a review item, prefixed with the person slot for the second person's
  * items ('secondary.dob', 'minor.address'; doc 2 §2.23 second-person section).
@@ -373,6 +379,8 @@ export interface ScreenDataMap {
     missingInfo?: boolean;
     countries?: CountryOption[];
     states?: StateOption[];
+    /** The metal-mode review's 'Scheduled {month}/{day}' box (doc 3 §2.3, §9); null outside the programme. */
+    recurring?: { amount: number; currency: 'USD' | 'CAD'; month: number; day: number } | null;
   };
   agreement: { agreementHtml?: string | null; upgrade?: boolean };
   kycSuccess: { fundingMethod?: 'Wire' | 'Check' | null; accountNumber?: string | null };

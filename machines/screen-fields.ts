@@ -34,6 +34,12 @@ export const EDIT_SCREENS: Record<ReviewItemId, ScreenId> = {
   ein: 'ein',
   businessAddress: 'businessAddress',
   trustName: 'trustName',
+  // The metal-stream Overview's items (doc 3 §2.3 "Every item opens an edit modal").
+  metalAmount: 'metalInvest',
+  metalAllocation: 'metalAllocate',
+  metalGold: 'metalGold',
+  metalSilver: 'metalSilver',
+  metalFunding: 'metalFunding',
 };
 
 export const isReviewItem = (item: string): item is ReviewItemId =>

@@ -38,6 +38,7 @@ import type { SpecContext } from './view/screen-spec';
 import { specOf } from './view/screen-specs';
 import type { FlowId } from './funding/flow-contract';
 import { flowViewOf } from './funding/flows';
+import { metalAutoDepositOf, metalRecurringOf } from './view/specs/metal-common';
 
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
 export type WizardSnapshot = SnapshotFrom<WizardMachine>;
@@ -232,7 +233,7 @@ function dataFor(
     case 'welcome':
       return {
         ...base,
-        flow: 'BASE',
+        flow: ctx.flowType === 2 ? 'AIP' : 'BASE',
         promoCode: ctx.query.promoCode,
         referrerEmail: ctx.query.referrerEmail,
       };
@@ -284,6 +285,8 @@ function dataFor(
         ...stateData,
         addressSuggestions: ctx.addressSuggestions,
         // the funding edit form (fund amount) reads these
+        // doc 3 §2.3 metal-mode review: the 'Scheduled {month}/{day}' box (null outside the programme).
+        recurring: metalRecurringOf(app, ctx.settings),
         method: method ?? 'Wire',
         limit: method === 'Check' ? (ctx.settings?.CheckDepositLimit ?? null) : null,
         currency,
@@ -294,6 +297,9 @@ function dataFor(
         agreementHtml: ctx.agreement.html,
         agreementError: ctx.agreement.error,
         upgrade: false,
+        // doc 3 §5: the programme's agreement with a linked bank also asks 'agreeAutoDeposit'.
+        autoDeposit: metalAutoDepositOf(app),
+        recurring: metalRecurringOf(app, ctx.settings),
       };
     case 'kycSuccess':
       return {

@@ -5,7 +5,12 @@
  * The viewer modal ('agreementViewer') renders `data.agreementHtml` sanitised by DOMPurify, which
  * is loaded only when the viewer opens; Accept ticks the checkbox and sends `modal.confirm`.
  *
- * data: { agreementHtml?, agreementError?, upgrade? }.
+ * The recurring programme's agreement (/aip/review/agreement, doc 3 §5) adds the monthly purchase
+ * to the bullets (`data.recurring`) and, with a linked bank (`data.autoDeposit`), the
+ * 'agreeAutoDeposit' checkbox authorising the monthly deposit (`metalAgreementForm`).
+ *
+ * data: { agreementHtml?, agreementError?, upgrade?, recurring?: {amount, currency, day} | null,
+ * autoDeposit?: {amount} | null }.
  */
 import '../src/ui/modal-styles';
 import '@mantine/core/styles/Checkbox.css';
@@ -15,6 +20,9 @@ import { Checkbox, Modal } from '@mantine/core';
 import { Button } from '../src/ui/button';
 import { Suspense, use } from 'react';
 import { agreementForm } from '../services/api/fields';
+import { metalAgreementForm } from '../services/api/metal-fields';
+import { ordinal } from '../machines/view/specs/metal-common';
+import { formatMoney, type Currency } from '../src/i18n/format';
 import { t } from '../src/i18n/t';
 import { fieldError, tr, useStepForm } from '../src/ui/form';
 import { IconDownload } from '../src/ui/icons';
@@ -32,7 +40,10 @@ function AgreementHtml({ html }: { html: string }) {
 }
 
 export default function Agreement({ view, shell, send }: ScreenProps) {
-  const [form, fields] = useStepForm(agreementForm, view, send);
+  const autoDeposit = view.data.autoDeposit as { amount: number | null } | null | undefined;
+  const recurring = view.data.recurring as { amount: number; currency: Currency; day: number } | null | undefined;
+  const [form, fields] = useStepForm(autoDeposit ? metalAgreementForm : agreementForm, view, send);
+  const autoField = (fields as unknown as Record<string, typeof fields.agree | undefined>).agreeAutoDeposit;
   const html = typeof view.data.agreementHtml === 'string' ? view.data.agreementHtml : null;
   const loadFailed = Boolean(view.data.agreementError);
   const upgrade = view.data.upgrade === true;
@@ -41,7 +52,15 @@ export default function Agreement({ view, shell, send }: ScreenProps) {
       <ScreenHeader title={t('agreement.title')} subtitle={t('agreement.subtitle', { brokerName: shell.brokerName })} />
       <div className="w-agreement">
         <p>{t('agreement.intro', { brokerName: shell.brokerName })}</p>
-        <Bullets items={[t('agreement.bullet1'), t('agreement.bullet2'), t('agreement.bullet3'), t('agreement.bullet4')]} />
+        <Bullets
+          items={[
+            t('agreement.bullet1'),
+            t('agreement.bullet2'),
+            t('agreement.bullet3'),
+            t('agreement.bullet4'),
+            ...(recurring ? [t('agreement.aipBullet', { day: ordinal(recurring.day) })] : []),
+          ]}
+        />
         <LinkButton className="w-download" onClick={() => send({ type: 'agreement.download' })}>
           <IconDownload width={18} height={18} />
           {t('agreement.download')}
@@ -74,6 +93,23 @@ export default function Agreement({ view, shell, send }: ScreenProps) {
           }
           error={fieldError(fields.agree, view, 'agree')}
         />
+        {autoDeposit && autoField ? (
+          <Checkbox
+            key={autoField.key}
+            id={autoField.id}
+            name={autoField.name}
+            form={autoField.formId}
+            value="on"
+            defaultChecked={autoField.initialValue === 'on'}
+            size="md"
+            classNames={{ root: 'w-agree' }}
+            label={t('metalAgreement.autoDeposit', {
+              brokerName: shell.brokerName,
+              amount: autoDeposit.amount !== null ? formatMoney(autoDeposit.amount, { currency: recurring?.currency ?? 'USD' }) : '',
+            })}
+            error={fieldError(autoField, view, 'agreeAutoDeposit')}
+          />
+        ) : null}
         <FormError message={tr(view, view.formError)} />
         <SubmitRow label={t(upgrade ? 'agreement.submitUpgrade' : 'agreement.submit')} busy={view.busy} />
       </form>

@@ -328,6 +328,16 @@ export default function Review({ view, shell, send }: ScreenProps) {
 
       {data.ira ? <IraFundingCard funding={data.iraFunding ?? null} /> : <BankFundingCard funding={data.funding ?? null} onEdit={() => edit('funding')} />}
 
+      {data.recurring ? (
+        // doc 3 §2.3 metal-mode review: the recurring investment's first date ('Scheduled {month}/{day}').
+        <InfoBox title={t('metalScheduled.title')}>
+          {t('metalScheduled.text', {
+            month: data.recurring.month,
+            day: data.recurring.day,
+            amount: formatMoney(data.recurring.amount, { currency: data.recurring.currency }),
+          })}
+        </InfoBox>
+      ) : null}
       {blockedKey ? <InfoBox>{t(blockedKey)}</InfoBox> : null}
       <FormError message={editing ? null : tr(view, view.formError)} />
       <SubmitRow

@@ -62,6 +62,14 @@ export const SCREENS: Record<string, Screen> = {
   ein: lazy(() => import('../screens/ein')),
   businessAddress: lazy(() => import('../screens/business-address')),
   businessReview: lazy(() => import('../screens/business-review')),
+  metalWelcome: lazy(() => import('../screens/metal-welcome')),
+  metalInvest: lazy(() => import('../screens/metal-invest')),
+  metalAllocate: lazy(() => import('../screens/metal-allocate')),
+  metalGold: lazy(() => import('../screens/metal-product')),
+  metalSilver: lazy(() => import('../screens/metal-product')),
+  metalFunding: lazy(() => import('../screens/metal-funding')),
+  metalReview: lazy(() => import('../screens/metal-review')),
+  metalSummary: lazy(() => import('../screens/metal-summary')),
 };
 
 /** A stable string for the prefill, so a changed prefill remounts the form. */

@@ -32,6 +32,8 @@ export interface CreateUserInput {
   email: string;
   password: string;
   kind: AccountKind | null;
+  /** doc 1 §4.1, §7.2: 2 in the AIP flow (the metal-stream application), else 1. */
+  registrationFlowType?: 1 | 2;
   brokerCode: string;
   fingerprint: string | null;
   query: EntryQuery;
@@ -49,7 +51,12 @@ export interface CaptchaOutput {
   values: Record<string, unknown>;
 }
 export type Uid = { applicationUid: string | null };
-export type AgreementInput = Uid & { maincode: string };
+/**
+ * The agreement calls' input: the main agreement's {maincode}; `metal` in the recurring
+ * programme's agreement (doc 3 §4 open-account sequence: ACH terms when `ach` — a bank is linked —
+ * then the metal-stream terms, then the main agreement).
+ */
+export type AgreementInput = Uid & { maincode: string; metal?: { ach: boolean } | null };
 export interface CompleteOutput {
   IsSuccess: boolean;
   AccountNumber: string | null;

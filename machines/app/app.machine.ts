@@ -30,7 +30,7 @@ import type { AppContext } from '../app-types';
 import { createAccountState } from '../entry/create-account.states';
 import { choiceStates } from '../entry/choose-kind.states';
 import { loginState, resetSentState } from '../entry/login.states';
-import { welcomeState } from '../entry/welcome.states';
+import { aipWelcomeState, welcomeState } from '../entry/welcome.states';
 import { sessionRegion } from '../session/session.states';
 import { RUNNABLE_WIZARDS, WIZARD_TABLES } from '../wizard-engine/registry';
 import { WIZARD_EVENTS } from '../wizard-engine/types';
@@ -70,9 +70,10 @@ export const appMachine = appSetup.createMachine({
     flow: {
       initial: 'boot',
       on: {
-        'session.logout': { target: '.welcome', actions: 'resetFlow' },
-        'session.expired': { target: '.welcome', actions: 'resetFlow' },
-        'session.timeout': { target: '.welcome', actions: 'resetFlow' },
+        // doc 1 §4.9: back to AIP when the flow type was AIP, otherwise to BASE.
+        'session.logout': [{ guard: 'isAipFlow', target: '.aip', actions: 'resetFlow' }, { target: '.welcome', actions: 'resetFlow' }],
+        'session.expired': [{ guard: 'isAipFlow', target: '.aip', actions: 'resetFlow' }, { target: '.welcome', actions: 'resetFlow' }],
+        'session.timeout': [{ guard: 'isAipFlow', target: '.aip', actions: 'resetFlow' }, { target: '.welcome', actions: 'resetFlow' }],
         'app.serverError': { target: '.errorPage' },
       },
       states: {
@@ -93,6 +94,8 @@ export const appMachine = appSetup.createMachine({
                 target: 'notFound',
                 actions: ['assignBoot', 'assignBootEmail'],
               },
+              // doc 1 §4.1: /aip opens the AIP welcome page.
+              { guard: 'isAipFlow', target: 'aip', actions: ['assignBoot', 'assignBootEmail'] },
               { target: 'welcome', actions: ['assignBoot', 'assignBootEmail'] },
             ],
             onError: {
@@ -104,6 +107,9 @@ export const appMachine = appSetup.createMachine({
 
         // ---- BASE (doc 1 §2.4)
         welcome: welcomeState,
+
+        // ---- AIP (doc 1 §2.4, §4.1): the same page for the recurring programme (flow type 2)
+        aip: aipWelcomeState,
 
         // ---- LOGIN_PATH (doc 1 §2.5)
         login: loginState,

@@ -127,6 +127,8 @@ export const appSetup = setup({
       return !event.username;
     },
     trackingSent: ({ context }) => context.trackingSent,
+    /** doc 1 §4.1: the AIP (metal-stream) flow. */
+    isAipFlow: ({ context }) => context.flowType === 2,
     offersResume: ({ context }) => offersResume(context.application),
     offersResumeAfterCreate: ({ context }) =>
       !!context.application?.ApplicationStep ||
@@ -211,6 +213,8 @@ export const appSetup = setup({
       return {
         application: app,
         applicationUid: app.ApplicationUid,
+        // doc 1 §4.7: an application of RegistrationFlowType 2 runs the AIP flow.
+        flowType: app.RegistrationFlowType === 2 ? (2 as const) : context.flowType,
         furthestStep: table ? furthestOf(table, context.furthestStep, saved) : context.furthestStep,
       };
     }),
@@ -258,6 +262,8 @@ export const appSetup = setup({
         brokerCode: context.brokerCode,
       }),
       brokerCode: context.brokerCode,
+      // doc 1 §4.9: logout returns to AIP when the flow type was AIP.
+      flowType: context.flowType,
       settings: context.settings,
       countries: context.countries,
       fingerprint: context.fingerprint,

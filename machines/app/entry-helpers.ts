@@ -97,6 +97,8 @@ export function initialContext(input: AppInput): AppContext {
     email: query.email,
     usernames: [],
     kind: null,
+    // doc 1 §4.1: on /aip it is the AIP flow, otherwise the standard flow.
+    flowType: input.initialPath === '/aip' ? 2 : 1,
     startingNew: false,
     applicationUid: null,
     tokenExp: null,

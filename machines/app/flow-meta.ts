@@ -14,6 +14,8 @@ import type { StateMeta } from '../screen-contract';
 /** Meta of every flow state outside the wizards and the choice screens. */
 export const FLOW_META = {
   welcome: { path: '/', routeKey: 'BASE', screen: 'welcome', titleKey: 'pageTitles.welcome' },
+  /** AIP '/aip' (doc 1 §2.4): the welcome page of the recurring programme (flow type 2). */
+  aip: { path: '/aip', routeKey: 'AIP', screen: 'welcome', titleKey: 'pageTitles.aip' },
   login: { path: '/login', routeKey: 'LOGIN_PATH', screen: 'login', titleKey: 'pageTitles.login' },
   resetSent: {
     path: '/reset-sent',

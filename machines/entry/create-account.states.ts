@@ -37,6 +37,8 @@ export const createAccountState = appSetup.createStateConfig({
           { target: 'creating', actions: ['clearErrors', 'assignTypedEmail'] },
         ],
         'wizard.back': [
+          // doc 1 §2.7: the AIP flow goes back to AIP.
+          { guard: 'isAipFlow', target: '#app.flow.aip' },
           {
             guard: { type: 'kindBackIs' as const, params: { level: 'STANDARD' } },
             target: '#app.flow.createApplication.STANDARD',
@@ -67,6 +69,7 @@ export const createAccountState = appSetup.createStateConfig({
             email: String(values.Email ?? context.email ?? ''),
             password: String(values.Password ?? ''),
             kind: context.kind,
+            registrationFlowType: context.flowType,
             brokerCode: context.settings?.BrokerCode ?? context.brokerCode,
             fingerprint: context.fingerprint,
             query: context.query,

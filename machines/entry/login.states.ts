@@ -32,11 +32,15 @@ export const loginState = appSetup.createStateConfig({
           { guard: 'noUsernameGiven', target: 'forgotNoUser' },
           { target: 'requestingReset', actions: 'clearErrors' },
         ],
-        'login.getStarted': {
-          target: '#app.flow.createAccount',
-          actions: ['startFresh', { type: 'rememberEmail', params: { email: null } }],
-        },
-        'wizard.back': '#app.flow.welcome',
+        // doc 1 §2.5: in the AIP flow 'Get started' and back go to AIP.
+        'login.getStarted': [
+          { guard: 'isAipFlow', target: '#app.flow.aip' },
+          {
+            target: '#app.flow.createAccount',
+            actions: ['startFresh', { type: 'rememberEmail', params: { email: null } }],
+          },
+        ],
+        'wizard.back': [{ guard: 'isAipFlow', target: '#app.flow.aip' }, { target: '#app.flow.welcome' }],
       },
     },
     forgotNoUser: {

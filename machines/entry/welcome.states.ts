@@ -7,7 +7,7 @@ import { appSetup } from '../app/app.setup';
 import { FLOW_META } from '../app/flow-meta';
 import { captchaState, oldPortalState, submittedOf } from './state-builders';
 
-/** BASE (doc 1 §2.4): the `welcome` state of the flow region. */
+/** BASE (doc 1 §2.4): the `welcome` state of the flow region; AIP '/aip' is the same page (`aipWelcomeState`). */
 export const welcomeState = appSetup.createStateConfig({
   meta: FLOW_META.welcome,
   type: 'parallel',
@@ -49,6 +49,12 @@ export const welcomeState = appSetup.createStateConfig({
                 guard: 'hasUsernames',
                 target: '#app.flow.login',
                 actions: 'assignUsernames',
+              },
+              // doc 1 §4.1, §4.3: the AIP flow's account kind is Individual; no kind choice.
+              {
+                guard: 'isAipFlow',
+                target: '#app.flow.createAccount',
+                actions: ['assignUsernames', { type: 'assignKind', params: { ApplicationType: 'Individual', AccountType: null } }],
               },
               { target: '#app.flow.createApplication', actions: 'assignUsernames' },
             ],
@@ -92,3 +98,6 @@ export const welcomeState = appSetup.createStateConfig({
     },
   },
 });
+
+/** AIP '/aip' (doc 1 §2.4, §4.1): the welcome page of the recurring programme (flow type 2). */
+export const aipWelcomeState = appSetup.createStateConfig({ ...welcomeState, meta: FLOW_META.aip });

@@ -27,6 +27,7 @@ export type LookupName = Extract<
   | 'htmlIraAgreement'
   | 'bankAccounts'
   | 'htmlAchAgreement'
+  | 'metalStreamProducts'
 >;
 /** The loaded lists, by name; a list is absent until its call answered. */
 export type Lookups = { [K in LookupName]?: ResponseOf<K> };
@@ -80,11 +81,20 @@ export interface ScreenSpec {
   initial?: (c: SpecContext) => Record<string, string>;
   /** Read-only data for the view (lists, names, flags). */
   data?: (c: SpecContext) => Record<string, unknown>;
-  /** Lists the wizard loads when the step is entered (and keeps for later steps). */
-  lookups?: readonly LookupName[];
+  /**
+   * Lists the wizard loads when the step is entered (and keeps for later steps); a function when
+   * they depend on the data (e.g. the linked banks unless the programme uses the account balance).
+   */
+  lookups?: readonly LookupName[] | ((c: Pick<SpecContext, 'application'>) => readonly LookupName[]);
   /** Saves the form; throws ApiError (mapped onto `fields`). Absent: the screen only moves on. */
   save?: (input: SpecSaveInput, deps: SaveDeps) => Promise<SpecSaveOutput>;
 }
+
+/** The lookup names a spec asks for with the data `c` (ScreenSpec.lookups). */
+export const lookupNamesOf = (spec: ScreenSpec | undefined, c: Pick<SpecContext, 'application'>): readonly LookupName[] => {
+  const l = spec?.lookups;
+  return typeof l === 'function' ? l(c) : (l ?? []);
+};
 
 /** '' for null or undefined, else the string (prefills are strings). */
 export const str = (v: string | number | null | undefined): string => (v === null || v === undefined ? '' : String(v));

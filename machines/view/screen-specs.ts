@@ -19,6 +19,11 @@ import { identityDetailsSpec } from './specs/identity-details';
 import { iraBusinessNameSpec } from './specs/ira-business-name';
 import { jointSurvivorshipSpec } from './specs/joint-survivorship';
 import { maritalStatusSpec } from './specs/marital-status';
+import { metalAllocateSpec } from './specs/metal-allocate';
+import { metalFundingSpec } from './specs/metal-funding';
+import { metalInvestSpec } from './specs/metal-invest';
+import { metalGoldSpec, metalSilverSpec } from './specs/metal-product';
+import { metalReviewSpec, metalSummarySpec } from './specs/metal-review';
 import { addressEnterSpec, dobSpec, identityCountrySpec, nameSpec, phoneSpec, ssnSpec } from './specs/person';
 import { retirementAmountSpec } from './specs/retirement-amount';
 import { retirementFundingSpec } from './specs/retirement-funding';
@@ -52,6 +57,13 @@ export const SCREEN_SPECS: Partial<Record<ScreenId, ScreenSpec>> = {
   equityAgreement: equityAgreementSpec,
   fundAccount: fundAccountSpec,
   fundAmount: fundAmountSpec,
+  metalInvest: metalInvestSpec,
+  metalAllocate: metalAllocateSpec,
+  metalGold: metalGoldSpec,
+  metalSilver: metalSilverSpec,
+  metalFunding: metalFundingSpec,
+  metalReview: metalReviewSpec,
+  metalSummary: metalSummarySpec,
 };
 
 export const specOf = (screen: string | null | undefined): ScreenSpec | undefined =>

@@ -32,11 +32,8 @@ export const WIZARD_TABLES = {
 export type WizardId = keyof typeof WIZARD_TABLES;
 export const WIZARD_IDS = Object.keys(WIZARD_TABLES) as WizardId[];
 
-/**
- * The wizards the browser runs. The metal-stream programme's screens are the funding issue's:
- * until they exist its applications end on 'not yet available' (docs/decisions.md).
- */
-export const RUNNABLE_WIZARDS: readonly WizardId[] = ['individual', 'business', 'trust', 'iraPersonal', 'iraBusiness', 'joint', 'utma'];
+/** The wizards the browser runs: every table of the registry. */
+export const RUNNABLE_WIZARDS: readonly WizardId[] = ['individual', 'business', 'trust', 'iraPersonal', 'iraBusiness', 'joint', 'utma', 'metalStream'];
 
 /** What picks the wizard besides the type: its sub-type (AccountType) and the flow type. */
 export interface WizardKind {

@@ -21,6 +21,7 @@
 import { spawnChild } from 'xstate';
 import type { RouteEntry, StateMeta } from '../screen-contract';
 import { editTargetOf } from '../screen-fields';
+import { lookupNamesOf } from '../view/screen-spec';
 import { specOf } from '../view/screen-specs';
 import type { StepDef, StepTable } from '../wizards/step-table';
 import { behaviourOf } from '../wizards/step-table';
@@ -181,9 +182,20 @@ function reviewStates(wid: string, step: StepDef, editingOn: StateConfig, states
           countries: context.countries,
           settings: context.settings,
         }),
-        onDone: { target: `#${wid}.${step.id}.editing`, actions: ['assignEdited', 'clearEditing'] },
+        onDone: [
+          // The metal Overview (doc 3 §2.3): closing the allocation modal opens the silver, then the gold picker.
+          ...(step.screen === 'metalReview'
+            ? ['metalSilver', 'metalGold'].map((item) => ({
+                guard: { type: 'pickerAfterEditIs', params: { item } },
+                target: `#${wid}.${step.id}.editItem`,
+                reenter: true,
+                actions: ['assignEdited', { type: 'assignEditingItem', params: { item } }],
+              }))
+            : []),
+          { target: `#${wid}.${step.id}.editing`, actions: ['assignEdited', 'clearEditing'] },
+        ],
       },
-      lookupsInvoke((a) => specOf(editTargetOf(a.context.editing)?.screen)?.lookups ?? []),
+      lookupsInvoke((a) => lookupNamesOf(specOf(editTargetOf(a.context.editing)?.screen), a.context)),
     ],
     on: {
       'wizard.submit': { actions: 'forwardToEditItem' },
@@ -192,14 +204,24 @@ function reviewStates(wid: string, step: StepDef, editingOn: StateConfig, states
   };
 }
 
-function agreementStates(wid: string, editingOn: StateConfig, states: StateConfig) {
+/** The recurring programme's agreement (METAL_SECURE_ACCOUNT.AGREEMENT, /aip/review/agreement). */
+const isMetalMode = (step: StepDef) => step.routeKey.startsWith('METAL_SECURE_ACCOUNT.');
+
+function agreementStates(wid: string, step: StepDef, editingOn: StateConfig, states: StateConfig) {
+  const metal = isMetalMode(step);
   const maincode = ({ context }: Args) => ({
     applicationUid: context.applicationUid,
     maincode: (context.settings?.BrokerCode ?? context.brokerCode).toLowerCase(),
+    // doc 3 §4: the programme accepts the ACH terms (linked bank) and its own terms first.
+    ...(metal ? { metal: { ach: !!context.application.MetalStream?.BankAccountUid } } : {}),
   });
   editingOn['agreement.view'] = 'viewer';
   editingOn['agreement.download'] = { actions: 'downloadAgreementPdf' };
   editingOn['wizard.submit'] = [
+    // doc 3 §5: with a linked bank the programme's agreement also needs 'agreeAutoDeposit'.
+    ...(metal
+      ? [{ guard: 'autoDepositUnchecked', actions: { type: 'assignFieldError', params: { field: 'agreeAutoDeposit', message: 'metalAgreement.autoDepositRequired' } } }]
+      : []),
     { guard: 'agreeChecked', target: 'accepting', actions: 'clearErrors' },
     { actions: { type: 'assignFieldError', params: { field: 'agree', message: 'fields.errors.validation.agree' } } },
   ];
@@ -328,7 +350,7 @@ function stepState(wid: string, table: StepTable, step: StepDef): StateConfig {
   const editingOn: StateConfig = { 'wizard.back': backTransitions(wid, table, step) };
   const behaviour = behaviourOf(step);
   if (behaviour === 'review') reviewStates(wid, step, editingOn, states);
-  else if (behaviour === 'agreement') agreementStates(wid, editingOn, states);
+  else if (behaviour === 'agreement') agreementStates(wid, step, editingOn, states);
   else if (behaviour === 'form') {
     editingOn['wizard.submit'] = [...flowSubmit(step, states), { target: 'saving', actions: 'clearErrors' }];
     states.saving = {
@@ -353,7 +375,7 @@ function stepState(wid: string, table: StepTable, step: StepDef): StateConfig {
   if (behaviour !== 'agreement') states.routing = routingState(step);
   for (const t of forwardTargets(step)) states[`to_${t}`] = recordingState(wid, table, t);
 
-  const lookups = specOf(step.screen)?.lookups ?? [];
+  const spec = specOf(step.screen);
   return {
     id: `${wid}.${step.id}`,
     meta: metaOf(step),
@@ -370,7 +392,7 @@ function stepState(wid: string, table: StepTable, step: StepDef): StateConfig {
         ? [{ type: 'requestStatesForAddress', params: { person: step.person ?? 'main', entity: step.screen === 'businessAddress' } }]
         : []),
     ],
-    ...(lookups.length ? { invoke: lookupsInvoke(() => lookups) } : {}),
+    ...(spec?.lookups ? { invoke: lookupsInvoke((a) => lookupNamesOf(spec, a.context)) } : {}),
     initial: 'editing',
     states,
   };

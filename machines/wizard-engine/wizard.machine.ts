@@ -32,6 +32,7 @@ import type { PersonSlot } from '../screen-contract';
 import { editItemMachine, type EditItemOutput } from '../review/edit-item.machine';
 import { editTargetOf, fieldsOf } from '../screen-fields';
 import type { Lookups, LookupName } from '../view/screen-spec';
+import { pickerAfterEdit } from '../view/specs/metal-review';
 import { branchGuards, furthestOf, isReachable, personOf, previousStepOf, resumeStepOf, type BranchGuardName } from '../wizards/walk';
 import { reviewBlocked } from '../wizards/walk';
 import { WIZARD_TABLES, type WizardId } from './registry';
@@ -49,7 +50,7 @@ const out = <T>(event: unknown): T => (event as DoneActorEvent<T>).output;
 const failureOf = (event: unknown): ApiFailure => toApiFailure((event as ErrorActorEvent).error);
 
 type Uid = { applicationUid: string | null };
-type AgreementInput = Uid & { maincode: string };
+type AgreementInput = Uid & { maincode: string; metal?: { ach: boolean } | null };
 
 /** The branch guards of the step tables, registered from the one typed map of machines/wizards/walk.ts. */
 const BRANCH_GUARDS = Object.fromEntries(
@@ -139,6 +140,18 @@ export const wizardSetup = setup({
       const v = event.values.agree;
       return v === 'on' || v === true || v === 'true';
     },
+    /**
+     * doc 3 §5 Agreement: in the recurring programme with a linked bank, 'Open account' also needs
+     * 'agreeAutoDeposit' — true while it is not ticked.
+     */
+    autoDepositUnchecked: ({ context, event }) => {
+      if (event.type !== 'wizard.submit' || !context.application.MetalStream?.BankAccountUid) return false;
+      const v = event.values.agreeAutoDeposit;
+      return !(v === 'on' || v === true || v === 'true');
+    },
+    /** The Overview's picker to open after an edit modal closed (doc 3 §2.3; `pickerAfterEdit`) is params.item. */
+    pickerAfterEditIs: ({ context, event }, params: { item: string }) =>
+      pickerAfterEdit(context.editing, out<EditItemOutput>(event)?.application ?? context.application) === params.item,
     hasAgreementHtml: ({ context }) => context.agreement.html !== null,
     /** Nothing to delete on skip (doc 3 §4): no BankFundingType, or for an IRA no IRAFundingType. */
     hasNoFunding: ({ context }) =>
@@ -203,6 +216,8 @@ export const wizardSetup = setup({
       return { editing: editTargetOf(event.item) ? event.item : null, fieldErrors: {}, formError: null };
     }),
     clearEditing: assign({ editing: null, fieldErrors: {}, formError: null }),
+    /** Opens the edit modal on params.item (the Overview's follow-up picker, doc 3 §2.3). */
+    assignEditingItem: assign((_, params: { item: string }) => ({ editing: params.item, fieldErrors: {}, formError: null })),
     /** The edit modal's output: the application as saved and re-read (null: cancelled, nothing changed). */
     assignEdited: assign(({ context, event }) => {
       const o = out<EditItemOutput>(event);

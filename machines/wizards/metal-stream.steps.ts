@@ -51,4 +51,7 @@ export const metalStreamSequences = {
   usaSilverOnly: [...PROGRAMME, SILVER, FUNDING, ...OVERVIEW, ...SECURE_USA, ...END],
   usaSkipPickersAndFunding: [...PROGRAMME, GOLD, SILVER, FUNDING, ...OVERVIEW, ...SECURE_USA, ...END],
   nonUsaBothMetals: [...PROGRAMME, GOLD, SILVER, FUNDING, ...OVERVIEW, ...SECURE_NON_USA, ...END],
+  // 0 % silver: the gold picker leads past the silver one; 0 % gold: the allocation past the gold one.
+  nonUsaGoldOnly: [...PROGRAMME, GOLD, FUNDING, ...OVERVIEW, ...SECURE_NON_USA, ...END],
+  nonUsaSilverOnly: [...PROGRAMME, SILVER, FUNDING, ...OVERVIEW, ...SECURE_NON_USA, ...END],
 } as const;

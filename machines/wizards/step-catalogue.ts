@@ -87,7 +87,7 @@ export const STEP_CATALOGUE = {
   metalGold: { path: '/metal/gold', routeKey: 'METAL_STREAM_GOLD', screen: 'metalGold', titleKey: 'pageTitles.metalGold', section: 'metal' },
   metalSilver: { path: '/metal/silver', routeKey: 'METAL_STREAM_SILVER', screen: 'metalSilver', titleKey: 'pageTitles.metalSilver', section: 'metal' },
   metalFunding: { path: '/metal/funding', routeKey: 'FUNDING.METALSTREAM_FUNDING.ACCOUNT', screen: 'metalFunding', titleKey: 'pageTitles.metalFunding', section: 'metal', flows: { field: 'choice', open: { bank: 'bankLink' } } },
-  metalReview: { path: '/metal/review', routeKey: 'METAL_STREAM_REVIEW', screen: 'metalReview', titleKey: 'pageTitles.metalReview', section: 'metal' },
+  metalReview: { path: '/metal/review', routeKey: 'METAL_STREAM_REVIEW', screen: 'metalReview', titleKey: 'pageTitles.metalReview', section: 'metal', behaviour: 'review' },
   metalSummary: { path: '/metal/complete', routeKey: 'METAL_STREAM_SUMMARY', screen: 'metalSummary', titleKey: 'pageTitles.metalSummary', section: 'metal', behaviour: 'intro' },
   aipSecure: { id: 'secure', path: '/aip/secure', routeKey: 'METAL_SECURE_ACCOUNT.SECURE_ACCOUNT', screen: 'secureIntro', titleKey: 'pageTitles.secure', section: 'secure', behaviour: 'intro' },
   aipSecureName: { id: 'name', path: '/aip/secure/name', routeKey: 'METAL_SECURE_ACCOUNT.SECURE_NAME', screen: 'name', titleKey: 'pageTitles.name', section: 'secure' },

@@ -66,8 +66,12 @@ function sessionFromStore(session: SessionStore): SessionInfo | null {
   return { applicationUid: c?.ApplicationUid ?? null, tokenExp: c?.exp ?? null };
 }
 
-/** The create-user query: applicationType plus the account-type key of the kind (doc 1 §7.2). */
-export function createUserQuery(kind: AccountKind | null, brokerCode: string) {
+/**
+ * The create-user query: applicationType plus the account-type key of the kind (doc 1 §7.2); in
+ * the AIP flow (`registrationFlowType` 2) applicationType 'Individual' and accountType ''.
+ */
+export function createUserQuery(kind: AccountKind | null, brokerCode: string, registrationFlowType: 1 | 2 = 1) {
+  if (registrationFlowType === 2) return { applicationType: 'Individual' as const, accountType: '', registrationFlowType, brokerCode };
   const q: Parameters<ApiClient['createUser']>[0] = {
     applicationType: kind?.ApplicationType ?? '',
     registrationFlowType: 1,
@@ -208,7 +212,7 @@ export function createAppActors(deps: AppDeps) {
         const referralCode = session.get('ReferralCode') ?? input.query.promoCode;
         const referrerEmail = session.get('referrerEmail') ?? input.query.referrerEmail;
         const res = await api.createUser(
-          createUserQuery(input.kind, input.brokerCode),
+          createUserQuery(input.kind, input.brokerCode, input.registrationFlowType ?? 1),
           {
             Email: input.email.trim(),
             Password: input.password,
@@ -324,9 +328,16 @@ export function createAppActors(deps: AppDeps) {
       }
     }),
 
-    /** 'Open account': POST {maincode}-agreements, successful only on 202 (doc 3 §4). */
+    /**
+     * 'Open account' (doc 3 §4 open-account sequence): in the recurring programme (`metal`) first
+     * POST ach-agreements when a bank is linked, then metal-stream-agreements; then POST
+     * {maincode}-agreements. Each succeeds only on 202; a failure stops the sequence.
+     */
     acceptAgreement: fromPromise<void, AgreementInput>(async ({ input, signal }) => {
       if (!input.applicationUid) throw noUid();
+      const params = { applicationUid: input.applicationUid };
+      if (input.metal?.ach) await api.call('acceptAchAgreement', { params, json: { ApplicationUid: input.applicationUid } as never, signal, expect: [202] });
+      if (input.metal) await api.call('acceptMetalStreamAgreement', { params, json: { ApplicationUid: input.applicationUid } as never, signal, expect: [202] });
       await api.acceptMainAgreement(input.applicationUid, input.maincode, { signal });
     }),
 

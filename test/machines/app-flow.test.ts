@@ -323,18 +323,35 @@ describe('app flow (in-memory API)', () => {
     expect(actor.getSnapshot().matches({ session: 'anonymous' })).toBe(true);
   });
 
-  it('a metal-stream application (RegistrationFlowType 2) ends on notYetAvailable, with a way back to the choice', async () => {
+  it('a metal-stream application (RegistrationFlowType 2) runs the programme from its welcome (doc 3 §2.2)', async () => {
     const storage = memoryStorage();
     storage.setItem('aow.JwtToken', fakeJwt());
     storage.setItem('aow.JwtRefreshToken', 'r1');
     const fake = createFakeApi({ application: emptyApplication({ ApplicationType: 'Individual', RegistrationFlowType: 2 }) });
     const { actor } = start(fake, { initialPath: '/secure', storage });
-    await atPath(actor, '/not-yet-available');
+    await atPath(actor, '/metal');
+    actor.send({ type: 'wizard.submit', values: {} });
+    await atPath(actor, '/metal/invest');
+    expect(fake.calls.some((c) => c.name === 'recordStep')).toBe(true);
+  });
+
+  it('/aip: the AIP welcome; a new e-mail goes straight to Create account and registers flow type 2 (doc 1 §4.1)', async () => {
+    const fake = createFakeApi();
+    const { actor } = start(fake, { initialPath: '/aip' });
+    await atPath(actor, '/aip');
+    expect(selectScreen(actor.getSnapshot()).data.flow).toBe('AIP');
+    await submit(actor, { Email: 'new@example.com' });
+    expect(selectPath(actor.getSnapshot())).toBe('/createAccount');
     actor.send({ type: 'wizard.back' });
-    expect(selectPath(actor.getSnapshot())).toBe('/choose-application');
-    actor.send({ type: 'choice.select', choice: 'STANDARD' });
-    actor.send({ type: 'choice.select', choice: 'Individual' });
-    expect(fake.calls.some((c) => c.name === 'saveAccountTypes')).toBe(true);
+    expect(selectPath(actor.getSnapshot())).toBe('/aip');
+    await submit(actor, { Email: 'new@example.com' });
+    await submit(actor, { Email: 'new@example.com', Password: 'Passw0rd!' });
+    expect(fake.calls.find((c) => c.name === 'createUser')?.args[0]).toEqual({
+      applicationType: 'Individual',
+      accountType: '',
+      registrationFlowType: 2,
+      brokerCode: 'HAA',
+    });
   });
 
   it('exposes the application uid only as an id', () => {

@@ -157,6 +157,8 @@ const CASES: Record<keyof typeof WIZARD_STEP_TABLES, Case> = {
       usaSilverOnly: { main: US, gold: 0 },
       usaSkipPickersAndFunding: { main: US, gold: 0.5, skips: ['metalGold', 'metalSilver', 'metalFunding'] },
       nonUsaBothMetals: { main: FR, gold: 0.25 },
+      nonUsaGoldOnly: { main: FR, gold: 1 },
+      nonUsaSilverOnly: { main: FR, gold: 0 },
     },
   },
 };

@@ -19,7 +19,7 @@ export const nameSpec: ScreenSpec = {
     const n = personIn(c)?.PersonName;
     return { FirstName: s(n?.FirstName), MiddleName: s(n?.MiddleName), LastName: s(n?.LastName), Suffix: String(n?.SuffixType ?? 0) };
   },
-  data: () => ({ nameLocked: false, flow: 'BASE', isIra: false }),
+  data: (c) => ({ nameLocked: false, flow: c.application?.RegistrationFlowType === 2 ? 'AIP' : 'BASE', isIra: false }),
   save: (input, deps) => PERSON_SAVERS.name(input, deps),
 };
 

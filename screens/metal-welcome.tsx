@@ -1,0 +1,31 @@
+/**
+ * Welcome — METAL_STREAM_WELCOME '/metal' (doc 3 §2.3): the programme's title, three numbered
+ * points and Continue (`wizard.submit`). data: none.
+ */
+import { t } from '../src/i18n/t';
+import { ScreenHeader, SubmitRow } from '../src/ui/parts';
+import type { ScreenProps } from './screen-props';
+
+const POINTS = [1, 2, 3] as const;
+
+export default function MetalWelcome({ view, send }: ScreenProps) {
+  return (
+    <>
+      <ScreenHeader eyebrow={t('metalWelcome.eyebrow')} title={t('metalWelcome.title')} subtitle={t('metalWelcome.subtitle')} />
+      <ol className="w-steps" aria-label={t('metalWelcome.listLabel')}>
+        {POINTS.map((n) => (
+          <li key={n} className="w-steps__item">
+            <span className="w-steps__num" aria-hidden="true">
+              {n}
+            </span>
+            <div>
+              <h2 className="w-steps__title">{t(`metalWelcome.point${n}Title`)}</h2>
+              <p className="w-steps__text">{t(`metalWelcome.point${n}Text`)}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <SubmitRow label={t('common.continue')} busy={view.busy} onClick={() => send({ type: 'wizard.submit', values: {} })} />
+    </>
+  );
+}
