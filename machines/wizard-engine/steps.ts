@@ -155,7 +155,7 @@ function lookupsInvoke(names: (a: Args) => readonly string[]): StateConfig {
   };
 }
 
-function reviewStates(wid: string, step: StepDef, editingOn: StateConfig, states: StateConfig) {
+function reviewStates(wid: string, table: StepTable, step: StepDef, editingOn: StateConfig, states: StateConfig) {
   editingOn['wizard.submit'] = [
     { guard: 'reviewComplete', target: 'routing', actions: 'clearErrors' },
     { actions: { type: 'assignFormError', params: { message: 'review.fundingMissingAmount' } } },
@@ -198,10 +198,29 @@ function reviewStates(wid: string, step: StepDef, editingOn: StateConfig, states
       lookupsInvoke((a) => lookupNamesOf(specOf(editTargetOf(a.context.editing)?.screen), a.context)),
     ],
     on: {
-      'wizard.submit': { actions: 'forwardToEditItem' },
+      // The Overview's funding item opens the bank link like its own step (doc 3 §2.3).
+      'wizard.submit': [...(step.screen === 'metalReview' ? editFlowSubmits(table, states) : []), { actions: 'forwardToEditItem' }],
       'modal.cancel': { actions: 'forwardToEditItem' },
     },
   };
+}
+
+/**
+ * In a review's edit modal, a choice that opens a flow on its own step opens the same flow (e.g.
+ * the programme's funding edited on the Overview: the bank → the bank link, doc 3 §2.3); the edit
+ * modal closes and the flow returns to the review, whatever its outcome.
+ */
+function editFlowSubmits(table: StepTable, states: StateConfig): StateConfig[] {
+  return table.flatMap((s) =>
+    Object.entries(s.flows?.open ?? {}).map(([value, id]) => {
+      states[`editFlow_${id}`] ??= flowState(id, s.flows!.field, 'editing');
+      return {
+        guard: { type: 'editSubmitChooses', params: { screen: s.screen, field: s.flows!.field, value } },
+        target: `editFlow_${id}`,
+        actions: 'clearEditing',
+      };
+    }),
+  );
 }
 
 /** The recurring programme's agreement (METAL_SECURE_ACCOUNT.AGREEMENT, /aip/review/agreement). */
@@ -309,7 +328,7 @@ const FLOW_FORWARDED = ['wizard.submit', 'wizard.back', 'wizard.skip', 'modal.co
  * is unloaded. Its output's application replaces the wizard's; 'next' routes on by the step's
  * links (e.g. the linked bank → the ACH amount), 'stay' returns to the step.
  */
-function flowState(id: FlowId, field: string): StateConfig {
+function flowState(id: FlowId, field: string, nextTarget = 'routing'): StateConfig {
   return {
     meta: { flow: id },
     on: { ...REFUSE_URL, ...Object.fromEntries(FLOW_FORWARDED.map((t) => [t, { actions: 'forwardToFlow' }])) },
@@ -325,7 +344,7 @@ function flowState(id: FlowId, field: string): StateConfig {
           mode: { assisted: context.application.IsAssisted === true, aip: context.wizard === 'metalStream' },
         }),
         onDone: [
-          { guard: 'flowGoesNext', target: 'routing', actions: 'assignFlowOutput' },
+          { guard: 'flowGoesNext', target: nextTarget, actions: 'assignFlowOutput' },
           { target: 'editing', actions: 'assignFlowOutput' },
         ],
         onError: { target: 'editing', actions: { type: 'assignApiError', params: { screen: 'none' } } },
@@ -349,7 +368,7 @@ function stepState(wid: string, table: StepTable, step: StepDef): StateConfig {
   const states: StateConfig = {};
   const editingOn: StateConfig = { 'wizard.back': backTransitions(wid, table, step) };
   const behaviour = behaviourOf(step);
-  if (behaviour === 'review') reviewStates(wid, step, editingOn, states);
+  if (behaviour === 'review') reviewStates(wid, table, step, editingOn, states);
   else if (behaviour === 'agreement') agreementStates(wid, step, editingOn, states);
   else if (behaviour === 'form') {
     editingOn['wizard.submit'] = [...flowSubmit(step, states), { target: 'saving', actions: 'clearErrors' }];

@@ -161,6 +161,11 @@ export const wizardSetup = setup({
     /** The submitted `field` holds `value` (a choice that opens a child flow, StepDef.flows). */
     submitChooses: ({ event }, params: { field: string; value: string }) =>
       event.type === 'wizard.submit' && String(event.values[params.field] ?? '') === params.value,
+    /** In the edit modal of an item of `screen`, the submitted `field` holds `value` (a choice that opens a flow). */
+    editSubmitChooses: ({ context, event }, params: { screen: string; field: string; value: string }) =>
+      editTargetOf(context.editing)?.screen === params.screen &&
+      event.type === 'wizard.submit' &&
+      String(event.values[params.field] ?? '') === params.value,
     editsFunding: ({ event }) => event.type === 'wizard.edit' && event.item === 'funding',
     flowGoesNext: ({ event }) => out<FlowOutput>(event).go === 'next',
   },

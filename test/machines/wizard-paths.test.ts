@@ -194,6 +194,8 @@ const programmeKey = (app: Application) => {
 };
 
 type Snap = ReturnType<WizardMachine['getInitialSnapshot']>;
+/** A state value inside a step's child flow (`flow_<id>`, or `editFlow_<id>` opened from a review's edit modal). */
+const IN_FLOW = /"(?:flow|editFlow)_/;
 const done = (id: string, output?: unknown): AnyEventObject => ({ type: `xstate.done.actor.${id}`, output });
 const valueOf = (s: Snap) => JSON.stringify(s.value);
 const stepOf = (wizard: WizardId, s: Snap): StepDef | undefined => {
@@ -224,7 +226,7 @@ function forwardEvents(wizard: WizardId, s: Snap): AnyEventObject[] {
     return step ? saveCases(step, app).map((a) => done('saveStep', { application: a, called: true })) : [];
   }
   // A child flow (covered by its own model) ends with the application its step's save would give, or cancelled.
-  if (v.includes('"flow_')) {
+  if (IN_FLOW.test(v)) {
     return [
       ...(step ? saveCases(step, app).map((a) => done('flow', { application: a, go: 'next' })) : []),
       done('flow', { application: null, go: 'stay' }),
@@ -250,7 +252,7 @@ function failureEvents(s: Snap): AnyEventObject[] {
   if (v.includes('"deletingFunding"')) return [fail('deleteFunding')];
   if (v.includes('"accepting"')) return [fail('acceptAgreement')];
   if (v.includes('"loading"')) return [fail('loadAgreementHtml')];
-  if (v.includes('"flow_')) return [fail('flow')];
+  if (IN_FLOW.test(v)) return [fail('flow')];
   return [];
 }
 
@@ -272,7 +274,7 @@ function navigationEvents(wizard: WizardId, s: Snap): AnyEventObject[] {
   const table = WIZARD_TABLES[wizard];
   // A URL change in a busy state is refused (a transition without target or action): offered unfiltered.
   // So is one while a child flow's modal is open.
-  const refused: AnyEventObject[] = s.hasTag('busy') || valueOf(s).includes('"flow_') ? [{ type: 'url.changed', path: table[0].path }, { type: 'modal.cancel' }] : [];
+  const refused: AnyEventObject[] = s.hasTag('busy') || IN_FLOW.test(valueOf(s)) ? [{ type: 'url.changed', path: table[0].path }, { type: 'modal.cancel' }] : [];
   const extra: AnyEventObject[] = [
     ...ADDRESS_EVENTS,
     { type: 'wizard.back' },
@@ -281,7 +283,9 @@ function navigationEvents(wizard: WizardId, s: Snap): AnyEventObject[] {
     { type: 'agreement.download' },
     done('loadLookups', {}),
     ...table.map((st) => ({ type: 'url.changed', path: st.path })),
-    ...['name', 'secondary.dob', 'minor.ssn', 'address', 'funding', 'ein', 'metalAllocation', 'metalSilver'].map((item) => ({ type: 'wizard.edit', item })),
+    ...['name', 'secondary.dob', 'minor.ssn', 'address', 'funding', 'ein', 'metalAllocation', 'metalSilver', 'metalFunding'].map((item) => ({ type: 'wizard.edit', item })),
+    // The Overview's funding edit: the bank opens the bank link (doc 3 §2.3).
+    ...(s.context.editing === 'metalFunding' ? [{ type: 'wizard.submit', values: { choice: 'bank' } }] : []),
     { type: 'wizard.submit', values: {} },
     // Handed to an open child flow.
     { type: 'modal.confirm' },
