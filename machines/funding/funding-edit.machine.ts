@@ -11,7 +11,7 @@
  *   amount, review) for a transfer.
  *
  *   choice ──flow.pick 'method'──▶ method ──wizard.submit {method}──▶ savingMethod ──▶ amount
- *     │                              │  opens-flow choice ──▶ nested (bank link / custodian) ──next──▶ amount | closing
+ *     │                              │  opens-flow choice ──▶ nested (bank link / custodian) ──next──▶ amount | closing; stay ──▶ method
  *     └──flow.pick 'amount' [has a method] / flow.skipTwo──────────────────────────────▶ amount
  *   amount ──wizard.submit──▶ savingAmount ──▶ closing (re-read) ──▶ done {application, go: 'stay'}
  *   flow.back {steps} / wizard.back: back N steps of the trail; modal.cancel: closing
@@ -110,8 +110,6 @@ export const fundingEditMachine = setup({
     /** Sales-assisted sessions cannot link a bank (doc 3 §6). */
     refusedForAssisted: ({ context, event }) => context.mode.assisted && submittedMethod(context, event) === 'ACHConnected',
     nestedGoesNext: ({ event }) => out<FlowOutput>(event).go === 'next',
-    /** The nested custodian modal ends on its own review: nothing left to ask here. */
-    nestedFinishes: ({ context }) => context.kind === 'ira',
     backToChoice: ({ context, event }) => back(context.trail, stepsOf(event as { type: string; steps?: number })).at(-1) === 'choice',
     backToMethod: ({ context, event }) => back(context.trail, stepsOf(event as { type: string; steps?: number })).at(-1) === 'method',
   },
@@ -285,7 +283,11 @@ export const fundingEditMachine = setup({
   output: ({ context }) => ({ application: context.application, go: 'stay' }),
 });
 
-/** The invoke of a nested flow: next → the amount (bank) or closing (the custodian modal ends on its review); stay → method. */
+/**
+ * The invoke of a nested flow. Finished 'next': the bank link goes on to the amount (ACH), the
+ * custodian modal — which ends on its own review, amount included — closes the edit. 'stay' (the
+ * nested modal was closed): back to the method cards, with whatever it saved.
+ */
 function nestedInvoke(src: 'bankLink' | 'custodian') {
   return {
     id: 'flow',
@@ -298,8 +300,7 @@ function nestedInvoke(src: 'bankLink' | 'custodian') {
       mode: context.mode,
     }),
     onDone: [
-      { guard: 'nestedFinishes', target: '#fundingEdit.closing', actions: 'assignNested' },
-      { guard: 'nestedGoesNext', target: '#fundingEdit.amount', actions: 'assignNested' },
+      { guard: 'nestedGoesNext', target: src === 'bankLink' ? '#fundingEdit.amount' : '#fundingEdit.closing', actions: 'assignNested' },
       { target: '#fundingEdit.method', actions: 'assignNested' },
     ],
     onError: { target: '#fundingEdit.method', actions: { type: 'assignError', params: { step: 'method' } } },
