@@ -14,6 +14,7 @@
  *     │                              │  opens-flow choice ──▶ nested (bank link / custodian) ──next──▶ amount | closing; stay ──▶ method
  *     └──flow.pick 'amount' [has a method] / flow.skipTwo──────────────────────────────▶ amount
  *   amount ──wizard.submit──▶ savingAmount ──▶ closing (re-read) ──▶ done {application, go: 'stay'}
+ *   amount ──agreement.view──▶ amount.terms (modal 'achTerms', the ACH terms viewer) ──modal.confirm / modal.cancel──▶ amount
  *   flow.back {steps} / wizard.back: back N steps of the trail; modal.cancel: closing
  *
  * Saves go through the step savers (services/actors/step-savers.ts, screens 'fundAccount' /
@@ -47,6 +48,8 @@ export interface FundingEditContext extends FlowInput {
   trail: FundingEditStep[];
   /** The linked bank accounts (GET …/bank-accounts) for the ACH amount's '{bank} account ending {last 4}'; null until loaded. */
   bankAccounts: BankAccount[] | null;
+  /** The ACH transfer terms (HTML) the amount's viewer shows; null until loaded. */
+  achTermsHtml: string | null;
   fieldErrors: Record<string, string>;
   formError: string | null;
   errorFallbacks: Record<string, string>;
@@ -96,6 +99,9 @@ export const fundingEditMachine = setup({
     loadBankAccounts: fromPromise<BankAccount[], { applicationUid: string }>(async () => {
       throw new Error('loadBankAccounts not provided');
     }),
+    loadAchTerms: fromPromise<string, { applicationUid: string }>(async () => {
+      throw new Error('loadAchTerms not provided');
+    }),
     /** The nested flows (machines/funding/flows.ts provides the real ones). */
     bankLink: pendingFlow,
     custodian: pendingFlow,
@@ -128,6 +134,7 @@ export const fundingEditMachine = setup({
     // A finished bank link may have linked another account: the list is re-read on the amount.
     assignNested: assign(({ context, event }) => ({ application: out<FlowOutput>(event).application ?? context.application, bankAccounts: null })),
     assignBankAccounts: assign(({ event }) => ({ bankAccounts: out<BankAccount[]>(event) })),
+    assignAchTerms: assign(({ event }) => ({ achTermsHtml: out<string>(event) })),
     assignRefetched: assign(({ event }) => ({ application: out<Application>(event) })),
     assignError: assign(({ context, event }, params: { step: 'method' | 'amount' }) => {
       const screen = params.step === 'method' ? KINDS[context.kind].methodScreen : KINDS[context.kind].amountScreen;
@@ -144,6 +151,7 @@ export const fundingEditMachine = setup({
     kind: input.application.ApplicationType === 'IRA' ? 'ira' : 'bank',
     trail: [],
     bankAccounts: null,
+    achTermsHtml: null,
     fieldErrors: {},
     formError: null,
     errorFallbacks: {},
@@ -236,7 +244,30 @@ export const fundingEditMachine = setup({
             onError: 'form',
           },
         },
-        form: {},
+        form: { on: { 'agreement.view': 'terms' } },
+        /**
+         * The ACH transfer terms viewer (doc 3 §2.4 "a 'transfer terms' link", §2.5), over the form:
+         * Accept (`modal.confirm`) and close (`modal.cancel`) return to the form, which ticks or
+         * clears its AutoDeposit box itself. The terms are loaded once.
+         */
+        terms: {
+          meta: { modal: 'achTerms' },
+          initial: 'pick',
+          states: {
+            pick: { always: [{ guard: ({ context }) => context.achTermsHtml === null, target: 'loading' }, { target: 'shown' }] },
+            loading: {
+              invoke: {
+                id: 'loadAchTerms',
+                src: 'loadAchTerms',
+                input: ({ context }) => ({ applicationUid: context.applicationUid }),
+                onDone: { target: 'shown', actions: 'assignAchTerms' },
+                onError: 'shown',
+              },
+            },
+            shown: {},
+          },
+          on: { 'modal.confirm': 'form', 'modal.cancel': 'form' },
+        },
       },
       on: {
         'wizard.submit': { target: 'savingAmount', actions: 'clearErrors' },
@@ -325,7 +356,7 @@ export interface FundingEditStepView {
  *   `{methods, achLimit, checkLimit, cryptoLimit, currency, current, assisted}` (bank) or the
  *   retirement funding spec's `{accountType, contributionLimit, currency}` (IRA);
  * - `amountStep`: the amount form's — the fund amount spec's `{method, limit, currency, bank}`
- *   (bank; `bank` from the loaded accounts) or the retirement amount spec's
+ *   (bank; `bank` from the loaded accounts, `termsHtml` the ACH terms once the viewer loaded them) or the retirement amount spec's
  *   `{kind, years, contributionLimit, currency}` (IRA), with the saved amount (and year) as prefill.
  */
 export function fundingEditViewOf(snapshot: unknown) {
@@ -369,7 +400,10 @@ function specContextOf(c: FundingEditContext): SpecContext {
     states: [],
     statesCountry: null,
     settings: c.settings,
-    lookups: c.bankAccounts ? { bankAccounts: c.bankAccounts } : {},
+    lookups: {
+      ...(c.bankAccounts ? { bankAccounts: c.bankAccounts } : {}),
+      ...(c.achTermsHtml !== null ? { htmlAchAgreement: { Agreement: c.achTermsHtml } } : {}),
+    },
     sameAddress: {},
     addressPick: null,
     addressSuggestions: [],
@@ -384,6 +418,9 @@ export function fundingEditActors(api: ApiClient) {
     getApplication: fromPromise<Application, { applicationUid: string }>(({ input, signal }) => api.getApplication(input.applicationUid, { signal })),
     loadBankAccounts: fromPromise<BankAccount[], { applicationUid: string }>(({ input, signal }) =>
       api.call('bankAccounts', { params: { applicationUid: input.applicationUid }, signal }),
+    ),
+    loadAchTerms: fromPromise<string, { applicationUid: string }>(async ({ input, signal }) =>
+      (await api.call('htmlAchAgreement', { params: { applicationUid: input.applicationUid }, signal })).Agreement,
     ),
   };
 }

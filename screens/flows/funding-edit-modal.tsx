@@ -9,7 +9,8 @@
  *   (`RetirementFundingCards`, IRA), sending `wizard.submit {BankFundingType}` / `{IRAFundingType}`
  *   (the bank link and the IRA transfer open their own modals, nested in this flow).
  * - 'amount': the amount form of the step's own screen (`FundAmountForm` / `RetirementAmountForm`)
- *   with Update, over the flow's `amountStep` data and prefill.
+ *   with Update, over the flow's `amountStep` data and prefill; its 'transfer terms' link
+ *   (`agreement.view`) opens the ACH terms viewer over this modal (modal 'achTerms').
  * Back (`flow.back`) when `flow.canGoBack`; Close and the close button send `modal.cancel`. The
  * flow's own errors are `view.fieldErrors` / `view.formError`.
  */
@@ -29,10 +30,13 @@ import { RetirementFundingCards } from '../retirement-funding';
 import type { ScreenProps } from '../screen-props';
 import { fundingMethodKey } from './funding-labels';
 
-/** The funding edit's view from the screen data, or null when its modal is not the one open. */
+/**
+ * The funding edit's view from the screen data, or null when its modal is not the one open (it
+ * stays open under the ACH terms viewer its amount form opens, modal 'achTerms').
+ */
 export function fundingEditViewFrom(view: Pick<ScreenView, 'modal' | 'data'>): FundingEditView | null {
   const flow = view.data.flow as Partial<FundingEditView> | undefined;
-  return view.modal === 'fundingEdit' && flow?.flow === 'fundingEdit' ? (flow as FundingEditView) : null;
+  return (view.modal === 'fundingEdit' || view.modal === 'achTerms') && flow?.flow === 'fundingEdit' ? (flow as FundingEditView) : null;
 }
 
 interface StepProps extends ScreenProps {

@@ -82,6 +82,7 @@ function eventsOf(s: Snap): AnyEventObject[] {
   if (s.matches('savingAmount'))
     out.push(done('saveStep', { application: amountSaved(s), called: true }), fail('saveStep', apiError('AmountIsAboveMaximum', 'Amount')));
   if (s.matches('closing')) out.push(done('getApplication', s.context.application), fail('getApplication', apiError('RequestError', null)));
+  if (s.matches({ amount: { terms: 'loading' } })) out.push(done('loadAchTerms', '<h1>ACH terms</h1>'), fail('loadAchTerms', apiError('RequestError', null)));
   if (s.matches({ amount: 'loadingBank' })) out.push(done('loadBankAccounts', ACCOUNTS), fail('loadBankAccounts', apiError('RequestError', null)));
   if (s.matches('nested')) {
     const next: FlowOutput = { application: nestedSaved(s), go: 'next' };
@@ -100,6 +101,7 @@ function eventsOf(s: Snap): AnyEventObject[] {
     { type: 'modal.confirm' },
     { type: 'modal.cancel' },
     { type: 'flow.linkExit', errorCode: null },
+    { type: 'agreement.view' },
     ...(s.matches('amount') ? [{ type: 'wizard.submit', values: { Amount: 100 } }] : []),
     ...(isIra(s)
       ? [{ type: 'wizard.submit', values: { IRAFundingType: 'Rollover' } }, { type: 'wizard.submit', values: { IRAFundingType: 'IRATransfer' } }]
@@ -110,7 +112,7 @@ function eventsOf(s: Snap): AnyEventObject[] {
 
 const serialize = (s: Snap) => {
   const v = fundingEditViewOf(s);
-  return `${s.status}|${JSON.stringify(s.value)}|${v.kind}|${v.method}|${v.amount}|${s.context.trail.join(',')}|${s.context.bankAccounts ? 'b' : ''}|${s.context.formError ?? ''}|${Object.keys(s.context.fieldErrors).join(',')}`;
+  return `${s.status}|${JSON.stringify(s.value)}|${v.kind}|${v.method}|${v.amount}|${s.context.trail.join(',')}|${s.context.bankAccounts ? 'b' : ''}${s.context.achTermsHtml !== null ? 't' : ''}|${s.context.formError ?? ''}|${Object.keys(s.context.fieldErrors).join(',')}`;
 };
 
 type Nodes = { _nodes: AnyStateNode[] };
@@ -214,7 +216,8 @@ describe('funding edit flow (xstate/graph)', () => {
       for (const { state } of p.steps) {
         if (state.status !== 'active') continue;
         const metas = Object.values(state.getMeta()) as { modal?: string; flow?: string }[];
-        if (state.matches('nested')) expect(metas.map((m) => m.flow)).toContain(isIra(state) ? 'custodian' : 'bankLink');
+        if (state.matches({ amount: 'terms' })) expect(metas.map((m) => m.modal)).toEqual(['fundingEdit', 'achTerms']);
+        else if (state.matches('nested')) expect(metas.map((m) => m.flow)).toContain(isIra(state) ? 'custodian' : 'bankLink');
         else if (state.matches('choice') || state.matches('method') || state.matches('amount')) {
           expect(metas.find((m) => m.modal)?.modal).toBe('fundingEdit');
           expect(fundingEditViewOf(state).step).toBe(stepOf(state));
@@ -290,6 +293,10 @@ function run(application: Application, opts: { assisted?: boolean; failSave?: (i
       loadBankAccounts: fromPromise(async () => {
         calls.push('loadBankAccounts');
         return ACCOUNTS;
+      }),
+      loadAchTerms: fromPromise(async () => {
+        calls.push('loadAchTerms');
+        return '<h1>ACH transfer terms</h1>';
       }),
       bankLink: fakeNested(opts.nestedApp ?? bankApp('ACHConnected'), nested) as AnyStateMachine,
       custodian: fakeNested(opts.nestedApp ?? iraApp('IRATransfer', 500), nested) as AnyStateMachine,
@@ -376,6 +383,25 @@ describe('funding edit flow (behaviour)', () => {
     // back 2 → the choice; the trail is rebuilt from there.
     r.actor.send({ type: 'flow.back', steps: 2 });
     expect(r.view()).toMatchObject({ step: 'choice', canGoBack: false });
+  });
+
+  it('the ACH amount’s transfer terms open the viewer in the flow (loaded once); Accept and close return to the form', async () => {
+    const r = run(bankApp('ACHConnected', 250));
+    r.actor.send({ type: 'flow.pick', id: 'amount' });
+    await r.until((s) => s.matches({ amount: 'form' }));
+    expect(r.view().amountStep.data).toMatchObject({ termsHtml: null });
+    r.actor.send({ type: 'agreement.view' });
+    await r.until((s) => s.matches({ amount: { terms: 'shown' } }));
+    expect(Object.values(r.actor.getSnapshot().getMeta()).map((m) => (m as { modal?: string }).modal)).toEqual(['fundingEdit', 'achTerms']);
+    expect(r.view().amountStep.data).toMatchObject({ termsHtml: '<h1>ACH transfer terms</h1>' });
+    r.actor.send({ type: 'modal.confirm' });
+    expect(r.actor.getSnapshot().matches({ amount: 'form' })).toBe(true);
+    r.actor.send({ type: 'agreement.view' });
+    expect(r.actor.getSnapshot().matches({ amount: { terms: 'shown' } })).toBe(true);
+    // Closing the viewer is not closing the edit.
+    r.actor.send({ type: 'modal.cancel' });
+    expect(r.actor.getSnapshot().matches({ amount: 'form' })).toBe(true);
+    expect(r.calls).toEqual(['loadBankAccounts', 'loadAchTerms']);
   });
 
   it('a cancelled bank link ("stay") returns to the method cards with nothing changed', async () => {

@@ -167,6 +167,31 @@ describe('funding edit modal: amount', () => {
   });
 });
 
+describe('funding edit modal: ACH amount', () => {
+  it('the transfer terms link sends agreement.view; with modal achTerms the viewer opens over the edit, Accept sends modal.confirm', async () => {
+    const view = flowView(bankApp('ACHConnected', 250), [{ type: 'flow.pick', id: 'amount' }]);
+    const send = show(view);
+    const dialog = await screen.findByRole('dialog', { name: t('fundingEdit.changeTitle') });
+    fireEvent.click(within(dialog).getByRole('button', { name: t('fundMore.termsLink') }));
+    expect(send).toHaveBeenCalledWith({ type: 'agreement.view' });
+  });
+
+  it('the viewer (modal achTerms) shows over the still open edit', async () => {
+    const base = flowView(bankApp('ACHConnected', 250), [{ type: 'flow.pick', id: 'amount' }]);
+    const flow = base.data.flow as { amountStep: { data: Record<string, unknown> } };
+    const withTerms = { ...flow, amountStep: { ...flow.amountStep, data: { ...flow.amountStep.data, termsHtml: '<p>ACH transfer terms text</p>' } } };
+    const send = show({ ...base, modal: 'achTerms', data: { ...base.data, flow: withTerms } });
+    expect(await screen.findByRole('dialog', { name: t('fundingEdit.changeTitle') })).toBeTruthy();
+    // The viewer is its own dialog over the edit (its HTML rendering is the Fund amount tests').
+    const dialogs = await screen.findAllByRole('dialog');
+    expect(dialogs).toHaveLength(2);
+    const viewer = dialogs.find((d) => d.textContent?.includes(t('fundMore.viewerTitle')))!;
+    expect(viewer).toBeTruthy();
+    fireEvent.click(within(viewer).getByRole('button', { name: t('fundMore.viewerAccept') }));
+    expect(send).toHaveBeenCalledWith({ type: 'modal.confirm' });
+  });
+});
+
 describe('FlowModals', () => {
   it('shows the funding edit for modal fundingEdit, the custodian modal for a custodian view, nothing otherwise', async () => {
     show(flowView(bankApp(null)), FlowModals);
