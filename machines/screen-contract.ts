@@ -106,6 +106,7 @@ export type ModalId =
   | 'bankLink' // doc 3 §4 bank-link flow (machines/funding/bank-link.machine.ts); data.flow: BankLinkView
   | 'achTerms' // doc 3 §2.4/§2.5 the agreement viewer on the ACH transfer terms (amount step, ACH connected)
   | 'custodian' // doc 3 §2.4 IRA custodian modal (machines/funding/custodian.machine.ts); data.flow
+  | 'fundingEdit' // doc 3 §2.4 the review's funding edit (machines/funding/funding-edit.machine.ts); data.flow
   | 'error'; // generic error modal with OK
 
 export interface SectionView {

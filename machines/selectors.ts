@@ -37,7 +37,7 @@ import { fundingTypeOf, personOf, walkPath } from './wizards/walk';
 import type { SpecContext } from './view/screen-spec';
 import { specOf } from './view/screen-specs';
 import type { FlowId } from './funding/flow-contract';
-import { flowViewOf } from './funding/flows';
+import { FLOWS, flowViewOf } from './funding/flows';
 import { metalAutoDepositOf, metalRecurringOf } from './view/specs/metal-common';
 
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
@@ -69,9 +69,25 @@ export function flowOf(snapshot: AppSnapshot): { id: FlowId; snapshot: FlowSnaps
   const ref = (w.children as Record<string, { getSnapshot(): unknown } | undefined>).flow;
   const f = ref?.getSnapshot() as FlowSnapshot | undefined;
   if (!f || f.status !== 'active') return null;
-  const metas = (w as unknown as { getMeta(): MetaMap }).getMeta();
-  const id = Object.values(metas).map((m) => (m as { flow?: FlowId } | undefined)?.flow).find(Boolean);
+  let open = flowIn(w as unknown as { getMeta(): MetaMap }, f);
+  // A flow may run its own 'flow' child (the funding edit's bank link or custodian modal): the deepest one shows.
+  for (let inner = open && nestedFlowOf(open.snapshot); inner; inner = nestedFlowOf(inner.snapshot)) open = inner;
+  return open;
+}
+
+/** `f` with the flow id its parent's active state names (`meta.flow`, a registered FlowId), or null. */
+function flowIn(parent: { getMeta(): MetaMap }, f: FlowSnapshot): { id: FlowId; snapshot: FlowSnapshot } | null {
+  const id = Object.values(parent.getMeta())
+    .map((m) => (m as { flow?: string } | undefined)?.flow)
+    .find((x): x is FlowId => !!x && x in FLOWS);
   return id ? { id, snapshot: f } : null;
+}
+
+/** The open flow a flow runs as its own 'flow' child, or null. */
+function nestedFlowOf(f: FlowSnapshot): { id: FlowId; snapshot: FlowSnapshot } | null {
+  const ref = ((f as unknown as { children?: Record<string, { getSnapshot(): unknown } | undefined> }).children ?? {}).flow;
+  const inner = ref?.getSnapshot() as FlowSnapshot | undefined;
+  return inner && inner.status === 'active' ? flowIn(f, inner) : null;
 }
 
 /** The context the views read: the root's, with the running wizard's own context over it (and the edit modal's errors). */

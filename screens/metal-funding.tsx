@@ -48,6 +48,8 @@ export function MetalFundingForm({ view, send }: StepFormProps) {
   );
 }
 
+import { FlowModals } from './flows/flow-modals';
+
 export default function MetalFunding(props: ScreenProps) {
   const { view, send } = props;
   const day = typeof view.data.day === 'string' ? view.data.day : '';
@@ -62,6 +64,8 @@ export default function MetalFunding(props: ScreenProps) {
           </LinkButton>
         </div>
       ) : null}
+      {/* The bank choice opens the bank-link flow (doc 3 §2.3, §4); its modal renders here. */}
+      <FlowModals {...props} />
     </>
   );
 }

@@ -71,6 +71,8 @@ function Item(props: { item: MetalEditItem; label: string; value: string; sub?: 
   );
 }
 
+import { FlowModals } from './flows/flow-modals';
+
 export default function MetalReview({ view, shell, send }: ScreenProps) {
   const d = view.data as Partial<OverviewData>;
   const currency = d.currency ?? 'USD';
@@ -138,6 +140,8 @@ export default function MetalReview({ view, shell, send }: ScreenProps) {
       >
         {EditForm ? <EditForm view={editView} shell={shell} send={send} submitLabelKey="metalReview.update" inModal /> : null}
       </Modal>
+      {/* The funding item's bank choice opens the bank-link flow (doc 3 §2.3); its modal renders here. */}
+      <FlowModals view={view} shell={shell} send={send} />
     </>
   );
 }

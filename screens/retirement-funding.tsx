@@ -9,7 +9,8 @@
  *   AnnualContribution are saved and lead to their amount screen; IRATransfer opens the IRA
  *   custodian modal (the wizard invokes machines/funding/custodian.machine.ts, which saves the type
  *   first). While `view.modal === 'custodian'` this view renders screens/flows/custodian-modal.tsx
- *   from `view.data.flow` (a CustodianView).
+ *   (through FlowModals) from `view.data.flow` (a CustodianView). The cards are
+ *   `RetirementFundingCards`, also the review's funding edit's.
  * - 'I’ll do it later' sends `wizard.skip` when `view.canSkip`; while the machine shows the skip
  *   confirmation (modal 'skipFunding', doc 3 §2.4 "IRA version") this view renders it (Cancel /
  *   Skip → modal.cancel / modal.confirm).
@@ -26,52 +27,75 @@ import { Button } from '../src/ui/button';
 import { tr } from '../src/ui/form';
 import { IconBank, IconCalendar, IconWire } from '../src/ui/icons';
 import { ChoiceCard, FormError, LinkButton, ScreenHeader } from '../src/ui/parts';
-import { CustodianModal } from './flows/custodian-modal';
+import type { ScreenEvent } from '../machines/screen-contract';
+import { FlowModals } from './flows/flow-modals';
 import type { ScreenProps } from './screen-props';
 
-export default function RetirementFunding({ view, send }: ScreenProps) {
-  const currency = (view.data.currency as Currency | undefined) ?? 'USD';
-  const limit = typeof view.data.contributionLimit === 'number' ? view.data.contributionLimit : null;
-  const accountType = view.data.accountType;
-  const current = view.initial.IRAFundingType;
+/**
+ * The three retirement funding cards (doc 3 §2.4 "Retirement funding type"), also the review's
+ * funding edit's method step: transfer, rollover, cash contribution (its text names
+ * `data.contributionLimit` in `data.currency` when known); `current` marked. A card sends
+ * `wizard.submit {IRAFundingType}`.
+ */
+export function RetirementFundingCards({
+  data,
+  current,
+  busy,
+  send,
+}: {
+  data: Record<string, unknown>;
+  current: string | null | undefined;
+  busy: boolean;
+  send: (e: ScreenEvent) => void;
+}) {
+  const currency = (data.currency as Currency | undefined) ?? 'USD';
+  const limit = typeof data.contributionLimit === 'number' ? data.contributionLimit : null;
   const choose = (IRAFundingType: 'IRATransfer' | 'Rollover' | 'AnnualContribution') =>
     send({ type: 'wizard.submit', values: { IRAFundingType } });
+  return (
+    <div className="w-choices">
+      <ChoiceCard
+        title={t('retirementFunding.transferTitle')}
+        text={t('retirementFunding.transferText')}
+        icon={<IconBank />}
+        current={current === 'IRATransfer'}
+        disabled={busy}
+        onSelect={() => choose('IRATransfer')}
+      />
+      <ChoiceCard
+        title={t('retirementFunding.rolloverTitle')}
+        text={t('retirementFunding.rolloverText')}
+        icon={<IconWire />}
+        current={current === 'Rollover'}
+        disabled={busy}
+        onSelect={() => choose('Rollover')}
+      />
+      <ChoiceCard
+        title={t('retirementFunding.contributionTitle')}
+        text={
+          limit !== null
+            ? t('retirementFunding.contributionText', { limit: formatMoney(limit, { currency, decimals: 0 }) })
+            : t('retirementFunding.contributionTextNoLimit')
+        }
+        icon={<IconCalendar />}
+        current={current === 'AnnualContribution'}
+        disabled={busy}
+        onSelect={() => choose('AnnualContribution')}
+      />
+    </div>
+  );
+}
+
+export default function RetirementFunding({ view, shell, send }: ScreenProps) {
+  const accountType = view.data.accountType;
+  const current = view.initial.IRAFundingType;
   const inModal = view.modal === 'skipFunding';
   const inFlow = view.modal === 'custodian';
   const error = view.fieldErrors.IRAFundingType ?? view.formError;
   return (
     <>
       <ScreenHeader title={t('retirementFunding.title')} subtitle={t('retirementFunding.subtitle')} />
-      <div className="w-choices">
-        <ChoiceCard
-          title={t('retirementFunding.transferTitle')}
-          text={t('retirementFunding.transferText')}
-          icon={<IconBank />}
-          current={current === 'IRATransfer'}
-          disabled={view.busy}
-          onSelect={() => choose('IRATransfer')}
-        />
-        <ChoiceCard
-          title={t('retirementFunding.rolloverTitle')}
-          text={t('retirementFunding.rolloverText')}
-          icon={<IconWire />}
-          current={current === 'Rollover'}
-          disabled={view.busy}
-          onSelect={() => choose('Rollover')}
-        />
-        <ChoiceCard
-          title={t('retirementFunding.contributionTitle')}
-          text={
-            limit !== null
-              ? t('retirementFunding.contributionText', { limit: formatMoney(limit, { currency, decimals: 0 }) })
-              : t('retirementFunding.contributionTextNoLimit')
-          }
-          icon={<IconCalendar />}
-          current={current === 'AnnualContribution'}
-          disabled={view.busy}
-          onSelect={() => choose('AnnualContribution')}
-        />
-      </div>
+      <RetirementFundingCards data={view.data} current={current} busy={view.busy} send={send} />
       <FormError message={inModal || inFlow ? null : tr(view, error)} />
       {accountType === 'SEP' ? <p className="w-note w-note--block">{t('retirementFunding.sepNote')}</p> : null}
       {accountType === 'SIMPLE' ? <p className="w-note w-note--block">{t('retirementFunding.simpleNote')}</p> : null}
@@ -101,7 +125,7 @@ export default function RetirementFunding({ view, send }: ScreenProps) {
           </Button>
         </div>
       </Modal>
-      <CustodianModal view={view} send={send} />
+      <FlowModals view={view} shell={shell} send={send} />
     </>
   );
 }

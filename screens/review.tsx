@@ -7,9 +7,10 @@
  *   phone, marital status (when set); each row has an Edit link sending `{type: 'wizard.edit', item}`.
  * - The second section (`data.second`): Secondary Holder (items 'secondary.*'), Minor ('minor.*')
  *   or the trust's Legal Entity ('trustName', 'ein' masked with Show EIN / Hide EIN).
- * - The funding card: bank (method and amount, Edit → the amount form) or, for an IRA, the IRA
- *   funding type and amount without an edit link; 'No funding instructions added.' /
- *   'Application funding type is defined, but amount is missing.'.
+ * - The funding card: bank (method and amount) or, for an IRA, the IRA funding type, amount and
+ *   contribution year; 'No funding instructions added.' / 'Application funding type is defined,
+ *   but amount is missing.'. Its Edit (`wizard.edit 'funding'`) opens the funding-edit flow, whose
+ *   modal — and the bank link or custodian modal nested in it — renders here (FlowModals).
  * - 'Looks good' (`wizard.submit`), disabled by `data.submitDisabled` (doc 2 §4), with the reason
  *   when it is not the funding card's.
  *
@@ -33,6 +34,8 @@ import { tr } from '../src/ui/form';
 import { IconEye, IconEyeOff } from '../src/ui/icons';
 import { FormError, InfoBox, LinkButton, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import { einReviewText } from './business-review';
+import { FlowModals } from './flows/flow-modals';
+import { BANK_METHOD_KEYS, IRA_TYPE_KEYS } from './flows/funding-labels';
 import type { ScreenProps, StepFormProps } from './screen-props';
 
 type ReviewData = ScreenDataMap['review'];
@@ -44,7 +47,6 @@ const FORMS: Partial<Record<ReviewItemId, ComponentType<StepFormProps>>> = {
   identity: lazy(() => import('./identity-country').then((m) => ({ default: m.IdentityForm }))),
   ssn: lazy(() => import('./ssn').then((m) => ({ default: m.SsnForm }))),
   address: lazy(() => import('./address-enter').then((m) => ({ default: m.AddressForm }))),
-  funding: lazy(() => import('./fund-amount').then((m) => ({ default: m.FundAmountForm }))),
   maritalStatus: lazy(() => import('./marital-status').then((m) => ({ default: m.MaritalStatusForm }))),
   iraBusinessName: lazy(() => import('./ira-business-name').then((m) => ({ default: m.IraBusinessNameForm }))),
   trustName: lazy(() => import('./trust-name').then((m) => ({ default: m.TrustNameForm }))),
@@ -63,22 +65,6 @@ const LABELS: Partial<Record<ReviewItemId, string>> = {
   funding: 'review.fundingHeading',
   trustName: 'reviewPage.trustName',
   ein: 'reviewPage.ein',
-};
-
-/** Bank method → label key (doc 3 §3 BankFundingType). */
-const METHOD_KEYS: Record<string, string> = {
-  Wire: 'review.methodWire',
-  Check: 'review.methodCheck',
-  ACHConnected: 'reviewPage.methodACHConnected',
-  ACHManual: 'reviewPage.methodACHManual',
-  Cryptocurrency: 'reviewPage.methodCryptocurrency',
-};
-
-/** IRA funding type → label key (the retirement funding screen's option titles). */
-const IRA_TYPE_KEYS: Record<string, string> = {
-  IRATransfer: 'retirementFunding.transferTitle',
-  Rollover: 'retirementFunding.rolloverTitle',
-  AnnualContribution: 'retirementFunding.contributionTitle',
 };
 
 /** 'secondary.dob' → {item: 'dob', slot: 'secondary'}; 'ein' → {item: 'ein', slot: 'main'}. */
@@ -228,7 +214,7 @@ function BankFundingCard({ funding, onEdit }: { funding: ReviewData['funding']; 
         <dl className="w-fundcard__grid">
           <div>
             <dt>{t('review.fundingMethod')}</dt>
-            <dd>{t(METHOD_KEYS[funding.method] ?? funding.method)}</dd>
+            <dd>{t(BANK_METHOD_KEYS[funding.method] ?? funding.method)}</dd>
           </div>
           <div>
             <dt>{t('review.fundingAmount')}</dt>
@@ -246,14 +232,17 @@ function BankFundingCard({ funding, onEdit }: { funding: ReviewData['funding']; 
   );
 }
 
-/** The IRA funding card (doc 3 §2.4): type, amount, contribution year; no edit link (its modal is a later issue). */
-function IraFundingCard({ funding }: { funding: ReviewData['iraFunding'] }) {
+/** The IRA funding card (doc 3 §2.4): type, amount, contribution year; Edit opens the funding edit. */
+function IraFundingCard({ funding, onEdit }: { funding: ReviewData['iraFunding']; onEdit: () => void }) {
   return (
     <section className="w-fundcard" aria-labelledby="review-funding">
       <div className="w-fundcard__head">
         <h2 id="review-funding" className="w-review__heading">
           {t('review.fundingHeading')}
         </h2>
+        <LinkButton onClick={onEdit} aria-label={t('review.editFunding')}>
+          {t('common.edit')}
+        </LinkButton>
       </div>
       {!funding || !funding.type ? (
         <p className="w-fundcard__empty">{t('review.noFunding')}</p>
@@ -326,7 +315,11 @@ export default function Review({ view, shell, send }: ScreenProps) {
         />
       ) : null}
 
-      {data.ira ? <IraFundingCard funding={data.iraFunding ?? null} /> : <BankFundingCard funding={data.funding ?? null} onEdit={() => edit('funding')} />}
+      {data.ira ? (
+        <IraFundingCard funding={data.iraFunding ?? null} onEdit={() => edit('funding')} />
+      ) : (
+        <BankFundingCard funding={data.funding ?? null} onEdit={() => edit('funding')} />
+      )}
 
       {data.recurring ? (
         // doc 3 §2.3 metal-mode review: the recurring investment's first date ('Scheduled {month}/{day}').
@@ -339,10 +332,11 @@ export default function Review({ view, shell, send }: ScreenProps) {
         </InfoBox>
       ) : null}
       {blockedKey ? <InfoBox>{t(blockedKey)}</InfoBox> : null}
-      <FormError message={editing ? null : tr(view, view.formError)} />
+      {/* An open modal (edit item, funding edit and its nested flows) shows its own errors. */}
+      <FormError message={view.modal ? null : tr(view, view.formError)} />
       <SubmitRow
         label={t('review.submit')}
-        busy={view.busy && !editing}
+        busy={view.busy && !view.modal}
         disabled={data.submitDisabled === true}
         onClick={() => send({ type: 'wizard.submit', values: {} })}
       />
@@ -373,6 +367,7 @@ export default function Review({ view, shell, send }: ScreenProps) {
           </Suspense>
         ) : null}
       </Modal>
+      <FlowModals view={view} shell={shell} send={send} />
     </>
   );
 }

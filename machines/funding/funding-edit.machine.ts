@@ -11,9 +11,10 @@
  *   amount, review) for a transfer.
  *
  *   choice ──flow.pick 'method'──▶ method ──wizard.submit {method}──▶ savingMethod ──▶ amount
- *     │                              │  opens-flow choice ──▶ nested (bank link / custodian) ──next──▶ amount | closing
+ *     │                              │  opens-flow choice ──▶ nested (bank link / custodian) ──next──▶ amount | closing; stay ──▶ method
  *     └──flow.pick 'amount' [has a method] / flow.skipTwo──────────────────────────────▶ amount
  *   amount ──wizard.submit──▶ savingAmount ──▶ closing (re-read) ──▶ done {application, go: 'stay'}
+ *   amount ──agreement.view──▶ amount.terms (modal 'achTerms', the ACH terms viewer) ──modal.confirm / modal.cancel──▶ amount
  *   flow.back {steps} / wizard.back: back N steps of the trail; modal.cancel: closing
  *
  * Saves go through the step savers (services/actors/step-savers.ts, screens 'fundAccount' /
@@ -24,10 +25,15 @@
 import { assign, forwardTo, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { saveStep, type SaveInput, type SaveOutput } from '../../services/actors/step-savers';
 import { toApiFailure, type ApiClient } from '../../services/api/client';
-import type { Application } from '../../services/api/contract';
+import type { Application, BankAccount } from '../../services/api/contract';
 import { mapApiFailure } from '../../services/api/error-map';
 import { fieldsOf } from '../screen-fields';
 import type { ScreenEvent } from '../screen-contract';
+import type { ScreenSpec, SpecContext } from '../view/screen-spec';
+import { fundAccountSpec } from '../view/specs/fund-account';
+import { fundAmountSpec } from '../view/specs/fund-amount';
+import { retirementAmountSpec } from '../view/specs/retirement-amount';
+import { retirementFundingSpec } from '../view/specs/retirement-funding';
 import { fundingTypeOf, iraFundingTypeOf } from '../wizards/walk';
 import type { FlowInput, FlowOutput } from './flow-contract';
 import { pendingFlow } from './pending-flow';
@@ -40,6 +46,10 @@ export interface FundingEditContext extends FlowInput {
   kind: 'bank' | 'ira';
   /** The steps visited, the current one last. */
   trail: FundingEditStep[];
+  /** The linked bank accounts (GET …/bank-accounts) for the ACH amount's '{bank} account ending {last 4}'; null until loaded. */
+  bankAccounts: BankAccount[] | null;
+  /** The ACH transfer terms (HTML) the amount's viewer shows; null until loaded. */
+  achTermsHtml: string | null;
   fieldErrors: Record<string, string>;
   formError: string | null;
   errorFallbacks: Record<string, string>;
@@ -86,19 +96,26 @@ export const fundingEditMachine = setup({
     getApplication: fromPromise<Application, { applicationUid: string }>(async () => {
       throw new Error('getApplication not provided');
     }),
+    loadBankAccounts: fromPromise<BankAccount[], { applicationUid: string }>(async () => {
+      throw new Error('loadBankAccounts not provided');
+    }),
+    loadAchTerms: fromPromise<string, { applicationUid: string }>(async () => {
+      throw new Error('loadAchTerms not provided');
+    }),
     /** The nested flows (machines/funding/flows.ts provides the real ones). */
     bankLink: pendingFlow,
     custodian: pendingFlow,
   },
   guards: {
     hasMethod: ({ context }) => methodOf(context.kind, context.application) !== null,
+    /** The ACH amount names the linked bank (doc 3 §2.4 "Amount"): the accounts are loaded once per link. */
+    needsBankAccounts: ({ context }) =>
+      context.kind === 'bank' && methodOf('bank', context.application) === 'ACHConnected' && context.bankAccounts === null,
     /** The submitted method opens the bank link (bank) or the custodian modal (IRA). */
     opensNested: ({ context, event }) => nestedOf(context.kind, submittedMethod(context, event)) !== null,
     /** Sales-assisted sessions cannot link a bank (doc 3 §6). */
     refusedForAssisted: ({ context, event }) => context.mode.assisted && submittedMethod(context, event) === 'ACHConnected',
     nestedGoesNext: ({ event }) => out<FlowOutput>(event).go === 'next',
-    /** The nested custodian modal ends on its own review: nothing left to ask here. */
-    nestedFinishes: ({ context }) => context.kind === 'ira',
     backToChoice: ({ context, event }) => back(context.trail, stepsOf(event as { type: string; steps?: number })).at(-1) === 'choice',
     backToMethod: ({ context, event }) => back(context.trail, stepsOf(event as { type: string; steps?: number })).at(-1) === 'method',
   },
@@ -114,7 +131,10 @@ export const fundingEditMachine = setup({
       errorFallbacks: {},
     })),
     assignSaved: assign(({ event }) => ({ application: out<SaveOutput>(event).application })),
-    assignNested: assign(({ context, event }) => ({ application: out<FlowOutput>(event).application ?? context.application })),
+    // A finished bank link may have linked another account: the list is re-read on the amount.
+    assignNested: assign(({ context, event }) => ({ application: out<FlowOutput>(event).application ?? context.application, bankAccounts: null })),
+    assignBankAccounts: assign(({ event }) => ({ bankAccounts: out<BankAccount[]>(event) })),
+    assignAchTerms: assign(({ event }) => ({ achTermsHtml: out<string>(event) })),
     assignRefetched: assign(({ event }) => ({ application: out<Application>(event) })),
     assignError: assign(({ context, event }, params: { step: 'method' | 'amount' }) => {
       const screen = params.step === 'method' ? KINDS[context.kind].methodScreen : KINDS[context.kind].amountScreen;
@@ -130,6 +150,8 @@ export const fundingEditMachine = setup({
     ...input,
     kind: input.application.ApplicationType === 'IRA' ? 'ira' : 'bank',
     trail: [],
+    bankAccounts: null,
+    achTermsHtml: null,
     fieldErrors: {},
     formError: null,
     errorFallbacks: {},
@@ -142,7 +164,8 @@ export const fundingEditMachine = setup({
       on: {
         'flow.pick': [
           { guard: ({ event }) => event.id === 'method', target: 'method' },
-          { guard: ({ event }) => event.id === 'amount', target: 'amount' },
+          // 'set deposit' / 'edit deposit' needs a method (doc 3 §2.4 (a)).
+          { guard: ({ context, event }) => event.id === 'amount' && methodOf(context.kind, context.application) !== null, target: 'amount' },
         ],
         'flow.forward': 'method',
         'flow.skipTwo': { guard: 'hasMethod', target: 'amount' },
@@ -207,6 +230,45 @@ export const fundingEditMachine = setup({
       meta: { modal: 'fundingEdit' },
       tags: ['leaveWarning'],
       entry: { type: 'enter', params: { step: 'amount' } },
+      initial: 'entering',
+      states: {
+        entering: { always: [{ guard: 'needsBankAccounts', target: 'loadingBank' }, { target: 'form' }] },
+        /** The ACH amount's bank name and last 4 (a failure leaves the generic authorisation text). */
+        loadingBank: {
+          tags: BUSY,
+          invoke: {
+            id: 'loadBankAccounts',
+            src: 'loadBankAccounts',
+            input: ({ context }) => ({ applicationUid: context.applicationUid }),
+            onDone: { target: 'form', actions: 'assignBankAccounts' },
+            onError: 'form',
+          },
+        },
+        form: { on: { 'agreement.view': 'terms' } },
+        /**
+         * The ACH transfer terms viewer (doc 3 §2.4 "a 'transfer terms' link", §2.5), over the form:
+         * Accept (`modal.confirm`) and close (`modal.cancel`) return to the form, which ticks or
+         * clears its AutoDeposit box itself. The terms are loaded once.
+         */
+        terms: {
+          meta: { modal: 'achTerms' },
+          initial: 'pick',
+          states: {
+            pick: { always: [{ guard: ({ context }) => context.achTermsHtml === null, target: 'loading' }, { target: 'shown' }] },
+            loading: {
+              invoke: {
+                id: 'loadAchTerms',
+                src: 'loadAchTerms',
+                input: ({ context }) => ({ applicationUid: context.applicationUid }),
+                onDone: { target: 'shown', actions: 'assignAchTerms' },
+                onError: 'shown',
+              },
+            },
+            shown: {},
+          },
+          on: { 'modal.confirm': 'form', 'modal.cancel': 'form' },
+        },
+      },
       on: {
         'wizard.submit': { target: 'savingAmount', actions: 'clearErrors' },
         'flow.back': [
@@ -252,7 +314,11 @@ export const fundingEditMachine = setup({
   output: ({ context }) => ({ application: context.application, go: 'stay' }),
 });
 
-/** The invoke of a nested flow: next → the amount (bank) or closing (the custodian modal ends on its review); stay → method. */
+/**
+ * The invoke of a nested flow. Finished 'next': the bank link goes on to the amount (ACH), the
+ * custodian modal — which ends on its own review, amount included — closes the edit. 'stay' (the
+ * nested modal was closed): back to the method cards, with whatever it saved.
+ */
 function nestedInvoke(src: 'bankLink' | 'custodian') {
   return {
     id: 'flow',
@@ -265,8 +331,7 @@ function nestedInvoke(src: 'bankLink' | 'custodian') {
       mode: context.mode,
     }),
     onDone: [
-      { guard: 'nestedFinishes', target: '#fundingEdit.closing', actions: 'assignNested' },
-      { guard: 'nestedGoesNext', target: '#fundingEdit.amount', actions: 'assignNested' },
+      { guard: 'nestedGoesNext', target: src === 'bankLink' ? '#fundingEdit.amount' : '#fundingEdit.closing', actions: 'assignNested' },
       { target: '#fundingEdit.method', actions: 'assignNested' },
     ],
     onError: { target: '#fundingEdit.method', actions: { type: 'assignError', params: { step: 'method' } } },
@@ -275,22 +340,74 @@ function nestedInvoke(src: 'bankLink' | 'custodian') {
 
 export type FundingEditMachine = typeof fundingEditMachine;
 
-/** The data the funding-edit modal renders (`ScreenView.data.flow`). */
-export function fundingEditViewOf(snapshot: unknown): Record<string, unknown> {
+/** A step's form data and prefill, as the step's own screen spec gives them (machines/view/specs/). */
+export interface FundingEditStepView {
+  data: Record<string, unknown>;
+  initial: Record<string, string>;
+}
+
+/**
+ * The data the funding-edit modal renders (`ScreenView.data.flow`; screens/flows/funding-edit-modal.tsx):
+ * - `flow: 'fundingEdit'`, `kind` ('bank' | 'ira'), `step` ('choice' | 'method' | 'amount'),
+ *   `titleKey` (doc 3 §2.4: 'fundingEdit.setupTitle' until the funding has a method and an
+ *   amount, then 'fundingEdit.changeTitle'), the saved `method` ('Wire', 'Rollover' … or null)
+ *   and `amount` (dollars or null), `assisted`, `canGoBack` (a step to go back to);
+ * - `methodStep`: the method cards' data and prefill — the Fund account spec's
+ *   `{methods, achLimit, checkLimit, cryptoLimit, currency, current, assisted}` (bank) or the
+ *   retirement funding spec's `{accountType, contributionLimit, currency}` (IRA);
+ * - `amountStep`: the amount form's — the fund amount spec's `{method, limit, currency, bank}`
+ *   (bank; `bank` from the loaded accounts, `termsHtml` the ACH terms once the viewer loaded them) or the retirement amount spec's
+ *   `{kind, years, contributionLimit, currency}` (IRA), with the saved amount (and year) as prefill.
+ */
+export function fundingEditViewOf(snapshot: unknown) {
   const s = snapshot as { context: FundingEditContext; value: unknown };
   const c = s.context;
   const method = methodOf(c.kind, c.application);
   const amount = amountOf(c.kind, c.application);
   const step = c.trail.at(-1) ?? 'choice';
+  const spec = specContextOf(c);
+  const [methodSpec, amountSpec] = c.kind === 'bank' ? [fundAccountSpec, fundAmountSpec] : [retirementFundingSpec, retirementAmountSpec];
   return {
+    flow: 'fundingEdit' as const,
     kind: c.kind,
     step,
-    /** doc 3 §2.4: 'setupTitle' until the funding has a method and an amount, then 'changeTitle'. */
     titleKey: method && amount !== null ? 'fundingEdit.changeTitle' : 'fundingEdit.setupTitle',
     method,
     amount,
     assisted: c.mode.assisted,
     canGoBack: c.trail.length > 1,
+    methodStep: stepViewOf(methodSpec, spec),
+    amountStep: stepViewOf(amountSpec, spec),
+  };
+}
+
+export type FundingEditView = ReturnType<typeof fundingEditViewOf>;
+
+const stepViewOf = (spec: ScreenSpec, c: SpecContext): FundingEditStepView => ({ data: spec.data?.(c) ?? {}, initial: spec.initial?.(c) ?? {} });
+
+/** The amount routes the retirement amount spec tells its kinds apart by (doc 3 §2.1). */
+const IRA_AMOUNT_PATH = { contribution: '/fund/retirement/contribution/amount', rollover: '/fund/retirement/rollover/amount' } as const;
+
+/** What the step specs read, from the flow's context (the bank spec picks the saved method when the path names none). */
+function specContextOf(c: FundingEditContext): SpecContext {
+  const path =
+    c.kind === 'ira' ? (iraFundingTypeOf(c.application) === 'AnnualContribution' ? IRA_AMOUNT_PATH.contribution : IRA_AMOUNT_PATH.rollover) : '';
+  return {
+    application: c.application,
+    person: 'main',
+    path,
+    countries: [],
+    states: [],
+    statesCountry: null,
+    settings: c.settings,
+    lookups: {
+      ...(c.bankAccounts ? { bankAccounts: c.bankAccounts } : {}),
+      ...(c.achTermsHtml !== null ? { htmlAchAgreement: { Agreement: c.achTermsHtml } } : {}),
+    },
+    sameAddress: {},
+    addressPick: null,
+    addressSuggestions: [],
+    editing: null,
   };
 }
 
@@ -299,5 +416,11 @@ export function fundingEditActors(api: ApiClient) {
   return {
     saveStep: fromPromise<SaveOutput, SaveInput>(({ input, signal }) => saveStep(input, { api, signal })),
     getApplication: fromPromise<Application, { applicationUid: string }>(({ input, signal }) => api.getApplication(input.applicationUid, { signal })),
+    loadBankAccounts: fromPromise<BankAccount[], { applicationUid: string }>(({ input, signal }) =>
+      api.call('bankAccounts', { params: { applicationUid: input.applicationUid }, signal }),
+    ),
+    loadAchTerms: fromPromise<string, { applicationUid: string }>(async ({ input, signal }) =>
+      (await api.call('htmlAchAgreement', { params: { applicationUid: input.applicationUid }, signal })).Agreement,
+    ),
   };
 }

@@ -320,7 +320,8 @@ function skipFundingStates(step: StepDef, editingOn: StateConfig, states: StateC
 }
 
 /** The events the wizard hands to an open flow (machines/funding/flow-contract.ts). */
-const FLOW_FORWARDED = ['wizard.submit', 'wizard.back', 'wizard.skip', 'modal.confirm', 'modal.cancel', ...FLOW_EVENT_TYPES];
+// 'agreement.view': the funding edit's ACH amount opens the transfer terms viewer in the flow.
+const FLOW_FORWARDED = ['wizard.submit', 'wizard.back', 'wizard.skip', 'modal.confirm', 'modal.cancel', 'agreement.view', ...FLOW_EVENT_TYPES];
 
 /**
  * The state of a step while the child flow `id` runs (doc 3 §2.4, §4): invoked as 'flow' with

@@ -4,7 +4,7 @@
  * selector builds (`reviewDataOf`) for sample applications: the joint application's Primary
  * Holder and Secondary Holder sections, Edit links sending `wizard.edit` with (prefixed) items,
  * the masked SSN / EIN, the edit modal of a prefixed item rendering the step's form about that
- * person, the IRA funding card, and 'Looks good' disabled with its reason.
+ * person, the IRA funding card (with its Edit), and 'Looks good' disabled with its reason.
  */
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -212,7 +212,7 @@ describe('review of the other kinds', () => {
     expect(within(dialog).getByRole('button', { name: 'Update' })).toBeTruthy();
   });
 
-  it('IRA SEP: business name and marital status rows; the IRA funding card has no edit link', async () => {
+  it('IRA SEP: business name and marital status rows; the IRA funding card has its Edit (the funding edit, doc 3 §2.4)', async () => {
     const base = emptyApplication({ ApplicationType: 'IRA', AccountType: 'SEP', IndividualApplication: null });
     const app: Application = {
       ...base,
@@ -247,7 +247,8 @@ describe('review of the other kinds', () => {
     expect(within(funding).getByText('Cash / annual contribution')).toBeTruthy();
     expect(within(funding).getByText('Application funding type is defined, but amount is missing.')).toBeTruthy();
     expect(within(funding).getByText('2026')).toBeTruthy();
-    expect(within(funding).queryByRole('button')).toBeNull();
+    fireEvent.click(within(funding).getByRole('button', { name: 'Edit funding' }));
+    expect(events(send).at(-1)).toEqual({ type: 'wizard.edit', item: 'funding' });
     expect((screen.getByRole('button', { name: 'Looks good' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole('note')).toBeNull(); // the funding card says why
     cleanup();
@@ -256,11 +257,12 @@ describe('review of the other kinds', () => {
     expect(((await within(dialog).findByLabelText(/^Business name/)) as HTMLInputElement).value).toBe('Lovelace Analytics LLC');
   });
 
-  it('an IRA without funding: "No funding instructions added."', () => {
+  it('an IRA without funding: "No funding instructions added." and the Edit that sets it up', () => {
     const app = emptyApplication({ ApplicationType: 'IRA', AccountType: 'Roth', IndividualApplication: null });
-    show(reviewView(app));
+    const send = show(reviewView(app));
     expect(screen.getByText('No funding instructions added.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Edit funding' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit funding' }));
+    expect(events(send)).toEqual([{ type: 'wizard.edit', item: 'funding' }]);
   });
 
   it('sales-assisted: missing rows show "Missing info" and Looks good stays enabled', () => {

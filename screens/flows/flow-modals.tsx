@@ -1,0 +1,22 @@
+/**
+ * The modals of the open child flow (machines/funding/flows.ts; doc 3 §2.4, §4), for the screens
+ * that open one: the bank link ('bankLink'), the IRA custodian modal ('custodian') and the
+ * review's funding edit ('fundingEdit'). `view.modal` is the deepest open flow's modal and
+ * `view.data.flow` its view (machines/selectors.ts `flowOf`), so a bank link or custodian modal
+ * opened inside the funding edit shows in place of it. Each modal renders nothing while it is not
+ * the open one.
+ */
+import type { ScreenProps } from '../screen-props';
+import { BankLinkModal } from './bank-link-modal';
+import { CustodianModal } from './custodian-modal';
+import { FundingEditModal } from './funding-edit-modal';
+
+export function FlowModals({ view, shell, send }: ScreenProps) {
+  return (
+    <>
+      <BankLinkModal view={view} brokerName={shell.brokerName} send={send} />
+      <CustodianModal view={view} send={send} />
+      <FundingEditModal view={view} shell={shell} send={send} />
+    </>
+  );
+}
