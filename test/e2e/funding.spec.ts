@@ -150,7 +150,8 @@ test.describe('Individual', () => {
     await amountInput(page).fill('50001');
     await expect(page.locator('#amount-limit')).toHaveClass(/is-over/);
     await expect(page.locator('#amount-limit')).toContainText(/more than the \$50,000 limit/i);
-    await expect(page.locator('#amount-limit')).toHaveCSS('color', /rgb\((\d{3}), (\d{1,2}), (\d{1,2})\)/);
+    const [r, g, b] = (await page.locator('#amount-limit').evaluate((el) => getComputedStyle(el).color)).match(/\d+/g)!.map(Number);
+    expect(r).toBeGreaterThan(Math.max(g, b) + 80); // red
     await expect(continueButton(page)).toBeDisabled();
     await shoot(page, '05-ach-amount-over-limit');
     await amountInput(page).fill('1500');
@@ -161,8 +162,13 @@ test.describe('Individual', () => {
     await expect(fundingCard(page)).toContainText('Bank account (ACH)');
     await expect(fundingCard(page)).toContainText('$1,500.00');
     const body = await app(page);
-    expect(body.ApplicationFunding).toMatchObject({ BankFundingType: 1 });
-    expect(JSON.stringify(body)).toContain('1500');
+    expect(body.ApplicationFunding).toMatchObject({ BankFundingType: 1, Amount: 1500 });
+    expect(body.AgreementsAccepted).toContain('ach'); // the ACH terms are accepted before the amount (doc 3 §4)
+    const banks = await page.evaluate(async (uid) => {
+      const r = await fetch(`/v2/applications/${uid}/bank-accounts`, { headers: { Authorization: `Bearer ${sessionStorage.getItem('aow.JwtToken')}` } });
+      return r.json();
+    }, body.ApplicationUid);
+    expect(banks).toEqual([expect.objectContaining({ BankName: 'Harbor National Bank', AccountName: 'Harbor Money Market', AccountNumber: '3456' })]);
   });
 
   test('skip funding: "do later" with a saved wire funding asks, deletes it, and the review shows none', async ({ page }) => {
