@@ -102,8 +102,10 @@ export function FundAmountForm({ view, shell, send, submitLabelKey = 'common.con
       ) : null}
       {ach && autoDeposit ? (
         <div className="w-check-row">
+          {/* Controlled by `checked`, and no Conform `key`: form.update changes the field's key, and a
+              checkbox remounted in the middle of its click let Conform's follow-up validate intent
+              submit the form natively (a GET reload of the page, the box never ticked; test/e2e/funding.spec.ts). */}
           <Checkbox
-            key={autoDeposit.key}
             id={autoDeposit.id}
             name={autoDeposit.name}
             form={autoDeposit.formId}

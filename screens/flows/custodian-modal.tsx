@@ -304,6 +304,7 @@ function ManualStep({ flow, view, send }: StepProps) {
           form={fields.State.formId}
           defaultValue={value('State', pick?.State)}
           label={t('custodianModal.manual.state')}
+          size="md"
           data={stateOptions}
           withAsterisk
           error={fieldError(fields.State, errs, 'State')}
@@ -427,6 +428,7 @@ function IraTypeStep({ flow, view, send }: StepProps) {
         key={fields.AccountType.key}
         {...inputProps(fields.AccountType)}
         label={t('custodianModal.iraType.label')}
+        size="md"
         data={options}
         withAsterisk
         error={fieldError(fields.AccountType, errorsOf(flow), 'AccountType')}

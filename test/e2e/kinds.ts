@@ -9,6 +9,7 @@ import { atPath, clickContinue, fillAddress, newApplicant, type Applicant } from
 
 /** The choice buttons from the first choice screen to the kind (doc 1 §2.8), by their titles. */
 export const KIND_CHOICES = {
+  individual: [/standard account/i, /^me\b/i],
   joint: [/standard account/i, /^joint\b/i],
   trust: [/standard account/i, /^trust\b/i],
   business: [/standard account/i, /^business\b/i],
@@ -170,9 +171,20 @@ export const HANDLERS: Record<string, Handler> = {
   '/fund/account/survivor': async (page) => page.getByRole('button', { name: /right of survivorship/i }).first().click(),
   '/review': async (page) => page.getByRole('button', { name: /looks good/i }).click(),
   '/kyc/processing': async () => {},
-  '/review/agreement': async (page) => {
+  // The equity IRA agreement (doc 3 §2.5): the panel scrolled to its end unlocks the box and Continue.
+  '/review/equity': async (page) => {
+    const panel = page.locator('[data-scroll-gate]');
+    await panel.locator('*').first().waitFor();
+    await panel.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
     await page.getByRole('checkbox').first().check();
-    await page.getByRole('button', { name: /open account/i }).click();
+    await clickContinue(page);
+  },
+  '/review/agreement': async (page) => {
+    // Wait for the agreement's own form: after the equity agreement its checkbox may still be shown.
+    const open = page.getByRole('button', { name: /open account/i });
+    await open.waitFor();
+    await page.getByRole('checkbox').first().check();
+    await open.click();
   },
 };
 
@@ -197,4 +209,18 @@ export async function driveWizard(page: Page, a: KindApplicant, stopAt: string, 
     });
   }
   throw new Error(`no end after 60 screens: ${visited.join(' → ')}`);
+}
+
+/** The kind's funding step: Fund account, or Retirement funding for the IRA kinds (doc 3 §2.2). */
+export const fundStepOf = (kind: KindName) =>
+  ['traditional', 'roth', 'sep', 'simple'].includes(kind) ? '/fund/retirement' : '/fund/account';
+
+/**
+ * A new applicant of `kind` registered and driven up to the kind's funding step (USA persons,
+ * same address); returns the applicant. The funding specs start from there.
+ */
+export async function driveToFunding(page: Page, kind: KindName, a: KindApplicant = newKindApplicant()) {
+  await registerKind(page, kind, a);
+  await driveWizard(page, a, fundStepOf(kind));
+  return a;
 }
