@@ -38,6 +38,13 @@ import type { SpecContext } from './view/screen-spec';
 import { specOf } from './view/screen-specs';
 import type { FlowId } from './funding/flow-contract';
 import { flowViewOf } from './funding/flows';
+import {
+  agreementVariantOf,
+  isBuyFlow,
+  submissionCloseTo,
+  submissionErrorTitleKey,
+  successFundingMethod,
+} from './agreement/agreement-variant';
 
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
 export type WizardSnapshot = SnapshotFrom<WizardMachine>;
@@ -290,15 +297,25 @@ function dataFor(
       };
     }
     case 'agreement':
+      // doc 3 §2.5: the variant (title, the broker's own variant, upgrade, programme), the viewers' HTML.
       return {
         agreementHtml: ctx.agreement.html,
         agreementError: ctx.agreement.error,
-        upgrade: false,
+        achTermsHtml: ctx.lookups.htmlAchAgreement?.Agreement ?? null,
+        ...agreementVariantOf(app, ctx.settings, ctx.brokerCode),
+      };
+    case 'kycProcessing':
+      // doc 3 §2.6, §8: the error modal's title by code and where closing it leads.
+      return {
+        errorCode: ctx.submission.errorCode ?? null,
+        errorTitleKey: submissionErrorTitleKey(ctx.submission.errorCode),
+        closeTo: submissionCloseTo(app),
       };
     case 'kycSuccess':
       return {
-        fundingMethod: fundMethod(app),
+        fundingMethod: successFundingMethod(app),
         accountNumber: ctx.submission.result?.AccountNumber ?? app?.AccountNumber ?? null,
+        buy: isBuyFlow(ctx.search),
       };
     case 'kycVerification':
     case 'kycDoneSkip':

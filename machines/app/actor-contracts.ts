@@ -49,7 +49,14 @@ export interface CaptchaOutput {
   values: Record<string, unknown>;
 }
 export type Uid = { applicationUid: string | null };
-export type AgreementInput = Uid & { maincode: string };
+/**
+ * The agreement actors' input (doc 3 §4, §7): `maincode` the main agreement's type (broker code in
+ * lower case); `type` another agreement's type for the PDF ('ach'); `programme` / `linkedBank`
+ * select the open-account sequence.
+ */
+export type AgreementInput = Uid & { maincode: string; type?: string; programme?: boolean; linkedBank?: boolean };
+/** The submission's input: `upgrade` submits through PATCH /v2/basic-accounts/upgrade (doc 3 §4, §7). */
+export type CompleteInput = Uid & { upgrade?: boolean };
 export interface CompleteOutput {
   IsSuccess: boolean;
   AccountNumber: string | null;

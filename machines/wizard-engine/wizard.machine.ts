@@ -39,6 +39,7 @@ import { buildWizardConfig } from './steps';
 import type { FlowOutput } from '../funding/flow-contract';
 import { FLOW_MACHINES } from '../funding/flows';
 import type { WizardContext, WizardEvent, WizardInput, WizardOutput } from './types';
+import { programmeHasLinkedBank, ticked } from '../agreement/agreement-variant';
 
 const notProvided = <O, I>(name: string) =>
   fromPromise<O, I>(async () => {
@@ -49,7 +50,12 @@ const out = <T>(event: unknown): T => (event as DoneActorEvent<T>).output;
 const failureOf = (event: unknown): ApiFailure => toApiFailure((event as ErrorActorEvent).error);
 
 type Uid = { applicationUid: string | null };
-type AgreementInput = Uid & { maincode: string };
+/**
+ * Agreement actors' input: the main agreement's type `maincode` (the broker code in lower case);
+ * `type` names another agreement (e.g. 'ach') for the PDF; `programme` / `linkedBank` select the
+ * open-account sequence (machines/agreement/agreement-variant.ts agreementSequence).
+ */
+type AgreementInput = Uid & { maincode: string; type?: string; programme?: boolean; linkedBank?: boolean };
 
 /** The branch guards of the step tables, registered from the one typed map of machines/wizards/walk.ts. */
 const BRANCH_GUARDS = Object.fromEntries(
@@ -134,11 +140,17 @@ export const wizardSetup = setup({
     reviewComplete: ({ context }) => !reviewBlocked(context.application),
     /** An item of the review's edit modal (the funding card opens its own flow, `editsFunding`). */
     isEditableItem: ({ event }) => event.type === 'wizard.edit' && editTargetOf(event.item) !== null,
-    agreeChecked: ({ event }) => {
-      if (event.type !== 'wizard.submit') return false;
-      const v = event.values.agree;
-      return v === 'on' || v === true || v === 'true';
-    },
+    agreeChecked: ({ event }) => event.type === 'wizard.submit' && ticked(event.values.agree),
+    /**
+     * doc 3 §5 Agreement: 'agree' ticked, and in the programme with a linked bank also
+     * 'agreeAutoDeposit' (machines/agreement/agreement-variant.ts).
+     */
+    agreementConsented: ({ context, event }) =>
+      event.type === 'wizard.submit' &&
+      ticked(event.values.agree) &&
+      (!programmeHasLinkedBank(context.application) || ticked(event.values.agreeAutoDeposit)),
+    /** The agreement's second link: the ACH transfer terms (doc 3 §2.5 'agreeAutoDeposit'). */
+    viewsAchTerms: ({ event }) => event.type === 'agreement.view' && event.which === 'ach',
     hasAgreementHtml: ({ context }) => context.agreement.html !== null,
     /** Nothing to delete on skip (doc 3 §4): no BankFundingType, or for an IRA no IRAFundingType. */
     hasNoFunding: ({ context }) =>
@@ -263,10 +275,12 @@ export const wizardSetup = setup({
       agreement: { ...context.agreement, error: mapApiFailure(failureOf(event)).formError },
     })),
     acceptFromViewer: assign(({ context }) => ({ agreement: { ...context.agreement, accepted: true }, fieldErrors: {} })),
+    /** The PDF of the main agreement, or of the agreement `which` names (doc 3 §7 {type}-pdf-agreements). */
     downloadAgreementPdf: spawnChild('downloadAgreementPdf', {
-      input: ({ context }) => ({
+      input: ({ context, event }) => ({
         applicationUid: context.applicationUid,
         maincode: (context.settings?.BrokerCode ?? context.brokerCode).toLowerCase(),
+        ...(event.type === 'agreement.download' && event.which ? { type: event.which } : {}),
       }),
     }),
     clearFunding: assign(({ context }) => ({

@@ -18,6 +18,7 @@ import { enReview } from './en-review';
 import { enNetwork } from './en-network';
 import { enBankLink } from './en-banklink';
 import { enCustodian } from './en-custodian';
+import { enAgree } from './en-agree';
 
 /** The shell's and the first screens' texts; the account kinds' screens add their own fragments below. */
 export const enBase = {
@@ -960,6 +961,6 @@ export const enBase = {
  * The whole catalogue: the base texts and the fragments of the account kinds' screens (entity,
  * IRA owner, second person and retirement funding, review page), each keyed by its own top-level namespaces.
  */
-export const en = { ...enBase, ...enEntity, ...enIra, ...enPerson, ...enEquity, ...enReview, ...enNetwork, ...enBankLink, ...enCustodian } as const;
+export const en = { ...enBase, ...enEntity, ...enIra, ...enPerson, ...enEquity, ...enReview, ...enNetwork, ...enBankLink, ...enCustodian, ...enAgree } as const;
 
 export type Catalogue = typeof en;
