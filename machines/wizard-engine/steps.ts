@@ -204,7 +204,9 @@ function reviewStates(wid: string, step: StepDef, editingOn: StateConfig, states
  *   (field errors otherwise), then `accepting` runs the open-account sequence (ACH terms, metal
  *   terms, main agreement; each counts only on 202) and the wizard ends (→ KYC_PROCESSING).
  */
-function agreementStates(wid: string, editingOn: StateConfig, states: StateConfig) {
+function agreementStates(wid: string, step: StepDef, editingOn: StateConfig, states: StateConfig) {
+  // Only the programme's agreement (METAL_SECURE_ACCOUNT.AGREEMENT) has the auto-deposit box and its ACH viewer.
+  const programme = step.routeKey === 'METAL_SECURE_ACCOUNT.AGREEMENT';
   const acceptInput = ({ context }: Args) => ({
     applicationUid: context.applicationUid,
     maincode: (context.settings?.BrokerCode ?? context.brokerCode).toLowerCase(),
@@ -215,14 +217,15 @@ function agreementStates(wid: string, editingOn: StateConfig, states: StateConfi
     applicationUid: context.applicationUid,
     maincode: (context.settings?.BrokerCode ?? context.brokerCode).toLowerCase(),
   });
-  editingOn['agreement.view'] = [{ guard: 'viewsAchTerms', target: 'achViewer' }, { target: 'viewer' }];
+  editingOn['agreement.view'] = programme ? [{ guard: 'viewsAchTerms', target: 'achViewer' }, { target: 'viewer' }] : 'viewer';
   editingOn['agreement.download'] = { actions: 'downloadAgreementPdf' };
+  const autoDepositMissing = {
+    guard: 'agreeChecked',
+    actions: { type: 'assignFieldError', params: { field: 'agreeAutoDeposit', message: 'fields.errors.validation.agreeAutoDeposit' } },
+  };
   editingOn['wizard.submit'] = [
-    { guard: 'agreementConsented', target: 'accepting', actions: 'clearErrors' },
-    {
-      guard: 'agreeChecked',
-      actions: { type: 'assignFieldError', params: { field: 'agreeAutoDeposit', message: 'fields.errors.validation.agreeAutoDeposit' } },
-    },
+    { guard: programme ? 'agreementConsented' : 'agreeChecked', target: 'accepting', actions: 'clearErrors' },
+    ...(programme ? [autoDepositMissing] : []),
     { actions: { type: 'assignFieldError', params: { field: 'agree', message: 'fields.errors.validation.agree' } } },
   ];
   states.viewer = {
@@ -249,15 +252,17 @@ function agreementStates(wid: string, editingOn: StateConfig, states: StateConfi
       failed: {},
     },
   };
-  states.achViewer = {
-    meta: { modal: 'achTerms' },
-    invoke: lookupsInvoke(() => ['htmlAchAgreement']),
-    on: {
-      'modal.confirm': 'editing',
-      'modal.cancel': 'editing',
-      'agreement.download': { actions: 'downloadAgreementPdf' },
-    },
-  };
+  if (programme) {
+    states.achViewer = {
+      meta: { modal: 'achTerms' },
+      invoke: lookupsInvoke(() => ['htmlAchAgreement']),
+      on: {
+        'modal.confirm': 'editing',
+        'modal.cancel': 'editing',
+        'agreement.download': { actions: 'downloadAgreementPdf' },
+      },
+    };
+  }
   states.accepting = {
     tags: BUSY,
     on: REFUSE_URL,
@@ -359,7 +364,7 @@ function stepState(wid: string, table: StepTable, step: StepDef): StateConfig {
   const editingOn: StateConfig = { 'wizard.back': backTransitions(wid, table, step) };
   const behaviour = behaviourOf(step);
   if (behaviour === 'review') reviewStates(wid, step, editingOn, states);
-  else if (behaviour === 'agreement') agreementStates(wid, editingOn, states);
+  else if (behaviour === 'agreement') agreementStates(wid, step, editingOn, states);
   else if (behaviour === 'form') {
     editingOn['wizard.submit'] = [...flowSubmit(step, states), { target: 'saving', actions: 'clearErrors' }];
     states.saving = {
