@@ -95,6 +95,8 @@ export interface AppContext {
   submission: {
     started: boolean;
     result: { IsSuccess: boolean; AccountNumber: string | null } | null;
+    /** The code of the submission's error (doc 3 §2.6 error modal per code, §8), or null/absent. */
+    errorCode?: string | null;
   };
   /** A save is being retried after a network error or 502/503/504 (issue 8; the shell's notice). */
   retrying: boolean;

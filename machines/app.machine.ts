@@ -27,6 +27,7 @@ export type {
   BootOutput,
   CaptchaInput,
   CaptchaOutput,
+  CompleteInput,
   CompleteOutput,
   CreateUserInput,
   SessionInfo,

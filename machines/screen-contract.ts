@@ -188,8 +188,10 @@ export type ScreenEvent =
   | { type: 'choice.select'; choice: string }
   | { type: 'login.forgotPassword'; username: string | null }
   | { type: 'login.getStarted' }
-  | { type: 'agreement.view' }
-  | { type: 'agreement.download' }
+  /** doc 3 §2.5: the agreement viewer; `which: 'ach'` the ACH transfer terms (programme with a linked bank). */
+  | { type: 'agreement.view'; which?: 'ach' }
+  /** doc 3 §2.5, §7: the PDF of the main agreement, or of `which` ('ach'), in a new tab. */
+  | { type: 'agreement.download'; which?: 'ach' }
   | { type: 'portal.go' }
   | { type: 'saveExit.open' }
   | { type: 'saveExit.confirm' }

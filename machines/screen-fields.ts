@@ -12,7 +12,7 @@ export const SCREEN_FIELDS: Partial<Record<ScreenId, readonly string[]>> = {
   createAccount: ['Email', 'Password'],
   fundAccount: ['BankFundingType'],
   fundAmount: ['Amount'],
-  agreement: ['agree'],
+  agreement: ['agree', 'agreeAutoDeposit'],
 };
 
 export const fieldsOf = (screen: string | null | undefined): readonly string[] =>

@@ -38,7 +38,14 @@ import type { SpecContext } from './view/screen-spec';
 import { specOf } from './view/screen-specs';
 import type { FlowId } from './funding/flow-contract';
 import { FLOWS, flowViewOf } from './funding/flows';
-import { metalAutoDepositOf, metalRecurringOf } from './view/specs/metal-common';
+import { metalRecurringOf } from './view/specs/metal-common';
+import {
+  agreementVariantOf,
+  isBuyFlow,
+  submissionCloseTo,
+  submissionErrorTitleKey,
+  successFundingMethod,
+} from './agreement/agreement-variant';
 
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
 export type WizardSnapshot = SnapshotFrom<WizardMachine>;
@@ -309,18 +316,25 @@ function dataFor(
       };
     }
     case 'agreement':
+      // doc 3 §2.5: the variant (title, the broker's own variant, upgrade, programme), the viewers' HTML.
       return {
         agreementHtml: ctx.agreement.html,
         agreementError: ctx.agreement.error,
-        upgrade: false,
-        // doc 3 §5: the programme's agreement with a linked bank also asks 'agreeAutoDeposit'.
-        autoDeposit: metalAutoDepositOf(app),
-        recurring: metalRecurringOf(app, ctx.settings),
+        achTermsHtml: ctx.lookups.htmlAchAgreement?.Agreement ?? null,
+        ...agreementVariantOf(app, ctx.settings, ctx.brokerCode),
+      };
+    case 'kycProcessing':
+      // doc 3 §2.6, §8: the error modal's title by code and where closing it leads.
+      return {
+        errorCode: ctx.submission.errorCode ?? null,
+        errorTitleKey: submissionErrorTitleKey(ctx.submission.errorCode),
+        closeTo: submissionCloseTo(app),
       };
     case 'kycSuccess':
       return {
-        fundingMethod: fundMethod(app),
+        fundingMethod: successFundingMethod(app),
         accountNumber: ctx.submission.result?.AccountNumber ?? app?.AccountNumber ?? null,
+        buy: isBuyFlow(ctx.search),
       };
     case 'kycVerification':
     case 'kycDoneSkip':

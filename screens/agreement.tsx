@@ -1,152 +1,209 @@
 /**
- * Agreement — AGREEMENT '/review/agreement' (doc 3 §2.5): the agreement copy, 'Download
- * agreement' (`agreement.download`; the PDF opens in a new tab), the 'agree' checkbox whose terms
- * link opens the viewer (`agreement.view`), and 'Open account' ('Upgrade account' for upgrades).
- * The viewer modal ('agreementViewer') renders `data.agreementHtml` sanitised by DOMPurify, which
- * is loaded only when the viewer opens; Accept ticks the checkbox and sends `modal.confirm`.
+ * Agreement — AGREEMENT '/review/agreement' and the programme's METAL_SECURE_ACCOUNT.AGREEMENT
+ * '/aip/review/agreement' (doc 3 §2.5 Agreement and the agreement viewer, §5 Agreement).
  *
- * The recurring programme's agreement (/aip/review/agreement, doc 3 §5) adds the monthly purchase
- * to the bullets (`data.recurring`) and, with a linked bank (`data.autoDeposit`), the
- * 'agreeAutoDeposit' checkbox authorising the monthly deposit (`metalAgreementForm`).
+ * - Title by application type and IRA subtype (`data.titleKey`); the broker with its own variant
+ *   (`data.alternative`): its own title, four numbered points, its own download, acknowledgement and
+ *   terms wording; otherwise paragraphs and bullets, plus the recurring day in the programme.
+ * - 'Download agreement' (`agreement.download`; the PDF opens in a new tab).
+ * - The 'agree' checkbox whose terms link opens the viewer (`agreement.view`); in the programme
+ *   with a linked bank (`data.autoDeposit`) a second checkbox 'agreeAutoDeposit' whose link opens
+ *   the ACH transfer terms (`agreement.view {which: 'ach'}`).
+ * - 'Open account', or 'Upgrade account' for an upgrade (`data.upgrade`).
+ * - Viewers (modal 'agreementViewer' on `data.agreementHtml`, 'achTerms' on `data.achTermsHtml`):
+ *   the HTML sanitised by DOMPurify (src/ui/agreement-html.tsx), Print / Download
+ *   (`agreement.download {which?}`), Accept (ticks the box, `modal.confirm`); closing the ACH viewer
+ *   clears auto-deposit (`modal.cancel`).
  *
- * data: { agreementHtml?, agreementError?, upgrade?, recurring?: {amount, currency, day} | null,
- * autoDeposit?: {amount} | null }.
+ * data: { titleKey, alternative, upgrade, programme, recurringDay, autoDeposit, agreementHtml?,
+ * agreementError?, achTermsHtml? } (machines/agreement/agreement-variant.ts AgreementVariant).
+ * Sends `wizard.submit {agree: 'on', agreeAutoDeposit?: 'on'}`.
  */
 import '../src/ui/modal-styles';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
+import './agreement.css';
 import { getFormProps } from '@conform-to/react';
 import { Checkbox, Modal } from '@mantine/core';
+import { Suspense, useMemo, type ReactNode } from 'react';
+import { agreementFormFor } from '../machines/agreement/agreement-variant';
 import { Button } from '../src/ui/button';
-import { Suspense, use } from 'react';
-import { agreementForm } from '../services/api/fields';
-import { metalAgreementForm } from '../services/api/metal-fields';
-import { ordinal } from '../machines/view/specs/metal-common';
-import { formatMoney, type Currency } from '../src/i18n/format';
 import { t } from '../src/i18n/t';
+import { AgreementHtml } from '../src/ui/agreement-html';
 import { fieldError, tr, useStepForm } from '../src/ui/form';
 import { IconDownload } from '../src/ui/icons';
 import { Bullets, FormError, LinkButton, ScreenHeader, SubmitRow } from '../src/ui/parts';
+import type { ScreenEvent } from '../machines/screen-contract';
 import type { ScreenProps } from './screen-props';
 
-let purify: Promise<typeof import('dompurify')> | null = null;
-const loadPurify = () => (purify ??= import('dompurify'));
+const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 
-/** The agreement HTML, sanitised (no scripts, no event handlers, no forms). */
-function AgreementHtml({ html }: { html: string }) {
-  const { default: DOMPurify } = use(loadPurify());
-  const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['form', 'style'] });
-  return <div className="w-agreement-html" dangerouslySetInnerHTML={{ __html: clean }} />;
+/** A checkbox label with an inline link button (the link opens a viewer, not the checkbox). */
+function LinkedLabel({ prefix, link, onOpen }: { prefix: string; link: string; onOpen: () => void }) {
+  return (
+    <>
+      {prefix}{' '}
+      <button
+        type="button"
+        className="w-linkbtn w-linkbtn--inline"
+        onClick={(e) => {
+          e.preventDefault();
+          onOpen();
+        }}
+      >
+        {link}
+      </button>
+    </>
+  );
+}
+
+/** The agreement viewer (doc 3 §2.5): sanitised HTML, Print / Download, Accept. */
+function Viewer(props: {
+  opened: boolean;
+  title: string;
+  html: string | null;
+  failed: boolean;
+  emptyText: string;
+  onClose: () => void;
+  onDownload: () => void;
+  onAccept: () => void;
+}) {
+  let body: ReactNode = <p className="w-note">{t('agreement.viewerLoading')}</p>;
+  if (props.html) {
+    body = (
+      <Suspense fallback={<p className="w-note">{t('agreement.viewerLoading')}</p>}>
+        <AgreementHtml html={props.html} />
+      </Suspense>
+    );
+  } else if (props.failed) body = <p className="w-note">{props.emptyText}</p>;
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered radius="md" size="xl">
+      <div className="w-agreement-viewer" tabIndex={0} role="region" aria-label={t('agreeVariant.viewerLabel')}>
+        {body}
+      </div>
+      <div className="w-modal-actions w-modal-actions--end w-gap-top">
+        <Button variant="default" leftSection={<IconDownload width={16} height={16} />} onClick={props.onDownload}>
+          {t('agreement.viewerPrint')}
+        </Button>
+        <Button onClick={props.onAccept}>{t('agreement.viewerAccept')}</Button>
+      </div>
+    </Modal>
+  );
 }
 
 export default function Agreement({ view, shell, send }: ScreenProps) {
-  const autoDeposit = view.data.autoDeposit as { amount: number | null } | null | undefined;
-  const recurring = view.data.recurring as { amount: number; currency: Currency; day: number } | null | undefined;
-  const [form, fields] = useStepForm(autoDeposit ? metalAgreementForm : agreementForm, view, send);
-  const autoField = (fields as unknown as Record<string, typeof fields.agree | undefined>).agreeAutoDeposit;
-  const html = typeof view.data.agreementHtml === 'string' ? view.data.agreementHtml : null;
-  const loadFailed = Boolean(view.data.agreementError);
-  const upgrade = view.data.upgrade === true;
+  const d = view.data;
+  const autoDeposit = d.autoDeposit === true;
+  const alternative = d.alternative === true;
+  const schema = useMemo(() => agreementFormFor(autoDeposit), [autoDeposit]);
+  const [form, fields] = useStepForm(schema, view, send);
+  const f = fields as unknown as Record<'agree' | 'agreeAutoDeposit', { key?: string | null; id: string; name: string; formId: string; initialValue?: unknown; errors?: string[] }>;
+  const setBox = (name: 'agree' | 'agreeAutoDeposit', on: boolean) => form.update({ name, value: on ? 'on' : '' });
+  const open = (e: ScreenEvent) => () => send(e);
+  const brokerName = shell.brokerName;
+  const day = typeof d.recurringDay === 'number' ? d.recurringDay : null;
+  const bullets = [t('agreement.bullet1'), t('agreement.bullet2'), t('agreement.bullet3'), t('agreement.bullet4')];
+  if (d.programme === true && day !== null) bullets.push(t('agreement.aipBullet', { day }));
+
   return (
     <>
-      <ScreenHeader title={t('agreement.title')} subtitle={t('agreement.subtitle', { brokerName: shell.brokerName })} />
+      <ScreenHeader title={t(str(d.titleKey) ?? 'agreement.title')} subtitle={t('agreement.subtitle', { brokerName })} />
       <div className="w-agreement">
-        <p>{t('agreement.intro', { brokerName: shell.brokerName })}</p>
-        <Bullets
-          items={[
-            t('agreement.bullet1'),
-            t('agreement.bullet2'),
-            t('agreement.bullet3'),
-            t('agreement.bullet4'),
-            ...(recurring ? [t('agreement.aipBullet', { day: ordinal(recurring.day) })] : []),
-          ]}
-        />
-        <LinkButton className="w-download" onClick={() => send({ type: 'agreement.download' })}>
+        {alternative ? (
+          <>
+            <p>{t('agreeVariant.alternative.intro', { brokerName })}</p>
+            <ol className="w-agreement-points">
+              {[1, 2, 3, 4].map((n) => (
+                <li key={n}>{t(`agreeVariant.alternative.point${n}`)}</li>
+              ))}
+            </ol>
+          </>
+        ) : (
+          <>
+            <p>{t('agreement.intro', { brokerName })}</p>
+            <Bullets items={bullets} />
+          </>
+        )}
+        <LinkButton className="w-download" onClick={open({ type: 'agreement.download' })}>
           <IconDownload width={18} height={18} />
-          {t('agreement.download')}
+          {t(alternative ? 'agreeVariant.alternative.download' : 'agreement.download')}
         </LinkButton>
       </div>
       <form {...getFormProps(form)} className="w-form">
         <Checkbox
-          key={fields.agree.key}
-          id={fields.agree.id}
-          name={fields.agree.name}
-          form={fields.agree.formId}
+          key={f.agree.key}
+          id={f.agree.id}
+          name={f.agree.name}
+          form={f.agree.formId}
           value="on"
-          defaultChecked={fields.agree.initialValue === 'on'}
+          defaultChecked={f.agree.initialValue === 'on'}
           size="md"
           classNames={{ root: 'w-agree' }}
           label={
-            <>
-              {t('agreement.agreePrefix')}{' '}
-              <button
-                type="button"
-                className="w-linkbtn w-linkbtn--inline"
-                onClick={(e) => {
-                  e.preventDefault();
-                  send({ type: 'agreement.view' });
-                }}
-              >
-                {t('agreement.agreeLink')}
-              </button>
-            </>
+            <LinkedLabel
+              prefix={t(alternative ? 'agreeVariant.alternative.agreePrefix' : 'agreement.agreePrefix')}
+              link={t(alternative ? 'agreeVariant.alternative.agreeLink' : 'agreement.agreeLink')}
+              onOpen={open({ type: 'agreement.view' })}
+            />
           }
-          error={fieldError(fields.agree, view, 'agree')}
+          error={fieldError(f.agree, view, 'agree')}
         />
-        {autoDeposit && autoField ? (
+        {autoDeposit ? (
           <Checkbox
-            key={autoField.key}
-            id={autoField.id}
-            name={autoField.name}
-            form={autoField.formId}
+            key={f.agreeAutoDeposit.key}
+            id={f.agreeAutoDeposit.id}
+            name={f.agreeAutoDeposit.name}
+            form={f.agreeAutoDeposit.formId}
             value="on"
-            defaultChecked={autoField.initialValue === 'on'}
+            defaultChecked={f.agreeAutoDeposit.initialValue === 'on'}
             size="md"
             classNames={{ root: 'w-agree' }}
-            label={t('metalAgreement.autoDeposit', {
-              brokerName: shell.brokerName,
-              amount: autoDeposit.amount !== null ? formatMoney(autoDeposit.amount, { currency: recurring?.currency ?? 'USD' }) : '',
-            })}
-            error={fieldError(autoField, view, 'agreeAutoDeposit')}
+            label={
+              <LinkedLabel
+                prefix={t('agreeVariant.autoDepositPrefix')}
+                link={t('agreeVariant.autoDepositLink')}
+                onOpen={open({ type: 'agreement.view', which: 'ach' })}
+              />
+            }
+            error={fieldError(f.agreeAutoDeposit, view, 'agreeAutoDeposit')}
           />
         ) : null}
         <FormError message={tr(view, view.formError)} />
-        <SubmitRow label={t(upgrade ? 'agreement.submitUpgrade' : 'agreement.submit')} busy={view.busy} />
+        <SubmitRow label={t(d.upgrade === true ? 'agreement.submitUpgrade' : 'agreement.submit')} busy={view.busy} />
       </form>
 
-      <Modal
+      <Viewer
         opened={view.modal === 'agreementViewer'}
-        onClose={() => send({ type: 'modal.cancel' })}
-        title={t('agreement.viewerTitle')}
-        centered
-        radius="md"
-        size="xl"
-      >
-        <div className="w-agreement-viewer" tabIndex={0}>
-          {html ? (
-            <Suspense fallback={<p className="w-note">{t('agreement.viewerLoading')}</p>}>
-              <AgreementHtml html={html} />
-            </Suspense>
-          ) : loadFailed ? (
-            <p className="w-note">{t('agreement.viewerEmpty')}</p>
-          ) : (
-            <p className="w-note">{t('agreement.viewerLoading')}</p>
-          )}
-        </div>
-        <div className="w-modal-actions w-modal-actions--end w-gap-top">
-          <Button variant="default" leftSection={<IconDownload width={16} height={16} />} onClick={() => send({ type: 'agreement.download' })}>
-            {t('agreement.viewerPrint')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.update({ name: fields.agree.name, value: 'on' });
-              send({ type: 'modal.confirm' });
-            }}
-          >
-            {t('agreement.viewerAccept')}
-          </Button>
-        </div>
-      </Modal>
+        title={t(alternative ? 'agreeVariant.titles.alternative' : 'agreement.viewerTitle')}
+        html={str(d.agreementHtml)}
+        failed={Boolean(d.agreementError)}
+        emptyText={t('agreement.viewerEmpty')}
+        onClose={open({ type: 'modal.cancel' })}
+        onDownload={open({ type: 'agreement.download' })}
+        onAccept={() => {
+          setBox('agree', true);
+          send({ type: 'modal.confirm' });
+        }}
+      />
+      {autoDeposit ? (
+        <Viewer
+          opened={view.modal === 'achTerms'}
+          title={t('agreeVariant.achViewerTitle')}
+          html={str(d.achTermsHtml)}
+          failed={false}
+          emptyText={t('agreeVariant.achViewerEmpty')}
+          onClose={() => {
+            // doc 3 §2.5: closing the ACH terms viewer sets auto-deposit to false.
+            setBox('agreeAutoDeposit', false);
+            send({ type: 'modal.cancel' });
+          }}
+          onDownload={open({ type: 'agreement.download', which: 'ach' })}
+          onAccept={() => {
+            setBox('agreeAutoDeposit', true);
+            send({ type: 'modal.confirm' });
+          }}
+        />
+      ) : null}
     </>
   );
 }

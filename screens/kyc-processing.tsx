@@ -1,8 +1,13 @@
 /**
  * Processing — KYC_PROCESSING '/kyc/processing' (doc 3 §2.6): an animation and 'Reviewing
  * Application...' while the machine submits once (F5/R blocking and the leave-page warning belong
- * to the machine's invoked actor). The 'submissionError' modal shows the error; closing it sends
- * `modal.confirm` (the machine goes to the account or back to AGREEMENT).
+ * to the machine's invoked actor). The 'submissionError' modal (doc 3 §2.6, §8) shows a title per
+ * error code (`data.errorTitleKey`) and the message (apiErrors.<Code>, or for KYCError / OFACError
+ * the server's message with its first 30 characters cut); its button reads 'Go to my account' or
+ * 'Back to the agreement' (`data.closeTo`), and closing it sends `modal.confirm` (the machine goes
+ * to the account when the application has an AccountUid, else back to AGREEMENT).
+ *
+ * data: { errorCode: string | null, errorTitleKey: string, closeTo: 'account' | 'agreement' }.
  */
 import { t } from '../src/i18n/t';
 import { tr } from '../src/ui/form';
@@ -30,8 +35,9 @@ export default function KycProcessing({ view, send }: ScreenProps) {
       </ol>
       {view.modal === 'submissionError' ? (
         <MessageModal
-          title={t('kycProcessing.errorTitle')}
-          message={tr(view, view.formError ?? 'common.somethingWentWrong')}
+          title={t(typeof view.data.errorTitleKey === 'string' ? view.data.errorTitleKey : 'submissionError.titles.default')}
+          message={tr(view, view.formError ?? 'apiErrors.SomethingWentWrong')}
+          buttonLabel={t(view.data.closeTo === 'account' ? 'submissionError.goToAccount' : 'submissionError.backToAgreement')}
           onClose={() => send({ type: 'modal.confirm' })}
         />
       ) : null}

@@ -1,30 +1,29 @@
 /**
  * Success — KYC_SUCCESS '/kyc/success' (doc 3 §2.6, title 'Next steps'): three next steps —
- * 1 Verify; 2 'Fund account' + ' via <method>'; 3 Metals — and 'Go to my account' (`portal.go`;
- * the machine sends the browser to PortalUrl + '?flow=regular').
+ * 1 Verify; 2 'Fund account' + ' via <method>' with what to do next for that method (or, without
+ * funding, that investing waits for the initial deposit); 3 Metals — and 'Go to my account'
+ * (`portal.go`; the machine sends the browser to PortalUrl + '/buy' when the buy flag is set,
+ * else + '?flow=regular').
  *
- * data: { fundingMethod?, accountNumber? }.
+ * data: { fundingMethod: SuccessFundingMethod | null (machines/agreement/agreement-variant.ts
+ * successFundingMethod: 'Transfer' for a bank linked through the provider or a programme paid by
+ * bank), accountNumber: string | null, buy: boolean }.
  */
 import { Button } from '../src/ui/button';
 import { t } from '../src/i18n/t';
 import { IconCheck } from '../src/ui/icons';
 import type { ScreenProps } from './screen-props';
 
-const METHOD_KEYS: Record<string, string> = {
-  Wire: 'kycSuccess.methodWire',
-  Check: 'kycSuccess.methodCheck',
-  Transfer: 'kycSuccess.methodTransfer',
-  IRATransfer: 'kycSuccess.methodIraTransfer',
-};
+const METHODS = ['Transfer', 'ACHManual', 'Wire', 'Check', 'Cryptocurrency', 'IRATransfer', 'Rollover', 'AnnualContribution', 'AccountBalance'];
 
 export default function KycSuccess({ view, shell, send }: ScreenProps) {
-  const method = typeof view.data.fundingMethod === 'string' ? METHOD_KEYS[view.data.fundingMethod] : undefined;
+  const method = typeof view.data.fundingMethod === 'string' && METHODS.includes(view.data.fundingMethod) ? view.data.fundingMethod : null;
   const accountNumber = typeof view.data.accountNumber === 'string' ? view.data.accountNumber : null;
   const steps = [
     { title: t('kycSuccess.step1Title'), text: t('kycSuccess.step1Text') },
     {
-      title: t('kycSuccess.step2Title') + (method ? t('kycSuccess.step2Via', { method: t(method) }) : ''),
-      text: t('kycSuccess.step2Text'),
+      title: t('kycSuccess.step2Title') + (method ? t('kycSuccess.step2Via', { method: t(`successFunding.methods.${method}`) }) : ''),
+      text: t(`successFunding.texts.${method ?? 'none'}`),
     },
     { title: t('kycSuccess.step3Title'), text: t('kycSuccess.step3Text') },
   ];

@@ -52,11 +52,13 @@ export interface CaptchaOutput {
 }
 export type Uid = { applicationUid: string | null };
 /**
- * The agreement calls' input: the main agreement's {maincode}; `metal` in the recurring
- * programme's agreement (doc 3 §4 open-account sequence: ACH terms when `ach` — a bank is linked —
- * then the metal-stream terms, then the main agreement).
+ * The agreement actors' input (doc 3 §4, §7): `maincode` the main agreement's type (broker code in
+ * lower case); `type` another agreement's type for the PDF ('ach'); `programme` / `linkedBank`
+ * select the open-account sequence.
  */
-export type AgreementInput = Uid & { maincode: string; metal?: { ach: boolean } | null };
+export type AgreementInput = Uid & { maincode: string; type?: string; programme?: boolean; linkedBank?: boolean };
+/** The submission's input: `upgrade` submits through PATCH /v2/basic-accounts/upgrade (doc 3 §4, §7). */
+export type CompleteInput = Uid & { upgrade?: boolean };
 export interface CompleteOutput {
   IsSuccess: boolean;
   AccountNumber: string | null;

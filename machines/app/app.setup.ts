@@ -30,12 +30,14 @@ import { WIZARD_MACHINES } from '../wizard-engine/machines';
 import { isRunnable, tableFor, wizardFor, type WizardId } from '../wizard-engine/registry';
 import type { WizardOutput } from '../wizard-engine/types';
 import { furthestOf } from '../wizards/walk';
+import { isBuyFlow, submissionCloseTo } from '../agreement/agreement-variant';
 import {
   failureOf,
   out,
   type BootOutput,
   type CaptchaInput,
   type CaptchaOutput,
+  type CompleteInput,
   type CompleteOutput,
   type CreateUserInput,
   type SessionInfo,
@@ -98,7 +100,8 @@ export const appSetup = setup({
     ),
     recordStep: notProvided<void, Uid & { path: string }>('recordStep'),
     exitModalEvent: notProvided<void, Uid & { exitModalType: 1 | 2 }>('exitModalEvent'),
-    completeApplication: notProvided<CompleteOutput, Uid>('completeApplication'),
+    /** doc 3 §4 Submission: complete, or the upgrade call when `upgrade`. */
+    completeApplication: notProvided<CompleteOutput, CompleteInput>('completeApplication'),
     refreshTokens: notProvided<SessionInfo, void>('refreshTokens'),
     sendTracking: notProvided<
       void,
@@ -153,7 +156,9 @@ export const appSetup = setup({
     // --- submission
     kycPassed: ({ event }) => out<CompleteOutput>(event).IsSuccess,
     submissionStarted: ({ context }) => context.submission.started,
-    hasAccountUid: ({ context }) => !!context.application?.AccountUid,
+    hasAccountUid: ({ context }) => submissionCloseTo(context.application) === 'account',
+    /** doc 3 §2.6 the buy-flow flag (machines/agreement/agreement-variant.ts isBuyFlow). */
+    buyFlow: ({ context }) => isBuyFlow(context.search),
     // --- session
     tokenExpiresSoon: ({ context }) =>
       context.tokenExp !== null &&
@@ -278,7 +283,11 @@ export const appSetup = setup({
     assignSubmission: assign(({ event }) => ({
       submission: { started: true, result: out<CompleteOutput>(event) },
     })),
-    clearSubmission: assign({ submission: { started: false, result: null } }),
+    clearSubmission: assign({ submission: { started: false, result: null, errorCode: null } }),
+    /** The submission error's code (doc 3 §2.6: the error modal per code). */
+    assignSubmissionError: assign(({ context, event }) => ({
+      submission: { ...context.submission, errorCode: failureOf(event).errors[0]?.Code ?? null },
+    })),
     forwardActivity: sendTo('idleTimer', { type: 'activity' }),
     resetIdleTimer: sendTo('idleTimer', { type: 'reset' }),
     raiseLoggedIn: raise({ type: 'session.loggedIn' }),

@@ -3,7 +3,8 @@
  * blocked, the error modal), then KYC_SUCCESS or KYC_VERIFICATION → KYC_DONE_SKIP. Each records
  * its path as the application's step in the background (doc 2 §2.1).
  */
-import { spawnChild } from 'xstate';
+import { and, spawnChild } from 'xstate';
+import { isUpgradeApplication, portalSuffix } from '../agreement/agreement-variant';
 import type { AppContext } from '../app-types';
 import { appSetup } from './app.setup';
 import { FLOW_META } from './flow-meta';
@@ -18,6 +19,24 @@ function recordInBackground(path: string): any {
     input: ({ context }: { context: AppContext }) => ({ applicationUid: context.applicationUid, path, background: true }),
   });
 }
+
+const toPortal = (page: 'success' | 'done', buy: boolean) => ({
+  type: 'leaveToPortal' as const,
+  params: { suffix: portalSuffix(page, buy) },
+});
+
+/** 'Go to my account' (doc 3 §2.6): PortalUrl + the page's suffix by the buy flag. */
+const goToPortal = (page: 'success' | 'done') => [
+  { guard: 'buyFlow' as const, actions: toPortal(page, true) },
+  { actions: toPortal(page, false) },
+];
+
+/** Closing the submission error modal (doc 3 §2.6): the account when AccountUid exists, else AGREEMENT. */
+const CLOSE_SUBMISSION_ERROR = [
+  { guard: and(['hasAccountUid', 'buyFlow']), actions: toPortal('done', true) },
+  { guard: 'hasAccountUid' as const, actions: toPortal('done', false) },
+  { target: '#app.flow.wizard', actions: ['clearSubmission' as const, 'startAtAgreement' as const] },
+];
 
 /** KYC_PROCESSING (doc 3 §2.6): submit once, F5/R blocked, error modal. */
 export const kycProcessingState = appSetup.createStateConfig({
@@ -35,7 +54,8 @@ export const kycProcessingState = appSetup.createStateConfig({
       invoke: {
         id: 'completeApplication',
         src: 'completeApplication',
-        input: ({ context }) => ({ applicationUid: context.applicationUid }),
+        // doc 3 §4: an upgrade submits through PATCH /v2/basic-accounts/upgrade/{applicationUid}.
+        input: ({ context }) => ({ applicationUid: context.applicationUid, upgrade: isUpgradeApplication(context.application) }),
         onDone: [
           {
             guard: 'kycPassed',
@@ -46,43 +66,34 @@ export const kycProcessingState = appSetup.createStateConfig({
         ],
         onError: {
           target: 'failed',
-          actions: { type: 'assignApiError', params: { screen: 'none' } },
+          actions: [{ type: 'assignApiError', params: { screen: 'none' } }, 'assignSubmissionError'],
         },
       },
     },
     /** A submission already runs (never a second PATCH). */
     waiting: { tags: ['busy'] },
+    /**
+     * The error modal (doc 3 §2.6, §8; its title by `submission.errorCode`): closing it goes to the
+     * account (PortalUrl; '?flow=regular' unless the buy flag is set) when the application has an
+     * AccountUid, otherwise back to AGREEMENT.
+     */
     failed: {
       meta: { modal: 'submissionError' },
       on: {
-        'modal.confirm': [
-          {
-            guard: 'hasAccountUid',
-            actions: { type: 'leaveToPortal', params: { suffix: '?flow=regular' } },
-          },
-          { target: '#app.flow.wizard', actions: ['clearSubmission', 'startAtAgreement'] },
-        ],
-        'error.dismiss': [
-          {
-            guard: 'hasAccountUid',
-            actions: { type: 'leaveToPortal', params: { suffix: '?flow=regular' } },
-          },
-          { target: '#app.flow.wizard', actions: ['clearSubmission', 'startAtAgreement'] },
-        ],
+        'modal.confirm': CLOSE_SUBMISSION_ERROR,
+        'error.dismiss': CLOSE_SUBMISSION_ERROR,
       },
     },
   },
 });
 
-/** KYC_SUCCESS (doc 3 §2.6): no back; 'Go to my account' → PortalUrl + '?flow=regular'. */
+/** KYC_SUCCESS (doc 3 §2.6): no back; 'Go to my account' → PortalUrl + '/buy' with the buy flag, else '?flow=regular'. */
 export const kycSuccessState = appSetup.createStateConfig({
   meta: FLOW_META.kycSuccess,
   entry: recordInBackground(FLOW_META.kycSuccess.path),
   on: {
     'url.changed': { actions: [] },
-    'portal.go': {
-      actions: { type: 'leaveToPortal', params: { suffix: '?flow=regular' } },
-    },
+    'portal.go': goToPortal('success'),
   },
 });
 
@@ -97,14 +108,12 @@ export const kycVerificationState = appSetup.createStateConfig({
   },
 });
 
-/** KYC_DONE_SKIP (doc 3 §2.6): no back; 'Go to my account'. */
+/** KYC_DONE_SKIP (doc 3 §2.6): no back; 'Go to my account' → PortalUrl, '?flow=regular' unless the buy flag is set. */
 export const kycDoneSkipState = appSetup.createStateConfig({
   meta: FLOW_META.kycDoneSkip,
   entry: recordInBackground(FLOW_META.kycDoneSkip.path),
   on: {
     'url.changed': { actions: [] },
-    'portal.go': {
-      actions: { type: 'leaveToPortal', params: { suffix: '?flow=regular' } },
-    },
+    'portal.go': goToPortal('done'),
   },
 });

@@ -7,7 +7,7 @@
  *   form:      editing ──wizard.submit──▶ saving (saveStep) ──▶ routing (branch guards) ──▶ to_<next>
  *   intro:     editing ──wizard.submit──▶ routing ──▶ to_<next>
  *   review:    editing ──wizard.submit [reviewComplete]──▶ routing; wizard.edit ──▶ editItem (form → saving → refetching)
- *   agreement: editing ──wizard.submit [agreeChecked]──▶ accepting ──▶ #<wizard>.done; agreement.view ──▶ viewer
+ *   agreement: editing ──wizard.submit [agreementConsented]──▶ accepting ──▶ #<wizard>.done; agreement.view ──▶ viewer | achViewer
  *   to_<next>: recordStep (POST …/steps {Step}, doc 2 §2.1) ──▶ #<wizard>.<next>
  *
  * `wizard.back` goes to the previous step on the data's path (guarded per predecessor). A step
@@ -28,6 +28,7 @@ import { behaviourOf } from '../wizards/step-table';
 import { hasUserSkip, predecessorsOf } from '../wizards/walk';
 import { FLOW_EVENT_TYPES, type FlowId } from '../funding/flow-contract';
 import type { WizardContext, WizardEvent } from './types';
+import { isProgramme, programmeHasLinkedBank } from '../agreement/agreement-variant';
 
 type Args = { context: WizardContext; event: WizardEvent };
 // State-node configs are plain data built at module load; their shape is checked by the machine's
@@ -223,25 +224,39 @@ function editFlowSubmits(table: StepTable, states: StateConfig): StateConfig[] {
   );
 }
 
-/** The recurring programme's agreement (METAL_SECURE_ACCOUNT.AGREEMENT, /aip/review/agreement). */
-const isMetalMode = (step: StepDef) => step.routeKey.startsWith('METAL_SECURE_ACCOUNT.');
-
+/**
+ * The agreement step (doc 3 §2.5 Agreement, §4 "Agreement open-account sequence", §5 Agreement):
+ * - `agreement.view` opens the agreement viewer (modal 'agreementViewer', the main agreement's HTML
+ *   loaded once); `agreement.view {which: 'ach'}` the ACH transfer terms viewer of the programme
+ *   with a linked bank (modal 'achTerms', the lookup 'htmlAchAgreement'). Accept (`modal.confirm`)
+ *   ticks the box, closing (`modal.cancel`) the ACH viewer clears auto-deposit (the form's state).
+ * - `agreement.download {which?}` opens the agreement's PDF ({type}-pdf-agreements) in a new tab.
+ * - `wizard.submit` needs 'agree', and in the programme with a linked bank 'agreeAutoDeposit'
+ *   (field errors otherwise), then `accepting` runs the open-account sequence (ACH terms, metal
+ *   terms, main agreement; each counts only on 202) and the wizard ends (→ KYC_PROCESSING).
+ */
 function agreementStates(wid: string, step: StepDef, editingOn: StateConfig, states: StateConfig) {
-  const metal = isMetalMode(step);
+  // Only the programme's agreement (METAL_SECURE_ACCOUNT.AGREEMENT) has the auto-deposit box and its ACH viewer.
+  const programme = step.routeKey === 'METAL_SECURE_ACCOUNT.AGREEMENT';
+  const acceptInput = ({ context }: Args) => ({
+    applicationUid: context.applicationUid,
+    maincode: (context.settings?.BrokerCode ?? context.brokerCode).toLowerCase(),
+    programme: isProgramme(context.application),
+    linkedBank: programmeHasLinkedBank(context.application),
+  });
   const maincode = ({ context }: Args) => ({
     applicationUid: context.applicationUid,
     maincode: (context.settings?.BrokerCode ?? context.brokerCode).toLowerCase(),
-    // doc 3 §4: the programme accepts the ACH terms (linked bank) and its own terms first.
-    ...(metal ? { metal: { ach: !!context.application.MetalStream?.BankAccountUid } } : {}),
   });
-  editingOn['agreement.view'] = 'viewer';
+  editingOn['agreement.view'] = programme ? [{ guard: 'viewsAchTerms', target: 'achViewer' }, { target: 'viewer' }] : 'viewer';
   editingOn['agreement.download'] = { actions: 'downloadAgreementPdf' };
+  const autoDepositMissing = {
+    guard: 'agreeChecked',
+    actions: { type: 'assignFieldError', params: { field: 'agreeAutoDeposit', message: 'fields.errors.validation.agreeAutoDeposit' } },
+  };
   editingOn['wizard.submit'] = [
-    // doc 3 §5: with a linked bank the programme's agreement also needs 'agreeAutoDeposit'.
-    ...(metal
-      ? [{ guard: 'autoDepositUnchecked', actions: { type: 'assignFieldError', params: { field: 'agreeAutoDeposit', message: 'metalAgreement.autoDepositRequired' } } }]
-      : []),
-    { guard: 'agreeChecked', target: 'accepting', actions: 'clearErrors' },
+    { guard: programme ? 'agreementConsented' : 'agreeChecked', target: 'accepting', actions: 'clearErrors' },
+    ...(programme ? [autoDepositMissing] : []),
     { actions: { type: 'assignFieldError', params: { field: 'agree', message: 'fields.errors.validation.agree' } } },
   ];
   states.viewer = {
@@ -268,13 +283,24 @@ function agreementStates(wid: string, step: StepDef, editingOn: StateConfig, sta
       failed: {},
     },
   };
+  if (programme) {
+    states.achViewer = {
+      meta: { modal: 'achTerms' },
+      invoke: lookupsInvoke(() => ['htmlAchAgreement']),
+      on: {
+        'modal.confirm': 'editing',
+        'modal.cancel': 'editing',
+        'agreement.download': { actions: 'downloadAgreementPdf' },
+      },
+    };
+  }
   states.accepting = {
     tags: BUSY,
     on: REFUSE_URL,
     invoke: {
       id: 'acceptAgreement',
       src: 'acceptAgreement',
-      input: maincode,
+      input: acceptInput,
       onDone: { target: `#${wid}.done`, actions: [{ type: 'track', params: { event: 'application_terms_accepted' } }] },
       onError: { target: 'editing', actions: { type: 'assignApiError', params: { screen: 'agreement' } } },
     },

@@ -40,6 +40,7 @@ import { buildWizardConfig } from './steps';
 import type { FlowOutput } from '../funding/flow-contract';
 import { FLOW_MACHINES } from '../funding/flows';
 import type { WizardContext, WizardEvent, WizardInput, WizardOutput } from './types';
+import { programmeHasLinkedBank, ticked } from '../agreement/agreement-variant';
 
 const notProvided = <O, I>(name: string) =>
   fromPromise<O, I>(async () => {
@@ -50,7 +51,12 @@ const out = <T>(event: unknown): T => (event as DoneActorEvent<T>).output;
 const failureOf = (event: unknown): ApiFailure => toApiFailure((event as ErrorActorEvent).error);
 
 type Uid = { applicationUid: string | null };
-type AgreementInput = Uid & { maincode: string; metal?: { ach: boolean } | null };
+/**
+ * Agreement actors' input: the main agreement's type `maincode` (the broker code in lower case);
+ * `type` names another agreement (e.g. 'ach') for the PDF; `programme` / `linkedBank` select the
+ * open-account sequence (machines/agreement/agreement-variant.ts agreementSequence).
+ */
+type AgreementInput = Uid & { maincode: string; type?: string; programme?: boolean; linkedBank?: boolean };
 
 /** The branch guards of the step tables, registered from the one typed map of machines/wizards/walk.ts. */
 const BRANCH_GUARDS = Object.fromEntries(
@@ -135,20 +141,17 @@ export const wizardSetup = setup({
     reviewComplete: ({ context }) => !reviewBlocked(context.application),
     /** An item of the review's edit modal (the funding card opens its own flow, `editsFunding`). */
     isEditableItem: ({ event }) => event.type === 'wizard.edit' && editTargetOf(event.item) !== null,
-    agreeChecked: ({ event }) => {
-      if (event.type !== 'wizard.submit') return false;
-      const v = event.values.agree;
-      return v === 'on' || v === true || v === 'true';
-    },
+    agreeChecked: ({ event }) => event.type === 'wizard.submit' && ticked(event.values.agree),
     /**
-     * doc 3 §5 Agreement: in the recurring programme with a linked bank, 'Open account' also needs
-     * 'agreeAutoDeposit' — true while it is not ticked.
+     * doc 3 §5 Agreement: 'agree' ticked, and in the programme with a linked bank also
+     * 'agreeAutoDeposit' (machines/agreement/agreement-variant.ts).
      */
-    autoDepositUnchecked: ({ context, event }) => {
-      if (event.type !== 'wizard.submit' || !context.application.MetalStream?.BankAccountUid) return false;
-      const v = event.values.agreeAutoDeposit;
-      return !(v === 'on' || v === true || v === 'true');
-    },
+    agreementConsented: ({ context, event }) =>
+      event.type === 'wizard.submit' &&
+      ticked(event.values.agree) &&
+      (!programmeHasLinkedBank(context.application) || ticked(event.values.agreeAutoDeposit)),
+    /** The agreement's second link: the ACH transfer terms (doc 3 §2.5 'agreeAutoDeposit'). */
+    viewsAchTerms: ({ event }) => event.type === 'agreement.view' && event.which === 'ach',
     /** The Overview's picker to open after an edit modal closed (doc 3 §2.3; `pickerAfterEdit`) is params.item. */
     pickerAfterEditIs: ({ context, event }, params: { item: string }) =>
       pickerAfterEdit(context.editing, out<EditItemOutput>(event)?.application ?? context.application) === params.item,
@@ -283,10 +286,12 @@ export const wizardSetup = setup({
       agreement: { ...context.agreement, error: mapApiFailure(failureOf(event)).formError },
     })),
     acceptFromViewer: assign(({ context }) => ({ agreement: { ...context.agreement, accepted: true }, fieldErrors: {} })),
+    /** The PDF of the main agreement, or of the agreement `which` names (doc 3 §7 {type}-pdf-agreements). */
     downloadAgreementPdf: spawnChild('downloadAgreementPdf', {
-      input: ({ context }) => ({
+      input: ({ context, event }) => ({
         applicationUid: context.applicationUid,
         maincode: (context.settings?.BrokerCode ?? context.brokerCode).toLowerCase(),
+        ...(event.type === 'agreement.download' && event.which ? { type: event.which } : {}),
       }),
     }),
     clearFunding: assign(({ context }) => ({

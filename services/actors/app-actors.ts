@@ -12,6 +12,7 @@ import type { Lookups, LookupName } from '../../machines/view/screen-spec';
 import type {
   AgreementInput,
   BootOutput,
+  CompleteInput,
   CompleteOutput,
   CreateUserInput,
   SessionInfo,
@@ -28,6 +29,7 @@ import type { AnalyticsSink } from '../adapters/analytics';
 import type { PendingTab } from '../adapters/browser';
 import type { PortalAdapter } from '../adapters/portal';
 import { saveStep, type SaveInput, type SaveOutput } from './step-savers';
+import { agreementSequence } from '../../machines/agreement/agreement-variant';
 
 /** Everything effectful the app needs; src/ builds the browser set, tests build mocks. */
 export interface AppDeps {
@@ -316,12 +318,15 @@ export function createAppActors(deps: AppDeps) {
       return api.getMainAgreementHtml(input.applicationUid, input.maincode, { signal });
     }),
 
-    /** PDF download: the tab opens synchronously (in the click), the bearer-authorised blob fills it. */
+    /**
+     * PDF download (doc 3 §2.5, §7 GET {type}-pdf-agreements; `type` or else the main agreement):
+     * the tab opens synchronously (in the click), the bearer-authorised blob fills it.
+     */
     downloadAgreementPdf: fromPromise<void, AgreementInput>(async ({ input, signal }) => {
       const tab = deps.openPendingTab();
       try {
         if (!input.applicationUid) throw noUid();
-        tab.show(await api.getMainAgreementPdf(input.applicationUid, input.maincode, { signal }));
+        tab.show(await api.getMainAgreementPdf(input.applicationUid, input.type ?? input.maincode, { signal }));
       } catch (err) {
         tab.close();
         if (!isAbort(err)) console.warn('agreement PDF download failed');
@@ -329,23 +334,34 @@ export function createAppActors(deps: AppDeps) {
     }),
 
     /**
-     * 'Open account' (doc 3 §4 open-account sequence): in the recurring programme (`metal`) first
-     * POST ach-agreements when a bank is linked, then metal-stream-agreements; then POST
-     * {maincode}-agreements. Each succeeds only on 202; a failure stops the sequence.
+     * 'Open account' (doc 3 §4 "Agreement open-account sequence"): in the programme, POST
+     * ach-agreements when a bank is linked, then metal-stream-agreements; then POST
+     * {maincode}-agreements. One after the other, each successful only on 202 (any other answer
+     * throws ApiError and stops the sequence).
      */
     acceptAgreement: fromPromise<void, AgreementInput>(async ({ input, signal }) => {
-      if (!input.applicationUid) throw noUid();
-      const params = { applicationUid: input.applicationUid };
-      if (input.metal?.ach) await api.call('acceptAchAgreement', { params, json: { ApplicationUid: input.applicationUid } as never, signal, expect: [202] });
-      if (input.metal) await api.call('acceptMetalStreamAgreement', { params, json: { ApplicationUid: input.applicationUid } as never, signal, expect: [202] });
-      await api.acceptMainAgreement(input.applicationUid, input.maincode, { signal });
+      const applicationUid = input.applicationUid;
+      if (!applicationUid) throw noUid();
+      const order = agreementSequence({ maincode: input.maincode, programme: !!input.programme, linkedBank: !!input.linkedBank });
+      for (const type of order) {
+        if (type === 'ach') await api.call('acceptAchAgreement', { params: { applicationUid }, signal, expect: [202] });
+        else if (type === 'metal-stream') await api.call('acceptMetalStreamAgreement', { params: { applicationUid }, signal, expect: [202] });
+        else await api.acceptMainAgreement(applicationUid, type, { signal });
+      }
     }),
 
-    /** PATCH complete with the fraud session id; a new id afterwards (doc 1 §4.14, doc 3 §4). */
-    completeApplication: fromPromise<CompleteOutput, Uid>(async ({ input, signal }) => {
-      if (!input.applicationUid) throw noUid();
+    /**
+     * Submission (doc 3 §4 Submission, §7): PATCH v2/applications/{uid}?sessionId, or for an
+     * upgrade (`upgrade`) PATCH /v2/basic-accounts/upgrade/{uid}?sessionId; both with the fraud
+     * session id, and a new id afterwards (doc 1 §4.14). Answers {IsSuccess, AccountNumber}.
+     */
+    completeApplication: fromPromise<CompleteOutput, CompleteInput>(async ({ input, signal }) => {
+      const applicationUid = input.applicationUid;
+      if (!applicationUid) throw noUid();
       const sessionId = session.get('FraudSessionId') ?? deps.newFraudSessionId();
-      const res = await api.completeApplication(input.applicationUid, sessionId, { signal });
+      const res = input.upgrade
+        ? await api.call('basicAccountUpgrade', { params: { applicationUid }, query: { sessionId }, signal })
+        : await api.completeApplication(applicationUid, sessionId, { signal });
       session.set('FraudSessionId', deps.newFraudSessionId());
       return res;
     }),

@@ -20,6 +20,7 @@ import { enBankLink } from './en-banklink';
 import { enCustodian } from './en-custodian';
 import { enMetal } from './en-metal';
 import { enFundingEdit } from './en-fundedit';
+import { enAgree } from './en-agree';
 
 /** The shell's and the first screens' texts; the account kinds' screens add their own fragments below. */
 export const enBase = {
@@ -962,6 +963,6 @@ export const enBase = {
  * The whole catalogue: the base texts and the fragments of the account kinds' screens (entity,
  * IRA owner, second person and retirement funding, review page), each keyed by its own top-level namespaces.
  */
-export const en = { ...enBase, ...enEntity, ...enIra, ...enPerson, ...enEquity, ...enReview, ...enNetwork, ...enBankLink, ...enCustodian, ...enMetal, ...enFundingEdit } as const;
+export const en = { ...enBase, ...enEntity, ...enIra, ...enPerson, ...enEquity, ...enReview, ...enNetwork, ...enBankLink, ...enCustodian, ...enMetal, ...enFundingEdit, ...enAgree } as const;
 
 export type Catalogue = typeof en;

@@ -248,11 +248,33 @@ export function createFakeApi(
         return app.ApplicationFunding!;
       },
     ),
-    acceptMainAgreement: rec('acceptMainAgreement', () => {
-      app = { ...app, AgreementsAccepted: ['haa'] };
+    acceptMainAgreement: rec('acceptMainAgreement', (_uid: string, maincode: string) => {
+      app = { ...app, AgreementsAccepted: [...app.AgreementsAccepted, maincode] };
     }),
     getMainAgreementHtml: rec('getMainAgreementHtml', () => '<p>Agreement</p>'),
     getMainAgreementPdf: rec('getMainAgreementPdf', () => new Blob(['%PDF'])),
+    /**
+     * `api.call(name, args)` of the endpoints the agreement sequence, the upgrade submit and the
+     * ACH terms lookup use (recorded under the endpoint's name); other endpoints answer 404.
+     */
+    call: (name: string, args: { params?: Record<string, string>; query?: unknown; json?: unknown } = {}) =>
+      rec(name, (_args: unknown) => {
+        switch (name) {
+          case 'acceptAchAgreement':
+          case 'acceptMetalStreamAgreement': {
+            const type = name === 'acceptAchAgreement' ? 'ach' : 'metal-stream';
+            app = { ...app, AgreementsAccepted: [...app.AgreementsAccepted, type] };
+            return undefined;
+          }
+          case 'basicAccountUpgrade':
+            app = { ...app, IsCompletedApplication: true, AccountNumber: 'B-7' };
+            return { IsSuccess: kycSuccess, AccountNumber: 'B-7' };
+          case 'htmlAchAgreement':
+            return { Agreement: '<p>ACH transfer terms</p>' };
+          default:
+            throw new ApiError({ status: 404, errors: [] });
+        }
+      })(args),
     trackAffiliate: rec('trackAffiliate', () => undefined),
     postFingerprint: rec('postFingerprint', () => undefined),
   };

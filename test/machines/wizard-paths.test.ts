@@ -280,6 +280,8 @@ function navigationEvents(wizard: WizardId, s: Snap): AnyEventObject[] {
     { type: 'wizard.back' },
     { type: 'modal.cancel' },
     { type: 'agreement.view' },
+    // The programme's ACH terms viewer (doc 3 §2.5 'agreeAutoDeposit').
+    { type: 'agreement.view', which: 'ach' },
     { type: 'agreement.download' },
     done('loadLookups', {}),
     ...table.map((st) => ({ type: 'url.changed', path: st.path })),
