@@ -18,6 +18,7 @@ import { enReview } from './en-review';
 import { enNetwork } from './en-network';
 import { enBankLink } from './en-banklink';
 import { enCustodian } from './en-custodian';
+import { enKyc, enKycPageTitles } from './en-kyc';
 
 /** The shell's and the first screens' texts; the account kinds' screens add their own fragments below. */
 export const enBase = {
@@ -118,6 +119,7 @@ export const enBase = {
     kycVerification: 'Documents requested',
     kycDone: 'Processing verification',
     kycDoneSkip: 'Verification skipped',
+    ...enKycPageTitles,
     notFound: 'Page not found',
     errorPage: 'Error',
   },
@@ -960,6 +962,6 @@ export const enBase = {
  * The whole catalogue: the base texts and the fragments of the account kinds' screens (entity,
  * IRA owner, second person and retirement funding, review page), each keyed by its own top-level namespaces.
  */
-export const en = { ...enBase, ...enEntity, ...enIra, ...enPerson, ...enEquity, ...enReview, ...enNetwork, ...enBankLink, ...enCustodian } as const;
+export const en = { ...enBase, ...enEntity, ...enIra, ...enPerson, ...enEquity, ...enReview, ...enNetwork, ...enBankLink, ...enCustodian, ...enKyc } as const;
 
 export type Catalogue = typeof en;
