@@ -8,7 +8,7 @@
  * hub moves to /kyc/done when all are in. A second run captures the document with Chromium's fake
  * camera (--use-fake-device-for-media-stream, --use-fake-ui-for-media-stream) and uploads it.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type Page } from '@playwright/test';
 import { addressAndFunding, atPath, newApplicant, registerIndividual, secureSteps } from './flow';
 
 /** A 1×1 PNG (valid signature and IHDR: the server sniffs the content). */
@@ -97,31 +97,35 @@ test.describe('KYC documents (no camera)', () => {
 });
 
 test.describe('KYC documents (fake camera)', () => {
-  test.use({
-    launchOptions: {
+  test('a webcam capture of the identity document uploads it', async ({ baseURL }) => {
+    // Its own Chromium with the fake camera: a launch option cannot change within one file's worker.
+    const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-    },
-  });
-
-  test('a webcam capture of the identity document uploads it', async ({ page }) => {
-    await toHub(page);
-    await hubRow(page, /proof of identity/i).click();
-    await page.getByRole('button', { name: /driver’s license/i }).click();
-    await page.getByRole('button', { name: /^webcam/i }).click();
-    await atPath(page, '/kyc/proof-of-identity/drivers-license/camera');
-    await expect(page.getByText(/before you start/i)).toBeVisible();
-    await page.getByRole('button', { name: /activate camera/i }).click();
-    const capture = page.getByRole('button', { name: /capture front/i });
-    await expect(capture).toBeEnabled({ timeout: 15_000 });
-    await capture.click();
-    await expect(page.getByRole('img', { name: /captured picture/i })).toBeVisible();
-    await page.getByRole('button', { name: /retake/i }).click();
-    await expect(capture).toBeEnabled({ timeout: 15_000 });
-    await capture.click();
-    await page.getByRole('button', { name: /^continue$/i }).click();
-    await atPath(page, '/kyc/verification', 20_000);
-    await expect(hubRow(page, /proof of identity/i)).toBeDisabled();
-    await expect(page.getByText(/1 of 3 uploaded/i)).toBeVisible();
+    });
+    try {
+      const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await toHub(page);
+      await hubRow(page, /proof of identity/i).click();
+      await page.getByRole('button', { name: /driver’s license/i }).click();
+      await page.getByRole('button', { name: /^webcam/i }).click();
+      await atPath(page, '/kyc/proof-of-identity/drivers-license/camera');
+      await expect(page.getByText(/before you start/i)).toBeVisible();
+      await page.getByRole('button', { name: /activate camera/i }).click();
+      const capture = page.getByRole('button', { name: /capture front/i });
+      await expect(capture).toBeEnabled({ timeout: 15_000 });
+      await capture.click();
+      await expect(page.getByRole('img', { name: /captured picture/i })).toBeVisible();
+      await page.getByRole('button', { name: /retake/i }).click();
+      await expect(capture).toBeEnabled({ timeout: 15_000 });
+      await capture.click();
+      await page.getByRole('button', { name: /^continue$/i }).click();
+      await atPath(page, '/kyc/verification', 20_000);
+      await expect(hubRow(page, /proof of identity/i)).toBeDisabled();
+      await expect(page.getByText(/1 of 3 uploaded/i)).toBeVisible();
+    } finally {
+      await browser.close();
+    }
   });
 });
