@@ -137,7 +137,9 @@ describe('KYC machine', () => {
           fetches.push(Date.now());
           return docs;
         }),
-        recordStep: fromPromise(async ({ input }: { input: { path: string } }) => void recorded.push(input.path)),
+        recordStep: fromPromise<void, { applicationUid: string | null; path: string; background?: boolean }>(async ({ input }) => {
+          recorded.push(input.path);
+        }),
         documentUpload: uploadChild as never,
       },
       actions: { track: (_, p: { event: string; step: string }) => void tracked.push(`${p.event} ${p.step}`) },
@@ -146,7 +148,8 @@ describe('KYC machine', () => {
     return { actor, fetches, tracked, recorded, setDocs: (d: RequiredDocument[]) => (docs = d) };
   }
   const value = (a: { getSnapshot(): { value: unknown } }) => a.getSnapshot().value;
-  const meta = (a: { getSnapshot(): { getMeta(): Record<string, { path?: string }> } }) => Object.values(a.getSnapshot().getMeta()).find((m) => m?.path)?.path;
+  const meta = (a: { getSnapshot(): { getMeta(): Record<string, unknown> } }) =>
+    (Object.values(a.getSnapshot().getMeta()) as ({ path?: string } | undefined)[]).find((m) => m?.path)?.path;
 
   it('fetches 1,000 ms after the hub opens (overlay meanwhile), opens a row, returns to the hub after an upload, ends done when all are in', async () => {
     const { actor, fetches, tracked, setDocs } = run();
