@@ -12,11 +12,15 @@ import { IconDownload, IconId, IconUser } from '../src/ui/icons';
 import { ChoiceCard, ScreenHeader } from '../src/ui/parts';
 import { isDesktop } from '../services/adapters/webcam';
 import type { KycRoute } from '../machines/kyc/kyc-routes';
-import { DOC_TITLE } from '../machines/kyc/kyc-routes';
+import { optionTitleOf } from '../machines/kyc/kyc-routes';
 import type { ScreenProps } from './screen-props';
 
-/** The document's name in running text (the page title of its kind). */
-export const docName = (doc: KycRoute['doc'] | undefined) => (doc ? t(DOC_TITLE[doc]).toLowerCase() : '');
+/** The document's name in running text ('driver’s license', 'other government ID', 'social security card'). */
+export function docName(doc: KycRoute['doc'] | undefined): string {
+  if (!doc) return '';
+  const name = t(doc === 'SOCIAL_SECURITY_CARD' ? 'kycDocs.socialSecurityCard' : optionTitleOf(doc));
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}
 
 export default function KycMethod({ view, send }: ScreenProps) {
   const doc = view.data.doc as KycRoute['doc'] | undefined;

@@ -22,6 +22,14 @@ export const enKycPageTitles = {
   kycOwnership: 'Proof of ownership',
 } as const;
 
+/** Server codes of the document uploads the base catalogue lacks (server/routes/documents.ts; spread into `apiErrors`). */
+export const enKycApiErrors = {
+  DocumentIsTooLarge: 'The file is larger than 10 MB. Please choose a smaller file.',
+  DocumentAlreadyUploaded: 'This document was already uploaded.',
+  DocumentIsNotRequired: 'This document isn’t requested for this person.',
+  DocumentIsNullOrEmpty: 'Please choose a file.',
+} as const;
+
 export const enKyc = {
   kycHub: {
     loading: 'Checking which documents we need…',

@@ -18,7 +18,7 @@ import { enReview } from './en-review';
 import { enNetwork } from './en-network';
 import { enBankLink } from './en-banklink';
 import { enCustodian } from './en-custodian';
-import { enKyc, enKycPageTitles } from './en-kyc';
+import { enKyc, enKycApiErrors, enKycPageTitles } from './en-kyc';
 
 /** The shell's and the first screens' texts; the account kinds' screens add their own fragments below. */
 export const enBase = {
@@ -728,6 +728,7 @@ export const enBase = {
   },
 
   apiErrors: {
+    ...enKycApiErrors,
     // doc 1 §8.2 — general and auth
     EmailAddressIsInvalid: 'Email address is invalid.',
     EmailNotValid: 'Email address is invalid.',
