@@ -3,7 +3,7 @@
  * security webcam capture; §4 Webcam capture; §8 camera unavailable; §9 3266x2449 JPEG → PNG),
  * rendered from the webcam machine (machines/kyc/webcam.machine.ts): a three-item checklist,
  * 'Activate camera' (`camera.activate`); react-webcam is mounted while the machine is
- * `requesting` / `live` and reports `camera.ready {stream}` / `camera.denied`; 'Capture front' /
+ * `requesting` / `live` and reports `camera.ready {stream}` (when the video has its first frame) / `camera.denied`; 'Capture front' /
  * 'Capture ID' sends the JPEG still (`camera.capture {image}`); the preview offers 'Retake'
  * (`camera.retake`) and Continue (`wizard.submit`). Denied: the camera-access modal (OK →
  * `modal.confirm`; 'Upload a file instead' → `kyc.method {method: 'file'}`).
@@ -66,7 +66,8 @@ export default function KycCamera({ view, send }: ScreenProps) {
             screenshotQuality={1}
             forceScreenshotSourceSize
             videoConstraints={VIDEO}
-            onUserMedia={(stream) => send({ type: 'camera.ready', stream })}
+            // Live once the video has a frame (a still taken earlier would be empty); the stream is react-webcam's.
+            onLoadedData={() => send({ type: 'camera.ready', stream: ref.current?.stream ?? null })}
             onUserMediaError={() => send({ type: 'camera.denied' })}
             aria-label={t('kycCamera.videoLabel')}
             className="w-camera__video"
