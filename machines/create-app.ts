@@ -23,7 +23,8 @@ import { newFraudSessionId } from '../services/adapters/fraud-session';
 import { browserPortal, portalUrl } from '../services/adapters/portal';
 import { addressAutocompleteFromEnv } from '../services/adapters/address-autocomplete';
 import { captchaFromEnv } from '../services/adapters/captcha';
-import { createSessionStore, type KeyValueStorage } from '../services/session-store';
+import { createSessionStore, decodeJwtClaims, type KeyValueStorage } from '../services/session-store';
+import { kycMachineFor } from '../services/actors/kyc-actors';
 import { devInspectObserver } from '../inspector/inspect';
 import { serializePersistedFlow, toPersistedFlow } from '../inspector/persistence';
 import { appMachine } from './app.machine';
@@ -69,8 +70,25 @@ export function createAppMachine(deps: AppDeps) {
       }),
     ]),
   ) as typeof WIZARD_MACHINES;
+  // doc 3 §2.6 KYC step events: account type, account id and is_account_owner (token type 'Regular').
+  // The spec's name, e-mail, phone, address and date of birth are PII: never sent (ARCHITECTURE.md; docs/decisions.md).
+  const kycTrack = (
+    { context }: { context: { application: Application | null } },
+    params: { event: string; step: string },
+  ) =>
+    deps.analytics.track(params.event, {
+      accountType: context.application?.ApplicationType ?? null,
+      accountId: context.application?.AccountUid ?? null,
+      is_account_owner: decodeJwtClaims(deps.session.getTokens()?.JwtToken)?.JwtTokenType === 'Regular',
+      step: params.step,
+      flow: 'regular',
+    });
+  const kyc = kycMachineFor(deps.api).provide({
+    actors: { recordStep: actors.recordStep },
+    actions: { track: kycTrack },
+  });
   return appMachine.provide({
-    actors: { ...actors, ...wizards },
+    actors: { ...actors, ...wizards, kyc },
     actions: {
       clearSession: () => deps.session.clear(),
       rememberEmail: (_, params: { email: string | null }) =>

@@ -9,6 +9,7 @@ import { CHOICE_LEVEL_IDS } from './choices';
 import type { RouteEntry } from './screen-contract';
 import { WIZARD_TABLES } from './wizard-engine/registry';
 import { wizardRoutes } from './wizard-engine/steps';
+import { kycRoutes } from './kyc/kyc-routes';
 
 function build(): RouteEntry[] {
   const rows: RouteEntry[] = [];
@@ -21,6 +22,7 @@ function build(): RouteEntry[] {
     for (const level of CHOICE_LEVEL_IDS) add(choiceMeta(family, level));
   }
   for (const table of Object.values(WIZARD_TABLES)) wizardRoutes(table).forEach(add);
+  kycRoutes().forEach(add);
   return rows;
 }
 

@@ -9,6 +9,7 @@
  */
 
 import type { FlowEvent } from './funding/flow-contract';
+import type { KycEvent, KycPageEvent } from './kyc/kyc.machine';
 
 /** Every screen the wizard renders (doc 1 §2, doc 2 §2, doc 3 §2 for the Individual path). */
 export type ScreenId =
@@ -36,6 +37,11 @@ export type ScreenId =
   | 'kycSuccess' // KYC_SUCCESS — doc 3 §2.6
   | 'kycVerification' // KYC_VERIFICATION '/kyc/verification' — doc 3 §2.6 (documents requested; upload is a later issue)
   | 'kycDoneSkip' // KYC_DONE_SKIP '/kyc/done-skip' — doc 3 §2.6 (verification skipped, 'Go to my account')
+  | 'kycDone' // KYC_DONE '/kyc/done' — doc 3 §2.6 ('Processing verification')
+  | 'kycChooser' // KYC_PROOF_OF_IDENTITY.*.MAIN, KYC_PROOF_OF_RESIDENCE.*.MAIN, KYC_PROOF_OF_OWNERSHIP.MAIN — doc 3 §2.6 (machines/kyc/kyc-routes.ts)
+  | 'kycMethod' // KYC_PROOF_OF_IDENTITY.*.UPLOAD.*, KYC_PROOF_OF_SOCIAL_SECURITY.*.UPLOAD — doc 3 §2.6 (webcam or file)
+  | 'kycFile' // *.UPLOAD_FILE.*, residency uploads, KYC_PROOF_OF_OWNERSHIP.UPLOAD — doc 3 §2.6 (drop zone)
+  | 'kycCamera' // *.UPLOAD_CAMERA.* — doc 3 §2.6 (webcam capture)
   // Screens of the other account kinds' step tables (machines/wizards/*.steps.ts). The joint
   // secondary holder and the UTMA minor use the person screens above with the step's `person`
   // slot (StateMeta.person); savers and prefills read that slot.
@@ -107,6 +113,7 @@ export type ModalId =
   | 'achTerms' // doc 3 §2.4/§2.5 the agreement viewer on the ACH transfer terms (amount step, ACH connected)
   | 'custodian' // doc 3 §2.4 IRA custodian modal (machines/funding/custodian.machine.ts); data.flow
   | 'fundingEdit' // doc 3 §2.4 the review's funding edit (machines/funding/funding-edit.machine.ts); data.flow
+  | 'cameraAccess' // doc 3 §8 'You don't have access to your camera' (machines/kyc/webcam.machine.ts)
   | 'error'; // generic error modal with OK
 
 export interface SectionView {
@@ -214,7 +221,10 @@ export type ScreenEvent =
   /** A suggestion chosen from the street lookup. */
   | { type: 'address.pick'; id: string }
   /** Events of an open child flow (bank link, custodian modal …; machines/funding/flow-contract.ts). */
-  | FlowEvent;
+  | FlowEvent
+  /** The KYC pages' events (machines/kyc/kyc.machine.ts). */
+  | KycEvent
+  | KycPageEvent;
 
 // ---------------------------------------------------------------------------------------------
 // Screen data shapes (added by the UI): what each screen reads from `ScreenView.data`, and the

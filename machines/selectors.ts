@@ -46,6 +46,7 @@ import {
   submissionErrorTitleKey,
   successFundingMethod,
 } from './agreement/agreement-variant';
+import { kycChildOf, kycDataOf, type KycSnapshotLike } from './kyc/kyc-view';
 
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
 export type WizardSnapshot = SnapshotFrom<WizardMachine>;
@@ -59,6 +60,13 @@ export function wizardOf(snapshot: AppSnapshot): WizardSnapshot | null {
   const ref = (snapshot.children as Record<string, { getSnapshot(): unknown } | undefined>).wizard;
   const w = ref?.getSnapshot() as WizardSnapshot | undefined;
   return w && w.status === 'active' ? w : null;
+}
+
+/** The running KYC machine's snapshot (the root's invoked 'kyc' child on KYC_VERIFICATION), or null. */
+export function kycOf(snapshot: AppSnapshot): (KycSnapshotLike & { getMeta(): MetaMap; can(e: { type: string }): boolean }) | null {
+  const ref = (snapshot.children as Record<string, { getSnapshot(): unknown } | undefined>).kyc;
+  const k = ref?.getSnapshot() as (KycSnapshotLike & { getMeta(): MetaMap; can(e: { type: string }): boolean }) | undefined;
+  return k && k.status === 'active' ? k : null;
 }
 
 /** The open edit modal's snapshot (the wizard's invoked 'editItem' child), or null. */
@@ -139,7 +147,8 @@ export function activeMeta(snapshot: AppSnapshot): {
   let screen: StateMeta | null = null;
   let screenDepth = -1;
   let modal: ModalId | null = null;
-  const metas = ((wizardOf(snapshot) ?? snapshot) as unknown as { getMeta(): MetaMap }).getMeta();
+  const kyc = kycOf(snapshot);
+  const metas = ((wizardOf(snapshot) ?? kyc ?? snapshot) as unknown as { getMeta(): MetaMap }).getMeta();
   for (const [id, meta] of Object.entries(metas)) {
     if (!meta || typeof meta !== 'object') continue;
     const m = meta as Partial<StateMeta> & { modal?: ModalId };
@@ -149,6 +158,14 @@ export function activeMeta(snapshot: AppSnapshot): {
       screenDepth = depth;
     }
     if (m.modal) modal = m.modal;
+  }
+  // The KYC camera page's modal (the webcam child's meta, e.g. 'cameraAccess').
+  const kycChild = kyc ? kycChildOf(kyc) : null;
+  if (kycChild) {
+    for (const meta of Object.values(kycChild.getMeta())) {
+      const m = meta as { modal?: ModalId } | undefined;
+      if (m?.modal) modal = m.modal;
+    }
   }
   // An open flow's modal (its active state's meta) is above the step's.
   const flow = flowOf(snapshot);
@@ -336,6 +353,8 @@ function dataFor(
         accountNumber: ctx.submission.result?.AccountNumber ?? app?.AccountNumber ?? null,
         buy: isBuyFlow(ctx.search),
       };
+    case 'kycDone':
+      return { skipped: false };
     case 'kycVerification':
     case 'kycDoneSkip':
       return { accountNumber: ctx.submission.result?.AccountNumber ?? app?.AccountNumber ?? null };
@@ -413,11 +432,13 @@ export function sectionsFor(
 export function selectScreen(snapshot: AppSnapshot): ScreenView {
   const ctx = viewContext(snapshot);
   const wizard = wizardOf(snapshot);
-  const actor = wizard ?? snapshot;
+  const kyc = kycOf(snapshot);
+  const kycChild = kyc ? kycChildOf(kyc) : null;
+  const actor = wizard ?? kyc ?? snapshot;
   const { screen: meta, modal } = activeMeta(snapshot);
   const screen: ScreenId = meta?.screen ?? 'loading';
   const inWizard = wizard !== null;
-  const afterWizard = ['kycProcessing', 'kycSuccess', 'kycVerification', 'kycDoneSkip'].includes(
+  const afterWizard = kyc !== null || ['kycProcessing', 'kycSuccess', 'kycVerification', 'kycDone', 'kycDoneSkip'].includes(
     screen,
   );
   const edit = modal === 'editItem' ? editTargetOf(ctx.editing) : null;
@@ -432,7 +453,9 @@ export function selectScreen(snapshot: AppSnapshot): ScreenView {
       snapshot.hasTag('busy') ||
       (wizard?.hasTag('busy') ?? false) ||
       (editItemOf(snapshot)?.hasTag('busy') ?? false) ||
-      (flow?.snapshot.hasTag('busy') ?? false),
+      (flow?.snapshot.hasTag('busy') ?? false) ||
+      (kyc?.hasTag('busy') ?? false) ||
+      (kycChild?.hasTag('busy') ?? false),
     initial: edit ? initialFor(edit.screen, ctx, { path: '', person: edit.person }) : initialFor(screen, ctx, meta),
     fieldErrors: ctx.fieldErrors,
     formError: ctx.formError,
@@ -447,11 +470,20 @@ export function selectScreen(snapshot: AppSnapshot): ScreenView {
           ...dataFor(screen, meta, ctx, modal),
           ...flowData,
         }
-      : dataFor(screen, meta, ctx, modal),
+      : kyc
+        ? { ...kycDataOf(kyc, ctx.countries) }
+        : dataFor(screen, meta, ctx, modal),
     errorFallbacks: ctx.errorFallbacks,
     person: meta?.person ?? 'main',
     personName: meta?.person ? (personOf(ctx.application, meta.person)?.PersonName?.FirstName ?? null) : null,
   };
+}
+
+/** The KYC machine or its page's child shows the full-screen overlay (doc 3 §2.6: uploads, captures, the requirements fetch). */
+function kycOverlay(snapshot: AppSnapshot): boolean {
+  const kyc = kycOf(snapshot);
+  if (!kyc) return false;
+  return kyc.hasTag('overlay') || (kycChildOf(kyc)?.hasTag('overlay') ?? false);
 }
 
 /** Page-shell data (ShellView). */
@@ -472,7 +504,7 @@ export function selectShell(snapshot: AppSnapshot): ShellView {
     saveExitOpen:
       snapshot.matches({ session: { authenticated: { saveExit: 'open' } } }) ||
       snapshot.matches({ session: { authenticated: { saveExit: 'reportingExit' } } }),
-    overlay: snapshot.hasTag('overlay') || snapshot.matches({ flow: 'boot' }),
+    overlay: snapshot.hasTag('overlay') || snapshot.matches({ flow: 'boot' }) || kycOverlay(snapshot),
     ready: st !== null,
     sessionPromptOpen: snapshot.matches({ session: { authenticated: { prompt: 'open' } } }),
     retrying: snapshot.context.retrying,

@@ -42,6 +42,7 @@ import { appSetup } from './app.setup';
 import { initialContext } from './entry-helpers';
 import { FLOW_META } from './flow-meta';
 import {
+  kycDoneState,
   kycDoneSkipState,
   kycProcessingState,
   kycSuccessState,
@@ -188,8 +189,11 @@ export const appMachine = appSetup.createMachine({
         // ---- KYC_SUCCESS (doc 3 §2.6): no back; 'Go to my account' → PortalUrl + '?flow=regular'
         kycSuccess: kycSuccessState,
 
-        // ---- KYC_VERIFICATION (doc 3 §2.6): documents requested (upload is a later issue)
+        // ---- KYC_VERIFICATION and the document pages (doc 3 §2.6): the KYC machine (machines/kyc/)
         kycVerification: kycVerificationState,
+
+        // ---- KYC_DONE (doc 3 §2.6): 'Processing verification'
+        kycDone: kycDoneState,
 
         // ---- KYC_DONE_SKIP (doc 3 §2.6): no back; 'Go to my account'
         kycDoneSkip: kycDoneSkipState,

@@ -27,6 +27,7 @@ import { createAccountBackLevel, type ChoiceLevel } from '../choices';
 import { fieldsOf } from '../screen-fields';
 import { idleTimerMachine } from '../session/idle-timer.machine';
 import { WIZARD_MACHINES } from '../wizard-engine/machines';
+import { kycMachine, type KycOutput } from '../kyc/kyc.machine';
 import { isRunnable, tableFor, wizardFor, type WizardId } from '../wizard-engine/registry';
 import type { WizardOutput } from '../wizard-engine/types';
 import { furthestOf } from '../wizards/walk';
@@ -109,6 +110,8 @@ export const appSetup = setup({
     >('sendTracking'),
     activityListener: fromCallback(() => () => {}),
     reloadBlocker: fromCallback(() => () => {}),
+    /** The KYC documents hub and pages (machines/kyc/kyc.machine.ts), invoked as 'kyc' on KYC_VERIFICATION. */
+    kyc: kycMachine,
     /** The wizard of each runnable account kind (machines/wizard-engine), invoked as 'wizard'. */
     ...WIZARD_MACHINES,
   },
@@ -156,6 +159,8 @@ export const appSetup = setup({
     // --- submission
     kycPassed: ({ event }) => out<CompleteOutput>(event).IsSuccess,
     submissionStarted: ({ context }) => context.submission.started,
+    /** The KYC machine ended with every requirement uploaded (doc 3 §4 "All uploaded: KYC_DONE"). */
+    kycAllUploaded: ({ event }) => out<KycOutput>(event).result === 'done',
     hasAccountUid: ({ context }) => submissionCloseTo(context.application) === 'account',
     /** doc 3 §2.6 the buy-flow flag (machines/agreement/agreement-variant.ts isBuyFlow). */
     buyFlow: ({ context }) => isBuyFlow(context.search),

@@ -4,6 +4,7 @@
  * doc 3 §2.6), the initial context (also what logout returns to) and the token refresh margin
  * (doc 1 §4.9).
  */
+import { kycRouteByPath } from '../kyc/kyc-routes';
 import type { Application } from '../../services/api/contract';
 import { NULL_GUID } from '../../services/api/contract';
 import type { AccountKind, AppContext, AppInput, EntryQuery } from '../app-types';
@@ -52,17 +53,20 @@ export function isKnownPath(path: string): boolean {
   )
     return true;
   if (path === '/aip') return true;
+  if (kycRouteByPath(path)) return true;
   return Object.values(WIZARD_TABLES).some((t) => t.some((s) => s.path === path));
 }
 
 /** Where a loaded application leads outside the wizard (doc 1 §4.7, doc 3 §2.6). */
 export function kycTargetOf(
   app: Application | null,
-): 'kycSuccess' | 'kycVerification' | 'kycDoneSkip' | 'agreement' | null {
+): 'kycSuccess' | 'kycVerification' | 'kycDone' | 'kycDoneSkip' | 'agreement' | null {
   if (!app) return null;
   const step = app.ApplicationStep;
-  if (step === '/kyc/verification') return 'kycVerification';
-  if (step === '/kyc/done-skip' || step === '/kyc/done') return 'kycDoneSkip';
+  // The hub and every KYC document page (doc 3 §2.1) reopen the KYC machine.
+  if (step === '/kyc/verification' || step?.startsWith('/kyc/proof-of-')) return 'kycVerification';
+  if (step === '/kyc/done') return 'kycDone';
+  if (step === '/kyc/done-skip') return 'kycDoneSkip';
   if (step === '/kyc/success') return 'kycSuccess';
   if (app.IsCompletedApplication) return 'kycSuccess';
   if (step === '/kyc/processing') return 'agreement';

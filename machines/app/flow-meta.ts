@@ -66,6 +66,12 @@ export const FLOW_META = {
     screen: 'kycVerification',
     titleKey: 'pageTitles.kycVerification',
   },
+  kycDone: {
+    path: '/kyc/done',
+    routeKey: 'KYC_DONE',
+    screen: 'kycDone',
+    titleKey: 'pageTitles.kycDone',
+  },
   kycDoneSkip: {
     path: '/kyc/done-skip',
     routeKey: 'KYC_DONE_SKIP',

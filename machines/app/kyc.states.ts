@@ -3,8 +3,9 @@
  * blocked, the error modal), then KYC_SUCCESS or KYC_VERIFICATION → KYC_DONE_SKIP. Each records
  * its path as the application's step in the background (doc 2 §2.1).
  */
-import { and, spawnChild } from 'xstate';
+import { and, forwardTo, spawnChild } from 'xstate';
 import { isUpgradeApplication, portalSuffix } from '../agreement/agreement-variant';
+import { KYC_EVENT_TYPES } from '../kyc/kyc.machine';
 import type { AppContext } from '../app-types';
 import { appSetup } from './app.setup';
 import { FLOW_META } from './flow-meta';
@@ -97,14 +98,40 @@ export const kycSuccessState = appSetup.createStateConfig({
   },
 });
 
-/** KYC_VERIFICATION (doc 3 §2.6): documents requested (upload is a later issue). */
+/** The root hands the KYC pages' events (and URL changes) to the KYC machine. */
+const FORWARD_TO_KYC = forwardTo('kyc');
+
+/**
+ * KYC_VERIFICATION and the document pages (doc 3 §2.6, §4): the KYC machine
+ * (machines/kyc/kyc.machine.ts) runs as 'kyc' — the hub, the 54 document pages, the uploads and
+ * the webcam; it ends 'done' (every requirement uploaded → KYC_DONE) or 'skipped' (KYC_DONE_SKIP).
+ * A reload on a document page opens that page (`requestedPath`).
+ */
 export const kycVerificationState = appSetup.createStateConfig({
   meta: FLOW_META.kycVerification,
-  entry: recordInBackground(FLOW_META.kycVerification.path),
+  invoke: {
+    id: 'kyc',
+    src: 'kyc',
+    input: ({ context }) => ({
+      applicationUid: context.applicationUid ?? '',
+      application: context.application,
+      resumePath: context.requestedPath,
+    }),
+    onDone: [{ guard: 'kycAllUploaded', target: 'kycDone' }, { target: 'kycDoneSkip' }],
+  },
+  on: {
+    ...(Object.fromEntries(KYC_EVENT_TYPES.map((type) => [type, { actions: FORWARD_TO_KYC }])) as Record<string, { actions: typeof FORWARD_TO_KYC }>),
+    'portal.go': 'kycDoneSkip',
+  },
+});
+
+/** KYC_DONE (doc 3 §2.6): 'Processing verification'; no back; 'Go to my account'. */
+export const kycDoneState = appSetup.createStateConfig({
+  meta: FLOW_META.kycDone,
+  entry: recordInBackground(FLOW_META.kycDone.path),
   on: {
     'url.changed': { actions: [] },
-    'wizard.skip': 'kycDoneSkip',
-    'portal.go': 'kycDoneSkip',
+    'portal.go': goToPortal('done'),
   },
 });
 

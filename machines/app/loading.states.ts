@@ -41,6 +41,10 @@ export function loadingState(meta: StateMeta): StateConfig {
             target: '#app.flow.kycVerification',
           },
           {
+            guard: { type: 'kycTargetIs' as const, params: { target: 'kycDone' } },
+            target: '#app.flow.kycDone',
+          },
+          {
             guard: { type: 'kycTargetIs' as const, params: { target: 'kycDoneSkip' } },
             target: '#app.flow.kycDoneSkip',
           },

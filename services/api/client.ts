@@ -143,6 +143,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Init = {
   query?: Query;
   json?: unknown;
+  /** Multipart body (document uploads). */
+  form?: FormData;
   signal?: AbortSignal;
   expect?: number[];
   /** 'manual' for the calls that may answer the old-portal 302 (doc 1 §7.2). */
@@ -167,6 +169,8 @@ export interface CallArgs<K extends EndpointName> {
   params?: Record<string, string>;
   query?: Query;
   json?: BodyOf<K>;
+  /** A multipart body instead of JSON (document uploads, doc 3 §7); the browser sets its Content-Type. */
+  form?: FormData;
   signal?: AbortSignal;
   /** The only statuses that count as success (e.g. [202] for accepting an agreement, doc 3 §4); default any 2xx. */
   expect?: number[];
@@ -263,6 +267,7 @@ export function createApiClient(options: ApiClientOptions) {
         headers,
         searchParams: cleanQuery(init.query),
         json: init.json,
+        ...(init.form ? { body: init.form } : {}),
         signal: init.signal,
         ...(init.redirect ? { redirect: init.redirect } : {}),
         ...(retrying ? retryOptions(init.signal, retried) : {}),
@@ -353,7 +358,7 @@ export function createApiClient(options: ApiClientOptions) {
     call: async <K extends EndpointName>(name: K, args: CallArgs<K> = {}): Promise<ResponseOf<K>> => {
       const ep = endpoints[name] as { method: Method; path: string; response?: z.ZodType };
       const path = fillPath(ep.path, args.params ?? {});
-      const init = { query: args.query, json: args.json, signal: args.signal, expect: args.expect };
+      const init = { query: args.query, json: args.json, form: args.form, signal: args.signal, expect: args.expect };
       if (!ep.response) {
         await request(ep.method, path, { ...init, raw: true });
         return undefined as ResponseOf<K>;

@@ -1,0 +1,307 @@
+/**
+ * The KYC documents machine (doc 3 §2.6 "Verification hub", the proof pages; §4 KYC documents;
+ * §9 "documents fetched 1,000 ms after the hub opens"). The root invokes it as 'kyc' on
+ * KYC_VERIFICATION and forwards the screens' events; it ends with `{ result: 'done' }` when every
+ * requirement is uploaded (the root shows KYC_DONE) or `{ result: 'skipped' }` ('Skip for now',
+ * KYC_DONE_SKIP).
+ *
+ * States:
+ * - `boot`: a reload on a document page (its path is `resumePath`) fetches the requirements at
+ *   once (`preload`) and opens that page; anything else opens the hub.
+ * - `hub` (KYC_VERIFICATION): `waiting` 1,000 ms (a delayed transition), then `fetching` (the
+ *   'overlay' tag: the full-screen loading overlay) → `ready`, or the final `done` when all are
+ *   uploaded; a failed fetch stays on the hub with a retry. `kyc.open {item}` opens a row's route.
+ * - one state per document route of machines/kyc/kyc-routes.ts (54 pages), built from that
+ *   catalogue: choosers (`kyc.choose {option}`), method pages (`kyc.method {method}`), file pages
+ *   (invoke machines/kyc/document-upload.machine.ts as 'upload') and camera pages (invoke
+ *   machines/kyc/webcam.machine.ts as 'webcam'). A finished upload returns to the hub, which
+ *   fetches again. Back follows the spec's back targets; 'Skip for now' where the spec offers it.
+ * - URL changes to any KYC page are accepted (one handler, `url.changed`).
+ *
+ * Every page sends a step-view analytics event on entry and a step-complete event when the user
+ * moves forward (`track`, provided by machines/create-app.ts), and records its path as the
+ * application's step in the background.
+ */
+import { assign, forwardTo, fromPromise, setup, spawnChild } from 'xstate';
+import type { Application, RequiredDocument } from '../../services/api/contract';
+import { FLOW_META } from '../app/flow-meta';
+import type { StateConfig } from '../entry/state-builders';
+import type { PersonSlot } from '../screen-contract';
+import { documentUploadMachine } from './document-upload.machine';
+import {
+  allUploaded,
+  hubTargetOf,
+  KYC_ROUTES,
+  kycRouteByPath,
+  optionsOf,
+  optionTargetOf,
+  uploadTargetOf,
+  type KycGroup,
+  type KycRoute,
+} from './kyc-routes';
+import { webcamMachine } from './webcam.machine';
+
+/** doc 3 §9: the required documents are fetched 1,000 ms after the hub opens. */
+export const KYC_FETCH_DELAY_MS = 1000;
+
+export interface KycInput {
+  applicationUid: string;
+  application: Application | null;
+  /** The path a reload asked for (a KYC document page opens directly), or null. */
+  resumePath: string | null;
+}
+export interface KycOutput {
+  result: 'done' | 'skipped';
+}
+export interface KycContext {
+  applicationUid: string;
+  application: Application | null;
+  /** The requirements as last fetched; null before the first answer. */
+  docs: RequiredDocument[] | null;
+  fetchError: string | null;
+  /** The person chosen on the hub (the voided check's shared page reads it). */
+  slot: PersonSlot;
+  resumePath: string | null;
+  result: KycOutput['result'] | null;
+}
+/** Events the KYC screens send (besides wizard.*, modal.*, upload.*, camera.* forwarded to the page's child). */
+export type KycEvent =
+  /** A hub row ('main.identity', 'secondary.socialSecurity' …, machines/kyc/kyc-routes.ts HubItem.id). */
+  | { type: 'kyc.open'; item: string }
+  /** A chooser option (DRIVERS_LICENSE, PASSPORT, GOVERNMENT_ID, UTILITY_BILL, BANK_STATEMENT, VOIDED_CHECK, OWNERSHIP). */
+  | { type: 'kyc.choose'; option: string }
+  /** The upload method (doc 3 §2.6 'Webcam' or 'File upload'); also the camera-access modal's file route. */
+  | { type: 'kyc.method'; method: 'file' | 'camera' }
+  /** Fetch the requirements again after a failure. */
+  | { type: 'kyc.retry' };
+/** The file and camera pages' events (machines/kyc/document-upload.machine.ts, webcam.machine.ts). */
+export type KycPageEvent =
+  | { type: 'upload.select'; file: File }
+  | { type: 'upload.clear' }
+  | { type: 'camera.activate' }
+  | { type: 'camera.ready'; stream: MediaStream | null }
+  | { type: 'camera.denied' }
+  | { type: 'camera.capture'; image: string }
+  | { type: 'camera.retake' };
+type Forwarded =
+  | { type: 'wizard.submit'; values?: Record<string, unknown> }
+  | { type: 'wizard.back' }
+  | { type: 'wizard.skip' }
+  | { type: 'modal.confirm' }
+  | { type: 'url.changed'; path: string };
+export type KycMachineEvent = KycEvent | KycPageEvent | Forwarded;
+
+/** The event types the root forwards to the KYC machine. */
+export const KYC_EVENT_TYPES = [
+  'kyc.open',
+  'kyc.choose',
+  'kyc.method',
+  'kyc.retry',
+  'wizard.submit',
+  'wizard.back',
+  'wizard.skip',
+  'modal.confirm',
+  'url.changed',
+  'upload.select',
+  'upload.clear',
+  'camera.activate',
+  'camera.ready',
+  'camera.denied',
+  'camera.capture',
+  'camera.retake',
+] as const satisfies readonly KycMachineEvent['type'][];
+
+/** The person a page is about: its own slot, or the one chosen on the hub (the voided check). */
+export const slotOfRoute = (route: KycRoute, context: Pick<KycContext, 'slot'>): PersonSlot => route.slot ?? context.slot;
+
+export const kycSetup = setup({
+  types: {
+    context: {} as KycContext,
+    events: {} as KycMachineEvent,
+    input: {} as KycInput,
+    output: {} as KycOutput,
+  },
+  delays: { KYC_FETCH_DELAY: KYC_FETCH_DELAY_MS },
+  actors: {
+    /** GET …/documents/required-documents (services/actors/kyc-actors.ts). */
+    fetchRequired: fromPromise<RequiredDocument[], { applicationUid: string }>(async () => {
+      throw new Error('actor fetchRequired not provided');
+    }),
+    recordStep: fromPromise<void, { applicationUid: string | null; path: string; background?: boolean }>(async () => {}),
+    documentUpload: documentUploadMachine,
+    webcam: webcamMachine,
+  },
+  guards: {
+    resumesAtRoute: ({ context }) => !!kycRouteByPath(context.resumePath),
+    resumeIs: ({ context }, params: { path: string }) => context.resumePath === params.path,
+    allUploadedOut: ({ event }) => allUploaded((event as unknown as { output: RequiredDocument[] }).output),
+    itemIs: ({ event }, params: { item: string }) => event.type === 'kyc.open' && event.item === params.item,
+    /** An option the chooser offers and that is not uploaded yet (doc 3 §2.6 "not clickable"). */
+    optionOpen: ({ context, event }, params: { route: string; option: string }) => {
+      if (event.type !== 'kyc.choose' || event.option !== params.option) return false;
+      const route = KYC_ROUTES.find((r) => r.id === params.route);
+      return !!route && optionsOf(route, context.docs ?? []).some((o) => o.id === params.option && !o.disabled);
+    },
+    methodIs: ({ event }, params: { method: 'file' | 'camera' }) => event.type === 'kyc.method' && event.method === params.method,
+    slotIs: ({ context }, params: { slot: PersonSlot }) => context.slot === params.slot,
+    urlIs: ({ event }, params: { path: string }) => event.type === 'url.changed' && event.path === params.path,
+  },
+  actions: {
+    /** Step analytics (doc 3 §2.6 "Every KYC step sends a step-view and a step-complete event"); provided by create-app. */
+    track: (_, _params: { event: string; step: string }) => {},
+    assignDocs: assign(({ event }) => ({ docs: (event as unknown as { output: RequiredDocument[] }).output, fetchError: null })),
+    assignFetchError: assign({ fetchError: 'kycHub.fetchError' }),
+    assignSlot: assign((_, params: { slot: PersonSlot }) => ({ slot: params.slot })),
+    clearResume: assign({ resumePath: null }),
+    markDone: assign({ result: 'done' as const }),
+    markSkipped: assign({ result: 'skipped' as const }),
+  },
+});
+
+const view = (step: string) => ({ type: 'track' as const, params: { event: 'kyc_step_view', step } });
+const complete = (step: string) => ({ type: 'track' as const, params: { event: 'kyc_step_complete', step } });
+const record = (path: string) =>
+  spawnChild('recordStep', { input: ({ context }: { context: KycContext }) => ({ applicationUid: context.applicationUid, path, background: true }) });
+
+const HUB = FLOW_META.kycVerification;
+
+function routeState(r: KycRoute): StateConfig {
+  const on: StateConfig = {};
+  // Back (doc 3 §2.6): the voided check's shared page goes back to the chosen person's chooser.
+  if (r.back === 'residence') {
+    on['wizard.back'] = [
+      { guard: { type: 'slotIs', params: { slot: 'secondary' } }, target: 'residence_secondary' },
+      { guard: { type: 'slotIs', params: { slot: 'minor' } }, target: 'residence_minor' },
+      { target: 'residence_main' },
+    ];
+  } else on['wizard.back'] = { target: r.back };
+  if (r.skip) on['wizard.skip'] = { target: 'skipped', actions: complete(r.path) };
+  const state: StateConfig = {
+    meta: { path: r.path, routeKey: r.routeKey, screen: r.screen, titleKey: r.titleKey, ...(r.person ? { person: r.person } : {}) },
+    entry: [view(r.path), record(r.path)],
+    on,
+  };
+  if (r.screen === 'kycChooser') {
+    const options = r.group === 'identity' ? ['DRIVERS_LICENSE', 'PASSPORT', 'GOVERNMENT_ID'] : r.group === 'residence' ? ['UTILITY_BILL', 'BANK_STATEMENT', 'VOIDED_CHECK'] : ['OWNERSHIP'];
+    on['kyc.choose'] = options.map((option) => ({
+      guard: { type: 'optionOpen', params: { route: r.id, option } },
+      target: optionTargetOf(r, option),
+      actions: [{ type: 'assignSlot', params: { slot: r.slot ?? 'main' } }, complete(r.path)],
+    }));
+  }
+  const sibling = (page: 'file' | 'camera') => kycRouteByPath(`${r.path.replace(/\/(file|camera)$/, '')}/${page}`)?.id;
+  if (r.screen === 'kycMethod') {
+    on['kyc.method'] = [
+      { guard: { type: 'methodIs', params: { method: 'file' } }, target: sibling('file'), actions: complete(r.path) },
+      { guard: { type: 'methodIs', params: { method: 'camera' } }, target: sibling('camera'), actions: complete(r.path) },
+    ];
+  }
+  const targetInput = ({ context }: { context: KycContext }) => ({
+    applicationUid: context.applicationUid,
+    target: uploadTargetOf(r, slotOfRoute(r, context), context.docs ?? []),
+  });
+  if (r.screen === 'kycFile') {
+    state.invoke = { id: 'upload', src: 'documentUpload', input: targetInput, onDone: { target: 'hub', actions: complete(r.path) } };
+    for (const t of ['upload.select', 'upload.clear', 'wizard.submit']) on[t] = { actions: forwardTo('upload') };
+  }
+  if (r.screen === 'kycCamera') {
+    state.invoke = { id: 'webcam', src: 'webcam', input: targetInput, onDone: { target: 'hub', actions: complete(r.path) } };
+    for (const t of ['camera.activate', 'camera.ready', 'camera.denied', 'camera.capture', 'camera.retake', 'modal.confirm', 'wizard.submit']) on[t] = { actions: forwardTo('webcam') };
+    // The camera-access modal's file route (doc 3 §8): the file page of the same document.
+    on['kyc.method'] = { guard: { type: 'methodIs', params: { method: 'file' } }, target: sibling('file') };
+  }
+  return state;
+}
+
+function hubItems(): { item: string; slot: PersonSlot; target: string }[] {
+  const out: { item: string; slot: PersonSlot; target: string }[] = [];
+  for (const slot of ['main', 'secondary', 'minor'] as const) {
+    for (const group of ['identity', 'residence', 'socialSecurity', 'ownership'] as KycGroup[]) {
+      const target = hubTargetOf(`${slot}.${group}`);
+      if (target) out.push({ item: `${slot}.${group}`, slot, target });
+    }
+  }
+  return out;
+}
+
+/** The machine's config, built from the route catalogue (exported for the tests' coverage count). */
+export function kycConfig(): StateConfig {
+  const states: StateConfig = {
+    boot: { always: [{ guard: 'resumesAtRoute', target: 'preload' }, { target: 'hub' }] },
+    preload: {
+      tags: ['busy', 'overlay'],
+      invoke: {
+        src: 'fetchRequired',
+        input: ({ context }: { context: KycContext }) => ({ applicationUid: context.applicationUid }),
+        onDone: [
+          ...KYC_ROUTES.map((r) => ({
+            guard: { type: 'resumeIs', params: { path: r.path } },
+            target: r.id,
+            actions: ['assignDocs', 'clearResume'],
+          })),
+          { target: 'hub', actions: ['assignDocs', 'clearResume'] },
+        ],
+        onError: { target: 'hub', actions: 'clearResume' },
+      },
+    },
+    hub: {
+      meta: HUB,
+      entry: [view(HUB.path), record(HUB.path)],
+      initial: 'waiting',
+      on: {
+        'kyc.open': hubItems().map(({ item, slot, target }) => ({
+          guard: { type: 'itemIs', params: { item } },
+          target,
+          actions: [{ type: 'assignSlot', params: { slot } }, complete(HUB.path)],
+        })),
+        'wizard.skip': { target: 'skipped', actions: complete(HUB.path) },
+      },
+      states: {
+        waiting: { after: { KYC_FETCH_DELAY: 'fetching' } },
+        fetching: {
+          tags: ['busy', 'overlay'],
+          invoke: {
+            src: 'fetchRequired',
+            input: ({ context }: { context: KycContext }) => ({ applicationUid: context.applicationUid }),
+            onDone: [
+              { guard: 'allUploadedOut', target: '#kyc.done', actions: ['assignDocs', complete(HUB.path)] },
+              { target: 'ready', actions: 'assignDocs' },
+            ],
+            onError: { target: 'ready', actions: 'assignFetchError' },
+          },
+        },
+        ready: { on: { 'kyc.retry': 'fetching' } },
+      },
+    },
+    done: { type: 'final', entry: 'markDone' },
+    skipped: { type: 'final', entry: 'markSkipped' },
+  };
+  for (const r of KYC_ROUTES) states[r.id] = routeState(r);
+  return {
+    id: 'kyc',
+    initial: 'boot',
+    on: {
+      'url.changed': [
+        { guard: { type: 'urlIs', params: { path: HUB.path } }, target: '.hub' },
+        ...KYC_ROUTES.map((r) => ({ guard: { type: 'urlIs', params: { path: r.path } }, target: `.${r.id}` })),
+      ],
+    },
+    states,
+  };
+}
+
+export const kycMachine = kycSetup.createMachine({
+  ...kycConfig(),
+  context: ({ input }: { input: KycInput }) => ({
+    applicationUid: input.applicationUid,
+    application: input.application,
+    docs: null,
+    fetchError: null,
+    slot: 'main',
+    resumePath: input.resumePath,
+    result: null,
+  }),
+  output: ({ context }: { context: KycContext }) => ({ result: context.result ?? 'skipped' }),
+} as Parameters<typeof kycSetup.createMachine>[0]);
+
+export type KycMachine = typeof kycMachine;

@@ -1,0 +1,169 @@
+/**
+ * Capturing a KYC document with the webcam (doc 3 §2.6 "Identity webcam capture", social-security
+ * webcam capture; §4 "Webcam capture"; §8 camera unavailable; §9 Webcam 3266x2449, JPEG still
+ * converted to a PNG file). Invoked by the KYC machine as 'webcam' on every /camera page.
+ *
+ *   inactive ─camera.activate─▶ requesting ─camera.ready─▶ live ─camera.capture─▶ converting ─▶ preview
+ *      ▲                           │ camera.denied                                  │  │ camera.retake → requesting
+ *      └──modal.confirm── denied ◀─┘ (the camera-access modal)    uploading ◀─wizard.submit┘
+ *                                                                     │ done → final; error → preview (message)
+ *
+ * The page renders react-webcam while `requesting` / `live` (it asks for the camera); its
+ * onUserMedia / onUserMediaError become `camera.ready` / `camera.denied`. While `live`, the
+ * invoked callback actor 'holdStream' owns the stream: its cleanup stops every track, so the
+ * camera is switched off after the capture (doc 3 §4) and whenever the page is left (the actor is
+ * stopped with its parent state). The capture (a JPEG data URL) is converted to a PNG File by
+ * the 'convertCapture' actor, then uploaded like a file (machines/kyc/document-upload.machine.ts).
+ */
+import { assertEvent, assign, fromCallback, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import type { UploadedDocument } from '../../services/api/contract';
+import { uploadErrorOf, type UploadInput } from './document-upload.machine';
+import type { UploadTarget } from './kyc-routes';
+
+/** doc 3 §9: the still's size, asked of the camera as ideal video constraints. */
+export const WEBCAM_WIDTH = 3266;
+export const WEBCAM_HEIGHT = 2449;
+
+export interface WebcamInput {
+  applicationUid: string;
+  target: UploadTarget;
+}
+export type WebcamEvent =
+  | { type: 'camera.activate' }
+  | { type: 'camera.ready'; stream: MediaStream | null }
+  | { type: 'camera.denied' }
+  | { type: 'camera.capture'; image: string }
+  | { type: 'camera.retake' }
+  | { type: 'modal.confirm' }
+  | { type: 'wizard.submit'; values?: Record<string, unknown> };
+
+export interface WebcamContext {
+  applicationUid: string;
+  target: UploadTarget;
+  /** The live stream (memory only), while the camera is on. */
+  stream: MediaStream | null;
+  /** The captured still as a PNG file (memory only, never persisted). */
+  file: File | null;
+  error: string | null;
+  errorFallbacks: Record<string, string>;
+}
+
+/** Stops every track of a stream (the camera light goes off). */
+export function stopStream(stream: MediaStream | null | undefined) {
+  stream?.getTracks().forEach((t) => t.stop());
+}
+
+export const webcamMachine = setup({
+  types: {
+    context: {} as WebcamContext,
+    events: {} as WebcamEvent,
+    input: {} as WebcamInput,
+    output: {} as { uploaded: UploadedDocument | null },
+  },
+  actors: {
+    /** Owns the live stream: the cleanup stops its tracks (leaving `live` or the page). */
+    holdStream: fromCallback<{ type: 'noop' }, { stream: MediaStream | null }>(({ input }) => () => stopStream(input.stream)),
+    /** A JPEG data URL → a PNG File (services/adapters/webcam.ts). */
+    convertCapture: fromPromise<File, { image: string }>(async () => {
+      throw new Error('actor convertCapture not provided');
+    }),
+    uploadDocument: fromPromise<UploadedDocument | null, UploadInput>(async () => {
+      throw new Error('actor uploadDocument not provided');
+    }),
+  },
+  actions: {
+    assignStream: assign(({ event }) => {
+      assertEvent(event, 'camera.ready');
+      return { stream: event.stream, error: null };
+    }),
+    /** A stream that arrives after the page moved on is switched off at once. */
+    stopLateStream: ({ event }) => {
+      assertEvent(event, 'camera.ready');
+      stopStream(event.stream);
+    },
+    forgetStream: assign({ stream: null }),
+    clearCapture: assign({ file: null, error: null, errorFallbacks: {} }),
+    assignCaptureError: assign({ error: 'kycCamera.errors.capture' }),
+    assignServerError: assign(({ event }) => uploadErrorOf((event as unknown as ErrorActorEvent).error)),
+  },
+}).createMachine({
+  id: 'webcam',
+  context: ({ input }) => ({ applicationUid: input.applicationUid, target: input.target, stream: null, file: null, error: null, errorFallbacks: {} }),
+  initial: 'inactive',
+  on: { 'camera.ready': { actions: 'stopLateStream' } },
+  states: {
+    inactive: {
+      on: { 'camera.activate': { target: 'requesting', actions: 'clearCapture' } },
+    },
+    requesting: {
+      on: {
+        'camera.ready': { target: 'live', actions: 'assignStream' },
+        'camera.denied': 'denied',
+      },
+    },
+    /** doc 3 §8: 'You don't have access to your camera' with OK (and the file route, sent to the KYC machine). */
+    denied: {
+      meta: { modal: 'cameraAccess' },
+      on: { 'modal.confirm': 'inactive', 'camera.activate': 'requesting' },
+    },
+    live: {
+      invoke: { id: 'holdStream', src: 'holdStream', input: ({ context }) => ({ stream: context.stream }) },
+      exit: 'forgetStream',
+      on: { 'camera.capture': 'converting', 'camera.denied': 'denied' },
+    },
+    converting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'convertCapture',
+        src: 'convertCapture',
+        input: ({ event }) => {
+          assertEvent(event, 'camera.capture');
+          return { image: event.image };
+        },
+        onDone: { target: 'preview', actions: assign({ file: ({ event }) => event.output }) },
+        onError: { target: 'inactive', actions: 'assignCaptureError' },
+      },
+    },
+    preview: {
+      on: {
+        'camera.retake': { target: 'requesting', actions: 'clearCapture' },
+        'wizard.submit': { target: 'uploading', actions: assign({ error: null, errorFallbacks: {} }) },
+      },
+    },
+    uploading: {
+      tags: ['busy', 'overlay'],
+      invoke: {
+        id: 'uploadDocument',
+        src: 'uploadDocument',
+        input: ({ context }) => ({ applicationUid: context.applicationUid, target: context.target, file: context.file as File }),
+        onDone: 'done',
+        onError: { target: 'preview', actions: 'assignServerError' },
+      },
+    },
+    done: { type: 'final' },
+  },
+  output: () => ({ uploaded: null }),
+});
+
+export type WebcamMachine = typeof webcamMachine;
+
+/** What the camera page renders (ScreenView.data.webcam). */
+export interface WebcamView {
+  step: 'inactive' | 'requesting' | 'denied' | 'live' | 'converting' | 'preview' | 'uploading' | 'done';
+  /** The camera should be on (react-webcam mounted). */
+  cameraOn: boolean;
+  file: File | null;
+  error: string | null;
+  errorFallbacks: Record<string, string>;
+}
+
+export function webcamViewOf(s: { value: unknown; context: WebcamContext; status: string }): WebcamView {
+  const step = (s.status === 'done' ? 'done' : String(s.value)) as WebcamView['step'];
+  return {
+    step,
+    cameraOn: step === 'requesting' || step === 'live',
+    file: s.context.file,
+    error: s.context.error,
+    errorFallbacks: s.context.errorFallbacks,
+  };
+}

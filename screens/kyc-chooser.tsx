@@ -1,0 +1,93 @@
+/**
+ * The KYC choosers (doc 3 §2.6): proof of identity (KYC_PROOF_OF_IDENTITY.*.MAIN — driver's
+ * licence, passport, other government ID per §5 "Identity options shown"), proof of residency
+ * (KYC_PROOF_OF_RESIDENCE.*.MAIN — the formatted address; utility bill, bank statement, voided
+ * check) and proof of ownership (KYC_PROOF_OF_OWNERSHIP.MAIN — title by corporate account type).
+ * An uploaded option shows a check and is not clickable; a card sends `kyc.choose {option}`.
+ * Back (the shell) → the hub; 'Skip for now' (`wizard.skip`) → KYC_DONE_SKIP.
+ *
+ * data: { group, options: ChooserOption[], firstName, address, corporateType }.
+ */
+import './kyc.css';
+import type { ReactNode } from 'react';
+import { t } from '../src/i18n/t';
+import { IconBank, IconCheckDoc, IconHome, IconId, IconShield, IconWire } from '../src/ui/icons';
+import { ChoiceCard, LinkButton, ScreenHeader } from '../src/ui/parts';
+import type { ChooserOption, KycGroup, KycOption } from '../machines/kyc/kyc-routes';
+import type { ScreenProps } from './screen-props';
+
+const ICON: Record<KycOption, ReactNode> = {
+  DRIVERS_LICENSE: <IconId />,
+  PASSPORT: <IconId />,
+  GOVERNMENT_ID: <IconId />,
+  UTILITY_BILL: <IconHome />,
+  BANK_STATEMENT: <IconBank />,
+  VOIDED_CHECK: <IconCheckDoc />,
+  CREDIT_CARD_STATEMENT: <IconWire />,
+  OWNERSHIP: <IconShield />,
+};
+const HINT: Partial<Record<KycOption, string>> = {
+  DRIVERS_LICENSE: 'kycDocs.driversLicenseHint',
+  PASSPORT: 'kycDocs.passportHint',
+  GOVERNMENT_ID: 'kycDocs.governmentIdHint',
+  UTILITY_BILL: 'kycDocs.utilityBillHint',
+  BANK_STATEMENT: 'kycDocs.bankStatementHint',
+  VOIDED_CHECK: 'kycDocs.voidedCheckHint',
+  OWNERSHIP: 'kycDocs.ownershipHint',
+};
+
+/** The ownership title by corporate account type (doc 3 §2.6: types 1 and 3 company documents, 2 sole proprietorship, 4 trust, 5 partnership). */
+export function ownershipTitleKey(corporateType: string | null | undefined): string {
+  if (corporateType === 'SoleProprietorship') return 'kycChooser.ownershipTitle2';
+  if (corporateType === 'Trust') return 'kycChooser.ownershipTitle4';
+  if (corporateType === 'Partnership') return 'kycChooser.ownershipTitle5';
+  return 'kycChooser.ownershipTitle1';
+}
+
+export default function KycChooser({ view, send }: ScreenProps) {
+  const group = (view.data.group as KycGroup | undefined) ?? 'identity';
+  const options = Array.isArray(view.data.options) ? (view.data.options as ChooserOption[]) : [];
+  const name = (view.data.firstName as string | null | undefined) ?? null;
+  const address = (view.data.address as string | null | undefined) ?? null;
+  let title: string;
+  let subtitle: ReactNode;
+  if (group === 'identity') {
+    title = name ? t('kycChooser.identityTitle', { name }) : t('kycChooser.identityTitleNoName');
+    subtitle = t('kycChooser.identitySubtitle');
+  } else if (group === 'residence') {
+    title = name ? t('kycChooser.residenceTitle', { name }) : t('kycChooser.residenceTitleNoName');
+    subtitle = (
+      <>
+        {address ? <span className="w-kyc-address">{t('kycChooser.residenceAddress', { address })}</span> : null}
+        {options.some((o) => o.id === 'UTILITY_BILL') ? t('kycChooser.residenceSubtitleUtility') : t('kycChooser.residenceSubtitle')}
+      </>
+    );
+  } else {
+    title = t(ownershipTitleKey(view.data.corporateType as string | null | undefined));
+    subtitle = t('kycChooser.ownershipSubtitle');
+  }
+  return (
+    <>
+      <ScreenHeader icon={group === 'residence' ? <IconHome /> : group === 'ownership' ? <IconShield /> : <IconId />} title={title} subtitle={subtitle} />
+      <div className="w-choices">
+        {options.map((o) => (
+          <ChoiceCard
+            key={o.id}
+            icon={ICON[o.id]}
+            title={t(o.titleKey)}
+            text={HINT[o.id] ? t(HINT[o.id] as string) : undefined}
+            badge={o.uploaded ? t('kycDocs.uploaded') : undefined}
+            current={o.uploaded}
+            disabled={o.disabled || view.busy}
+            onSelect={() => send({ type: 'kyc.choose', option: o.id })}
+          />
+        ))}
+      </div>
+      {view.canSkip ? (
+        <div className="w-actions">
+          <LinkButton onClick={() => send({ type: 'wizard.skip' })}>{t('kycChooser.skip')}</LinkButton>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Upload method — KYC_PROOF_OF_IDENTITY.*.UPLOAD.<DOC> and KYC_PROOF_OF_SOCIAL_SECURITY.*.UPLOAD
+ * (doc 3 §2.6 'Choose method'): 'Webcam' on desktop (services/adapters/webcam.ts `isDesktop`) and
+ * 'File upload' everywhere; a card sends `kyc.method {method}`. Back (the shell) → the identity
+ * chooser or the hub.
+ *
+ * data: { group, doc }.
+ */
+import './kyc.css';
+import { t } from '../src/i18n/t';
+import { IconDownload, IconId, IconUser } from '../src/ui/icons';
+import { ChoiceCard, ScreenHeader } from '../src/ui/parts';
+import { isDesktop } from '../services/adapters/webcam';
+import type { KycRoute } from '../machines/kyc/kyc-routes';
+import { optionTitleOf } from '../machines/kyc/kyc-routes';
+import type { ScreenProps } from './screen-props';
+
+/** The document's name in running text ('driver’s license', 'other government ID', 'social security card'). */
+export function docName(doc: KycRoute['doc'] | undefined): string {
+  if (!doc) return '';
+  const name = t(doc === 'SOCIAL_SECURITY_CARD' ? 'kycDocs.socialSecurityCard' : optionTitleOf(doc));
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}
+
+export default function KycMethod({ view, send }: ScreenProps) {
+  const doc = view.data.doc as KycRoute['doc'] | undefined;
+  const ssc = view.data.group === 'socialSecurity';
+  const desktop = isDesktop();
+  return (
+    <>
+      <ScreenHeader
+        icon={<IconId />}
+        title={t('kycMethod.title')}
+        subtitle={ssc ? t(desktop ? 'kycMethod.sscSubtitle' : 'kycMethod.sscMobile') : t('kycMethod.identitySubtitle', { document: docName(doc) })}
+      />
+      <div className="w-choices">
+        {desktop ? (
+          <ChoiceCard
+            icon={<IconUser />}
+            title={t('kycMethod.webcam')}
+            text={t('kycMethod.webcamHint')}
+            disabled={view.busy}
+            onSelect={() => send({ type: 'kyc.method', method: 'camera' })}
+          />
+        ) : null}
+        <ChoiceCard
+          icon={<IconDownload />}
+          title={t('kycMethod.file')}
+          text={t('kycMethod.fileHint')}
+          disabled={view.busy}
+          onSelect={() => send({ type: 'kyc.method', method: 'file' })}
+        />
+      </div>
+    </>
+  );
+}
