@@ -20,7 +20,7 @@ import {
   sendTo,
   setup,
 } from 'xstate';
-import type { Application } from '../../services/api/contract';
+import { APPLICATION_TYPES, OWNERSHIP_ON_PASS_CORPORATE_TYPES, type Application } from '../../services/api/contract';
 import { mapApiFailure } from '../../services/api/error-map';
 import type { AccountKind, AppContext, AppEvent, AppInput, EntryQuery } from '../app-types';
 import { createAccountBackLevel, type ChoiceLevel } from '../choices';
@@ -157,7 +157,18 @@ export const appSetup = setup({
     hasApplicationUid: ({ context }) => isRealUid(context.applicationUid),
     notBooted: ({ context }) => context.settings === null,
     // --- submission
-    kycPassed: ({ event }) => out<CompleteOutput>(event).IsSuccess,
+    /**
+     * doc 3 §4 Submission result: the fourth application type of the ordered list (index 3,
+     * APPLICATION_TYPES: JointTenants) always goes to KYC_SUCCESS; otherwise IsSuccess, except a
+     * Corporate application of the types that still owe the ownership document
+     * (OWNERSHIP_ON_PASS_CORPORATE_TYPES, the "certain account types"; docs/decisions.md).
+     */
+    kycPassed: ({ context, event }) => {
+      const app = context.application;
+      if (app?.ApplicationType === APPLICATION_TYPES[3]) return true;
+      if (!out<CompleteOutput>(event).IsSuccess) return false;
+      return !(app?.ApplicationType === 'Corporate' && (OWNERSHIP_ON_PASS_CORPORATE_TYPES as readonly string[]).includes(app.AccountType ?? ''));
+    },
     submissionStarted: ({ context }) => context.submission.started,
     /** The KYC machine ended with every requirement uploaded (doc 3 §4 "All uploaded: KYC_DONE"). */
     kycAllUploaded: ({ event }) => out<KycOutput>(event).result === 'done',

@@ -268,8 +268,8 @@ test('every theme colour pair meets WCAG AA (4.5:1 text, 3:1 non-text) — incl.
 const KIND_AUDITS: { kind: KindName; theme: Theme; width: number; stopAt: string }[] = [
   { kind: 'joint', theme: 'default', width: 1280, stopAt: '/kyc/success' },
   { kind: 'custodian', theme: 'legacy', width: 1280, stopAt: '/kyc/success' },
-  { kind: 'trust', theme: 'second', width: 1280, stopAt: '/kyc/success' },
-  { kind: 'business', theme: 'default', width: 1280, stopAt: '/kyc/success' },
+  { kind: 'trust', theme: 'second', width: 1280, stopAt: '/kyc/verification' },
+  { kind: 'business', theme: 'default', width: 1280, stopAt: '/kyc/verification' },
   { kind: 'sep', theme: 'demo', width: 1280, stopAt: '/fund/retirement' },
   { kind: 'roth', theme: 'default', width: 375, stopAt: '/fund/retirement' },
 ];

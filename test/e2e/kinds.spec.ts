@@ -75,7 +75,7 @@ const CASES: KindCase[] = [
   {
     kind: 'trust',
     sequence: trustSequences.usaWire,
-    stopAt: '/kyc/success',
+    stopAt: '/kyc/verification',
     check: (app: Any, a) => {
       const c = app.CorporateApplication;
       expect(app.AccountType).toBe('Trust');
@@ -88,7 +88,7 @@ const CASES: KindCase[] = [
   {
     kind: 'business',
     sequence: businessSequences.usaWire,
-    stopAt: '/kyc/success',
+    stopAt: '/kyc/verification',
     check: (app: Any, a) => {
       const c = app.CorporateApplication;
       expect(c.CorporateAccountType).toBe('LimitedLiabilityCorporation');

@@ -275,6 +275,24 @@ describe('submission errors (doc 3 §2.6, §8)', () => {
 });
 
 describe('submission outcomes (doc 3 §2.6, §4)', () => {
+  it('the result: a joint application (type index 3) always succeeds; a passed LLC still owes its ownership document', async () => {
+    const joint = atAgreement(agreementApp({ ApplicationType: 'JointTenants', AccountType: 'Common' }));
+    joint.fake.setKycSuccess(false);
+    await at(joint.actor, '/review/agreement');
+    joint.actor.send({ type: 'wizard.submit', values: { agree: 'on' } });
+    await at(joint.actor, '/kyc/success');
+
+    const llc = atAgreement(agreementApp({ ApplicationType: 'Corporate', AccountType: 'LimitedLiabilityCorporation' }));
+    await at(llc.actor, '/review/agreement');
+    llc.actor.send({ type: 'wizard.submit', values: { agree: 'on' } });
+    await at(llc.actor, '/kyc/verification');
+
+    const sole = atAgreement(agreementApp({ ApplicationType: 'Corporate', AccountType: 'SoleProprietorship' }));
+    await at(sole.actor, '/review/agreement');
+    sole.actor.send({ type: 'wizard.submit', values: { agree: 'on' } });
+    await at(sole.actor, '/kyc/success');
+  });
+
   it('an upgrade: the agreement reads Upgrade account and the submission calls basicAccountUpgrade, not complete', async () => {
     const { fake, actor } = atAgreement(agreementApp({ AccountUpgradeType: 1, AccountUid: 'basic-1' }));
     await at(actor, '/review/agreement');
