@@ -142,6 +142,7 @@ export const handoffMachine = setup({
     loading: {
       tags: ['busy'],
       invoke: {
+        id: 'fetchHandoff',
         src: 'fetchHandoff',
         input: ({ context }) => ({ token: context.token as string }),
         onDone: { target: 'ready', actions: 'assignInfo' },
@@ -166,6 +167,7 @@ export const handoffMachine = setup({
     uploading: {
       tags: ['busy'],
       invoke: {
+        id: 'uploadHandoff',
         src: 'uploadHandoff',
         input: ({ context }) => ({ token: context.token as string, target: context.target as UploadTarget, file: context.file as File }),
         onDone: { target: 'done', actions: 'dropFile' },
