@@ -12,7 +12,7 @@ import { handoffMachine, handoffTargetOf, handoffTokenOf, handoffViewOf, isHando
 import { kycHandoffViewOf } from '../../machines/kyc/kyc-view';
 import { HANDOFF_POLL_MS, KYC_FETCH_DELAY_MS, kycMachine } from '../../machines/kyc/kyc.machine';
 import { ApiError } from '../../services/api/client';
-import type { HandoffInfo, UploadedDocument } from '../../services/api/contract';
+import type { HandoffInfo, RequiredDocument, UploadedDocument } from '../../services/api/contract';
 
 const INFO: HandoffInfo = {
   BrokerName: 'HAA Precious Metals',
@@ -212,14 +212,14 @@ describe('hand-off machine: behaviour', () => {
 });
 
 describe('the desktop side (kyc.machine): the link on the method page, polling, arrival', () => {
-  const REQS = [
-    { DocumenUid: 'd-id', DocumentType: 2 as const, PersonTargetType: 0 as const, Caption: 'DriverLicenseOrStateIssuedIDCardFront', HolderName: null, IsUploaded: false, SandboxDocumentType: 'License' as const },
-    { DocumenUid: 'd-res', DocumentType: 4 as const, PersonTargetType: 0 as const, Caption: 'ProofOfResidence', HolderName: null, IsUploaded: false, SandboxDocumentType: null },
+  const REQS: RequiredDocument[] = [
+    { DocumenUid: 'd-id', DocumentType: 2, PersonTargetType: 0, Caption: 'DriverLicenseOrStateIssuedIDCardFront', HolderName: null, IsUploaded: false, SandboxDocumentType: 'License' },
+    { DocumenUid: 'd-res', DocumentType: 4, PersonTargetType: 0, Caption: 'ProofOfResidence', HolderName: null, IsUploaded: false, SandboxDocumentType: null },
   ];
   it('creates the link for the requirement, polls every 3 s without the overlay, opens the hub when it arrives; the hub polls too; an expired link can be renewed', async () => {
     vi.useFakeTimers();
     try {
-      let docs = REQS;
+      let docs: RequiredDocument[] = REQS;
       const created: unknown[] = [];
       let fetches = 0;
       const machine = kycMachine.provide({
@@ -250,7 +250,7 @@ describe('the desktop side (kyc.machine): the link on the method page, polling, 
       expect(kycHandoffViewOf(actor.getSnapshot()).step).toBe('open');
       docs = REQS.map((d) => (d.DocumenUid === 'd-id' ? { ...d, IsUploaded: true } : d));
       await vi.advanceTimersByTimeAsync(HANDOFF_POLL_MS);
-      expect(actor.getSnapshot().matches('hub')).toBe(true);
+      expect(actor.getSnapshot().matches('hub' as never)).toBe(true);
       expect(actor.getSnapshot().context.handoff).toBeNull();
 
       // The hub's own polling: a link is made, the desktop goes back to the hub, the phone's upload completes all.
@@ -264,7 +264,7 @@ describe('the desktop side (kyc.machine): the link on the method page, polling, 
       expect(actor.getSnapshot().context.handoff).not.toBeNull();
       actor.send({ type: 'wizard.back' });
       actor.send({ type: 'wizard.back' });
-      expect(actor.getSnapshot().matches('hub')).toBe(true);
+      expect(actor.getSnapshot().matches('hub' as never)).toBe(true);
       await vi.advanceTimersByTimeAsync(KYC_FETCH_DELAY_MS);
       const onHub = fetches;
       await vi.advanceTimersByTimeAsync(HANDOFF_POLL_MS);
