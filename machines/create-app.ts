@@ -24,7 +24,7 @@ import { browserPortal, portalUrl } from '../services/adapters/portal';
 import { addressAutocompleteFromEnv } from '../services/adapters/address-autocomplete';
 import { captchaFromEnv } from '../services/adapters/captcha';
 import { createSessionStore, decodeJwtClaims, type KeyValueStorage } from '../services/session-store';
-import { kycMachineFor } from '../services/actors/kyc-actors';
+import { handoffMachineFor, kycMachineFor } from '../services/actors/kyc-actors';
 import { devInspectObserver } from '../inspector/inspect';
 import { serializePersistedFlow, toPersistedFlow } from '../inspector/persistence';
 import { appMachine } from './app.machine';
@@ -88,7 +88,7 @@ export function createAppMachine(deps: AppDeps) {
     actions: { track: kycTrack },
   });
   return appMachine.provide({
-    actors: { ...actors, ...wizards, kyc },
+    actors: { ...actors, ...wizards, kyc, handoff: handoffMachineFor(deps.api) },
     actions: {
       clearSession: () => deps.session.clear(),
       rememberEmail: (_, params: { email: string | null }) =>

@@ -42,6 +42,7 @@ export type ScreenId =
   | 'kycMethod' // KYC_PROOF_OF_IDENTITY.*.UPLOAD.*, KYC_PROOF_OF_SOCIAL_SECURITY.*.UPLOAD — doc 3 §2.6 (webcam or file)
   | 'kycFile' // *.UPLOAD_FILE.*, residency uploads, KYC_PROOF_OF_OWNERSHIP.UPLOAD — doc 3 §2.6 (drop zone)
   | 'kycCamera' // *.UPLOAD_CAMERA.* — doc 3 §2.6 (webcam capture)
+  | 'kycHandoff' // KYC_HANDOFF '/kyc/handoff/{token}' — issue 9: one requirement's upload on a phone, no session (machines/kyc/handoff.machine.ts)
   // Screens of the other account kinds' step tables (machines/wizards/*.steps.ts). The joint
   // secondary holder and the UTMA minor use the person screens above with the step's `person`
   // slot (StateMeta.person); savers and prefills read that slot.
@@ -224,7 +225,9 @@ export type ScreenEvent =
   | FlowEvent
   /** The KYC pages' events (machines/kyc/kyc.machine.ts). */
   | KycEvent
-  | KycPageEvent;
+  | KycPageEvent
+  /** The phone hand-off page: load the link again after a network failure (machines/kyc/handoff.machine.ts). */
+  | { type: 'handoff.retry' };
 
 // ---------------------------------------------------------------------------------------------
 // Screen data shapes (added by the UI): what each screen reads from `ScreenView.data`, and the

@@ -47,6 +47,7 @@ import {
   successFundingMethod,
 } from './agreement/agreement-variant';
 import { kycChildOf, kycDataOf, type KycSnapshotLike } from './kyc/kyc-view';
+import { handoffViewOf, type HandoffContext } from './kyc/handoff.machine';
 
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
 export type WizardSnapshot = SnapshotFrom<WizardMachine>;
@@ -60,6 +61,12 @@ export function wizardOf(snapshot: AppSnapshot): WizardSnapshot | null {
   const ref = (snapshot.children as Record<string, { getSnapshot(): unknown } | undefined>).wizard;
   const w = ref?.getSnapshot() as WizardSnapshot | undefined;
   return w && w.status === 'active' ? w : null;
+}
+
+/** The phone hand-off page's machine snapshot (the root's 'handoff' child on KYC_HANDOFF, issue 9), or null. */
+export function handoffOf(snapshot: AppSnapshot): { value: unknown; context: HandoffContext; hasTag(tag: string): boolean } | null {
+  const ref = (snapshot.children as Record<string, { getSnapshot(): unknown } | undefined>).handoff;
+  return (ref?.getSnapshot() as { value: unknown; context: HandoffContext; hasTag(tag: string): boolean } | undefined) ?? null;
 }
 
 /** The running KYC machine's snapshot (the root's invoked 'kyc' child on KYC_VERIFICATION), or null. */
@@ -434,6 +441,7 @@ export function selectScreen(snapshot: AppSnapshot): ScreenView {
   const wizard = wizardOf(snapshot);
   const kyc = kycOf(snapshot);
   const kycChild = kyc ? kycChildOf(kyc) : null;
+  const handoff = handoffOf(snapshot);
   const actor = wizard ?? kyc ?? snapshot;
   const { screen: meta, modal } = activeMeta(snapshot);
   const screen: ScreenId = meta?.screen ?? 'loading';
@@ -455,7 +463,8 @@ export function selectScreen(snapshot: AppSnapshot): ScreenView {
       (editItemOf(snapshot)?.hasTag('busy') ?? false) ||
       (flow?.snapshot.hasTag('busy') ?? false) ||
       (kyc?.hasTag('busy') ?? false) ||
-      (kycChild?.hasTag('busy') ?? false),
+      (kycChild?.hasTag('busy') ?? false) ||
+      (handoff?.hasTag('busy') ?? false),
     initial: edit ? initialFor(edit.screen, ctx, { path: '', person: edit.person }) : initialFor(screen, ctx, meta),
     fieldErrors: ctx.fieldErrors,
     formError: ctx.formError,
@@ -472,7 +481,9 @@ export function selectScreen(snapshot: AppSnapshot): ScreenView {
         }
       : kyc
         ? { ...kycDataOf(kyc, ctx.countries) }
-        : dataFor(screen, meta, ctx, modal),
+        : handoff
+          ? { handoff: handoffViewOf(handoff) }
+          : dataFor(screen, meta, ctx, modal),
     errorFallbacks: ctx.errorFallbacks,
     person: meta?.person ?? 'main',
     personName: meta?.person ? (personOf(ctx.application, meta.person)?.PersonName?.FirstName ?? null) : null,

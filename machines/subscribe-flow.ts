@@ -17,9 +17,10 @@ interface RootLike extends Subscribable {
  * The chain of children followed below the root: its wizard, then the wizard's edit modal or open
  * child flow (machines/funding/flow-contract.ts), then a flow the flow opened (e.g. the bank link
  * inside the review's funding edit). After the wizard, the KYC machine ('kyc') and its page's
- * upload or webcam child. At each level the first child of the names present is followed.
+ * upload or webcam child; or the phone hand-off page ('handoff', issue 9). At each level the first
+ * child of the names present is followed.
  */
-const CHAIN: readonly (readonly string[])[] = [['wizard', 'kyc'], ['editItem', 'flow', 'upload', 'webcam'], ['flow']];
+const CHAIN: readonly (readonly string[])[] = [['wizard', 'kyc', 'handoff'], ['editItem', 'flow', 'upload', 'webcam'], ['flow']];
 
 /** Subscribes to the root, its running wizard and the wizard's edit modal; returns the unsubscribe function. */
 export function subscribeFlow(actor: RootLike, listener: () => void): () => void {

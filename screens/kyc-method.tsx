@@ -4,7 +4,9 @@
  * 'File upload' everywhere; a card sends `kyc.method {method}`. Back (the shell) → the identity
  * chooser or the hub.
  *
- * data: { group, doc }.
+ * On desktop, 'Continue on your phone' (issue 9, screens/kyc-handoff-panel.tsx) sends `kyc.handoff`.
+ *
+ * data: { group, doc, handoff }.
  */
 import './kyc.css';
 import { t } from '../src/i18n/t';
@@ -13,6 +15,8 @@ import { ChoiceCard, ScreenHeader } from '../src/ui/parts';
 import { isDesktop } from '../services/adapters/webcam';
 import type { KycRoute } from '../machines/kyc/kyc-routes';
 import { optionTitleOf } from '../machines/kyc/kyc-routes';
+import type { KycHandoffView } from '../machines/kyc/kyc-view';
+import { HandoffPanel } from './kyc-handoff-panel';
 import type { ScreenProps } from './screen-props';
 
 /** The document's name in running text ('driver’s license', 'other government ID', 'social security card'). */
@@ -51,6 +55,9 @@ export default function KycMethod({ view, send }: ScreenProps) {
           onSelect={() => send({ type: 'kyc.method', method: 'file' })}
         />
       </div>
+      {desktop ? (
+        <HandoffPanel handoff={view.data.handoff as KycHandoffView | undefined} disabled={view.busy} onCreate={() => send({ type: 'kyc.handoff' })} />
+      ) : null}
     </>
   );
 }

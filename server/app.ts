@@ -39,6 +39,7 @@ import { applicationRoutes } from './routes/applications';
 import { bankAccountRoutes } from './routes/bank-accounts';
 import { basicAccountRoutes } from './routes/basic-accounts';
 import { documentRoutes, isDocumentUpload } from './routes/documents';
+import { handoffRoutes } from './routes/handoffs';
 import { iraFundingRoutes } from './routes/ira-fundings';
 import { metalStreamRoutes } from './routes/metal-streams';
 import type { Logger, RouteDeps } from './routes/deps';
@@ -133,6 +134,7 @@ export function createApp(deps: AppDeps) {
     .route('/', fundingRoutes(routeDeps))
     .route('/', bankAccountRoutes(routeDeps))
     .route('/', documentRoutes(routeDeps))
+    .route('/', handoffRoutes(routeDeps))
     .route('/', iraFundingRoutes(routeDeps))
     .route('/', metalStreamRoutes(routeDeps))
     .route('/', personRoutes(routeDeps))

@@ -42,6 +42,7 @@ export const SCREENS: Record<string, Screen> = {
   kycSuccess: lazy(() => import('../screens/kyc-success')),
   kycVerification: lazy(() => import('../screens/kyc-verification')),
   kycDone: lazy(() => import('../screens/kyc-done-skip')),
+  kycHandoff: lazy(() => import('../screens/kyc-handoff')),
   kycDoneSkip: lazy(() => import('../screens/kyc-done-skip')),
   kycChooser: lazy(() => import('../screens/kyc-chooser')),
   kycMethod: lazy(() => import('../screens/kyc-method')),

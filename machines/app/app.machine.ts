@@ -37,7 +37,11 @@ import { WIZARD_EVENTS } from '../wizard-engine/types';
 
 /** The root hands the screens' wizard events to its running wizard. */
 const FORWARD_TO_WIZARD = forwardTo('wizard');
+/** The phone hand-off page's events (machines/kyc/handoff.machine.ts). */
+const FORWARD_TO_HANDOFF = forwardTo('handoff');
+const HANDOFF_EVENT_TYPES = ['upload.select', 'upload.clear', 'wizard.submit', 'handoff.retry'] as const;
 import { stepById } from '../wizards/walk';
+import { handoffTokenOf } from '../kyc/handoff.machine';
 import { appSetup } from './app.setup';
 import { initialContext } from './entry-helpers';
 import { FLOW_META } from './flow-meta';
@@ -85,6 +89,8 @@ export const appMachine = appSetup.createMachine({
             src: 'boot',
             input: ({ context }) => ({ brokerCode: context.brokerCode }),
             onDone: [
+              // issue 9: a phone hand-off link opens its page whatever session the tab holds.
+              { guard: 'isHandoffEntry', target: 'kycHandoff', actions: ['assignBoot'] },
               {
                 guard: 'bootHasSession',
                 target: 'refreshLoading',
@@ -197,6 +203,21 @@ export const appMachine = appSetup.createMachine({
 
         // ---- KYC_DONE_SKIP (doc 3 §2.6): no back; 'Go to my account'
         kycDoneSkip: kycDoneSkipState,
+
+        // ---- KYC_HANDOFF (issue 9): one requirement's upload on a phone, outside the logged-in
+        // wizard (machines/kyc/handoff.machine.ts); the URL changes nothing there.
+        kycHandoff: {
+          meta: FLOW_META.kycHandoff,
+          invoke: {
+            id: 'handoff',
+            src: 'handoff',
+            input: ({ context }) => ({ token: handoffTokenOf(context.initialPath) }),
+          },
+          on: {
+            ...(Object.fromEntries(HANDOFF_EVENT_TYPES.map((type) => [type, { actions: FORWARD_TO_HANDOFF }])) as Record<string, { actions: typeof FORWARD_TO_HANDOFF }>),
+            'url.changed': { actions: [] },
+          },
+        },
 
         // ---- not-found and error pages (doc 1 §2.11): 'Go back' to '/'
         notFound: {

@@ -28,6 +28,7 @@ import { fieldsOf } from '../screen-fields';
 import { idleTimerMachine } from '../session/idle-timer.machine';
 import { WIZARD_MACHINES } from '../wizard-engine/machines';
 import { kycMachine, type KycOutput } from '../kyc/kyc.machine';
+import { handoffMachine, isHandoffPath } from '../kyc/handoff.machine';
 import { isRunnable, tableFor, wizardFor, type WizardId } from '../wizard-engine/registry';
 import type { WizardOutput } from '../wizard-engine/types';
 import { furthestOf } from '../wizards/walk';
@@ -112,6 +113,8 @@ export const appSetup = setup({
     reloadBlocker: fromCallback(() => () => {}),
     /** The KYC documents hub and pages (machines/kyc/kyc.machine.ts), invoked as 'kyc' on KYC_VERIFICATION. */
     kyc: kycMachine,
+    /** The phone hand-off page (machines/kyc/handoff.machine.ts, issue 9), invoked as 'handoff' on KYC_HANDOFF. */
+    handoff: handoffMachine,
     /** The wizard of each runnable account kind (machines/wizard-engine), invoked as 'wizard'. */
     ...WIZARD_MACHINES,
   },
@@ -119,6 +122,8 @@ export const appSetup = setup({
     // --- boot and entry
     bootHasSession: ({ event }) => isRealUid(out<BootOutput>(event).session?.applicationUid),
     bootPathUnknown: ({ context }) => !isKnownPath(context.initialPath),
+    /** The page was opened at a phone hand-off link '/kyc/handoff/{token}' (issue 9): no session, no login. */
+    isHandoffEntry: ({ context }) => isHandoffPath(context.initialPath),
     /** doc 1 §4.3, §4.4: the API answered the old-portal 302 (ApiFailure.redirect). */
     isOldPortalRedirect: ({ event }) => {
       const f = failureOf(event);

@@ -4,6 +4,7 @@
  * doc 3 §2.6), the initial context (also what logout returns to) and the token refresh margin
  * (doc 1 §4.9).
  */
+import { isHandoffPath } from '../kyc/handoff.machine';
 import { kycRouteByPath } from '../kyc/kyc-routes';
 import type { Application } from '../../services/api/contract';
 import { NULL_GUID } from '../../services/api/contract';
@@ -53,6 +54,8 @@ export function isKnownPath(path: string): boolean {
   )
     return true;
   if (path === '/aip') return true;
+  // The phone hand-off page (issue 9): '/kyc/handoff/{token}'.
+  if (isHandoffPath(path)) return true;
   if (kycRouteByPath(path)) return true;
   return Object.values(WIZARD_TABLES).some((t) => t.some((s) => s.path === path));
 }

@@ -78,6 +78,17 @@ export const FLOW_META = {
     screen: 'kycDoneSkip',
     titleKey: 'pageTitles.kycDoneSkip',
   },
+  /**
+   * KYC_HANDOFF (issue 9, beyond the spec): the phone page of a hand-off link, entered at
+   * '/kyc/handoff/{token}' without a session; the address bar then shows this path (the token
+   * stays in memory only).
+   */
+  kycHandoff: {
+    path: '/kyc/handoff',
+    routeKey: 'KYC_HANDOFF',
+    screen: 'kycHandoff',
+    titleKey: 'kycHandoff.pageTitle',
+  },
   notFound: {
     path: '/not-found',
     routeKey: 'NOT_FOUND',

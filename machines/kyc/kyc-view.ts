@@ -4,7 +4,7 @@
  * - hub (kycVerification): `items` (HubItem[], null before the first answer), `fetchError`;
  * - chooser (kycChooser): `group`, `options` (ChooserOption[]), `firstName`, `address` (residency:
  *   the formatted address), `corporateType` (ownership title);
- * - method (kycMethod): `group`, `doc`, `firstName`;
+ * - method (kycMethod): `group`, `doc`, `firstName`, `handoff` (KycHandoffView: the phone link panel, issue 9);
  * - file (kycFile): `group`, `doc`, `firstName`, `upload` (DocumentUploadView), `corporateType`;
  * - camera (kycCamera): `group`, `doc`, `firstName`, `webcam` (WebcamView).
  */
@@ -37,11 +37,33 @@ export interface KycScreenData {
   corporateType?: string | null;
   upload?: DocumentUploadView;
   webcam?: WebcamView;
+  /** Method pages: the 'Continue on your phone' panel (issue 9). */
+  handoff?: KycHandoffView;
 }
 
 /** The KYC document route the snapshot shows, or null (hub, boot, final). */
 export function kycRouteOf(s: Pick<KycSnapshotLike, 'value'>): KycRoute | null {
-  return typeof s.value === 'string' ? (KYC_ROUTES.find((r) => r.id === s.value) ?? null) : null;
+  // A method page is compound (its phone hand-off, issue 9): its state key is the route id.
+  const id = typeof s.value === 'string' ? s.value : s.value && typeof s.value === 'object' ? Object.keys(s.value)[0] : null;
+  return id ? (KYC_ROUTES.find((r) => r.id === id) ?? null) : null;
+}
+
+/** The method page's phone hand-off panel (issue 9). */
+export interface KycHandoffView {
+  step: 'idle' | 'creating' | 'open' | 'expired';
+  /** The short link (holds the token; on screen only). */
+  url: string | null;
+  expiresAt: string | null;
+  error: string | null;
+  errorFallbacks: Record<string, string>;
+}
+
+/** The hand-off panel of a method page's snapshot. */
+export function kycHandoffViewOf(s: Pick<KycSnapshotLike, 'value' | 'context'>): KycHandoffView {
+  const inner = s.value && typeof s.value === 'object' ? String(Object.values(s.value)[0]) : 'idle';
+  const step = inner === 'polling' ? 'open' : (inner as KycHandoffView['step']);
+  const c = s.context;
+  return { step, url: c.handoff?.url ?? null, expiresAt: c.handoff?.expiresAt ?? null, error: c.handoffError, errorFallbacks: c.handoffErrorFallbacks };
 }
 
 /** The page's running child (the file upload or the webcam), or null. */
@@ -66,6 +88,7 @@ export function kycDataOf(s: KycSnapshotLike, countries: readonly Country[]): Ky
     const caption = (iso3: string) => countries.find((x) => x.Iso3Code === iso3)?.Caption ?? null;
     return { ...base, options: optionsOf(route, c.docs ?? []), address: route.group === 'residence' ? addressLineOf(c.application, slot, caption) : null };
   }
+  if (route.screen === 'kycMethod') return { ...base, handoff: kycHandoffViewOf(s) };
   const child = s.children.upload?.getSnapshot() as ChildSnap<DocumentUploadContext> | undefined;
   if (route.screen === 'kycFile' && child) return { ...base, upload: documentUploadViewOf(child) };
   const cam = s.children.webcam?.getSnapshot() as ChildSnap<WebcamContext> | undefined;

@@ -22,14 +22,15 @@
  * moves forward (`track`, provided by machines/create-app.ts), and records its path as the
  * application's step in the background.
  */
-import { assign, forwardTo, fromPromise, setup, spawnChild } from 'xstate';
-import type { Application, RequiredDocument } from '../../services/api/contract';
+import { assign, forwardTo, fromPromise, setup, spawnChild, type ErrorActorEvent } from 'xstate';
+import type { Application, HandoffCreated, RequiredDocument } from '../../services/api/contract';
 import { FLOW_META } from '../app/flow-meta';
 import type { StateConfig } from '../entry/state-builders';
 import type { PersonSlot } from '../screen-contract';
-import { documentUploadMachine } from './document-upload.machine';
+import { documentUploadMachine, uploadErrorOf } from './document-upload.machine';
 import {
   allUploaded,
+  docsOf,
   hubTargetOf,
   KYC_ROUTES,
   kycRouteByPath,
@@ -38,11 +39,30 @@ import {
   uploadTargetOf,
   type KycGroup,
   type KycRoute,
+  type UploadTarget,
 } from './kyc-routes';
 import { webcamMachine } from './webcam.machine';
 
 /** doc 3 §9: the required documents are fetched 1,000 ms after the hub opens. */
 export const KYC_FETCH_DELAY_MS = 1000;
+/** While a phone hand-off is open (issue 9), the requirements are fetched again every 3 s. */
+export const HANDOFF_POLL_MS = 3000;
+
+/** An open phone hand-off (issue 9): the link shown on the method page and the requirement it fills. */
+export interface KycHandoff {
+  /** The short link (it holds the token: shown on screen only, never logged or tracked). */
+  url: string;
+  /** ISO 8601; the link stops working then (10 minutes). */
+  expiresAt: string;
+  /** The requirement's DocumenUid (the hub marks it uploaded when it arrives). */
+  documentUid: string;
+}
+/** What the createHandoff actor receives. */
+export interface CreateHandoffInput {
+  applicationUid: string;
+  documentUid: string;
+  target: UploadTarget | null;
+}
 
 export interface KycInput {
   applicationUid: string;
@@ -63,6 +83,11 @@ export interface KycContext {
   slot: PersonSlot;
   resumePath: string | null;
   result: KycOutput['result'] | null;
+  /** The open phone hand-off (issue 9), or null. */
+  handoff: KycHandoff | null;
+  /** Why the last hand-off could not be created (i18n key or the server's message), or null. */
+  handoffError: string | null;
+  handoffErrorFallbacks: Record<string, string>;
 }
 /** Events the KYC screens send (besides wizard.*, modal.*, upload.*, camera.* forwarded to the page's child). */
 export type KycEvent =
@@ -73,7 +98,9 @@ export type KycEvent =
   /** The upload method (doc 3 §2.6 'Webcam' or 'File upload'); also the camera-access modal's file route. */
   | { type: 'kyc.method'; method: 'file' | 'camera' }
   /** Fetch the requirements again after a failure. */
-  | { type: 'kyc.retry' };
+  | { type: 'kyc.retry' }
+  /** 'Continue on your phone' (issue 9): create a hand-off link for the method page's document. */
+  | { type: 'kyc.handoff' };
 /** The file and camera pages' events (machines/kyc/document-upload.machine.ts, webcam.machine.ts). */
 export type KycPageEvent =
   | { type: 'upload.select'; file: File }
@@ -97,6 +124,7 @@ export const KYC_EVENT_TYPES = [
   'kyc.choose',
   'kyc.method',
   'kyc.retry',
+  'kyc.handoff',
   'wizard.submit',
   'wizard.back',
   'wizard.skip',
@@ -121,13 +149,17 @@ export const kycSetup = setup({
     input: {} as KycInput,
     output: {} as KycOutput,
   },
-  delays: { KYC_FETCH_DELAY: KYC_FETCH_DELAY_MS },
+  delays: { KYC_FETCH_DELAY: KYC_FETCH_DELAY_MS, HANDOFF_POLL: HANDOFF_POLL_MS },
   actors: {
     /** GET …/documents/required-documents (services/actors/kyc-actors.ts). */
     fetchRequired: fromPromise<RequiredDocument[], { applicationUid: string }>(async () => {
       throw new Error('actor fetchRequired not provided');
     }),
     recordStep: fromPromise<void, { applicationUid: string | null; path: string; background?: boolean }>(async () => {}),
+    /** POST …/documents/handoffs (issue 9; services/actors/kyc-actors.ts). */
+    createHandoff: fromPromise<HandoffCreated, CreateHandoffInput>(async () => {
+      throw new Error('actor createHandoff not provided');
+    }),
     documentUpload: documentUploadMachine,
     webcam: webcamMachine,
   },
@@ -145,6 +177,12 @@ export const kycSetup = setup({
     methodIs: ({ event }, params: { method: 'file' | 'camera' }) => event.type === 'kyc.method' && event.method === params.method,
     slotIs: ({ context }, params: { slot: PersonSlot }) => context.slot === params.slot,
     urlIs: ({ event }, params: { path: string }) => event.type === 'url.changed' && event.path === params.path,
+    /** A hand-off is open and not expired (the clock is read when the poll is due). */
+    handoffLive: ({ context }) => !!context.handoff && Date.parse(context.handoff.expiresAt) > Date.now(),
+    hasHandoff: ({ context }) => context.handoff !== null,
+    /** The fetched requirements show the hand-off's document uploaded. */
+    handoffArrivedOut: ({ context, event }) =>
+      !!context.handoff && (event as unknown as { output: RequiredDocument[] }).output.some((d) => d.DocumenUid === context.handoff?.documentUid && d.IsUploaded),
   },
   actions: {
     /** Step analytics (doc 3 §2.6 "Every KYC step sends a step-view and a step-complete event"); provided by create-app. */
@@ -155,6 +193,15 @@ export const kycSetup = setup({
     clearResume: assign({ resumePath: null }),
     markDone: assign({ result: 'done' as const }),
     markSkipped: assign({ result: 'skipped' as const }),
+    assignHandoff: assign(({ event }, params: { documentUid: string }) => {
+      const out = (event as unknown as { output: HandoffCreated }).output;
+      return { handoff: { url: out.Url, expiresAt: out.ExpiresAt, documentUid: params.documentUid }, handoffError: null, handoffErrorFallbacks: {} };
+    }),
+    assignHandoffError: assign(({ event }) => {
+      const { error, errorFallbacks } = uploadErrorOf((event as unknown as ErrorActorEvent).error);
+      return { handoffError: error, handoffErrorFallbacks: errorFallbacks };
+    }),
+    clearHandoff: assign({ handoff: null, handoffError: null, handoffErrorFallbacks: {} }),
   },
 });
 
@@ -195,6 +242,7 @@ function routeState(r: KycRoute): StateConfig {
       { guard: { type: 'methodIs', params: { method: 'file' } }, target: sibling('file'), actions: complete(r.path) },
       { guard: { type: 'methodIs', params: { method: 'camera' } }, target: sibling('camera'), actions: complete(r.path) },
     ];
+    Object.assign(state, handoffStates(r));
   }
   const targetInput = ({ context }: { context: KycContext }) => ({
     applicationUid: context.applicationUid,
@@ -211,6 +259,64 @@ function routeState(r: KycRoute): StateConfig {
     on['kyc.method'] = { guard: { type: 'methodIs', params: { method: 'file' } }, target: sibling('file') };
   }
   return state;
+}
+
+/** The requirement a method page's document fills (its DocumenUid), or '' when the list has none. */
+const requirementUidOf = (r: KycRoute, context: KycContext): string =>
+  docsOf(context.docs ?? [], slotOfRoute(r, context), r.group)[0]?.DocumenUid ?? '';
+
+/**
+ * 'Continue on your phone' on a method page (issue 9): `idle` → `kyc.handoff` → `creating` (POST
+ * …/documents/handoffs) → `open` (the link and its expiry on screen), polling the requirements
+ * every HANDOFF_POLL_MS (`polling`, no overlay); when the phone's upload arrives the hub opens
+ * (it fetches again and moves to done when all are in); when the link expires, `expired` (a new
+ * link can be made). A failed creation returns to `idle` with the error.
+ */
+function handoffStates(r: KycRoute): StateConfig {
+  const documentUid = ({ context }: { context: KycContext }) => requirementUidOf(r, context);
+  return {
+    initial: 'idle',
+    states: {
+      idle: { on: { 'kyc.handoff': { target: 'creating' } } },
+      creating: {
+        tags: ['busy'],
+        invoke: {
+          src: 'createHandoff',
+          input: ({ context }: { context: KycContext }) => ({
+            applicationUid: context.applicationUid,
+            documentUid: documentUid({ context }),
+            target: uploadTargetOf(r, slotOfRoute(r, context), context.docs ?? []),
+          }),
+          onDone: {
+            target: 'open',
+            actions: [
+              // eslint-disable-next-line @typescript-eslint/no-explicit-any
+              { type: 'assignHandoff', params: ({ context }: any) => ({ documentUid: documentUid({ context }) }) },
+            ],
+          },
+          onError: { target: 'idle', actions: 'assignHandoffError' },
+        },
+      },
+      open: {
+        after: {
+          HANDOFF_POLL: [{ guard: 'handoffLive', target: 'polling' }, { target: 'expired', actions: 'clearHandoff' }],
+        },
+        on: { 'kyc.handoff': { target: 'creating' } },
+      },
+      polling: {
+        invoke: {
+          src: 'fetchRequired',
+          input: ({ context }: { context: KycContext }) => ({ applicationUid: context.applicationUid }),
+          onDone: [
+            { guard: 'handoffArrivedOut', target: '#kyc.hub', actions: ['assignDocs', 'clearHandoff', complete(r.path)] },
+            { target: 'open', actions: 'assignDocs' },
+          ],
+          onError: { target: 'open' },
+        },
+      },
+      expired: { on: { 'kyc.handoff': { target: 'creating' } } },
+    },
+  };
 }
 
 function hubItems(): { item: string; slot: PersonSlot; target: string }[] {
@@ -270,7 +376,23 @@ export function kycConfig(): StateConfig {
             onError: { target: 'ready', actions: 'assignFetchError' },
           },
         },
-        ready: { on: { 'kyc.retry': 'fetching' } },
+        ready: {
+          on: { 'kyc.retry': 'fetching' },
+          // While a phone hand-off is open (issue 9), the hub looks again every few seconds.
+          after: { HANDOFF_POLL: [{ guard: 'handoffLive', target: 'polling' }, { guard: 'hasHandoff', actions: 'clearHandoff' }] },
+        },
+        polling: {
+          invoke: {
+            src: 'fetchRequired',
+            input: ({ context }: { context: KycContext }) => ({ applicationUid: context.applicationUid }),
+            onDone: [
+              { guard: 'allUploadedOut', target: '#kyc.done', actions: ['assignDocs', 'clearHandoff', complete(HUB.path)] },
+              { guard: 'handoffArrivedOut', target: 'ready', actions: ['assignDocs', 'clearHandoff'] },
+              { target: 'ready', actions: 'assignDocs' },
+            ],
+            onError: { target: 'ready' },
+          },
+        },
       },
     },
     done: { type: 'final', entry: 'markDone' },
@@ -300,6 +422,9 @@ export const kycMachine = kycSetup.createMachine({
     slot: 'main',
     resumePath: input.resumePath,
     result: null,
+    handoff: null,
+    handoffError: null,
+    handoffErrorFallbacks: {},
   }),
   output: ({ context }: { context: KycContext }) => ({ result: context.result ?? 'skipped' }),
 } as Parameters<typeof kycSetup.createMachine>[0]);

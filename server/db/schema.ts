@@ -647,3 +647,29 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_expires_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * Phone hand-offs of one KYC requirement (issue 9 "continue the capture on a phone"): a
+ * single-use link that lets another device upload the file of exactly one requirement of one
+ * application. Only the SHA-256 of the token (hex) is stored, never the token; the row binds it
+ * to the application, the requirement (`documentUid`, the slot's DocumenUid) and what the upload
+ * sends (PersonTargetType, DocumentType, {idv}DocumentType). `usedAt` is set by the one upload
+ * that consumed it; `expiresAt` ends it (10 minutes after creation).
+ */
+export const documentHandoffs = pgTable(
+  'document_handoffs',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    applicationUid: uuid('application_uid')
+      .notNull()
+      .references(() => applications.uid, { onDelete: 'cascade' }),
+    documentUid: uuid('document_uid').notNull(),
+    personTargetType: integer('person_target_type').notNull(),
+    documentType: integer('document_type').notNull(),
+    idvDocumentType: text('idv_document_type'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('document_handoffs_app_idx').on(t.applicationUid)],
+);

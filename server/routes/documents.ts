@@ -52,12 +52,14 @@ import {
   insertIdvEvent,
   insertKycDocument,
   listKycDocuments,
+  type KycDocumentMeta,
   replaceKycDocument,
   requiredDocumentsOf,
   requirementSlotsOf,
   toUploadedDocument,
 } from '../db/documents';
 import { admittedIdvTypes, allowedMediaTypes, GROUP_OF, slotFor, sniffMediaType } from '../domain/documents';
+import type { ApplicationRow } from '../db/applications';
 import { ownedApplication, requireAuth, type AppEnv } from '../http/auth';
 import { ApiError, fail } from '../http/errors';
 import { issuesToErrors, parseOr400, readJsonBody, refuseNul } from '../http/validation';
@@ -71,6 +73,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
  * 256 kB body limit leaves to this module's own limit (server/app.ts).
  */
 export function isDocumentUpload(method: string, path: string): boolean {
+  if (method === 'POST' && /^\/v2\/handoffs\/[^/]+\/documents\/?$/.test(path)) return true; // a phone hand-off (server/routes/handoffs.ts)
   return (method === 'POST' || method === 'PATCH') && /^\/v2\/applications\/[^/]+\/documents\/?$/.test(path);
 }
 
@@ -119,28 +122,58 @@ async function readUpload(c: Context): Promise<{ field: string; file: File; capt
   return { field, file, caption };
 }
 
-export function documentRoutes(deps: RouteDeps) {
-  const { db, tokens, log, now, identityVerification } = deps;
+/** What an upload names (the query of POST/PATCH …/documents, or a phone hand-off's binding). */
+export type UploadQuery = z.output<typeof documentUploadQuery>;
+type Slot = Awaited<ReturnType<typeof requirementSlotsOf>>[number];
 
-  const upload = (mode: 'create' | 'replace') => async (c: Context<AppEnv>) => {
-    const query = parseQuery(documentUploadQuery, c.req.query());
-    const app = await ownedApplication(db, c.get('auth'), c.req.param('applicationUid') ?? '');
+/**
+ * The requirement an upload fills and the {idv}DocumentType it names: 400 DocumentIsNotRequired
+ * (nothing of that kind for that person), SandboxDocumentTypeIsNullOrEmpty /
+ * SandboxDocumentTypeIsInvalid (identity uploads, by what the requirement admits).
+ */
+export function resolveUploadSlot<S extends Slot>(slots: readonly S[], query: UploadQuery): { slot: S; idvType: IdvDocumentType | null } {
+  const slot = slotFor(slots, query.personTargetType, query.documentType);
+  if (!slot) throw fail(400, 'DocumentIsNotRequired', 'This document is not requested for this person.', 'documentType');
+  let idvType: IdvDocumentType | null = null;
+  if (GROUP_OF[query.documentType] === 'identity') {
+    const admitted = query.documentType === DOCUMENT_TYPES.Passport ? (['Passport'] as const) : admittedIdvTypes(slot.documentType);
+    if (!query.sandboxDocumentType) {
+      throw fail(400, 'SandboxDocumentTypeIsNullOrEmpty', `Name the identity document: ${admitted.join(', ')}.`, 'sandboxDocumentType');
+    }
+    if (!admitted.includes(query.sandboxDocumentType)) {
+      throw fail(400, 'SandboxDocumentTypeIsInvalid', `This requirement takes ${admitted.join(' or ')}.`, 'sandboxDocumentType');
+    }
+    idvType = query.sandboxDocumentType;
+  }
+  return { slot, idvType };
+}
+
+/** Largest body of an upload: the file plus the multipart overhead (413 DocumentIsTooLarge beyond it). */
+export const documentBodyLimit = () =>
+  bodyLimit({ maxSize: MAX_DOCUMENT_BYTES + MULTIPART_OVERHEAD_BYTES, onError: () => { throw tooLarge(); } });
+
+/**
+ * Stores the multipart upload of a request for `app` (every check of POST/PATCH …/documents, in
+ * one place: the file fields, size, Caption, the requirement, the identity kind, the sniffed media
+ * type, the identity-verification provider's refusal). `onlySlotUid`: the upload must fill that
+ * requirement (a phone hand-off) — else 400 DocumentIsNotRequired. Answers the stored document's
+ * metadata; throws ApiError with the codes of the module docstring.
+ */
+export function documentStore(deps: RouteDeps) {
+  const { db, log, now, identityVerification } = deps;
+  return async function storeUpload(
+    c: Context,
+    app: ApplicationRow,
+    query: UploadQuery,
+    mode: 'create' | 'replace',
+    opts: { onlySlotUid?: string; via?: string } = {},
+  ): Promise<KycDocumentMeta> {
     const { field, file, caption } = await readUpload(c);
 
     const slots = await requirementSlotsOf(db, app);
-    const slot = slotFor(slots, query.personTargetType, query.documentType);
-    if (!slot) throw fail(400, 'DocumentIsNotRequired', 'This document is not requested for this person.', 'documentType');
-
-    let idvType: IdvDocumentType | null = null;
-    if (GROUP_OF[query.documentType] === 'identity') {
-      const admitted = query.documentType === DOCUMENT_TYPES.Passport ? (['Passport'] as const) : admittedIdvTypes(slot.documentType);
-      if (!query.sandboxDocumentType) {
-        throw fail(400, 'SandboxDocumentTypeIsNullOrEmpty', `Name the identity document: ${admitted.join(', ')}.`, 'sandboxDocumentType');
-      }
-      if (!admitted.includes(query.sandboxDocumentType)) {
-        throw fail(400, 'SandboxDocumentTypeIsInvalid', `This requirement takes ${admitted.join(' or ')}.`, 'sandboxDocumentType');
-      }
-      idvType = query.sandboxDocumentType;
+    const { slot, idvType } = resolveUploadSlot(slots, query);
+    if (opts.onlySlotUid !== undefined && slot.uid !== opts.onlySlotUid) {
+      throw fail(400, 'DocumentIsNotRequired', 'This document is not requested for this person.', 'documentType');
     }
 
     const content = new Uint8Array(await file.arrayBuffer());
@@ -178,11 +211,23 @@ export function documentRoutes(deps: RouteDeps) {
         ? fail(400, 'DocumentAlreadyUploaded', 'This document was already uploaded; replace it with PATCH.', 'documentType')
         : fail(404, 'DocumentNotFound', 'No document was uploaded for this requirement yet.', 'documentType');
     }
-    log('kyc.document', { mode, documentType: query.documentType, personTargetType: slot.personTargetType, mediaType, size: content.byteLength });
+    log('kyc.document', { mode, documentType: query.documentType, personTargetType: slot.personTargetType, mediaType, size: content.byteLength, via: opts.via ?? 'api' });
+    return row;
+  };
+}
+
+export function documentRoutes(deps: RouteDeps) {
+  const { db, tokens, log, now } = deps;
+  const storeUpload = documentStore(deps);
+
+  const upload = (mode: 'create' | 'replace') => async (c: Context<AppEnv>) => {
+    const query = parseQuery(documentUploadQuery, c.req.query());
+    const app = await ownedApplication(db, c.get('auth'), c.req.param('applicationUid') ?? '');
+    const row = await storeUpload(c, app, query, mode);
     return c.json(toUploadedDocument(row), mode === 'create' ? 201 : 200);
   };
 
-  const limit = bodyLimit({ maxSize: MAX_DOCUMENT_BYTES + MULTIPART_OVERHEAD_BYTES, onError: () => { throw tooLarge(); } });
+  const limit = documentBodyLimit();
 
   return new Hono<AppEnv>()
     .use('/documents/*', requireAuth(db, tokens))

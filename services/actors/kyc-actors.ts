@@ -6,11 +6,13 @@
 import { fromPromise } from 'xstate';
 import type { UploadInput } from '../../machines/kyc/document-upload.machine';
 import { documentUploadMachine } from '../../machines/kyc/document-upload.machine';
-import { kycMachine } from '../../machines/kyc/kyc.machine';
+import { handoffMachine } from '../../machines/kyc/handoff.machine';
+import type { UploadTarget } from '../../machines/kyc/kyc-routes';
+import { kycMachine, type CreateHandoffInput } from '../../machines/kyc/kyc.machine';
 import { webcamMachine } from '../../machines/kyc/webcam.machine';
 import { captureToPng } from '../adapters/webcam';
 import type { ApiClient } from '../api/client';
-import type { RequiredDocument, UploadedDocument } from '../api/contract';
+import type { HandoffCreated, HandoffInfo, RequiredDocument, UploadedDocument } from '../api/contract';
 
 /**
  * POST v2/applications/{ApplicationUid}/documents?personTargetType&documentType&{idv}DocumentType
@@ -19,9 +21,7 @@ import type { RequiredDocument, UploadedDocument } from '../api/contract';
  */
 export async function uploadDocument(api: ApiClient, input: UploadInput, signal?: AbortSignal): Promise<UploadedDocument> {
   const { target } = input;
-  const form = new FormData();
-  form.append(target.field, input.file, input.file.name || 'document');
-  form.append('Caption', target.caption);
+  const form = uploadForm(target, input.file);
   return api.call('uploadDocument', {
     params: { applicationUid: input.applicationUid },
     query: {
@@ -31,6 +31,51 @@ export async function uploadDocument(api: ApiClient, input: UploadInput, signal?
     },
     form,
     signal,
+  });
+}
+
+/** The multipart body of an upload: the file in the target's field and its Caption (doc 3 §7). */
+function uploadForm(target: UploadTarget, file: File): FormData {
+  const form = new FormData();
+  form.append(target.field, file, file.name || 'document');
+  form.append('Caption', target.caption);
+  return form;
+}
+
+/**
+ * POST …/documents/handoffs (issue 9): a single-use phone link for the method page's requirement.
+ * Answers {Token, Url, ExpiresAt}; the token is never logged.
+ */
+export function createHandoff(api: ApiClient, input: CreateHandoffInput, signal?: AbortSignal): Promise<HandoffCreated> {
+  return api.call('createHandoff', {
+    params: { applicationUid: input.applicationUid },
+    json: {
+      DocumentUid: input.documentUid,
+      PersonTargetType: input.target?.personTargetType ?? 0,
+      DocumentType: input.target?.documentType ?? 10,
+      SandboxDocumentType: input.target?.idvType ?? null,
+    },
+    signal,
+  });
+}
+
+/** GET /v2/handoffs/{token} (issue 9; no session): what the phone page shows. */
+export function fetchHandoff(api: ApiClient, token: string, signal?: AbortSignal): Promise<HandoffInfo> {
+  return api.call('handoffInfo', { params: { token }, signal });
+}
+
+/** POST /v2/handoffs/{token}/documents (issue 9; no session): the phone's upload, multipart as `uploadDocument`. */
+export function uploadHandoff(api: ApiClient, input: { token: string; target: UploadTarget; file: File }, signal?: AbortSignal): Promise<UploadedDocument> {
+  return api.call('handoffUpload', { params: { token: input.token }, form: uploadForm(input.target, input.file), signal });
+}
+
+/** The phone page's machine (machines/kyc/handoff.machine.ts) with its actors over `api`. */
+export function handoffMachineFor(api: ApiClient) {
+  return handoffMachine.provide({
+    actors: {
+      fetchHandoff: fromPromise(({ input, signal }) => fetchHandoff(api, input.token, signal)),
+      uploadHandoff: fromPromise(({ input, signal }) => uploadHandoff(api, input, signal)),
+    },
   });
 }
 
@@ -45,6 +90,7 @@ export function kycMachineFor(api: ApiClient) {
   return kycMachine.provide({
     actors: {
       fetchRequired: fromPromise(({ input, signal }) => fetchRequired(api, input.applicationUid, signal)),
+      createHandoff: fromPromise(({ input, signal }) => createHandoff(api, input, signal)),
       documentUpload: documentUploadMachine.provide({ actors: { uploadDocument: upload } }),
       webcam: webcamMachine.provide({
         actors: {

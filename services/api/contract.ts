@@ -1414,6 +1414,43 @@ export const idvEventResponse = z.object({
   CreatedOn: z.string(),
 });
 
+// ---------------------------------------------------------------------------------------------
+// Phone hand-off of one KYC requirement (issue 9 "continue the capture on a phone"; beyond the spec)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * POST v2/applications/{ApplicationUid}/documents/handoffs — the requirement (its DocumenUid) and
+ * what the phone's upload will send: PersonTargetType, DocumentType and, for identity documents,
+ * SandboxDocumentType ({idv}DocumentType). Same codes as an upload: DocumentIsNotRequired,
+ * SandboxDocumentTypeIsNullOrEmpty / …IsInvalid, DocumentAlreadyUploaded.
+ */
+export const handoffRequest = z.object({
+  DocumentUid: z.string().trim().min(1).max(100),
+  PersonTargetType: personTargetTypeSchema,
+  DocumentType: documentTypeSchema,
+  SandboxDocumentType: z.enum(IDV_DOCUMENT_TYPES).nullable().optional(),
+});
+export type HandoffRequest = z.infer<typeof handoffRequest>;
+/** 201: the single-use token (shown once, stored hashed), the link the phone opens, its expiry (ISO 8601, 10 minutes). */
+export const handoffCreated = z.object({ Token: z.string(), Url: z.string(), ExpiresAt: z.string() });
+export type HandoffCreated = z.infer<typeof handoffCreated>;
+/**
+ * GET /v2/handoffs/{token} (no bearer) — what the phone page shows: the broker's name, the
+ * holder's first name (no other personal data), the requirement's Caption, what the upload sends
+ * and the accepted media types. 404 HandoffTokenNotFound, 410 HandoffTokenUsed / HandoffTokenExpired.
+ */
+export const handoffInfo = z.object({
+  BrokerName: z.string().nullable(),
+  FirstName: z.string().nullable(),
+  Caption: z.string(),
+  DocumentType: documentTypeSchema,
+  PersonTargetType: personTargetTypeSchema,
+  SandboxDocumentType: z.enum(IDV_DOCUMENT_TYPES).nullable(),
+  AcceptedMediaTypes: z.array(z.enum(DOCUMENT_MEDIA_TYPES)),
+  ExpiresAt: z.string(),
+});
+export type HandoffInfo = z.infer<typeof handoffInfo>;
+
 /** The schemas in one table, so tooling (contract tests, fuzzing) can walk every endpoint. */
 export const endpoints = {
   settings: { method: 'GET', path: '/v2/settings', query: settingsQuery, response: settingsResponse },
@@ -1711,6 +1748,10 @@ export const endpoints = {
   replaceDocument: { method: 'PATCH', path: '/v2/applications/{applicationUid}/documents', query: documentUploadQuery, response: uploadedDocument },
   listDocuments: { method: 'GET', path: '/v2/applications/{applicationUid}/documents', query: documentsListQuery, response: uploadedDocumentsResponse },
   idvEvent: { method: 'POST', path: '/v2/documents/sandbox-event', body: idvEventRequest, response: idvEventResponse },
+  /** Phone hand-off (issue 9): create (bearer), read and upload by token (no bearer; multipart like uploadDocument). */
+  createHandoff: { method: 'POST', path: '/v2/applications/{applicationUid}/documents/handoffs', body: handoffRequest, response: handoffCreated },
+  handoffInfo: { method: 'GET', path: '/v2/handoffs/{token}', response: handoffInfo },
+  handoffUpload: { method: 'POST', path: '/v2/handoffs/{token}/documents', response: uploadedDocument },
   metalStreamProducts: { method: 'GET', path: '/v2/applications/{applicationUid}/metal-streams/products', query: metalProductsQuery, response: metalProductsResponse },
   createMetalStreamProduct: { method: 'POST', path: '/v2/applications/{applicationUid}/metal-streams/products', body: metalStreamProductRequest, response: metalStream },
   updateMetalStreamProduct: { method: 'PUT', path: '/v2/applications/{applicationUid}/metal-streams/products', body: metalStreamProductRequest, response: metalStream },

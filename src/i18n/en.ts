@@ -22,6 +22,7 @@ import { enMetal } from './en-metal';
 import { enFundingEdit } from './en-fundedit';
 import { enAgree } from './en-agree';
 import { enKyc, enKycApiErrors, enKycPageTitles } from './en-kyc';
+import { enHandoff, enHandoffApiErrors } from './en-handoff';
 
 /** The shell's and the first screens' texts; the account kinds' screens add their own fragments below. */
 export const enBase = {
@@ -732,6 +733,7 @@ export const enBase = {
 
   apiErrors: {
     ...enKycApiErrors,
+    ...enHandoffApiErrors,
     // doc 1 §8.2 — general and auth
     EmailAddressIsInvalid: 'Email address is invalid.',
     EmailNotValid: 'Email address is invalid.',
@@ -966,6 +968,6 @@ export const enBase = {
  * The whole catalogue: the base texts and the fragments of the account kinds' screens (entity,
  * IRA owner, second person and retirement funding, review page), each keyed by its own top-level namespaces.
  */
-export const en = { ...enBase, ...enEntity, ...enIra, ...enPerson, ...enEquity, ...enReview, ...enNetwork, ...enBankLink, ...enCustodian, ...enMetal, ...enFundingEdit, ...enAgree, ...enKyc } as const;
+export const en = { ...enBase, ...enEntity, ...enIra, ...enPerson, ...enEquity, ...enReview, ...enNetwork, ...enBankLink, ...enCustodian, ...enMetal, ...enFundingEdit, ...enAgree, ...enKyc, ...enHandoff } as const;
 
 export type Catalogue = typeof en;
