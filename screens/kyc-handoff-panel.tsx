@@ -1,13 +1,14 @@
 /**
  * 'Continue on your phone' (issue 9; beyond the spec): the panel of the desktop's upload-method
  * page. It sends `kyc.handoff` to get a single-use link for the page's document, then shows the
- * link (and, once a QR library is added, its QR code), a copy button and the expiry; the KYC
+ * link and its QR code (qrcode.react, SVG), a copy button and the expiry; the KYC
  * machine polls meanwhile and opens the hub when the phone's upload arrives.
  *
  * data: `handoff` (KycHandoffView of machines/kyc/kyc-view.ts). The link holds the token: it is
  * shown on screen and copied on request only, never logged or tracked.
  */
 import { Button } from '@mantine/core';
+import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import type { KycHandoffView } from '../machines/kyc/kyc-view';
 import { t } from '../src/i18n/t';
@@ -47,7 +48,9 @@ export function HandoffPanel({ handoff, disabled, onCreate }: { handoff: KycHand
       </div>
       {step === 'open' && url ? (
         <div className="w-handoff__open">
-          {/* The QR code of `url` goes here once a QR package is added (see the report of issue 9). */}
+          <div className="w-handoff__qr">
+            <QRCodeSVG value={url} size={168} marginSize={2} role="img" aria-label={t('kycHandoffPanel.qrLabel')} />
+          </div>
           <p className="w-handoff__text">{t('kycHandoffPanel.scan')}</p>
           <div className="w-handoff__link">
             <input className="w-handoff__url" readOnly value={url} aria-label={t('kycHandoffPanel.linkLabel')} onFocus={(e) => e.currentTarget.select()} />
