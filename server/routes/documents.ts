@@ -120,7 +120,7 @@ async function readUpload(c: Context): Promise<{ field: string; file: File; capt
 }
 
 export function documentRoutes(deps: RouteDeps) {
-  const { db, tokens, log, now, identityVerification } = deps;
+  const { db, tokens, sessions, log, now, identityVerification } = deps;
 
   const upload = (mode: 'create' | 'replace') => async (c: Context<AppEnv>) => {
     const query = parseQuery(documentUploadQuery, c.req.query());
@@ -185,7 +185,7 @@ export function documentRoutes(deps: RouteDeps) {
   const limit = bodyLimit({ maxSize: MAX_DOCUMENT_BYTES + MULTIPART_OVERHEAD_BYTES, onError: () => { throw tooLarge(); } });
 
   return new Hono<AppEnv>()
-    .use('/documents/*', requireAuth(db, tokens))
+    .use('/documents/*', requireAuth(db, tokens, sessions))
     .get('/applications/:applicationUid/documents/required-documents', async (c) => {
       const { personTargetType } = parseQuery(requiredDocumentsQuery, c.req.query());
       const app = await ownedApplication(db, c.get('auth'), c.req.param('applicationUid'));
