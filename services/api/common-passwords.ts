@@ -14,11 +14,17 @@
 let blocklist: ReadonlySet<string> | null = null;
 let loading: Promise<void> | null = null;
 
-/** Loads the list once; later calls answer the same promise. */
+/** Loads the list once; later calls answer the same promise (a failed load is tried again next time). */
 export function loadCommonPasswords(): Promise<void> {
-  loading ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => {
-    blocklist = new Set(dictionary['passwords-common']);
-  });
+  loading ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => {
+      blocklist = new Set(dictionary['passwords-common']);
+    },
+    (err: unknown) => {
+      loading = null;
+      throw err;
+    },
+  );
   return loading;
 }
 
