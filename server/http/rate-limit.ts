@@ -16,9 +16,9 @@
  * | resetUse      | POST /v2/users/passwords                           | 20 / 1 h     | —           |
  * | invitation    | GET /v2/sales/applications/invitations, POST /v2/sales/authenticate | 30 / 10 min | — |
  *
- * Lockout (wrong passwords per account, customers and sales agents alike): the first
- * `failuresBeforeLock` (5) wrong passwords are free; from the 5th on, every wrong password locks
- * the account for `baseDelayS` × 2^(n−5) seconds (30 s, 60 s, 2 min … at most 15 min), during
+ * Lockout (wrong passwords per account, customers and sales agents alike): 5 attempts are free
+ * (`failuresBeforeLock`); the 5th wrong password and every further one lock the account for
+ * `baseDelayS` × 2^(n−5) seconds (30 s, 60 s, 2 min … at most 15 min), during
  * which even the right password answers 429. The count is kept for 24 h and cleared by a
  * successful login. Unknown usernames are counted the same way (no enumeration by lockout).
  *
