@@ -8,7 +8,7 @@
  * referrer: document.referrer, brokerCode: import.meta.env.VITE_BROKER_CODE } })` once, then
  * `startRouterSync(app.actor, router)` (src/router/sync.ts).
  */
-import { createActor, fromCallback, type Actor } from 'xstate';
+import { createActor, fromCallback, spawnChild, type Actor } from 'xstate';
 import { flowMachinesFor } from './funding/flows';
 import { createApiClient, type ApiClientOptions } from '../services/api/client';
 import {
@@ -91,6 +91,10 @@ export function createAppMachine(deps: AppDeps) {
     actors: { ...actors, ...wizards, kyc, handoff: handoffMachineFor(deps.api) },
     actions: {
       clearSession: () => deps.session.clear(),
+      // The refresh token is read now, before clearSession runs; the call outlives the session.
+      revokeSession: spawnChild('endSession', {
+        input: () => ({ refreshToken: deps.session.getTokens()?.JwtRefreshToken ?? null }),
+      }),
       rememberEmail: (_, params: { email: string | null }) =>
         deps.session.set('Email', params.email),
       newFraudSession: () => deps.session.set('FraudSessionId', deps.newFraudSessionId()),

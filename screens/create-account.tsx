@@ -1,7 +1,10 @@
 /**
  * Create account — CREATE_ACCOUNT '/createAccount' (doc 1 §2.7): e-mail (prefilled) and a new
  * password with show/hide and a live checklist of the password rules of doc 1 §5 (8–50
- * characters; three of lowercase, uppercase, digit, special; not the e-mail). Server errors
+ * characters; three of lowercase, uppercase, digit, special; not the e-mail), plus which
+ * characters are allowed at all (doc 1 §5 allows letters, digits and the symbols of
+ * PASSWORD_SYMBOLS only: 'Gold-Bar-2024x' fails on '-', shown as 'Not allowed: -') and that it is
+ * not a common password (issue 12; the list loads with this screen). Server errors
  * (UsernameAlreadyExists, PasswordIsInvalid …) show under their field. With the invisible captcha
  * on and Google's reCAPTCHA active, Google's terms line sits under the form (doc 1 §2).
  *
@@ -10,7 +13,8 @@
 import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
 import { captchaProviderFromEnv } from '../services/adapters/captcha';
-import { createAccountForm } from '../services/api/fields';
+import { loadCommonPasswords, isCommonPassword } from '../services/api/common-passwords';
+import { createAccountForm, forbiddenPasswordCharacters, PASSWORD_SYMBOLS } from '../services/api/fields';
 import { t } from '../src/i18n/t';
 import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
 import { IconCheck } from '../src/ui/icons';
@@ -18,22 +22,37 @@ import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import { PasswordField } from '../src/ui/password-field';
 import type { ScreenProps } from './screen-props';
 
-/** The checklist items for a typed password (doc 1 §5, second reading = three of four kinds). */
+// The common-password list (services/api/common-passwords.ts) arrives with this screen's chunk.
+loadCommonPasswords().catch(() => {});
+
+/**
+ * The checklist items for a typed password (doc 1 §5, second reading = three of four kinds).
+ * `special` counts only the symbols doc 1 §5 allows; `forbidden` lists the characters it does
+ * not allow ('-', '=', '~', space …), `allowed` is true when there are none; `notCommon` is false
+ * for a listed common password (issue 12).
+ */
 export function passwordChecklist(password: string, email: string) {
+  const forbidden = forbiddenPasswordCharacters(password);
   const kinds = {
     lower: /[a-z]/.test(password),
     upper: /[A-Z]/.test(password),
     digit: /\d/.test(password),
-    special: /[^A-Za-z0-9]/.test(password),
+    special: [...password].some((ch) => PASSWORD_SYMBOLS.includes(ch)),
   };
   const count = Object.values(kinds).filter(Boolean).length;
   return {
     length: password.length >= 8 && password.length <= 50,
     threeOf: count >= 3,
     ...kinds,
+    allowed: password.length > 0 && forbidden.length === 0,
+    forbidden,
+    notCommon: password.length > 0 && !isCommonPassword(password),
     notEmail: password.length > 0 && password.trim().toLowerCase() !== email.trim().toLowerCase(),
   };
 }
+
+/** The symbols doc 1 §5 allows, spaced for reading. */
+const SYMBOLS_TEXT = [...PASSWORD_SYMBOLS].join(' ');
 
 function Rule({ ok, label, sub }: { ok: boolean; label: string; sub?: boolean }) {
   return (
@@ -84,6 +103,15 @@ export default function CreateAccount({ view, shell, send }: ScreenProps) {
             <Rule sub ok={c.upper} label={t('createAccount.ruleUpper')} />
             <Rule sub ok={c.digit} label={t('createAccount.ruleDigit')} />
             <Rule sub ok={c.special} label={t('createAccount.ruleSpecial')} />
+            <Rule
+              ok={c.allowed}
+              label={
+                c.forbidden.length
+                  ? `${t('createAccount.ruleAllowedCharacters', { symbols: SYMBOLS_TEXT })}. ${t('createAccount.ruleForbiddenCharacters', { characters: c.forbidden.map((ch) => (ch === ' ' ? '␠' : ch)).join(' ') })}`
+                  : t('createAccount.ruleAllowedCharacters', { symbols: SYMBOLS_TEXT })
+              }
+            />
+            <Rule ok={c.notCommon} label={t('createAccount.ruleNotCommon')} />
             <Rule ok={c.notEmail} label={t('createAccount.ruleNotEmail')} />
           </ul>
         </div>

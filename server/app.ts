@@ -15,15 +15,22 @@
  * - A mutating request with `Idempotency-Key` answers a repeat of that key with the first answer
  *   (`Idempotent-Replayed: true`), 422 for a different body, 409 when the first is still running
  *   after 10 s (server/http/idempotency.ts, docs/sandbox.md "Idempotency").
+ * - Sign-in, e-mail check, registration, password reset and invitation look-ups are rate limited
+ *   per client and per account, wrong passwords lock an account progressively (429 TooManyRequests
+ *   with Retry-After; server/http/rate-limit.ts). Tokens belong to sessions with rotation, reuse
+ *   detection, logout and a 12-hour absolute lifetime (server/auth/sessions.ts).
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { createSessionService } from './auth/sessions';
 import type { TokenService } from './auth/tokens';
 import type { Db } from './db/client';
 import { requireAuth } from './http/auth';
+import { createRateLimits, type RateLimits } from './http/rate-limit';
+import { loadCommonPasswords } from '../services/api/common-passwords';
 import { idempotency } from './http/idempotency';
 import { markAssistedCreation, salesRoutes } from './routes/sales';
 import { ApiError, Errors, fail } from './http/errors';
@@ -66,6 +73,10 @@ export interface AppDeps {
   now?: () => Date;
   /** Structured, PII-free log; default silent. */
   log?: Logger;
+  /** Rate limits and lockout; default the production policy in memory (server/http/rate-limit.ts). */
+  limits?: RateLimits;
+  /** Absolute session lifetime in ms; default 12 h (server/auth/sessions.ts). */
+  sessionMaxAgeMs?: number;
 }
 
 /** Largest accepted request body (bytes). */
@@ -74,14 +85,18 @@ export const MAX_BODY_BYTES = 256 * 1024;
 /** Builds the Hono app. */
 export function createApp(deps: AppDeps) {
   const log: Logger = deps.log ?? (() => {});
+  const now = deps.now ?? (() => new Date());
+  const sessions = createSessionService({ db: deps.db, tokens: deps.tokens, now, maxAgeMs: deps.sessionMaxAgeMs });
   const routeDeps: RouteDeps = {
     db: deps.db,
     tokens: deps.tokens,
+    sessions,
+    limits: deps.limits ?? createRateLimits(),
     defaultBrokerCode: (deps.defaultBrokerCode ?? 'HAA').toUpperCase(),
     identityVerification: deps.identityVerification ?? createSandboxIdentityVerification(),
     bankLink: deps.bankLink ?? createSandboxBankLink(),
     marketingLists: deps.marketingLists ?? createSandboxMarketingLists(deps.db),
-    now: deps.now ?? (() => new Date()),
+    now,
     log,
   };
 
@@ -110,9 +125,15 @@ export function createApp(deps: AppDeps) {
   // after authentication (413 DocumentIsTooLarge, server/routes/documents.ts); every other
   // request keeps the 256 kB limit.
   app.use('/v2/*', (c, next) => (isDocumentUpload(c.req.method, c.req.path) ? next() : defaultBodyLimit(c, next)));
+  // The common-password list of the password rule (services/api/common-passwords.ts) is loaded
+  // once; every request waits for it, so no password is ever checked without it.
+  app.use('/v2/*', async (_c, next) => {
+    await loadCommonPasswords();
+    await next();
+  });
 
   // Everything under /v2/applications needs a valid access token (401 InvalidToken).
-  const auth = requireAuth(deps.db, deps.tokens);
+  const auth = requireAuth(deps.db, deps.tokens, sessions);
   app.use('/v2/applications', auth);
   app.use('/v2/applications/*', auth);
   // An application an impersonating sales agent creates is IsAssisted, CreatedBy the agent (doc 1 §3).
@@ -155,7 +176,7 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json(Errors.notFound().toBody(), 404));
 
   app.onError((err, c) => {
-    if (err instanceof ApiError) return c.json(err.toBody(), err.status);
+    if (err instanceof ApiError) return c.json(err.toBody(), err.status, err.headers);
     if (err instanceof HTTPException) {
       const status = err.status;
       if (status === 400) return c.json(Errors.invalidBody().toBody(), 400);

@@ -12,6 +12,13 @@
  * | JWT_SECRET   | (generated)     | HS256 secret, ≥ 32 bytes; unset: generated once into        |
  * |              |                 | DATA_DIR/jwt-secret (mode 600)                              |
  * | STATIC_DIR   | dist            | built wizard to serve; '' serves the API only               |
+ * | RATE_LIMIT_FACTOR | 1          | multiplies every rate-limit allowance (server/http/rate-limit.ts); |
+ * |              |                 | the end-to-end suite runs with 100                          |
+ * | TRUST_PROXY_HOPS | 0           | proxies whose X-Forwarded-For names the client address      |
+ * | SESSION_MAX_HOURS | 12         | absolute sign-in session lifetime (server/auth/sessions.ts) |
+ *
+ * With DATABASE_URL the rate-limit counters live in PostgreSQL (shared by every instance);
+ * otherwise in memory.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,6 +32,12 @@ export interface ServerConfig {
   brokerCode: string;
   jwtSecret: string;
   staticDir: string | null;
+  /** RATE_LIMIT_FACTOR: > 0. */
+  rateLimitFactor: number;
+  /** TRUST_PROXY_HOPS: 0–10. */
+  trustProxyHops: number;
+  /** SESSION_MAX_HOURS in ms. */
+  sessionMaxAgeMs: number;
 }
 
 /** The JWT secret: JWT_SECRET, else the one kept in `dataDir`, else a new one saved there. */
@@ -47,7 +60,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!/^[A-Z0-9]{2,10}$/.test(brokerCode)) throw new Error('BROKER_CODE must be 2–10 letters or digits');
   const jwtSecret = loadJwtSecret(env, dataDir);
   if (Buffer.byteLength(jwtSecret) < 32) throw new Error('JWT_SECRET must be at least 32 bytes');
+  const rateLimitFactor = Number(env.RATE_LIMIT_FACTOR || 1);
+  if (!(rateLimitFactor > 0)) throw new Error(`RATE_LIMIT_FACTOR must be a number above 0, got '${env.RATE_LIMIT_FACTOR}'`);
+  const trustProxyHops = Number(env.TRUST_PROXY_HOPS || 0);
+  if (!Number.isInteger(trustProxyHops) || trustProxyHops < 0 || trustProxyHops > 10) throw new Error('TRUST_PROXY_HOPS must be 0–10');
+  const sessionHours = Number(env.SESSION_MAX_HOURS || 12);
+  if (!(sessionHours > 0 && sessionHours <= 24 * 7)) throw new Error('SESSION_MAX_HOURS must be above 0 and at most 168');
   return {
+    rateLimitFactor,
+    trustProxyHops,
+    sessionMaxAgeMs: Math.round(sessionHours * 3_600_000),
     port,
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,

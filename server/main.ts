@@ -12,6 +12,7 @@ import { createApp } from './app';
 import { createTokenService } from './auth/tokens';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { createRateLimits, scaledPolicy } from './http/rate-limit';
 import { seed } from './db/seed';
 import { createBankLinkFromEnv } from './providers/bank-link';
 import { createSandboxIdentityVerification } from './providers/identity-verification';
@@ -29,6 +30,13 @@ async function main() {
     identityVerification: createSandboxIdentityVerification(),
     bankLink: createBankLinkFromEnv(),
     staticDir: config.staticDir,
+    // Several instances on one PostgreSQL share the counters; PGlite is one process: memory.
+    limits: createRateLimits({
+      policy: scaledPolicy(config.rateLimitFactor),
+      store: database.kind === 'postgres' ? { db: database.db } : 'memory',
+      trustProxyHops: config.trustProxyHops,
+    }),
+    sessionMaxAgeMs: config.sessionMaxAgeMs,
     log: (event, fields) => {
       if (event === 'http' && !verbose) return;
       const line = JSON.stringify({ t: new Date().toISOString(), event, ...fields });

@@ -73,6 +73,8 @@ export const appSetup = setup({
   actors: {
     idleTimer: idleTimerMachine,
     boot: notProvided<BootOutput, { brokerCode: string }>('boot'),
+    /** Issue 12: ends the server session of the refresh token (POST /v2/authenticate/logout), fire-and-forget. */
+    endSession: notProvided<void, { refreshToken: string | null }>('endSession'),
     /** doc 1 §2: the invisible captcha's token before the e-mail check and the sign-up. */
     captcha: notProvided<CaptchaOutput, CaptchaInput>('captcha'),
     checkUsernames: notProvided<
@@ -188,6 +190,8 @@ export const appSetup = setup({
   actions: {
     // Effects provided by createAppMachine(deps); no-ops here so the bare machine is inert.
     clearSession: () => {},
+    /** Spawns `endSession` with the stored refresh token; provided by createAppMachine, before clearSession. */
+    revokeSession: () => {},
     rememberEmail: (_, _params: { email: string | null }) => {},
     newFraudSession: () => {},
     leaveToPortal: (_, _params: { suffix: string }) => {},

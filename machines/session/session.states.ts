@@ -2,7 +2,8 @@
  * The `session` region of the root actor (doc 1 §4.9): anonymous → authenticated (tokens: ready /
  * refreshing; the refresh-session prompt; the save & exit modal, doc 1 §2.12, §4.13), with the
  * idle-timer child (machines/session/idle-timer.machine.ts: 240 000 / 1 080 000 / 60 000 ms,
- * activity debounced 500 ms) and a DOM activity listener.
+ * activity debounced 500 ms) and a DOM activity listener. Leaving `authenticated` spawns
+ * `endSession` (POST /v2/authenticate/logout with the refresh token; issue 12).
  */
 import { appSetup } from '../app/app.setup';
 
@@ -21,9 +22,11 @@ export const sessionRegion = appSetup.createStateConfig({
       ],
       on: {
         'session.activity': { actions: 'forwardActivity' },
-        'session.logout': { target: 'anonymous', actions: 'clearSession' },
-        'session.expired': { target: 'anonymous', actions: 'clearSession' },
-        'session.timeout': { target: 'anonymous', actions: 'clearSession' },
+        // Issue 12: logout, idle logout and expiry also end the server session (fire-and-forget;
+        // revokeSession reads the refresh token before clearSession drops it).
+        'session.logout': { target: 'anonymous', actions: ['revokeSession', 'clearSession'] },
+        'session.expired': { target: 'anonymous', actions: ['revokeSession', 'clearSession'] },
+        'session.timeout': { target: 'anonymous', actions: ['revokeSession', 'clearSession'] },
       },
       states: {
         tokens: {

@@ -11,6 +11,9 @@
  * acting as the customer the subject names; claims SalesAgentUid, BrokerCode) or 'Sales' (the
  * agent's own session). Their refresh tokens carry AccessTokenType so a refresh renews the same
  * kind of session — never a customer's Regular token.
+ *
+ * Sessions (issue 12): routes issue through server/auth/sessions.ts, which adds the `sid` claim
+ * (the refresh-token family) and caps both expiries at the session's absolute end (`notAfterMs`).
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
@@ -36,6 +39,10 @@ export interface TokenSubject {
   salesAgentUid?: string;
   /** Impersonation and Sales: the BrokerCode claim (the broker whose applications the token reaches). */
   brokerCode?: string;
+  /** The sign-in session (refresh-token family) both tokens name in the `sid` claim (server/auth/sessions.ts). */
+  sessionId?: string;
+  /** Absolute end of the session (epoch ms): neither token outlives it. */
+  notAfterMs?: number;
 }
 
 /** A JwtTokenType, or several accepted ones. */
@@ -53,6 +60,11 @@ export interface TokenService {
   sealEmail(email: string): string;
   /** The e-mail of a `sealEmail` value; null when it was not made with this secret or is malformed. */
   openEmail(sealed: string): string | null;
+  /**
+   * The `sid` claim of a token signed with this secret, of any type and even when expired (logout
+   * names the session to end); null for a forged or malformed token.
+   */
+  sessionOf(token: string): Promise<string | null>;
 }
 
 /** Creates the token service from a secret of at least 32 bytes. */
@@ -73,10 +85,11 @@ export function createTokenService(secret: string, now: () => number = Date.now)
       ...(subject.portalLogonUid ? { PortalLogonUid: subject.portalLogonUid } : {}),
       ...(accessType !== 'Regular' ? { SalesAgentUid: subject.salesAgentUid, BrokerCode: subject.brokerCode } : {}),
       ...(type === 'Refresh' && accessType !== 'Regular' ? { AccessTokenType: accessType } : {}),
+      ...(subject.sessionId ? { sid: subject.sessionId } : {}),
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt(iat)
-      .setExpirationTime(iat + ttl)
+      .setExpirationTime(subject.notAfterMs === undefined ? iat + ttl : Math.min(iat + ttl, Math.floor(subject.notAfterMs / 1000)))
       .setJti(crypto.randomUUID())
       .sign(key);
   };
@@ -106,6 +119,16 @@ export function createTokenService(secret: string, now: () => number = Date.now)
         const salesSide = d.JwtTokenType === 'Impersonation' || d.JwtTokenType === 'Sales' || (d.AccessTokenType ?? 'Regular') !== 'Regular';
         if (salesSide && (!d.SalesAgentUid || !d.BrokerCode)) return null;
         return d;
+      } catch {
+        return null;
+      }
+    },
+    async sessionOf(token) {
+      try {
+        // The signature is checked; the expiry is not (a clock at the epoch): an expired token
+        // still names the session it belonged to.
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(0) });
+        return typeof payload.sid === 'string' ? payload.sid : null;
       } catch {
         return null;
       }

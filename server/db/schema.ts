@@ -673,3 +673,36 @@ export const documentHandoffs = pgTable(
   },
   (t) => [index('document_handoffs_app_idx').on(t.applicationUid)],
 );
+
+/**
+ * Sign-in sessions (issue 12): one row per refresh-token family. Every access and refresh token
+ * names its row in the `sid` claim (server/auth/sessions.ts). A refresh must present the
+ * family's newest refresh token (its SHA-256 is `refreshHash`); an older one is a replay and
+ * revokes the family. `expiresAt` is the absolute end of the session (login + SESSION_MAX_HOURS);
+ * `subjectUid` is the token's UserUid (the customer, or the sales agent of a 'Sales' session).
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subjectUid: uuid('subject_uid').notNull(),
+    refreshHash: text('refresh_hash').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** 'logout' | 'reuse' | 'password' | 'expired'. */
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('auth_sessions_subject_idx').on(t.subjectUid)],
+);
+
+/**
+ * Counters of the rate limiter (rate-limiter-flexible's RateLimiterDrizzle, server/http/rate-limit.ts)
+ * when the limits are kept in the database, so several server instances share one count.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true }),
+});

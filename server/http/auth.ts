@@ -2,7 +2,7 @@
  * Bearer authentication and application ownership (doc 1 §7.1, §8.1).
  *
  * - `requireAuth`: `Authorization: Bearer <JwtToken>` must be a valid, unexpired access token
- *   of an existing user; otherwise 401 `{Errors:[{Code:'InvalidToken'}]}`. JwtTokenType 'Regular'
+ *   of an existing user whose session (`sid` claim) is live; otherwise 401 `{Errors:[{Code:'InvalidToken'}]}`. JwtTokenType 'Regular'
  *   (the account owner) or 'Impersonation' (a sales agent acting as the customer, doc 1 §6:
  *   the caller is the customer the token names, `auth.impersonation` the agent, and
  *   `auth.brokerCode` the agent's broker; the agent must still exist).
@@ -16,6 +16,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import { findApplication, type ApplicationRow } from '../db/applications';
 import { findUser } from '../db/users';
+import type { SessionService } from '../auth/sessions';
 import type { TokenService } from '../auth/tokens';
 import { findSalesAgent } from '../db/sales';
 import { Errors, fail } from './errors';
@@ -43,10 +44,13 @@ export function bearerToken(header: string | undefined): string | null {
   return m ? m[1] : null;
 }
 
-export function requireAuth(db: Db, tokens: TokenService): MiddlewareHandler<AppEnv> {
+export function requireAuth(db: Db, tokens: TokenService, sessions: SessionService): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = bearerToken(c.req.header('Authorization'));
-    const claims = token ? await tokens.verify(token, ['Regular', 'Impersonation']) : null;
+    const verified = token ? await tokens.verify(token, ['Regular', 'Impersonation']) : null;
+    // The token's session must be live: logout, a replayed refresh token, a password reset and
+    // the absolute lifetime end it at once (server/auth/sessions.ts, issue 12).
+    const claims = verified && (await sessions.isActive(verified.sid)) ? verified : null;
     const user = claims ? await findUser(db, claims.UserUid) : null;
     if (!claims || !user) throw Errors.invalidToken();
     const base = { userUid: user.uid, email: user.email, logonUid: user.logonUid, brokerCode: user.brokerCode, jwtTokenType: 'Regular' as const };

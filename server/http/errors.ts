@@ -9,6 +9,9 @@ import type { ApiErrorItem, ErrorResponse } from '../../services/api/contract';
 
 /** A refusal with its HTTP status and spec error items. */
 export class ApiError extends Error {
+  /** Extra response headers (e.g. Retry-After of a 429, server/http/rate-limit.ts). */
+  headers?: Record<string, string>;
+
   constructor(
     readonly status: ContentfulStatusCode,
     readonly errors: ApiErrorItem[],

@@ -145,7 +145,8 @@ export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
     let stored = false;
     try {
       await next();
-      if (c.res.status < 500) {
+      // 429 (rate limit, issue 12) is transient like a 5xx: a retry with the key is tried afresh.
+      if (c.res.status < 500 && c.res.status !== 429) {
         await completeIdempotencyKey(opts.db, scope, {
           status: c.res.status,
           contentType: c.res.headers.get('Content-Type'),

@@ -29,6 +29,7 @@ export const KEY_CODES: Record<string, { code: string; message?: string }> = {
   passwordInvalidCharacters: { code: 'PasswordIsInvalid' },
   passwordStrength: { code: 'PasswordIsInvalid' },
   passwordEqualsEmail: { code: 'PasswordIsInvalid' },
+  passwordTooCommon: { code: 'PasswordIsInvalid' },
   firstName: { code: 'FirstNameIsNullOrEmpty' },
   firstNameMaxLength: { code: 'FirstNameIsInvalidLength', message: MAX_50 },
   lastName: { code: 'LastNameIsNullOrEmpty' },

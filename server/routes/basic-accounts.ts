@@ -64,10 +64,11 @@ export function isUpgradeQuery(q: Record<string, string | undefined>): boolean {
  * First handler of POST /v2/users: answers the upgrade variant (doc 1 §4.11) and passes any
  * other request on to the ordinary create user.
  */
-export function createUserUpgradeVariant({ db, tokens, log }: Pick<RouteDeps, 'db' | 'tokens' | 'log'>): MiddlewareHandler {
+export function createUserUpgradeVariant({ db, sessions, limits, log }: Pick<RouteDeps, 'db' | 'sessions' | 'limits' | 'log'>): MiddlewareHandler {
   return async (c, next) => {
     const raw = c.req.query();
     if (!isUpgradeQuery(raw)) return next();
+    await limits.hit(c, 'registration');
     const query = parseOr400(createUserUpgradeQuery, raw);
     const body = parseOr400(createUserUpgradeRequest, await readJsonBody(c));
     const account = await findBasicAccountByPair(db, query.accountUid, query.accountCode);
@@ -78,7 +79,7 @@ export function createUserUpgradeVariant({ db, tokens, log }: Pick<RouteDeps, 'd
     if (!user || user.email !== body.Email.toLowerCase()) throw invalidCredentialsBasicAccount();
     await recordTracking(db, 'createUserUpgrade', body.TrackingDetails, { userUid: user.uid });
     log('user.upgrade_entry', { broker: account.brokerCode });
-    const issued = await tokens.issue({
+    const issued = await sessions.start({
       userUid: user.uid,
       email: user.email,
       logonUid: user.logonUid,

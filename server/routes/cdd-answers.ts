@@ -57,8 +57,8 @@ export function cddLookups(db: Db): CddLookups {
   };
 }
 
-export function cddAnswerRoutes({ db, tokens, now }: RouteDeps) {
-  const auth = requireAuth(db, tokens);
+export function cddAnswerRoutes({ db, tokens, sessions, now }: RouteDeps) {
+  const auth = requireAuth(db, tokens, sessions);
   const lookups = cddLookups(db);
 
   const area = <S extends z.ZodType>(path: string, kind: string, schema: S, check: (body: z.output<S>) => Promise<CheckResult<unknown>>) => {

@@ -17,9 +17,9 @@ import { ownedApplication, requireAuth, type AppEnv } from '../http/auth';
 import { parseOr400, readJsonBody } from '../http/validation';
 import type { RouteDeps } from './deps';
 
-export function crmRoutes({ db, tokens, log }: RouteDeps) {
+export function crmRoutes({ db, tokens, sessions, log }: RouteDeps) {
   return new Hono<AppEnv>()
-    .use('/crm/*', requireAuth(db, tokens))
+    .use('/crm/*', requireAuth(db, tokens, sessions))
     .post('/crm/:applicationUid/crmevents', async (c) => {
       const raw = await readJsonBody(c);
       const body = parseOr400(crmEventRequest, raw ?? {});

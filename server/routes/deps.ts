@@ -1,9 +1,11 @@
 /** What every route module receives from `createApp` (server/app.ts). */
+import type { SessionService } from '../auth/sessions';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/client';
 import type { BankLinkProvider } from '../providers/bank-link';
 import type { IdentityVerificationProvider } from '../providers/identity-verification';
 import type { MarketingListsProvider } from '../providers/marketing-lists';
+import type { RateLimits } from '../http/rate-limit';
 
 /** A structured log line without PII: an event name and non-personal fields. */
 export type Logger = (event: string, fields?: Record<string, string | number | boolean | null>) => void;
@@ -11,6 +13,10 @@ export type Logger = (event: string, fields?: Record<string, string | number | b
 export interface RouteDeps {
   db: Db;
   tokens: TokenService;
+  /** Sign-in sessions: every token pair is issued through it (server/auth/sessions.ts, issue 12). */
+  sessions: SessionService;
+  /** Rate limits and login lockout of the unauthenticated entry points (server/http/rate-limit.ts). */
+  limits: RateLimits;
   /** Broker answered when a request names none (BROKER_CODE, default HAA). */
   defaultBrokerCode: string;
   identityVerification: IdentityVerificationProvider;

@@ -217,7 +217,7 @@ export function documentStore(deps: RouteDeps) {
 }
 
 export function documentRoutes(deps: RouteDeps) {
-  const { db, tokens, log, now } = deps;
+  const { db, tokens, sessions, log, now } = deps;
   const storeUpload = documentStore(deps);
 
   const upload = (mode: 'create' | 'replace') => async (c: Context<AppEnv>) => {
@@ -230,7 +230,7 @@ export function documentRoutes(deps: RouteDeps) {
   const limit = documentBodyLimit();
 
   return new Hono<AppEnv>()
-    .use('/documents/*', requireAuth(db, tokens))
+    .use('/documents/*', requireAuth(db, tokens, sessions))
     .get('/applications/:applicationUid/documents/required-documents', async (c) => {
       const { personTargetType } = parseQuery(requiredDocumentsQuery, c.req.query());
       const app = await ownedApplication(db, c.get('auth'), c.req.param('applicationUid'));

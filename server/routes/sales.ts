@@ -56,6 +56,7 @@ import {
   type Tokens,
 } from '../../services/api/contract';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { IssueTokens } from '../auth/sessions';
 import type { TokenService } from '../auth/tokens';
 import { findApplication } from '../db/applications';
 import type { Db } from '../db/client';
@@ -90,6 +91,8 @@ const INVALID_INVITATION = 'The invitation is invalid or has expired.';
 const ALREADY_ACCEPTED = 'This invitation was already accepted. Please log in.';
 
 type TokenDeps = { db: Db; tokens: TokenService };
+/** What issues a token pair: a new session (login) or the rotation of one (refresh); server/auth/sessions.ts. */
+type IssueDeps = { db: Db; issue: IssueTokens };
 
 /** The 400 answer of a refused invitation check, on `context`. */
 function invitationRefusal(check: Extract<InvitationCheck, { ok: false }>, context: string) {
@@ -101,8 +104,8 @@ function invitationRefusal(check: Extract<InvitationCheck, { ok: false }>, conte
 const notSales = () => fail(403, 'Error_PermissionDenied', 'Only a sales agent of this broker can do this.', 'JwtTokenType');
 
 /** A sales agent's own tokens (JwtTokenType 'Sales'). */
-export function issueSalesTokens(tokens: TokenService, agent: SalesAgentRow): Promise<Tokens> {
-  return tokens.issue({
+export function issueSalesTokens(issue: IssueTokens, agent: SalesAgentRow): Promise<Tokens> {
+  return issue({
     userUid: agent.uid,
     email: agent.email,
     logonUid: agent.logonUid,
@@ -117,8 +120,8 @@ export function issueSalesTokens(tokens: TokenService, agent: SalesAgentRow): Pr
  * Tokens of `agent` impersonating `customer` (JwtTokenType 'Impersonation'): ApplicationUid is
  * the customer's open application at the agent's broker (impersonatedApplication), else all-zero.
  */
-export async function issueImpersonationTokens({ db, tokens }: TokenDeps, agent: SalesAgentRow, customer: UserRow): Promise<Tokens> {
-  return tokens.issue({
+export async function issueImpersonationTokens({ db, issue }: IssueDeps, agent: SalesAgentRow, customer: UserRow): Promise<Tokens> {
+  return issue({
     userUid: customer.uid,
     email: customer.email,
     logonUid: customer.logonUid,
@@ -134,11 +137,11 @@ export async function issueImpersonationTokens({ db, tokens }: TokenDeps, agent:
  * InvalidCredentials (Context 'Username') for a wrong password. null when `username` is not a
  * sales agent (the customer login goes on).
  */
-export async function salesAgentLogin(deps: TokenDeps, username: string, password: string): Promise<Tokens | null> {
+export async function salesAgentLogin(deps: IssueDeps, username: string, password: string): Promise<Tokens | null> {
   const agent = await findSalesAgentByEmail(deps.db, username);
   if (!agent) return null;
   if (!(await verifyPassword(agent.passwordHash, password))) throw fail(400, 'InvalidCredentials', INVALID_CREDENTIALS, 'Username');
-  return issueSalesTokens(deps.tokens, agent);
+  return issueSalesTokens(deps.issue, agent);
 }
 
 /** True when the e-mail is a sales agent's (a customer cannot register it). */
@@ -151,12 +154,12 @@ export async function isSalesAgentEmail(db: Db, email: string): Promise<boolean>
  * Sales): the same kind of tokens again — never a customer's Regular token. 401 InvalidToken when
  * the agent or the customer is gone or the claims disagree.
  */
-export async function renewSalesSession(deps: TokenDeps, claims: JwtClaims): Promise<Tokens> {
+export async function renewSalesSession(deps: IssueDeps, claims: JwtClaims): Promise<Tokens> {
   const agent = await findSalesAgent(deps.db, claims.SalesAgentUid ?? '');
   if (!agent || agent.brokerCode !== claims.BrokerCode) throw Errors.invalidToken();
   if (claims.AccessTokenType === 'Sales') {
     if (claims.UserUid !== agent.uid) throw Errors.invalidToken();
-    return issueSalesTokens(deps.tokens, agent);
+    return issueSalesTokens(deps.issue, agent);
   }
   if (claims.AccessTokenType !== 'Impersonation') throw Errors.invalidToken();
   const customer = await findUser(deps.db, claims.UserUid);
@@ -217,12 +220,13 @@ export function markAssistedCreation(db: Db): MiddlewareHandler<AppEnv> {
   };
 }
 
-export function salesRoutes({ db, tokens, now, log }: RouteDeps) {
+export function salesRoutes({ db, tokens, sessions, limits, now, log }: RouteDeps) {
   /** The sales caller of the bearer token: an agent ('Sales'), or an agent impersonating a customer. */
   const salesCaller = async (c: Context): Promise<{ agent: SalesAgentRow; customer: UserRow | null }> => {
     const token = bearerToken(c.req.header('Authorization'));
     if (!token) throw Errors.invalidToken();
-    const claims = await tokens.verify(token, ['Sales', 'Impersonation']);
+    const verified = await tokens.verify(token, ['Sales', 'Impersonation']);
+    const claims = verified && (await sessions.isActive(verified.sid)) ? verified : null;
     if (!claims) {
       if (await tokens.verify(token, 'Regular')) throw notSales();
       throw Errors.invalidToken();
@@ -240,8 +244,11 @@ export function salesRoutes({ db, tokens, now, log }: RouteDeps) {
 
   return new Hono()
     .post('/sales/authenticate', async (c) => {
+      await limits.hit(c, 'invitation');
       const body = parseOr400(salesAuthenticateRequest, await readJsonBody(c));
-      const claims = await tokens.verify(body.InvitationToken, 'Sales');
+      const verified = await tokens.verify(body.InvitationToken, 'Sales');
+      // The agent's own session must still be live (logout ends its invitations too, issue 12).
+      const claims = verified && (await sessions.isActive(verified.sid)) ? verified : null;
       const agent = claims ? await findSalesAgent(db, claims.SalesAgentUid ?? '') : null;
       if (!claims || !agent || agent.uid !== claims.UserUid || agent.brokerCode !== claims.BrokerCode) {
         throw fail(400, 'InvalidApplicationToken', 'The sales token is invalid or has expired.', 'InvitationToken');
@@ -251,7 +258,7 @@ export function salesRoutes({ db, tokens, now, log }: RouteDeps) {
       }
       const { user, created } = await db.transaction((tx) => findOrCreateCustomer(tx, body.CustomerEmail, agent.brokerCode));
       log('sales.authenticated', { broker: agent.brokerCode, newCustomer: created });
-      return c.json(await issueImpersonationTokens({ db, tokens }, agent, user));
+      return c.json(await issueImpersonationTokens({ db, issue: (s) => sessions.start(s) }, agent, user));
     })
     .get('/sales/users/applications', async (c) => {
       const { agent, customer } = await salesCaller(c);
@@ -276,6 +283,7 @@ export function salesRoutes({ db, tokens, now, log }: RouteDeps) {
       return c.json(user ? await listBrokerApplications(db, user.uid, brokerCode) : []);
     })
     .get('/sales/applications/invitations', async (c) => {
+      await limits.hit(c, 'invitation');
       // A NUL fails the token pattern before any query: InvalidApplicationToken.
       const q = salesInvitationQuery.safeParse(c.req.query());
       if (!q.success) throw fail(400, 'InvalidApplicationToken', INVALID_INVITATION, 'invitationToken');
@@ -321,7 +329,10 @@ export function salesRoutes({ db, tokens, now, log }: RouteDeps) {
       return c.body(null, 204);
     })
     .post('/sales/passwords', async (c) => {
-      const body = parseOr400(salesPasswordRequest, await readJsonBody(c));
+      const raw = await readJsonBody(c);
+      const email = raw && typeof raw === 'object' && typeof (raw as { Email?: unknown }).Email === 'string' ? (raw as { Email: string }).Email : null;
+      await limits.hit(c, 'registration', email);
+      const body = parseOr400(salesPasswordRequest, raw);
       if (body.Password.toLowerCase() === body.Email.toLowerCase()) {
         throw fail(400, 'PasswordIsInvalid', 'fields.errors.validation.passwordEqualsEmail', 'Password');
       }

@@ -21,10 +21,14 @@
  *   this form always creates a user. With accountUid/accountCode/isFromDashboard=true it is the
  *   upgrade variant (server/routes/basic-accounts.ts): 200 tokens of the existing basic-account
  *   holder, IsExistingUser true.
- * - POST /v2/authenticate {Email: username, Password, TrackingDetails} → 200 tokens;
- *   400 InvalidCredentials (Context 'Username') for an unknown username or a wrong password.
+ * - POST /v2/authenticate {Email: username, Password, TrackingDetails} → 200 tokens of a new
+ *   session; 400 InvalidCredentials (Context 'Username') for an unknown username or a wrong password.
  * - POST /v2/authenticate/authenticate/refresh {JwtToken, JwtRefreshToken} → 200 new tokens
- *   whose ApplicationUid is the user's current application; 401 InvalidToken.
+ *   whose ApplicationUid is the user's current application; the refresh token is rotated (the old
+ *   one is spent; presenting it again revokes the session). 401 InvalidToken, also after the
+ *   session's absolute end (12 h after the login).
+ * - POST /v2/authenticate/logout {JwtRefreshToken?} (and/or the bearer token) → 204: ends that
+ *   session (issue 12, not in the spec).
  * - POST /v2/users/plain {Email, Password, RecaptchaToken?, TrackingDetails?} → 201 tokens of a
  *   user without an application (ApplicationUid all-zero). Errors as create user.
  * - POST /v2/authenticate/authenticate/generate {JwtToken} → 200 tokens carrying PortalLogonUid
@@ -42,6 +46,9 @@
  * Old portal (docs/sandbox.md): usernames, create user (also plain) and authenticate answer 302
  * for an e-mail known to the old portal, Location {OLD_PORTAL_URL}/r/start?user=<encrypted
  * e-mail>, body {ErrorMessage, Errors:[{Code:'UserIsOnOldPortal', Context:'Email'}]}.
+ * Issue 12: usernames, create user (also plain and upgrade), authenticate, the reset request and
+ * the new password are rate limited (429 TooManyRequests + Retry-After; server/http/rate-limit.ts);
+ * wrong passwords lock the account progressively; a new password ends every session of the user.
  * Captcha: with the broker's EnableGoogleReCaptcha on, create user and plain user need the
  * sandbox captcha answer in RecaptchaToken, usernames in the recaptchaToken query key (400
  * InvalidRecaptchaToken otherwise).
@@ -55,6 +62,7 @@ import {
   createUserRequest,
   generateTokensRequest,
   isAccountTypeOf,
+  logoutRequest,
   newPasswordRequest,
   passwordResetTokenBody,
   passwordResetTokenQuery,
@@ -64,7 +72,7 @@ import {
   type ApplicationType,
 } from '../../services/api/contract';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { TokenService } from '../auth/tokens';
+import type { TokenService, TokenSubject } from '../auth/tokens';
 import { consumeResetToken, issueResetToken } from '../db/password-resets';
 import { isOldPortalEmail, OLD_PORTAL_URL, sendSandboxMail, verifyCaptcha } from '../providers/sandbox-users';
 import { subscribeNewUser } from '../providers/marketing-lists';
@@ -82,7 +90,9 @@ import {
   usernamesForEmail,
   type UserRow,
 } from '../db/users';
-import { Errors, fail } from '../http/errors';
+import { ApiError, Errors, fail } from '../http/errors';
+import { bearerToken } from '../http/auth';
+import { SessionRefused } from '../auth/sessions';
 import { jsonBody, parseOr400, queryParams, readJsonBody } from '../http/validation';
 import { createUserUpgradeVariant, invalidCredentialsBasicAccount } from './basic-accounts';
 import type { RouteDeps } from './deps';
@@ -127,7 +137,7 @@ export function oldPortalRedirect(c: Context, tokens: TokenService, email: strin
   );
 }
 
-export function userRoutes({ db, tokens, defaultBrokerCode, log, now, marketingLists }: RouteDeps) {
+export function userRoutes({ db, tokens, sessions, limits, defaultBrokerCode, log, now, marketingLists }: RouteDeps) {
   /** Broker, captcha and password-equals-e-mail checks shared by create user and plain user. */
   const checkNewUser = async (body: { Email: string; Password: string; RecaptchaToken?: string | null }, code: string) => {
     if (body.Password.toLowerCase() === body.Email.toLowerCase()) {
@@ -145,20 +155,21 @@ export function userRoutes({ db, tokens, defaultBrokerCode, log, now, marketingL
     if (await isSalesAgentEmail(db, body.Email)) throw taken();
   };
   const taken = () => fail(400, 'UsernameAlreadyExists', 'Username already exists.', 'Email');
-  /** Access + refresh tokens for `user`, naming their current application (doc 1 §3 claims). */
-  const issueForUser = (user: UserRow, extra: { portalLogonUid?: string } = {}) =>
-    tokens.issue({
-      userUid: user.uid,
-      email: user.email,
-      logonUid: user.logonUid,
-      applicationUid: user.currentApplicationUid,
-      ...extra,
-    });
+  /** The token subject of `user`, naming their current application (doc 1 §3 claims). */
+  const subjectOf = (user: UserRow, extra: { portalLogonUid?: string } = {}) => ({
+    userUid: user.uid,
+    email: user.email,
+    logonUid: user.logonUid,
+    applicationUid: user.currentApplicationUid,
+    ...extra,
+  });
 
   return new Hono()
     .get('/users/usernames', async (c) => {
       // email, or encryptV1Email / encryptedUserUid / formUserInvite+token (doc 1 §7.2; server/routes/sales.ts).
       const query = c.req.query();
+      // Rate limited per client and per looked-up e-mail (issue 12): the list stays, bounded.
+      await limits.hit(c, 'emailCheck', query.email ?? query.encryptedUserUid ?? query.token ?? null);
       const email = await usernamesLookupEmail({ db, tokens, now }, query);
       // doc 1 §7.2 ?recaptchaToken: checked before anything about the e-mail is answered.
       const brokerCode = typeof query.brokerCode === 'string' && query.brokerCode.trim() ? query.brokerCode.trim() : defaultBrokerCode;
@@ -183,6 +194,7 @@ export function userRoutes({ db, tokens, defaultBrokerCode, log, now, marketingL
     })
     .post('/users/plain', jsonBody(createPlainUserRequest), async (c) => {
       const body = c.req.valid('json');
+      await limits.hit(c, 'registration', body.Email);
       if (isOldPortalEmail(body.Email)) return oldPortalRedirect(c, tokens, body.Email);
       const brokerCode = defaultBrokerCode;
       await checkNewUser(body, brokerCode);
@@ -194,7 +206,7 @@ export function userRoutes({ db, tokens, defaultBrokerCode, log, now, marketingL
         return created;
       });
       log('user.created', { applicationType: null, broker: brokerCode, plain: true });
-      const issued = await tokens.issue({ userUid: user.uid, email: user.email, logonUid: user.logonUid, applicationUid: null });
+      const issued = await sessions.start({ userUid: user.uid, email: user.email, logonUid: user.logonUid, applicationUid: null });
       return c.json(issued, 201);
     })
     .post('/users/passwords/reset_token', queryParams(passwordResetTokenQuery), async (c) => {
@@ -202,6 +214,7 @@ export function userRoutes({ db, tokens, defaultBrokerCode, log, now, marketingL
       const body = passwordResetTokenBody.safeParse(raw);
       const fromBody = body.success ? (typeof body.data === 'string' ? body.data : (body.data.Username ?? '')) : '';
       const username = (c.req.valid('query').username || fromBody).trim();
+      await limits.hit(c, 'resetRequest', username || null);
       if (!username) throw fail(400, 'UsernameIsNullOrEmpty', 'You must enter your email address first.', 'Username');
       const user = await findUserByUsername(db, username);
       if (!user) throw fail(400, 'UsernameDoesNotExist', 'User with provided username or email does not exist', 'Username');
@@ -213,6 +226,7 @@ export function userRoutes({ db, tokens, defaultBrokerCode, log, now, marketingL
       return c.body(null, 204);
     })
     .post('/users/passwords', async (c) => {
+      await limits.hit(c, 'resetUse');
       const body = parseOr400(newPasswordRequest, await readJsonBody(c));
       const passwordHash = await hashPassword(body.NewPassword);
       await db.transaction(async (tx) => {
@@ -230,6 +244,8 @@ export function userRoutes({ db, tokens, defaultBrokerCode, log, now, marketingL
           throw fail(400, 'PasswordIsInvalid', 'fields.errors.validation.passwordEqualsEmail', 'NewPassword');
         }
         await setPasswordHash(tx, user.uid, passwordHash);
+        // A new password ends every session of the user (issue 12).
+        await sessions.revokeSubject(user.uid, 'password', tx);
       });
       log('user.password_changed', {});
       return c.body(null, 204);
@@ -237,13 +253,16 @@ export function userRoutes({ db, tokens, defaultBrokerCode, log, now, marketingL
     .post('/authenticate/authenticate/generate', async (c) => {
       const body = generateTokensRequest.safeParse(await c.req.json().catch(() => null));
       const claims = body.success ? await tokens.verify(body.data.JwtToken, 'Regular') : null;
-      const user = claims ? await findUser(db, claims.UserUid) : null;
-      if (!user) throw Errors.invalidToken();
-      return c.json(await issueForUser(user, { portalLogonUid: user.logonUid }));
+      // A live session only; the new session ends no later than the one it comes from.
+      const end = claims ? await sessions.endOf(claims.sid) : null;
+      const user = claims && end ? await findUser(db, claims.UserUid) : null;
+      if (!user || !end) throw Errors.invalidToken();
+      return c.json(await sessions.start(subjectOf(user, { portalLogonUid: user.logonUid }), { notAfter: end }));
     })
-    .post('/users', createUserUpgradeVariant({ db, tokens, log }), queryParams(createUserQuery), jsonBody(createUserRequest), async (c) => {
+    .post('/users', createUserUpgradeVariant({ db, sessions, limits, log }), queryParams(createUserQuery), jsonBody(createUserRequest), async (c) => {
       const q = c.req.valid('query');
       const body = c.req.valid('json');
+      await limits.hit(c, 'registration', body.Email);
       if (isOldPortalEmail(body.Email)) return oldPortalRedirect(c, tokens, body.Email);
       const brokerCode = (q.brokerCode || defaultBrokerCode).toUpperCase();
       await checkNewUser(body, brokerCode);
@@ -277,7 +296,7 @@ export function userRoutes({ db, tokens, defaultBrokerCode, log, now, marketingL
       log('user.created', { applicationType, broker: brokerCode });
       // doc 1 §1: the marketing service subscribes the e-mail, outside the AIP flow (never fails the call).
       await subscribeNewUser(marketingLists, log, { email: created.user.email, brokerCode, userUid: created.user.uid, registrationFlowType: q.registrationFlowType });
-      const issued = await tokens.issue({
+      const issued = await sessions.start({
         userUid: created.user.uid,
         email: created.user.email,
         logonUid: created.user.logonUid,
@@ -287,30 +306,73 @@ export function userRoutes({ db, tokens, defaultBrokerCode, log, now, marketingL
     })
     .post('/authenticate', jsonBody(authenticateRequest), async (c) => {
       const body = c.req.valid('json');
+      // Per client, then the account's lockout: while locked even the right password waits (issue 12).
+      await limits.hit(c, 'login');
+      const account = body.Email.trim().toLowerCase();
+      await limits.assertNotLocked(account);
       const user = await findUserByUsername(db, body.Email);
       // A sales agent's e-mail logs the agent in: 'Sales' tokens (doc 1 §6; server/routes/sales.ts).
-      const agentTokens = user ? null : await salesAgentLogin({ db, tokens }, body.Email, body.Password);
-      if (agentTokens) return c.json(agentTokens);
+      let agentTokens: Awaited<ReturnType<typeof salesAgentLogin>> = null;
+      if (!user) {
+        try {
+          agentTokens = await salesAgentLogin({ db, issue: (s) => sessions.start(s) }, body.Email, body.Password);
+        } catch (err) {
+          if (err instanceof ApiError && err.errors[0]?.Code === 'InvalidCredentials') await limits.loginFailed(account);
+          throw err;
+        }
+      }
+      if (agentTokens) {
+        await limits.loginSucceeded(account);
+        return c.json(agentTokens);
+      }
       if (!user && isOldPortalEmail(body.Email)) return oldPortalRedirect(c, tokens, body.Email);
       const ok = user
         ? await verifyPassword(user.passwordHash, body.Password)
         : (await verifyPassword(await getDummyHash(), body.Password), false);
-      if (!user || !ok) throw fail(400, 'InvalidCredentials', INVALID_CREDENTIALS, 'Username');
+      if (!user || !ok) {
+        await limits.loginFailed(account);
+        throw fail(400, 'InvalidCredentials', INVALID_CREDENTIALS, 'Username');
+      }
+      await limits.loginSucceeded(account);
       if (body.TrackingDetails) {
         await recordTracking(db, 'authenticate', body.TrackingDetails, { userUid: user.uid });
       }
-      return c.json(await issueForUser(user));
+      return c.json(await sessions.start(subjectOf(user)));
     })
     .post('/authenticate/authenticate/refresh', async (c) => {
       const raw: unknown = await c.req.json().catch(() => null);
       const body = refreshRequest.safeParse(raw);
       if (!body.success) throw Errors.invalidToken();
-      const claims = await tokens.verify(body.data.JwtRefreshToken, 'Refresh');
+      // Only the family's newest refresh token works; a replay revokes the family; none after
+      // the session's absolute end (server/auth/sessions.ts, issue 12).
+      const refresh = await sessions.beginRefresh(body.data.JwtRefreshToken);
+      if (!refresh) throw Errors.invalidToken();
+      const { claims } = refresh;
+      const issue = (s: TokenSubject) =>
+        refresh.issue(s).catch((err: unknown) => {
+          throw err instanceof SessionRefused ? Errors.invalidToken() : err;
+        });
       // A sales agent's or an impersonation session renews as the same kind (never Regular).
-      if (claims && (claims.AccessTokenType ?? 'Regular') !== 'Regular') return c.json(await renewSalesSession({ db, tokens }, claims));
-      const user = claims ? await findUser(db, claims.UserUid) : null;
+      if ((claims.AccessTokenType ?? 'Regular') !== 'Regular') return c.json(await renewSalesSession({ db, issue }, claims));
+      const user = await findUser(db, claims.UserUid);
       if (!user) throw Errors.invalidToken();
-      return c.json(await issueForUser(user));
+      return c.json(await issue(subjectOf(user)));
+    })
+    .post('/authenticate/logout', async (c) => {
+      // Ends the session of the refresh token in the body, else of the bearer token; always 204
+      // (idempotent; an unusable token has no session to end). Expired tokens still name it.
+      const raw: unknown = await c.req.json().catch(() => null);
+      const body = logoutRequest.safeParse(raw ?? {});
+      const candidates = [body.success ? body.data.JwtRefreshToken : undefined, bearerToken(c.req.header('Authorization')) ?? undefined];
+      for (const token of candidates) {
+        const sid = token ? await tokens.sessionOf(token) : null;
+        if (sid) {
+          await sessions.revoke(sid, 'logout');
+          log('user.logged_out', {});
+          break;
+        }
+      }
+      return c.body(null, 204);
     });
 }
 

@@ -366,6 +366,19 @@ export function createAppActors(deps: AppDeps) {
       return res;
     }),
 
+    /**
+     * Issue 12: ends the server session of `refreshToken` (POST /v2/authenticate/logout, 204).
+     * Fire-and-forget: no abort signal (the actor may be stopped with the session), failures ignored.
+     */
+    endSession: fromPromise<void, { refreshToken: string | null }>(async ({ input }) => {
+      if (!input.refreshToken) return;
+      try {
+        await api.call('logout', { json: { JwtRefreshToken: input.refreshToken } });
+      } catch {
+        // The session ends on this side anyway; the server's ends at its absolute lifetime.
+      }
+    }),
+
     /** doc 1 §4.9: refresh both tokens. */
     refreshTokens: fromPromise<SessionInfo, void>(async ({ signal }) => {
       const tokens = session.getTokens();

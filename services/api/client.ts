@@ -69,6 +69,8 @@ export interface ApiFailure {
    * (status 0, type 'opaqueredirect'); both are reported this way.
    */
   redirect?: boolean;
+  /** 429 TooManyRequests (issue 12): the server's Retry-After in whole seconds. */
+  retryAfterSeconds?: number;
 }
 
 /** Thrown by every client function on failure. */
@@ -305,7 +307,14 @@ export function createApiClient(options: ApiClientOptions) {
       } catch {
         // not JSON
       }
-      throw new ApiError({ status: res.status, errors, message, ...(network ? { network } : {}) });
+      const retryAfter = res.status === 429 ? Number(res.headers.get('Retry-After')) : NaN;
+      throw new ApiError({
+        status: res.status,
+        errors,
+        message,
+        ...(network ? { network } : {}),
+        ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: Math.ceil(retryAfter) } : {}),
+      });
     }
     if (init.raw || !init.schema) return res;
     let body: unknown = null;

@@ -143,6 +143,8 @@ export const jwtClaims = z.object({
   BrokerCode: z.string().optional(),
   /** Refresh tokens only: the access-token type a refresh renews ('Regular' when absent). */
   AccessTokenType: z.enum(['Regular', 'Impersonation', 'Sales']).optional(),
+  /** The reference server's sign-in session (refresh-token family, issue 12); absent elsewhere. */
+  sid: z.string().optional(),
   exp: z.number(),
 });
 export type JwtClaims = z.infer<typeof jwtClaims>;
@@ -253,6 +255,12 @@ export const usernamesResponse = z.object({ Usernames: z.array(z.string()) });
 
 export const tokensResponse = z.object({ JwtToken: z.string(), JwtRefreshToken: z.string() });
 export type Tokens = z.infer<typeof tokensResponse>;
+
+/**
+ * POST /v2/authenticate/logout (issue 12; not in the spec) — {JwtRefreshToken} and/or the bearer
+ * token; 204 always. Ends that sign-in session: its refresh token and every access token it issued.
+ */
+export const logoutRequest = z.object({ JwtRefreshToken: z.string().max(4000).optional() });
 
 /**
  * POST /v2/users — create user and their first application.
@@ -1583,6 +1591,7 @@ export const endpoints = {
   },
   pdfMainAgreement: { method: 'GET', path: '/v2/applications/{applicationUid}/{maincode}-pdf-agreements' },
   createPlainUser: { method: 'POST', path: '/v2/users/plain', body: createPlainUserRequest, response: tokensResponse },
+  logout: { method: 'POST', path: '/v2/authenticate/logout', body: logoutRequest },
   generateTokens: {
     method: 'POST',
     path: '/v2/authenticate/authenticate/generate',

@@ -9,7 +9,9 @@
  * - UserAlreadyExists: the third dash-separated segment of the message;
  * - ErrorMessage present and no Errors: the ErrorMessage as is;
  * - 'Request failed with status code 500' and empty answers: 'apiErrors.SomethingWentWrong';
- * - the API unreachable: 'apiErrors.NetworkError'.
+ * - the API unreachable: 'apiErrors.NetworkError';
+ * - TooManyRequests (429, issue 12): 'apiErrors.TooManyRequests?seconds=<Retry-After>' — the key
+ *   with its {{seconds}} value (src/i18n/t.ts reads `key?name=value`), a form error.
  * `fallbacks` maps each key to the server's Message, for screens to show when the catalogue
  * has no text for the key.
  */
@@ -144,7 +146,8 @@ export function mapApiFailure(failure: ApiFailure, fields?: readonly string[]): 
   let formError: string | null = null;
   if (failure.network) return { fieldErrors, formError: NETWORK_ERROR, fallbacks };
   for (const item of failure.errors) {
-    const message = messageForError(item);
+    let message = messageForError(item);
+    if (item.Code === 'TooManyRequests' && failure.retryAfterSeconds) message = `${message}?seconds=${failure.retryAfterSeconds}`;
     if (item.Message && message.startsWith('apiErrors.')) fallbacks[message] = item.Message;
     const field = fieldForError(item);
     if (field && (!fields || fields.includes(field))) {

@@ -10,6 +10,7 @@
  * metadata stays out of the first load.
  */
 import { z } from 'zod';
+import { isCommonPassword } from './common-passwords';
 
 /** Prefix of every client validation key (doc 2 §8 'fields.errors.validation.*'). */
 export const V = 'fields.errors.validation.';
@@ -52,14 +53,26 @@ export function isStrongPassword(p: string): boolean {
   return (digit && lower && upper) || (digit && (lower || upper) && special) || (lower && upper && special);
 }
 
-/** Password: trimmed, required, max 50, allowed characters, strength (doc 1 §5). */
+/** The characters doc 1 §5 allows in a password: letters, digits and these symbols (no '-', '=', '~', '`', space). */
+export const PASSWORD_SYMBOLS = `!@#$%^&*()_+[]{};:'",.<>?/\\|`;
+
+/** The characters of `p` that doc 1 §5 does not allow, each once, in order of appearance. */
+export function forbiddenPasswordCharacters(p: string): string[] {
+  return [...new Set([...p].filter((ch) => !PASSWORD_ALLOWED.test(ch)))];
+}
+
+/**
+ * Password: trimmed, required, max 50, allowed characters, strength (doc 1 §5), and not a common
+ * password (issue 12; services/api/common-passwords.ts — 'fields.errors.validation.passwordTooCommon').
+ */
 export const passwordSchema = z
   .string({ error: k('passwordRequired') })
   .trim()
   .min(1, k('passwordRequired'))
   .max(50, k('passwordMaxLength'))
   .regex(PASSWORD_ALLOWED, k('passwordInvalidCharacters'))
-  .refine(isStrongPassword, k('passwordStrength'));
+  .refine(isStrongPassword, k('passwordStrength'))
+  .refine((p) => !isCommonPassword(p), k('passwordTooCommon'));
 
 /** Create-account form: e-mail + password; the password must not equal the e-mail. */
 export const createAccountForm = z

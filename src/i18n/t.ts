@@ -33,10 +33,17 @@ export function hasKey(key: string): boolean {
 
 /**
  * Translates `key` (e.g. 'fields.errors.validation.ssnNotValid', 'apiErrors.NetworkError').
+ * `key?name=value&…` fills the key's placeholders from the query (a server-derived value).
  * A missing key falls back to `vars.defaultValue` (e.g. the server's own Message, see
  * `ScreenView.errorFallbacks`), else comes back unchanged — visible, never an empty string.
  */
 export function t(key: string, vars?: Vars): string {
+  // A key may carry its values: 'apiErrors.TooManyRequests?seconds=30' (services/api/error-map.ts).
+  const q = key.indexOf('?');
+  if (q > 0 && !flat.has(key) && flat.has(key.slice(0, q))) {
+    const params = Object.fromEntries(new URLSearchParams(key.slice(q + 1)));
+    return t(key.slice(0, q), { ...params, ...vars });
+  }
   const v = flat.get(key);
   if (typeof v === 'string') return interpolate(v, vars);
   if (Array.isArray(v)) return v.join(' ');

@@ -114,8 +114,13 @@ describe('DELETE /v2/applications/{ApplicationUid}', () => {
     const r = await h.call('DELETE', `/v2/applications/${second}`, { token: reg.token });
     expect(r.status).toBe(204);
     expect((await h.call('GET', `/v2/applications/${second}`, { token: reg.token })).status).toBe(404);
-    const refresh = async () =>
-      jwtClaims.parse(decodeJwt((await h.call('POST', '/v2/authenticate/authenticate/refresh', { body: { JwtToken: reg.token, JwtRefreshToken: reg.refresh } })).json.JwtToken)).ApplicationUid;
+    // Refresh tokens rotate (issue 12): each refresh presents the newest one.
+    let tokens = { JwtToken: reg.token, JwtRefreshToken: reg.refresh };
+    const refresh = async () => {
+      const json = (await h.call('POST', '/v2/authenticate/authenticate/refresh', { body: tokens })).json;
+      tokens = { JwtToken: json.JwtToken, JwtRefreshToken: json.JwtRefreshToken };
+      return jwtClaims.parse(decodeJwt(json.JwtToken)).ApplicationUid;
+    };
     expect(await refresh()).toBe(reg.applicationUid);
     expect((await h.call('DELETE', `/v2/applications/${reg.applicationUid}`, { token: reg.token })).status).toBe(204);
     expect(await refresh()).toBe(NULL_GUID);

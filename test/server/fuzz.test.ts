@@ -252,17 +252,8 @@ describe('property: no endpoint answers 5xx; every 4xx has the error shape', () 
     expect(targets.length).toBeGreaterThanOrEqual(Object.keys(endpoints).length);
   });
 
-  it('random bodies, queries, path params and tokens', async () => {
-    for (const [method, path] of allTargets()) {
-      await fc.assert(
-        fc.asyncProperty(request, (r) => check(method, path, r)),
-        { numRuns: RUNS },
-      );
-    }
-    expect(okCount).toBeGreaterThan(allTargets().length / 2);
-    // Every route × RUNS requests: well over the 30 s default on a loaded machine or PostgreSQL.
-  }, 180_000);
-
+  // The regressions run before the random requests: those may log the caller out (POST …/logout
+  // revokes the session of `me`, issue 12), after which `me.token` answers 401.
   it('regression: a NUL character in a query or body answers 400 InvalidCharacters, not a database fault', async () => {
     const cases: Array<[string, string, unknown]> = [
       ['POST', '/v2/users/passwords/reset_token?username=%00', undefined],
@@ -285,6 +276,17 @@ describe('property: no endpoint answers 5xx; every 4xx has the error shape', () 
     expect(person.status).toBe(404);
     expect(person.json.Errors[0].Code).toBe('InvalidPersonUid');
   });
+
+  it('random bodies, queries, path params and tokens', async () => {
+    for (const [method, path] of allTargets()) {
+      await fc.assert(
+        fc.asyncProperty(request, (r) => check(method, path, r)),
+        { numRuns: RUNS },
+      );
+    }
+    expect(okCount).toBeGreaterThan(allTargets().length / 2);
+    // Every route × RUNS requests: well over the 30 s default on a loaded machine or PostgreSQL.
+  }, 180_000);
 
   it('unknown verbs and paths under /v2 answer 404/405 with the error shape', async () => {
     await fc.assert(

@@ -12,6 +12,7 @@ import { decodeJwt } from 'jose';
 import pg from 'pg';
 import { createApp, type AppDeps } from '../../server/app';
 import { createTokenService } from '../../server/auth/tokens';
+import { createRateLimits, scaledPolicy } from '../../server/http/rate-limit';
 import { MIGRATIONS_DIR, openDatabase, type Database } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
 import type { JwtClaims } from '../../services/api/contract';
@@ -129,7 +130,10 @@ export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Ha
   await seed(database.db, 'HAA');
   const clock = { now: new Date() };
   const tokens = createTokenService(TEST_SECRET, () => clock.now.getTime());
-  const app = createApp({ db: database.db, tokens, now: () => clock.now, ...overrides });
+  // Rate limits 1000 times the production allowances: suites register many users from one
+  // client; test/server/security-*.test.ts pass their own (server/http/rate-limit.ts).
+  const limits = createRateLimits({ policy: scaledPolicy(1000) });
+  const app = createApp({ db: database.db, tokens, now: () => clock.now, limits, ...overrides });
 
   const call = async (method: string, path: string, init: CallInit = {}): Promise<CallResult> => {
     const headers: Record<string, string> = { ...(init.headers ?? {}) };

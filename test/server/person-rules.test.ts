@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationResponse, errorResponse, personResponse } from '../../services/api/contract';
+import { createSessionService } from '../../server/auth/sessions';
 import { createTokenService } from '../../server/auth/tokens';
 import { findSalesAgentByEmail, sandboxSalesAgentEmail } from '../../server/db/sales';
 import { persons } from '../../server/db/schema';
@@ -64,7 +65,7 @@ async function impersonationToken(p: Person): Promise<string> {
   const agent = await findSalesAgentByEmail(h.database.db, sandboxSalesAgentEmail('HAA'));
   expect(agent).not.toBeNull();
   const tokens = createTokenService(TEST_SECRET, () => h.clock.now.getTime());
-  const t = await tokens.issue({
+  const t = await createSessionService({ db: h.database.db, tokens, now: () => h.clock.now }).start({
     userUid: p.userUid,
     email: p.email,
     logonUid: p.logonUid,

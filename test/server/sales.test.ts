@@ -226,9 +226,10 @@ describe('impersonation tokens on the application routes', () => {
       .returning();
     const customer = await h.register(email);
     const { createTokenService } = await import('../../server/auth/tokens');
+    const { createSessionService } = await import('../../server/auth/sessions');
     const { TEST_SECRET } = await import('./helpers');
     const tokens = createTokenService(TEST_SECRET, () => h.clock.now.getTime());
-    const t = await tokens.issue({ userUid: customer.claims.UserUid, email, logonUid: customer.claims.LogonUid, applicationUid: customer.applicationUid, accessType: 'Impersonation', salesAgentUid: agent.uid, brokerCode: 'HAA' });
+    const t = await createSessionService({ db: h.database.db, tokens, now: () => h.clock.now }).start({ userUid: customer.claims.UserUid, email, logonUid: customer.claims.LogonUid, applicationUid: customer.applicationUid, accessType: 'Impersonation', salesAgentUid: agent.uid, brokerCode: 'HAA' });
     expect((await h.call('GET', `/v2/applications/${customer.applicationUid}`, { token: t.JwtToken })).status).toBe(200);
     await h.database.db.delete(salesAgents).where(eq(salesAgents.uid, agent.uid));
     expectError(await h.call('GET', `/v2/applications/${customer.applicationUid}`, { token: t.JwtToken }), 401, 'InvalidToken');

@@ -58,7 +58,8 @@ describe('POST /v2/users', () => {
     expect(claims.exp - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(20 * 60);
     const refresh = jwtClaims.parse(decodeJwt(body.JwtRefreshToken));
     expect(refresh.JwtTokenType).toBe('Refresh');
-    expect(refresh.exp - claims.exp).toBeGreaterThan(6 * 24 * 3600);
+    // The refresh token lives until the session's absolute end, 12 h after the login (issue 12).
+    expect(refresh.exp - claims.exp).toBe(12 * 3600 - 20 * 60);
 
     const app = await h.call('GET', `/v2/applications/${claims.ApplicationUid}`, { token: body.JwtToken });
     expect(app.status).toBe(200);

@@ -1,0 +1,159 @@
+/**
+ * Sign-in sessions: refresh-token families with rotation, reuse detection, revocation and an
+ * absolute lifetime (issue 12; docs/decisions.md "Sessions").
+ *
+ * - `start(subject)` opens a family (login, registration, sales authenticate, upgrade entry):
+ *   a row of `auth_sessions` and a token pair whose `sid` claim names it. Both tokens expire at
+ *   the latest at the session's absolute end (`maxAgeMs` after the start, default 12 h).
+ * - `beginRefresh(refreshToken)` accepts only the family's newest refresh token. The new pair
+ *   replaces it (rotation, a conditional update: of two concurrent refreshes one wins). A refresh
+ *   token that was already rotated away is a replay: the whole family is revoked (the thief and
+ *   the owner both have to log in again). After the absolute end the refresh is refused.
+ * - `isActive(sid)`: the bearer check of every authenticated route (server/http/auth.ts), so a
+ *   revoked session's access tokens stop working at once, not only after their 20 minutes.
+ * - `revoke(sid)` (POST /v2/authenticate/logout) and `revokeSubject(uid)` (a password reset:
+ *   every session of the user).
+ *
+ * A token without `sid` is refused everywhere (every issuer goes through this service).
+ * Tokens are stored only as SHA-256 hashes; nothing here is logged.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { JwtClaims, Tokens } from '../../services/api/contract';
+import type { Db } from '../db/client';
+import { authSessions } from '../db/schema';
+import type { TokenService, TokenSubject } from './tokens';
+
+/** Default absolute session lifetime: 12 hours from the login (SESSION_MAX_HOURS). */
+export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+
+/** Issues a token pair for a subject (a new family, or a rotation of the current one). */
+export type IssueTokens = (subject: TokenSubject) => Promise<Tokens>;
+
+export interface SessionService {
+  /** Opens a new family and answers its first pair. `notAfter` caps the absolute end (never extends it). */
+  start(subject: TokenSubject, opts?: { notAfter?: Date }): Promise<Tokens>;
+  /**
+   * Checks a refresh token: null when it is unusable (bad signature, expired, no `sid`, session
+   * revoked or past its end, or a replay — which revokes the family). Otherwise its claims and
+   * an `issue` that rotates the family (throws `SessionRefused` when another refresh won).
+   */
+  beginRefresh(refreshToken: string): Promise<{ claims: JwtClaims; issue: IssueTokens } | null>;
+  /** True when the session exists, is not revoked and has not reached its absolute end. */
+  isActive(sid: string | undefined): Promise<boolean>;
+  /** The absolute end of an active session, or null. */
+  endOf(sid: string | undefined): Promise<Date | null>;
+  /** Revokes one family (logout). */
+  revoke(sid: string, reason: string): Promise<void>;
+  /** Revokes every session of a user (password reset); `db` may be a transaction. Answers the count. */
+  revokeSubject(uid: string, reason: string, db?: Db): Promise<number>;
+}
+
+/** Thrown by a rotation that lost (the family was revoked or rotated meanwhile). */
+export class SessionRefused extends Error {
+  constructor() {
+    super('session refused');
+    this.name = 'SessionRefused';
+  }
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createSessionService(deps: {
+  db: Db;
+  tokens: TokenService;
+  now: () => Date;
+  /** Absolute lifetime in ms; default SESSION_MAX_AGE_MS. */
+  maxAgeMs?: number;
+}): SessionService {
+  const { db, tokens, now } = deps;
+  const maxAgeMs = deps.maxAgeMs ?? SESSION_MAX_AGE_MS;
+
+  const activeRow = async (sid: string | undefined) => {
+    if (!sid || !UUID.test(sid)) return null;
+    const [row] = await db
+      .select()
+      .from(authSessions)
+      .where(and(eq(authSessions.id, sid), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now())));
+    return row ?? null;
+  };
+
+  const revoke = async (sid: string, reason: string) => {
+    if (!UUID.test(sid)) return;
+    await db
+      .update(authSessions)
+      .set({ revokedAt: now(), revokedReason: reason })
+      .where(and(eq(authSessions.id, sid), isNull(authSessions.revokedAt)));
+  };
+
+  return {
+    async start(subject, opts = {}) {
+      const startedAt = now();
+      const end = new Date(startedAt.getTime() + maxAgeMs);
+      const expiresAt = opts.notAfter && opts.notAfter < end ? opts.notAfter : end;
+      const sessionId = randomUUID();
+      const issued = await tokens.issue({ ...subject, sessionId, notAfterMs: expiresAt.getTime() });
+      await db.insert(authSessions).values({
+        id: sessionId,
+        subjectUid: subject.userUid,
+        refreshHash: hashOf(issued.JwtRefreshToken),
+        startedAt,
+        expiresAt,
+      });
+      return issued;
+    },
+
+    async beginRefresh(refreshToken) {
+      const claims = await tokens.verify(refreshToken, 'Refresh');
+      if (!claims?.sid || !UUID.test(claims.sid)) return null;
+      const sid = claims.sid;
+      const row = await activeRow(sid);
+      if (!row) return null;
+      const presented = hashOf(refreshToken);
+      if (row.refreshHash !== presented) {
+        // A refresh token of this family that was already exchanged: a replay (issue 12).
+        await revoke(sid, 'reuse');
+        return null;
+      }
+      const issue: IssueTokens = async (subject) => {
+        const issued = await tokens.issue({ ...subject, sessionId: sid, notAfterMs: row.expiresAt.getTime() });
+        const at = now();
+        const swapped = await db
+          .update(authSessions)
+          .set({ refreshHash: hashOf(issued.JwtRefreshToken), rotatedAt: at })
+          .where(
+            and(
+              eq(authSessions.id, sid),
+              eq(authSessions.refreshHash, presented),
+              isNull(authSessions.revokedAt),
+              gt(authSessions.expiresAt, at),
+            ),
+          )
+          .returning({ id: authSessions.id });
+        if (!swapped.length) {
+          // Another refresh with the same token won the race: the token was used twice.
+          await revoke(sid, 'reuse');
+          throw new SessionRefused();
+        }
+        return issued;
+      };
+      return { claims, issue };
+    },
+
+    isActive: async (sid) => (await activeRow(sid)) !== null,
+
+    endOf: async (sid) => (await activeRow(sid))?.expiresAt ?? null,
+
+    revoke,
+
+    async revokeSubject(uid, reason, tx = db) {
+      const rows = await tx
+        .update(authSessions)
+        .set({ revokedAt: now(), revokedReason: reason })
+        .where(and(eq(authSessions.subjectUid, uid), isNull(authSessions.revokedAt)))
+        .returning({ id: authSessions.id });
+      return rows.length;
+    },
+  };
+}
