@@ -11,6 +11,8 @@
  *   routes 404 NotFound; a body that is not JSON 400 InvalidRequestBody; a body over 256 kB
  *   413 RequestTooLarge. Only real faults answer 500 InternalServerError; they are logged by
  *   error name, database code and stack — never the message, body, query or headers (PII).
+ * - Every response carries the security headers and a Content-Security-Policy with a per-request
+ *   nonce (server/http/csp.ts).
  * - API answers are `Cache-Control: no-store` unless a route says otherwise (reference data).
  * - A mutating request with `Idempotency-Key` answers a repeat of that key with the first answer
  *   (`Idempotent-Replayed: true`), 422 for a different body, 409 when the first is still running
@@ -20,13 +22,15 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
+import { randomBytes } from 'node:crypto';
+import { createPiiCipher } from './auth/pii';
 import type { TokenService } from './auth/tokens';
 import type { Db } from './db/client';
 import { requireAuth } from './http/auth';
 import { idempotency } from './http/idempotency';
 import { markAssistedCreation, salesRoutes } from './routes/sales';
 import { ApiError, Errors, fail } from './http/errors';
+import { securityHeaders, type CspSources } from './http/csp';
 import { createIndexRenderer } from './http/prerender';
 import { serveWizard } from './http/static';
 import { findBrokerSettings, listCountries } from './db/reference';
@@ -65,6 +69,10 @@ export interface AppDeps {
   now?: () => Date;
   /** Structured, PII-free log; default silent. */
   log?: Logger;
+  /** 32-byte key sealing SSNs and EINs at rest (server/auth/pii.ts `loadPiiKey`); default a random one per app (tests). */
+  piiKey?: Uint8Array;
+  /** Third-party origins the pages' CSP allows (server/http/csp.ts `cspSourcesFromEnv`); default none. */
+  csp?: CspSources;
 }
 
 /** Largest accepted request body (bytes). */
@@ -82,11 +90,12 @@ export function createApp(deps: AppDeps) {
     marketingLists: deps.marketingLists ?? createSandboxMarketingLists(deps.db),
     now: deps.now ?? (() => new Date()),
     log,
+    pii: createPiiCipher(deps.piiKey ?? randomBytes(32)),
   };
 
   const app = new Hono();
 
-  app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin', xFrameOptions: 'DENY' }));
+  app.use(securityHeaders(deps.csp));
   app.use(compress());
   app.use('/v2/*', async (c, next) => {
     const started = performance.now();

@@ -12,10 +12,13 @@
  * | JWT_SECRET   | (generated)     | HS256 secret, ≥ 32 bytes; unset: generated once into        |
  * |              |                 | DATA_DIR/jwt-secret (mode 600)                              |
  * | STATIC_DIR   | dist            | built wizard to serve; '' serves the API only               |
+ * | SSN_ENCRYPTION_KEY | (generated) | AES-256 key sealing SSNs/EINs (64 hex or base64 of 32 bytes); |
+ * |              |                 | unset: generated once into DATA_DIR/ssn-key (mode 600)      |
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadPiiKey } from './auth/pii';
 
 export interface ServerConfig {
   port: number;
@@ -25,6 +28,8 @@ export interface ServerConfig {
   brokerCode: string;
   jwtSecret: string;
   staticDir: string | null;
+  /** 32-byte key for SSNs and EINs at rest (server/auth/pii.ts). */
+  piiKey: Buffer;
 }
 
 /** The JWT secret: JWT_SECRET, else the one kept in `dataDir`, else a new one saved there. */
@@ -55,5 +60,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     brokerCode,
     jwtSecret,
     staticDir: env.STATIC_DIR === '' ? null : (env.STATIC_DIR ?? 'dist'),
+    piiKey: loadPiiKey(env, dataDir),
   };
 }

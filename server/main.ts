@@ -11,6 +11,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createTokenService } from './auth/tokens';
 import { loadConfig } from './config';
+import { cspSourcesFromEnv } from './http/csp';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { createBankLinkFromEnv } from './providers/bank-link';
@@ -29,6 +30,8 @@ async function main() {
     identityVerification: createSandboxIdentityVerification(),
     bankLink: createBankLinkFromEnv(),
     staticDir: config.staticDir,
+    csp: cspSourcesFromEnv(process.env),
+    piiKey: config.piiKey,
     log: (event, fields) => {
       if (event === 'http' && !verbose) return;
       const line = JSON.stringify({ t: new Date().toISOString(), event, ...fields });
