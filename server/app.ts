@@ -9,7 +9,7 @@
  * - Every failure answers `{ ErrorMessage?, Errors: [{ Code, Message, Context }] }` (doc 1 §8.1).
  *   Validation failures are 400 with the spec's codes (server/http/validation.ts); unknown
  *   routes 404 NotFound; a body that is not JSON 400 InvalidRequestBody; a body over 256 kB
- *   413 RequestTooLarge. Only real faults answer 500 InternalServerError; they are logged by
+ *   413 RequestTooLarge (with `Connection: close`). Only real faults answer 500 InternalServerError; they are logged by
  *   error name, database code and stack — never the message, body, query or headers (PII).
  * - Every response carries the security headers and a Content-Security-Policy with a per-request
  *   nonce (server/http/csp.ts).
@@ -162,7 +162,9 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json(Errors.notFound().toBody(), 404));
 
   app.onError((err, c) => {
-    if (err instanceof ApiError) return c.json(err.toBody(), err.status);
+    // A 413 is answered before the body was read: the connection cannot carry another request,
+    // so the answer says `Connection: close` (Node then closes it) instead of keep-alive (issue 12).
+    if (err instanceof ApiError) return c.json(err.toBody(), err.status, err.status === 413 ? { Connection: 'close' } : undefined);
     if (err instanceof HTTPException) {
       const status = err.status;
       if (status === 400) return c.json(Errors.invalidBody().toBody(), 400);
