@@ -20,6 +20,7 @@ import { fieldError, tr, useStepForm } from '../src/ui/form';
 import { IconLock } from '../src/ui/icons';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
+import { savedHint } from './ssn';
 
 /** True on the business EIN routes (doc 2 §2.3: '/business/…/ein', '/aip/secure/business/…/ein'). */
 export const isBusinessPath = (path: string) => /(^|\/)business(\/|$)/.test(path);
@@ -37,6 +38,7 @@ export function EinForm({ view, send, submitLabelKey = 'common.continue' }: Step
         withAsterisk={!noEin}
         disabled={noEin}
         error={noEin ? undefined : fieldError(fields.Ein, view, 'Ein')}
+        description={noEin ? undefined : savedHint(view.initial.SavedEinLast4, 'einSaved')}
       />
       <Checkbox
         key={fields.NoEin.key}

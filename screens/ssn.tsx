@@ -10,13 +10,18 @@
  */
 import { getFormProps } from '@conform-to/react';
 import { ssnForm } from '../services/api/fields';
-import { t } from '../src/i18n/t';
+import { interpolate, t } from '../src/i18n/t';
 import { fieldError, tr, useStepForm } from '../src/ui/form';
 import { IconLock } from '../src/ui/icons';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import { SsnInput } from '../src/ui/ssn-input';
 import { personHeader, slotOf } from './person-copy';
 import type { ScreenProps, StepFormProps } from './screen-props';
+import { enPii } from '../src/i18n/en-pii';
+
+/** 'A number ending 6789 is saved…' when one is (the API answers only the last four, issue 12). */
+export const savedHint = (last4: string | undefined, key: 'ssnSaved' | 'einSaved') =>
+  last4 ? t(`pii.${key}`, { last4, defaultValue: interpolate(enPii.pii[key], { last4 }) }) : undefined;
 
 export function SsnForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
   const [form, fields] = useStepForm(ssnForm, view, send);
@@ -29,6 +34,7 @@ export function SsnForm({ view, send, submitLabelKey = 'common.continue' }: Step
         field={fields.Ssn}
         label={t(minor ? 'ssn.minorLabel' : 'ssn.label')}
         error={fieldError(fields.Ssn, view, 'Ssn')}
+        description={savedHint(view.initial.SavedSsnLast4, 'ssnSaved')}
       />
       <p className="w-note w-note--block">
         <IconLock width={16} height={16} />

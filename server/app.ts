@@ -9,8 +9,10 @@
  * - Every failure answers `{ ErrorMessage?, Errors: [{ Code, Message, Context }] }` (doc 1 §8.1).
  *   Validation failures are 400 with the spec's codes (server/http/validation.ts); unknown
  *   routes 404 NotFound; a body that is not JSON 400 InvalidRequestBody; a body over 256 kB
- *   413 RequestTooLarge. Only real faults answer 500 InternalServerError; they are logged by
+ *   413 RequestTooLarge (with `Connection: close`). Only real faults answer 500 InternalServerError; they are logged by
  *   error name, database code and stack — never the message, body, query or headers (PII).
+ * - Every response carries the security headers and a Content-Security-Policy with a per-request
+ *   nonce (server/http/csp.ts).
  * - API answers are `Cache-Control: no-store` unless a route says otherwise (reference data).
  * - A mutating request with `Idempotency-Key` answers a repeat of that key with the first answer
  *   (`Idempotent-Replayed: true`), 422 for a different body, 409 when the first is still running
@@ -24,8 +26,9 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import { createSessionService } from './auth/sessions';
+import { randomBytes } from 'node:crypto';
+import { createPiiCipher } from './auth/pii';
 import type { TokenService } from './auth/tokens';
 import type { Db } from './db/client';
 import { requireAuth } from './http/auth';
@@ -34,6 +37,7 @@ import { loadCommonPasswords } from '../services/api/common-passwords';
 import { idempotency } from './http/idempotency';
 import { markAssistedCreation, salesRoutes } from './routes/sales';
 import { ApiError, Errors, fail } from './http/errors';
+import { securityHeaders, type CspSources } from './http/csp';
 import { createIndexRenderer } from './http/prerender';
 import { serveWizard } from './http/static';
 import { findBrokerSettings, listCountries } from './db/reference';
@@ -77,6 +81,10 @@ export interface AppDeps {
   limits?: RateLimits;
   /** Absolute session lifetime in ms; default 12 h (server/auth/sessions.ts). */
   sessionMaxAgeMs?: number;
+  /** 32-byte key sealing SSNs and EINs at rest (server/auth/pii.ts `loadPiiKey`); default a random one per app (tests). */
+  piiKey?: Uint8Array;
+  /** Third-party origins the pages' CSP allows (server/http/csp.ts `cspSourcesFromEnv`); default none. */
+  csp?: CspSources;
 }
 
 /** Largest accepted request body (bytes). */
@@ -98,11 +106,12 @@ export function createApp(deps: AppDeps) {
     marketingLists: deps.marketingLists ?? createSandboxMarketingLists(deps.db),
     now,
     log,
+    pii: createPiiCipher(deps.piiKey ?? randomBytes(32)),
   };
 
   const app = new Hono();
 
-  app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin', xFrameOptions: 'DENY' }));
+  app.use(securityHeaders(deps.csp));
   app.use(compress());
   app.use('/v2/*', async (c, next) => {
     const started = performance.now();
@@ -176,7 +185,9 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json(Errors.notFound().toBody(), 404));
 
   app.onError((err, c) => {
-    if (err instanceof ApiError) return c.json(err.toBody(), err.status, err.headers);
+    // A 413 is answered before the body was read: the connection cannot carry another request,
+    // so the answer says `Connection: close` (Node then closes it) instead of keep-alive (issue 12).
+    if (err instanceof ApiError) return c.json(err.toBody(), err.status, err.status === 413 ? { ...err.headers, Connection: 'close' } : err.headers);
     if (err instanceof HTTPException) {
       const status = err.status;
       if (status === 400) return c.json(Errors.invalidBody().toBody(), 400);

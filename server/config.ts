@@ -19,10 +19,13 @@
  *
  * With DATABASE_URL the rate-limit counters live in PostgreSQL (shared by every instance);
  * otherwise in memory.
+ * | SSN_ENCRYPTION_KEY | (generated) | AES-256 key sealing SSNs/EINs (64 hex or base64 of 32 bytes); |
+ * |              |                 | unset: generated once into DATA_DIR/ssn-key (mode 600)      |
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadPiiKey } from './auth/pii';
 
 export interface ServerConfig {
   port: number;
@@ -38,6 +41,8 @@ export interface ServerConfig {
   trustProxyHops: number;
   /** SESSION_MAX_HOURS in ms. */
   sessionMaxAgeMs: number;
+  /** 32-byte key for SSNs and EINs at rest (server/auth/pii.ts). */
+  piiKey: Buffer;
 }
 
 /** The JWT secret: JWT_SECRET, else the one kept in `dataDir`, else a new one saved there. */
@@ -77,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     brokerCode,
     jwtSecret,
     staticDir: env.STATIC_DIR === '' ? null : (env.STATIC_DIR ?? 'dist'),
+    piiKey: loadPiiKey(env, dataDir),
   };
 }

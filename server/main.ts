@@ -11,6 +11,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createTokenService } from './auth/tokens';
 import { loadConfig } from './config';
+import { cspSourcesFromEnv } from './http/csp';
 import { openDatabase } from './db/client';
 import { createRateLimits, scaledPolicy } from './http/rate-limit';
 import { seed } from './db/seed';
@@ -37,6 +38,8 @@ async function main() {
       trustProxyHops: config.trustProxyHops,
     }),
     sessionMaxAgeMs: config.sessionMaxAgeMs,
+    csp: cspSourcesFromEnv(process.env),
+    piiKey: config.piiKey,
     log: (event, fields) => {
       if (event === 'http' && !verbose) return;
       const line = JSON.stringify({ t: new Date().toISOString(), event, ...fields });

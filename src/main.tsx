@@ -21,6 +21,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { createAppElement, type AppElementOptions } from './app';
+import { shareCspNonce } from './csp-nonce';
 
 declare global {
   interface Window {
@@ -29,6 +30,7 @@ declare global {
   }
 }
 
+shareCspNonce();
 const rootEl = document.getElementById('root')!;
 
 function readBootstrap(): AppElementOptions['preloaded'] {

@@ -6,6 +6,7 @@
  */
 import { MantineProvider } from '@mantine/core';
 import type { ScreenEvent, ScreenView, ShellView } from '../machines/screen-contract';
+import { cspNonce } from './csp-nonce';
 import { t } from './i18n/t';
 import { ScreenOutlet } from './screen-outlet';
 import { PageShell } from './shell/page-shell';
@@ -17,10 +18,13 @@ export function pageTitle(view: ScreenView | null, shell: ShellView): string {
   return page ? `${page} | ${shell.brokerName}` : shell.brokerName;
 }
 
+/** Mantine's `<style>` tags carry the page's CSP nonce (src/csp-nonce.ts). */
+const styleNonce = cspNonce as () => string;
+
 export function RootView(props: { shell: ShellView; view: ScreenView | null; send: (e: ScreenEvent) => void }) {
   const theme = themeFor(props.shell.theme);
   return (
-    <MantineProvider theme={theme.mantine} forceColorScheme="light">
+    <MantineProvider theme={theme.mantine} forceColorScheme="light" getStyleNonce={styleNonce}>
       <PageShell shell={props.shell} view={props.view} theme={theme} send={props.send}>
         {props.view ? <ScreenOutlet view={props.view} shell={props.shell} send={props.send} /> : null}
       </PageShell>

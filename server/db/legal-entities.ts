@@ -1,4 +1,5 @@
 /** Legal entities of Corporate applications (doc 2 §3 Legal entity, §7 legal-entities). */
+import { maskedEin } from '../auth/pii';
 import { eq } from 'drizzle-orm';
 import type { LegalEntity } from '../../services/api/contract';
 import type { Db } from './client';
@@ -36,7 +37,8 @@ export function toLegalEntityResponse(e: LegalEntityRow, accountType: string | n
   return {
     LegalEntityUid: e.uid,
     Name: e.name,
-    Ein: e.ein,
+    // Only the last four digits leave the server (issue 12): '**-***6789'; '' (no EIN) and null as they are.
+    Ein: maskedEin(e.ein),
     NoEin: e.noEin,
     AccountType: accountType,
     AddressResponse: e.street

@@ -2,6 +2,7 @@
  * Person access (doc 2 §3 Person, §7 persons). Sections (name, birthday, country, SSN, phone,
  * address) are columns of one row per person; a section is null in the API until saved.
  */
+import { maskedSsn } from '../auth/pii';
 import { and, eq } from 'drizzle-orm';
 import type { Person } from '../../services/api/contract';
 import type { Db } from './client';
@@ -66,7 +67,8 @@ export function toPersonResponse(p: PersonRow): Person {
         : null,
     PersonBirthday: p.dateOfBirth ? { DateOfBirth: p.dateOfBirth } : null,
     PersonCountry: p.countryIso3 ? { CountryIso3Code: p.countryIso3, CountryIso2Code: p.countryIso2 } : null,
-    PersonSsn: p.ssn ? { Ssn: p.ssn } : null,
+    // Only the last four digits leave the server (issue 12): '***-**-6789'.
+    PersonSsn: p.ssn ? { Ssn: maskedSsn(p.ssn) } : null,
     Phone: p.phoneLocalNumber
       ? {
           Iso3CountryCode: p.phoneIso3,

@@ -11,11 +11,15 @@
  *   (src/main.tsx). The static form, links and the expandable benefits work without it.
  *
  * When dist-ssr is missing (a dev build), pages are served as built.
+ *
+ * Every executable `<script>` and every `<style>` gets the request's CSP nonce, and the head a
+ * `<meta property="csp-nonce">` for Mantine's run-time style tags (server/http/csp.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Country, Settings } from '../../services/api/contract';
+import { addNonce } from './csp';
 
 export interface IndexRendererDeps {
   /** Settings of the broker named by the `brokerCode` query, else the default broker. */
@@ -38,13 +42,17 @@ const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The inline loader of the landing page: imports the app entry on the first interaction. */
+/**
+ * The inline loader of the landing page: imports the app entry on the first interaction. It first
+ * turns zod's JIT off, as public/zod-jitless.js does on the other pages (that deferred script may
+ * not have run yet when an early interaction starts the app; zod's eval probe would break the CSP).
+ */
 function interactionLoader(entry: string): string {
-  return `<script>(function(){var E=['pointerdown','pointermove','keydown','focusin','touchstart','wheel'],d=0;function go(){if(d)return;d=1;for(var i=0;i<E.length;i++)removeEventListener(E[i],go,true);import(${JSON.stringify(entry)})}for(var i=0;i<E.length;i++)addEventListener(E[i],go,{capture:true,passive:true});addEventListener('submit',function(e){if(window.__wizardMounted)return;e.preventDefault();window.__wizardPendingSubmit=1;go()},true)})()</script>`;
+  return `<script>(function(){var g=globalThis;g.__zod_globalConfig=Object.assign(g.__zod_globalConfig||{},{jitless:true});var E=['pointerdown','pointermove','keydown','focusin','touchstart','wheel'],d=0;function go(){if(d)return;d=1;for(var i=0;i<E.length;i++)removeEventListener(E[i],go,true);import(${JSON.stringify(entry)})}for(var i=0;i<E.length;i++)addEventListener(E[i],go,{capture:true,passive:true});addEventListener('submit',function(e){if(window.__wizardMounted)return;e.preventDefault();window.__wizardPendingSubmit=1;go()},true)})()</script>`;
 }
 
 /**
- * Returns `(path, search) => html | null` for the SPA fallback, or null when there is no
+ * Returns `(path, search, nonce?) => html | null` for the SPA fallback, or null when there is no
  * built index.html. `staticDir` is the client build (dist); the server build is `${staticDir}-ssr`.
  */
 export function createIndexRenderer(staticDir: string, deps: IndexRendererDeps) {
@@ -60,7 +68,12 @@ export function createIndexRenderer(staticDir: string, deps: IndexRendererDeps) 
       ? import(pathToFileURL(ssrFile).href).then((m: { renderWelcome: RenderWelcome }) => m.renderWelcome)
       : Promise.resolve(null));
 
-  return async (path: string, search: string): Promise<string | null> => {
+  return async (path: string, search: string, nonce?: string): Promise<string | null> => {
+    const page = await prepare(path, search);
+    return page === null ? null : addNonce(page, nonce);
+  };
+
+  async function prepare(path: string, search: string): Promise<string | null> {
     if (!existsSync(indexFile)) return null;
     template ??= readFileSync(indexFile, 'utf8');
     const query = new URLSearchParams(search);
@@ -83,9 +96,11 @@ export function createIndexRenderer(staticDir: string, deps: IndexRendererDeps) 
     html = html
       .replace(/<script type="module" crossorigin src="[^"]+"><\/script>\s*/, '')
       .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+      // The loader below turns zod's JIT off itself: the landing page loads no script at start.
+      .replace(/<script defer src="\/zod-jitless\.js"><\/script>\s*/, '')
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       .replace('<div id="root"></div>', `<div id="root" data-prerendered="welcome">${page.html}</div>`)
       .replace('</body>', `${interactionLoader(entry)}</body>`);
     return html;
-  };
+  }
 }

@@ -8,12 +8,14 @@
  *   /secure/dob returns the wizard, which restores that step.
  * - A missing file with an extension answers 404.
  * - Without a build, a short page says how to make one.
+ * - index.html as rendered carries the request's CSP nonce (server/http/csp.ts).
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { MiddlewareHandler } from 'hono';
+import { cspNonce } from './csp';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -57,7 +59,7 @@ async function fileAt(path: string) {
 
 export interface ServeWizardOptions {
   /** Prepares index.html for the SPA fallback (server/http/prerender.ts); null serves the file as is. */
-  renderIndex?: (path: string, search: string) => Promise<string | null>;
+  renderIndex?: (path: string, search: string, nonce?: string) => Promise<string | null>;
 }
 
 /** The static-file and SPA-fallback middleware for `rootDir`. */
@@ -83,7 +85,7 @@ export function serveWizard(rootDir: string, options: ServeWizardOptions = {}): 
       file = join(root, 'index.html');
       info = await fileAt(file);
       if (!info) return c.html(NO_BUILD_PAGE, 503, { 'Cache-Control': 'no-store' });
-      const page = options.renderIndex ? await options.renderIndex(decoded, new URL(c.req.url).search) : null;
+      const page = options.renderIndex ? await options.renderIndex(decoded, new URL(c.req.url).search, cspNonce(c)) : null;
       if (page !== null) return c.html(method === 'HEAD' ? '' : page, 200, { 'Cache-Control': REVALIDATE });
     }
     if (!info) return next();

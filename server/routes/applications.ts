@@ -263,7 +263,7 @@ export async function submitApplication(deps: RouteDeps, app: ApplicationRow, se
         lastName: main?.lastName ?? null,
         dateOfBirth: main?.dateOfBirth ?? null,
         countryIso3: main?.countryIso3 ?? null,
-        ssn: main?.ssn ?? null,
+        ssn: deps.pii.open(main?.ssn ?? null, 'ssn'),
         street: main?.street ?? null,
         city: main?.city ?? null,
         postalCode: main?.postalCode ?? null,

@@ -1,5 +1,6 @@
 /** What every route module receives from `createApp` (server/app.ts). */
 import type { SessionService } from '../auth/sessions';
+import type { PiiCipher } from '../auth/pii';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/client';
 import type { BankLinkProvider } from '../providers/bank-link';
@@ -24,6 +25,8 @@ export interface RouteDeps {
   bankLink: BankLinkProvider;
   /** Marketing-list adapter (doc 1 §1): the sandbox by default (server/providers/marketing-lists.ts). */
   marketingLists?: MarketingListsProvider;
+  /** Seals SSNs and EINs at rest and opens them where the whole number is needed (server/auth/pii.ts). */
+  pii: PiiCipher;
   /** Clock (tests move it). */
   now: () => Date;
   log: Logger;

@@ -22,7 +22,9 @@
  *   CaptionIsInvalidLength, InvalidCharacters, 413 DocumentIsTooLarge, DocumentIsNotRequired
  *   (no requirement of that kind for that person), UnsupportedDocumentUploadMediaType (content
  *   is not png, jpeg or gif — or pdf for non-identity documents — whatever its name or declared
- *   type), DocumentAlreadyUploaded (POST on an uploaded requirement), 404 DocumentNotFound (PATCH
+ *   type; an image that does not decode or is over 40 MP, a PDF that does not parse or carries
+ *   JavaScript / actions, any file holding HTML: server/domain/document-content.ts; images are
+ *   stored re-encoded, without metadata), DocumentAlreadyUploaded (POST on an uploaded requirement), 404 DocumentNotFound (PATCH
  *   on a requirement not uploaded yet); 422 DocumentUploadError ('Image quality is too low. Please
  *   try again.'), CaptureError, DocumentVerificationError when the identity-verification provider
  *   refuses an identity document (Context: the file field; sandbox rules in docs/sandbox.md).
@@ -58,6 +60,7 @@ import {
   requirementSlotsOf,
   toUploadedDocument,
 } from '../db/documents';
+import { verifiedContent } from '../domain/document-content';
 import { admittedIdvTypes, allowedMediaTypes, GROUP_OF, slotFor, sniffMediaType } from '../domain/documents';
 import type { ApplicationRow } from '../db/applications';
 import { ownedApplication, requireAuth, type AppEnv } from '../http/auth';
@@ -176,12 +179,18 @@ export function documentStore(deps: RouteDeps) {
       throw fail(400, 'DocumentIsNotRequired', 'This document is not requested for this person.', 'documentType');
     }
 
-    const content = new Uint8Array(await file.arrayBuffer());
-    const mediaType = sniffMediaType(content);
+    const received = new Uint8Array(await file.arrayBuffer());
+    const mediaType = sniffMediaType(received);
     const allowed = allowedMediaTypes(query.documentType);
+    const kinds = allowed.includes('application/pdf') ? 'png, jpeg, gif or pdf' : 'png, jpeg or gif';
     if (!mediaType || !allowed.includes(mediaType)) {
-      const kinds = allowed.includes('application/pdf') ? 'png, jpeg, gif or pdf' : 'png, jpeg or gif';
       throw fail(400, 'UnsupportedDocumentUploadMediaType', `Only ${kinds} files are accepted.`, field);
+    }
+    // Decoded / parsed past the magic bytes; images re-encoded without metadata (issue 12).
+    const content = await verifiedContent(received, mediaType);
+    if (!content) {
+      log('kyc.document_unsound', { documentType: query.documentType, mediaType });
+      throw fail(400, 'UnsupportedDocumentUploadMediaType', `The file is not a readable ${kinds} file.`, field);
     }
 
     // The identity-verification provider checks identity documents before they are stored (doc 3 §8).

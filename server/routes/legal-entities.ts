@@ -10,7 +10,8 @@
  *   LegalEntityNameInvalidLength (over 200 characters) — Context 'Name'.
  * - POST|PUT …/legal-entities/eins {Ein, NoEin} → 201|200. NoEin true saves Ein '' (distinct
  *   from null, never given); otherwise EinIsNullOrEmpty, EinIsInvalid (doc 2 §5 EIN) — Context
- *   'Ein'; stored 'NN-NNNNNNN'.
+ *   'Ein'; stored sealed (AES-256-GCM, server/auth/pii.ts); answers show only the last four
+ *   digits, '**-***6789'.
  * - POST|PUT …/legal-entities/addresses (address payload) → 201|200 with AddressResponse; the
  *   address codes of doc 2 §8 (as persons' addresses).
  * EIN and address need the entity created by name first: 404 LegalEntityNotFound.
@@ -53,7 +54,7 @@ export function legalEntityRoutes(deps: RouteDeps) {
     };
 
   const name = handler(legalEntityNameRequest, false, async (b) => ({ name: b.Name }));
-  const ein = handler(einRequest, true, async (b) => ({ ein: b.Ein, noEin: b.NoEin }));
+  const ein = handler(einRequest, true, async (b) => ({ ein: deps.pii.seal(b.Ein, 'ein'), noEin: b.NoEin }));
   // ResolvedAddress has exactly the legal-entity address columns.
   const address = handler(addressRequest, true, (b, app) => resolveAddress(db, app, b));
 

@@ -16,7 +16,8 @@
  * - …/countries {CountryIso3Code, CountryIso2Code}: CountryIso3CodeIsNullOrEmpty,
  *   CountryIso3CodeIsInvalid (also any country but USA on a UTMA application, doc 2 §5),
  *   CountryIso2CodeIsInvalid.
- * - …/ssns {Ssn}: SsnIsNullOrEmpty, SsnIsInvalid (Context 'Ssn'); stored as 'XXX-XX-XXXX'.
+ * - …/ssns {Ssn}: SsnIsNullOrEmpty, SsnIsInvalid (Context 'Ssn'); stored sealed (AES-256-GCM,
+ *   server/auth/pii.ts); every answer shows only the last four digits, '***-**-6789'.
  * - …/phones {Iso3CountryCode, AreaCode, LocalNumber, StateCode}: the phone codes of
  *   `phonePayloadError` (PhoneModel_Iso3CountryCodeIsInvalid, AreaCodeIsNullOrEmpty,
  *   LocalNumberIsNullOrEmpty, PhoneNumberIsTooShort, PhoneNumberIsTooLong, PhoneNumberIsInvalid);
@@ -266,7 +267,7 @@ export function personRoutes(deps: RouteDeps) {
     app,
     'ssns',
     ssnRequest,
-    async (body) => ({ ssn: body.Ssn }),
+    async (body) => ({ ssn: deps.pii.seal(body.Ssn, 'ssn') }),
     (raw) => (isBlank(field(raw, 'Ssn')) ? { Ssn: null } : undefined),
   );
 

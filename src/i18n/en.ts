@@ -21,6 +21,7 @@ import { enCustodian } from './en-custodian';
 import { enMetal } from './en-metal';
 import { enFundingEdit } from './en-fundedit';
 import { enAgree } from './en-agree';
+import { enPii } from './en-pii';
 import { enKyc, enKycApiErrors, enKycPageTitles } from './en-kyc';
 import { enHandoff, enHandoffApiErrors } from './en-handoff';
 
@@ -973,6 +974,6 @@ export const enBase = {
  * The whole catalogue: the base texts and the fragments of the account kinds' screens (entity,
  * IRA owner, second person and retirement funding, review page), each keyed by its own top-level namespaces.
  */
-export const en = { ...enBase, ...enEntity, ...enIra, ...enPerson, ...enEquity, ...enReview, ...enNetwork, ...enBankLink, ...enCustodian, ...enMetal, ...enFundingEdit, ...enAgree, ...enKyc, ...enHandoff } as const;
+export const en = { ...enBase, ...enEntity, ...enIra, ...enPerson, ...enEquity, ...enReview, ...enNetwork, ...enBankLink, ...enCustodian, ...enMetal, ...enFundingEdit, ...enAgree, ...enPii, ...enKyc, ...enHandoff } as const;
 
 export type Catalogue = typeof en;

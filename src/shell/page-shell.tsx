@@ -10,6 +10,7 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { ScreenEvent, ScreenView, SectionView, ShellView } from '../../machines/screen-contract';
+import { cspNonce } from '../csp-nonce';
 import { enNetwork } from '../i18n/en-network';
 import { t, tList } from '../i18n/t';
 import { tNodes } from '../i18n/t-nodes';
@@ -85,7 +86,7 @@ export function PageShell(props: {
 
   return (
     <div className={`w-shell theme-${theme.name}`}>
-      <style>{themeCss(theme)}</style>
+      <style nonce={cspNonce()}>{themeCss(theme)}</style>
       <a className="w-skip" href="#main">
         {t('shell.skipToContent')}
       </a>

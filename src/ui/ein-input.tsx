@@ -25,6 +25,7 @@ export function EinInput(props: {
   error?: string;
   disabled?: boolean;
   withAsterisk?: boolean;
+  description?: ReactNode;
 }) {
   return <MaskedDigitsInput mask={EIN_MASK} {...props} />;
 }

@@ -82,6 +82,8 @@ export function MaskedDigitsInput(props: {
   error?: string;
   disabled?: boolean;
   withAsterisk?: boolean;
+  /** Help under the label (linked by aria-describedby), e.g. 'A number ending 6789 is saved…'. */
+  description?: ReactNode;
 }) {
   const { mask } = props;
   const control = useInputControl(props.field);
@@ -114,6 +116,7 @@ export function MaskedDigitsInput(props: {
       ref={input}
       id={props.field.id}
       label={props.label}
+      description={props.description}
       placeholder={mask.placeholder}
       defaultValue={shown.current}
       onChange={onChange}

@@ -2,6 +2,7 @@
  * The masked SSN input of doc 2 §2.15 / §5: XXX-XX-XXXX (at most 11 characters) with 'Show SSN' /
  * 'Hide SSN' — the SSN mask of src/ui/masked-digits-input.tsx.
  */
+import type { ReactNode } from 'react';
 import { t } from '../i18n/t';
 import { applyDigitEdit, formatDigits, MaskedDigitsInput, maskedDisplay, type DigitMask } from './masked-digits-input';
 
@@ -27,6 +28,7 @@ export function SsnInput(props: {
   label: string;
   error?: string;
   disabled?: boolean;
+  description?: ReactNode;
 }) {
   return <MaskedDigitsInput mask={SSN_MASK} {...props} />;
 }

@@ -9,7 +9,8 @@
  * of the HTML document and GET /v2/settings) — the server itself is untouched.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   addressAndFunding,
   atPath,

@@ -1,5 +1,5 @@
 /** Street lookup on the address screen (doc 2 §2.20) with the sandbox adapter; manual entry stays possible. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { atPath, clickContinue, fetchApplication, newApplicant, registerIndividual, secureSteps } from './flow';
 
 test('typing a street offers addresses; picking one fills every field, and it saves', async ({ page }) => {

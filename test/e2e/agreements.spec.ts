@@ -7,7 +7,7 @@
  *   (GET …/{maincode}-pdf-agreements) are a PDF (they start with %PDF).
  * A phone-sized viewport makes the IRA agreement longer than its panel.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { enEquity } from '../../src/i18n/en-equity';
 import { clickContinue } from './flow';
 import { driveWizard, HANDLERS, newKindApplicant, registerKind } from './kinds';

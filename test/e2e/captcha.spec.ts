@@ -5,7 +5,7 @@
  * welcome and create-account screens to the first wizard step. The server refuses the same
  * calls without a token, so passing proves the token was sent.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { atPath, clickContinue, newApplicant } from './flow';
 
 const PASS = 'sandbox-captcha-pass';

@@ -14,7 +14,8 @@
  * 375 px go to screenshots/funding/ (gitignored) for a visual check.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { atPath, clickContinue, fetchApplication } from './flow';
 import { driveToFunding, driveWizard, type KindApplicant } from './kinds';
 

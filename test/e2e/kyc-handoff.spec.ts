@@ -6,7 +6,8 @@
  * uploaded. The link then says 'already used'. The last document is handed off while the desktop
  * waits on the hub, which moves to /kyc/done when it arrives.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { addressAndFunding, atPath, newApplicant, registerIndividual, secureSteps } from './flow';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

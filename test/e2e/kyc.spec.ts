@@ -8,7 +8,8 @@
  * hub moves to /kyc/done when all are in. A second run captures the document with Chromium's fake
  * camera (--use-fake-device-for-media-stream, --use-fake-ui-for-media-stream) and uploads it.
  */
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { addressAndFunding, atPath, newApplicant, registerIndividual, secureSteps } from './flow';
 
 /** A 1×1 PNG (valid signature and IHDR: the server sniffs the content). */

@@ -2,7 +2,7 @@
  * Login with the username dropdown (doc 1 §2.5), resume (doc 1 §2.12, §4.5–4.6), and the review
  * page's edit modal (doc 2 §2.23–2.24), in Debian's Chromium against the reference server.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   addressAndFunding,
   atPath,

@@ -10,7 +10,8 @@
  * Texts of src/i18n/en-metal.ts are matched by their English text or, until the fragment is merged
  * into the catalogue, by their key.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { metalStreamSequences } from '../../machines/wizards/metal-stream.steps';
 import { enMetal } from '../../src/i18n/en-metal';
 import { atPath, clickContinue, fetchApplication } from './flow';

@@ -5,7 +5,7 @@
  * (GET /v2/users/uids) and leaves for {RegistrationUrl}/r/start?user=<encrypted>.
  * The old-portal hosts are intercepted (no network).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { atPath } from './flow';
 
 const OLD_HOSTS = [

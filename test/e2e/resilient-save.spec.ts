@@ -5,7 +5,7 @@
  * client retries with the same Idempotency-Key, the shell says it is retrying, the server answers
  * the third attempt with the stored first answer (Idempotent-Replayed) and holds one person.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { atPath, clickContinue, fetchApplication, fillName, newApplicant, registerIndividual } from './flow';
 
 test('a save that fails twice on the network is retried with one key and saved once', async ({ page }) => {

@@ -3,7 +3,7 @@
  * its JavaScript loads on the first interaction and takes over without losing anything
  * (server/http/prerender.ts, src/main.tsx).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { atPath, newApplicant } from './flow';
 
 test('the welcome page paints from server HTML, with the query prefill and no JavaScript loaded', async ({ page }) => {

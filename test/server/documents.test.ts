@@ -2,11 +2,14 @@
  * Contract tests: KYC documents (doc 3 §3 Required document, §4 KYC documents, §5 Uploads, §7
  * Documents, §8) and the identity-verification event ({idv} = 'sandbox'). Requirements follow the
  * sandbox verification outcome (docs/sandbox.md "Required documents (KYC)"); fixtures are real
- * 1×1 PNG / JPEG / GIF images and a real PDF built in the test.
+ * 1×1 PNG / JPEG / GIF images and a real PDF built in the test. Uploads are decoded / parsed and
+ * images stored re-encoded (issue 12, server/domain/document-content.ts).
  */
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { PDFDocument } from 'pdf-lib';
+import { crc32, deflateSync } from 'node:zlib';
+import { PDFDocument, PDFHexString, PDFName } from 'pdf-lib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MAX_DOCUMENT_BYTES,
@@ -27,15 +30,15 @@ beforeAll(async () => {
   const doc = await PDFDocument.create();
   doc.addPage([200, 100]).drawText('Utility bill', { x: 10, y: 50 });
   PDF = await doc.save();
+  JPEG = new Uint8Array(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#ffffff' } }).jpeg().toBuffer());
 });
 afterAll(() => h.close());
 
 const b64 = (s: string) => new Uint8Array(Buffer.from(s, 'base64'));
 const PNG = b64('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==');
 const GIF = b64('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7');
-const JPEG = b64(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
-);
+/** A complete 1×1 JPEG (made by sharp: the decoder refuses truncated files, issue 12). */
+let JPEG: Uint8Array;
 const TEXT = new TextEncoder().encode('This is a plain text file pretending to be a scan.\n');
 
 interface Applicant extends Registered {
@@ -205,7 +208,7 @@ describe('POST / PATCH / GET …/documents — uploads', () => {
     const id = await upload('POST', a, ID_LICENSE, { field: 'DocumentFront', bytes: PNG, name: 'licence.png', type: 'image/png' }, 'DriversLicense');
     expect(id.status, id.text).toBe(201);
     const idDoc = uploadedDocument.parse(id.json);
-    expect(idDoc).toMatchObject({ DocumentType: 2, PersonTargetType: 0, Caption: 'DriversLicense', SandboxDocumentType: 'License', MediaType: 'image/png', Size: PNG.length });
+    expect(idDoc).toMatchObject({ DocumentType: 2, PersonTargetType: 0, Caption: 'DriversLicense', SandboxDocumentType: 'License', MediaType: 'image/png' });
     expect(idDoc.DocumenUid).toBe(before[0].DocumenUid);
     expect((await required(a)).map((d) => d.IsUploaded)).toEqual([true, false, false]);
 
@@ -228,7 +231,9 @@ describe('POST / PATCH / GET …/documents — uploads', () => {
     expect(filtered.map((d) => d.DocumentType)).toEqual([4]);
 
     const [stored] = await h.database.db.select().from(kycDocuments).where(eq(kycDocuments.uid, idDoc.DocumenUid));
-    expect(Buffer.from(stored.content).equals(Buffer.from(PNG))).toBe(true);
+    // Images are stored re-encoded (issue 12): still a 1×1 PNG, Size its stored length.
+    expect((await sharp(Buffer.from(stored.content)).metadata())).toMatchObject({ format: 'png', width: 1, height: 1 });
+    expect(idDoc.Size).toBe(stored.content.length);
     expect(stored.fileField).toBe('DocumentFront');
   });
 
@@ -240,10 +245,10 @@ describe('POST / PATCH / GET …/documents — uploads', () => {
     const rep = await upload('PATCH', a, 'personTargetType=0&documentType=2&sandboxDocumentType=IdentificationCard', { field: 'DocumentFront', bytes: GIF, type: 'image/gif' });
     expect(rep.status, rep.text).toBe(200);
     const replaced = uploadedDocument.parse(rep.json);
-    expect(replaced).toMatchObject({ DocumenUid: first.DocumenUid, MediaType: 'image/gif', SandboxDocumentType: 'IdentificationCard', Size: GIF.length });
+    expect(replaced).toMatchObject({ DocumenUid: first.DocumenUid, MediaType: 'image/gif', SandboxDocumentType: 'IdentificationCard' });
     const rows = await h.database.db.select().from(kycDocuments).where(eq(kycDocuments.applicationUid, a.applicationUid));
     expect(rows).toHaveLength(1);
-    expect(Buffer.from(rows[0].content).equals(Buffer.from(GIF))).toBe(true);
+    expect((await sharp(Buffer.from(rows[0].content)).metadata()).format).toBe('gif');
     expect((await required(a))[0].SandboxDocumentType).toBe('IdentificationCard');
   });
 
@@ -279,7 +284,8 @@ describe('POST / PATCH / GET …/documents — uploads', () => {
     big.set(PNG);
     const ok = await upload('POST', a, RESIDENCY, { bytes: big });
     expect(ok.status, ok.text).toBe(201);
-    expect(uploadedDocument.parse(ok.json).Size).toBe(big.length);
+    // Stored re-encoded: the padding after the image data is gone (issue 12).
+    expect(uploadedDocument.parse(ok.json).Size).toBeLessThan(1024);
     const huge = new Uint8Array(MAX_DOCUMENT_BYTES + 1);
     huge.set(PNG);
     refusal(await upload('POST', a, ID_LICENSE, { field: 'DocumentFront', bytes: huge }), 413, 'DocumentIsTooLarge', 'Document');
@@ -375,7 +381,7 @@ describe('identity-verification provider errors (doc 3 §8, doc 1 §8.1; docs/sa
     // The refused PATCH left the first upload as it was; non-identity documents are not checked by the provider.
     const rows = await h.database.db.select().from(kycDocuments).where(eq(kycDocuments.applicationUid, a.applicationUid));
     expect(rows).toHaveLength(1);
-    expect(Buffer.from(rows[0].content).equals(Buffer.from(PNG))).toBe(true);
+    expect((await sharp(Buffer.from(rows[0].content)).metadata()).format).toBe('png'); // stored re-encoded (issue 12)
     expect((await upload('POST', a, RESIDENCY, { bytes: PDF }, caption)).status).toBe(201);
   });
 });
@@ -475,5 +481,78 @@ describe('property: random multipart uploads never answer 5xx', () => {
     expect(docs.filter((d) => d.IsUploaded).map((d) => d.DocumenUid).sort()).toEqual(stored.map((s) => s.uid).sort());
     // The handlers behind validation were reached: some uploads and replacements succeeded.
     expect(ok).toBeGreaterThan(0);
+  });
+});
+
+/** A PNG with one IHDR declaring `width`×`height` (8-bit grey), a tiny IDAT and IEND — a decompression-bomb header. */
+function pngHeader(width: number, height: number): Uint8Array {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(td));
+    return Buffer.concat([len, td, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', deflateSync(Buffer.alloc(1024))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+  );
+}
+
+const concat = (...parts: Uint8Array[]) => new Uint8Array(Buffer.concat(parts.map((p) => Buffer.from(p))));
+const HTML = new TextEncoder().encode('<html><body><script>alert(document.cookie)</script></body></html>');
+
+describe('uploads are what they claim (issue 12): decoded, capped, parsed, stripped', () => {
+  const storedOf = async (a: Applicant) =>
+    h.database.db.select().from(kycDocuments).where(eq(kycDocuments.applicationUid, a.applicationUid));
+
+  it('a PNG declaring 30000×30000 pixels is refused without being decoded', async () => {
+    const a = await completed({ LastName: 'Fail' });
+    const started = performance.now();
+    refusal(await upload('POST', a, RESIDENCY, { bytes: pngHeader(30000, 30000), type: 'image/png' }), 400, 'UnsupportedDocumentUploadMediaType', 'Document');
+    expect(performance.now() - started).toBeLessThan(5000);
+    // A sound image just under the header check still passes; a truncated / corrupt one does not.
+    refusal(await upload('POST', a, RESIDENCY, { bytes: PNG.slice(0, PNG.length - 20) }), 400, 'UnsupportedDocumentUploadMediaType');
+    expect(await storedOf(a)).toEqual([]);
+  });
+
+  it('GIF and PDF polyglots carrying HTML are refused; so are a PDF that does not parse and one with JavaScript', async () => {
+    const a = await completed({ LastName: 'Fail' });
+    refusal(await upload('POST', a, ID_LICENSE, { field: 'DocumentFront', bytes: concat(GIF, HTML), type: 'image/gif' }), 400, 'UnsupportedDocumentUploadMediaType', 'DocumentFront');
+    refusal(await upload('POST', a, RESIDENCY, { bytes: concat(PDF, HTML), type: 'application/pdf' }), 400, 'UnsupportedDocumentUploadMediaType');
+    refusal(await upload('POST', a, RESIDENCY, { bytes: new TextEncoder().encode('%PDF-1.7\nnot really a pdf\n%%EOF\n') }), 400, 'UnsupportedDocumentUploadMediaType');
+
+    const js = await PDFDocument.create();
+    js.addPage([200, 100]);
+    js.catalog.set(PDFName.of('OpenAction'), js.context.obj({ S: 'JavaScript', JS: PDFHexString.fromText('app.alert(1)') }));
+    refusal(await upload('POST', a, RESIDENCY, { bytes: await js.save(), type: 'application/pdf' }), 400, 'UnsupportedDocumentUploadMediaType');
+    expect(await storedOf(a)).toEqual([]);
+    // The clean PDF passes.
+    expect((await upload('POST', a, RESIDENCY, { bytes: PDF, type: 'application/pdf' })).status).toBe(201);
+  });
+
+  it('image metadata is stripped: a JPEG with EXIF and a comment is stored re-encoded without them', async () => {
+    const a = await completed({ LastName: 'Fail' });
+    const withExif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0a060' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'SecretCam', Copyright: 'GPS 48.85,2.35' } })
+      .toBuffer();
+    expect((await sharp(withExif).metadata()).exif).toBeDefined();
+    const r = await upload('POST', a, ID_LICENSE, { field: 'DocumentFront', bytes: new Uint8Array(withExif), type: 'image/jpeg' });
+    expect(r.status, r.text).toBe(201);
+    const [row] = await storedOf(a);
+    const meta = await sharp(Buffer.from(row!.content)).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 8, height: 8 });
+    expect(meta.exif).toBeUndefined();
+    expect(Buffer.from(row!.content).toString('latin1')).not.toContain('SecretCam');
   });
 });

@@ -110,7 +110,7 @@ describe('legal entities', () => {
     expect(renamed.status).toBe(200);
     const ein = await h.call('POST', `${a.base}/legal-entities/eins`, { token: a.token, body: { Ein: '123456789', NoEin: false } });
     expect(ein.status).toBe(201);
-    expect(ein.json).toMatchObject({ Ein: '12-3456789', NoEin: false });
+    expect(ein.json).toMatchObject({ Ein: '**-***6789', NoEin: false }); // only the last four (issue 12)
     const addr = await h.call('POST', `${a.base}/legal-entities/addresses`, { token: a.token, body: ADDRESS });
     expect(addr.status).toBe(201);
     expect(legalEntityResponse.parse(addr.json).AddressResponse).toMatchObject({ Street: '200 Park Ave', State: 'NY', StateCaption: 'New York', CountryIso3Code: 'USA' });
@@ -118,7 +118,7 @@ describe('legal entities', () => {
     const app = applicationResponse.parse((await h.call('GET', a.base, { token: a.token })).json);
     expect(app.CorporateApplication).toMatchObject({
       CorporateAccountType: 'LimitedLiabilityCorporation',
-      LegalEntity: { Name: 'x'.repeat(200), Ein: '12-3456789', NoEin: false },
+      LegalEntity: { Name: 'x'.repeat(200), Ein: '**-***6789', NoEin: false },
     });
   });
 

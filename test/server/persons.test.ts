@@ -53,7 +53,7 @@ describe('persons', () => {
       PersonName: { FirstName: 'Ada', MiddleName: null, LastName: 'Lovelace', SuffixType: 6 },
       PersonBirthday: { DateOfBirth: '1980-02-29' },
       PersonCountry: { CountryIso3Code: 'USA', CountryIso2Code: 'US' },
-      PersonSsn: { Ssn: '219-09-1234' },
+      PersonSsn: { Ssn: '***-**-1234' }, // only the last four (issue 12)
       Phone: { Iso3CountryCode: 'USA', AreaCode: '', LocalNumber: '2124567890', StateCode: null },
       PersonAddress: { ...ADDRESS, StateCaption: 'New York' },
       PersonMaritalStatus: null,

@@ -64,10 +64,10 @@ describe('PUT persons/{PersonUid}/countries, /phones, /ssns', () => {
     expect((await h.call('POST', o.p('ssns'), { token: o.token, body: { Ssn: '219-09-1234' } })).status).toBe(201);
     const r = await h.call('PUT', o.p('ssns'), { token: o.token, body: { Ssn: '219094321' } });
     expect(r.status, r.text).toBe(200);
-    expect(personResponse.parse(r.json).PersonSsn).toEqual({ Ssn: '219-09-4321' });
-    expect((await savedOwner(o))?.PersonSsn).toEqual({ Ssn: '219-09-4321' });
+    expect(personResponse.parse(r.json).PersonSsn).toEqual({ Ssn: '***-**-4321' });
+    expect((await savedOwner(o))?.PersonSsn).toEqual({ Ssn: '***-**-4321' });
     expect((await h.call('PUT', o.p('ssns'), { token: o.token, body: { Ssn: '666-12-3456' } })).status).toBe(400);
-    expect((await savedOwner(o))?.PersonSsn).toEqual({ Ssn: '219-09-4321' });
+    expect((await savedOwner(o))?.PersonSsn).toEqual({ Ssn: '***-**-4321' });
   });
 
   it('401 without a token and 403 for another user on each PUT', async () => {

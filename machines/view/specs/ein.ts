@@ -13,12 +13,14 @@
 import type { ScreenSpec } from '../screen-spec';
 import { str } from '../screen-spec';
 import { legalEntityOf, withLegalEntity } from './legal-entity';
+import { lastFour } from './person';
 
 export const einSpec: ScreenSpec = {
   fields: ['Ein', 'NoEin'],
   initial: (c) => {
     const e = legalEntityOf(c.application);
-    return { Ein: str(e?.Ein), NoEin: e?.NoEin === true ? 'on' : '' };
+    // The API answers only the EIN's last four ('**-***6789', issue 12): the whole number is asked again.
+    return { Ein: '', NoEin: e?.NoEin === true ? 'on' : '', SavedEinLast4: lastFour(e?.Ein) };
   },
   save: async ({ values, application: app }, { api, signal }) => {
     const NoEin = values.NoEin === true;

@@ -13,6 +13,9 @@ import type { ScreenSpec, SpecContext } from '../screen-spec';
 
 const personIn = (c: SpecContext) => personOf(c.application, c.person);
 
+/** The last four digits of a saved (masked) number, '' when none. */
+export const lastFour = (v: string | null | undefined) => (v ? v.replace(/\D/g, '').slice(-4) : '');
+
 export const nameSpec: ScreenSpec = {
   fields: ['FirstName', 'MiddleName', 'LastName', 'Suffix'],
   initial: (c) => {
@@ -44,9 +47,14 @@ export const identityCountrySpec: ScreenSpec = {
   save: (input, deps) => PERSON_SAVERS.identityCountry(input, deps),
 };
 
+/**
+ * SSN: the API answers only the last four digits ('***-**-6789', issue 12), so the input starts
+ * empty and the whole number is asked again; `SavedSsnLast4` ('6789' or '') feeds the hint
+ * 'ending 6789' on the step and in the review's edit modal.
+ */
 export const ssnSpec: ScreenSpec = {
   fields: ['Ssn'],
-  initial: (c) => ({ Ssn: s(personIn(c)?.PersonSsn?.Ssn) }),
+  initial: (c) => ({ Ssn: '', SavedSsnLast4: lastFour(personIn(c)?.PersonSsn?.Ssn) }),
   data: () => ({ minor: false, disabled: false }),
   save: (input, deps) => PERSON_SAVERS.ssn(input, deps),
 };

@@ -1,0 +1,110 @@
+/**
+ * The Content-Security-Policy of the wizard's pages (issue 12) and its per-request nonce.
+ *
+ *   default-src 'self'; script-src 'self' 'nonce-…' [+ providers]; style-src 'self' 'nonce-…';
+ *   style-src-attr 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' [+ API origin,
+ *   providers]; media-src 'self' blob: mediastream:; frame-src 'self' [+ providers];
+ *   frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'
+ *
+ * - Scripts: only files from the wizard's own origin and inline scripts carrying this request's
+ *   nonce (the landing page's interaction loader, server/http/prerender.ts). The inlined boot data
+ *   is a `type="application/json"` block, never executed.
+ * - Styles: `<style>` elements need the nonce (Mantine adds it through MantineProvider's
+ *   `getStyleNonce`, which reads `<meta property="csp-nonce">`, src/csp-nonce.ts); style
+ *   *attributes* (Mantine's style props and CSS variables) stay allowed by `style-src-attr`.
+ * - Provider origins are added only when the provider is configured (`cspSourcesFromEnv`):
+ *   Plaid Link (PLAID_CLIENT_ID + PLAID_SECRET: react-plaid-link loads cdn.plaid.com in a frame),
+ *   Google reCAPTCHA (VITE_RECAPTCHA_SITE_KEY), Google Places (VITE_PLACES_API_KEY) and an API on
+ *   another origin (VITE_API_BASE_URL).
+ * The Vite dev server sends no CSP.
+ */
+import { NONCE, secureHeaders } from 'hono/secure-headers';
+import type { Context, MiddlewareHandler } from 'hono';
+
+/** Extra sources per directive for configured third parties. */
+export interface CspSources {
+  scriptSrc?: string[];
+  connectSrc?: string[];
+  frameSrc?: string[];
+  imgSrc?: string[];
+}
+
+const originOf = (url: string | undefined): string | null => {
+  if (!url) return null;
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The third-party sources the configured providers need (see the module comment). */
+export function cspSourcesFromEnv(env: NodeJS.ProcessEnv = process.env): CspSources {
+  const s = { scriptSrc: [] as string[], connectSrc: [] as string[], frameSrc: [] as string[], imgSrc: [] as string[] };
+  const api = originOf(env.VITE_API_BASE_URL);
+  if (api) s.connectSrc.push(api);
+  if (env.PLAID_CLIENT_ID && env.PLAID_SECRET) {
+    s.scriptSrc.push('https://cdn.plaid.com');
+    s.frameSrc.push('https://cdn.plaid.com');
+    s.connectSrc.push('https://*.plaid.com');
+  }
+  if (env.VITE_RECAPTCHA_SITE_KEY) {
+    s.scriptSrc.push('https://www.google.com', 'https://www.gstatic.com');
+    s.frameSrc.push('https://www.google.com');
+  }
+  if (env.VITE_PLACES_API_KEY) {
+    s.scriptSrc.push('https://maps.googleapis.com');
+    s.connectSrc.push('https://maps.googleapis.com');
+    s.imgSrc.push('https://maps.gstatic.com', 'https://maps.googleapis.com');
+  }
+  return s;
+}
+
+/**
+ * Security headers for every response (Hono's secureHeaders): the CSP above with a fresh nonce
+ * per request (read it with `cspNonce(c)`), X-Content-Type-Options: nosniff,
+ * Referrer-Policy: no-referrer, X-Frame-Options: DENY, CORP same-origin, HSTS.
+ */
+export function securityHeaders(extra: CspSources = {}): MiddlewareHandler {
+  return secureHeaders({
+    crossOriginResourcePolicy: 'same-origin',
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'no-referrer',
+    xContentTypeOptions: 'nosniff',
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", NONCE, ...(extra.scriptSrc ?? [])],
+      styleSrc: ["'self'", NONCE],
+      styleSrcAttr: ["'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', ...(extra.imgSrc ?? [])],
+      connectSrc: ["'self'", ...(extra.connectSrc ?? [])],
+      mediaSrc: ["'self'", 'blob:', 'mediastream:'],
+      frameSrc: ["'self'", ...(extra.frameSrc ?? [])],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      objectSrc: ["'none'"],
+    },
+  });
+}
+
+/** This request's CSP nonce (set by `securityHeaders`), or undefined outside it. */
+export const cspNonce = (c: Context): string | undefined =>
+  (c.get as (key: string) => unknown)('secureHeadersNonce') as string | undefined;
+
+const NONCE_RE = /^[A-Za-z0-9+/=_-]+$/;
+
+/**
+ * `html` with `nonce="…"` on every executable `<script>` and every `<style>` element (JSON data
+ * blocks stay as they are: never executed, they need none) and a `<meta property="csp-nonce">`
+ * in the head for code that creates style elements at run time. Safe on React output: text
+ * content never holds a raw '<'.
+ */
+export function addNonce(html: string, nonce: string | undefined): string {
+  if (!nonce || !NONCE_RE.test(nonce)) return html;
+  const tagged = html.replace(/<(script|style)\b([^>]*)>/gi, (tag, name: string, attrs: string) =>
+    /\bnonce=/i.test(attrs) || /\btype=["']?application\/(ld\+)?json/i.test(attrs) ? tag : `<${name} nonce="${nonce}"${attrs}>`,
+  );
+  return tagged.replace(/<head>/i, `<head><meta property="csp-nonce" nonce="${nonce}">`);
+}
