@@ -18,19 +18,19 @@ import '../src/ui/bank-link/bank-link.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import { getFormProps } from '@conform-to/react';
-import { Checkbox, Modal, TextInput } from '@mantine/core';
-import { Suspense, useMemo, type FormEvent, type KeyboardEvent } from 'react';
+import { Checkbox, Modal } from '@mantine/core';
+import { Suspense, useMemo } from 'react';
 import { fundAmountForm, overLimit, type AmountMethod } from '../machines/view/specs/fund-amount';
-import { currencyPrefix, formatMoney, type Currency } from '../src/i18n/format';
+import { formatMoney, type Currency } from '../src/i18n/format';
 import { t } from '../src/i18n/t';
+import { AmountInput, sanitizeAmount } from '../src/ui/amount-input';
 import { AgreementHtml } from '../src/ui/agreement-html';
 import { Button } from '../src/ui/button';
-import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
+import { fieldError, tr, useStepForm } from '../src/ui/form';
 import { IconClock } from '../src/ui/icons';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
 
-const BLOCKED = new Set(['-', '+', 'k', 'K', 'e', 'E']);
 const METHODS: readonly AmountMethod[] = ['ACHConnected', 'Wire', 'Check', 'Cryptocurrency'];
 
 /** Per method: the eyebrow, the limit text (none for wire) and the funding-time copy (doc 3 §2.4). */
@@ -45,12 +45,8 @@ const COPY: Record<AmountMethod, { eyebrow: string; limit: string | null; time: 
 export const methodOfView = (data: Record<string, unknown>): AmountMethod =>
   METHODS.includes(data.method as AmountMethod) ? (data.method as AmountMethod) : 'Wire';
 
-/** Keeps digits and one decimal point with at most two decimals ('1,2a3.456' → '123.45'). */
-export function sanitizeAmount(value: string): string {
-  const cleaned = value.replace(/[^\d.]/g, '');
-  const [int, ...rest] = cleaned.split('.');
-  return rest.length ? `${int}.${rest.join('').slice(0, 2)}` : int;
-}
+/** Re-exported for the specs and tests that import it from here (src/ui/amount-input.tsx). */
+export { sanitizeAmount };
 
 export function FundAmountForm({ view, shell, send, submitLabelKey = 'common.continue' }: StepFormProps) {
   const method = methodOfView(view.data);
@@ -73,27 +69,13 @@ export function FundAmountForm({ view, shell, send, submitLabelKey = 'common.con
 
   return (
     <form {...getFormProps(form)} className="w-form">
-      <TextInput
-        key={fields.Amount.key}
-        {...inputProps(fields.Amount)}
+      <AmountInput
+        field={fields.Amount}
+        view={view}
         label={t('fundAmount.label')}
         placeholder={t('fundAmount.placeholder')}
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={15}
-        leftSection={<span className="w-prefix">{currencyPrefix(currency).trim()}</span>}
-        leftSectionWidth={currency === 'CAD' ? 52 : 36}
-        classNames={{ input: 'w-amount-input' }}
-        onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
-          if (BLOCKED.has(e.key)) e.preventDefault();
-        }}
-        onInput={(e: FormEvent<HTMLInputElement>) => {
-          const el = e.currentTarget;
-          const clean = sanitizeAmount(el.value);
-          if (clean !== el.value) el.value = clean;
-        }}
-        aria-describedby={limitText ? 'amount-limit' : undefined}
-        error={fieldError(fields.Amount, view, 'Amount')}
+        currency={currency}
+        describedBy={limitText ? 'amount-limit' : undefined}
       />
       {limitText ? (
         <p id="amount-limit" className={over ? 'w-limit is-over' : 'w-limit'} aria-live="polite">

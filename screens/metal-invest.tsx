@@ -8,17 +8,16 @@
  * `MetalInvestForm` is also the Overview's edit form (item 'metalAmount').
  */
 import { getFormProps } from '@conform-to/react';
-import { TextInput } from '@mantine/core';
-import { useMemo, type FormEvent, type KeyboardEvent } from 'react';
+import { useMemo } from 'react';
 import { metalInvestForm } from '../services/api/metal-fields';
-import { currencyPrefix, formatMoney, type Currency } from '../src/i18n/format';
+import { formatMoney, type Currency } from '../src/i18n/format';
 import { t } from '../src/i18n/t';
-import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
+import { AmountInput } from '../src/ui/amount-input';
+import { tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
-import { sanitizeAmount } from './fund-amount';
+
 import type { ScreenProps, StepFormProps } from './screen-props';
 
-const BLOCKED = new Set(['-', '+', 'k', 'K', 'e', 'E']);
 
 export function MetalInvestForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
   const min = typeof view.data.min === 'number' ? view.data.min : 1;
@@ -29,27 +28,13 @@ export function MetalInvestForm({ view, send, submitLabelKey = 'common.continue'
   const money = (n: number) => formatMoney(n, { currency, decimals: 0 });
   return (
     <form {...getFormProps(form)} className="w-form">
-      <TextInput
-        key={fields.Amount.key}
-        {...inputProps(fields.Amount)}
+      <AmountInput
+        field={fields.Amount}
+        view={view}
         label={t('metalInvest.label')}
         placeholder={t('metalInvest.placeholder')}
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={15}
-        leftSection={<span className="w-prefix">{currencyPrefix(currency).trim()}</span>}
-        leftSectionWidth={currency === 'CAD' ? 52 : 36}
-        classNames={{ input: 'w-amount-input' }}
-        onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
-          if (BLOCKED.has(e.key)) e.preventDefault();
-        }}
-        onInput={(e: FormEvent<HTMLInputElement>) => {
-          const el = e.currentTarget;
-          const clean = sanitizeAmount(el.value);
-          if (clean !== el.value) el.value = clean;
-        }}
-        aria-describedby="metal-amount-limit"
-        error={fieldError(fields.Amount, view, 'Amount')}
+        currency={currency}
+        describedBy={'metal-amount-limit'}
       />
       <p id="metal-amount-limit" className="w-limit">
         {t('metalInvest.limit', { min: money(min), max: money(max) })}

@@ -14,17 +14,17 @@
  * (machines/view/specs/retirement-amount.ts). initial: { Amount?, ContributionYear? }.
  */
 import { getFormProps } from '@conform-to/react';
-import { Radio, TextInput } from '@mantine/core';
-import { useMemo, type FormEvent, type KeyboardEvent } from 'react';
+import { Radio } from '@mantine/core';
+import { useMemo } from 'react';
 import { retirementAmountForm, type RetirementAmountKind } from '../machines/view/specs/retirement-amount';
-import { currencyPrefix, formatMoney, type Currency } from '../src/i18n/format';
+import { formatMoney, type Currency } from '../src/i18n/format';
 import { t } from '../src/i18n/t';
-import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
+import { AmountInput, sanitizeAmount } from '../src/ui/amount-input';
+import { fieldError, tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
-import { sanitizeAmount } from './fund-amount';
+
 import type { ScreenProps, StepFormProps } from './screen-props';
 
-const BLOCKED = new Set(['-', '+', 'k', 'K', 'e', 'E']);
 
 const kindOf = (view: ScreenProps['view']): RetirementAmountKind =>
   view.data.kind === 'AnnualContribution' || view.data.kind === 'IRATransfer' ? view.data.kind : 'Rollover';
@@ -65,28 +65,14 @@ export function RetirementAmountForm({ view, send, submitLabelKey = 'common.cont
 
   return (
     <form {...getFormProps(form)} className="w-form">
-      <TextInput
-        key={fields.Amount.key}
-        {...inputProps(fields.Amount)}
+      <AmountInput
+        field={fields.Amount}
+        view={view}
         label={t('retirementAmount.label')}
         placeholder={t('retirementAmount.placeholder')}
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={15}
+        currency={currency}
+        describedBy={showLimit ? 'retirement-limit' : undefined}
         withAsterisk
-        leftSection={<span className="w-prefix">{currencyPrefix(currency).trim()}</span>}
-        leftSectionWidth={currency === 'CAD' ? 52 : 36}
-        classNames={{ input: 'w-amount-input' }}
-        onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
-          if (BLOCKED.has(e.key)) e.preventDefault();
-        }}
-        onInput={(e: FormEvent<HTMLInputElement>) => {
-          const el = e.currentTarget;
-          const clean = sanitizeAmount(el.value);
-          if (clean !== el.value) el.value = clean;
-        }}
-        aria-describedby={showLimit ? 'retirement-limit' : undefined}
-        error={fieldError(fields.Amount, view, 'Amount')}
       />
       {showLimit ? (
         <p id="retirement-limit" className={over ? 'w-limit is-over' : 'w-limit'} aria-live="polite">
