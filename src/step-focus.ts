@@ -133,5 +133,8 @@ export function useStepFocus(view: ScreenView, announcer: RefObject<HTMLElement 
     if (errors && !busy && (saveEnded || hasNewError(errors, prev.errors))) focusFirstError(fieldNamesOf(errors), modalOpen);
   }, [step, errors, busy, screen, modalOpen, title, announcer]);
 
-  useEffect(() => () => clearTimeout(pending.current), []);
+  useEffect(() => {
+    const timer = pending;
+    return () => clearTimeout(timer.current);
+  }, []);
 }
