@@ -13,7 +13,7 @@
  *   order, else the first control named by `fieldErrors`), or to the form error (`.w-form-error`)
  *   when no field has one. Inside the open modal when there is one.
  */
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { ScreenView } from '../machines/screen-contract';
 
 /** The visible, focusable controls that may carry a field's error. */
@@ -118,7 +118,9 @@ export function useStepFocus(view: ScreenView, announcer: RefObject<HTMLElement 
   const modalOpen = view.modal !== null;
   const { busy, screen } = view;
 
-  useEffect(() => {
+  // A layout effect: the focus moves in the same commit that shows the new step, so nothing (a
+  // click, a key, a test driver) can act on the new screen before its heading has the focus.
+  useLayoutEffect(() => {
     const prev = last.current;
     last.current = { step, settled: (prev?.settled ?? false) || screen !== 'loading', errors, busy };
     if (!prev) return; // the first page load: the applicant's focus stays where it is
