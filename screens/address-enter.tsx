@@ -2,7 +2,9 @@
  * Address entry — ADDRESS_ENTER '/address/enter' (doc 2 §2.20): Street, Apt/Suite (optional),
  * City, State (a select of `data.states` for the country they belong to, free text elsewhere),
  * Postal code and Country. Changing the country clears state, street, apt, city and postal code.
- * Manual entry always works (autocomplete sits behind an adapter and is optional). IRA / UTMA:
+ * Manual entry always works (autocomplete sits behind an adapter and is optional). Browser autofill
+ * works on every field (address-line1/2, address-level2/1, postal-code, country-name); the state and
+ * country pickers take a filled-in name or code (src/ui/autofill.ts). IRA / UTMA:
  * a non-USA country shows a note and disables Continue (`data.usOnly`, or `data.applicationType`
  * IRA / UTMA). Sends addressForm's output. The secondary owner's and the minor's address
  * (ADDRESS_SECONDARY_ENTER, ADDRESS_MINOR_ENTER; `view.person`) name the person in the header; a
@@ -17,6 +19,7 @@ import { useMemo } from 'react';
 import type { CountryOption, StateOption } from '../machines/screen-contract';
 import { addressForm } from '../services/api/fields';
 import { t } from '../src/i18n/t';
+import { onAutofillInput } from '../src/ui/autofill';
 import { CountrySelect } from '../src/ui/country-select';
 import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, InfoBox, ScreenHeader, SubmitRow } from '../src/ui/parts';
@@ -44,8 +47,9 @@ export function AddressForm({ view, send, submitLabelKey = 'common.continue' }: 
   const usOnly = view.data.usOnly === true || kind === 'IRA' || kind === 'UTMA';
   const blocked = usOnly && country !== 'USA';
 
-  const onCountry = (iso3: string) => {
-    for (const name of CLEARED) form.update({ name, value: '' });
+  /** A picked country clears the address; an autofilled one keeps what the browser filled in with it (not the state: its list changes). */
+  const onCountry = (iso3: string, how: 'pick' | 'autofill') => {
+    if (how === 'pick') for (const name of CLEARED) form.update({ name, value: '' });
     state.change('');
     send({ type: 'address.country', country: iso3 });
   };
@@ -104,11 +108,12 @@ export function AddressForm({ view, send, submitLabelKey = 'common.continue' }: 
             data={stateOptions}
             value={typeof state.value === 'string' && state.value ? state.value : null}
             onChange={(v) => state.change(v ?? '')}
+            onInput={onAutofillInput(stateOptions, typeof state.value === 'string' ? state.value : null, state.change)}
             onFocus={state.focus}
             onBlur={state.blur}
             searchable
             allowDeselect={false}
-            autoComplete="off"
+            autoComplete="address-level1"
             withAsterisk
             error={fieldError(fields.State, view, 'State')}
           />

@@ -80,7 +80,8 @@ export default function CreateAccount({ view, shell, send }: ScreenProps) {
           {...inputProps(fields.Email)}
           type="email"
           label={t('createAccount.emailLabel')}
-          autoComplete="email"
+          // The e-mail becomes the account's username: password managers save it with the new password.
+          autoComplete="username"
           maxLength={50}
           error={fieldError(fields.Email, view, 'Email')}
         />

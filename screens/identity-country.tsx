@@ -30,6 +30,8 @@ export function IdentityForm({ view, send, submitLabelKey = 'common.continue' }:
         field={fields.CountryIso3Code}
         countries={usOnly ? all?.filter((c) => c.Iso3Code === 'USA') : all}
         label={t('identity.label')}
+        // Citizenship: no autocomplete token means it; 'country-name' would offer the address country.
+        autoComplete="off"
         error={fieldError(fields.CountryIso3Code, view, 'CountryIso3Code')}
       />
       <FormError message={tr(view, view.formError)} />

@@ -164,6 +164,8 @@ export function IdentityDetailsForm({ view, send, submitLabelKey = 'common.conti
           field={fields.IssuedBy}
           countries={countries as CountryOption[]}
           label={t('identityDetails.issuedBy')}
+          // The ID's issuing country, not an address: no autocomplete token means it.
+          autoComplete="off"
           error={fieldError(fields.IssuedBy, view, 'IssuedBy')}
         />
       ) : null}

@@ -37,6 +37,8 @@ export default function Login({ view, shell, send }: ScreenProps) {
           onBlur={username.blur}
           allowDeselect={false}
           checkIconPosition="right"
+          // The sign-in identifier, so password managers pair it with the current password.
+          autoComplete="username"
           error={fieldError(fields.Username, view, 'Username')}
         />
         <PasswordField

@@ -4,12 +4,17 @@
  * screen's chunk loads, the previous screen stays on view (useDeferredValue + Suspense).
  * A screen remounts when the path or its prefill (`initial`) changes, and only then — so a save
  * error or a busy flag never clears what the user typed.
+ *
+ * The outlet is also the one place that moves the focus (src/step-focus.ts, issue 12): to the new
+ * step's heading when the committed screen or path changes (announced in the polite live region
+ * below with the page title), and to the first invalid field or the form error after a failed save.
  */
-import { lazy, Suspense, useDeferredValue, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenEvent, ScreenView, ShellView } from '../machines/screen-contract';
 import type { ScreenProps } from '../screens/screen-props';
 import Welcome from '../screens/welcome';
 import { t } from './i18n/t';
+import { useStepFocus } from './step-focus';
 
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>> | ComponentType<ScreenProps>;
 
@@ -97,9 +102,15 @@ function Pending() {
 export function ScreenOutlet(props: { view: ScreenView; shell: ShellView; send: (e: ScreenEvent) => void }) {
   const view = useDeferredValue(props.view);
   const Screen = SCREENS[view.screen] ?? SCREENS.notFound;
+  const announcer = useRef<HTMLParagraphElement>(null);
+  useStepFocus(view, announcer, t(view.titleKey));
   return (
-    <Suspense fallback={<Pending />}>
-      <Screen key={`${view.path}#${prefillKey(view.initial)}`} view={view} shell={props.shell} send={props.send} />
-    </Suspense>
+    <>
+      {/* Filled with the page title on each step change (src/step-focus.ts). */}
+      <p ref={announcer} className="w-sr" role="status" aria-live="polite" aria-atomic="true" data-testid="step-announcer" />
+      <Suspense fallback={<Pending />}>
+        <Screen key={`${view.path}#${prefillKey(view.initial)}`} view={view} shell={props.shell} send={props.send} />
+      </Suspense>
+    </>
   );
 }

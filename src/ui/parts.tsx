@@ -6,22 +6,29 @@ import { Button } from './button';
 import type { ReactNode } from 'react';
 import { IconCheck, IconChevronRight, IconInfo } from './icons';
 
+/**
+ * The step's header. Its h1 has tabindex=-1 so the screen outlet can move the focus to it when the
+ * step changes (src/step-focus.ts); it is not a Tab stop.
+ */
 export function ScreenHeader(props: { title: string; subtitle?: ReactNode; eyebrow?: string; icon?: ReactNode; compact?: boolean }) {
   return (
     <header className={props.compact ? 'w-head w-head--compact' : 'w-head'}>
       {props.icon ? <div className="w-head__icon">{props.icon}</div> : null}
       {props.eyebrow ? <p className="w-eyebrow">{props.eyebrow}</p> : null}
-      {props.compact ? <h2 className="w-title w-title--sm">{props.title}</h2> : <h1 className="w-title">{props.title}</h1>}
+      {props.compact ? <h2 className="w-title w-title--sm">{props.title}</h2> : <h1 className="w-title" tabIndex={-1}>
+          {props.title}
+        </h1>}
       {props.subtitle ? <p className="w-subtitle">{props.subtitle}</p> : null}
     </header>
   );
 }
 
-/** The error of the whole form (doc 2 §8 'general', network errors): an alert under the form. */
+/** The error of the whole form (doc 2 §8 'general', network errors): an alert under the form, focusable from script. */
 export function FormError({ message }: { message: string | null | undefined }) {
   if (!message) return null;
   return (
-    <div role="alert" className="w-form-error">
+    // tabIndex=-1: the outlet focuses it after a failed save when no field has an error (src/step-focus.ts).
+    <div role="alert" className="w-form-error" tabIndex={-1}>
       <IconInfo width={18} height={18} />
       <span>{message}</span>
     </div>
