@@ -36,11 +36,14 @@ export function AddressForm({ view, send, submitLabelKey = 'common.continue' }: 
   const state = useInputControl(fields.State);
   const country = typeof fields.CountryIso3Code.value === 'string' ? fields.CountryIso3Code.value : 'USA';
   const statesCountry = typeof view.data.statesCountry === 'string' ? view.data.statesCountry : 'USA';
-  const states = Array.isArray(view.data.states) ? (view.data.states as StateOption[]) : [];
+  const rawStates = view.data.states;
   const suggestions = Array.isArray(view.data.addressSuggestions)
     ? (view.data.addressSuggestions as { id: string; label: string }[])
     : [];
-  const stateOptions = useMemo(() => states.map((s) => ({ value: s.Code, label: s.Caption })), [states]);
+  const stateOptions = useMemo(
+    () => (Array.isArray(rawStates) ? (rawStates as StateOption[]) : []).map((s) => ({ value: s.Code, label: s.Caption })),
+    [rawStates],
+  );
   const useStateSelect = country === statesCountry && stateOptions.length > 0;
   // doc 2 §2.20, §5: IRA and UTMA addresses are USA only.
   const kind = applicationTypeOf(view);

@@ -135,7 +135,7 @@ export function FundAmountForm({ view, shell, send, submitLabelKey = 'common.con
           radius="md"
           size="xl"
         >
-          <div className="w-agreement-viewer" tabIndex={0} aria-label={t('fundMore.viewerTitle')}>
+          <div className="w-agreement-viewer" tabIndex={0} role="region" aria-label={t('fundMore.viewerTitle')}>
             {termsHtml ? (
               <Suspense fallback={<p className="w-note">{t('fundMore.viewerLoading')}</p>}>
                 <AgreementHtml html={termsHtml} />

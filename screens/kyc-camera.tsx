@@ -31,7 +31,8 @@ export default function KycCamera({ view, send }: ScreenProps) {
   const cam = view.data.webcam as WebcamView | undefined;
   const step = cam?.step ?? 'inactive';
   const ref = useRef<Webcam>(null);
-  const preview = useMemo(() => (cam?.file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(cam.file) : null), [cam?.file]);
+  const file = cam?.file;
+  const preview = useMemo(() => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => {
     if (preview) URL.revokeObjectURL(preview);
   }, [preview]);

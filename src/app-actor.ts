@@ -41,17 +41,7 @@ export function deepEqual(a: unknown, b: unknown): boolean {
  */
 export function useAppSelector<T>(selector: (snapshot: ReturnType<AppActor['getSnapshot']>) => T): T {
   const actor = useAppActor();
-  const store = useMemo(() => {
-    let version = 0;
-    return {
-      subscribe: (onChange: () => void) =>
-        subscribeFlow(actor, () => {
-          version += 1;
-          onChange();
-        }),
-      version: () => version,
-    };
-  }, [actor]);
+  const store = useMemo(() => flowVersionStore(actor), [actor]);
   const cache = useRef<{ v: number; value: T } | null>(null);
   const get = () => {
     const v = store.version();
@@ -62,4 +52,17 @@ export function useAppSelector<T>(selector: (snapshot: ReturnType<AppActor['getS
     return value;
   };
   return useSyncExternalStore(store.subscribe, get, get);
+}
+
+/** The external store under useAppSelector: a version counted up on each change of the root or its running wizard. */
+function flowVersionStore(actor: AppActor) {
+  let version = 0;
+  return {
+    subscribe: (onChange: () => void) =>
+      subscribeFlow(actor, () => {
+        version += 1;
+        onChange();
+      }),
+    version: () => version,
+  };
 }

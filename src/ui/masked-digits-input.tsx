@@ -88,8 +88,13 @@ export function MaskedDigitsInput(props: {
   const { mask } = props;
   const control = useInputControl(props.field);
   const [visible, setVisible] = useState(false);
-  const real = useRef(formatDigits(mask, typeof props.field.initialValue === 'string' ? props.field.initialValue : ''));
-  const shown = useRef(maskedDisplay(real.current, false));
+  // The input is uncontrolled: its first text is computed once; later edits go through the refs.
+  const [initial] = useState(() => {
+    const value = formatDigits(mask, typeof props.field.initialValue === 'string' ? props.field.initialValue : '');
+    return { value, shown: maskedDisplay(value, false) };
+  });
+  const real = useRef(initial.value);
+  const shown = useRef(initial.shown);
   const input = useRef<HTMLInputElement>(null);
 
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
@@ -118,7 +123,7 @@ export function MaskedDigitsInput(props: {
       label={props.label}
       description={props.description}
       placeholder={mask.placeholder}
-      defaultValue={shown.current}
+      defaultValue={initial.shown}
       onChange={onChange}
       onFocus={control.focus}
       onBlur={control.blur}

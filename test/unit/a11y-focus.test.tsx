@@ -14,9 +14,9 @@ import { t } from '../../src/i18n/t';
 import { RootView } from '../../src/root-view';
 import { autofillPick, isKeyByKey } from '../../src/ui/autofill';
 import { Button } from '../../src/ui/button';
-import { TEST_SHELL, screenView, useJsdomScreens } from './jsdom-screens';
+import { TEST_SHELL, screenView, setupJsdomScreens } from './jsdom-screens';
 
-useJsdomScreens();
+setupJsdomScreens();
 
 const nameView = (over: Partial<ScreenView> = {}) =>
   screenView({ screen: 'name', path: '/secure/name', titleKey: 'pageTitles.name' }, over);

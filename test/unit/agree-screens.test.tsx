@@ -19,9 +19,9 @@ import type { Application } from '../../services/api/contract';
 import { enAgree } from '../../src/i18n/en-agree';
 import { en } from '../../src/i18n/en';
 import { emptyApplication, SETTINGS } from '../machines/fake-api';
-import { screenView, TEST_SHELL, useJsdomScreens } from './jsdom-screens';
+import { screenView, TEST_SHELL, setupJsdomScreens } from './jsdom-screens';
 
-useJsdomScreens();
+setupJsdomScreens();
 // DOMPurify is imported lazily by the viewer (its own chunk): load it once before the tests.
 beforeAll(async () => {
   await import('dompurify');

@@ -20,7 +20,7 @@ import FundAmount from '../../screens/fund-amount';
 import { BankLinkModal } from '../../screens/flows/bank-link-modal';
 import { t } from '../../src/i18n/t';
 import { SandboxLink } from '../../src/ui/bank-link/sandbox-link';
-import { TEST_SHELL, screenView, useJsdomScreens } from './jsdom-screens';
+import { TEST_SHELL, screenView, setupJsdomScreens } from './jsdom-screens';
 
 vi.mock('../../src/i18n/en', async (importOriginal) => {
   const orig = await importOriginal<typeof import('../../src/i18n/en')>();
@@ -28,7 +28,7 @@ vi.mock('../../src/i18n/en', async (importOriginal) => {
   return { ...orig, en: { ...orig.en, ...enBankLink } };
 });
 
-useJsdomScreens();
+setupJsdomScreens();
 
 const wrap = (node: React.ReactNode) => render(<MantineProvider>{node}</MantineProvider>);
 

@@ -29,9 +29,9 @@ import { createAppActors, type AppDeps } from '../../services/actors/app-actors'
 import { t } from '../../src/i18n/t';
 import type { SpecContext } from '../../machines/view/screen-spec';
 import { DIRECTORY, fullTransfer, iraApplication } from '../machines/custodian-fake-api';
-import { TEST_SHELL, screenView, useJsdomScreens } from './jsdom-screens';
+import { TEST_SHELL, screenView, setupJsdomScreens } from './jsdom-screens';
 
-useJsdomScreens();
+setupJsdomScreens();
 
 const flowView = (over: Partial<CustodianView> = {}): CustodianView => ({
   step: 'findCustodian',

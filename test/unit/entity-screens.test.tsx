@@ -20,7 +20,7 @@ import Ein, { isBusinessPath } from '../../screens/ein';
 import TrustEinQuestion from '../../screens/trust-ein-question';
 import TrustName from '../../screens/trust-name';
 import { applyEinEdit, einDisplay, formatEinDigits } from '../../src/ui/ein-input';
-import { TEST_SHELL, screenView, useJsdomScreens } from './jsdom-screens';
+import { TEST_SHELL, screenView, setupJsdomScreens } from './jsdom-screens';
 
 vi.mock('../../src/i18n/en', async (importOriginal) => {
   const { en } = await importOriginal<typeof import('../../src/i18n/en')>();
@@ -28,7 +28,7 @@ vi.mock('../../src/i18n/en', async (importOriginal) => {
   return { en: { ...en, ...enEntity } };
 });
 
-useJsdomScreens();
+setupJsdomScreens();
 
 const shell: ShellView = TEST_SHELL;
 

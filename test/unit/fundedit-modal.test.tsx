@@ -21,9 +21,9 @@ import { FundingEditModal } from '../../screens/flows/funding-edit-modal';
 import { t } from '../../src/i18n/t';
 import { emptyTransfer } from '../machines/custodian-fake-api';
 import { emptyApplication, SETTINGS } from '../machines/fake-api';
-import { TEST_SHELL, useJsdomScreens } from './jsdom-screens';
+import { TEST_SHELL, setupJsdomScreens } from './jsdom-screens';
 
-useJsdomScreens();
+setupJsdomScreens();
 
 const bankApp = (method: keyof typeof BANK_FUNDING_TYPES | null, Amount: number | null = null) =>
   emptyApplication({ ApplicationFunding: method ? { BankFundingType: BANK_FUNDING_TYPES[method], Amount } : null });

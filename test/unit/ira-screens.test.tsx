@@ -20,9 +20,9 @@ import IraBusinessName, { IraBusinessNameForm } from '../../screens/ira-business
 import MaritalStatus, { MaritalStatusForm } from '../../screens/marital-status';
 import type { StepFormProps } from '../../screens/screen-props';
 import { t } from '../../src/i18n/t';
-import { TEST_SHELL, screenView, useJsdomScreens } from './jsdom-screens';
+import { TEST_SHELL, screenView, setupJsdomScreens } from './jsdom-screens';
 
-useJsdomScreens();
+setupJsdomScreens();
 
 const V = 'fields.errors.validation.';
 const shell: ShellView = TEST_SHELL;

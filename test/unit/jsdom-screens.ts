@@ -7,7 +7,7 @@ import { afterEach, beforeAll } from 'vitest';
 import type { ScreenView, ShellView } from '../../machines/screen-contract';
 
 /** Installs the jsdom shims before the file's tests and unmounts after each one. */
-export function useJsdomScreens(): void {
+export function setupJsdomScreens(): void {
   beforeAll(() => {
     window.matchMedia ??= ((q: string) => ({
       matches: false,

@@ -21,9 +21,9 @@ import KycDoneSkip from '../../screens/kyc-done-skip';
 import KycFile from '../../screens/kyc-file';
 import KycVerification from '../../screens/kyc-verification';
 import { t } from '../../src/i18n/t';
-import { TEST_SHELL, screenView, useJsdomScreens } from './jsdom-screens';
+import { TEST_SHELL, screenView, setupJsdomScreens } from './jsdom-screens';
 
-useJsdomScreens();
+setupJsdomScreens();
 
 function renderScreen(el: (send: (e: ScreenEvent) => void) => ReactElement) {
   const send = vi.fn<(e: ScreenEvent) => void>();

@@ -20,9 +20,9 @@ import MetalInvest from '../../screens/metal-invest';
 import MetalProduct_ from '../../screens/metal-product';
 import type { ScreenProps } from '../../screens/screen-props';
 import { t } from '../../src/i18n/t';
-import { TEST_SHELL, screenView, useJsdomScreens } from './jsdom-screens';
+import { TEST_SHELL, screenView, setupJsdomScreens } from './jsdom-screens';
 
-useJsdomScreens();
+setupJsdomScreens();
 
 function renderScreen(Screen: (p: ScreenProps) => ReactNode, view: ScreenView) {
   const send = vi.fn<(e: ScreenEvent) => void>();

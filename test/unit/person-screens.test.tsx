@@ -24,7 +24,7 @@ import SameAddress from '../../screens/same-address';
 import SecureIntro, { secureNeeds } from '../../screens/secure-intro';
 import Ssn from '../../screens/ssn';
 import type { ScreenProps } from '../../screens/screen-props';
-import { TEST_SHELL, useJsdomScreens } from './jsdom-screens';
+import { TEST_SHELL, setupJsdomScreens } from './jsdom-screens';
 
 vi.mock('../../src/i18n/en', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../src/i18n/en')>();
@@ -32,7 +32,7 @@ vi.mock('../../src/i18n/en', async (importOriginal) => {
   return { en: { ...original.en, ...enPerson } };
 });
 
-useJsdomScreens();
+setupJsdomScreens();
 
 const shell: ShellView = TEST_SHELL;
 

@@ -10,9 +10,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ScreenEvent, ScreenView } from '../../machines/screen-contract';
 import { lastFour, ssnSpec } from '../../machines/view/specs/person';
 import { SsnForm } from '../../screens/ssn';
-import { TEST_SHELL, screenView, useJsdomScreens } from './jsdom-screens';
+import { TEST_SHELL, screenView, setupJsdomScreens } from './jsdom-screens';
 
-useJsdomScreens();
+setupJsdomScreens();
 
 const view = (initial: Record<string, string>): ScreenView =>
   screenView({ screen: 'ssn', path: '/secure/identity/ssn', titleKey: 'pageTitles.ssn' }, { initial });

@@ -15,9 +15,9 @@ import { enNetwork } from '../../src/i18n/en-network';
 import { PageShell } from '../../src/shell/page-shell';
 import { themes } from '../../src/theme/themes';
 import { createFakeApi, emptyApplication, fakeDeps } from '../machines/fake-api';
-import { TEST_SHELL, useJsdomScreens } from './jsdom-screens';
+import { TEST_SHELL, setupJsdomScreens } from './jsdom-screens';
 
-useJsdomScreens();
+setupJsdomScreens();
 
 describe('retry notice (issue 8)', () => {
   it('net.retrying sets the shell flag, net.settled clears it', () => {

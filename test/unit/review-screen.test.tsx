@@ -18,9 +18,9 @@ import type { Application, Person } from '../../services/api/contract';
 import Review, { phoneReviewText, splitEditItem, ssnReviewText } from '../../screens/review';
 import { hasKey } from '../../src/i18n/t';
 import { COUNTRIES, emptyApplication } from '../machines/fake-api';
-import { TEST_SHELL, useJsdomScreens } from './jsdom-screens';
+import { TEST_SHELL, setupJsdomScreens } from './jsdom-screens';
 
-useJsdomScreens();
+setupJsdomScreens();
 
 const shell: ShellView = TEST_SHELL;
 

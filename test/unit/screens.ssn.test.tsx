@@ -10,9 +10,9 @@ import type { ScreenEvent, ScreenView, ShellView } from '../../machines/screen-c
 import { NameForm } from '../../screens/name';
 import { SsnForm } from '../../screens/ssn';
 import { applySsnEdit, formatSsnDigits, ssnDisplay } from '../../src/ui/ssn-input';
-import { TEST_SHELL, screenView, useJsdomScreens } from './jsdom-screens';
+import { TEST_SHELL, screenView, setupJsdomScreens } from './jsdom-screens';
 
-useJsdomScreens();
+setupJsdomScreens();
 
 const shell: ShellView = TEST_SHELL;
 
