@@ -4,12 +4,27 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'playwright-report', 'screenshots', 'bench/out', 'node_modules', 'server/db/migrations', '.data', 'test-results'] },
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'playwright-report',
+      'screenshots',
+      'bench/out',
+      'node_modules',
+      'server/db/migrations',
+      '.data',
+      'test-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
@@ -19,7 +34,10 @@ export default tseslint.config(
     rules: {
       // A scrolling agreement viewer (role="region" with a label) takes tabIndex={0} so keyboard users can
       // scroll it (WCAG 2.1.1; axe's scrollable-region-focusable): allow it on regions as well as tab panels.
-      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true },
+      ],
     },
   },
   // Hooks live in .ts files too (src/app-actor.ts, src/step-focus.ts, src/ui/autofill.ts), so the hooks rules cover both.

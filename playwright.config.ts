@@ -46,6 +46,12 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     // RATE_LIMIT_FACTOR: the suite registers and logs in hundreds of users from one address (issue 12).
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: 'dist', RATE_LIMIT_FACTOR: '100' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: 'dist',
+      RATE_LIMIT_FACTOR: '100',
+    },
   },
 });

@@ -9,7 +9,11 @@ export default defineConfig({
   server: { proxy: { '/v2': apiTarget } },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
   test: {
-    include: ['test/unit/**/*.test.{ts,tsx}', 'test/machines/**/*.test.ts', 'test/server/**/*.test.ts'],
+    include: [
+      'test/unit/**/*.test.{ts,tsx}',
+      'test/machines/**/*.test.ts',
+      'test/server/**/*.test.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -38,13 +38,19 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const JWT_SECRET = 'bench-secret-that-is-at-least-32-bytes-long!!';
 const PASSWORD = 'GoldBar2024!';
-const TRACKING = { Fp: 'b'.repeat(32), LandingPageUrl: 'http://localhost/', Offer: null, ReferrerUrl: null };
+const TRACKING = {
+  Fp: 'b'.repeat(32),
+  LandingPageUrl: 'http://localhost/',
+  Offer: null,
+  ReferrerUrl: null,
+};
 
 function option(name: string, env: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
   const raw = i >= 0 ? process.argv[i + 1] : process.env[env];
   const n = raw === undefined ? fallback : Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer, got '${raw}'`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`--${name} must be a positive integer, got '${raw}'`);
   return n;
 }
 
@@ -58,7 +64,9 @@ function freePort(): Promise<number> {
     s.once('error', reject);
     s.listen(0, '127.0.0.1', () => {
       const addr = s.address();
-      s.close(() => (addr && typeof addr === 'object' ? resolve(addr.port) : reject(new Error('no port'))));
+      s.close(() =>
+        addr && typeof addr === 'object' ? resolve(addr.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -77,15 +85,25 @@ interface Cluster {
 }
 
 async function startCluster(): Promise<Cluster | { skipped: string }> {
-  if (!existsSync(join(PG_BIN, 'initdb'))) return { skipped: `no PostgreSQL server binaries at ${PG_BIN} (apt-get install postgresql)` };
+  if (!existsSync(join(PG_BIN, 'initdb')))
+    return { skipped: `no PostgreSQL server binaries at ${PG_BIN} (apt-get install postgresql)` };
   const asRoot = process.getuid?.() === 0;
   if (asRoot && spawnSync('id', ['postgres']).status !== 0) {
-    const made = spawnSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres']);
-    if (made.status !== 0) return { skipped: "cannot create the 'postgres' user that initdb needs when run as root" };
+    const made = spawnSync('useradd', [
+      '--system',
+      '--no-create-home',
+      '--shell',
+      '/usr/sbin/nologin',
+      'postgres',
+    ]);
+    if (made.status !== 0)
+      return { skipped: "cannot create the 'postgres' user that initdb needs when run as root" };
   }
   const run = (cmd: string, args: string[]) =>
     asRoot
-      ? spawnSync('runuser', ['-u', 'postgres', '--', join(PG_BIN, cmd), ...args], { encoding: 'utf8' })
+      ? spawnSync('runuser', ['-u', 'postgres', '--', join(PG_BIN, cmd), ...args], {
+          encoding: 'utf8',
+        })
       : spawnSync(join(PG_BIN, cmd), args, { encoding: 'utf8' });
   const work = mkdtempSync(join(tmpdir(), 'wizard-bench-pg-'));
   const sock = join(work, 'sock');
@@ -97,13 +115,35 @@ async function startCluster(): Promise<Cluster | { skipped: string }> {
     for (const d of [work, sock]) chownSync(d, uid, gid);
   }
   const cleanup = () => rmSync(work, { recursive: true, force: true });
-  const init = run('initdb', ['-D', data, '--auth=trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
+  const init = run('initdb', [
+    '-D',
+    data,
+    '--auth=trust',
+    '-U',
+    'postgres',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
   if (init.status !== 0) {
     cleanup();
-    return { skipped: `initdb failed: ${(init.stderr || init.stdout).trim().split('\n').slice(-1)[0] ?? ''}` };
+    return {
+      skipped: `initdb failed: ${(init.stderr || init.stdout).trim().split('\n').slice(-1)[0] ?? ''}`,
+    };
   }
   const port = await freePort();
-  const started = run('pg_ctl', ['-D', data, '-l', join(work, 'server.log'), '-w', '-t', '30', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${sock}`, 'start']);
+  const started = run('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(work, 'server.log'),
+    '-w',
+    '-t',
+    '30',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${sock}`,
+    'start',
+  ]);
   if (started.status !== 0) {
     cleanup();
     return { skipped: 'the PostgreSQL server did not start' };
@@ -113,15 +153,21 @@ async function startCluster(): Promise<Cluster | { skipped: string }> {
     cleanup();
   };
   try {
-    const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });
+    const admin = new pg.Client({
+      connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    });
     await admin.connect();
     await admin.query('create database wizard_bench');
-    const version = ((await admin.query('show server_version')).rows[0] as { server_version: string }).server_version;
+    const version = (
+      (await admin.query('show server_version')).rows[0] as { server_version: string }
+    ).server_version;
     await admin.end();
     return { url: `postgres://postgres@127.0.0.1:${port}/wizard_bench`, version, stop };
   } catch (err) {
     stop();
-    return { skipped: `cannot create the bench database: ${err instanceof Error ? err.message : String(err)}` };
+    return {
+      skipped: `cannot create the bench database: ${err instanceof Error ? err.message : String(err)}`,
+    };
   }
 }
 
@@ -129,11 +175,22 @@ async function startCluster(): Promise<Cluster | { skipped: string }> {
 // The reference server in a child process.
 // ---------------------------------------------------------------------------------------------
 
-async function startServer(env: Record<string, string>): Promise<{ base: string; port: number; child: ChildProcess }> {
+async function startServer(
+  env: Record<string, string>,
+): Promise<{ base: string; port: number; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: '', JWT_SECRET, LOG_REQUESTS: '0', RATE_LIMIT_FACTOR: '10000', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      STATIC_DIR: '',
+      JWT_SECRET,
+      LOG_REQUESTS: '0',
+      RATE_LIMIT_FACTOR: '10000',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });
@@ -183,7 +240,11 @@ const json = (body: unknown) => JSON.stringify(body);
 /** The ApplicationUid claim of an access token (no signature check: the server just issued it). */
 function applicationUidOf(jwt: string): string | undefined {
   try {
-    return (JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as { ApplicationUid?: string }).ApplicationUid;
+    return (
+      JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+        ApplicationUid?: string;
+      }
+    ).ApplicationUid;
   } catch {
     return undefined;
   }
@@ -200,14 +261,29 @@ function errorCode(body: string): string {
 
 function applicationFlow(runId: string, stats: Stats): Req[] {
   let seq = 0;
-  const headers = (ctx: Ctx) => ({ 'content-type': 'application/json', authorization: `Bearer ${ctx.token ?? ''}` });
+  const headers = (ctx: Ctx) => ({
+    'content-type': 'application/json',
+    authorization: `Bearer ${ctx.token ?? ''}`,
+  });
   /** A step of the application; skipped (sequence restarted) when an earlier answer failed. */
-  const step = (label: string, method: Req['method'], path: (ctx: Ctx) => string, body?: unknown, after?: (ctx: Ctx, parsed: unknown) => void): Req => ({
+  const step = (
+    label: string,
+    method: Req['method'],
+    path: (ctx: Ctx) => string,
+    body?: unknown,
+    after?: (ctx: Ctx, parsed: unknown) => void,
+  ): Req => ({
     method,
     setupRequest: (req, context) => {
       const ctx = context as Ctx;
       if (ctx.failed || !ctx.token) return undefined as unknown as Req;
-      return { ...req, method, path: path(ctx), headers: headers(ctx), body: body === undefined ? undefined : json(body) };
+      return {
+        ...req,
+        method,
+        path: path(ctx),
+        headers: headers(ctx),
+        body: body === undefined ? undefined : json(body),
+      };
     },
     onResponse: (status, resBody, context) => {
       const ctx = context as Ctx;
@@ -234,7 +310,11 @@ function applicationFlow(runId: string, stats: Stats): Req[] {
           method: 'POST',
           path: '/v2/users?applicationType=Individual&registrationFlowType=1',
           headers: { 'content-type': 'application/json' },
-          body: json({ Email: `bench.${runId}.${seq}@example.com`, Password: PASSWORD, TrackingDetails: TRACKING }),
+          body: json({
+            Email: `bench.${runId}.${seq}@example.com`,
+            Password: PASSWORD,
+            TrackingDetails: TRACKING,
+          }),
         };
       },
       onResponse: (status, resBody, context) => {
@@ -249,22 +329,47 @@ function applicationFlow(runId: string, stats: Stats): Req[] {
         ctx.app = applicationUidOf(ctx.token);
       },
     },
-    step('persons', 'POST', a('/persons?isPrimary=true'), { FirstName: 'Bench', MiddleName: null, LastName: 'Marker', SuffixType: null }, (ctx, r) => {
-      ctx.person = (r as { PersonUid: string }).PersonUid;
-    }),
+    step(
+      'persons',
+      'POST',
+      a('/persons?isPrimary=true'),
+      { FirstName: 'Bench', MiddleName: null, LastName: 'Marker', SuffixType: null },
+      (ctx, r) => {
+        ctx.person = (r as { PersonUid: string }).PersonUid;
+      },
+    ),
     step('birthdays', 'POST', p('birthdays'), { DateOfBirth: '1970-01-15' }),
     step('countries', 'POST', p('countries'), { CountryIso3Code: 'USA' }),
     step('ssns', 'POST', p('ssns'), { Ssn: '219-09-1234' }),
-    step('phones', 'POST', p('phones'), { Iso3CountryCode: 'USA', AreaCode: '', LocalNumber: '2025550123', StateCode: null }),
-    step('addresses', 'POST', p('addresses'), { Street: '1 Bench Way', AptOrSuite: null, City: 'Albany', State: 'NY', PostalCode: '12207', CountryIso3Code: 'USA' }),
+    step('phones', 'POST', p('phones'), {
+      Iso3CountryCode: 'USA',
+      AreaCode: '',
+      LocalNumber: '2025550123',
+      StateCode: null,
+    }),
+    step('addresses', 'POST', p('addresses'), {
+      Street: '1 Bench Way',
+      AptOrSuite: null,
+      City: 'Albany',
+      State: 'NY',
+      PostalCode: '12207',
+      CountryIso3Code: 'USA',
+    }),
     step('steps', 'POST', a('/steps'), { Step: '/fund' }),
     step('application-fundings', 'POST', a('/application-fundings'), { BankFundingType: 3 }),
     step('fundings', 'POST', a('/fundings'), { Amount: 2500 }),
     step('get application', 'GET', a('')),
     step('haa-agreements', 'POST', a('/haa-agreements'), { ApplicationUid: 'x' }),
-    step('complete', 'PATCH', (ctx) => `/v2/applications/${ctx.app}?sessionId=${Date.now()}${'0123456789abcdef'.repeat(2).slice(0, 20)}`, undefined, (_ctx, r) => {
-      if ((r as { IsSuccess?: boolean } | null)?.IsSuccess) stats.completed += 1;
-    }),
+    step(
+      'complete',
+      'PATCH',
+      (ctx) =>
+        `/v2/applications/${ctx.app}?sessionId=${Date.now()}${'0123456789abcdef'.repeat(2).slice(0, 20)}`,
+      undefined,
+      (_ctx, r) => {
+        if ((r as { IsSuccess?: boolean } | null)?.IsSuccess) stats.completed += 1;
+      },
+    ),
   ];
 }
 
@@ -318,7 +423,9 @@ async function drive(database: string, key: string, base: string): Promise<Figur
 function print(f: Figures) {
   const fmt = (n: number, d = 1) => n.toFixed(d);
   console.info(`\n== ${f.database}`);
-  console.info(`   applications completed   ${f.completed} in ${fmt(f.seconds, 2)} s  →  ${fmt(f.appsPerSec, 2)} applications/s`);
+  console.info(
+    `   applications completed   ${f.completed} in ${fmt(f.seconds, 2)} s  →  ${fmt(f.appsPerSec, 2)} applications/s`,
+  );
   console.info(`   requests                 ${f.requests}  →  ${fmt(f.reqPerSec)} req/s`);
   console.info(`   latency (ms)             p50 ${f.p50}   p90 ${f.p90}   p99 ${f.p99}`);
   console.info(`   non-2xx / socket errors  ${f.non2xx} / ${f.errors}`);
@@ -326,8 +433,14 @@ function print(f: Figures) {
 }
 
 async function main() {
-  console.info(`API benchmark: ${APPS} complete Individual applications (${applicationFlow('x', { completed: 0, refused: new Map() }).length} requests each) over ${CONNECTIONS} connections`);
-  console.info(`machine: ${cpus().length} CPUs, load average ${loadavg().map((n) => n.toFixed(2)).join(' / ')} (1 / 5 / 15 min) — other work on the machine lowers every figure`);
+  console.info(
+    `API benchmark: ${APPS} complete Individual applications (${applicationFlow('x', { completed: 0, refused: new Map() }).length} requests each) over ${CONNECTIONS} connections`,
+  );
+  console.info(
+    `machine: ${cpus().length} CPUs, load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' / ')} (1 / 5 / 15 min) — other work on the machine lowers every figure`,
+  );
   const results: Figures[] = [];
 
   // 1. Embedded PGlite (the default database), fresh folder.
@@ -369,7 +482,9 @@ async function main() {
   console.info('\n| database | applications/s | req/s | p50 ms | p90 ms | p99 ms | non-2xx |');
   console.info('|---|---|---|---|---|---|---|');
   for (const f of results) {
-    console.info(`| ${f.database} | ${f.appsPerSec.toFixed(2)} | ${f.reqPerSec.toFixed(1)} | ${f.p50} | ${f.p90} | ${f.p99} | ${f.non2xx} |`);
+    console.info(
+      `| ${f.database} | ${f.appsPerSec.toFixed(2)} | ${f.reqPerSec.toFixed(1)} | ${f.p50} | ${f.p90} | ${f.p99} | ${f.non2xx} |`,
+    );
   }
 }
 

@@ -35,7 +35,13 @@ const CHROME_ARGS = [
 async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'wizard-bench-'));
   const child = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: 'dist' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: 'dist',
+    },
     stdio: 'ignore',
     detached: true,
   });
@@ -55,7 +61,8 @@ async function startServer() {
 function recordAssets(page: Page, into: Set<string>) {
   page.on('response', (res) => {
     const type = res.request().resourceType();
-    if ((type === 'script' || type === 'stylesheet') && res.url().startsWith(BASE)) into.add(new URL(res.url()).pathname);
+    if ((type === 'script' || type === 'stylesheet') && res.url().startsWith(BASE))
+      into.add(new URL(res.url()).pathname);
   });
 }
 
@@ -90,17 +97,23 @@ async function bundleFigures() {
     );
     // The app's JavaScript loads on the first interaction (server/http/prerender.ts): measure it too.
     await page.getByLabel(/^email/i).focus();
-    await page.waitForFunction(() => (window as { __wizardMounted?: boolean }).__wizardMounted === true);
+    await page.waitForFunction(
+      () => (window as { __wizardMounted?: boolean }).__wizardMounted === true,
+    );
     await page.waitForLoadState('networkidle');
     const wi = gzipSizes(welcome);
-    console.info(`welcome page after the first interaction (the app takes over): JS ${kB(wi.js)} gzip, CSS ${kB(wi.css)} gzip (${wi.files} files)`);
+    console.info(
+      `welcome page after the first interaction (the app takes over): JS ${kB(wi.js)} gzip, CSS ${kB(wi.css)} gzip (${wi.files} files)`,
+    );
 
     const path = new Set<string>(welcome);
     const page2 = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     recordAssets(page2, path);
     await completeIndividualApplication(page2, { baseURL: BASE, funding: 'Wire' });
     const all = gzipSizes(path);
-    console.info(`whole Individual path: JS ${kB(all.js)} gzip, CSS ${kB(all.css)} gzip (${all.files} files)`);
+    console.info(
+      `whole Individual path: JS ${kB(all.js)} gzip, CSS ${kB(all.css)} gzip (${all.files} files)`,
+    );
   } finally {
     await browser.close();
   }
@@ -113,7 +126,12 @@ async function lighthouseFigures() {
   for (let i = 0; i < 3; i++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_ARGS });
     try {
-      const result = await lighthouse(BASE + '/', { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+      const result = await lighthouse(BASE + '/', {
+        port: chrome.port,
+        output: 'json',
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+      });
       const lhr = result!.lhr;
       runs.push({
         score: lhr.categories.performance.score ?? 0,
@@ -127,8 +145,13 @@ async function lighthouseFigures() {
   }
   runs.sort((a, b) => a.score - b.score);
   const m = runs[1];
-  for (const r of runs) console.info(`  run: score ${r.score.toFixed(2)}, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}`);
-  console.info(`Lighthouse mobile (median of 3): score ${m.score.toFixed(2)}, LCP ${(m.lcp / 1000).toFixed(2)} s, TBT ${m.tbt.toFixed(0)} ms, CLS ${m.cls.toFixed(3)} — target ≥ 0.98, LCP ≤ 1.2 s`);
+  for (const r of runs)
+    console.info(
+      `  run: score ${r.score.toFixed(2)}, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}`,
+    );
+  console.info(
+    `Lighthouse mobile (median of 3): score ${m.score.toFixed(2)}, LCP ${(m.lcp / 1000).toFixed(2)} s, TBT ${m.tbt.toFixed(0)} ms, CLS ${m.cls.toFixed(3)} — target ≥ 0.98, LCP ≤ 1.2 s`,
+  );
 }
 
 async function main() {

@@ -118,7 +118,11 @@ export type InternalEvent =
   | { type: 'net.retrying'; attempt: number }
   | { type: 'net.settled' }
   /** The running wizard's furthest step (machines/wizard-engine/wizard.machine.ts reportProgress). */
-  | { type: 'wizard.progress'; furthestStep: string | null; sameAddress: Partial<Record<PersonSlot, boolean>> };
+  | {
+      type: 'wizard.progress';
+      furthestStep: string | null;
+      sameAddress: Partial<Record<PersonSlot, boolean>>;
+    };
 
 export type AppEvent = ScreenEvent | InternalEvent;
 

@@ -11,19 +11,24 @@
 import { createActor, fromCallback, spawnChild, type Actor } from 'xstate';
 import { flowMachinesFor } from './funding/flows';
 import { createApiClient, type ApiClientOptions } from '../services/api/client';
-import {
-  createAppActors,
-  oldPortalLoginUrl,
-  type AppDeps,
-} from '../services/actors/app-actors';
+import { createAppActors, oldPortalLoginUrl, type AppDeps } from '../services/actors/app-actors';
 import { dataLayerSink } from '../services/adapters/analytics';
-import { blockReload, listenForActivity, openPendingTab, warnBeforeLeave } from '../services/adapters/browser';
+import {
+  blockReload,
+  listenForActivity,
+  openPendingTab,
+  warnBeforeLeave,
+} from '../services/adapters/browser';
 import { fingerprint } from '../services/adapters/fingerprint';
 import { newFraudSessionId } from '../services/adapters/fraud-session';
 import { browserPortal, portalUrl } from '../services/adapters/portal';
 import { addressAutocompleteFromEnv } from '../services/adapters/address-autocomplete';
 import { captchaFromEnv } from '../services/adapters/captcha';
-import { createSessionStore, decodeJwtClaims, type KeyValueStorage } from '../services/session-store';
+import {
+  createSessionStore,
+  decodeJwtClaims,
+  type KeyValueStorage,
+} from '../services/session-store';
 import { handoffMachineFor, kycMachineFor } from '../services/actors/kyc-actors';
 import { devInspectObserver } from '../inspector/inspect';
 import { serializePersistedFlow, toPersistedFlow } from '../inspector/persistence';
@@ -60,7 +65,9 @@ export function createAppMachine(deps: AppDeps) {
           downloadAgreementPdf: actors.downloadAgreementPdf,
           acceptAgreement: actors.acceptAgreement,
           loadLookups: actors.loadLookups,
-          editItem: editItemMachine.provide({ actors: { saveStep: actors.saveStep, getApplication: actors.getApplication } }),
+          editItem: editItemMachine.provide({
+            actors: { saveStep: actors.saveStep, getApplication: actors.getApplication },
+          }),
           statesLoader: actors.statesLoader,
           addressLookup: actors.addressLookup,
           ...flowMachinesFor(deps.api, { addressLookup: actors.addressLookup }),
@@ -79,7 +86,8 @@ export function createAppMachine(deps: AppDeps) {
     deps.analytics.track(params.event, {
       accountType: context.application?.ApplicationType ?? null,
       accountId: context.application?.AccountUid ?? null,
-      is_account_owner: decodeJwtClaims(deps.session.getTokens()?.JwtToken)?.JwtTokenType === 'Regular',
+      is_account_owner:
+        decodeJwtClaims(deps.session.getTokens()?.JwtToken)?.JwtTokenType === 'Regular',
       step: params.step,
       flow: 'regular',
     });
@@ -170,7 +178,8 @@ export function createApp(options: CreateAppOptions): { actor: AppActor; deps: A
           !code || code.toUpperCase() === pre.settings.BrokerCode.toUpperCase()
             ? Promise.resolve(pre.settings)
             : client.getSettings(code, o),
-        getCountries: (type, o) => (type === undefined ? Promise.resolve(pre.countries) : client.getCountries(type, o)),
+        getCountries: (type, o) =>
+          type === undefined ? Promise.resolve(pre.countries) : client.getCountries(type, o),
       }
     : client;
   const deps: AppDeps = {

@@ -293,7 +293,8 @@ export type EditItem = ReviewItemId | `${'secondary' | 'minor'}.${ReviewItemId}`
  * funding type without amount, missing info (assisted only), the joint secondary holder non-USA
  * without SSN, the UTMA minor a USA citizen without SSN.
  */
-export type ReviewBlock = 'fundingAmountMissing' | 'infoMissing' | 'secondarySsnMissing' | 'minorSsnMissing';
+export type ReviewBlock =
+  'fundingAmountMissing' | 'infoMissing' | 'secondarySsnMissing' | 'minorSsnMissing';
 
 /**
  * One row of the review page (doc 2 §2.23). `id` is what its Edit link sends (`wizard.edit`);
@@ -354,7 +355,12 @@ export interface ScreenDataMap {
     /** Street-lookup suggestions (services/adapters/address-autocomplete.ts). */
     addressSuggestions?: { id: string; label: string }[];
   };
-  fundAccount: { checkLimit?: number; achLimit?: number; currency?: 'USD' | 'CAD'; current?: 'Wire' | 'Check' | null };
+  fundAccount: {
+    checkLimit?: number;
+    achLimit?: number;
+    currency?: 'USD' | 'CAD';
+    current?: 'Wire' | 'Check' | null;
+  };
   /** `limit`: the check / ACH / crypto deposit limit in dollars (null for wire: no limit text). */
   fundAmount: { method: 'Wire' | 'Check'; limit?: number | null; currency?: 'USD' | 'CAD' };
   /** doc 2 §2.23 (machines/selectors.ts `reviewDataOf`). */
@@ -369,7 +375,11 @@ export interface ScreenDataMap {
     /** The second section, or null (Individual, IRA, business). */
     second?: ReviewSecondSection | null;
     /** The bank funding card; null when no bank funding is saved. */
-    funding: { method: BankFundingMethod | null; amount: number | null; currency?: 'USD' | 'CAD' } | null;
+    funding: {
+      method: BankFundingMethod | null;
+      amount: number | null;
+      currency?: 'USD' | 'CAD';
+    } | null;
     /** An IRA application: the IRA funding card (no edit link, doc 3 §2.4) replaces the bank card. */
     ira?: boolean;
     /**

@@ -49,9 +49,15 @@ export const isReviewItem = (item: string): item is ReviewItemId =>
  * The form an edit item opens (doc 2 §2.24): its screen and person slot ('secondary.dob' → the
  * dob screen of the secondary holder), or null for an unknown item.
  */
-export function editTargetOf(item: string | null | undefined): { screen: ScreenId; person: PersonSlot; item: ReviewItemId } | null {
+export function editTargetOf(
+  item: string | null | undefined,
+): { screen: ScreenId; person: PersonSlot; item: ReviewItemId } | null {
   if (!item) return null;
   const m = /^(?:(secondary|minor)\.)?(\w+)$/.exec(item);
   if (!m || !isReviewItem(m[2])) return null;
-  return { screen: EDIT_SCREENS[m[2]], person: (m[1] as PersonSlot | undefined) ?? 'main', item: m[2] };
+  return {
+    screen: EDIT_SCREENS[m[2]],
+    person: (m[1] as PersonSlot | undefined) ?? 'main',
+    item: m[2],
+  };
 }

@@ -54,7 +54,12 @@ export type WizardSnapshot = SnapshotFrom<WizardMachine>;
 export type EditItemSnapshot = SnapshotFrom<EditItemMachine>;
 type MetaMap = Record<string, unknown>;
 /** An open child flow's snapshot (machines/funding/flow-contract.ts). */
-export type FlowSnapshot = { status: string; context: unknown; hasTag(tag: string): boolean; getMeta(): MetaMap };
+export type FlowSnapshot = {
+  status: string;
+  context: unknown;
+  hasTag(tag: string): boolean;
+  getMeta(): MetaMap;
+};
 
 /** The running wizard's snapshot (the root's invoked 'wizard' child), or null outside the wizard. */
 export function wizardOf(snapshot: AppSnapshot): WizardSnapshot | null {
@@ -64,22 +69,32 @@ export function wizardOf(snapshot: AppSnapshot): WizardSnapshot | null {
 }
 
 /** The phone hand-off page's machine snapshot (the root's 'handoff' child on KYC_HANDOFF, issue 9), or null. */
-export function handoffOf(snapshot: AppSnapshot): { value: unknown; context: HandoffContext; hasTag(tag: string): boolean } | null {
+export function handoffOf(
+  snapshot: AppSnapshot,
+): { value: unknown; context: HandoffContext; hasTag(tag: string): boolean } | null {
   const ref = (snapshot.children as Record<string, { getSnapshot(): unknown } | undefined>).handoff;
-  return (ref?.getSnapshot() as { value: unknown; context: HandoffContext; hasTag(tag: string): boolean } | undefined) ?? null;
+  return (
+    (ref?.getSnapshot() as
+      { value: unknown; context: HandoffContext; hasTag(tag: string): boolean } | undefined) ?? null
+  );
 }
 
 /** The running KYC machine's snapshot (the root's invoked 'kyc' child on KYC_VERIFICATION), or null. */
-export function kycOf(snapshot: AppSnapshot): (KycSnapshotLike & { getMeta(): MetaMap; can(e: { type: string }): boolean }) | null {
+export function kycOf(
+  snapshot: AppSnapshot,
+): (KycSnapshotLike & { getMeta(): MetaMap; can(e: { type: string }): boolean }) | null {
   const ref = (snapshot.children as Record<string, { getSnapshot(): unknown } | undefined>).kyc;
-  const k = ref?.getSnapshot() as (KycSnapshotLike & { getMeta(): MetaMap; can(e: { type: string }): boolean }) | undefined;
+  const k = ref?.getSnapshot() as
+    (KycSnapshotLike & { getMeta(): MetaMap; can(e: { type: string }): boolean }) | undefined;
   return k && k.status === 'active' ? k : null;
 }
 
 /** The open edit modal's snapshot (the wizard's invoked 'editItem' child), or null. */
 export function editItemOf(snapshot: AppSnapshot): EditItemSnapshot | null {
   const w = wizardOf(snapshot);
-  const ref = w ? (w.children as Record<string, { getSnapshot(): unknown } | undefined>).editItem : undefined;
+  const ref = w
+    ? (w.children as Record<string, { getSnapshot(): unknown } | undefined>).editItem
+    : undefined;
   const e = ref?.getSnapshot() as EditItemSnapshot | undefined;
   return e && e.status === 'active' ? e : null;
 }
@@ -93,12 +108,16 @@ export function flowOf(snapshot: AppSnapshot): { id: FlowId; snapshot: FlowSnaps
   if (!f || f.status !== 'active') return null;
   let open = flowIn(w as unknown as { getMeta(): MetaMap }, f);
   // A flow may run its own 'flow' child (the funding edit's bank link or custodian modal): the deepest one shows.
-  for (let inner = open && nestedFlowOf(open.snapshot); inner; inner = nestedFlowOf(inner.snapshot)) open = inner;
+  for (let inner = open && nestedFlowOf(open.snapshot); inner; inner = nestedFlowOf(inner.snapshot))
+    open = inner;
   return open;
 }
 
 /** `f` with the flow id its parent's active state names (`meta.flow`, a registered FlowId), or null. */
-function flowIn(parent: { getMeta(): MetaMap }, f: FlowSnapshot): { id: FlowId; snapshot: FlowSnapshot } | null {
+function flowIn(
+  parent: { getMeta(): MetaMap },
+  f: FlowSnapshot,
+): { id: FlowId; snapshot: FlowSnapshot } | null {
   const id = Object.values(parent.getMeta())
     .map((m) => (m as { flow?: string } | undefined)?.flow)
     .find((x): x is FlowId => !!x && x in FLOWS);
@@ -107,7 +126,10 @@ function flowIn(parent: { getMeta(): MetaMap }, f: FlowSnapshot): { id: FlowId; 
 
 /** The open flow a flow runs as its own 'flow' child, or null. */
 function nestedFlowOf(f: FlowSnapshot): { id: FlowId; snapshot: FlowSnapshot } | null {
-  const ref = ((f as unknown as { children?: Record<string, { getSnapshot(): unknown } | undefined> }).children ?? {}).flow;
+  const ref = (
+    (f as unknown as { children?: Record<string, { getSnapshot(): unknown } | undefined> })
+      .children ?? {}
+  ).flow;
   const inner = ref?.getSnapshot() as FlowSnapshot | undefined;
   return inner && inner.status === 'active' ? flowIn(f, inner) : null;
 }
@@ -137,13 +159,16 @@ export function viewContext(snapshot: AppSnapshot): AppContext {
   };
 }
 
-
 type FlowErrors = Pick<AppContext, 'fieldErrors' | 'formError' | 'errorFallbacks'>;
 /** A flow's own errors (flow-contract: fieldErrors, formError, errorFallbacks in its context), or undefined. */
 function flowErrorsOf(f: FlowSnapshot | undefined): FlowErrors | undefined {
   const c = f?.context as Partial<FlowErrors> | undefined;
   if (!c || !('fieldErrors' in c)) return undefined;
-  return { fieldErrors: c.fieldErrors ?? {}, formError: c.formError ?? null, errorFallbacks: c.errorFallbacks ?? {} };
+  return {
+    fieldErrors: c.fieldErrors ?? {},
+    formError: c.formError ?? null,
+    errorFallbacks: c.errorFallbacks ?? {},
+  };
 }
 
 /** The active screen meta (the state with `meta.screen`) and modal meta (`meta.modal`). */
@@ -155,7 +180,9 @@ export function activeMeta(snapshot: AppSnapshot): {
   let screenDepth = -1;
   let modal: ModalId | null = null;
   const kyc = kycOf(snapshot);
-  const metas = ((wizardOf(snapshot) ?? kyc ?? snapshot) as unknown as { getMeta(): MetaMap }).getMeta();
+  const metas = (
+    (wizardOf(snapshot) ?? kyc ?? snapshot) as unknown as { getMeta(): MetaMap }
+  ).getMeta();
   for (const [id, meta] of Object.entries(metas)) {
     if (!meta || typeof meta !== 'object') continue;
     const m = meta as Partial<StateMeta> & { modal?: ModalId };
@@ -195,7 +222,10 @@ export function selectPath(snapshot: AppSnapshot): string | null {
 // ---------------------------------------------------------------------------------------------
 
 /** The ScreenSpec context of the root context for a screen of `meta` (machines/view/screen-spec.ts). */
-export function specContextOf(ctx: AppContext, meta: Pick<StateMeta, 'path' | 'person'> | null): SpecContext {
+export function specContextOf(
+  ctx: AppContext,
+  meta: Pick<StateMeta, 'path' | 'person'> | null,
+): SpecContext {
   return {
     application: ctx.application,
     person: meta?.person ?? 'main',
@@ -446,9 +476,9 @@ export function selectScreen(snapshot: AppSnapshot): ScreenView {
   const { screen: meta, modal } = activeMeta(snapshot);
   const screen: ScreenId = meta?.screen ?? 'loading';
   const inWizard = wizard !== null;
-  const afterWizard = kyc !== null || ['kycProcessing', 'kycSuccess', 'kycVerification', 'kycDone', 'kycDoneSkip'].includes(
-    screen,
-  );
+  const afterWizard =
+    kyc !== null ||
+    ['kycProcessing', 'kycSuccess', 'kycVerification', 'kycDone', 'kycDoneSkip'].includes(screen);
   const edit = modal === 'editItem' ? editTargetOf(ctx.editing) : null;
   const flow = flowOf(snapshot);
   const flowData = flow ? { flow: flowViewOf(flow.id, flow.snapshot) } : {};
@@ -465,7 +495,9 @@ export function selectScreen(snapshot: AppSnapshot): ScreenView {
       (kyc?.hasTag('busy') ?? false) ||
       (kycChild?.hasTag('busy') ?? false) ||
       (handoff?.hasTag('busy') ?? false),
-    initial: edit ? initialFor(edit.screen, ctx, { path: '', person: edit.person }) : initialFor(screen, ctx, meta),
+    initial: edit
+      ? initialFor(edit.screen, ctx, { path: '', person: edit.person })
+      : initialFor(screen, ctx, meta),
     fieldErrors: ctx.fieldErrors,
     formError: ctx.formError,
     canSkip: actor.can({ type: 'wizard.skip' }),
@@ -486,7 +518,9 @@ export function selectScreen(snapshot: AppSnapshot): ScreenView {
           : dataFor(screen, meta, ctx, modal),
     errorFallbacks: ctx.errorFallbacks,
     person: meta?.person ?? 'main',
-    personName: meta?.person ? (personOf(ctx.application, meta.person)?.PersonName?.FirstName ?? null) : null,
+    personName: meta?.person
+      ? (personOf(ctx.application, meta.person)?.PersonName?.FirstName ?? null)
+      : null,
   };
 }
 
@@ -511,11 +545,14 @@ export function selectShell(snapshot: AppSnapshot): ShellView {
     caPrivacyUrl: st?.CAPrivacyRightsUrl ?? '',
     accessibilityUrl: st?.AccessibilityStatementUrl ?? '',
     loggedIn,
-    showSaveExit: loggedIn && (snapshot.hasTag('saveExit') || (wizardOf(snapshot)?.hasTag('saveExit') ?? false)),
+    showSaveExit:
+      loggedIn &&
+      (snapshot.hasTag('saveExit') || (wizardOf(snapshot)?.hasTag('saveExit') ?? false)),
     saveExitOpen:
       snapshot.matches({ session: { authenticated: { saveExit: 'open' } } }) ||
       snapshot.matches({ session: { authenticated: { saveExit: 'reportingExit' } } }),
-    overlay: snapshot.hasTag('overlay') || snapshot.matches({ flow: 'boot' }) || kycOverlay(snapshot),
+    overlay:
+      snapshot.hasTag('overlay') || snapshot.matches({ flow: 'boot' }) || kycOverlay(snapshot),
     ready: st !== null,
     sessionPromptOpen: snapshot.matches({ session: { authenticated: { prompt: 'open' } } }),
     retrying: snapshot.context.retrying,

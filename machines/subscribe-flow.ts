@@ -7,7 +7,9 @@
  * persisted flow record subscribe through it.
  */
 interface Subscribable {
-  subscribe(observer: { next: () => void; error: () => void; complete: () => void }): { unsubscribe(): void };
+  subscribe(observer: { next: () => void; error: () => void; complete: () => void }): {
+    unsubscribe(): void;
+  };
 }
 interface RootLike extends Subscribable {
   getSnapshot(): { children: unknown };
@@ -20,7 +22,11 @@ interface RootLike extends Subscribable {
  * upload or webcam child; or the phone hand-off page ('handoff', issue 9). At each level the first
  * child of the names present is followed.
  */
-const CHAIN: readonly (readonly string[])[] = [['wizard', 'kyc', 'handoff'], ['editItem', 'flow', 'upload', 'webcam'], ['flow']];
+const CHAIN: readonly (readonly string[])[] = [
+  ['wizard', 'kyc', 'handoff'],
+  ['editItem', 'flow', 'upload', 'webcam'],
+  ['flow'],
+];
 
 /** Subscribes to the root, its running wizard and the wizard's edit modal; returns the unsubscribe function. */
 export function subscribeFlow(actor: RootLike, listener: () => void): () => void {
@@ -30,7 +36,12 @@ export function subscribeFlow(actor: RootLike, listener: () => void): () => void
   const follow = () => {
     let parent: { getSnapshot(): { children: unknown } } | undefined = actor;
     CHAIN.forEach((names, i) => {
-      const children = parent ? ((parent.getSnapshot().children ?? {}) as Record<string, (Subscribable & RootLike) | undefined>) : {};
+      const children = parent
+        ? ((parent.getSnapshot().children ?? {}) as Record<
+            string,
+            (Subscribable & RootLike) | undefined
+          >)
+        : {};
       const ref = names.map((n) => children[n]).find(Boolean);
       if (ref !== followed[i]) {
         subs[i]?.unsubscribe();

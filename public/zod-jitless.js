@@ -5,4 +5,6 @@
  * object (globalThis.__zod_globalConfig) at start; a deferred classic script runs before the
  * app's module script and any chunk it imports.
  */
-globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });
+globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, {
+  jitless: true,
+});

@@ -8,9 +8,17 @@ import type { ScreenProps } from './screen-props';
 export default function AddressDone({ view, send }: ScreenProps) {
   return (
     <>
-      <ScreenHeader icon={<IconCheck />} title={t('addressDone.title')} subtitle={t('addressDone.subtitle')} />
+      <ScreenHeader
+        icon={<IconCheck />}
+        title={t('addressDone.title')}
+        subtitle={t('addressDone.subtitle')}
+      />
       <FormError message={tr(view, view.formError)} />
-      <SubmitRow label={t('common.continue')} busy={view.busy} onClick={() => send({ type: 'wizard.submit', values: {} })} />
+      <SubmitRow
+        label={t('common.continue')}
+        busy={view.busy}
+        onClick={() => send({ type: 'wizard.submit', values: {} })}
+      />
     </>
   );
 }

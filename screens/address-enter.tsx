@@ -34,14 +34,20 @@ export function AddressForm({ view, send, submitLabelKey = 'common.continue' }: 
     defaultValue: { ...view.initial, CountryIso3Code: view.initial.CountryIso3Code || 'USA' },
   });
   const state = useInputControl(fields.State);
-  const country = typeof fields.CountryIso3Code.value === 'string' ? fields.CountryIso3Code.value : 'USA';
-  const statesCountry = typeof view.data.statesCountry === 'string' ? view.data.statesCountry : 'USA';
+  const country =
+    typeof fields.CountryIso3Code.value === 'string' ? fields.CountryIso3Code.value : 'USA';
+  const statesCountry =
+    typeof view.data.statesCountry === 'string' ? view.data.statesCountry : 'USA';
   const rawStates = view.data.states;
   const suggestions = Array.isArray(view.data.addressSuggestions)
     ? (view.data.addressSuggestions as { id: string; label: string }[])
     : [];
   const stateOptions = useMemo(
-    () => (Array.isArray(rawStates) ? (rawStates as StateOption[]) : []).map((s) => ({ value: s.Code, label: s.Caption })),
+    () =>
+      (Array.isArray(rawStates) ? (rawStates as StateOption[]) : []).map((s) => ({
+        value: s.Code,
+        label: s.Caption,
+      })),
     [rawStates],
   );
   const useStateSelect = country === statesCountry && stateOptions.length > 0;
@@ -72,7 +78,8 @@ export function AddressForm({ view, send, submitLabelKey = 'common.continue' }: 
         filter={({ options }) => options}
         onChange={(query) => {
           // Choosing a suggestion also reports its label as a change: that is not a new lookup.
-          if (!suggestions.some((x) => x.label === query)) send({ type: 'address.lookup', query, country });
+          if (!suggestions.some((x) => x.label === query))
+            send({ type: 'address.lookup', query, country });
         }}
         onOptionSubmit={(label) => {
           const hit = suggestions.find((x) => x.label === label);
@@ -85,7 +92,8 @@ export function AddressForm({ view, send, submitLabelKey = 'common.continue' }: 
         {...inputProps(fields.AptOrSuite)}
         label={
           <>
-            {t('secureAddressEnter.apt')} <span className="w-optional">({t('common.optional')})</span>
+            {t('secureAddressEnter.apt')}{' '}
+            <span className="w-optional">({t('common.optional')})</span>
           </>
         }
         autoComplete="address-line2"
@@ -111,7 +119,11 @@ export function AddressForm({ view, send, submitLabelKey = 'common.continue' }: 
             data={stateOptions}
             value={typeof state.value === 'string' && state.value ? state.value : null}
             onChange={(v) => state.change(v ?? '')}
-            onInput={onAutofillInput(stateOptions, typeof state.value === 'string' ? state.value : null, state.change)}
+            onInput={onAutofillInput(
+              stateOptions,
+              typeof state.value === 'string' ? state.value : null,
+              state.change,
+            )}
             onFocus={state.focus}
             onBlur={state.blur}
             searchable

@@ -12,10 +12,20 @@ export default function AddressIntro({ view, shell, send }: ScreenProps) {
   const ira = view.data.isIra === true;
   return (
     <>
-      <ScreenHeader icon={<IconHome />} title={t('addressIntro.title')} subtitle={t('addressIntro.subtitle')} />
-      <InfoBox>{t(ira ? 'addressIntro.infoIra' : 'addressIntro.info', { brokerCode: shell.brokerCode })}</InfoBox>
+      <ScreenHeader
+        icon={<IconHome />}
+        title={t('addressIntro.title')}
+        subtitle={t('addressIntro.subtitle')}
+      />
+      <InfoBox>
+        {t(ira ? 'addressIntro.infoIra' : 'addressIntro.info', { brokerCode: shell.brokerCode })}
+      </InfoBox>
       <FormError message={tr(view, view.formError)} />
-      <SubmitRow label={t('common.continue')} busy={view.busy} onClick={() => send({ type: 'wizard.submit', values: {} })} />
+      <SubmitRow
+        label={t('common.continue')}
+        busy={view.busy}
+        onClick={() => send({ type: 'wizard.submit', values: {} })}
+      />
     </>
   );
 }

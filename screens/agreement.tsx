@@ -39,7 +39,15 @@ import type { ScreenProps } from './screen-props';
 const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 
 /** A checkbox label with an inline link button (the link opens a viewer, not the checkbox). */
-function LinkedLabel({ prefix, link, onOpen }: { prefix: string; link: string; onOpen: () => void }) {
+function LinkedLabel({
+  prefix,
+  link,
+  onOpen,
+}: {
+  prefix: string;
+  link: string;
+  onOpen: () => void;
+}) {
   return (
     <>
       {prefix}{' '}
@@ -77,12 +85,28 @@ function Viewer(props: {
     );
   } else if (props.failed) body = <p className="w-note">{props.emptyText}</p>;
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered radius="md" size="xl">
-      <div className="w-agreement-viewer" tabIndex={0} role="region" aria-label={t('agreeVariant.viewerLabel')}>
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.title}
+      centered
+      radius="md"
+      size="xl"
+    >
+      <div
+        className="w-agreement-viewer"
+        tabIndex={0}
+        role="region"
+        aria-label={t('agreeVariant.viewerLabel')}
+      >
         {body}
       </div>
       <div className="w-modal-actions w-modal-actions--end w-gap-top">
-        <Button variant="default" leftSection={<IconDownload width={16} height={16} />} onClick={props.onDownload}>
+        <Button
+          variant="default"
+          leftSection={<IconDownload width={16} height={16} />}
+          onClick={props.onDownload}
+        >
           {t('agreement.viewerPrint')}
         </Button>
         <Button onClick={props.onAccept}>{t('agreement.viewerAccept')}</Button>
@@ -97,17 +121,36 @@ export default function Agreement({ view, shell, send }: ScreenProps) {
   const alternative = d.alternative === true;
   const schema = useMemo(() => agreementFormFor(autoDeposit), [autoDeposit]);
   const [form, fields] = useStepForm(schema, view, send);
-  const f = fields as unknown as Record<'agree' | 'agreeAutoDeposit', { key?: string | null; id: string; name: string; formId: string; initialValue?: unknown; errors?: string[] }>;
-  const setBox = (name: 'agree' | 'agreeAutoDeposit', on: boolean) => form.update({ name, value: on ? 'on' : '' });
+  const f = fields as unknown as Record<
+    'agree' | 'agreeAutoDeposit',
+    {
+      key?: string | null;
+      id: string;
+      name: string;
+      formId: string;
+      initialValue?: unknown;
+      errors?: string[];
+    }
+  >;
+  const setBox = (name: 'agree' | 'agreeAutoDeposit', on: boolean) =>
+    form.update({ name, value: on ? 'on' : '' });
   const open = (e: ScreenEvent) => () => send(e);
   const brokerName = shell.brokerName;
   const day = typeof d.recurringDay === 'number' ? d.recurringDay : null;
-  const bullets = [t('agreement.bullet1'), t('agreement.bullet2'), t('agreement.bullet3'), t('agreement.bullet4')];
+  const bullets = [
+    t('agreement.bullet1'),
+    t('agreement.bullet2'),
+    t('agreement.bullet3'),
+    t('agreement.bullet4'),
+  ];
   if (d.programme === true && day !== null) bullets.push(t('agreement.aipBullet', { day }));
 
   return (
     <>
-      <ScreenHeader title={t(str(d.titleKey) ?? 'agreement.title')} subtitle={t('agreement.subtitle', { brokerName })} />
+      <ScreenHeader
+        title={t(str(d.titleKey) ?? 'agreement.title')}
+        subtitle={t('agreement.subtitle', { brokerName })}
+      />
       <div className="w-agreement">
         {alternative ? (
           <>
@@ -141,7 +184,9 @@ export default function Agreement({ view, shell, send }: ScreenProps) {
           classNames={{ root: 'w-agree' }}
           label={
             <LinkedLabel
-              prefix={t(alternative ? 'agreeVariant.alternative.agreePrefix' : 'agreement.agreePrefix')}
+              prefix={t(
+                alternative ? 'agreeVariant.alternative.agreePrefix' : 'agreement.agreePrefix',
+              )}
               link={t(alternative ? 'agreeVariant.alternative.agreeLink' : 'agreement.agreeLink')}
               onOpen={open({ type: 'agreement.view' })}
             />
@@ -169,7 +214,10 @@ export default function Agreement({ view, shell, send }: ScreenProps) {
           />
         ) : null}
         <FormError message={tr(view, view.formError)} />
-        <SubmitRow label={t(d.upgrade === true ? 'agreement.submitUpgrade' : 'agreement.submit')} busy={view.busy} />
+        <SubmitRow
+          label={t(d.upgrade === true ? 'agreement.submitUpgrade' : 'agreement.submit')}
+          busy={view.busy}
+        />
       </form>
 
       <Viewer

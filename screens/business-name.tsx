@@ -15,7 +15,11 @@ import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
 
-export function BusinessNameForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
+export function BusinessNameForm({
+  view,
+  send,
+  submitLabelKey = 'common.continue',
+}: StepFormProps) {
   const [form, fields] = useStepForm(businessNameForm, view, send);
   return (
     <form {...getFormProps(form)} className="w-form">

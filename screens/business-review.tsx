@@ -16,7 +16,10 @@
 import '../src/ui/modal-styles';
 import { Modal } from '@mantine/core';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import type { BusinessReviewData, BusinessReviewItem } from '../machines/view/specs/business-review';
+import type {
+  BusinessReviewData,
+  BusinessReviewItem,
+} from '../machines/view/specs/business-review';
 import { t } from '../src/i18n/t';
 import { tr } from '../src/ui/form';
 import { IconEye, IconEyeOff } from '../src/ui/icons';
@@ -24,8 +27,12 @@ import { FormError, LinkButton, ScreenHeader, SubmitRow } from '../src/ui/parts'
 import type { ScreenProps, StepFormProps } from './screen-props';
 
 const FORMS: Record<BusinessReviewItem, ComponentType<StepFormProps>> = {
-  businessName: lazy(() => import('./business-name').then((m) => ({ default: m.BusinessNameForm }))),
-  businessType: lazy(() => import('./business-type').then((m) => ({ default: m.BusinessTypeForm }))),
+  businessName: lazy(() =>
+    import('./business-name').then((m) => ({ default: m.BusinessNameForm })),
+  ),
+  businessType: lazy(() =>
+    import('./business-type').then((m) => ({ default: m.BusinessTypeForm })),
+  ),
   ein: lazy(() => import('./ein').then((m) => ({ default: m.EinForm }))),
   businessAddress: lazy(() => import('./address-enter').then((m) => ({ default: m.AddressForm }))),
 };
@@ -37,7 +44,8 @@ const LABELS: Record<BusinessReviewItem, string> = {
   businessAddress: 'businessReview.businessAddress',
 };
 
-const isItem = (v: unknown): v is BusinessReviewItem => typeof v === 'string' && Object.prototype.hasOwnProperty.call(FORMS, v);
+const isItem = (v: unknown): v is BusinessReviewItem =>
+  typeof v === 'string' && Object.prototype.hasOwnProperty.call(FORMS, v);
 
 /** EIN display rule (doc 2 §2.11 "formatted; 'N/A' when absent"): masked 'XX-XXX6789' unless shown. */
 export function einReviewText(value: string | null | undefined, visible: boolean): string {
@@ -54,7 +62,12 @@ function EinValue({ value }: { value: string | null }) {
     <span className="w-review__ssn">
       <span className="w-mono">{einReviewText(value, visible)}</span>
       {present ? (
-        <button type="button" className="w-icon-btn" onClick={() => setVisible(!visible)} aria-pressed={visible}>
+        <button
+          type="button"
+          className="w-icon-btn"
+          onClick={() => setVisible(!visible)}
+          aria-pressed={visible}
+        >
           {visible ? <IconEyeOff width={16} height={16} /> : <IconEye width={16} height={16} />}
           <span>{visible ? t('businessReview.hideEin') : t('businessReview.showEin')}</span>
         </button>
@@ -66,7 +79,9 @@ function EinValue({ value }: { value: string | null }) {
 /** The address lines of doc 2 §2.11: Street, Apt/Suite, 'City, State PostalCode', country name. */
 export function addressLines(a: BusinessReviewData['address']): string[] {
   if (!a) return [];
-  const cityLine = [a.City, [a.State, a.PostalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const cityLine = [a.City, [a.State, a.PostalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
   return [a.Street, a.AptOrSuite, cityLine, a.Country].filter((x) => x && x.trim());
 }
 
@@ -81,7 +96,11 @@ export default function BusinessReview({ view, shell, send }: ScreenProps) {
     if (id === 'ein') return <EinValue value={value} />;
     if (id === 'businessAddress') {
       const lines = addressLines(data.address ?? null);
-      return <span className="w-review__value">{lines.length ? lines.join('\n') : t('common.notAvailable')}</span>;
+      return (
+        <span className="w-review__value">
+          {lines.length ? lines.join('\n') : t('common.notAvailable')}
+        </span>
+      );
     }
     const text = id === 'businessType' && value ? t(`businessType.${value}`) : value;
     return <span className="w-review__value">{text || t('common.notAvailable')}</span>;
@@ -98,7 +117,13 @@ export default function BusinessReview({ view, shell, send }: ScreenProps) {
           {items.map((it) => (
             <div key={it.id} className="w-review__item">
               <dt>{t(LABELS[it.id] ?? it.id)}</dt>
-              <dd>{assisted && it.missing ? <span className="w-missing">{t('common.missingInfo')}</span> : valueOf(it.id, it.value)}</dd>
+              <dd>
+                {assisted && it.missing ? (
+                  <span className="w-missing">{t('common.missingInfo')}</span>
+                ) : (
+                  valueOf(it.id, it.value)
+                )}
+              </dd>
               <dd className="w-review__action">
                 <LinkButton
                   className="w-review__edit"
@@ -132,8 +157,16 @@ export default function BusinessReview({ view, shell, send }: ScreenProps) {
         size="lg"
       >
         {EditForm ? (
-          <Suspense fallback={<span className="w-spinner w-spinner--sm" aria-label={t('common.loading')} />}>
-            <EditForm view={view} shell={shell} send={send} submitLabelKey="common.update" inModal />
+          <Suspense
+            fallback={<span className="w-spinner w-spinner--sm" aria-label={t('common.loading')} />}
+          >
+            <EditForm
+              view={view}
+              shell={shell}
+              send={send}
+              submitLabelKey="common.update"
+              inModal
+            />
           </Suspense>
         ) : null}
       </Modal>

@@ -17,7 +17,11 @@ import { fieldError, tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
 
-export function BusinessTypeForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
+export function BusinessTypeForm({
+  view,
+  send,
+  submitLabelKey = 'common.continue',
+}: StepFormProps) {
   const [form, fields] = useStepForm(businessTypeForm, view, send);
   const field = fields.CorporateAccountType;
   const control = useInputControl(field);

@@ -35,7 +35,10 @@ const LEVELS: Record<ChooseLevel, Level> = {
     titleKey: `${P}mainTitle`,
     subtitleKey: `${P}mainSubtitle`,
     groups: [
-      { labelKey: `${P}sectionStandard`, cards: [{ choice: 'STANDARD', key: 'standard', icon: <IconUser /> }] },
+      {
+        labelKey: `${P}sectionStandard`,
+        cards: [{ choice: 'STANDARD', key: 'standard', icon: <IconUser /> }],
+      },
       {
         labelKey: `${P}sectionTaxAdvantaged`,
         cards: [
@@ -74,12 +77,26 @@ const LEVELS: Record<ChooseLevel, Level> = {
   PERSONAL: {
     titleKey: `${P}personalLevelTitle`,
     subtitleKey: `${P}personalLevelSubtitle`,
-    groups: [{ cards: [{ choice: 'Traditional', key: 'traditional' }, { choice: 'Roth', key: 'roth' }] }],
+    groups: [
+      {
+        cards: [
+          { choice: 'Traditional', key: 'traditional' },
+          { choice: 'Roth', key: 'roth' },
+        ],
+      },
+    ],
   },
   BUSINESS: {
     titleKey: `${P}businessLevelTitle`,
     subtitleKey: `${P}businessLevelSubtitle`,
-    groups: [{ cards: [{ choice: 'SIMPLE', key: 'simple' }, { choice: 'SEP', key: 'sep' }] }],
+    groups: [
+      {
+        cards: [
+          { choice: 'SIMPLE', key: 'simple' },
+          { choice: 'SEP', key: 'sep' },
+        ],
+      },
+    ],
   },
   UTMA: {
     titleKey: `${P}utmaLevelTitle`,
@@ -111,10 +128,14 @@ export default function ChooseApplication({ view, send }: ScreenProps) {
   const def = LEVELS[level];
   const upgrade = view.data.upgrade === true;
   const current = typeof view.data.current === 'string' ? view.data.current : null;
-  const twoUp = def.groups.length === 1 && def.groups[0].cards.length === 2 && !def.groups[0].cards[0].icon;
+  const twoUp =
+    def.groups.length === 1 && def.groups[0].cards.length === 2 && !def.groups[0].cards[0].icon;
   return (
     <>
-      <ScreenHeader title={t(level === 'MAIN' && upgrade ? `${P}upgradeTitle` : def.titleKey)} subtitle={t(def.subtitleKey)} />
+      <ScreenHeader
+        title={t(level === 'MAIN' && upgrade ? `${P}upgradeTitle` : def.titleKey)}
+        subtitle={t(def.subtitleKey)}
+      />
       {def.groups.map((g, gi) => (
         <section key={gi} aria-labelledby={g.labelKey ? `choice-section-${gi}` : undefined}>
           {g.labelKey ? (

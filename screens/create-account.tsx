@@ -14,7 +14,11 @@ import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
 import { captchaProviderFromEnv } from '../services/adapters/captcha';
 import { loadCommonPasswords, isCommonPassword } from '../services/api/common-passwords';
-import { createAccountForm, forbiddenPasswordCharacters, PASSWORD_SYMBOLS } from '../services/api/fields';
+import {
+  createAccountForm,
+  forbiddenPasswordCharacters,
+  PASSWORD_SYMBOLS,
+} from '../services/api/fields';
 import { t } from '../src/i18n/t';
 import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
 import { IconCheck } from '../src/ui/icons';
@@ -61,7 +65,9 @@ function Rule({ ok, label, sub }: { ok: boolean; label: string; sub?: boolean })
         {ok ? <IconCheck width={12} height={12} strokeWidth={3} /> : null}
       </span>
       {label}
-      <span className="w-sr">, {ok ? t('createAccount.ruleMet') : t('createAccount.ruleNotMet')}</span>
+      <span className="w-sr">
+        , {ok ? t('createAccount.ruleMet') : t('createAccount.ruleNotMet')}
+      </span>
     </li>
   );
 }
@@ -69,11 +75,15 @@ function Rule({ ok, label, sub }: { ok: boolean; label: string; sub?: boolean })
 export default function CreateAccount({ view, shell, send }: ScreenProps) {
   const [form, fields] = useStepForm(createAccountForm, view, send);
   const password = typeof fields.Password.value === 'string' ? fields.Password.value : '';
-  const email = typeof fields.Email.value === 'string' ? fields.Email.value : (view.initial.Email ?? '');
+  const email =
+    typeof fields.Email.value === 'string' ? fields.Email.value : (view.initial.Email ?? '');
   const c = passwordChecklist(password, email);
   return (
     <>
-      <ScreenHeader title={t('createAccount.title')} subtitle={t('createAccount.subtitle', { brokerName: shell.brokerName })} />
+      <ScreenHeader
+        title={t('createAccount.title')}
+        subtitle={t('createAccount.subtitle', { brokerName: shell.brokerName })}
+      />
       <form {...getFormProps(form)} className="w-form">
         <TextInput
           key={fields.Email.key}

@@ -26,7 +26,11 @@ function advance(max: number, nextId: string | null) {
     const el = e.currentTarget;
     const digits = el.value.replace(/\D/g, '').slice(0, max);
     if (digits !== el.value) el.value = digits;
-    if (nextId && digits.length === max && (e.nativeEvent as InputEvent).inputType?.startsWith('insert')) {
+    if (
+      nextId &&
+      digits.length === max &&
+      (e.nativeEvent as InputEvent).inputType?.startsWith('insert')
+    ) {
       const next = document.getElementById(nextId) as HTMLInputElement | null;
       next?.focus();
       next?.select();

@@ -30,7 +30,9 @@ type IncomeSources = ResponseOf<'incomeSourceTypes'>;
 const NONE: readonly never[] = [];
 const list = <T,>(v: unknown): readonly T[] => (Array.isArray(v) ? (v as T[]) : NONE);
 const asOccupations = (v: unknown): Occupations | null =>
-  v && typeof v === 'object' && Array.isArray((v as Occupations).OccupationCategories) ? (v as Occupations) : null;
+  v && typeof v === 'object' && Array.isArray((v as Occupations).OccupationCategories)
+    ? (v as Occupations)
+    : null;
 
 /** The fields cleared when the status changes (every field but the status). */
 const AFTER_STATUS = [
@@ -44,24 +46,46 @@ const AFTER_STATUS = [
   'EmployerZipCode',
 ] as const;
 
-export function EmploymentStatusForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
+export function EmploymentStatusForm({
+  view,
+  send,
+  submitLabelKey = 'common.continue',
+}: StepFormProps) {
   const [form, fields] = useStepForm(employmentForm, view, send);
   const statuses = list<Statuses[number]>(view.data.employmentStatuses);
   const incomeSources = list<IncomeSources[number]>(view.data.incomeSources);
   const states = list<StateOption>(view.data.states);
   const occupations = asOccupations(view.data.occupations);
 
-  const status = typeof fields.EmploymentStatus.value === 'string' ? fields.EmploymentStatus.value : '';
-  const category = typeof fields.OccupationCategory.value === 'string' ? fields.OccupationCategory.value : '';
+  const status =
+    typeof fields.EmploymentStatus.value === 'string' ? fields.EmploymentStatus.value : '';
+  const category =
+    typeof fields.OccupationCategory.value === 'string' ? fields.OccupationCategory.value : '';
   const employed = status === String(EMPLOYED);
   const prior = status !== '' && !employed;
 
-  const statusOptions = useMemo(() => statuses.map((s) => ({ value: String(s.EmploymentStatusID), label: s.Caption })), [statuses]);
-  const incomeOptions = useMemo(() => incomeSources.map((s) => ({ value: String(s.IncomeSourceTypeID), label: s.Caption })), [incomeSources]);
-  const stateOptions = useMemo(() => states.map((s) => ({ value: s.Code, label: s.Caption })), [states]);
-  const categoryOptions = useMemo(() => (occupations?.OccupationCategories ?? []).map((c) => ({ value: c, label: c })), [occupations]);
+  const statusOptions = useMemo(
+    () => statuses.map((s) => ({ value: String(s.EmploymentStatusID), label: s.Caption })),
+    [statuses],
+  );
+  const incomeOptions = useMemo(
+    () => incomeSources.map((s) => ({ value: String(s.IncomeSourceTypeID), label: s.Caption })),
+    [incomeSources],
+  );
+  const stateOptions = useMemo(
+    () => states.map((s) => ({ value: s.Code, label: s.Caption })),
+    [states],
+  );
+  const categoryOptions = useMemo(
+    () => (occupations?.OccupationCategories ?? []).map((c) => ({ value: c, label: c })),
+    [occupations],
+  );
   const occupationOptions = useMemo(
-    () => (category ? (occupations?.Occupations[category] ?? []) : []).map((o) => ({ value: o, label: o })),
+    () =>
+      (category ? (occupations?.Occupations[category] ?? []) : []).map((o) => ({
+        value: o,
+        label: o,
+      })),
     [occupations, category],
   );
 
@@ -70,7 +94,11 @@ export function EmploymentStatusForm({ view, send, submitLabelKey = 'common.cont
   };
   const onCategory = () => form.update({ name: 'Occupation', value: '' });
 
-  const text = (name: 'EmployerName' | 'EmployerAddressLine' | 'EmployerCity', labelKey: string, autoComplete: string) => (
+  const text = (
+    name: 'EmployerName' | 'EmployerAddressLine' | 'EmployerCity',
+    labelKey: string,
+    autoComplete: string,
+  ) => (
     <TextInput
       key={fields[name].key}
       {...inputProps(fields[name])}
@@ -97,7 +125,11 @@ export function EmploymentStatusForm({ view, send, submitLabelKey = 'common.cont
         <>
           <FieldSelect
             field={fields.OccupationCategory}
-            label={t(prior ? 'employmentStatus.priorOccupationCategory' : 'employmentStatus.occupationCategory')}
+            label={t(
+              prior
+                ? 'employmentStatus.priorOccupationCategory'
+                : 'employmentStatus.occupationCategory',
+            )}
             placeholder={t('employmentStatus.categoryPlaceholder')}
             options={categoryOptions}
             searchable
@@ -109,7 +141,11 @@ export function EmploymentStatusForm({ view, send, submitLabelKey = 'common.cont
           <FieldSelect
             field={fields.Occupation}
             label={t(prior ? 'employmentStatus.priorOccupation' : 'employmentStatus.occupation')}
-            placeholder={t(category ? 'employmentStatus.occupationPlaceholder' : 'employmentStatus.chooseCategoryFirst')}
+            placeholder={t(
+              category
+                ? 'employmentStatus.occupationPlaceholder'
+                : 'employmentStatus.chooseCategoryFirst',
+            )}
             options={occupationOptions}
             loading={!occupations}
             disabled={!category}

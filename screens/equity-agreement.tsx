@@ -46,7 +46,8 @@ const IRA_TYPES = ['Traditional', 'Roth', 'SEP', 'SIMPLE'];
 function useReadToEnd(initiallyRead: boolean) {
   const [read, setRead] = useState(initiallyRead);
   const check = useCallback((panel: Element | null) => {
-    if (panel && panel.scrollHeight - panel.scrollTop - panel.clientHeight <= END_SLACK) setRead(true);
+    if (panel && panel.scrollHeight - panel.scrollTop - panel.clientHeight <= END_SLACK)
+      setRead(true);
   }, []);
   const contentRef = useCallback(
     (node: HTMLDivElement | null) => {
@@ -67,11 +68,18 @@ function useReadToEnd(initiallyRead: boolean) {
 
 export default function EquityAgreement({ view, shell, send }: ScreenProps) {
   const [form, fields] = useStepForm(equityAgreementForm, view, send);
-  const html = typeof view.data.agreementHtml === 'string' && view.data.agreementHtml ? view.data.agreementHtml : null;
+  const html =
+    typeof view.data.agreementHtml === 'string' && view.data.agreementHtml
+      ? view.data.agreementHtml
+      : null;
   const accepted = view.data.accepted === true || view.initial.agree === 'on';
   const { read, contentRef, onScroll } = useReadToEnd(accepted);
-  const iraType = typeof view.data.iraType === 'string' && IRA_TYPES.includes(view.data.iraType) ? view.data.iraType : 'default';
-  const fee = typeof view.data.setupFee === 'number' && view.data.setupFee > 0 ? view.data.setupFee : null;
+  const iraType =
+    typeof view.data.iraType === 'string' && IRA_TYPES.includes(view.data.iraType)
+      ? view.data.iraType
+      : 'default';
+  const fee =
+    typeof view.data.setupFee === 'number' && view.data.setupFee > 0 ? view.data.setupFee : null;
   const currency = (view.data.currency as Currency | undefined) ?? 'USD';
   const enabled = read && html !== null;
 
@@ -84,7 +92,9 @@ export default function EquityAgreement({ view, shell, send }: ScreenProps) {
       />
       <InfoBox title={t('equityAgreement.howItWorksTitle')}>
         {t('equityAgreement.howItWorks', { brokerName: shell.brokerName })}
-        {fee !== null ? ` ${t('equityAgreement.setupFee', { fee: formatMoney(fee, { currency }) })}` : null}
+        {fee !== null
+          ? ` ${t('equityAgreement.setupFee', { fee: formatMoney(fee, { currency }) })}`
+          : null}
       </InfoBox>
 
       <div
@@ -105,7 +115,11 @@ export default function EquityAgreement({ view, shell, send }: ScreenProps) {
           <Loading />
         )}
       </div>
-      <p id="equity-scroll-note" className="w-note w-note--block w-equity-scroll" aria-live="polite">
+      <p
+        id="equity-scroll-note"
+        className="w-note w-note--block w-equity-scroll"
+        aria-live="polite"
+      >
         {enabled ? <IconCheck width={16} height={16} /> : <IconInfo width={16} height={16} />}
         <span>{t(enabled ? 'equityAgreement.readNote' : 'equityAgreement.scrollNote')}</span>
       </p>

@@ -31,8 +31,10 @@ import type { ScreenProps, StepFormProps } from './screen-props';
 const NONE: readonly never[] = [];
 const list = <T,>(v: unknown): readonly T[] => (Array.isArray(v) ? (v as T[]) : NONE);
 /** '1,8' → ['1', '8'] (the prefill of a checkbox list). */
-export const splitIds = (s: string | undefined): string[] => (s ? s.split(',').filter(Boolean) : []);
-const ticked = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === 'string' && v ? [v] : []);
+export const splitIds = (s: string | undefined): string[] =>
+  s ? s.split(',').filter(Boolean) : [];
+const ticked = (v: unknown): string[] =>
+  Array.isArray(v) ? v.map(String) : typeof v === 'string' && v ? [v] : [];
 /** doc 2 §2.22: Enter is blocked in the 'other' text boxes. */
 const blockEnter = (e: KeyboardEvent<HTMLInputElement>) => {
   if (e.key === 'Enter') e.preventDefault();
@@ -47,7 +49,11 @@ function Loading() {
   );
 }
 
-export function FinancialProfileForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
+export function FinancialProfileForm({
+  view,
+  send,
+  submitLabelKey = 'common.continue',
+}: StepFormProps) {
   const purposes = list<AccountPurposeOption>(view.data.accountPurposes);
   const sources = list<FundingSourceOption>(view.data.fundingSources);
   const schema = useMemo(() => financialProfileForm(sources), [sources]);
@@ -59,12 +65,18 @@ export function FinancialProfileForm({ view, send, submitLabelKey = 'common.cont
     },
   });
   const other = otherSourceId(sources);
-  const purposeOptions = useMemo(() => purposes.map((p) => ({ value: String(p.AccountPurposeTypeID), label: p.Caption })), [purposes]);
+  const purposeOptions = useMemo(
+    () => purposes.map((p) => ({ value: String(p.AccountPurposeTypeID), label: p.Caption })),
+    [purposes],
+  );
   const sourceOptions = useMemo(
     () =>
       sources.map((s) => ({
         value: String(s.FundingSourceTypeID),
-        label: s.FundingSourceTypeID === other ? t('financialProfile.otherOption') : sentenceCaption(s.Caption),
+        label:
+          s.FundingSourceTypeID === other
+            ? t('financialProfile.otherOption')
+            : sentenceCaption(s.Caption),
       })),
     [sources, other],
   );
@@ -123,7 +135,11 @@ export function FinancialProfileForm({ view, send, submitLabelKey = 'common.cont
         <Loading />
       )}
       <FormError message={tr(view, view.formError)} />
-      <SubmitRow label={t(submitLabelKey)} busy={view.busy} disabled={!purposes.length || !sources.length} />
+      <SubmitRow
+        label={t(submitLabelKey)}
+        busy={view.busy}
+        disabled={!purposes.length || !sources.length}
+      />
     </form>
   );
 }

@@ -33,12 +33,22 @@ const limitOf = (v: unknown) => (typeof v === 'number' ? v : null);
  * (achLimit, checkLimit, cryptoLimit in dollars, `currency`) in their texts, `data.current` marked.
  * A card sends `wizard.submit {BankFundingType}`.
  */
-export function FundMethodCards({ data, busy, send }: { data: Record<string, unknown>; busy: boolean; send: (e: ScreenEvent) => void }) {
+export function FundMethodCards({
+  data,
+  busy,
+  send,
+}: {
+  data: Record<string, unknown>;
+  busy: boolean;
+  send: (e: ScreenEvent) => void;
+}) {
   const currency = (data.currency as Currency | undefined) ?? 'USD';
-  const money = (v: number | null) => (v !== null ? formatMoney(v, { currency, decimals: 0 }) : '—');
+  const money = (v: number | null) =>
+    v !== null ? formatMoney(v, { currency, decimals: 0 }) : '—';
   const methods = Array.isArray(data.methods) ? (data.methods as Method[]) : DEFAULT_METHODS;
   const current = data.current as string | null | undefined;
-  const choose = (BankFundingType: Method) => send({ type: 'wizard.submit', values: { BankFundingType } });
+  const choose = (BankFundingType: Method) =>
+    send({ type: 'wizard.submit', values: { BankFundingType } });
   const cards: Record<Method, { title: string; text: string; icon: ReactNode; badge?: string }> = {
     ACHConnected: {
       title: t('fund.achTitle'),
@@ -47,7 +57,11 @@ export function FundMethodCards({ data, busy, send }: { data: Record<string, unk
       badge: t('fund.recommended'),
     },
     Wire: { title: t('fund.wireTitle'), text: t('fund.wireText'), icon: <IconWire /> },
-    Check: { title: t('fund.checkTitle'), text: t('fund.checkText', { limit: money(limitOf(data.checkLimit)) }), icon: <IconCheckDoc /> },
+    Check: {
+      title: t('fund.checkTitle'),
+      text: t('fund.checkText', { limit: money(limitOf(data.checkLimit)) }),
+      icon: <IconCheckDoc />,
+    },
     Cryptocurrency: {
       title: t('fundMore.cryptoTitle'),
       text: t('fundMore.cryptoText', { limit: money(limitOf(data.cryptoLimit)) }),
@@ -77,7 +91,13 @@ export default function FundAccount({ view, shell, send }: ScreenProps) {
     <>
       <ScreenHeader title={t('fund.title')} subtitle={t('fund.subtitle')} />
       <FundMethodCards data={view.data} busy={view.busy} send={send} />
-      <FormError message={view.modal !== 'skipFunding' && view.modal !== 'bankLink' ? tr(view, view.formError) : null} />
+      <FormError
+        message={
+          view.modal !== 'skipFunding' && view.modal !== 'bankLink'
+            ? tr(view, view.formError)
+            : null
+        }
+      />
       {view.canSkip ? (
         <div className="w-actions w-actions--center">
           <LinkButton onClick={() => send({ type: 'wizard.skip' })} disabled={view.busy}>

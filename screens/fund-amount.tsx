@@ -35,10 +35,22 @@ const METHODS: readonly AmountMethod[] = ['ACHConnected', 'Wire', 'Check', 'Cryp
 
 /** Per method: the eyebrow, the limit text (none for wire) and the funding-time copy (doc 3 §2.4). */
 const COPY: Record<AmountMethod, { eyebrow: string; limit: string | null; time: string }> = {
-  ACHConnected: { eyebrow: 'fundMore.methodAch', limit: 'fundAmount.limitAch', time: 'fundAmount.subtitleAch' },
+  ACHConnected: {
+    eyebrow: 'fundMore.methodAch',
+    limit: 'fundAmount.limitAch',
+    time: 'fundAmount.subtitleAch',
+  },
   Wire: { eyebrow: 'fundAmount.methodWire', limit: null, time: 'fundAmount.subtitleWire' },
-  Check: { eyebrow: 'fundAmount.methodCheck', limit: 'fundAmount.limitCheck', time: 'fundAmount.subtitleCheck' },
-  Cryptocurrency: { eyebrow: 'fundMore.methodCrypto', limit: 'fundAmount.limitCrypto', time: 'fundAmount.subtitleCrypto' },
+  Check: {
+    eyebrow: 'fundAmount.methodCheck',
+    limit: 'fundAmount.limitCheck',
+    time: 'fundAmount.subtitleCheck',
+  },
+  Cryptocurrency: {
+    eyebrow: 'fundMore.methodCrypto',
+    limit: 'fundAmount.limitCrypto',
+    time: 'fundAmount.subtitleCrypto',
+  },
 };
 
 /** The amount screen's method from its data (Wire when unknown). */
@@ -48,24 +60,43 @@ export const methodOfView = (data: Record<string, unknown>): AmountMethod =>
 /** Re-exported for the specs and tests that import it from here (src/ui/amount-input.tsx). */
 export { sanitizeAmount };
 
-export function FundAmountForm({ view, shell, send, submitLabelKey = 'common.continue' }: StepFormProps) {
+export function FundAmountForm({
+  view,
+  shell,
+  send,
+  submitLabelKey = 'common.continue',
+}: StepFormProps) {
   const method = methodOfView(view.data);
   const schema = useMemo(() => fundAmountForm(method), [method]);
   const [form, fields] = useStepForm(schema, view, send);
   const currency = (view.data.currency as Currency | undefined) ?? 'USD';
   const limit = typeof view.data.limit === 'number' ? view.data.limit : null;
-  const raw = typeof fields.Amount.value === 'string' ? fields.Amount.value : (view.initial.Amount ?? '');
+  const raw =
+    typeof fields.Amount.value === 'string' ? fields.Amount.value : (view.initial.Amount ?? '');
   const over = overLimit(Number(sanitizeAmount(raw)), limit);
   const limitKey = COPY[method].limit;
   const money = (v: number) => formatMoney(v, { currency, decimals: 0 });
   const limitText = limit !== null && limitKey ? t(limitKey, { limit: money(limit) }) : null;
 
   const ach = method === 'ACHConnected';
-  const autoDeposit = (fields as Record<string, { value?: unknown; key?: string | null; id: string; name: string; formId: string; errors?: string[] }>).AutoDeposit;
+  const autoDeposit = (
+    fields as Record<
+      string,
+      {
+        value?: unknown;
+        key?: string | null;
+        id: string;
+        name: string;
+        formId: string;
+        errors?: string[];
+      }
+    >
+  ).AutoDeposit;
   const ticked = ach && autoDeposit?.value === 'on';
   const bank = view.data.bank as { name: string; last4: string } | null | undefined;
   const termsHtml = typeof view.data.termsHtml === 'string' ? view.data.termsHtml : null;
-  const setAutoDeposit = (on: boolean) => form.update({ name: 'AutoDeposit', value: on ? 'on' : '' });
+  const setAutoDeposit = (on: boolean) =>
+    form.update({ name: 'AutoDeposit', value: on ? 'on' : '' });
 
   return (
     <form {...getFormProps(form)} className="w-form">
@@ -98,7 +129,11 @@ export function FundAmountForm({ view, shell, send, submitLabelKey = 'common.con
             classNames={{ root: 'w-agree' }}
             label={
               bank
-                ? t('fundMore.autoDeposit', { brokerName: shell.brokerName, bank: bank.name, mask: bank.last4 })
+                ? t('fundMore.autoDeposit', {
+                    brokerName: shell.brokerName,
+                    bank: bank.name,
+                    mask: bank.last4,
+                  })
                 : t('fundMore.autoDepositUnknownBank', { brokerName: shell.brokerName })
             }
             description={
@@ -121,7 +156,11 @@ export function FundAmountForm({ view, shell, send, submitLabelKey = 'common.con
         </div>
       ) : null}
       <FormError message={tr(view, view.formError)} />
-      <SubmitRow label={t(submitLabelKey)} busy={view.busy} disabled={over || !raw || (ach && !ticked)} />
+      <SubmitRow
+        label={t(submitLabelKey)}
+        busy={view.busy}
+        disabled={over || !raw || (ach && !ticked)}
+      />
       {ach ? (
         <Modal
           opened={view.modal === 'achTerms'}
@@ -135,7 +174,12 @@ export function FundAmountForm({ view, shell, send, submitLabelKey = 'common.con
           radius="md"
           size="xl"
         >
-          <div className="w-agreement-viewer" tabIndex={0} role="region" aria-label={t('fundMore.viewerTitle')}>
+          <div
+            className="w-agreement-viewer"
+            tabIndex={0}
+            role="region"
+            aria-label={t('fundMore.viewerTitle')}
+          >
             {termsHtml ? (
               <Suspense fallback={<p className="w-note">{t('fundMore.viewerLoading')}</p>}>
                 <AgreementHtml html={termsHtml} />

@@ -17,7 +17,12 @@ import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
 import { useMemo, type FormEvent } from 'react';
 import type { CountryOption, StateOption } from '../machines/screen-contract';
-import { IDENTITY_DETAILS_INPUTS, identityDetailsForm, issuerOf, type IdentificationTypeOption } from '../services/api/ira-fields';
+import {
+  IDENTITY_DETAILS_INPUTS,
+  identityDetailsForm,
+  issuerOf,
+  type IdentificationTypeOption,
+} from '../services/api/ira-fields';
 import { t } from '../src/i18n/t';
 import { CountrySelect } from '../src/ui/country-select';
 import { FieldSelect } from '../src/ui/field-select';
@@ -37,7 +42,11 @@ function advance(max: number, nextId: string | null) {
     const el = e.currentTarget;
     const digits = el.value.replace(/\D/g, '').slice(0, max);
     if (digits !== el.value) el.value = digits;
-    if (nextId && digits.length === max && (e.nativeEvent as InputEvent).inputType?.startsWith('insert')) {
+    if (
+      nextId &&
+      digits.length === max &&
+      (e.nativeEvent as InputEvent).inputType?.startsWith('insert')
+    ) {
       const next = document.getElementById(nextId) as HTMLInputElement | null;
       next?.focus();
       next?.select();
@@ -45,7 +54,14 @@ function advance(max: number, nextId: string | null) {
   };
 }
 
-type PartField = { id: string; name: string; formId: string; key?: string | null; initialValue?: unknown; errors?: string[] };
+type PartField = {
+  id: string;
+  name: string;
+  formId: string;
+  key?: string | null;
+  initialValue?: unknown;
+  errors?: string[];
+};
 
 /** MM / DD / YYYY of one date, one error line under the three (client part errors first, then the server's). */
 function DateParts(props: {
@@ -58,7 +74,13 @@ function DateParts(props: {
 }) {
   const { Month, Day, Year } = props.parts;
   const invalid = Boolean(props.error);
-  const part = (f: PartField, label: string, placeholder: string, max: number, nextId: string | null) => (
+  const part = (
+    f: PartField,
+    label: string,
+    placeholder: string,
+    max: number,
+    nextId: string | null,
+  ) => (
     <TextInput
       key={f.key}
       {...inputProps(f)}
@@ -89,21 +111,35 @@ function DateParts(props: {
   );
 }
 
-export function IdentityDetailsForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
+export function IdentityDetailsForm({
+  view,
+  send,
+  submitLabelKey = 'common.continue',
+}: StepFormProps) {
   const types = list<IdentificationTypeOption>(view.data.identificationTypes);
   const states = list<StateOption>(view.data.states);
   const countries = list<CountryOption>(view.data.countries);
   const schema = useMemo(() => identityDetailsForm(types), [types]);
   const [form, fields] = useStepForm(schema, view, send);
-  const typeOptions = useMemo(() => types.map((x) => ({ value: String(x.IdentificationTypeID), label: x.Caption })), [types]);
-  const stateOptions = useMemo(() => states.map((s) => ({ value: s.Code, label: s.Caption })), [states]);
-  const issuer = issuerOf(types, typeof fields.IDType.value === 'string' ? fields.IDType.value : null);
+  const typeOptions = useMemo(
+    () => types.map((x) => ({ value: String(x.IdentificationTypeID), label: x.Caption })),
+    [types],
+  );
+  const stateOptions = useMemo(
+    () => states.map((s) => ({ value: s.Code, label: s.Caption })),
+    [states],
+  );
+  const issuer = issuerOf(
+    types,
+    typeof fields.IDType.value === 'string' ? fields.IDType.value : null,
+  );
 
   /** doc 2 §4: a new type clears the other fields; the saved type brings the saved values back. */
   const onType = (type: string) => {
     const restore = type !== '' && type === view.initial.IDType;
     for (const name of IDENTITY_DETAILS_INPUTS) {
-      if (name !== 'IDType') form.update({ name, value: restore ? (view.initial[name] ?? '') : '' });
+      if (name !== 'IDType')
+        form.update({ name, value: restore ? (view.initial[name] ?? '') : '' });
     }
   };
 

@@ -27,7 +27,10 @@ export default function JointSurvivorship({ view, send }: ScreenProps) {
   const error = view.fieldErrors.JointTenantsAccountType ?? view.formError;
   return (
     <>
-      <ScreenHeader title={t('jointSurvivorship.title')} subtitle={t('jointSurvivorship.subtitle', { who })} />
+      <ScreenHeader
+        title={t('jointSurvivorship.title')}
+        subtitle={t('jointSurvivorship.subtitle', { who })}
+      />
       <fieldset className="w-fieldset">
         <legend className="w-sr">{t('jointSurvivorship.legend')}</legend>
         <div className="w-choices">

@@ -24,7 +24,11 @@ import { WEBCAM_HEIGHT, WEBCAM_WIDTH, type WebcamView } from '../machines/kyc/we
 import { docName } from './kyc-method';
 import type { ScreenProps } from './screen-props';
 
-const VIDEO = { width: { ideal: WEBCAM_WIDTH }, height: { ideal: WEBCAM_HEIGHT }, facingMode: 'environment' };
+const VIDEO = {
+  width: { ideal: WEBCAM_WIDTH },
+  height: { ideal: WEBCAM_HEIGHT },
+  facingMode: 'environment',
+};
 
 export default function KycCamera({ view, send }: ScreenProps) {
   const doc = view.data.doc as KycRoute['doc'] | undefined;
@@ -32,15 +36,23 @@ export default function KycCamera({ view, send }: ScreenProps) {
   const step = cam?.step ?? 'inactive';
   const ref = useRef<Webcam>(null);
   const file = cam?.file;
-  const preview = useMemo(() => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  const preview = useMemo(
+    () => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null),
+    [file],
+  );
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
   const capture = () => {
     const image = ref.current?.getScreenshot();
     if (image) send({ type: 'camera.capture', image });
   };
-  const error = cam?.error ? t(cam.error, { defaultValue: cam.errorFallbacks[cam.error] ?? cam.error }) : null;
+  const error = cam?.error
+    ? t(cam.error, { defaultValue: cam.errorFallbacks[cam.error] ?? cam.error })
+    : null;
   return (
     <>
       <ScreenHeader icon={<IconId />} title={t('kycCamera.title', { document: docName(doc) })} />
@@ -91,7 +103,10 @@ export default function KycCamera({ view, send }: ScreenProps) {
         </p>
       ) : null}
       {step === 'inactive' || step === 'denied' ? (
-        <SubmitRow label={t('kycCamera.activate')} onClick={() => send({ type: 'camera.activate' })} />
+        <SubmitRow
+          label={t('kycCamera.activate')}
+          onClick={() => send({ type: 'camera.activate' })}
+        />
       ) : null}
       {step === 'requesting' || step === 'live' || step === 'converting' ? (
         <SubmitRow
@@ -107,14 +122,24 @@ export default function KycCamera({ view, send }: ScreenProps) {
           busy={view.busy}
           onClick={() => send({ type: 'wizard.submit', values: {} })}
           secondary={
-            <Button variant="default" onClick={() => send({ type: 'camera.retake' })} disabled={view.busy}>
+            <Button
+              variant="default"
+              onClick={() => send({ type: 'camera.retake' })}
+              disabled={view.busy}
+            >
               {t('kycCamera.retake')}
             </Button>
           }
         />
       ) : null}
       {view.modal === 'cameraAccess' ? (
-        <Modal opened onClose={() => send({ type: 'modal.confirm' })} title={t('kycCamera.noAccessTitle')} centered radius="md">
+        <Modal
+          opened
+          onClose={() => send({ type: 'modal.confirm' })}
+          title={t('kycCamera.noAccessTitle')}
+          centered
+          radius="md"
+        >
           <p className="w-modal-text" role="alert">
             {t('kycCamera.noAccessText')}
           </p>

@@ -58,8 +58,12 @@ export default function KycChooser({ view, send }: ScreenProps) {
     title = name ? t('kycChooser.residenceTitle', { name }) : t('kycChooser.residenceTitleNoName');
     subtitle = (
       <>
-        {address ? <span className="w-kyc-address">{t('kycChooser.residenceAddress', { address })}</span> : null}
-        {options.some((o) => o.id === 'UTILITY_BILL') ? t('kycChooser.residenceSubtitleUtility') : t('kycChooser.residenceSubtitle')}
+        {address ? (
+          <span className="w-kyc-address">{t('kycChooser.residenceAddress', { address })}</span>
+        ) : null}
+        {options.some((o) => o.id === 'UTILITY_BILL')
+          ? t('kycChooser.residenceSubtitleUtility')
+          : t('kycChooser.residenceSubtitle')}
       </>
     );
   } else {
@@ -68,7 +72,13 @@ export default function KycChooser({ view, send }: ScreenProps) {
   }
   return (
     <>
-      <ScreenHeader icon={group === 'residence' ? <IconHome /> : group === 'ownership' ? <IconShield /> : <IconId />} title={title} subtitle={subtitle} />
+      <ScreenHeader
+        icon={
+          group === 'residence' ? <IconHome /> : group === 'ownership' ? <IconShield /> : <IconId />
+        }
+        title={title}
+        subtitle={subtitle}
+      />
       <div className="w-choices">
         {options.map((o) => (
           <ChoiceCard
@@ -85,7 +95,9 @@ export default function KycChooser({ view, send }: ScreenProps) {
       </div>
       {view.canSkip ? (
         <div className="w-actions">
-          <LinkButton onClick={() => send({ type: 'wizard.skip' })}>{t('kycChooser.skip')}</LinkButton>
+          <LinkButton onClick={() => send({ type: 'wizard.skip' })}>
+            {t('kycChooser.skip')}
+          </LinkButton>
         </div>
       ) : null}
     </>

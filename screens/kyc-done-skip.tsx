@@ -19,7 +19,11 @@ export default function KycDoneSkip({ view, send }: ScreenProps) {
         subtitle={t(skipped ? 'kycDone.skipSubtitle' : 'kycDone.subtitle')}
       />
       <div className="w-actions">
-        <Button className="w-actions__primary" onClick={() => send({ type: 'portal.go' })} loading={view.busy}>
+        <Button
+          className="w-actions__primary"
+          onClick={() => send({ type: 'portal.go' })}
+          loading={view.busy}
+        >
           {t('kycDone.goToAccount')}
         </Button>
       </div>

@@ -22,26 +22,40 @@ import { docName } from './kyc-method';
 import type { ScreenProps } from './screen-props';
 
 /** The page's title and subtitle keys by group and document (doc 3 §2.6). */
-function copyOf(group: KycGroup, doc: KycRoute['doc'] | undefined): { title: string; subtitle: string } {
+function copyOf(
+  group: KycGroup,
+  doc: KycRoute['doc'] | undefined,
+): { title: string; subtitle: string } {
   if (group === 'identity')
     return {
       title: t('kycUpload.identityTitle', { document: docName(doc) }),
       subtitle: t(doc === 'PASSPORT' ? 'kycUpload.passportSubtitle' : 'kycUpload.identitySubtitle'),
     };
-  if (group === 'socialSecurity') return { title: t('kycUpload.sscTitle'), subtitle: t('kycUpload.identitySubtitle') };
-  if (group === 'residence') return { title: t('kycUpload.residenceTitle', { document: docName(doc) }), subtitle: t('kycUpload.residenceSubtitle') };
+  if (group === 'socialSecurity')
+    return { title: t('kycUpload.sscTitle'), subtitle: t('kycUpload.identitySubtitle') };
+  if (group === 'residence')
+    return {
+      title: t('kycUpload.residenceTitle', { document: docName(doc) }),
+      subtitle: t('kycUpload.residenceSubtitle'),
+    };
   return { title: t('kycUpload.ownershipTitle'), subtitle: t('kycUpload.otherSubtitle') };
 }
 
 /** A local preview URL of an image file, revoked when the file changes or the page unmounts. */
 function usePreviewUrl(file: File | null): string | null {
   const url = useMemo(
-    () => (file && file.type.startsWith('image/') && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null),
+    () =>
+      file && file.type.startsWith('image/') && typeof URL.createObjectURL === 'function'
+        ? URL.createObjectURL(file)
+        : null,
     [file],
   );
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return url;
 }
 
@@ -64,11 +78,28 @@ export default function KycFile({ view, send }: ScreenProps) {
   });
   const preview = usePreviewUrl(file);
   const { title, subtitle } = copyOf(group, doc);
-  const fieldLabel = group === 'identity' && doc !== 'PASSPORT' ? t('kycUpload.labelFront') : t('kycUpload.labelDocument');
-  const error = upload?.error ? t(upload.error, { defaultValue: upload.errorFallbacks[upload.error] ?? upload.error }) : null;
+  const fieldLabel =
+    group === 'identity' && doc !== 'PASSPORT'
+      ? t('kycUpload.labelFront')
+      : t('kycUpload.labelDocument');
+  const error = upload?.error
+    ? t(upload.error, { defaultValue: upload.errorFallbacks[upload.error] ?? upload.error })
+    : null;
   return (
     <>
-      <ScreenHeader icon={group === 'residence' ? <IconHome /> : group === 'ownership' ? <IconCheckDoc /> : <IconId />} title={title} subtitle={subtitle} />
+      <ScreenHeader
+        icon={
+          group === 'residence' ? (
+            <IconHome />
+          ) : group === 'ownership' ? (
+            <IconCheckDoc />
+          ) : (
+            <IconId />
+          )
+        }
+        title={title}
+        subtitle={subtitle}
+      />
       <p className="w-kyc-field-label" id="kyc-drop-label">
         {fieldLabel}
       </p>
@@ -94,7 +125,9 @@ export default function KycFile({ view, send }: ScreenProps) {
         ) : (
           <div className="w-dropzone__empty">
             <IconDownload width={28} height={28} aria-hidden="true" />
-            <span className="w-dropzone__title">{isDragActive ? t('kycUpload.dropActive') : t('kycUpload.dropTitle')}</span>
+            <span className="w-dropzone__title">
+              {isDragActive ? t('kycUpload.dropActive') : t('kycUpload.dropTitle')}
+            </span>
             <span className="w-dropzone__or">{t('kycUpload.dropOr')}</span>
             <span className="w-dropzone__browse">{t('kycUpload.browse')}</span>
             <span className="w-dropzone__types" id="kyc-drop-types">
@@ -106,7 +139,13 @@ export default function KycFile({ view, send }: ScreenProps) {
       {file ? (
         <div className="w-dropzone__file">
           <span>{t('kycUpload.selected', { name: file.name })}</span>
-          <button type="button" className="w-iconbtn" aria-label={t('kycUpload.remove')} onClick={() => send({ type: 'upload.clear' })} disabled={view.busy}>
+          <button
+            type="button"
+            className="w-iconbtn"
+            aria-label={t('kycUpload.remove')}
+            onClick={() => send({ type: 'upload.clear' })}
+            disabled={view.busy}
+          >
             <IconClose width={16} height={16} />
           </button>
         </div>
@@ -126,7 +165,13 @@ export default function KycFile({ view, send }: ScreenProps) {
         busy={view.busy}
         disabled={!upload?.canSubmit}
         onClick={() => send({ type: 'wizard.submit', values: {} })}
-        secondary={view.canSkip ? <LinkButton onClick={() => send({ type: 'wizard.skip' })}>{t('kycUpload.skip')}</LinkButton> : undefined}
+        secondary={
+          view.canSkip ? (
+            <LinkButton onClick={() => send({ type: 'wizard.skip' })}>
+              {t('kycUpload.skip')}
+            </LinkButton>
+          ) : undefined
+        }
       />
     </>
   );

@@ -16,14 +16,25 @@ import { IconClock, IconPhone } from '../src/ui/icons';
 import { FormError } from '../src/ui/parts';
 
 /** 'HH:MM' in the applicant's locale. */
-const timeOf = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : '');
+const timeOf = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : '';
 
-export function HandoffPanel({ handoff, disabled, onCreate }: { handoff: KycHandoffView | undefined; disabled?: boolean; onCreate: () => void }) {
+export function HandoffPanel({
+  handoff,
+  disabled,
+  onCreate,
+}: {
+  handoff: KycHandoffView | undefined;
+  disabled?: boolean;
+  onCreate: () => void;
+}) {
   // Only the 'copied' confirmation is local (UI feedback, not flow state).
   const [copied, setCopied] = useState<string | null>(null);
   const step = handoff?.step ?? 'idle';
   const url = handoff?.url ?? null;
-  const error = handoff?.error ? t(handoff.error, { defaultValue: handoff.errorFallbacks[handoff.error] ?? handoff.error }) : null;
+  const error = handoff?.error
+    ? t(handoff.error, { defaultValue: handoff.errorFallbacks[handoff.error] ?? handoff.error })
+    : null;
   const copy = async () => {
     if (!url) return;
     try {
@@ -49,26 +60,49 @@ export function HandoffPanel({ handoff, disabled, onCreate }: { handoff: KycHand
       {step === 'open' && url ? (
         <div className="w-handoff__open">
           <div className="w-handoff__qr">
-            <QRCodeSVG value={url} size={168} marginSize={2} role="img" aria-label={t('kycHandoffPanel.qrLabel')} />
+            <QRCodeSVG
+              value={url}
+              size={168}
+              marginSize={2}
+              role="img"
+              aria-label={t('kycHandoffPanel.qrLabel')}
+            />
           </div>
           <p className="w-handoff__text">{t('kycHandoffPanel.scan')}</p>
           <div className="w-handoff__link">
-            <input className="w-handoff__url" readOnly value={url} aria-label={t('kycHandoffPanel.linkLabel')} onFocus={(e) => e.currentTarget.select()} />
+            <input
+              className="w-handoff__url"
+              readOnly
+              value={url}
+              aria-label={t('kycHandoffPanel.linkLabel')}
+              onFocus={(e) => e.currentTarget.select()}
+            />
             <Button variant="light" onClick={() => void copy()}>
               {copied === url ? t('kycHandoffPanel.copied') : t('kycHandoffPanel.copy')}
             </Button>
           </div>
           <p className="w-handoff__expiry">
-            <IconClock width={16} height={16} aria-hidden="true" /> {t('kycHandoffPanel.expires', { time: timeOf(handoff?.expiresAt ?? null) })}
+            <IconClock width={16} height={16} aria-hidden="true" />{' '}
+            {t('kycHandoffPanel.expires', { time: timeOf(handoff?.expiresAt ?? null) })}
           </p>
           <p className="w-handoff__waiting" role="status">
-            <span className="w-spinner w-spinner--sm" aria-hidden="true" /> {t('kycHandoffPanel.waiting')}
+            <span className="w-spinner w-spinner--sm" aria-hidden="true" />{' '}
+            {t('kycHandoffPanel.waiting')}
           </p>
         </div>
       ) : (
         <div className="w-handoff__start">
-          {step === 'expired' ? <p className="w-handoff__text" role="status">{t('kycHandoffPanel.expired')}</p> : null}
-          <Button variant="outline" loading={step === 'creating'} disabled={disabled && step !== 'creating'} onClick={onCreate}>
+          {step === 'expired' ? (
+            <p className="w-handoff__text" role="status">
+              {t('kycHandoffPanel.expired')}
+            </p>
+          ) : null}
+          <Button
+            variant="outline"
+            loading={step === 'creating'}
+            disabled={disabled && step !== 'creating'}
+            onClick={onCreate}
+          >
             {step === 'expired' ? t('kycHandoffPanel.again') : t('kycHandoffPanel.create')}
           </Button>
           {error ? <FormError message={t('kycHandoffPanel.error')} /> : null}

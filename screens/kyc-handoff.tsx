@@ -31,20 +31,34 @@ export default function KycHandoff({ view, send, shell }: ScreenProps) {
     const broker = h.brokerName ?? t('kycHandoff.yourBroker');
     return (
       <>
-        <InfoBox>{h.firstName ? t('kycHandoff.greeting', { name: h.firstName, broker }) : t('kycHandoff.greetingAnonymous', { broker })}</InfoBox>
-        <KycFile view={{ ...view, canSkip: false, data: { group: h.group, doc: h.doc, upload: h.upload } }} send={send} shell={shell} />
+        <InfoBox>
+          {h.firstName
+            ? t('kycHandoff.greeting', { name: h.firstName, broker })
+            : t('kycHandoff.greetingAnonymous', { broker })}
+        </InfoBox>
+        <KycFile
+          view={{ ...view, canSkip: false, data: { group: h.group, doc: h.doc, upload: h.upload } }}
+          send={send}
+          shell={shell}
+        />
       </>
     );
   }
   const result = (icon: ReactNode, title: string, text: string, retry = false) => (
     <div className="w-handoff-page__result">
       <ScreenHeader icon={icon} title={title} subtitle={text} />
-      {retry ? <Button onClick={() => send({ type: 'handoff.retry' })}>{t('kycHandoff.retry')}</Button> : null}
+      {retry ? (
+        <Button onClick={() => send({ type: 'handoff.retry' })}>{t('kycHandoff.retry')}</Button>
+      ) : null}
     </div>
   );
-  if (h.step === 'done') return result(<IconCheckDoc />, t('kycHandoff.doneTitle'), t('kycHandoff.doneText'));
-  if (h.step === 'expired') return result(<IconClock />, t('kycHandoff.expiredTitle'), t('kycHandoff.expiredText'));
-  if (h.step === 'used') return result(<IconCheckDoc />, t('kycHandoff.usedTitle'), t('kycHandoff.usedText'));
-  if (h.failure === 'error') return result(<IconInfo />, t('kycHandoff.errorTitle'), t('kycHandoff.errorText'), true);
+  if (h.step === 'done')
+    return result(<IconCheckDoc />, t('kycHandoff.doneTitle'), t('kycHandoff.doneText'));
+  if (h.step === 'expired')
+    return result(<IconClock />, t('kycHandoff.expiredTitle'), t('kycHandoff.expiredText'));
+  if (h.step === 'used')
+    return result(<IconCheckDoc />, t('kycHandoff.usedTitle'), t('kycHandoff.usedText'));
+  if (h.failure === 'error')
+    return result(<IconInfo />, t('kycHandoff.errorTitle'), t('kycHandoff.errorText'), true);
   return result(<IconInfo />, t('kycHandoff.notFoundTitle'), t('kycHandoff.notFoundText'));
 }

@@ -22,7 +22,9 @@ import type { ScreenProps } from './screen-props';
 /** The document's name in running text ('driver’s license', 'other government ID', 'social security card'). */
 export function docName(doc: KycRoute['doc'] | undefined): string {
   if (!doc) return '';
-  const name = t(doc === 'SOCIAL_SECURITY_CARD' ? 'kycDocs.socialSecurityCard' : optionTitleOf(doc));
+  const name = t(
+    doc === 'SOCIAL_SECURITY_CARD' ? 'kycDocs.socialSecurityCard' : optionTitleOf(doc),
+  );
   return name.charAt(0).toLowerCase() + name.slice(1);
 }
 
@@ -35,7 +37,11 @@ export default function KycMethod({ view, send }: ScreenProps) {
       <ScreenHeader
         icon={<IconId />}
         title={t('kycMethod.title')}
-        subtitle={ssc ? t(desktop ? 'kycMethod.sscSubtitle' : 'kycMethod.sscMobile') : t('kycMethod.identitySubtitle', { document: docName(doc) })}
+        subtitle={
+          ssc
+            ? t(desktop ? 'kycMethod.sscSubtitle' : 'kycMethod.sscMobile')
+            : t('kycMethod.identitySubtitle', { document: docName(doc) })
+        }
       />
       <div className="w-choices">
         {desktop ? (
@@ -56,7 +62,11 @@ export default function KycMethod({ view, send }: ScreenProps) {
         />
       </div>
       {desktop ? (
-        <HandoffPanel handoff={view.data.handoff as KycHandoffView | undefined} disabled={view.busy} onCreate={() => send({ type: 'kyc.handoff' })} />
+        <HandoffPanel
+          handoff={view.data.handoff as KycHandoffView | undefined}
+          disabled={view.busy}
+          onCreate={() => send({ type: 'kyc.handoff' })}
+        />
       ) : null}
     </>
   );

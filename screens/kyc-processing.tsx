@@ -35,9 +35,17 @@ export default function KycProcessing({ view, send }: ScreenProps) {
       </ol>
       {view.modal === 'submissionError' ? (
         <MessageModal
-          title={t(typeof view.data.errorTitleKey === 'string' ? view.data.errorTitleKey : 'submissionError.titles.default')}
+          title={t(
+            typeof view.data.errorTitleKey === 'string'
+              ? view.data.errorTitleKey
+              : 'submissionError.titles.default',
+          )}
           message={tr(view, view.formError ?? 'apiErrors.SomethingWentWrong')}
-          buttonLabel={t(view.data.closeTo === 'account' ? 'submissionError.goToAccount' : 'submissionError.backToAgreement')}
+          buttonLabel={t(
+            view.data.closeTo === 'account'
+              ? 'submissionError.goToAccount'
+              : 'submissionError.backToAgreement',
+          )}
           onClose={() => send({ type: 'modal.confirm' })}
         />
       ) : null}

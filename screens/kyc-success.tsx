@@ -14,15 +14,31 @@ import { t } from '../src/i18n/t';
 import { IconCheck } from '../src/ui/icons';
 import type { ScreenProps } from './screen-props';
 
-const METHODS = ['Transfer', 'ACHManual', 'Wire', 'Check', 'Cryptocurrency', 'IRATransfer', 'Rollover', 'AnnualContribution', 'AccountBalance'];
+const METHODS = [
+  'Transfer',
+  'ACHManual',
+  'Wire',
+  'Check',
+  'Cryptocurrency',
+  'IRATransfer',
+  'Rollover',
+  'AnnualContribution',
+  'AccountBalance',
+];
 
 export default function KycSuccess({ view, shell, send }: ScreenProps) {
-  const method = typeof view.data.fundingMethod === 'string' && METHODS.includes(view.data.fundingMethod) ? view.data.fundingMethod : null;
-  const accountNumber = typeof view.data.accountNumber === 'string' ? view.data.accountNumber : null;
+  const method =
+    typeof view.data.fundingMethod === 'string' && METHODS.includes(view.data.fundingMethod)
+      ? view.data.fundingMethod
+      : null;
+  const accountNumber =
+    typeof view.data.accountNumber === 'string' ? view.data.accountNumber : null;
   const steps = [
     { title: t('kycSuccess.step1Title'), text: t('kycSuccess.step1Text') },
     {
-      title: t('kycSuccess.step2Title') + (method ? t('kycSuccess.step2Via', { method: t(`successFunding.methods.${method}`) }) : ''),
+      title:
+        t('kycSuccess.step2Title') +
+        (method ? t('kycSuccess.step2Via', { method: t(`successFunding.methods.${method}`) }) : ''),
       text: t(`successFunding.texts.${method ?? 'none'}`),
     },
     { title: t('kycSuccess.step3Title'), text: t('kycSuccess.step3Text') },
@@ -53,7 +69,11 @@ export default function KycSuccess({ view, shell, send }: ScreenProps) {
         ))}
       </ol>
       <div className="w-actions w-actions--center">
-        <Button className="w-actions__primary" onClick={() => send({ type: 'portal.go' })} loading={view.busy}>
+        <Button
+          className="w-actions__primary"
+          onClick={() => send({ type: 'portal.go' })}
+          loading={view.busy}
+        >
           {t('kycSuccess.goToAccount')}
         </Button>
       </div>

@@ -11,7 +11,14 @@ import './kyc.css';
 import type { ReactNode } from 'react';
 import { Button } from '../src/ui/button';
 import { t } from '../src/i18n/t';
-import { IconCheck, IconChevronRight, IconHome, IconId, IconLock, IconShield } from '../src/ui/icons';
+import {
+  IconCheck,
+  IconChevronRight,
+  IconHome,
+  IconId,
+  IconLock,
+  IconShield,
+} from '../src/ui/icons';
 import { FormError, LinkButton, ScreenHeader } from '../src/ui/parts';
 import type { HubItem, KycGroup } from '../machines/kyc/kyc-routes';
 import type { ScreenProps } from './screen-props';
@@ -49,7 +56,9 @@ export default function KycVerification({ view, shell, send }: ScreenProps) {
       ) : null}
       {items && items.length ? (
         <>
-          <p className="w-kyc-progress">{t('kycHub.progress', { done: String(done), total: String(items.length) })}</p>
+          <p className="w-kyc-progress">
+            {t('kycHub.progress', { done: String(done), total: String(items.length) })}
+          </p>
           <ul className="w-kyc-list" aria-label={t('kycVerification.title')}>
             {items.map((d) => (
               <li key={d.id}>
@@ -64,13 +73,21 @@ export default function KycVerification({ view, shell, send }: ScreenProps) {
                   </span>
                   <span className="w-kyc-item__body">
                     <span className="w-kyc-item__title">{t(d.titleKey)}</span>
-                    {d.holder ? <span className="w-kyc-item__holder">{t('kycHub.holderFor', { name: d.holder })}</span> : null}
+                    {d.holder ? (
+                      <span className="w-kyc-item__holder">
+                        {t('kycHub.holderFor', { name: d.holder })}
+                      </span>
+                    ) : null}
                   </span>
                   <span className={d.uploaded ? 'w-kyc-status w-kyc-status--done' : 'w-kyc-status'}>
-                    {d.uploaded ? <IconCheck width={14} height={14} strokeWidth={3} aria-hidden="true" /> : null}
+                    {d.uploaded ? (
+                      <IconCheck width={14} height={14} strokeWidth={3} aria-hidden="true" />
+                    ) : null}
                     {d.uploaded ? t('kycVerification.uploaded') : t('kycVerification.notUploaded')}
                   </span>
-                  {d.uploaded ? null : <IconChevronRight className="w-kyc-item__chev" aria-hidden="true" />}
+                  {d.uploaded ? null : (
+                    <IconChevronRight className="w-kyc-item__chev" aria-hidden="true" />
+                  )}
                 </button>
               </li>
             ))}
@@ -79,7 +96,9 @@ export default function KycVerification({ view, shell, send }: ScreenProps) {
       ) : null}
       {items && items.length === 0 ? <p className="w-kyc-progress">{t('kycHub.empty')}</p> : null}
       <div className="w-actions">
-        <LinkButton onClick={() => send({ type: 'wizard.skip' })}>{t('kycVerification.skip')}</LinkButton>
+        <LinkButton onClick={() => send({ type: 'wizard.skip' })}>
+          {t('kycVerification.skip')}
+        </LinkButton>
       </div>
     </>
   );

@@ -10,7 +10,12 @@ import type { ScreenProps } from './screen-props';
 export default function Loading({ shell }: ScreenProps) {
   return (
     <div className="w-loading" role="status" aria-live="polite">
-      <BrokerLogo name={shell.brokerName} emblem={themeFor(shell.theme).emblem} tone="light" height={48} />
+      <BrokerLogo
+        name={shell.brokerName}
+        emblem={themeFor(shell.theme).emblem}
+        tone="light"
+        height={48}
+      />
       <span className="w-spinner" aria-hidden="true" />
       <h1 className="w-sr">{t('loading.text')}</h1>
       <p className="w-loading__text" aria-hidden="true">

@@ -52,7 +52,11 @@ export default function Login({ view, shell, send }: ScreenProps) {
         <div className="w-inline-end">
           <LinkButton
             onClick={() =>
-              send({ type: 'login.forgotPassword', username: typeof username.value === 'string' && username.value ? username.value : null })
+              send({
+                type: 'login.forgotPassword',
+                username:
+                  typeof username.value === 'string' && username.value ? username.value : null,
+              })
             }
           >
             {t('login.forgotPassword')}
@@ -63,12 +67,18 @@ export default function Login({ view, shell, send }: ScreenProps) {
       </form>
       <p className="w-alt">
         {t('login.newHere', { brokerName: shell.brokerName })}{' '}
-        <LinkButton onClick={() => send({ type: 'login.getStarted' })}>{t('login.getStarted')}</LinkButton>
+        <LinkButton onClick={() => send({ type: 'login.getStarted' })}>
+          {t('login.getStarted')}
+        </LinkButton>
       </p>
       {view.modal === 'forgotPasswordNoUser' || view.modal === 'error' ? (
         <MessageModal
           title={t('modals.errorTitle')}
-          message={view.modal === 'forgotPasswordNoUser' ? t('login.noEmailFirst') : tr(view, view.formError ?? 'common.somethingWentWrong')}
+          message={
+            view.modal === 'forgotPasswordNoUser'
+              ? t('login.noEmailFirst')
+              : tr(view, view.formError ?? 'common.somethingWentWrong')
+          }
           onClose={() => send({ type: 'error.dismiss' })}
         />
       ) : null}

@@ -22,7 +22,11 @@ export const MARITAL_OPTIONS = Object.entries(MARITAL_STATUSES).map(([name, code
   labelKey: `maritalStatus.options.${name}`,
 }));
 
-export function MaritalStatusForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
+export function MaritalStatusForm({
+  view,
+  send,
+  submitLabelKey = 'common.continue',
+}: StepFormProps) {
   const [form, fields] = useStepForm(maritalStatusForm, view, send);
   return (
     <form {...getFormProps(form)} className="w-form">

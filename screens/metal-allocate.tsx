@@ -22,7 +22,11 @@ import { fieldError, tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
 
-export function MetalAllocateForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
+export function MetalAllocateForm({
+  view,
+  send,
+  submitLabelKey = 'common.continue',
+}: StepFormProps) {
   const [form, fields] = useStepForm(metalAllocationForm, view, send, { id: 'metal-allocate' });
   // The slider and the two inputs are one value: the gold share (silver is the rest).
   const [gold, setGold] = useState(() => clampPercent(view.initial.GoldPercentage ?? 50));
@@ -95,7 +99,11 @@ export default function MetalAllocate(props: ScreenProps) {
     <>
       <ScreenHeader
         title={t('metalAllocate.title')}
-        subtitle={amount !== null ? t('metalAllocate.subtitle', { amount: formatMoney(amount, { currency }) }) : undefined}
+        subtitle={
+          amount !== null
+            ? t('metalAllocate.subtitle', { amount: formatMoney(amount, { currency }) })
+            : undefined
+        }
       />
       <MetalAllocateForm {...props} />
     </>

@@ -55,7 +55,10 @@ export default function MetalFunding(props: ScreenProps) {
   const day = typeof view.data.day === 'string' ? view.data.day : '';
   return (
     <>
-      <ScreenHeader title={t('metalFunding.title')} subtitle={t('metalFunding.subtitle', { day })} />
+      <ScreenHeader
+        title={t('metalFunding.title')}
+        subtitle={t('metalFunding.subtitle', { day })}
+      />
       <MetalFundingForm {...props} />
       {view.canSkip ? (
         <div className="w-actions w-actions--center">

@@ -18,7 +18,6 @@ import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 
 import type { ScreenProps, StepFormProps } from './screen-props';
 
-
 export function MetalInvestForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
   const min = typeof view.data.min === 'number' ? view.data.min : 1;
   const max = typeof view.data.max === 'number' ? view.data.max : 500_000_000;

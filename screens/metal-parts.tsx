@@ -7,9 +7,16 @@ import type { MetalProductRow } from '../machines/view/specs/metal-common';
 import { t } from '../src/i18n/t';
 
 /** The product's image, else a gold or silver medallion with its kind (bars drawn square). */
-export function MetalImage({ row, metal }: { row: Pick<MetalProductRow, 'image' | 'kind' | 'caption'>; metal: 'Gold' | 'Silver' }) {
+export function MetalImage({
+  row,
+  metal,
+}: {
+  row: Pick<MetalProductRow, 'image' | 'kind' | 'caption'>;
+  metal: 'Gold' | 'Silver';
+}) {
   const cls = `w-metal-img w-metal-img--${metal.toLowerCase()}${row.kind === 'Bar' ? ' w-metal-img--bar' : ''}`;
-  if (row.image) return <img className={cls} src={row.image} alt="" width={48} height={48} loading="lazy" />;
+  if (row.image)
+    return <img className={cls} src={row.image} alt="" width={48} height={48} loading="lazy" />;
   return (
     <span className={cls} aria-hidden="true">
       {row.kind}
@@ -18,4 +25,5 @@ export function MetalImage({ row, metal }: { row: Pick<MetalProductRow, 'image' 
 }
 
 /** The storage location's display name (doc 3 §9 LocationName). */
-export const locationText = (name: string) => t(`metalProduct.locations.${name}`, { defaultValue: name });
+export const locationText = (name: string) =>
+  t(`metalProduct.locations.${name}`, { defaultValue: name });

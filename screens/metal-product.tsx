@@ -18,7 +18,8 @@ import { FormError, LinkButton, ScreenHeader } from '../src/ui/parts';
 import { locationText, MetalImage } from './metal-parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
 
-const metalOf = (data: Record<string, unknown>): 'Gold' | 'Silver' => (data.metal === 'Silver' ? 'Silver' : 'Gold');
+const metalOf = (data: Record<string, unknown>): 'Gold' | 'Silver' =>
+  data.metal === 'Silver' ? 'Silver' : 'Gold';
 
 export function MetalProductForm({ view, send }: StepFormProps) {
   const metal = metalOf(view.data);
@@ -31,7 +32,12 @@ export function MetalProductForm({ view, send }: StepFormProps) {
   if (rows.length === 0) return <p className="w-note w-note--block">{t('metalProduct.empty')}</p>;
   return (
     <>
-      <ul className="w-metal-list" aria-label={t(metal === 'Gold' ? 'metalProduct.listLabelGold' : 'metalProduct.listLabelSilver')}>
+      <ul
+        className="w-metal-list"
+        aria-label={t(
+          metal === 'Gold' ? 'metalProduct.listLabelGold' : 'metalProduct.listLabelSilver',
+        )}
+      >
         {rows.map((r) => (
           <li key={r.symbol}>
             <button
@@ -39,16 +45,31 @@ export function MetalProductForm({ view, send }: StepFormProps) {
               className="w-metal-row"
               aria-pressed={r.symbol === selected}
               disabled={view.busy}
-              onClick={() => send({ type: 'wizard.submit', values: { MetalType: metal, ProductSymbolCode: r.symbol } })}
+              onClick={() =>
+                send({
+                  type: 'wizard.submit',
+                  values: { MetalType: metal, ProductSymbolCode: r.symbol },
+                })
+              }
             >
               <MetalImage row={r} metal={metal} />
               <span className="w-metal-row__body">
-                <span className="w-metal-row__title">{t('metalProduct.row', { caption: r.caption, location: locationText(r.location) })}</span>
+                <span className="w-metal-row__title">
+                  {t('metalProduct.row', {
+                    caption: r.caption,
+                    location: locationText(r.location),
+                  })}
+                </span>
                 <span className="w-metal-row__price">
-                  {t('metalProduct.price', { pricePerOz: money(r.pricePerOz), pricePerUnit: money(r.pricePerUnit) })}
+                  {t('metalProduct.price', {
+                    pricePerOz: money(r.pricePerOz),
+                    pricePerUnit: money(r.pricePerUnit),
+                  })}
                 </span>
               </span>
-              {r.symbol === selected ? <span className="w-badge">{t('metalProduct.selected')}</span> : null}
+              {r.symbol === selected ? (
+                <span className="w-badge">{t('metalProduct.selected')}</span>
+              ) : null}
             </button>
           </li>
         ))}
@@ -71,7 +92,10 @@ export default function MetalProduct(props: ScreenProps) {
       />
       {share !== null ? (
         <p className="w-note w-note--block">
-          {t('metalProduct.share', { amount: formatMoney(share, { currency }), metal: t(metal === 'Gold' ? 'metalAllocate.gold' : 'metalAllocate.silver') })}
+          {t('metalProduct.share', {
+            amount: formatMoney(share, { currency }),
+            metal: t(metal === 'Gold' ? 'metalAllocate.gold' : 'metalAllocate.silver'),
+          })}
         </p>
       ) : null}
       <MetalProductForm {...props} />

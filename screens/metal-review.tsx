@@ -53,7 +53,15 @@ const FORMS: Record<MetalEditItem, ComponentType<StepFormProps>> = {
   metalFunding: MetalFundingForm,
 };
 
-function Item(props: { item: MetalEditItem; label: string; value: string; sub?: string | null; busy: boolean; onEdit: (item: MetalEditItem) => void; image?: ReactNode }) {
+function Item(props: {
+  item: MetalEditItem;
+  label: string;
+  value: string;
+  sub?: string | null;
+  busy: boolean;
+  onEdit: (item: MetalEditItem) => void;
+  image?: ReactNode;
+}) {
   return (
     <div className="w-metal-overview__item">
       {props.image}
@@ -64,7 +72,12 @@ function Item(props: { item: MetalEditItem; label: string; value: string; sub?: 
           {props.sub ? <span className="w-metal-overview__sub">{props.sub}</span> : null}
         </dd>
       </div>
-      <LinkButton className="w-review__edit" onClick={() => props.onEdit(props.item)} disabled={props.busy} aria-label={t('metalReview.editLabel', { item: props.label })}>
+      <LinkButton
+        className="w-review__edit"
+        onClick={() => props.onEdit(props.item)}
+        disabled={props.busy}
+        aria-label={t('metalReview.editLabel', { item: props.label })}
+      >
         {t('metalReview.edit')}
       </LinkButton>
     </div>
@@ -76,7 +89,8 @@ import { FlowModals } from './flows/flow-modals';
 export default function MetalReview({ view, shell, send }: ScreenProps) {
   const d = view.data as Partial<OverviewData>;
   const currency = d.currency ?? 'USD';
-  const money = (n: number | null | undefined) => (n === null || n === undefined ? t('metalReview.notChosen') : formatMoney(n, { currency }));
+  const money = (n: number | null | undefined) =>
+    n === null || n === undefined ? t('metalReview.notChosen') : formatMoney(n, { currency });
   const edit = (item: MetalEditItem) => send({ type: 'wizard.edit', item });
   const editing = view.modal === 'editItem' ? (d.editing ?? null) : null;
   const EditForm = editing ? FORMS[editing] : null;
@@ -117,11 +131,20 @@ export default function MetalReview({ view, shell, send }: ScreenProps) {
           busy={view.busy}
           onEdit={edit}
         />
-        <Item item="metalFunding" label={t('metalReview.depositType')} value={depositType} busy={view.busy} onEdit={edit} />
+        <Item
+          item="metalFunding"
+          label={t('metalReview.depositType')}
+          value={depositType}
+          busy={view.busy}
+          onEdit={edit}
+        />
         <Item
           item="metalAllocation"
           label={t('metalReview.allocation')}
-          value={t('metalReview.allocationText', { gold: d.allocation?.Gold ?? 50, silver: d.allocation?.Silver ?? 50 })}
+          value={t('metalReview.allocationText', {
+            gold: d.allocation?.Gold ?? 50,
+            silver: d.allocation?.Silver ?? 50,
+          })}
           busy={view.busy}
           onEdit={edit}
         />
@@ -129,7 +152,11 @@ export default function MetalReview({ view, shell, send }: ScreenProps) {
         {metal('silver', 'Silver')}
       </dl>
       <FormError message={editing ? null : tr(view, view.formError)} />
-      <SubmitRow label={t('common.continue')} busy={view.busy && !editing} onClick={() => send({ type: 'wizard.submit', values: {} })} />
+      <SubmitRow
+        label={t('common.continue')}
+        busy={view.busy && !editing}
+        onClick={() => send({ type: 'wizard.submit', values: {} })}
+      />
       <Modal
         opened={Boolean(editing)}
         onClose={() => send({ type: 'modal.cancel' })}
@@ -138,7 +165,15 @@ export default function MetalReview({ view, shell, send }: ScreenProps) {
         radius="md"
         size="lg"
       >
-        {EditForm ? <EditForm view={editView} shell={shell} send={send} submitLabelKey="metalReview.update" inModal /> : null}
+        {EditForm ? (
+          <EditForm
+            view={editView}
+            shell={shell}
+            send={send}
+            submitLabelKey="metalReview.update"
+            inModal
+          />
+        ) : null}
       </Modal>
       {/* The funding item's bank choice opens the bank-link flow (doc 3 §2.3); its modal renders here. */}
       <FlowModals view={view} shell={shell} send={send} />

@@ -16,7 +16,11 @@ export default function MetalSummary({ view, send }: ScreenProps) {
   ];
   return (
     <>
-      <ScreenHeader eyebrow={t('metalSummary.eyebrow')} title={t('metalSummary.title')} subtitle={t('metalSummary.subtitle')} />
+      <ScreenHeader
+        eyebrow={t('metalSummary.eyebrow')}
+        title={t('metalSummary.title')}
+        subtitle={t('metalSummary.subtitle')}
+      />
       <ol className="w-steps">
         {items.map((s, i) => (
           <li key={s.title} className="w-steps__item">
@@ -31,7 +35,11 @@ export default function MetalSummary({ view, send }: ScreenProps) {
         ))}
       </ol>
       <p className="w-note w-note--block">{t('metalSummary.next')}</p>
-      <SubmitRow label={t('common.continue')} busy={view.busy} onClick={() => send({ type: 'wizard.submit', values: {} })} />
+      <SubmitRow
+        label={t('common.continue')}
+        busy={view.busy}
+        onClick={() => send({ type: 'wizard.submit', values: {} })}
+      />
     </>
   );
 }

@@ -11,7 +11,11 @@ const POINTS = [1, 2, 3] as const;
 export default function MetalWelcome({ view, send }: ScreenProps) {
   return (
     <>
-      <ScreenHeader eyebrow={t('metalWelcome.eyebrow')} title={t('metalWelcome.title')} subtitle={t('metalWelcome.subtitle')} />
+      <ScreenHeader
+        eyebrow={t('metalWelcome.eyebrow')}
+        title={t('metalWelcome.title')}
+        subtitle={t('metalWelcome.subtitle')}
+      />
       <ol className="w-steps" aria-label={t('metalWelcome.listLabel')}>
         {POINTS.map((n) => (
           <li key={n} className="w-steps__item">
@@ -25,7 +29,11 @@ export default function MetalWelcome({ view, send }: ScreenProps) {
           </li>
         ))}
       </ol>
-      <SubmitRow label={t('common.continue')} busy={view.busy} onClick={() => send({ type: 'wizard.submit', values: {} })} />
+      <SubmitRow
+        label={t('common.continue')}
+        busy={view.busy}
+        onClick={() => send({ type: 'wizard.submit', values: {} })}
+      />
     </>
   );
 }

@@ -22,7 +22,10 @@ import { FormError, InfoBox, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import { personHeader, slotOf } from './person-copy';
 import type { ScreenProps, StepFormProps } from './screen-props';
 
-const SUFFIX_OPTIONS = SUFFIXES.map((s, i) => ({ value: String(i), label: i === 0 ? t('name.suffixNone') : s }));
+const SUFFIX_OPTIONS = SUFFIXES.map((s, i) => ({
+  value: String(i),
+  label: i === 0 ? t('name.suffixNone') : s,
+}));
 
 export function NameForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
   const [form, fields] = useStepForm(nameForm, view, send, {

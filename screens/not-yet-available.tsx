@@ -11,9 +11,15 @@ import type { ScreenProps } from './screen-props';
 export default function NotYetAvailable({ send }: ScreenProps) {
   return (
     <>
-      <ScreenHeader icon={<IconClock />} title={t('notYetAvailable.title')} subtitle={t('notYetAvailable.text')} />
+      <ScreenHeader
+        icon={<IconClock />}
+        title={t('notYetAvailable.title')}
+        subtitle={t('notYetAvailable.text')}
+      />
       <div className="w-actions">
-        <Button onClick={() => send({ type: 'wizard.back' })}>{t('notYetAvailable.chooseAnother')}</Button>
+        <Button onClick={() => send({ type: 'wizard.back' })}>
+          {t('notYetAvailable.chooseAnother')}
+        </Button>
       </div>
     </>
   );

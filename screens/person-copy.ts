@@ -71,7 +71,10 @@ const MAIN_KEYS: Record<PersonScreen, [title: string, subtitle: string]> = {
 };
 
 /** The secondary owner's and the minor's header keys per screen (src/i18n/en-person.ts). */
-const OTHER_KEYS: Record<PersonScreen, Record<'secondary' | 'minor', [title: string, subtitle: string]>> = {
+const OTHER_KEYS: Record<
+  PersonScreen,
+  Record<'secondary' | 'minor', [title: string, subtitle: string]>
+> = {
   // doc 2 §2.2 "Secondary owner intro" / "Minor intro": the intro asks the person's name.
   name: {
     secondary: ['person.name.secondaryTitle', 'person.name.secondarySubtitle'],
@@ -104,7 +107,10 @@ const OTHER_KEYS: Record<PersonScreen, Record<'secondary' | 'minor', [title: str
  * (the custodian's date of birth says they must be 21, doc 2 §5), the `person.*` texts naming the
  * person (`{{who}}`) for the secondary owner and the minor.
  */
-export function personHeader(view: PersonView, screen: PersonScreen): { title: string; subtitle: string } {
+export function personHeader(
+  view: PersonView,
+  screen: PersonScreen,
+): { title: string; subtitle: string } {
   const slot = slotOf(view);
   if (slot === 'main') {
     const [title, subtitle] = MAIN_KEYS[screen];

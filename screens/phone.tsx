@@ -23,7 +23,12 @@ import { FormError, LinkButton, ScreenHeader, SubmitRow } from '../src/ui/parts'
 import { applicationTypeOf, personHeader, slotOf } from './person-copy';
 import type { ScreenProps, StepFormProps } from './screen-props';
 
-const US: CountryOption = { Iso3Code: 'USA', Iso2Code: 'US', Caption: 'United States of America', TelephoneCode: '1' };
+const US: CountryOption = {
+  Iso3Code: 'USA',
+  Iso2Code: 'US',
+  Caption: 'United States of America',
+  TelephoneCode: '1',
+};
 
 /** Formats a typed number for the country (keeps what the user typed when it cannot). */
 export function formatAsYouType(value: string, iso2: string): string {
@@ -35,7 +40,12 @@ export function formatAsYouType(value: string, iso2: string): string {
   }
 }
 
-export function PhoneForm({ view, send, submitLabelKey = 'common.continue', inModal }: StepFormProps) {
+export function PhoneForm({
+  view,
+  send,
+  submitLabelKey = 'common.continue',
+  inModal,
+}: StepFormProps) {
   // doc 2 §2.17: IRA — US numbers only; the two-factor lock is the MAIN person's.
   const usOnly = view.data.usOnly === true || applicationTypeOf(view) === 'IRA';
   const locked = view.data.locked === true && slotOf(view) === 'main';
@@ -46,10 +56,17 @@ export function PhoneForm({ view, send, submitLabelKey = 'common.continue', inMo
     return usOnly ? all.filter((c) => c.Iso2Code === 'US') : all;
   }, [view.data.countries, usOnly]);
   const options = useMemo(
-    () => countries.map((c) => ({ value: c.Iso2Code, label: `${c.Iso2Code} +${c.TelephoneCode ?? ''}` })),
+    () =>
+      countries.map((c) => ({
+        value: c.Iso2Code,
+        label: `${c.Iso2Code} +${c.TelephoneCode ?? ''}`,
+      })),
     [countries],
   );
-  const captions = useMemo(() => new Map(countries.map((c) => [c.Iso2Code, c.Caption])), [countries]);
+  const captions = useMemo(
+    () => new Map(countries.map((c) => [c.Iso2Code, c.Caption])),
+    [countries],
+  );
   const [form, fields] = useStepForm(schema, view, send, {
     defaultValue: {
       Phone: formatAsYouType(view.initial.Phone ?? '', view.initial.Country || 'US'),
@@ -88,7 +105,10 @@ export function PhoneForm({ view, send, submitLabelKey = 'common.continue', inMo
             if (!q) return opts;
             return opts.filter((o) => {
               if (!('value' in o)) return false;
-              return o.label.toLowerCase().includes(q) || (captions.get(o.value) ?? '').toLowerCase().includes(q);
+              return (
+                o.label.toLowerCase().includes(q) ||
+                (captions.get(o.value) ?? '').toLowerCase().includes(q)
+              );
             });
           }}
           renderOption={({ option }) => (

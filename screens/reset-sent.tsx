@@ -13,10 +13,18 @@ export default function ResetSent({ view, send }: ScreenProps) {
   const email = typeof view.data.supportEmail === 'string' ? view.data.supportEmail : '';
   return (
     <>
-      <ScreenHeader icon={<IconEnvelope />} title={t('resetSent.title')} subtitle={t('resetSent.text')} />
+      <ScreenHeader
+        icon={<IconEnvelope />}
+        title={t('resetSent.title')}
+        subtitle={t('resetSent.text')}
+      />
       <p className="w-body">
         {tNodes('resetSent.help', {
-          support: email ? <a href={`mailto:${email}`}>{t('resetSent.support')}</a> : t('resetSent.support'),
+          support: email ? (
+            <a href={`mailto:${email}`}>{t('resetSent.support')}</a>
+          ) : (
+            t('resetSent.support')
+          ),
         })}
       </p>
       <div className="w-actions">

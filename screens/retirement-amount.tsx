@@ -16,7 +16,10 @@
 import { getFormProps } from '@conform-to/react';
 import { Radio } from '@mantine/core';
 import { useMemo } from 'react';
-import { retirementAmountForm, type RetirementAmountKind } from '../machines/view/specs/retirement-amount';
+import {
+  retirementAmountForm,
+  type RetirementAmountKind,
+} from '../machines/view/specs/retirement-amount';
 import { formatMoney, type Currency } from '../src/i18n/format';
 import { t } from '../src/i18n/t';
 import { AmountInput, sanitizeAmount } from '../src/ui/amount-input';
@@ -25,38 +28,59 @@ import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 
 import type { ScreenProps, StepFormProps } from './screen-props';
 
-
 const kindOf = (view: ScreenProps['view']): RetirementAmountKind =>
-  view.data.kind === 'AnnualContribution' || view.data.kind === 'IRATransfer' ? view.data.kind : 'Rollover';
+  view.data.kind === 'AnnualContribution' || view.data.kind === 'IRATransfer'
+    ? view.data.kind
+    : 'Rollover';
 
 /** Header texts per kind; a transfer is titled 'transfer amount' (doc 3 §2.4; texts in src/i18n/en-custodian.ts). */
 const HEADER: Record<RetirementAmountKind, { eyebrow: string; title: string; subtitle: string }> = {
-  Rollover: { eyebrow: 'retirementAmount.rolloverEyebrow', title: 'retirementAmount.rolloverTitle', subtitle: 'retirementAmount.rolloverSubtitle' },
+  Rollover: {
+    eyebrow: 'retirementAmount.rolloverEyebrow',
+    title: 'retirementAmount.rolloverTitle',
+    subtitle: 'retirementAmount.rolloverSubtitle',
+  },
   AnnualContribution: {
     eyebrow: 'retirementAmount.contributionEyebrow',
     title: 'retirementAmount.contributionTitle',
     subtitle: 'retirementAmount.contributionSubtitle',
   },
-  IRATransfer: { eyebrow: 'custodianModal.amount.eyebrow', title: 'custodianModal.amount.title', subtitle: 'custodianModal.amount.subtitle' },
+  IRATransfer: {
+    eyebrow: 'custodianModal.amount.eyebrow',
+    title: 'custodianModal.amount.title',
+    subtitle: 'custodianModal.amount.subtitle',
+  },
 };
 
-export function RetirementAmountForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
+export function RetirementAmountForm({
+  view,
+  send,
+  submitLabelKey = 'common.continue',
+}: StepFormProps) {
   const kind = kindOf(view);
   const currency = (view.data.currency as Currency | undefined) ?? 'USD';
-  const limit = typeof view.data.contributionLimit === 'number' ? view.data.contributionLimit : null;
+  const limit =
+    typeof view.data.contributionLimit === 'number' ? view.data.contributionLimit : null;
   const years = useMemo(
-    () => (Array.isArray(view.data.years) ? (view.data.years as unknown[]).filter((y): y is number => typeof y === 'number') : []),
+    () =>
+      Array.isArray(view.data.years)
+        ? (view.data.years as unknown[]).filter((y): y is number => typeof y === 'number')
+        : [],
     [view.data.years],
   );
   const schema = useMemo(() => retirementAmountForm(kind, limit, years), [kind, limit, years]);
   const contribution = kind === 'AnnualContribution';
-  const defaultYear = view.initial.ContributionYear || (years[0] !== undefined ? String(years[0]) : '');
+  const defaultYear =
+    view.initial.ContributionYear || (years[0] !== undefined ? String(years[0]) : '');
   const [form, fields] = useStepForm(schema, view, send, {
-    defaultValue: contribution ? { ...view.initial, ContributionYear: defaultYear } : { Amount: view.initial.Amount ?? '' },
+    defaultValue: contribution
+      ? { ...view.initial, ContributionYear: defaultYear }
+      : { Amount: view.initial.Amount ?? '' },
   });
   const yearField = (fields as unknown as Record<string, typeof fields.Amount>).ContributionYear;
 
-  const raw = typeof fields.Amount.value === 'string' ? fields.Amount.value : (view.initial.Amount ?? '');
+  const raw =
+    typeof fields.Amount.value === 'string' ? fields.Amount.value : (view.initial.Amount ?? '');
   const amount = Number(sanitizeAmount(raw));
   const showLimit = contribution && limit !== null && limit > 0;
   const over = showLimit && Number.isFinite(amount) && amount > limit!;
@@ -75,8 +99,14 @@ export function RetirementAmountForm({ view, send, submitLabelKey = 'common.cont
         withAsterisk
       />
       {showLimit ? (
-        <p id="retirement-limit" className={over ? 'w-limit is-over' : 'w-limit'} aria-live="polite">
-          {t(over ? 'retirementAmount.overLimit' : 'retirementAmount.limit', { amount: limitMoney })}
+        <p
+          id="retirement-limit"
+          className={over ? 'w-limit is-over' : 'w-limit'}
+          aria-live="polite"
+        >
+          {t(over ? 'retirementAmount.overLimit' : 'retirementAmount.limit', {
+            amount: limitMoney,
+          })}
         </p>
       ) : null}
       {contribution && yearField ? (
@@ -111,8 +141,15 @@ export function RetirementAmountForm({ view, send, submitLabelKey = 'common.cont
           </fieldset>
         ) : (
           <>
-            <input type="hidden" name={yearField.name} form={yearField.formId} value={defaultYear} />
-            <p className="w-note w-note--block">{t('retirementAmount.yearOnly', { year: defaultYear })}</p>
+            <input
+              type="hidden"
+              name={yearField.name}
+              form={yearField.formId}
+              value={defaultYear}
+            />
+            <p className="w-note w-note--block">
+              {t('retirementAmount.yearOnly', { year: defaultYear })}
+            </p>
             {yearError ? (
               <p className="w-field-error" role="alert">
                 {yearError}

@@ -74,7 +74,9 @@ export function RetirementFundingCards({
         title={t('retirementFunding.contributionTitle')}
         text={
           limit !== null
-            ? t('retirementFunding.contributionText', { limit: formatMoney(limit, { currency, decimals: 0 }) })
+            ? t('retirementFunding.contributionText', {
+                limit: formatMoney(limit, { currency, decimals: 0 }),
+              })
             : t('retirementFunding.contributionTextNoLimit')
         }
         icon={<IconCalendar />}
@@ -94,11 +96,18 @@ export default function RetirementFunding({ view, shell, send }: ScreenProps) {
   const error = view.fieldErrors.IRAFundingType ?? view.formError;
   return (
     <>
-      <ScreenHeader title={t('retirementFunding.title')} subtitle={t('retirementFunding.subtitle')} />
+      <ScreenHeader
+        title={t('retirementFunding.title')}
+        subtitle={t('retirementFunding.subtitle')}
+      />
       <RetirementFundingCards data={view.data} current={current} busy={view.busy} send={send} />
       <FormError message={inModal || inFlow ? null : tr(view, error)} />
-      {accountType === 'SEP' ? <p className="w-note w-note--block">{t('retirementFunding.sepNote')}</p> : null}
-      {accountType === 'SIMPLE' ? <p className="w-note w-note--block">{t('retirementFunding.simpleNote')}</p> : null}
+      {accountType === 'SEP' ? (
+        <p className="w-note w-note--block">{t('retirementFunding.sepNote')}</p>
+      ) : null}
+      {accountType === 'SIMPLE' ? (
+        <p className="w-note w-note--block">{t('retirementFunding.simpleNote')}</p>
+      ) : null}
       <p className="w-note w-note--block">{t('retirementFunding.priorYearNote')}</p>
       {view.canSkip ? (
         <div className="w-actions w-actions--center">

@@ -27,7 +27,13 @@
 import '../src/ui/modal-styles';
 import { Modal } from '@mantine/core';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import type { PersonSlot, ReviewItemId, ReviewRow, ScreenDataMap, ScreenView } from '../machines/screen-contract';
+import type {
+  PersonSlot,
+  ReviewItemId,
+  ReviewRow,
+  ScreenDataMap,
+  ScreenView,
+} from '../machines/screen-contract';
 import { formatMoney } from '../src/i18n/format';
 import { t } from '../src/i18n/t';
 import { tr } from '../src/ui/form';
@@ -47,8 +53,12 @@ const FORMS: Partial<Record<ReviewItemId, ComponentType<StepFormProps>>> = {
   identity: lazy(() => import('./identity-country').then((m) => ({ default: m.IdentityForm }))),
   ssn: lazy(() => import('./ssn').then((m) => ({ default: m.SsnForm }))),
   address: lazy(() => import('./address-enter').then((m) => ({ default: m.AddressForm }))),
-  maritalStatus: lazy(() => import('./marital-status').then((m) => ({ default: m.MaritalStatusForm }))),
-  iraBusinessName: lazy(() => import('./ira-business-name').then((m) => ({ default: m.IraBusinessNameForm }))),
+  maritalStatus: lazy(() =>
+    import('./marital-status').then((m) => ({ default: m.MaritalStatusForm })),
+  ),
+  iraBusinessName: lazy(() =>
+    import('./ira-business-name').then((m) => ({ default: m.IraBusinessNameForm })),
+  ),
   trustName: lazy(() => import('./trust-name').then((m) => ({ default: m.TrustNameForm }))),
   ein: lazy(() => import('./ein').then((m) => ({ default: m.EinForm }))),
 };
@@ -68,9 +78,13 @@ const LABELS: Partial<Record<ReviewItemId, string>> = {
 };
 
 /** 'secondary.dob' → {item: 'dob', slot: 'secondary'}; 'ein' → {item: 'ein', slot: 'main'}. */
-export function splitEditItem(id: string | null | undefined): { item: ReviewItemId | null; slot: PersonSlot } {
+export function splitEditItem(id: string | null | undefined): {
+  item: ReviewItemId | null;
+  slot: PersonSlot;
+} {
   const m = /^(?:(secondary|minor)\.)?(\w+)$/.exec(id ?? '');
-  const item = m && Object.prototype.hasOwnProperty.call(LABELS, m[2]) ? (m[2] as ReviewItemId) : null;
+  const item =
+    m && Object.prototype.hasOwnProperty.call(LABELS, m[2]) ? (m[2] as ReviewItemId) : null;
   return { item, slot: (m?.[1] as PersonSlot | undefined) ?? 'main' };
 }
 
@@ -94,17 +108,35 @@ export function ssnReviewText(value: string | null, visible: boolean): string {
   if (!value) return t('common.notAvailable');
   const digits = value.replace(/\D/g, '');
   if (digits.length <= 4) return `XXX-XX-${digits}`;
-  return visible ? `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` : `XXX-XX-${digits.slice(-4)}`;
+  return visible
+    ? `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`
+    : `XXX-XX-${digits.slice(-4)}`;
 }
 
 /** A masked number with its Show / Hide toggle (the toggle only when there is something to reveal). */
-function MaskedValue(props: { text: string; canReveal: boolean; visible: boolean; onToggle: () => void; showKey: string; hideKey: string }) {
+function MaskedValue(props: {
+  text: string;
+  canReveal: boolean;
+  visible: boolean;
+  onToggle: () => void;
+  showKey: string;
+  hideKey: string;
+}) {
   return (
     <span className="w-review__ssn">
       <span className="w-mono">{props.text}</span>
       {props.canReveal ? (
-        <button type="button" className="w-icon-btn" onClick={props.onToggle} aria-pressed={props.visible}>
-          {props.visible ? <IconEyeOff width={16} height={16} /> : <IconEye width={16} height={16} />}
+        <button
+          type="button"
+          className="w-icon-btn"
+          onClick={props.onToggle}
+          aria-pressed={props.visible}
+        >
+          {props.visible ? (
+            <IconEyeOff width={16} height={16} />
+          ) : (
+            <IconEye width={16} height={16} />
+          )}
           <span>{t(props.visible ? props.hideKey : props.showKey)}</span>
         </button>
       ) : null}
@@ -186,7 +218,12 @@ function ReviewSection(props: {
               <RowValue row={row} />
             </dd>
             <dd className="w-review__action">
-              <LinkButton className="w-review__edit" onClick={() => props.onEdit(row.id)} aria-label={editLabel(row.id)} disabled={props.busy}>
+              <LinkButton
+                className="w-review__edit"
+                onClick={() => props.onEdit(row.id)}
+                aria-label={editLabel(row.id)}
+                disabled={props.busy}
+              >
                 {t('common.edit')}
               </LinkButton>
             </dd>
@@ -197,7 +234,13 @@ function ReviewSection(props: {
   );
 }
 
-function BankFundingCard({ funding, onEdit }: { funding: ReviewData['funding']; onEdit: () => void }) {
+function BankFundingCard({
+  funding,
+  onEdit,
+}: {
+  funding: ReviewData['funding'];
+  onEdit: () => void;
+}) {
   return (
     <section className="w-fundcard" aria-labelledby="review-funding">
       <div className="w-fundcard__head">
@@ -233,7 +276,13 @@ function BankFundingCard({ funding, onEdit }: { funding: ReviewData['funding']; 
 }
 
 /** The IRA funding card (doc 3 §2.4): type, amount, contribution year; Edit opens the funding edit. */
-function IraFundingCard({ funding, onEdit }: { funding: ReviewData['iraFunding']; onEdit: () => void }) {
+function IraFundingCard({
+  funding,
+  onEdit,
+}: {
+  funding: ReviewData['iraFunding'];
+  onEdit: () => void;
+}) {
   return (
     <section className="w-fundcard" aria-labelledby="review-funding">
       <div className="w-fundcard__head">
@@ -288,10 +337,13 @@ export default function Review({ view, shell, send }: ScreenProps) {
   const editing = view.modal === 'editItem' ? (data.editing ?? null) : null;
   const target = splitEditItem(editing);
   const EditForm = editing && target.item ? FORMS[target.item] : null;
-  const sectionOfEditing = target.slot !== 'main' ? second?.headingKey ?? null : null;
+  const sectionOfEditing = target.slot !== 'main' ? (second?.headingKey ?? null) : null;
   const edit = (item: string) => send({ type: 'wizard.edit', item });
   // The funding card explains its own rule; the others are explained above the button.
-  const blockedKey = data.blocked && data.blocked !== 'fundingAmountMissing' ? `reviewPage.blocked.${data.blocked}` : null;
+  const blockedKey =
+    data.blocked && data.blocked !== 'fundingAmountMissing'
+      ? `reviewPage.blocked.${data.blocked}`
+      : null;
   return (
     <>
       <ScreenHeader title={t('review.title')} subtitle={t('review.subtitle')} />
@@ -356,7 +408,9 @@ export default function Review({ view, shell, send }: ScreenProps) {
         size="lg"
       >
         {EditForm ? (
-          <Suspense fallback={<span className="w-spinner w-spinner--sm" aria-label={t('common.loading')} />}>
+          <Suspense
+            fallback={<span className="w-spinner w-spinner--sm" aria-label={t('common.loading')} />}
+          >
             <EditForm
               view={editView(view, target.slot, second?.firstName ?? null)}
               shell={shell}

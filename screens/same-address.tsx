@@ -18,9 +18,13 @@ import type { ScreenProps } from './screen-props';
 
 export default function SameAddress({ view, send }: ScreenProps) {
   const who = personWho(view);
-  const mainAddress = typeof view.data.mainAddress === 'string' && view.data.mainAddress ? view.data.mainAddress : null;
+  const mainAddress =
+    typeof view.data.mainAddress === 'string' && view.data.mainAddress
+      ? view.data.mainAddress
+      : null;
   const answer = view.initial.SameAddress;
-  const choose = (SameAddress: 'yes' | 'no') => send({ type: 'wizard.submit', values: { SameAddress } });
+  const choose = (SameAddress: 'yes' | 'no') =>
+    send({ type: 'wizard.submit', values: { SameAddress } });
   const error = view.fieldErrors.SameAddress ?? view.formError;
   return (
     <>

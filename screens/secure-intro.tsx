@@ -58,15 +58,26 @@ export function secureNeeds(
     case 'Corporate':
       return accountType === 'Trust'
         ? {
-            items: [['secureNeeds.itemTrust', <IconBank key="t" />], ['secureNeeds.itemTrustEin', <IconId key="te" />], ...BASICS],
+            items: [
+              ['secureNeeds.itemTrust', <IconBank key="t" />],
+              ['secureNeeds.itemTrustEin', <IconId key="te" />],
+              ...BASICS,
+            ],
             jointNote: false,
           }
         : {
-            items: [['secureNeeds.itemBusiness', <IconBank key="b" />], ['secureNeeds.itemBusinessEin', <IconId key="be" />], ...BASICS],
+            items: [
+              ['secureNeeds.itemBusiness', <IconBank key="b" />],
+              ['secureNeeds.itemBusinessEin', <IconId key="be" />],
+              ...BASICS,
+            ],
             jointNote: false,
           };
     case 'IRA': {
-      const business: Need[] = accountType === 'SEP' || accountType === 'SIMPLE' ? [['secureNeeds.itemIraBusiness', <IconBank key="ib" />]] : [];
+      const business: Need[] =
+        accountType === 'SEP' || accountType === 'SIMPLE'
+          ? [['secureNeeds.itemIraBusiness', <IconBank key="ib" />]]
+          : [];
       return {
         items: [
           ...business,
@@ -79,7 +90,11 @@ export function secureNeeds(
     }
     case 'UTMA':
       return {
-        items: [...BASICS, ['secureNeeds.itemMinor', <IconUser key="m" />], ['secureNeeds.itemMinorTaxId', <IconId key="mt" />]],
+        items: [
+          ...BASICS,
+          ['secureNeeds.itemMinor', <IconUser key="m" />],
+          ['secureNeeds.itemMinorTaxId', <IconId key="mt" />],
+        ],
         jointNote: false,
       };
     case 'JointTenants':
@@ -93,7 +108,11 @@ export default function SecureIntro({ view, send }: ScreenProps) {
   const needs = secureNeeds(applicationTypeOf(view), accountTypeOf(view));
   return (
     <>
-      <ScreenHeader icon={<IconShield />} title={t('secureIntro.title')} subtitle={t('secureIntro.subtitle')} />
+      <ScreenHeader
+        icon={<IconShield />}
+        title={t('secureIntro.title')}
+        subtitle={t('secureIntro.subtitle')}
+      />
       <ul className="w-needs">
         {needs.items.map(([key, icon]) => (
           <li key={key}>

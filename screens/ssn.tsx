@@ -21,7 +21,9 @@ import { enPii } from '../src/i18n/en-pii';
 
 /** 'A number ending 6789 is saved…' when one is (the API answers only the last four, issue 12). */
 export const savedHint = (last4: string | undefined, key: 'ssnSaved' | 'einSaved') =>
-  last4 ? t(`pii.${key}`, { last4, defaultValue: interpolate(enPii.pii[key], { last4 }) }) : undefined;
+  last4
+    ? t(`pii.${key}`, { last4, defaultValue: interpolate(enPii.pii[key], { last4 }) })
+    : undefined;
 
 export function SsnForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
   const [form, fields] = useStepForm(ssnForm, view, send);

@@ -16,7 +16,10 @@ export default function TrustEinQuestion({ view, send }: ScreenProps) {
   const answer = () => send({ type: 'wizard.submit', values: {} });
   return (
     <>
-      <ScreenHeader title={t('secureAccountTrustEinQuestion')} subtitle={t('trustEinQuestion.subtitle')} />
+      <ScreenHeader
+        title={t('secureAccountTrustEinQuestion')}
+        subtitle={t('trustEinQuestion.subtitle')}
+      />
       <div className="w-choices" role="group" aria-label={t('trustEinQuestion.legend')}>
         <ChoiceCard
           title={t('trustEinQuestion.no')}

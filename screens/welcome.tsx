@@ -21,12 +21,18 @@ export default function Welcome({ view, shell, send }: ScreenProps) {
   const aip = view.data.flow === 'AIP';
   const benefits = [
     ['welcome.benefit1Title', 'welcome.benefit1Text'],
-    aip ? ['welcome.benefit2AipTitle', 'welcome.benefit2AipText'] : ['welcome.benefit2Title', 'welcome.benefit2Text'],
+    aip
+      ? ['welcome.benefit2AipTitle', 'welcome.benefit2AipText']
+      : ['welcome.benefit2Title', 'welcome.benefit2Text'],
     ['welcome.benefit3Title', 'welcome.benefit3Text'],
   ];
   return (
     <>
-      <ScreenHeader eyebrow={t('welcome.eyebrow')} title={t('welcome.title')} subtitle={t('welcome.subtitle')} />
+      <ScreenHeader
+        eyebrow={t('welcome.eyebrow')}
+        title={t('welcome.title')}
+        subtitle={t('welcome.subtitle')}
+      />
       <form {...getFormProps(form)} className="w-form">
         <TextInput
           key={fields.Email.key}

@@ -44,7 +44,10 @@ import { findBrokerSettings, listCountries } from './db/reference';
 import { createSandboxBankLink, type BankLinkProvider } from './providers/bank-link';
 import type { IdentityVerificationProvider } from './providers/identity-verification';
 import { createSandboxIdentityVerification } from './providers/identity-verification';
-import { createSandboxMarketingLists, type MarketingListsProvider } from './providers/marketing-lists';
+import {
+  createSandboxMarketingLists,
+  type MarketingListsProvider,
+} from './providers/marketing-lists';
 import { agreementRoutes } from './routes/agreements';
 import { applicationRoutes } from './routes/applications';
 import { bankAccountRoutes } from './routes/bank-accounts';
@@ -94,7 +97,12 @@ export const MAX_BODY_BYTES = 256 * 1024;
 export function createApp(deps: AppDeps) {
   const log: Logger = deps.log ?? (() => {});
   const now = deps.now ?? (() => new Date());
-  const sessions = createSessionService({ db: deps.db, tokens: deps.tokens, now, maxAgeMs: deps.sessionMaxAgeMs });
+  const sessions = createSessionService({
+    db: deps.db,
+    tokens: deps.tokens,
+    now,
+    maxAgeMs: deps.sessionMaxAgeMs,
+  });
   const routeDeps: RouteDeps = {
     db: deps.db,
     tokens: deps.tokens,
@@ -133,7 +141,9 @@ export function createApp(deps: AppDeps) {
   // Document uploads (doc 3 §7) carry files up to 10 MiB: their route applies its own limit
   // after authentication (413 DocumentIsTooLarge, server/routes/documents.ts); every other
   // request keeps the 256 kB limit.
-  app.use('/v2/*', (c, next) => (isDocumentUpload(c.req.method, c.req.path) ? next() : defaultBodyLimit(c, next)));
+  app.use('/v2/*', (c, next) =>
+    isDocumentUpload(c.req.method, c.req.path) ? next() : defaultBodyLimit(c, next),
+  );
   // The common-password list of the password rule (services/api/common-passwords.ts) is loaded
   // once; every request waits for it, so no password is ever checked without it.
   app.use('/v2/*', async (_c, next) => {
@@ -187,11 +197,19 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => {
     // A 413 is answered before the body was read: the connection cannot carry another request,
     // so the answer says `Connection: close` (Node then closes it) instead of keep-alive (issue 12).
-    if (err instanceof ApiError) return c.json(err.toBody(), err.status, err.status === 413 ? { ...err.headers, Connection: 'close' } : err.headers);
+    if (err instanceof ApiError)
+      return c.json(
+        err.toBody(),
+        err.status,
+        err.status === 413 ? { ...err.headers, Connection: 'close' } : err.headers,
+      );
     if (err instanceof HTTPException) {
       const status = err.status;
       if (status === 400) return c.json(Errors.invalidBody().toBody(), 400);
-      return c.json(fail(status, status === 401 ? 'InvalidToken' : 'RequestError', err.message).toBody(), status);
+      return c.json(
+        fail(status, status === 401 ? 'InvalidToken' : 'RequestError', err.message).toBody(),
+        status,
+      );
     }
     const e = err as Error & { code?: unknown };
     log('error', {

@@ -59,18 +59,23 @@ export function loadJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
 /** Reads and checks the environment; throws a readable error for a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0–65535, got '${env.PORT}'`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be 0–65535, got '${env.PORT}'`);
   const dataDir = env.DATA_DIR || '.data/pglite';
   const brokerCode = (env.BROKER_CODE || 'HAA').toUpperCase();
-  if (!/^[A-Z0-9]{2,10}$/.test(brokerCode)) throw new Error('BROKER_CODE must be 2–10 letters or digits');
+  if (!/^[A-Z0-9]{2,10}$/.test(brokerCode))
+    throw new Error('BROKER_CODE must be 2–10 letters or digits');
   const jwtSecret = loadJwtSecret(env, dataDir);
   if (Buffer.byteLength(jwtSecret) < 32) throw new Error('JWT_SECRET must be at least 32 bytes');
   const rateLimitFactor = Number(env.RATE_LIMIT_FACTOR || 1);
-  if (!(rateLimitFactor > 0)) throw new Error(`RATE_LIMIT_FACTOR must be a number above 0, got '${env.RATE_LIMIT_FACTOR}'`);
+  if (!(rateLimitFactor > 0))
+    throw new Error(`RATE_LIMIT_FACTOR must be a number above 0, got '${env.RATE_LIMIT_FACTOR}'`);
   const trustProxyHops = Number(env.TRUST_PROXY_HOPS || 0);
-  if (!Number.isInteger(trustProxyHops) || trustProxyHops < 0 || trustProxyHops > 10) throw new Error('TRUST_PROXY_HOPS must be 0–10');
+  if (!Number.isInteger(trustProxyHops) || trustProxyHops < 0 || trustProxyHops > 10)
+    throw new Error('TRUST_PROXY_HOPS must be 0–10');
   const sessionHours = Number(env.SESSION_MAX_HOURS || 12);
-  if (!(sessionHours > 0 && sessionHours <= 24 * 7)) throw new Error('SESSION_MAX_HOURS must be above 0 and at most 168');
+  if (!(sessionHours > 0 && sessionHours <= 24 * 7))
+    throw new Error('SESSION_MAX_HOURS must be above 0 and at most 168');
   return {
     rateLimitFactor,
     trustProxyHops,

@@ -30,7 +30,9 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   const ka = Object.keys(a);
   const kb = Object.keys(b);
   if (ka.length !== kb.length) return false;
-  return ka.every((k) => deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return ka.every((k) =>
+    deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+  );
 }
 
 /** `useSelector` on the root actor with structural equality. */
@@ -39,7 +41,9 @@ export function deepEqual(a: unknown, b: unknown): boolean {
  * (machines/subscribe-flow.ts); an equal value (deepEqual) keeps the previous one, so the
  * component does not re-render.
  */
-export function useAppSelector<T>(selector: (snapshot: ReturnType<AppActor['getSnapshot']>) => T): T {
+export function useAppSelector<T>(
+  selector: (snapshot: ReturnType<AppActor['getSnapshot']>) => T,
+): T {
   const actor = useAppActor();
   const store = useMemo(() => flowVersionStore(actor), [actor]);
   const cache = useRef<{ v: number; value: T } | null>(null);
@@ -47,7 +51,8 @@ export function useAppSelector<T>(selector: (snapshot: ReturnType<AppActor['getS
     const v = store.version();
     if (cache.current && cache.current.v === v) return cache.current.value;
     const next = selector(actor.getSnapshot());
-    const value = cache.current && deepEqual(cache.current.value, next) ? cache.current.value : next;
+    const value =
+      cache.current && deepEqual(cache.current.value, next) ? cache.current.value : next;
     cache.current = { v, value };
     return value;
   };

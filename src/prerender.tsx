@@ -27,7 +27,9 @@ export interface PrerenderInput {
 }
 
 /** `{ html, title }` of the welcome page for this request, or null when it is not the welcome page. */
-export async function renderWelcome(input: PrerenderInput): Promise<{ html: string; title: string } | null> {
+export async function renderWelcome(
+  input: PrerenderInput,
+): Promise<{ html: string; title: string } | null> {
   const boot: BootOutput = {
     settings: input.settings,
     countries: input.countries,
@@ -38,7 +40,12 @@ export async function renderWelcome(input: PrerenderInput): Promise<{ html: stri
   };
   const machine = appMachine.provide({ actors: { boot: fromPromise(async () => boot) } });
   const actor = createActor(machine, {
-    input: { initialPath: input.path, search: input.search, referrer: '', brokerCode: input.settings.BrokerCode },
+    input: {
+      initialPath: input.path,
+      search: input.search,
+      referrer: '',
+      brokerCode: input.settings.BrokerCode,
+    },
   });
   actor.start();
   try {

@@ -21,12 +21,18 @@ export function pageTitle(view: ScreenView | null, shell: ShellView): string {
 /** Mantine's `<style>` tags carry the page's CSP nonce (src/csp-nonce.ts). */
 const styleNonce = cspNonce as () => string;
 
-export function RootView(props: { shell: ShellView; view: ScreenView | null; send: (e: ScreenEvent) => void }) {
+export function RootView(props: {
+  shell: ShellView;
+  view: ScreenView | null;
+  send: (e: ScreenEvent) => void;
+}) {
   const theme = themeFor(props.shell.theme);
   return (
     <MantineProvider theme={theme.mantine} forceColorScheme="light" getStyleNonce={styleNonce}>
       <PageShell shell={props.shell} view={props.view} theme={theme} send={props.send}>
-        {props.view ? <ScreenOutlet view={props.view} shell={props.shell} send={props.send} /> : null}
+        {props.view ? (
+          <ScreenOutlet view={props.view} shell={props.shell} send={props.send} />
+        ) : null}
       </PageShell>
     </MantineProvider>
   );

@@ -9,7 +9,14 @@
  * step's heading when the committed screen or path changes (announced in the polite live region
  * below with the page title), and to the first invalid field or the form error after a failed save.
  */
-import { lazy, Suspense, useDeferredValue, useRef, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useRef,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import type { ScreenEvent, ScreenView, ShellView } from '../machines/screen-contract';
 import type { ScreenProps } from '../screens/screen-props';
 import Welcome from '../screens/welcome';
@@ -99,7 +106,11 @@ function Pending() {
   );
 }
 
-export function ScreenOutlet(props: { view: ScreenView; shell: ShellView; send: (e: ScreenEvent) => void }) {
+export function ScreenOutlet(props: {
+  view: ScreenView;
+  shell: ShellView;
+  send: (e: ScreenEvent) => void;
+}) {
   const view = useDeferredValue(props.view);
   const Screen = SCREENS[view.screen] ?? SCREENS.notFound;
   const announcer = useRef<HTMLParagraphElement>(null);
@@ -107,9 +118,21 @@ export function ScreenOutlet(props: { view: ScreenView; shell: ShellView; send: 
   return (
     <>
       {/* Filled with the page title on each step change (src/step-focus.ts). */}
-      <p ref={announcer} className="w-sr" role="status" aria-live="polite" aria-atomic="true" data-testid="step-announcer" />
+      <p
+        ref={announcer}
+        className="w-sr"
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        data-testid="step-announcer"
+      />
       <Suspense fallback={<Pending />}>
-        <Screen key={`${view.path}#${prefillKey(view.initial)}`} view={view} shell={props.shell} send={props.send} />
+        <Screen
+          key={`${view.path}#${prefillKey(view.initial)}`}
+          view={view}
+          shell={props.shell}
+          send={props.send}
+        />
       </Suspense>
     </>
   );

@@ -38,7 +38,8 @@ function scopeOf(doc: Document, modalOpen: boolean): HTMLElement | null {
 
 /** Focuses `el` as a programmatic target (tabindex=-1 when it is not focusable by itself). */
 function focusTarget(el: HTMLElement) {
-  if (!el.hasAttribute('tabindex') && !el.matches('a[href], button, input, select, textarea')) el.setAttribute('tabindex', '-1');
+  if (!el.hasAttribute('tabindex') && !el.matches('a[href], button, input, select, textarea'))
+    el.setAttribute('tabindex', '-1');
   el.focus();
 }
 
@@ -55,10 +56,16 @@ export function focusStepHeading(doc: Document = document): boolean {
  * Moves the focus to the first invalid field, else to the control of the first `fieldErrors`
  * name, else to the form error. True when something took the focus.
  */
-export function focusFirstError(fieldNames: readonly string[], modalOpen: boolean, doc: Document = document): boolean {
+export function focusFirstError(
+  fieldNames: readonly string[],
+  modalOpen: boolean,
+  doc: Document = document,
+): boolean {
   const scope = scopeOf(doc, modalOpen);
   if (!scope) return false;
-  let target: HTMLElement | undefined = [...scope.querySelectorAll('[aria-invalid="true"]')].find(focusable);
+  let target: HTMLElement | undefined = [...scope.querySelectorAll('[aria-invalid="true"]')].find(
+    focusable,
+  );
   for (const name of fieldNames) {
     if (target) break;
     const byId = scope.ownerDocument.getElementById(name);
@@ -97,7 +104,11 @@ function hasNewError(now: string, before: string): boolean {
 }
 
 /** Empties the live region, then fills it a moment later, so the same title twice is still announced. */
-function announce(region: HTMLElement | null, text: string, pending: { current: ReturnType<typeof setTimeout> | undefined }) {
+function announce(
+  region: HTMLElement | null,
+  text: string,
+  pending: { current: ReturnType<typeof setTimeout> | undefined },
+) {
   if (!region) return;
   region.textContent = '';
   clearTimeout(pending.current);
@@ -110,10 +121,16 @@ function announce(region: HTMLElement | null, text: string, pending: { current: 
  * The focus rules above, for the view the outlet has committed. `announcer` is the polite live
  * region that receives `title` (the page title of `view`) on each step change.
  */
-export function useStepFocus(view: ScreenView, announcer: RefObject<HTMLElement | null>, title: string) {
+export function useStepFocus(
+  view: ScreenView,
+  announcer: RefObject<HTMLElement | null>,
+  title: string,
+) {
   const step = `${view.screen}@${view.path}`;
   const errors = errorSignature(view);
-  const last = useRef<{ step: string; settled: boolean; errors: string; busy: boolean } | null>(null);
+  const last = useRef<{ step: string; settled: boolean; errors: string; busy: boolean } | null>(
+    null,
+  );
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   const modalOpen = view.modal !== null;
   const { busy, screen } = view;
@@ -122,7 +139,12 @@ export function useStepFocus(view: ScreenView, announcer: RefObject<HTMLElement 
   // click, a key, a test driver) can act on the new screen before its heading has the focus.
   useLayoutEffect(() => {
     const prev = last.current;
-    last.current = { step, settled: (prev?.settled ?? false) || screen !== 'loading', errors, busy };
+    last.current = {
+      step,
+      settled: (prev?.settled ?? false) || screen !== 'loading',
+      errors,
+      busy,
+    };
     if (!prev) return; // the first page load: the applicant's focus stays where it is
     if (prev.step !== step) {
       if (!prev.settled) return; // still the first load (a loading screen before the first step)
@@ -132,7 +154,8 @@ export function useStepFocus(view: ScreenView, announcer: RefObject<HTMLElement 
     }
     // A save that ended with errors, or an error that was not there before (not one that went away).
     const saveEnded = prev.busy && !busy;
-    if (errors && !busy && (saveEnded || hasNewError(errors, prev.errors))) focusFirstError(fieldNamesOf(errors), modalOpen);
+    if (errors && !busy && (saveEnded || hasNewError(errors, prev.errors)))
+      focusFirstError(fieldNamesOf(errors), modalOpen);
   }, [step, errors, busy, screen, modalOpen, title, announcer]);
 
   useEffect(() => {

@@ -24,7 +24,8 @@ export const isUpgradeApplication = (app: Application | null | undefined): boole
   app?.AccountUpgradeType === BASIC_ACCOUNT_UPGRADE_TYPE;
 
 /** The recurring metal programme (registration flow type 2, doc 1 §3; doc 3 §1). */
-export const isProgramme = (app: Application | null | undefined): boolean => app?.RegistrationFlowType === 2;
+export const isProgramme = (app: Application | null | undefined): boolean =>
+  app?.RegistrationFlowType === 2;
 
 /**
  * The programme is funded from a bank linked through the bank-linking provider (doc 3 §2.5
@@ -32,7 +33,9 @@ export const isProgramme = (app: Application | null | undefined): boolean => app
  * and the account balance is not the source.
  */
 export const programmeHasLinkedBank = (app: Application | null | undefined): boolean =>
-  isProgramme(app) && !!app?.MetalStream?.BankAccountUid && app.MetalStream.UseAccountBalance !== true;
+  isProgramme(app) &&
+  !!app?.MetalStream?.BankAccountUid &&
+  app.MetalStream.UseAccountBalance !== true;
 
 /**
  * The broker whose main agreement has its own variant (doc 3 §2.5 "one particular broker code";
@@ -46,7 +49,11 @@ type IraSubtype = (typeof IRA_SUBTYPES)[number];
 
 /** The IRA sub-type of an IRA application (Traditional, Roth, SIMPLE, SEP), or null. */
 export function iraSubtypeOf(app: Application | null | undefined): IraSubtype | null {
-  const t = app?.IRAApplication?.IRAAccountType ?? app?.IRAApplication?.AccountType ?? app?.AccountType ?? null;
+  const t =
+    app?.IRAApplication?.IRAAccountType ??
+    app?.IRAApplication?.AccountType ??
+    app?.AccountType ??
+    null;
   return (IRA_SUBTYPES as readonly string[]).includes(t ?? '') ? (t as IraSubtype) : null;
 }
 
@@ -57,14 +64,18 @@ export function iraSubtypeOf(app: Application | null | undefined): IraSubtype | 
  * alternative broker's own title wins; the programme has its own; an unknown type falls back to
  * 'agreement.title'.
  */
-export function agreementTitleKey(app: Application | null | undefined, brokerCode: string | null | undefined): string {
+export function agreementTitleKey(
+  app: Application | null | undefined,
+  brokerCode: string | null | undefined,
+): string {
   if (isAlternativeAgreementBroker(brokerCode)) return 'agreeVariant.titles.alternative';
   if (isProgramme(app)) return 'agreeVariant.titles.programme';
   switch (app?.ApplicationType) {
     case 'IRA':
       return `agreeVariant.titles.${iraSubtypeOf(app) ?? 'IRA'}`;
     case 'Corporate':
-      return app.AccountType === 'Trust' || app.CorporateApplication?.CorporateAccountType === 'Trust'
+      return app.AccountType === 'Trust' ||
+        app.CorporateApplication?.CorporateAccountType === 'Trust'
         ? 'agreeVariant.titles.Trust'
         : 'agreeVariant.titles.Corporate';
     case 'Individual':
@@ -120,7 +131,10 @@ export function agreementVariantOf(
 export function agreementFormFor(autoDeposit: boolean) {
   const agree = z.literal('on', { error: 'fields.errors.validation.agree' });
   return autoDeposit
-    ? z.object({ agree, agreeAutoDeposit: z.literal('on', { error: 'fields.errors.validation.agreeAutoDeposit' }) })
+    ? z.object({
+        agree,
+        agreeAutoDeposit: z.literal('on', { error: 'fields.errors.validation.agreeAutoDeposit' }),
+      })
     : z.object({ agree });
 }
 
@@ -132,8 +146,16 @@ export const ticked = (v: unknown): boolean => v === 'on' || v === true || v ===
  * …/{type}-agreements — in the programme the ACH terms when a bank is linked, then the metal-stream
  * terms; always the main agreement ({maincode}, the broker code in lower case) last.
  */
-export function agreementSequence(input: { maincode: string; programme: boolean; linkedBank: boolean }): string[] {
-  return [...(input.programme && input.linkedBank ? ['ach'] : []), ...(input.programme ? ['metal-stream'] : []), input.maincode];
+export function agreementSequence(input: {
+  maincode: string;
+  programme: boolean;
+  linkedBank: boolean;
+}): string[] {
+  return [
+    ...(input.programme && input.linkedBank ? ['ach'] : []),
+    ...(input.programme ? ['metal-stream'] : []),
+    input.maincode,
+  ];
 }
 
 /**
@@ -155,7 +177,9 @@ export type SuccessFundingMethod =
   | 'AnnualContribution'
   | 'AccountBalance';
 
-export function successFundingMethod(app: Application | null | undefined): SuccessFundingMethod | null {
+export function successFundingMethod(
+  app: Application | null | undefined,
+): SuccessFundingMethod | null {
   if (!app) return null;
   if (app.ApplicationType === 'IRA') {
     const t = app.IRAApplication?.IRAApplicationFundingResponse?.IRAFundingType;

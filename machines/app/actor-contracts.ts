@@ -56,7 +56,12 @@ export type Uid = { applicationUid: string | null };
  * lower case); `type` another agreement's type for the PDF ('ach'); `programme` / `linkedBank`
  * select the open-account sequence.
  */
-export type AgreementInput = Uid & { maincode: string; type?: string; programme?: boolean; linkedBank?: boolean };
+export type AgreementInput = Uid & {
+  maincode: string;
+  type?: string;
+  programme?: boolean;
+  linkedBank?: boolean;
+};
 /** The submission's input: `upgrade` submits through PATCH /v2/basic-accounts/upgrade (doc 3 §4, §7). */
 export type CompleteInput = Uid & { upgrade?: boolean };
 export interface CompleteOutput {
@@ -66,4 +71,5 @@ export interface CompleteOutput {
 
 type DoneOf<T> = DoneActorEvent<T>;
 export const out = <T>(event: unknown): T => (event as DoneOf<T>).output;
-export const failureOf = (event: unknown): ApiFailure => toApiFailure((event as ErrorActorEvent).error);
+export const failureOf = (event: unknown): ApiFailure =>
+  toApiFailure((event as ErrorActorEvent).error);

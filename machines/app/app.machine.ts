@@ -39,7 +39,12 @@ import { WIZARD_EVENTS } from '../wizard-engine/types';
 const FORWARD_TO_WIZARD = forwardTo('wizard');
 /** The phone hand-off page's events (machines/kyc/handoff.machine.ts). */
 const FORWARD_TO_HANDOFF = forwardTo('handoff');
-const HANDOFF_EVENT_TYPES = ['upload.select', 'upload.clear', 'wizard.submit', 'handoff.retry'] as const;
+const HANDOFF_EVENT_TYPES = [
+  'upload.select',
+  'upload.clear',
+  'wizard.submit',
+  'handoff.retry',
+] as const;
 import { stepById } from '../wizards/walk';
 import { handoffTokenOf } from '../kyc/handoff.machine';
 import { appSetup } from './app.setup';
@@ -76,9 +81,18 @@ export const appMachine = appSetup.createMachine({
       initial: 'boot',
       on: {
         // doc 1 §4.9: back to AIP when the flow type was AIP, otherwise to BASE.
-        'session.logout': [{ guard: 'isAipFlow', target: '.aip', actions: 'resetFlow' }, { target: '.welcome', actions: 'resetFlow' }],
-        'session.expired': [{ guard: 'isAipFlow', target: '.aip', actions: 'resetFlow' }, { target: '.welcome', actions: 'resetFlow' }],
-        'session.timeout': [{ guard: 'isAipFlow', target: '.aip', actions: 'resetFlow' }, { target: '.welcome', actions: 'resetFlow' }],
+        'session.logout': [
+          { guard: 'isAipFlow', target: '.aip', actions: 'resetFlow' },
+          { target: '.welcome', actions: 'resetFlow' },
+        ],
+        'session.expired': [
+          { guard: 'isAipFlow', target: '.aip', actions: 'resetFlow' },
+          { target: '.welcome', actions: 'resetFlow' },
+        ],
+        'session.timeout': [
+          { guard: 'isAipFlow', target: '.aip', actions: 'resetFlow' },
+          { target: '.welcome', actions: 'resetFlow' },
+        ],
         'app.serverError': { target: '.errorPage' },
       },
       states: {
@@ -153,13 +167,18 @@ export const appMachine = appSetup.createMachine({
         wizard: {
           initial: 'pick',
           on: {
-            ...(Object.fromEntries(WIZARD_EVENTS.map((type) => [type, { actions: FORWARD_TO_WIZARD }])) as Record<string, { actions: typeof FORWARD_TO_WIZARD }>),
+            ...(Object.fromEntries(
+              WIZARD_EVENTS.map((type) => [type, { actions: FORWARD_TO_WIZARD }]),
+            ) as Record<string, { actions: typeof FORWARD_TO_WIZARD }>),
             'wizard.progress': { actions: 'assignProgress' },
           },
           states: {
             pick: {
               always: [
-                ...RUNNABLE_WIZARDS.map((id) => ({ guard: { type: 'wizardIs' as const, params: { id } }, target: id })),
+                ...RUNNABLE_WIZARDS.map((id) => ({
+                  guard: { type: 'wizardIs' as const, params: { id } },
+                  target: id,
+                })),
                 { target: '#app.flow.notYetAvailable' },
               ],
             },
@@ -214,7 +233,9 @@ export const appMachine = appSetup.createMachine({
             input: ({ context }) => ({ token: handoffTokenOf(context.initialPath) }),
           },
           on: {
-            ...(Object.fromEntries(HANDOFF_EVENT_TYPES.map((type) => [type, { actions: FORWARD_TO_HANDOFF }])) as Record<string, { actions: typeof FORWARD_TO_HANDOFF }>),
+            ...(Object.fromEntries(
+              HANDOFF_EVENT_TYPES.map((type) => [type, { actions: FORWARD_TO_HANDOFF }]),
+            ) as Record<string, { actions: typeof FORWARD_TO_HANDOFF }>),
             'url.changed': { actions: [] },
           },
         },

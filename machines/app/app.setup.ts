@@ -11,16 +11,12 @@
  * Spec: boot and entry (doc 1 §2.4–§2.9, §4.3–§4.7, §4.10), the session (doc 1 §4.9, §2.12,
  * §4.13), the submission (doc 3 §2.6).
  */
+import { assertEvent, assign, fromCallback, fromPromise, raise, sendTo, setup } from 'xstate';
 import {
-  assertEvent,
-  assign,
-  fromCallback,
-  fromPromise,
-  raise,
-  sendTo,
-  setup,
-} from 'xstate';
-import { APPLICATION_TYPES, OWNERSHIP_ON_PASS_CORPORATE_TYPES, type Application } from '../../services/api/contract';
+  APPLICATION_TYPES,
+  OWNERSHIP_ON_PASS_CORPORATE_TYPES,
+  type Application,
+} from '../../services/api/contract';
 import { mapApiFailure } from '../../services/api/error-map';
 import type { AccountKind, AppContext, AppEvent, AppInput, EntryQuery } from '../app-types';
 import { createAccountBackLevel, type ChoiceLevel } from '../choices';
@@ -158,7 +154,8 @@ export const appSetup = setup({
     appHasNoType: ({ context }) => !context.application?.ApplicationType,
     /** The browser runs this application's wizard (machines/wizard-engine/registry.ts). */
     hasRunnableWizard: ({ context }) => isRunnable(wizardFor(context.application)),
-    wizardIs: ({ context }, params: { id: WizardId }) => wizardFor(context.application) === params.id,
+    wizardIs: ({ context }, params: { id: WizardId }) =>
+      wizardFor(context.application) === params.id,
     kycTargetIs: ({ context }, params: { target: string }) =>
       kycTargetOf(context.application) === params.target,
     hasApplicationUid: ({ context }) => isRealUid(context.applicationUid),
@@ -174,7 +171,10 @@ export const appSetup = setup({
       const app = context.application;
       if (app?.ApplicationType === APPLICATION_TYPES[3]) return true;
       if (!out<CompleteOutput>(event).IsSuccess) return false;
-      return !(app?.ApplicationType === 'Corporate' && (OWNERSHIP_ON_PASS_CORPORATE_TYPES as readonly string[]).includes(app.AccountType ?? ''));
+      return !(
+        app?.ApplicationType === 'Corporate' &&
+        (OWNERSHIP_ON_PASS_CORPORATE_TYPES as readonly string[]).includes(app.AccountType ?? '')
+      );
     },
     submissionStarted: ({ context }) => context.submission.started,
     /** The KYC machine ended with every requirement uploaded (doc 3 §4 "All uploaded: KYC_DONE"). */
@@ -274,7 +274,12 @@ export const appSetup = setup({
     /** The wizard's furthest step (wizard.progress), kept as the persisted flow position. */
     assignProgress: assign(({ event }) => {
       assertEvent(event, 'wizard.progress');
-      return { furthestStep: event.furthestStep, sameAddress: event.sameAddress, requestedPath: null, startAt: null };
+      return {
+        furthestStep: event.furthestStep,
+        sameAddress: event.sameAddress,
+        requestedPath: null,
+        startAt: null,
+      };
     }),
     /** The wizard's output: the application as it left it (doc 3 §2.2, then KYC_PROCESSING). */
     assignWizardOutput: assign(({ event }) => {

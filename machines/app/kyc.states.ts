@@ -17,7 +17,11 @@ import { FLOW_META } from './flow-meta';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function recordInBackground(path: string): any {
   return spawnChild('recordStep', {
-    input: ({ context }: { context: AppContext }) => ({ applicationUid: context.applicationUid, path, background: true }),
+    input: ({ context }: { context: AppContext }) => ({
+      applicationUid: context.applicationUid,
+      path,
+      background: true,
+    }),
   });
 }
 
@@ -36,7 +40,10 @@ const goToPortal = (page: 'success' | 'done') => [
 const CLOSE_SUBMISSION_ERROR = [
   { guard: and(['hasAccountUid', 'buyFlow']), actions: toPortal('done', true) },
   { guard: 'hasAccountUid' as const, actions: toPortal('done', false) },
-  { target: '#app.flow.wizard', actions: ['clearSubmission' as const, 'startAtAgreement' as const] },
+  {
+    target: '#app.flow.wizard',
+    actions: ['clearSubmission' as const, 'startAtAgreement' as const],
+  },
 ];
 
 /** KYC_PROCESSING (doc 3 §2.6): submit once, F5/R blocked, error modal. */
@@ -56,7 +63,10 @@ export const kycProcessingState = appSetup.createStateConfig({
         id: 'completeApplication',
         src: 'completeApplication',
         // doc 3 §4: an upgrade submits through PATCH /v2/basic-accounts/upgrade/{applicationUid}.
-        input: ({ context }) => ({ applicationUid: context.applicationUid, upgrade: isUpgradeApplication(context.application) }),
+        input: ({ context }) => ({
+          applicationUid: context.applicationUid,
+          upgrade: isUpgradeApplication(context.application),
+        }),
         onDone: [
           {
             guard: 'kycPassed',
@@ -67,7 +77,10 @@ export const kycProcessingState = appSetup.createStateConfig({
         ],
         onError: {
           target: 'failed',
-          actions: [{ type: 'assignApiError', params: { screen: 'none' } }, 'assignSubmissionError'],
+          actions: [
+            { type: 'assignApiError', params: { screen: 'none' } },
+            'assignSubmissionError',
+          ],
         },
       },
     },
@@ -120,7 +133,9 @@ export const kycVerificationState = appSetup.createStateConfig({
     onDone: [{ guard: 'kycAllUploaded', target: 'kycDone' }, { target: 'kycDoneSkip' }],
   },
   on: {
-    ...(Object.fromEntries(KYC_EVENT_TYPES.map((type) => [type, { actions: FORWARD_TO_KYC }])) as Record<string, { actions: typeof FORWARD_TO_KYC }>),
+    ...(Object.fromEntries(
+      KYC_EVENT_TYPES.map((type) => [type, { actions: FORWARD_TO_KYC }]),
+    ) as Record<string, { actions: typeof FORWARD_TO_KYC }>),
     'portal.go': 'kycDoneSkip',
   },
 });

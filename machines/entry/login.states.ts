@@ -20,10 +20,7 @@ export const loginState = appSetup.createStateConfig({
   },
   states: {
     checking: {
-      always: [
-        { guard: 'noUsernames', target: '#app.flow.welcome' },
-        { target: 'editing' },
-      ],
+      always: [{ guard: 'noUsernames', target: '#app.flow.welcome' }, { target: 'editing' }],
     },
     editing: {
       on: {
@@ -40,7 +37,10 @@ export const loginState = appSetup.createStateConfig({
             actions: ['startFresh', { type: 'rememberEmail', params: { email: null } }],
           },
         ],
-        'wizard.back': [{ guard: 'isAipFlow', target: '#app.flow.aip' }, { target: '#app.flow.welcome' }],
+        'wizard.back': [
+          { guard: 'isAipFlow', target: '#app.flow.aip' },
+          { target: '#app.flow.welcome' },
+        ],
       },
     },
     forgotNoUser: {
@@ -106,10 +106,7 @@ export const loginState = appSetup.createStateConfig({
     },
     loadingApplication: loadApplicationThen('loginApplication', 'afterLogin'),
     afterLogin: {
-      always: [
-        { guard: 'offersResume', target: 'resume' },
-        { target: '#app.flow.loading' },
-      ],
+      always: [{ guard: 'offersResume', target: 'resume' }, { target: '#app.flow.loading' }],
     },
     // doc 1 §2.12, §4.6
     resume: {

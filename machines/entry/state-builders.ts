@@ -56,7 +56,11 @@ export function oldPortalState(screen: 'welcome' | 'createAccount'): StateConfig
  * the call with it (the token reaches `next` as the done event's output, never the context); a
  * failure returns to the form with apiErrors.InvalidRecaptchaToken and nothing typed is lost.
  */
-export function captchaState(action: 'email_check' | 'signup', next: string, tags: string[]): StateConfig {
+export function captchaState(
+  action: 'email_check' | 'signup',
+  next: string,
+  tags: string[],
+): StateConfig {
   return {
     tags,
     on: { 'url.changed': { actions: [] } },
@@ -70,7 +74,10 @@ export function captchaState(action: 'email_check' | 'signup', next: string, tag
       onDone: next,
       onError: {
         target: 'editing',
-        actions: { type: 'assignFormError', params: { message: 'apiErrors.InvalidRecaptchaToken' } },
+        actions: {
+          type: 'assignFormError',
+          params: { message: 'apiErrors.InvalidRecaptchaToken' },
+        },
       },
     },
   };

@@ -54,7 +54,13 @@ export const welcomeState = appSetup.createStateConfig({
               {
                 guard: 'isAipFlow',
                 target: '#app.flow.createAccount',
-                actions: ['assignUsernames', { type: 'assignKind', params: { ApplicationType: 'Individual', AccountType: null } }],
+                actions: [
+                  'assignUsernames',
+                  {
+                    type: 'assignKind',
+                    params: { ApplicationType: 'Individual', AccountType: null },
+                  },
+                ],
               },
               { target: '#app.flow.createApplication', actions: 'assignUsernames' },
             ],

@@ -29,7 +29,14 @@
  *   (services/actors/app-actors.ts) and sent with the completion; no bank-link call carries it
  *   (doc 3 §7 names no such field), so the flow does not read it.
  */
-import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
+import {
+  assign,
+  fromPromise,
+  setup,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  type SnapshotFrom,
+} from 'xstate';
 import type { ApiClient } from '../../services/api/client';
 import { toApiFailure } from '../../services/api/client';
 import { BANK_FUNDING_TYPES, type Application } from '../../services/api/contract';
@@ -76,7 +83,8 @@ const notProvided = <O, I>(name: string) =>
 
 const BUSY = ['busy'];
 const out = <T>(event: unknown): T => (event as DoneActorEvent<T>).output;
-const codesOf = (event: unknown): string[] => toApiFailure((event as ErrorActorEvent).error).errors.map((e) => e.Code);
+const codesOf = (event: unknown): string[] =>
+  toApiFailure((event as ErrorActorEvent).error).errors.map((e) => e.Code);
 
 /** The message of the token refused twice (doc 3 §8 "Bank link exit with INVALID_LINK_TOKEN"). */
 export const TOKEN_EXPIRED_MESSAGE = 'bankLink.tokenExpired';
@@ -102,9 +110,13 @@ export const bankLinkMachine = setup({
   guards: {
     isAssisted: ({ context }) => context.mode.assisted,
     tokenInvalidFirstTime: ({ context, event }) =>
-      event.type === 'flow.linkExit' && event.errorCode === 'INVALID_LINK_TOKEN' && !context.retried,
-    tokenInvalidAgain: ({ event }) => event.type === 'flow.linkExit' && event.errorCode === 'INVALID_LINK_TOKEN',
-    publicTokenInvalidFirstTime: ({ context, event }) => !context.retried && codesOf(event).includes('INVALID_PUBLIC_TOKEN'),
+      event.type === 'flow.linkExit' &&
+      event.errorCode === 'INVALID_LINK_TOKEN' &&
+      !context.retried,
+    tokenInvalidAgain: ({ event }) =>
+      event.type === 'flow.linkExit' && event.errorCode === 'INVALID_LINK_TOKEN',
+    publicTokenInvalidFirstTime: ({ context, event }) =>
+      !context.retried && codesOf(event).includes('INVALID_PUBLIC_TOKEN'),
   },
   actions: {
     clearErrors: assign({ fieldErrors: {}, formError: null, errorFallbacks: {} }),
@@ -113,7 +125,13 @@ export const bankLinkMachine = setup({
     markRetried: assign({ retried: true, linkToken: null, link: null }),
     assignLink: assign(({ event }) => {
       if (event.type !== 'flow.linked') return {};
-      return { link: { publicToken: event.publicToken, institutionName: event.institutionName, accounts: event.accounts } };
+      return {
+        link: {
+          publicToken: event.publicToken,
+          institutionName: event.institutionName,
+          accounts: event.accounts,
+        },
+      };
     }),
     assignBankAccount: assign(({ event }) => ({ bankAccountUid: out<string>(event), link: null })),
     assignAttached: assign(({ event }) => ({ application: out<Application>(event), saved: true })),
@@ -180,7 +198,10 @@ export const bankLinkMachine = setup({
       invoke: {
         id: 'registerBank',
         src: 'registerBank',
-        input: ({ context }) => ({ applicationUid: context.applicationUid, link: context.link as LinkResult }),
+        input: ({ context }) => ({
+          applicationUid: context.applicationUid,
+          link: context.link as LinkResult,
+        }),
         onDone: { target: 'attaching', actions: 'assignBankAccount' },
         onError: [
           { guard: 'publicTokenInvalidFirstTime', target: 'fetchingToken', actions: 'markRetried' },
@@ -194,7 +215,11 @@ export const bankLinkMachine = setup({
       invoke: {
         id: 'attachBank',
         src: 'attachBank',
-        input: ({ context }) => ({ application: context.application, bankAccountUid: context.bankAccountUid as string, aip: context.mode.aip }),
+        input: ({ context }) => ({
+          application: context.application,
+          bankAccountUid: context.bankAccountUid as string,
+          aip: context.mode.aip,
+        }),
         onDone: { target: 'refetching', actions: 'assignAttached' },
         onError: { target: 'failed', actions: 'assignApiError' },
       },
@@ -219,7 +244,10 @@ export const bankLinkMachine = setup({
     linked: { type: 'final' },
     closed: { type: 'final' },
   },
-  output: ({ context }) => (context.saved ? { application: context.application, go: 'next' } : { application: null, go: 'stay' }),
+  output: ({ context }) =>
+    context.saved
+      ? { application: context.application, go: 'next' }
+      : { application: null, go: 'stay' },
 });
 
 export type BankLinkMachine = typeof bankLinkMachine;
@@ -245,7 +273,9 @@ export interface BankLinkView {
 }
 
 /** The modal's data from the flow's snapshot (selectors put it in `ScreenView.data.flow`). */
-export function bankLinkViewOf(snapshot: Pick<BankLinkSnapshot, 'value' | 'context'>): BankLinkView {
+export function bankLinkViewOf(
+  snapshot: Pick<BankLinkSnapshot, 'value' | 'context'>,
+): BankLinkView {
   const c = snapshot.context;
   const state = String(snapshot.value);
   const step: BankLinkView['step'] =
@@ -255,7 +285,10 @@ export function bankLinkViewOf(snapshot: Pick<BankLinkSnapshot, 'value' | 'conte
         ? 'error'
         : state === 'linking'
           ? 'widget'
-          : state === 'registering' || state === 'attaching' || state === 'refetching' || state === 'linked'
+          : state === 'registering' ||
+              state === 'attaching' ||
+              state === 'refetching' ||
+              state === 'linked'
             ? 'saving'
             : 'loading';
   return {
@@ -277,7 +310,11 @@ const fundingTypeCode = (app: Application) => app.ApplicationFunding?.BankFundin
  * Create when nothing is saved, update when something is, no call when it is already so.
  * Returns the application with ApplicationFunding / MetalStream replaced. Throws ApiError.
  */
-export async function attachBank(api: ApiClient, input: AttachInput, signal?: AbortSignal): Promise<Application> {
+export async function attachBank(
+  api: ApiClient,
+  input: AttachInput,
+  signal?: AbortSignal,
+): Promise<Application> {
   const app = input.application;
   const params = { applicationUid: app.ApplicationUid };
   const BankAccountUid = input.bankAccountUid;
@@ -291,9 +328,17 @@ export async function attachBank(api: ApiClient, input: AttachInput, signal?: Ab
   const prior = fundingTypeCode(app);
   const ach = BANK_FUNDING_TYPES.ACHConnected;
   if (prior !== ach) {
-    await api.call(prior === null ? 'createFunding' : 'updateFunding', { params, json: { BankFundingType: ach }, signal });
+    await api.call(prior === null ? 'createFunding' : 'updateFunding', {
+      params,
+      json: { BankFundingType: ach },
+      signal,
+    });
   }
-  const answer = await api.call(prior === ach ? 'updateBankFunding' : 'createBankFunding', { params, json: { BankAccountUid }, signal });
+  const answer = await api.call(prior === ach ? 'updateBankFunding' : 'createBankFunding', {
+    params,
+    json: { BankAccountUid },
+    signal,
+  });
   return { ...app, ApplicationFunding: { BankFundingType: ach, Amount: answer.Amount } };
 }
 
@@ -301,22 +346,29 @@ export async function attachBank(api: ApiClient, input: AttachInput, signal?: Ab
 export function bankLinkActors(api: ApiClient) {
   return {
     fetchLinkToken: fromPromise<string, { applicationUid: string }>(async ({ input, signal }) => {
-      const r = await api.call('plaidLinkToken', { params: { applicationUid: input.applicationUid }, signal });
-      return r.plaidLinkToken;
-    }),
-    registerBank: fromPromise<string, { applicationUid: string; link: LinkResult }>(async ({ input, signal }) => {
-      const r = await api.call('plaidBankAccounts', {
+      const r = await api.call('plaidLinkToken', {
         params: { applicationUid: input.applicationUid },
-        json: {
-          PublicToken: input.link.publicToken,
-          BankName: input.link.institutionName || null,
-          BankAccounts: input.link.accounts.map((a) => a.id),
-        },
         signal,
       });
-      return r.BankAccountUid;
+      return r.plaidLinkToken;
     }),
-    attachBank: fromPromise<Application, AttachInput>(({ input, signal }) => attachBank(api, input, signal)),
+    registerBank: fromPromise<string, { applicationUid: string; link: LinkResult }>(
+      async ({ input, signal }) => {
+        const r = await api.call('plaidBankAccounts', {
+          params: { applicationUid: input.applicationUid },
+          json: {
+            PublicToken: input.link.publicToken,
+            BankName: input.link.institutionName || null,
+            BankAccounts: input.link.accounts.map((a) => a.id),
+          },
+          signal,
+        });
+        return r.BankAccountUid;
+      },
+    ),
+    attachBank: fromPromise<Application, AttachInput>(({ input, signal }) =>
+      attachBank(api, input, signal),
+    ),
     getApplication: fromPromise<Application, { applicationUid: string }>(({ input, signal }) =>
       api.getApplication(input.applicationUid, { signal }),
     ),

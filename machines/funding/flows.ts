@@ -36,7 +36,11 @@ const fundingEdit: FlowEntry = {
   view: fundingEditViewOf,
   provide: (api, shared) =>
     fundingEditMachine.provide({
-      actors: { ...fundingEditActors(api), bankLink: FLOWS.bankLink.provide(api, shared), custodian: FLOWS.custodian.provide(api, shared) },
+      actors: {
+        ...fundingEditActors(api),
+        bankLink: FLOWS.bankLink.provide(api, shared),
+        custodian: FLOWS.custodian.provide(api, shared),
+      },
     }),
 };
 
@@ -52,7 +56,12 @@ const custodian: FlowEntry = {
   machine: custodianMachine,
   view: (snapshot) => ({ ...custodianViewOf(snapshot as Parameters<typeof custodianViewOf>[0]) }),
   provide: (api, shared) =>
-    custodianMachine.provide({ actors: { ...custodianActors(api), ...(shared?.addressLookup ? { addressLookup: shared.addressLookup } : {}) } }),
+    custodianMachine.provide({
+      actors: {
+        ...custodianActors(api),
+        ...(shared?.addressLookup ? { addressLookup: shared.addressLookup } : {}),
+      },
+    }),
 };
 
 export const FLOWS: Record<FlowId, FlowEntry> = {
@@ -62,12 +71,20 @@ export const FLOWS: Record<FlowId, FlowEntry> = {
 };
 
 /** The flow machines by id, with placeholder actors (the wizard engine's setup registers them). */
-export const FLOW_MACHINES = Object.fromEntries(Object.entries(FLOWS).map(([id, f]) => [id, f.machine])) as Record<FlowId, AnyStateMachine>;
+export const FLOW_MACHINES = Object.fromEntries(
+  Object.entries(FLOWS).map(([id, f]) => [id, f.machine]),
+) as Record<FlowId, AnyStateMachine>;
 
 /** The flow machines by id with their actors over `api` (machines/create-app.ts). */
-export function flowMachinesFor(api: ApiClient, shared?: SharedActors): Record<FlowId, AnyStateMachine> {
-  return Object.fromEntries(Object.entries(FLOWS).map(([id, f]) => [id, f.provide(api, shared)])) as Record<FlowId, AnyStateMachine>;
+export function flowMachinesFor(
+  api: ApiClient,
+  shared?: SharedActors,
+): Record<FlowId, AnyStateMachine> {
+  return Object.fromEntries(
+    Object.entries(FLOWS).map(([id, f]) => [id, f.provide(api, shared)]),
+  ) as Record<FlowId, AnyStateMachine>;
 }
 
 /** The view data of the open flow `id` from its snapshot (machines/selectors.ts). */
-export const flowViewOf = (id: FlowId, snapshot: unknown): Record<string, unknown> => FLOWS[id].view(snapshot);
+export const flowViewOf = (id: FlowId, snapshot: unknown): Record<string, unknown> =>
+  FLOWS[id].view(snapshot);

@@ -22,7 +22,14 @@
  * when something is, no call when equal. The application is re-read when the modal closes.
  * Errors stay in this flow (fieldErrors / formError of the step's form).
  */
-import { assign, forwardTo, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import {
+  assign,
+  forwardTo,
+  fromPromise,
+  setup,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+} from 'xstate';
 import { saveStep, type SaveInput, type SaveOutput } from '../../services/actors/step-savers';
 import { toApiFailure, type ApiClient } from '../../services/api/client';
 import type { Application, BankAccount } from '../../services/api/contract';
@@ -57,8 +64,18 @@ export interface FundingEditContext extends FlowInput {
 
 /** What each kind saves and opens. */
 const KINDS = {
-  bank: { field: 'BankFundingType', methodScreen: 'fundAccount', amountScreen: 'fundAmount', opens: { ACHConnected: 'bankLink' } },
-  ira: { field: 'IRAFundingType', methodScreen: 'retirementFunding', amountScreen: 'retirementAmount', opens: { IRATransfer: 'custodian' } },
+  bank: {
+    field: 'BankFundingType',
+    methodScreen: 'fundAccount',
+    amountScreen: 'fundAmount',
+    opens: { ACHConnected: 'bankLink' },
+  },
+  ira: {
+    field: 'IRAFundingType',
+    methodScreen: 'retirementFunding',
+    amountScreen: 'retirementAmount',
+    opens: { IRATransfer: 'custodian' },
+  },
 } as const;
 
 const out = <T>(event: unknown): T => (event as DoneActorEvent<T>).output;
@@ -70,17 +87,26 @@ export const methodOf = (kind: 'bank' | 'ira', app: Application): string | null 
 
 /** The saved amount of the card's kind, or null. */
 export const amountOf = (kind: 'bank' | 'ira', app: Application): number | null =>
-  (kind === 'bank' ? app.ApplicationFunding?.Amount : app.IRAApplication?.IRAApplicationFundingResponse?.Amount) ?? null;
+  (kind === 'bank'
+    ? app.ApplicationFunding?.Amount
+    : app.IRAApplication?.IRAApplicationFundingResponse?.Amount) ?? null;
 
 /** The nested flow a method opens (the bank link, the custodian modal), or null. */
 const nestedOf = (kind: 'bank' | 'ira', method: string | null): string | null =>
   method ? ((KINDS[kind].opens as Record<string, string>)[method] ?? null) : null;
 
-const submittedMethod = (c: FundingEditContext, e: { type: string; values?: Record<string, unknown> }): string | null =>
-  e.type === 'wizard.submit' && e.values?.[KINDS[c.kind].field] != null ? String(e.values[KINDS[c.kind].field]) : null;
+const submittedMethod = (
+  c: FundingEditContext,
+  e: { type: string; values?: Record<string, unknown> },
+): string | null =>
+  e.type === 'wizard.submit' && e.values?.[KINDS[c.kind].field] != null
+    ? String(e.values[KINDS[c.kind].field])
+    : null;
 
-const back = (trail: FundingEditStep[], steps: number): FundingEditStep[] => trail.slice(0, Math.max(1, trail.length - steps));
-const stepsOf = (e: { type: string; steps?: number }) => (e.type === 'flow.back' && e.steps && e.steps > 0 ? e.steps : 1);
+const back = (trail: FundingEditStep[], steps: number): FundingEditStep[] =>
+  trail.slice(0, Math.max(1, trail.length - steps));
+const stepsOf = (e: { type: string; steps?: number }) =>
+  e.type === 'flow.back' && e.steps && e.steps > 0 ? e.steps : 1;
 
 export const fundingEditMachine = setup({
   types: {
@@ -110,14 +136,20 @@ export const fundingEditMachine = setup({
     hasMethod: ({ context }) => methodOf(context.kind, context.application) !== null,
     /** The ACH amount names the linked bank (doc 3 §2.4 "Amount"): the accounts are loaded once per link. */
     needsBankAccounts: ({ context }) =>
-      context.kind === 'bank' && methodOf('bank', context.application) === 'ACHConnected' && context.bankAccounts === null,
+      context.kind === 'bank' &&
+      methodOf('bank', context.application) === 'ACHConnected' &&
+      context.bankAccounts === null,
     /** The submitted method opens the bank link (bank) or the custodian modal (IRA). */
-    opensNested: ({ context, event }) => nestedOf(context.kind, submittedMethod(context, event)) !== null,
+    opensNested: ({ context, event }) =>
+      nestedOf(context.kind, submittedMethod(context, event)) !== null,
     /** Sales-assisted sessions cannot link a bank (doc 3 §6). */
-    refusedForAssisted: ({ context, event }) => context.mode.assisted && submittedMethod(context, event) === 'ACHConnected',
+    refusedForAssisted: ({ context, event }) =>
+      context.mode.assisted && submittedMethod(context, event) === 'ACHConnected',
     nestedGoesNext: ({ event }) => out<FlowOutput>(event).go === 'next',
-    backToChoice: ({ context, event }) => back(context.trail, stepsOf(event as { type: string; steps?: number })).at(-1) === 'choice',
-    backToMethod: ({ context, event }) => back(context.trail, stepsOf(event as { type: string; steps?: number })).at(-1) === 'method',
+    backToChoice: ({ context, event }) =>
+      back(context.trail, stepsOf(event as { type: string; steps?: number })).at(-1) === 'choice',
+    backToMethod: ({ context, event }) =>
+      back(context.trail, stepsOf(event as { type: string; steps?: number })).at(-1) === 'method',
   },
   actions: {
     clearErrors: assign({ fieldErrors: {}, formError: null, errorFallbacks: {} }),
@@ -132,13 +164,22 @@ export const fundingEditMachine = setup({
     })),
     assignSaved: assign(({ event }) => ({ application: out<SaveOutput>(event).application })),
     // A finished bank link may have linked another account: the list is re-read on the amount.
-    assignNested: assign(({ context, event }) => ({ application: out<FlowOutput>(event).application ?? context.application, bankAccounts: null })),
+    assignNested: assign(({ context, event }) => ({
+      application: out<FlowOutput>(event).application ?? context.application,
+      bankAccounts: null,
+    })),
     assignBankAccounts: assign(({ event }) => ({ bankAccounts: out<BankAccount[]>(event) })),
     assignAchTerms: assign(({ event }) => ({ achTermsHtml: out<string>(event) })),
     assignRefetched: assign(({ event }) => ({ application: out<Application>(event) })),
     assignError: assign(({ context, event }, params: { step: 'method' | 'amount' }) => {
-      const screen = params.step === 'method' ? KINDS[context.kind].methodScreen : KINDS[context.kind].amountScreen;
-      const m = mapApiFailure(toApiFailure((event as unknown as ErrorActorEvent).error), fieldsOf(screen));
+      const screen =
+        params.step === 'method'
+          ? KINDS[context.kind].methodScreen
+          : KINDS[context.kind].amountScreen;
+      const m = mapApiFailure(
+        toApiFailure((event as unknown as ErrorActorEvent).error),
+        fieldsOf(screen),
+      );
       return { fieldErrors: m.fieldErrors, formError: m.formError, errorFallbacks: m.fallbacks };
     }),
     refuseBankLink: assign({ formError: 'bankLink.assistedRefused' }),
@@ -165,7 +206,11 @@ export const fundingEditMachine = setup({
         'flow.pick': [
           { guard: ({ event }) => event.id === 'method', target: 'method' },
           // 'set deposit' / 'edit deposit' needs a method (doc 3 §2.4 (a)).
-          { guard: ({ context, event }) => event.id === 'amount' && methodOf(context.kind, context.application) !== null, target: 'amount' },
+          {
+            guard: ({ context, event }) =>
+              event.id === 'amount' && methodOf(context.kind, context.application) !== null,
+            target: 'amount',
+          },
         ],
         'flow.forward': 'method',
         'flow.skipTwo': { guard: 'hasMethod', target: 'amount' },
@@ -232,7 +277,9 @@ export const fundingEditMachine = setup({
       entry: { type: 'enter', params: { step: 'amount' } },
       initial: 'entering',
       states: {
-        entering: { always: [{ guard: 'needsBankAccounts', target: 'loadingBank' }, { target: 'form' }] },
+        entering: {
+          always: [{ guard: 'needsBankAccounts', target: 'loadingBank' }, { target: 'form' }],
+        },
         /** The ACH amount's bank name and last 4 (a failure leaves the generic authorisation text). */
         loadingBank: {
           tags: BUSY,
@@ -254,7 +301,12 @@ export const fundingEditMachine = setup({
           meta: { modal: 'achTerms' },
           initial: 'pick',
           states: {
-            pick: { always: [{ guard: ({ context }) => context.achTermsHtml === null, target: 'loading' }, { target: 'shown' }] },
+            pick: {
+              always: [
+                { guard: ({ context }) => context.achTermsHtml === null, target: 'loading' },
+                { target: 'shown' },
+              ],
+            },
             loading: {
               invoke: {
                 id: 'loadAchTerms',
@@ -331,10 +383,17 @@ function nestedInvoke(src: 'bankLink' | 'custodian') {
       mode: context.mode,
     }),
     onDone: [
-      { guard: 'nestedGoesNext', target: src === 'bankLink' ? '#fundingEdit.amount' : '#fundingEdit.closing', actions: 'assignNested' },
+      {
+        guard: 'nestedGoesNext',
+        target: src === 'bankLink' ? '#fundingEdit.amount' : '#fundingEdit.closing',
+        actions: 'assignNested',
+      },
       { target: '#fundingEdit.method', actions: 'assignNested' },
     ],
-    onError: { target: '#fundingEdit.method', actions: { type: 'assignError', params: { step: 'method' } } },
+    onError: {
+      target: '#fundingEdit.method',
+      actions: { type: 'assignError', params: { step: 'method' } },
+    },
   } as const;
 }
 
@@ -366,7 +425,10 @@ export function fundingEditViewOf(snapshot: unknown) {
   const amount = amountOf(c.kind, c.application);
   const step = c.trail.at(-1) ?? 'choice';
   const spec = specContextOf(c);
-  const [methodSpec, amountSpec] = c.kind === 'bank' ? [fundAccountSpec, fundAmountSpec] : [retirementFundingSpec, retirementAmountSpec];
+  const [methodSpec, amountSpec] =
+    c.kind === 'bank'
+      ? [fundAccountSpec, fundAmountSpec]
+      : [retirementFundingSpec, retirementAmountSpec];
   return {
     flow: 'fundingEdit' as const,
     kind: c.kind,
@@ -383,15 +445,25 @@ export function fundingEditViewOf(snapshot: unknown) {
 
 export type FundingEditView = ReturnType<typeof fundingEditViewOf>;
 
-const stepViewOf = (spec: ScreenSpec, c: SpecContext): FundingEditStepView => ({ data: spec.data?.(c) ?? {}, initial: spec.initial?.(c) ?? {} });
+const stepViewOf = (spec: ScreenSpec, c: SpecContext): FundingEditStepView => ({
+  data: spec.data?.(c) ?? {},
+  initial: spec.initial?.(c) ?? {},
+});
 
 /** The amount routes the retirement amount spec tells its kinds apart by (doc 3 §2.1). */
-const IRA_AMOUNT_PATH = { contribution: '/fund/retirement/contribution/amount', rollover: '/fund/retirement/rollover/amount' } as const;
+const IRA_AMOUNT_PATH = {
+  contribution: '/fund/retirement/contribution/amount',
+  rollover: '/fund/retirement/rollover/amount',
+} as const;
 
 /** What the step specs read, from the flow's context (the bank spec picks the saved method when the path names none). */
 function specContextOf(c: FundingEditContext): SpecContext {
   const path =
-    c.kind === 'ira' ? (iraFundingTypeOf(c.application) === 'AnnualContribution' ? IRA_AMOUNT_PATH.contribution : IRA_AMOUNT_PATH.rollover) : '';
+    c.kind === 'ira'
+      ? iraFundingTypeOf(c.application) === 'AnnualContribution'
+        ? IRA_AMOUNT_PATH.contribution
+        : IRA_AMOUNT_PATH.rollover
+      : '';
   return {
     application: c.application,
     person: 'main',
@@ -414,13 +486,23 @@ function specContextOf(c: FundingEditContext): SpecContext {
 /** The real actors over the API client (the nested flows are provided by machines/funding/flows.ts). */
 export function fundingEditActors(api: ApiClient) {
   return {
-    saveStep: fromPromise<SaveOutput, SaveInput>(({ input, signal }) => saveStep(input, { api, signal })),
-    getApplication: fromPromise<Application, { applicationUid: string }>(({ input, signal }) => api.getApplication(input.applicationUid, { signal })),
+    saveStep: fromPromise<SaveOutput, SaveInput>(({ input, signal }) =>
+      saveStep(input, { api, signal }),
+    ),
+    getApplication: fromPromise<Application, { applicationUid: string }>(({ input, signal }) =>
+      api.getApplication(input.applicationUid, { signal }),
+    ),
     loadBankAccounts: fromPromise<BankAccount[], { applicationUid: string }>(({ input, signal }) =>
       api.call('bankAccounts', { params: { applicationUid: input.applicationUid }, signal }),
     ),
-    loadAchTerms: fromPromise<string, { applicationUid: string }>(async ({ input, signal }) =>
-      (await api.call('htmlAchAgreement', { params: { applicationUid: input.applicationUid }, signal })).Agreement,
+    loadAchTerms: fromPromise<string, { applicationUid: string }>(
+      async ({ input, signal }) =>
+        (
+          await api.call('htmlAchAgreement', {
+            params: { applicationUid: input.applicationUid },
+            signal,
+          })
+        ).Agreement,
     ),
   };
 }

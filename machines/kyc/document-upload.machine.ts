@@ -52,7 +52,10 @@ export interface DocumentUploadContext {
 }
 
 /** The server's refusal as the text under the drop zone (doc 3 §8): its mapped key, or the message. */
-export function uploadErrorOf(error: unknown): { error: string; errorFallbacks: Record<string, string> } {
+export function uploadErrorOf(error: unknown): {
+  error: string;
+  errorFallbacks: Record<string, string>;
+} {
   const m = mapApiFailure(toApiFailure(error), ['Document', 'DocumentFront']);
   const first = Object.values(m.fieldErrors)[0] ?? m.formError ?? 'apiErrors.generic';
   return { error: first, errorFallbacks: m.fallbacks };
@@ -85,15 +88,28 @@ export const documentUploadMachine = setup({
     }),
     assignRefusal: assign(({ context, event }) => {
       assertEvent(event, 'upload.select');
-      return { file: null, error: fileProblemOf(event.file, context.target.accept), errorFallbacks: {} };
+      return {
+        file: null,
+        error: fileProblemOf(event.file, context.target.accept),
+        errorFallbacks: {},
+      };
     }),
     clearFile: assign({ file: null, error: null, errorFallbacks: {} }),
     clearError: assign({ error: null, errorFallbacks: {} }),
-    assignServerError: assign(({ event }) => uploadErrorOf((event as unknown as ErrorActorEvent).error)),
+    assignServerError: assign(({ event }) =>
+      uploadErrorOf((event as unknown as ErrorActorEvent).error),
+    ),
   },
 }).createMachine({
   id: 'documentUpload',
-  context: ({ input }) => ({ applicationUid: input.applicationUid, target: input.target, file: null, error: null, errorFallbacks: {}, uploaded: null }),
+  context: ({ input }) => ({
+    applicationUid: input.applicationUid,
+    target: input.target,
+    file: null,
+    error: null,
+    errorFallbacks: {},
+    uploaded: null,
+  }),
   initial: 'idle',
   on: {
     'upload.select': [
@@ -115,7 +131,11 @@ export const documentUploadMachine = setup({
       invoke: {
         id: 'uploadDocument',
         src: 'uploadDocument',
-        input: ({ context }) => ({ applicationUid: context.applicationUid, target: context.target, file: context.file as File }),
+        input: ({ context }) => ({
+          applicationUid: context.applicationUid,
+          target: context.target,
+          file: context.file as File,
+        }),
         onDone: { target: 'done', actions: assign({ uploaded: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: 'assignServerError' },
       },
@@ -145,7 +165,11 @@ export interface DocumentUploadView {
 }
 
 /** The upload's snapshot → the file page's data. */
-export function documentUploadViewOf(s: { value: unknown; context: DocumentUploadContext; status: string }): DocumentUploadView {
+export function documentUploadViewOf(s: {
+  value: unknown;
+  context: DocumentUploadContext;
+  status: string;
+}): DocumentUploadView {
   const step = (s.status === 'done' ? 'done' : String(s.value)) as DocumentUploadView['step'];
   const f = s.context.file;
   return {

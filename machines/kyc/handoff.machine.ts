@@ -20,9 +20,19 @@
  */
 import { assertEvent, assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { toApiFailure } from '../../services/api/client';
-import { DOCUMENT_TYPES, type HandoffInfo, type UploadedDocument } from '../../services/api/contract';
+import {
+  DOCUMENT_TYPES,
+  type HandoffInfo,
+  type UploadedDocument,
+} from '../../services/api/contract';
 import { uploadErrorOf, type DocumentUploadView } from './document-upload.machine';
-import { fileProblemOf, GROUP_OF_TYPE, type KycGroup, type KycRoute, type UploadTarget } from './kyc-routes';
+import {
+  fileProblemOf,
+  GROUP_OF_TYPE,
+  type KycGroup,
+  type KycRoute,
+  type UploadTarget,
+} from './kyc-routes';
 
 /** The page's path prefix; the token follows it (`/kyc/handoff/{token}`). */
 export const HANDOFF_PATH_PREFIX = '/kyc/handoff/';
@@ -64,12 +74,21 @@ export interface HandoffContext {
 export function handoffTargetOf(info: HandoffInfo): UploadTarget {
   const idv = info.SandboxDocumentType;
   const personTargetType = info.PersonTargetType === 1 ? 1 : 0;
-  const base = { personTargetType, documentType: info.DocumentType, idvType: idv, accept: info.AcceptedMediaTypes } as const;
-  if (info.DocumentType === DOCUMENT_TYPES.Passport || idv === 'Passport') return { ...base, field: 'Document', caption: 'Passport' };
+  const base = {
+    personTargetType,
+    documentType: info.DocumentType,
+    idvType: idv,
+    accept: info.AcceptedMediaTypes,
+  } as const;
+  if (info.DocumentType === DOCUMENT_TYPES.Passport || idv === 'Passport')
+    return { ...base, field: 'Document', caption: 'Passport' };
   if (idv === 'License') return { ...base, field: 'DocumentFront', caption: 'DriversLicense' };
-  if (idv === 'IdentificationCard') return { ...base, field: 'DocumentFront', caption: 'GovernmentId' };
-  if (info.DocumentType === DOCUMENT_TYPES.SocialSecurityCardDocument) return { ...base, field: 'DocumentFront', caption: 'SocialSecurityCard' };
-  if (info.DocumentType === DOCUMENT_TYPES.OperatingAgreement) return { ...base, field: 'Document', caption: 'OperatingAgreement' };
+  if (idv === 'IdentificationCard')
+    return { ...base, field: 'DocumentFront', caption: 'GovernmentId' };
+  if (info.DocumentType === DOCUMENT_TYPES.SocialSecurityCardDocument)
+    return { ...base, field: 'DocumentFront', caption: 'SocialSecurityCard' };
+  if (info.DocumentType === DOCUMENT_TYPES.OperatingAgreement)
+    return { ...base, field: 'Document', caption: 'OperatingAgreement' };
   return { ...base, field: 'Document', caption: info.Caption };
 }
 
@@ -77,13 +96,31 @@ export function handoffTargetOf(info: HandoffInfo): UploadTarget {
 export function handoffDocOf(info: HandoffInfo | null): { group: KycGroup; doc: KycRoute['doc'] } {
   const group = (info && GROUP_OF_TYPE[info.DocumentType]) || 'identity';
   const idv = info?.SandboxDocumentType;
-  if (group === 'identity') return { group, doc: idv === 'Passport' || info?.DocumentType === 1 ? 'PASSPORT' : idv === 'IdentificationCard' ? 'GOVERNMENT_ID' : 'DRIVERS_LICENSE' };
+  if (group === 'identity')
+    return {
+      group,
+      doc:
+        idv === 'Passport' || info?.DocumentType === 1
+          ? 'PASSPORT'
+          : idv === 'IdentificationCard'
+            ? 'GOVERNMENT_ID'
+            : 'DRIVERS_LICENSE',
+    };
   if (group === 'socialSecurity') return { group, doc: 'SOCIAL_SECURITY_CARD' };
   if (group === 'ownership') return { group, doc: 'OWNERSHIP' };
-  return { group, doc: info?.DocumentType === 5 ? 'BANK_STATEMENT' : info?.DocumentType === 7 ? 'VOIDED_CHECK' : 'UTILITY_BILL' };
+  return {
+    group,
+    doc:
+      info?.DocumentType === 5
+        ? 'BANK_STATEMENT'
+        : info?.DocumentType === 7
+          ? 'VOIDED_CHECK'
+          : 'UTILITY_BILL',
+  };
 }
 
-const codeOf = (event: unknown): string | undefined => toApiFailure((event as ErrorActorEvent).error).errors[0]?.Code;
+const codeOf = (event: unknown): string | undefined =>
+  toApiFailure((event as ErrorActorEvent).error).errors[0]?.Code;
 
 export const handoffMachine = setup({
   types: {
@@ -97,7 +134,10 @@ export const handoffMachine = setup({
       throw new Error('actor fetchHandoff not provided');
     }),
     /** POST /v2/handoffs/{token}/documents (multipart); provided by services/actors/kyc-actors.ts. */
-    uploadHandoff: fromPromise<UploadedDocument, { token: string; target: UploadTarget; file: File }>(async () => {
+    uploadHandoff: fromPromise<
+      UploadedDocument,
+      { token: string; target: UploadTarget; file: File }
+    >(async () => {
       throw new Error('actor uploadHandoff not provided');
     }),
   },
@@ -115,29 +155,52 @@ export const handoffMachine = setup({
       const info = (event as unknown as { output: HandoffInfo }).output;
       return { info, target: handoffTargetOf(info), failure: null };
     }),
-    assignFailure: assign((_, params: { failure: HandoffFailure }) => ({ failure: params.failure })),
+    assignFailure: assign((_, params: { failure: HandoffFailure }) => ({
+      failure: params.failure,
+    })),
     assignFile: assign(({ event }) => {
       assertEvent(event, 'upload.select');
       return { file: event.file, error: null, errorFallbacks: {} };
     }),
     assignRefusal: assign(({ context, event }) => {
       assertEvent(event, 'upload.select');
-      return { file: null, error: context.target ? fileProblemOf(event.file, context.target.accept) : null, errorFallbacks: {} };
+      return {
+        file: null,
+        error: context.target ? fileProblemOf(event.file, context.target.accept) : null,
+        errorFallbacks: {},
+      };
     }),
     clearFile: assign({ file: null, error: null, errorFallbacks: {} }),
     clearError: assign({ error: null, errorFallbacks: {} }),
-    assignServerError: assign(({ event }) => uploadErrorOf((event as unknown as ErrorActorEvent).error)),
+    assignServerError: assign(({ event }) =>
+      uploadErrorOf((event as unknown as ErrorActorEvent).error),
+    ),
     /** The file leaves memory once the page cannot use it any more. */
     dropFile: assign({ file: null }),
   },
 }).createMachine({
   id: 'handoff',
-  context: ({ input }) => ({ token: input.token, info: null, target: null, file: null, error: null, errorFallbacks: {}, failure: null }),
+  context: ({ input }) => ({
+    token: input.token,
+    info: null,
+    target: null,
+    file: null,
+    error: null,
+    errorFallbacks: {},
+    failure: null,
+  }),
   initial: 'start',
   states: {
     /** A path without a token (a reload after the token left the address bar) cannot load anything. */
     start: {
-      always: [{ guard: 'noToken', target: 'failed', actions: { type: 'assignFailure', params: { failure: 'notFound' } } }, { target: 'loading' }],
+      always: [
+        {
+          guard: 'noToken',
+          target: 'failed',
+          actions: { type: 'assignFailure', params: { failure: 'notFound' } },
+        },
+        { target: 'loading' },
+      ],
     },
     loading: {
       tags: ['busy'],
@@ -149,7 +212,11 @@ export const handoffMachine = setup({
         onError: [
           { guard: { type: 'codeIs', params: { code: 'HandoffTokenExpired' } }, target: 'expired' },
           { guard: { type: 'codeIs', params: { code: 'HandoffTokenUsed' } }, target: 'used' },
-          { guard: { type: 'codeIs', params: { code: 'HandoffTokenNotFound' } }, target: 'failed', actions: { type: 'assignFailure', params: { failure: 'notFound' } } },
+          {
+            guard: { type: 'codeIs', params: { code: 'HandoffTokenNotFound' } },
+            target: 'failed',
+            actions: { type: 'assignFailure', params: { failure: 'notFound' } },
+          },
           { target: 'failed', actions: { type: 'assignFailure', params: { failure: 'error' } } },
         ],
       },
@@ -169,12 +236,28 @@ export const handoffMachine = setup({
       invoke: {
         id: 'uploadHandoff',
         src: 'uploadHandoff',
-        input: ({ context }) => ({ token: context.token as string, target: context.target as UploadTarget, file: context.file as File }),
+        input: ({ context }) => ({
+          token: context.token as string,
+          target: context.target as UploadTarget,
+          file: context.file as File,
+        }),
         onDone: { target: 'done', actions: 'dropFile' },
         onError: [
-          { guard: { type: 'codeIs', params: { code: 'HandoffTokenExpired' } }, target: 'expired', actions: 'dropFile' },
-          { guard: { type: 'codeIs', params: { code: 'HandoffTokenUsed' } }, target: 'used', actions: 'dropFile' },
-          { guard: { type: 'codeIs', params: { code: 'HandoffTokenNotFound' } }, target: 'failed', actions: ['dropFile', { type: 'assignFailure', params: { failure: 'notFound' } }] },
+          {
+            guard: { type: 'codeIs', params: { code: 'HandoffTokenExpired' } },
+            target: 'expired',
+            actions: 'dropFile',
+          },
+          {
+            guard: { type: 'codeIs', params: { code: 'HandoffTokenUsed' } },
+            target: 'used',
+            actions: 'dropFile',
+          },
+          {
+            guard: { type: 'codeIs', params: { code: 'HandoffTokenNotFound' } },
+            target: 'failed',
+            actions: ['dropFile', { type: 'assignFailure', params: { failure: 'notFound' } }],
+          },
           { target: 'ready', actions: 'assignServerError' },
         ],
       },
@@ -187,7 +270,8 @@ export const handoffMachine = setup({
 });
 
 export type HandoffMachine = typeof handoffMachine;
-export type HandoffStep = 'start' | 'loading' | 'ready' | 'uploading' | 'done' | 'expired' | 'used' | 'failed';
+export type HandoffStep =
+  'start' | 'loading' | 'ready' | 'uploading' | 'done' | 'expired' | 'used' | 'failed';
 
 /** What the phone page renders (ScreenView.data of 'kycHandoff'). */
 export interface HandoffView {
@@ -207,7 +291,8 @@ export function handoffViewOf(s: { value: unknown; context: HandoffContext }): H
   const step = String(s.value) as HandoffStep;
   const c = s.context;
   const { group, doc } = handoffDocOf(c.info);
-  const uploadStep = step === 'uploading' ? 'uploading' : c.error ? 'failed' : c.file ? 'selected' : 'idle';
+  const uploadStep =
+    step === 'uploading' ? 'uploading' : c.error ? 'failed' : c.file ? 'selected' : 'idle';
   return {
     step,
     brokerName: c.info?.BrokerName ?? null,
@@ -218,7 +303,14 @@ export function handoffViewOf(s: { value: unknown; context: HandoffContext }): H
     failure: c.failure,
     upload:
       step === 'ready' || step === 'uploading'
-        ? { step: uploadStep, file: c.file, error: c.error, errorFallbacks: c.errorFallbacks, accept: c.target?.accept ?? [], canSubmit: step === 'ready' && !!c.file }
+        ? {
+            step: uploadStep,
+            file: c.file,
+            error: c.error,
+            errorFallbacks: c.errorFallbacks,
+            accept: c.target?.accept ?? [],
+            canSubmit: step === 'ready' && !!c.file,
+          }
         : null,
   };
 }

@@ -21,7 +21,8 @@ export type KycGroup = 'identity' | 'residence' | 'socialSecurity' | 'ownership'
 /** Identity document pages (doc 3 §2.1): /drivers-license, /passport, /id. */
 export type IdentityDoc = 'DRIVERS_LICENSE' | 'PASSPORT' | 'GOVERNMENT_ID';
 /** Residency document pages (doc 3 §2.1). */
-export type ResidenceDoc = 'UTILITY_BILL' | 'BANK_STATEMENT' | 'VOIDED_CHECK' | 'CREDIT_CARD_STATEMENT';
+export type ResidenceDoc =
+  'UTILITY_BILL' | 'BANK_STATEMENT' | 'VOIDED_CHECK' | 'CREDIT_CARD_STATEMENT';
 /** Every option a chooser offers ('OWNERSHIP': the ownership page's one document). */
 export type KycOption = IdentityDoc | ResidenceDoc | 'OWNERSHIP';
 export type KycScreen = Extract<ScreenId, 'kycChooser' | 'kycMethod' | 'kycFile' | 'kycCamera'>;
@@ -57,10 +58,22 @@ export interface KycRoute extends StateMeta {
 const SLOTS: readonly PersonSlot[] = ['main', 'secondary', 'minor'];
 const SEGMENT: Record<PersonSlot, string> = { main: '', secondary: '/secondary', minor: '/minor' };
 const KEY: Record<PersonSlot, string> = { main: 'MAIN', secondary: 'SECONDARY', minor: 'MINOR' };
-export const IDENTITY_DOCS: readonly IdentityDoc[] = ['DRIVERS_LICENSE', 'PASSPORT', 'GOVERNMENT_ID'];
-const IDENTITY_SEGMENT: Record<IdentityDoc, string> = { DRIVERS_LICENSE: '/drivers-license', PASSPORT: '/passport', GOVERNMENT_ID: '/id' };
+export const IDENTITY_DOCS: readonly IdentityDoc[] = [
+  'DRIVERS_LICENSE',
+  'PASSPORT',
+  'GOVERNMENT_ID',
+];
+const IDENTITY_SEGMENT: Record<IdentityDoc, string> = {
+  DRIVERS_LICENSE: '/drivers-license',
+  PASSPORT: '/passport',
+  GOVERNMENT_ID: '/id',
+};
 /** The residency options the chooser lists (doc 3 §2.6); the credit-card route exists but is not listed. */
-export const RESIDENCE_OPTIONS: readonly ResidenceDoc[] = ['UTILITY_BILL', 'BANK_STATEMENT', 'VOIDED_CHECK'];
+export const RESIDENCE_OPTIONS: readonly ResidenceDoc[] = [
+  'UTILITY_BILL',
+  'BANK_STATEMENT',
+  'VOIDED_CHECK',
+];
 const RESIDENCE_SEGMENT: Record<ResidenceDoc, string> = {
   UTILITY_BILL: '/utility-bill',
   BANK_STATEMENT: '/bank-statement',
@@ -68,7 +81,10 @@ const RESIDENCE_SEGMENT: Record<ResidenceDoc, string> = {
   VOIDED_CHECK: '/voided-check',
 };
 /** Page-title keys (pageTitles.*, doc 3 §2.1 "proof pages for …"). */
-export const DOC_TITLE: Record<IdentityDoc | ResidenceDoc | 'SOCIAL_SECURITY_CARD' | 'OWNERSHIP', string> = {
+export const DOC_TITLE: Record<
+  IdentityDoc | ResidenceDoc | 'SOCIAL_SECURITY_CARD' | 'OWNERSHIP',
+  string
+> = {
   DRIVERS_LICENSE: 'pageTitles.kycDriversLicense',
   PASSPORT: 'pageTitles.kycPassport',
   GOVERNMENT_ID: 'pageTitles.kycGovernmentId',
@@ -83,10 +99,12 @@ export const DOC_TITLE: Record<IdentityDoc | ResidenceDoc | 'SOCIAL_SECURITY_CAR
 /** State key of a route (identity_main, identity_minor_PASSPORT_file …). */
 export const routeId = {
   identity: (p: PersonSlot) => `identity_${p}`,
-  identityDoc: (p: PersonSlot, d: IdentityDoc, page: 'method' | 'file' | 'camera') => `identity_${p}_${d}_${page}`,
+  identityDoc: (p: PersonSlot, d: IdentityDoc, page: 'method' | 'file' | 'camera') =>
+    `identity_${p}_${d}_${page}`,
   ssc: (p: PersonSlot, page: 'method' | 'file' | 'camera') => `ssc_${p}_${page}`,
   residence: (p: PersonSlot) => `residence_${p}`,
-  residenceDoc: (p: PersonSlot, d: ResidenceDoc) => (d === 'VOIDED_CHECK' ? 'residence_VOIDED_CHECK' : `residence_${p}_${d}`),
+  residenceDoc: (p: PersonSlot, d: ResidenceDoc) =>
+    d === 'VOIDED_CHECK' ? 'residence_VOIDED_CHECK' : `residence_${p}_${d}`,
   ownership: () => 'ownership',
   ownershipUpload: () => 'ownership_upload',
 };
@@ -96,42 +114,177 @@ function build(): KycRoute[] {
   for (const p of SLOTS) {
     const base = `/kyc/proof-of-identity${SEGMENT[p]}`;
     const key = `KYC_PROOF_OF_IDENTITY.${KEY[p]}`;
-    rows.push({ id: routeId.identity(p), path: base, routeKey: `${key}.MAIN`, screen: 'kycChooser', titleKey: 'pageTitles.kycProofOfIdentity', person: p, slot: p, group: 'identity', doc: null, back: 'hub', skip: true });
+    rows.push({
+      id: routeId.identity(p),
+      path: base,
+      routeKey: `${key}.MAIN`,
+      screen: 'kycChooser',
+      titleKey: 'pageTitles.kycProofOfIdentity',
+      person: p,
+      slot: p,
+      group: 'identity',
+      doc: null,
+      back: 'hub',
+      skip: true,
+    });
     for (const d of IDENTITY_DOCS) {
       const dp = `${base}${IDENTITY_SEGMENT[d]}`;
-      const common = { titleKey: DOC_TITLE[d], person: p, slot: p, group: 'identity' as const, doc: d, skip: false };
-      rows.push({ ...common, id: routeId.identityDoc(p, d, 'method'), path: dp, routeKey: `${key}.UPLOAD.${d}`, screen: 'kycMethod', back: routeId.identity(p) });
-      rows.push({ ...common, id: routeId.identityDoc(p, d, 'file'), path: `${dp}/file`, routeKey: `${key}.UPLOAD_FILE.${d}`, screen: 'kycFile', back: routeId.identityDoc(p, d, 'method') });
-      rows.push({ ...common, id: routeId.identityDoc(p, d, 'camera'), path: `${dp}/camera`, routeKey: `${key}.UPLOAD_CAMERA.${d}`, screen: 'kycCamera', back: routeId.identityDoc(p, d, 'method') });
+      const common = {
+        titleKey: DOC_TITLE[d],
+        person: p,
+        slot: p,
+        group: 'identity' as const,
+        doc: d,
+        skip: false,
+      };
+      rows.push({
+        ...common,
+        id: routeId.identityDoc(p, d, 'method'),
+        path: dp,
+        routeKey: `${key}.UPLOAD.${d}`,
+        screen: 'kycMethod',
+        back: routeId.identity(p),
+      });
+      rows.push({
+        ...common,
+        id: routeId.identityDoc(p, d, 'file'),
+        path: `${dp}/file`,
+        routeKey: `${key}.UPLOAD_FILE.${d}`,
+        screen: 'kycFile',
+        back: routeId.identityDoc(p, d, 'method'),
+      });
+      rows.push({
+        ...common,
+        id: routeId.identityDoc(p, d, 'camera'),
+        path: `${dp}/camera`,
+        routeKey: `${key}.UPLOAD_CAMERA.${d}`,
+        screen: 'kycCamera',
+        back: routeId.identityDoc(p, d, 'method'),
+      });
     }
     const ssc = `/kyc/proof-of-social-security${SEGMENT[p]}/ssc`;
     const sKey = `KYC_PROOF_OF_SOCIAL_SECURITY.${KEY[p]}`;
-    const sCommon = { titleKey: DOC_TITLE.SOCIAL_SECURITY_CARD, person: p, slot: p, group: 'socialSecurity' as const, doc: 'SOCIAL_SECURITY_CARD' as const, skip: false };
-    rows.push({ ...sCommon, id: routeId.ssc(p, 'method'), path: ssc, routeKey: `${sKey}.UPLOAD.SOCIAL_SECURITY_CARD`, screen: 'kycMethod', titleKey: 'pageTitles.kycProofOfSocialSecurity', back: 'hub' });
-    rows.push({ ...sCommon, id: routeId.ssc(p, 'file'), path: `${ssc}/file`, routeKey: `${sKey}.UPLOAD_FILE.SOCIAL_SECURITY_CARD`, screen: 'kycFile', back: routeId.ssc(p, 'method') });
-    rows.push({ ...sCommon, id: routeId.ssc(p, 'camera'), path: `${ssc}/camera`, routeKey: `${sKey}.UPLOAD_CAMERA.SOCIAL_SECURITY_CARD`, screen: 'kycCamera', back: routeId.ssc(p, 'method') });
+    const sCommon = {
+      titleKey: DOC_TITLE.SOCIAL_SECURITY_CARD,
+      person: p,
+      slot: p,
+      group: 'socialSecurity' as const,
+      doc: 'SOCIAL_SECURITY_CARD' as const,
+      skip: false,
+    };
+    rows.push({
+      ...sCommon,
+      id: routeId.ssc(p, 'method'),
+      path: ssc,
+      routeKey: `${sKey}.UPLOAD.SOCIAL_SECURITY_CARD`,
+      screen: 'kycMethod',
+      titleKey: 'pageTitles.kycProofOfSocialSecurity',
+      back: 'hub',
+    });
+    rows.push({
+      ...sCommon,
+      id: routeId.ssc(p, 'file'),
+      path: `${ssc}/file`,
+      routeKey: `${sKey}.UPLOAD_FILE.SOCIAL_SECURITY_CARD`,
+      screen: 'kycFile',
+      back: routeId.ssc(p, 'method'),
+    });
+    rows.push({
+      ...sCommon,
+      id: routeId.ssc(p, 'camera'),
+      path: `${ssc}/camera`,
+      routeKey: `${sKey}.UPLOAD_CAMERA.SOCIAL_SECURITY_CARD`,
+      screen: 'kycCamera',
+      back: routeId.ssc(p, 'method'),
+    });
     const res = `/kyc/proof-of-residence${SEGMENT[p]}`;
     const rKey = `KYC_PROOF_OF_RESIDENCE.${KEY[p]}`;
-    rows.push({ id: routeId.residence(p), path: res, routeKey: `${rKey}.MAIN`, screen: 'kycChooser', titleKey: 'pageTitles.kycProofOfResidence', person: p, slot: p, group: 'residence', doc: null, back: 'hub', skip: true });
+    rows.push({
+      id: routeId.residence(p),
+      path: res,
+      routeKey: `${rKey}.MAIN`,
+      screen: 'kycChooser',
+      titleKey: 'pageTitles.kycProofOfResidence',
+      person: p,
+      slot: p,
+      group: 'residence',
+      doc: null,
+      back: 'hub',
+      skip: true,
+    });
     for (const d of ['CREDIT_CARD_STATEMENT', 'UTILITY_BILL', 'BANK_STATEMENT'] as const) {
-      rows.push({ id: routeId.residenceDoc(p, d), path: `${res}${RESIDENCE_SEGMENT[d]}`, routeKey: `${rKey}.UPLOAD.${d}`, screen: 'kycFile', titleKey: DOC_TITLE[d], person: p, slot: p, group: 'residence', doc: d, back: routeId.residence(p), skip: true });
+      rows.push({
+        id: routeId.residenceDoc(p, d),
+        path: `${res}${RESIDENCE_SEGMENT[d]}`,
+        routeKey: `${rKey}.UPLOAD.${d}`,
+        screen: 'kycFile',
+        titleKey: DOC_TITLE[d],
+        person: p,
+        slot: p,
+        group: 'residence',
+        doc: d,
+        back: routeId.residence(p),
+        skip: true,
+      });
     }
   }
   // The voided check is always /kyc/proof-of-residence/voided-check (doc 3 §2.1): the person is the one chosen.
-  rows.push({ id: routeId.residenceDoc('main', 'VOIDED_CHECK'), path: '/kyc/proof-of-residence/voided-check', routeKey: 'KYC_PROOF_OF_RESIDENCE.MAIN.UPLOAD.VOIDED_CHECK', screen: 'kycFile', titleKey: DOC_TITLE.VOIDED_CHECK, slot: null, group: 'residence', doc: 'VOIDED_CHECK', back: 'residence', skip: true });
-  rows.push({ id: routeId.ownership(), path: '/kyc/proof-of-ownership', routeKey: 'KYC_PROOF_OF_OWNERSHIP.MAIN', screen: 'kycChooser', titleKey: 'pageTitles.kycOwnership', person: 'main', slot: 'main', group: 'ownership', doc: null, back: 'hub', skip: true });
-  rows.push({ id: routeId.ownershipUpload(), path: '/kyc/proof-of-ownership/upload', routeKey: 'KYC_PROOF_OF_OWNERSHIP.UPLOAD', screen: 'kycFile', titleKey: 'pageTitles.kycOwnership', person: 'main', slot: 'main', group: 'ownership', doc: 'OWNERSHIP', back: routeId.ownership(), skip: true });
+  rows.push({
+    id: routeId.residenceDoc('main', 'VOIDED_CHECK'),
+    path: '/kyc/proof-of-residence/voided-check',
+    routeKey: 'KYC_PROOF_OF_RESIDENCE.MAIN.UPLOAD.VOIDED_CHECK',
+    screen: 'kycFile',
+    titleKey: DOC_TITLE.VOIDED_CHECK,
+    slot: null,
+    group: 'residence',
+    doc: 'VOIDED_CHECK',
+    back: 'residence',
+    skip: true,
+  });
+  rows.push({
+    id: routeId.ownership(),
+    path: '/kyc/proof-of-ownership',
+    routeKey: 'KYC_PROOF_OF_OWNERSHIP.MAIN',
+    screen: 'kycChooser',
+    titleKey: 'pageTitles.kycOwnership',
+    person: 'main',
+    slot: 'main',
+    group: 'ownership',
+    doc: null,
+    back: 'hub',
+    skip: true,
+  });
+  rows.push({
+    id: routeId.ownershipUpload(),
+    path: '/kyc/proof-of-ownership/upload',
+    routeKey: 'KYC_PROOF_OF_OWNERSHIP.UPLOAD',
+    screen: 'kycFile',
+    titleKey: 'pageTitles.kycOwnership',
+    person: 'main',
+    slot: 'main',
+    group: 'ownership',
+    doc: 'OWNERSHIP',
+    back: routeId.ownership(),
+    skip: true,
+  });
   return rows;
 }
 
 /** Every KYC document route of doc 3 §2.1 (54 pages besides the hub and the done pages). */
 export const KYC_ROUTES: readonly KycRoute[] = build();
-export const kycRouteById = (id: string): KycRoute | undefined => KYC_ROUTES.find((r) => r.id === id);
-export const kycRouteByPath = (path: string | null | undefined): KycRoute | undefined => KYC_ROUTES.find((r) => r.path === path);
+export const kycRouteById = (id: string): KycRoute | undefined =>
+  KYC_ROUTES.find((r) => r.id === id);
+export const kycRouteByPath = (path: string | null | undefined): KycRoute | undefined =>
+  KYC_ROUTES.find((r) => r.path === path);
 
 /** The KYC document pages' rows of the route table. */
 export function kycRoutes(): RouteEntry[] {
-  return KYC_ROUTES.map((r) => ({ path: r.path, routeKey: r.routeKey, screen: r.screen, titleKey: r.titleKey }));
+  return KYC_ROUTES.map((r) => ({
+    path: r.path,
+    routeKey: r.routeKey,
+    screen: r.screen,
+    titleKey: r.titleKey,
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -149,9 +302,17 @@ export function secondSlotOf(app: Application | null): 'secondary' | 'minor' | n
 export const personTargetOf = (slot: PersonSlot): 0 | 1 => (slot === 'main' ? 0 : 1);
 
 /** A person's requirements: Primary or Both for the main person, Secondary or Both for the other (doc 3 §4). */
-export function docsOf(docs: readonly RequiredDocument[], slot: PersonSlot, group?: KycGroup): RequiredDocument[] {
+export function docsOf(
+  docs: readonly RequiredDocument[],
+  slot: PersonSlot,
+  group?: KycGroup,
+): RequiredDocument[] {
   const target = personTargetOf(slot);
-  return docs.filter((d) => (d.PersonTargetType === target || d.PersonTargetType === 2) && (!group || GROUP_OF_TYPE[d.DocumentType] === group));
+  return docs.filter(
+    (d) =>
+      (d.PersonTargetType === target || d.PersonTargetType === 2) &&
+      (!group || GROUP_OF_TYPE[d.DocumentType] === group),
+  );
 }
 
 /** One row of the hub (doc 3 §2.6 "Lists the required items per person"). `id` is what `kyc.open` sends. */
@@ -217,7 +378,11 @@ export interface ChooserOption {
   disabled: boolean;
 }
 
-const IDV_OF: Record<IdentityDoc, IdvDocumentType> = { DRIVERS_LICENSE: 'License', PASSPORT: 'Passport', GOVERNMENT_ID: 'IdentificationCard' };
+const IDV_OF: Record<IdentityDoc, IdvDocumentType> = {
+  DRIVERS_LICENSE: 'License',
+  PASSPORT: 'Passport',
+  GOVERNMENT_ID: 'IdentificationCard',
+};
 const OPTION_TITLE: Record<KycOption, string> = {
   DRIVERS_LICENSE: 'kycDocs.driversLicense',
   PASSPORT: 'kycDocs.passport',
@@ -236,13 +401,23 @@ export const optionTitleOf = (o: KycOption) => OPTION_TITLE[o];
  * licence and a passport (only the licence when a separate Passport requirement exists),
  * DriverLicenseOrStateIssuedIDCard a licence or other government ID, Passport a passport.
  */
-export function identityOptionsOf(docs: readonly RequiredDocument[], slot: PersonSlot): ChooserOption[] {
-  const mine = docsOf(docs, slot, 'identity').filter((d) => d.Caption.includes('Front') || d.Caption === 'PassportDocument');
+export function identityOptionsOf(
+  docs: readonly RequiredDocument[],
+  slot: PersonSlot,
+): ChooserOption[] {
+  const mine = docsOf(docs, slot, 'identity').filter(
+    (d) => d.Caption.includes('Front') || d.Caption === 'PassportDocument',
+  );
   const hasPassportReq = mine.some((d) => d.DocumentType === DOCUMENT_TYPES.Passport);
   const out: ChooserOption[] = [];
   const add = (id: IdentityDoc, d: RequiredDocument) => {
     if (out.some((o) => o.id === id)) return;
-    out.push({ id, titleKey: OPTION_TITLE[id], uploaded: d.IsUploaded && d.SandboxDocumentType === IDV_OF[id], disabled: d.IsUploaded });
+    out.push({
+      id,
+      titleKey: OPTION_TITLE[id],
+      uploaded: d.IsUploaded && d.SandboxDocumentType === IDV_OF[id],
+      disabled: d.IsUploaded,
+    });
   };
   for (const d of mine) {
     if (d.DocumentType === DOCUMENT_TYPES.DriverLicenseOrPassport) {
@@ -257,9 +432,17 @@ export function identityOptionsOf(docs: readonly RequiredDocument[], slot: Perso
 }
 
 /** The residency options (doc 3 §2.6): utility bill, bank statement, voided check; all done once the requirement is uploaded. */
-export function residenceOptionsOf(docs: readonly RequiredDocument[], slot: PersonSlot): ChooserOption[] {
+export function residenceOptionsOf(
+  docs: readonly RequiredDocument[],
+  slot: PersonSlot,
+): ChooserOption[] {
   const uploaded = docsOf(docs, slot, 'residence').some((d) => d.IsUploaded);
-  return RESIDENCE_OPTIONS.map((id) => ({ id, titleKey: OPTION_TITLE[id], uploaded, disabled: uploaded }));
+  return RESIDENCE_OPTIONS.map((id) => ({
+    id,
+    titleKey: OPTION_TITLE[id],
+    uploaded,
+    disabled: uploaded,
+  }));
 }
 
 /** The ownership page's one document (doc 3 §2.6 Proof of ownership). */
@@ -280,8 +463,10 @@ export function optionsOf(route: KycRoute, docs: readonly RequiredDocument[]): C
 /** The route a chooser option opens: an identity document's method page, a residency upload, the ownership upload. */
 export function optionTargetOf(route: KycRoute, option: string): string | null {
   const slot = route.slot ?? 'main';
-  if (route.group === 'identity' && (IDENTITY_DOCS as readonly string[]).includes(option)) return routeId.identityDoc(slot, option as IdentityDoc, 'method');
-  if (route.group === 'residence' && (RESIDENCE_OPTIONS as readonly string[]).includes(option)) return routeId.residenceDoc(slot, option as ResidenceDoc);
+  if (route.group === 'identity' && (IDENTITY_DOCS as readonly string[]).includes(option))
+    return routeId.identityDoc(slot, option as IdentityDoc, 'method');
+  if (route.group === 'residence' && (RESIDENCE_OPTIONS as readonly string[]).includes(option))
+    return routeId.residenceDoc(slot, option as ResidenceDoc);
   if (route.group === 'ownership' && option === 'OWNERSHIP') return routeId.ownershipUpload();
   return null;
 }
@@ -328,37 +513,106 @@ const RESIDENCE_CAPTION: Record<ResidenceDoc, string> = {
  * card (6) in 'DocumentFront'; residency (4, 5, 7) and ownership (8) in 'Document' with the
  * requirement's Caption (residency) or the document type name.
  */
-export function uploadTargetOf(route: KycRoute, slot: PersonSlot, docs: readonly RequiredDocument[]): UploadTarget | null {
+export function uploadTargetOf(
+  route: KycRoute,
+  slot: PersonSlot,
+  docs: readonly RequiredDocument[],
+): UploadTarget | null {
   const personTargetType = personTargetOf(slot);
   const doc = route.doc;
   if (doc === 'DRIVERS_LICENSE') {
-    const req = docsOf(docs, slot, 'identity').find((d) => d.DocumentType === 2 || d.DocumentType === 3);
-    return { personTargetType, documentType: req?.DocumentType ?? DOCUMENT_TYPES.DriverLicenseOrStateIssuedIDCard, idvType: 'License', field: 'DocumentFront', caption: 'DriversLicense', accept: IMAGE_TYPES };
+    const req = docsOf(docs, slot, 'identity').find(
+      (d) => d.DocumentType === 2 || d.DocumentType === 3,
+    );
+    return {
+      personTargetType,
+      documentType: req?.DocumentType ?? DOCUMENT_TYPES.DriverLicenseOrStateIssuedIDCard,
+      idvType: 'License',
+      field: 'DocumentFront',
+      caption: 'DriversLicense',
+      accept: IMAGE_TYPES,
+    };
   }
-  if (doc === 'PASSPORT') return { personTargetType, documentType: DOCUMENT_TYPES.Passport, idvType: 'Passport', field: 'Document', caption: 'Passport', accept: IMAGE_TYPES };
-  if (doc === 'GOVERNMENT_ID') return { personTargetType, documentType: DOCUMENT_TYPES.DriverLicenseOrStateIssuedIDCard, idvType: 'IdentificationCard', field: 'DocumentFront', caption: 'GovernmentId', accept: IMAGE_TYPES };
-  if (doc === 'SOCIAL_SECURITY_CARD') return { personTargetType, documentType: DOCUMENT_TYPES.SocialSecurityCardDocument, idvType: null, field: 'DocumentFront', caption: 'SocialSecurityCard', accept: IMAGE_OR_PDF_TYPES };
-  if (doc === 'OWNERSHIP') return { personTargetType: 0, documentType: DOCUMENT_TYPES.OperatingAgreement, idvType: null, field: 'Document', caption: 'OperatingAgreement', accept: IMAGE_OR_PDF_TYPES };
+  if (doc === 'PASSPORT')
+    return {
+      personTargetType,
+      documentType: DOCUMENT_TYPES.Passport,
+      idvType: 'Passport',
+      field: 'Document',
+      caption: 'Passport',
+      accept: IMAGE_TYPES,
+    };
+  if (doc === 'GOVERNMENT_ID')
+    return {
+      personTargetType,
+      documentType: DOCUMENT_TYPES.DriverLicenseOrStateIssuedIDCard,
+      idvType: 'IdentificationCard',
+      field: 'DocumentFront',
+      caption: 'GovernmentId',
+      accept: IMAGE_TYPES,
+    };
+  if (doc === 'SOCIAL_SECURITY_CARD')
+    return {
+      personTargetType,
+      documentType: DOCUMENT_TYPES.SocialSecurityCardDocument,
+      idvType: null,
+      field: 'DocumentFront',
+      caption: 'SocialSecurityCard',
+      accept: IMAGE_OR_PDF_TYPES,
+    };
+  if (doc === 'OWNERSHIP')
+    return {
+      personTargetType: 0,
+      documentType: DOCUMENT_TYPES.OperatingAgreement,
+      idvType: null,
+      field: 'Document',
+      caption: 'OperatingAgreement',
+      accept: IMAGE_OR_PDF_TYPES,
+    };
   if (doc) {
     const req = docsOf(docs, slot, 'residence')[0];
-    return { personTargetType, documentType: RESIDENCE_TYPE[doc], idvType: null, field: 'Document', caption: req?.Caption ?? RESIDENCE_CAPTION[doc], accept: IMAGE_OR_PDF_TYPES };
+    return {
+      personTargetType,
+      documentType: RESIDENCE_TYPE[doc],
+      idvType: null,
+      field: 'Document',
+      caption: req?.Caption ?? RESIDENCE_CAPTION[doc],
+      accept: IMAGE_OR_PDF_TYPES,
+    };
   }
   return null;
 }
 
 /** Why a chosen file is refused before any request (doc 3 §5 Uploads), as an i18n key, or null. */
-export function fileProblemOf(file: { type: string; size: number }, accept: readonly string[]): string | null {
+export function fileProblemOf(
+  file: { type: string; size: number },
+  accept: readonly string[],
+): string | null {
   const type = file.type === 'image/jpg' ? 'image/jpeg' : file.type;
-  if (!accept.includes(type)) return accept.includes('application/pdf') ? 'kycUpload.errors.typeWithPdf' : 'kycUpload.errors.typeImage';
+  if (!accept.includes(type))
+    return accept.includes('application/pdf')
+      ? 'kycUpload.errors.typeWithPdf'
+      : 'kycUpload.errors.typeImage';
   if (file.size > MAX_UPLOAD_BYTES) return 'kycUpload.errors.tooLarge';
   if (file.size === 0) return 'kycUpload.errors.empty';
   return null;
 }
 
 /** The person's address as one line: apt, street, city, state, postal code, country caption (doc 3 §2.6 Proof of residency). */
-export function addressLineOf(app: Application | null, slot: PersonSlot, countryCaption: (iso3: string) => string | null): string | null {
+export function addressLineOf(
+  app: Application | null,
+  slot: PersonSlot,
+  countryCaption: (iso3: string) => string | null,
+): string | null {
   const a = personOf(app, slot)?.PersonAddress ?? personOf(app, 'main')?.PersonAddress;
   if (!a) return null;
-  const parts = [a.AptOrSuite, a.Street, a.City, a.State, a.PostalCode, a.CountryIso3Code ? (countryCaption(a.CountryIso3Code) ?? a.CountryIso3Code) : null];
+  const parts = [
+    a.AptOrSuite,
+    a.Street,
+    a.City,
+    a.State,
+    a.PostalCode,
+    a.CountryIso3Code ? (countryCaption(a.CountryIso3Code) ?? a.CountryIso3Code) : null,
+  ];
   return parts.filter((x) => !!x && String(x).trim()).join(', ');
 }

@@ -10,8 +10,21 @@
  */
 import type { Country } from '../../services/api/contract';
 import { personOf } from '../wizards/walk';
-import { documentUploadViewOf, type DocumentUploadContext, type DocumentUploadView } from './document-upload.machine';
-import { addressLineOf, hubItemsOf, KYC_ROUTES, optionsOf, type ChooserOption, type HubItem, type KycGroup, type KycRoute } from './kyc-routes';
+import {
+  documentUploadViewOf,
+  type DocumentUploadContext,
+  type DocumentUploadView,
+} from './document-upload.machine';
+import {
+  addressLineOf,
+  hubItemsOf,
+  KYC_ROUTES,
+  optionsOf,
+  type ChooserOption,
+  type HubItem,
+  type KycGroup,
+  type KycRoute,
+} from './kyc-routes';
 import { slotOfRoute, type KycContext } from './kyc.machine';
 import { webcamViewOf, type WebcamContext, type WebcamView } from './webcam.machine';
 
@@ -24,7 +37,13 @@ export interface KycSnapshotLike {
   children: Record<string, ChildRef>;
   hasTag(tag: string): boolean;
 }
-type ChildSnap<C> = { value: unknown; status: string; context: C; hasTag(tag: string): boolean; getMeta(): Record<string, unknown> };
+type ChildSnap<C> = {
+  value: unknown;
+  status: string;
+  context: C;
+  hasTag(tag: string): boolean;
+  getMeta(): Record<string, unknown>;
+};
 
 export interface KycScreenData {
   group?: KycGroup;
@@ -44,7 +63,12 @@ export interface KycScreenData {
 /** The KYC document route the snapshot shows, or null (hub, boot, final). */
 export function kycRouteOf(s: Pick<KycSnapshotLike, 'value'>): KycRoute | null {
   // A method page is compound (its phone hand-off, issue 9): its state key is the route id.
-  const id = typeof s.value === 'string' ? s.value : s.value && typeof s.value === 'object' ? Object.keys(s.value)[0] : null;
+  const id =
+    typeof s.value === 'string'
+      ? s.value
+      : s.value && typeof s.value === 'object'
+        ? Object.keys(s.value)[0]
+        : null;
   return id ? (KYC_ROUTES.find((r) => r.id === id) ?? null) : null;
 }
 
@@ -63,7 +87,13 @@ export function kycHandoffViewOf(s: Pick<KycSnapshotLike, 'value' | 'context'>):
   const inner = s.value && typeof s.value === 'object' ? String(Object.values(s.value)[0]) : 'idle';
   const step = inner === 'polling' ? 'open' : (inner as KycHandoffView['step']);
   const c = s.context;
-  return { step, url: c.handoff?.url ?? null, expiresAt: c.handoff?.expiresAt ?? null, error: c.handoffError, errorFallbacks: c.handoffErrorFallbacks };
+  return {
+    step,
+    url: c.handoff?.url ?? null,
+    expiresAt: c.handoff?.expiresAt ?? null,
+    error: c.handoffError,
+    errorFallbacks: c.handoffErrorFallbacks,
+  };
 }
 
 /** The page's running child (the file upload or the webcam), or null. */
@@ -76,7 +106,8 @@ export function kycChildOf(s: KycSnapshotLike): ChildSnap<unknown> | null {
 export function kycDataOf(s: KycSnapshotLike, countries: readonly Country[]): KycScreenData {
   const c = s.context;
   const route = kycRouteOf(s);
-  if (!route) return { items: c.docs ? hubItemsOf(c.docs, c.application) : null, fetchError: c.fetchError };
+  if (!route)
+    return { items: c.docs ? hubItemsOf(c.docs, c.application) : null, fetchError: c.fetchError };
   const slot = slotOfRoute(route, c);
   const base: KycScreenData = {
     group: route.group,
@@ -86,7 +117,11 @@ export function kycDataOf(s: KycSnapshotLike, countries: readonly Country[]): Ky
   };
   if (route.screen === 'kycChooser') {
     const caption = (iso3: string) => countries.find((x) => x.Iso3Code === iso3)?.Caption ?? null;
-    return { ...base, options: optionsOf(route, c.docs ?? []), address: route.group === 'residence' ? addressLineOf(c.application, slot, caption) : null };
+    return {
+      ...base,
+      options: optionsOf(route, c.docs ?? []),
+      address: route.group === 'residence' ? addressLineOf(c.application, slot, caption) : null,
+    };
   }
   if (route.screen === 'kycMethod') return { ...base, handoff: kycHandoffViewOf(s) };
   const child = s.children.upload?.getSnapshot() as ChildSnap<DocumentUploadContext> | undefined;

@@ -140,7 +140,8 @@ export const KYC_EVENT_TYPES = [
 ] as const satisfies readonly KycMachineEvent['type'][];
 
 /** The person a page is about: its own slot, or the one chosen on the hub (the voided check). */
-export const slotOfRoute = (route: KycRoute, context: Pick<KycContext, 'slot'>): PersonSlot => route.slot ?? context.slot;
+export const slotOfRoute = (route: KycRoute, context: Pick<KycContext, 'slot'>): PersonSlot =>
+  route.slot ?? context.slot;
 
 export const kycSetup = setup({
   types: {
@@ -155,7 +156,10 @@ export const kycSetup = setup({
     fetchRequired: fromPromise<RequiredDocument[], { applicationUid: string }>(async () => {
       throw new Error('actor fetchRequired not provided');
     }),
-    recordStep: fromPromise<void, { applicationUid: string | null; path: string; background?: boolean }>(async () => {}),
+    recordStep: fromPromise<
+      void,
+      { applicationUid: string | null; path: string; background?: boolean }
+    >(async () => {}),
     /** POST …/documents/handoffs (issue 9; services/actors/kyc-actors.ts). */
     createHandoff: fromPromise<HandoffCreated, CreateHandoffInput>(async () => {
       throw new Error('actor createHandoff not provided');
@@ -166,28 +170,42 @@ export const kycSetup = setup({
   guards: {
     resumesAtRoute: ({ context }) => !!kycRouteByPath(context.resumePath),
     resumeIs: ({ context }, params: { path: string }) => context.resumePath === params.path,
-    allUploadedOut: ({ event }) => allUploaded((event as unknown as { output: RequiredDocument[] }).output),
-    itemIs: ({ event }, params: { item: string }) => event.type === 'kyc.open' && event.item === params.item,
+    allUploadedOut: ({ event }) =>
+      allUploaded((event as unknown as { output: RequiredDocument[] }).output),
+    itemIs: ({ event }, params: { item: string }) =>
+      event.type === 'kyc.open' && event.item === params.item,
     /** An option the chooser offers and that is not uploaded yet (doc 3 §2.6 "not clickable"). */
     optionOpen: ({ context, event }, params: { route: string; option: string }) => {
       if (event.type !== 'kyc.choose' || event.option !== params.option) return false;
       const route = KYC_ROUTES.find((r) => r.id === params.route);
-      return !!route && optionsOf(route, context.docs ?? []).some((o) => o.id === params.option && !o.disabled);
+      return (
+        !!route &&
+        optionsOf(route, context.docs ?? []).some((o) => o.id === params.option && !o.disabled)
+      );
     },
-    methodIs: ({ event }, params: { method: 'file' | 'camera' }) => event.type === 'kyc.method' && event.method === params.method,
+    methodIs: ({ event }, params: { method: 'file' | 'camera' }) =>
+      event.type === 'kyc.method' && event.method === params.method,
     slotIs: ({ context }, params: { slot: PersonSlot }) => context.slot === params.slot,
-    urlIs: ({ event }, params: { path: string }) => event.type === 'url.changed' && event.path === params.path,
+    urlIs: ({ event }, params: { path: string }) =>
+      event.type === 'url.changed' && event.path === params.path,
     /** A hand-off is open and not expired (the clock is read when the poll is due). */
-    handoffLive: ({ context }) => !!context.handoff && Date.parse(context.handoff.expiresAt) > Date.now(),
+    handoffLive: ({ context }) =>
+      !!context.handoff && Date.parse(context.handoff.expiresAt) > Date.now(),
     hasHandoff: ({ context }) => context.handoff !== null,
     /** The fetched requirements show the hand-off's document uploaded. */
     handoffArrivedOut: ({ context, event }) =>
-      !!context.handoff && (event as unknown as { output: RequiredDocument[] }).output.some((d) => d.DocumenUid === context.handoff?.documentUid && d.IsUploaded),
+      !!context.handoff &&
+      (event as unknown as { output: RequiredDocument[] }).output.some(
+        (d) => d.DocumenUid === context.handoff?.documentUid && d.IsUploaded,
+      ),
   },
   actions: {
     /** Step analytics (doc 3 §2.6 "Every KYC step sends a step-view and a step-complete event"); provided by create-app. */
     track: (_, _params: { event: string; step: string }) => {},
-    assignDocs: assign(({ event }) => ({ docs: (event as unknown as { output: RequiredDocument[] }).output, fetchError: null })),
+    assignDocs: assign(({ event }) => ({
+      docs: (event as unknown as { output: RequiredDocument[] }).output,
+      fetchError: null,
+    })),
     assignFetchError: assign({ fetchError: 'kycHub.fetchError' }),
     assignSlot: assign((_, params: { slot: PersonSlot }) => ({ slot: params.slot })),
     clearResume: assign({ resumePath: null }),
@@ -195,7 +213,11 @@ export const kycSetup = setup({
     markSkipped: assign({ result: 'skipped' as const }),
     assignHandoff: assign(({ event }, params: { documentUid: string }) => {
       const out = (event as unknown as { output: HandoffCreated }).output;
-      return { handoff: { url: out.Url, expiresAt: out.ExpiresAt, documentUid: params.documentUid }, handoffError: null, handoffErrorFallbacks: {} };
+      return {
+        handoff: { url: out.Url, expiresAt: out.ExpiresAt, documentUid: params.documentUid },
+        handoffError: null,
+        handoffErrorFallbacks: {},
+      };
     }),
     assignHandoffError: assign(({ event }) => {
       const { error, errorFallbacks } = uploadErrorOf((event as unknown as ErrorActorEvent).error);
@@ -205,10 +227,22 @@ export const kycSetup = setup({
   },
 });
 
-const view = (step: string) => ({ type: 'track' as const, params: { event: 'kyc_step_view', step } });
-const complete = (step: string) => ({ type: 'track' as const, params: { event: 'kyc_step_complete', step } });
+const view = (step: string) => ({
+  type: 'track' as const,
+  params: { event: 'kyc_step_view', step },
+});
+const complete = (step: string) => ({
+  type: 'track' as const,
+  params: { event: 'kyc_step_complete', step },
+});
 const record = (path: string) =>
-  spawnChild('recordStep', { input: ({ context }: { context: KycContext }) => ({ applicationUid: context.applicationUid, path, background: true }) });
+  spawnChild('recordStep', {
+    input: ({ context }: { context: KycContext }) => ({
+      applicationUid: context.applicationUid,
+      path,
+      background: true,
+    }),
+  });
 
 const HUB = FLOW_META.kycVerification;
 
@@ -224,23 +258,43 @@ function routeState(r: KycRoute): StateConfig {
   } else on['wizard.back'] = { target: r.back };
   if (r.skip) on['wizard.skip'] = { target: 'skipped', actions: complete(r.path) };
   const state: StateConfig = {
-    meta: { path: r.path, routeKey: r.routeKey, screen: r.screen, titleKey: r.titleKey, ...(r.person ? { person: r.person } : {}) },
+    meta: {
+      path: r.path,
+      routeKey: r.routeKey,
+      screen: r.screen,
+      titleKey: r.titleKey,
+      ...(r.person ? { person: r.person } : {}),
+    },
     entry: [view(r.path), record(r.path)],
     on,
   };
   if (r.screen === 'kycChooser') {
-    const options = r.group === 'identity' ? ['DRIVERS_LICENSE', 'PASSPORT', 'GOVERNMENT_ID'] : r.group === 'residence' ? ['UTILITY_BILL', 'BANK_STATEMENT', 'VOIDED_CHECK'] : ['OWNERSHIP'];
+    const options =
+      r.group === 'identity'
+        ? ['DRIVERS_LICENSE', 'PASSPORT', 'GOVERNMENT_ID']
+        : r.group === 'residence'
+          ? ['UTILITY_BILL', 'BANK_STATEMENT', 'VOIDED_CHECK']
+          : ['OWNERSHIP'];
     on['kyc.choose'] = options.map((option) => ({
       guard: { type: 'optionOpen', params: { route: r.id, option } },
       target: optionTargetOf(r, option),
       actions: [{ type: 'assignSlot', params: { slot: r.slot ?? 'main' } }, complete(r.path)],
     }));
   }
-  const sibling = (page: 'file' | 'camera') => kycRouteByPath(`${r.path.replace(/\/(file|camera)$/, '')}/${page}`)?.id;
+  const sibling = (page: 'file' | 'camera') =>
+    kycRouteByPath(`${r.path.replace(/\/(file|camera)$/, '')}/${page}`)?.id;
   if (r.screen === 'kycMethod') {
     on['kyc.method'] = [
-      { guard: { type: 'methodIs', params: { method: 'file' } }, target: sibling('file'), actions: complete(r.path) },
-      { guard: { type: 'methodIs', params: { method: 'camera' } }, target: sibling('camera'), actions: complete(r.path) },
+      {
+        guard: { type: 'methodIs', params: { method: 'file' } },
+        target: sibling('file'),
+        actions: complete(r.path),
+      },
+      {
+        guard: { type: 'methodIs', params: { method: 'camera' } },
+        target: sibling('camera'),
+        actions: complete(r.path),
+      },
     ];
     Object.assign(state, handoffStates(r));
   }
@@ -249,14 +303,37 @@ function routeState(r: KycRoute): StateConfig {
     target: uploadTargetOf(r, slotOfRoute(r, context), context.docs ?? []),
   });
   if (r.screen === 'kycFile') {
-    state.invoke = { id: 'upload', src: 'documentUpload', input: targetInput, onDone: { target: 'hub', actions: complete(r.path) } };
-    for (const t of ['upload.select', 'upload.clear', 'wizard.submit']) on[t] = { actions: forwardTo('upload') };
+    state.invoke = {
+      id: 'upload',
+      src: 'documentUpload',
+      input: targetInput,
+      onDone: { target: 'hub', actions: complete(r.path) },
+    };
+    for (const t of ['upload.select', 'upload.clear', 'wizard.submit'])
+      on[t] = { actions: forwardTo('upload') };
   }
   if (r.screen === 'kycCamera') {
-    state.invoke = { id: 'webcam', src: 'webcam', input: targetInput, onDone: { target: 'hub', actions: complete(r.path) } };
-    for (const t of ['camera.activate', 'camera.ready', 'camera.denied', 'camera.capture', 'camera.retake', 'modal.confirm', 'wizard.submit']) on[t] = { actions: forwardTo('webcam') };
+    state.invoke = {
+      id: 'webcam',
+      src: 'webcam',
+      input: targetInput,
+      onDone: { target: 'hub', actions: complete(r.path) },
+    };
+    for (const t of [
+      'camera.activate',
+      'camera.ready',
+      'camera.denied',
+      'camera.capture',
+      'camera.retake',
+      'modal.confirm',
+      'wizard.submit',
+    ])
+      on[t] = { actions: forwardTo('webcam') };
     // The camera-access modal's file route (doc 3 §8): the file page of the same document.
-    on['kyc.method'] = { guard: { type: 'methodIs', params: { method: 'file' } }, target: sibling('file') };
+    on['kyc.method'] = {
+      guard: { type: 'methodIs', params: { method: 'file' } },
+      target: sibling('file'),
+    };
   }
   return state;
 }
@@ -290,8 +367,11 @@ function handoffStates(r: KycRoute): StateConfig {
           onDone: {
             target: 'open',
             actions: [
-              // eslint-disable-next-line @typescript-eslint/no-explicit-any
-              { type: 'assignHandoff', params: ({ context }: any) => ({ documentUid: documentUid({ context }) }) },
+              {
+                type: 'assignHandoff',
+                // eslint-disable-next-line @typescript-eslint/no-explicit-any
+                params: ({ context }: any) => ({ documentUid: documentUid({ context }) }),
+              },
             ],
           },
           onError: { target: 'idle', actions: 'assignHandoffError' },
@@ -299,16 +379,25 @@ function handoffStates(r: KycRoute): StateConfig {
       },
       open: {
         after: {
-          HANDOFF_POLL: [{ guard: 'handoffLive', target: 'polling' }, { target: 'expired', actions: 'clearHandoff' }],
+          HANDOFF_POLL: [
+            { guard: 'handoffLive', target: 'polling' },
+            { target: 'expired', actions: 'clearHandoff' },
+          ],
         },
         on: { 'kyc.handoff': { target: 'creating' } },
       },
       polling: {
         invoke: {
           src: 'fetchRequired',
-          input: ({ context }: { context: KycContext }) => ({ applicationUid: context.applicationUid }),
+          input: ({ context }: { context: KycContext }) => ({
+            applicationUid: context.applicationUid,
+          }),
           onDone: [
-            { guard: 'handoffArrivedOut', target: '#kyc.hub', actions: ['assignDocs', 'clearHandoff', complete(r.path)] },
+            {
+              guard: 'handoffArrivedOut',
+              target: '#kyc.hub',
+              actions: ['assignDocs', 'clearHandoff', complete(r.path)],
+            },
             { target: 'open', actions: 'assignDocs' },
           ],
           onError: { target: 'open' },
@@ -338,7 +427,9 @@ export function kycConfig(): StateConfig {
       tags: ['busy', 'overlay'],
       invoke: {
         src: 'fetchRequired',
-        input: ({ context }: { context: KycContext }) => ({ applicationUid: context.applicationUid }),
+        input: ({ context }: { context: KycContext }) => ({
+          applicationUid: context.applicationUid,
+        }),
         onDone: [
           ...KYC_ROUTES.map((r) => ({
             guard: { type: 'resumeIs', params: { path: r.path } },
@@ -368,9 +459,15 @@ export function kycConfig(): StateConfig {
           tags: ['busy', 'overlay'],
           invoke: {
             src: 'fetchRequired',
-            input: ({ context }: { context: KycContext }) => ({ applicationUid: context.applicationUid }),
+            input: ({ context }: { context: KycContext }) => ({
+              applicationUid: context.applicationUid,
+            }),
             onDone: [
-              { guard: 'allUploadedOut', target: '#kyc.done', actions: ['assignDocs', complete(HUB.path)] },
+              {
+                guard: 'allUploadedOut',
+                target: '#kyc.done',
+                actions: ['assignDocs', complete(HUB.path)],
+              },
               { target: 'ready', actions: 'assignDocs' },
             ],
             onError: { target: 'ready', actions: 'assignFetchError' },
@@ -379,15 +476,30 @@ export function kycConfig(): StateConfig {
         ready: {
           on: { 'kyc.retry': 'fetching' },
           // While a phone hand-off is open (issue 9), the hub looks again every few seconds.
-          after: { HANDOFF_POLL: [{ guard: 'handoffLive', target: 'polling' }, { guard: 'hasHandoff', actions: 'clearHandoff' }] },
+          after: {
+            HANDOFF_POLL: [
+              { guard: 'handoffLive', target: 'polling' },
+              { guard: 'hasHandoff', actions: 'clearHandoff' },
+            ],
+          },
         },
         polling: {
           invoke: {
             src: 'fetchRequired',
-            input: ({ context }: { context: KycContext }) => ({ applicationUid: context.applicationUid }),
+            input: ({ context }: { context: KycContext }) => ({
+              applicationUid: context.applicationUid,
+            }),
             onDone: [
-              { guard: 'allUploadedOut', target: '#kyc.done', actions: ['assignDocs', 'clearHandoff', complete(HUB.path)] },
-              { guard: 'handoffArrivedOut', target: 'ready', actions: ['assignDocs', 'clearHandoff'] },
+              {
+                guard: 'allUploadedOut',
+                target: '#kyc.done',
+                actions: ['assignDocs', 'clearHandoff', complete(HUB.path)],
+              },
+              {
+                guard: 'handoffArrivedOut',
+                target: 'ready',
+                actions: ['assignDocs', 'clearHandoff'],
+              },
               { target: 'ready', actions: 'assignDocs' },
             ],
             onError: { target: 'ready' },
@@ -405,7 +517,10 @@ export function kycConfig(): StateConfig {
     on: {
       'url.changed': [
         { guard: { type: 'urlIs', params: { path: HUB.path } }, target: '.hub' },
-        ...KYC_ROUTES.map((r) => ({ guard: { type: 'urlIs', params: { path: r.path } }, target: `.${r.id}` })),
+        ...KYC_ROUTES.map((r) => ({
+          guard: { type: 'urlIs', params: { path: r.path } },
+          target: `.${r.id}`,
+        })),
       ],
     },
     states,

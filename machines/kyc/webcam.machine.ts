@@ -15,7 +15,14 @@
  * stopped with its parent state). The capture (a JPEG data URL) is converted to a PNG File by
  * the 'convertCapture' actor, then uploaded like a file (machines/kyc/document-upload.machine.ts).
  */
-import { assertEvent, assign, fromCallback, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  fromCallback,
+  fromPromise,
+  setup,
+  type ErrorActorEvent,
+} from 'xstate';
 import type { UploadedDocument } from '../../services/api/contract';
 import { uploadErrorOf, type UploadInput } from './document-upload.machine';
 import type { UploadTarget } from './kyc-routes';
@@ -62,7 +69,11 @@ export const webcamMachine = setup({
   },
   actors: {
     /** Owns the live stream: the cleanup stops its tracks (leaving `live` or the page). */
-    holdStream: fromCallback<{ type: 'noop' }, { stream: MediaStream | null }>(({ input }) => () => stopStream(input.stream)),
+    holdStream: fromCallback<{ type: 'noop' }, { stream: MediaStream | null }>(
+      ({ input }) =>
+        () =>
+          stopStream(input.stream),
+    ),
     /** A JPEG data URL → a PNG File (services/adapters/webcam.ts). */
     convertCapture: fromPromise<File, { image: string }>(async () => {
       throw new Error('actor convertCapture not provided');
@@ -84,11 +95,20 @@ export const webcamMachine = setup({
     forgetStream: assign({ stream: null }),
     clearCapture: assign({ file: null, error: null, errorFallbacks: {} }),
     assignCaptureError: assign({ error: 'kycCamera.errors.capture' }),
-    assignServerError: assign(({ event }) => uploadErrorOf((event as unknown as ErrorActorEvent).error)),
+    assignServerError: assign(({ event }) =>
+      uploadErrorOf((event as unknown as ErrorActorEvent).error),
+    ),
   },
 }).createMachine({
   id: 'webcam',
-  context: ({ input }) => ({ applicationUid: input.applicationUid, target: input.target, stream: null, file: null, error: null, errorFallbacks: {} }),
+  context: ({ input }) => ({
+    applicationUid: input.applicationUid,
+    target: input.target,
+    stream: null,
+    file: null,
+    error: null,
+    errorFallbacks: {},
+  }),
   initial: 'inactive',
   on: { 'camera.ready': { actions: 'stopLateStream' } },
   states: {
@@ -107,7 +127,11 @@ export const webcamMachine = setup({
       on: { 'modal.confirm': 'inactive', 'camera.activate': 'requesting' },
     },
     live: {
-      invoke: { id: 'holdStream', src: 'holdStream', input: ({ context }) => ({ stream: context.stream }) },
+      invoke: {
+        id: 'holdStream',
+        src: 'holdStream',
+        input: ({ context }) => ({ stream: context.stream }),
+      },
       exit: 'forgetStream',
       on: { 'camera.capture': 'converting', 'camera.denied': 'denied' },
     },
@@ -127,7 +151,10 @@ export const webcamMachine = setup({
     preview: {
       on: {
         'camera.retake': { target: 'requesting', actions: 'clearCapture' },
-        'wizard.submit': { target: 'uploading', actions: assign({ error: null, errorFallbacks: {} }) },
+        'wizard.submit': {
+          target: 'uploading',
+          actions: assign({ error: null, errorFallbacks: {} }),
+        },
       },
     },
     uploading: {
@@ -135,7 +162,11 @@ export const webcamMachine = setup({
       invoke: {
         id: 'uploadDocument',
         src: 'uploadDocument',
-        input: ({ context }) => ({ applicationUid: context.applicationUid, target: context.target, file: context.file as File }),
+        input: ({ context }) => ({
+          applicationUid: context.applicationUid,
+          target: context.target,
+          file: context.file as File,
+        }),
         onDone: 'done',
         onError: { target: 'preview', actions: 'assignServerError' },
       },
@@ -149,7 +180,8 @@ export type WebcamMachine = typeof webcamMachine;
 
 /** What the camera page renders (ScreenView.data.webcam). */
 export interface WebcamView {
-  step: 'inactive' | 'requesting' | 'denied' | 'live' | 'converting' | 'preview' | 'uploading' | 'done';
+  step:
+    'inactive' | 'requesting' | 'denied' | 'live' | 'converting' | 'preview' | 'uploading' | 'done';
   /** The camera should be on (react-webcam mounted). */
   cameraOn: boolean;
   file: File | null;
@@ -157,7 +189,11 @@ export interface WebcamView {
   errorFallbacks: Record<string, string>;
 }
 
-export function webcamViewOf(s: { value: unknown; context: WebcamContext; status: string }): WebcamView {
+export function webcamViewOf(s: {
+  value: unknown;
+  context: WebcamContext;
+  status: string;
+}): WebcamView {
   const step = (s.status === 'done' ? 'done' : String(s.value)) as WebcamView['step'];
   return {
     step,

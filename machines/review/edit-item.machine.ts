@@ -60,18 +60,31 @@ export const editItemMachine = setup({
   actions: {
     clearErrors: assign({ fieldErrors: {}, formError: null, errorFallbacks: {} }),
     /** The save's answer: the application as saved (re-read next). */
-    assignSaved: assign(({ event }) => ({ application: (event as unknown as DoneActorEvent<SaveOutput>).output.application })),
-    assignRefetched: assign(({ event }) => ({ application: (event as unknown as DoneActorEvent<Application>).output })),
+    assignSaved: assign(({ event }) => ({
+      application: (event as unknown as DoneActorEvent<SaveOutput>).output.application,
+    })),
+    assignRefetched: assign(({ event }) => ({
+      application: (event as unknown as DoneActorEvent<Application>).output,
+    })),
     /** Server errors onto the edited form's fields (doc 2 §8 code → field). */
     assignApiError: assign(({ context, event }) => {
-      const m = mapApiFailure(toApiFailure((event as unknown as ErrorActorEvent).error), fieldsOf(editTargetOf(context.item)?.screen));
+      const m = mapApiFailure(
+        toApiFailure((event as unknown as ErrorActorEvent).error),
+        fieldsOf(editTargetOf(context.item)?.screen),
+      );
       return { fieldErrors: m.fieldErrors, formError: m.formError, errorFallbacks: m.fallbacks };
     }),
   },
 }).createMachine({
   id: 'editItem',
   initial: 'form',
-  context: ({ input }) => ({ ...input, saved: false, fieldErrors: {}, formError: null, errorFallbacks: {} }),
+  context: ({ input }) => ({
+    ...input,
+    saved: false,
+    fieldErrors: {},
+    formError: null,
+    errorFallbacks: {},
+  }),
   states: {
     form: {
       on: {

@@ -3,8 +3,21 @@
  * §2.4 funding summary) and the display helpers it shares with the prefills of machines/selectors.ts:
  * pure functions of the application and the reference lists.
  */
-import { IRA_FUNDING_TYPES, MARITAL_STATUSES, type Application, type Country, type Person } from '../../services/api/contract';
-import type { EditItem, IraFundingKind, ReviewItemId, ReviewRow, ReviewSecondSection, ScreenDataMap } from '../screen-contract';
+import {
+  IRA_FUNDING_TYPES,
+  MARITAL_STATUSES,
+  type Application,
+  type Country,
+  type Person,
+} from '../../services/api/contract';
+import type {
+  EditItem,
+  IraFundingKind,
+  ReviewItemId,
+  ReviewRow,
+  ReviewSecondSection,
+  ScreenDataMap,
+} from '../screen-contract';
 import {
   fundingTypeOf,
   isIraBusiness,
@@ -17,7 +30,6 @@ import {
   secondSlotOf,
 } from '../wizards/walk';
 
-
 // ---------------------------------------------------------------------------------------------
 // Formatting helpers
 // ---------------------------------------------------------------------------------------------
@@ -25,7 +37,11 @@ import {
 /** '' for null or undefined. */
 export const s = (v: string | null | undefined) => v ?? '';
 
-export function dobParts(iso: string | null | undefined): { Month: string; Day: string; Year: string } {
+export function dobParts(iso: string | null | undefined): {
+  Month: string;
+  Day: string;
+  Year: string;
+} {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
   return m ? { Month: m[2], Day: m[3], Year: m[1] } : { Month: '', Day: '', Year: '' };
 }
@@ -63,13 +79,13 @@ export function addressText(p: Person | null, countries: readonly Country[]): st
     .join(', ');
 }
 
-
 export function reviewDobText(iso: string | null | undefined): string | null {
   const d = dobParts(iso);
   if (!d.Year) return null;
   const [y, m, day] = [Number(d.Year), Number(d.Month), Number(d.Day)];
   const date = new Date(Date.UTC(y, m - 1, day));
-  const valid = date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === day;
+  const valid =
+    date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === day;
   return valid ? `${d.Month}/${d.Day}/${d.Year}` : null;
 }
 
@@ -116,9 +132,11 @@ const MAIN_HEADINGS: Partial<Record<string, string>> = {
 };
 
 const iraFundingKindOf = (code: number | null | undefined): IraFundingKind | null =>
-  (Object.entries(IRA_FUNDING_TYPES).find(([, v]) => v === code)?.[0] as IraFundingKind | undefined) ?? null;
+  (Object.entries(IRA_FUNDING_TYPES).find(([, v]) => v === code)?.[0] as
+    IraFundingKind | undefined) ?? null;
 
-const missingIf = (assisted: boolean, missing: boolean) => (assisted && missing ? { missing: true } : {});
+const missingIf = (assisted: boolean, missing: boolean) =>
+  assisted && missing ? { missing: true } : {};
 
 /**
  * The review page's data of any account kind (doc 2 §2.23, §4; doc 3 §2.4), pure: the main
@@ -178,7 +196,8 @@ export function reviewDataOf(
         ? {
             type: iraType,
             amount: irf.Amount ?? null,
-            amountMissing: iraType !== 'IRATransfer' && (irf.Amount === null || irf.Amount === undefined),
+            amountMissing:
+              iraType !== 'IRATransfer' && (irf.Amount === null || irf.Amount === undefined),
             contributionYear: irf.ContributionYear ?? null,
             currency,
           }
@@ -189,4 +208,3 @@ export function reviewDataOf(
     missingInfo: reviewInfoMissing(app),
   };
 }
-

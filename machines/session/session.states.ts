@@ -84,15 +84,27 @@ export const sessionRegion = appSetup.createStateConfig({
               tags: ['busy'],
               invoke: {
                 src: 'exitModalEvent',
-                input: ({ context }) => ({ applicationUid: context.applicationUid, exitModalType: 1 as const }),
-                onDone: { target: 'closed', actions: { type: 'leaveToPortal', params: { suffix: '' } } },
-                onError: { target: 'closed', actions: { type: 'leaveToPortal', params: { suffix: '' } } },
+                input: ({ context }) => ({
+                  applicationUid: context.applicationUid,
+                  exitModalType: 1 as const,
+                }),
+                onDone: {
+                  target: 'closed',
+                  actions: { type: 'leaveToPortal', params: { suffix: '' } },
+                },
+                onError: {
+                  target: 'closed',
+                  actions: { type: 'leaveToPortal', params: { suffix: '' } },
+                },
               },
             },
             reportingContinue: {
               invoke: {
                 src: 'exitModalEvent',
-                input: ({ context }) => ({ applicationUid: context.applicationUid, exitModalType: 2 as const }),
+                input: ({ context }) => ({
+                  applicationUid: context.applicationUid,
+                  exitModalType: 2 as const,
+                }),
                 onDone: 'closed',
                 onError: 'closed',
               },

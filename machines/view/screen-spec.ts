@@ -85,16 +85,21 @@ export interface ScreenSpec {
    * Lists the wizard loads when the step is entered (and keeps for later steps); a function when
    * they depend on the data (e.g. the linked banks unless the programme uses the account balance).
    */
-  lookups?: readonly LookupName[] | ((c: Pick<SpecContext, 'application'>) => readonly LookupName[]);
+  lookups?:
+    readonly LookupName[] | ((c: Pick<SpecContext, 'application'>) => readonly LookupName[]);
   /** Saves the form; throws ApiError (mapped onto `fields`). Absent: the screen only moves on. */
   save?: (input: SpecSaveInput, deps: SaveDeps) => Promise<SpecSaveOutput>;
 }
 
 /** The lookup names a spec asks for with the data `c` (ScreenSpec.lookups). */
-export const lookupNamesOf = (spec: ScreenSpec | undefined, c: Pick<SpecContext, 'application'>): readonly LookupName[] => {
+export const lookupNamesOf = (
+  spec: ScreenSpec | undefined,
+  c: Pick<SpecContext, 'application'>,
+): readonly LookupName[] => {
   const l = spec?.lookups;
   return typeof l === 'function' ? l(c) : (l ?? []);
 };
 
 /** '' for null or undefined, else the string (prefills are strings). */
-export const str = (v: string | number | null | undefined): string => (v === null || v === undefined ? '' : String(v));
+export const str = (v: string | number | null | undefined): string =>
+  v === null || v === undefined ? '' : String(v);

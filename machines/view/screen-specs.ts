@@ -24,7 +24,14 @@ import { metalFundingSpec } from './specs/metal-funding';
 import { metalInvestSpec } from './specs/metal-invest';
 import { metalGoldSpec, metalSilverSpec } from './specs/metal-product';
 import { metalReviewSpec, metalSummarySpec } from './specs/metal-review';
-import { addressEnterSpec, dobSpec, identityCountrySpec, nameSpec, phoneSpec, ssnSpec } from './specs/person';
+import {
+  addressEnterSpec,
+  dobSpec,
+  identityCountrySpec,
+  nameSpec,
+  phoneSpec,
+  ssnSpec,
+} from './specs/person';
 import { retirementAmountSpec } from './specs/retirement-amount';
 import { retirementFundingSpec } from './specs/retirement-funding';
 import { sameAddressSpec } from './specs/same-address';

@@ -23,7 +23,6 @@ export function hostedWizardMachine(id: WizardId): WizardMachine {
   }) as WizardMachine;
 }
 
-export const WIZARD_MACHINES = Object.fromEntries(RUNNABLE_WIZARDS.map((id) => [id, hostedWizardMachine(id)])) as Record<
-  WizardId,
-  WizardMachine
->;
+export const WIZARD_MACHINES = Object.fromEntries(
+  RUNNABLE_WIZARDS.map((id) => [id, hostedWizardMachine(id)]),
+) as Record<WizardId, WizardMachine>;

@@ -6,7 +6,11 @@
  * `wizardFor` / `tableFor`, so the choice lives here only. Pure data: no xstate, no React, so the
  * server imports it too.
  */
-import type { Application, ApplicationType, RegistrationFlowType } from '../../services/api/contract';
+import type {
+  Application,
+  ApplicationType,
+  RegistrationFlowType,
+} from '../../services/api/contract';
 import { businessSteps } from '../wizards/business.steps';
 import { individualSteps } from '../wizards/individual.steps';
 import { iraBusinessSteps } from '../wizards/ira-business.steps';
@@ -33,7 +37,16 @@ export type WizardId = keyof typeof WIZARD_TABLES;
 export const WIZARD_IDS = Object.keys(WIZARD_TABLES) as WizardId[];
 
 /** The wizards the browser runs: every table of the registry. */
-export const RUNNABLE_WIZARDS: readonly WizardId[] = ['individual', 'business', 'trust', 'iraPersonal', 'iraBusiness', 'joint', 'utma', 'metalStream'];
+export const RUNNABLE_WIZARDS: readonly WizardId[] = [
+  'individual',
+  'business',
+  'trust',
+  'iraPersonal',
+  'iraBusiness',
+  'joint',
+  'utma',
+  'metalStream',
+];
 
 /** What picks the wizard besides the type: its sub-type (AccountType) and the flow type. */
 export interface WizardKind {
@@ -47,7 +60,10 @@ export interface WizardKind {
  * Roth → the personal IRA; otherwise by ApplicationType. No ApplicationType → null (the choice of
  * account kind comes first).
  */
-export function wizardIdFor(type: ApplicationType | null | undefined, kind: WizardKind = {}): WizardId | null {
+export function wizardIdFor(
+  type: ApplicationType | null | undefined,
+  kind: WizardKind = {},
+): WizardId | null {
   if (kind.registrationFlowType === 2) return 'metalStream';
   switch (type) {
     case 'Individual':
@@ -55,7 +71,9 @@ export function wizardIdFor(type: ApplicationType | null | undefined, kind: Wiza
     case 'Corporate':
       return kind.accountType === 'Trust' ? 'trust' : 'business';
     case 'IRA':
-      return kind.accountType === 'SIMPLE' || kind.accountType === 'SEP' ? 'iraBusiness' : 'iraPersonal';
+      return kind.accountType === 'SIMPLE' || kind.accountType === 'SEP'
+        ? 'iraBusiness'
+        : 'iraPersonal';
     case 'JointTenants':
       return 'joint';
     case 'UTMA':
@@ -75,7 +93,10 @@ export const wizardFor = (app: Application | null | undefined): WizardId | null 
     : null;
 
 /** The step table of an application kind, or undefined (no ApplicationType). */
-export function stepTableFor(type: ApplicationType | null, kind: WizardKind = {}): StepTable | undefined {
+export function stepTableFor(
+  type: ApplicationType | null,
+  kind: WizardKind = {},
+): StepTable | undefined {
   const id = wizardIdFor(type, kind);
   return id ? WIZARD_TABLES[id] : undefined;
 }
@@ -87,4 +108,5 @@ export function tableFor(app: Application | null | undefined): StepTable | undef
 }
 
 /** True when the browser runs this application's wizard. */
-export const isRunnable = (id: WizardId | null): id is WizardId => !!id && RUNNABLE_WIZARDS.includes(id);
+export const isRunnable = (id: WizardId | null): id is WizardId =>
+  !!id && RUNNABLE_WIZARDS.includes(id);

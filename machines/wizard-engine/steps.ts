@@ -87,7 +87,10 @@ function recordingState(wid: string, table: StepTable, to: string): StateConfig 
       src: 'recordStep',
       input: ({ context }: Args) => ({ applicationUid: context.applicationUid, path: target.path }),
       onDone: { target: `#${wid}.${to}` },
-      onError: { target: 'editing', actions: { type: 'assignApiError', params: { screen: 'none' } } },
+      onError: {
+        target: 'editing',
+        actions: { type: 'assignApiError', params: { screen: 'none' } },
+      },
     },
   };
 }
@@ -102,11 +105,19 @@ function routingState(step: StepDef): StateConfig {
   // A choice no branch names (e.g. an IRA transfer, finished in its own modal): on to the skip
   // target, as walk.ts routeFrom reads the data.
   else if (step.skip) always.push({ target: `to_${step.skip}` });
-  else always.push({ target: 'editing', actions: { type: 'assignFormError', params: { message: 'apiErrors.SomethingWentWrong' } } });
+  else
+    always.push({
+      target: 'editing',
+      actions: { type: 'assignFormError', params: { message: 'apiErrors.SomethingWentWrong' } },
+    });
   return { always };
 }
 
-function backTransitions(wid: string, table: StepTable, step: StepDef): StateConfig[] | StateConfig {
+function backTransitions(
+  wid: string,
+  table: StepTable,
+  step: StepDef,
+): StateConfig[] | StateConfig {
   const preds = predecessorsOf(table, step.id);
   // doc 1 §2.3: the first step's previous path is '/', and a back to '/' logs out.
   if (preds.length === 0) return { actions: 'logout' };
@@ -142,7 +153,10 @@ function saveInvoke(
       ignoreAreaCode: a.context.settings?.PortalGatewayISOCodesListToIgnoreAreaCode,
     }),
     onDone,
-    onError: { target: onErrorTarget, actions: { type: 'assignApiError', params: { screen: errorScreen } } },
+    onError: {
+      target: onErrorTarget,
+      actions: { type: 'assignApiError', params: { screen: errorScreen } },
+    },
   };
 }
 
@@ -151,12 +165,21 @@ function lookupsInvoke(names: (a: Args) => readonly string[]): StateConfig {
   return {
     id: 'loadLookups',
     src: 'loadLookups',
-    input: (a: Args) => ({ names: names(a).filter((n) => !(n in a.context.lookups)), applicationUid: a.context.applicationUid }),
+    input: (a: Args) => ({
+      names: names(a).filter((n) => !(n in a.context.lookups)),
+      applicationUid: a.context.applicationUid,
+    }),
     onDone: { actions: 'assignLookups' },
   };
 }
 
-function reviewStates(wid: string, table: StepTable, step: StepDef, editingOn: StateConfig, states: StateConfig) {
+function reviewStates(
+  wid: string,
+  table: StepTable,
+  step: StepDef,
+  editingOn: StateConfig,
+  states: StateConfig,
+) {
   editingOn['wizard.submit'] = [
     { guard: 'reviewComplete', target: 'routing', actions: 'clearErrors' },
     { actions: { type: 'assignFormError', params: { message: 'review.fundingMissingAmount' } } },
@@ -165,7 +188,10 @@ function reviewStates(wid: string, table: StepTable, step: StepDef, editingOn: S
   // The application review's funding card opens the funding-edit flow (bank or IRA, doc 3 §2.4
   // "Funding edits from the review page"); the business review has no funding card.
   if (step.screen === 'review') {
-    editingOn['wizard.edit'] = [{ guard: 'editsFunding', target: 'flow_fundingEdit', actions: 'clearErrors' }, edit];
+    editingOn['wizard.edit'] = [
+      { guard: 'editsFunding', target: 'flow_fundingEdit', actions: 'clearErrors' },
+      edit,
+    ];
     states.flow_fundingEdit = flowState('fundingEdit', 'item');
   } else editingOn['wizard.edit'] = edit;
   // The edit modal is a child machine (machines/review/edit-item.machine.ts) that owns its form's
@@ -196,11 +222,16 @@ function reviewStates(wid: string, table: StepTable, step: StepDef, editingOn: S
           { target: `#${wid}.${step.id}.editing`, actions: ['assignEdited', 'clearEditing'] },
         ],
       },
-      lookupsInvoke((a) => lookupNamesOf(specOf(editTargetOf(a.context.editing)?.screen), a.context)),
+      lookupsInvoke((a) =>
+        lookupNamesOf(specOf(editTargetOf(a.context.editing)?.screen), a.context),
+      ),
     ],
     on: {
       // The Overview's funding item opens the bank link like its own step (doc 3 §2.3).
-      'wizard.submit': [...(step.screen === 'metalReview' ? editFlowSubmits(table, states) : []), { actions: 'forwardToEditItem' }],
+      'wizard.submit': [
+        ...(step.screen === 'metalReview' ? editFlowSubmits(table, states) : []),
+        { actions: 'forwardToEditItem' },
+      ],
       'modal.cancel': { actions: 'forwardToEditItem' },
     },
   };
@@ -216,7 +247,10 @@ function editFlowSubmits(table: StepTable, states: StateConfig): StateConfig[] {
     Object.entries(s.flows?.open ?? {}).map(([value, id]) => {
       states[`editFlow_${id}`] ??= flowState(id, s.flows!.field, 'editing');
       return {
-        guard: { type: 'editSubmitChooses', params: { screen: s.screen, field: s.flows!.field, value } },
+        guard: {
+          type: 'editSubmitChooses',
+          params: { screen: s.screen, field: s.flows!.field, value },
+        },
         target: `editFlow_${id}`,
         actions: 'clearEditing',
       };
@@ -248,16 +282,30 @@ function agreementStates(wid: string, step: StepDef, editingOn: StateConfig, sta
     applicationUid: context.applicationUid,
     maincode: (context.settings?.BrokerCode ?? context.brokerCode).toLowerCase(),
   });
-  editingOn['agreement.view'] = programme ? [{ guard: 'viewsAchTerms', target: 'achViewer' }, { target: 'viewer' }] : 'viewer';
+  editingOn['agreement.view'] = programme
+    ? [{ guard: 'viewsAchTerms', target: 'achViewer' }, { target: 'viewer' }]
+    : 'viewer';
   editingOn['agreement.download'] = { actions: 'downloadAgreementPdf' };
   const autoDepositMissing = {
     guard: 'agreeChecked',
-    actions: { type: 'assignFieldError', params: { field: 'agreeAutoDeposit', message: 'fields.errors.validation.agreeAutoDeposit' } },
+    actions: {
+      type: 'assignFieldError',
+      params: { field: 'agreeAutoDeposit', message: 'fields.errors.validation.agreeAutoDeposit' },
+    },
   };
   editingOn['wizard.submit'] = [
-    { guard: programme ? 'agreementConsented' : 'agreeChecked', target: 'accepting', actions: 'clearErrors' },
+    {
+      guard: programme ? 'agreementConsented' : 'agreeChecked',
+      target: 'accepting',
+      actions: 'clearErrors',
+    },
     ...(programme ? [autoDepositMissing] : []),
-    { actions: { type: 'assignFieldError', params: { field: 'agree', message: 'fields.errors.validation.agree' } } },
+    {
+      actions: {
+        type: 'assignFieldError',
+        params: { field: 'agree', message: 'fields.errors.validation.agree' },
+      },
+    },
   ];
   states.viewer = {
     meta: { modal: 'agreementViewer' },
@@ -301,8 +349,14 @@ function agreementStates(wid: string, step: StepDef, editingOn: StateConfig, sta
       id: 'acceptAgreement',
       src: 'acceptAgreement',
       input: acceptInput,
-      onDone: { target: `#${wid}.done`, actions: [{ type: 'track', params: { event: 'application_terms_accepted' } }] },
-      onError: { target: 'editing', actions: { type: 'assignApiError', params: { screen: 'agreement' } } },
+      onDone: {
+        target: `#${wid}.done`,
+        actions: [{ type: 'track', params: { event: 'application_terms_accepted' } }],
+      },
+      onError: {
+        target: 'editing',
+        actions: { type: 'assignApiError', params: { screen: 'agreement' } },
+      },
     },
   };
 }
@@ -338,16 +392,30 @@ function skipFundingStates(step: StepDef, editingOn: StateConfig, states: StateC
       id: 'deleteFunding',
       src: 'deleteFunding',
       // doc 3 §4 "Skipping funding": an IRA deletes its IRA funding, others the bank funding.
-      input: ({ context }: Args) => ({ applicationUid: context.applicationUid, ira: context.application.ApplicationType === 'IRA' }),
+      input: ({ context }: Args) => ({
+        applicationUid: context.applicationUid,
+        ira: context.application.ApplicationType === 'IRA',
+      }),
       onDone: { target: `to_${step.skip}`, actions: 'clearFunding' },
-      onError: { target: 'editing', actions: { type: 'assignApiError', params: { screen: 'none' } } },
+      onError: {
+        target: 'editing',
+        actions: { type: 'assignApiError', params: { screen: 'none' } },
+      },
     },
   };
 }
 
 /** The events the wizard hands to an open flow (machines/funding/flow-contract.ts). */
 // 'agreement.view': the funding edit's ACH amount opens the transfer terms viewer in the flow.
-const FLOW_FORWARDED = ['wizard.submit', 'wizard.back', 'wizard.skip', 'modal.confirm', 'modal.cancel', 'agreement.view', ...FLOW_EVENT_TYPES];
+const FLOW_FORWARDED = [
+  'wizard.submit',
+  'wizard.back',
+  'wizard.skip',
+  'modal.confirm',
+  'modal.cancel',
+  'agreement.view',
+  ...FLOW_EVENT_TYPES,
+];
 
 /**
  * The state of a step while the child flow `id` runs (doc 3 §2.4, §4): invoked as 'flow' with
@@ -358,7 +426,10 @@ const FLOW_FORWARDED = ['wizard.submit', 'wizard.back', 'wizard.skip', 'modal.co
 function flowState(id: FlowId, field: string, nextTarget = 'routing'): StateConfig {
   return {
     meta: { flow: id },
-    on: { ...REFUSE_URL, ...Object.fromEntries(FLOW_FORWARDED.map((t) => [t, { actions: 'forwardToFlow' }])) },
+    on: {
+      ...REFUSE_URL,
+      ...Object.fromEntries(FLOW_FORWARDED.map((t) => [t, { actions: 'forwardToFlow' }])),
+    },
     invoke: [
       {
         id: 'flow',
@@ -367,14 +438,23 @@ function flowState(id: FlowId, field: string, nextTarget = 'routing'): StateConf
           applicationUid: context.applicationUid,
           application: context.application,
           settings: context.settings,
-          choice: event.type === 'wizard.submit' && event.values[field] != null ? String(event.values[field]) : null,
-          mode: { assisted: context.application.IsAssisted === true, aip: context.wizard === 'metalStream' },
+          choice:
+            event.type === 'wizard.submit' && event.values[field] != null
+              ? String(event.values[field])
+              : null,
+          mode: {
+            assisted: context.application.IsAssisted === true,
+            aip: context.wizard === 'metalStream',
+          },
         }),
         onDone: [
           { guard: 'flowGoesNext', target: nextTarget, actions: 'assignFlowOutput' },
           { target: 'editing', actions: 'assignFlowOutput' },
         ],
-        onError: { target: 'editing', actions: { type: 'assignApiError', params: { screen: 'none' } } },
+        onError: {
+          target: 'editing',
+          actions: { type: 'assignApiError', params: { screen: 'none' } },
+        },
       },
       { id: 'leaveWarning', src: 'leaveWarning' },
     ],
@@ -387,7 +467,11 @@ function flowSubmit(step: StepDef, states: StateConfig): StateConfig[] {
   if (!flows) return [];
   return Object.entries(flows.open).map(([value, id]) => {
     states[`flow_${id}`] ??= flowState(id, flows.field);
-    return { guard: { type: 'submitChooses', params: { field: flows.field, value } }, target: `flow_${id}`, actions: 'clearErrors' };
+    return {
+      guard: { type: 'submitChooses', params: { field: flows.field, value } },
+      target: `flow_${id}`,
+      actions: 'clearErrors',
+    };
   });
 }
 
@@ -398,13 +482,19 @@ function stepState(wid: string, table: StepTable, step: StepDef): StateConfig {
   if (behaviour === 'review') reviewStates(wid, table, step, editingOn, states);
   else if (behaviour === 'agreement') agreementStates(wid, step, editingOn, states);
   else if (behaviour === 'form') {
-    editingOn['wizard.submit'] = [...flowSubmit(step, states), { target: 'saving', actions: 'clearErrors' }];
+    editingOn['wizard.submit'] = [
+      ...flowSubmit(step, states),
+      { target: 'saving', actions: 'clearErrors' },
+    ];
     states.saving = {
       tags: BUSY,
       on: REFUSE_URL,
       invoke: saveInvoke(
         () => ({ screen: step.screen, person: step.person ?? 'main' }),
-        { target: 'routing', actions: { type: 'applySaved', params: { person: step.person ?? 'main' } } },
+        {
+          target: 'routing',
+          actions: { type: 'applySaved', params: { person: step.person ?? 'main' } },
+        },
         'editing',
         step.screen,
       ),
@@ -430,12 +520,19 @@ function stepState(wid: string, table: StepTable, step: StepDef): StateConfig {
       'reportProgress',
       // doc 2 §1 step-view event; doc 1 §4.8 funnel events on entering Address and Fund account.
       { type: 'track', params: { event: 'signup_step_view', step: step.path } },
-      ...(step.path === '/address' ? [{ type: 'track', params: { event: 'application_secure', step: step.path } }] : []),
+      ...(step.path === '/address'
+        ? [{ type: 'track', params: { event: 'application_secure', step: step.path } }]
+        : []),
       ...(step.path === '/fund/account' || step.path === '/fund/retirement'
         ? [{ type: 'track', params: { event: 'application_address', step: step.path } }]
         : []),
       ...(step.screen === 'addressEnter' || step.screen === 'businessAddress'
-        ? [{ type: 'requestStatesForAddress', params: { person: step.person ?? 'main', entity: step.screen === 'businessAddress' } }]
+        ? [
+            {
+              type: 'requestStatesForAddress',
+              params: { person: step.person ?? 'main', entity: step.screen === 'businessAddress' },
+            },
+          ]
         : []),
     ],
     ...(spec?.lookups ? { invoke: lookupsInvoke((a) => lookupNamesOf(spec, a.context)) } : {}),
@@ -456,7 +553,10 @@ export function buildWizardConfig(wid: string, table: StepTable): StateConfig {
     resume: {
       always: [
         ...(agreement ? [{ guard: 'startsAtAgreement', target: agreement.id }] : []),
-        ...table.map((s) => ({ guard: { type: 'resumeAt', params: { step: s.id } }, target: s.id })),
+        ...table.map((s) => ({
+          guard: { type: 'resumeAt', params: { step: s.id } },
+          target: s.id,
+        })),
         { target: table[0].id },
       ],
     },
@@ -498,5 +598,10 @@ export function buildWizardConfig(wid: string, table: StepTable): StateConfig {
 
 /** The wizard's rows of the route table. */
 export function wizardRoutes(table: StepTable): RouteEntry[] {
-  return table.map((s) => ({ path: s.path, routeKey: s.routeKey, screen: s.screen, titleKey: s.titleKey }));
+  return table.map((s) => ({
+    path: s.path,
+    routeKey: s.routeKey,
+    screen: s.screen,
+    titleKey: s.titleKey,
+  }));
 }

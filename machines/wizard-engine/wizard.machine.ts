@@ -33,7 +33,15 @@ import { editItemMachine, type EditItemOutput } from '../review/edit-item.machin
 import { editTargetOf, fieldsOf } from '../screen-fields';
 import type { Lookups, LookupName } from '../view/screen-spec';
 import { pickerAfterEdit } from '../view/specs/metal-review';
-import { branchGuards, furthestOf, isReachable, personOf, previousStepOf, resumeStepOf, type BranchGuardName } from '../wizards/walk';
+import {
+  branchGuards,
+  furthestOf,
+  isReachable,
+  personOf,
+  previousStepOf,
+  resumeStepOf,
+  type BranchGuardName,
+} from '../wizards/walk';
 import { reviewBlocked } from '../wizards/walk';
 import { WIZARD_TABLES, type WizardId } from './registry';
 import { buildWizardConfig } from './steps';
@@ -56,15 +64,24 @@ type Uid = { applicationUid: string | null };
  * `type` names another agreement (e.g. 'ach') for the PDF; `programme` / `linkedBank` select the
  * open-account sequence (machines/agreement/agreement-variant.ts agreementSequence).
  */
-type AgreementInput = Uid & { maincode: string; type?: string; programme?: boolean; linkedBank?: boolean };
+type AgreementInput = Uid & {
+  maincode: string;
+  type?: string;
+  programme?: boolean;
+  linkedBank?: boolean;
+};
 
 /** The branch guards of the step tables, registered from the one typed map of machines/wizards/walk.ts. */
 const BRANCH_GUARDS = Object.fromEntries(
   (Object.keys(branchGuards) as BranchGuardName[]).map((name) => [
     name,
-    ({ context }: { context: WizardContext }, params?: Readonly<Record<string, string>>) => branchGuards[name](context, params),
+    ({ context }: { context: WizardContext }, params?: Readonly<Record<string, string>>) =>
+      branchGuards[name](context, params),
   ]),
-) as Record<BranchGuardName, (a: { context: WizardContext }, params?: Readonly<Record<string, string>>) => boolean>;
+) as Record<
+  BranchGuardName,
+  (a: { context: WizardContext }, params?: Readonly<Record<string, string>>) => boolean
+>;
 
 const tableOf = (c: WizardContext) => WIZARD_TABLES[c.wizard];
 
@@ -113,11 +130,17 @@ export const wizardSetup = setup({
     /** The review's edit modal (machines/review/edit-item.machine.ts). */
     editItem: editItemMachine,
     /** Reference lists of ScreenSpec.lookups (customer due diligence, doc 2 §7). */
-    loadLookups: notProvided<Lookups, { names: LookupName[]; applicationUid?: string }>('loadLookups'),
-    statesLoader: fromCallback<{ type: 'address.country'; country: string }, { stateListType: 1 | 2; countries: number }>(() => () => {}),
-    addressLookup: fromCallback<{ type: 'address.lookup'; query: string; country: string } | { type: 'address.pick'; id: string }>(
-      () => () => {},
+    loadLookups: notProvided<Lookups, { names: LookupName[]; applicationUid?: string }>(
+      'loadLookups',
     ),
+    statesLoader: fromCallback<
+      { type: 'address.country'; country: string },
+      { stateListType: 1 | 2; countries: number }
+    >(() => () => {}),
+    addressLookup: fromCallback<
+      | { type: 'address.lookup'; query: string; country: string }
+      | { type: 'address.pick'; id: string }
+    >(() => () => {}),
     /** The child flows a step opens (machines/funding/flows.ts), invoked as 'flow'. */
     ...FLOW_MACHINES,
     /** Asks before the page is unloaded while a flow is open (services/adapters/browser.ts warnBeforeLeave). */
@@ -130,8 +153,11 @@ export const wizardSetup = setup({
       previousStepOf(tableOf(context), params.step, context) === params.previous,
     /** A URL change names `path` and the user has reached that step (doc 1 §4.10). */
     urlIsReachableStep: ({ context, event }, params: { step: string; path: string }) =>
-      event.type === 'url.changed' && event.path === params.path && isReachable(tableOf(context), params.step, context),
-    resumeAt: ({ context }, params: { step: string }) => resumeStepOf(tableOf(context), context, context.requestedPath) === params.step,
+      event.type === 'url.changed' &&
+      event.path === params.path &&
+      isReachable(tableOf(context), params.step, context),
+    resumeAt: ({ context }, params: { step: string }) =>
+      resumeStepOf(tableOf(context), context, context.requestedPath) === params.step,
     startsAtAgreement: ({ context }) => context.startAt === 'agreement',
     /**
      * doc 2 §4 / doc 3 §2.4: 'Looks good' is refused while a rule of `reviewBlockOf` holds (funding
@@ -140,7 +166,8 @@ export const wizardSetup = setup({
      */
     reviewComplete: ({ context }) => !reviewBlocked(context.application),
     /** An item of the review's edit modal (the funding card opens its own flow, `editsFunding`). */
-    isEditableItem: ({ event }) => event.type === 'wizard.edit' && editTargetOf(event.item) !== null,
+    isEditableItem: ({ event }) =>
+      event.type === 'wizard.edit' && editTargetOf(event.item) !== null,
     agreeChecked: ({ event }) => event.type === 'wizard.submit' && ticked(event.values.agree),
     /**
      * doc 3 §5 Agreement: 'agree' ticked, and in the programme with a linked bank also
@@ -154,7 +181,10 @@ export const wizardSetup = setup({
     viewsAchTerms: ({ event }) => event.type === 'agreement.view' && event.which === 'ach',
     /** The Overview's picker to open after an edit modal closed (doc 3 §2.3; `pickerAfterEdit`) is params.item. */
     pickerAfterEditIs: ({ context, event }, params: { item: string }) =>
-      pickerAfterEdit(context.editing, out<EditItemOutput>(event)?.application ?? context.application) === params.item,
+      pickerAfterEdit(
+        context.editing,
+        out<EditItemOutput>(event)?.application ?? context.application,
+      ) === params.item,
     hasAgreementHtml: ({ context }) => context.agreement.html !== null,
     /** Nothing to delete on skip (doc 3 §4): no BankFundingType, or for an IRA no IRAFundingType. */
     hasNoFunding: ({ context }) =>
@@ -165,7 +195,10 @@ export const wizardSetup = setup({
     submitChooses: ({ event }, params: { field: string; value: string }) =>
       event.type === 'wizard.submit' && String(event.values[params.field] ?? '') === params.value,
     /** In the edit modal of an item of `screen`, the submitted `field` holds `value` (a choice that opens a flow). */
-    editSubmitChooses: ({ context, event }, params: { screen: string; field: string; value: string }) =>
+    editSubmitChooses: (
+      { context, event },
+      params: { screen: string; field: string; value: string },
+    ) =>
       editTargetOf(context.editing)?.screen === params.screen &&
       event.type === 'wizard.submit' &&
       String(event.values[params.field] ?? '') === params.value,
@@ -207,29 +240,49 @@ export const wizardSetup = setup({
         // A picked lookup address is a prefill until the application holds what was saved.
         addressPick: null,
         addressSuggestions: [],
-        ...(o.flags?.sameAddress !== undefined ? { sameAddress: { ...context.sameAddress, [slot]: o.flags.sameAddress } } : {}),
+        ...(o.flags?.sameAddress !== undefined
+          ? { sameAddress: { ...context.sameAddress, [slot]: o.flags.sameAddress } }
+          : {}),
       };
     }),
     clearErrors: assign({ fieldErrors: {}, formError: null, errorFallbacks: {} }),
     /** Maps an API failure onto the fields of `screen` ('editing': the edit modal's form; doc 2 §8). */
     assignApiError: assign(({ context, event }, params: { screen: string }) => {
-      const screen = params.screen === 'editing' ? (editTargetOf(context.editing)?.screen ?? null) : params.screen;
+      const screen =
+        params.screen === 'editing'
+          ? (editTargetOf(context.editing)?.screen ?? null)
+          : params.screen;
       const m = mapApiFailure(failureOf(event), fieldsOf(screen));
       return { fieldErrors: m.fieldErrors, formError: m.formError, errorFallbacks: m.fallbacks };
     }),
-    assignFormError: assign((_, params: { message: string }) => ({ formError: params.message, fieldErrors: {} })),
-    assignFieldError: assign((_, params: { field: string; message: string }) => ({ fieldErrors: { [params.field]: params.message } })),
+    assignFormError: assign((_, params: { message: string }) => ({
+      formError: params.message,
+      fieldErrors: {},
+    })),
+    assignFieldError: assign((_, params: { field: string; message: string }) => ({
+      fieldErrors: { [params.field]: params.message },
+    })),
     assignEditing: assign(({ event }) => {
       assertEvent(event, 'wizard.edit');
-      return { editing: editTargetOf(event.item) ? event.item : null, fieldErrors: {}, formError: null };
+      return {
+        editing: editTargetOf(event.item) ? event.item : null,
+        fieldErrors: {},
+        formError: null,
+      };
     }),
     clearEditing: assign({ editing: null, fieldErrors: {}, formError: null }),
     /** Opens the edit modal on params.item (the Overview's follow-up picker, doc 3 §2.3). */
-    assignEditingItem: assign((_, params: { item: string }) => ({ editing: params.item, fieldErrors: {}, formError: null })),
+    assignEditingItem: assign((_, params: { item: string }) => ({
+      editing: params.item,
+      fieldErrors: {},
+      formError: null,
+    })),
     /** The edit modal's output: the application as saved and re-read (null: cancelled, nothing changed). */
     assignEdited: assign(({ context, event }) => {
       const o = out<EditItemOutput>(event);
-      return o.application ? { application: o.application, addressPick: null, addressSuggestions: [] } : { application: context.application };
+      return o.application
+        ? { application: o.application, addressPick: null, addressSuggestions: [] }
+        : { application: context.application };
     }),
     forwardToEditItem: forwardTo('editItem'),
     forwardToFlow: forwardTo('flow'),
@@ -241,20 +294,29 @@ export const wizardSetup = setup({
       const { bankAccounts: _stale, ...lookups } = context.lookups;
       return { application: o.application, lookups, addressPick: null, addressSuggestions: [] };
     }),
-    assignLookups: assign(({ context, event }) => ({ lookups: { ...context.lookups, ...out<Lookups>(event) } })),
-    /** The states of the address's country (the person's saved one, else USA; doc 2 §2.20). */
-    requestStatesForAddress: sendTo('statesLoader', ({ context }, params: { person: PersonSlot; entity: boolean }) => ({
-      type: 'address.country' as const,
-      country:
-        (params.entity
-          ? context.application.CorporateApplication?.LegalEntity?.AddressResponse?.CountryIso3Code
-          : personOf(context.application, params.person)?.PersonAddress?.CountryIso3Code) ?? 'USA',
+    assignLookups: assign(({ context, event }) => ({
+      lookups: { ...context.lookups, ...out<Lookups>(event) },
     })),
+    /** The states of the address's country (the person's saved one, else USA; doc 2 §2.20). */
+    requestStatesForAddress: sendTo(
+      'statesLoader',
+      ({ context }, params: { person: PersonSlot; entity: boolean }) => ({
+        type: 'address.country' as const,
+        country:
+          (params.entity
+            ? context.application.CorporateApplication?.LegalEntity?.AddressResponse
+                ?.CountryIso3Code
+            : personOf(context.application, params.person)?.PersonAddress?.CountryIso3Code) ??
+          'USA',
+      }),
+    ),
     requestStatesForEditing: sendTo('statesLoader', ({ context }) => {
       const e = editTargetOf(context.editing);
       return {
         type: 'address.country' as const,
-        country: personOf(context.application, e?.person ?? 'main')?.PersonAddress?.CountryIso3Code ?? 'USA',
+        country:
+          personOf(context.application, e?.person ?? 'main')?.PersonAddress?.CountryIso3Code ??
+          'USA',
       };
     }),
     forwardStatesRequest: sendTo('statesLoader', ({ event }) => {
@@ -281,11 +343,16 @@ export const wizardSetup = setup({
       assertEvent(event, 'states.loaded');
       return { states: event.states, statesCountry: event.country };
     }),
-    assignAgreementHtml: assign(({ context, event }) => ({ agreement: { ...context.agreement, html: out<string>(event), error: null } })),
+    assignAgreementHtml: assign(({ context, event }) => ({
+      agreement: { ...context.agreement, html: out<string>(event), error: null },
+    })),
     assignAgreementError: assign(({ context, event }) => ({
       agreement: { ...context.agreement, error: mapApiFailure(failureOf(event)).formError },
     })),
-    acceptFromViewer: assign(({ context }) => ({ agreement: { ...context.agreement, accepted: true }, fieldErrors: {} })),
+    acceptFromViewer: assign(({ context }) => ({
+      agreement: { ...context.agreement, accepted: true },
+      fieldErrors: {},
+    })),
     /** The PDF of the main agreement, or of the agreement `which` names (doc 3 §7 {type}-pdf-agreements). */
     downloadAgreementPdf: spawnChild('downloadAgreementPdf', {
       input: ({ context, event }) => ({
@@ -299,7 +366,12 @@ export const wizardSetup = setup({
         ...context.application,
         ApplicationFunding: null,
         ...(context.application.IRAApplication
-          ? { IRAApplication: { ...context.application.IRAApplication, IRAApplicationFundingResponse: null } }
+          ? {
+              IRAApplication: {
+                ...context.application.IRAApplication,
+                IRAApplicationFundingResponse: null,
+              },
+            }
           : {}),
       },
     })),
@@ -312,7 +384,10 @@ export function createWizardMachine(wizard: WizardId) {
   return wizardSetup.createMachine({
     ...config,
     context: ({ input }) => wizardContext(input),
-    output: ({ context }) => ({ application: context.application, furthestStep: context.furthestStep }),
+    output: ({ context }) => ({
+      application: context.application,
+      furthestStep: context.furthestStep,
+    }),
   } as Parameters<typeof wizardSetup.createMachine>[0]);
 }
 

@@ -31,9 +31,27 @@ export const businessSteps = [
   step('agreement', { next: null }),
 ] as const satisfies StepTable;
 
-const ENTITY = pathsOf('businessSecure', 'businessType', 'businessName', 'businessEin', 'businessAddress', 'businessReview');
-const AGENT_USA = pathsOf('businessSecureName', 'businessSecurePhone', 'businessSecureDob', 'businessSecureIdentity', 'businessSecureSsn');
-const AGENT_NON_USA = pathsOf('businessSecureName', 'businessSecurePhone', 'businessSecureDob', 'businessSecureIdentity');
+const ENTITY = pathsOf(
+  'businessSecure',
+  'businessType',
+  'businessName',
+  'businessEin',
+  'businessAddress',
+  'businessReview',
+);
+const AGENT_USA = pathsOf(
+  'businessSecureName',
+  'businessSecurePhone',
+  'businessSecureDob',
+  'businessSecureIdentity',
+  'businessSecureSsn',
+);
+const AGENT_NON_USA = pathsOf(
+  'businessSecureName',
+  'businessSecurePhone',
+  'businessSecureDob',
+  'businessSecureIdentity',
+);
 const ADDRESS = pathsOf('address', 'addressEnter', 'addressDone', 'fund');
 const END = pathsOf('review', 'agreement');
 const [ACH, WIRE, CHECK, CRYPTO] = pathsOf('fundAch', 'fundWire', 'fundCheck', 'fundCrypto');

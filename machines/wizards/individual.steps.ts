@@ -19,7 +19,11 @@ export const individualSteps = [
   step('phone', { next: 'dob', skip: 'dob' }),
   step('dob', { next: 'identity' }),
   // Identity country: USA → SSN; any other country → skip to Address (doc 2 §2.14).
-  step('identity', { next: 'ssn', skip: 'address', branches: [{ guard: 'identityCountryNotUsa', to: 'address' }] }),
+  step('identity', {
+    next: 'ssn',
+    skip: 'address',
+    branches: [{ guard: 'identityCountryNotUsa', to: 'address' }],
+  }),
   step('ssn', { next: 'address' }),
   // Address intro's back target is the pre-skip path (identity) when the country is not USA (doc 2 §4).
   ...addressSteps('identity', 'fund'),

@@ -21,4 +21,6 @@ export const iraBusinessSteps = [
 ] as const satisfies StepTable;
 
 /** The visited-path sequences of doc 2 §2.2 for the business IRA (doc 3 §2.2 retirement funding). */
-export const iraBusinessSequences = iraSequences(pathsOf('secure', 'iraBusinessName', 'name', 'phone', 'dob', 'identity'));
+export const iraBusinessSequences = iraSequences(
+  pathsOf('secure', 'iraBusinessName', 'name', 'phone', 'dob', 'identity'),
+);

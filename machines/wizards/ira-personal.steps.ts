@@ -23,4 +23,6 @@ export const iraPersonalSteps = [
 ] as const satisfies StepTable;
 
 /** The visited-path sequences of doc 2 §2.2 for the personal IRA (doc 3 §2.2 retirement funding). */
-export const iraPersonalSequences = iraSequences(pathsOf('secure', 'name', 'phone', 'dob', 'marital', 'identity'));
+export const iraPersonalSequences = iraSequences(
+  pathsOf('secure', 'name', 'phone', 'dob', 'marital', 'identity'),
+);

@@ -30,7 +30,11 @@ export const jointSteps = [
   step('address', { next: 'addressEnter', preSkip: 'secondaryIdentity' }),
   step('addressEnter', { next: 'secondaryAddress' }),
   // Same address? Yes or No stores SameAddress and goes on (doc 2 §2.20); the skip link goes to Address done.
-  step('secondaryAddress', { next: 'secondaryAddressEnter', skip: 'addressDone', skipWhen: { guard: 'personAddressMissing', params: { person: 'secondary' } } }),
+  step('secondaryAddress', {
+    next: 'secondaryAddressEnter',
+    skip: 'addressDone',
+    skipWhen: { guard: 'personAddressMissing', params: { person: 'secondary' } },
+  }),
   step('secondaryAddressEnter', { next: 'addressDone' }),
   step('addressDone', { next: 'fund', preSkip: 'secondaryAddress' }),
   // Fund account and the amount screens, and the user's skip, lead to the survivorship choice.
@@ -42,4 +46,8 @@ export const jointSteps = [
 ] as const satisfies StepTable;
 
 /** The visited-path sequences of doc 2 §2.2 for the Joint account (then joint survivorship): step-segments.ts pairSequences. */
-export const jointSequences = pairSequences('secondary', pathsOf('survivor', 'review', 'agreement'), ['usa', 'nonUsa']);
+export const jointSequences = pairSequences(
+  'secondary',
+  pathsOf('survivor', 'review', 'agreement'),
+  ['usa', 'nonUsa'],
+);

@@ -19,8 +19,15 @@ import type { StepTable } from './step-table';
 export const metalStreamSteps = [
   step('metalWelcome', { next: 'metalInvest' }),
   step('metalInvest', { next: 'metalAllocate' }),
-  step('metalAllocate', { next: 'metalGold', branches: [{ guard: 'metalPercentageIsZero', params: { metal: 'Gold' }, to: 'metalSilver' }] }),
-  step('metalGold', { next: 'metalSilver', skip: 'metalSilver', branches: [{ guard: 'metalPercentageIsZero', params: { metal: 'Silver' }, to: 'metalFunding' }] }),
+  step('metalAllocate', {
+    next: 'metalGold',
+    branches: [{ guard: 'metalPercentageIsZero', params: { metal: 'Gold' }, to: 'metalSilver' }],
+  }),
+  step('metalGold', {
+    next: 'metalSilver',
+    skip: 'metalSilver',
+    branches: [{ guard: 'metalPercentageIsZero', params: { metal: 'Silver' }, to: 'metalFunding' }],
+  }),
   step('metalSilver', { next: 'metalFunding', skip: 'metalFunding', preSkip: 'metalAllocate' }),
   step('metalFunding', { next: 'metalReview', skip: 'metalReview', preSkip: 'metalGold' }),
   step('metalReview', { next: 'metalSummary' }),
@@ -40,8 +47,21 @@ export const metalStreamSteps = [
 const PROGRAMME = pathsOf('metalWelcome', 'metalInvest', 'metalAllocate');
 const [GOLD, SILVER, FUNDING] = pathsOf('metalGold', 'metalSilver', 'metalFunding');
 const OVERVIEW = pathsOf('metalReview', 'metalSummary');
-const SECURE_USA = pathsOf('aipSecure', 'aipSecureName', 'aipSecurePhone', 'aipSecureDob', 'aipSecureIdentity', 'aipSecureSsn');
-const SECURE_NON_USA = pathsOf('aipSecure', 'aipSecureName', 'aipSecurePhone', 'aipSecureDob', 'aipSecureIdentity');
+const SECURE_USA = pathsOf(
+  'aipSecure',
+  'aipSecureName',
+  'aipSecurePhone',
+  'aipSecureDob',
+  'aipSecureIdentity',
+  'aipSecureSsn',
+);
+const SECURE_NON_USA = pathsOf(
+  'aipSecure',
+  'aipSecureName',
+  'aipSecurePhone',
+  'aipSecureDob',
+  'aipSecureIdentity',
+);
 const END = pathsOf('address', 'addressEnter', 'addressDone', 'aipReview', 'aipAgreement');
 
 /** The visited-path sequences of doc 2 §2.2 and doc 3 §2.2 for the metal-stream (AIP) flow. */
@@ -49,7 +69,15 @@ export const metalStreamSequences = {
   usaBothMetals: [...PROGRAMME, GOLD, SILVER, FUNDING, ...OVERVIEW, ...SECURE_USA, ...END],
   usaGoldOnly: [...PROGRAMME, GOLD, FUNDING, ...OVERVIEW, ...SECURE_USA, ...END],
   usaSilverOnly: [...PROGRAMME, SILVER, FUNDING, ...OVERVIEW, ...SECURE_USA, ...END],
-  usaSkipPickersAndFunding: [...PROGRAMME, GOLD, SILVER, FUNDING, ...OVERVIEW, ...SECURE_USA, ...END],
+  usaSkipPickersAndFunding: [
+    ...PROGRAMME,
+    GOLD,
+    SILVER,
+    FUNDING,
+    ...OVERVIEW,
+    ...SECURE_USA,
+    ...END,
+  ],
   nonUsaBothMetals: [...PROGRAMME, GOLD, SILVER, FUNDING, ...OVERVIEW, ...SECURE_NON_USA, ...END],
   // 0 % silver: the gold picker leads past the silver one; 0 % gold: the allocation past the gold one.
   nonUsaGoldOnly: [...PROGRAMME, GOLD, FUNDING, ...OVERVIEW, ...SECURE_NON_USA, ...END],

@@ -11,11 +11,18 @@ import type { StepBranch } from './step-table';
  * The identity-country links of an identity step (doc 2 §2.14): a saved country other than USA
  * for `person` leads to `to` (its skip link, taken by the data, not offered to the user).
  */
-export const skipIfNotUsa = <const T extends string>(person: 'main' | 'secondary' | 'minor', to: T) =>
-  ({ skip: to, branches: [{ guard: 'personCountryNotUsa', params: { person }, to }] }) as const;
+export const skipIfNotUsa = <const T extends string>(
+  person: 'main' | 'secondary' | 'minor',
+  to: T,
+) => ({ skip: to, branches: [{ guard: 'personCountryNotUsa', params: { person }, to }] }) as const;
 
 /** The amount step of each bank funding method (doc 3 §2.1 FUNDING.NORMAL_FUNDING.AMOUNT.*). */
-const AMOUNT_STEPS = { ACHConnected: 'fundAch', Wire: 'fundWire', Check: 'fundCheck', Cryptocurrency: 'fundCrypto' } as const;
+const AMOUNT_STEPS = {
+  ACHConnected: 'fundAch',
+  Wire: 'fundWire',
+  Check: 'fundCheck',
+  Cryptocurrency: 'fundCrypto',
+} as const;
 export type BankMethod = keyof typeof AMOUNT_STEPS;
 
 /** The bank methods with an amount step: bank link, wire, check, cryptocurrency (doc 3 §2.4). */
@@ -27,10 +34,19 @@ export const ALL_BANK_METHODS = ['ACHConnected', 'Wire', 'Check', 'Cryptocurrenc
  */
 function bankFunding<const M extends readonly BankMethod[]>(
   methods: M,
-): { readonly next: { readonly [P in M[number]]: (typeof AMOUNT_STEPS)[P] }; readonly branches: readonly StepBranch[] } {
+): {
+  readonly next: { readonly [P in M[number]]: (typeof AMOUNT_STEPS)[P] };
+  readonly branches: readonly StepBranch[];
+} {
   return {
-    next: Object.fromEntries(methods.map((m) => [m, AMOUNT_STEPS[m]])) as { readonly [P in M[number]]: (typeof AMOUNT_STEPS)[P] },
-    branches: methods.map((m) => ({ guard: 'fundingTypeIs', params: { type: m }, to: AMOUNT_STEPS[m] })),
+    next: Object.fromEntries(methods.map((m) => [m, AMOUNT_STEPS[m]])) as {
+      readonly [P in M[number]]: (typeof AMOUNT_STEPS)[P];
+    },
+    branches: methods.map((m) => ({
+      guard: 'fundingTypeIs',
+      params: { type: m },
+      to: AMOUNT_STEPS[m],
+    })),
   };
 }
 
@@ -51,7 +67,10 @@ export const RETIREMENT_FUNDING = {
  * Fund account and the amount steps of the bank funding `methods` (doc 3 §2.4): the saved method
  * leads to its amount step; the amount steps and the user's skip lead to `after`.
  */
-export function bankFundingSteps<const M extends readonly BankMethod[], const A extends string>(methods: M, after: A) {
+export function bankFundingSteps<const M extends readonly BankMethod[], const A extends string>(
+  methods: M,
+  after: A,
+) {
   return [
     step('fund', { ...bankFunding(methods), skip: after }),
     ...methods.map((m) => step(AMOUNT_STEPS[m], { next: after })),
@@ -62,7 +81,10 @@ export function bankFundingSteps<const M extends readonly BankMethod[], const A 
  * Address intro, enter and done (doc 2 §2.2), leading to `after`. The intro's back target when
  * the data skipped the step before it is `preSkip` (doc 2 §4 "Address intro back target").
  */
-export const addressSteps = <const P extends string, const A extends string>(preSkip: P, after: A) =>
+export const addressSteps = <const P extends string, const A extends string>(
+  preSkip: P,
+  after: A,
+) =>
   [
     step('address', { next: 'addressEnter', preSkip }),
     step('addressEnter', { next: 'addressDone' }),
@@ -122,13 +144,29 @@ const pathOfKey = (key: string): string => STEP_CATALOGUE[key as CatalogueKey].p
  * same-address question skipped) and the bank funding method (or skipped), ending with `end`;
  * keyed like 'usa_nonUsa_skipped_Wire'.
  */
-export function pairSequences(slot: PairSlot, end: readonly string[], citizenships: readonly Citizenship[]): Record<string, readonly string[]> {
-  const main = { usa: pathsOf('secure', 'name', 'phone', 'dob', 'identity', 'ssn'), nonUsa: pathsOf('secure', 'name', 'phone', 'dob', 'identity') };
+export function pairSequences(
+  slot: PairSlot,
+  end: readonly string[],
+  citizenships: readonly Citizenship[],
+): Record<string, readonly string[]> {
+  const main = {
+    usa: pathsOf('secure', 'name', 'phone', 'dob', 'identity', 'ssn'),
+    nonUsa: pathsOf('secure', 'name', 'phone', 'dob', 'identity'),
+  };
   const secondSteps = [slot, `${slot}Phone`, `${slot}Dob`, `${slot}Identity`].map(pathOfKey);
   const second = { usa: [...secondSteps, pathOfKey(`${slot}Ssn`)], nonUsa: secondSteps };
   const address = {
-    entered: [...pathsOf('address', 'addressEnter'), pathOfKey(`${slot}Address`), pathOfKey(`${slot}AddressEnter`), ...pathsOf('addressDone', 'fund')],
-    skipped: [...pathsOf('address', 'addressEnter'), pathOfKey(`${slot}Address`), ...pathsOf('addressDone', 'fund')],
+    entered: [
+      ...pathsOf('address', 'addressEnter'),
+      pathOfKey(`${slot}Address`),
+      pathOfKey(`${slot}AddressEnter`),
+      ...pathsOf('addressDone', 'fund'),
+    ],
+    skipped: [
+      ...pathsOf('address', 'addressEnter'),
+      pathOfKey(`${slot}Address`),
+      ...pathsOf('addressDone', 'fund'),
+    ],
   };
   const funding: Record<string, readonly string[]> = {
     Ach: pathsOf('fundAch'),
@@ -141,7 +179,10 @@ export function pairSequences(slot: PairSlot, end: readonly string[], citizenshi
     citizenships.flatMap((m) =>
       citizenships.flatMap((p) =>
         (['entered', 'skipped'] as const).flatMap((a) =>
-          Object.keys(funding).map((f) => [`${m}_${p}_${a}_${f}`, [...main[m], ...second[p], ...address[a], ...funding[f], ...end]]),
+          Object.keys(funding).map((f) => [
+            `${m}_${p}_${a}_${f}`,
+            [...main[m], ...second[p], ...address[a], ...funding[f], ...end],
+          ]),
         ),
       ),
     ),

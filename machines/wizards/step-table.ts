@@ -67,4 +67,5 @@ export type StepTable = readonly StepDef[];
 export type StepBehaviour = 'form' | 'intro' | 'review' | 'agreement';
 
 /** The behaviour of a step ('form' when the catalogue declares none). */
-export const behaviourOf = (step: Pick<StepDef, 'behaviour'>): StepBehaviour => step.behaviour ?? 'form';
+export const behaviourOf = (step: Pick<StepDef, 'behaviour'>): StepBehaviour =>
+  step.behaviour ?? 'form';

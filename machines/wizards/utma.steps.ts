@@ -29,7 +29,11 @@ export const utmaSteps = [
   step('address', { next: 'addressEnter', preSkip: 'minorIdentity' }),
   step('addressEnter', { next: 'minorAddress' }),
   // Same address? Yes or No stores SameAddress and goes on (doc 2 §2.20); the skip link goes to Address done.
-  step('minorAddress', { next: 'minorAddressEnter', skip: 'addressDone', skipWhen: { guard: 'personAddressMissing', params: { person: 'minor' } } }),
+  step('minorAddress', {
+    next: 'minorAddressEnter',
+    skip: 'addressDone',
+    skipWhen: { guard: 'personAddressMissing', params: { person: 'minor' } },
+  }),
   step('minorAddressEnter', { next: 'addressDone' }),
   step('addressDone', { next: 'fund', preSkip: 'minorAddress' }),
   ...bankFundingSteps(ALL_BANK_METHODS, 'review'),

@@ -27,11 +27,14 @@ export interface WalkData {
 }
 
 /** The main person of an application of any kind (Owner, AuthorizedAgent, PrimaryHolder, Custodian). */
-export const ownerOf = (app: Application | null | undefined): Person | null => personOf(app, 'main');
+export const ownerOf = (app: Application | null | undefined): Person | null =>
+  personOf(app, 'main');
 
 /** The identity country (citizenship) saved for the person of `slot` (default the main person), or null. */
-export const identityCountryOf = (app: Application | null | undefined, slot: PersonSlot = 'main'): string | null =>
-  personOf(app, slot)?.PersonCountry?.CountryIso3Code ?? null;
+export const identityCountryOf = (
+  app: Application | null | undefined,
+  slot: PersonSlot = 'main',
+): string | null => personOf(app, slot)?.PersonCountry?.CountryIso3Code ?? null;
 
 /** The funding method name saved on the application (Wire, Check, …) or null. */
 export function fundingTypeOf(
@@ -59,14 +62,17 @@ export const branchGuards = {
    * or 'minor') is saved and is not USA (doc 2 §2.14, §4 "Identity country routing").
    */
   personCountryNotUsa: (d, p) => {
-    const c = personOf(d.application, (p?.person ?? 'main') as PersonSlot)?.PersonCountry?.CountryIso3Code ?? null;
+    const c =
+      personOf(d.application, (p?.person ?? 'main') as PersonSlot)?.PersonCountry
+        ?.CountryIso3Code ?? null;
     return c !== null && c !== 'USA';
   },
   /**
    * The person of params.person has no saved address: the user skipped their address entry
    * (doc 2 §2.20 same-address question's skip link; `StepDef.skipWhen`).
    */
-  personAddressMissing: (d, p) => !personOf(d.application, (p?.person ?? 'main') as PersonSlot)?.PersonAddress?.Street,
+  personAddressMissing: (d, p) =>
+    !personOf(d.application, (p?.person ?? 'main') as PersonSlot)?.PersonAddress?.Street,
   /** The saved IRA funding type is params.type: IRATransfer, Rollover or AnnualContribution (doc 3 §2.4). */
   iraFundingTypeIs: (d, p) => iraFundingTypeOf(d.application) === p?.type,
   /**
@@ -112,32 +118,81 @@ export function personOf(app: Application | null | undefined, slot: PersonSlot):
 export function withPerson(app: Application, slot: PersonSlot, p: Person): Application {
   if (slot === 'secondary') {
     const j = app.JointTenantsApplication;
-    return { ...app, JointTenantsApplication: { AccountType: null, JointTenantsAccountType: null, PrimaryHolder: null, ...j, SecondaryHolder: p } };
+    return {
+      ...app,
+      JointTenantsApplication: {
+        AccountType: null,
+        JointTenantsAccountType: null,
+        PrimaryHolder: null,
+        ...j,
+        SecondaryHolder: p,
+      },
+    };
   }
   if (slot === 'minor') {
     const u = app.UTMAApplication;
-    return { ...app, UTMAApplication: { AccountType: null, UTMAAccountType: null, Custodian: null, ...u, Minor: p } };
+    return {
+      ...app,
+      UTMAApplication: {
+        AccountType: null,
+        UTMAAccountType: null,
+        Custodian: null,
+        ...u,
+        Minor: p,
+      },
+    };
   }
   switch (app.ApplicationType) {
     case 'IRA':
       return {
         ...app,
-        IRAApplication: { AccountType: null, IRAAccountType: null, CompanyName: null, CustomerDueDiligenceResponse: null, ...app.IRAApplication, Owner: p },
+        IRAApplication: {
+          AccountType: null,
+          IRAAccountType: null,
+          CompanyName: null,
+          CustomerDueDiligenceResponse: null,
+          ...app.IRAApplication,
+          Owner: p,
+        },
       };
     case 'Corporate':
       return {
         ...app,
-        CorporateApplication: { AccountType: null, CorporateAccountType: null, LegalEntity: null, ...app.CorporateApplication, AuthorizedAgent: p },
+        CorporateApplication: {
+          AccountType: null,
+          CorporateAccountType: null,
+          LegalEntity: null,
+          ...app.CorporateApplication,
+          AuthorizedAgent: p,
+        },
       };
     case 'JointTenants':
       return {
         ...app,
-        JointTenantsApplication: { AccountType: null, JointTenantsAccountType: null, SecondaryHolder: null, ...app.JointTenantsApplication, PrimaryHolder: p },
+        JointTenantsApplication: {
+          AccountType: null,
+          JointTenantsAccountType: null,
+          SecondaryHolder: null,
+          ...app.JointTenantsApplication,
+          PrimaryHolder: p,
+        },
       };
     case 'UTMA':
-      return { ...app, UTMAApplication: { AccountType: null, UTMAAccountType: null, Minor: null, ...app.UTMAApplication, Custodian: p } };
+      return {
+        ...app,
+        UTMAApplication: {
+          AccountType: null,
+          UTMAAccountType: null,
+          Minor: null,
+          ...app.UTMAApplication,
+          Custodian: p,
+        },
+      };
     default:
-      return { ...app, IndividualApplication: { AccountType: null, ...app.IndividualApplication, Owner: p } };
+      return {
+        ...app,
+        IndividualApplication: { AccountType: null, ...app.IndividualApplication, Owner: p },
+      };
   }
 }
 
@@ -168,7 +223,8 @@ export const tableIndex = (table: StepTable, id: string | null | undefined) =>
  * with no funding saved → Review).
  */
 export function routeFrom(step: StepDef, data: WalkData): string | null {
-  if (step.skipWhen && step.skip && branchGuards[step.skipWhen.guard](data, step.skipWhen.params)) return step.skip;
+  if (step.skipWhen && step.skip && branchGuards[step.skipWhen.guard](data, step.skipWhen.params))
+    return step.skip;
   for (const b of step.branches ?? []) {
     const guard = branchGuards[b.guard];
     if (!guard) throw new Error(`unknown branch guard ${b.guard}`);
@@ -261,7 +317,11 @@ export function fundingAmountMissing(app: Application | null | undefined): boole
   const f = app?.ApplicationFunding;
   if (f?.BankFundingType && (f.Amount === null || f.Amount === undefined)) return true;
   const ira = app?.IRAApplication?.IRAApplicationFundingResponse;
-  return !!ira && ira.IRAFundingType !== IRA_FUNDING_TYPES.IRATransfer && (ira.Amount === null || ira.Amount === undefined);
+  return (
+    !!ira &&
+    ira.IRAFundingType !== IRA_FUNDING_TYPES.IRATransfer &&
+    (ira.Amount === null || ira.Amount === undefined)
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -277,28 +337,38 @@ const blank = (v: string | null | undefined) => !v || !v.trim();
  * (null) misses everything but the SSN (no citizenship known). Callers apply the assisted-only
  * condition (`reviewInfoMissing`).
  */
-export function personMissing(p: Person | null | undefined): { name: boolean; ssn: boolean; address: boolean; dob: boolean; phone: boolean } {
+export function personMissing(p: Person | null | undefined): {
+  name: boolean;
+  ssn: boolean;
+  address: boolean;
+  dob: boolean;
+  phone: boolean;
+} {
   const n = p?.PersonName;
   const a = p?.PersonAddress;
   const ph = p?.Phone;
   return {
     name: blank(n?.FirstName) && blank(n?.LastName),
     ssn: p?.PersonCountry?.CountryIso3Code === 'USA' && blank(p?.PersonSsn?.Ssn),
-    address: blank(a?.CountryIso3Code) && blank(a?.City) && blank(a?.State) && blank(a?.StateCaption),
+    address:
+      blank(a?.CountryIso3Code) && blank(a?.City) && blank(a?.State) && blank(a?.StateCaption),
     dob: blank(p?.PersonBirthday?.DateOfBirth),
     phone: [ph?.Iso3CountryCode, ph?.AreaCode, ph?.LocalNumber, ph?.StateCode].every(blank),
   };
 }
 
 /** The second person slot of an application's review: the joint secondary holder, the UTMA minor, else null. */
-export function secondSlotOf(app: Application | null | undefined): Exclude<PersonSlot, 'main'> | null {
+export function secondSlotOf(
+  app: Application | null | undefined,
+): Exclude<PersonSlot, 'main'> | null {
   if (app?.ApplicationType === 'JointTenants') return 'secondary';
   if (app?.ApplicationType === 'UTMA') return 'minor';
   return null;
 }
 
 /** A SEP or SIMPLE IRA (doc 2 §2.6): its review shows the business (company) name. */
-export const isIraBusiness = (app: Application | null | undefined): boolean => wizardFor(app) === 'iraBusiness';
+export const isIraBusiness = (app: Application | null | undefined): boolean =>
+  wizardFor(app) === 'iraBusiness';
 
 /** A trust (Corporate with account type Trust, doc 2 §2.2): its review shows the legal entity. */
 export const isTrust = (app: Application | null | undefined): boolean => wizardFor(app) === 'trust';
@@ -338,11 +408,14 @@ export function reviewBlockOf(app: Application | null | undefined): ReviewBlock 
   // doc 2 §4 reads "the secondary holder is a non-USA citizen whose SSN is empty", which no
   // non-USA holder could ever pass (their SSN step is skipped, doc 2 §2.14/§2.15): read as the
   // minor's rule, a USA citizen without SSN (docs/decisions.md).
-  if (secondary && secondaryCountry === 'USA' && blank(secondary.PersonSsn?.Ssn)) return 'secondarySsnMissing';
+  if (secondary && secondaryCountry === 'USA' && blank(secondary.PersonSsn?.Ssn))
+    return 'secondarySsnMissing';
   const minor = app.ApplicationType === 'UTMA' ? personOf(app, 'minor') : null;
-  if (minor && minor.PersonCountry?.CountryIso3Code === 'USA' && blank(minor.PersonSsn?.Ssn)) return 'minorSsnMissing';
+  if (minor && minor.PersonCountry?.CountryIso3Code === 'USA' && blank(minor.PersonSsn?.Ssn))
+    return 'minorSsnMissing';
   return null;
 }
 
 /** True when the review's 'Looks good' is disabled (doc 2 §4): `reviewBlockOf(app) !== null`. */
-export const reviewBlocked = (app: Application | null | undefined): boolean => reviewBlockOf(app) !== null;
+export const reviewBlocked = (app: Application | null | undefined): boolean =>
+  reviewBlockOf(app) !== null;

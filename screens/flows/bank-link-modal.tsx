@@ -35,7 +35,12 @@ export function BankLinkModal(props: {
     return <LinkWidget token={flow.linkToken} brokerName={props.brokerName} send={send} />;
   }
   const message = flow.step === 'refused' || flow.step === 'error';
-  const title = flow.step === 'refused' ? t('bankLink.refusedTitle') : flow.step === 'error' ? t('bankLink.errorTitle') : t('bankLink.title');
+  const title =
+    flow.step === 'refused'
+      ? t('bankLink.refusedTitle')
+      : flow.step === 'error'
+        ? t('bankLink.errorTitle')
+        : t('bankLink.title');
   const busy = flow.step === 'saving';
   return (
     <Modal
@@ -56,7 +61,9 @@ export function BankLinkModal(props: {
       {message ? (
         <>
           <p className="w-modal-text" role="alert">
-            {flow.message ? t(flow.message, { defaultValue: flow.errorFallbacks[flow.message] }) : null}
+            {flow.message
+              ? t(flow.message, { defaultValue: flow.errorFallbacks[flow.message] })
+              : null}
           </p>
           <div className="w-modal-actions w-modal-actions--end">
             <Button onClick={() => send({ type: 'modal.confirm' })}>{t('bankLink.ok')}</Button>

@@ -34,9 +34,13 @@ import { fundingMethodKey } from './funding-labels';
  * The funding edit's view from the screen data, or null when its modal is not the one open (it
  * stays open under the ACH terms viewer its amount form opens, modal 'achTerms').
  */
-export function fundingEditViewFrom(view: Pick<ScreenView, 'modal' | 'data'>): FundingEditView | null {
+export function fundingEditViewFrom(
+  view: Pick<ScreenView, 'modal' | 'data'>,
+): FundingEditView | null {
   const flow = view.data.flow as Partial<FundingEditView> | undefined;
-  return (view.modal === 'fundingEdit' || view.modal === 'achTerms') && flow?.flow === 'fundingEdit' ? (flow as FundingEditView) : null;
+  return (view.modal === 'fundingEdit' || view.modal === 'achTerms') && flow?.flow === 'fundingEdit'
+    ? (flow as FundingEditView)
+    : null;
 }
 
 interface StepProps extends ScreenProps {
@@ -58,18 +62,32 @@ export function FundingEditModal({ view, shell, send }: ScreenProps) {
     >
       {flow ? (
         <div className="w-fundedit" data-step={flow.step}>
-          {flow.step === 'choice' ? <ChoiceStep flow={flow} view={view} shell={shell} send={send} /> : null}
-          {flow.step === 'method' ? <MethodStep flow={flow} view={view} shell={shell} send={send} /> : null}
-          {flow.step === 'amount' ? <AmountStep flow={flow} view={view} shell={shell} send={send} /> : null}
+          {flow.step === 'choice' ? (
+            <ChoiceStep flow={flow} view={view} shell={shell} send={send} />
+          ) : null}
+          {flow.step === 'method' ? (
+            <MethodStep flow={flow} view={view} shell={shell} send={send} />
+          ) : null}
+          {flow.step === 'amount' ? (
+            <AmountStep flow={flow} view={view} shell={shell} send={send} />
+          ) : null}
           <div className="w-modal-actions w-gap-top">
             {flow.canGoBack ? (
-              <Button variant="default" onClick={() => send({ type: 'flow.back' })} disabled={view.busy}>
+              <Button
+                variant="default"
+                onClick={() => send({ type: 'flow.back' })}
+                disabled={view.busy}
+              >
                 {t('fundingEdit.back')}
               </Button>
             ) : (
               <span />
             )}
-            <Button variant="default" onClick={() => send({ type: 'modal.cancel' })} disabled={view.busy}>
+            <Button
+              variant="default"
+              onClick={() => send({ type: 'modal.cancel' })}
+              disabled={view.busy}
+            >
               {t('fundingEdit.close')}
             </Button>
           </div>
@@ -83,7 +101,9 @@ export function FundingEditModal({ view, shell, send }: ScreenProps) {
 function ChoiceStep({ flow, view, send }: StepProps) {
   const change = flow.titleKey === 'fundingEdit.changeTitle';
   const currency = (flow.amountStep.data.currency as Currency | undefined) ?? 'USD';
-  const methodText = flow.method ? t('fundingEdit.currentMethod', { method: t(fundingMethodKey(flow.kind, flow.method)) }) : t('fundingEdit.chooseMethodText');
+  const methodText = flow.method
+    ? t('fundingEdit.currentMethod', { method: t(fundingMethodKey(flow.kind, flow.method)) })
+    : t('fundingEdit.chooseMethodText');
   const amountText = !flow.method
     ? t('fundingEdit.needsMethod')
     : flow.amount !== null
@@ -115,11 +135,18 @@ function MethodStep({ flow, view, send }: StepProps) {
   const field = flow.kind === 'bank' ? 'BankFundingType' : 'IRAFundingType';
   return (
     <>
-      <p className="w-modal-text">{t(flow.kind === 'bank' ? 'fundingEdit.methodTitle' : 'fundingEdit.iraMethodTitle')}</p>
+      <p className="w-modal-text">
+        {t(flow.kind === 'bank' ? 'fundingEdit.methodTitle' : 'fundingEdit.iraMethodTitle')}
+      </p>
       {flow.kind === 'bank' ? (
         <FundMethodCards data={flow.methodStep.data} busy={view.busy} send={send} />
       ) : (
-        <RetirementFundingCards data={flow.methodStep.data} current={flow.method} busy={view.busy} send={send} />
+        <RetirementFundingCards
+          data={flow.methodStep.data}
+          current={flow.method}
+          busy={view.busy}
+          send={send}
+        />
       )}
       <FormError message={tr(view, view.fieldErrors[field] ?? view.formError)} />
     </>
@@ -133,7 +160,14 @@ function AmountStep({ flow, view, shell, send }: StepProps) {
   return (
     <>
       <p className="w-modal-text">{t('fundingEdit.amountTitle')}</p>
-      <Form key={`${flow.kind}:${flow.method ?? ''}`} view={sub} shell={shell} send={send} submitLabelKey="common.update" inModal />
+      <Form
+        key={`${flow.kind}:${flow.method ?? ''}`}
+        view={sub}
+        shell={shell}
+        send={send}
+        submitLabelKey="common.update"
+        inModal
+      />
     </>
   );
 }

@@ -33,10 +33,12 @@ export function lastFourOf(stored: string): string {
 }
 
 /** What the API answers for a stored SSN: '***-**-6789' (null stays null). */
-export const maskedSsn = (stored: string | null): string | null => (stored ? `***-**-${lastFourOf(stored)}` : stored);
+export const maskedSsn = (stored: string | null): string | null =>
+  stored ? `***-**-${lastFourOf(stored)}` : stored;
 
 /** What the API answers for a stored EIN: '**-***6789' ('' — "no EIN" — and null stay as they are). */
-export const maskedEin = (stored: string | null): string | null => (stored ? `**-***${lastFourOf(stored)}` : stored);
+export const maskedEin = (stored: string | null): string | null =>
+  stored ? `**-***${lastFourOf(stored)}` : stored;
 
 /** True when `stored` is in the sealed form. */
 export const isSealed = (stored: string | null): boolean => !!stored && stored.startsWith(PREFIX);
@@ -61,7 +63,10 @@ export function createPiiCipher(key: Uint8Array): PiiCipher {
       const decipher = createDecipheriv('aes-256-gcm', k, Buffer.from(iv!, 'base64url'));
       decipher.setAAD(Buffer.from(kind));
       decipher.setAuthTag(Buffer.from(tag!, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(ct!, 'base64url')), decipher.final()]).toString('utf8') as typeof stored;
+      return Buffer.concat([
+        decipher.update(Buffer.from(ct!, 'base64url')),
+        decipher.final(),
+      ]).toString('utf8') as typeof stored;
     },
   };
 }
@@ -70,7 +75,8 @@ export function createPiiCipher(key: Uint8Array): PiiCipher {
 export function parsePiiKey(text: string): Buffer {
   const t = text.trim();
   const key = /^[0-9a-f]{64}$/i.test(t) ? Buffer.from(t, 'hex') : Buffer.from(t, 'base64');
-  if (key.length !== 32) throw new Error('SSN_ENCRYPTION_KEY must be 32 bytes (64 hex digits or base64)');
+  if (key.length !== 32)
+    throw new Error('SSN_ENCRYPTION_KEY must be 32 bytes (64 hex digits or base64)');
   return key;
 }
 

@@ -75,7 +75,13 @@ export function createSessionService(deps: {
     const [row] = await db
       .select()
       .from(authSessions)
-      .where(and(eq(authSessions.id, sid), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now())));
+      .where(
+        and(
+          eq(authSessions.id, sid),
+          isNull(authSessions.revokedAt),
+          gt(authSessions.expiresAt, now()),
+        ),
+      );
     return row ?? null;
   };
 
@@ -117,7 +123,11 @@ export function createSessionService(deps: {
         return null;
       }
       const issue: IssueTokens = async (subject) => {
-        const issued = await tokens.issue({ ...subject, sessionId: sid, notAfterMs: row.expiresAt.getTime() });
+        const issued = await tokens.issue({
+          ...subject,
+          sessionId: sid,
+          notAfterMs: row.expiresAt.getTime(),
+        });
         const at = now();
         const swapped = await db
           .update(authSessions)

@@ -73,7 +73,11 @@ export function createTokenService(secret: string, now: () => number = Date.now)
   if (key.length < 32) throw new Error('JWT secret must be at least 32 bytes');
   const emailKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'user-email-v1', 32));
 
-  const sign = (subject: TokenSubject, type: 'Regular' | 'Impersonation' | 'Sales' | 'Refresh', ttl: number) => {
+  const sign = (
+    subject: TokenSubject,
+    type: 'Regular' | 'Impersonation' | 'Sales' | 'Refresh',
+    ttl: number,
+  ) => {
     const iat = Math.floor(now() / 1000);
     const accessType = subject.accessType ?? 'Regular';
     return new SignJWT({
@@ -83,20 +87,30 @@ export function createTokenService(secret: string, now: () => number = Date.now)
       Email: subject.email,
       LogonUid: subject.logonUid,
       ...(subject.portalLogonUid ? { PortalLogonUid: subject.portalLogonUid } : {}),
-      ...(accessType !== 'Regular' ? { SalesAgentUid: subject.salesAgentUid, BrokerCode: subject.brokerCode } : {}),
+      ...(accessType !== 'Regular'
+        ? { SalesAgentUid: subject.salesAgentUid, BrokerCode: subject.brokerCode }
+        : {}),
       ...(type === 'Refresh' && accessType !== 'Regular' ? { AccessTokenType: accessType } : {}),
       ...(subject.sessionId ? { sid: subject.sessionId } : {}),
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt(iat)
-      .setExpirationTime(subject.notAfterMs === undefined ? iat + ttl : Math.min(iat + ttl, Math.floor(subject.notAfterMs / 1000)))
+      .setExpirationTime(
+        subject.notAfterMs === undefined
+          ? iat + ttl
+          : Math.min(iat + ttl, Math.floor(subject.notAfterMs / 1000)),
+      )
       .setJti(crypto.randomUUID())
       .sign(key);
   };
 
   return {
     async issue(subject) {
-      if (subject.accessType && subject.accessType !== 'Regular' && (!subject.salesAgentUid || !subject.brokerCode)) {
+      if (
+        subject.accessType &&
+        subject.accessType !== 'Regular' &&
+        (!subject.salesAgentUid || !subject.brokerCode)
+      ) {
         throw new Error('Impersonation and Sales tokens need salesAgentUid and brokerCode');
       }
       const [JwtToken, JwtRefreshToken] = await Promise.all([
@@ -116,7 +130,10 @@ export function createTokenService(secret: string, now: () => number = Date.now)
         if (!claims.success || !accepted.includes(claims.data.JwtTokenType)) return null;
         const d = claims.data;
         // A sales-side token without its agent and broker is unusable.
-        const salesSide = d.JwtTokenType === 'Impersonation' || d.JwtTokenType === 'Sales' || (d.AccessTokenType ?? 'Regular') !== 'Regular';
+        const salesSide =
+          d.JwtTokenType === 'Impersonation' ||
+          d.JwtTokenType === 'Sales' ||
+          (d.AccessTokenType ?? 'Regular') !== 'Regular';
         if (salesSide && (!d.SalesAgentUid || !d.BrokerCode)) return null;
         return d;
       } catch {
@@ -127,7 +144,10 @@ export function createTokenService(secret: string, now: () => number = Date.now)
       try {
         // The signature is checked; the expiry is not (a clock at the epoch): an expired token
         // still names the session it belonged to.
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(0) });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          currentDate: new Date(0),
+        });
         return typeof payload.sid === 'string' ? payload.sid : null;
       } catch {
         return null;
@@ -146,7 +166,10 @@ export function createTokenService(secret: string, now: () => number = Date.now)
       try {
         const decipher = createDecipheriv('aes-256-gcm', emailKey, raw.subarray(0, 12));
         decipher.setAuthTag(raw.subarray(raw.length - 16));
-        return Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString('utf8');
+        return Buffer.concat([
+          decipher.update(raw.subarray(12, raw.length - 16)),
+          decipher.final(),
+        ]).toString('utf8');
       } catch {
         return null;
       }

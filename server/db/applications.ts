@@ -87,7 +87,13 @@ export async function recordStep(db: Db, uid: string, step: string): Promise<voi
 export async function completeApplication(
   db: Db,
   uid: string,
-  result: { sessionId: string | null; verificationResult: string; accountNumber: string | null; accountUid: string; at: Date },
+  result: {
+    sessionId: string | null;
+    verificationResult: string;
+    accountNumber: string | null;
+    accountUid: string;
+    at: Date;
+  },
 ): Promise<boolean> {
   const { at, ...rest } = result;
   const rows = await db
@@ -118,7 +124,9 @@ export async function deleteApplication(db: Db, app: ApplicationRow): Promise<vo
 
 /** `value` when it is one of `list`, else null (sub-type fields of the per-type sub-object). */
 function oneOf<const T extends readonly string[]>(list: T, value: string | null): T[number] | null {
-  return value !== null && (list as readonly string[]).includes(value) ? (value as T[number]) : null;
+  return value !== null && (list as readonly string[]).includes(value)
+    ? (value as T[number])
+    : null;
 }
 
 /**
@@ -133,9 +141,17 @@ export function typeSubObjects(
   cdd: Record<string, Record<string, unknown>> = {},
   companyName: string | null = null,
   iraFunding: IraApplicationFunding | null = null,
-): Pick<Application, 'IndividualApplication' | 'CorporateApplication' | 'IRAApplication' | 'JointTenantsApplication' | 'UTMAApplication'> {
+): Pick<
+  Application,
+  | 'IndividualApplication'
+  | 'CorporateApplication'
+  | 'IRAApplication'
+  | 'JointTenantsApplication'
+  | 'UTMAApplication'
+> {
   return {
-    IndividualApplication: type === 'Individual' ? { AccountType: accountType, Owner: byRole('Owner') } : null,
+    IndividualApplication:
+      type === 'Individual' ? { AccountType: accountType, Owner: byRole('Owner') } : null,
     CorporateApplication:
       type === 'Corporate'
         ? {
@@ -192,7 +208,9 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<Appl
     findFunding(db, app.uid),
     acceptedAgreements(db, app.uid),
     app.applicationType === 'Corporate' ? findLegalEntity(db, app.uid) : Promise.resolve(null),
-    app.applicationType === 'IRA' ? cddAnswersOf(db, app.uid) : Promise.resolve({} as Record<string, Record<string, unknown>>),
+    app.applicationType === 'IRA'
+      ? cddAnswersOf(db, app.uid)
+      : Promise.resolve({} as Record<string, Record<string, unknown>>),
     app.applicationType === 'IRA' ? findIraFunding(db, app.uid) : Promise.resolve(null),
   ]);
   const type = app.applicationType as ApplicationType | null;
@@ -223,12 +241,22 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<Appl
       ira ? toIraFunding(ira) : null,
     ),
     ApplicationFunding: funding,
-    MetalStream: await metalStreamView(db, app.uid, (await findBrokerSettings(db, app.brokerCode))?.Currency ?? 'USD'),
+    MetalStream: await metalStreamView(
+      db,
+      app.uid,
+      (await findBrokerSettings(db, app.brokerCode))?.Currency ?? 'USD',
+    ),
     AgreementsAccepted: agreements,
     // doc 1 §3: the owner's assisted application list at this broker (as GET /v2/sales/users/applications).
     SalesAssistedApplications: await listBrokerApplications(db, app.userUid, app.brokerCode),
   };
   // The menu of the kind's step table, from what this answer shows as saved (server/domain/onboarding.ts).
   const menu = applicationMenu(view, app.brokerCode);
-  return { ...view, ApplicationOnboarding: { ApplicationOnboardingMenu: menu, ApplicationOnboardingStep: app.applicationStep } };
+  return {
+    ...view,
+    ApplicationOnboarding: {
+      ApplicationOnboardingMenu: menu,
+      ApplicationOnboardingStep: app.applicationStep,
+    },
+  };
 }

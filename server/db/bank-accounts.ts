@@ -7,10 +7,18 @@ import type { ExchangeResult } from '../providers/bank-link';
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
 
 export async function listBankAccounts(db: Db, applicationUid: string): Promise<BankAccountRow[]> {
-  return db.select().from(bankAccounts).where(eq(bankAccounts.applicationUid, applicationUid)).orderBy(asc(bankAccounts.createdAt), asc(bankAccounts.accountId));
+  return db
+    .select()
+    .from(bankAccounts)
+    .where(eq(bankAccounts.applicationUid, applicationUid))
+    .orderBy(asc(bankAccounts.createdAt), asc(bankAccounts.accountId));
 }
 
-export async function findBankAccount(db: Db, applicationUid: string, uid: string): Promise<BankAccountRow | null> {
+export async function findBankAccount(
+  db: Db,
+  applicationUid: string,
+  uid: string,
+): Promise<BankAccountRow | null> {
   const [row] = await db
     .select()
     .from(bankAccounts)
@@ -23,7 +31,12 @@ export async function findBankAccount(db: Db, applicationUid: string, uid: strin
  * uid and takes the new names and token). `bankName` is the name the widget reported, else the
  * provider's institution name. Returns the rows in the order of `result.accounts`.
  */
-export async function saveLinkedAccounts(db: Db, applicationUid: string, bankName: string, result: ExchangeResult): Promise<BankAccountRow[]> {
+export async function saveLinkedAccounts(
+  db: Db,
+  applicationUid: string,
+  bankName: string,
+  result: ExchangeResult,
+): Promise<BankAccountRow[]> {
   return db.transaction(async (tx) => {
     const out: BankAccountRow[] = [];
     for (const a of result.accounts) {
@@ -43,7 +56,14 @@ export async function saveLinkedAccounts(db: Db, applicationUid: string, bankNam
         .values(values)
         .onConflictDoUpdate({
           target: [bankAccounts.applicationUid, bankAccounts.provider, bankAccounts.accountId],
-          set: { itemId: values.itemId, bankName, accountName: a.name, accountSubtype: a.subtype, mask: a.mask, accessToken: values.accessToken },
+          set: {
+            itemId: values.itemId,
+            bankName,
+            accountName: a.name,
+            accountSubtype: a.subtype,
+            mask: a.mask,
+            accessToken: values.accessToken,
+          },
         })
         .returning();
       out.push(row);
@@ -62,14 +82,25 @@ export interface BankApplicationFunding {
  * Attaches a linked bank to the application funding as ACH connected (BankFundingType 1).
  * Another bank or type than the saved one clears the amount (limits differ per type).
  */
-export async function setBankFunding(db: Db, applicationUid: string, bankAccountUid: string): Promise<BankApplicationFunding> {
-  const [current] = await db.select().from(fundings).where(eq(fundings.applicationUid, applicationUid));
-  const keep = current && current.bankFundingType === 1 && current.bankAccountUid === bankAccountUid;
+export async function setBankFunding(
+  db: Db,
+  applicationUid: string,
+  bankAccountUid: string,
+): Promise<BankApplicationFunding> {
+  const [current] = await db
+    .select()
+    .from(fundings)
+    .where(eq(fundings.applicationUid, applicationUid));
+  const keep =
+    current && current.bankFundingType === 1 && current.bankAccountUid === bankAccountUid;
   const amount = keep ? current.amount : null;
   await db
     .insert(fundings)
     .values({ applicationUid, bankFundingType: 1, bankAccountUid, amount })
-    .onConflictDoUpdate({ target: fundings.applicationUid, set: { bankFundingType: 1, bankAccountUid, amount, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: fundings.applicationUid,
+      set: { bankFundingType: 1, bankAccountUid, amount, updatedAt: new Date() },
+    });
   return { BankAccountUid: bankAccountUid, Amount: amount === null ? null : Number(amount) };
 }
 

@@ -127,7 +127,10 @@ const ACCOUNT_CODE = /^[A-Za-z0-9-]{1,40}$/;
  */
 export async function seedBasicAccounts(db: Db): Promise<void> {
   for (const a of SANDBOX_BASIC_ACCOUNTS) {
-    const [existing] = await db.select({ uid: users.uid }).from(users).where(eq(users.email, a.email));
+    const [existing] = await db
+      .select({ uid: users.uid })
+      .from(users)
+      .where(eq(users.email, a.email));
     let userUid = existing?.uid;
     if (!userUid) {
       const passwordHash = await hashPassword(a.password);
@@ -138,10 +141,16 @@ export async function seedBasicAccounts(db: Db): Promise<void> {
           .onConflictDoNothing()
           .returning({ uid: users.uid });
         if (!user) {
-          const [again] = await tx.select({ uid: users.uid }).from(users).where(eq(users.email, a.email));
+          const [again] = await tx
+            .select({ uid: users.uid })
+            .from(users)
+            .where(eq(users.email, a.email));
           return again.uid;
         }
-        await tx.insert(usernames).values({ username: a.email, userUid: user.uid, position: 0 }).onConflictDoNothing();
+        await tx
+          .insert(usernames)
+          .values({ username: a.email, userUid: user.uid, position: 0 })
+          .onConflictDoNothing();
         return user.uid;
       });
     }
@@ -166,9 +175,15 @@ export async function seedBasicAccounts(db: Db): Promise<void> {
 }
 
 /** The basic account with this AccountUid, or null (also for a malformed uid). */
-export async function findBasicAccount(db: Db, accountUid: string): Promise<BasicAccountRow | null> {
+export async function findBasicAccount(
+  db: Db,
+  accountUid: string,
+): Promise<BasicAccountRow | null> {
   if (!isUuid(accountUid)) return null;
-  const [row] = await db.select().from(basicAccounts).where(eq(basicAccounts.accountUid, accountUid));
+  const [row] = await db
+    .select()
+    .from(basicAccounts)
+    .where(eq(basicAccounts.accountUid, accountUid));
   return row ?? null;
 }
 
@@ -213,7 +228,11 @@ export async function holdsBasicAccount(db: Db, userUid: string): Promise<boolea
 }
 
 /** Links a new application to the basic account it upgrades (AccountUid + AccountUpgradeType). */
-export async function linkUpgradeApplication(db: Db, applicationUid: string, accountUid: string): Promise<void> {
+export async function linkUpgradeApplication(
+  db: Db,
+  applicationUid: string,
+  accountUid: string,
+): Promise<void> {
   await db
     .update(applications)
     .set({ accountUid, accountUpgradeType: BASIC_ACCOUNT_UPGRADE_TYPE })
@@ -221,7 +240,10 @@ export async function linkUpgradeApplication(db: Db, applicationUid: string, acc
 }
 
 /** The basic account an application upgrades, or null for any other application. */
-export async function upgradeTargetOf(db: Db, app: ApplicationRow): Promise<BasicAccountRow | null> {
+export async function upgradeTargetOf(
+  db: Db,
+  app: ApplicationRow,
+): Promise<BasicAccountRow | null> {
   if (app.accountUpgradeType !== BASIC_ACCOUNT_UPGRADE_TYPE || !app.accountUid) return null;
   return findBasicAccount(db, app.accountUid);
 }
@@ -230,7 +252,12 @@ export async function upgradeTargetOf(db: Db, app: ApplicationRow): Promise<Basi
  * Marks the basic account upgraded by `applicationUid`. Conditional: returns false when another
  * application already upgraded it, so two concurrent submissions cannot both succeed.
  */
-export async function claimUpgrade(db: Db, accountUid: string, applicationUid: string, at: Date): Promise<boolean> {
+export async function claimUpgrade(
+  db: Db,
+  accountUid: string,
+  applicationUid: string,
+  at: Date,
+): Promise<boolean> {
   const rows = await db
     .update(basicAccounts)
     .set({ upgradeApplicationUid: applicationUid, upgradedAt: at })

@@ -4,7 +4,13 @@ import type { Db } from './client';
 import { cddAnswers } from './schema';
 
 /** Saved CDD answers by kind ('employment', 'identification', 'accountFunding'). */
-export async function cddAnswersOf(db: Db, applicationUid: string): Promise<Record<string, Record<string, unknown>>> {
-  const rows = await db.select().from(cddAnswers).where(eq(cddAnswers.applicationUid, applicationUid));
+export async function cddAnswersOf(
+  db: Db,
+  applicationUid: string,
+): Promise<Record<string, Record<string, unknown>>> {
+  const rows = await db
+    .select()
+    .from(cddAnswers)
+    .where(eq(cddAnswers.applicationUid, applicationUid));
   return Object.fromEntries(rows.map((r) => [r.kind, r.data]));
 }

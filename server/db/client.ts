@@ -43,7 +43,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle client can lose its connection (server restart, database dropped); pg emits that on
     // the pool and an unhandled 'error' would crash the process. The pool replaces the client.
-    pool.on('error', (err) => console.error(JSON.stringify({ event: 'db.idleClientError', code: (err as { code?: string }).code })));
+    pool.on('error', (err) =>
+      console.error(
+        JSON.stringify({ event: 'db.idleClientError', code: (err as { code?: string }).code }),
+      ),
+    );
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

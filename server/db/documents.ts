@@ -15,7 +15,13 @@ import type {
   RequiredDocument,
   UploadedDocument,
 } from '../../services/api/contract';
-import { admittedIdvTypes, requirementsFor, slotUid, type DocumentGroup, type RequirementSlot } from '../domain/documents';
+import {
+  admittedIdvTypes,
+  requirementsFor,
+  slotUid,
+  type DocumentGroup,
+  type RequirementSlot,
+} from '../domain/documents';
 import type { ApplicationRow } from './applications';
 import { MAIN_ROLE } from './applications';
 import type { Db } from './client';
@@ -50,11 +56,19 @@ const META = {
 
 /** The documents uploaded for an application (metadata only), oldest first. */
 export async function listKycDocuments(db: Db, applicationUid: string): Promise<KycDocumentMeta[]> {
-  return db.select(META).from(kycDocuments).where(eq(kycDocuments.applicationUid, applicationUid)).orderBy(asc(kycDocuments.createdAt));
+  return db
+    .select(META)
+    .from(kycDocuments)
+    .where(eq(kycDocuments.applicationUid, applicationUid))
+    .orderBy(asc(kycDocuments.createdAt));
 }
 
 /** The content of one document of an application, or null. */
-export async function kycDocumentContent(db: Db, applicationUid: string, uid: string): Promise<Uint8Array | null> {
+export async function kycDocumentContent(
+  db: Db,
+  applicationUid: string,
+  uid: string,
+): Promise<Uint8Array | null> {
   const [row] = await db
     .select({ content: kycDocuments.content })
     .from(kycDocuments)
@@ -99,7 +113,13 @@ export async function insertKycDocument(
 }
 
 /** Replaces the file of a slot that holds one; null when it holds none. */
-export async function replaceKycDocument(db: Db, applicationUid: string, uid: string, file: KycFile, at: Date): Promise<KycDocumentMeta | null> {
+export async function replaceKycDocument(
+  db: Db,
+  applicationUid: string,
+  uid: string,
+  file: KycFile,
+  at: Date,
+): Promise<KycDocumentMeta | null> {
   const [row] = await db
     .update(kycDocuments)
     .set({ ...file, size: file.content.byteLength, updatedAt: at })
@@ -122,7 +142,8 @@ export function toUploadedDocument(d: KycDocumentMeta): UploadedDocument {
   };
 }
 
-const fullName = (p: PersonRow | null) => (p ? [p.firstName, p.lastName].filter(Boolean).join(' ') || null : null);
+const fullName = (p: PersonRow | null) =>
+  p ? [p.firstName, p.lastName].filter(Boolean).join(' ') || null : null;
 
 /** The requirement slots of an application (server/domain/documents.ts) with their DocumenUid and holder. */
 export async function requirementSlotsOf(
@@ -159,13 +180,25 @@ export async function requirementSlotsOf(
  * GET …/documents/required-documents (doc 3 §3): every requirement with IsUploaded, optionally
  * only those a person target sees (0 → Primary and Both, 1 → Secondary and Both, 2 → Both).
  */
-export async function requiredDocumentsOf(db: Db, app: ApplicationRow, target?: PersonTargetTypeCode): Promise<RequiredDocument[]> {
-  const [slots, docs] = await Promise.all([requirementSlotsOf(db, app), listKycDocuments(db, app.uid)]);
+export async function requiredDocumentsOf(
+  db: Db,
+  app: ApplicationRow,
+  target?: PersonTargetTypeCode,
+): Promise<RequiredDocument[]> {
+  const [slots, docs] = await Promise.all([
+    requirementSlotsOf(db, app),
+    listKycDocuments(db, app.uid),
+  ]);
   return slots
-    .filter((s) => target === undefined || s.personTargetType === target || s.personTargetType === 2)
+    .filter(
+      (s) => target === undefined || s.personTargetType === target || s.personTargetType === 2,
+    )
     .map((s) => {
       const doc = docs.find((d) => d.uid === s.uid);
-      const idv = (doc?.idvDocumentType as IdvDocumentType | null | undefined) ?? admittedIdvTypes(s.documentType)[0] ?? null;
+      const idv =
+        (doc?.idvDocumentType as IdvDocumentType | null | undefined) ??
+        admittedIdvTypes(s.documentType)[0] ??
+        null;
       return {
         DocumenUid: s.uid,
         DocumentType: s.documentType,
@@ -191,6 +224,9 @@ export async function insertIdvEvent(
   },
 ) {
   const { at, ...rest } = event;
-  const [row] = await db.insert(idvEvents).values({ ...rest, createdAt: at }).returning();
+  const [row] = await db
+    .insert(idvEvents)
+    .values({ ...rest, createdAt: at })
+    .returning();
   return row;
 }

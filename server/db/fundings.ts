@@ -22,12 +22,20 @@ export async function findFunding(db: Db, applicationUid: string): Promise<Fundi
  * Sets the funding type; a different type than the saved one clears the amount, since limits
  * differ per type (doc 3 §5) and the amount screen follows the choice.
  */
-export async function setFundingType(db: Db, applicationUid: string, type: BankFundingType): Promise<Funding> {
+export async function setFundingType(
+  db: Db,
+  applicationUid: string,
+  type: BankFundingType,
+): Promise<Funding> {
   const current = await findFunding(db, applicationUid);
   const amount = current && current.BankFundingType === type ? current.Amount : null;
   await db
     .insert(fundings)
-    .values({ applicationUid, bankFundingType: type, amount: amount === null ? null : amount.toFixed(2) })
+    .values({
+      applicationUid,
+      bankFundingType: type,
+      amount: amount === null ? null : amount.toFixed(2),
+    })
     .onConflictDoUpdate({
       target: fundings.applicationUid,
       set: {
@@ -41,7 +49,11 @@ export async function setFundingType(db: Db, applicationUid: string, type: BankF
   return { BankFundingType: type, Amount: amount };
 }
 
-export async function setFundingAmount(db: Db, applicationUid: string, amount: number): Promise<void> {
+export async function setFundingAmount(
+  db: Db,
+  applicationUid: string,
+  amount: number,
+): Promise<void> {
   await db
     .update(fundings)
     .set({ amount: amount.toFixed(2), updatedAt: new Date() })
@@ -50,13 +62,23 @@ export async function setFundingAmount(db: Db, applicationUid: string, amount: n
 
 /** Removes the funding (skip funding, doc 3 §4). Returns true when one existed. */
 export async function deleteFunding(db: Db, applicationUid: string): Promise<boolean> {
-  const rows = await db.delete(fundings).where(eq(fundings.applicationUid, applicationUid)).returning();
+  const rows = await db
+    .delete(fundings)
+    .where(eq(fundings.applicationUid, applicationUid))
+    .returning();
   return rows.length > 0;
 }
 
 /** Records an accepted agreement; accepting twice keeps the first acceptance time. */
-export async function acceptAgreement(db: Db, applicationUid: string, agreementType: string): Promise<void> {
-  await db.insert(agreementAcceptances).values({ applicationUid, agreementType }).onConflictDoNothing();
+export async function acceptAgreement(
+  db: Db,
+  applicationUid: string,
+  agreementType: string,
+): Promise<void> {
+  await db
+    .insert(agreementAcceptances)
+    .values({ applicationUid, agreementType })
+    .onConflictDoNothing();
 }
 
 export async function acceptedAgreements(db: Db, applicationUid: string): Promise<string[]> {

@@ -21,7 +21,8 @@ export type HandoffRow = typeof documentHandoffs.$inferSelect;
 export const newHandoffToken = (): string => randomBytes(32).toString('base64url');
 
 /** The stored form of a token: SHA-256, hex. */
-export const handoffTokenHash = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+export const handoffTokenHash = (token: string): string =>
+  createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** Whether a string can be a token at all (43 base64url characters); anything else is unknown without a lookup. */
 export const isHandoffTokenShape = (token: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(token);
@@ -30,12 +31,23 @@ export const isHandoffTokenShape = (token: string): boolean => /^[A-Za-z0-9_-]{4
 export async function insertHandoff(
   db: Db,
   token: string,
-  h: { applicationUid: string; documentUid: string; personTargetType: number; documentType: number; idvDocumentType: string | null },
+  h: {
+    applicationUid: string;
+    documentUid: string;
+    personTargetType: number;
+    documentType: number;
+    idvDocumentType: string | null;
+  },
   now: Date,
 ): Promise<HandoffRow> {
   const [row] = await db
     .insert(documentHandoffs)
-    .values({ ...h, tokenHash: handoffTokenHash(token), expiresAt: new Date(now.getTime() + HANDOFF_TTL_MS), createdAt: now })
+    .values({
+      ...h,
+      tokenHash: handoffTokenHash(token),
+      expiresAt: new Date(now.getTime() + HANDOFF_TTL_MS),
+      createdAt: now,
+    })
     .returning();
   return row;
 }
@@ -43,7 +55,10 @@ export async function insertHandoff(
 /** The hand-off of a token (used or expired ones too), or null when no such token was issued. */
 export async function findHandoff(db: Db, token: string): Promise<HandoffRow | null> {
   if (!isHandoffTokenShape(token)) return null;
-  const [row] = await db.select().from(documentHandoffs).where(eq(documentHandoffs.tokenHash, handoffTokenHash(token)));
+  const [row] = await db
+    .select()
+    .from(documentHandoffs)
+    .where(eq(documentHandoffs.tokenHash, handoffTokenHash(token)));
   return row ?? null;
 }
 
@@ -52,12 +67,21 @@ export async function claimHandoff(db: Db, token: string, now: Date): Promise<bo
   const rows = await db
     .update(documentHandoffs)
     .set({ usedAt: now })
-    .where(and(eq(documentHandoffs.tokenHash, handoffTokenHash(token)), isNull(documentHandoffs.usedAt), gt(documentHandoffs.expiresAt, now)))
+    .where(
+      and(
+        eq(documentHandoffs.tokenHash, handoffTokenHash(token)),
+        isNull(documentHandoffs.usedAt),
+        gt(documentHandoffs.expiresAt, now),
+      ),
+    )
     .returning({ tokenHash: documentHandoffs.tokenHash });
   return rows.length === 1;
 }
 
 /** Gives a claimed token back (its upload was refused: wrong type, too large …), so the phone can try again. */
 export async function releaseHandoff(db: Db, token: string): Promise<void> {
-  await db.update(documentHandoffs).set({ usedAt: null }).where(eq(documentHandoffs.tokenHash, handoffTokenHash(token)));
+  await db
+    .update(documentHandoffs)
+    .set({ usedAt: null })
+    .where(eq(documentHandoffs.tokenHash, handoffTokenHash(token)));
 }

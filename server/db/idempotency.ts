@@ -37,7 +37,9 @@ export async function claimIdempotencyKey(
   now: Date,
   ttlMs: number,
 ): Promise<boolean> {
-  await db.delete(idempotencyKeys).where(and(scopeWhere(scope), lte(idempotencyKeys.expiresAt, now)));
+  await db
+    .delete(idempotencyKeys)
+    .where(and(scopeWhere(scope), lte(idempotencyKeys.expiresAt, now)));
   const inserted = await db
     .insert(idempotencyKeys)
     .values({ ...scope, requestHash, lockedAt: now, expiresAt: new Date(now.getTime() + ttlMs) })
@@ -47,7 +49,10 @@ export async function claimIdempotencyKey(
 }
 
 /** The row of the key, or null. */
-export async function findIdempotencyKey(db: Db, scope: IdempotencyScope): Promise<IdempotencyRow | null> {
+export async function findIdempotencyKey(
+  db: Db,
+  scope: IdempotencyScope,
+): Promise<IdempotencyRow | null> {
   const [row] = await db.select().from(idempotencyKeys).where(scopeWhere(scope));
   return row ?? null;
 }
@@ -56,11 +61,22 @@ export async function findIdempotencyKey(db: Db, scope: IdempotencyScope): Promi
  * Takes over an in-flight row whose request started at `lockedAt` and never finished (its server
  * stopped): true when this call moved `lockedAt` to `now` (only one caller can).
  */
-export async function takeOverIdempotencyKey(db: Db, scope: IdempotencyScope, lockedAt: Date, now: Date): Promise<boolean> {
+export async function takeOverIdempotencyKey(
+  db: Db,
+  scope: IdempotencyScope,
+  lockedAt: Date,
+  now: Date,
+): Promise<boolean> {
   const taken = await db
     .update(idempotencyKeys)
     .set({ lockedAt: now })
-    .where(and(scopeWhere(scope), sql`${idempotencyKeys.status} is null`, eq(idempotencyKeys.lockedAt, lockedAt)))
+    .where(
+      and(
+        scopeWhere(scope),
+        sql`${idempotencyKeys.status} is null`,
+        eq(idempotencyKeys.lockedAt, lockedAt),
+      ),
+    )
     .returning({ key: idempotencyKeys.key });
   return taken.length === 1;
 }
@@ -76,11 +92,16 @@ export async function completeIdempotencyKey(
 
 /** Releases an in-flight key (the handler failed with a 5xx): a repeat runs the handler again. */
 export async function releaseIdempotencyKey(db: Db, scope: IdempotencyScope): Promise<void> {
-  await db.delete(idempotencyKeys).where(and(scopeWhere(scope), sql`${idempotencyKeys.status} is null`));
+  await db
+    .delete(idempotencyKeys)
+    .where(and(scopeWhere(scope), sql`${idempotencyKeys.status} is null`));
 }
 
 /** Deletes the expired keys of every caller; answers how many. */
 export async function purgeExpiredIdempotencyKeys(db: Db, now: Date): Promise<number> {
-  const gone = await db.delete(idempotencyKeys).where(lte(idempotencyKeys.expiresAt, now)).returning({ key: idempotencyKeys.key });
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lte(idempotencyKeys.expiresAt, now))
+    .returning({ key: idempotencyKeys.key });
   return gone.length;
 }

@@ -8,14 +8,26 @@ type CustodianRow = typeof custodians.$inferSelect;
 export type IraFundingRow = typeof iraFundings.$inferSelect;
 
 /** A North-American number as the phone object of doc 2 §7 (AreaCode empty, decision). */
-export const usPhone = (digits: string) => ({ Iso3CountryCode: 'USA', AreaCode: '', LocalNumber: digits, StateCode: null });
+export const usPhone = (digits: string) => ({
+  Iso3CountryCode: 'USA',
+  AreaCode: '',
+  LocalNumber: digits,
+  StateCode: null,
+});
 
 export function toCustodian(r: CustodianRow): Custodian {
   const apt = r.aptOrSuite ? ` ${r.aptOrSuite}` : '';
   return {
     CustodianUid: r.uid,
     Name: r.name,
-    Address: { Street: r.street, AptOrSuite: r.aptOrSuite, City: r.city, State: r.state, PostalCode: r.postalCode, CountryIso3Code: r.countryIso3 },
+    Address: {
+      Street: r.street,
+      AptOrSuite: r.aptOrSuite,
+      City: r.city,
+      State: r.state,
+      PostalCode: r.postalCode,
+      CountryIso3Code: r.countryIso3,
+    },
     Phone: usPhone(r.phone),
     Fax: r.fax ? usPhone(r.fax) : null,
     FormattedAddress: `${r.street}${apt}, ${r.city}, ${r.state} ${r.postalCode}`,
@@ -23,13 +35,19 @@ export function toCustodian(r: CustodianRow): Custodian {
 }
 
 /** Custodians by name (case-insensitive substring of name or city), ordered by name. */
-export async function searchCustodians(db: Db, search: string | undefined, take: number | undefined): Promise<Custodian[]> {
+export async function searchCustodians(
+  db: Db,
+  search: string | undefined,
+  take: number | undefined,
+): Promise<Custodian[]> {
   const term = search?.trim();
   const pattern = term ? `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
   const q = db
     .select()
     .from(custodians)
-    .where(pattern ? or(ilike(custodians.name, pattern), ilike(custodians.city, pattern)) : undefined)
+    .where(
+      pattern ? or(ilike(custodians.name, pattern), ilike(custodians.city, pattern)) : undefined,
+    )
     .orderBy(asc(custodians.name));
   const rows = take ? await q.limit(take) : await q;
   return rows.map(toCustodian);
@@ -49,8 +67,14 @@ export async function isIraState(db: Db, code: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function findIraFunding(db: Db, applicationUid: string): Promise<IraFundingRow | null> {
-  const [row] = await db.select().from(iraFundings).where(eq(iraFundings.applicationUid, applicationUid));
+export async function findIraFunding(
+  db: Db,
+  applicationUid: string,
+): Promise<IraFundingRow | null> {
+  const [row] = await db
+    .select()
+    .from(iraFundings)
+    .where(eq(iraFundings.applicationUid, applicationUid));
   return row ?? null;
 }
 
@@ -71,7 +95,11 @@ export function toIraFunding(r: IraFundingRow): IraApplicationFunding {
  * Sets IRAFundingType. Another type than the saved one clears the amount and contribution year
  * (limits differ), and leaving IRATransfer clears the transfer fields, custodian and payment delivery type.
  */
-export async function setIraFundingType(db: Db, applicationUid: string, type: 1 | 2 | 3): Promise<IraFundingRow> {
+export async function setIraFundingType(
+  db: Db,
+  applicationUid: string,
+  type: 1 | 2 | 3,
+): Promise<IraFundingRow> {
   const current = await findIraFunding(db, applicationUid);
   const same = current?.iraFundingType === type;
   const values = {
@@ -86,12 +114,20 @@ export async function setIraFundingType(db: Db, applicationUid: string, type: 1 
     paymentDeliveryType: same ? current.paymentDeliveryType : null,
     updatedAt: new Date(),
   };
-  const [row] = await db.insert(iraFundings).values(values).onConflictDoUpdate({ target: iraFundings.applicationUid, set: values }).returning();
+  const [row] = await db
+    .insert(iraFundings)
+    .values(values)
+    .onConflictDoUpdate({ target: iraFundings.applicationUid, set: values })
+    .returning();
   return row;
 }
 
 /** Updates fields of an existing IRA funding; returns the row. */
-export async function updateIraFunding(db: Db, applicationUid: string, set: Partial<Omit<IraFundingRow, 'applicationUid'>>): Promise<IraFundingRow> {
+export async function updateIraFunding(
+  db: Db,
+  applicationUid: string,
+  set: Partial<Omit<IraFundingRow, 'applicationUid'>>,
+): Promise<IraFundingRow> {
   const [row] = await db
     .update(iraFundings)
     .set({ ...set, updatedAt: new Date() })

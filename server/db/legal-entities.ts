@@ -6,10 +6,18 @@ import type { Db } from './client';
 import { legalEntities } from './schema';
 
 export type LegalEntityRow = typeof legalEntities.$inferSelect;
-export type LegalEntityPatch = Partial<Omit<LegalEntityRow, 'uid' | 'applicationUid' | 'updatedAt'>>;
+export type LegalEntityPatch = Partial<
+  Omit<LegalEntityRow, 'uid' | 'applicationUid' | 'updatedAt'>
+>;
 
-export async function findLegalEntity(db: Db, applicationUid: string): Promise<LegalEntityRow | null> {
-  const [row] = await db.select().from(legalEntities).where(eq(legalEntities.applicationUid, applicationUid));
+export async function findLegalEntity(
+  db: Db,
+  applicationUid: string,
+): Promise<LegalEntityRow | null> {
+  const [row] = await db
+    .select()
+    .from(legalEntities)
+    .where(eq(legalEntities.applicationUid, applicationUid));
   return row ?? null;
 }
 
@@ -28,7 +36,10 @@ export async function upsertLegalEntity(
       .returning();
     return { row, created: false };
   }
-  const [row] = await db.insert(legalEntities).values({ applicationUid, ...patch }).returning();
+  const [row] = await db
+    .insert(legalEntities)
+    .values({ applicationUid, ...patch })
+    .returning();
   return { row, created: true };
 }
 

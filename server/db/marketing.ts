@@ -27,14 +27,25 @@ export async function recordSubscriptions(
   const email = input.email.trim().toLowerCase();
   const rows = await db
     .insert(marketingSubscriptions)
-    .values(input.lists.map((list) => ({ email, list, brokerCode: input.brokerCode, userUid: input.userUid })))
+    .values(
+      input.lists.map((list) => ({
+        email,
+        list,
+        brokerCode: input.brokerCode,
+        userUid: input.userUid,
+      })),
+    )
     .onConflictDoNothing()
     .returning({ id: marketingSubscriptions.id });
   return rows.length;
 }
 
 /** The subscriptions of an e-mail (any case), optionally for one broker, by list name. */
-export async function subscriptionsOf(db: Db, email: string, brokerCode?: string): Promise<SubscriptionRow[]> {
+export async function subscriptionsOf(
+  db: Db,
+  email: string,
+  brokerCode?: string,
+): Promise<SubscriptionRow[]> {
   const e = email.trim().toLowerCase();
   return db
     .select({
@@ -45,6 +56,13 @@ export async function subscriptionsOf(db: Db, email: string, brokerCode?: string
       createdAt: marketingSubscriptions.createdAt,
     })
     .from(marketingSubscriptions)
-    .where(brokerCode ? and(eq(marketingSubscriptions.email, e), eq(marketingSubscriptions.brokerCode, brokerCode)) : eq(marketingSubscriptions.email, e))
+    .where(
+      brokerCode
+        ? and(
+            eq(marketingSubscriptions.email, e),
+            eq(marketingSubscriptions.brokerCode, brokerCode),
+          )
+        : eq(marketingSubscriptions.email, e),
+    )
     .orderBy(asc(marketingSubscriptions.list));
 }

@@ -17,7 +17,13 @@ import {
 import { PRODUCT_LOCATIONS, PRODUCTS, USD_CAD } from '../domain/products-data';
 import type { Db } from './client';
 import { excludedSet } from './upsert';
-import { bankAccounts, manualBankAccounts, metalProductLocations, metalProducts, metalStreams } from './schema';
+import {
+  bankAccounts,
+  manualBankAccounts,
+  metalProductLocations,
+  metalProducts,
+  metalStreams,
+} from './schema';
 import type { BankAccountRow } from './bank-accounts';
 
 export type Currency = MetalStream['Currency'];
@@ -28,9 +34,14 @@ export type MetalStreamRow = typeof metalStreams.$inferSelect;
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 /** A price stored in US dollars, in `currency` (2 decimals). */
-export const priceIn = (usd: number, currency: Currency) => cents(currency === 'CAD' ? usd * USD_CAD : usd);
+export const priceIn = (usd: number, currency: Currency) =>
+  cents(currency === 'CAD' ? usd * USD_CAD : usd);
 
-function toLocation(l: LocationRow, weightOz: number, currency: Currency): MetalProduct['Locations'][number] {
+function toLocation(
+  l: LocationRow,
+  weightOz: number,
+  currency: Currency,
+): MetalProduct['Locations'][number] {
   const unit = priceIn(Number(l.pricePerUnitUsd), currency);
   return {
     LocationType: l.locationType,
@@ -55,7 +66,11 @@ function toProduct(p: ProductRow, locations: LocationRow[], currency: Currency):
 }
 
 /** The catalogue (doc 3 §7 GET …/metal-streams/products): products of `metalType` (both when null), catalogue order. */
-export async function listProducts(db: Db, metalType: MetalType | null, currency: Currency): Promise<MetalProduct[]> {
+export async function listProducts(
+  db: Db,
+  metalType: MetalType | null,
+  currency: Currency,
+): Promise<MetalProduct[]> {
   const products = await db
     .select()
     .from(metalProducts)
@@ -65,13 +80,28 @@ export async function listProducts(db: Db, metalType: MetalType | null, currency
   const locations = await db
     .select()
     .from(metalProductLocations)
-    .where(inArray(metalProductLocations.productCode, products.map((p) => p.productCode)))
+    .where(
+      inArray(
+        metalProductLocations.productCode,
+        products.map((p) => p.productCode),
+      ),
+    )
     .orderBy(asc(metalProductLocations.productCode), asc(metalProductLocations.position));
-  return products.map((p) => toProduct(p, locations.filter((l) => l.productCode === p.productCode), currency));
+  return products.map((p) =>
+    toProduct(
+      p,
+      locations.filter((l) => l.productCode === p.productCode),
+      currency,
+    ),
+  );
 }
 
 /** The product of a SymbolCode with only that location (SelectedGoldProduct / SelectedSilverProduct); null when unknown. */
-export async function findProductBySymbol(db: Db, symbolCode: string, currency: Currency): Promise<MetalProduct | null> {
+export async function findProductBySymbol(
+  db: Db,
+  symbolCode: string,
+  currency: Currency,
+): Promise<MetalProduct | null> {
   const [row] = await db
     .select()
     .from(metalProductLocations)
@@ -84,27 +114,51 @@ export async function findProductBySymbol(db: Db, symbolCode: string, currency: 
 export async function seedMetalProducts(db: Db): Promise<void> {
   await db
     .insert(metalProducts)
-    .values(PRODUCTS.map((p) => ({ ...p, weightOz: p.weightOz.toFixed(4), purity: p.purity.toFixed(4) })))
+    .values(
+      PRODUCTS.map((p) => ({ ...p, weightOz: p.weightOz.toFixed(4), purity: p.purity.toFixed(4) })),
+    )
     .onConflictDoUpdate({
       target: metalProducts.productCode,
-      set: excludedSet(metalProducts, ['metalType', 'productKind', 'caption', 'weightOz', 'purity', 'position']),
+      set: excludedSet(metalProducts, [
+        'metalType',
+        'productKind',
+        'caption',
+        'weightOz',
+        'purity',
+        'position',
+      ]),
     });
   await db
     .insert(metalProductLocations)
     .values(PRODUCT_LOCATIONS.map((l) => ({ ...l, pricePerUnitUsd: l.pricePerUnitUsd.toFixed(2) })))
     .onConflictDoUpdate({
       target: metalProductLocations.symbolCode,
-      set: excludedSet(metalProductLocations, ['productCode', 'locationType', 'pricePerUnitUsd', 'position']),
+      set: excludedSet(metalProductLocations, [
+        'productCode',
+        'locationType',
+        'pricePerUnitUsd',
+        'position',
+      ]),
     });
 }
 
-export async function findMetalStreamRow(db: Db, applicationUid: string): Promise<MetalStreamRow | null> {
-  const [row] = await db.select().from(metalStreams).where(eq(metalStreams.applicationUid, applicationUid));
+export async function findMetalStreamRow(
+  db: Db,
+  applicationUid: string,
+): Promise<MetalStreamRow | null> {
+  const [row] = await db
+    .select()
+    .from(metalStreams)
+    .where(eq(metalStreams.applicationUid, applicationUid));
   return row ?? null;
 }
 
 /** The programme as the API answers it (doc 3 §3 MetalStreamData); null when nothing was saved. */
-export async function metalStreamView(db: Db, applicationUid: string, currency: Currency): Promise<MetalStream | null> {
+export async function metalStreamView(
+  db: Db,
+  applicationUid: string,
+  currency: Currency,
+): Promise<MetalStream | null> {
   const row = await findMetalStreamRow(db, applicationUid);
   if (!row) return null;
   const num = (v: string | null) => (v === null ? null : Number(v));
@@ -115,8 +169,12 @@ export async function metalStreamView(db: Db, applicationUid: string, currency: 
     SilverPercentage: num(row.silverPercentage),
     SymbolCodeGold: row.symbolCodeGold,
     SymbolCodeSilver: row.symbolCodeSilver,
-    SelectedGoldProduct: row.symbolCodeGold ? await findProductBySymbol(db, row.symbolCodeGold, currency) : null,
-    SelectedSilverProduct: row.symbolCodeSilver ? await findProductBySymbol(db, row.symbolCodeSilver, currency) : null,
+    SelectedGoldProduct: row.symbolCodeGold
+      ? await findProductBySymbol(db, row.symbolCodeGold, currency)
+      : null,
+    SelectedSilverProduct: row.symbolCodeSilver
+      ? await findProductBySymbol(db, row.symbolCodeSilver, currency)
+      : null,
     BankAccountUid: row.bankAccountUid,
     UseAccountBalance: row.useAccountBalance,
   };
@@ -124,7 +182,16 @@ export async function metalStreamView(db: Db, applicationUid: string, currency: 
 
 /** Columns one metal-streams call writes. */
 export type MetalStreamPatch = Partial<
-  Pick<MetalStreamRow, 'amount' | 'goldPercentage' | 'silverPercentage' | 'symbolCodeGold' | 'symbolCodeSilver' | 'bankAccountUid' | 'useAccountBalance'>
+  Pick<
+    MetalStreamRow,
+    | 'amount'
+    | 'goldPercentage'
+    | 'silverPercentage'
+    | 'symbolCodeGold'
+    | 'symbolCodeSilver'
+    | 'bankAccountUid'
+    | 'useAccountBalance'
+  >
 >;
 
 /**
@@ -140,12 +207,19 @@ export async function saveMetalStream(
   existedWhen: Array<keyof MetalStreamPatch> = Object.keys(patch) as Array<keyof MetalStreamPatch>,
 ): Promise<{ created: boolean }> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(metalStreams).where(eq(metalStreams.applicationUid, applicationUid)).for('update');
+    const [before] = await tx
+      .select()
+      .from(metalStreams)
+      .where(eq(metalStreams.applicationUid, applicationUid))
+      .for('update');
     const existed = !!before && existedWhen.some((k) => before[k] !== null);
     await tx
       .insert(metalStreams)
       .values({ applicationUid, ...patch })
-      .onConflictDoUpdate({ target: metalStreams.applicationUid, set: { ...patch, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: metalStreams.applicationUid,
+        set: { ...patch, updatedAt: new Date() },
+      });
     return { created: !existed };
   });
 }
@@ -178,7 +252,11 @@ export const manualAccountId = (routingNumber: string, accountNumber: string) =>
  * transaction. Entering the same routing and account number again keeps the uid and takes the
  * new holder name, bank name and type.
  */
-export async function saveManualBankAccount(db: Db, applicationUid: string, input: ManualBankAccountInput): Promise<BankAccountRow> {
+export async function saveManualBankAccount(
+  db: Db,
+  applicationUid: string,
+  input: ManualBankAccountInput,
+): Promise<BankAccountRow> {
   const bankName = input.BankName?.trim() || KNOWN_ROUTING_NUMBERS[input.RoutingNumber] || 'Bank';
   const values = {
     applicationUid,
@@ -215,11 +293,20 @@ export async function saveManualBankAccount(db: Db, applicationUid: string, inpu
 }
 
 /** The manual details of a bank account (tests and the broker back office); null for linked accounts. */
-export async function findManualBankAccount(db: Db, applicationUid: string, bankAccountUid: string) {
+export async function findManualBankAccount(
+  db: Db,
+  applicationUid: string,
+  bankAccountUid: string,
+) {
   const [row] = await db
     .select({ details: manualBankAccounts })
     .from(manualBankAccounts)
     .innerJoin(bankAccounts, eq(bankAccounts.uid, manualBankAccounts.bankAccountUid))
-    .where(and(eq(bankAccounts.applicationUid, applicationUid), eq(manualBankAccounts.bankAccountUid, bankAccountUid)));
+    .where(
+      and(
+        eq(bankAccounts.applicationUid, applicationUid),
+        eq(manualBankAccounts.bankAccountUid, bankAccountUid),
+      ),
+    );
   return row?.details ?? null;
 }

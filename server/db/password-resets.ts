@@ -34,14 +34,19 @@ export type ResetCheck =
  */
 export async function consumeResetToken(db: Db, token: string, now: Date): Promise<ResetCheck> {
   if (!/^rpt_[A-Za-z0-9_-]{43}$/.test(token)) return { ok: false, code: 'TokenDoesNotMatch' };
-  const [row] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, hashOf(token)));
+  const [row] = await db
+    .select()
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, hashOf(token)));
   if (!row) return { ok: false, code: 'TokenDoesNotMatch' };
   if (row.usedAt) return { ok: false, code: 'InvalidToken' };
   if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, code: 'TokenHasExpired' };
   const used = await db
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.tokenHash, row.tokenHash), isNull(passwordResetTokens.usedAt)))
+    .where(
+      and(eq(passwordResetTokens.tokenHash, row.tokenHash), isNull(passwordResetTokens.usedAt)),
+    )
     .returning({ userUid: passwordResetTokens.userUid });
   return used.length ? { ok: true, userUid: used[0].userUid } : { ok: false, code: 'InvalidToken' };
 }

@@ -9,10 +9,16 @@ import type { Db } from './client';
 import { persons } from './schema';
 
 export type PersonRow = typeof persons.$inferSelect;
-export type PersonPatch = Partial<Omit<PersonRow, 'uid' | 'applicationUid' | 'role' | 'isPrimary' | 'updatedAt'>>;
+export type PersonPatch = Partial<
+  Omit<PersonRow, 'uid' | 'applicationUid' | 'role' | 'isPrimary' | 'updatedAt'>
+>;
 
 /** The person of an application in a role ('Owner' for Individual), or null. */
-export async function findPersonByRole(db: Db, applicationUid: string, role: string): Promise<PersonRow | null> {
+export async function findPersonByRole(
+  db: Db,
+  applicationUid: string,
+  role: string,
+): Promise<PersonRow | null> {
   const [row] = await db
     .select()
     .from(persons)
@@ -21,8 +27,13 @@ export async function findPersonByRole(db: Db, applicationUid: string, role: str
 }
 
 /** A person of this application by PersonUid, or null (also for a person of another application). */
-export async function findPerson(db: Db, applicationUid: string, personUid: string): Promise<PersonRow | null> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(personUid)) return null;
+export async function findPerson(
+  db: Db,
+  applicationUid: string,
+  personUid: string,
+): Promise<PersonRow | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(personUid))
+    return null;
   const [row] = await db
     .select()
     .from(persons)
@@ -44,11 +55,18 @@ export async function upsertPersonByRole(
 ): Promise<{ person: PersonRow; created: boolean }> {
   const existing = await findPersonByRole(db, applicationUid, role);
   if (existing) return { person: await updatePerson(db, existing.uid, patch), created: false };
-  const [person] = await db.insert(persons).values({ applicationUid, role, isPrimary, ...patch }).returning();
+  const [person] = await db
+    .insert(persons)
+    .values({ applicationUid, role, isPrimary, ...patch })
+    .returning();
   return { person, created: true };
 }
 
-export async function updatePerson(db: Db, personUid: string, patch: PersonPatch): Promise<PersonRow> {
+export async function updatePerson(
+  db: Db,
+  personUid: string,
+  patch: PersonPatch,
+): Promise<PersonRow> {
   const [row] = await db
     .update(persons)
     .set({ ...patch, updatedAt: new Date() })
@@ -63,10 +81,17 @@ export function toPersonResponse(p: PersonRow): Person {
     PersonUid: p.uid,
     PersonName:
       p.firstName !== null || p.lastName !== null
-        ? { FirstName: p.firstName, MiddleName: p.middleName, LastName: p.lastName, SuffixType: p.suffixType }
+        ? {
+            FirstName: p.firstName,
+            MiddleName: p.middleName,
+            LastName: p.lastName,
+            SuffixType: p.suffixType,
+          }
         : null,
     PersonBirthday: p.dateOfBirth ? { DateOfBirth: p.dateOfBirth } : null,
-    PersonCountry: p.countryIso3 ? { CountryIso3Code: p.countryIso3, CountryIso2Code: p.countryIso2 } : null,
+    PersonCountry: p.countryIso3
+      ? { CountryIso3Code: p.countryIso3, CountryIso2Code: p.countryIso2 }
+      : null,
     // Only the last four digits leave the server (issue 12): '***-**-6789'.
     PersonSsn: p.ssn ? { Ssn: maskedSsn(p.ssn) } : null,
     Phone: p.phoneLocalNumber
@@ -78,7 +103,8 @@ export function toPersonResponse(p: PersonRow): Person {
         }
       : null,
     PersonMaritalStatus: p.maritalStatus !== null ? { MaritalStatus: p.maritalStatus } : null,
-    PersonBackupWithHolding: p.backupWithholding !== null ? { BackupWithHoldingRecord: p.backupWithholding } : null,
+    PersonBackupWithHolding:
+      p.backupWithholding !== null ? { BackupWithHoldingRecord: p.backupWithholding } : null,
     PersonAddress: p.street
       ? {
           Street: p.street,

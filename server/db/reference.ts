@@ -15,13 +15,21 @@ export async function findBrokerSettings(db: Db, code: string): Promise<Settings
     .from(brokers)
     .where(eq(brokers.code, code.toUpperCase()));
   if (!row) return null;
-  return { ...row.settings, MetaltreamMinimumDepositAmount: row.settings.MetalStreamMinimumDepositAmount };
+  return {
+    ...row.settings,
+    MetaltreamMinimumDepositAmount: row.settings.MetalStreamMinimumDepositAmount,
+  };
 }
 
 /** Every country, ordered by caption. */
 export async function listCountries(db: Db): Promise<Country[]> {
   const rows = await db.select().from(countries).orderBy(asc(countries.caption));
-  return rows.map((r) => ({ Iso3Code: r.iso3, Iso2Code: r.iso2, Caption: r.caption, TelephoneCode: r.telephoneCode }));
+  return rows.map((r) => ({
+    Iso3Code: r.iso3,
+    Iso2Code: r.iso2,
+    Caption: r.caption,
+    TelephoneCode: r.telephoneCode,
+  }));
 }
 
 /** One country by ISO3 or ISO2 code (case-insensitive), or null. */

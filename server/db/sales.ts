@@ -33,7 +33,8 @@ export const NO_PASSWORD = '';
 /** The password of every seeded sandbox sales agent (docs/sandbox.md; valid under doc 1 §5). */
 export const SANDBOX_SALES_PASSWORD = 'SalesDesk2024!';
 /** The seeded sales agent of a broker: sales@<code>.example, e.g. sales@haa.example. */
-export const sandboxSalesAgentEmail = (brokerCode: string) => `sales@${brokerCode.toLowerCase()}.example`;
+export const sandboxSalesAgentEmail = (brokerCode: string) =>
+  `sales@${brokerCode.toLowerCase()}.example`;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const INVITATION_TOKEN = /^inv_[A-Za-z0-9_-]{43}$/;
@@ -49,7 +50,10 @@ export async function findSalesAgent(db: Db, uid: string): Promise<SalesAgentRow
 
 /** The sales agent with this e-mail (stored lower-case), or null. */
 export async function findSalesAgentByEmail(db: Db, email: string): Promise<SalesAgentRow | null> {
-  const [row] = await db.select().from(salesAgents).where(eq(salesAgents.email, email.trim().toLowerCase()));
+  const [row] = await db
+    .select()
+    .from(salesAgents)
+    .where(eq(salesAgents.email, email.trim().toLowerCase()));
   return row ?? null;
 }
 
@@ -58,8 +62,12 @@ export async function findSalesAgentByEmail(db: Db, email: string): Promise<Sale
  * SANDBOX_SALES_PASSWORD). Idempotent: an existing agent is left as it is.
  */
 export async function seedSalesAgents(db: Db): Promise<void> {
-  const codes = (await db.select({ code: brokers.code, name: brokers.name }).from(brokers)).sort((a, b) => a.code.localeCompare(b.code));
-  const existing = new Set((await db.select({ email: salesAgents.email }).from(salesAgents)).map((r) => r.email));
+  const codes = (await db.select({ code: brokers.code, name: brokers.name }).from(brokers)).sort(
+    (a, b) => a.code.localeCompare(b.code),
+  );
+  const existing = new Set(
+    (await db.select({ email: salesAgents.email }).from(salesAgents)).map((r) => r.email),
+  );
   const missing = codes.filter((b) => !existing.has(sandboxSalesAgentEmail(b.code)));
   if (!missing.length) return;
   const passwordHash = await hashPassword(SANDBOX_SALES_PASSWORD);
@@ -77,7 +85,11 @@ export async function seedSalesAgents(db: Db): Promise<void> {
 }
 
 /** A customer's applications at one broker, newest first (doc 1 §3 assisted application list item). */
-export async function listBrokerApplications(db: Db, userUid: string, brokerCode: string): Promise<SalesApplicationItem[]> {
+export async function listBrokerApplications(
+  db: Db,
+  userUid: string,
+  brokerCode: string,
+): Promise<SalesApplicationItem[]> {
   const rows = await db
     .select()
     .from(applications)
@@ -100,7 +112,11 @@ export async function listBrokerApplications(db: Db, userUid: string, brokerCode
  * The application an impersonation token names: the customer's current application when it is
  * of this broker and open, else their newest open application of the broker, else null.
  */
-export async function impersonatedApplication(db: Db, user: { uid: string; currentApplicationUid: string | null }, brokerCode: string): Promise<string | null> {
+export async function impersonatedApplication(
+  db: Db,
+  user: { uid: string; currentApplicationUid: string | null },
+  brokerCode: string,
+): Promise<string | null> {
   const rows = await db
     .select({ uid: applications.uid, isCompleted: applications.isCompleted })
     .from(applications)
@@ -113,8 +129,15 @@ export async function impersonatedApplication(db: Db, user: { uid: string; curre
 }
 
 /** Marks an application as sales-assisted; CreatedBy becomes the agent's name unless already set. */
-export async function markAssisted(db: Db, applicationUid: string, agentName: string): Promise<void> {
-  await db.update(applications).set({ isAssisted: true }).where(eq(applications.uid, applicationUid));
+export async function markAssisted(
+  db: Db,
+  applicationUid: string,
+  agentName: string,
+): Promise<void> {
+  await db
+    .update(applications)
+    .set({ isAssisted: true })
+    .where(eq(applications.uid, applicationUid));
   await db
     .update(applications)
     .set({ createdBy: agentName })
@@ -122,7 +145,11 @@ export async function markAssisted(db: Db, applicationUid: string, agentName: st
 }
 
 /** Sets the password of a customer who has none yet; false when they already have one (conditional update). */
-export async function setFirstPassword(db: Db, userUid: string, passwordHash: string): Promise<boolean> {
+export async function setFirstPassword(
+  db: Db,
+  userUid: string,
+  passwordHash: string,
+): Promise<boolean> {
   const rows = await db
     .update(users)
     .set({ passwordHash })
@@ -145,7 +172,10 @@ export async function findOrCreateCustomer(db: Db, email: string, brokerCode: st
     const [raced] = await db.select().from(users).where(eq(users.email, normalized));
     return { user: raced, created: false };
   }
-  await db.insert(usernames).values({ username: normalized, userUid: created.uid, position: 0 }).onConflictDoNothing();
+  await db
+    .insert(usernames)
+    .values({ username: normalized, userUid: created.uid, position: 0 })
+    .onConflictDoNothing();
   return { user: created, created: true };
 }
 
@@ -176,25 +206,39 @@ export async function issueInvitation(
 
 export type InvitationCheck =
   | { ok: true; invitation: SalesInvitationRow }
-  | { ok: false; code: 'InvalidApplicationToken' | 'ApplicationInvitationAlreadyAccepted'; reason: 'unknown' | 'expired' | 'superseded' | 'accepted' };
+  | {
+      ok: false;
+      code: 'InvalidApplicationToken' | 'ApplicationInvitationAlreadyAccepted';
+      reason: 'unknown' | 'expired' | 'superseded' | 'accepted';
+    };
 
 /** What an invitation token is now, without changing it. */
 export async function checkInvitation(db: Db, token: string, now: Date): Promise<InvitationCheck> {
-  if (!INVITATION_TOKEN.test(token)) return { ok: false, code: 'InvalidApplicationToken', reason: 'unknown' };
-  const [row] = await db.select().from(salesInvitations).where(eq(salesInvitations.tokenHash, hashOf(token)));
+  if (!INVITATION_TOKEN.test(token))
+    return { ok: false, code: 'InvalidApplicationToken', reason: 'unknown' };
+  const [row] = await db
+    .select()
+    .from(salesInvitations)
+    .where(eq(salesInvitations.tokenHash, hashOf(token)));
   return judge(row, now);
 }
 
 function judge(row: SalesInvitationRow | undefined, now: Date): InvitationCheck {
   if (!row) return { ok: false, code: 'InvalidApplicationToken', reason: 'unknown' };
-  if (row.acceptedAt) return { ok: false, code: 'ApplicationInvitationAlreadyAccepted', reason: 'accepted' };
+  if (row.acceptedAt)
+    return { ok: false, code: 'ApplicationInvitationAlreadyAccepted', reason: 'accepted' };
   if (row.revokedAt) return { ok: false, code: 'InvalidApplicationToken', reason: 'superseded' };
-  if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, code: 'InvalidApplicationToken', reason: 'expired' };
+  if (row.expiresAt.getTime() <= now.getTime())
+    return { ok: false, code: 'InvalidApplicationToken', reason: 'expired' };
   return { ok: true, invitation: row };
 }
 
 /** The user's newest invitation that was not superseded (any state), judged now; null when none. */
-export async function latestInvitationOf(db: Db, userUid: string, now: Date): Promise<InvitationCheck | null> {
+export async function latestInvitationOf(
+  db: Db,
+  userUid: string,
+  now: Date,
+): Promise<InvitationCheck | null> {
   const [row] = await db
     .select()
     .from(salesInvitations)
@@ -206,14 +250,21 @@ export async function latestInvitationOf(db: Db, userUid: string, now: Date): Pr
 
 /** Records that the invitation was opened (GET …/invitations) now. */
 export async function markInvitationOpened(db: Db, tokenHash: string, now: Date): Promise<void> {
-  await db.update(salesInvitations).set({ openedAt: now }).where(eq(salesInvitations.tokenHash, tokenHash));
+  await db
+    .update(salesInvitations)
+    .set({ openedAt: now })
+    .where(eq(salesInvitations.tokenHash, tokenHash));
 }
 
 /**
  * Accepts an open invitation (single use): a conditional update, so two concurrent acceptances
  * cannot both succeed. The invited application becomes the customer's current one.
  */
-export async function acceptInvitation(db: Db, invitation: SalesInvitationRow, now: Date): Promise<boolean> {
+export async function acceptInvitation(
+  db: Db,
+  invitation: SalesInvitationRow,
+  now: Date,
+): Promise<boolean> {
   const done = await db
     .update(salesInvitations)
     .set({ acceptedAt: now })
@@ -226,7 +277,10 @@ export async function acceptInvitation(db: Db, invitation: SalesInvitationRow, n
     )
     .returning({ tokenHash: salesInvitations.tokenHash });
   if (!done.length) return false;
-  await db.update(users).set({ currentApplicationUid: invitation.applicationUid }).where(eq(users.uid, invitation.userUid));
+  await db
+    .update(users)
+    .set({ currentApplicationUid: invitation.applicationUid })
+    .where(eq(users.uid, invitation.userUid));
   return true;
 }
 

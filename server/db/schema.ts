@@ -199,7 +199,9 @@ export const bankAccounts = pgTable(
     accessToken: text('access_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('bank_accounts_app_account_idx').on(t.applicationUid, t.provider, t.accountId)],
+  (t) => [
+    uniqueIndex('bank_accounts_app_account_idx').on(t.applicationUid, t.provider, t.accountId),
+  ],
 );
 
 /** Accepted agreements (doc 3 §7 {type}-agreements); `agreementType` e.g. 'haa' ({maincode}). */
@@ -247,7 +249,9 @@ export const fingerprints = pgTable('fingerprints', {
   id: serial('id').primaryKey(),
   fp: text('fp').notNull(),
   urlReferrer: text('url_referrer'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });
 
 /**
@@ -414,7 +418,9 @@ export const marketingSubscriptions = pgTable(
     userUid: uuid('user_uid').references(() => users.uid, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('marketing_subscriptions_email_list_broker_idx').on(t.email, t.list, t.brokerCode)],
+  (t) => [
+    uniqueIndex('marketing_subscriptions_email_list_broker_idx').on(t.email, t.list, t.brokerCode),
+  ],
 );
 
 /**
@@ -464,7 +470,9 @@ export const metalStreams = pgTable('metal_streams', {
   silverPercentage: numeric('silver_percentage', { precision: 5, scale: 4 }),
   symbolCodeGold: text('symbol_code_gold'),
   symbolCodeSilver: text('symbol_code_silver'),
-  bankAccountUid: uuid('bank_account_uid').references(() => bankAccounts.uid, { onDelete: 'set null' }),
+  bankAccountUid: uuid('bank_account_uid').references(() => bankAccounts.uid, {
+    onDelete: 'set null',
+  }),
   useAccountBalance: boolean('use_account_balance'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -528,7 +536,10 @@ export const salesInvitations = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sales_invitations_app_idx').on(t.applicationUid), index('sales_invitations_user_idx').on(t.userUid)],
+  (t) => [
+    index('sales_invitations_app_idx').on(t.applicationUid),
+    index('sales_invitations_user_idx').on(t.userUid),
+  ],
 );
 
 /** bytea as Uint8Array on both drivers (PGlite answers Uint8Array, node-postgres a Buffer). */
@@ -567,7 +578,9 @@ export const kycDocuments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('kyc_documents_slot_idx').on(t.applicationUid, t.personTargetType, t.documentGroup)],
+  (t) => [
+    uniqueIndex('kyc_documents_slot_idx').on(t.applicationUid, t.personTargetType, t.documentGroup),
+  ],
 );
 
 /** Identity-verification events reported by the wizard (doc 3 §3, §7 POST /v2/documents/{idv}-event). */
@@ -613,7 +626,9 @@ export const basicAccounts = pgTable(
     phone: jsonb('phone').$type<Phone>(),
     isPhoneConnectedTo2FA: boolean('is_phone_connected_to_2fa').notNull().default(false),
     addresses: jsonb('addresses').$type<BasicAccountAddress[]>().notNull().default([]),
-    upgradeApplicationUid: uuid('upgrade_application_uid').references(() => applications.uid, { onDelete: 'set null' }),
+    upgradeApplicationUid: uuid('upgrade_application_uid').references(() => applications.uid, {
+      onDelete: 'set null',
+    }),
     upgradedAt: timestamp('upgraded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

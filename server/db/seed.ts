@@ -33,7 +33,17 @@ import {
   INCOME_SOURCES,
   OCCUPATIONS,
 } from '../domain/cdd-data';
-import { applications, brokers, cddLookups, countries, custodians, persons, states, usernames, users } from './schema';
+import {
+  applications,
+  brokers,
+  cddLookups,
+  countries,
+  custodians,
+  persons,
+  states,
+  usernames,
+  users,
+} from './schema';
 import { CUSTODIANS } from '../domain/custodians-data';
 import { seedMetalProducts } from './metal-streams';
 import { seedBasicAccounts } from './basic-accounts';
@@ -138,16 +148,26 @@ export async function seedReferenceData(db: Db): Promise<void> {
 }
 
 /** The broker row; existing settings are completed with any field added since (never overwritten). */
-export async function seedBroker(db: Db, code: string, overrides: Partial<Settings> = {}): Promise<void> {
+export async function seedBroker(
+  db: Db,
+  code: string,
+  overrides: Partial<Settings> = {},
+): Promise<void> {
   const settings = { ...defaultBrokerSettings(code), ...overrides };
   const [existing] = await db.select().from(brokers).where(eq(brokers.code, code));
   if (!existing) {
-    await db.insert(brokers).values({ code, name: settings.BrokerName, settings }).onConflictDoNothing();
+    await db
+      .insert(brokers)
+      .values({ code, name: settings.BrokerName, settings })
+      .onConflictDoNothing();
     return;
   }
   const merged = { ...settings, ...existing.settings };
   if (Object.keys(merged).length !== Object.keys(existing.settings).length) {
-    await db.update(brokers).set({ settings: merged, updatedAt: new Date() }).where(eq(brokers.code, code));
+    await db
+      .update(brokers)
+      .set({ settings: merged, updatedAt: new Date() })
+      .where(eq(brokers.code, code));
   }
 }
 
@@ -163,7 +183,10 @@ export const SANDBOX_USER = {
  * an Individual application stopped at the phone step with the name saved (resume tests).
  */
 export async function seedSandboxUser(db: Db, brokerCode: string): Promise<void> {
-  const [found] = await db.select({ uid: users.uid }).from(users).where(eq(users.email, SANDBOX_USER.email));
+  const [found] = await db
+    .select({ uid: users.uid })
+    .from(users)
+    .where(eq(users.email, SANDBOX_USER.email));
   if (found) return;
   const passwordHash = await hashPassword(SANDBOX_USER.password);
   await db.transaction(async (tx) => {
@@ -173,9 +196,13 @@ export async function seedSandboxUser(db: Db, brokerCode: string): Promise<void>
       .onConflictDoNothing()
       .returning();
     if (!user) return;
-    await tx
-      .insert(usernames)
-      .values(SANDBOX_USER.usernames.map((username, position) => ({ username, userUid: user.uid, position })));
+    await tx.insert(usernames).values(
+      SANDBOX_USER.usernames.map((username, position) => ({
+        username,
+        userUid: user.uid,
+        position,
+      })),
+    );
     const [app] = await tx
       .insert(applications)
       .values({
@@ -209,7 +236,13 @@ export function cddLookupRows() {
     ...simple('fundingSource', FUNDING_SOURCES),
     ...simple('accountPurpose', ACCOUNT_PURPOSES),
     ...Object.entries(OCCUPATIONS).flatMap(([category, names], c) =>
-      names.map((caption, i) => ({ list: 'occupation', id: i + 1, caption, category, position: c * 100 + i })),
+      names.map((caption, i) => ({
+        list: 'occupation',
+        id: i + 1,
+        caption,
+        category,
+        position: c * 100 + i,
+      })),
     ),
   ];
 }
@@ -232,7 +265,16 @@ export async function seedCustodians(db: Db): Promise<void> {
     .values(CUSTODIANS.map((c) => ({ ...c, countryIso3: 'USA' })))
     .onConflictDoUpdate({
       target: custodians.uid,
-      set: excludedSet(custodians, ['name', 'street', 'aptOrSuite', 'city', 'state', 'postalCode', 'phone', 'fax']),
+      set: excludedSet(custodians, [
+        'name',
+        'street',
+        'aptOrSuite',
+        'city',
+        'state',
+        'postalCode',
+        'phone',
+        'fax',
+      ]),
     });
 }
 

@@ -17,6 +17,10 @@ export async function recordTracking(
   });
 }
 
-export async function recordFingerprint(db: Db, fp: string, urlReferrer: string | null): Promise<void> {
+export async function recordFingerprint(
+  db: Db,
+  fp: string,
+  urlReferrer: string | null,
+): Promise<void> {
   await db.insert(fingerprints).values({ fp, urlReferrer });
 }

@@ -15,5 +15,7 @@ export function excludedSet<T extends PgTable, K extends keyof T['_']['columns']
   keys: readonly K[],
 ): Record<K, SQL> {
   const columns = getTableColumns(table);
-  return Object.fromEntries(keys.map((k) => [k, sql.raw(`excluded."${columns[k]!.name}"`)])) as Record<K, SQL>;
+  return Object.fromEntries(
+    keys.map((k) => [k, sql.raw(`excluded."${columns[k]!.name}"`)]),
+  ) as Record<K, SQL>;
 }

@@ -50,16 +50,30 @@ export async function insertUser(
     .onConflictDoNothing()
     .returning();
   if (!user) return null;
-  await db.insert(usernames).values({ username: email, userUid: user.uid, position: 0 }).onConflictDoNothing();
+  await db
+    .insert(usernames)
+    .values({ username: email, userUid: user.uid, position: 0 })
+    .onConflictDoNothing();
   return user;
 }
 
 /** Makes `applicationUid` the one the user's tokens name (doc 1 §3 ApplicationUid claim). */
-export async function setCurrentApplication(db: Db, userUid: string, applicationUid: string): Promise<void> {
-  await db.update(users).set({ currentApplicationUid: applicationUid }).where(eq(users.uid, userUid));
+export async function setCurrentApplication(
+  db: Db,
+  userUid: string,
+  applicationUid: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ currentApplicationUid: applicationUid })
+    .where(eq(users.uid, userUid));
 }
 
 /** Replaces the user's password hash. */
-export async function setPasswordHash(db: Db, userUid: string, passwordHash: string): Promise<void> {
+export async function setPasswordHash(
+  db: Db,
+  userUid: string,
+  passwordHash: string,
+): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.uid, userUid));
 }

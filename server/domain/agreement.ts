@@ -56,7 +56,8 @@ export function alternativeAgreementText(brokerName: string, brokerCode: string)
 
 /** The agreement text for a broker (plain ASCII so the standard PDF fonts can draw it). */
 export function mainAgreementText(brokerName: string, brokerCode: string): AgreementText {
-  if (ALTERNATIVE_AGREEMENT_BROKER_CODES.includes(brokerCode.toUpperCase())) return alternativeAgreementText(brokerName, brokerCode);
+  if (ALTERNATIVE_AGREEMENT_BROKER_CODES.includes(brokerCode.toUpperCase()))
+    return alternativeAgreementText(brokerName, brokerCode);
   return {
     title: `${brokerName} Account Agreement`,
     sections: [
@@ -102,12 +103,20 @@ export function mainAgreementText(brokerName: string, brokerCode: string): Agree
 }
 
 const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** The agreement as an HTML fragment (escaped; safe to render after the client's sanitizer). */
 export function agreementHtml(text: AgreementText): string {
   const body = text.sections
-    .map((s) => `<h2>${escapeHtml(s.heading)}</h2>${s.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}`)
+    .map(
+      (s) =>
+        `<h2>${escapeHtml(s.heading)}</h2>${s.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}`,
+    )
     .join('');
   return `<article class="agreement"><h1>${escapeHtml(text.title)}</h1>${body}</article>`;
 }
@@ -178,7 +187,11 @@ const money = (currency: string, n: number) =>
   `${currency === 'CAD' ? 'CAD ' : '$'}${n.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
 
 /** ACH transfer terms (doc 3 §2.4 "transfer terms", §2.5 agreeAutoDeposit; `ach-agreements`). */
-export function achAgreementText(brokerName: string, brokerCode: string, f: AgreementFigures): AgreementText {
+export function achAgreementText(
+  brokerName: string,
+  brokerCode: string,
+  f: AgreementFigures,
+): AgreementText {
   return {
     title: `${brokerName} ACH Transfer Terms`,
     sections: [
@@ -213,7 +226,11 @@ const IRA_HEADINGS: Record<string, string> = {
 };
 
 /** The IRA agreement (doc 3 §2.5 Equity IRA agreement; `ira-agreements`), headed by the IRA type. */
-export function iraAgreementText(brokerName: string, iraType: string | null, f: AgreementFigures): AgreementText {
+export function iraAgreementText(
+  brokerName: string,
+  iraType: string | null,
+  f: AgreementFigures,
+): AgreementText {
   const kind = (iraType && IRA_HEADINGS[iraType]) || 'IRA';
   return {
     title: `${brokerName} ${kind} Custodial Agreement`,

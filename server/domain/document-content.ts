@@ -19,42 +19,69 @@ import type { DocumentMediaType } from '../../services/api/contract';
 /** Largest accepted image, in pixels (width × height × frames): 40 MP. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
-const SHARP_FORMAT: Record<string, DocumentMediaType> = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif' };
+const SHARP_FORMAT: Record<string, DocumentMediaType> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+};
 
 /** HTML a browser would render if the file were ever served as a page. */
-const HTML_MARKERS = /<\s*(!doctype\s+html|html|head|body|script|iframe|object|embed|svg|img|a\s+href|meta|link|style|form)\b/i;
+const HTML_MARKERS =
+  /<\s*(!doctype\s+html|html|head|body|script|iframe|object|embed|svg|img|a\s+href|meta|link|style|form)\b/i;
 
 /** True when the bytes contain HTML markup anywhere (latin1 view: every byte one character). */
 export function containsHtml(bytes: Uint8Array): boolean {
-  return HTML_MARKERS.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'));
+  return HTML_MARKERS.test(
+    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'),
+  );
 }
 
 /** The image decoded, capped and re-encoded without metadata, or null when it is not a sound `mediaType` image. */
-async function cleanImage(bytes: Uint8Array, mediaType: DocumentMediaType): Promise<Uint8Array | null> {
+async function cleanImage(
+  bytes: Uint8Array,
+  mediaType: DocumentMediaType,
+): Promise<Uint8Array | null> {
   const animated = mediaType === 'image/gif';
   try {
-    const input = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', animated });
+    const input = () =>
+      sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', animated });
     const meta = await input().metadata();
     if (!meta.format || SHARP_FORMAT[meta.format] !== mediaType) return null;
     const frames = meta.pages ?? 1;
-    if ((meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) * frames > MAX_IMAGE_PIXELS) return null;
+    if ((meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) * frames > MAX_IMAGE_PIXELS)
+      return null;
     const img = input().rotate(); // bake the EXIF orientation in before the EXIF goes
     const out =
-      mediaType === 'image/png' ? img.png() : mediaType === 'image/jpeg' ? img.jpeg({ quality: 90, mozjpeg: false }) : img.gif();
+      mediaType === 'image/png'
+        ? img.png()
+        : mediaType === 'image/jpeg'
+          ? img.jpeg({ quality: 90, mozjpeg: false })
+          : img.gif();
     return new Uint8Array(await out.toBuffer());
   } catch {
     return null;
   }
 }
 
-const ACTIVE_KEYS = ['JavaScript', 'JS', 'OpenAction', 'AA', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia', 'XFA'].map((k) =>
-  PDFName.of(k),
-);
+const ACTIVE_KEYS = [
+  'JavaScript',
+  'JS',
+  'OpenAction',
+  'AA',
+  'Launch',
+  'EmbeddedFile',
+  'EmbeddedFiles',
+  'RichMedia',
+  'XFA',
+].map((k) => PDFName.of(k));
 
 /** True when the PDF parses, is not encrypted and no object carries active content. */
 async function soundPdf(bytes: Uint8Array): Promise<boolean> {
   try {
-    const doc = await PDFDocument.load(bytes, { throwOnInvalidObject: true, updateMetadata: false });
+    const doc = await PDFDocument.load(bytes, {
+      throwOnInvalidObject: true,
+      updateMetadata: false,
+    });
     if (doc.isEncrypted || doc.getPageCount() < 1) return false;
     for (const [, obj] of doc.context.enumerateIndirectObjects()) {
       const dict = obj instanceof PDFDict ? obj : obj instanceof PDFStream ? obj.dict : null;
@@ -73,7 +100,10 @@ async function soundPdf(bytes: Uint8Array): Promise<boolean> {
  * The content to store for an upload whose first bytes say `mediaType`, or null to refuse it:
  * images re-encoded (metadata stripped), PDFs as sent once they parse without active content.
  */
-export async function verifiedContent(bytes: Uint8Array, mediaType: DocumentMediaType): Promise<Uint8Array | null> {
+export async function verifiedContent(
+  bytes: Uint8Array,
+  mediaType: DocumentMediaType,
+): Promise<Uint8Array | null> {
   if (containsHtml(bytes)) return null;
   if (mediaType === 'application/pdf') return (await soundPdf(bytes)) ? bytes : null;
   return cleanImage(bytes, mediaType);

@@ -54,12 +54,20 @@ const ascii = (s: string) => [...s].map((ch) => ch.charCodeAt(0));
  * - PDF: '%PDF-' and a version digit.
  */
 export function sniffMediaType(bytes: Uint8Array): DocumentMediaType | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) && startsWith(bytes, ascii('IHDR'), 12)) {
+  if (
+    startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) &&
+    startsWith(bytes, ascii('IHDR'), 12)
+  ) {
     return 'image/png';
   }
   if (startsWith(bytes, [0xff, 0xd8, 0xff]) && bytes.length >= 4) return 'image/jpeg';
-  if ((startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) && bytes.length >= 13) return 'image/gif';
-  if (startsWith(bytes, ascii('%PDF-')) && bytes[5] >= 0x31 && bytes[5] <= 0x39) return 'application/pdf';
+  if (
+    (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) &&
+    bytes.length >= 13
+  )
+    return 'image/gif';
+  if (startsWith(bytes, ascii('%PDF-')) && bytes[5] >= 0x31 && bytes[5] <= 0x39)
+    return 'application/pdf';
   return null;
 }
 
@@ -100,8 +108,18 @@ export const ownershipOnPass = (accountType: string | null) =>
 const identitySlot = (target: PersonTargetTypeCode, countryIso3: string | null): RequirementSlot =>
   // A US citizen shows a driver's licence or state ID; anyone else a driver's licence or passport.
   countryIso3 === 'USA'
-    ? { group: 'identity', personTargetType: target, documentType: DOCUMENT_TYPES.DriverLicenseOrStateIssuedIDCard, caption: 'DriverLicenseOrStateIssuedIDCardFront' }
-    : { group: 'identity', personTargetType: target, documentType: DOCUMENT_TYPES.DriverLicenseOrPassport, caption: 'DriverLicenseOrPassportFront' };
+    ? {
+        group: 'identity',
+        personTargetType: target,
+        documentType: DOCUMENT_TYPES.DriverLicenseOrStateIssuedIDCard,
+        caption: 'DriverLicenseOrStateIssuedIDCardFront',
+      }
+    : {
+        group: 'identity',
+        personTargetType: target,
+        documentType: DOCUMENT_TYPES.DriverLicenseOrPassport,
+        caption: 'DriverLicenseOrPassportFront',
+      };
 const residencySlot = (target: PersonTargetTypeCode): RequirementSlot => ({
   group: 'residency',
   personTargetType: target,
@@ -134,13 +152,21 @@ const ownershipSlot: RequirementSlot = {
  *   needs its ownership document.
  */
 export function requirementsFor(input: RequirementInput): RequirementSlot[] {
-  if (!input.isCompleted || (input.verificationResult !== 'Passed' && input.verificationResult !== 'Failed')) return [];
+  if (
+    !input.isCompleted ||
+    (input.verificationResult !== 'Passed' && input.verificationResult !== 'Failed')
+  )
+    return [];
   const corporate = input.applicationType === 'Corporate';
-  if (input.verificationResult === 'Passed') return corporate && ownershipOnPass(input.accountType) ? [ownershipSlot] : [];
+  if (input.verificationResult === 'Passed')
+    return corporate && ownershipOnPass(input.accountType) ? [ownershipSlot] : [];
 
   const joint = input.applicationType === 'JointTenants' && input.hasSecondary;
   const minor = input.applicationType === 'UTMA' && input.hasSecondary;
-  const out: RequirementSlot[] = [identitySlot(0, input.primaryCountryIso3), residencySlot(joint ? 2 : 0)];
+  const out: RequirementSlot[] = [
+    identitySlot(0, input.primaryCountryIso3),
+    residencySlot(joint ? 2 : 0),
+  ];
   if (input.primaryCountryIso3 === 'USA') out.push(socialSecuritySlot(0));
   if (joint || minor) {
     out.push(identitySlot(1, input.secondaryCountryIso3));
@@ -156,16 +182,24 @@ export function requirementsFor(input: RequirementInput): RequirementSlot[] {
  * DriverLicenseOrPassport → licence or passport, Passport → passport.
  */
 export function admittedIdvTypes(slotType: DocumentTypeCode): readonly IdvDocumentType[] {
-  if (slotType === DOCUMENT_TYPES.DriverLicenseOrStateIssuedIDCard) return ['License', 'IdentificationCard'];
+  if (slotType === DOCUMENT_TYPES.DriverLicenseOrStateIssuedIDCard)
+    return ['License', 'IdentificationCard'];
   if (slotType === DOCUMENT_TYPES.DriverLicenseOrPassport) return ['License', 'Passport'];
   if (slotType === DOCUMENT_TYPES.Passport) return ['Passport'];
   return [];
 }
 
 /** Document types an upload may name for a slot: its own, Passport on a licence-or-passport slot, any residency kind on a residency slot. */
-export function acceptsDocumentType(slot: RequirementSlot, documentType: DocumentTypeCode): boolean {
+export function acceptsDocumentType(
+  slot: RequirementSlot,
+  documentType: DocumentTypeCode,
+): boolean {
   if (slot.group === 'residency') return GROUP_OF[documentType] === 'residency';
-  if (slot.documentType === DOCUMENT_TYPES.DriverLicenseOrPassport && documentType === DOCUMENT_TYPES.Passport) return true;
+  if (
+    slot.documentType === DOCUMENT_TYPES.DriverLicenseOrPassport &&
+    documentType === DOCUMENT_TYPES.Passport
+  )
+    return true;
   return slot.documentType === documentType;
 }
 
@@ -182,14 +216,22 @@ export function slotFor<S extends RequirementSlot>(
   const group = GROUP_OF[documentType];
   if (!group) return null;
   const own = slots.find((s) => s.group === group && s.personTargetType === personTargetType);
-  const both = personTargetType !== 2 ? slots.find((s) => s.group === group && s.personTargetType === 2) : undefined;
+  const both =
+    personTargetType !== 2
+      ? slots.find((s) => s.group === group && s.personTargetType === 2)
+      : undefined;
   const slot = own ?? both ?? null;
   return slot && acceptsDocumentType(slot, documentType) ? slot : null;
 }
 
 /** The DocumenUid of a slot: a stable UUID (version 8, name-based) from application, target and group. */
-export function slotUid(applicationUid: string, slot: Pick<RequirementSlot, 'personTargetType' | 'group'>): string {
-  const h = createHash('sha256').update(`kyc-document:${applicationUid.toLowerCase()}:${slot.personTargetType}:${slot.group}`).digest('hex');
+export function slotUid(
+  applicationUid: string,
+  slot: Pick<RequirementSlot, 'personTargetType' | 'group'>,
+): string {
+  const h = createHash('sha256')
+    .update(`kyc-document:${applicationUid.toLowerCase()}:${slot.personTargetType}:${slot.group}`)
+    .digest('hex');
   const variant = ((parseInt(h[16], 16) & 0x3) | 0x8).toString(16);
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }

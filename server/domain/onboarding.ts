@@ -15,7 +15,11 @@
  */
 import type { Application, ApplicationType } from '../../services/api/contract';
 import { personOf, type PersonSlot } from '../../machines/wizards/walk';
-import { stepTableFor, WIZARD_TABLES, type WizardKind } from '../../machines/wizard-engine/registry';
+import {
+  stepTableFor,
+  WIZARD_TABLES,
+  type WizardKind,
+} from '../../machines/wizard-engine/registry';
 
 /** Every wizard's step table by wizard id (the registry's; re-exported for the menu's tests). */
 export const WIZARD_STEP_TABLES = WIZARD_TABLES;
@@ -155,7 +159,11 @@ export function onboardingMenu(
   const paths = table.map((s) => s.path);
   let current = applicationStep ? paths.indexOf(applicationStep) : -1;
   // A step outside the table that is past the wizard (KYC, '/') means every step was passed.
-  if (current === -1 && applicationStep && (applicationStep.startsWith('/kyc') || applicationStep === '/')) {
+  if (
+    current === -1 &&
+    applicationStep &&
+    (applicationStep.startsWith('/kyc') || applicationStep === '/')
+  ) {
     current = paths.length;
   }
   return table.map((step, i) => {
@@ -190,7 +198,10 @@ function personSaved(app: Application, slot: PersonSlot) {
  * name and funding, bank funding, the recurring programme and the accepted agreements.
  * `brokerCode` names the main agreement ({maincode} in lower case).
  */
-export function savedSectionsOf(view: Omit<Application, 'ApplicationOnboarding'>, brokerCode: string): SavedSections {
+export function savedSectionsOf(
+  view: Omit<Application, 'ApplicationOnboarding'>,
+  brokerCode: string,
+): SavedSections {
   const app = view as Application;
   const main = personSaved(app, 'main');
   const secondary = personSaved(app, 'secondary');
@@ -242,9 +253,17 @@ export function savedSectionsOf(view: Omit<Application, 'ApplicationOnboarding'>
  * the application's kind, completed items from what the answer shows as saved and from
  * ApplicationStep.
  */
-export function applicationMenu(view: Omit<Application, 'ApplicationOnboarding'>, brokerCode: string): OnboardingMenuItem[] {
-  return onboardingMenu(view.ApplicationType, view.ApplicationStep, savedSectionsOf(view, brokerCode), {
-    accountType: view.AccountType,
-    registrationFlowType: view.RegistrationFlowType,
-  });
+export function applicationMenu(
+  view: Omit<Application, 'ApplicationOnboarding'>,
+  brokerCode: string,
+): OnboardingMenuItem[] {
+  return onboardingMenu(
+    view.ApplicationType,
+    view.ApplicationStep,
+    savedSectionsOf(view, brokerCode),
+    {
+      accountType: view.AccountType,
+      registrationFlowType: view.RegistrationFlowType,
+    },
+  );
 }

@@ -13,13 +13,18 @@
  * SymbolCode — the value the wizard saves as ProductSymbolCode (doc 3 §7 POST /products).
  */
 
-import { type MetalType, type PRODUCT_KINDS, STORAGE_LOCATION_TYPES } from '../../services/api/contract';
+import {
+  type MetalType,
+  type PRODUCT_KINDS,
+  STORAGE_LOCATION_TYPES,
+} from '../../services/api/contract';
 
 export type StorageLocationName = Exclude<(typeof STORAGE_LOCATION_TYPES)[number], ''>;
 type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 /** The 1-based LocationType of a location name (doc 3 §9). */
-export const locationType = (name: StorageLocationName): number => STORAGE_LOCATION_TYPES.indexOf(name);
+export const locationType = (name: StorageLocationName): number =>
+  STORAGE_LOCATION_TYPES.indexOf(name);
 
 /** Sandbox reference spot prices, USD per troy ounce. */
 export const SPOT_USD_PER_OZ: Record<MetalType, number> = { Gold: 4050, Silver: 50 };
@@ -75,25 +80,187 @@ const KG_OZ = 32.1507;
 
 const SPECS: ProductSpec[] = [
   // Gold
-  { code: 'GFH', metal: 'Gold', kind: 'Fractional', caption: 'Gold Fractional Holdings', weightOz: 1, purity: 0.9999, premium: 0.015, locations: ['FractionalHoldings'] },
-  { code: 'AGE1', metal: 'Gold', kind: 'Coin', caption: '1 oz American Gold Eagle', weightOz: 1, purity: 0.9167, premium: 0.055, locations: ['NewYork', 'SaltLakeCity', 'Dallas', 'Delivery'] },
-  { code: 'AGE110', metal: 'Gold', kind: 'Coin', caption: '1/10 oz American Gold Eagle', weightOz: 0.1, purity: 0.9167, premium: 0.12, locations: ['NewYork', 'Delivery'] },
-  { code: 'AGB1', metal: 'Gold', kind: 'Coin', caption: '1 oz American Gold Buffalo', weightOz: 1, purity: 0.9999, premium: 0.045, locations: ['NewYork', 'SaltLakeCity', 'Delivery'] },
-  { code: 'GML1', metal: 'Gold', kind: 'Coin', caption: '1 oz Canadian Gold Maple Leaf', weightOz: 1, purity: 0.9999, premium: 0.04, locations: ['Toronto', 'NewYork', 'SaltLakeCity', 'Delivery'] },
-  { code: 'KRU1', metal: 'Gold', kind: 'Coin', caption: '1 oz South African Krugerrand', weightOz: 1, purity: 0.9167, premium: 0.035, locations: ['Zurich', 'London', 'NewYork', 'Delivery'] },
-  { code: 'GPH1', metal: 'Gold', kind: 'Coin', caption: '1 oz Austrian Gold Philharmonic', weightOz: 1, purity: 0.9999, premium: 0.038, locations: ['Zurich', 'London', 'Delivery'] },
-  { code: 'GB1OZ', metal: 'Gold', kind: 'Bar', caption: '1 oz Gold Bar (PAMP Suisse)', weightOz: 1, purity: 0.9999, premium: 0.03, locations: ['NewYork', 'SaltLakeCity', 'Zurich', 'Singapore', 'Delivery'] },
-  { code: 'GB10OZ', metal: 'Gold', kind: 'Bar', caption: '10 oz Gold Bar', weightOz: 10, purity: 0.9999, premium: 0.018, locations: ['NewYork', 'Zurich', 'London', 'Singapore', 'Toronto', 'Delivery'] },
-  { code: 'GB1KG', metal: 'Gold', kind: 'Bar', caption: '1 kg Gold Bar', weightOz: KG_OZ, purity: 0.9999, premium: 0.01, locations: ['Zurich', 'London', 'Singapore', 'Sydney', 'NewYork'] },
+  {
+    code: 'GFH',
+    metal: 'Gold',
+    kind: 'Fractional',
+    caption: 'Gold Fractional Holdings',
+    weightOz: 1,
+    purity: 0.9999,
+    premium: 0.015,
+    locations: ['FractionalHoldings'],
+  },
+  {
+    code: 'AGE1',
+    metal: 'Gold',
+    kind: 'Coin',
+    caption: '1 oz American Gold Eagle',
+    weightOz: 1,
+    purity: 0.9167,
+    premium: 0.055,
+    locations: ['NewYork', 'SaltLakeCity', 'Dallas', 'Delivery'],
+  },
+  {
+    code: 'AGE110',
+    metal: 'Gold',
+    kind: 'Coin',
+    caption: '1/10 oz American Gold Eagle',
+    weightOz: 0.1,
+    purity: 0.9167,
+    premium: 0.12,
+    locations: ['NewYork', 'Delivery'],
+  },
+  {
+    code: 'AGB1',
+    metal: 'Gold',
+    kind: 'Coin',
+    caption: '1 oz American Gold Buffalo',
+    weightOz: 1,
+    purity: 0.9999,
+    premium: 0.045,
+    locations: ['NewYork', 'SaltLakeCity', 'Delivery'],
+  },
+  {
+    code: 'GML1',
+    metal: 'Gold',
+    kind: 'Coin',
+    caption: '1 oz Canadian Gold Maple Leaf',
+    weightOz: 1,
+    purity: 0.9999,
+    premium: 0.04,
+    locations: ['Toronto', 'NewYork', 'SaltLakeCity', 'Delivery'],
+  },
+  {
+    code: 'KRU1',
+    metal: 'Gold',
+    kind: 'Coin',
+    caption: '1 oz South African Krugerrand',
+    weightOz: 1,
+    purity: 0.9167,
+    premium: 0.035,
+    locations: ['Zurich', 'London', 'NewYork', 'Delivery'],
+  },
+  {
+    code: 'GPH1',
+    metal: 'Gold',
+    kind: 'Coin',
+    caption: '1 oz Austrian Gold Philharmonic',
+    weightOz: 1,
+    purity: 0.9999,
+    premium: 0.038,
+    locations: ['Zurich', 'London', 'Delivery'],
+  },
+  {
+    code: 'GB1OZ',
+    metal: 'Gold',
+    kind: 'Bar',
+    caption: '1 oz Gold Bar (PAMP Suisse)',
+    weightOz: 1,
+    purity: 0.9999,
+    premium: 0.03,
+    locations: ['NewYork', 'SaltLakeCity', 'Zurich', 'Singapore', 'Delivery'],
+  },
+  {
+    code: 'GB10OZ',
+    metal: 'Gold',
+    kind: 'Bar',
+    caption: '10 oz Gold Bar',
+    weightOz: 10,
+    purity: 0.9999,
+    premium: 0.018,
+    locations: ['NewYork', 'Zurich', 'London', 'Singapore', 'Toronto', 'Delivery'],
+  },
+  {
+    code: 'GB1KG',
+    metal: 'Gold',
+    kind: 'Bar',
+    caption: '1 kg Gold Bar',
+    weightOz: KG_OZ,
+    purity: 0.9999,
+    premium: 0.01,
+    locations: ['Zurich', 'London', 'Singapore', 'Sydney', 'NewYork'],
+  },
   // Silver
-  { code: 'SFH', metal: 'Silver', kind: 'Fractional', caption: 'Silver Fractional Holdings', weightOz: 1, purity: 0.999, premium: 0.02, locations: ['FractionalHoldings'] },
-  { code: 'ASE1', metal: 'Silver', kind: 'Coin', caption: '1 oz American Silver Eagle', weightOz: 1, purity: 0.999, premium: 0.12, locations: ['NewYork', 'SaltLakeCity', 'Ohio', 'Dallas', 'Delivery'] },
-  { code: 'SML1', metal: 'Silver', kind: 'Coin', caption: '1 oz Canadian Silver Maple Leaf', weightOz: 1, purity: 0.9999, premium: 0.08, locations: ['Toronto', 'NewYork', 'SaltLakeCity', 'Delivery'] },
-  { code: 'SPH1', metal: 'Silver', kind: 'Coin', caption: '1 oz Austrian Silver Philharmonic', weightOz: 1, purity: 0.999, premium: 0.08, locations: ['Zurich', 'London', 'Delivery'] },
-  { code: 'SB10OZ', metal: 'Silver', kind: 'Bar', caption: '10 oz Silver Bar', weightOz: 10, purity: 0.999, premium: 0.05, locations: ['NewYork', 'SaltLakeCity', 'Toronto', 'Delivery'] },
-  { code: 'SB100OZ', metal: 'Silver', kind: 'Bar', caption: '100 oz Silver Bar', weightOz: 100, purity: 0.999, premium: 0.03, locations: ['NewYork', 'SaltLakeCity', 'Zurich', 'Toronto', 'Singapore', 'Ohio', 'Delivery'] },
-  { code: 'SB1000OZ', metal: 'Silver', kind: 'Bar', caption: '1000 oz Silver Bar (LBMA Good Delivery)', weightOz: 1000, purity: 0.999, premium: 0.015, locations: ['Zurich', 'London', 'NewYork', 'Singapore'] },
-  { code: 'S90BAG', metal: 'Silver', kind: 'Bags', caption: '$1,000 Face Value 90% Silver Coin Bag', weightOz: 715, purity: 0.9, premium: 0.06, locations: ['Ohio', 'Dallas', 'Delivery'] },
+  {
+    code: 'SFH',
+    metal: 'Silver',
+    kind: 'Fractional',
+    caption: 'Silver Fractional Holdings',
+    weightOz: 1,
+    purity: 0.999,
+    premium: 0.02,
+    locations: ['FractionalHoldings'],
+  },
+  {
+    code: 'ASE1',
+    metal: 'Silver',
+    kind: 'Coin',
+    caption: '1 oz American Silver Eagle',
+    weightOz: 1,
+    purity: 0.999,
+    premium: 0.12,
+    locations: ['NewYork', 'SaltLakeCity', 'Ohio', 'Dallas', 'Delivery'],
+  },
+  {
+    code: 'SML1',
+    metal: 'Silver',
+    kind: 'Coin',
+    caption: '1 oz Canadian Silver Maple Leaf',
+    weightOz: 1,
+    purity: 0.9999,
+    premium: 0.08,
+    locations: ['Toronto', 'NewYork', 'SaltLakeCity', 'Delivery'],
+  },
+  {
+    code: 'SPH1',
+    metal: 'Silver',
+    kind: 'Coin',
+    caption: '1 oz Austrian Silver Philharmonic',
+    weightOz: 1,
+    purity: 0.999,
+    premium: 0.08,
+    locations: ['Zurich', 'London', 'Delivery'],
+  },
+  {
+    code: 'SB10OZ',
+    metal: 'Silver',
+    kind: 'Bar',
+    caption: '10 oz Silver Bar',
+    weightOz: 10,
+    purity: 0.999,
+    premium: 0.05,
+    locations: ['NewYork', 'SaltLakeCity', 'Toronto', 'Delivery'],
+  },
+  {
+    code: 'SB100OZ',
+    metal: 'Silver',
+    kind: 'Bar',
+    caption: '100 oz Silver Bar',
+    weightOz: 100,
+    purity: 0.999,
+    premium: 0.03,
+    locations: ['NewYork', 'SaltLakeCity', 'Zurich', 'Toronto', 'Singapore', 'Ohio', 'Delivery'],
+  },
+  {
+    code: 'SB1000OZ',
+    metal: 'Silver',
+    kind: 'Bar',
+    caption: '1000 oz Silver Bar (LBMA Good Delivery)',
+    weightOz: 1000,
+    purity: 0.999,
+    premium: 0.015,
+    locations: ['Zurich', 'London', 'NewYork', 'Singapore'],
+  },
+  {
+    code: 'S90BAG',
+    metal: 'Silver',
+    kind: 'Bags',
+    caption: '$1,000 Face Value 90% Silver Coin Bag',
+    weightOz: 715,
+    purity: 0.9,
+    premium: 0.06,
+    locations: ['Ohio', 'Dallas', 'Delivery'],
+  },
 ];
 
 /** One catalogue row of `metal_products`. */
@@ -133,7 +300,9 @@ export const PRODUCT_LOCATIONS: ProductLocationSeed[] = SPECS.flatMap((s) =>
     symbolCode: `${s.code}-${LOCATION_CODES[loc]}`,
     productCode: s.code,
     locationType: locationType(loc),
-    pricePerUnitUsd: cents(SPOT_USD_PER_OZ[s.metal] * s.weightOz * (1 + s.premium) * (1 + LOCATION_SURCHARGE[loc])),
+    pricePerUnitUsd: cents(
+      SPOT_USD_PER_OZ[s.metal] * s.weightOz * (1 + s.premium) * (1 + LOCATION_SURCHARGE[loc]),
+    ),
     position,
   })),
 );

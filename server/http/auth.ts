@@ -44,7 +44,11 @@ export function bearerToken(header: string | undefined): string | null {
   return m ? m[1] : null;
 }
 
-export function requireAuth(db: Db, tokens: TokenService, sessions: SessionService): MiddlewareHandler<AppEnv> {
+export function requireAuth(
+  db: Db,
+  tokens: TokenService,
+  sessions: SessionService,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = bearerToken(c.req.header('Authorization'));
     const verified = token ? await tokens.verify(token, ['Regular', 'Impersonation']) : null;
@@ -53,7 +57,13 @@ export function requireAuth(db: Db, tokens: TokenService, sessions: SessionServi
     const claims = verified && (await sessions.isActive(verified.sid)) ? verified : null;
     const user = claims ? await findUser(db, claims.UserUid) : null;
     if (!claims || !user) throw Errors.invalidToken();
-    const base = { userUid: user.uid, email: user.email, logonUid: user.logonUid, brokerCode: user.brokerCode, jwtTokenType: 'Regular' as const };
+    const base = {
+      userUid: user.uid,
+      email: user.email,
+      logonUid: user.logonUid,
+      brokerCode: user.brokerCode,
+      jwtTokenType: 'Regular' as const,
+    };
     if (claims.JwtTokenType === 'Impersonation') {
       const agent = await findSalesAgent(db, claims.SalesAgentUid ?? '');
       if (!agent || agent.brokerCode !== claims.BrokerCode) throw Errors.invalidToken();
@@ -61,7 +71,11 @@ export function requireAuth(db: Db, tokens: TokenService, sessions: SessionServi
         ...base,
         brokerCode: agent.brokerCode,
         jwtTokenType: 'Impersonation',
-        impersonation: { salesAgentUid: agent.uid, salesAgentName: agent.name, brokerCode: agent.brokerCode },
+        impersonation: {
+          salesAgentUid: agent.uid,
+          salesAgentName: agent.name,
+          brokerCode: agent.brokerCode,
+        },
       });
     } else {
       c.set('auth', base);
@@ -71,11 +85,16 @@ export function requireAuth(db: Db, tokens: TokenService, sessions: SessionServi
 }
 
 /** The application if the caller owns it; throws 404 InvalidApplicationUid or 403 Error_PermissionDenied. */
-export async function ownedApplication(db: Db, auth: AuthInfo, applicationUid: string): Promise<ApplicationRow> {
+export async function ownedApplication(
+  db: Db,
+  auth: AuthInfo,
+  applicationUid: string,
+): Promise<ApplicationRow> {
   const app = await findApplication(db, applicationUid);
   if (!app) throw Errors.invalidApplicationUid();
   if (app.userUid !== auth.userUid) throw Errors.permissionDenied();
-  if (auth.impersonation && app.brokerCode !== auth.impersonation.brokerCode) throw Errors.permissionDenied();
+  if (auth.impersonation && app.brokerCode !== auth.impersonation.brokerCode)
+    throw Errors.permissionDenied();
   return app;
 }
 
@@ -87,16 +106,26 @@ export async function ownedApplication(db: Db, auth: AuthInfo, applicationUid: s
  * True for a sales agent's Impersonation token (doc 1 §3 token claims, §6): the caller acts for
  * the customer; the sales-assisted relaxations of doc 2 §5/§6 apply and a bank cannot be linked.
  */
-export const isImpersonation = (auth: AuthInfo | undefined): boolean => auth?.impersonation !== undefined;
+export const isImpersonation = (auth: AuthInfo | undefined): boolean =>
+  auth?.impersonation !== undefined;
 
 export function refuseImpersonation(auth: AuthInfo): void {
   if (isImpersonation(auth)) {
-    throw fail(403, 'Error_PermissionDenied', 'A sales-assisted session cannot link a bank account.', 'JwtTokenType');
+    throw fail(
+      403,
+      'Error_PermissionDenied',
+      'A sales-assisted session cannot link a bank account.',
+      'JwtTokenType',
+    );
   }
 }
 
 /** Like `ownedApplication`, and refuses changes to a completed application (400 ApplicationIsCompleted). */
-export async function editableApplication(db: Db, auth: AuthInfo, applicationUid: string): Promise<ApplicationRow> {
+export async function editableApplication(
+  db: Db,
+  auth: AuthInfo,
+  applicationUid: string,
+): Promise<ApplicationRow> {
   const app = await ownedApplication(db, auth, applicationUid);
   if (app.isCompleted) throw Errors.applicationIsCompleted();
   return app;

@@ -41,7 +41,12 @@ const originOf = (url: string | undefined): string | null => {
 
 /** The third-party sources the configured providers need (see the module comment). */
 export function cspSourcesFromEnv(env: NodeJS.ProcessEnv = process.env): CspSources {
-  const s = { scriptSrc: [] as string[], connectSrc: [] as string[], frameSrc: [] as string[], imgSrc: [] as string[] };
+  const s = {
+    scriptSrc: [] as string[],
+    connectSrc: [] as string[],
+    frameSrc: [] as string[],
+    imgSrc: [] as string[],
+  };
   const api = originOf(env.VITE_API_BASE_URL);
   if (api) s.connectSrc.push(api);
   if (env.PLAID_CLIENT_ID && env.PLAID_SECRET) {
@@ -104,7 +109,9 @@ const NONCE_RE = /^[A-Za-z0-9+/=_-]+$/;
 export function addNonce(html: string, nonce: string | undefined): string {
   if (!nonce || !NONCE_RE.test(nonce)) return html;
   const tagged = html.replace(/<(script|style)\b([^>]*)>/gi, (tag, name: string, attrs: string) =>
-    /\bnonce=/i.test(attrs) || /\btype=["']?application\/(ld\+)?json/i.test(attrs) ? tag : `<${name} nonce="${nonce}"${attrs}>`,
+    /\bnonce=/i.test(attrs) || /\btype=["']?application\/(ld\+)?json/i.test(attrs)
+      ? tag
+      : `<${name} nonce="${nonce}"${attrs}>`,
   );
   return tagged.replace(/<head>/i, `<head><meta property="csp-nonce" nonce="${nonce}">`);
 }

@@ -45,19 +45,31 @@ export const Errors = {
   invalidToken: () => fail(401, 'InvalidToken', 'The token is missing, invalid or expired.'),
   /** 403: the application belongs to another user. */
   permissionDenied: () =>
-    fail(403, 'Error_PermissionDenied', 'You do not have access to this application.', 'ApplicationUid'),
+    fail(
+      403,
+      'Error_PermissionDenied',
+      'You do not have access to this application.',
+      'ApplicationUid',
+    ),
   /** 404: no such application. */
-  invalidApplicationUid: () => fail(404, 'InvalidApplicationUid', 'Application was not found.', 'ApplicationUid'),
+  invalidApplicationUid: () =>
+    fail(404, 'InvalidApplicationUid', 'Application was not found.', 'ApplicationUid'),
   /** 404: no such person on this application. */
   invalidPersonUid: () => fail(404, 'InvalidPersonUid', 'Person was not found.', 'PersonUid'),
   /** 400: the application was completed; its data can no longer change (doc 3 §8). */
   applicationIsCompleted: () =>
-    fail(400, 'ApplicationIsCompleted', 'Application has been already completed.', null,
-      'Application has been already completed.'),
+    fail(
+      400,
+      'ApplicationIsCompleted',
+      'Application has been already completed.',
+      null,
+      'Application has been already completed.',
+    ),
   /** 404: unknown route. */
   notFound: () => fail(404, 'NotFound', 'The requested resource does not exist.'),
   /** 400: the body is not JSON. */
   invalidBody: () => fail(400, 'InvalidRequestBody', 'The request body is not valid JSON.'),
   /** 500: a real fault; details are logged without PII, never answered. */
-  internal: () => fail(500, 'InternalServerError', 'Something went wrong', null, 'Something went wrong'),
+  internal: () =>
+    fail(500, 'InternalServerError', 'Something went wrong', null, 'Something went wrong'),
 } as const;

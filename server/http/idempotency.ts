@@ -62,7 +62,8 @@ const KEY_RE = /^[\x21-\x7e]{1,255}$/;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const keyError = (status: 400 | 409 | 422, code: string, message: string) => fail(status, code, message, 'Idempotency-Key');
+const keyError = (status: 400 | 409 | 422, code: string, message: string) =>
+  fail(status, code, message, 'Idempotency-Key');
 
 /** The stored answer as a response, marked as replayed. */
 function replay(row: IdempotencyRow): Response {
@@ -82,9 +83,14 @@ export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
   /** Who is calling, or null (not deduplicated). */
   async function subjectOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<string | null> {
     const auth = c.get('auth');
-    if (auth) return auth.impersonation ? `${auth.userUid}/${auth.impersonation.salesAgentUid}` : auth.userUid;
+    if (auth)
+      return auth.impersonation
+        ? `${auth.userUid}/${auth.impersonation.salesAgentUid}`
+        : auth.userUid;
     const token = bearerToken(c.req.header('Authorization'));
-    const claims = token ? await opts.tokens.verify(token, ['Regular', 'Impersonation', 'Sales']) : null;
+    const claims = token
+      ? await opts.tokens.verify(token, ['Regular', 'Impersonation', 'Sales'])
+      : null;
     if (!claims) return null;
     return claims.SalesAgentUid && claims.JwtTokenType === 'Impersonation'
       ? `${claims.UserUid}/${claims.SalesAgentUid}`
@@ -93,9 +99,18 @@ export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
 
   return async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
-    if (key === undefined || !MUTATING.has(c.req.method) || isDocumentUpload(c.req.method, c.req.path)) return next();
+    if (
+      key === undefined ||
+      !MUTATING.has(c.req.method) ||
+      isDocumentUpload(c.req.method, c.req.path)
+    )
+      return next();
     if (!KEY_RE.test(key)) {
-      throw keyError(400, 'IdempotencyKeyIsInvalid', 'The Idempotency-Key must be 1 to 255 visible ASCII characters.');
+      throw keyError(
+        400,
+        'IdempotencyKeyIsInvalid',
+        'The Idempotency-Key must be 1 to 255 visible ASCII characters.',
+      );
     }
     const subject = await subjectOf(c);
     if (!subject) return next();
@@ -121,22 +136,39 @@ export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
         const row = await findIdempotencyKey(opts.db, scope);
         if (!row) {
           // The first request failed (5xx) and released the key: this one runs the handler.
-          owner = await claimIdempotencyKey(opts.db, scope, requestHash, opts.now(), IDEMPOTENCY_TTL_MS);
+          owner = await claimIdempotencyKey(
+            opts.db,
+            scope,
+            requestHash,
+            opts.now(),
+            IDEMPOTENCY_TTL_MS,
+          );
           if (owner) break;
           continue;
         }
         if (row.requestHash !== requestHash) {
-          throw keyError(422, 'IdempotencyKeyReused', 'The Idempotency-Key was used for a different request.');
+          throw keyError(
+            422,
+            'IdempotencyKeyReused',
+            'The Idempotency-Key was used for a different request.',
+          );
         }
         if (row.status !== null) return replay(row);
         const at = opts.now();
-        if (at.getTime() - row.lockedAt.getTime() >= staleMs && (await takeOverIdempotencyKey(opts.db, scope, row.lockedAt, at))) {
+        if (
+          at.getTime() - row.lockedAt.getTime() >= staleMs &&
+          (await takeOverIdempotencyKey(opts.db, scope, row.lockedAt, at))
+        ) {
           owner = true;
           break;
         }
         if (Date.now() >= deadline) {
           c.header('Retry-After', '1');
-          throw keyError(409, 'IdempotencyKeyInUse', 'A request with this Idempotency-Key is still being processed.');
+          throw keyError(
+            409,
+            'IdempotencyKeyInUse',
+            'A request with this Idempotency-Key is still being processed.',
+          );
         }
         await sleep(pollMs);
       }

@@ -65,7 +65,9 @@ export function createIndexRenderer(staticDir: string, deps: IndexRendererDeps) 
 
   const loadRender = () =>
     (render ??= existsSync(ssrFile)
-      ? import(pathToFileURL(ssrFile).href).then((m: { renderWelcome: RenderWelcome }) => m.renderWelcome)
+      ? import(pathToFileURL(ssrFile).href).then(
+          (m: { renderWelcome: RenderWelcome }) => m.renderWelcome,
+        )
       : Promise.resolve(null));
 
   return async (path: string, search: string, nonce?: string): Promise<string | null> => {
@@ -99,7 +101,10 @@ export function createIndexRenderer(staticDir: string, deps: IndexRendererDeps) 
       // The loader below turns zod's JIT off itself: the landing page loads no script at start.
       .replace(/<script defer src="\/zod-jitless\.js"><\/script>\s*/, '')
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-      .replace('<div id="root"></div>', `<div id="root" data-prerendered="welcome">${page.html}</div>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered="welcome">${page.html}</div>`,
+      )
       .replace('</body>', `${interactionLoader(entry)}</body>`);
     return html;
   }

@@ -51,7 +51,8 @@ export interface Allowance {
   durationS: number;
 }
 
-export type LimitedAction = 'login' | 'emailCheck' | 'registration' | 'resetRequest' | 'resetUse' | 'invitation';
+export type LimitedAction =
+  'login' | 'emailCheck' | 'registration' | 'resetRequest' | 'resetUse' | 'invitation';
 
 export interface RateLimitPolicy {
   actions: Record<LimitedAction, { client: Allowance; account?: Allowance }>;
@@ -72,8 +73,14 @@ export const DEFAULT_RATE_POLICY: RateLimitPolicy = {
   actions: {
     login: { client: { points: 30, durationS: 600 } },
     emailCheck: { client: { points: 30, durationS: 600 }, account: { points: 10, durationS: 600 } },
-    registration: { client: { points: 10, durationS: 3600 }, account: { points: 5, durationS: 3600 } },
-    resetRequest: { client: { points: 10, durationS: 3600 }, account: { points: 3, durationS: 3600 } },
+    registration: {
+      client: { points: 10, durationS: 3600 },
+      account: { points: 5, durationS: 3600 },
+    },
+    resetRequest: {
+      client: { points: 10, durationS: 3600 },
+      account: { points: 3, durationS: 3600 },
+    },
     resetUse: { client: { points: 20, durationS: 3600 } },
     invitation: { client: { points: 30, durationS: 600 } },
   },
@@ -84,13 +91,28 @@ export const DEFAULT_RATE_POLICY: RateLimitPolicy = {
  * The policy with every allowance (and the free wrong passwords) multiplied by `factor`
  * (RATE_LIMIT_FACTOR; the end-to-end suite registers hundreds of users from one address).
  */
-export function scaledPolicy(factor: number, base: RateLimitPolicy = DEFAULT_RATE_POLICY): RateLimitPolicy {
+export function scaledPolicy(
+  factor: number,
+  base: RateLimitPolicy = DEFAULT_RATE_POLICY,
+): RateLimitPolicy {
   const f = Number.isFinite(factor) && factor > 0 ? factor : 1;
-  const scale = (a: Allowance): Allowance => ({ ...a, points: Math.max(1, Math.round(a.points * f)) });
+  const scale = (a: Allowance): Allowance => ({
+    ...a,
+    points: Math.max(1, Math.round(a.points * f)),
+  });
   const actions = Object.fromEntries(
-    Object.entries(base.actions).map(([k, v]) => [k, { client: scale(v.client), ...(v.account ? { account: scale(v.account) } : {}) }]),
+    Object.entries(base.actions).map(([k, v]) => [
+      k,
+      { client: scale(v.client), ...(v.account ? { account: scale(v.account) } : {}) },
+    ]),
   ) as RateLimitPolicy['actions'];
-  return { actions, lockout: { ...base.lockout, failuresBeforeLock: Math.max(1, Math.round(base.lockout.failuresBeforeLock * f)) } };
+  return {
+    actions,
+    lockout: {
+      ...base.lockout,
+      failuresBeforeLock: Math.max(1, Math.round(base.lockout.failuresBeforeLock * f)),
+    },
+  };
 }
 
 export interface RateLimitOptions {
@@ -169,7 +191,9 @@ export function createRateLimits(opts: RateLimitOptions = {}): RateLimits {
         action,
         {
           client: make(`rl_${action}_client`, a.client.points, a.client.durationS),
-          account: a.account ? make(`rl_${action}_account`, a.account.points, a.account.durationS) : null,
+          account: a.account
+            ? make(`rl_${action}_account`, a.account.points, a.account.durationS)
+            : null,
         },
       ];
     }),
@@ -199,7 +223,8 @@ export function createRateLimits(opts: RateLimitOptions = {}): RateLimits {
     async assertNotLocked(account) {
       const res = await locks.get(keyOf('acct', account));
       // `block` stores points + 1: a consumed count above the single point is a lock.
-      if (res && res.consumedPoints > 1 && res.msBeforeNext > 0) throw tooManyRequests(res.msBeforeNext);
+      if (res && res.consumedPoints > 1 && res.msBeforeNext > 0)
+        throw tooManyRequests(res.msBeforeNext);
     },
 
     async loginFailed(account) {
@@ -207,7 +232,10 @@ export function createRateLimits(opts: RateLimitOptions = {}): RateLimits {
       const res = await failures.penalty(key, 1);
       const n = res.consumedPoints;
       if (n < lockout.failuresBeforeLock) return;
-      const delay = Math.min(lockout.maxDelayS, lockout.baseDelayS * 2 ** (n - lockout.failuresBeforeLock));
+      const delay = Math.min(
+        lockout.maxDelayS,
+        lockout.baseDelayS * 2 ** (n - lockout.failuresBeforeLock),
+      );
       await locks.block(key, delay);
     },
 

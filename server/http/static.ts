@@ -68,7 +68,8 @@ export function serveWizard(rootDir: string, options: ServeWizardOptions = {}): 
   return async (c, next) => {
     const method = c.req.method;
     const path = c.req.path;
-    if ((method !== 'GET' && method !== 'HEAD') || path === '/v2' || path.startsWith('/v2/')) return next();
+    if ((method !== 'GET' && method !== 'HEAD') || path === '/v2' || path.startsWith('/v2/'))
+      return next();
 
     let decoded: string;
     try {
@@ -85,8 +86,11 @@ export function serveWizard(rootDir: string, options: ServeWizardOptions = {}): 
       file = join(root, 'index.html');
       info = await fileAt(file);
       if (!info) return c.html(NO_BUILD_PAGE, 503, { 'Cache-Control': 'no-store' });
-      const page = options.renderIndex ? await options.renderIndex(decoded, new URL(c.req.url).search, cspNonce(c)) : null;
-      if (page !== null) return c.html(method === 'HEAD' ? '' : page, 200, { 'Cache-Control': REVALIDATE });
+      const page = options.renderIndex
+        ? await options.renderIndex(decoded, new URL(c.req.url).search, cspNonce(c))
+        : null;
+      if (page !== null)
+        return c.html(method === 'HEAD' ? '' : page, 200, { 'Cache-Control': REVALIDATE });
     }
     if (!info) return next();
 

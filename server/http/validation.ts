@@ -64,7 +64,8 @@ export const KEY_CODES: Record<string, { code: string; message?: string }> = {
   personPhoneIsInvalid: { code: 'PhoneNumberIsInvalid' },
 };
 
-const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const isEmpty = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let cur: unknown = input;
@@ -96,27 +97,60 @@ export function issueToError(issue: z.core.$ZodIssue, input: unknown): ApiErrorI
     return { Code: `${field}IsInvalid`, Message: msg, Context: context };
   }
   // Messages that already are spec codes (phone payload: 'LocalNumberIsNullOrEmpty', …).
-  if (/^[A-Z][A-Za-z0-9]*(_[A-Za-z0-9]+)*$/.test(msg)) return { Code: msg, Message: msg, Context: context };
+  if (/^[A-Z][A-Za-z0-9]*(_[A-Za-z0-9]+)*$/.test(msg))
+    return { Code: msg, Message: msg, Context: context };
 
   if (field === 'TrackingDetails' && isEmpty(value)) {
-    return { Code: 'TrackingDetailsModelIsNull', Message: 'Tracking Details are required.', Context: context };
+    return {
+      Code: 'TrackingDetailsModelIsNull',
+      Message: 'Tracking Details are required.',
+      Context: context,
+    };
   }
   if (field === 'Amount') {
-    if (isEmpty(value)) return { Code: 'AmountIsNullOrEmpty', Message: 'fields.errors.validation.amount', Context: context };
-    if (issue.code === 'invalid_type') return { Code: 'AmountIsInvalid', Message: 'fields.errors.validation.mustBeNumber', Context: context };
-    if (issue.code === 'too_small') return { Code: 'AmountMustBeGreaterThanZero', Message: 'fields.errors.validation.greaterThanZero', Context: context };
-    if (issue.code === 'too_big') return { Code: 'AmountIsAboveMaximum', Message: 'fields.errors.validation.maxAmount', Context: context };
+    if (isEmpty(value))
+      return {
+        Code: 'AmountIsNullOrEmpty',
+        Message: 'fields.errors.validation.amount',
+        Context: context,
+      };
+    if (issue.code === 'invalid_type')
+      return {
+        Code: 'AmountIsInvalid',
+        Message: 'fields.errors.validation.mustBeNumber',
+        Context: context,
+      };
+    if (issue.code === 'too_small')
+      return {
+        Code: 'AmountMustBeGreaterThanZero',
+        Message: 'fields.errors.validation.greaterThanZero',
+        Context: context,
+      };
+    if (issue.code === 'too_big')
+      return {
+        Code: 'AmountIsAboveMaximum',
+        Message: 'fields.errors.validation.maxAmount',
+        Context: context,
+      };
   }
-  if (isEmpty(value)) return { Code: `${field}IsNullOrEmpty`, Message: `${field} is required.`, Context: context };
+  if (isEmpty(value))
+    return { Code: `${field}IsNullOrEmpty`, Message: `${field} is required.`, Context: context };
   // A number coerced from a query string is out of range, not too long: only strings have a length.
-  if (issue.code === 'too_big' && typeof value === 'string' && (issue as { origin?: string }).origin === 'string') {
+  if (
+    issue.code === 'too_big' &&
+    typeof value === 'string' &&
+    (issue as { origin?: string }).origin === 'string'
+  ) {
     return { Code: `${field}IsInvalidLength`, Message: `${field} is too long.`, Context: context };
   }
   return { Code: `${field}IsInvalid`, Message: `${field} is invalid.`, Context: context };
 }
 
 /** All issues of a failed parse as spec errors, at most one per field (the first). */
-export function issuesToErrors(issues: readonly z.core.$ZodIssue[], input: unknown): ApiErrorItem[] {
+export function issuesToErrors(
+  issues: readonly z.core.$ZodIssue[],
+  input: unknown,
+): ApiErrorItem[] {
   const seen = new Set<string>();
   const out: ApiErrorItem[] = [];
   for (const issue of issues) {
@@ -143,7 +177,14 @@ export function nulPath(value: unknown, path: string[] = [], depth = 0): string[
 /** 400 InvalidCharacters (Context = the field) when any string of `input` holds a NUL character. */
 export function refuseNul(input: unknown): void {
   const at = nulPath(input);
-  if (at) throw new ApiError(400, [{ Code: 'InvalidCharacters', Message: 'You cannot enter invalid characters.', Context: at.join('.') || null }]);
+  if (at)
+    throw new ApiError(400, [
+      {
+        Code: 'InvalidCharacters',
+        Message: 'You cannot enter invalid characters.',
+        Context: at.join('.') || null,
+      },
+    ]);
 }
 
 /** Parses `input` with `schema`, or throws a 400 ApiError with the mapped codes. */
@@ -174,7 +215,10 @@ type Target = 'json' | 'query' | 'param';
 
 /** Hono validator middleware for one request part; read the result with `c.req.valid(target)`. */
 function validate<T extends Target, S extends z.ZodType>(target: T, schema: S) {
-  return validator(target, (value: unknown, _c: Context) => parseOr400(schema, value) as z.output<S>);
+  return validator(
+    target,
+    (value: unknown, _c: Context) => parseOr400(schema, value) as z.output<S>,
+  );
 }
 
 /** Validates the JSON body (unknown fields are dropped by zod objects). */
@@ -183,4 +227,3 @@ export const jsonBody = <S extends z.ZodType>(schema: S) => validate('json', sch
 export const queryParams = <S extends z.ZodType>(schema: S) => validate('query', schema);
 /** Validates the path parameters. */
 export const pathParams = <S extends z.ZodType>(schema: S) => validate('param', schema);
-

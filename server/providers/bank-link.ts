@@ -32,7 +32,9 @@ export interface ExchangeResult {
  * token), 'ACCOUNT_NOT_FOUND' (an account id the link did not return), 'PROVIDER_UNAVAILABLE'.
  */
 export class BankLinkError extends Error {
-  constructor(readonly code: 'INVALID_PUBLIC_TOKEN' | 'ACCOUNT_NOT_FOUND' | 'PROVIDER_UNAVAILABLE') {
+  constructor(
+    readonly code: 'INVALID_PUBLIC_TOKEN' | 'ACCOUNT_NOT_FOUND' | 'PROVIDER_UNAVAILABLE',
+  ) {
     super(code);
     this.name = 'BankLinkError';
   }
@@ -42,7 +44,10 @@ export interface BankLinkProvider {
   /** 'sandbox' or 'plaid'. */
   readonly name: string;
   /** A link token for the widget; `clientUserId` is the caller's user uid (no PII). */
-  createLinkToken(input: { clientUserId: string; clientName: string }): Promise<{ linkToken: string }>;
+  createLinkToken(input: {
+    clientUserId: string;
+    clientName: string;
+  }): Promise<{ linkToken: string }>;
   /** Exchanges a public token for the chosen accounts (all of the item's when `accountIds` is empty). */
   exchange(input: { publicToken: string; accountIds: string[] }): Promise<ExchangeResult>;
 }
@@ -52,19 +57,46 @@ export const SANDBOX_INSTITUTIONS: Record<string, { name: string; accounts: Link
   ins_liberty: {
     name: 'Liberty Federal Bank',
     accounts: [
-      { accountId: 'liberty-checking', name: 'Liberty Everyday Checking', mask: '1234', subtype: 'checking' },
-      { accountId: 'liberty-savings', name: 'Liberty High-Yield Savings', mask: '5678', subtype: 'savings' },
+      {
+        accountId: 'liberty-checking',
+        name: 'Liberty Everyday Checking',
+        mask: '1234',
+        subtype: 'checking',
+      },
+      {
+        accountId: 'liberty-savings',
+        name: 'Liberty High-Yield Savings',
+        mask: '5678',
+        subtype: 'savings',
+      },
     ],
   },
   ins_summit: {
     name: 'Summit Credit Union',
-    accounts: [{ accountId: 'summit-checking', name: 'Summit Share Draft', mask: '4321', subtype: 'checking' }],
+    accounts: [
+      {
+        accountId: 'summit-checking',
+        name: 'Summit Share Draft',
+        mask: '4321',
+        subtype: 'checking',
+      },
+    ],
   },
   ins_harbor: {
     name: 'Harbor National Bank',
     accounts: [
-      { accountId: 'harbor-checking', name: 'Harbor Premier Checking', mask: '9012', subtype: 'checking' },
-      { accountId: 'harbor-mm', name: 'Harbor Money Market', mask: '3456', subtype: 'money market' },
+      {
+        accountId: 'harbor-checking',
+        name: 'Harbor Premier Checking',
+        mask: '9012',
+        subtype: 'checking',
+      },
+      {
+        accountId: 'harbor-mm',
+        name: 'Harbor Money Market',
+        mask: '3456',
+        subtype: 'money market',
+      },
     ],
   },
 };
@@ -131,7 +163,8 @@ export function createPlaidBankLink(opts: {
     const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
     if (!res.ok) {
       const code = json.error_code;
-      if (code === 'INVALID_PUBLIC_TOKEN' || code === 'INVALID_LINK_TOKEN') throw new BankLinkError('INVALID_PUBLIC_TOKEN');
+      if (code === 'INVALID_PUBLIC_TOKEN' || code === 'INVALID_LINK_TOKEN')
+        throw new BankLinkError('INVALID_PUBLIC_TOKEN');
       if (code === 'INVALID_ACCOUNT_ID') throw new BankLinkError('ACCOUNT_NOT_FOUND');
       throw new BankLinkError('PROVIDER_UNAVAILABLE');
     }
@@ -150,14 +183,37 @@ export function createPlaidBankLink(opts: {
       return { linkToken: r.link_token };
     },
     async exchange({ publicToken, accountIds }) {
-      const ex = await post<{ access_token: string; item_id: string }>('/item/public_token/exchange', { public_token: publicToken });
+      const ex = await post<{ access_token: string; item_id: string }>(
+        '/item/public_token/exchange',
+        { public_token: publicToken },
+      );
       const got = await post<{
-        accounts: Array<{ account_id: string; name: string; mask: string | null; subtype: string | null }>;
+        accounts: Array<{
+          account_id: string;
+          name: string;
+          mask: string | null;
+          subtype: string | null;
+        }>;
         item: { institution_id?: string | null };
-      }>('/accounts/get', { access_token: ex.access_token, ...(accountIds.length ? { options: { account_ids: accountIds } } : {}) });
-      const accounts = got.accounts.map((a) => ({ accountId: a.account_id, name: a.name, mask: a.mask ?? '', subtype: a.subtype ?? '' }));
-      if (accountIds.some((id) => !accounts.find((a) => a.accountId === id))) throw new BankLinkError('ACCOUNT_NOT_FOUND');
-      return { provider: 'plaid', itemId: ex.item_id, accessToken: ex.access_token, institutionName: got.item.institution_id ?? '', accounts };
+      }>('/accounts/get', {
+        access_token: ex.access_token,
+        ...(accountIds.length ? { options: { account_ids: accountIds } } : {}),
+      });
+      const accounts = got.accounts.map((a) => ({
+        accountId: a.account_id,
+        name: a.name,
+        mask: a.mask ?? '',
+        subtype: a.subtype ?? '',
+      }));
+      if (accountIds.some((id) => !accounts.find((a) => a.accountId === id)))
+        throw new BankLinkError('ACCOUNT_NOT_FOUND');
+      return {
+        provider: 'plaid',
+        itemId: ex.item_id,
+        accessToken: ex.access_token,
+        institutionName: got.item.institution_id ?? '',
+        accounts,
+      };
     },
   };
 }
@@ -165,7 +221,11 @@ export function createPlaidBankLink(opts: {
 /** Plaid when PLAID_CLIENT_ID and PLAID_SECRET are set (PLAID_ENV: sandbox | development | production), else the sandbox. */
 export function createBankLinkFromEnv(env: NodeJS.ProcessEnv = process.env): BankLinkProvider {
   if (env.PLAID_CLIENT_ID && env.PLAID_SECRET) {
-    return createPlaidBankLink({ clientId: env.PLAID_CLIENT_ID, secret: env.PLAID_SECRET, env: env.PLAID_ENV });
+    return createPlaidBankLink({
+      clientId: env.PLAID_CLIENT_ID,
+      secret: env.PLAID_SECRET,
+      env: env.PLAID_ENV,
+    });
   }
   return createSandboxBankLink();
 }

@@ -59,7 +59,10 @@ export interface DocumentRefusal {
 
 export interface IdentityVerificationProvider {
   readonly name: string;
-  verify(subject: VerificationSubject, context: { applicationUid: string; sessionId: string }): Promise<VerificationOutcome>;
+  verify(
+    subject: VerificationSubject,
+    context: { applicationUid: string; sessionId: string },
+  ): Promise<VerificationOutcome>;
   /**
    * Checks an identity-document upload before it is stored (doc 3 §2.6, §8): null when accepted,
    * else the provider's refusal. Optional: a provider without it accepts every document.
@@ -71,23 +74,38 @@ export interface IdentityVerificationProvider {
  * The error item a completion answers (422) for a provider refusal — OFACError or KYCError with
  * the provider's message — or null when the outcome completes the application.
  */
-export function verificationRefusal(result: VerificationOutcome): { Code: 'OFACError' | 'KYCError'; Message: string; Context: null } | null {
-  if (result.outcome === 'OFAC') return { Code: 'OFACError', Message: result.message, Context: null };
-  if (result.outcome === 'KYCError') return { Code: 'KYCError', Message: result.message, Context: null };
+export function verificationRefusal(
+  result: VerificationOutcome,
+): { Code: 'OFACError' | 'KYCError'; Message: string; Context: null } | null {
+  if (result.outcome === 'OFAC')
+    return { Code: 'OFACError', Message: result.message, Context: null };
+  if (result.outcome === 'KYCError')
+    return { Code: 'KYCError', Message: result.message, Context: null };
   return null;
 }
 
 /** The provider's message prefix; the wizard shows the message with its first 30 characters removed. */
 export const SANDBOX_OFAC_PREFIX = 'SANDBOX-IDV-OFAC-SCREENING :: ';
-export const SANDBOX_OFAC_TEXT = 'The applicant matches an entry of a sanctions list. Please contact support.';
+export const SANDBOX_OFAC_TEXT =
+  'The applicant matches an entry of a sanctions list. Please contact support.';
 /** The KYC error's 30-character provider prefix and text (doc 1 §8.1: the wizard shows the text). */
 export const SANDBOX_KYC_PREFIX = 'SANDBOX-IDV-KYC-VERIFICATION: ';
-export const SANDBOX_KYC_TEXT = 'We could not verify your identity with the data provided. Please check your name, date of birth and address.';
+export const SANDBOX_KYC_TEXT =
+  'We could not verify your identity with the data provided. Please check your name, date of birth and address.';
 /** The sandbox document refusals (docs/sandbox.md): the upload's Caption (any case) that triggers each. */
 export const SANDBOX_DOCUMENT_RULES: Readonly<Record<string, DocumentRefusal>> = {
-  lowquality: { code: 'DocumentUploadError', message: 'Image quality is too low. Please try again.' },
-  captureerror: { code: 'CaptureError', message: 'The capture could not be processed. Please capture the document again.' },
-  unverifiable: { code: 'DocumentVerificationError', message: 'The document could not be verified. Please upload another document.' },
+  lowquality: {
+    code: 'DocumentUploadError',
+    message: 'Image quality is too low. Please try again.',
+  },
+  captureerror: {
+    code: 'CaptureError',
+    message: 'The capture could not be processed. Please capture the document again.',
+  },
+  unverifiable: {
+    code: 'DocumentVerificationError',
+    message: 'The document could not be verified. Please upload another document.',
+  },
 };
 /** Sandbox identities of docs/sandbox.md. */
 export const SANDBOX_RULES = {
@@ -106,8 +124,10 @@ export function createSandboxIdentityVerification(): IdentityVerificationProvide
       if (last === SANDBOX_RULES.ofacLastName.toLowerCase()) {
         return { outcome: 'OFAC', message: SANDBOX_OFAC_PREFIX + SANDBOX_OFAC_TEXT };
       }
-      if (last === SANDBOX_RULES.kycErrorLastName.toLowerCase()) return { outcome: 'KYCError', message: SANDBOX_KYC_PREFIX + SANDBOX_KYC_TEXT };
-      if (last === SANDBOX_RULES.failLastName.toLowerCase()) return { outcome: 'Failed', reason: 'sandbox last name' };
+      if (last === SANDBOX_RULES.kycErrorLastName.toLowerCase())
+        return { outcome: 'KYCError', message: SANDBOX_KYC_PREFIX + SANDBOX_KYC_TEXT };
+      if (last === SANDBOX_RULES.failLastName.toLowerCase())
+        return { outcome: 'Failed', reason: 'sandbox last name' };
       if (s.ssn === SANDBOX_RULES.failSsn) return { outcome: 'Failed', reason: 'sandbox SSN' };
       if (!s.firstName || !s.lastName || !s.dateOfBirth || !s.street || !s.city || !s.postalCode) {
         return { outcome: 'Failed', reason: 'incomplete identity' };

@@ -42,7 +42,12 @@ export function createSandboxMarketingLists(db: Db): MarketingListsProvider {
   return {
     name: 'sandbox',
     async subscribe(s) {
-      await recordSubscriptions(db, { email: s.email, lists: s.lists, brokerCode: s.brokerCode, userUid: s.userUid });
+      await recordSubscriptions(db, {
+        email: s.email,
+        lists: s.lists,
+        brokerCode: s.brokerCode,
+        userUid: s.userUid,
+      });
     },
   };
 }
@@ -59,11 +64,24 @@ export async function subscribeNewUser(
 ): Promise<boolean> {
   if (!provider || input.registrationFlowType === 2) return false;
   try {
-    await provider.subscribe({ email: input.email, lists: MARKETING_LISTS, brokerCode: input.brokerCode, userUid: input.userUid });
-    log('marketing.subscribed', { provider: provider.name, broker: input.brokerCode, lists: MARKETING_LISTS.length });
+    await provider.subscribe({
+      email: input.email,
+      lists: MARKETING_LISTS,
+      brokerCode: input.brokerCode,
+      userUid: input.userUid,
+    });
+    log('marketing.subscribed', {
+      provider: provider.name,
+      broker: input.brokerCode,
+      lists: MARKETING_LISTS.length,
+    });
     return true;
   } catch (err) {
-    log('marketing.failed', { provider: provider.name, broker: input.brokerCode, name: err instanceof Error ? err.name : 'Error' });
+    log('marketing.failed', {
+      provider: provider.name,
+      broker: input.brokerCode,
+      name: err instanceof Error ? err.name : 'Error',
+    });
     return false;
   }
 }

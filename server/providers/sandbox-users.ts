@@ -32,6 +32,11 @@ export function isOldPortalEmail(email: string): boolean {
 }
 
 /** Stores a message in the sandbox outbox (never logged). */
-export async function sendSandboxMail(db: Db, recipient: string, template: string, data: Record<string, unknown>): Promise<void> {
+export async function sendSandboxMail(
+  db: Db,
+  recipient: string,
+  template: string,
+  data: Record<string, unknown>,
+): Promise<void> {
   await db.insert(sandboxOutbox).values({ recipient, template, data });
 }

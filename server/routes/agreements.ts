@@ -47,15 +47,28 @@ function typeOf(segment: string, suffix: string): string | null {
 
 export function agreementRoutes({ db }: RouteDeps) {
   /** The caller's application and the text of the agreement `segment` names; 404 otherwise. */
-  const resolve = async (auth: AppEnv['Variables']['auth'], uid: string, segment: string, suffix: string) => {
+  const resolve = async (
+    auth: AppEnv['Variables']['auth'],
+    uid: string,
+    segment: string,
+    suffix: string,
+  ) => {
     const app = await ownedApplication(db, auth, uid);
     const mainCode = app.brokerCode.toLowerCase();
     const type = typeOf(segment, suffix);
-    if (!type || (type !== mainCode && !(OTHER_AGREEMENT_TYPES as readonly string[]).includes(type))) {
+    if (
+      !type ||
+      (type !== mainCode && !(OTHER_AGREEMENT_TYPES as readonly string[]).includes(type))
+    ) {
       throw Errors.notFound();
     }
     if (type === 'ira' && app.applicationType !== 'IRA') {
-      throw fail(400, 'ApplicationTypeIsInvalid', 'Only IRA applications have an IRA agreement.', 'ApplicationType');
+      throw fail(
+        400,
+        'ApplicationTypeIsInvalid',
+        'Only IRA applications have an IRA agreement.',
+        'ApplicationType',
+      );
     }
     const settings = await findBrokerSettings(db, app.brokerCode);
     const name = settings?.BrokerName ?? app.brokerCode;
@@ -81,25 +94,48 @@ export function agreementRoutes({ db }: RouteDeps) {
   const checkAccept = async (app: ApplicationRow, type: string) => {
     if (app.isCompleted) throw Errors.applicationIsCompleted();
     if (type === 'ach' && (await listBankAccounts(db, app.uid)).length === 0) {
-      throw fail(400, 'BankMustBeSet', 'Link a bank account before accepting the ACH transfer terms.', 'BankAccountUid');
+      throw fail(
+        400,
+        'BankMustBeSet',
+        'Link a bank account before accepting the ACH transfer terms.',
+        'BankAccountUid',
+      );
     }
   };
 
   return new Hono<AppEnv>()
     .get('/applications/:applicationUid/:agreement{[a-z0-9-]+-html-agreements}', async (c) => {
-      const { text } = await resolve(c.get('auth'), c.req.param('applicationUid'), c.req.param('agreement'), '-html-agreements');
+      const { text } = await resolve(
+        c.get('auth'),
+        c.req.param('applicationUid'),
+        c.req.param('agreement'),
+        '-html-agreements',
+      );
       return c.json({ Agreement: agreementHtml(text) });
     })
     .get('/applications/:applicationUid/:agreement{[a-z0-9-]+-pdf-agreements}', async (c) => {
-      const { text, type, isMain } = await resolve(c.get('auth'), c.req.param('applicationUid'), c.req.param('agreement'), '-pdf-agreements');
+      const { text, type, isMain } = await resolve(
+        c.get('auth'),
+        c.req.param('applicationUid'),
+        c.req.param('agreement'),
+        '-pdf-agreements',
+      );
       const pdf = await agreementPdf(text);
       c.header('Content-Type', 'application/pdf');
-      c.header('Content-Disposition', `inline; filename="${type}-${isMain ? 'account-' : ''}agreement.pdf"`);
+      c.header(
+        'Content-Disposition',
+        `inline; filename="${type}-${isMain ? 'account-' : ''}agreement.pdf"`,
+      );
       c.header('Cache-Control', 'private, no-store');
       return c.body(pdf as Uint8Array<ArrayBuffer>);
     })
     .post('/applications/:applicationUid/:agreement{[a-z0-9-]+-agreements}', async (c) => {
-      const { app, type, isMain } = await resolve(c.get('auth'), c.req.param('applicationUid'), c.req.param('agreement'), '-agreements');
+      const { app, type, isMain } = await resolve(
+        c.get('auth'),
+        c.req.param('applicationUid'),
+        c.req.param('agreement'),
+        '-agreements',
+      );
       if (!isMain) await checkAccept(app, type);
       await acceptAgreement(db, app.uid, type);
       return c.body(null, 202);

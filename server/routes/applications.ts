@@ -63,7 +63,13 @@ import {
   recordStep,
   setApplicationType,
 } from '../db/applications';
-import { claimUpgrade, linkUpgradeApplication, upgradableAccount, upgradedByOther, upgradeTargetOf } from '../db/basic-accounts';
+import {
+  claimUpgrade,
+  linkUpgradeApplication,
+  upgradableAccount,
+  upgradedByOther,
+  upgradeTargetOf,
+} from '../db/basic-accounts';
 import { acceptedAgreements } from '../db/fundings';
 import { findPersonByRole } from '../db/persons';
 import { recordTracking } from '../db/tracking';
@@ -144,11 +150,19 @@ export function applicationRoutes(deps: RouteDeps) {
       const applicationType = body.ApplicationType || null;
       // doc 1 §9: AccountType must be a sub-type of ApplicationType (Individual and no type: none).
       if (!isAccountTypeOf(applicationType, body.AccountType)) {
-        throw fail(400, 'AccountTypeIsInvalid', `'${body.AccountType}' is not an account type of ${applicationType ?? 'an application without a type'}.`, 'AccountType');
+        throw fail(
+          400,
+          'AccountTypeIsInvalid',
+          `'${body.AccountType}' is not an account type of ${applicationType ?? 'an application without a type'}.`,
+          'AccountType',
+        );
       }
       // Upgrade of a basic account (doc 1 §4.11): 400 Error_AccountNotFound / ApplicationIsCompleted.
-      const upgrade = body.IsUpgrade ? await upgradableAccount(db, auth.userUid, body.AccountUid, body.AccountCode) : null;
-      if (upgrade === 'NotFound') throw fail(400, 'Error_AccountNotFound', 'Account was not found.', 'AccountUid');
+      const upgrade = body.IsUpgrade
+        ? await upgradableAccount(db, auth.userUid, body.AccountUid, body.AccountCode)
+        : null;
+      if (upgrade === 'NotFound')
+        throw fail(400, 'Error_AccountNotFound', 'Account was not found.', 'AccountUid');
       if (upgrade === 'Upgraded') throw Errors.applicationIsCompleted();
       const app = await db.transaction(async (tx) => {
         const created = await insertApplication(tx, {
@@ -181,7 +195,15 @@ export function applicationRoutes(deps: RouteDeps) {
       jsonBody(accountTypesRequest),
       async (c) => {
         const flow = c.req.valid('query').registrationFlowType as RegistrationFlowType;
-        return c.json(await setTypes(c.get('auth'), c.req.param('applicationUid'), flow, c.req.valid('json'), false));
+        return c.json(
+          await setTypes(
+            c.get('auth'),
+            c.req.param('applicationUid'),
+            flow,
+            c.req.valid('json'),
+            false,
+          ),
+        );
       },
     )
     .on(
@@ -191,7 +213,15 @@ export function applicationRoutes(deps: RouteDeps) {
       jsonBody(accountTypesRequest),
       async (c) => {
         const flow = c.req.valid('query').registrationFlowType as RegistrationFlowType;
-        return c.json(await setTypes(c.get('auth'), c.req.param('applicationUid'), flow, c.req.valid('json'), true));
+        return c.json(
+          await setTypes(
+            c.get('auth'),
+            c.req.param('applicationUid'),
+            flow,
+            c.req.valid('json'),
+            true,
+          ),
+        );
       },
     )
     .delete('/applications/:applicationUid', async (c) => {
@@ -204,16 +234,29 @@ export function applicationRoutes(deps: RouteDeps) {
       const { BusinessName } = parseOr400(iraBusinessNameRequest, await readJsonBody(c));
       const app = await editableApplication(db, c.get('auth'), c.req.param('applicationUid'));
       if (app.applicationType !== 'IRA') {
-        throw fail(400, 'ApplicationTypeIsInvalid', 'Only IRA applications have a business name.', 'ApplicationType');
+        throw fail(
+          400,
+          'ApplicationTypeIsInvalid',
+          'Only IRA applications have a business name.',
+          'ApplicationType',
+        );
       }
-      await db.update(applications).set({ companyName: BusinessName }).where(eq(applications.uid, app.uid));
+      await db
+        .update(applications)
+        .set({ companyName: BusinessName })
+        .where(eq(applications.uid, app.uid));
       return c.json({ BusinessName }, c.req.method === 'POST' ? 201 : 200);
     })
     .post('/applications/:applicationUid/steps', jsonBody(stepRequest), async (c) => {
       const app = await ownedApplication(db, c.get('auth'), c.req.param('applicationUid'));
       const { Step } = c.req.valid('json');
       if (!isKnownStepPath(Step)) {
-        throw fail(400, 'WizardValidation_InvalidApplicationStepType', 'invalid application step', 'Step');
+        throw fail(
+          400,
+          'WizardValidation_InvalidApplicationStepType',
+          'invalid application step',
+          'Step',
+        );
       }
       await db.transaction((tx) => recordStep(tx, app.uid, Step));
       return c.json({ ApplicationUid: app.uid, ApplicationStep: Step });
@@ -241,10 +284,24 @@ export interface SubmitResult {
  * in the same transaction: 400 ApplicationIsCompleted when another application upgraded it first.
  * Nothing is written on a refusal.
  */
-export async function submitApplication(deps: RouteDeps, app: ApplicationRow, sessionId: string | null): Promise<SubmitResult> {
+export async function submitApplication(
+  deps: RouteDeps,
+  app: ApplicationRow,
+  sessionId: string | null,
+): Promise<SubmitResult> {
   const { db, identityVerification, log } = deps;
-  const alreadyCreated = () => fail(400, 'ApplicationAlreadyCreated', 'Application already submitted.', null, 'Application already submitted.');
-  if (app.isCompleted) throw sessionId !== null && app.sessionId === sessionId ? alreadyCreated() : Errors.applicationIsCompleted();
+  const alreadyCreated = () =>
+    fail(
+      400,
+      'ApplicationAlreadyCreated',
+      'Application already submitted.',
+      null,
+      'Application already submitted.',
+    );
+  if (app.isCompleted)
+    throw sessionId !== null && app.sessionId === sessionId
+      ? alreadyCreated()
+      : Errors.applicationIsCompleted();
   const mainCode = app.brokerCode.toLowerCase();
   if (!(await acceptedAgreements(db, app.uid)).includes(mainCode)) {
     const msg = 'Application is not submitted. Agreement Consent is not set.';
@@ -273,14 +330,22 @@ export async function submitApplication(deps: RouteDeps, app: ApplicationRow, se
     );
   } catch {
     log('kyc.provider_error', { provider: identityVerification.name });
-    throw fail(502, 'RequestError', 'Identity verification is not available. Please try again later.');
+    throw fail(
+      502,
+      'RequestError',
+      'Identity verification is not available. Please try again later.',
+    );
   }
   log('kyc.result', { provider: identityVerification.name, outcome: result.outcome });
   const refusal = verificationRefusal(result);
   if (refusal) throw new ApiError(422, [refusal]);
 
   const passed = result.outcome === 'Passed';
-  const accountNumber = upgrade ? upgrade.accountNumber : passed ? newAccountNumber(app.brokerCode) : null;
+  const accountNumber = upgrade
+    ? upgrade.accountNumber
+    : passed
+      ? newAccountNumber(app.brokerCode)
+      : null;
   const at = deps.now();
   await db.transaction(async (tx) => {
     const completed = await completeApplication(tx, app.uid, {
@@ -292,7 +357,8 @@ export async function submitApplication(deps: RouteDeps, app: ApplicationRow, se
     });
     if (!completed) throw Errors.applicationIsCompleted();
     // Throwing rolls the completion back: the basic account was upgraded by another application.
-    if (upgrade && !(await claimUpgrade(tx, upgrade.accountUid, app.uid, at))) throw Errors.applicationIsCompleted();
+    if (upgrade && !(await claimUpgrade(tx, upgrade.accountUid, app.uid, at)))
+      throw Errors.applicationIsCompleted();
   });
   if (upgrade) log('basic_account.upgraded', { outcome: result.outcome });
   return { IsSuccess: passed, AccountNumber: accountNumber };

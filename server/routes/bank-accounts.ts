@@ -51,8 +51,17 @@ import {
 import { setFundingAmount } from '../db/fundings';
 import { findBrokerSettings } from '../db/reference';
 import { depositExecutionError } from '../providers/deposit-execution';
-import { automaticFundingEnabled, automaticFundingNotEnabled, fundingApplication } from './fundings';
-import { editableApplication, ownedApplication, refuseImpersonation, type AppEnv } from '../http/auth';
+import {
+  automaticFundingEnabled,
+  automaticFundingNotEnabled,
+  fundingApplication,
+} from './fundings';
+import {
+  editableApplication,
+  ownedApplication,
+  refuseImpersonation,
+  type AppEnv,
+} from '../http/auth';
 import { fail } from '../http/errors';
 import { parseOr400, readJsonBody } from '../http/validation';
 import { BankLinkError, type BankLinkProvider } from '../providers/bank-link';
@@ -72,15 +81,25 @@ const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 1
 function providerError(e: unknown): never {
   if (e instanceof BankLinkError) {
     if (e.code === 'INVALID_PUBLIC_TOKEN') {
-      throw fail(400, 'INVALID_PUBLIC_TOKEN', 'The bank link is invalid or has expired. Please link your bank again.', 'PublicToken');
+      throw fail(
+        400,
+        'INVALID_PUBLIC_TOKEN',
+        'The bank link is invalid or has expired. Please link your bank again.',
+        'PublicToken',
+      );
     }
-    if (e.code === 'ACCOUNT_NOT_FOUND') throw fail(400, 'BankAccountNotFound', 'Bank account was not found.', 'BankAccounts');
+    if (e.code === 'ACCOUNT_NOT_FOUND')
+      throw fail(400, 'BankAccountNotFound', 'Bank account was not found.', 'BankAccounts');
     throw fail(502, 'RequestError', 'The bank-link provider cannot be reached. Please try again.');
   }
   throw e;
 }
 
-export function bankAccountRoutes({ db, bankLink, log }: RouteDeps & { bankLink: BankLinkProvider }) {
+export function bankAccountRoutes({
+  db,
+  bankLink,
+  log,
+}: RouteDeps & { bankLink: BankLinkProvider }) {
   return new Hono<AppEnv>()
     .get('/applications/:applicationUid/bank-accounts', async (c) => {
       const app = await ownedApplication(db, c.get('auth'), c.req.param('applicationUid'));
@@ -91,10 +110,17 @@ export function bankAccountRoutes({ db, bankLink, log }: RouteDeps & { bankLink:
       const app = await editableApplication(db, c.get('auth'), c.req.param('applicationUid'));
       const settings = await findBrokerSettings(db, app.brokerCode);
       try {
-        const { linkToken } = await bankLink.createLinkToken({ clientUserId: app.userUid, clientName: settings?.BrokerName ?? app.brokerCode });
+        const { linkToken } = await bankLink.createLinkToken({
+          clientUserId: app.userUid,
+          clientName: settings?.BrokerName ?? app.brokerCode,
+        });
         return c.json({ plaidLinkToken: linkToken });
       } catch (e) {
-        log('bank-link', { step: 'link-token', provider: bankLink.name, outcome: e instanceof BankLinkError ? e.code : 'error' });
+        log('bank-link', {
+          step: 'link-token',
+          provider: bankLink.name,
+          outcome: e instanceof BankLinkError ? e.code : 'error',
+        });
         return providerError(e);
       }
     })
@@ -108,43 +134,90 @@ export function bankAccountRoutes({ db, bankLink, log }: RouteDeps & { bankLink:
       const known = new Set(existing.map((r) => r.accountId));
       const allowed = settings?.NumberOfAllowedAchDepositAccounts ?? Number.POSITIVE_INFINITY;
       if (existing.length + ids.filter((id) => !known.has(id)).length > allowed) {
-        throw fail(400, 'NumberOfAllowedAchDepositAccountsExceeded', `At most ${allowed} bank accounts can be linked.`, 'CanAddBankAccount');
+        throw fail(
+          400,
+          'NumberOfAllowedAchDepositAccountsExceeded',
+          `At most ${allowed} bank accounts can be linked.`,
+          'CanAddBankAccount',
+        );
       }
       let result;
       try {
         result = await bankLink.exchange({ publicToken: body.PublicToken, accountIds: ids });
       } catch (e) {
-        log('bank-link', { step: 'exchange', provider: bankLink.name, outcome: e instanceof BankLinkError ? e.code : 'error' });
+        log('bank-link', {
+          step: 'exchange',
+          provider: bankLink.name,
+          outcome: e instanceof BankLinkError ? e.code : 'error',
+        });
         return providerError(e);
       }
-      const rows = await saveLinkedAccounts(db, app.uid, body.BankName || result.institutionName || 'Bank', result);
-      log('bank-link', { step: 'exchange', provider: bankLink.name, outcome: 'linked', accounts: rows.length });
+      const rows = await saveLinkedAccounts(
+        db,
+        app.uid,
+        body.BankName || result.institutionName || 'Bank',
+        result,
+      );
+      log('bank-link', {
+        step: 'exchange',
+        provider: bankLink.name,
+        outcome: 'linked',
+        accounts: rows.length,
+      });
       return c.json({ BankAccountUid: rows[0].uid, BankAccountUids: rows.map((r) => r.uid) }, 201);
     })
     .on(['POST', 'PUT'], '/applications/:applicationUid/bank-application-fundings', async (c) => {
       const app = await fundingApplication(db, c.get('auth'), c.req.param('applicationUid'));
       const { BankAccountUid } = parseOr400(bankApplicationFundingRequest, await readJsonBody(c));
-      const account = isUuid(BankAccountUid) ? await findBankAccount(db, app.uid, BankAccountUid) : null;
-      if (!account) throw fail(404, 'BankAccountNotFound', 'Bank account was not found.', 'BankAccountUid');
+      const account = isUuid(BankAccountUid)
+        ? await findBankAccount(db, app.uid, BankAccountUid)
+        : null;
+      if (!account)
+        throw fail(404, 'BankAccountNotFound', 'Bank account was not found.', 'BankAccountUid');
       const funding = await setBankFunding(db, app.uid, account.uid);
       return c.json(funding, c.req.method === 'POST' ? 201 : 200);
     })
-    .on(['POST', 'PUT'], '/applications/:applicationUid/bank-application-funding-amounts', async (c) => {
-      const app = await fundingApplication(db, c.get('auth'), c.req.param('applicationUid'));
-      const { Amount } = parseOr400(bankFundingAmountRequest, await readJsonBody(c));
-      const row = await findFundingRow(db, app.uid);
-      if (!row || row.bankFundingType !== 1 || !row.bankAccountUid) {
-        throw fail(400, 'BankMustBeSet', 'Link a bank account and choose it for the deposit first.', 'BankAccountUid');
-      }
-      if (!hasAtMostTwoDecimals(Amount)) throw fail(400, 'AmountIsInvalid', 'fields.errors.validation.mustBeNumber', 'Amount');
-      const settings = await findBrokerSettings(db, app.brokerCode);
-      if (!automaticFundingEnabled(settings)) throw automaticFundingNotEnabled('Amount');
-      if (Amount < AMOUNT_MIN) throw fail(400, 'Order_AchDepositMinLimit', 'fields.errors.validation.minAmount', 'Amount');
-      const max = settings?.AchDepositLimit ?? AMOUNT_MAX;
-      if (Amount > max) throw fail(400, 'Order_AchDepositMaxLimit', 'fields.errors.validation.maxAmount', 'Amount');
-      const refused = depositExecutionError(Amount);
-      if (refused) throw refused;
-      await setFundingAmount(db, app.uid, Amount);
-      return c.json({ BankAccountUid: row.bankAccountUid, Amount }, c.req.method === 'POST' ? 201 : 200);
-    });
+    .on(
+      ['POST', 'PUT'],
+      '/applications/:applicationUid/bank-application-funding-amounts',
+      async (c) => {
+        const app = await fundingApplication(db, c.get('auth'), c.req.param('applicationUid'));
+        const { Amount } = parseOr400(bankFundingAmountRequest, await readJsonBody(c));
+        const row = await findFundingRow(db, app.uid);
+        if (!row || row.bankFundingType !== 1 || !row.bankAccountUid) {
+          throw fail(
+            400,
+            'BankMustBeSet',
+            'Link a bank account and choose it for the deposit first.',
+            'BankAccountUid',
+          );
+        }
+        if (!hasAtMostTwoDecimals(Amount))
+          throw fail(400, 'AmountIsInvalid', 'fields.errors.validation.mustBeNumber', 'Amount');
+        const settings = await findBrokerSettings(db, app.brokerCode);
+        if (!automaticFundingEnabled(settings)) throw automaticFundingNotEnabled('Amount');
+        if (Amount < AMOUNT_MIN)
+          throw fail(
+            400,
+            'Order_AchDepositMinLimit',
+            'fields.errors.validation.minAmount',
+            'Amount',
+          );
+        const max = settings?.AchDepositLimit ?? AMOUNT_MAX;
+        if (Amount > max)
+          throw fail(
+            400,
+            'Order_AchDepositMaxLimit',
+            'fields.errors.validation.maxAmount',
+            'Amount',
+          );
+        const refused = depositExecutionError(Amount);
+        if (refused) throw refused;
+        await setFundingAmount(db, app.uid, Amount);
+        return c.json(
+          { BankAccountUid: row.bankAccountUid, Amount },
+          c.req.method === 'POST' ? 201 : 200,
+        );
+      },
+    );
 }

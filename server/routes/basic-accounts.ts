@@ -34,7 +34,12 @@ import {
   createUserUpgradeRequest,
   NULL_GUID,
 } from '../../services/api/contract';
-import { findBasicAccount, findBasicAccountByPair, toBasicAccountDetails, upgradeTargetOf } from '../db/basic-accounts';
+import {
+  findBasicAccount,
+  findBasicAccountByPair,
+  toBasicAccountDetails,
+  upgradeTargetOf,
+} from '../db/basic-accounts';
 import { recordTracking } from '../db/tracking';
 import { findUser } from '../db/users';
 import { ownedApplication, type AppEnv } from '../http/auth';
@@ -64,7 +69,12 @@ export function isUpgradeQuery(q: Record<string, string | undefined>): boolean {
  * First handler of POST /v2/users: answers the upgrade variant (doc 1 §4.11) and passes any
  * other request on to the ordinary create user.
  */
-export function createUserUpgradeVariant({ db, sessions, limits, log }: Pick<RouteDeps, 'db' | 'sessions' | 'limits' | 'log'>): MiddlewareHandler {
+export function createUserUpgradeVariant({
+  db,
+  sessions,
+  limits,
+  log,
+}: Pick<RouteDeps, 'db' | 'sessions' | 'limits' | 'log'>): MiddlewareHandler {
   return async (c, next) => {
     const raw = c.req.query();
     if (!isUpgradeQuery(raw)) return next();
@@ -101,11 +111,18 @@ export function basicAccountRoutes(deps: RouteDeps) {
       if (!account || account.userUid !== auth.userUid) throw accountNotFound('accountUid', 404);
       return c.json(toBasicAccountDetails(account, auth.email));
     })
-    .patch('/basic-accounts/upgrade/:applicationUid', queryParams(basicAccountUpgradeQuery), async (c) => {
-      const app = await ownedApplication(db, c.get('auth'), c.req.param('applicationUid'));
-      const account = await upgradeTargetOf(db, app);
-      if (!account) throw accountNotFound('ApplicationUid');
-      const result = await submitApplication(deps, app, c.req.valid('query').sessionId ?? null);
-      return c.json({ IsSuccess: result.IsSuccess, AccountNumber: result.AccountNumber ?? account.accountNumber });
-    });
+    .patch(
+      '/basic-accounts/upgrade/:applicationUid',
+      queryParams(basicAccountUpgradeQuery),
+      async (c) => {
+        const app = await ownedApplication(db, c.get('auth'), c.req.param('applicationUid'));
+        const account = await upgradeTargetOf(db, app);
+        if (!account) throw accountNotFound('ApplicationUid');
+        const result = await submitApplication(deps, app, c.req.valid('query').sessionId ?? null);
+        return c.json({
+          IsSuccess: result.IsSuccess,
+          AccountNumber: result.AccountNumber ?? account.accountNumber,
+        });
+      },
+    );
 }

@@ -13,7 +13,7 @@
  *   PriorOccupationCategoryIsNull / IsInvalid, PriorOccupationIsNull / IsInvalid (Contexts
  *   OccupationCategory, Occupation), IncomeSourceTypeIsNull / IsInvalid (Context SourceOfIncome).
  * - identification-info — same verbs. 400 IdentificationTypeIsInvalid (IDType), IDNumberIsNull /
- *   IsInvalid (IDNumber), IDIssueDateIsNull / IsInvalid (IssueDate; future dates), 
+ *   IsInvalid (IDNumber), IDIssueDateIsNull / IsInvalid (IssueDate; future dates),
  *   IDExpirationDateIsNull / IsInvalid (ExpiryDate; past dates), IssuedByCountryIsNull / IsInvalid
  *   (IssuedBy; Passport), IssuedByStateIsNull / IsInvalid (State; other types),
  *   UnnecessaryDataProvided (general; Message 'BadRequestValidation - …').
@@ -26,11 +26,21 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
-import { accountFundingInfo, employmentInfo, identificationInfo } from '../../services/api/contract';
+import {
+  accountFundingInfo,
+  employmentInfo,
+  identificationInfo,
+} from '../../services/api/contract';
 import { findCountry, listCddLookup, listStates } from '../db/reference';
 import { cddAnswers } from '../db/schema';
 import type { Db } from '../db/client';
-import { checkAccountFunding, checkEmployment, checkIdentification, type CddLookups, type CheckResult } from '../domain/cdd-rules';
+import {
+  checkAccountFunding,
+  checkEmployment,
+  checkIdentification,
+  type CddLookups,
+  type CheckResult,
+} from '../domain/cdd-rules';
 import { editableApplication, ownedApplication, requireAuth, type AppEnv } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { parseOr400, readJsonBody } from '../http/validation';
@@ -42,12 +52,15 @@ export function cddLookups(db: Db): CddLookups {
     ids: async (list) => new Map((await listCddLookup(db, list)).map((r) => [r.id, r.caption])),
     occupations: async () => {
       const out: Record<string, string[]> = {};
-      for (const r of await listCddLookup(db, 'occupation')) (out[r.category] ??= []).push(r.caption);
+      for (const r of await listCddLookup(db, 'occupation'))
+        (out[r.category] ??= []).push(r.caption);
       return out;
     },
     usState: async (s) => {
       const q = s.trim().toLowerCase();
-      const found = (await listStates(db, 'USA', 1)).find((st) => (q.length === 2 ? st.Code.toLowerCase() === q : st.Caption.toLowerCase() === q));
+      const found = (await listStates(db, 'USA', 1)).find((st) =>
+        q.length === 2 ? st.Code.toLowerCase() === q : st.Caption.toLowerCase() === q,
+      );
       return found?.Code ?? null;
     },
     country: async (iso3) => {
@@ -61,21 +74,40 @@ export function cddAnswerRoutes({ db, tokens, sessions, now }: RouteDeps) {
   const auth = requireAuth(db, tokens, sessions);
   const lookups = cddLookups(db);
 
-  const area = <S extends z.ZodType>(path: string, kind: string, schema: S, check: (body: z.output<S>) => Promise<CheckResult<unknown>>) => {
+  const area = <S extends z.ZodType>(
+    path: string,
+    kind: string,
+    schema: S,
+    check: (body: z.output<S>) => Promise<CheckResult<unknown>>,
+  ) => {
     const full = `/customer-due-diligence/:applicationUid/${path}`;
     const write = async (c: Context<AppEnv>) => {
       const body = parseOr400(schema, await readJsonBody(c));
       const app = await editableApplication(db, c.get('auth'), c.req.param('applicationUid')!);
       const { errors, data } = await check(body);
       if (errors.length) throw new ApiError(400, errors);
-      const row = { applicationUid: app.uid, kind, data: data as Record<string, unknown>, updatedAt: now() };
-      await db.insert(cddAnswers).values(row).onConflictDoUpdate({ target: [cddAnswers.applicationUid, cddAnswers.kind], set: { data: row.data, updatedAt: row.updatedAt } });
+      const row = {
+        applicationUid: app.uid,
+        kind,
+        data: data as Record<string, unknown>,
+        updatedAt: now(),
+      };
+      await db
+        .insert(cddAnswers)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [cddAnswers.applicationUid, cddAnswers.kind],
+          set: { data: row.data, updatedAt: row.updatedAt },
+        });
       return c.json(data, c.req.method === 'POST' ? 201 : 200);
     };
     return new Hono<AppEnv>()
       .get(full, auth, async (c) => {
         const app = await ownedApplication(db, c.get('auth'), c.req.param('applicationUid') ?? '');
-        const [row] = await db.select().from(cddAnswers).where(and(eq(cddAnswers.applicationUid, app.uid), eq(cddAnswers.kind, kind)));
+        const [row] = await db
+          .select()
+          .from(cddAnswers)
+          .where(and(eq(cddAnswers.applicationUid, app.uid), eq(cddAnswers.kind, kind)));
         return c.json(row?.data ?? null);
       })
       .post(full, auth, write)
@@ -83,7 +115,20 @@ export function cddAnswerRoutes({ db, tokens, sessions, now }: RouteDeps) {
   };
 
   return new Hono<AppEnv>()
-    .route('/', area('employment-info', 'employment', employmentInfo, (b) => checkEmployment(b, lookups)))
-    .route('/', area('identification-info', 'identification', identificationInfo, (b) => checkIdentification(b, lookups, now())))
-    .route('/', area('account-funding', 'accountFunding', accountFundingInfo, (b) => checkAccountFunding(b, lookups)));
+    .route(
+      '/',
+      area('employment-info', 'employment', employmentInfo, (b) => checkEmployment(b, lookups)),
+    )
+    .route(
+      '/',
+      area('identification-info', 'identification', identificationInfo, (b) =>
+        checkIdentification(b, lookups, now()),
+      ),
+    )
+    .route(
+      '/',
+      area('account-funding', 'accountFunding', accountFundingInfo, (b) =>
+        checkAccountFunding(b, lookups),
+      ),
+    );
 }

@@ -27,7 +27,11 @@ const BASE = '/customer-due-diligence';
 
 export function cddRoutes({ db }: RouteDeps) {
   const list = (name: string, idKey: string, alsoKey?: string) => async () =>
-    (await listCddLookup(db, name)).map((r) => ({ [idKey]: r.id, ...(alsoKey ? { [alsoKey]: r.id } : {}), Caption: r.caption }));
+    (await listCddLookup(db, name)).map((r) => ({
+      [idKey]: r.id,
+      ...(alsoKey ? { [alsoKey]: r.id } : {}),
+      Caption: r.caption,
+    }));
 
   const simple = (path: string, name: string, idKey: string, alsoKey?: string) => {
     const load = list(name, idKey, alsoKey);
@@ -49,10 +53,17 @@ export function cddRoutes({ db }: RouteDeps) {
     .get(`${BASE}/occupations`, queryParams(occupationsQuery), async (c) => {
       const wanted = c.req.valid('query').occupationCategory?.trim();
       const occupations: Record<string, string[]> = {};
-      for (const r of await listCddLookup(db, 'occupation')) (occupations[r.category] ??= []).push(r.caption);
+      for (const r of await listCddLookup(db, 'occupation'))
+        (occupations[r.category] ??= []).push(r.caption);
       if (wanted) {
         const key = Object.keys(occupations).find((k) => k.toLowerCase() === wanted.toLowerCase());
-        if (!key) throw fail(400, 'OccupationCategoryIsInvalid', 'Occupation category is invalid.', 'occupationCategory');
+        if (!key)
+          throw fail(
+            400,
+            'OccupationCategoryIsInvalid',
+            'Occupation category is invalid.',
+            'occupationCategory',
+          );
         c.header('Cache-Control', REFERENCE_CACHE);
         return c.json({ OccupationCategories: [key], Occupations: { [key]: occupations[key] } });
       }
@@ -61,7 +72,8 @@ export function cddRoutes({ db }: RouteDeps) {
     })
     .get(`${BASE}/states`, queryParams(cddStatesQuery), async (c) => {
       const country = await findCountry(db, c.req.valid('query').countryCode);
-      if (!country) throw fail(400, 'CountryIso3CodeIsInvalid', 'Country code is invalid.', 'countryCode');
+      if (!country)
+        throw fail(400, 'CountryIso3CodeIsInvalid', 'Country code is invalid.', 'countryCode');
       c.header('Cache-Control', REFERENCE_CACHE);
       return c.json(await listStates(db, country.iso3, 1));
     })

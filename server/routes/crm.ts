@@ -24,8 +24,17 @@ export function crmRoutes({ db, tokens, sessions, log }: RouteDeps) {
       const raw = await readJsonBody(c);
       const body = parseOr400(crmEventRequest, raw ?? {});
       const app = await ownedApplication(db, c.get('auth'), c.req.param('applicationUid'));
-      await db.insert(crmEvents).values({ applicationUid: app.uid, kind: 'crmevent', data: { Data: body.Data ?? [], EventType: body.EventType ?? null } });
-      log('crm.event', { eventType: typeof body.EventType === 'number' || typeof body.EventType === 'string' ? String(body.EventType).slice(0, 40) : null });
+      await db.insert(crmEvents).values({
+        applicationUid: app.uid,
+        kind: 'crmevent',
+        data: { Data: body.Data ?? [], EventType: body.EventType ?? null },
+      });
+      log('crm.event', {
+        eventType:
+          typeof body.EventType === 'number' || typeof body.EventType === 'string'
+            ? String(body.EventType).slice(0, 40)
+            : null,
+      });
       return c.body(null, 204);
     })
     .post('/crm/:applicationUid/exitModal', async (c) => {

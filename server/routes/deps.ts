@@ -9,7 +9,10 @@ import type { MarketingListsProvider } from '../providers/marketing-lists';
 import type { RateLimits } from '../http/rate-limit';
 
 /** A structured log line without PII: an event name and non-personal fields. */
-export type Logger = (event: string, fields?: Record<string, string | number | boolean | null>) => void;
+export type Logger = (
+  event: string,
+  fields?: Record<string, string | number | boolean | null>,
+) => void;
 
 export interface RouteDeps {
   db: Db;

@@ -61,7 +61,13 @@ import {
   toUploadedDocument,
 } from '../db/documents';
 import { verifiedContent } from '../domain/document-content';
-import { admittedIdvTypes, allowedMediaTypes, GROUP_OF, slotFor, sniffMediaType } from '../domain/documents';
+import {
+  admittedIdvTypes,
+  allowedMediaTypes,
+  GROUP_OF,
+  slotFor,
+  sniffMediaType,
+} from '../domain/documents';
 import type { ApplicationRow } from '../db/applications';
 import { ownedApplication, requireAuth, type AppEnv } from '../http/auth';
 import { ApiError, fail } from '../http/errors';
@@ -77,25 +83,42 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
  */
 export function isDocumentUpload(method: string, path: string): boolean {
   if (method === 'POST' && /^\/v2\/handoffs\/[^/]+\/documents\/?$/.test(path)) return true; // a phone hand-off (server/routes/handoffs.ts)
-  return (method === 'POST' || method === 'PATCH') && /^\/v2\/applications\/[^/]+\/documents\/?$/.test(path);
+  return (
+    (method === 'POST' || method === 'PATCH') &&
+    /^\/v2\/applications\/[^/]+\/documents\/?$/.test(path)
+  );
 }
 
 const tooLarge = () =>
-  fail(413, 'DocumentIsTooLarge', `The document is larger than ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB.`, 'Document');
+  fail(
+    413,
+    'DocumentIsTooLarge',
+    `The document is larger than ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB.`,
+    'Document',
+  );
 
 /** Parses a query with `schema`; codes name the field in PascalCase (DocumentTypeIsInvalid, Context 'documentType'). */
 function parseQuery<S extends z.ZodType>(schema: S, input: Record<string, string>): z.output<S> {
   refuseNul(input);
   const r = schema.safeParse(input);
   if (r.success) return r.data;
-  const errors = issuesToErrors(r.error.issues, input).map((e) => ({ ...e, Code: e.Code.charAt(0).toUpperCase() + e.Code.slice(1) }));
+  const errors = issuesToErrors(r.error.issues, input).map((e) => ({
+    ...e,
+    Code: e.Code.charAt(0).toUpperCase() + e.Code.slice(1),
+  }));
   throw new ApiError(400, errors);
 }
 
 /** The one file of an upload and the field it came in. */
-async function readUpload(c: Context): Promise<{ field: string; file: File; caption: string | null }> {
+async function readUpload(
+  c: Context,
+): Promise<{ field: string; file: File; caption: string | null }> {
   if (!/^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '')) {
-    throw fail(400, 'InvalidRequestBody', "Send the document as multipart/form-data in a 'Document' or 'DocumentFront' field.");
+    throw fail(
+      400,
+      'InvalidRequestBody',
+      "Send the document as multipart/form-data in a 'Document' or 'DocumentFront' field.",
+    );
   }
   let form: FormData;
   try {
@@ -107,19 +130,27 @@ async function readUpload(c: Context): Promise<{ field: string; file: File; capt
   for (const field of DOCUMENT_FILE_FIELDS) {
     for (const v of form.getAll(field)) if (typeof v !== 'string') files.push({ field, file: v });
   }
-  if (files.length === 0) throw fail(400, 'DocumentIsNullOrEmpty', "Choose a file ('Document' or 'DocumentFront').", 'Document');
+  if (files.length === 0)
+    throw fail(
+      400,
+      'DocumentIsNullOrEmpty',
+      "Choose a file ('Document' or 'DocumentFront').",
+      'Document',
+    );
   if (files.length > 1) throw fail(400, 'DocumentIsInvalid', 'Upload one file.', files[1].field);
   const { field, file } = files[0];
   if (file.size === 0) throw fail(400, 'DocumentIsNullOrEmpty', 'The file is empty.', field);
   if (file.size > MAX_DOCUMENT_BYTES) throw tooLarge();
 
   const rawCaption = form.get('Caption');
-  if (rawCaption !== null && typeof rawCaption !== 'string') throw fail(400, 'CaptionIsInvalid', 'Caption must be text.', 'Caption');
+  if (rawCaption !== null && typeof rawCaption !== 'string')
+    throw fail(400, 'CaptionIsInvalid', 'Caption must be text.', 'Caption');
   let caption: string | null = null;
   if (rawCaption !== null) {
     refuseNul({ Caption: rawCaption });
     const parsed = documentCaption.safeParse(rawCaption);
-    if (!parsed.success) throw fail(400, 'CaptionIsInvalidLength', 'Caption is too long.', 'Caption');
+    if (!parsed.success)
+      throw fail(400, 'CaptionIsInvalidLength', 'Caption is too long.', 'Caption');
     caption = parsed.data || null;
   }
   return { field, file, caption };
@@ -134,17 +165,39 @@ type Slot = Awaited<ReturnType<typeof requirementSlotsOf>>[number];
  * (nothing of that kind for that person), SandboxDocumentTypeIsNullOrEmpty /
  * SandboxDocumentTypeIsInvalid (identity uploads, by what the requirement admits).
  */
-export function resolveUploadSlot<S extends Slot>(slots: readonly S[], query: UploadQuery): { slot: S; idvType: IdvDocumentType | null } {
+export function resolveUploadSlot<S extends Slot>(
+  slots: readonly S[],
+  query: UploadQuery,
+): { slot: S; idvType: IdvDocumentType | null } {
   const slot = slotFor(slots, query.personTargetType, query.documentType);
-  if (!slot) throw fail(400, 'DocumentIsNotRequired', 'This document is not requested for this person.', 'documentType');
+  if (!slot)
+    throw fail(
+      400,
+      'DocumentIsNotRequired',
+      'This document is not requested for this person.',
+      'documentType',
+    );
   let idvType: IdvDocumentType | null = null;
   if (GROUP_OF[query.documentType] === 'identity') {
-    const admitted = query.documentType === DOCUMENT_TYPES.Passport ? (['Passport'] as const) : admittedIdvTypes(slot.documentType);
+    const admitted =
+      query.documentType === DOCUMENT_TYPES.Passport
+        ? (['Passport'] as const)
+        : admittedIdvTypes(slot.documentType);
     if (!query.sandboxDocumentType) {
-      throw fail(400, 'SandboxDocumentTypeIsNullOrEmpty', `Name the identity document: ${admitted.join(', ')}.`, 'sandboxDocumentType');
+      throw fail(
+        400,
+        'SandboxDocumentTypeIsNullOrEmpty',
+        `Name the identity document: ${admitted.join(', ')}.`,
+        'sandboxDocumentType',
+      );
     }
     if (!admitted.includes(query.sandboxDocumentType)) {
-      throw fail(400, 'SandboxDocumentTypeIsInvalid', `This requirement takes ${admitted.join(' or ')}.`, 'sandboxDocumentType');
+      throw fail(
+        400,
+        'SandboxDocumentTypeIsInvalid',
+        `This requirement takes ${admitted.join(' or ')}.`,
+        'sandboxDocumentType',
+      );
     }
     idvType = query.sandboxDocumentType;
   }
@@ -153,7 +206,12 @@ export function resolveUploadSlot<S extends Slot>(slots: readonly S[], query: Up
 
 /** Largest body of an upload: the file plus the multipart overhead (413 DocumentIsTooLarge beyond it). */
 export const documentBodyLimit = () =>
-  bodyLimit({ maxSize: MAX_DOCUMENT_BYTES + MULTIPART_OVERHEAD_BYTES, onError: () => { throw tooLarge(); } });
+  bodyLimit({
+    maxSize: MAX_DOCUMENT_BYTES + MULTIPART_OVERHEAD_BYTES,
+    onError: () => {
+      throw tooLarge();
+    },
+  });
 
 /**
  * Stores the multipart upload of a request for `app` (every check of POST/PATCH …/documents, in
@@ -176,29 +234,57 @@ export function documentStore(deps: RouteDeps) {
     const slots = await requirementSlotsOf(db, app);
     const { slot, idvType } = resolveUploadSlot(slots, query);
     if (opts.onlySlotUid !== undefined && slot.uid !== opts.onlySlotUid) {
-      throw fail(400, 'DocumentIsNotRequired', 'This document is not requested for this person.', 'documentType');
+      throw fail(
+        400,
+        'DocumentIsNotRequired',
+        'This document is not requested for this person.',
+        'documentType',
+      );
     }
 
     const received = new Uint8Array(await file.arrayBuffer());
     const mediaType = sniffMediaType(received);
     const allowed = allowedMediaTypes(query.documentType);
-    const kinds = allowed.includes('application/pdf') ? 'png, jpeg, gif or pdf' : 'png, jpeg or gif';
+    const kinds = allowed.includes('application/pdf')
+      ? 'png, jpeg, gif or pdf'
+      : 'png, jpeg or gif';
     if (!mediaType || !allowed.includes(mediaType)) {
-      throw fail(400, 'UnsupportedDocumentUploadMediaType', `Only ${kinds} files are accepted.`, field);
+      throw fail(
+        400,
+        'UnsupportedDocumentUploadMediaType',
+        `Only ${kinds} files are accepted.`,
+        field,
+      );
     }
     // Decoded / parsed past the magic bytes; images re-encoded without metadata (issue 12).
     const content = await verifiedContent(received, mediaType);
     if (!content) {
       log('kyc.document_unsound', { documentType: query.documentType, mediaType });
-      throw fail(400, 'UnsupportedDocumentUploadMediaType', `The file is not a readable ${kinds} file.`, field);
+      throw fail(
+        400,
+        'UnsupportedDocumentUploadMediaType',
+        `The file is not a readable ${kinds} file.`,
+        field,
+      );
     }
 
     // The identity-verification provider checks identity documents before they are stored (doc 3 §8).
-    const refusal = idvType && identityVerification.checkDocument
-      ? await identityVerification.checkDocument({ documentType: query.documentType, idvDocumentType: idvType, caption, mediaType, size: content.byteLength })
-      : null;
+    const refusal =
+      idvType && identityVerification.checkDocument
+        ? await identityVerification.checkDocument({
+            documentType: query.documentType,
+            idvDocumentType: idvType,
+            caption,
+            mediaType,
+            size: content.byteLength,
+          })
+        : null;
     if (refusal) {
-      log('kyc.document_refused', { provider: identityVerification.name, code: refusal.code, documentType: query.documentType });
+      log('kyc.document_refused', {
+        provider: identityVerification.name,
+        code: refusal.code,
+        documentType: query.documentType,
+      });
       throw fail(422, refusal.code, refusal.message, field);
     }
 
@@ -217,10 +303,27 @@ export function documentStore(deps: RouteDeps) {
         : await replaceKycDocument(db, app.uid, slot.uid, stored, now());
     if (!row) {
       throw mode === 'create'
-        ? fail(400, 'DocumentAlreadyUploaded', 'This document was already uploaded; replace it with PATCH.', 'documentType')
-        : fail(404, 'DocumentNotFound', 'No document was uploaded for this requirement yet.', 'documentType');
+        ? fail(
+            400,
+            'DocumentAlreadyUploaded',
+            'This document was already uploaded; replace it with PATCH.',
+            'documentType',
+          )
+        : fail(
+            404,
+            'DocumentNotFound',
+            'No document was uploaded for this requirement yet.',
+            'documentType',
+          );
     }
-    log('kyc.document', { mode, documentType: query.documentType, personTargetType: slot.personTargetType, mediaType, size: content.byteLength, via: opts.via ?? 'api' });
+    log('kyc.document', {
+      mode,
+      documentType: query.documentType,
+      personTargetType: slot.personTargetType,
+      mediaType,
+      size: content.byteLength,
+      via: opts.via ?? 'api',
+    });
     return row;
   };
 }
@@ -249,7 +352,9 @@ export function documentRoutes(deps: RouteDeps) {
       const q = parseQuery(documentsListQuery, c.req.query());
       const app = await ownedApplication(db, c.get('auth'), c.req.param('applicationUid'));
       const docs = (await listKycDocuments(db, app.uid)).filter(
-        (d) => (q.personTargetType === undefined || d.personTargetType === q.personTargetType) && (q.documentType === undefined || d.documentType === q.documentType),
+        (d) =>
+          (q.personTargetType === undefined || d.personTargetType === q.personTargetType) &&
+          (q.documentType === undefined || d.documentType === q.documentType),
       );
       return c.json(docs.map(toUploadedDocument));
     })
@@ -267,6 +372,14 @@ export function documentRoutes(deps: RouteDeps) {
         at: now(),
       });
       log('kyc.idv_event', { provider: IDV_PROVIDER, eventType: body.EventType });
-      return c.json({ EventUid: row.uid, ApplicationUid: app.uid, EventType: body.EventType, CreatedOn: row.createdAt.toISOString() }, 201);
+      return c.json(
+        {
+          EventUid: row.uid,
+          ApplicationUid: app.uid,
+          EventType: body.EventType,
+          CreatedOn: row.createdAt.toISOString(),
+        },
+        201,
+      );
     });
 }

@@ -84,7 +84,12 @@ export function automaticFundingEnabled(settings: Settings | null): boolean {
 
 /** 400 Order_AutomaticFundingNotEnabled on `context` (BankFundingType or Amount). */
 export const automaticFundingNotEnabled = (context: string) =>
-  fail(400, 'Order_AutomaticFundingNotEnabled', 'Automatic funding is not enabled for this broker. Choose wire or check.', context);
+  fail(
+    400,
+    'Order_AutomaticFundingNotEnabled',
+    'Automatic funding is not enabled for this broker. Choose wire or check.',
+    context,
+  );
 
 /**
  * The caller's application for a funding write (doc 3 §7 Funding, IRA funding): like
@@ -92,12 +97,22 @@ export const automaticFundingNotEnabled = (context: string) =>
  * 400 FundingAlreadySubmited — the funding went out with the submission and cannot change; a
  * completed application without funding answers 400 ApplicationIsCompleted.
  */
-export async function fundingApplication(db: RouteDeps['db'], auth: AuthInfo, applicationUid: string): Promise<ApplicationRow> {
+export async function fundingApplication(
+  db: RouteDeps['db'],
+  auth: AuthInfo,
+  applicationUid: string,
+): Promise<ApplicationRow> {
   const app = await ownedApplication(db, auth, applicationUid);
   if (!app.isCompleted) return app;
   const bank = await findFunding(db, app.uid);
   if (bank?.BankFundingType != null || (await findIraFunding(db, app.uid)) !== null) {
-    throw fail(400, 'FundingAlreadySubmited', 'Funding has already been submitted.', null, 'Funding has already been submitted.');
+    throw fail(
+      400,
+      'FundingAlreadySubmited',
+      'Funding has already been submitted.',
+      null,
+      'Funding has already been submitted.',
+    );
   }
   throw Errors.applicationIsCompleted();
 }
@@ -111,10 +126,16 @@ export function fundingRoutes({ db }: RouteDeps) {
       const parsed = applicationFundingRequest.safeParse(await readJsonBody(c));
       if (!parsed.success) throw FUNDING_TYPE_NOT_DEFINED();
       const type = parsed.data.BankFundingType;
-      if (type === BANK_FUNDING_TYPES.ACHConnected && !automaticFundingEnabled(await findBrokerSettings(db, app.brokerCode))) {
+      if (
+        type === BANK_FUNDING_TYPES.ACHConnected &&
+        !automaticFundingEnabled(await findBrokerSettings(db, app.brokerCode))
+      ) {
         throw automaticFundingNotEnabled('BankFundingType');
       }
-      if (type === BANK_FUNDING_TYPES.ACHConnected && (await listBankAccounts(db, app.uid)).length === 0) {
+      if (
+        type === BANK_FUNDING_TYPES.ACHConnected &&
+        (await listBankAccounts(db, app.uid)).length === 0
+      ) {
         throw fail(400, 'BankMustBeSet', 'Link a bank account to fund by ACH.', 'BankFundingType');
       }
       const funding = await setFundingType(db, app.uid, type);
@@ -136,21 +157,46 @@ export function fundingRoutes({ db }: RouteDeps) {
       if (Amount < AMOUNT_MIN) {
         throw fail(400, 'AmountIsBelowMinimum', 'fields.errors.validation.minAmount', 'Amount');
       }
-      const max = maxAmountFor(funding.BankFundingType, await findBrokerSettings(db, app.brokerCode));
-      if (Amount > max) throw fail(400, 'AmountIsAboveMaximum', 'fields.errors.validation.maxAmount', 'Amount');
+      const max = maxAmountFor(
+        funding.BankFundingType,
+        await findBrokerSettings(db, app.brokerCode),
+      );
+      if (Amount > max)
+        throw fail(400, 'AmountIsAboveMaximum', 'fields.errors.validation.maxAmount', 'Amount');
       const refused = depositExecutionError(Amount);
       if (refused) throw refused;
       await setFundingAmount(db, app.uid, Amount);
-      return c.json({ BankFundingType: funding.BankFundingType, Amount }, c.req.method === 'POST' ? 201 : 200);
+      return c.json(
+        { BankFundingType: funding.BankFundingType, Amount },
+        c.req.method === 'POST' ? 201 : 200,
+      );
     })
     .on(['POST', 'PUT'], '/applications/:applicationUid/joint-tenancy-types', async (c) => {
       const app = await editableApplication(db, c.get('auth'), c.req.param('applicationUid'));
-      const { JointTenantsAccountType } = parseOr400(jointTenancyTypeRequest, await readJsonBody(c));
+      const { JointTenantsAccountType } = parseOr400(
+        jointTenancyTypeRequest,
+        await readJsonBody(c),
+      );
       if (app.applicationType !== 'JointTenants') {
-        throw fail(400, 'ApplicationTypeIsInvalid', 'Only joint applications have a joint tenancy type.', 'ApplicationType');
+        throw fail(
+          400,
+          'ApplicationTypeIsInvalid',
+          'Only joint applications have a joint tenancy type.',
+          'ApplicationType',
+        );
       }
-      await setApplicationType(db, app.uid, 'JointTenants', JointTenantsAccountType, app.registrationFlowType as 1 | 2);
-      const body = { ApplicationType: 'JointTenants' as const, AccountType: JointTenantsAccountType, JointTenantsAccountType };
+      await setApplicationType(
+        db,
+        app.uid,
+        'JointTenants',
+        JointTenantsAccountType,
+        app.registrationFlowType as 1 | 2,
+      );
+      const body = {
+        ApplicationType: 'JointTenants' as const,
+        AccountType: JointTenantsAccountType,
+        JointTenantsAccountType,
+      };
       return c.json(body, c.req.method === 'POST' ? 201 : 200);
     });
 }

@@ -26,10 +26,29 @@
  * route pattern only) nor answered again.
  */
 import { Hono, type Context } from 'hono';
-import { handoffRequest, type ApplicationType, type DocumentTypeCode, type HandoffInfo, type IdvDocumentType, type PersonTargetTypeCode } from '../../services/api/contract';
+import {
+  handoffRequest,
+  type ApplicationType,
+  type DocumentTypeCode,
+  type HandoffInfo,
+  type IdvDocumentType,
+  type PersonTargetTypeCode,
+} from '../../services/api/contract';
 import { findApplication, MAIN_ROLE, type ApplicationRow } from '../db/applications';
-import { listKycDocuments, requirementSlotsOf, SECONDARY_ROLE, toUploadedDocument } from '../db/documents';
-import { claimHandoff, findHandoff, insertHandoff, newHandoffToken, releaseHandoff, type HandoffRow } from '../db/handoffs';
+import {
+  listKycDocuments,
+  requirementSlotsOf,
+  SECONDARY_ROLE,
+  toUploadedDocument,
+} from '../db/documents';
+import {
+  claimHandoff,
+  findHandoff,
+  insertHandoff,
+  newHandoffToken,
+  releaseHandoff,
+  type HandoffRow,
+} from '../db/handoffs';
 import { findPersonByRole } from '../db/persons';
 import { findBrokerSettings } from '../db/reference';
 import { allowedMediaTypes } from '../domain/documents';
@@ -78,28 +97,64 @@ export function handoffRoutes(deps: RouteDeps) {
     .post('/applications/:applicationUid/documents/handoffs', async (c) => {
       const body = parseOr400(handoffRequest, await readJsonBody(c));
       const app = await ownedApplication(db, c.get('auth'), c.req.param('applicationUid'));
-      const query = { personTargetType: body.PersonTargetType, documentType: body.DocumentType, sandboxDocumentType: body.SandboxDocumentType ?? undefined };
+      const query = {
+        personTargetType: body.PersonTargetType,
+        documentType: body.DocumentType,
+        sandboxDocumentType: body.SandboxDocumentType ?? undefined,
+      };
       // The same rules as the upload the phone will make (server/routes/documents.ts).
       const { slot, idvType } = resolveUploadSlot(await requirementSlotsOf(db, app), query);
-      if (slot.uid !== body.DocumentUid.toLowerCase()) throw fail(400, 'DocumentIsNotRequired', 'This document is not requested for this person.', 'DocumentUid');
+      if (slot.uid !== body.DocumentUid.toLowerCase())
+        throw fail(
+          400,
+          'DocumentIsNotRequired',
+          'This document is not requested for this person.',
+          'DocumentUid',
+        );
       if ((await listKycDocuments(db, app.uid)).some((d) => d.uid === slot.uid)) {
-        throw fail(400, 'DocumentAlreadyUploaded', 'This document was already uploaded.', 'DocumentUid');
+        throw fail(
+          400,
+          'DocumentAlreadyUploaded',
+          'This document was already uploaded.',
+          'DocumentUid',
+        );
       }
       const token = newHandoffToken();
       const row = await insertHandoff(
         db,
         token,
-        { applicationUid: app.uid, documentUid: slot.uid, personTargetType: body.PersonTargetType, documentType: body.DocumentType, idvDocumentType: idvType },
+        {
+          applicationUid: app.uid,
+          documentUid: slot.uid,
+          personTargetType: body.PersonTargetType,
+          documentType: body.DocumentType,
+          idvDocumentType: idvType,
+        },
         now(),
       );
-      log('kyc.handoff_created', { documentType: body.DocumentType, personTargetType: body.PersonTargetType });
-      return c.json({ Token: token, Url: `${wizardOrigin(c)}${HANDOFF_PAGE}${token}`, ExpiresAt: row.expiresAt.toISOString() }, 201);
+      log('kyc.handoff_created', {
+        documentType: body.DocumentType,
+        personTargetType: body.PersonTargetType,
+      });
+      return c.json(
+        {
+          Token: token,
+          Url: `${wizardOrigin(c)}${HANDOFF_PAGE}${token}`,
+          ExpiresAt: row.expiresAt.toISOString(),
+        },
+        201,
+      );
     })
     .get('/handoffs/:token', async (c) => {
       const { handoff, app } = await live(c.req.param('token'));
       const type = app.applicationType as ApplicationType | null;
       const secondaryRole = type ? SECONDARY_ROLE[type] : undefined;
-      const role = handoff.personTargetType === 1 && secondaryRole ? secondaryRole : type ? MAIN_ROLE[type] : null;
+      const role =
+        handoff.personTargetType === 1 && secondaryRole
+          ? secondaryRole
+          : type
+            ? MAIN_ROLE[type]
+            : null;
       const [person, settings, slots] = await Promise.all([
         role ? findPersonByRole(db, app.uid, role) : Promise.resolve(null),
         findBrokerSettings(db, app.brokerCode),
@@ -123,9 +178,13 @@ export function handoffRoutes(deps: RouteDeps) {
       const token = c.req.param('token');
       const { handoff, app } = await live(token);
       // Single use: of two concurrent uploads only one claims the token.
-      if (!(await claimHandoff(db, token, now()))) throw (await findHandoff(db, token))?.usedAt ? used() : expired();
+      if (!(await claimHandoff(db, token, now())))
+        throw (await findHandoff(db, token))?.usedAt ? used() : expired();
       try {
-        const row = await storeUpload(c, app, uploadQuery(handoff), 'create', { onlySlotUid: handoff.documentUid, via: 'handoff' });
+        const row = await storeUpload(c, app, uploadQuery(handoff), 'create', {
+          onlySlotUid: handoff.documentUid,
+          via: 'handoff',
+        });
         return c.json(toUploadedDocument(row), 201);
       } catch (e) {
         await releaseHandoff(db, token);

@@ -80,10 +80,14 @@ import { parseOr400, queryParams, readJsonBody } from '../http/validation';
 import type { RouteDeps } from './deps';
 import { fundingApplication } from './fundings';
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** Body fields, completed by query parameters the spec sends "as parameters" (doc 3 §7). */
-async function bodyAndQuery(c: Context, fields: Record<string, string[]>): Promise<Record<string, unknown>> {
+async function bodyAndQuery(
+  c: Context,
+  fields: Record<string, string[]>,
+): Promise<Record<string, unknown>> {
   const body = await readJsonBody(c);
   const out: Record<string, unknown> = isObject(body) ? { ...body } : {};
   for (const [field, queryNames] of Object.entries(fields)) {
@@ -117,14 +121,26 @@ export function contributionYears(now: Date): number[] {
 }
 
 const NOT_TRANSFER = () =>
-  fail(400, 'FundingTypeIsNotDefined', 'Choose a transfer from an existing IRA first.', 'IRAFundingType');
+  fail(
+    400,
+    'FundingTypeIsNotDefined',
+    'Choose a transfer from an existing IRA first.',
+    'IRAFundingType',
+  );
 
 export function iraFundingRoutes({ db, now }: RouteDeps) {
   const iraApp = async (c: Context<AppEnv>, editable = true): Promise<ApplicationRow> => {
     const uid = c.req.param('applicationUid') ?? '';
-    const app = editable ? await fundingApplication(db, c.get('auth'), uid) : await ownedApplication(db, c.get('auth'), uid);
+    const app = editable
+      ? await fundingApplication(db, c.get('auth'), uid)
+      : await ownedApplication(db, c.get('auth'), uid);
     if (app.applicationType !== 'IRA') {
-      throw fail(400, 'ApplicationTypeIsInvalid', 'Only IRA applications have IRA funding.', 'ApplicationType');
+      throw fail(
+        400,
+        'ApplicationTypeIsInvalid',
+        'Only IRA applications have IRA funding.',
+        'ApplicationType',
+      );
     }
     return app;
   };
@@ -137,69 +153,177 @@ export function iraFundingRoutes({ db, now }: RouteDeps) {
 
   const accountNumber = async (c: Context<AppEnv>) => {
     const app = await iraApp(c);
-    const { AccountNumber } = parseOr400(iraAccountNumberRequest, await bodyAndQuery(c, { AccountNumber: ['accountNumber'] }));
+    const { AccountNumber } = parseOr400(
+      iraAccountNumberRequest,
+      await bodyAndQuery(c, { AccountNumber: ['accountNumber'] }),
+    );
     await transfer(app);
-    return c.json(toIraFunding(await updateIraFunding(db, app.uid, { accountNumber: AccountNumber })), status(c));
+    return c.json(
+      toIraFunding(await updateIraFunding(db, app.uid, { accountNumber: AccountNumber })),
+      status(c),
+    );
   };
 
   return new Hono<AppEnv>()
     .on(['POST', 'PUT'], '/applications/:applicationUid/ira-application-fundings', async (c) => {
       const app = await iraApp(c);
-      const input = await bodyAndQuery(c, { IRAFundingType: ['IRAFundingType', 'iRAFundingType', 'iraFundingType'] });
+      const input = await bodyAndQuery(c, {
+        IRAFundingType: ['IRAFundingType', 'iRAFundingType', 'iraFundingType'],
+      });
       const parsed = iraFundingTypeRequest.safeParse(input);
-      if (!parsed.success) throw fail(400, 'FundingTypeIsNotDefined', 'Choose how to fund your IRA.', 'IRAFundingType');
-      return c.json(toIraFunding(await setIraFundingType(db, app.uid, parsed.data.IRAFundingType)), status(c));
+      if (!parsed.success)
+        throw fail(
+          400,
+          'FundingTypeIsNotDefined',
+          'Choose how to fund your IRA.',
+          'IRAFundingType',
+        );
+      return c.json(
+        toIraFunding(await setIraFundingType(db, app.uid, parsed.data.IRAFundingType)),
+        status(c),
+      );
     })
     .delete('/applications/:applicationUid/ira-application-fundings', async (c) => {
       const app = await iraApp(c);
       await deleteIraFunding(db, app.uid);
       return c.body(null, 204);
     })
-    .on(['POST', 'PUT'], '/applications/:applicationUid/ira-application-funding-amounts', async (c) => {
-      const app = await iraApp(c);
-      const { Amount, ContributionYear } = parseOr400(iraFundingAmountRequest, await readJsonBody(c));
-      const f = await findIraFunding(db, app.uid);
-      if (!f) throw fail(400, 'FundingTypeIsNotDefined', 'Choose how to fund your IRA.', 'IRAFundingType');
-      const errors: ApiErrorItem[] = [];
-      const annual = f.iraFundingType === IRA_FUNDING_TYPES.AnnualContribution;
-      const max = annual ? ((await findBrokerSettings(db, app.brokerCode))?.RegistrationContributionLimitAmount ?? AMOUNT_MAX) : AMOUNT_MAX;
-      if (!hasAtMostTwoDecimals(Amount)) errors.push({ Code: 'AmountIsInvalid', Message: 'fields.errors.validation.mustBeNumber', Context: 'Amount' });
-      else if (Amount < AMOUNT_MIN) errors.push({ Code: 'AmountIsBelowMinimum', Message: 'fields.errors.validation.minAmount', Context: 'Amount' });
-      else if (Amount > max) errors.push({ Code: 'AmountIsAboveMaximum', Message: 'fields.errors.validation.maxAmount', Context: 'Amount' });
-      if (ContributionYear == null) {
-        if (annual) errors.push({ Code: 'ContributionYearIsNullOrEmpty', Message: 'ContributionYear is required.', Context: 'ContributionYear' });
-      } else if (!contributionYears(now()).includes(ContributionYear)) {
-        errors.push({ Code: 'ContributionYearIsInvalid', Message: 'ContributionYear is invalid.', Context: 'ContributionYear' });
-      }
-      if (errors.length) throw new ApiError(400, errors);
-      const row = await updateIraFunding(db, app.uid, { amount: Amount.toFixed(2), contributionYear: ContributionYear ?? null });
-      return c.json(toIraFunding(row), status(c));
-    })
-    .on(['POST', 'PUT'], '/applications/:applicationUid/ira-transfers/transfer-types', async (c) => {
-      const app = await iraApp(c);
-      const { TransferType } = parseOr400(iraTransferTypeRequest, await bodyAndQuery(c, { TransferType: ['transferType', 'TransferType'] }));
-      await transfer(app);
-      return c.json(toIraFunding(await updateIraFunding(db, app.uid, { transferType: TransferType })), status(c));
-    })
-    .on(['POST', 'PUT'], '/applications/:applicationUid/ira-transfers/ira-account-types', async (c) => {
-      const app = await iraApp(c);
-      const { IRAAccountType } = parseOr400(iraAccountTypeRequest, await bodyAndQuery(c, { IRAAccountType: ['iRAAccountType', 'iraAccountType', 'IRAAccountType'] }));
-      await transfer(app);
-      const allowed = app.accountType ? ALLOWED_SOURCES[app.accountType] : undefined;
-      if (allowed && !allowed.includes(IRAAccountType)) {
-        throw fail(400, 'CustodianAccountTypeIsNotAllowed', `A ${IRAAccountType} IRA cannot be transferred into a ${app.accountType} IRA.`, 'IRAAccountType');
-      }
-      return c.json(toIraFunding(await updateIraFunding(db, app.uid, { custodianAccountType: IRAAccountType })), status(c));
-    })
-    .on(['POST', 'PUT'], '/applications/:applicationUid/ira-transfers/payment-delivery-types', async (c) => {
-      const app = await iraApp(c);
-      const input = await bodyAndQuery(c, { PaymentDeliveryType: ['paymentDeliveryType', 'PaymentDeliveryType'] });
-      const { PaymentDeliveryType } = parseOr400(iraPaymentDeliveryTypeRequest, input);
-      await transfer(app);
-      return c.json(toIraFunding(await updateIraFunding(db, app.uid, { paymentDeliveryType: PaymentDeliveryType })), status(c));
-    })
-    .on(['POST', 'PUT'], '/applications/:applicationUid/ira-transfers/account-number', accountNumber)
-    .on(['POST', 'PUT'], '/custodians/applications/:applicationUid/ira-transfers/account-numbers', accountNumber)
+    .on(
+      ['POST', 'PUT'],
+      '/applications/:applicationUid/ira-application-funding-amounts',
+      async (c) => {
+        const app = await iraApp(c);
+        const { Amount, ContributionYear } = parseOr400(
+          iraFundingAmountRequest,
+          await readJsonBody(c),
+        );
+        const f = await findIraFunding(db, app.uid);
+        if (!f)
+          throw fail(
+            400,
+            'FundingTypeIsNotDefined',
+            'Choose how to fund your IRA.',
+            'IRAFundingType',
+          );
+        const errors: ApiErrorItem[] = [];
+        const annual = f.iraFundingType === IRA_FUNDING_TYPES.AnnualContribution;
+        const max = annual
+          ? ((await findBrokerSettings(db, app.brokerCode))?.RegistrationContributionLimitAmount ??
+            AMOUNT_MAX)
+          : AMOUNT_MAX;
+        if (!hasAtMostTwoDecimals(Amount))
+          errors.push({
+            Code: 'AmountIsInvalid',
+            Message: 'fields.errors.validation.mustBeNumber',
+            Context: 'Amount',
+          });
+        else if (Amount < AMOUNT_MIN)
+          errors.push({
+            Code: 'AmountIsBelowMinimum',
+            Message: 'fields.errors.validation.minAmount',
+            Context: 'Amount',
+          });
+        else if (Amount > max)
+          errors.push({
+            Code: 'AmountIsAboveMaximum',
+            Message: 'fields.errors.validation.maxAmount',
+            Context: 'Amount',
+          });
+        if (ContributionYear == null) {
+          if (annual)
+            errors.push({
+              Code: 'ContributionYearIsNullOrEmpty',
+              Message: 'ContributionYear is required.',
+              Context: 'ContributionYear',
+            });
+        } else if (!contributionYears(now()).includes(ContributionYear)) {
+          errors.push({
+            Code: 'ContributionYearIsInvalid',
+            Message: 'ContributionYear is invalid.',
+            Context: 'ContributionYear',
+          });
+        }
+        if (errors.length) throw new ApiError(400, errors);
+        const row = await updateIraFunding(db, app.uid, {
+          amount: Amount.toFixed(2),
+          contributionYear: ContributionYear ?? null,
+        });
+        return c.json(toIraFunding(row), status(c));
+      },
+    )
+    .on(
+      ['POST', 'PUT'],
+      '/applications/:applicationUid/ira-transfers/transfer-types',
+      async (c) => {
+        const app = await iraApp(c);
+        const { TransferType } = parseOr400(
+          iraTransferTypeRequest,
+          await bodyAndQuery(c, { TransferType: ['transferType', 'TransferType'] }),
+        );
+        await transfer(app);
+        return c.json(
+          toIraFunding(await updateIraFunding(db, app.uid, { transferType: TransferType })),
+          status(c),
+        );
+      },
+    )
+    .on(
+      ['POST', 'PUT'],
+      '/applications/:applicationUid/ira-transfers/ira-account-types',
+      async (c) => {
+        const app = await iraApp(c);
+        const { IRAAccountType } = parseOr400(
+          iraAccountTypeRequest,
+          await bodyAndQuery(c, {
+            IRAAccountType: ['iRAAccountType', 'iraAccountType', 'IRAAccountType'],
+          }),
+        );
+        await transfer(app);
+        const allowed = app.accountType ? ALLOWED_SOURCES[app.accountType] : undefined;
+        if (allowed && !allowed.includes(IRAAccountType)) {
+          throw fail(
+            400,
+            'CustodianAccountTypeIsNotAllowed',
+            `A ${IRAAccountType} IRA cannot be transferred into a ${app.accountType} IRA.`,
+            'IRAAccountType',
+          );
+        }
+        return c.json(
+          toIraFunding(
+            await updateIraFunding(db, app.uid, { custodianAccountType: IRAAccountType }),
+          ),
+          status(c),
+        );
+      },
+    )
+    .on(
+      ['POST', 'PUT'],
+      '/applications/:applicationUid/ira-transfers/payment-delivery-types',
+      async (c) => {
+        const app = await iraApp(c);
+        const input = await bodyAndQuery(c, {
+          PaymentDeliveryType: ['paymentDeliveryType', 'PaymentDeliveryType'],
+        });
+        const { PaymentDeliveryType } = parseOr400(iraPaymentDeliveryTypeRequest, input);
+        await transfer(app);
+        return c.json(
+          toIraFunding(
+            await updateIraFunding(db, app.uid, { paymentDeliveryType: PaymentDeliveryType }),
+          ),
+          status(c),
+        );
+      },
+    )
+    .on(
+      ['POST', 'PUT'],
+      '/applications/:applicationUid/ira-transfers/account-number',
+      accountNumber,
+    )
+    .on(
+      ['POST', 'PUT'],
+      '/custodians/applications/:applicationUid/ira-transfers/account-numbers',
+      accountNumber,
+    )
     .get('/custodians', queryParams(custodiansQuery), async (c) => {
       const { search, take } = c.req.valid('query');
       return c.json(await searchCustodians(db, search, take));
@@ -216,35 +340,69 @@ export function iraFundingRoutes({ db, now }: RouteDeps) {
       let chosen: Custodian;
       if (body.CustodianUid) {
         const found = isUuid(body.CustodianUid) ? await findCustodian(db, body.CustodianUid) : null;
-        if (!found) throw fail(404, 'CustodianNotFound', 'Custodian was not found.', 'CustodianUid');
+        if (!found)
+          throw fail(404, 'CustodianNotFound', 'Custodian was not found.', 'CustodianUid');
         chosen = found;
       } else {
         const errors: ApiErrorItem[] = [];
         const a = body.Address;
         if (a.CountryIso3Code && a.CountryIso3Code.toUpperCase() !== 'USA') {
-          errors.push({ Code: 'CountryIso3CodeIsInvalid', Message: 'The custodian must be in the USA.', Context: 'Address.CountryIso3Code' });
+          errors.push({
+            Code: 'CountryIso3CodeIsInvalid',
+            Message: 'The custodian must be in the USA.',
+            Context: 'Address.CountryIso3Code',
+          });
         }
-        if (!(await isIraState(db, a.State))) errors.push({ Code: 'StateIsInvalid', Message: 'State is invalid.', Context: 'Address.State' });
+        if (!(await isIraState(db, a.State)))
+          errors.push({
+            Code: 'StateIsInvalid',
+            Message: 'State is invalid.',
+            Context: 'Address.State',
+          });
         if (!/^\d{5}(-\d{4})?$/.test(a.PostalCode)) {
-          errors.push({ Code: 'PostalCodeNotValid', Message: 'fields.errors.validation.postalCode', Context: 'Address.PostalCode' });
+          errors.push({
+            Code: 'PostalCodeNotValid',
+            Message: 'fields.errors.validation.postalCode',
+            Context: 'Address.PostalCode',
+          });
         }
         const digits = (s: string) => s.replace(/\D/g, '');
         const phone = digits(body.Phone.LocalNumber);
         const fax = digits(body.Fax.LocalNumber);
-        if (!isValidPhoneNumber(phone, 'US')) errors.push({ Code: 'PhoneIsInvalid', Message: 'fields.errors.validation.custodianPhoneIsInvalid', Context: 'Phone' });
-        if (!isValidPhoneNumber(fax, 'US')) errors.push({ Code: 'FaxIsInvalid', Message: 'fields.errors.validation.custodianFaxIsInvalid', Context: 'Fax' });
+        if (!isValidPhoneNumber(phone, 'US'))
+          errors.push({
+            Code: 'PhoneIsInvalid',
+            Message: 'fields.errors.validation.custodianPhoneIsInvalid',
+            Context: 'Phone',
+          });
+        if (!isValidPhoneNumber(fax, 'US'))
+          errors.push({
+            Code: 'FaxIsInvalid',
+            Message: 'fields.errors.validation.custodianFaxIsInvalid',
+            Context: 'Fax',
+          });
         if (errors.length) throw new ApiError(400, errors);
         const national = (d: string) => (d.length === 11 && d.startsWith('1') ? d.slice(1) : d);
         chosen = {
           CustodianUid: null,
           Name: body.Name,
-          Address: { Street: a.Street, AptOrSuite: a.AptOrSuite || null, City: a.City, State: a.State.toUpperCase(), PostalCode: a.PostalCode, CountryIso3Code: 'USA' },
+          Address: {
+            Street: a.Street,
+            AptOrSuite: a.AptOrSuite || null,
+            City: a.City,
+            State: a.State.toUpperCase(),
+            PostalCode: a.PostalCode,
+            CountryIso3Code: 'USA',
+          },
           Phone: usPhone(national(phone)),
           Fax: usPhone(national(fax)),
         };
       }
       const set: Parameters<typeof updateIraFunding>[2] = { custodian: chosen };
-      if (body.AccountNumber) set.accountNumber = parseOr400(iraAccountNumberRequest, { AccountNumber: body.AccountNumber }).AccountNumber;
+      if (body.AccountNumber)
+        set.accountNumber = parseOr400(iraAccountNumberRequest, {
+          AccountNumber: body.AccountNumber,
+        }).AccountNumber;
       return c.json(toIraFunding(await updateIraFunding(db, app.uid, set)), status(c));
     });
 }

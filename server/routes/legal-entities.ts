@@ -20,7 +20,12 @@ import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { addressRequest, einRequest, legalEntityNameRequest } from '../../services/api/contract';
 import type { ApplicationRow } from '../db/applications';
-import { findLegalEntity, toLegalEntityResponse, upsertLegalEntity, type LegalEntityPatch } from '../db/legal-entities';
+import {
+  findLegalEntity,
+  toLegalEntityResponse,
+  upsertLegalEntity,
+  type LegalEntityPatch,
+} from '../db/legal-entities';
 import { editableApplication, type AppEnv } from '../http/auth';
 import { fail } from '../http/errors';
 import { parseOr400, readJsonBody } from '../http/validation';
@@ -31,30 +36,50 @@ export function legalEntityRoutes(deps: RouteDeps) {
   const { db } = deps;
 
   const corporate = async (c: Context<AppEnv>): Promise<ApplicationRow> => {
-    const application = await editableApplication(db, c.get('auth'), c.req.param('applicationUid')!);
+    const application = await editableApplication(
+      db,
+      c.get('auth'),
+      c.req.param('applicationUid')!,
+    );
     if (application.applicationType !== 'Corporate') {
-      throw fail(400, 'ApplicationTypeIsInvalid', 'Only business and trust applications have a legal entity.', 'ApplicationType');
+      throw fail(
+        400,
+        'ApplicationTypeIsInvalid',
+        'Only business and trust applications have a legal entity.',
+        'ApplicationType',
+      );
     }
     return application;
   };
 
   /** Validate the body, check the application (and the entity when `needsEntity`), write once. */
   const handler =
-    <S extends z.ZodType>(schema: S, needsEntity: boolean, toPatch: (body: z.output<S>, app: ApplicationRow) => Promise<LegalEntityPatch>) =>
+    <S extends z.ZodType>(
+      schema: S,
+      needsEntity: boolean,
+      toPatch: (body: z.output<S>, app: ApplicationRow) => Promise<LegalEntityPatch>,
+    ) =>
     async (c: Context<AppEnv>) => {
       const body = parseOr400(schema, await readJsonBody(c));
       const application = await corporate(c);
       if (needsEntity && !(await findLegalEntity(db, application.uid))) {
         throw fail(404, 'LegalEntityNotFound', 'Enter the business name first.', 'LegalEntity');
       }
-      const { row, created } = await upsertLegalEntity(db, application.uid, await toPatch(body, application));
+      const { row, created } = await upsertLegalEntity(
+        db,
+        application.uid,
+        await toPatch(body, application),
+      );
       // POST answers 201, except a repeated create-by-name (200); PUT answers 200.
       const status = c.req.method === 'PUT' || (!needsEntity && !created) ? 200 : 201;
       return c.json(toLegalEntityResponse(row, application.accountType), status);
     };
 
   const name = handler(legalEntityNameRequest, false, async (b) => ({ name: b.Name }));
-  const ein = handler(einRequest, true, async (b) => ({ ein: deps.pii.seal(b.Ein, 'ein'), noEin: b.NoEin }));
+  const ein = handler(einRequest, true, async (b) => ({
+    ein: deps.pii.seal(b.Ein, 'ein'),
+    noEin: b.NoEin,
+  }));
   // ResolvedAddress has exactly the legal-entity address columns.
   const address = handler(addressRequest, true, (b, app) => resolveAddress(db, app, b));
 

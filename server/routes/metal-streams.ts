@@ -72,21 +72,34 @@ import {
   type MetalStreamPatch,
 } from '../db/metal-streams';
 import { findBrokerSettings } from '../db/reference';
-import { editableApplication, ownedApplication, refuseImpersonation, type AppEnv } from '../http/auth';
+import {
+  editableApplication,
+  ownedApplication,
+  refuseImpersonation,
+  type AppEnv,
+} from '../http/auth';
 import { fail } from '../http/errors';
 import { parseOr400, readJsonBody } from '../http/validation';
 import { BankLinkError } from '../providers/bank-link';
 import type { RouteDeps } from './deps';
 
 const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 export function metalStreamRoutes({ db, bankLink, log }: RouteDeps) {
-  const currencyOf = async (app: ApplicationRow): Promise<Currency> => (await findBrokerSettings(db, app.brokerCode))?.Currency ?? 'USD';
-  const editable = (c: Context<AppEnv>) => editableApplication(db, c.get('auth'), c.req.param('applicationUid') ?? '');
+  const currencyOf = async (app: ApplicationRow): Promise<Currency> =>
+    (await findBrokerSettings(db, app.brokerCode))?.Currency ?? 'USD';
+  const editable = (c: Context<AppEnv>) =>
+    editableApplication(db, c.get('auth'), c.req.param('applicationUid') ?? '');
 
   /** Saves and answers the programme: 201 when the value is new, 200 when it replaced one. */
-  const save = async (c: Context<AppEnv>, app: ApplicationRow, patch: MetalStreamPatch, existedWhen?: Array<keyof MetalStreamPatch>) => {
+  const save = async (
+    c: Context<AppEnv>,
+    app: ApplicationRow,
+    patch: MetalStreamPatch,
+    existedWhen?: Array<keyof MetalStreamPatch>,
+  ) => {
     const { created } = await saveMetalStream(db, app.uid, patch, existedWhen);
     return c.json(await metalStreamView(db, app.uid, await currencyOf(app)), created ? 201 : 200);
   };
@@ -99,49 +112,85 @@ export function metalStreamRoutes({ db, bankLink, log }: RouteDeps) {
       let metal: MetalType | null = null;
       if (metalType !== undefined && metalType.trim() !== '') {
         metal = METAL_TYPES.find((m) => m.toLowerCase() === metalType.trim().toLowerCase()) ?? null;
-        if (!metal) throw fail(400, 'MetalTypeIsInvalid', "metalType must be 'Gold' or 'Silver'.", 'metalType');
+        if (!metal)
+          throw fail(
+            400,
+            'MetalTypeIsInvalid',
+            "metalType must be 'Gold' or 'Silver'.",
+            'metalType',
+          );
       }
       return c.json(await listProducts(db, metal, await currencyOf(app)));
     })
     .on(['POST', 'PUT'], `${base}/products`, async (c) => {
       const app = await editable(c);
-      const { MetalType, ProductSymbolCode } = parseOr400(metalStreamProductRequest, await readJsonBody(c));
+      const { MetalType, ProductSymbolCode } = parseOr400(
+        metalStreamProductRequest,
+        await readJsonBody(c),
+      );
       const product = await findProductBySymbol(db, ProductSymbolCode.toUpperCase(), 'USD');
-      if (!product) throw fail(404, 'ProductNotFound', 'Product was not found.', 'ProductSymbolCode');
+      if (!product)
+        throw fail(404, 'ProductNotFound', 'Product was not found.', 'ProductSymbolCode');
       if (product.MetalType !== MetalType) {
-        throw fail(400, 'ProductSymbolCodeIsInvalid', `This is not a ${MetalType.toLowerCase()} product.`, 'ProductSymbolCode');
+        throw fail(
+          400,
+          'ProductSymbolCodeIsInvalid',
+          `This is not a ${MetalType.toLowerCase()} product.`,
+          'ProductSymbolCode',
+        );
       }
       const symbol = product.Locations[0].SymbolCode;
-      return save(c, app, MetalType === 'Gold' ? { symbolCodeGold: symbol } : { symbolCodeSilver: symbol });
+      return save(
+        c,
+        app,
+        MetalType === 'Gold' ? { symbolCodeGold: symbol } : { symbolCodeSilver: symbol },
+      );
     })
     .on(['POST', 'PUT'], `${base}/allocations`, async (c) => {
       const app = await editable(c);
       const { GoldPercentage } = parseOr400(metalStreamAllocationRequest, await readJsonBody(c));
       const gold = Math.round(GoldPercentage * 10_000) / 10_000;
-      return save(c, app, { goldPercentage: gold.toFixed(4), silverPercentage: (1 - gold).toFixed(4) });
+      return save(c, app, {
+        goldPercentage: gold.toFixed(4),
+        silverPercentage: (1 - gold).toFixed(4),
+      });
     })
     .on(['POST', 'PUT'], `${base}/fundings`, async (c) => {
       const app = await editable(c);
       const { Amount } = parseOr400(metalStreamFundingRequest, await readJsonBody(c));
-      if (!hasAtMostTwoDecimals(Amount)) throw fail(400, 'AmountIsInvalid', 'fields.errors.validation.mustBeNumber', 'Amount');
+      if (!hasAtMostTwoDecimals(Amount))
+        throw fail(400, 'AmountIsInvalid', 'fields.errors.validation.mustBeNumber', 'Amount');
       const settings = await findBrokerSettings(db, app.brokerCode);
       const min = settings?.MetalStreamMinimumDepositAmount ?? 1;
       const max = settings?.MetalStreamMaximumDepositAmount ?? 500_000_000;
-      if (Amount < min) throw fail(400, 'AmountIsBelowMinimum', 'fields.errors.validation.minAmount', 'Amount');
-      if (Amount > max) throw fail(400, 'AmountIsAboveMaximum', 'fields.errors.validation.maxAmount', 'Amount');
+      if (Amount < min)
+        throw fail(400, 'AmountIsBelowMinimum', 'fields.errors.validation.minAmount', 'Amount');
+      if (Amount > max)
+        throw fail(400, 'AmountIsAboveMaximum', 'fields.errors.validation.maxAmount', 'Amount');
       return save(c, app, { amount: Amount.toFixed(2) });
     })
     .on(['POST', 'PUT'], `${base}/bank-application-fundings`, async (c) => {
       const app = await editable(c);
       const { BankAccountUid } = parseOr400(metalStreamBankFundingRequest, await readJsonBody(c));
-      const account = isUuid(BankAccountUid) ? await findBankAccount(db, app.uid, BankAccountUid) : null;
-      if (!account) throw fail(404, 'BankAccountNotFound', 'Bank account was not found.', 'BankAccountUid');
-      return save(c, app, { bankAccountUid: account.uid, useAccountBalance: false }, ['bankAccountUid', 'useAccountBalance']);
+      const account = isUuid(BankAccountUid)
+        ? await findBankAccount(db, app.uid, BankAccountUid)
+        : null;
+      if (!account)
+        throw fail(404, 'BankAccountNotFound', 'Bank account was not found.', 'BankAccountUid');
+      return save(c, app, { bankAccountUid: account.uid, useAccountBalance: false }, [
+        'bankAccountUid',
+        'useAccountBalance',
+      ]);
     })
     .on(['POST', 'PUT'], `${base}/fundings-sources`, async (c) => {
       const app = await editable(c);
-      const { UseAccountBalance } = parseOr400(metalStreamFundingSourceRequest, await readJsonBody(c));
-      const patch: MetalStreamPatch = UseAccountBalance ? { useAccountBalance: true, bankAccountUid: null } : { useAccountBalance: false };
+      const { UseAccountBalance } = parseOr400(
+        metalStreamFundingSourceRequest,
+        await readJsonBody(c),
+      );
+      const patch: MetalStreamPatch = UseAccountBalance
+        ? { useAccountBalance: true, bankAccountUid: null }
+        : { useAccountBalance: false };
       return save(c, app, patch, ['bankAccountUid', 'useAccountBalance']);
     })
     .post('/applications/:applicationUid/bank-accounts/metal-streams', async (c) => {
@@ -155,7 +204,12 @@ export function metalStreamRoutes({ db, bankLink, log }: RouteDeps) {
       const known = new Set(existing.map((r) => r.accountId));
       const checkLimit = (newIds: string[]) => {
         if (existing.length + newIds.filter((id) => !known.has(id)).length > allowed) {
-          throw fail(400, 'NumberOfAllowedAchDepositAccountsExceeded', `At most ${allowed} bank accounts can be linked.`, 'CanAddBankAccount');
+          throw fail(
+            400,
+            'NumberOfAllowedAchDepositAccountsExceeded',
+            `At most ${allowed} bank accounts can be linked.`,
+            'CanAddBankAccount',
+          );
         }
       };
 
@@ -168,17 +222,45 @@ export function metalStreamRoutes({ db, bankLink, log }: RouteDeps) {
         try {
           result = await bankLink.exchange({ publicToken: link.PublicToken, accountIds: ids });
         } catch (e) {
-          log('bank-link', { step: 'metal-stream-exchange', provider: bankLink.name, outcome: e instanceof BankLinkError ? e.code : 'error' });
+          log('bank-link', {
+            step: 'metal-stream-exchange',
+            provider: bankLink.name,
+            outcome: e instanceof BankLinkError ? e.code : 'error',
+          });
           if (e instanceof BankLinkError && e.code === 'INVALID_PUBLIC_TOKEN') {
-            throw fail(400, 'INVALID_PUBLIC_TOKEN', 'The bank link is invalid or has expired. Please link your bank again.', 'PublicToken');
+            throw fail(
+              400,
+              'INVALID_PUBLIC_TOKEN',
+              'The bank link is invalid or has expired. Please link your bank again.',
+              'PublicToken',
+            );
           }
-          if (e instanceof BankLinkError && e.code === 'ACCOUNT_NOT_FOUND') throw fail(400, 'BankAccountNotFound', 'Bank account was not found.', 'BankAccounts');
-          if (e instanceof BankLinkError) throw fail(502, 'RequestError', 'The bank-link provider cannot be reached. Please try again.');
+          if (e instanceof BankLinkError && e.code === 'ACCOUNT_NOT_FOUND')
+            throw fail(400, 'BankAccountNotFound', 'Bank account was not found.', 'BankAccounts');
+          if (e instanceof BankLinkError)
+            throw fail(
+              502,
+              'RequestError',
+              'The bank-link provider cannot be reached. Please try again.',
+            );
           throw e;
         }
-        const rows = await saveLinkedAccounts(db, app.uid, link.BankName || result.institutionName || 'Bank', result);
-        log('bank-link', { step: 'metal-stream-exchange', provider: bankLink.name, outcome: 'linked', accounts: rows.length });
-        return c.json({ BankAccountUid: rows[0].uid, BankAccountUids: rows.map((r) => r.uid) }, 201);
+        const rows = await saveLinkedAccounts(
+          db,
+          app.uid,
+          link.BankName || result.institutionName || 'Bank',
+          result,
+        );
+        log('bank-link', {
+          step: 'metal-stream-exchange',
+          provider: bankLink.name,
+          outcome: 'linked',
+          accounts: rows.length,
+        });
+        return c.json(
+          { BankAccountUid: rows[0].uid, BankAccountUids: rows.map((r) => r.uid) },
+          201,
+        );
       }
 
       // The manual variant.

@@ -59,8 +59,22 @@ import { ageError, V, type ApplicantRole } from '../../services/api/fields';
 import { phonePayloadError } from '../../services/api/phone-fields';
 import { MAIN_ROLE, type ApplicationRow } from '../db/applications';
 import type { Db } from '../db/client';
-import { findPerson, findPersonByRole, toPersonResponse, updatePerson, upsertPersonByRole, type PersonPatch, type PersonRow } from '../db/persons';
-import { countryCodeMaps, findBrokerSettings, findCountry, findState, listStates } from '../db/reference';
+import {
+  findPerson,
+  findPersonByRole,
+  toPersonResponse,
+  updatePerson,
+  upsertPersonByRole,
+  type PersonPatch,
+  type PersonRow,
+} from '../db/persons';
+import {
+  countryCodeMaps,
+  findBrokerSettings,
+  findCountry,
+  findState,
+  listStates,
+} from '../db/reference';
 import { editableApplication, isImpersonation, type AppEnv } from '../http/auth';
 import { fail } from '../http/errors';
 import { jsonBody, parseOr400, queryParams, readJsonBody } from '../http/validation';
@@ -100,9 +114,12 @@ const emptyToNull = (s: string | null | undefined) => (s && s.trim() ? s.trim() 
 export const UTMA_UNSUPPORTED_STATES: readonly string[] = ['SC', 'PR', 'GU', 'VI', 'AS', 'MP'];
 export const GIFT_STATE_NOT_SUPPORTED = 'An UTMA in this state/territory is not yet supported.';
 
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const isBlank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const field = (raw: unknown, key: string): unknown =>
-  raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>)[key] : 0;
+  raw !== null && typeof raw === 'object' && !Array.isArray(raw)
+    ? (raw as Record<string, unknown>)[key]
+    : 0;
 
 /** A checked address in column form (person or legal entity). */
 export interface ResolvedAddress {
@@ -121,14 +138,23 @@ export interface ResolvedAddress {
  * (CountryIso3CodeIsInvalid), USA only on IRA and UTMA applications, and for countries with a
  * state list a state of the application's list (StateIsInvalid; IRA uses stateListType 2).
  */
-export async function resolveAddress(db: Db, application: ApplicationRow, body: z.output<typeof addressRequest>): Promise<ResolvedAddress> {
+export async function resolveAddress(
+  db: Db,
+  application: ApplicationRow,
+  body: z.output<typeof addressRequest>,
+): Promise<ResolvedAddress> {
   const country = await findCountry(db, body.CountryIso3Code);
   if (!country || country.iso3 !== body.CountryIso3Code.toUpperCase()) {
     throw fail(400, 'CountryIso3CodeIsInvalid', 'Country code is invalid.', 'CountryIso3Code');
   }
   const usOnly = application.applicationType === 'IRA' || application.applicationType === 'UTMA';
   if (usOnly && country.iso3 !== 'USA') {
-    throw fail(400, 'CountryIso3CodeIsInvalid', 'Only USA addresses are accepted for this account type.', 'CountryIso3Code');
+    throw fail(
+      400,
+      'CountryIso3CodeIsInvalid',
+      'Only USA addresses are accepted for this account type.',
+      'CountryIso3Code',
+    );
   }
   const listType = application.applicationType === 'IRA' ? 2 : 1;
   let state = body.State;
@@ -141,7 +167,10 @@ export async function resolveAddress(db: Db, application: ApplicationRow, body: 
     state = found.code;
     stateCaption = found.caption;
   }
-  if (application.applicationType === 'UTMA' && UTMA_UNSUPPORTED_STATES.includes(state.toUpperCase())) {
+  if (
+    application.applicationType === 'UTMA' &&
+    UTMA_UNSUPPORTED_STATES.includes(state.toUpperCase())
+  ) {
     throw fail(400, 'GiftStateNotSupported', GIFT_STATE_NOT_SUPPORTED, 'State');
   }
   return {
@@ -187,7 +216,11 @@ export function personRoutes(deps: RouteDeps) {
         const raw = await readJsonBody(c);
         const assisted = isImpersonation(c.get('auth'));
         const body = (assisted && relaxed ? relaxed(raw) : undefined) ?? parseOr400(schema, raw);
-        const application = await editableApplication(db, c.get('auth'), c.req.param('applicationUid')!);
+        const application = await editableApplication(
+          db,
+          c.get('auth'),
+          c.req.param('applicationUid')!,
+        );
         const person = await findPerson(db, application.uid, c.req.param('personUid')!);
         if (!person) throw fail(404, 'InvalidPersonUid', 'Person was not found.', 'PersonUid');
         const patch = await toPatch(body, { app: application, person, assisted });
@@ -202,12 +235,28 @@ export function personRoutes(deps: RouteDeps) {
       queryParams(createPersonQuery),
       jsonBody(personNameRequest),
       async (c) => {
-        const application = await editableApplication(db, c.get('auth'), c.req.param('applicationUid'));
+        const application = await editableApplication(
+          db,
+          c.get('auth'),
+          c.req.param('applicationUid'),
+        );
         const type = application.applicationType as ApplicationType | null;
-        if (!type) throw fail(400, 'ApplicationTypeIsNotDefined', 'Choose an account type first.', 'ApplicationType');
+        if (!type)
+          throw fail(
+            400,
+            'ApplicationTypeIsNotDefined',
+            'Choose an account type first.',
+            'ApplicationType',
+          );
         const primary = c.req.valid('query').isPrimary === 'true';
         const role = primary ? MAIN_ROLE[type] : SECOND_ROLE[type];
-        if (!role) throw fail(400, 'IsPrimaryIsInvalid', 'This account type has no second person.', 'isPrimary');
+        if (!role)
+          throw fail(
+            400,
+            'IsPrimaryIsInvalid',
+            'This account type has no second person.',
+            'isPrimary',
+          );
         const body = c.req.valid('json');
         const { person, created } = await upsertPersonByRole(db, application.uid, role, primary, {
           firstName: body.FirstName,
@@ -218,19 +267,27 @@ export function personRoutes(deps: RouteDeps) {
         return c.json(toPersonResponse(person), created ? 201 : 200);
       },
     )
-    .put('/applications/:applicationUid/persons/:personUid/names', jsonBody(personNameRequest), async (c) => {
-      const application = await editableApplication(db, c.get('auth'), c.req.param('applicationUid'));
-      const person = await findPerson(db, application.uid, c.req.param('personUid'));
-      if (!person) throw fail(404, 'InvalidPersonUid', 'Person was not found.', 'PersonUid');
-      const body = c.req.valid('json');
-      const updated = await updatePerson(db, person.uid, {
-        firstName: body.FirstName,
-        middleName: emptyToNull(body.MiddleName),
-        lastName: body.LastName,
-        suffixType: body.SuffixType ?? null,
-      });
-      return c.json(toPersonResponse(updated));
-    });
+    .put(
+      '/applications/:applicationUid/persons/:personUid/names',
+      jsonBody(personNameRequest),
+      async (c) => {
+        const application = await editableApplication(
+          db,
+          c.get('auth'),
+          c.req.param('applicationUid'),
+        );
+        const person = await findPerson(db, application.uid, c.req.param('personUid'));
+        if (!person) throw fail(404, 'InvalidPersonUid', 'Person was not found.', 'PersonUid');
+        const body = c.req.valid('json');
+        const updated = await updatePerson(db, person.uid, {
+          firstName: body.FirstName,
+          middleName: emptyToNull(body.MiddleName),
+          lastName: body.LastName,
+          suffixType: body.SuffixType ?? null,
+        });
+        return c.json(toPersonResponse(updated));
+      },
+    );
 
   // Sales-assisted (doc 2 §5 Date of birth): an incomplete date (null, absent or '') is saved as
   // null with no age check; a complete date is checked as for the customer.
@@ -241,7 +298,13 @@ export function personRoutes(deps: RouteDeps) {
     async (body, { person }) => {
       if (body.DateOfBirth === null) return { dateOfBirth: null };
       const err = ageError(body.DateOfBirth, ageRole(person.role), deps.now());
-      if (err) throw fail(400, err.endsWith('dateOfBirthUtma') ? 'DateOfBirthOverage' : 'DateOfBirthUnderage', err, 'DateOfBirth');
+      if (err)
+        throw fail(
+          400,
+          err.endsWith('dateOfBirthUtma') ? 'DateOfBirthOverage' : 'DateOfBirthUnderage',
+          err,
+          'DateOfBirth',
+        );
       return { dateOfBirth: body.DateOfBirth };
     },
     (raw) => (isBlank(field(raw, 'DateOfBirth')) ? { DateOfBirth: null } : undefined),
@@ -254,7 +317,12 @@ export function personRoutes(deps: RouteDeps) {
     }
     // doc 2 §5 Identity country: "UTMA country must be USA" (custodian and minor alike).
     if (application.applicationType === 'UTMA' && country.iso3 !== 'USA') {
-      throw fail(400, 'CountryIso3CodeIsInvalid', 'Only USA is accepted for a UTMA account.', 'CountryIso3Code');
+      throw fail(
+        400,
+        'CountryIso3CodeIsInvalid',
+        'Only USA is accepted for a UTMA account.',
+        'CountryIso3Code',
+      );
     }
     if (body.CountryIso2Code && body.CountryIso2Code.toUpperCase() !== country.iso2) {
       throw fail(400, 'CountryIso2CodeIsInvalid', 'Country code is invalid.', 'CountryIso2Code');
@@ -271,32 +339,61 @@ export function personRoutes(deps: RouteDeps) {
     (raw) => (isBlank(field(raw, 'Ssn')) ? { Ssn: null } : undefined),
   );
 
-  type PhoneBody = { Iso3CountryCode: string | null; AreaCode?: string | null; LocalNumber: string | null; StateCode?: string | null };
+  type PhoneBody = {
+    Iso3CountryCode: string | null;
+    AreaCode?: string | null;
+    LocalNumber: string | null;
+    StateCode?: string | null;
+  };
   const PHONE_PARTS = ['Iso3CountryCode', 'AreaCode', 'LocalNumber', 'StateCode'] as const;
   // Sales-assisted (doc 2 §5 Phone): "may save an empty phone (all parts null)".
-  section<PhoneBody>(app, 'phones', phoneRequest, async (body, { app: application }) => {
-    if (body.Iso3CountryCode === null || body.LocalNumber === null) {
-      return { phoneIso3: null, phoneAreaCode: null, phoneLocalNumber: null, phoneStateCode: null };
-    }
-    // doc 2 §5 Phone, §6: IRA applicants are limited to US phones ('personPhoneNotUSA').
-    if (application.applicationType === 'IRA' && body.Iso3CountryCode.trim().toUpperCase() !== 'USA') {
-      throw fail(400, 'PhoneModel_Iso3CountryCodeIsInvalid', `${V}personPhoneNotUSA`, 'Iso3CountryCode');
-    }
-    const { toIso2 } = await maps();
-    const settings = await findBrokerSettings(db, application.brokerCode);
-    const iso3 = body.Iso3CountryCode.toUpperCase();
-    const payload = { ...body, Iso3CountryCode: iso3, LocalNumber: body.LocalNumber };
-    const code = phonePayloadError(payload, (c) => toIso2.get(c), settings?.PortalGatewayISOCodesListToIgnoreAreaCode);
-    if (code) throw fail(400, code, code, PHONE_CONTEXT[code] ?? 'LocalNumber');
-    return {
-      phoneIso3: iso3,
-      phoneAreaCode: emptyToNull(body.AreaCode) ?? '',
-      phoneLocalNumber: body.LocalNumber.replace(/\D/g, ''),
-      phoneStateCode: emptyToNull(body.StateCode),
-    };
-  }, (raw) => (PHONE_PARTS.every((k) => isBlank(field(raw, k)))
-    ? { Iso3CountryCode: null, AreaCode: null, LocalNumber: null, StateCode: null }
-    : undefined));
+  section<PhoneBody>(
+    app,
+    'phones',
+    phoneRequest,
+    async (body, { app: application }) => {
+      if (body.Iso3CountryCode === null || body.LocalNumber === null) {
+        return {
+          phoneIso3: null,
+          phoneAreaCode: null,
+          phoneLocalNumber: null,
+          phoneStateCode: null,
+        };
+      }
+      // doc 2 §5 Phone, §6: IRA applicants are limited to US phones ('personPhoneNotUSA').
+      if (
+        application.applicationType === 'IRA' &&
+        body.Iso3CountryCode.trim().toUpperCase() !== 'USA'
+      ) {
+        throw fail(
+          400,
+          'PhoneModel_Iso3CountryCodeIsInvalid',
+          `${V}personPhoneNotUSA`,
+          'Iso3CountryCode',
+        );
+      }
+      const { toIso2 } = await maps();
+      const settings = await findBrokerSettings(db, application.brokerCode);
+      const iso3 = body.Iso3CountryCode.toUpperCase();
+      const payload = { ...body, Iso3CountryCode: iso3, LocalNumber: body.LocalNumber };
+      const code = phonePayloadError(
+        payload,
+        (c) => toIso2.get(c),
+        settings?.PortalGatewayISOCodesListToIgnoreAreaCode,
+      );
+      if (code) throw fail(400, code, code, PHONE_CONTEXT[code] ?? 'LocalNumber');
+      return {
+        phoneIso3: iso3,
+        phoneAreaCode: emptyToNull(body.AreaCode) ?? '',
+        phoneLocalNumber: body.LocalNumber.replace(/\D/g, ''),
+        phoneStateCode: emptyToNull(body.StateCode),
+      };
+    },
+    (raw) =>
+      PHONE_PARTS.every((k) => isBlank(field(raw, k)))
+        ? { Iso3CountryCode: null, AreaCode: null, LocalNumber: null, StateCode: null }
+        : undefined,
+  );
 
   section(app, 'addresses', addressRequest, async (body, { app: application }) => {
     const a = await resolveAddress(db, application, body);
@@ -312,34 +409,54 @@ export function personRoutes(deps: RouteDeps) {
     };
   });
 
-  section(app, 'marital-statuses', maritalStatusRequest, async (body) => ({ maritalStatus: body.MaritalStatus }));
+  section(app, 'marital-statuses', maritalStatusRequest, async (body) => ({
+    maritalStatus: body.MaritalStatus,
+  }));
 
-  app.on(['POST', 'PUT'], '/applications/:applicationUid/persons/backup-withholdings', async (c: Context<AppEnv>) => {
-    const query = parseOr400(personTargetTypeQuery, c.req.query());
-    const body = parseOr400(backupWithholdingRequest, await readJsonBody(c));
-    const application = await editableApplication(db, c.get('auth'), c.req.param('applicationUid')!);
-    const type = application.applicationType as ApplicationType | null;
-    if (!type) throw fail(400, 'ApplicationTypeIsNotDefined', 'Choose an account type first.', 'ApplicationType');
-    const roles = [
-      ...(query.PersonTargetType !== 1 ? [MAIN_ROLE[type]] : []),
-      ...(query.PersonTargetType !== 0 ? [SECOND_ROLE[type] ?? null] : []),
-    ];
-    const targets: PersonRow[] = [];
-    for (const role of roles) {
-      const person = role ? await findPersonByRole(db, application.uid, role) : null;
-      if (!person) throw fail(404, 'InvalidPersonUid', 'Person was not found.', 'PersonTargetType');
-      targets.push(person);
-    }
-    const updated = await db.transaction(async (tx) => {
-      const out: PersonRow[] = [];
-      for (const t of targets) out.push(await updatePerson(tx, t.uid, { backupWithholding: body.BackupWithHoldingRecord }));
-      return out;
-    });
-    return c.json(
-      { PersonTargetType: query.PersonTargetType, Persons: updated.map(toPersonResponse) },
-      c.req.method === 'POST' ? 201 : 200,
-    );
-  });
+  app.on(
+    ['POST', 'PUT'],
+    '/applications/:applicationUid/persons/backup-withholdings',
+    async (c: Context<AppEnv>) => {
+      const query = parseOr400(personTargetTypeQuery, c.req.query());
+      const body = parseOr400(backupWithholdingRequest, await readJsonBody(c));
+      const application = await editableApplication(
+        db,
+        c.get('auth'),
+        c.req.param('applicationUid')!,
+      );
+      const type = application.applicationType as ApplicationType | null;
+      if (!type)
+        throw fail(
+          400,
+          'ApplicationTypeIsNotDefined',
+          'Choose an account type first.',
+          'ApplicationType',
+        );
+      const roles = [
+        ...(query.PersonTargetType !== 1 ? [MAIN_ROLE[type]] : []),
+        ...(query.PersonTargetType !== 0 ? [SECOND_ROLE[type] ?? null] : []),
+      ];
+      const targets: PersonRow[] = [];
+      for (const role of roles) {
+        const person = role ? await findPersonByRole(db, application.uid, role) : null;
+        if (!person)
+          throw fail(404, 'InvalidPersonUid', 'Person was not found.', 'PersonTargetType');
+        targets.push(person);
+      }
+      const updated = await db.transaction(async (tx) => {
+        const out: PersonRow[] = [];
+        for (const t of targets)
+          out.push(
+            await updatePerson(tx, t.uid, { backupWithholding: body.BackupWithHoldingRecord }),
+          );
+        return out;
+      });
+      return c.json(
+        { PersonTargetType: query.PersonTargetType, Persons: updated.map(toPersonResponse) },
+        c.req.method === 'POST' ? 201 : 200,
+      );
+    },
+  );
 
   app.route('/', legalEntityRoutes(deps));
 

@@ -34,14 +34,11 @@ export function referenceRoutes(deps: RouteDeps) {
       c.header('Cache-Control', REFERENCE_CACHE);
       return c.json(await listCountries(db));
     })
-    .get(
-      '/countries/:countryCode/states',
-      queryParams(statesQuery),
-      async (c) => {
-        const country = await findCountry(db, c.req.param('countryCode'));
-        if (!country) throw fail(400, 'CountryIso3CodeIsInvalid', 'Country code is invalid.', 'countryCode');
-        c.header('Cache-Control', REFERENCE_CACHE);
-        return c.json(await listStates(db, country.iso3, c.req.valid('query').stateListType));
-      },
-    );
+    .get('/countries/:countryCode/states', queryParams(statesQuery), async (c) => {
+      const country = await findCountry(db, c.req.param('countryCode'));
+      if (!country)
+        throw fail(400, 'CountryIso3CodeIsInvalid', 'Country code is invalid.', 'countryCode');
+      c.header('Cache-Control', REFERENCE_CACHE);
+      return c.json(await listStates(db, country.iso3, c.req.valid('query').stateListType));
+    });
 }

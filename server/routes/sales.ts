@@ -86,7 +86,8 @@ import { parseOr400, readJsonBody, refuseNul } from '../http/validation';
 import { sendSandboxMail } from '../providers/sandbox-users';
 import type { RouteDeps } from './deps';
 
-const INVALID_CREDENTIALS = 'An incorrect password has been entered for the selected username. Please try again.';
+const INVALID_CREDENTIALS =
+  'An incorrect password has been entered for the selected username. Please try again.';
 const INVALID_INVITATION = 'The invitation is invalid or has expired.';
 const ALREADY_ACCEPTED = 'This invitation was already accepted. Please log in.';
 
@@ -101,7 +102,13 @@ function invitationRefusal(check: Extract<InvitationCheck, { ok: false }>, conte
     : fail(400, 'InvalidApplicationToken', INVALID_INVITATION, context);
 }
 
-const notSales = () => fail(403, 'Error_PermissionDenied', 'Only a sales agent of this broker can do this.', 'JwtTokenType');
+const notSales = () =>
+  fail(
+    403,
+    'Error_PermissionDenied',
+    'Only a sales agent of this broker can do this.',
+    'JwtTokenType',
+  );
 
 /** A sales agent's own tokens (JwtTokenType 'Sales'). */
 export function issueSalesTokens(issue: IssueTokens, agent: SalesAgentRow): Promise<Tokens> {
@@ -120,7 +127,11 @@ export function issueSalesTokens(issue: IssueTokens, agent: SalesAgentRow): Prom
  * Tokens of `agent` impersonating `customer` (JwtTokenType 'Impersonation'): ApplicationUid is
  * the customer's open application at the agent's broker (impersonatedApplication), else all-zero.
  */
-export async function issueImpersonationTokens({ db, issue }: IssueDeps, agent: SalesAgentRow, customer: UserRow): Promise<Tokens> {
+export async function issueImpersonationTokens(
+  { db, issue }: IssueDeps,
+  agent: SalesAgentRow,
+  customer: UserRow,
+): Promise<Tokens> {
   return issue({
     userUid: customer.uid,
     email: customer.email,
@@ -137,10 +148,15 @@ export async function issueImpersonationTokens({ db, issue }: IssueDeps, agent: 
  * InvalidCredentials (Context 'Username') for a wrong password. null when `username` is not a
  * sales agent (the customer login goes on).
  */
-export async function salesAgentLogin(deps: IssueDeps, username: string, password: string): Promise<Tokens | null> {
+export async function salesAgentLogin(
+  deps: IssueDeps,
+  username: string,
+  password: string,
+): Promise<Tokens | null> {
   const agent = await findSalesAgentByEmail(deps.db, username);
   if (!agent) return null;
-  if (!(await verifyPassword(agent.passwordHash, password))) throw fail(400, 'InvalidCredentials', INVALID_CREDENTIALS, 'Username');
+  if (!(await verifyPassword(agent.passwordHash, password)))
+    throw fail(400, 'InvalidCredentials', INVALID_CREDENTIALS, 'Username');
   return issueSalesTokens(deps.issue, agent);
 }
 
@@ -175,7 +191,10 @@ export async function renewSalesSession(deps: IssueDeps, claims: JwtClaims): Pro
  * given must agree. 400 EmailNotValid (Context 'Email'), 400 InvalidApplicationToken /
  * ApplicationInvitationAlreadyAccepted (Context 'token'). Looking up does not use the invitation.
  */
-export async function usernamesLookupEmail(deps: TokenDeps & { now: () => Date }, query: Record<string, string>): Promise<string> {
+export async function usernamesLookupEmail(
+  deps: TokenDeps & { now: () => Date },
+  query: Record<string, string>,
+): Promise<string> {
   const emailNotValid = () => fail(400, 'EmailNotValid', 'Email address is invalid.', 'Email');
   // No refuseNul: a NUL fails the e-mail rule, the decryption or the token pattern (EmailNotValid as before).
   const q = usernamesLookupQuery.safeParse(query);
@@ -183,7 +202,9 @@ export async function usernamesLookupEmail(deps: TokenDeps & { now: () => Date }
   const yes = (v: string | undefined) => (v ?? '').trim().toLowerCase() === 'true';
   const found: string[] = [];
   if (q.data.email) {
-    const plain = yes(q.data.encryptV1Email) ? deps.tokens.openEmail(q.data.email.trim()) : q.data.email;
+    const plain = yes(q.data.encryptV1Email)
+      ? deps.tokens.openEmail(q.data.email.trim())
+      : q.data.email;
     if (plain === null) throw emailNotValid();
     found.push(plain);
   }
@@ -215,14 +236,20 @@ export function markAssistedCreation(db: Db): MiddlewareHandler<AppEnv> {
     await next();
     const agent = c.get('auth')?.impersonation;
     if (!agent || c.req.method !== 'POST' || c.res.status !== 201) return;
-    const body = (await c.res.clone().json().catch(() => null)) as { ApplicationUid?: unknown } | null;
-    if (typeof body?.ApplicationUid === 'string') await markAssisted(db, body.ApplicationUid, agent.salesAgentName);
+    const body = (await c.res
+      .clone()
+      .json()
+      .catch(() => null)) as { ApplicationUid?: unknown } | null;
+    if (typeof body?.ApplicationUid === 'string')
+      await markAssisted(db, body.ApplicationUid, agent.salesAgentName);
   };
 }
 
 export function salesRoutes({ db, tokens, sessions, limits, now, log }: RouteDeps) {
   /** The sales caller of the bearer token: an agent ('Sales'), or an agent impersonating a customer. */
-  const salesCaller = async (c: Context): Promise<{ agent: SalesAgentRow; customer: UserRow | null }> => {
+  const salesCaller = async (
+    c: Context,
+  ): Promise<{ agent: SalesAgentRow; customer: UserRow | null }> => {
     const token = bearerToken(c.req.header('Authorization'));
     if (!token) throw Errors.invalidToken();
     const verified = await tokens.verify(token, ['Sales', 'Impersonation']);
@@ -250,15 +277,34 @@ export function salesRoutes({ db, tokens, sessions, limits, now, log }: RouteDep
       // The agent's own session must still be live (logout ends its invitations too, issue 12).
       const claims = verified && (await sessions.isActive(verified.sid)) ? verified : null;
       const agent = claims ? await findSalesAgent(db, claims.SalesAgentUid ?? '') : null;
-      if (!claims || !agent || agent.uid !== claims.UserUid || agent.brokerCode !== claims.BrokerCode) {
-        throw fail(400, 'InvalidApplicationToken', 'The sales token is invalid or has expired.', 'InvitationToken');
+      if (
+        !claims ||
+        !agent ||
+        agent.uid !== claims.UserUid ||
+        agent.brokerCode !== claims.BrokerCode
+      ) {
+        throw fail(
+          400,
+          'InvalidApplicationToken',
+          'The sales token is invalid or has expired.',
+          'InvitationToken',
+        );
       }
       if (await findSalesAgentByEmail(db, body.CustomerEmail)) {
-        throw fail(400, 'UserCanNotLogInOrRegister', 'A sales agent cannot be the customer.', 'CustomerEmail');
+        throw fail(
+          400,
+          'UserCanNotLogInOrRegister',
+          'A sales agent cannot be the customer.',
+          'CustomerEmail',
+        );
       }
-      const { user, created } = await db.transaction((tx) => findOrCreateCustomer(tx, body.CustomerEmail, agent.brokerCode));
+      const { user, created } = await db.transaction((tx) =>
+        findOrCreateCustomer(tx, body.CustomerEmail, agent.brokerCode),
+      );
       log('sales.authenticated', { broker: agent.brokerCode, newCustomer: created });
-      return c.json(await issueImpersonationTokens({ db, issue: (s) => sessions.start(s) }, agent, user));
+      return c.json(
+        await issueImpersonationTokens({ db, issue: (s) => sessions.start(s) }, agent, user),
+      );
     })
     .get('/sales/users/applications', async (c) => {
       const { agent, customer } = await salesCaller(c);
@@ -273,11 +319,21 @@ export function salesRoutes({ db, tokens, sessions, limits, now, log }: RouteDep
       }
       const brokerCode = (q.data.brokerCode || agent.brokerCode).toUpperCase();
       if (brokerCode !== agent.brokerCode) {
-        throw fail(403, 'Error_PermissionDenied', 'A sales token reaches only its own broker.', 'brokerCode');
+        throw fail(
+          403,
+          'Error_PermissionDenied',
+          'A sales token reaches only its own broker.',
+          'brokerCode',
+        );
       }
       const email = q.data.userEmail.toLowerCase();
       if (customer && customer.email !== email) {
-        throw fail(403, 'Error_PermissionDenied', 'An impersonation token reaches only its own customer.', 'userEmail');
+        throw fail(
+          403,
+          'Error_PermissionDenied',
+          'An impersonation token reaches only its own customer.',
+          'userEmail',
+        );
       }
       const user = customer ?? (await findUserByEmail(db, email));
       return c.json(user ? await listBrokerApplications(db, user.uid, brokerCode) : []);
@@ -286,7 +342,8 @@ export function salesRoutes({ db, tokens, sessions, limits, now, log }: RouteDep
       await limits.hit(c, 'invitation');
       // A NUL fails the token pattern before any query: InvalidApplicationToken.
       const q = salesInvitationQuery.safeParse(c.req.query());
-      if (!q.success) throw fail(400, 'InvalidApplicationToken', INVALID_INVITATION, 'invitationToken');
+      if (!q.success)
+        throw fail(400, 'InvalidApplicationToken', INVALID_INVITATION, 'invitationToken');
       const at = now();
       const check = await checkInvitation(db, q.data.invitationToken, at);
       if (!check.ok) throw invitationRefusal(check, 'invitationToken');
@@ -298,7 +355,12 @@ export function salesRoutes({ db, tokens, sessions, limits, now, log }: RouteDep
       }
       // An existing customer logs in with their own password: opening the link accepts it.
       if (!(await acceptInvitation(db, check.invitation, at))) {
-        throw fail(400, 'ApplicationInvitationAlreadyAccepted', ALREADY_ACCEPTED, 'invitationToken');
+        throw fail(
+          400,
+          'ApplicationInvitationAlreadyAccepted',
+          ALREADY_ACCEPTED,
+          'invitationToken',
+        );
       }
       log('sales.invitation_accepted', { newCustomer: false });
       return c.json({ IsNew: false, Email: user.email });
@@ -307,14 +369,19 @@ export function salesRoutes({ db, tokens, sessions, limits, now, log }: RouteDep
       const { agent, customer } = await salesCaller(c);
       const app = await findApplication(db, c.req.param('applicationUid'));
       if (!app) throw Errors.invalidApplicationUid();
-      if (app.brokerCode !== agent.brokerCode || (customer && app.userUid !== customer.uid)) throw Errors.permissionDenied();
+      if (app.brokerCode !== agent.brokerCode || (customer && app.userUid !== customer.uid))
+        throw Errors.permissionDenied();
       if (app.isCompleted) throw Errors.applicationIsCompleted();
       const invitee = await findUser(db, app.userUid);
       if (!invitee) throw Errors.invalidApplicationUid();
       const settings = await findBrokerSettings(db, app.brokerCode);
       await db.transaction(async (tx) => {
         await markAssisted(tx, app.uid, agent.name);
-        const { token, expiresAt } = await issueInvitation(tx, { applicationUid: app.uid, userUid: invitee.uid, salesAgentUid: agent.uid }, now());
+        const { token, expiresAt } = await issueInvitation(
+          tx,
+          { applicationUid: app.uid, userUid: invitee.uid, salesAgentUid: agent.uid },
+          now(),
+        );
         await sendSandboxMail(tx, invitee.email, 'sales-invitation', {
           InvitationToken: token,
           InvitationUrl: `${settings?.RegistrationUrl ?? ''}/sales-invitation?invitation-token=${token}`,
@@ -330,11 +397,19 @@ export function salesRoutes({ db, tokens, sessions, limits, now, log }: RouteDep
     })
     .post('/sales/passwords', async (c) => {
       const raw = await readJsonBody(c);
-      const email = raw && typeof raw === 'object' && typeof (raw as { Email?: unknown }).Email === 'string' ? (raw as { Email: string }).Email : null;
+      const email =
+        raw && typeof raw === 'object' && typeof (raw as { Email?: unknown }).Email === 'string'
+          ? (raw as { Email: string }).Email
+          : null;
       await limits.hit(c, 'registration', email);
       const body = parseOr400(salesPasswordRequest, raw);
       if (body.Password.toLowerCase() === body.Email.toLowerCase()) {
-        throw fail(400, 'PasswordIsInvalid', 'fields.errors.validation.passwordEqualsEmail', 'Password');
+        throw fail(
+          400,
+          'PasswordIsInvalid',
+          'fields.errors.validation.passwordEqualsEmail',
+          'Password',
+        );
       }
       const at = now();
       const user = await findUserByEmail(db, body.Email);
@@ -346,17 +421,37 @@ export function salesRoutes({ db, tokens, sessions, limits, now, log }: RouteDep
         }
       } else {
         check = user ? await latestInvitationOf(db, user.uid, at) : null;
-        if (!check) throw fail(400, 'InvalidApplicationToken', 'No invitation was sent to this e-mail.', 'Email');
-        if (check.ok && (!check.invitation.openedAt || at.getTime() - check.invitation.openedAt.getTime() > SET_PASSWORD_WINDOW_MS)) {
-          throw fail(400, 'InvalidApplicationToken', 'Please open the invitation link again.', 'Email');
+        if (!check)
+          throw fail(
+            400,
+            'InvalidApplicationToken',
+            'No invitation was sent to this e-mail.',
+            'Email',
+          );
+        if (
+          check.ok &&
+          (!check.invitation.openedAt ||
+            at.getTime() - check.invitation.openedAt.getTime() > SET_PASSWORD_WINDOW_MS)
+        ) {
+          throw fail(
+            400,
+            'InvalidApplicationToken',
+            'Please open the invitation link again.',
+            'Email',
+          );
         }
       }
-      if (!check.ok) throw invitationRefusal(check, body.InvitationToken ? 'InvitationToken' : 'Email');
-      if (!user || !isNewCustomer(user)) throw fail(400, 'ApplicationInvitationAlreadyAccepted', ALREADY_ACCEPTED, 'Email');
+      if (!check.ok)
+        throw invitationRefusal(check, body.InvitationToken ? 'InvitationToken' : 'Email');
+      if (!user || !isNewCustomer(user))
+        throw fail(400, 'ApplicationInvitationAlreadyAccepted', ALREADY_ACCEPTED, 'Email');
       const invitation = check.invitation;
       const passwordHash = await hashPassword(body.Password);
       await db.transaction(async (tx) => {
-        if (!(await setFirstPassword(tx, user.uid, passwordHash)) || !(await acceptInvitation(tx, invitation, at))) {
+        if (
+          !(await setFirstPassword(tx, user.uid, passwordHash)) ||
+          !(await acceptInvitation(tx, invitation, at))
+        ) {
           throw fail(400, 'ApplicationInvitationAlreadyAccepted', ALREADY_ACCEPTED, 'Email');
         }
       });

@@ -7,7 +7,11 @@
  * - POST /v2/tracking-details/fingerprints {Fp, UrlReferrer}
  */
 import { Hono } from 'hono';
-import { affiliateTrackingRequest, fingerprintRequest, NULL_GUID } from '../../services/api/contract';
+import {
+  affiliateTrackingRequest,
+  fingerprintRequest,
+  NULL_GUID,
+} from '../../services/api/contract';
 import { recordFingerprint, recordTracking } from '../db/tracking';
 import { bearerToken } from '../http/auth';
 import { jsonBody } from '../http/validation';
@@ -20,7 +24,8 @@ export function trackingRoutes({ db, tokens }: RouteDeps) {
       const claims = token ? await tokens.verify(token, 'Regular') : null;
       await recordTracking(db, 'affiliate', c.req.valid('json'), {
         userUid: claims?.UserUid ?? null,
-        applicationUid: claims && claims.ApplicationUid !== NULL_GUID ? claims.ApplicationUid : null,
+        applicationUid:
+          claims && claims.ApplicationUid !== NULL_GUID ? claims.ApplicationUid : null,
       });
       return c.body(null, 204);
     })

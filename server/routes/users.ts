@@ -74,7 +74,12 @@ import {
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { TokenService, TokenSubject } from '../auth/tokens';
 import { consumeResetToken, issueResetToken } from '../db/password-resets';
-import { isOldPortalEmail, OLD_PORTAL_URL, sendSandboxMail, verifyCaptcha } from '../providers/sandbox-users';
+import {
+  isOldPortalEmail,
+  OLD_PORTAL_URL,
+  sendSandboxMail,
+  verifyCaptcha,
+} from '../providers/sandbox-users';
 import { subscribeNewUser } from '../providers/marketing-lists';
 import { insertApplication } from '../db/applications';
 import { holdsBasicAccount } from '../db/basic-accounts';
@@ -96,7 +101,12 @@ import { SessionRefused } from '../auth/sessions';
 import { jsonBody, parseOr400, queryParams, readJsonBody } from '../http/validation';
 import { createUserUpgradeVariant, invalidCredentialsBasicAccount } from './basic-accounts';
 import type { RouteDeps } from './deps';
-import { isSalesAgentEmail, renewSalesSession, salesAgentLogin, usernamesLookupEmail } from './sales';
+import {
+  isSalesAgentEmail,
+  renewSalesSession,
+  salesAgentLogin,
+  usernamesLookupEmail,
+} from './sales';
 
 const INVALID_CREDENTIALS =
   'An incorrect password has been entered for the selected username. Please try again.';
@@ -117,40 +127,73 @@ export function accountTypeFromQuery(
   },
 ): string | null {
   const byType =
-    type === 'IRA' ? q.iraAccountType
-    : type === 'UTMA' ? q.utmaAccountType
-    : type === 'Corporate' ? q.corporateAccountType
-    : type === 'JointTenants' ? q.jointTenantsAccountType
-    : undefined;
+    type === 'IRA'
+      ? q.iraAccountType
+      : type === 'UTMA'
+        ? q.utmaAccountType
+        : type === 'Corporate'
+          ? q.corporateAccountType
+          : type === 'JointTenants'
+            ? q.jointTenantsAccountType
+            : undefined;
   return byType || q.accountType || null;
 }
 
-const OLD_PORTAL_TEXT = 'You already have user on old registration portal and you will be redirected';
+const OLD_PORTAL_TEXT =
+  'You already have user on old registration portal and you will be redirected';
 
 /** The 302 answer for an e-mail of the old portal (docs/sandbox.md). */
 export function oldPortalRedirect(c: Context, tokens: TokenService, email: string) {
   const location = `${OLD_PORTAL_URL}/r/start?user=${tokens.sealEmail(email.trim().toLowerCase())}`;
   c.header('Location', location);
   return c.json(
-    { ErrorMessage: OLD_PORTAL_TEXT, Errors: [{ Code: 'UserIsOnOldPortal', Message: OLD_PORTAL_TEXT, Context: 'Email' }] },
+    {
+      ErrorMessage: OLD_PORTAL_TEXT,
+      Errors: [{ Code: 'UserIsOnOldPortal', Message: OLD_PORTAL_TEXT, Context: 'Email' }],
+    },
     302,
   );
 }
 
-export function userRoutes({ db, tokens, sessions, limits, defaultBrokerCode, log, now, marketingLists }: RouteDeps) {
+export function userRoutes({
+  db,
+  tokens,
+  sessions,
+  limits,
+  defaultBrokerCode,
+  log,
+  now,
+  marketingLists,
+}: RouteDeps) {
   /** Broker, captcha and password-equals-e-mail checks shared by create user and plain user. */
-  const checkNewUser = async (body: { Email: string; Password: string; RecaptchaToken?: string | null }, code: string) => {
+  const checkNewUser = async (
+    body: { Email: string; Password: string; RecaptchaToken?: string | null },
+    code: string,
+  ) => {
     if (body.Password.toLowerCase() === body.Email.toLowerCase()) {
-      throw fail(400, 'PasswordIsInvalid', 'fields.errors.validation.passwordEqualsEmail', 'Password');
+      throw fail(
+        400,
+        'PasswordIsInvalid',
+        'fields.errors.validation.passwordEqualsEmail',
+        'Password',
+      );
     }
     const settings = await findBrokerSettings(db, code);
     if (!settings) throw fail(400, 'Error_BrokerNotFound', 'Broker was not found.', 'brokerCode');
     if (settings.EnableGoogleReCaptcha && !verifyCaptcha(body.RecaptchaToken)) {
-      throw fail(400, 'InvalidRecaptchaToken', 'The captcha answer is missing or invalid.', 'RecaptchaToken');
+      throw fail(
+        400,
+        'InvalidRecaptchaToken',
+        'The captcha answer is missing or invalid.',
+        'RecaptchaToken',
+      );
     }
     const existing = await findUserByEmail(db, body.Email);
     // A basic-account holder's e-mail (doc 1 §8.2 InvalidCredentialsBasicAccount; they upgrade instead).
-    if (existing) throw (await holdsBasicAccount(db, existing.uid)) ? invalidCredentialsBasicAccount() : taken();
+    if (existing)
+      throw (await holdsBasicAccount(db, existing.uid))
+        ? invalidCredentialsBasicAccount()
+        : taken();
     // A sales agent's e-mail is not a customer's (doc 1 §6; server/routes/sales.ts).
     if (await isSalesAgentEmail(db, body.Email)) throw taken();
   };
@@ -169,14 +212,26 @@ export function userRoutes({ db, tokens, sessions, limits, defaultBrokerCode, lo
       // email, or encryptV1Email / encryptedUserUid / formUserInvite+token (doc 1 §7.2; server/routes/sales.ts).
       const query = c.req.query();
       // Rate limited per client and per looked-up e-mail (issue 12): the list stays, bounded.
-      await limits.hit(c, 'emailCheck', query.email ?? query.encryptedUserUid ?? query.token ?? null);
+      await limits.hit(
+        c,
+        'emailCheck',
+        query.email ?? query.encryptedUserUid ?? query.token ?? null,
+      );
       const email = await usernamesLookupEmail({ db, tokens, now }, query);
       // doc 1 §7.2 ?recaptchaToken: checked before anything about the e-mail is answered.
-      const brokerCode = typeof query.brokerCode === 'string' && query.brokerCode.trim() ? query.brokerCode.trim() : defaultBrokerCode;
+      const brokerCode =
+        typeof query.brokerCode === 'string' && query.brokerCode.trim()
+          ? query.brokerCode.trim()
+          : defaultBrokerCode;
       const settings = brokerCode.length <= 20 ? await findBrokerSettings(db, brokerCode) : null;
       if (!settings) throw fail(400, 'Error_BrokerNotFound', 'Broker was not found.', 'brokerCode');
       if (settings.EnableGoogleReCaptcha && !verifyCaptcha(query.recaptchaToken)) {
-        throw fail(400, 'InvalidRecaptchaToken', 'The captcha answer is missing or invalid.', 'recaptchaToken');
+        throw fail(
+          400,
+          'InvalidRecaptchaToken',
+          'The captcha answer is missing or invalid.',
+          'recaptchaToken',
+        );
       }
       if (isOldPortalEmail(email)) return oldPortalRedirect(c, tokens, email);
       return c.json({ Usernames: await usernamesForEmail(db, email) });
@@ -202,25 +257,52 @@ export function userRoutes({ db, tokens, sessions, limits, defaultBrokerCode, lo
       const user = await db.transaction(async (tx) => {
         const created = await insertUser(tx, { email: body.Email, passwordHash, brokerCode });
         if (!created) throw taken();
-        if (body.TrackingDetails) await recordTracking(tx, 'createPlainUser', body.TrackingDetails, { userUid: created.uid });
+        if (body.TrackingDetails)
+          await recordTracking(tx, 'createPlainUser', body.TrackingDetails, {
+            userUid: created.uid,
+          });
         return created;
       });
       log('user.created', { applicationType: null, broker: brokerCode, plain: true });
-      const issued = await sessions.start({ userUid: user.uid, email: user.email, logonUid: user.logonUid, applicationUid: null });
+      const issued = await sessions.start({
+        userUid: user.uid,
+        email: user.email,
+        logonUid: user.logonUid,
+        applicationUid: null,
+      });
       return c.json(issued, 201);
     })
     .post('/users/passwords/reset_token', queryParams(passwordResetTokenQuery), async (c) => {
       const raw = await readJsonBody(c);
       const body = passwordResetTokenBody.safeParse(raw);
-      const fromBody = body.success ? (typeof body.data === 'string' ? body.data : (body.data.Username ?? '')) : '';
+      const fromBody = body.success
+        ? typeof body.data === 'string'
+          ? body.data
+          : (body.data.Username ?? '')
+        : '';
       const username = (c.req.valid('query').username || fromBody).trim();
       await limits.hit(c, 'resetRequest', username || null);
-      if (!username) throw fail(400, 'UsernameIsNullOrEmpty', 'You must enter your email address first.', 'Username');
+      if (!username)
+        throw fail(
+          400,
+          'UsernameIsNullOrEmpty',
+          'You must enter your email address first.',
+          'Username',
+        );
       const user = await findUserByUsername(db, username);
-      if (!user) throw fail(400, 'UsernameDoesNotExist', 'User with provided username or email does not exist', 'Username');
+      if (!user)
+        throw fail(
+          400,
+          'UsernameDoesNotExist',
+          'User with provided username or email does not exist',
+          'Username',
+        );
       await db.transaction(async (tx) => {
         const token = await issueResetToken(tx, user.uid, now());
-        await sendSandboxMail(tx, user.email, 'password-reset', { PasswordResetToken: token, Username: username.toLowerCase() });
+        await sendSandboxMail(tx, user.email, 'password-reset', {
+          PasswordResetToken: token,
+          Username: username.toLowerCase(),
+        });
       });
       log('user.password_reset_requested', {});
       return c.body(null, 204);
@@ -233,15 +315,28 @@ export function userRoutes({ db, tokens, sessions, limits, defaultBrokerCode, lo
         const used = await consumeResetToken(tx, body.PasswordResetToken, now());
         if (!used.ok) {
           const message =
-            used.code === 'TokenHasExpired' ? 'The provided reset token has expired.'
-            : used.code === 'InvalidToken' ? 'You already changed your password.'
-            : 'The reset token has expired or is not valid.';
+            used.code === 'TokenHasExpired'
+              ? 'The provided reset token has expired.'
+              : used.code === 'InvalidToken'
+                ? 'You already changed your password.'
+                : 'The reset token has expired or is not valid.';
           throw fail(400, used.code, message, 'PasswordResetToken');
         }
         const user = await findUser(tx, used.userUid);
-        if (!user) throw fail(400, 'TokenDoesNotMatch', 'The reset token has expired or is not valid.', 'PasswordResetToken');
+        if (!user)
+          throw fail(
+            400,
+            'TokenDoesNotMatch',
+            'The reset token has expired or is not valid.',
+            'PasswordResetToken',
+          );
         if (user.email.toLowerCase() === body.NewPassword.toLowerCase()) {
-          throw fail(400, 'PasswordIsInvalid', 'fields.errors.validation.passwordEqualsEmail', 'NewPassword');
+          throw fail(
+            400,
+            'PasswordIsInvalid',
+            'fields.errors.validation.passwordEqualsEmail',
+            'NewPassword',
+          );
         }
         await setPasswordHash(tx, user.uid, passwordHash);
         // A new password ends every session of the user (issue 12).
@@ -257,53 +352,75 @@ export function userRoutes({ db, tokens, sessions, limits, defaultBrokerCode, lo
       const end = claims ? await sessions.endOf(claims.sid) : null;
       const user = claims && end ? await findUser(db, claims.UserUid) : null;
       if (!user || !end) throw Errors.invalidToken();
-      return c.json(await sessions.start(subjectOf(user, { portalLogonUid: user.logonUid }), { notAfter: end }));
+      return c.json(
+        await sessions.start(subjectOf(user, { portalLogonUid: user.logonUid }), { notAfter: end }),
+      );
     })
-    .post('/users', createUserUpgradeVariant({ db, sessions, limits, log }), queryParams(createUserQuery), jsonBody(createUserRequest), async (c) => {
-      const q = c.req.valid('query');
-      const body = c.req.valid('json');
-      await limits.hit(c, 'registration', body.Email);
-      if (isOldPortalEmail(body.Email)) return oldPortalRedirect(c, tokens, body.Email);
-      const brokerCode = (q.brokerCode || defaultBrokerCode).toUpperCase();
-      await checkNewUser(body, brokerCode);
+    .post(
+      '/users',
+      createUserUpgradeVariant({ db, sessions, limits, log }),
+      queryParams(createUserQuery),
+      jsonBody(createUserRequest),
+      async (c) => {
+        const q = c.req.valid('query');
+        const body = c.req.valid('json');
+        await limits.hit(c, 'registration', body.Email);
+        if (isOldPortalEmail(body.Email)) return oldPortalRedirect(c, tokens, body.Email);
+        const brokerCode = (q.brokerCode || defaultBrokerCode).toUpperCase();
+        await checkNewUser(body, brokerCode);
 
-      const applicationType = q.applicationType || null;
-      const accountType = accountTypeFromQuery(applicationType, q);
-      // doc 1 §9: the free `accountType` key must name a sub-type of the kind (Individual: none).
-      if (!isAccountTypeOf(applicationType, accountType)) {
-        throw fail(400, 'AccountTypeIsInvalid', `'${accountType}' is not an account type of ${applicationType ?? 'an application without a type'}.`, 'accountType');
-      }
-      const passwordHash = await hashPassword(body.Password);
-      const created = await db.transaction(async (tx) => {
-        const user = await insertUser(tx, { email: body.Email, passwordHash, brokerCode });
-        if (!user) throw taken();
-        const app = await insertApplication(tx, {
-          userUid: user.uid,
-          brokerCode,
-          applicationType,
-          accountType,
-          registrationFlowType: q.registrationFlowType === 2 ? 2 : 1,
+        const applicationType = q.applicationType || null;
+        const accountType = accountTypeFromQuery(applicationType, q);
+        // doc 1 §9: the free `accountType` key must name a sub-type of the kind (Individual: none).
+        if (!isAccountTypeOf(applicationType, accountType)) {
+          throw fail(
+            400,
+            'AccountTypeIsInvalid',
+            `'${accountType}' is not an account type of ${applicationType ?? 'an application without a type'}.`,
+            'accountType',
+          );
+        }
+        const passwordHash = await hashPassword(body.Password);
+        const created = await db.transaction(async (tx) => {
+          const user = await insertUser(tx, { email: body.Email, passwordHash, brokerCode });
+          if (!user) throw taken();
+          const app = await insertApplication(tx, {
+            userUid: user.uid,
+            brokerCode,
+            applicationType,
+            accountType,
+            registrationFlowType: q.registrationFlowType === 2 ? 2 : 1,
+          });
+          await setCurrentApplication(tx, user.uid, app.uid);
+          await recordTracking(
+            tx,
+            'createUser',
+            {
+              ...body.TrackingDetails,
+              ReferralCode: body.ReferralCode ?? null,
+              ReferrerEmail: body.ReferrerEmail ?? null,
+            },
+            { userUid: user.uid, applicationUid: app.uid },
+          );
+          return { user, app };
         });
-        await setCurrentApplication(tx, user.uid, app.uid);
-        await recordTracking(
-          tx,
-          'createUser',
-          { ...body.TrackingDetails, ReferralCode: body.ReferralCode ?? null, ReferrerEmail: body.ReferrerEmail ?? null },
-          { userUid: user.uid, applicationUid: app.uid },
-        );
-        return { user, app };
-      });
-      log('user.created', { applicationType, broker: brokerCode });
-      // doc 1 §1: the marketing service subscribes the e-mail, outside the AIP flow (never fails the call).
-      await subscribeNewUser(marketingLists, log, { email: created.user.email, brokerCode, userUid: created.user.uid, registrationFlowType: q.registrationFlowType });
-      const issued = await sessions.start({
-        userUid: created.user.uid,
-        email: created.user.email,
-        logonUid: created.user.logonUid,
-        applicationUid: created.app.uid,
-      });
-      return c.json({ ...issued, IsExistingUser: false }, 201);
-    })
+        log('user.created', { applicationType, broker: brokerCode });
+        // doc 1 §1: the marketing service subscribes the e-mail, outside the AIP flow (never fails the call).
+        await subscribeNewUser(marketingLists, log, {
+          email: created.user.email,
+          brokerCode,
+          userUid: created.user.uid,
+          registrationFlowType: q.registrationFlowType,
+        });
+        const issued = await sessions.start({
+          userUid: created.user.uid,
+          email: created.user.email,
+          logonUid: created.user.logonUid,
+          applicationUid: created.app.uid,
+        });
+        return c.json({ ...issued, IsExistingUser: false }, 201);
+      },
+    )
     .post('/authenticate', jsonBody(authenticateRequest), async (c) => {
       const body = c.req.valid('json');
       // Per client, then the account's lockout: while locked even the right password waits (issue 12).
@@ -315,9 +432,14 @@ export function userRoutes({ db, tokens, sessions, limits, defaultBrokerCode, lo
       let agentTokens: Awaited<ReturnType<typeof salesAgentLogin>> = null;
       if (!user) {
         try {
-          agentTokens = await salesAgentLogin({ db, issue: (s) => sessions.start(s) }, body.Email, body.Password);
+          agentTokens = await salesAgentLogin(
+            { db, issue: (s) => sessions.start(s) },
+            body.Email,
+            body.Password,
+          );
         } catch (err) {
-          if (err instanceof ApiError && err.errors[0]?.Code === 'InvalidCredentials') await limits.loginFailed(account);
+          if (err instanceof ApiError && err.errors[0]?.Code === 'InvalidCredentials')
+            await limits.loginFailed(account);
           throw err;
         }
       }
@@ -353,7 +475,8 @@ export function userRoutes({ db, tokens, sessions, limits, defaultBrokerCode, lo
           throw err instanceof SessionRefused ? Errors.invalidToken() : err;
         });
       // A sales agent's or an impersonation session renews as the same kind (never Regular).
-      if ((claims.AccessTokenType ?? 'Regular') !== 'Regular') return c.json(await renewSalesSession({ db, issue }, claims));
+      if ((claims.AccessTokenType ?? 'Regular') !== 'Regular')
+        return c.json(await renewSalesSession({ db, issue }, claims));
       const user = await findUser(db, claims.UserUid);
       if (!user) throw Errors.invalidToken();
       return c.json(await issue(subjectOf(user)));
@@ -363,7 +486,10 @@ export function userRoutes({ db, tokens, sessions, limits, defaultBrokerCode, lo
       // (idempotent; an unusable token has no session to end). Expired tokens still name it.
       const raw: unknown = await c.req.json().catch(() => null);
       const body = logoutRequest.safeParse(raw ?? {});
-      const candidates = [body.success ? body.data.JwtRefreshToken : undefined, bearerToken(c.req.header('Authorization')) ?? undefined];
+      const candidates = [
+        body.success ? body.data.JwtRefreshToken : undefined,
+        bearerToken(c.req.header('Authorization')) ?? undefined,
+      ];
       for (const token of candidates) {
         const sid = token ? await tokens.sessionOf(token) : null;
         if (sid) {
@@ -375,4 +501,3 @@ export function userRoutes({ db, tokens, sessions, limits, defaultBrokerCode, lo
       return c.body(null, 204);
     });
 }
-

@@ -72,8 +72,18 @@ function sessionFromStore(session: SessionStore): SessionInfo | null {
  * The create-user query: applicationType plus the account-type key of the kind (doc 1 §7.2); in
  * the AIP flow (`registrationFlowType` 2) applicationType 'Individual' and accountType ''.
  */
-export function createUserQuery(kind: AccountKind | null, brokerCode: string, registrationFlowType: 1 | 2 = 1) {
-  if (registrationFlowType === 2) return { applicationType: 'Individual' as const, accountType: '', registrationFlowType, brokerCode };
+export function createUserQuery(
+  kind: AccountKind | null,
+  brokerCode: string,
+  registrationFlowType: 1 | 2 = 1,
+) {
+  if (registrationFlowType === 2)
+    return {
+      applicationType: 'Individual' as const,
+      accountType: '',
+      registrationFlowType,
+      brokerCode,
+    };
   const q: Parameters<ApiClient['createUser']>[0] = {
     applicationType: kind?.ApplicationType ?? '',
     registrationFlowType: 1,
@@ -309,7 +319,11 @@ export function createAppActors(deps: AppDeps) {
     /** Skip funding (doc 3 §4): the IRA funding for an IRA application (`ira`), else the bank funding. */
     deleteFunding: fromPromise<void, Uid & { ira?: boolean }>(async ({ input, signal }) => {
       if (!input.applicationUid) throw noUid();
-      if (input.ira) await api.call('deleteIraFunding', { params: { applicationUid: input.applicationUid }, signal });
+      if (input.ira)
+        await api.call('deleteIraFunding', {
+          params: { applicationUid: input.applicationUid },
+          signal,
+        });
       else await api.deleteFunding(input.applicationUid, { signal });
     }),
 
@@ -326,7 +340,11 @@ export function createAppActors(deps: AppDeps) {
       const tab = deps.openPendingTab();
       try {
         if (!input.applicationUid) throw noUid();
-        tab.show(await api.getMainAgreementPdf(input.applicationUid, input.type ?? input.maincode, { signal }));
+        tab.show(
+          await api.getMainAgreementPdf(input.applicationUid, input.type ?? input.maincode, {
+            signal,
+          }),
+        );
       } catch (err) {
         tab.close();
         if (!isAbort(err)) console.warn('agreement PDF download failed');
@@ -342,10 +360,24 @@ export function createAppActors(deps: AppDeps) {
     acceptAgreement: fromPromise<void, AgreementInput>(async ({ input, signal }) => {
       const applicationUid = input.applicationUid;
       if (!applicationUid) throw noUid();
-      const order = agreementSequence({ maincode: input.maincode, programme: !!input.programme, linkedBank: !!input.linkedBank });
+      const order = agreementSequence({
+        maincode: input.maincode,
+        programme: !!input.programme,
+        linkedBank: !!input.linkedBank,
+      });
       for (const type of order) {
-        if (type === 'ach') await api.call('acceptAchAgreement', { params: { applicationUid }, signal, expect: [202] });
-        else if (type === 'metal-stream') await api.call('acceptMetalStreamAgreement', { params: { applicationUid }, signal, expect: [202] });
+        if (type === 'ach')
+          await api.call('acceptAchAgreement', {
+            params: { applicationUid },
+            signal,
+            expect: [202],
+          });
+        else if (type === 'metal-stream')
+          await api.call('acceptMetalStreamAgreement', {
+            params: { applicationUid },
+            signal,
+            expect: [202],
+          });
         else await api.acceptMainAgreement(applicationUid, type, { signal });
       }
     }),
@@ -360,7 +392,11 @@ export function createAppActors(deps: AppDeps) {
       if (!applicationUid) throw noUid();
       const sessionId = session.get('FraudSessionId') ?? deps.newFraudSessionId();
       const res = input.upgrade
-        ? await api.call('basicAccountUpgrade', { params: { applicationUid }, query: { sessionId }, signal })
+        ? await api.call('basicAccountUpgrade', {
+            params: { applicationUid },
+            query: { sessionId },
+            signal,
+          })
         : await api.completeApplication(applicationUid, sessionId, { signal });
       session.set('FraudSessionId', deps.newFraudSessionId());
       return res;
@@ -420,20 +456,24 @@ export function createAppActors(deps: AppDeps) {
      * agreement's HTML, doc 3 §2.5, with the application's uid), loaded together; a list whose call fails is left out (the screen shows its select empty and the
      * next entry of a step asking for it tries again).
      */
-    loadLookups: fromPromise<Lookups, { names: LookupName[]; applicationUid?: string }>(async ({ input, signal }) => {
-      const pairs = await Promise.all(
-        input.names.map(async (name) => {
-          try {
-            const query = name === 'cddStates' ? { countryCode: 'USA' } : undefined;
-            const params = input.applicationUid ? { applicationUid: input.applicationUid } : undefined;
-            return [name, await api.call(name, { query, params, signal })] as const;
-          } catch {
-            return null;
-          }
-        }),
-      );
-      return Object.fromEntries(pairs.filter((p) => p !== null)) as Lookups;
-    }),
+    loadLookups: fromPromise<Lookups, { names: LookupName[]; applicationUid?: string }>(
+      async ({ input, signal }) => {
+        const pairs = await Promise.all(
+          input.names.map(async (name) => {
+            try {
+              const query = name === 'cddStates' ? { countryCode: 'USA' } : undefined;
+              const params = input.applicationUid
+                ? { applicationUid: input.applicationUid }
+                : undefined;
+              return [name, await api.call(name, { query, params, signal })] as const;
+            } catch {
+              return null;
+            }
+          }),
+        );
+        return Object.fromEntries(pairs.filter((p) => p !== null)) as Lookups;
+      },
+    ),
 
     /** User activity → `session.activity`, at most one every 250 ms (the timer debounces 500 ms). */
     activityListener: fromCallback(({ sendBack }) => {
@@ -481,7 +521,8 @@ export function createAppActors(deps: AppDeps) {
      * answers `address.picked {address}`. Failures answer nothing: manual entry always works.
      */
     addressLookup: fromCallback<
-      { type: 'address.lookup'; query: string; country: string } | { type: 'address.pick'; id: string }
+      | { type: 'address.lookup'; query: string; country: string }
+      | { type: 'address.pick'; id: string }
     >(({ sendBack, receive }) => {
       const adapter = deps.addressAutocomplete;
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -509,7 +550,10 @@ export function createAppActors(deps: AppDeps) {
           const signal = pickCtrl.signal;
           adapter
             .details(e.id, { signal })
-            .then((address) => address && !signal.aborted && sendBack({ type: 'address.picked', address }))
+            .then(
+              (address) =>
+                address && !signal.aborted && sendBack({ type: 'address.picked', address }),
+            )
             .catch(() => undefined);
         }
       });

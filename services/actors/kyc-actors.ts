@@ -12,14 +12,23 @@ import { kycMachine, type CreateHandoffInput } from '../../machines/kyc/kyc.mach
 import { webcamMachine } from '../../machines/kyc/webcam.machine';
 import { captureToPng } from '../adapters/webcam';
 import type { ApiClient } from '../api/client';
-import type { HandoffCreated, HandoffInfo, RequiredDocument, UploadedDocument } from '../api/contract';
+import type {
+  HandoffCreated,
+  HandoffInfo,
+  RequiredDocument,
+  UploadedDocument,
+} from '../api/contract';
 
 /**
  * POST v2/applications/{ApplicationUid}/documents?personTargetType&documentType&{idv}DocumentType
  * with the file in the target's field ('Document' / 'DocumentFront') and its Caption (doc 3 §7).
  * Throws ApiError with the server's codes (doc 3 §8). Nothing of the file is logged.
  */
-export async function uploadDocument(api: ApiClient, input: UploadInput, signal?: AbortSignal): Promise<UploadedDocument> {
+export async function uploadDocument(
+  api: ApiClient,
+  input: UploadInput,
+  signal?: AbortSignal,
+): Promise<UploadedDocument> {
   const { target } = input;
   const form = uploadForm(target, input.file);
   return api.call('uploadDocument', {
@@ -46,7 +55,11 @@ function uploadForm(target: UploadTarget, file: File): FormData {
  * POST …/documents/handoffs (issue 9): a single-use phone link for the method page's requirement.
  * Answers {Token, Url, ExpiresAt}; the token is never logged.
  */
-export function createHandoff(api: ApiClient, input: CreateHandoffInput, signal?: AbortSignal): Promise<HandoffCreated> {
+export function createHandoff(
+  api: ApiClient,
+  input: CreateHandoffInput,
+  signal?: AbortSignal,
+): Promise<HandoffCreated> {
   return api.call('createHandoff', {
     params: { applicationUid: input.applicationUid },
     json: {
@@ -60,13 +73,25 @@ export function createHandoff(api: ApiClient, input: CreateHandoffInput, signal?
 }
 
 /** GET /v2/handoffs/{token} (issue 9; no session): what the phone page shows. */
-export function fetchHandoff(api: ApiClient, token: string, signal?: AbortSignal): Promise<HandoffInfo> {
+export function fetchHandoff(
+  api: ApiClient,
+  token: string,
+  signal?: AbortSignal,
+): Promise<HandoffInfo> {
   return api.call('handoffInfo', { params: { token }, signal });
 }
 
 /** POST /v2/handoffs/{token}/documents (issue 9; no session): the phone's upload, multipart as `uploadDocument`. */
-export function uploadHandoff(api: ApiClient, input: { token: string; target: UploadTarget; file: File }, signal?: AbortSignal): Promise<UploadedDocument> {
-  return api.call('handoffUpload', { params: { token: input.token }, form: uploadForm(input.target, input.file), signal });
+export function uploadHandoff(
+  api: ApiClient,
+  input: { token: string; target: UploadTarget; file: File },
+  signal?: AbortSignal,
+): Promise<UploadedDocument> {
+  return api.call('handoffUpload', {
+    params: { token: input.token },
+    form: uploadForm(input.target, input.file),
+    signal,
+  });
 }
 
 /** The phone page's machine (machines/kyc/handoff.machine.ts) with its actors over `api`. */
@@ -80,16 +105,24 @@ export function handoffMachineFor(api: ApiClient) {
 }
 
 /** GET …/documents/required-documents (doc 3 §7): every requirement of the application. */
-export function fetchRequired(api: ApiClient, applicationUid: string, signal?: AbortSignal): Promise<RequiredDocument[]> {
+export function fetchRequired(
+  api: ApiClient,
+  applicationUid: string,
+  signal?: AbortSignal,
+): Promise<RequiredDocument[]> {
   return api.call('requiredDocuments', { params: { applicationUid }, signal });
 }
 
 /** The KYC machine with its actors (and its children's) over `api`; `recordStep` and `track` come from the root's. */
 export function kycMachineFor(api: ApiClient) {
-  const upload = fromPromise<UploadedDocument | null, UploadInput>(({ input, signal }) => uploadDocument(api, input, signal));
+  const upload = fromPromise<UploadedDocument | null, UploadInput>(({ input, signal }) =>
+    uploadDocument(api, input, signal),
+  );
   return kycMachine.provide({
     actors: {
-      fetchRequired: fromPromise(({ input, signal }) => fetchRequired(api, input.applicationUid, signal)),
+      fetchRequired: fromPromise(({ input, signal }) =>
+        fetchRequired(api, input.applicationUid, signal),
+      ),
       createHandoff: fromPromise(({ input, signal }) => createHandoff(api, input, signal)),
       documentUpload: documentUploadMachine.provide({ actors: { uploadDocument: upload } }),
       webcam: webcamMachine.provide({

@@ -76,7 +76,12 @@ function requirePerson(app: Application, slot: PersonSlot): Person {
 }
 
 /** A person answer that does not parse as a full person falls back to re-reading the application. */
-async function personOrReload(ctx: Ctx, app: Application, slot: PersonSlot, answer: unknown): Promise<Application> {
+async function personOrReload(
+  ctx: Ctx,
+  app: Application,
+  slot: PersonSlot,
+  answer: unknown,
+): Promise<Application> {
   const parsed = personResponse.safeParse(answer);
   if (parsed.success) return withPerson(app, slot, parsed.data);
   return ctx.api.getApplication(app.ApplicationUid, { signal: ctx.signal });
@@ -171,7 +176,6 @@ function withFunding(app: Application, answer: unknown, fallback: ApplicationFun
   return { ...app, ApplicationFunding: parsed.success ? parsed.data : fallback };
 }
 
-
 /**
  * The savers of the person screens (doc 2 §4 create / update / no call; doc 2 §7 persons), for the
  * person of the step's slot: the name creates the person (isPrimary for the main person) or
@@ -188,16 +192,26 @@ async function savePersonSection<B>(
   input: SpecSaveInput,
   ctx: Ctx,
   section: { body: B; saved: boolean; unchanged: boolean },
-  save: (method: 'POST' | 'PUT') => (uid: string, personUid: string, body: B, o: { signal?: AbortSignal }) => Promise<Person>,
+  save: (
+    method: 'POST' | 'PUT',
+  ) => (uid: string, personUid: string, body: B, o: { signal?: AbortSignal }) => Promise<Person>,
 ): Promise<SaveOutput> {
   const app = input.application;
   if (section.unchanged) return { application: app, called: false };
   const person = requirePerson(app, input.person);
-  const answer = await save(section.saved ? 'PUT' : 'POST')(app.ApplicationUid, person.PersonUid, section.body, { signal: ctx.signal });
+  const answer = await save(section.saved ? 'PUT' : 'POST')(
+    app.ApplicationUid,
+    person.PersonUid,
+    section.body,
+    { signal: ctx.signal },
+  );
   return { application: await personOrReload(ctx, app, input.person, answer), called: true };
 }
 
-export const PERSON_SAVERS: Record<PersonScreen, (input: SpecSaveInput, ctx: Ctx) => Promise<SaveOutput>> = {
+export const PERSON_SAVERS: Record<
+  PersonScreen,
+  (input: SpecSaveInput, ctx: Ctx) => Promise<SaveOutput>
+> = {
   name: async (input, ctx) => {
     const { api, signal } = ctx;
     const app = input.application;
@@ -206,39 +220,78 @@ export const PERSON_SAVERS: Record<PersonScreen, (input: SpecSaveInput, ctx: Ctx
     const reload = (answer: unknown) => personOrReload(ctx, app, input.person, answer);
     if (!owner)
       return {
-        application: await reload(await api.createPerson(app.ApplicationUid, body, { signal, isPrimary: input.person === 'main' })),
+        application: await reload(
+          await api.createPerson(app.ApplicationUid, body, {
+            signal,
+            isPrimary: input.person === 'main',
+          }),
+        ),
         called: true,
       };
     if (sameName(owner.PersonName, body)) return { application: app, called: false };
-    return { application: await reload(await api.updateName(app.ApplicationUid, owner.PersonUid, body, { signal })), called: true };
+    return {
+      application: await reload(
+        await api.updateName(app.ApplicationUid, owner.PersonUid, body, { signal }),
+      ),
+      called: true,
+    };
   },
   dob: (input, ctx) => {
-    const prior = requirePerson(input.application, input.person).PersonBirthday?.DateOfBirth ?? null;
+    const prior =
+      requirePerson(input.application, input.person).PersonBirthday?.DateOfBirth ?? null;
     const DateOfBirth = dobPayload(input.values);
-    return savePersonSection(input, ctx, { body: { DateOfBirth }, saved: !!prior, unchanged: prior === DateOfBirth }, ctx.api.saveBirthday);
+    return savePersonSection(
+      input,
+      ctx,
+      { body: { DateOfBirth }, saved: !!prior, unchanged: prior === DateOfBirth },
+      ctx.api.saveBirthday,
+    );
   },
   identityCountry: (input, ctx) => {
-    const prior = requirePerson(input.application, input.person).PersonCountry?.CountryIso3Code ?? null;
+    const prior =
+      requirePerson(input.application, input.person).PersonCountry?.CountryIso3Code ?? null;
     const iso3 = str(input.values.CountryIso3Code).toUpperCase();
     const iso2 = input.countries.find((c) => c.Iso3Code === iso3)?.Iso2Code ?? null;
     const body = { CountryIso3Code: iso3, CountryIso2Code: iso2 };
-    return savePersonSection(input, ctx, { body, saved: !!prior, unchanged: prior === iso3 }, ctx.api.saveCountry);
+    return savePersonSection(
+      input,
+      ctx,
+      { body, saved: !!prior, unchanged: prior === iso3 },
+      ctx.api.saveCountry,
+    );
   },
   ssn: (input, ctx) => {
     const prior = requirePerson(input.application, input.person).PersonSsn?.Ssn ?? null;
     const Ssn = ssnPayload(input.values);
-    return savePersonSection(input, ctx, { body: { Ssn }, saved: !!prior, unchanged: prior === Ssn }, ctx.api.saveSsn);
+    return savePersonSection(
+      input,
+      ctx,
+      { body: { Ssn }, saved: !!prior, unchanged: prior === Ssn },
+      ctx.api.saveSsn,
+    );
   },
   phone: async (input, ctx) => {
     const owner = requirePerson(input.application, input.person);
-    const body = await phonePayloadOf(input.values, input.countries, input.settings?.PortalGatewayISOCodesListToIgnoreAreaCode);
-    const section = { body, saved: !!owner.Phone?.LocalNumber, unchanged: samePhone(owner.Phone, body) };
+    const body = await phonePayloadOf(
+      input.values,
+      input.countries,
+      input.settings?.PortalGatewayISOCodesListToIgnoreAreaCode,
+    );
+    const section = {
+      body,
+      saved: !!owner.Phone?.LocalNumber,
+      unchanged: samePhone(owner.Phone, body),
+    };
     return savePersonSection(input, ctx, section, ctx.api.savePhone);
   },
   addressEnter: (input, ctx) => {
     const owner = requirePerson(input.application, input.person);
     const body = addressPayload(input.values, input.countries);
-    const section = { body, saved: !!owner.PersonAddress?.Street, unchanged: sameAddress(owner.PersonAddress, body) };
+    const section = {
+      body,
+      saved: !!owner.PersonAddress?.Street,
+      unchanged: sameAddress(owner.PersonAddress, body),
+    };
     return savePersonSection(input, ctx, section, ctx.api.saveAddress);
   },
 };
@@ -256,7 +309,13 @@ export async function saveStep(input: SaveInput, ctx: Ctx): Promise<SaveOutput> 
   const spec = specOf(input.screen);
   if (spec?.save)
     return spec.save(
-      { values: v, application: app, person: slot, countries: input.countries, settings: input.settings ?? null },
+      {
+        values: v,
+        application: app,
+        person: slot,
+        countries: input.countries,
+        settings: input.settings ?? null,
+      },
       ctx,
     );
   switch (input.screen) {

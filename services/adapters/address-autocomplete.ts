@@ -30,7 +30,10 @@ export interface AddressParts {
 
 export interface AddressAutocomplete {
   /** Suggestions for what was typed (at least 3 characters), limited to `countryIso3` when given. */
-  suggest(query: string, opts: { countryIso3?: string; signal?: AbortSignal }): Promise<AddressSuggestion[]>;
+  suggest(
+    query: string,
+    opts: { countryIso3?: string; signal?: AbortSignal },
+  ): Promise<AddressSuggestion[]>;
   /** The parts of a suggestion, or null when it cannot be resolved. */
   details(id: string, opts: { signal?: AbortSignal }): Promise<AddressParts | null>;
 }
@@ -41,21 +44,83 @@ export const noAutocomplete: AddressAutocomplete = {
 };
 
 const SANDBOX: AddressParts[] = [
-  { Street: '1600 Pennsylvania Avenue NW', AptOrSuite: '', City: 'Washington', State: 'DC', PostalCode: '20500', CountryIso3Code: 'USA' },
-  { Street: '350 Fifth Avenue', AptOrSuite: '', City: 'New York', State: 'NY', PostalCode: '10118', CountryIso3Code: 'USA' },
-  { Street: '233 South Wacker Drive', AptOrSuite: '', City: 'Chicago', State: 'IL', PostalCode: '60606', CountryIso3Code: 'USA' },
-  { Street: '1 Infinite Loop', AptOrSuite: '', City: 'Cupertino', State: 'CA', PostalCode: '95014', CountryIso3Code: 'USA' },
-  { Street: '400 Broad Street', AptOrSuite: '', City: 'Seattle', State: 'WA', PostalCode: '98109', CountryIso3Code: 'USA' },
-  { Street: '100 Main Street', AptOrSuite: '', City: 'Springfield', State: 'IL', PostalCode: '62701', CountryIso3Code: 'USA' },
-  { Street: '2 Lincoln Memorial Circle NW', AptOrSuite: '', City: 'Washington', State: 'DC', PostalCode: '20002', CountryIso3Code: 'USA' },
-  { Street: '600 Congress Avenue', AptOrSuite: '', City: 'Austin', State: 'TX', PostalCode: '78701', CountryIso3Code: 'USA' },
+  {
+    Street: '1600 Pennsylvania Avenue NW',
+    AptOrSuite: '',
+    City: 'Washington',
+    State: 'DC',
+    PostalCode: '20500',
+    CountryIso3Code: 'USA',
+  },
+  {
+    Street: '350 Fifth Avenue',
+    AptOrSuite: '',
+    City: 'New York',
+    State: 'NY',
+    PostalCode: '10118',
+    CountryIso3Code: 'USA',
+  },
+  {
+    Street: '233 South Wacker Drive',
+    AptOrSuite: '',
+    City: 'Chicago',
+    State: 'IL',
+    PostalCode: '60606',
+    CountryIso3Code: 'USA',
+  },
+  {
+    Street: '1 Infinite Loop',
+    AptOrSuite: '',
+    City: 'Cupertino',
+    State: 'CA',
+    PostalCode: '95014',
+    CountryIso3Code: 'USA',
+  },
+  {
+    Street: '400 Broad Street',
+    AptOrSuite: '',
+    City: 'Seattle',
+    State: 'WA',
+    PostalCode: '98109',
+    CountryIso3Code: 'USA',
+  },
+  {
+    Street: '100 Main Street',
+    AptOrSuite: '',
+    City: 'Springfield',
+    State: 'IL',
+    PostalCode: '62701',
+    CountryIso3Code: 'USA',
+  },
+  {
+    Street: '2 Lincoln Memorial Circle NW',
+    AptOrSuite: '',
+    City: 'Washington',
+    State: 'DC',
+    PostalCode: '20002',
+    CountryIso3Code: 'USA',
+  },
+  {
+    Street: '600 Congress Avenue',
+    AptOrSuite: '',
+    City: 'Austin',
+    State: 'TX',
+    PostalCode: '78701',
+    CountryIso3Code: 'USA',
+  },
 ];
 
 const labelOf = (a: AddressParts) => `${a.Street}, ${a.City}, ${a.State} ${a.PostalCode}`;
-const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** Local sandbox directory: matches every word typed against the street, city and postal code. */
-export function sandboxAutocomplete(directory: readonly AddressParts[] = SANDBOX): AddressAutocomplete {
+export function sandboxAutocomplete(
+  directory: readonly AddressParts[] = SANDBOX,
+): AddressAutocomplete {
   return {
     async suggest(query, { countryIso3 }) {
       const words = norm(query).split(' ').filter(Boolean);
@@ -107,7 +172,8 @@ function loadPlaces(key: string): Promise<GooglePlaces> {
     const s = document.createElement('script');
     s.src = `https://maps.googleapis.com/maps/api/js?key=${encodeURIComponent(key)}&libraries=places`;
     s.async = true;
-    s.onload = () => (w.google?.maps?.places ? resolve(w.google.maps.places) : reject(new Error('places')));
+    s.onload = () =>
+      w.google?.maps?.places ? resolve(w.google.maps.places) : reject(new Error('places'));
     s.onerror = () => reject(new Error('places'));
     document.head.appendChild(s);
   });
@@ -138,8 +204,10 @@ export function googlePlacesAutocomplete(key: string): AddressAutocomplete {
       const places = await loadPlaces(key);
       const svc = new places.AutocompleteService();
       return new Promise((resolve) =>
-        svc.getPlacePredictions({ input: query, types: ['address'], componentRestrictions: { country: 'us' } }, (p) =>
-          resolve((p ?? []).slice(0, 5).map((x) => ({ id: x.place_id, label: x.description }))),
+        svc.getPlacePredictions(
+          { input: query, types: ['address'], componentRestrictions: { country: 'us' } },
+          (p) =>
+            resolve((p ?? []).slice(0, 5).map((x) => ({ id: x.place_id, label: x.description }))),
         ),
       );
     },
@@ -156,7 +224,9 @@ export function googlePlacesAutocomplete(key: string): AddressAutocomplete {
 }
 
 /** The adapter the build is configured for (README "Configuration"). */
-export function addressAutocompleteFromEnv(env: Record<string, string | undefined> = import.meta.env ?? {}): AddressAutocomplete {
+export function addressAutocompleteFromEnv(
+  env: Record<string, string | undefined> = import.meta.env ?? {},
+): AddressAutocomplete {
   if (env.VITE_ADDRESS_AUTOCOMPLETE === 'off') return noAutocomplete;
   if (env.VITE_PLACES_API_KEY) return googlePlacesAutocomplete(env.VITE_PLACES_API_KEY);
   return sandboxAutocomplete();

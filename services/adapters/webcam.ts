@@ -34,6 +34,9 @@ export function isDesktop(): boolean {
   if (typeof window === 'undefined') return false;
   const ua = typeof navigator !== 'undefined' ? navigator.userAgent : '';
   if (/Android|iPhone|iPad|iPod|Mobile/i.test(ua)) return false;
-  const mm = typeof window.matchMedia === 'function' ? window.matchMedia('(hover: hover) and (pointer: fine)') : null;
+  const mm =
+    typeof window.matchMedia === 'function'
+      ? window.matchMedia('(hover: hover) and (pointer: fine)')
+      : null;
   return mm ? mm.matches : true;
 }

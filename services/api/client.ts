@@ -161,11 +161,17 @@ type Endpoints = typeof endpoints;
 /** The name of an endpoint of the contract table, e.g. 'createEin', 'getEmploymentInfo'. */
 export type EndpointName = keyof Endpoints;
 /** The parsed answer of endpoint K (void for an endpoint without a response schema). */
-export type ResponseOf<K extends EndpointName> = Endpoints[K] extends { response: infer R extends z.ZodType }
+export type ResponseOf<K extends EndpointName> = Endpoints[K] extends {
+  response: infer R extends z.ZodType;
+}
   ? z.infer<R>
   : void;
 /** The JSON body endpoint K takes, as its request schema accepts it. */
-export type BodyOf<K extends EndpointName> = Endpoints[K] extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+export type BodyOf<K extends EndpointName> = Endpoints[K] extends {
+  body: infer B extends z.ZodType;
+}
+  ? z.input<B>
+  : never;
 /** Arguments of `api.call`: path parameters ({applicationUid}, {personUid} …), query, body, abort signal. */
 export interface CallArgs<K extends EndpointName> {
   params?: Record<string, string>;
@@ -284,7 +290,10 @@ export function createApiClient(options: ApiClientOptions) {
       res = err.response;
     }
     if (retried.count) options.onSettled?.();
-    if (init.redirect && (res.type === 'opaqueredirect' || (res.status >= 300 && res.status < 400))) {
+    if (
+      init.redirect &&
+      (res.type === 'opaqueredirect' || (res.status >= 300 && res.status < 400))
+    ) {
       // doc 1 §4.3, §4.4: the user is known to the old registration portal.
       throw new ApiError({
         status: 302,
@@ -313,7 +322,9 @@ export function createApiClient(options: ApiClientOptions) {
         errors,
         message,
         ...(network ? { network } : {}),
-        ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: Math.ceil(retryAfter) } : {}),
+        ...(Number.isFinite(retryAfter) && retryAfter > 0
+          ? { retryAfterSeconds: Math.ceil(retryAfter) }
+          : {}),
       });
     }
     if (init.raw || !init.schema) return res;
@@ -364,10 +375,19 @@ export function createApiClient(options: ApiClientOptions) {
      * schema (InvalidResponse when it does not parse). Throws ApiError with the spec's codes on
      * failure (doc 1 §8.1); 401 and 500 reach `onUnauthorized` / `onServerError` as for every call.
      */
-    call: async <K extends EndpointName>(name: K, args: CallArgs<K> = {}): Promise<ResponseOf<K>> => {
+    call: async <K extends EndpointName>(
+      name: K,
+      args: CallArgs<K> = {},
+    ): Promise<ResponseOf<K>> => {
       const ep = endpoints[name] as { method: Method; path: string; response?: z.ZodType };
       const path = fillPath(ep.path, args.params ?? {});
-      const init = { query: args.query, json: args.json, form: args.form, signal: args.signal, expect: args.expect };
+      const init = {
+        query: args.query,
+        json: args.json,
+        form: args.form,
+        signal: args.signal,
+        expect: args.expect,
+      };
       if (!ep.response) {
         await request(ep.method, path, { ...init, raw: true });
         return undefined as ResponseOf<K>;
@@ -556,7 +576,11 @@ export function createApiClient(options: ApiClientOptions) {
       body: { RegistrationPageUrl: string; ExitModalType: 1 | 2 },
       o: Opts = {},
     ): Promise<void> => {
-      await request('POST', `/v2/crm/${encodeURIComponent(uid)}/exitModal`, { json: body, signal: o.signal, raw: true });
+      await request('POST', `/v2/crm/${encodeURIComponent(uid)}/exitModal`, {
+        json: body,
+        signal: o.signal,
+        raw: true,
+      });
     },
     recordStep: async (uid: string, step: string, o: Opts = {}): Promise<void> => {
       await request('POST', `${app(uid)}/steps`, {
@@ -578,7 +602,11 @@ export function createApiClient(options: ApiClientOptions) {
 
     // ----- persons (doc 2 §7) -----
     /** POST .../persons?isPrimary — create a person by name: true for the main person (MAIN, BUSINESS), false for the joint secondary holder or the UTMA minor (doc 2 §7). */
-    createPerson: (uid: string, body: NameBody, o: Opts & { isPrimary?: boolean } = {}): Promise<Person> =>
+    createPerson: (
+      uid: string,
+      body: NameBody,
+      o: Opts & { isPrimary?: boolean } = {},
+    ): Promise<Person> =>
       request('POST', `${app(uid)}/persons`, {
         query: { isPrimary: o.isPrimary === false ? 'false' : 'true' },
         json: body,

@@ -46,7 +46,13 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 // ---------------------------------------------------------------------------------------------
 
 /** Application types in spec order (1 Individual … 5 UTMA); JSON carries the names. */
-export const APPLICATION_TYPES = ['Individual', 'Corporate', 'IRA', 'JointTenants', 'UTMA'] as const;
+export const APPLICATION_TYPES = [
+  'Individual',
+  'Corporate',
+  'IRA',
+  'JointTenants',
+  'UTMA',
+] as const;
 export const applicationTypeSchema = z.enum(APPLICATION_TYPES);
 export type ApplicationType = z.infer<typeof applicationTypeSchema>;
 
@@ -86,7 +92,10 @@ export const ACCOUNT_SUBTYPES: Record<ApplicationType, readonly string[]> = {
  * always, else one of the type's sub-types (exact spelling). Without an application type only an
  * empty AccountType fits. Used by POST /v2/applications and POST /v2/users (AccountTypeIsInvalid).
  */
-export function isAccountTypeOf(applicationType: ApplicationType | '' | null | undefined, accountType: string | null | undefined): boolean {
+export function isAccountTypeOf(
+  applicationType: ApplicationType | '' | null | undefined,
+  accountType: string | null | undefined,
+): boolean {
   if (!accountType) return true;
   return !!applicationType && ACCOUNT_SUBTYPES[applicationType].includes(accountType);
 }
@@ -114,9 +123,26 @@ export type BankFundingType = z.infer<typeof bankFundingTypeSchema>;
 
 /** Suffix codes (doc 2 §9): None 0 … MD 13. */
 export const SUFFIXES = [
-  'None', 'I', 'II', 'III', 'IV', 'IX', 'JR', 'SR', 'V', 'VI', 'VII', 'VIII', 'ESQ', 'MD',
+  'None',
+  'I',
+  'II',
+  'III',
+  'IV',
+  'IX',
+  'JR',
+  'SR',
+  'V',
+  'VI',
+  'VII',
+  'VIII',
+  'ESQ',
+  'MD',
 ] as const;
-export const suffixTypeSchema = z.number().int().min(0).max(SUFFIXES.length - 1);
+export const suffixTypeSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(SUFFIXES.length - 1);
 
 /** The all-zero GUID means "no application" (doc 1 §9). */
 export const NULL_GUID = '00000000-0000-0000-0000-000000000000';
@@ -237,7 +263,9 @@ export const countriesResponse = z.array(country);
 export const state = z.object({ Code: z.string(), Caption: z.string() });
 export type State = z.infer<typeof state>;
 /** stateListType: 1 standard, 2 IRA (doc 2 §9). */
-export const statesQuery = z.object({ stateListType: z.coerce.number().int().min(1).max(2).default(1) });
+export const statesQuery = z.object({
+  stateListType: z.coerce.number().int().min(1).max(2).default(1),
+});
 export const statesResponse = z.array(state);
 
 // ---------------------------------------------------------------------------------------------
@@ -461,7 +489,12 @@ export const addressRequest = addressPayload;
 export const personResponse = person;
 
 /** Marital status codes (doc 2 §9): 1 Single, 2 Married, 3 Divorced/Separated, 4 Widowed. */
-export const MARITAL_STATUSES = { Single: 1, Married: 2, DivorcedOrSeparated: 3, Widowed: 4 } as const;
+export const MARITAL_STATUSES = {
+  Single: 1,
+  Married: 2,
+  DivorcedOrSeparated: 3,
+  Widowed: 4,
+} as const;
 /** POST/PUT …/persons/{PersonUid}/marital-statuses — Errors: MaritalStatusIsNullOrEmpty, MaritalStatusIsInvalid. */
 export const maritalStatusRequest = z.object({ MaritalStatus: z.number().int().min(1).max(4) });
 
@@ -477,7 +510,10 @@ export const personTargetTypeQuery = z.object({
  * (the targeted person does not exist yet).
  */
 export const backupWithholdingRequest = z.object({ BackupWithHoldingRecord: z.boolean() });
-export const backupWithholdingResponse = z.object({ PersonTargetType: z.number().int(), Persons: z.array(person) });
+export const backupWithholdingResponse = z.object({
+  PersonTargetType: z.number().int(),
+  Persons: z.array(person),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Legal entities (doc 2 §3, §5, §7)
@@ -490,7 +526,11 @@ export const LEGAL_ENTITY_NAME_MAX = 200;
  * Errors: NameIsNullOrEmpty, LegalEntityNameInvalidLength (over 200; Context 'Name').
  */
 export const legalEntityNameRequest = z.object({
-  Name: z.string({ error: 'NameIsNullOrEmpty' }).trim().min(1, 'NameIsNullOrEmpty').max(LEGAL_ENTITY_NAME_MAX, 'LegalEntityNameInvalidLength'),
+  Name: z
+    .string({ error: 'NameIsNullOrEmpty' })
+    .trim()
+    .min(1, 'NameIsNullOrEmpty')
+    .max(LEGAL_ENTITY_NAME_MAX, 'LegalEntityNameInvalidLength'),
 });
 
 const EIN_PATTERN = /^(\d{2})-?(\d{7})$/;
@@ -501,16 +541,21 @@ const EIN_PATTERN = /^(\d{2})-?(\d{7})$/;
  * 'NN-NNNNNNN'. Server codes: EinIsNullOrEmpty, EinIsInvalid (Context 'Ein').
  */
 export const einRequest = z
-  .object({ Ein: z.string().max(20).nullable().optional(), NoEin: z.boolean().nullable().optional() })
+  .object({
+    Ein: z.string().max(20).nullable().optional(),
+    NoEin: z.boolean().nullable().optional(),
+  })
   .superRefine((v, ctx) => {
     if (v.NoEin) return;
     const e = (v.Ein ?? '').trim();
-    const issue = (key: string) => ctx.addIssue({ code: 'custom', path: ['Ein'], message: `fields.errors.validation.${key}` });
+    const issue = (key: string) =>
+      ctx.addIssue({ code: 'custom', path: ['Ein'], message: `fields.errors.validation.${key}` });
     if (!e) return issue('einRequired');
     if (/[^\d-]/.test(e)) return issue('einDigits');
     if (e.replace(/-/g, '').length < 9) return issue('einNotValid');
     const m = EIN_PATTERN.exec(e);
-    if (!m || ['00', '66', '99'].includes(m[1]) || ['0000000', '6666666', '9999999'].includes(m[2])) issue('einValidation');
+    if (!m || ['00', '66', '99'].includes(m[1]) || ['0000000', '6666666', '9999999'].includes(m[2]))
+      issue('einValidation');
   })
   .transform((v) => {
     if (v.NoEin) return { Ein: '', NoEin: true };
@@ -536,20 +581,32 @@ export const iraBusinessNameResponse = z.object({ BusinessName: z.string() });
 // Customer due diligence lookup lists (doc 2 §3 Lookup lists, §7)
 // ---------------------------------------------------------------------------------------------
 
-export const employmentStatusesResponse = z.array(z.object({ EmploymentStatusID: z.number().int(), Caption: z.string() }));
+export const employmentStatusesResponse = z.array(
+  z.object({ EmploymentStatusID: z.number().int(), Caption: z.string() }),
+);
 /** GET …/occupations?occupationCategory — categories and occupations by category (one category when named). */
 export const occupationsQuery = z.object({ occupationCategory: z.string().max(100).optional() });
 export const occupationsResponse = z.object({
   OccupationCategories: z.array(z.string()),
   Occupations: z.record(z.string(), z.array(z.string())),
 });
-export const incomeSourceTypesResponse = z.array(z.object({ IncomeSourceTypeID: z.number().int(), Caption: z.string() }));
-export const identificationTypesResponse = z.array(z.object({ IdentificationTypeID: z.number().int(), Caption: z.string() }));
+export const incomeSourceTypesResponse = z.array(
+  z.object({ IncomeSourceTypeID: z.number().int(), Caption: z.string() }),
+);
+export const identificationTypesResponse = z.array(
+  z.object({ IdentificationTypeID: z.number().int(), Caption: z.string() }),
+);
 /** fundingsources {FundingTypeID, Caption}; FundingSourceTypeID repeats the id as the funding-info lists spell it. */
 export const fundingSourceTypesResponse = z.array(
-  z.object({ FundingTypeID: z.number().int(), FundingSourceTypeID: z.number().int(), Caption: z.string() }),
+  z.object({
+    FundingTypeID: z.number().int(),
+    FundingSourceTypeID: z.number().int(),
+    Caption: z.string(),
+  }),
 );
-export const accountPurposeTypesResponse = z.array(z.object({ AccountPurposeTypeID: z.number().int(), Caption: z.string() }));
+export const accountPurposeTypesResponse = z.array(
+  z.object({ AccountPurposeTypeID: z.number().int(), Caption: z.string() }),
+);
 const optText = z.string().max(500).nullable().optional();
 const optId = z.number().int().nullable().optional();
 
@@ -588,7 +645,10 @@ export const identificationInfo = z.object({
 });
 export type IdentificationInfo = z.infer<typeof identificationInfo>;
 
-const fundingSourceItem = z.object({ FundingSourceTypeID: z.number().int(), Caption: z.string().max(200).nullable().optional() });
+const fundingSourceItem = z.object({
+  FundingSourceTypeID: z.number().int(),
+  Caption: z.string().max(200).nullable().optional(),
+});
 /** {applicationUid}/account-funding (doc 2 §3 Account funding info, §5 Financial profile). */
 export const accountFundingInfo = z.object({
   AccountPurpose: optId,
@@ -599,8 +659,9 @@ export const accountFundingInfo = z.object({
 });
 export type AccountFundingInfo = z.infer<typeof accountFundingInfo>;
 
-export const cddStatesQuery = z.object({ countryCode: z.string().trim().min(2).max(3).default('USA') });
-
+export const cddStatesQuery = z.object({
+  countryCode: z.string().trim().min(2).max(3).default('USA'),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Funding (doc 3 §3, §7) and agreements
@@ -641,7 +702,10 @@ export const plaidBankAccountsRequest = z.object({
   BankAccounts: z.array(z.string().trim().min(1).max(200)).min(1).max(20),
 });
 /** BankAccountUid of the first chosen account; BankAccountUids of all, in the order sent. */
-export const plaidBankAccountsResponse = z.object({ BankAccountUid: z.string(), BankAccountUids: z.array(z.string()) });
+export const plaidBankAccountsResponse = z.object({
+  BankAccountUid: z.string(),
+  BankAccountUids: z.array(z.string()),
+});
 /** A linked bank account; AccountNumber holds only the last 4 digits. */
 export const bankAccount = z.object({
   BankAccountUid: z.string(),
@@ -654,9 +718,14 @@ export type BankAccount = z.infer<typeof bankAccount>;
 /** GET v2/applications/{ApplicationUid}/bank-accounts. */
 export const bankAccountsResponse = z.array(bankAccount);
 /** POST/PUT v2/applications/{ApplicationUid}/bank-application-fundings — {BankAccountUid}. */
-export const bankApplicationFundingRequest = z.object({ BankAccountUid: z.string().trim().min(1).max(100) });
+export const bankApplicationFundingRequest = z.object({
+  BankAccountUid: z.string().trim().min(1).max(100),
+});
 /** BankApplicationFunding (doc 3 §3): BankAccountUid and Amount (dollars). */
-export const bankApplicationFunding = z.object({ BankAccountUid: z.string().nullable(), Amount: z.number().nullable() });
+export const bankApplicationFunding = z.object({
+  BankAccountUid: z.string().nullable(),
+  Amount: z.number().nullable(),
+});
 /**
  * POST/PUT …/bank-application-funding-amounts — {Amount} (ACH connected). Errors: BankMustBeSet,
  * AmountIsInvalid, Order_AchDepositMinLimit, Order_AchDepositMaxLimit (Context 'Amount').
@@ -718,7 +787,10 @@ export const iraApplicationFunding = z.object({
 export type IraApplicationFunding = z.infer<typeof iraApplicationFunding>;
 /** POST/PUT/DELETE …/ira-application-fundings — {IRAFundingType} (body, or the query parameter). */
 export const iraFundingTypeRequest = z.object({
-  IRAFundingType: z.union([iraFundingTypeSchema, z.enum(['1', '2', '3']).transform(Number).pipe(iraFundingTypeSchema)]),
+  IRAFundingType: z.union([
+    iraFundingTypeSchema,
+    z.enum(['1', '2', '3']).transform(Number).pipe(iraFundingTypeSchema),
+  ]),
 });
 /** POST/PUT …/ira-application-funding-amounts — {Amount, ContributionYear}. */
 export const iraFundingAmountRequest = z.object({
@@ -731,14 +803,21 @@ export const iraTransferTypeRequest = z.object({ TransferType: z.enum(IRA_TRANSF
 export const iraAccountTypeRequest = z.object({ IRAAccountType: z.enum(IRA_ACCOUNT_TYPES) });
 /** POST/PUT …/ira-transfers/account-number — {AccountNumber} (letters, digits, '-', 1–34). */
 export const iraAccountNumberRequest = z.object({
-  AccountNumber: z.string().trim().min(1).max(34).regex(/^[A-Za-z0-9-]+$/, 'AccountNumberIsNotValid'),
+  AccountNumber: z
+    .string()
+    .trim()
+    .min(1)
+    .max(34)
+    .regex(/^[A-Za-z0-9-]+$/, 'AccountNumberIsNotValid'),
 });
 /**
  * POST/PUT …/ira-transfers/payment-delivery-types — {PaymentDeliveryType 'Check'|'Wire'} (body,
  * or query paymentDeliveryType; payload not shown by doc 3 §7, decision). Errors:
  * PaymentDeliveryTypeIsNullOrEmpty, PaymentDeliveryTypeIsInvalid (Context 'PaymentDeliveryType').
  */
-export const iraPaymentDeliveryTypeRequest = z.object({ PaymentDeliveryType: z.enum(PAYMENT_DELIVERY_TYPES) });
+export const iraPaymentDeliveryTypeRequest = z.object({
+  PaymentDeliveryType: z.enum(PAYMENT_DELIVERY_TYPES),
+});
 
 /** JointTenantsAccountType codes (doc 3 §3 Joint tenancy): 1 Common (tenants in common, 'Joint TIC'), 2 WithRightOfSurvivorship ('Joint WROS'). */
 export const JOINT_TENANTS_ACCOUNT_TYPE_CODES = { Common: 1, WithRightOfSurvivorship: 2 } as const;
@@ -801,13 +880,32 @@ export const PRODUCT_KINDS = ['Bar', 'Coin', 'Fractional', 'Bags'] as const;
  * unused; 10 and 11 are blank in the spec.
  */
 export const STORAGE_LOCATION_TYPES = [
-  '', 'NewYork', 'SaltLakeCity', 'Zurich', 'London', 'Sydney', 'Singapore', 'Toronto', 'Ohio', 'Dallas', '', '', 'Delivery', 'FractionalHoldings',
+  '',
+  'NewYork',
+  'SaltLakeCity',
+  'Zurich',
+  'London',
+  'Sydney',
+  'Singapore',
+  'Toronto',
+  'Ohio',
+  'Dallas',
+  '',
+  '',
+  'Delivery',
+  'FractionalHoldings',
 ] as const;
 
 /** 'gold' / ' SILVER ' → 'Gold' / 'Silver' (metal types are matched case-insensitively). */
 const metalTypeInput = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim().charAt(0).toUpperCase() + v.trim().slice(1).toLowerCase() : v),
-  z.enum(METAL_TYPES, { error: (i) => (i.input === undefined || i.input === null || i.input === '' ? 'MetalTypeIsNullOrEmpty' : 'MetalTypeIsInvalid') }),
+  (v) =>
+    typeof v === 'string' ? v.trim().charAt(0).toUpperCase() + v.trim().slice(1).toLowerCase() : v,
+  z.enum(METAL_TYPES, {
+    error: (i) =>
+      i.input === undefined || i.input === null || i.input === ''
+        ? 'MetalTypeIsNullOrEmpty'
+        : 'MetalTypeIsInvalid',
+  }),
 );
 
 /**
@@ -816,7 +914,11 @@ const metalTypeInput = z.preprocess(
  * in the broker's Currency (dollars or CAD, 2 decimals).
  */
 export const metalProductLocation = z.object({
-  LocationType: z.number().int().min(1).max(STORAGE_LOCATION_TYPES.length - 1),
+  LocationType: z
+    .number()
+    .int()
+    .min(1)
+    .max(STORAGE_LOCATION_TYPES.length - 1),
   LocationName: z.string(),
   SymbolCode: z.string(),
   PricePerOz: z.number(),
@@ -883,7 +985,10 @@ export const metalStreamProductRequest = z.object({
 export const ALLOCATION_SUM_TOLERANCE = 0.0001;
 const fraction = (field: string) =>
   z
-    .number({ error: (i) => (i.input === undefined || i.input === null ? `${field}IsNullOrEmpty` : `${field}IsInvalid`) })
+    .number({
+      error: (i) =>
+        i.input === undefined || i.input === null ? `${field}IsNullOrEmpty` : `${field}IsInvalid`,
+    })
     .min(0, `${field}IsInvalid`)
     .max(1, `${field}IsInvalid`);
 /**
@@ -892,10 +997,14 @@ const fraction = (field: string) =>
  * (not a number or outside 0–1); AllocationSumIsInvalid on both fields when they do not sum to 1.
  */
 export const metalStreamAllocationRequest = z
-  .object({ GoldPercentage: fraction('GoldPercentage'), SilverPercentage: fraction('SilverPercentage') })
+  .object({
+    GoldPercentage: fraction('GoldPercentage'),
+    SilverPercentage: fraction('SilverPercentage'),
+  })
   .superRefine((v, ctx) => {
     if (Math.abs(v.GoldPercentage + v.SilverPercentage - 1) > ALLOCATION_SUM_TOLERANCE + 1e-9) {
-      for (const path of ['GoldPercentage', 'SilverPercentage']) ctx.addIssue({ code: 'custom', path: [path], message: 'AllocationSumIsInvalid' });
+      for (const path of ['GoldPercentage', 'SilverPercentage'])
+        ctx.addIssue({ code: 'custom', path: [path], message: 'AllocationSumIsInvalid' });
     }
   });
 
@@ -907,7 +1016,9 @@ export const metalStreamAllocationRequest = z
  */
 export const metalStreamFundingRequest = z.object({ Amount: z.number().positive() });
 /** POST/PUT …/metal-streams/bank-application-fundings — {BankAccountUid}; 404 BankAccountNotFound. */
-export const metalStreamBankFundingRequest = z.object({ BankAccountUid: z.string().trim().min(1).max(100) });
+export const metalStreamBankFundingRequest = z.object({
+  BankAccountUid: z.string().trim().min(1).max(100),
+});
 /** POST/PUT …/metal-streams/fundings-sources — {UseAccountBalance: true} (manual funding, doc 3 §2.3). */
 export const metalStreamFundingSourceRequest = z.object({ UseAccountBalance: z.boolean() });
 
@@ -915,7 +1026,13 @@ export const metalStreamFundingSourceRequest = z.object({ UseAccountBalance: z.b
 export function isValidAbaRoutingNumber(value: string): boolean {
   if (!/^\d{9}$/.test(value)) return false;
   const prefix = Number(value.slice(0, 2));
-  if (!((prefix >= 1 && prefix <= 12) || (prefix >= 21 && prefix <= 32) || (prefix >= 61 && prefix <= 72) || prefix === 80)) return false;
+  if (!(
+    (prefix >= 1 && prefix <= 12) ||
+    (prefix >= 21 && prefix <= 32) ||
+    (prefix >= 61 && prefix <= 72) ||
+    prefix === 80
+  ))
+    return false;
   const d = [...value].map(Number);
   return (3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + (d[2] + d[5] + d[8])) % 10 === 0;
 }
@@ -936,20 +1053,39 @@ export const manualBankAccountRequest = z.object({
     .max(100, 'AccountHolderFullNameIsInvalidLength'),
   BankName: z.string().trim().max(100, 'BankNameIsInvalidLength').nullable().optional(),
   RoutingNumber: z
-    .string({ error: (i) => (i.input === undefined || i.input === null ? 'RoutingNumberIsNullOrEmpty' : 'RoutingNumberInvalid') })
+    .string({
+      error: (i) =>
+        i.input === undefined || i.input === null
+          ? 'RoutingNumberIsNullOrEmpty'
+          : 'RoutingNumberInvalid',
+    })
     .trim()
     .min(1, 'RoutingNumberIsNullOrEmpty')
     .refine(isValidAbaRoutingNumber, 'RoutingNumberInvalid'),
   AccountNumber: z
-    .string({ error: (i) => (i.input === undefined || i.input === null ? 'AccountNumberIsNullOrEmpty' : 'AccountNumberIsNotValid') })
+    .string({
+      error: (i) =>
+        i.input === undefined || i.input === null
+          ? 'AccountNumberIsNullOrEmpty'
+          : 'AccountNumberIsNotValid',
+    })
     .trim()
     .min(1, 'AccountNumberIsNullOrEmpty')
     .regex(/^\d*$/, 'AccountNumberIsNotValid')
-    .refine((s) => !/^\d*$/.test(s) || (s.length >= 4 && s.length <= 17), 'AccountNumberLengthIsNotValid'),
+    .refine(
+      (s) => !/^\d*$/.test(s) || (s.length >= 4 && s.length <= 17),
+      'AccountNumberLengthIsNotValid',
+    ),
   AccountType: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().charAt(0).toUpperCase() + v.trim().slice(1).toLowerCase() : v),
+    (v) =>
+      typeof v === 'string'
+        ? v.trim().charAt(0).toUpperCase() + v.trim().slice(1).toLowerCase()
+        : v,
     z.enum(MANUAL_BANK_ACCOUNT_TYPES, {
-      error: (i) => (i.input === undefined || i.input === null || i.input === '' ? 'AccountTypeIsNotDefined' : 'AccountTypeIsUnknown'),
+      error: (i) =>
+        i.input === undefined || i.input === null || i.input === ''
+          ? 'AccountTypeIsNotDefined'
+          : 'AccountTypeIsUnknown',
     }),
   ),
 });
@@ -960,7 +1096,10 @@ export const manualBankAccountRequest = z.object({
  * by hand (`manualBankAccountRequest`). A body with PublicToken is the link variant. Answers 201
  * {BankAccountUid, BankAccountUids} (plaidBankAccountsResponse).
  */
-export const metalStreamBankAccountRequest = z.union([plaidBankAccountsRequest, manualBankAccountRequest]);
+export const metalStreamBankAccountRequest = z.union([
+  plaidBankAccountsRequest,
+  manualBankAccountRequest,
+]);
 
 // ---------------------------------------------------------------------------------------------
 // Applications (doc 1 §3, §7.4)
@@ -1074,7 +1213,10 @@ export const applicationResponse = z.object({
    * doc 1 §3 SalesAssistedApplications: the assisted application list of the application's owner
    * at its broker, newest first — the items of GET /v2/sales/users/applications (this one included).
    */
-  SalesAssistedApplications: z.lazy(() => salesApplicationsResponse).nullable().optional(),
+  SalesAssistedApplications: z
+    .lazy(() => salesApplicationsResponse)
+    .nullable()
+    .optional(),
   ApplicationOnboarding: z.object({
     ApplicationOnboardingMenu: z.array(onboardingMenuItem),
     ApplicationOnboardingStep: z.string().nullable(),
@@ -1084,7 +1226,10 @@ export type Application = z.infer<typeof applicationResponse>;
 
 /** POST v2/applications — Response {ApplicationUid}. */
 export const createApplicationRequest = z.object({
-  ApplicationType: z.union([applicationTypeSchema, z.literal('')]).nullable().optional(),
+  ApplicationType: z
+    .union([applicationTypeSchema, z.literal('')])
+    .nullable()
+    .optional(),
   AccountType: z.string().max(50).nullable().optional(),
   RegistrationFlowType: registrationFlowTypeSchema.optional(),
   TrackingDetails: trackingDetails.optional(),
@@ -1136,8 +1281,15 @@ export const completeResponse = z.object({
 
 /** POST /v2/crm/{ApplicationUid}/crmevents — optional {Data:[{key, value}], EventType}; 204. */
 export const crmEventRequest = z.object({
-  Data: z.array(z.object({ key: z.string().max(100), value: z.string().max(2000) })).max(20).nullable().optional(),
-  EventType: z.union([z.string().max(100), z.number().int()]).nullable().optional(),
+  Data: z
+    .array(z.object({ key: z.string().max(100), value: z.string().max(2000) }))
+    .max(20)
+    .nullable()
+    .optional(),
+  EventType: z
+    .union([z.string().max(100), z.number().int()])
+    .nullable()
+    .optional(),
 });
 /** POST /v2/crm/{ApplicationUid}/exitModal — {RegistrationPageUrl, ExitModalType 1 save and exit, 2 continue}; 204. */
 export const exitModalRequest = z.object({
@@ -1215,7 +1367,9 @@ export type BasicAccountDetails = z.infer<typeof basicAccountDetailsResponse>;
  * application upgrades no basic account), WizardValidation_MissingAgreementConsent,
  * ApplicationIsCompleted, ApplicationAlreadyCreated, OFACError (422), RequestError (502).
  */
-export const basicAccountUpgradeQuery = z.object({ sessionId: z.string().min(1).max(100).optional() });
+export const basicAccountUpgradeQuery = z.object({
+  sessionId: z.string().min(1).max(100).optional(),
+});
 export const basicAccountUpgradeResponse = z.object({
   IsSuccess: z.boolean(),
   AccountNumber: z.string(),
@@ -1271,7 +1425,9 @@ export const salesApplicationsResponse = z.array(salesApplicationItem);
  * (unknown, malformed, superseded or expired; Context 'invitationToken'),
  * ApplicationInvitationAlreadyAccepted.
  */
-export const salesInvitationQuery = z.object({ invitationToken: z.string().trim().min(1).max(200) });
+export const salesInvitationQuery = z.object({
+  invitationToken: z.string().trim().min(1).max(200),
+});
 export const salesInvitationResponse = z.object({ IsNew: z.boolean(), Email: z.string() });
 
 /**
@@ -1316,7 +1472,9 @@ export const DOCUMENT_TYPES = {
   Other: 10,
 } as const;
 export type DocumentTypeCode = (typeof DOCUMENT_TYPES)[keyof typeof DOCUMENT_TYPES];
-export const documentTypeSchema = z.literal([1, 2, 3, 4, 5, 6, 7, 8, 10]) satisfies z.ZodType<DocumentTypeCode>;
+export const documentTypeSchema = z.literal([
+  1, 2, 3, 4, 5, 6, 7, 8, 10,
+]) satisfies z.ZodType<DocumentTypeCode>;
 /** PersonTargetType of a document requirement (doc 3 §3): 0 Primary, 1 Secondary, 2 Both. */
 export type PersonTargetTypeCode = 0 | 1 | 2;
 export const personTargetTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -1324,7 +1482,12 @@ export const personTargetTypeSchema = z.union([z.literal(0), z.literal(1), z.lit
 export const IDV_DOCUMENT_TYPES = ['Passport', 'License', 'IdentificationCard'] as const;
 export type IdvDocumentType = (typeof IDV_DOCUMENT_TYPES)[number];
 /** Media types a stored document can have (read from its content, doc 3 §5 Uploads). */
-export const DOCUMENT_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'application/pdf'] as const;
+export const DOCUMENT_MEDIA_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'application/pdf',
+] as const;
 export type DocumentMediaType = (typeof DOCUMENT_MEDIA_TYPES)[number];
 /** Largest accepted document (bytes): 10 MiB; larger answers 413 DocumentIsTooLarge. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
@@ -1334,14 +1497,25 @@ export const DOCUMENT_FILE_FIELDS = ['Document', 'DocumentFront'] as const;
  * Corporate account types whose ownership document is requested even when identity verification
  * passes (doc 3 §4: "certain account types … not shown"; docs/decisions.md): all but SoleProprietorship.
  */
-export const OWNERSHIP_ON_PASS_CORPORATE_TYPES = ['Corporate', 'LimitedLiabilityCorporation', 'Trust', 'Partnership'] as const;
+export const OWNERSHIP_ON_PASS_CORPORATE_TYPES = [
+  'Corporate',
+  'LimitedLiabilityCorporation',
+  'Trust',
+  'Partnership',
+] as const;
 
 /** A query number: digit strings become numbers, an empty value counts as absent. */
 const queryInt = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((v) => (v === '' ? undefined : typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v), schema);
+  z.preprocess(
+    (v) =>
+      v === '' ? undefined : typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v,
+    schema,
+  );
 
 /** GET …/documents/required-documents?personTargetType — optional filter: 0 → Primary and Both, 1 → Secondary and Both, 2 → Both. */
-export const requiredDocumentsQuery = z.object({ personTargetType: queryInt(personTargetTypeSchema.optional()) });
+export const requiredDocumentsQuery = z.object({
+  personTargetType: queryInt(personTargetTypeSchema.optional()),
+});
 /**
  * One required document (doc 3 §3, spelling kept: DocumenUid). DocumentType is the slot's type;
  * SandboxDocumentType ({idv}DocumentType) is the uploaded identity kind, else the slot's first
@@ -1369,7 +1543,10 @@ export const requiredDocumentsResponse = z.array(requiredDocument);
 export const documentUploadQuery = z.object({
   personTargetType: queryInt(personTargetTypeSchema.default(0)),
   documentType: queryInt(documentTypeSchema),
-  sandboxDocumentType: z.preprocess((v) => (v === '' ? undefined : v), z.enum(IDV_DOCUMENT_TYPES).optional()),
+  sandboxDocumentType: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(IDV_DOCUMENT_TYPES).optional(),
+  ),
 });
 /** The multipart text field of an upload: Caption (document type name or the requirement's caption). */
 export const documentCaption = z.string().trim().max(100);
@@ -1440,7 +1617,11 @@ export const handoffRequest = z.object({
 });
 export type HandoffRequest = z.infer<typeof handoffRequest>;
 /** 201: the single-use token (shown once, stored hashed), the link the phone opens, its expiry (ISO 8601, 10 minutes). */
-export const handoffCreated = z.object({ Token: z.string(), Url: z.string(), ExpiresAt: z.string() });
+export const handoffCreated = z.object({
+  Token: z.string(),
+  Url: z.string(),
+  ExpiresAt: z.string(),
+});
 export type HandoffCreated = z.infer<typeof handoffCreated>;
 /**
  * GET /v2/handoffs/{token} (no bearer) — what the phone page shows: the broker's name, the
@@ -1461,15 +1642,30 @@ export type HandoffInfo = z.infer<typeof handoffInfo>;
 
 /** The schemas in one table, so tooling (contract tests, fuzzing) can walk every endpoint. */
 export const endpoints = {
-  settings: { method: 'GET', path: '/v2/settings', query: settingsQuery, response: settingsResponse },
-  countries: { method: 'GET', path: '/v2/countries', query: countriesQuery, response: countriesResponse },
+  settings: {
+    method: 'GET',
+    path: '/v2/settings',
+    query: settingsQuery,
+    response: settingsResponse,
+  },
+  countries: {
+    method: 'GET',
+    path: '/v2/countries',
+    query: countriesQuery,
+    response: countriesResponse,
+  },
   states: {
     method: 'GET',
     path: '/v2/countries/{countryCode}/states',
     query: statesQuery,
     response: statesResponse,
   },
-  usernames: { method: 'GET', path: '/v2/users/usernames', query: usernamesLookupQuery, response: usernamesResponse },
+  usernames: {
+    method: 'GET',
+    path: '/v2/users/usernames',
+    query: usernamesLookupQuery,
+    response: usernamesResponse,
+  },
   createUser: {
     method: 'POST',
     path: '/v2/users',
@@ -1496,7 +1692,12 @@ export const endpoints = {
     query: basicAccountUpgradeQuery,
     response: basicAccountUpgradeResponse,
   },
-  authenticate: { method: 'POST', path: '/v2/authenticate', body: authenticateRequest, response: tokensResponse },
+  authenticate: {
+    method: 'POST',
+    path: '/v2/authenticate',
+    body: authenticateRequest,
+    response: tokensResponse,
+  },
   refresh: {
     method: 'POST',
     path: '/v2/authenticate/authenticate/refresh',
@@ -1509,7 +1710,11 @@ export const endpoints = {
     body: createApplicationRequest,
     response: createApplicationResponse,
   },
-  getApplication: { method: 'GET', path: '/v2/applications/{applicationUid}', response: applicationResponse },
+  getApplication: {
+    method: 'GET',
+    path: '/v2/applications/{applicationUid}',
+    response: applicationResponse,
+  },
   /** DELETE v2/applications/{ApplicationUid} → 204; 400 ApplicationIsCompleted, 404, 403. */
   deleteApplication: { method: 'DELETE', path: '/v2/applications/{applicationUid}' },
   types: {
@@ -1533,7 +1738,12 @@ export const endpoints = {
     body: accountTypesRequest,
     response: accountTypesResponse,
   },
-  steps: { method: 'POST', path: '/v2/applications/{applicationUid}/steps', body: stepRequest, response: stepResponse },
+  steps: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/steps',
+    body: stepRequest,
+    response: stepResponse,
+  },
   complete: {
     method: 'PATCH',
     path: '/v2/applications/{applicationUid}',
@@ -1570,7 +1780,10 @@ export const endpoints = {
     body: applicationFundingRequest,
     response: applicationFunding,
   },
-  deleteFunding: { method: 'DELETE', path: '/v2/applications/{applicationUid}/application-fundings' },
+  deleteFunding: {
+    method: 'DELETE',
+    path: '/v2/applications/{applicationUid}/application-fundings',
+  },
   createFundingAmount: {
     method: 'POST',
     path: '/v2/applications/{applicationUid}/fundings',
@@ -1583,14 +1796,25 @@ export const endpoints = {
     body: fundingAmountRequest,
     response: applicationFunding,
   },
-  acceptMainAgreement: { method: 'POST', path: '/v2/applications/{applicationUid}/{maincode}-agreements' },
+  acceptMainAgreement: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/{maincode}-agreements',
+  },
   htmlMainAgreement: {
     method: 'GET',
     path: '/v2/applications/{applicationUid}/{maincode}-html-agreements',
     response: htmlAgreementResponse,
   },
-  pdfMainAgreement: { method: 'GET', path: '/v2/applications/{applicationUid}/{maincode}-pdf-agreements' },
-  createPlainUser: { method: 'POST', path: '/v2/users/plain', body: createPlainUserRequest, response: tokensResponse },
+  pdfMainAgreement: {
+    method: 'GET',
+    path: '/v2/applications/{applicationUid}/{maincode}-pdf-agreements',
+  },
+  createPlainUser: {
+    method: 'POST',
+    path: '/v2/users/plain',
+    body: createPlainUserRequest,
+    response: tokensResponse,
+  },
   logout: { method: 'POST', path: '/v2/authenticate/logout', body: logoutRequest },
   generateTokens: {
     method: 'POST',
@@ -1605,9 +1829,24 @@ export const endpoints = {
     body: passwordResetTokenBody,
   },
   newPassword: { method: 'POST', path: '/v2/users/passwords', body: newPasswordRequest },
-  userUids: { method: 'GET', path: '/v2/users/uids', query: userUidsQuery, response: userUidsResponse },
-  userEmails: { method: 'GET', path: '/v2/users/emails', query: userEmailsQuery, response: userEmailsResponse },
-  salesAuthenticate: { method: 'POST', path: '/v2/sales/authenticate', body: salesAuthenticateRequest, response: tokensResponse },
+  userUids: {
+    method: 'GET',
+    path: '/v2/users/uids',
+    query: userUidsQuery,
+    response: userUidsResponse,
+  },
+  userEmails: {
+    method: 'GET',
+    path: '/v2/users/emails',
+    query: userEmailsQuery,
+    response: userEmailsResponse,
+  },
+  salesAuthenticate: {
+    method: 'POST',
+    path: '/v2/sales/authenticate',
+    body: salesAuthenticateRequest,
+    response: tokensResponse,
+  },
   salesApplications: {
     method: 'GET',
     path: '/v2/sales/users/applications',
@@ -1620,7 +1859,10 @@ export const endpoints = {
     query: salesInvitationQuery,
     response: salesInvitationResponse,
   },
-  sendSalesInvitation: { method: 'POST', path: '/v2/sales/applications/{applicationUid}/invitations' },
+  sendSalesInvitation: {
+    method: 'POST',
+    path: '/v2/sales/applications/{applicationUid}/invitations',
+  },
   salesPasswords: { method: 'POST', path: '/v2/sales/passwords', body: salesPasswordRequest },
   ...personSection('marital-statuses', maritalStatusRequest),
   createBackupWithholding: {
@@ -1649,8 +1891,18 @@ export const endpoints = {
     body: legalEntityNameRequest,
     response: legalEntityResponse,
   },
-  createEin: { method: 'POST', path: '/v2/applications/{applicationUid}/legal-entities/eins', body: einRequest, response: legalEntityResponse },
-  updateEin: { method: 'PUT', path: '/v2/applications/{applicationUid}/legal-entities/eins', body: einRequest, response: legalEntityResponse },
+  createEin: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/legal-entities/eins',
+    body: einRequest,
+    response: legalEntityResponse,
+  },
+  updateEin: {
+    method: 'PUT',
+    path: '/v2/applications/{applicationUid}/legal-entities/eins',
+    body: einRequest,
+    response: legalEntityResponse,
+  },
   createLegalEntityAddress: {
     method: 'POST',
     path: '/v2/applications/{applicationUid}/legal-entities/addresses',
@@ -1663,33 +1915,101 @@ export const endpoints = {
     body: addressRequest,
     response: legalEntityResponse,
   },
-  employmentStatuses: { method: 'GET', path: '/v2/customer-due-diligence/employment-statuses', response: employmentStatusesResponse },
-  occupations: { method: 'GET', path: '/v2/customer-due-diligence/occupations', query: occupationsQuery, response: occupationsResponse },
-  incomeSourceTypes: { method: 'GET', path: '/v2/customer-due-diligence/income-source-types', response: incomeSourceTypesResponse },
+  employmentStatuses: {
+    method: 'GET',
+    path: '/v2/customer-due-diligence/employment-statuses',
+    response: employmentStatusesResponse,
+  },
+  occupations: {
+    method: 'GET',
+    path: '/v2/customer-due-diligence/occupations',
+    query: occupationsQuery,
+    response: occupationsResponse,
+  },
+  incomeSourceTypes: {
+    method: 'GET',
+    path: '/v2/customer-due-diligence/income-source-types',
+    response: incomeSourceTypesResponse,
+  },
   identificationTypes: {
     method: 'GET',
     path: '/v2/customer-due-diligence/identification-types',
     response: identificationTypesResponse,
   },
-  fundingSourceTypes: { method: 'GET', path: '/v2/customer-due-diligence/funding-source-types', response: fundingSourceTypesResponse },
+  fundingSourceTypes: {
+    method: 'GET',
+    path: '/v2/customer-due-diligence/funding-source-types',
+    response: fundingSourceTypesResponse,
+  },
   accountPurposeTypes: {
     method: 'GET',
     path: '/v2/customer-due-diligence/account-purpose-types',
     response: accountPurposeTypesResponse,
   },
-  cddStates: { method: 'GET', path: '/v2/customer-due-diligence/states', query: cddStatesQuery, response: statesResponse },
-  cddCountries: { method: 'GET', path: '/v2/customer-due-diligence/countries', response: countriesResponse },
+  cddStates: {
+    method: 'GET',
+    path: '/v2/customer-due-diligence/states',
+    query: cddStatesQuery,
+    response: statesResponse,
+  },
+  cddCountries: {
+    method: 'GET',
+    path: '/v2/customer-due-diligence/countries',
+    response: countriesResponse,
+  },
   crmEvent: { method: 'POST', path: '/v2/crm/{applicationUid}/crmevents', body: crmEventRequest },
   exitModal: { method: 'POST', path: '/v2/crm/{applicationUid}/exitModal', body: exitModalRequest },
-  getEmploymentInfo: { method: 'GET', path: '/v2/customer-due-diligence/{applicationUid}/employment-info', response: employmentInfo.nullable() },
-  createEmploymentInfo: { method: 'POST', path: '/v2/customer-due-diligence/{applicationUid}/employment-info', body: employmentInfo, response: employmentInfo },
-  updateEmploymentInfo: { method: 'PUT', path: '/v2/customer-due-diligence/{applicationUid}/employment-info', body: employmentInfo, response: employmentInfo },
-  getIdentificationInfo: { method: 'GET', path: '/v2/customer-due-diligence/{applicationUid}/identification-info', response: identificationInfo.nullable() },
-  createIdentificationInfo: { method: 'POST', path: '/v2/customer-due-diligence/{applicationUid}/identification-info', body: identificationInfo, response: identificationInfo },
-  updateIdentificationInfo: { method: 'PUT', path: '/v2/customer-due-diligence/{applicationUid}/identification-info', body: identificationInfo, response: identificationInfo },
-  getAccountFunding: { method: 'GET', path: '/v2/customer-due-diligence/{applicationUid}/account-funding', response: accountFundingInfo.nullable() },
-  createAccountFunding: { method: 'POST', path: '/v2/customer-due-diligence/{applicationUid}/account-funding', body: accountFundingInfo, response: accountFundingInfo },
-  updateAccountFunding: { method: 'PUT', path: '/v2/customer-due-diligence/{applicationUid}/account-funding', body: accountFundingInfo, response: accountFundingInfo },
+  getEmploymentInfo: {
+    method: 'GET',
+    path: '/v2/customer-due-diligence/{applicationUid}/employment-info',
+    response: employmentInfo.nullable(),
+  },
+  createEmploymentInfo: {
+    method: 'POST',
+    path: '/v2/customer-due-diligence/{applicationUid}/employment-info',
+    body: employmentInfo,
+    response: employmentInfo,
+  },
+  updateEmploymentInfo: {
+    method: 'PUT',
+    path: '/v2/customer-due-diligence/{applicationUid}/employment-info',
+    body: employmentInfo,
+    response: employmentInfo,
+  },
+  getIdentificationInfo: {
+    method: 'GET',
+    path: '/v2/customer-due-diligence/{applicationUid}/identification-info',
+    response: identificationInfo.nullable(),
+  },
+  createIdentificationInfo: {
+    method: 'POST',
+    path: '/v2/customer-due-diligence/{applicationUid}/identification-info',
+    body: identificationInfo,
+    response: identificationInfo,
+  },
+  updateIdentificationInfo: {
+    method: 'PUT',
+    path: '/v2/customer-due-diligence/{applicationUid}/identification-info',
+    body: identificationInfo,
+    response: identificationInfo,
+  },
+  getAccountFunding: {
+    method: 'GET',
+    path: '/v2/customer-due-diligence/{applicationUid}/account-funding',
+    response: accountFundingInfo.nullable(),
+  },
+  createAccountFunding: {
+    method: 'POST',
+    path: '/v2/customer-due-diligence/{applicationUid}/account-funding',
+    body: accountFundingInfo,
+    response: accountFundingInfo,
+  },
+  updateAccountFunding: {
+    method: 'PUT',
+    path: '/v2/customer-due-diligence/{applicationUid}/account-funding',
+    body: accountFundingInfo,
+    response: accountFundingInfo,
+  },
   createIraBusinessName: {
     method: 'POST',
     path: '/v2/applications/{applicationUid}/ira-business-names',
@@ -1703,49 +2023,206 @@ export const endpoints = {
     response: iraBusinessNameResponse,
   },
   trackingDetails: { method: 'POST', path: '/v2/tracking-details', body: affiliateTrackingRequest },
-  fingerprints: { method: 'POST', path: '/v2/tracking-details/fingerprints', body: fingerprintRequest },
+  fingerprints: {
+    method: 'POST',
+    path: '/v2/tracking-details/fingerprints',
+    body: fingerprintRequest,
+  },
   acceptAchAgreement: { method: 'POST', path: '/v2/applications/{applicationUid}/ach-agreements' },
-  htmlAchAgreement: { method: 'GET', path: '/v2/applications/{applicationUid}/ach-html-agreements', response: htmlAgreementResponse },
+  htmlAchAgreement: {
+    method: 'GET',
+    path: '/v2/applications/{applicationUid}/ach-html-agreements',
+    response: htmlAgreementResponse,
+  },
   pdfAchAgreement: { method: 'GET', path: '/v2/applications/{applicationUid}/ach-pdf-agreements' },
-  acceptIraAgreement: { method: 'POST', path: '/v2/applications/{applicationUid}/ira-agreements', body: agreementAcceptRequest },
-  htmlIraAgreement: { method: 'GET', path: '/v2/applications/{applicationUid}/ira-html-agreements', response: htmlAgreementResponse },
+  acceptIraAgreement: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/ira-agreements',
+    body: agreementAcceptRequest,
+  },
+  htmlIraAgreement: {
+    method: 'GET',
+    path: '/v2/applications/{applicationUid}/ira-html-agreements',
+    response: htmlAgreementResponse,
+  },
   pdfIraAgreement: { method: 'GET', path: '/v2/applications/{applicationUid}/ira-pdf-agreements' },
-  acceptMetalStreamAgreement: { method: 'POST', path: '/v2/applications/{applicationUid}/metal-stream-agreements' },
-  htmlMetalStreamAgreement: { method: 'GET', path: '/v2/applications/{applicationUid}/metal-stream-html-agreements', response: htmlAgreementResponse },
-  pdfMetalStreamAgreement: { method: 'GET', path: '/v2/applications/{applicationUid}/metal-stream-pdf-agreements' },
-  bankAccounts: { method: 'GET', path: '/v2/applications/{applicationUid}/bank-accounts', response: bankAccountsResponse },
-  plaidLinkToken: { method: 'POST', path: '/v2/applications/{applicationUid}/bank-accounts/plaid-link-tokens', response: plaidLinkTokenResponse },
+  acceptMetalStreamAgreement: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/metal-stream-agreements',
+  },
+  htmlMetalStreamAgreement: {
+    method: 'GET',
+    path: '/v2/applications/{applicationUid}/metal-stream-html-agreements',
+    response: htmlAgreementResponse,
+  },
+  pdfMetalStreamAgreement: {
+    method: 'GET',
+    path: '/v2/applications/{applicationUid}/metal-stream-pdf-agreements',
+  },
+  bankAccounts: {
+    method: 'GET',
+    path: '/v2/applications/{applicationUid}/bank-accounts',
+    response: bankAccountsResponse,
+  },
+  plaidLinkToken: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/bank-accounts/plaid-link-tokens',
+    response: plaidLinkTokenResponse,
+  },
   plaidBankAccounts: {
     method: 'POST',
     path: '/v2/applications/{applicationUid}/bank-accounts/plaid-bank-accounts',
     body: plaidBankAccountsRequest,
     response: plaidBankAccountsResponse,
   },
-  createBankFunding: { method: 'POST', path: '/v2/applications/{applicationUid}/bank-application-fundings', body: bankApplicationFundingRequest, response: bankApplicationFunding },
-  updateBankFunding: { method: 'PUT', path: '/v2/applications/{applicationUid}/bank-application-fundings', body: bankApplicationFundingRequest, response: bankApplicationFunding },
-  createBankFundingAmount: { method: 'POST', path: '/v2/applications/{applicationUid}/bank-application-funding-amounts', body: bankFundingAmountRequest, response: bankApplicationFunding },
-  updateBankFundingAmount: { method: 'PUT', path: '/v2/applications/{applicationUid}/bank-application-funding-amounts', body: bankFundingAmountRequest, response: bankApplicationFunding },
-  createIraFunding: { method: 'POST', path: '/v2/applications/{applicationUid}/ira-application-fundings', body: iraFundingTypeRequest, response: iraApplicationFunding },
-  updateIraFunding: { method: 'PUT', path: '/v2/applications/{applicationUid}/ira-application-fundings', body: iraFundingTypeRequest, response: iraApplicationFunding },
-  deleteIraFunding: { method: 'DELETE', path: '/v2/applications/{applicationUid}/ira-application-fundings' },
-  createIraFundingAmount: { method: 'POST', path: '/v2/applications/{applicationUid}/ira-application-funding-amounts', body: iraFundingAmountRequest, response: iraApplicationFunding },
-  updateIraFundingAmount: { method: 'PUT', path: '/v2/applications/{applicationUid}/ira-application-funding-amounts', body: iraFundingAmountRequest, response: iraApplicationFunding },
-  createIraTransferType: { method: 'POST', path: '/v2/applications/{applicationUid}/ira-transfers/transfer-types', body: iraTransferTypeRequest, response: iraApplicationFunding },
-  updateIraTransferType: { method: 'PUT', path: '/v2/applications/{applicationUid}/ira-transfers/transfer-types', body: iraTransferTypeRequest, response: iraApplicationFunding },
-  createIraTransferAccountType: { method: 'POST', path: '/v2/applications/{applicationUid}/ira-transfers/ira-account-types', body: iraAccountTypeRequest, response: iraApplicationFunding },
-  updateIraTransferAccountType: { method: 'PUT', path: '/v2/applications/{applicationUid}/ira-transfers/ira-account-types', body: iraAccountTypeRequest, response: iraApplicationFunding },
-  createIraAccountNumber: { method: 'POST', path: '/v2/applications/{applicationUid}/ira-transfers/account-number', body: iraAccountNumberRequest, response: iraApplicationFunding },
-  updateIraAccountNumber: { method: 'PUT', path: '/v2/applications/{applicationUid}/ira-transfers/account-number', body: iraAccountNumberRequest, response: iraApplicationFunding },
-  custodians: { method: 'GET', path: '/v2/custodians', query: custodiansQuery, response: custodiansResponse },
-  applicationCustodians: { method: 'GET', path: '/v2/custodians/applications/{applicationUid}', query: custodiansQuery, response: custodiansResponse },
-  createCustodianChoice: { method: 'POST', path: '/v2/custodians/applications/{applicationUid}', body: custodianChoiceRequest, response: iraApplicationFunding },
-  updateCustodianChoice: { method: 'PUT', path: '/v2/custodians/applications/{applicationUid}', body: custodianChoiceRequest, response: iraApplicationFunding },
-  createCustodianAccountNumber: { method: 'POST', path: '/v2/custodians/applications/{applicationUid}/ira-transfers/account-numbers', body: iraAccountNumberRequest, response: iraApplicationFunding },
-  updateCustodianAccountNumber: { method: 'PUT', path: '/v2/custodians/applications/{applicationUid}/ira-transfers/account-numbers', body: iraAccountNumberRequest, response: iraApplicationFunding },
-  createIraPaymentDeliveryType: { method: 'POST', path: '/v2/applications/{applicationUid}/ira-transfers/payment-delivery-types', body: iraPaymentDeliveryTypeRequest, response: iraApplicationFunding },
-  updateIraPaymentDeliveryType: { method: 'PUT', path: '/v2/applications/{applicationUid}/ira-transfers/payment-delivery-types', body: iraPaymentDeliveryTypeRequest, response: iraApplicationFunding },
-  createJointTenancyType: { method: 'POST', path: '/v2/applications/{applicationUid}/joint-tenancy-types', body: jointTenancyTypeRequest, response: jointTenancyTypeResponse },
-  updateJointTenancyType: { method: 'PUT', path: '/v2/applications/{applicationUid}/joint-tenancy-types', body: jointTenancyTypeRequest, response: jointTenancyTypeResponse },
+  createBankFunding: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/bank-application-fundings',
+    body: bankApplicationFundingRequest,
+    response: bankApplicationFunding,
+  },
+  updateBankFunding: {
+    method: 'PUT',
+    path: '/v2/applications/{applicationUid}/bank-application-fundings',
+    body: bankApplicationFundingRequest,
+    response: bankApplicationFunding,
+  },
+  createBankFundingAmount: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/bank-application-funding-amounts',
+    body: bankFundingAmountRequest,
+    response: bankApplicationFunding,
+  },
+  updateBankFundingAmount: {
+    method: 'PUT',
+    path: '/v2/applications/{applicationUid}/bank-application-funding-amounts',
+    body: bankFundingAmountRequest,
+    response: bankApplicationFunding,
+  },
+  createIraFunding: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/ira-application-fundings',
+    body: iraFundingTypeRequest,
+    response: iraApplicationFunding,
+  },
+  updateIraFunding: {
+    method: 'PUT',
+    path: '/v2/applications/{applicationUid}/ira-application-fundings',
+    body: iraFundingTypeRequest,
+    response: iraApplicationFunding,
+  },
+  deleteIraFunding: {
+    method: 'DELETE',
+    path: '/v2/applications/{applicationUid}/ira-application-fundings',
+  },
+  createIraFundingAmount: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/ira-application-funding-amounts',
+    body: iraFundingAmountRequest,
+    response: iraApplicationFunding,
+  },
+  updateIraFundingAmount: {
+    method: 'PUT',
+    path: '/v2/applications/{applicationUid}/ira-application-funding-amounts',
+    body: iraFundingAmountRequest,
+    response: iraApplicationFunding,
+  },
+  createIraTransferType: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/ira-transfers/transfer-types',
+    body: iraTransferTypeRequest,
+    response: iraApplicationFunding,
+  },
+  updateIraTransferType: {
+    method: 'PUT',
+    path: '/v2/applications/{applicationUid}/ira-transfers/transfer-types',
+    body: iraTransferTypeRequest,
+    response: iraApplicationFunding,
+  },
+  createIraTransferAccountType: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/ira-transfers/ira-account-types',
+    body: iraAccountTypeRequest,
+    response: iraApplicationFunding,
+  },
+  updateIraTransferAccountType: {
+    method: 'PUT',
+    path: '/v2/applications/{applicationUid}/ira-transfers/ira-account-types',
+    body: iraAccountTypeRequest,
+    response: iraApplicationFunding,
+  },
+  createIraAccountNumber: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/ira-transfers/account-number',
+    body: iraAccountNumberRequest,
+    response: iraApplicationFunding,
+  },
+  updateIraAccountNumber: {
+    method: 'PUT',
+    path: '/v2/applications/{applicationUid}/ira-transfers/account-number',
+    body: iraAccountNumberRequest,
+    response: iraApplicationFunding,
+  },
+  custodians: {
+    method: 'GET',
+    path: '/v2/custodians',
+    query: custodiansQuery,
+    response: custodiansResponse,
+  },
+  applicationCustodians: {
+    method: 'GET',
+    path: '/v2/custodians/applications/{applicationUid}',
+    query: custodiansQuery,
+    response: custodiansResponse,
+  },
+  createCustodianChoice: {
+    method: 'POST',
+    path: '/v2/custodians/applications/{applicationUid}',
+    body: custodianChoiceRequest,
+    response: iraApplicationFunding,
+  },
+  updateCustodianChoice: {
+    method: 'PUT',
+    path: '/v2/custodians/applications/{applicationUid}',
+    body: custodianChoiceRequest,
+    response: iraApplicationFunding,
+  },
+  createCustodianAccountNumber: {
+    method: 'POST',
+    path: '/v2/custodians/applications/{applicationUid}/ira-transfers/account-numbers',
+    body: iraAccountNumberRequest,
+    response: iraApplicationFunding,
+  },
+  updateCustodianAccountNumber: {
+    method: 'PUT',
+    path: '/v2/custodians/applications/{applicationUid}/ira-transfers/account-numbers',
+    body: iraAccountNumberRequest,
+    response: iraApplicationFunding,
+  },
+  createIraPaymentDeliveryType: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/ira-transfers/payment-delivery-types',
+    body: iraPaymentDeliveryTypeRequest,
+    response: iraApplicationFunding,
+  },
+  updateIraPaymentDeliveryType: {
+    method: 'PUT',
+    path: '/v2/applications/{applicationUid}/ira-transfers/payment-delivery-types',
+    body: iraPaymentDeliveryTypeRequest,
+    response: iraApplicationFunding,
+  },
+  createJointTenancyType: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/joint-tenancy-types',
+    body: jointTenancyTypeRequest,
+    response: jointTenancyTypeResponse,
+  },
+  updateJointTenancyType: {
+    method: 'PUT',
+    path: '/v2/applications/{applicationUid}/joint-tenancy-types',
+    body: jointTenancyTypeRequest,
+    response: jointTenancyTypeResponse,
+  },
   requiredDocuments: {
     method: 'GET',
     path: '/v2/applications/{applicationUid}/documents/required-documents',
@@ -1753,26 +2230,115 @@ export const endpoints = {
     response: requiredDocumentsResponse,
   },
   /** Multipart upload (doc 3 §7): the query is validated here, the multipart body by the route (server/routes/documents.ts). */
-  uploadDocument: { method: 'POST', path: '/v2/applications/{applicationUid}/documents', query: documentUploadQuery, response: uploadedDocument },
-  replaceDocument: { method: 'PATCH', path: '/v2/applications/{applicationUid}/documents', query: documentUploadQuery, response: uploadedDocument },
-  listDocuments: { method: 'GET', path: '/v2/applications/{applicationUid}/documents', query: documentsListQuery, response: uploadedDocumentsResponse },
-  idvEvent: { method: 'POST', path: '/v2/documents/sandbox-event', body: idvEventRequest, response: idvEventResponse },
+  uploadDocument: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/documents',
+    query: documentUploadQuery,
+    response: uploadedDocument,
+  },
+  replaceDocument: {
+    method: 'PATCH',
+    path: '/v2/applications/{applicationUid}/documents',
+    query: documentUploadQuery,
+    response: uploadedDocument,
+  },
+  listDocuments: {
+    method: 'GET',
+    path: '/v2/applications/{applicationUid}/documents',
+    query: documentsListQuery,
+    response: uploadedDocumentsResponse,
+  },
+  idvEvent: {
+    method: 'POST',
+    path: '/v2/documents/sandbox-event',
+    body: idvEventRequest,
+    response: idvEventResponse,
+  },
   /** Phone hand-off (issue 9): create (bearer), read and upload by token (no bearer; multipart like uploadDocument). */
-  createHandoff: { method: 'POST', path: '/v2/applications/{applicationUid}/documents/handoffs', body: handoffRequest, response: handoffCreated },
+  createHandoff: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/documents/handoffs',
+    body: handoffRequest,
+    response: handoffCreated,
+  },
   handoffInfo: { method: 'GET', path: '/v2/handoffs/{token}', response: handoffInfo },
-  handoffUpload: { method: 'POST', path: '/v2/handoffs/{token}/documents', response: uploadedDocument },
-  metalStreamProducts: { method: 'GET', path: '/v2/applications/{applicationUid}/metal-streams/products', query: metalProductsQuery, response: metalProductsResponse },
-  createMetalStreamProduct: { method: 'POST', path: '/v2/applications/{applicationUid}/metal-streams/products', body: metalStreamProductRequest, response: metalStream },
-  updateMetalStreamProduct: { method: 'PUT', path: '/v2/applications/{applicationUid}/metal-streams/products', body: metalStreamProductRequest, response: metalStream },
-  createMetalStreamAllocation: { method: 'POST', path: '/v2/applications/{applicationUid}/metal-streams/allocations', body: metalStreamAllocationRequest, response: metalStream },
-  updateMetalStreamAllocation: { method: 'PUT', path: '/v2/applications/{applicationUid}/metal-streams/allocations', body: metalStreamAllocationRequest, response: metalStream },
-  createMetalStreamFunding: { method: 'POST', path: '/v2/applications/{applicationUid}/metal-streams/fundings', body: metalStreamFundingRequest, response: metalStream },
-  updateMetalStreamFunding: { method: 'PUT', path: '/v2/applications/{applicationUid}/metal-streams/fundings', body: metalStreamFundingRequest, response: metalStream },
-  createMetalStreamBankFunding: { method: 'POST', path: '/v2/applications/{applicationUid}/metal-streams/bank-application-fundings', body: metalStreamBankFundingRequest, response: metalStream },
-  updateMetalStreamBankFunding: { method: 'PUT', path: '/v2/applications/{applicationUid}/metal-streams/bank-application-fundings', body: metalStreamBankFundingRequest, response: metalStream },
-  createMetalStreamFundingSource: { method: 'POST', path: '/v2/applications/{applicationUid}/metal-streams/fundings-sources', body: metalStreamFundingSourceRequest, response: metalStream },
-  updateMetalStreamFundingSource: { method: 'PUT', path: '/v2/applications/{applicationUid}/metal-streams/fundings-sources', body: metalStreamFundingSourceRequest, response: metalStream },
-  metalStreamBankAccount: { method: 'POST', path: '/v2/applications/{applicationUid}/bank-accounts/metal-streams', body: metalStreamBankAccountRequest, response: plaidBankAccountsResponse },
+  handoffUpload: {
+    method: 'POST',
+    path: '/v2/handoffs/{token}/documents',
+    response: uploadedDocument,
+  },
+  metalStreamProducts: {
+    method: 'GET',
+    path: '/v2/applications/{applicationUid}/metal-streams/products',
+    query: metalProductsQuery,
+    response: metalProductsResponse,
+  },
+  createMetalStreamProduct: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/metal-streams/products',
+    body: metalStreamProductRequest,
+    response: metalStream,
+  },
+  updateMetalStreamProduct: {
+    method: 'PUT',
+    path: '/v2/applications/{applicationUid}/metal-streams/products',
+    body: metalStreamProductRequest,
+    response: metalStream,
+  },
+  createMetalStreamAllocation: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/metal-streams/allocations',
+    body: metalStreamAllocationRequest,
+    response: metalStream,
+  },
+  updateMetalStreamAllocation: {
+    method: 'PUT',
+    path: '/v2/applications/{applicationUid}/metal-streams/allocations',
+    body: metalStreamAllocationRequest,
+    response: metalStream,
+  },
+  createMetalStreamFunding: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/metal-streams/fundings',
+    body: metalStreamFundingRequest,
+    response: metalStream,
+  },
+  updateMetalStreamFunding: {
+    method: 'PUT',
+    path: '/v2/applications/{applicationUid}/metal-streams/fundings',
+    body: metalStreamFundingRequest,
+    response: metalStream,
+  },
+  createMetalStreamBankFunding: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/metal-streams/bank-application-fundings',
+    body: metalStreamBankFundingRequest,
+    response: metalStream,
+  },
+  updateMetalStreamBankFunding: {
+    method: 'PUT',
+    path: '/v2/applications/{applicationUid}/metal-streams/bank-application-fundings',
+    body: metalStreamBankFundingRequest,
+    response: metalStream,
+  },
+  createMetalStreamFundingSource: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/metal-streams/fundings-sources',
+    body: metalStreamFundingSourceRequest,
+    response: metalStream,
+  },
+  updateMetalStreamFundingSource: {
+    method: 'PUT',
+    path: '/v2/applications/{applicationUid}/metal-streams/fundings-sources',
+    body: metalStreamFundingSourceRequest,
+    response: metalStream,
+  },
+  metalStreamBankAccount: {
+    method: 'POST',
+    path: '/v2/applications/{applicationUid}/bank-accounts/metal-streams',
+    body: metalStreamBankAccountRequest,
+    response: plaidBankAccountsResponse,
+  },
 } as const;
 
 function personSection<const N extends string, S extends z.ZodType>(name: N, body: S) {
@@ -1780,5 +2346,8 @@ function personSection<const N extends string, S extends z.ZodType>(name: N, bod
   return {
     [`create_${name}`]: { method: 'POST', path, body, response: personResponse },
     [`update_${name}`]: { method: 'PUT', path, body, response: personResponse },
-  } as Record<`create_${N}` | `update_${N}`, { method: 'POST' | 'PUT'; path: typeof path; body: S; response: typeof personResponse }>;
+  } as Record<
+    `create_${N}` | `update_${N}`,
+    { method: 'POST' | 'PUT'; path: typeof path; body: S; response: typeof personResponse }
+  >;
 }

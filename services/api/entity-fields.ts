@@ -61,7 +61,8 @@ export const trustNameForm = z.object({
  */
 export const einForm = z
   .object({ Ein: z.string().optional(), NoEin: z.union([z.string(), z.boolean()]).optional() })
-  .transform(
-    (v): z.input<typeof einRequest> => ({ Ein: v.Ein, NoEin: v.NoEin === true || v.NoEin === 'on' || v.NoEin === 'true' }),
-  )
+  .transform((v): z.input<typeof einRequest> => ({
+    Ein: v.Ein,
+    NoEin: v.NoEin === true || v.NoEin === 'on' || v.NoEin === 'true',
+  }))
   .pipe(einRequest);

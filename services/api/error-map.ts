@@ -147,7 +147,8 @@ export function mapApiFailure(failure: ApiFailure, fields?: readonly string[]): 
   if (failure.network) return { fieldErrors, formError: NETWORK_ERROR, fallbacks };
   for (const item of failure.errors) {
     let message = messageForError(item);
-    if (item.Code === 'TooManyRequests' && failure.retryAfterSeconds) message = `${message}?seconds=${failure.retryAfterSeconds}`;
+    if (item.Code === 'TooManyRequests' && failure.retryAfterSeconds)
+      message = `${message}?seconds=${failure.retryAfterSeconds}`;
     if (item.Message && message.startsWith('apiErrors.')) fallbacks[message] = item.Message;
     const field = fieldForError(item);
     if (field && (!fields || fields.includes(field))) {

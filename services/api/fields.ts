@@ -50,7 +50,11 @@ export function isStrongPassword(p: string): boolean {
   const lower = /[a-z]/.test(p);
   const upper = /[A-Z]/.test(p);
   const special = /[^A-Za-z0-9]/.test(p);
-  return (digit && lower && upper) || (digit && (lower || upper) && special) || (lower && upper && special);
+  return (
+    (digit && lower && upper) ||
+    (digit && (lower || upper) && special) ||
+    (lower && upper && special)
+  );
 }
 
 /** The characters doc 1 §5 allows in a password: letters, digits and these symbols (no '-', '=', '~', '`', space). */
@@ -119,7 +123,8 @@ export const nameForm = z.object({
 /** Applicant roles whose age rules differ (doc 2 §5, §6). */
 export type ApplicantRole = 'MAIN' | 'SECONDARY' | 'MINOR' | 'MAIN_UTMA_CUSTODIAN';
 
-export const daysInMonth = (month: number, year: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+export const daysInMonth = (month: number, year: number) =>
+  new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** Whole years between an ISO date and today (UTC). */
 export function ageOn(dobIso: string, today: Date): number {
@@ -184,7 +189,14 @@ export const dateOfBirthIso = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, k('dateOfBirthInvalid'))
   .refine((s) => {
     const [y, m, d] = s.split('-').map(Number);
-    return m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(m, y) && y >= 1901 && y < new Date().getUTCFullYear();
+    return (
+      m >= 1 &&
+      m <= 12 &&
+      d >= 1 &&
+      d <= daysInMonth(m, y) &&
+      y >= 1901 &&
+      y < new Date().getUTCFullYear()
+    );
   }, k('dateOfBirthInvalid'));
 
 // ---------------------------------------------------------------------------------------------
@@ -192,7 +204,10 @@ export const dateOfBirthIso = z
 // ---------------------------------------------------------------------------------------------
 
 export const identityCountryForm = z.object({
-  CountryIso3Code: z.string({ error: k('countryRequired') }).trim().length(3, k('countryRequired')),
+  CountryIso3Code: z
+    .string({ error: k('countryRequired') })
+    .trim()
+    .length(3, k('countryRequired')),
 });
 
 const SSN_PATTERN = /^(\d{3})-?(\d{2})-?(\d{4})$/;
@@ -212,8 +227,12 @@ export const ssnFullSchema = z
     const digits = s.replace(/-/g, '');
     if (digits.length < 9) return void ctx.addIssue({ code: 'custom', message: k('ssnNotValid') });
     const m = SSN_PATTERN.exec(s);
-    if (!m || ['000', '666', '999'].includes(m[1]) || ['00', '66', '99'].includes(m[2]) ||
-      ['0000', '6666', '9999'].includes(m[3])) {
+    if (
+      !m ||
+      ['000', '666', '999'].includes(m[1]) ||
+      ['00', '66', '99'].includes(m[2]) ||
+      ['0000', '6666', '9999'].includes(m[3])
+    ) {
       ctx.addIssue({ code: 'custom', message: k('einValidation') });
     }
   })
@@ -243,16 +262,24 @@ export function isValidPostalCode(code: string, iso3: string | undefined): boole
 
 const addressShape = {
   Street: requiredString('streetAddress').pipe(
-    z.string().max(50, k('streetAddressMaxLength')).refine((s) => !PO_BOX.test(s), k('poBoxNotAllowed')),
+    z
+      .string()
+      .max(50, k('streetAddressMaxLength'))
+      .refine((s) => !PO_BOX.test(s), k('poBoxNotAllowed')),
   ),
   AptOrSuite: z.string().trim().max(50, k('aptMaxLength')).nullable().optional(),
   City: requiredString('city').pipe(z.string().max(50, k('cityMaxLength'))),
   State: requiredString('stateRequired'),
   PostalCode: requiredString('postalCode'),
-  CountryIso3Code: requiredString('countryRequired').pipe(z.string().length(3, k('countryRequired'))),
+  CountryIso3Code: requiredString('countryRequired').pipe(
+    z.string().length(3, k('countryRequired')),
+  ),
 };
 
-const postalCodeRule = <T extends { PostalCode: string; CountryIso3Code: string }>(v: T, ctx: z.RefinementCtx) => {
+const postalCodeRule = <T extends { PostalCode: string; CountryIso3Code: string }>(
+  v: T,
+  ctx: z.RefinementCtx,
+) => {
   if (!isValidPostalCode(v.PostalCode, v.CountryIso3Code)) {
     ctx.addIssue({ code: 'custom', path: ['PostalCode'], message: k('postalCode') });
   }
@@ -273,7 +300,11 @@ export const addressPayload = z
 export const phonePayload = z.object({
   Iso3CountryCode: z.string().trim().length(3, 'PhoneModel_Iso3CountryCodeIsInvalid'),
   AreaCode: z.string().trim().max(10).nullable().optional(),
-  LocalNumber: z.string().trim().min(1, 'LocalNumberIsNullOrEmpty').max(50, k('personPhoneMaxLength')),
+  LocalNumber: z
+    .string()
+    .trim()
+    .min(1, 'LocalNumberIsNullOrEmpty')
+    .max(50, k('personPhoneMaxLength')),
   StateCode: z.string().trim().max(10).nullable().optional(),
 });
 

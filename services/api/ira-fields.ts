@@ -40,7 +40,8 @@ const many = z.union([z.string(), z.array(z.string())]).optional();
 const clean = (v: string | undefined) => stripControlPictures(v ?? '').trim();
 
 /** Adds an issue for `path` with the i18n key `message`. */
-const fail = (ctx: z.RefinementCtx, path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+const fail = (ctx: z.RefinementCtx, path: string, message: string) =>
+  ctx.addIssue({ code: 'custom', path: [path], message });
 
 // ---------------------------------------------------------------------------------------------
 // IRA business name (doc 2 §2.6, §5 Entity names)
@@ -80,7 +81,11 @@ export type MaritalStatusValues = z.output<typeof maritalStatusForm>;
 export const ID_DATE_MIN_YEAR = 1900;
 
 /** 'yyyy-MM-dd' → {Month, Day, Year} as the inputs hold them ('' parts when absent or malformed). */
-export function isoDateParts(iso: string | null | undefined): { Month: string; Day: string; Year: string } {
+export function isoDateParts(iso: string | null | undefined): {
+  Month: string;
+  Day: string;
+  Year: string;
+} {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
   return m ? { Month: m[2], Day: m[3], Year: m[1] } : { Month: '', Day: '', Year: '' };
 }
@@ -94,7 +99,11 @@ export const localIsoDate = (d: Date) => toIsoDate(d.getFullYear(), d.getMonth()
  * that month ('maxDay'; 30 when month or year is not valid); year required ('year'), 4 digits from
  * 1900 ('minYear'). Issues go on `<prefix>Month|Day|Year`. Returns 'yyyy-MM-dd' or null.
  */
-function checkDate(ctx: z.RefinementCtx, prefix: string, parts: { Month?: string; Day?: string; Year?: string }): string | null {
+function checkDate(
+  ctx: z.RefinementCtx,
+  prefix: string,
+  parts: { Month?: string; Day?: string; Year?: string },
+): string | null {
   const month = clean(parts.Month);
   const day = clean(parts.Day);
   const year = clean(parts.Year);
@@ -105,7 +114,8 @@ function checkDate(ctx: z.RefinementCtx, prefix: string, parts: { Month?: string
   else if (Number(month) > 12) fail(ctx, `${prefix}Month`, k('maxMonth'));
   else m = Number(month);
   if (!year) fail(ctx, `${prefix}Year`, k('year'));
-  else if (!/^\d{4}$/.test(year) || Number(year) < ID_DATE_MIN_YEAR) fail(ctx, `${prefix}Year`, k('minYear'));
+  else if (!/^\d{4}$/.test(year) || Number(year) < ID_DATE_MIN_YEAR)
+    fail(ctx, `${prefix}Year`, k('minYear'));
   else y = Number(year);
   const max = m !== null && y !== null ? daysInMonth(m, y) : 30;
   const d = /^\d{1,2}$/.test(day) ? Number(day) : null;
@@ -131,7 +141,10 @@ export const STATE_ID_CAPTIONS: readonly string[] = ['US Driver`s License', 'US 
  * type of the list (the server requires IssuedByState for every non-passport type; the known ones
  * are the US driver's licence and state ID), null while no type is chosen or the list lacks it.
  */
-export function issuerOf(types: readonly IdentificationTypeOption[], id: string | number | null | undefined): 'country' | 'state' | null {
+export function issuerOf(
+  types: readonly IdentificationTypeOption[],
+  id: string | number | null | undefined,
+): 'country' | 'state' | null {
   if (id === null || id === undefined || id === '') return null;
   const type = types.find((t) => String(t.IdentificationTypeID) === String(id));
   if (!type) return null;
@@ -165,7 +178,10 @@ export const IDENTITY_DETAILS_INPUTS = [
  * Output {IDType, IDNumber, IssueDate, ExpiryDate ('yyyy-MM-dd'), IssuedBy (null unless Passport),
  * State (null for a Passport)}.
  */
-export function identityDetailsForm(types: readonly IdentificationTypeOption[], today: Date = new Date()) {
+export function identityDetailsForm(
+  types: readonly IdentificationTypeOption[],
+  today: Date = new Date(),
+) {
   const todayIso = localIsoDate(today);
   return z
     .object({
@@ -186,9 +202,17 @@ export function identityDetailsForm(types: readonly IdentificationTypeOption[], 
       const number = clean(v.IDNumber);
       if (!number) fail(ctx, 'IDNumber', k('idNumberRequired'));
       else if (number.length > 50) fail(ctx, 'IDNumber', k('idNumberMaxLength'));
-      const issue = checkDate(ctx, 'Issue', { Month: v.IssueMonth, Day: v.IssueDay, Year: v.IssueYear });
+      const issue = checkDate(ctx, 'Issue', {
+        Month: v.IssueMonth,
+        Day: v.IssueDay,
+        Year: v.IssueYear,
+      });
       if (issue && issue > todayIso) fail(ctx, 'IssueDay', k('issueDateInvalid'));
-      const expiry = checkDate(ctx, 'Expiry', { Month: v.ExpiryMonth, Day: v.ExpiryDay, Year: v.ExpiryYear });
+      const expiry = checkDate(ctx, 'Expiry', {
+        Month: v.ExpiryMonth,
+        Day: v.ExpiryDay,
+        Year: v.ExpiryYear,
+      });
       if (expiry && expiry < todayIso) fail(ctx, 'ExpiryDay', k('expiryDateInvalid'));
       const issuer = issuerOf(types, type);
       const country = clean(v.IssuedBy).toUpperCase();
@@ -259,21 +283,30 @@ export const employmentForm = z
       EmployerZipCode: null as string | null,
     };
     if (status === null) return out;
-    if (!category) fail(ctx, 'OccupationCategory', k(employed ? 'occupationCategory' : 'priorOccupationCategory'));
+    if (!category)
+      fail(
+        ctx,
+        'OccupationCategory',
+        k(employed ? 'occupationCategory' : 'priorOccupationCategory'),
+      );
     if (!occupation) fail(ctx, 'Occupation', k(employed ? 'occupation' : 'priorOccupation'));
     if (!employed) {
       const income = clean(v.SourceOfIncome);
       if (!/^\d+$/.test(income)) fail(ctx, 'SourceOfIncome', k('sourceOfIncome'));
       return { ...out, SourceOfIncome: Number(income) };
     }
-    const required = (name: 'EmployerName' | 'EmployerAddressLine' | 'EmployerCity', key: string) => {
+    const required = (
+      name: 'EmployerName' | 'EmployerAddressLine' | 'EmployerCity',
+      key: string,
+    ) => {
       const s = clean(v[name]);
       if (!s) fail(ctx, name, k(key));
       else if (s.length > EMPLOYER_TEXT_MAX) fail(ctx, name, k(`${key}MaxLength`));
       return s;
     };
     const zip = clean(v.EmployerZipCode);
-    if (!zip || !isValidPostalCode(zip, 'USA')) fail(ctx, 'EmployerZipCode', k('employerPostalCode'));
+    if (!zip || !isValidPostalCode(zip, 'USA'))
+      fail(ctx, 'EmployerZipCode', k('employerPostalCode'));
     const state = clean(v.EmployerState);
     if (!state) fail(ctx, 'EmployerState', k('employerStateRequired'));
     return {
@@ -298,7 +331,10 @@ export const OTHER_DETAILS_MAX = 200;
 
 /** The id of the 'Other' funding source of `sources`, or null. */
 export function otherSourceId(sources: readonly FundingSourceOption[]): number | null {
-  return sources.find((s) => s.Caption.trim().toLowerCase() === OTHER_SOURCE_CAPTION.toLowerCase())?.FundingSourceTypeID ?? null;
+  return (
+    sources.find((s) => s.Caption.trim().toLowerCase() === OTHER_SOURCE_CAPTION.toLowerCase())
+      ?.FundingSourceTypeID ?? null
+  );
 }
 
 /** A caption with every word after the first in lower case (doc 2 §2.22): 'Sale Of Property' → 'Sale of property'. */
@@ -307,7 +343,8 @@ export function sentenceCaption(caption: string): string {
   return [first, ...rest.map((w) => w.toLowerCase())].join(' ');
 }
 
-const toList = (v: string | string[] | undefined): string[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]).filter((s) => s !== '');
+const toList = (v: string | string[] | undefined): string[] =>
+  (v === undefined ? [] : Array.isArray(v) ? v : [v]).filter((s) => s !== '');
 
 /**
  * Financial-profile form (doc 2 §5 Financial profile) over the funding sources `sources`:
@@ -321,7 +358,8 @@ const toList = (v: string | string[] | undefined): string[] => (v === undefined 
  */
 export function financialProfileForm(sources: readonly FundingSourceOption[]) {
   const other = otherSourceId(sources);
-  const caption = (id: number) => sources.find((s) => s.FundingSourceTypeID === id)?.Caption ?? null;
+  const caption = (id: number) =>
+    sources.find((s) => s.FundingSourceTypeID === id)?.Caption ?? null;
   return z
     .object({
       AccountPurpose: text,
@@ -334,13 +372,22 @@ export function financialProfileForm(sources: readonly FundingSourceOption[]) {
       const purpose = clean(v.AccountPurpose);
       if (!/^\d+$/.test(purpose)) fail(ctx, 'AccountPurpose', k('personalGoal'));
       const list = (which: 'Initial' | 'Ongoing') => {
-        const ids = [...new Set(toList(v[`${which}FundingSourceTypes`]).filter((s) => /^\d+$/.test(s)).map(Number))];
+        const ids = [
+          ...new Set(
+            toList(v[`${which}FundingSourceTypes`])
+              .filter((s) => /^\d+$/.test(s))
+              .map(Number),
+          ),
+        ];
         if (ids.length === 0) fail(ctx, `${which}FundingSourceTypes`, k('personalGoal'));
         const hasOther = other !== null && ids.includes(other);
         const details = clean(v[`${which}FundingOtherDetails`]);
         if (hasOther && !details) fail(ctx, `${which}FundingOtherDetails`, k('otherSource'));
         return {
-          items: ids.map((FundingSourceTypeID) => ({ FundingSourceTypeID, Caption: caption(FundingSourceTypeID) })),
+          items: ids.map((FundingSourceTypeID) => ({
+            FundingSourceTypeID,
+            Caption: caption(FundingSourceTypeID),
+          })),
           details: hasOther ? details : null,
         };
       };

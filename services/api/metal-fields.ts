@@ -10,9 +10,15 @@ import type { Settings } from './contract';
 import { AMOUNT_MAX, AMOUNT_MIN, agreementForm, amountForm } from './fields';
 
 /** The programme's monthly bounds from the broker settings (doc 1 §3: the minimum is spelt two ways). */
-export function metalAmountBounds(settings: Settings | null | undefined): { min: number; max: number } {
+export function metalAmountBounds(settings: Settings | null | undefined): {
+  min: number;
+  max: number;
+} {
   return {
-    min: settings?.MetalStreamMinimumDepositAmount ?? settings?.MetaltreamMinimumDepositAmount ?? AMOUNT_MIN,
+    min:
+      settings?.MetalStreamMinimumDepositAmount ??
+      settings?.MetaltreamMinimumDepositAmount ??
+      AMOUNT_MIN,
     max: settings?.MetalStreamMaximumDepositAmount ?? AMOUNT_MAX,
   };
 }
@@ -37,7 +43,8 @@ export const metalAllocationForm = z
   })
   .superRefine((v, ctx) => {
     if (v.GoldPercentage + v.SilverPercentage !== 100)
-      for (const path of ['GoldPercentage', 'SilverPercentage']) ctx.addIssue({ code: 'custom', path: [path], message: 'metalAllocate.sum' });
+      for (const path of ['GoldPercentage', 'SilverPercentage'])
+        ctx.addIssue({ code: 'custom', path: [path], message: 'metalAllocate.sum' });
   });
 export type MetalAllocationValues = z.output<typeof metalAllocationForm>;
 

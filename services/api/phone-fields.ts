@@ -13,8 +13,31 @@ import { V, stripControlPictures } from './fields';
 
 /** NANP members, ISO3 — the default of PortalGatewayISOCodesListToIgnoreAreaCode. */
 export const NANP_ISO3 = [
-  'USA', 'CAN', 'PRI', 'VIR', 'GUM', 'MNP', 'ASM', 'BHS', 'BRB', 'AIA', 'ATG', 'VGB', 'CYM',
-  'BMU', 'GRD', 'TCA', 'MSR', 'SXM', 'LCA', 'DMA', 'VCT', 'DOM', 'TTO', 'KNA', 'JAM',
+  'USA',
+  'CAN',
+  'PRI',
+  'VIR',
+  'GUM',
+  'MNP',
+  'ASM',
+  'BHS',
+  'BRB',
+  'AIA',
+  'ATG',
+  'VGB',
+  'CYM',
+  'BMU',
+  'GRD',
+  'TCA',
+  'MSR',
+  'SXM',
+  'LCA',
+  'DMA',
+  'VCT',
+  'DOM',
+  'TTO',
+  'KNA',
+  'JAM',
 ];
 
 /**
@@ -68,7 +91,12 @@ export function phoneToPayload(
 
 /** Turns a saved payload back into E.164 for the phone input; null when incomplete. */
 export function payloadToE164(
-  p: { Iso3CountryCode: string | null; AreaCode: string | null; LocalNumber: string | null; StateCode: string | null },
+  p: {
+    Iso3CountryCode: string | null;
+    AreaCode: string | null;
+    LocalNumber: string | null;
+    StateCode: string | null;
+  },
   toIso2: (iso3: string) => string | undefined,
 ): { Phone: string; Country: string } | null {
   if (!p.LocalNumber || !p.Iso3CountryCode) return null;
@@ -85,7 +113,12 @@ export function payloadToE164(
  * PhoneNumberIsTooShort, PhoneNumberIsTooLong, PhoneNumberIsInvalid.
  */
 export function phonePayloadError(
-  p: { Iso3CountryCode: string; AreaCode?: string | null; LocalNumber: string; StateCode?: string | null },
+  p: {
+    Iso3CountryCode: string;
+    AreaCode?: string | null;
+    LocalNumber: string;
+    StateCode?: string | null;
+  },
   toIso2: (iso3: string) => string | undefined,
   ignoreAreaCode: readonly string[] = NANP_ISO3,
 ): string | null {

@@ -17,7 +17,9 @@ const THEMES: ThemeName[] = ['default', 'second', 'demo', 'legacy'];
 
 function Index() {
   return (
-    <div style={{ fontFamily: 'system-ui, sans-serif', padding: 32, maxWidth: 1100, margin: '0 auto' }}>
+    <div
+      style={{ fontFamily: 'system-ui, sans-serif', padding: 32, maxWidth: 1100, margin: '0 auto' }}
+    >
       <h1 style={{ marginTop: 0 }}>Screen gallery</h1>
       <table style={{ borderCollapse: 'collapse', width: '100%' }}>
         <thead>

@@ -83,12 +83,17 @@ export function sectionsAt(stepId: string | null): SectionView[] {
   const current = idx >= 0 ? steps[idx].section : null;
   const curSection = current ? SECTION_ORDER.indexOf(current) : 1;
   return SECTION_ORDER.map((id, si) => {
-    const items = id === 'createAccount'
-      ? [{ titleKey: 'pageTitles.createAccount', done: true, current: false }]
-      : steps
-          .map((s, i) => ({ s, i }))
-          .filter(({ s }) => s.section === id && !(s.id === 'fundCheck'))
-          .map(({ s, i }) => ({ titleKey: s.titleKey, done: idx >= 0 && i < idx, current: i === idx }));
+    const items =
+      id === 'createAccount'
+        ? [{ titleKey: 'pageTitles.createAccount', done: true, current: false }]
+        : steps
+            .map((s, i) => ({ s, i }))
+            .filter(({ s }) => s.section === id && !(s.id === 'fundCheck'))
+            .map(({ s, i }) => ({
+              titleKey: s.titleKey,
+              done: idx >= 0 && i < idx,
+              current: i === idx,
+            }));
     return {
       id,
       titleKey: SECTION_KEYS[id],
@@ -99,7 +104,12 @@ export function sectionsAt(stepId: string | null): SectionView[] {
   });
 }
 
-const base = (screen: ScreenId, path: string, titleKey: string, over: Partial<ScreenView> = {}): ScreenView => ({
+const base = (
+  screen: ScreenId,
+  path: string,
+  titleKey: string,
+  over: Partial<ScreenView> = {},
+): ScreenView => ({
   screen,
   path,
   titleKey,
@@ -140,7 +150,12 @@ const modal = (m: ModalId) => ({ modal: m });
 
 /** Every sample, in flow order. */
 export const SAMPLES: Sample[] = [
-  { id: 'welcome', label: 'Welcome', view: base('welcome', '/', 'pageTitles.welcome', { canGoBack: false }), shell: { loggedIn: false, showSaveExit: false } },
+  {
+    id: 'welcome',
+    label: 'Welcome',
+    view: base('welcome', '/', 'pageTitles.welcome', { canGoBack: false }),
+    shell: { loggedIn: false, showSaveExit: false },
+  },
   {
     id: 'welcome-promo',
     label: 'Welcome (promo, AIP, error)',
@@ -155,7 +170,9 @@ export const SAMPLES: Sample[] = [
   {
     id: 'login',
     label: 'Login',
-    view: base('login', '/login', 'pageTitles.login', { data: { usernames: ['ada.lovelace', 'ada@example.com'] } }),
+    view: base('login', '/login', 'pageTitles.login', {
+      data: { usernames: ['ada.lovelace', 'ada@example.com'] },
+    }),
     shell: { loggedIn: false, showSaveExit: false },
   },
   {
@@ -171,13 +188,17 @@ export const SAMPLES: Sample[] = [
   {
     id: 'createAccount',
     label: 'Create account',
-    view: base('createAccount', '/createAccount', 'pageTitles.createAccount', { initial: { Email: 'ada@example.com' } }),
+    view: base('createAccount', '/createAccount', 'pageTitles.createAccount', {
+      initial: { Email: 'ada@example.com' },
+    }),
     shell: { loggedIn: false, showSaveExit: false },
   },
   {
     id: 'resetSent',
     label: 'Reset sent',
-    view: base('resetSent', '/reset-sent', 'pageTitles.resetSent', { data: { supportEmail: 'support@example.com' } }),
+    view: base('resetSent', '/reset-sent', 'pageTitles.resetSent', {
+      data: { supportEmail: 'support@example.com' },
+    }),
     shell: { loggedIn: false, showSaveExit: false },
   },
   ...(Object.keys(CHOOSE_CHOICES) as ChooseLevel[]).map((level) => ({
@@ -189,42 +210,119 @@ export const SAMPLES: Sample[] = [
     }),
     shell: { loggedIn: false, showSaveExit: false },
   })),
-  { id: 'notYetAvailable', label: 'Not yet available', view: base('notYetAvailable', '/create-application/utma', 'pageTitles.notYetAvailable'), shell: { loggedIn: false, showSaveExit: false } },
-  { id: 'loading', label: 'Loading', view: base('loading', '/loading', 'pageTitles.loading', { canGoBack: false }) },
+  {
+    id: 'notYetAvailable',
+    label: 'Not yet available',
+    view: base('notYetAvailable', '/create-application/utma', 'pageTitles.notYetAvailable'),
+    shell: { loggedIn: false, showSaveExit: false },
+  },
+  {
+    id: 'loading',
+    label: 'Loading',
+    view: base('loading', '/loading', 'pageTitles.loading', { canGoBack: false }),
+  },
   { id: 'secureIntro', label: 'Secure intro', view: step('secure') },
-  { id: 'name', label: 'Name', view: step('name', { initial: { FirstName: 'Ada', LastName: 'Lovelace' } }) },
+  {
+    id: 'name',
+    label: 'Name',
+    view: step('name', { initial: { FirstName: 'Ada', LastName: 'Lovelace' } }),
+  },
   {
     id: 'name-error',
     label: 'Name (network error)',
-    view: step('name', { initial: { FirstName: 'Ada', MiddleName: 'Grace', LastName: 'Lovelace', Suffix: '0' }, formError: 'apiErrors.NetworkError' }),
+    view: step('name', {
+      initial: { FirstName: 'Ada', MiddleName: 'Grace', LastName: 'Lovelace', Suffix: '0' },
+      formError: 'apiErrors.NetworkError',
+    }),
   },
-  { id: 'phone', label: 'Phone', view: step('phone', { canSkip: true, data: { countries: COUNTRIES } }) },
+  {
+    id: 'phone',
+    label: 'Phone',
+    view: step('phone', { canSkip: true, data: { countries: COUNTRIES } }),
+  },
   {
     id: 'phone-error',
     label: 'Phone (server error)',
-    view: step('phone', { canSkip: true, initial: { Phone: '+14155550', Country: 'US' }, fieldErrors: { Phone: 'apiErrors.PhoneNumberIsTooShort' }, data: { countries: COUNTRIES } }),
+    view: step('phone', {
+      canSkip: true,
+      initial: { Phone: '+14155550', Country: 'US' },
+      fieldErrors: { Phone: 'apiErrors.PhoneNumberIsTooShort' },
+      data: { countries: COUNTRIES },
+    }),
   },
   { id: 'dob', label: 'Date of birth', view: step('dob') },
-  { id: 'dob-error', label: 'Date of birth (age error)', view: step('dob', { initial: { Month: '04', Day: '15', Year: '2015' }, fieldErrors: { Day: 'fields.errors.validation.dateOfBirth' } }) },
-  { id: 'identityCountry', label: 'Identity country', view: step('identity', { data: { countries: COUNTRIES } }) },
+  {
+    id: 'dob-error',
+    label: 'Date of birth (age error)',
+    view: step('dob', {
+      initial: { Month: '04', Day: '15', Year: '2015' },
+      fieldErrors: { Day: 'fields.errors.validation.dateOfBirth' },
+    }),
+  },
+  {
+    id: 'identityCountry',
+    label: 'Identity country',
+    view: step('identity', { data: { countries: COUNTRIES } }),
+  },
   { id: 'ssn', label: 'SSN', view: step('ssn') },
-  { id: 'ssn-error', label: 'SSN (invalid)', view: step('ssn', { initial: { Ssn: '123-45-678' }, fieldErrors: { Ssn: 'fields.errors.validation.ssnNotValid' } }) },
+  {
+    id: 'ssn-error',
+    label: 'SSN (invalid)',
+    view: step('ssn', {
+      initial: { Ssn: '123-45-678' },
+      fieldErrors: { Ssn: 'fields.errors.validation.ssnNotValid' },
+    }),
+  },
   { id: 'addressIntro', label: 'Address intro', view: step('address') },
-  { id: 'addressEnter', label: 'Address entry', view: step('addressEnter', { data: { countries: COUNTRIES, states: STATES, statesCountry: 'USA' } }) },
+  {
+    id: 'addressEnter',
+    label: 'Address entry',
+    view: step('addressEnter', {
+      data: { countries: COUNTRIES, states: STATES, statesCountry: 'USA' },
+    }),
+  },
   {
     id: 'addressEnter-error',
     label: 'Address entry (server errors)',
     view: step('addressEnter', {
-      initial: { Street: 'PO Box 12', City: 'Springfield', State: 'IL', PostalCode: '6270', CountryIso3Code: 'USA' },
-      fieldErrors: { PostalCode: 'apiErrors.PostalCodeNotValid', Street: 'fields.errors.validation.poBoxNotAllowed' },
+      initial: {
+        Street: 'PO Box 12',
+        City: 'Springfield',
+        State: 'IL',
+        PostalCode: '6270',
+        CountryIso3Code: 'USA',
+      },
+      fieldErrors: {
+        PostalCode: 'apiErrors.PostalCodeNotValid',
+        Street: 'fields.errors.validation.poBoxNotAllowed',
+      },
       data: { countries: COUNTRIES, states: STATES, statesCountry: 'USA' },
     }),
   },
   { id: 'addressDone', label: 'Address done', view: step('addressDone') },
-  { id: 'fundAccount', label: 'Fund account', view: step('fund', { canSkip: true, data: { checkLimit: 50000 } }) },
-  { id: 'fundAccount-skip', label: 'Fund account (skip modal)', view: step('fund', { canSkip: true, data: { checkLimit: 50000 }, ...modal('skipFunding') }) },
-  { id: 'fundAmount-wire', label: 'Amount (wire)', view: step('fundWire', { data: { method: 'Wire', limit: null } }) },
-  { id: 'fundAmount-check', label: 'Amount (check, over limit)', view: step('fundCheck', { initial: { Amount: '75000' }, data: { method: 'Check', limit: 50000 } }) },
+  {
+    id: 'fundAccount',
+    label: 'Fund account',
+    view: step('fund', { canSkip: true, data: { checkLimit: 50000 } }),
+  },
+  {
+    id: 'fundAccount-skip',
+    label: 'Fund account (skip modal)',
+    view: step('fund', { canSkip: true, data: { checkLimit: 50000 }, ...modal('skipFunding') }),
+  },
+  {
+    id: 'fundAmount-wire',
+    label: 'Amount (wire)',
+    view: step('fundWire', { data: { method: 'Wire', limit: null } }),
+  },
+  {
+    id: 'fundAmount-check',
+    label: 'Amount (check, over limit)',
+    view: step('fundCheck', {
+      initial: { Amount: '75000' },
+      data: { method: 'Check', limit: 50000 },
+    }),
+  },
   {
     id: 'review',
     label: 'Review',
@@ -236,7 +334,10 @@ export const SAMPLES: Sample[] = [
           { id: 'dob', value: '04/15/1985' },
           { id: 'identity', value: 'United States of America' },
           { id: 'ssn', value: '234-56-7890' },
-          { id: 'address', value: '100 Main Street, Suite 4\nSpringfield, IL 62701\nUnited States of America' },
+          {
+            id: 'address',
+            value: '100 Main Street, Suite 4\nSpringfield, IL 62701\nUnited States of America',
+          },
         ],
         funding: { method: 'Wire', amount: 25000 },
       },
@@ -270,16 +371,30 @@ export const SAMPLES: Sample[] = [
       ...modal('agreementViewer'),
     }),
   },
-  { id: 'kycProcessing', label: 'KYC processing', view: base('kycProcessing', '/kyc/processing', 'pageTitles.kycProcessing', { canGoBack: false, sections: sectionsAt('agreement') }) },
+  {
+    id: 'kycProcessing',
+    label: 'KYC processing',
+    view: base('kycProcessing', '/kyc/processing', 'pageTitles.kycProcessing', {
+      canGoBack: false,
+      sections: sectionsAt('agreement'),
+    }),
+  },
   {
     id: 'kycProcessing-error',
     label: 'KYC processing (error modal)',
-    view: base('kycProcessing', '/kyc/processing', 'pageTitles.kycProcessing', { canGoBack: false, formError: 'apiErrors.OFACError', ...modal('submissionError') }),
+    view: base('kycProcessing', '/kyc/processing', 'pageTitles.kycProcessing', {
+      canGoBack: false,
+      formError: 'apiErrors.OFACError',
+      ...modal('submissionError'),
+    }),
   },
   {
     id: 'kycSuccess',
     label: 'KYC success',
-    view: base('kycSuccess', '/kyc/success', 'pageTitles.kycSuccess', { canGoBack: false, data: { fundingMethod: 'Wire', accountNumber: 'HAA-100245' } }),
+    view: base('kycSuccess', '/kyc/success', 'pageTitles.kycSuccess', {
+      canGoBack: false,
+      data: { fundingMethod: 'Wire', accountNumber: 'HAA-100245' },
+    }),
   },
   {
     id: 'kycVerification',
@@ -294,16 +409,40 @@ export const SAMPLES: Sample[] = [
       },
     }),
   },
-  { id: 'kycDoneSkip', label: 'KYC done-skip', view: base('kycDoneSkip' as ScreenId, '/kyc/done-skip', 'pageTitles.kycDoneSkip', { canGoBack: false }) },
-  { id: 'notFound', label: 'Not found', view: base('notFound', '/not-found', 'pageTitles.notFound', { canGoBack: false }), shell: { loggedIn: false, showSaveExit: false } },
-  { id: 'errorPage', label: 'Error page', view: base('errorPage', '/error-page', 'pageTitles.errorPage', { canGoBack: false }), shell: { loggedIn: false, showSaveExit: false } },
+  {
+    id: 'kycDoneSkip',
+    label: 'KYC done-skip',
+    view: base('kycDoneSkip' as ScreenId, '/kyc/done-skip', 'pageTitles.kycDoneSkip', {
+      canGoBack: false,
+    }),
+  },
+  {
+    id: 'notFound',
+    label: 'Not found',
+    view: base('notFound', '/not-found', 'pageTitles.notFound', { canGoBack: false }),
+    shell: { loggedIn: false, showSaveExit: false },
+  },
+  {
+    id: 'errorPage',
+    label: 'Error page',
+    view: base('errorPage', '/error-page', 'pageTitles.errorPage', { canGoBack: false }),
+    shell: { loggedIn: false, showSaveExit: false },
+  },
   { id: 'saveExit', label: 'Save & exit modal', view: step('dob'), shell: { saveExitOpen: true } },
-  { id: 'sessionPrompt', label: 'Inactivity modal', view: step('dob'), shell: { sessionPromptOpen: true } },
+  {
+    id: 'sessionPrompt',
+    label: 'Inactivity modal',
+    view: step('dob'),
+    shell: { sessionPromptOpen: true },
+  },
   {
     id: 'resume',
     label: 'Resume modal (login)',
     view: base('login', '/login', 'pageTitles.login', {
-      data: { usernames: ['ada.lovelace'], resume: { createdOn: '2026-11-20T10:00:00Z', createdBy: '' } },
+      data: {
+        usernames: ['ada.lovelace'],
+        resume: { createdOn: '2026-11-20T10:00:00Z', createdBy: '' },
+      },
       modal: 'resumeApplication' as ModalId,
     }),
     shell: { loggedIn: true, showSaveExit: false },

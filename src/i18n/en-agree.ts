@@ -23,17 +23,22 @@ export const enAgree = {
     },
     /** The broker with its own variant (doc 3 §2.5): four numbered points and its own wording. */
     alternative: {
-      intro: 'Before we open your {{brokerName}} account, please confirm that you understand these four points:',
-      point1: 'You open a precious-metals trading and storage account, and we act as your agent when you buy or sell.',
-      point2: 'Your coins and bars are stored segregated from other customers’ metal in an insured depository.',
+      intro:
+        'Before we open your {{brokerName}} account, please confirm that you understand these four points:',
+      point1:
+        'You open a precious-metals trading and storage account, and we act as your agent when you buy or sell.',
+      point2:
+        'Your coins and bars are stored segregated from other customers’ metal in an insured depository.',
       point3: 'Storage is billed quarterly; trades settle only against cleared funds.',
-      point4: 'You confirm that your information is true and your own and accept electronic delivery of all records.',
+      point4:
+        'You confirm that your information is true and your own and accept electronic delivery of all records.',
       download: 'Download the storage and trading agreement (PDF)',
       agreePrefix: 'I acknowledge the four points above and accept the',
       agreeLink: 'storage and trading terms',
     },
     /** The programme with a linked bank (doc 3 §2.5 'agreeAutoDeposit'). */
-    autoDepositPrefix: 'I authorise monthly automatic deposits from my linked bank account under the',
+    autoDepositPrefix:
+      'I authorise monthly automatic deposits from my linked bank account under the',
     autoDepositLink: 'ACH transfer terms',
     achViewerTitle: 'ACH transfer terms',
     achViewerEmpty: 'The transfer terms could not be loaded. Please try again.',
@@ -74,14 +79,18 @@ export const enAgree = {
       AccountBalance: 'Account Balance',
     },
     texts: {
-      Transfer: 'We’ll collect the deposit from your linked bank account; bank transfers take 2–3 business days to arrive.',
+      Transfer:
+        'We’ll collect the deposit from your linked bank account; bank transfers take 2–3 business days to arrive.',
       ACHManual: 'Your bank transfer instructions are waiting in your account.',
       Wire: 'Your wire instructions are waiting in your account; wires usually arrive the same or next business day.',
-      Check: 'Mail your check using the instructions in your account; funds are available 5 business days after we receive it.',
+      Check:
+        'Mail your check using the instructions in your account; funds are available 5 business days after we receive it.',
       Cryptocurrency: 'Your cryptocurrency deposit address is waiting in your account.',
-      IRATransfer: 'Your IRA custodian will e-mail the transfer documents for electronic signature.',
+      IRATransfer:
+        'Your IRA custodian will e-mail the transfer documents for electronic signature.',
       Rollover: 'Your IRA custodian will e-mail the rollover documents for electronic signature.',
-      AnnualContribution: 'Your IRA custodian will e-mail the contribution documents for electronic signature.',
+      AnnualContribution:
+        'Your IRA custodian will e-mail the contribution documents for electronic signature.',
       AccountBalance: 'Add funds to your account balance before your monthly purchase date.',
       none: 'You won’t be able to invest until you’ve made your initial deposit.',
     },

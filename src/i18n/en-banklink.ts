@@ -13,7 +13,8 @@ export const enBankLink = {
     refusedTitle: 'The customer must link the bank',
     assistedRefused:
       'A bank account can only be linked by the customer. Choose wire transfer or check, or ask the customer to link their bank when they complete the application.',
-    tokenExpired: 'The secure bank connection has expired. Please try again in a moment, or choose another funding method.',
+    tokenExpired:
+      'The secure bank connection has expired. Please try again in a moment, or choose another funding method.',
     ok: 'OK',
     // The sandbox link widget (docs/sandbox.md "Bank link").
     sandboxTitle: 'Connect a bank account',
@@ -21,7 +22,8 @@ export const enBankLink = {
     sandboxIntro: 'Test institutions — no real bank is contacted and no credentials are needed.',
     institutionLegend: 'Select your bank',
     accountsLegend: 'Choose the account to link',
-    accountsHint: 'You can link more than one account; the first one you choose funds your deposit.',
+    accountsHint:
+      'You can link more than one account; the first one you choose funds your deposit.',
     accountLabel: '{{name}} ••••{{mask}}',
     accountType: '{{type}} account ending {{mask}}',
     changeBank: 'Choose another bank',
@@ -35,8 +37,10 @@ export const enBankLink = {
     cryptoText: 'Deposit crypto; it is converted to USD. Limit {{limit}} per transaction.',
     methodAch: 'Bank transfer (ACH)',
     methodCrypto: 'Cryptocurrency',
-    autoDeposit: 'I authorise {{brokerName}} to make an automatic deposit from my {{bank}} account ending {{mask}}.',
-    autoDepositUnknownBank: 'I authorise {{brokerName}} to make an automatic deposit from my linked bank account.',
+    autoDeposit:
+      'I authorise {{brokerName}} to make an automatic deposit from my {{bank}} account ending {{mask}}.',
+    autoDepositUnknownBank:
+      'I authorise {{brokerName}} to make an automatic deposit from my linked bank account.',
     autoDepositRequired: 'Please authorise the automatic deposit to continue.',
     termsPrefix: 'See the',
     termsLink: 'transfer terms',

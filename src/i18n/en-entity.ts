@@ -18,7 +18,8 @@ export const enEntity = {
     Corporate: 'Corporation (C or S)',
     CorporateText: 'A C corporation or an S corporation.',
     Partnership: 'Partnership (standard or LLLP)',
-    PartnershipText: 'A general or limited partnership, or a limited liability limited partnership.',
+    PartnershipText:
+      'A general or limited partnership, or a limited liability limited partnership.',
     SoleProprietorship: 'Sole proprietorship',
     SoleProprietorshipText: 'An unincorporated business owned and run by one person.',
   },
@@ -36,19 +37,23 @@ export const enEntity = {
   },
   /** doc 2 §2.8 (the title is `secureAccountTrustEinQuestion`). */
   trustEinQuestion: {
-    subtitle: 'An Employer Identification Number (EIN) is the federal tax ID the IRS issues to a trust.',
+    subtitle:
+      'An Employer Identification Number (EIN) is the federal tax ID the IRS issues to a trust.',
     legend: 'Does the trust have an EIN?',
     yes: 'Yes',
     yesText: 'The trust has its own EIN.',
     no: 'No',
-    noText: 'The trust does not have an EIN (for example, a revocable living trust that uses the grantor’s SSN).',
+    noText:
+      'The trust does not have an EIN (for example, a revocable living trust that uses the grantor’s SSN).',
   },
   /** doc 2 §2.9 (business and trust). */
   ein: {
     businessTitle: 'What is your business’s EIN?',
-    businessSubtitle: 'The Employer Identification Number (EIN) is the federal tax ID the IRS issued to your business.',
+    businessSubtitle:
+      'The Employer Identification Number (EIN) is the federal tax ID the IRS issued to your business.',
     trustTitle: 'What is the trust’s EIN?',
-    trustSubtitle: 'The Employer Identification Number (EIN) is the federal tax ID the IRS issued to the trust.',
+    trustSubtitle:
+      'The Employer Identification Number (EIN) is the federal tax ID the IRS issued to the trust.',
     label: 'Employer Identification Number (EIN)',
     noEinBusiness: 'My business does not have an EIN',
     noEinTrust: 'The trust does not have an EIN',

@@ -30,18 +30,23 @@ export const enHandoff = {
   kycHandoff: {
     pageTitle: 'Upload from your phone',
     loading: 'Opening your link…',
-    greeting: 'Hi {{name}}, take a photo of your document or choose a file. It goes straight to your {{broker}} application.',
-    greetingAnonymous: 'Take a photo of your document or choose a file. It goes straight to your {{broker}} application.',
+    greeting:
+      'Hi {{name}}, take a photo of your document or choose a file. It goes straight to your {{broker}} application.',
+    greetingAnonymous:
+      'Take a photo of your document or choose a file. It goes straight to your {{broker}} application.',
     yourBroker: 'account',
     send: 'Send',
     doneTitle: 'Thank you, your document was sent',
     doneText: 'You can close this page and continue on your computer.',
     expiredTitle: 'This link has expired',
-    expiredText: 'Links work for 10 minutes. Get a new one on your computer (Continue on your phone) and scan it again.',
+    expiredText:
+      'Links work for 10 minutes. Get a new one on your computer (Continue on your phone) and scan it again.',
     usedTitle: 'This link was already used',
-    usedText: 'Each link uploads one document once. If you need to send another, get a new link on your computer.',
+    usedText:
+      'Each link uploads one document once. If you need to send another, get a new link on your computer.',
     notFoundTitle: 'This link is not valid',
-    notFoundText: 'Open the link again from your computer: scan the QR code or type the link exactly as shown.',
+    notFoundText:
+      'Open the link again from your computer: scan the QR code or type the link exactly as shown.',
     errorTitle: 'We could not open your link',
     errorText: 'Check your connection and try again.',
     retry: 'Try again',

@@ -8,7 +8,8 @@
 export const enIra = {
   iraBusinessName: {
     title: 'What’s the name of your business?',
-    subtitle: 'SEP and SIMPLE IRAs are set up through an employer. Enter the business name as it appears on its tax documents.',
+    subtitle:
+      'SEP and SIMPLE IRAs are set up through an employer. Enter the business name as it appears on its tax documents.',
     label: 'Business name',
   },
 
@@ -28,7 +29,8 @@ export const enIra = {
 
   identityDetails: {
     title: 'Tell us about your photo ID',
-    subtitle: 'Federal law requires us to record a government-issued ID for every retirement account owner.',
+    subtitle:
+      'Federal law requires us to record a government-issued ID for every retirement account owner.',
     idType: 'ID type',
     idTypePlaceholder: 'Choose an ID type',
     idNumber: 'ID number',
@@ -48,7 +50,8 @@ export const enIra = {
 
   employmentStatus: {
     title: 'What’s your employment status?',
-    subtitle: 'Financial regulations require us to ask about your occupation and where your income comes from.',
+    subtitle:
+      'Financial regulations require us to ask about your occupation and where your income comes from.',
     status: 'Employment status',
     statusPlaceholder: 'Choose your status',
     occupationCategory: 'Occupation category',

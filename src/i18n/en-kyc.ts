@@ -63,7 +63,8 @@ export const enKyc = {
   kycChooser: {
     identityTitle: '{{name}}, please provide a proof of identity',
     identityTitleNoName: 'Please provide a proof of identity',
-    identitySubtitle: 'Choose the document you’d like to upload. It must be valid and show your photo and full name.',
+    identitySubtitle:
+      'Choose the document you’d like to upload. It must be valid and show your photo and full name.',
     residenceTitle: '{{name}}, please confirm your address',
     residenceTitleNoName: 'Please confirm your address',
     residenceAddress: 'We need a document showing your name and this address: {{address}}',
@@ -81,7 +82,8 @@ export const enKyc = {
   kycMethod: {
     title: 'Choose method',
     identitySubtitle: 'How would you like to provide your {{document}}?',
-    sscSubtitle: 'Provide your social security card (or medicare card) by webcam or by uploading a photo or scan.',
+    sscSubtitle:
+      'Provide your social security card (or medicare card) by webcam or by uploading a photo or scan.',
     sscMobile: 'Take a photo of your social security card with your phone and upload it.',
     webcam: 'Webcam',
     webcamHint: 'Take a picture with your computer’s camera',
@@ -94,9 +96,11 @@ export const enKyc = {
     sscTitle: 'Upload your social security card',
     residenceTitle: 'Upload your {{document}}',
     ownershipTitle: 'Upload your ownership document',
-    identitySubtitle: 'Upload a clear picture of the front of your document. All four corners must be visible.',
+    identitySubtitle:
+      'Upload a clear picture of the front of your document. All four corners must be visible.',
     passportSubtitle: 'Upload a clear picture of your passport’s photo page.',
-    residenceSubtitle: 'Documents must be dated within the past 3 months. Upload the first page only.',
+    residenceSubtitle:
+      'Documents must be dated within the past 3 months. Upload the first page only.',
     otherSubtitle: 'Upload a clear picture or scan of the document.',
     labelFront: 'Front',
     labelDocument: 'Document',

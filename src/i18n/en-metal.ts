@@ -13,7 +13,8 @@ export const enMetal = {
     point1Title: 'Choose a monthly amount',
     point1Text: 'Decide how much you want to invest every month. You can change it at any time.',
     point2Title: 'Split it between gold and silver',
-    point2Text: 'Pick your mix and the products you want to buy, each stored in the vault you choose.',
+    point2Text:
+      'Pick your mix and the products you want to buy, each stored in the vault you choose.',
     point3Title: 'Fund it automatically',
     point3Text: 'Link your bank for automatic deposits, or fund your account balance yourself.',
     listLabel: 'How it works',
@@ -75,12 +76,14 @@ export const enMetal = {
 
   metalFunding: {
     title: 'How will you fund your monthly investment?',
-    subtitle: 'Your monthly purchase is paid from your account balance on the {{day}} of each month.',
+    subtitle:
+      'Your monthly purchase is paid from your account balance on the {{day}} of each month.',
     bankTitle: 'Link your bank',
     bankText: 'Automatic monthly deposits from your bank account, linked securely in seconds.',
     recommended: 'Recommended',
     manualTitle: 'Fund my account myself',
-    manualText: 'Send money to your account balance yourself; it must arrive by the {{day}} of each month.',
+    manualText:
+      'Send money to your account balance yourself; it must arrive by the {{day}} of each month.',
     assistedNote: 'In a sales-assisted session the programme is funded from the account balance.',
     skip: 'I’ll do it later',
   },
@@ -119,14 +122,17 @@ export const enMetal = {
     depositTitle: 'Auto deposits',
     depositText: 'Your monthly amount is deposited on the {{day}} of each month.',
     tradeTitle: 'Auto trades',
-    tradeText: 'Your gold and silver are bought for you after the deposit arrives, and stored in your chosen vaults.',
+    tradeText:
+      'Your gold and silver are bought for you after the deposit arrives, and stored in your chosen vaults.',
     balanceTitle: 'Low balance',
-    balanceText: 'If your balance is lower than your monthly amount, we buy with what is available.',
+    balanceText:
+      'If your balance is lower than your monthly amount, we buy with what is available.',
     next: 'Next, secure your account so we can open it for you.',
   },
 
   metalAgreement: {
-    autoDeposit: 'I authorise {{brokerName}} to deposit {{amount}} automatically each month from my linked bank account.',
+    autoDeposit:
+      'I authorise {{brokerName}} to deposit {{amount}} automatically each month from my linked bank account.',
     autoDepositRequired: 'Please authorise the automatic monthly deposit.',
   },
 

@@ -32,7 +32,8 @@ export const enPerson = {
       title: 'What’s {{who}}’s date of birth?',
       secondarySubtitle: 'Each owner of a joint account must be at least 18 years old.',
       minorSubtitle: 'A gift (UTMA) account is for a minor under 21 years old.',
-      custodianSubtitle: 'As the custodian of a gift (UTMA) account, you must be at least 21 years old.',
+      custodianSubtitle:
+        'As the custodian of a gift (UTMA) account, you must be at least 21 years old.',
     },
     identity: {
       title: 'What’s {{who}}’s country of citizenship?',
@@ -53,7 +54,8 @@ export const enPerson = {
 
   secureNeeds: {
     itemBusiness: 'Your business’s legal name, type and address',
-    itemBusinessEin: 'If in the US: your business’s EIN (Employer Identification Number), if it has one',
+    itemBusinessEin:
+      'If in the US: your business’s EIN (Employer Identification Number), if it has one',
     itemTrust: 'The name of the trust',
     itemTrustEin: 'If in the US: the trust’s EIN (Employer Identification Number), if it has one',
     itemIraBusiness: 'The name of your business',
@@ -94,13 +96,17 @@ export const enPerson = {
 
   retirementFunding: {
     title: 'How would you like to fund your IRA?',
-    subtitle: 'Choose how the money will reach your new account. We’ll guide you through the details.',
+    subtitle:
+      'Choose how the money will reach your new account. We’ll guide you through the details.',
     transferTitle: 'Transfer from an existing IRA',
-    transferText: 'Move an IRA you hold at another custodian directly to your new IRA. Transfers have no limit.',
+    transferText:
+      'Move an IRA you hold at another custodian directly to your new IRA. Transfers have no limit.',
     transferSoon: 'Available soon',
-    transferSoonNote: 'Online IRA transfers are coming soon. Meanwhile, choose a rollover or a contribution, or decide later.',
+    transferSoonNote:
+      'Online IRA transfers are coming soon. Meanwhile, choose a rollover or a contribution, or decide later.',
     rolloverTitle: 'Rollover',
-    rolloverText: 'Move money from an employer plan such as a 401(k) or 403(b). Rollovers have no limit.',
+    rolloverText:
+      'Move money from an employer plan such as a 401(k) or 403(b). Rollovers have no limit.',
     contributionTitle: 'Cash / annual contribution',
     contributionText: 'Contribute cash, up to the annual IRS limit of {{limit}}.',
     contributionTextNoLimit: 'Contribute cash, up to the annual IRS limit.',
@@ -119,7 +125,8 @@ export const enPerson = {
     contributionEyebrow: 'Cash / annual contribution',
     rolloverTitle: 'How much are you rolling over?',
     contributionTitle: 'How much would you like to contribute?',
-    rolloverSubtitle: 'Enter the amount you plan to roll over from your employer retirement plan. Rollovers have no limit.',
+    rolloverSubtitle:
+      'Enter the amount you plan to roll over from your employer retirement plan. Rollovers have no limit.',
     contributionSubtitle: 'Cash contributions are capped at the annual IRS limit.',
     label: 'Amount',
     placeholder: '0.00',

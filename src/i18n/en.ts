@@ -201,7 +201,8 @@ export const enBase = {
   },
 
   missingInfo: {
-    bannerText: 'Some information is still missing from this application. Please complete the items marked “Missing info”.',
+    bannerText:
+      'Some information is still missing from this application. Please complete the items marked “Missing info”.',
   },
 
   welcome: {
@@ -333,9 +334,17 @@ export const enBase = {
     personalLevelTitle: 'Choose your IRA',
     personalLevelSubtitle: 'Both can hold physical gold and silver in an approved depository.',
     traditionalTitle: 'Traditional IRA',
-    traditionalBullets: ['Tax-deferred growth', 'Easy to fund by transfer, rollover or contribution', 'US only'],
+    traditionalBullets: [
+      'Tax-deferred growth',
+      'Easy to fund by transfer, rollover or contribution',
+      'US only',
+    ],
     rothTitle: 'Roth IRA',
-    rothBullets: ['Tax-free growth', 'Easy to fund by transfer, rollover or contribution', 'US only'],
+    rothBullets: [
+      'Tax-free growth',
+      'Easy to fund by transfer, rollover or contribution',
+      'US only',
+    ],
     businessLevelTitle: 'Choose your business IRA',
     businessLevelSubtitle: 'Retirement plans for business owners and their employees.',
     simpleTitle: 'SIMPLE IRA',
@@ -345,7 +354,10 @@ export const enBase = {
       'For employers with generally 100 or fewer employees',
     ],
     sepTitle: 'SEP IRA',
-    sepBullets: ['For the self-employed and small business owners', 'Employer contributions up to 25% of compensation'],
+    sepBullets: [
+      'For the self-employed and small business owners',
+      'Employer contributions up to 25% of compensation',
+    ],
     utmaLevelTitle: 'How will the gift account be held?',
     utmaLevelSubtitle: 'A UTMA account holds metal for a minor until they come of age.',
     custodianTitle: 'Custodian',
@@ -430,7 +442,8 @@ export const enBase = {
     label: 'Country of citizenship',
     searchPlaceholder: 'Search countries',
     nothingFound: 'No country matches',
-    utmaUsOnly: 'Gift (UTMA) accounts are available to US citizens only, for the custodian and the minor.',
+    utmaUsOnly:
+      'Gift (UTMA) accounts are available to US citizens only, for the custodian and the minor.',
   },
 
   ssn: {
@@ -449,9 +462,11 @@ export const enBase = {
 
   addressIntro: {
     title: 'Now, your home address',
-    subtitle: 'We need your residential address to verify your identity and send important notices.',
+    subtitle:
+      'We need your residential address to verify your identity and send important notices.',
     info: '{{brokerCode}} can only accept a residential street address — PO boxes can’t be used.',
-    infoIra: 'Retirement accounts at {{brokerCode}} require a residential address in the United States.',
+    infoIra:
+      'Retirement accounts at {{brokerCode}} require a residential address in the United States.',
   },
 
   secureAddressEnter: {
@@ -472,12 +487,14 @@ export const enBase = {
 
   addressDone: {
     title: 'Address saved — nicely done',
-    subtitle: 'Your identity details are complete. Next, choose how you’d like to fund your account.',
+    subtitle:
+      'Your identity details are complete. Next, choose how you’d like to fund your account.',
   },
 
   fund: {
     title: 'How would you like to fund your account?',
-    subtitle: 'Pick a method now — you’ll get the deposit instructions as soon as your account is open.',
+    subtitle:
+      'Pick a method now — you’ll get the deposit instructions as soon as your account is open.',
     wireTitle: 'Wire transfer',
     wireText: 'Fastest. Funds are usually available the same or next business day.',
     checkTitle: 'Check',
@@ -504,7 +521,8 @@ export const enBase = {
     limitAch: 'Bank transfers are limited to {{limit}} per day.',
     limitCrypto: 'Cryptocurrency deposits are limited to {{limit}} per transaction.',
     limitWire: 'Wire deposits up to {{limit}} per transaction.',
-    overLimit: 'This is more than the {{limit}} limit. Please enter a smaller amount or choose a wire transfer.',
+    overLimit:
+      'This is more than the {{limit}} limit. Please enter a smaller amount or choose a wire transfer.',
     minLimit: 'There is a minimum amount {{minAmount}} limit per deposit {{type}}',
     maxLimit: 'There is a maximum amount {{maxAmount}} limit per deposit {{type}}',
     methodWire: 'Wire transfer',
@@ -542,7 +560,8 @@ export const enBase = {
   agreement: {
     title: 'Account agreement',
     subtitle: 'One last step. Please review the terms of your {{brokerName}} account.',
-    intro: 'By opening an account, you agree to the {{brokerName}} customer account agreement, which covers:',
+    intro:
+      'By opening an account, you agree to the {{brokerName}} customer account agreement, which covers:',
     bullet1: 'How we buy, sell and hold metal on your behalf',
     bullet2: 'Storage in allocated, insured third-party vaults under bailment',
     bullet3: 'Pricing, fees and how to take delivery of your metal',
@@ -602,7 +621,8 @@ export const enBase = {
 
   kycDone: {
     title: 'Processing verification',
-    subtitle: 'Thanks — we’re reviewing your documents and will e-mail you when your account is verified.',
+    subtitle:
+      'Thanks — we’re reviewing your documents and will e-mail you when your account is verified.',
     skipTitle: 'Verification skipped',
     skipSubtitle: 'You can use your account with limited features until you’re verified.',
     goToAccount: 'Go to my account',
@@ -611,7 +631,8 @@ export const enBase = {
   pageNotFound: 'Page not found',
   pageNotFoundError: 'The page you’re looking for doesn’t exist or has moved.',
   errorPageTitle: 'Something went wrong',
-  errorPageText: 'We hit an unexpected problem. Your progress is saved — please go back and try again.',
+  errorPageText:
+    'We hit an unexpected problem. Your progress is saved — please go back and try again.',
 
   secureAccountTrustEinQuestion: 'Does the trust have an EIN?',
 
@@ -630,7 +651,8 @@ export const enBase = {
         passwordStrength:
           'Use at least 8 characters with three of: lowercase, uppercase, a number and a special character.',
         passwordEqualsEmail: 'Your password can’t be your e-mail address.',
-        passwordTooCommon: 'This password is too common. Please choose one that is harder to guess.',
+        passwordTooCommon:
+          'This password is too common. Please choose one that is harder to guess.',
         confirmPassword: 'Please confirm your password.',
         passwordsMustMatch: 'The passwords don’t match.',
         securityQuestion: 'Please choose a security question.',
@@ -758,8 +780,10 @@ export const enBase = {
     Users_OldPasswordNotMatching: 'The old password doesn’t match.',
     securityQuestionWrong: 'Wrong answer.',
     wrongUsernameOrPassword: 'Wrong username or password.',
-    WrongCredentials: 'An incorrect password has been entered for the selected username. Please try again.',
-    InvalidCredentials: 'An incorrect password has been entered for the selected username. Please try again.',
+    WrongCredentials:
+      'An incorrect password has been entered for the selected username. Please try again.',
+    InvalidCredentials:
+      'An incorrect password has been entered for the selected username. Please try again.',
     WizardValidation_UserNotFound:
       'An incorrect password has been entered for the selected username. Please try again.',
     UsernameDoesNotExist: 'User with provided username or email does not exist',
@@ -770,7 +794,8 @@ export const enBase = {
     // registration and login blocks
     InvalidRecaptchaToken: 'We couldn’t confirm you’re not a robot. Please try again.',
     GiftStateNotSupported: 'An UTMA in this state/territory is not yet supported.',
-    UserCanNotLogInOrRegister: 'This user can’t log in or register. Please contact customer service.',
+    UserCanNotLogInOrRegister:
+      'This user can’t log in or register. Please contact customer service.',
     InvalidCredentialsBasicAccount: 'User with this username already exists.',
     ApplicationInvitationAlreadyAccepted: 'This invitation has already been accepted.',
     InvalidApplicationToken: 'This invitation link is not valid.',
@@ -778,7 +803,8 @@ export const enBase = {
     EmployerZipCodeIsNotValid: 'Please enter a valid employer ZIP code.',
     PasswordIsInvalid: 'This password doesn’t meet the password rules.',
     // wizard
-    WizardValidation_MissingAgreementConsent: 'Application is not submitted. Agreement Consent is not set.',
+    WizardValidation_MissingAgreementConsent:
+      'Application is not submitted. Agreement Consent is not set.',
     InvalidApplicationUid: 'The application could not be found.',
     ApplicationIsCompleted: 'Application has been already completed.',
     FundingTypeIsNotDefined: 'Please choose a funding method first.',
@@ -799,7 +825,8 @@ export const enBase = {
     CashSellOrderIsNotAllowed: 'Selling for cash is not allowed.',
     Order_ProductIsNotAvailableForBuy: 'This product is not available to buy.',
     Order_ProductIsNotAvailableForSell: 'This product is not available to sell.',
-    Order_ProductIsNotAvailableForImmediateExecution: 'This product is not available for immediate execution.',
+    Order_ProductIsNotAvailableForImmediateExecution:
+      'This product is not available for immediate execution.',
     Order_AchDepositMinLimit: 'The amount is below the minimum bank-transfer deposit.',
     Order_AchDepositMaxLimit: 'The amount is above the maximum bank-transfer deposit.',
     Order_WithdrawalIsLocked: 'Withdrawals are locked on this account.',
@@ -925,12 +952,14 @@ export const enBase = {
     InitialFundingSourceTypesNoneSelected: 'Please select at least one option.',
     InitialFundingSourceTypesIsInvalid: 'Please select a valid option.',
     InitialFundingSourceTypesOtherDetailsMissing: 'Please specify the other source.',
-    InitialFundingSourceTypesOtherDetailsNotNeeded: 'Other details are only needed when “Other” is selected.',
+    InitialFundingSourceTypesOtherDetailsNotNeeded:
+      'Other details are only needed when “Other” is selected.',
     OngoingFundingSourceTypesIsNull: 'Please select at least one option.',
     OngoingFundingSourceTypesNoneSelected: 'Please select at least one option.',
     OngoingFundingSourceTypesIsInvalid: 'Please select a valid option.',
     OngoingFundingSourceTypesOtherDetailsMissing: 'Please specify the other source.',
-    OngoingFundingSourceTypesOtherDetailsNotNeeded: 'Other details are only needed when “Other” is selected.',
+    OngoingFundingSourceTypesOtherDetailsNotNeeded:
+      'Other details are only needed when “Other” is selected.',
     // employment
     EmploymentStatusTypeIsNull: 'Please choose your employment status.',
     OccupationCategoryIsNull: 'Please choose an occupation category.',
@@ -974,6 +1003,22 @@ export const enBase = {
  * The whole catalogue: the base texts and the fragments of the account kinds' screens (entity,
  * IRA owner, second person and retirement funding, review page), each keyed by its own top-level namespaces.
  */
-export const en = { ...enBase, ...enEntity, ...enIra, ...enPerson, ...enEquity, ...enReview, ...enNetwork, ...enBankLink, ...enCustodian, ...enMetal, ...enFundingEdit, ...enAgree, ...enPii, ...enKyc, ...enHandoff } as const;
+export const en = {
+  ...enBase,
+  ...enEntity,
+  ...enIra,
+  ...enPerson,
+  ...enEquity,
+  ...enReview,
+  ...enNetwork,
+  ...enBankLink,
+  ...enCustodian,
+  ...enMetal,
+  ...enFundingEdit,
+  ...enAgree,
+  ...enPii,
+  ...enKyc,
+  ...enHandoff,
+} as const;
 
 export type Catalogue = typeof en;

@@ -31,7 +31,10 @@ export function formatMoney(
     body = `${Number.isInteger(n) ? n : n.toFixed(1).replace(/\.0$/, '')}${suffix}`;
   } else {
     const decimals = opts.decimals ?? 2;
-    body = abs.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    body = abs.toLocaleString('en-US', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
   }
   return amount < 0 ? `(${prefix}${body})` : `${prefix}${body}`;
 }

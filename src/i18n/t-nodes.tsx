@@ -5,7 +5,11 @@
 import { Fragment, type ReactNode } from 'react';
 import { t } from './t';
 
-export function tNodes(key: string, nodes: Record<string, ReactNode>, vars?: Record<string, string | number>): ReactNode {
+export function tNodes(
+  key: string,
+  nodes: Record<string, ReactNode>,
+  vars?: Record<string, string | number>,
+): ReactNode {
   const text = t(key, vars);
   const parts = text.split(/(\{\{\s*\w+\s*\}\})/g);
   return parts.map((part, i) => {

@@ -11,7 +11,8 @@ const Nothing = () => null;
 
 export default function RouterMount({ history }: { history: RouterHistory }) {
   // Created once per history (the app mounts this component once).
-  const router = (routers.get(history) ?? routers.set(history, createAppRouter(routeTable, Nothing, history)).get(history))!;
+  const router = (routers.get(history) ??
+    routers.set(history, createAppRouter(routeTable, Nothing, history)).get(history))!;
   return <RouterProvider router={router} />;
 }
 

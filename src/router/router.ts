@@ -4,21 +4,32 @@
  * render nothing themselves — the screen comes from the machine state (src/screen-outlet.tsx); the
  * router only owns the URL, kept in step with the machine by src/router/sync.ts.
  */
-import { createRootRoute, createRoute, createRouter, type RouterHistory } from '@tanstack/react-router';
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  type RouterHistory,
+} from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { RouteEntry } from '../../machines/screen-contract';
 
 const Nothing = () => null;
 
 /** Builds the router for `routes` (duplicate paths are registered once), over `history` if given. */
-export function createAppRouter(routes: readonly Pick<RouteEntry, 'path'>[], Root: () => ReactNode, history?: RouterHistory) {
+export function createAppRouter(
+  routes: readonly Pick<RouteEntry, 'path'>[],
+  Root: () => ReactNode,
+  history?: RouterHistory,
+) {
   const rootRoute = createRootRoute({ component: Root, notFoundComponent: Nothing });
   const seen = new Set<string>();
   const children = [];
   for (const r of routes) {
     if (seen.has(r.path)) continue;
     seen.add(r.path);
-    children.push(createRoute({ getParentRoute: () => rootRoute, path: r.path, component: Nothing }));
+    children.push(
+      createRoute({ getParentRoute: () => rootRoute, path: r.path, component: Nothing }),
+    );
   }
   return createRouter({
     routeTree: rootRoute.addChildren(children),

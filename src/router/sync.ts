@@ -29,7 +29,6 @@ export interface RouterSyncOptions {
 /** The actor shape the sync needs (the app actor of machines/create-app.ts). */
 type SyncActor = Pick<AnyActorRef, 'send' | 'subscribe'> & { getSnapshot(): AppSnapshot };
 
-
 /** Starts the two-way sync; returns the stop function. */
 export function startRouterSync(
   actor: SyncActor,

@@ -9,7 +9,12 @@
  * live region is always present so screen readers announce the text when it appears).
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { ScreenEvent, ScreenView, SectionView, ShellView } from '../../machines/screen-contract';
+import type {
+  ScreenEvent,
+  ScreenView,
+  SectionView,
+  ShellView,
+} from '../../machines/screen-contract';
 import { cspNonce } from '../csp-nonce';
 import { enNetwork } from '../i18n/en-network';
 import { t, tList } from '../i18n/t';
@@ -38,7 +43,12 @@ const OldPortalModal = lazy(() => import('./old-portal-modal'));
 function ExtLink(props: { href: string; children: ReactNode; className?: string }) {
   if (!props.href) return <span className={props.className}>{props.children}</span>;
   return (
-    <a href={withHttps(props.href)} target="_blank" rel="noopener noreferrer" className={props.className}>
+    <a
+      href={withHttps(props.href)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={props.className}
+    >
       {props.children}
       <span className="w-sr"> {t('shell.newTab')}</span>
     </a>
@@ -47,13 +57,22 @@ function ExtLink(props: { href: string; children: ReactNode; className?: string 
 
 /** ≤ 900 px, where the sidebar is hidden: 'Step n of N: <section>' and a thin bar. */
 function MobileProgress({ sections }: { sections: SectionView[] }) {
-  const index = Math.max(0, sections.findIndex((s) => s.current));
+  const index = Math.max(
+    0,
+    sections.findIndex((s) => s.current),
+  );
   const current = sections[index];
   if (!current) return null;
   const pct = Math.round(((index + 0.5) / sections.length) * 100);
   return (
     <div className="w-mprogress" aria-hidden="true">
-      <span>{t('sections.mobileProgress', { n: index + 1, total: sections.length, section: t(current.titleKey) })}</span>
+      <span>
+        {t('sections.mobileProgress', {
+          n: index + 1,
+          total: sections.length,
+          section: t(current.titleKey),
+        })}
+      </span>
       <span className="w-mprogress__bar">
         <span style={{ width: `${pct}%` }} />
       </span>
@@ -72,7 +91,11 @@ export function PageShell(props: {
   const website = withHttps(shell.websiteUrl);
   const logo = (tone: 'dark' | 'light', height: number) =>
     website ? (
-      <a href={website} className="w-logo-link" aria-label={t('shell.logoLink', { brokerName: shell.brokerName })}>
+      <a
+        href={website}
+        className="w-logo-link"
+        aria-label={t('shell.logoLink', { brokerName: shell.brokerName })}
+      >
         <BrokerLogo name={shell.brokerName} emblem={theme.emblem} tone={tone} height={height} />
       </a>
     ) : (
@@ -118,7 +141,11 @@ export function PageShell(props: {
           <div className="w-header__logo">{logo('light', 32)}</div>
           <div className="w-header__left">
             {view?.canGoBack ? (
-              <button type="button" className="w-back" onClick={() => send({ type: 'wizard.back' })}>
+              <button
+                type="button"
+                className="w-back"
+                onClick={() => send({ type: 'wizard.back' })}
+              >
                 <IconArrowLeft width={18} height={18} />
                 <span>{t('shell.back')}</span>
               </button>
@@ -126,14 +153,23 @@ export function PageShell(props: {
           </div>
           <div className="w-header__right">
             {website ? (
-              <a href={website} className="w-header__site" target="_blank" rel="noopener noreferrer">
+              <a
+                href={website}
+                className="w-header__site"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {t('shell.website', { site: displayHost(website) })}
                 <IconExternal width={14} height={14} />
                 <span className="w-sr"> {t('shell.newTab')}</span>
               </a>
             ) : null}
             {shell.showSaveExit ? (
-              <button type="button" className="w-saveexit" onClick={() => send({ type: 'saveExit.open' })}>
+              <button
+                type="button"
+                className="w-saveexit"
+                onClick={() => send({ type: 'saveExit.open' })}
+              >
                 <span className="w-saveexit__label">{t('shell.saveExit')}</span>
                 <IconClose width={18} height={18} />
               </button>
@@ -151,7 +187,9 @@ export function PageShell(props: {
 
         <div className="w-netstatus" role="status" aria-live="polite" data-testid="net-status">
           {shell.retrying ? (
-            <div className="w-banner">{t('network.retrying', { defaultValue: enNetwork.network.retrying })}</div>
+            <div className="w-banner">
+              {t('network.retrying', { defaultValue: enNetwork.network.retrying })}
+            </div>
           ) : null}
         </div>
 
@@ -170,7 +208,9 @@ export function PageShell(props: {
         </main>
 
         <footer className="w-footer">
-          <p className="w-footer__copy">{t('shell.copyright', { year, brokerName: shell.brokerName })}</p>
+          <p className="w-footer__copy">
+            {t('shell.copyright', { year, brokerName: shell.brokerName })}
+          </p>
           <nav aria-label={t('shell.footerNav')}>
             <ul className="w-footer__links">
               <li>
@@ -207,7 +247,13 @@ export function PageShell(props: {
 
       {view?.modal === 'resumeApplication' ? (
         <Suspense fallback={null}>
-          <ResumeModal resume={view.data.resume as { createdOn?: string | null; createdBy?: string | null } | undefined} send={send} />
+          <ResumeModal
+            resume={
+              view.data.resume as
+                { createdOn?: string | null; createdBy?: string | null } | undefined
+            }
+            send={send}
+          />
         </Suspense>
       ) : null}
 

@@ -15,7 +15,11 @@ export function ProgressSidebar({ sections }: { sections: SectionView[] }) {
         {sections.map((s, i) => {
           const state = s.done ? 'done' : s.current ? 'current' : 'todo';
           return (
-            <li key={s.id} className={`w-progress__section is-${state}`} aria-current={s.current ? 'step' : undefined}>
+            <li
+              key={s.id}
+              className={`w-progress__section is-${state}`}
+              aria-current={s.current ? 'step' : undefined}
+            >
               <span className="w-progress__marker" aria-hidden="true">
                 {s.done ? <IconCheck width={14} height={14} strokeWidth={3} /> : i + 1}
               </span>

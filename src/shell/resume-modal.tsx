@@ -18,11 +18,23 @@ export default function ResumeModal(props: {
   const date = formatIsoDate(props.resume?.createdOn ?? null);
   const owner = props.resume?.createdBy?.trim() || t('modals.resumeCustomer');
   return (
-    <Modal opened onClose={() => undefined} withCloseButton={false} closeOnClickOutside={false} title={t('modals.resumeTitle')} centered radius="md">
-      <p className="w-modal-text">{date ? t('modals.resumeText', { date, owner }) : t('modals.resumeTextNoDate')}</p>
+    <Modal
+      opened
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      title={t('modals.resumeTitle')}
+      centered
+      radius="md"
+    >
+      <p className="w-modal-text">
+        {date ? t('modals.resumeText', { date, owner }) : t('modals.resumeTextNoDate')}
+      </p>
       <div className="w-modal-actions">
         <Button onClick={() => props.send({ type: 'resume.resume' })}>{t('modals.resume')}</Button>
-        <LinkButton onClick={() => props.send({ type: 'resume.startNew' })}>{t('modals.startNew')}</LinkButton>
+        <LinkButton onClick={() => props.send({ type: 'resume.startNew' })}>
+          {t('modals.startNew')}
+        </LinkButton>
       </div>
       <p className="w-modal-note">{t('modals.startNewWarning')}</p>
     </Modal>

@@ -16,11 +16,20 @@ import { LinkButton } from '../ui/parts';
 
 export default function SaveExitModal({ send }: { send: (e: ScreenEvent) => void }) {
   return (
-    <Modal opened onClose={() => send({ type: 'saveExit.cancel' })} title={t('saveExit.title')} centered radius="md" size="md">
+    <Modal
+      opened
+      onClose={() => send({ type: 'saveExit.cancel' })}
+      title={t('saveExit.title')}
+      centered
+      radius="md"
+      size="md"
+    >
       <p className="w-modal-text">{t('saveExit.text')}</p>
       <div className="w-modal-actions">
         <Button onClick={() => send({ type: 'saveExit.confirm' })}>{t('saveExit.confirm')}</Button>
-        <LinkButton onClick={() => send({ type: 'saveExit.cancel' })}>{t('saveExit.continue')}</LinkButton>
+        <LinkButton onClick={() => send({ type: 'saveExit.cancel' })}>
+          {t('saveExit.continue')}
+        </LinkButton>
       </div>
     </Modal>
   );

@@ -10,12 +10,20 @@ import { t } from '../i18n/t';
 
 export default function SessionModal({ send }: { send: (e: ScreenEvent) => void }) {
   return (
-    <Modal opened onClose={() => send({ type: 'session.confirm' })} title={t('modals.inactivityTitle')} centered radius="md">
+    <Modal
+      opened
+      onClose={() => send({ type: 'session.confirm' })}
+      title={t('modals.inactivityTitle')}
+      centered
+      radius="md"
+    >
       <p className="w-modal-text" role="alert">
         {t('modals.inactivity')}
       </p>
       <div className="w-modal-actions w-modal-actions--end">
-        <Button onClick={() => send({ type: 'session.confirm' })}>{t('modals.inactivityConfirm')}</Button>
+        <Button onClick={() => send({ type: 'session.confirm' })}>
+          {t('modals.inactivityConfirm')}
+        </Button>
       </div>
     </Modal>
   );

@@ -27,7 +27,8 @@ const SANS =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', sans-serif";
 const SERIF =
   "'Iowan Old Style', 'Palatino Linotype', Palatino, 'Book Antiqua', Georgia, Cambria, 'Times New Roman', 'Liberation Serif', serif";
-const ROUNDED = "ui-rounded, 'SF Pro Rounded', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif";
+const ROUNDED =
+  "ui-rounded, 'SF Pro Rounded', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif";
 const MONO = "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace";
 
 const tuple = (...c: string[]) => c as unknown as MantineColorsTuple;
@@ -92,8 +93,30 @@ function make(
 export const themes: Record<ThemeName, BrokerTheme> = {
   // Navy and gold, serif headings: calm and established.
   default: make('default', {
-    brand: tuple('#ecf1f8', '#d5deeb', '#a8bcd6', '#7897c1', '#5178ae', '#3a64a2', '#2d5a9e', '#214b8a', '#1a3f77', '#0e3366'),
-    accent: tuple('#fcf7e8', '#f5ebcb', '#ecd596', '#e2bf5d', '#daac31', '#d5a017', '#c8940a', '#a87a00', '#8f6700', '#785600'),
+    brand: tuple(
+      '#ecf1f8',
+      '#d5deeb',
+      '#a8bcd6',
+      '#7897c1',
+      '#5178ae',
+      '#3a64a2',
+      '#2d5a9e',
+      '#214b8a',
+      '#1a3f77',
+      '#0e3366',
+    ),
+    accent: tuple(
+      '#fcf7e8',
+      '#f5ebcb',
+      '#ecd596',
+      '#e2bf5d',
+      '#daac31',
+      '#d5a017',
+      '#c8940a',
+      '#a87a00',
+      '#8f6700',
+      '#785600',
+    ),
     body: SANS,
     headings: SERIF,
     headingWeight: '600',
@@ -117,8 +140,30 @@ export const themes: Record<ThemeName, BrokerTheme> = {
   }),
   // Deep emerald and silver, all sans: modern and crisp.
   second: make('second', {
-    brand: tuple('#e6f5f2', '#cdebe5', '#9ed6cb', '#6cc0ae', '#43ad96', '#2b9f87', '#17967e', '#0b816b', '#086a58', '#045646'),
-    accent: tuple('#f3f5f7', '#e4e8ec', '#c7cfd7', '#a7b3bf', '#8d9baa', '#7d8c9d', '#738597', '#617284', '#536577', '#41576b'),
+    brand: tuple(
+      '#e6f5f2',
+      '#cdebe5',
+      '#9ed6cb',
+      '#6cc0ae',
+      '#43ad96',
+      '#2b9f87',
+      '#17967e',
+      '#0b816b',
+      '#086a58',
+      '#045646',
+    ),
+    accent: tuple(
+      '#f3f5f7',
+      '#e4e8ec',
+      '#c7cfd7',
+      '#a7b3bf',
+      '#8d9baa',
+      '#7d8c9d',
+      '#738597',
+      '#617284',
+      '#536577',
+      '#41576b',
+    ),
     body: SANS,
     headings: SANS,
     headingWeight: '700',
@@ -142,8 +187,30 @@ export const themes: Record<ThemeName, BrokerTheme> = {
   }),
   // Indigo with a coral accent, rounded sans: the broker demo environment.
   demo: make('demo', {
-    brand: tuple('#f0edff', '#ddd6fa', '#b8aaf0', '#927ce7', '#725ae0', '#5e42dc', '#5436db', '#4429c3', '#3a22ab', '#2f1c96'),
-    accent: tuple('#fff0eb', '#ffdfd5', '#ffbda8', '#ff9a78', '#ff7c50', '#ff6936', '#ff5f28', '#e34e1b', '#c84314', '#ae370b'),
+    brand: tuple(
+      '#f0edff',
+      '#ddd6fa',
+      '#b8aaf0',
+      '#927ce7',
+      '#725ae0',
+      '#5e42dc',
+      '#5436db',
+      '#4429c3',
+      '#3a22ab',
+      '#2f1c96',
+    ),
+    accent: tuple(
+      '#fff0eb',
+      '#ffdfd5',
+      '#ffbda8',
+      '#ff9a78',
+      '#ff7c50',
+      '#ff6936',
+      '#ff5f28',
+      '#e34e1b',
+      '#c84314',
+      '#ae370b',
+    ),
     body: ROUNDED,
     headings: ROUNDED,
     headingWeight: '700',
@@ -167,8 +234,30 @@ export const themes: Record<ThemeName, BrokerTheme> = {
   }),
   // Burgundy and antique brass, serif throughout: the broker's traditional look.
   legacy: make('legacy', {
-    brand: tuple('#fbedee', '#f2d9db', '#e4b0b4', '#d6848b', '#ca5f68', '#c34852', '#b83a45', '#a22d38', '#8c2330', '#771a26'),
-    accent: tuple('#f9f4ec', '#efe5d3', '#dfcaa6', '#cfae76', '#c2974f', '#ba8936', '#b58228', '#9e701c', '#8c6315', '#79540b'),
+    brand: tuple(
+      '#fbedee',
+      '#f2d9db',
+      '#e4b0b4',
+      '#d6848b',
+      '#ca5f68',
+      '#c34852',
+      '#b83a45',
+      '#a22d38',
+      '#8c2330',
+      '#771a26',
+    ),
+    accent: tuple(
+      '#f9f4ec',
+      '#efe5d3',
+      '#dfcaa6',
+      '#cfae76',
+      '#c2974f',
+      '#ba8936',
+      '#b58228',
+      '#9e701c',
+      '#8c6315',
+      '#79540b',
+    ),
     body: SERIF,
     headings: SERIF,
     headingWeight: '600',

@@ -10,8 +10,23 @@ let purify: Promise<typeof import('dompurify')> | null = null;
 const loadPurify = () => (purify ??= import('dompurify'));
 
 /** The sanitised agreement; `contentRef` receives its element once it is in the document. */
-export function AgreementHtml({ html, contentRef }: { html: string; contentRef?: Ref<HTMLDivElement> }) {
+export function AgreementHtml({
+  html,
+  contentRef,
+}: {
+  html: string;
+  contentRef?: Ref<HTMLDivElement>;
+}) {
   const { default: DOMPurify } = use(loadPurify());
-  const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['form', 'style'] });
-  return <div ref={contentRef} className="w-agreement-html" dangerouslySetInnerHTML={{ __html: clean }} />;
+  const clean = DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['form', 'style'],
+  });
+  return (
+    <div
+      ref={contentRef}
+      className="w-agreement-html"
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }

@@ -20,7 +20,14 @@ export function sanitizeAmount(value: string): string {
   return rest.length ? `${int}.${rest.join('').slice(0, 2)}` : int;
 }
 
-type AmountField = { id: string; name: string; formId: string; initialValue?: unknown; key?: string | null; errors?: string[] };
+type AmountField = {
+  id: string;
+  name: string;
+  formId: string;
+  initialValue?: unknown;
+  key?: string | null;
+  errors?: string[];
+};
 
 export interface AmountInputProps {
   field: AmountField;
@@ -36,7 +43,16 @@ export interface AmountInputProps {
 }
 
 /** The amount input (uncontrolled; Conform reads it from the form). */
-export function AmountInput({ field, view, name = 'Amount', label, placeholder, currency, describedBy, withAsterisk }: AmountInputProps) {
+export function AmountInput({
+  field,
+  view,
+  name = 'Amount',
+  label,
+  placeholder,
+  currency,
+  describedBy,
+  withAsterisk,
+}: AmountInputProps) {
   return (
     <TextInput
       key={field.key ?? undefined}

@@ -22,10 +22,15 @@ const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
  * ignored), else the only option whose label starts with it (at least 4 characters: 'United
  * States' → 'United States of America'). undefined when none or ambiguous.
  */
-export function autofillPick<O extends AutofillOption>(options: readonly O[], text: string): O | undefined {
+export function autofillPick<O extends AutofillOption>(
+  options: readonly O[],
+  text: string,
+): O | undefined {
   const q = norm(text);
   if (!q) return undefined;
-  const exact = options.filter((o) => norm(o.label) === q || norm(o.value) === q || o.aliases?.some((a) => norm(a) === q));
+  const exact = options.filter(
+    (o) => norm(o.label) === q || norm(o.value) === q || o.aliases?.some((a) => norm(a) === q),
+  );
   if (exact.length === 1) return exact[0];
   if (exact.length > 1) return exact.find((o) => norm(o.label) === q);
   if (q.length < 4) return undefined;
@@ -39,7 +44,10 @@ export function autofillPick<O extends AutofillOption>(options: readonly O[], te
  */
 export function isKeyByKey(event: Event): boolean {
   const type = (event as InputEvent).inputType;
-  return typeof type === 'string' && (type === 'insertText' || type === 'insertCompositionText' || type.startsWith('delete'));
+  return (
+    typeof type === 'string' &&
+    (type === 'insertText' || type === 'insertCompositionText' || type.startsWith('delete'))
+  );
 }
 
 /**

@@ -17,7 +17,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   leftSection?: ReactNode;
 }
 
-export function Button({ variant = 'filled', loading, leftSection, className, children, disabled, type, onClick, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'filled',
+  loading,
+  leftSection,
+  className,
+  children,
+  disabled,
+  type,
+  onClick,
+  ...rest
+}: ButtonProps) {
   const busy = Boolean(loading) && !disabled;
   const click = (e: MouseEvent<HTMLButtonElement>) => {
     if (busy) {
@@ -36,7 +46,11 @@ export function Button({ variant = 'filled', loading, leftSection, className, ch
       aria-busy={loading || undefined}
       onClick={click}
     >
-      {loading ? <span className="w-btn__spinner" aria-hidden="true" /> : leftSection ? <span className="w-btn__icon">{leftSection}</span> : null}
+      {loading ? (
+        <span className="w-btn__spinner" aria-hidden="true" />
+      ) : leftSection ? (
+        <span className="w-btn__icon">{leftSection}</span>
+      ) : null}
       <span className="w-btn__label">{children}</span>
     </button>
   );

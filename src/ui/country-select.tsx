@@ -14,10 +14,21 @@ import type { CountryOption } from '../../machines/screen-contract';
 import { t } from '../i18n/t';
 import { onAutofillInput } from './autofill';
 
-export const USA_OPTION: CountryOption = { Iso3Code: 'USA', Iso2Code: 'US', Caption: 'United States of America', TelephoneCode: '1' };
+export const USA_OPTION: CountryOption = {
+  Iso3Code: 'USA',
+  Iso2Code: 'US',
+  Caption: 'United States of America',
+  TelephoneCode: '1',
+};
 
 export function CountrySelect(props: {
-  field: { id: string; name: string; formId: string; key?: string | null; initialValue?: string | undefined };
+  field: {
+    id: string;
+    name: string;
+    formId: string;
+    key?: string | null;
+    initialValue?: string | undefined;
+  };
   countries: CountryOption[] | undefined;
   label: string;
   error?: string;

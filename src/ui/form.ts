@@ -51,8 +51,14 @@ export function fieldError(
 
 /** Translates a server error key, falling back to the server's own message (`errorFallbacks`). */
 export function tr(view: Pick<ScreenView, 'errorFallbacks'>, key: string): string;
-export function tr(view: Pick<ScreenView, 'errorFallbacks'>, key: string | null | undefined): string | null;
-export function tr(view: Pick<ScreenView, 'errorFallbacks'>, key: string | null | undefined): string | null {
+export function tr(
+  view: Pick<ScreenView, 'errorFallbacks'>,
+  key: string | null | undefined,
+): string | null;
+export function tr(
+  view: Pick<ScreenView, 'errorFallbacks'>,
+  key: string | null | undefined,
+): string | null {
   if (!key) return null;
   return t(key, { defaultValue: view.errorFallbacks?.[key] });
 }
@@ -61,7 +67,12 @@ export function tr(view: Pick<ScreenView, 'errorFallbacks'>, key: string | null 
  * Props for a Mantine input from a Conform field, without Conform's aria props (Mantine sets
  * aria-invalid / aria-describedby itself from its `error` prop) and without `key`.
  */
-export function inputProps(field: { id: string; name: string; formId: string; initialValue?: unknown }) {
+export function inputProps(field: {
+  id: string;
+  name: string;
+  formId: string;
+  initialValue?: unknown;
+}) {
   const initial = field.initialValue;
   return {
     id: field.id,
@@ -72,7 +83,12 @@ export function inputProps(field: { id: string; name: string; formId: string; in
 }
 
 /** The meta `useInputControl` needs, with the initial value as a string (for coerced fields). */
-export function controlMeta(field: { key?: string | null; name: string; formId: string; initialValue?: unknown }) {
+export function controlMeta(field: {
+  key?: string | null;
+  name: string;
+  formId: string;
+  initialValue?: unknown;
+}) {
   const v = field.initialValue;
   return {
     key: field.key,

@@ -37,7 +37,8 @@ export function formatDigits(mask: Pick<DigitMask, 'groups'>, digits: string): s
 }
 
 /** The text shown: the formatted value, or with every digit replaced by a bullet. */
-export const maskedDisplay = (formatted: string, visible: boolean) => (visible ? formatted : formatted.replace(/\d/g, BULLET));
+export const maskedDisplay = (formatted: string, visible: boolean) =>
+  visible ? formatted : formatted.replace(/\d/g, BULLET);
 
 /**
  * Applies a browser edit made on the display text to the real value. `caret` is the caret position
@@ -61,7 +62,8 @@ export function applyDigitEdit(
   let head = prevReal.slice(0, start);
   const removed = prevReal.slice(start, oldEnd);
   // Deleting only a dash: remove the digit before it instead (otherwise the dash comes back).
-  if (deleting && !inserted && removed && !/\d/.test(removed)) head = head.replace(/\d(?=\D*$)/, '');
+  if (deleting && !inserted && removed && !/\d/.test(removed))
+    head = head.replace(/\d(?=\D*$)/, '');
   const before = (head + inserted).replace(/\D/g, '');
   const digits = (before + prevReal.slice(oldEnd).replace(/\D/g, '')).slice(0, total(mask));
   const value = formatDigits(mask, digits);
@@ -77,7 +79,13 @@ export function applyDigitEdit(
 
 export function MaskedDigitsInput(props: {
   mask: DigitMask;
-  field: { id: string; name: string; formId: string; key?: string | null; initialValue?: string | undefined };
+  field: {
+    id: string;
+    name: string;
+    formId: string;
+    key?: string | null;
+    initialValue?: string | undefined;
+  };
   label: ReactNode;
   error?: string;
   disabled?: boolean;
@@ -90,7 +98,10 @@ export function MaskedDigitsInput(props: {
   const [visible, setVisible] = useState(false);
   // The input is uncontrolled: its first text is computed once; later edits go through the refs.
   const [initial] = useState(() => {
-    const value = formatDigits(mask, typeof props.field.initialValue === 'string' ? props.field.initialValue : '');
+    const value = formatDigits(
+      mask,
+      typeof props.field.initialValue === 'string' ? props.field.initialValue : '',
+    );
     return { value, shown: maskedDisplay(value, false) };
   });
   const real = useRef(initial.value);

@@ -7,7 +7,12 @@ import { Modal } from '@mantine/core';
 import { Button } from './button';
 import { t } from '../i18n/t';
 
-export function MessageModal(props: { title: string; message: string; onClose: () => void; buttonLabel?: string }) {
+export function MessageModal(props: {
+  title: string;
+  message: string;
+  onClose: () => void;
+  buttonLabel?: string;
+}) {
   return (
     <Modal opened onClose={props.onClose} title={props.title} centered radius="md">
       <p className="w-modal-text" role="alert">

@@ -29,10 +29,18 @@ export function OptionList(props: {
 }) {
   const { field } = props;
   const initial = field.initialValue;
-  const chosen = new Set(Array.isArray(initial) ? initial.map(String) : typeof initial === 'string' && initial ? [initial] : []);
+  const chosen = new Set(
+    Array.isArray(initial)
+      ? initial.map(String)
+      : typeof initial === 'string' && initial
+        ? [initial]
+        : [],
+  );
   const errorId = `${field.id}-error`;
   const hintId = `${field.id}-hint`;
-  const describedBy = [props.hint ? hintId : null, props.error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [props.hint ? hintId : null, props.error ? errorId : null].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <fieldset className="w-fieldset w-opts" id={field.id} key={field.key ?? undefined}>
       <legend className="w-opts__legend">{props.legend}</legend>

@@ -10,14 +10,24 @@ import { IconCheck, IconChevronRight, IconInfo } from './icons';
  * The step's header. Its h1 has tabindex=-1 so the screen outlet can move the focus to it when the
  * step changes (src/step-focus.ts); it is not a Tab stop.
  */
-export function ScreenHeader(props: { title: string; subtitle?: ReactNode; eyebrow?: string; icon?: ReactNode; compact?: boolean }) {
+export function ScreenHeader(props: {
+  title: string;
+  subtitle?: ReactNode;
+  eyebrow?: string;
+  icon?: ReactNode;
+  compact?: boolean;
+}) {
   return (
     <header className={props.compact ? 'w-head w-head--compact' : 'w-head'}>
       {props.icon ? <div className="w-head__icon">{props.icon}</div> : null}
       {props.eyebrow ? <p className="w-eyebrow">{props.eyebrow}</p> : null}
-      {props.compact ? <h2 className="w-title w-title--sm">{props.title}</h2> : <h1 className="w-title" tabIndex={-1}>
+      {props.compact ? (
+        <h2 className="w-title w-title--sm">{props.title}</h2>
+      ) : (
+        <h1 className="w-title" tabIndex={-1}>
           {props.title}
-        </h1>}
+        </h1>
+      )}
       {props.subtitle ? <p className="w-subtitle">{props.subtitle}</p> : null}
     </header>
   );
@@ -131,7 +141,13 @@ export function SubmitRow(props: {
 }
 
 /** A button that looks like a text link (skip links, 'Forgot password', 'Edit'). */
-export function LinkButton(props: { children: ReactNode; onClick: () => void; className?: string; 'aria-label'?: string; disabled?: boolean }) {
+export function LinkButton(props: {
+  children: ReactNode;
+  onClick: () => void;
+  className?: string;
+  'aria-label'?: string;
+  disabled?: boolean;
+}) {
   return (
     <button
       type="button"

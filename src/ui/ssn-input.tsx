@@ -4,7 +4,13 @@
  */
 import type { ReactNode } from 'react';
 import { t } from '../i18n/t';
-import { applyDigitEdit, formatDigits, MaskedDigitsInput, maskedDisplay, type DigitMask } from './masked-digits-input';
+import {
+  applyDigitEdit,
+  formatDigits,
+  MaskedDigitsInput,
+  maskedDisplay,
+  type DigitMask,
+} from './masked-digits-input';
 
 const SSN_MASK: DigitMask = {
   groups: [3, 2, 4],
@@ -20,11 +26,22 @@ export const formatSsnDigits = (digits: string) => formatDigits(SSN_MASK, digits
 /** The text shown: the formatted SSN, or with every digit replaced by a bullet. */
 export const ssnDisplay = maskedDisplay;
 /** A browser edit on the SSN's display text applied to the real value (applyDigitEdit with the SSN mask). */
-export const applySsnEdit = (prevReal: string, prevDisplay: string, nextDisplay: string, caret: number, deleting: boolean) =>
-  applyDigitEdit(SSN_MASK, prevReal, prevDisplay, nextDisplay, caret, deleting);
+export const applySsnEdit = (
+  prevReal: string,
+  prevDisplay: string,
+  nextDisplay: string,
+  caret: number,
+  deleting: boolean,
+) => applyDigitEdit(SSN_MASK, prevReal, prevDisplay, nextDisplay, caret, deleting);
 
 export function SsnInput(props: {
-  field: { id: string; name: string; formId: string; key?: string | null; initialValue?: string | undefined };
+  field: {
+    id: string;
+    name: string;
+    formId: string;
+    key?: string | null;
+    initialValue?: string | undefined;
+  };
   label: string;
   error?: string;
   disabled?: boolean;

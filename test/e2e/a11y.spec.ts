@@ -26,7 +26,13 @@ import {
 import { contrastReport } from '../visual/contrast';
 import { driveWizard, newKindApplicant, registerKind, type KindName } from './kinds';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...(process.env.A11Y_BEST_PRACTICE ? ['best-practice'] : [])];
+const TAGS = [
+  'wcag2a',
+  'wcag2aa',
+  'wcag21a',
+  'wcag21aa',
+  ...(process.env.A11Y_BEST_PRACTICE ? ['best-practice'] : []),
+];
 const THEMES = ['default', 'second', 'demo', 'legacy'] as const;
 type Theme = (typeof THEMES)[number];
 
@@ -38,7 +44,8 @@ async function forceTheme(page: Page, theme: Theme) {
     async (route) => {
       const req = route.request();
       const isSettings = new URL(req.url()).pathname === '/v2/settings';
-      if (req.method() !== 'GET' || (req.resourceType() !== 'document' && !isSettings)) return route.fallback();
+      if (req.method() !== 'GET' || (req.resourceType() !== 'document' && !isSettings))
+        return route.fallback();
       const res = await route.fetch();
       const body = (await res.text()).replace(/"Theme":"[a-z]+"/g, `"Theme":"${theme}"`);
       await route.fulfill({ response: res, body });
@@ -67,7 +74,10 @@ function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violat
         `  [${v.impact}] ${v.id}: ${v.help}\n` +
         v.nodes
           .slice(0, 6)
-          .map((n) => `      ${n.target.join(' ')}\n        ${(n.failureSummary ?? '').replace(/\n/g, '\n        ')}`)
+          .map(
+            (n) =>
+              `      ${n.target.join(' ')}\n        ${(n.failureSummary ?? '').replace(/\n/g, '\n        ')}`,
+          )
           .join('\n'),
     )
     .join('\n');
@@ -77,8 +87,14 @@ function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violat
 async function audit(page: Page, label: string) {
   await settled(page);
   const { violations, incomplete } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  if (process.env.A11Y_INCOMPLETE) console.info(`needs review on ${label}:\n${describe(incomplete)}`);
-  expect.soft(violations.map((v) => v.id), `axe violations on ${label}:\n${describe(violations)}`).toEqual([]);
+  if (process.env.A11Y_INCOMPLETE)
+    console.info(`needs review on ${label}:\n${describe(incomplete)}`);
+  expect
+    .soft(
+      violations.map((v) => v.id),
+      `axe violations on ${label}:\n${describe(violations)}`,
+    )
+    .toEqual([]);
 }
 
 /** Screens audited on the way, by path ('/#app': the welcome page once the app has taken over). */
@@ -117,21 +133,31 @@ async function walk(page: Page, a: Applicant, theme: Theme) {
     funding: 'Wire',
     visit: async (path) => {
       visited.push(path);
-      if (path === '/#app') await expect(page.locator('.w-shell')).toHaveClass(new RegExp(`\\btheme-${theme}\\b`));
+      if (path === '/#app')
+        await expect(page.locator('.w-shell')).toHaveClass(new RegExp(`\\btheme-${theme}\\b`));
       await audit(page, at(LABELS[path] ?? path));
       if (path === '/review') {
         await page.getByRole('button', { name: /^edit name$/i }).click();
         await expect(page.getByRole('dialog').getByLabel(/^first name/i)).toBeVisible();
         await audit(page, at('review: edit name modal'));
-        await page.getByRole('dialog').getByRole('button', { name: /^close$/i }).click();
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: /^close$/i })
+          .click();
         await expect(page.getByRole('dialog')).toBeHidden();
       }
       if (path === '/review/agreement') {
         await page.getByRole('button', { name: 'account agreement', exact: true }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
-        await expect(page.getByRole('dialog').locator('.w-agreement-viewer')).not.toContainText(/loading/i);
+        await expect(page.getByRole('dialog').locator('.w-agreement-viewer')).not.toContainText(
+          /loading/i,
+        );
         await audit(page, at('agreement viewer modal'));
-        await page.getByRole('dialog').getByRole('button', { name: /accept|agree/i }).last().click();
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: /accept|agree/i })
+          .last()
+          .click();
         await expect(page.getByRole('dialog')).toBeHidden();
         await expect(page.getByRole('checkbox').first()).toBeChecked();
       }
@@ -142,14 +168,24 @@ async function walk(page: Page, a: Applicant, theme: Theme) {
 }
 
 for (const theme of THEMES) {
-  test(`axe: every screen of an Individual application at 1280 px, theme '${theme}'`, async ({ page }) => {
+  test(`axe: every screen of an Individual application at 1280 px, theme '${theme}'`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await forceTheme(page, theme);
     await walk(page, newApplicant(), theme);
   });
 }
 
-const AT_375 = new Set(['/', '/create-application', '/createAccount', '/secure/name', '/secure/identity/ssn', '/address/enter', '/fund/account']);
+const AT_375 = new Set([
+  '/',
+  '/create-application',
+  '/createAccount',
+  '/secure/name',
+  '/secure/identity/ssn',
+  '/address/enter',
+  '/fund/account',
+]);
 
 test('axe: welcome, choices, name, SSN, address and fund account at 375 px', async ({ page }) => {
   test.setTimeout(120_000);
@@ -174,13 +210,20 @@ async function expectErrorTied(page: Page, label: RegExp, message: string) {
     ids,
   );
   expect(described).toContain(message);
-  await expect(input).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(input).toHaveAccessibleDescription(
+    new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  );
 }
 
-test('validation messages are tied to their inputs on the name and SSN screens', async ({ page }) => {
+test('validation messages are tied to their inputs on the name and SSN screens', async ({
+  page,
+}) => {
   const a = newApplicant();
   await registerIndividual(page, a);
-  await page.getByRole('button', { name: /secure my account|continue/i }).first().click();
+  await page
+    .getByRole('button', { name: /secure my account|continue/i })
+    .first()
+    .click();
   await atPath(page, '/secure/name');
   await clickContinue(page);
   await expect(page).toHaveURL(/\/secure\/name$/);
@@ -204,7 +247,11 @@ test('validation messages are tied to their inputs on the name and SSN screens',
   await page.getByLabel(/social security number/i).fill('123-45-678');
   await clickContinue(page);
   await expect(page).toHaveURL(/\/secure\/identity\/ssn$/);
-  await expectErrorTied(page, /social security number/i, 'Please enter a valid Social Security number.');
+  await expectErrorTied(
+    page,
+    /social security number/i,
+    'Please enter a valid Social Security number.',
+  );
   await audit(page, 'ssn with error');
 });
 
@@ -226,7 +273,11 @@ async function focusStopsWithoutIndicator(page: Page, stops = 40): Promise<strin
       if (!el || el === document.body) return null;
       const name = `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}.${[...el.classList].join('.')} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
       const cs = getComputedStyle(el);
-      const focused = { outline: cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) > 0, shadow: cs.boxShadow !== 'none', border: cs.borderColor };
+      const focused = {
+        outline: cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) > 0,
+        shadow: cs.boxShadow !== 'none',
+        border: cs.borderColor,
+      };
       el.blur();
       const border = getComputedStyle(el).borderColor;
       el.focus({ preventScroll: true });
@@ -246,10 +297,15 @@ test('every keyboard focus stop shows a focus indicator (welcome, name)', async 
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: /skip to/i })).toBeFocused();
   await page.getByLabel(/^email/i).focus();
-  await page.waitForFunction(() => (window as { __wizardMounted?: boolean }).__wizardMounted === true);
+  await page.waitForFunction(
+    () => (window as { __wizardMounted?: boolean }).__wizardMounted === true,
+  );
   expect(await focusStopsWithoutIndicator(page)).toEqual([]);
   await registerIndividual(page, a);
-  await page.getByRole('button', { name: /secure my account|continue/i }).first().click();
+  await page
+    .getByRole('button', { name: /secure my account|continue/i })
+    .first()
+    .click();
   await atPath(page, '/secure/name');
   // The step change moves the focus to the heading (issue 12); measure from there on.
   await expect(page.locator('#main h1')).toBeFocused();
@@ -259,7 +315,9 @@ test('every keyboard focus stop shows a focus indicator (welcome, name)', async 
 test('every theme colour pair meets WCAG AA (4.5:1 text, 3:1 non-text) — incl. the sidebar axe cannot measure', () => {
   const failed = contrastReport().filter((r) => !r.ok);
   expect(
-    failed.map((r) => `${r.theme}: ${r.use} ${r.fg} on ${r.bg} = ${r.ratio.toFixed(2)}:1 < ${r.min}`),
+    failed.map(
+      (r) => `${r.theme}: ${r.use} ${r.fg} on ${r.bg} = ${r.ratio.toFixed(2)}:1 < ${r.min}`,
+    ),
   ).toEqual([]);
 });
 
@@ -278,7 +336,9 @@ const KIND_AUDITS: { kind: KindName; theme: Theme; width: number; stopAt: string
 ];
 
 for (const k of KIND_AUDITS) {
-  test(`axe: every screen of a ${k.kind} application at ${k.width} px, theme '${k.theme}'`, async ({ page }) => {
+  test(`axe: every screen of a ${k.kind} application at ${k.width} px, theme '${k.theme}'`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: k.width, height: 900 });
     await forceTheme(page, k.theme);

@@ -21,7 +21,10 @@ HANDLERS['/fund/retirement'] ??= async (page) => {
   if (await skip.isVisible({ timeout: 1500 }).catch(() => false)) await skip.click();
 };
 
-test('equity agreement: Continue stays disabled until scrolled to the end; the agreement PDF is a real PDF', async ({ page, context }) => {
+test('equity agreement: Continue stays disabled until scrolled to the end; the agreement PDF is a real PDF', async ({
+  page,
+  context,
+}) => {
   const a = newKindApplicant();
   await registerKind(page, 'traditional', a);
   await driveWizard(page, a, '/review/equity');
@@ -33,9 +36,16 @@ test('equity agreement: Continue stays disabled until scrolled to the end; the a
   await expect(panel.getByRole('heading', { level: 1 })).toContainText(/Traditional IRA/);
   await expect(page.getByText(T.esign)).toBeVisible();
 
-  const metrics = () => panel.evaluate((el) => ({ scrollHeight: el.scrollHeight, clientHeight: el.clientHeight, scrollTop: el.scrollTop }));
+  const metrics = () =>
+    panel.evaluate((el) => ({
+      scrollHeight: el.scrollHeight,
+      clientHeight: el.clientHeight,
+      scrollTop: el.scrollTop,
+    }));
   const m = await metrics();
-  expect(m.scrollHeight, 'the agreement must need scrolling for this test').toBeGreaterThan(m.clientHeight + 40);
+  expect(m.scrollHeight, 'the agreement must need scrolling for this test').toBeGreaterThan(
+    m.clientHeight + 40,
+  );
   await expect(cont).toBeDisabled();
   await expect(box).toBeDisabled();
   await expect(page.getByText(T.scrollNote)).toBeVisible();
@@ -56,7 +66,9 @@ test('equity agreement: Continue stays disabled until scrolled to the end; the a
   await page.waitForURL((u) => u.pathname === '/review/agreement', { timeout: 15_000 });
 
   // The agreement's PDF opens in a new tab; the API's answer is a PDF.
-  const pdfResponse = page.waitForResponse((r) => /-pdf-agreements$/.test(new URL(r.url()).pathname) && r.request().method() === 'GET');
+  const pdfResponse = page.waitForResponse(
+    (r) => /-pdf-agreements$/.test(new URL(r.url()).pathname) && r.request().method() === 'GET',
+  );
   const newTab = context.waitForEvent('page');
   await page.getByRole('button', { name: /download agreement/i }).click();
   const res = await pdfResponse;
@@ -67,7 +79,11 @@ test('equity agreement: Continue stays disabled until scrolled to the end; the a
   // What the new tab shows: the blob the wizard filled it with.
   const head = await page.evaluate(async (u) => {
     const buf = new Uint8Array(await (await fetch(u)).arrayBuffer());
-    return { start: String.fromCharCode(...buf.subarray(0, 5)), end: String.fromCharCode(...buf.subarray(-8)), size: buf.length };
+    return {
+      start: String.fromCharCode(...buf.subarray(0, 5)),
+      end: String.fromCharCode(...buf.subarray(-8)),
+      size: buf.length,
+    };
   }, tab.url());
   expect(head.start).toBe('%PDF-');
   expect(head.end).toContain('%%EOF');
@@ -75,7 +91,9 @@ test('equity agreement: Continue stays disabled until scrolled to the end; the a
   // And the API itself (the same GET, bearer token from the session).
   const token = await page.evaluate(() => sessionStorage.getItem('aow.JwtToken'));
   expect(token).toBeTruthy();
-  const direct = await page.request.get(res.url(), { headers: { Authorization: `Bearer ${token}` } });
+  const direct = await page.request.get(res.url(), {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(direct.status()).toBe(200);
   expect((await direct.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await tab.close();

@@ -10,12 +10,17 @@ import { atPath, clickContinue, newApplicant } from './flow';
 
 const PASS = 'sandbox-captcha-pass';
 
-test('an applicant of a broker with the captcha on (SVR) registers through the wizard', async ({ page, request }) => {
+test('an applicant of a broker with the captcha on (SVR) registers through the wizard', async ({
+  page,
+  request,
+}) => {
   const a = newApplicant();
 
   // The server enforces SVR's captcha: without the token the e-mail check and the sign-up are
   // refused, so the sign-up below succeeding proves the wizard sent RecaptchaToken.
-  const refused = await request.get('/v2/users/usernames', { params: { email: a.email, brokerCode: 'SVR' } });
+  const refused = await request.get('/v2/users/usernames', {
+    params: { email: a.email, brokerCode: 'SVR' },
+  });
   expect(refused.status()).toBe(400);
   expect((await refused.json()).Errors[0].Code).toBe('InvalidRecaptchaToken');
   const refusedCreate = await request.post('/v2/users', {
@@ -31,23 +36,35 @@ test('an applicant of a broker with the captcha on (SVR) registers through the w
   page.on('request', (r) => {
     const u = new URL(r.url());
     if (r.resourceType() === 'script') scripts.push(r.url());
-    if (u.pathname === '/v2/users/usernames') usernamesTokens.push(u.searchParams.get('recaptchaToken'));
+    if (u.pathname === '/v2/users/usernames')
+      usernamesTokens.push(u.searchParams.get('recaptchaToken'));
   });
 
   await page.goto('/?brokerCode=SVR');
   await page.getByLabel(/^email/i).fill(a.email);
-  await page.waitForFunction(() => (window as { __wizardMounted?: boolean }).__wizardMounted === true);
+  await page.waitForFunction(
+    () => (window as { __wizardMounted?: boolean }).__wizardMounted === true,
+  );
   await clickContinue(page);
   await atPath(page, '/create-application');
-  await page.getByRole('button', { name: /standard/i }).first().click();
+  await page
+    .getByRole('button', { name: /standard/i })
+    .first()
+    .click();
   await atPath(page, '/create-application/standard');
-  await page.getByRole('button', { name: /^me\b|just me|individual/i }).first().click();
+  await page
+    .getByRole('button', { name: /^me\b|just me|individual/i })
+    .first()
+    .click();
   await atPath(page, '/createAccount');
   await expect(page.getByLabel(/^email/i)).toHaveValue(a.email);
   // The sandbox captcha is active (no site key in this build): no Google terms line, no Google script.
   await expect(page.getByTestId('recaptcha-terms')).toHaveCount(0);
   await page.getByLabel(/^password/i).fill(a.password);
-  await page.getByRole('button', { name: /create account|continue/i }).first().click();
+  await page
+    .getByRole('button', { name: /create account|continue/i })
+    .first()
+    .click();
   await atPath(page, '/secure', 30_000);
 
   expect(usernamesTokens).toEqual([PASS]);
@@ -58,10 +75,14 @@ test('an applicant of a broker with the captcha on (SVR) registers through the w
     params: { email: a.email, brokerCode: 'SVR', recaptchaToken: PASS },
   });
   expect(res.status()).toBe(200);
-  expect((await res.json()).Usernames.map((u: string) => u.toLowerCase())).toContain(a.email.toLowerCase());
+  expect((await res.json()).Usernames.map((u: string) => u.toLowerCase())).toContain(
+    a.email.toLowerCase(),
+  );
 });
 
-test('with the captcha off (HAA, the default broker) the wizard sends no token', async ({ page }) => {
+test('with the captcha off (HAA, the default broker) the wizard sends no token', async ({
+  page,
+}) => {
   const a = newApplicant();
   const tokens: (string | null)[] = [];
   page.on('request', (r) => {
@@ -70,7 +91,9 @@ test('with the captcha off (HAA, the default broker) the wizard sends no token',
   });
   await page.goto('/');
   await page.getByLabel(/^email/i).fill(a.email);
-  await page.waitForFunction(() => (window as { __wizardMounted?: boolean }).__wizardMounted === true);
+  await page.waitForFunction(
+    () => (window as { __wizardMounted?: boolean }).__wizardMounted === true,
+  );
   await clickContinue(page);
   await atPath(page, '/create-application');
   expect(tokens).toEqual([null]);

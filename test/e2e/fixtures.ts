@@ -24,7 +24,8 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
         seen.push(v);
       });
       await context.addInitScript(() => {
-        const report = (window as unknown as { __recordCspViolation?: (v: unknown) => void }).__recordCspViolation;
+        const report = (window as unknown as { __recordCspViolation?: (v: unknown) => void })
+          .__recordCspViolation;
         document.addEventListener(
           'securitypolicyviolation',
           (e) =>

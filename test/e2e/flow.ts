@@ -80,23 +80,39 @@ async function arrive(page: Page, path: string, visit: Visit, timeout?: number) 
 }
 
 /** Welcome → account-kind choice (Standard → Me) → create account → first wizard step (/secure). */
-export async function registerIndividual(page: Page, a: Applicant, baseURL = '', visit: Visit = noVisit) {
+export async function registerIndividual(
+  page: Page,
+  a: Applicant,
+  baseURL = '',
+  visit: Visit = noVisit,
+) {
   await page.goto(baseURL + '/');
   await visit('/');
   await page.getByLabel(/^email/i).fill(a.email);
   if (visit !== noVisit) {
-    await page.waitForFunction(() => (window as { __wizardMounted?: boolean }).__wizardMounted === true);
+    await page.waitForFunction(
+      () => (window as { __wizardMounted?: boolean }).__wizardMounted === true,
+    );
     await visit('/#app');
   }
   await clickContinue(page);
   await arrive(page, '/create-application', visit);
-  await page.getByRole('button', { name: /standard/i }).first().click();
+  await page
+    .getByRole('button', { name: /standard/i })
+    .first()
+    .click();
   await arrive(page, '/create-application/standard', visit);
-  await page.getByRole('button', { name: /^me\b|just me|individual/i }).first().click();
+  await page
+    .getByRole('button', { name: /^me\b|just me|individual/i })
+    .first()
+    .click();
   await atPath(page, '/createAccount');
   await page.getByLabel(/^password/i).fill(a.password);
   await visit('/createAccount');
-  await page.getByRole('button', { name: /create account|continue/i }).first().click();
+  await page
+    .getByRole('button', { name: /create account|continue/i })
+    .first()
+    .click();
   await atPath(page, '/secure', 30_000);
 }
 
@@ -113,9 +129,15 @@ export async function fillDob(page: Page, a: Applicant) {
 }
 
 export async function fillAddress(page: Page, a: Applicant) {
-  await page.locator('input').and(page.getByLabel(/^street address/i)).fill(a.street);
+  await page
+    .locator('input')
+    .and(page.getByLabel(/^street address/i))
+    .fill(a.street);
   await page.keyboard.press('Escape'); // close the street-lookup list
-  await page.getByLabel(/apt|suite/i).first().fill(a.apt);
+  await page
+    .getByLabel(/apt|suite/i)
+    .first()
+    .fill(a.apt);
   await page.getByLabel(/^city/i).fill(a.city);
   const state = page.getByLabel(/^state/i).first();
   await state.click();
@@ -128,11 +150,15 @@ export async function fillAddress(page: Page, a: Applicant) {
 export async function secureSteps(
   page: Page,
   a: Applicant,
-  until: '/secure/phone-number' | '/secure/identity' | '/secure/identity/ssn' | '/address' = '/address',
+  until:
+    '/secure/phone-number' | '/secure/identity' | '/secure/identity/ssn' | '/address' = '/address',
   visit: Visit = noVisit,
 ) {
   await arrive(page, '/secure', visit);
-  await page.getByRole('button', { name: /secure my account|continue/i }).first().click();
+  await page
+    .getByRole('button', { name: /secure my account|continue/i })
+    .first()
+    .click();
   await arrive(page, '/secure/name', visit);
   await fillName(page, a);
   await clickContinue(page);
@@ -154,7 +180,12 @@ export async function secureSteps(
 }
 
 /** From /address to /review, funding by wire or check (or skipped). */
-export async function addressAndFunding(page: Page, a: Applicant, funding: 'Wire' | 'Check' | 'Skip', visit: Visit = noVisit) {
+export async function addressAndFunding(
+  page: Page,
+  a: Applicant,
+  funding: 'Wire' | 'Check' | 'Skip',
+  visit: Visit = noVisit,
+) {
   await clickContinue(page);
   await atPath(page, '/address/enter');
   await fillAddress(page, a);
@@ -164,12 +195,21 @@ export async function addressAndFunding(page: Page, a: Applicant, funding: 'Wire
   await clickContinue(page);
   await arrive(page, '/fund/account', visit);
   if (funding === 'Skip') {
-    await page.getByRole('button', { name: /do (it )?later|skip/i }).first().click();
-    await page.getByRole('dialog').getByRole('button', { name: /^skip$/i }).click();
+    await page
+      .getByRole('button', { name: /do (it )?later|skip/i })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^skip$/i })
+      .click();
     await arrive(page, '/review', visit);
     return;
   }
-  await page.getByRole('button', { name: funding === 'Wire' ? /wire/i : /check/i }).first().click();
+  await page
+    .getByRole('button', { name: funding === 'Wire' ? /wire/i : /check/i })
+    .first()
+    .click();
   await arrive(page, funding === 'Wire' ? '/fund/account/wire' : '/fund/account/check', visit);
   await page.getByLabel(/^amount/i).fill(a.amount);
   await clickContinue(page);
@@ -189,7 +229,12 @@ export async function reviewAgreeSubmit(page: Page, visit: Visit = noVisit) {
 /** A whole Individual application; returns the applicant used. */
 export async function completeIndividualApplication(
   page: Page,
-  opts: { baseURL?: string; funding?: 'Wire' | 'Check' | 'Skip'; applicant?: Applicant; visit?: Visit } = {},
+  opts: {
+    baseURL?: string;
+    funding?: 'Wire' | 'Check' | 'Skip';
+    applicant?: Applicant;
+    visit?: Visit;
+  } = {},
 ) {
   const a = opts.applicant ?? newApplicant();
   const visit = opts.visit ?? noVisit;

@@ -8,7 +8,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { atPath, clickContinue, fillAddress, fillDob, fillName, newApplicant, registerIndividual, type Applicant } from './flow';
+import {
+  atPath,
+  clickContinue,
+  fillAddress,
+  fillDob,
+  fillName,
+  newApplicant,
+  registerIndividual,
+  type Applicant,
+} from './flow';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -35,7 +44,9 @@ async function expectStepFocus(page: Page, path: string) {
           return {
             onHeading: active !== null && active === h1,
             announced: said !== '' && said === title,
-            focused: active ? `${active.tagName.toLowerCase()} "${(active.textContent ?? '').trim().slice(0, 40)}"` : 'none',
+            focused: active
+              ? `${active.tagName.toLowerCase()} "${(active.textContent ?? '').trim().slice(0, 40)}"`
+              : 'none',
           };
         }),
       { message: `focus on the h1 and the title announced at ${path}`, timeout: 15_000 },
@@ -49,26 +60,42 @@ async function arrive(page: Page, path: string, timeout = 15_000) {
   await expectStepFocus(page, path);
 }
 
-test('after each step of the Individual path the focus is on the new step’s h1 and the title is announced', async ({ page }) => {
+test('after each step of the Individual path the focus is on the new step’s h1 and the title is announced', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const a = newApplicant();
   await page.goto('/');
   const email = page.getByLabel(/^email/i);
   await email.fill(a.email);
-  await page.waitForFunction(() => (window as { __wizardMounted?: boolean }).__wizardMounted === true);
+  await page.waitForFunction(
+    () => (window as { __wizardMounted?: boolean }).__wizardMounted === true,
+  );
   // The first page load keeps the applicant's own focus (the hand-over, src/main.tsx).
   await expect(email).toBeFocused();
   await expect(page.getByTestId('step-announcer')).toHaveText('');
   await clickContinue(page);
   await arrive(page, '/create-application');
-  await page.getByRole('button', { name: /standard/i }).first().click();
+  await page
+    .getByRole('button', { name: /standard/i })
+    .first()
+    .click();
   await arrive(page, '/create-application/standard');
-  await page.getByRole('button', { name: /^me\b|just me|individual/i }).first().click();
+  await page
+    .getByRole('button', { name: /^me\b|just me|individual/i })
+    .first()
+    .click();
   await arrive(page, '/createAccount');
   await page.getByLabel(/^password/i).fill(a.password);
-  await page.getByRole('button', { name: /create account|continue/i }).first().click();
+  await page
+    .getByRole('button', { name: /create account|continue/i })
+    .first()
+    .click();
   await arrive(page, '/secure', 30_000);
-  await page.getByRole('button', { name: /secure my account|continue/i }).first().click();
+  await page
+    .getByRole('button', { name: /secure my account|continue/i })
+    .first()
+    .click();
   await arrive(page, '/secure/name');
   await fillName(page, a);
   await clickContinue(page);
@@ -109,9 +136,16 @@ test('after each step of the Individual path the focus is on the new step’s h1
 });
 
 /** Registers and walks to the name step; the next POST of the name answers `errors` with a 400. */
-async function nameStepWithServerError(page: Page, a: Applicant, errors: { Code: string; Context?: string; Message: string }[]) {
+async function nameStepWithServerError(
+  page: Page,
+  a: Applicant,
+  errors: { Code: string; Context?: string; Message: string }[],
+) {
   await registerIndividual(page, a);
-  await page.getByRole('button', { name: /secure my account|continue/i }).first().click();
+  await page
+    .getByRole('button', { name: /secure my account|continue/i })
+    .first()
+    .click();
   await arrive(page, '/secure/name');
   let answered = 0;
   await page.route(
@@ -119,7 +153,11 @@ async function nameStepWithServerError(page: Page, a: Applicant, errors: { Code:
     (route) => {
       if (route.request().method() !== 'POST' || answered > 0) return route.continue();
       answered += 1;
-      return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ Errors: errors }) });
+      return route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ Errors: errors }),
+      });
     },
   );
   await fillName(page, a);
@@ -127,9 +165,17 @@ async function nameStepWithServerError(page: Page, a: Applicant, errors: { Code:
   await page.keyboard.press('Enter');
 }
 
-test('after a server error the focus is on the field it names; then on the next step’s heading', async ({ page }) => {
+test('after a server error the focus is on the field it names; then on the next step’s heading', async ({
+  page,
+}) => {
   const a = newApplicant();
-  await nameStepWithServerError(page, a, [{ Code: 'LastNameNotAccepted', Context: 'LastName', Message: 'This last name is not accepted.' }]);
+  await nameStepWithServerError(page, a, [
+    {
+      Code: 'LastNameNotAccepted',
+      Context: 'LastName',
+      Message: 'This last name is not accepted.',
+    },
+  ]);
   const last = page.getByLabel(/^last name/i);
   await expect(last).toBeFocused();
   await expect(last).toHaveAttribute('aria-invalid', 'true');
@@ -142,7 +188,9 @@ test('after a server error the focus is on the field it names; then on the next 
 
 test('after a server error no field owns, the focus is on the form error', async ({ page }) => {
   const a = newApplicant();
-  await nameStepWithServerError(page, a, [{ Code: 'ApplicationIsLocked', Message: 'The application cannot be changed now.' }]);
+  await nameStepWithServerError(page, a, [
+    { Code: 'ApplicationIsLocked', Message: 'The application cannot be changed now.' },
+  ]);
   const alert = page.locator('.w-form-error');
   await expect(alert).toBeVisible();
   await expect(alert).toBeFocused();
@@ -154,7 +202,9 @@ async function settled(page: Page) {
   await page.waitForFunction(
     () =>
       !document.querySelector('.w-pending, .w-overlay') &&
-      document.getAnimations().every((x) => x.playState !== 'running' || x.effect?.getTiming().iterations === Infinity),
+      document
+        .getAnimations()
+        .every((x) => x.playState !== 'running' || x.effect?.getTiming().iterations === Infinity),
     undefined,
     { timeout: 15_000 },
   );
@@ -182,7 +232,9 @@ async function tabTo(page: Page, target: Locator, max = 60) {
   throw new Error(`Tab never reached ${target}`);
 }
 
-test('keyboard only (Tab, Enter, Space, typing): welcome to the address step, axe at 0 violations on each screen', async ({ page }) => {
+test('keyboard only (Tab, Enter, Space, typing): welcome to the address step, axe at 0 violations on each screen', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const a = newApplicant();
   await page.goto('/', { waitUntil: 'networkidle' });
@@ -190,7 +242,9 @@ test('keyboard only (Tab, Enter, Space, typing): welcome to the address step, ax
   const email = page.getByLabel(/^email/i);
   await tabTo(page, email);
   await page.keyboard.type(a.email, { delay: 5 });
-  await page.waitForFunction(() => (window as { __wizardMounted?: boolean }).__wizardMounted === true);
+  await page.waitForFunction(
+    () => (window as { __wizardMounted?: boolean }).__wizardMounted === true,
+  );
   await expect(email).toBeFocused();
   await page.keyboard.press('Enter');
 

@@ -42,24 +42,48 @@ async function app(page: Page): Promise<Any> {
 }
 
 /** The header's Back (the shell's, not a modal's). */
-const headerBack = (page: Page) => page.locator('header.w-header').getByRole('button', { name: /^back$/i });
+const headerBack = (page: Page) =>
+  page.locator('header.w-header').getByRole('button', { name: /^back$/i });
 /** The review's funding card. */
 const fundingCard = (page: Page) => page.getByRole('region', { name: 'Funding' });
 const amountInput = (scope: Page | Locator) => scope.getByLabel(/^amount/i);
-const continueButton = (scope: Page | Locator) => scope.getByRole('button', { name: /^continue$/i });
+const continueButton = (scope: Page | Locator) =>
+  scope.getByRole('button', { name: /^continue$/i });
 
 test.beforeEach(async ({ page }) => {
   // The broker portal is another site; answer it locally.
-  await page.route('https://portal.**/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Portal</h1>' }));
+  await page.route('https://portal.**/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Portal</h1>' }),
+  );
 });
 
 test.describe('Individual', () => {
-  test('wire, check and cryptocurrency each lead from Fund account to the review with the method and amount', async ({ page }) => {
+  test('wire, check and cryptocurrency each lead from Fund account to the review with the method and amount', async ({
+    page,
+  }) => {
     await driveToFunding(page, 'individual');
     await expect(page.getByRole('button', { name: /cryptocurrency/i })).toBeVisible(); // HAA's crypto limit is 100,000
     const cases = [
-      { card: /^wire transfer/i, path: '/fund/account/wire', label: 'Wire transfer', code: 3, amount: '25000', shown: '$25,000.00', limit: null, over: null },
-      { card: /^check/i, path: '/fund/account/check', label: 'Check', code: 4, amount: '1200.5', shown: '$1,200.50', limit: /limited to \$250,000 per week/i, over: '250001' },
+      {
+        card: /^wire transfer/i,
+        path: '/fund/account/wire',
+        label: 'Wire transfer',
+        code: 3,
+        amount: '25000',
+        shown: '$25,000.00',
+        limit: null,
+        over: null,
+      },
+      {
+        card: /^check/i,
+        path: '/fund/account/check',
+        label: 'Check',
+        code: 4,
+        amount: '1200.5',
+        shown: '$1,200.50',
+        limit: /limited to \$250,000 per week/i,
+        over: '250001',
+      },
       {
         card: /^cryptocurrency/i,
         path: '/fund/account/cryptocurrency',
@@ -88,7 +112,10 @@ test.describe('Individual', () => {
       await atPath(page, '/review');
       await expect(fundingCard(page)).toContainText(c.label);
       await expect(fundingCard(page)).toContainText(c.shown);
-      expect((await app(page)).ApplicationFunding).toMatchObject({ BankFundingType: c.code, Amount: Number(c.amount) });
+      expect((await app(page)).ApplicationFunding).toMatchObject({
+        BankFundingType: c.code,
+        Amount: Number(c.amount),
+      });
       // Back through the amount screen to Fund account for the next method.
       await headerBack(page).click();
       await atPath(page, c.path);
@@ -98,7 +125,9 @@ test.describe('Individual', () => {
     await atPath(page, '/fund/account');
   });
 
-  test('bank link: the sandbox widget links an account, the ACH amount screen names it, the terms viewer and the limit', async ({ page }) => {
+  test('bank link: the sandbox widget links an account, the ACH amount screen names it, the terms viewer and the limit', async ({
+    page,
+  }) => {
     await driveToFunding(page, 'individual');
     await page.getByRole('button', { name: /^connect bank account/i }).click();
     const widget = page.getByRole('dialog', { name: /connect a bank account/i });
@@ -151,7 +180,11 @@ test.describe('Individual', () => {
     await amountInput(page).fill('50001');
     await expect(page.locator('#amount-limit')).toHaveClass(/is-over/);
     await expect(page.locator('#amount-limit')).toContainText(/more than the \$50,000 limit/i);
-    const [r, g, b] = (await page.locator('#amount-limit').evaluate((el) => getComputedStyle(el).color)).match(/\d+/g)!.map(Number);
+    const [r, g, b] = (
+      await page.locator('#amount-limit').evaluate((el) => getComputedStyle(el).color)
+    )
+      .match(/\d+/g)!
+      .map(Number);
     expect(r).toBeGreaterThan(Math.max(g, b) + 80); // red
     await expect(continueButton(page)).toBeDisabled();
     await shoot(page, '05-ach-amount-over-limit');
@@ -166,13 +199,23 @@ test.describe('Individual', () => {
     expect(body.ApplicationFunding).toMatchObject({ BankFundingType: 1, Amount: 1500 });
     expect(body.AgreementsAccepted).toContain('ach'); // the ACH terms are accepted before the amount (doc 3 §4)
     const banks = await page.evaluate(async (uid) => {
-      const r = await fetch(`/v2/applications/${uid}/bank-accounts`, { headers: { Authorization: `Bearer ${sessionStorage.getItem('aow.JwtToken')}` } });
+      const r = await fetch(`/v2/applications/${uid}/bank-accounts`, {
+        headers: { Authorization: `Bearer ${sessionStorage.getItem('aow.JwtToken')}` },
+      });
       return r.json();
     }, body.ApplicationUid);
-    expect(banks).toEqual([expect.objectContaining({ BankName: 'Harbor National Bank', AccountName: 'Harbor Money Market', AccountNumber: '3456' })]);
+    expect(banks).toEqual([
+      expect.objectContaining({
+        BankName: 'Harbor National Bank',
+        AccountName: 'Harbor Money Market',
+        AccountNumber: '3456',
+      }),
+    ]);
   });
 
-  test('skip funding: "do later" with a saved wire funding asks, deletes it, and the review shows none', async ({ page }) => {
+  test('skip funding: "do later" with a saved wire funding asks, deletes it, and the review shows none', async ({
+    page,
+  }) => {
     await driveToFunding(page, 'individual');
     await page.getByRole('button', { name: /^wire transfer/i }).click();
     await atPath(page, '/fund/account/wire');
@@ -195,7 +238,9 @@ test.describe('Individual', () => {
   });
 });
 
-test('Joint: after the amount the survivorship step, one option chosen, reaches the review', async ({ page }) => {
+test('Joint: after the amount the survivorship step, one option chosen, reaches the review', async ({
+  page,
+}) => {
   await driveToFunding(page, 'joint');
   await page.getByRole('button', { name: /^check/i }).click();
   await atPath(page, '/fund/account/check');
@@ -214,15 +259,21 @@ test('Joint: after the amount the survivorship step, one option chosen, reaches 
 
 test.describe('IRA (Traditional)', () => {
   /** The custodian modal (its title is the transfer card's). */
-  const modalOf = (page: Page) => page.getByRole('dialog', { name: /transfer from an existing ira/i });
-  const stepIs = async (modal: Locator, n: number) => expect(modal.getByText(`Step ${n} of 6`, { exact: true })).toBeVisible();
+  const modalOf = (page: Page) =>
+    page.getByRole('dialog', { name: /transfer from an existing ira/i });
+  const stepIs = async (modal: Locator, n: number) =>
+    expect(modal.getByText(`Step ${n} of 6`, { exact: true })).toBeVisible();
 
-  test('a transfer by custodian search through the six steps (Edit goes back 3 steps) to the submitted application', async ({ page }) => {
+  test('a transfer by custodian search through the six steps (Edit goes back 3 steps) to the submitted application', async ({
+    page,
+  }) => {
     const a = (await driveToFunding(page, 'traditional')) as KindApplicant;
     await page.getByRole('button', { name: /^transfer from an existing ira/i }).click();
     const modal = modalOf(page);
     await stepIs(modal, 1);
-    await expect(modal.getByRole('list', { name: 'Custodians' }).getByRole('listitem')).toHaveCount(8);
+    await expect(modal.getByRole('list', { name: 'Custodians' }).getByRole('listitem')).toHaveCount(
+      8,
+    );
     await shoot(page, '10-custodian-1-search');
     await modal.getByLabel('Search custodians').fill('equity');
     const rows = modal.getByRole('list', { name: 'Custodians' }).getByRole('button');
@@ -287,12 +338,18 @@ test.describe('IRA (Traditional)', () => {
 
     // Review → equity agreement → agreement → submission.
     const visited = await driveWizard(page, a, '/kyc/success');
-    expect(visited.filter((p) => !p.startsWith('/kyc/'))).toEqual(['/review', '/review/equity', '/review/agreement']);
+    expect(visited.filter((p) => !p.startsWith('/kyc/'))).toEqual([
+      '/review',
+      '/review/equity',
+      '/review/agreement',
+    ]);
     const done = await app(page);
     expect(done.IsCompletedApplication).toBe(true);
   });
 
-  test('a transfer by "add manually": a bad phone shows its error, valid numbers go on to the account number', async ({ page }) => {
+  test('a transfer by "add manually": a bad phone shows its error, valid numbers go on to the account number', async ({
+    page,
+  }) => {
     await driveToFunding(page, 'traditional');
     await page.getByRole('button', { name: /^transfer from an existing ira/i }).click();
     const modal = modalOf(page);
@@ -321,7 +378,9 @@ test.describe('IRA (Traditional)', () => {
     expect(JSON.stringify(funding.IRAFundingCustodianResponse)).toContain('5550147');
   });
 
-  test('rollover and annual contribution: their amount screens lead to the review; the contribution limit', async ({ page }) => {
+  test('rollover and annual contribution: their amount screens lead to the review; the contribution limit', async ({
+    page,
+  }) => {
     await driveToFunding(page, 'traditional');
     await page.getByRole('button', { name: /^rollover/i }).click();
     await atPath(page, '/fund/retirement/rollover/amount');
@@ -330,7 +389,10 @@ test.describe('IRA (Traditional)', () => {
     await atPath(page, '/review');
     await expect(fundingCard(page)).toContainText('Rollover');
     await expect(fundingCard(page)).toContainText('$150,000.00');
-    expect((await app(page)).IRAApplication.IRAApplicationFundingResponse).toMatchObject({ IRAFundingType: 2, Amount: 150000 });
+    expect((await app(page)).IRAApplication.IRAApplicationFundingResponse).toMatchObject({
+      IRAFundingType: 2,
+      Amount: 150000,
+    });
 
     await headerBack(page).click();
     await atPath(page, '/fund/retirement/rollover/amount');

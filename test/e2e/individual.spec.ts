@@ -24,7 +24,9 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-test('a new user completes an Individual application by wire, and the database holds every value', async ({ page }) => {
+test('a new user completes an Individual application by wire, and the database holds every value', async ({
+  page,
+}) => {
   const a = newApplicant();
   await completeIndividualApplication(page, { applicant: a, funding: 'Wire' });
 
@@ -37,7 +39,11 @@ test('a new user completes an Individual application by wire, and the database h
   expect(app.IsCompletedApplication).toBe(true);
   expect(app.AccountNumber).toBeTruthy();
   const owner = app.IndividualApplication.Owner;
-  expect(owner.PersonName).toMatchObject({ FirstName: a.firstName, MiddleName: a.middleName, LastName: a.lastName });
+  expect(owner.PersonName).toMatchObject({
+    FirstName: a.firstName,
+    MiddleName: a.middleName,
+    LastName: a.lastName,
+  });
   expect(owner.PersonBirthday.DateOfBirth).toBe(`${a.year}-${a.month}-${a.day}`);
   expect(owner.PersonCountry.CountryIso3Code).toBe('USA');
   expect(owner.PersonSsn.Ssn).toBe(`***-**-${a.ssn.slice(-4)}`); // only the last four leave the server (issue 12)
@@ -110,15 +116,25 @@ test('an invalid SSN shows the ssnNotValid message and saves nothing', async ({ 
   expect(app.IndividualApplication.Owner.PersonSsn?.Ssn ?? null).toBeNull();
 });
 
-test('with the API unreachable, Continue shows an error and the typed values stay', async ({ page }) => {
+test('with the API unreachable, Continue shows an error and the typed values stay', async ({
+  page,
+}) => {
   const a = newApplicant();
   await registerIndividual(page, a);
-  await page.getByRole('button', { name: /secure my account|continue/i }).first().click();
+  await page
+    .getByRole('button', { name: /secure my account|continue/i })
+    .first()
+    .click();
   await atPath(page, '/secure/name');
   await fillName(page, a);
   await page.route('**/v2/**', (route) => route.abort('connectionrefused'));
   await clickContinue(page);
-  await expect(page.getByRole('alert').filter({ hasText: /network|reach|connection|try again/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /network|reach|connection|try again/i })
+      .first(),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/secure\/name$/);
   await expect(page.getByLabel(/^first name/i)).toHaveValue(a.firstName);
   await expect(page.getByLabel(/^middle name/i)).toHaveValue(a.middleName);
@@ -129,7 +145,9 @@ test('with the API unreachable, Continue shows an error and the typed values sta
   await atPath(page, '/secure/phone-number');
 });
 
-test('a non-USA identity skips the SSN, and skipping funding goes straight to review', async ({ page }) => {
+test('a non-USA identity skips the SSN, and skipping funding goes straight to review', async ({
+  page,
+}) => {
   const a = newApplicant();
   await registerIndividual(page, a);
   await secureSteps(page, a, '/secure/phone-number');

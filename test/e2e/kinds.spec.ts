@@ -14,7 +14,13 @@ import { jointSequences } from '../../machines/wizards/joint.steps';
 import { trustSequences } from '../../machines/wizards/trust.steps';
 import { utmaSequences } from '../../machines/wizards/utma.steps';
 import { fetchApplication } from './flow';
-import { driveWizard, newKindApplicant, registerKind, type KindApplicant, type KindName } from './kinds';
+import {
+  driveWizard,
+  newKindApplicant,
+  registerKind,
+  type KindApplicant,
+  type KindName,
+} from './kinds';
 
 interface KindCase {
   kind: KindName;
@@ -27,7 +33,8 @@ interface KindCase {
 
 // The fixtures list the sequences without the first screen's own path duplicates; the IRA path ends
 // at the retirement funding step (its custodian and amount screens are the funding issue's).
-const upToRetirementFunding = (seq: readonly string[]) => seq.slice(0, seq.indexOf('/fund/retirement') + 1);
+const upToRetirementFunding = (seq: readonly string[]) =>
+  seq.slice(0, seq.indexOf('/fund/retirement') + 1);
 
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -37,7 +44,8 @@ const personHas = (p: Any, first: string, last: string, ssn?: string) => {
   expect(p.PersonCountry.CountryIso3Code).toBe('USA');
   expect(p.PersonBirthday.DateOfBirth).toMatch(/^\d{4}-\d{2}-\d{2}/);
   expect(p.Phone.LocalNumber).toBeTruthy();
-  if (ssn) expect(p.PersonSsn.Ssn.replace(/\D/g, '').slice(-4)).toBe(ssn.replace(/\D/g, '').slice(-4));
+  if (ssn)
+    expect(p.PersonSsn.Ssn.replace(/\D/g, '').slice(-4)).toBe(ssn.replace(/\D/g, '').slice(-4));
 };
 const addressHas = (addr: Any, a: KindApplicant) => {
   expect(addr.Street).toBe(a.street);
@@ -58,7 +66,10 @@ const CASES: KindCase[] = [
       addressHas(j.PrimaryHolder.PersonAddress, a);
       addressHas(j.SecondaryHolder.PersonAddress, a);
       expect(j.JointTenantsAccountType).toBe('WithRightOfSurvivorship');
-      expect(app.ApplicationFunding).toMatchObject({ BankFundingType: 3, Amount: Number(a.amount) });
+      expect(app.ApplicationFunding).toMatchObject({
+        BankFundingType: 3,
+        Amount: Number(a.amount),
+      });
     },
   },
   {
@@ -151,7 +162,9 @@ const CASES: KindCase[] = [
       expect(i.IRAAccountType).toBe('SEP');
       expect(i.CompanyName).toBe(a.businessName);
       personHas(i.Owner, a.firstName, a.lastName, a.ssn);
-      expect(i.CustomerDueDiligenceResponse.IRAIdentificationInfoResponse.IDNumber).toBe(a.idNumber);
+      expect(i.CustomerDueDiligenceResponse.IRAIdentificationInfoResponse.IDNumber).toBe(
+        a.idNumber,
+      );
     },
   },
 ];
@@ -160,13 +173,17 @@ async function screenshotOnFailure(page: Page, name: string, run: () => Promise<
   try {
     await run();
   } catch (e) {
-    await page.screenshot({ path: `test-results/kind-${name}.png`, fullPage: true }).catch(() => undefined);
+    await page
+      .screenshot({ path: `test-results/kind-${name}.png`, fullPage: true })
+      .catch(() => undefined);
     throw e;
   }
 }
 
 for (const c of CASES) {
-  test(`${c.kind}: a new applicant opens the account from the choice screens to ${c.stopAt}; the server holds every value`, async ({ page }) => {
+  test(`${c.kind}: a new applicant opens the account from the choice screens to ${c.stopAt}; the server holds every value`, async ({
+    page,
+  }) => {
     const a = newKindApplicant();
     await screenshotOnFailure(page, c.kind, async () => {
       await registerKind(page, c.kind, a);
@@ -185,7 +202,9 @@ const PER_WIZARD: KindName[] = ['joint', 'custodian', 'trust', 'business', 'roth
 
 for (const kind of PER_WIZARD) {
   const c = CASES.find((x) => x.kind === kind)!;
-  test(`${kind}: a reload on every step returns to the same step, and nothing entered is lost (doc 1 §4.10)`, async ({ page }) => {
+  test(`${kind}: a reload on every step returns to the same step, and nothing entered is lost (doc 1 §4.10)`, async ({
+    page,
+  }) => {
     const a = newKindApplicant();
     await screenshotOnFailure(page, `${kind}-reload`, async () => {
       await registerKind(page, kind, a);
@@ -218,7 +237,9 @@ for (const kind of PER_WIZARD) {
   });
 }
 
-test('business review: an edit modal per item saves the change and the review shows it (doc 2 §2.11, §2.24)', async ({ page }) => {
+test('business review: an edit modal per item saves the change and the review shows it (doc 2 §2.11, §2.24)', async ({
+  page,
+}) => {
   const a = newKindApplicant();
   await registerKind(page, 'business', a);
   await driveWizard(page, a, '/business/secure/verify/business-review');

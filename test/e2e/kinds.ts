@@ -24,8 +24,22 @@ export type KindName = keyof typeof KIND_CHOICES;
 
 /** Everything the applicant enters for every person and entity of a kind. */
 export interface KindApplicant extends Applicant {
-  second: { firstName: string; lastName: string; ssn: string; month: string; day: string; year: string };
-  minor: { firstName: string; lastName: string; ssn: string; month: string; day: string; year: string };
+  second: {
+    firstName: string;
+    lastName: string;
+    ssn: string;
+    month: string;
+    day: string;
+    year: string;
+  };
+  minor: {
+    firstName: string;
+    lastName: string;
+    ssn: string;
+    month: string;
+    day: string;
+    year: string;
+  };
   businessName: string;
   trustName: string;
   ein: string;
@@ -35,8 +49,22 @@ export interface KindApplicant extends Applicant {
 export function newKindApplicant(over: Partial<KindApplicant> = {}): KindApplicant {
   return {
     ...newApplicant(),
-    second: { firstName: 'Bea', lastName: 'Byron', ssn: '345-67-8901', month: '06', day: '20', year: '1982' },
-    minor: { firstName: 'Cy', lastName: 'Lovelace', ssn: '456-78-9012', month: '09', day: '01', year: '2014' },
+    second: {
+      firstName: 'Bea',
+      lastName: 'Byron',
+      ssn: '345-67-8901',
+      month: '06',
+      day: '20',
+      year: '1982',
+    },
+    minor: {
+      firstName: 'Cy',
+      lastName: 'Lovelace',
+      ssn: '456-78-9012',
+      month: '09',
+      day: '01',
+      year: '2014',
+    },
     businessName: 'Analytical Engines LLC',
     trustName: 'Lovelace Family Trust',
     ein: '12-3456789',
@@ -54,8 +82,13 @@ export async function registerKind(page: Page, kind: KindName, a: KindApplicant)
   for (const name of KIND_CHOICES[kind]) await page.getByRole('button', { name }).first().click();
   await atPath(page, '/createAccount');
   await page.getByLabel(/^password/i).fill(a.password);
-  await page.getByRole('button', { name: /create account|continue/i }).first().click();
-  await page.waitForURL((u) => u.pathname === '/secure' || u.pathname === '/business/secure', { timeout: 30_000 });
+  await page
+    .getByRole('button', { name: /create account|continue/i })
+    .first()
+    .click();
+  await page.waitForURL((u) => u.pathname === '/secure' || u.pathname === '/business/secure', {
+    timeout: 30_000,
+  });
 }
 
 /** Picks `option` in the Mantine select labelled `label` (typing filters, the option is clicked). */
@@ -92,7 +125,11 @@ async function tick(box: ReturnType<Page['locator']>) {
   if (!(await box.isChecked())) throw new Error('could not tick the option');
 }
 const cont: Handler = async (page) => clickContinue(page);
-const secure: Handler = async (page) => page.getByRole('button', { name: /secure my account|continue/i }).first().click();
+const secure: Handler = async (page) =>
+  page
+    .getByRole('button', { name: /secure my account|continue/i })
+    .first()
+    .click();
 
 /** What the applicant does on each screen, by literal path (doc 1 §2.1). */
 export const HANDLERS: Record<string, Handler> = {
@@ -102,10 +139,22 @@ export const HANDLERS: Record<string, Handler> = {
   '/business/secure/name': async (page, a) => (await fillPerson(page, a), clickContinue(page)),
   '/secure/secondary': async (page, a) => (await fillPerson(page, a.second), clickContinue(page)),
   '/secure/minor': async (page, a) => (await fillPerson(page, a.minor), clickContinue(page)),
-  '/secure/phone-number': async (page, a) => (await page.getByLabel(/^phone/i).fill(a.phone), clickContinue(page)),
-  '/business/secure/phone-number': async (page, a) => (await page.getByLabel(/^phone/i).fill(a.phone), clickContinue(page)),
-  '/secure/secondary/phone-number': async (page) => (await page.getByLabel(/^phone/i).fill('(312) 555-0147'), clickContinue(page)),
-  '/secure/minor/phone-number': async (page) => (await page.getByLabel(/^phone/i).fill('(312) 555-0199'), clickContinue(page)),
+  '/secure/phone-number': async (page, a) => (
+    await page.getByLabel(/^phone/i).fill(a.phone),
+    clickContinue(page)
+  ),
+  '/business/secure/phone-number': async (page, a) => (
+    await page.getByLabel(/^phone/i).fill(a.phone),
+    clickContinue(page)
+  ),
+  '/secure/secondary/phone-number': async (page) => (
+    await page.getByLabel(/^phone/i).fill('(312) 555-0147'),
+    clickContinue(page)
+  ),
+  '/secure/minor/phone-number': async (page) => (
+    await page.getByLabel(/^phone/i).fill('(312) 555-0199'),
+    clickContinue(page)
+  ),
   '/secure/dob': async (page, a) => (await fillDate(page, a), clickContinue(page)),
   '/business/secure/dob': async (page, a) => (await fillDate(page, a), clickContinue(page)),
   '/secure/secondary/dob': async (page, a) => (await fillDate(page, a.second), clickContinue(page)),
@@ -114,15 +163,54 @@ export const HANDLERS: Record<string, Handler> = {
   '/business/secure/identity': cont,
   '/secure/secondary/identity': cont,
   '/secure/minor/identity': cont,
-  '/secure/identity/ssn': async (page, a) => (await page.getByLabel(/social security number/i).first().fill(a.ssn), clickContinue(page)),
-  '/business/secure/identity/ssn': async (page, a) => (await page.getByLabel(/social security number/i).first().fill(a.ssn), clickContinue(page)),
-  '/secure/secondary/ssn': async (page, a) => (await page.getByLabel(/social security number/i).first().fill(a.second.ssn), clickContinue(page)),
-  '/secure/minor/ssn': async (page, a) => (await page.getByLabel(/social security number/i).first().fill(a.minor.ssn), clickContinue(page)),
-  '/secure/marital': async (page) => (await page.getByText(/^married$/i).first().click(), clickContinue(page)),
-  '/secure/businessName': async (page, a) => (await page.getByLabel(/business name/i).first().fill(a.businessName), clickContinue(page)),
+  '/secure/identity/ssn': async (page, a) => (
+    await page
+      .getByLabel(/social security number/i)
+      .first()
+      .fill(a.ssn),
+    clickContinue(page)
+  ),
+  '/business/secure/identity/ssn': async (page, a) => (
+    await page
+      .getByLabel(/social security number/i)
+      .first()
+      .fill(a.ssn),
+    clickContinue(page)
+  ),
+  '/secure/secondary/ssn': async (page, a) => (
+    await page
+      .getByLabel(/social security number/i)
+      .first()
+      .fill(a.second.ssn),
+    clickContinue(page)
+  ),
+  '/secure/minor/ssn': async (page, a) => (
+    await page
+      .getByLabel(/social security number/i)
+      .first()
+      .fill(a.minor.ssn),
+    clickContinue(page)
+  ),
+  '/secure/marital': async (page) => (
+    await page
+      .getByText(/^married$/i)
+      .first()
+      .click(),
+    clickContinue(page)
+  ),
+  '/secure/businessName': async (page, a) => (
+    await page
+      .getByLabel(/business name/i)
+      .first()
+      .fill(a.businessName),
+    clickContinue(page)
+  ),
   '/secure/identity/details': async (page, a) => {
     await pick(page, /^id type|type of id|identification type/i, /driver/i);
-    await page.getByLabel(/id number/i).first().fill(a.idNumber);
+    await page
+      .getByLabel(/id number/i)
+      .first()
+      .fill(a.idNumber);
     const dates = page.getByRole('group');
     const issue = dates.filter({ hasText: /issue/i }).first();
     await issue.getByLabel(/^month/i).fill('03');
@@ -145,30 +233,90 @@ export const HANDLERS: Record<string, Handler> = {
   '/secure/financial-profile': async (page) => {
     const groups = page.getByRole('group');
     await tick(page.getByRole('radio').first());
-    await tick(groups.filter({ hasText: /initial source/i }).getByRole('checkbox').first());
-    await tick(groups.filter({ hasText: /ongoing source/i }).getByRole('checkbox').first());
+    await tick(
+      groups
+        .filter({ hasText: /initial source/i })
+        .getByRole('checkbox')
+        .first(),
+    );
+    await tick(
+      groups
+        .filter({ hasText: /ongoing source/i })
+        .getByRole('checkbox')
+        .first(),
+    );
     await clickContinue(page);
   },
-  '/business/secure/verify': async (page) => (await page.getByText(/^llc$/i).first().click(), clickContinue(page)),
-  '/business/secure/verify/name': async (page, a) => (await page.getByLabel(/business name/i).first().fill(a.businessName), clickContinue(page)),
-  '/business/secure/verify/name/ein': async (page, a) => (await page.getByLabel(/^ein|employer identification/i).first().fill(a.ein), clickContinue(page)),
-  '/business/secure/verify/business-address': async (page, a) => (await fillAddress(page, a), clickContinue(page)),
-  '/business/secure/verify/business-review': async (page) => page.getByRole('button', { name: /looks good/i }).click(),
-  '/secure/trust/name': async (page, a) => (await page.getByLabel(/trust name/i).first().fill(a.trustName), clickContinue(page)),
-  '/secure/trust/askEin': async (page) => page.getByRole('button', { name: /^yes\b/i }).first().click(),
-  '/secure/trustName/ein': async (page, a) => (await page.getByLabel(/^ein|employer identification/i).first().fill(a.ein), clickContinue(page)),
+  '/business/secure/verify': async (page) => (
+    await page.getByText(/^llc$/i).first().click(),
+    clickContinue(page)
+  ),
+  '/business/secure/verify/name': async (page, a) => (
+    await page
+      .getByLabel(/business name/i)
+      .first()
+      .fill(a.businessName),
+    clickContinue(page)
+  ),
+  '/business/secure/verify/name/ein': async (page, a) => (
+    await page
+      .getByLabel(/^ein|employer identification/i)
+      .first()
+      .fill(a.ein),
+    clickContinue(page)
+  ),
+  '/business/secure/verify/business-address': async (page, a) => (
+    await fillAddress(page, a),
+    clickContinue(page)
+  ),
+  '/business/secure/verify/business-review': async (page) =>
+    page.getByRole('button', { name: /looks good/i }).click(),
+  '/secure/trust/name': async (page, a) => (
+    await page
+      .getByLabel(/trust name/i)
+      .first()
+      .fill(a.trustName),
+    clickContinue(page)
+  ),
+  '/secure/trust/askEin': async (page) =>
+    page
+      .getByRole('button', { name: /^yes\b/i })
+      .first()
+      .click(),
+  '/secure/trustName/ein': async (page, a) => (
+    await page
+      .getByLabel(/^ein|employer identification/i)
+      .first()
+      .fill(a.ein),
+    clickContinue(page)
+  ),
   '/address': cont,
   '/address/enter': async (page, a) => (await fillAddress(page, a), clickContinue(page)),
   // Same address: Yes prefills the second person's address entry with the main address (doc 2 §2.20).
-  '/address/secondary': async (page) => page.getByRole('button', { name: /^yes\b/i }).first().click(),
-  '/address/minor': async (page) => page.getByRole('button', { name: /^yes\b/i }).first().click(),
+  '/address/secondary': async (page) =>
+    page
+      .getByRole('button', { name: /^yes\b/i })
+      .first()
+      .click(),
+  '/address/minor': async (page) =>
+    page
+      .getByRole('button', { name: /^yes\b/i })
+      .first()
+      .click(),
   '/address/secondary/enter': cont,
   '/address/minor/enter': cont,
   '/address/done': cont,
   '/fund/account': async (page) => page.getByRole('button', { name: /wire/i }).first().click(),
-  '/fund/account/wire': async (page, a) => (await page.getByLabel(/^amount/i).fill(a.amount), clickContinue(page)),
+  '/fund/account/wire': async (page, a) => (
+    await page.getByLabel(/^amount/i).fill(a.amount),
+    clickContinue(page)
+  ),
   // The survivorship choice cards submit on click (doc 3 §2.4).
-  '/fund/account/survivor': async (page) => page.getByRole('button', { name: /right of survivorship/i }).first().click(),
+  '/fund/account/survivor': async (page) =>
+    page
+      .getByRole('button', { name: /right of survivorship/i })
+      .first()
+      .click(),
   '/review': async (page) => page.getByRole('button', { name: /looks good/i }).click(),
   '/kyc/processing': async () => {},
   // The equity IRA agreement (doc 3 §2.5): the panel scrolled to its end unlocks the box and Continue.
@@ -193,7 +341,12 @@ export const HANDLERS: Record<string, Handler> = {
  * the way; returns the visited paths (the current one first). Fails on a screen without handler,
  * on one that does not move on within 15 s, and on a loop.
  */
-export async function driveWizard(page: Page, a: KindApplicant, stopAt: string, onStep?: (path: string) => Promise<void>): Promise<string[]> {
+export async function driveWizard(
+  page: Page,
+  a: KindApplicant,
+  stopAt: string,
+  onStep?: (path: string) => Promise<void>,
+): Promise<string[]> {
   const visited: string[] = [];
   for (let i = 0; i < 60; i += 1) {
     const path = new URL(page.url()).pathname;
@@ -203,10 +356,17 @@ export async function driveWizard(page: Page, a: KindApplicant, stopAt: string, 
     const handler = HANDLERS[path];
     if (!handler) throw new Error(`no handler for ${path} (visited ${visited.join(' → ')})`);
     await handler(page, a);
-    await page.waitForURL((u) => u.pathname !== path, { timeout: path === '/kyc/processing' ? 45_000 : 15_000 }).catch(async () => {
-      const alert = await page.locator('[role=alert], .mantine-InputWrapper-error, .w-form-error').allInnerTexts().catch(() => []);
-      throw new Error(`stuck on ${path}: ${alert.join(' | ')}`);
-    });
+    await page
+      .waitForURL((u) => u.pathname !== path, {
+        timeout: path === '/kyc/processing' ? 45_000 : 15_000,
+      })
+      .catch(async () => {
+        const alert = await page
+          .locator('[role=alert], .mantine-InputWrapper-error, .w-form-error')
+          .allInnerTexts()
+          .catch(() => []);
+        throw new Error(`stuck on ${path}: ${alert.join(' | ')}`);
+      });
   }
   throw new Error(`no end after 60 screens: ${visited.join(' → ')}`);
 }
@@ -219,7 +379,11 @@ export const fundStepOf = (kind: KindName) =>
  * A new applicant of `kind` registered and driven up to the kind's funding step (USA persons,
  * same address); returns the applicant. The funding specs start from there.
  */
-export async function driveToFunding(page: Page, kind: KindName, a: KindApplicant = newKindApplicant()) {
+export async function driveToFunding(
+  page: Page,
+  kind: KindName,
+  a: KindApplicant = newKindApplicant(),
+) {
   await registerKind(page, kind, a);
   await driveWizard(page, a, fundStepOf(kind));
   return a;

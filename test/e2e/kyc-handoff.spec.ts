@@ -10,9 +10,13 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { addressAndFunding, atPath, newApplicant, registerIndividual, secureSteps } from './flow';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const PHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 async function toHub(page: Page) {
   const a = newApplicant({ lastName: 'Fail' });
@@ -26,7 +30,8 @@ async function toHub(page: Page) {
   await atPath(page, '/kyc/verification', 45_000);
 }
 
-const hubRow = (page: Page, name: RegExp) => page.getByRole('list', { name: /documents requested/i }).getByRole('button', { name });
+const hubRow = (page: Page, name: RegExp) =>
+  page.getByRole('list', { name: /documents requested/i }).getByRole('button', { name });
 
 /** Creates the link on the current method page and answers it as shown. */
 async function createLink(page: Page): Promise<string> {
@@ -40,7 +45,12 @@ async function createLink(page: Page): Promise<string> {
 
 /** A phone with no session opens the link and uploads a PNG by file; answers its page. */
 async function phoneUploads(browser: Browser, url: string, name: string): Promise<Page> {
-  const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA });
+  const phone = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: PHONE_UA,
+  });
   const page = await phone.newPage();
   await page.goto(url);
   await expect(page.getByText(/^hi ada,/i)).toBeVisible();
@@ -53,7 +63,10 @@ async function phoneUploads(browser: Browser, url: string, name: string): Promis
   return page;
 }
 
-test('a phone opens the hand-off link without logging in, uploads, and the desktop shows it; the last one moves the hub to /kyc/done', async ({ page, browser }) => {
+test('a phone opens the hand-off link without logging in, uploads, and the desktop shows it; the last one moves the hub to /kyc/done', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   await toHub(page);
   await expect(page.getByText(/0 of 3 uploaded/i)).toBeVisible();
@@ -86,7 +99,10 @@ test('a phone opens the hand-off link without logging in, uploads, and the deskt
   await hubRow(page, /proof of social security/i).click();
   await atPath(page, '/kyc/proof-of-social-security/ssc');
   const sscUrl = await createLink(page);
-  await page.locator('header.w-header').getByRole('button', { name: /^back$/i }).click();
+  await page
+    .locator('header.w-header')
+    .getByRole('button', { name: /^back$/i })
+    .click();
   await atPath(page, '/kyc/verification');
   await expect(page.getByText(/2 of 3 uploaded/i)).toBeVisible();
   const phone2 = await phoneUploads(browser, sscUrl, 'card.png');

@@ -13,7 +13,10 @@ import { expect, test } from './fixtures';
 import { addressAndFunding, atPath, newApplicant, registerIndividual, secureSteps } from './flow';
 
 /** A 1×1 PNG (valid signature and IHDR: the server sniffs the content). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 /** A new Individual applicant with the failing last name, through the wizard to the hub. */
@@ -29,7 +32,8 @@ async function toHub(page: Page) {
   await atPath(page, '/kyc/verification', 45_000);
 }
 
-const hubRow = (page: Page, name: RegExp) => page.getByRole('list', { name: /documents requested/i }).getByRole('button', { name });
+const hubRow = (page: Page, name: RegExp) =>
+  page.getByRole('list', { name: /documents requested/i }).getByRole('button', { name });
 
 /** Uploads a PNG on the current file page and waits for the hub. */
 async function uploadFile(page: Page, name: string) {
@@ -42,7 +46,9 @@ async function uploadFile(page: Page, name: string) {
 test.describe('KYC documents (no camera)', () => {
   test.use({ permissions: [] });
 
-  test('a failing verification lists the documents; file uploads, a denied camera, then /kyc/done', async ({ page }) => {
+  test('a failing verification lists the documents; file uploads, a denied camera, then /kyc/done', async ({
+    page,
+  }) => {
     await toHub(page);
     // The requirements arrive 1 s after the hub opens (doc 3 §9).
     await expect(hubRow(page, /proof of identity/i)).toBeVisible();
@@ -62,7 +68,11 @@ test.describe('KYC documents (no camera)', () => {
     await atPath(page, '/kyc/proof-of-identity/drivers-license/file');
     await expect(page.getByRole('button', { name: /^continue$/i })).toBeDisabled();
     // A PDF is refused for an identity document before any request (doc 3 §5).
-    await page.locator('input[type=file]').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'scan.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
     await expect(page.getByRole('alert')).toContainText(/png, jpeg or gif/i);
     await expect(page.getByRole('button', { name: /^continue$/i })).toBeDisabled();
     await uploadFile(page, 'licence.png');
@@ -102,7 +112,13 @@ test.describe('KYC documents (fake camera)', () => {
     // Its own Chromium with the fake camera: a launch option cannot change within one file's worker.
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+      ],
     });
     try {
       const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });

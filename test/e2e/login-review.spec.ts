@@ -13,13 +13,18 @@ import {
   secureSteps,
 } from './flow';
 
-test('login: usernames dropdown, show/hide password, server error under the field, then resume', async ({ page }) => {
+test('login: usernames dropdown, show/hide password, server error under the field, then resume', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByLabel(/^email/i).fill('existing@example.com');
   await clickContinue(page);
   await atPath(page, '/login');
 
-  const username = page.getByRole('textbox', { name: /^username/i }).or(page.getByLabel(/^username/i)).first();
+  const username = page
+    .getByRole('textbox', { name: /^username/i })
+    .or(page.getByLabel(/^username/i))
+    .first();
   await expect(username).toHaveValue('existing@example.com');
   await username.click();
   await expect(page.getByRole('option', { name: 'existing.gold' })).toBeVisible();
@@ -32,17 +37,24 @@ test('login: usernames dropdown, show/hide password, server error under the fiel
   await page.getByRole('button', { name: /show password/i }).click();
   await expect(password).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: /^log in$/i }).click();
-  await expect(page.getByText('An incorrect password has been entered for the selected username.')).toBeVisible();
+  await expect(
+    page.getByText('An incorrect password has been entered for the selected username.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await expect(password).toHaveValue('Wrong#Pass1');
 
   await password.fill('Gold-Bar-2024');
   await page.getByRole('button', { name: /^log in$/i }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /resume application/i }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /resume application/i })
+    .click();
   await atPath(page, '/secure/phone-number');
 });
 
-test('review: an edit modal per item saves the change and the review shows it', async ({ page }) => {
+test('review: an edit modal per item saves the change and the review shows it', async ({
+  page,
+}) => {
   const a = newApplicant();
   await registerIndividual(page, a);
   await secureSteps(page, a);
@@ -64,20 +76,26 @@ test('review: an edit modal per item saves the change and the review shows it', 
   expect(app.ApplicationFunding).toMatchObject({ BankFundingType: 4, Amount: Number(a.amount) });
 });
 
-test('save & exit sends the CRM exit-modal events, then continue closes and save & exit leaves for the portal', async ({ page }) => {
+test('save & exit sends the CRM exit-modal events, then continue closes and save & exit leaves for the portal', async ({
+  page,
+}) => {
   await page.route('https://portal.**/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Portal</h1>' }),
   );
   const events: { ExitModalType: number; RegistrationPageUrl: string }[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && /\/v2\/crm\/[^/]+\/exitModal$/.test(new URL(r.url()).pathname)) events.push(r.postDataJSON());
+    if (r.method() === 'POST' && /\/v2\/crm\/[^/]+\/exitModal$/.test(new URL(r.url()).pathname))
+      events.push(r.postDataJSON());
   });
   const a = newApplicant();
   await registerIndividual(page, a);
   await page.getByRole('button', { name: /secure my account/i }).click();
   await atPath(page, '/secure/name');
 
-  await page.getByRole('button', { name: /save & exit/i }).first().click();
+  await page
+    .getByRole('button', { name: /save & exit/i })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: /continue registration/i }).click();
   await expect(dialog).toBeHidden();
@@ -86,16 +104,25 @@ test('save & exit sends the CRM exit-modal events, then continue closes and save
   expect(events[0].ExitModalType).toBe(2);
   expect(events[0].RegistrationPageUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/secure\/name$/);
 
-  await page.getByRole('button', { name: /save & exit/i }).first().click();
-  await page.getByRole('dialog').getByRole('button', { name: /^save & exit$/i }).click();
+  await page
+    .getByRole('button', { name: /save & exit/i })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^save & exit$/i })
+    .click();
   await page.waitForURL(/^https:\/\/portal\./);
   expect(events.map((e) => e.ExitModalType)).toEqual([2, 1]);
 });
 
-test('forgot password asks for a reset for the chosen username and shows the reset-sent page', async ({ page }) => {
+test('forgot password asks for a reset for the chosen username and shows the reset-sent page', async ({
+  page,
+}) => {
   const resets: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && new URL(r.url()).pathname === '/v2/users/passwords/reset_token') resets.push(r.url());
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/v2/users/passwords/reset_token')
+      resets.push(r.url());
   });
   await page.goto('/');
   await page.getByLabel(/^email/i).fill('existing@example.com');
@@ -105,5 +132,7 @@ test('forgot password asks for a reset for the chosen username and shows the res
   await atPath(page, '/reset-sent');
   expect(resets).toHaveLength(1);
   expect(new URL(resets[0]).searchParams.get('username')).toBe('existing@example.com');
-  await expect(page.getByRole('link', { name: /customer service|support|contact/i }).first()).toHaveAttribute('href', /^mailto:/);
+  await expect(
+    page.getByRole('link', { name: /customer service|support|contact/i }).first(),
+  ).toHaveAttribute('href', /^mailto:/);
 });

@@ -19,7 +19,9 @@ import { HANDLERS, newKindApplicant, type KindApplicant } from './kinds';
 
 /** The English text of a metal key, or the key itself (fragment not merged yet), as a RegExp. */
 function txt(key: string): RegExp {
-  const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], enMetal);
+  const value = key
+    .split('.')
+    .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], enMetal);
   const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const text = typeof value === 'string' ? esc(value).replace(/\\\{\\\{\w+\\\}\\\}/g, '.*') : null;
   return new RegExp(text ? `${text}|${esc(key)}` : esc(key), 'i');
@@ -27,10 +29,12 @@ function txt(key: string): RegExp {
 
 type Step = (page: Page, a: KindApplicant) => Promise<void>;
 
-const pickFirst = (listKey: string): Step => async (page) => {
-  const list = page.getByRole('list', { name: txt(listKey) });
-  await list.getByRole('button').first().click();
-};
+const pickFirst =
+  (listKey: string): Step =>
+  async (page) => {
+    const list = page.getByRole('list', { name: txt(listKey) });
+    await list.getByRole('button').first().click();
+  };
 
 /** What the applicant does on each programme screen; the secure steps under /aip reuse the person handlers. */
 const METAL: Record<string, Step> = {
@@ -52,7 +56,8 @@ const METAL: Record<string, Step> = {
   },
   '/metal/gold': pickFirst('metalProduct.listLabelGold'),
   '/metal/silver': pickFirst('metalProduct.listLabelSilver'),
-  '/metal/funding': async (page) => page.getByRole('button', { name: txt('metalFunding.manualTitle') }).click(),
+  '/metal/funding': async (page) =>
+    page.getByRole('button', { name: txt('metalFunding.manualTitle') }).click(),
   '/metal/review': async (page) => clickContinue(page),
   '/metal/complete': async (page) => clickContinue(page),
   '/aip/review': async (page) => page.getByRole('button', { name: /looks good/i }).click(),
@@ -62,9 +67,12 @@ const METAL: Record<string, Step> = {
   },
 };
 
-const handlerOf = (path: string): Step | undefined => METAL[path] ?? HANDLERS[path.replace(/^\/aip(?=\/secure)/, '')];
+const handlerOf = (path: string): Step | undefined =>
+  METAL[path] ?? HANDLERS[path.replace(/^\/aip(?=\/secure)/, '')];
 
-test('a new applicant at /aip opens the recurring programme through to the agreement (manual funding)', async ({ page }) => {
+test('a new applicant at /aip opens the recurring programme through to the agreement (manual funding)', async ({
+  page,
+}) => {
   const a = newKindApplicant();
   await page.goto('/aip');
   await page.getByLabel(/^email/i).fill(a.email);
@@ -72,7 +80,10 @@ test('a new applicant at /aip opens the recurring programme through to the agree
   // The AIP flow has no kind choice: the account is an Individual one of flow type 2 (doc 1 §4.1).
   await atPath(page, '/createAccount');
   await page.getByLabel(/^password/i).fill(a.password);
-  await page.getByRole('button', { name: /create account|continue/i }).first().click();
+  await page
+    .getByRole('button', { name: /create account|continue/i })
+    .first()
+    .click();
   await atPath(page, '/metal', 30_000);
 
   const created = await fetchApplication(page);
@@ -93,10 +104,15 @@ test('a new applicant at /aip opens the recurring programme through to the agree
     const handler = handlerOf(path);
     if (!handler) throw new Error(`no handler for ${path} (visited ${visited.join(' → ')})`);
     await handler(page, a);
-    await page.waitForURL((u) => u.pathname !== path, { timeout: 20_000 }).catch(async () => {
-      const alert = await page.locator('[role=alert], .mantine-InputWrapper-error, .w-form-error').allInnerTexts().catch(() => []);
-      throw new Error(`stuck on ${path}: ${alert.join(' | ')}`);
-    });
+    await page
+      .waitForURL((u) => u.pathname !== path, { timeout: 20_000 })
+      .catch(async () => {
+        const alert = await page
+          .locator('[role=alert], .mantine-InputWrapper-error, .w-form-error')
+          .allInnerTexts()
+          .catch(() => []);
+        throw new Error(`stuck on ${path}: ${alert.join(' | ')}`);
+      });
   }
   expect(reloaded).toBe(true);
   const last = visited[visited.length - 1];
@@ -104,7 +120,13 @@ test('a new applicant at /aip opens the recurring programme through to the agree
   expect(last.startsWith('/kyc/')).toBe(true);
 
   const { body: app } = await fetchApplication(page);
-  expect(app.MetalStream).toMatchObject({ Amount: 250, GoldPercentage: 0.6, SilverPercentage: 0.4, UseAccountBalance: true, BankAccountUid: null });
+  expect(app.MetalStream).toMatchObject({
+    Amount: 250,
+    GoldPercentage: 0.6,
+    SilverPercentage: 0.4,
+    UseAccountBalance: true,
+    BankAccountUid: null,
+  });
   expect(app.MetalStream.SymbolCodeGold).toBeTruthy();
   expect(app.MetalStream.SymbolCodeSilver).toBeTruthy();
   // doc 3 §4: no linked bank, so the metal-stream terms and the main agreement only.

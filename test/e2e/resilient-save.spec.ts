@@ -6,12 +6,24 @@
  * the third attempt with the stored first answer (Idempotent-Replayed) and holds one person.
  */
 import { expect, test } from './fixtures';
-import { atPath, clickContinue, fetchApplication, fillName, newApplicant, registerIndividual } from './flow';
+import {
+  atPath,
+  clickContinue,
+  fetchApplication,
+  fillName,
+  newApplicant,
+  registerIndividual,
+} from './flow';
 
-test('a save that fails twice on the network is retried with one key and saved once', async ({ page }) => {
+test('a save that fails twice on the network is retried with one key and saved once', async ({
+  page,
+}) => {
   const a = newApplicant();
   await registerIndividual(page, a);
-  await page.getByRole('button', { name: /secure my account|continue/i }).first().click();
+  await page
+    .getByRole('button', { name: /secure my account|continue/i })
+    .first()
+    .click();
   await atPath(page, '/secure/name');
 
   const attempts: { key: string | null; outcome: string }[] = [];
@@ -40,7 +52,8 @@ test('a save that fails twice on the network is retried with one key and saved o
     },
   );
   page.on('response', (res) => {
-    if (res.request().method() === 'POST' && /\/persons(\?|$)/.test(res.url())) replayed.push(res.headers()['idempotent-replayed'] ?? null);
+    if (res.request().method() === 'POST' && /\/persons(\?|$)/.test(res.url()))
+      replayed.push(res.headers()['idempotent-replayed'] ?? null);
   });
 
   await fillName(page, a);
@@ -51,7 +64,11 @@ test('a save that fails twice on the network is retried with one key and saved o
   await atPath(page, '/secure/phone-number', 20_000);
   await expect(notice).toHaveText('');
 
-  expect(attempts.map((x) => x.outcome)).toEqual(['aborted before the server', 'server answered 201, dropped', 'passed']);
+  expect(attempts.map((x) => x.outcome)).toEqual([
+    'aborted before the server',
+    'server answered 201, dropped',
+    'passed',
+  ]);
   expect(attempts[0].key).toMatch(/^[0-9a-f-]{36}$/);
   expect(new Set(attempts.map((x) => x.key)).size).toBe(1);
   expect(replayed).toEqual(['true']);
@@ -68,12 +85,18 @@ test('a save that fails twice on the network is retried with one key and saved o
 test('after the retries the error shows and the typed values stay', async ({ page }) => {
   const a = newApplicant();
   await registerIndividual(page, a);
-  await page.getByRole('button', { name: /secure my account|continue/i }).first().click();
+  await page
+    .getByRole('button', { name: /secure my account|continue/i })
+    .first()
+    .click();
   await atPath(page, '/secure/name');
   let fetches = 0;
   await page.route(
     (url) => /\/v2\/applications\/[^/]+\/persons$/.test(url.pathname),
-    (route) => (route.request().method() === 'POST' ? ((fetches += 1), route.abort('failed')) : route.continue()),
+    (route) =>
+      route.request().method() === 'POST'
+        ? ((fetches += 1), route.abort('failed'))
+        : route.continue(),
   );
   await fillName(page, a);
   await clickContinue(page);

@@ -17,7 +17,15 @@ import { createAppActors } from '../../services/actors/app-actors';
 import { createApiClient, type ApiFailure } from '../../services/api/client';
 import type { Application } from '../../services/api/contract';
 import { memoryStorage } from '../../services/session-store';
-import { APP_UID, COUNTRIES, SETTINGS, createFakeApi, emptyApplication, fakeDeps, fakeJwt } from './fake-api';
+import {
+  APP_UID,
+  COUNTRIES,
+  SETTINGS,
+  createFakeApi,
+  emptyApplication,
+  fakeDeps,
+  fakeJwt,
+} from './fake-api';
 import { flowBusy, waitFor } from './flow-wait';
 
 const BASE = 'http://api.test';
@@ -35,7 +43,10 @@ const metalStream = (bank: string | null, useBalance: boolean | null = null) => 
   UseAccountBalance: useBalance,
 });
 const programmeApp = (bank: string | null) =>
-  emptyApplication({ RegistrationFlowType: 2, MetalStream: metalStream(bank, bank ? false : true) });
+  emptyApplication({
+    RegistrationFlowType: 2,
+    MetalStream: metalStream(bank, bank ? false : true),
+  });
 
 /** The real actors over the real client, whose fetch answers `status(path)` and records every request. */
 function realActors(status: (path: string) => number = () => 202) {
@@ -52,15 +63,25 @@ function realActors(status: (path: string) => number = () => 202) {
     }
     return new Response(null, { status: status(url.pathname) });
   }) as typeof fetch;
-  const api = createApiClient({ baseUrl: BASE, getToken: () => 'tok', fetch: fetchStub, retryDelaysMs: [] });
+  const api = createApiClient({
+    baseUrl: BASE,
+    getToken: () => 'tok',
+    fetch: fetchStub,
+    retryDelaysMs: [],
+  });
   const deps = { ...fakeDeps(createFakeApi()), api };
   return { actors: createAppActors(deps), requests, deps };
 }
 
 describe('open-account sequence (doc 3 §4), real client', () => {
-  const run = async (input: { programme?: boolean; linkedBank?: boolean }, status?: (p: string) => number) => {
+  const run = async (
+    input: { programme?: boolean; linkedBank?: boolean },
+    status?: (p: string) => number,
+  ) => {
     const { actors, requests } = realActors(status);
-    const actor = createActor(actors.acceptAgreement, { input: { applicationUid: APP_UID, maincode: 'haa', ...input } }).start();
+    const actor = createActor(actors.acceptAgreement, {
+      input: { applicationUid: APP_UID, maincode: 'haa', ...input },
+    }).start();
     const result = await toPromise(actor).then(
       () => 'ok',
       (e: unknown) => e,
@@ -72,7 +93,11 @@ describe('open-account sequence (doc 3 §4), real client', () => {
   it('programme with a linked bank: ach, then metal-stream, then the main agreement', async () => {
     const { result, requests } = await run({ programme: true, linkedBank: true });
     expect(result).toBe('ok');
-    expect(requests).toEqual([`POST ${A}/ach-agreements`, `POST ${A}/metal-stream-agreements`, `POST ${A}/haa-agreements`]);
+    expect(requests).toEqual([
+      `POST ${A}/ach-agreements`,
+      `POST ${A}/metal-stream-agreements`,
+      `POST ${A}/haa-agreements`,
+    ]);
   });
 
   it('programme without a bank: metal-stream, then the main agreement (no ACH terms)', async () => {
@@ -86,7 +111,9 @@ describe('open-account sequence (doc 3 §4), real client', () => {
   });
 
   it('only 202 counts: a 200 on the metal terms fails the sequence before the main agreement', async () => {
-    const { result, requests } = await run({ programme: true, linkedBank: true }, (p) => (p.endsWith('metal-stream-agreements') ? 200 : 202));
+    const { result, requests } = await run({ programme: true, linkedBank: true }, (p) =>
+      p.endsWith('metal-stream-agreements') ? 200 : 202,
+    );
     expect(result).not.toBe('ok');
     expect(requests).toEqual([`POST ${A}/ach-agreements`, `POST ${A}/metal-stream-agreements`]);
   });
@@ -94,18 +121,28 @@ describe('open-account sequence (doc 3 §4), real client', () => {
   it('the upgrade submits through PATCH /v2/basic-accounts/upgrade/{uid}, others through PATCH the application', async () => {
     const up = realActors();
     up.deps.session.set('FraudSessionId', 'sid-1');
-    const out = await toPromise(createActor(up.actors.completeApplication, { input: { applicationUid: APP_UID, upgrade: true } }).start());
+    const out = await toPromise(
+      createActor(up.actors.completeApplication, {
+        input: { applicationUid: APP_UID, upgrade: true },
+      }).start(),
+    );
     expect(out).toEqual({ IsSuccess: true, AccountNumber: 'N-1' });
     expect(up.requests).toEqual([`PATCH /v2/basic-accounts/upgrade/${APP_UID}?sessionId=sid-1`]);
     const plain = realActors();
     plain.deps.session.set('FraudSessionId', 'sid-2');
-    await toPromise(createActor(plain.actors.completeApplication, { input: { applicationUid: APP_UID } }).start());
+    await toPromise(
+      createActor(plain.actors.completeApplication, { input: { applicationUid: APP_UID } }).start(),
+    );
     expect(plain.requests).toEqual([`PATCH ${A}?sessionId=sid-2`]);
   });
 
   it('the PDF of another agreement type is fetched from {type}-pdf-agreements', async () => {
     const { actors, requests } = realActors(() => 200);
-    await toPromise(createActor(actors.downloadAgreementPdf, { input: { applicationUid: APP_UID, maincode: 'haa', type: 'ach' } }).start());
+    await toPromise(
+      createActor(actors.downloadAgreementPdf, {
+        input: { applicationUid: APP_UID, maincode: 'haa', type: 'ach' },
+      }).start(),
+    );
     expect(requests).toEqual([`GET ${A}/ach-pdf-agreements`]);
   });
 });
@@ -148,13 +185,21 @@ describe('the agreement step in the programme (doc 3 §2.5, §5)', () => {
     const { fake, actor } = programmeWizard(programmeApp('bank-1'));
     expect(inState(actor, 'editing')).toBe(true);
     actor.send({ type: 'wizard.submit', values: { agree: 'on' } });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ agreeAutoDeposit: 'fields.errors.validation.agreeAutoDeposit' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      agreeAutoDeposit: 'fields.errors.validation.agreeAutoDeposit',
+    });
     actor.send({ type: 'wizard.submit', values: { agreeAutoDeposit: 'on' } });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ agree: 'fields.errors.validation.agree' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      agree: 'fields.errors.validation.agree',
+    });
     expect(fake.names()).toEqual([]);
     actor.send({ type: 'wizard.submit', values: { agree: 'on', agreeAutoDeposit: 'on' } });
     await toPromise(actor);
-    expect(fake.names()).toEqual(['acceptAchAgreement', 'acceptMetalStreamAgreement', 'acceptMainAgreement']);
+    expect(fake.names()).toEqual([
+      'acceptAchAgreement',
+      'acceptMetalStreamAgreement',
+      'acceptMainAgreement',
+    ]);
     expect(fake.application().AgreementsAccepted).toEqual(['ach', 'metal-stream', 'haa']);
   });
 
@@ -170,7 +215,9 @@ describe('the agreement step in the programme (doc 3 §2.5, §5)', () => {
     actor.send({ type: 'agreement.view', which: 'ach' });
     expect(inState(actor, 'achViewer')).toBe(true);
     await new Promise((r) => setTimeout(r, 10));
-    expect(actor.getSnapshot().context.lookups.htmlAchAgreement?.Agreement).toBe('<p>ACH transfer terms</p>');
+    expect(actor.getSnapshot().context.lookups.htmlAchAgreement?.Agreement).toBe(
+      '<p>ACH transfer terms</p>',
+    );
     actor.send({ type: 'modal.cancel' });
     expect(inState(actor, 'editing')).toBe(true);
     actor.send({ type: 'agreement.view' });
@@ -180,7 +227,10 @@ describe('the agreement step in the programme (doc 3 §2.5, §5)', () => {
 
   it('a refused acceptance stays on the agreement with the error', async () => {
     const { fake, actor } = programmeWizard(programmeApp('bank-1'));
-    fake.fail('acceptAchAgreement', { status: 400, errors: [{ Code: 'BankMustBeSet', Message: 'x', Context: 'BankAccountUid' }] });
+    fake.fail('acceptAchAgreement', {
+      status: 400,
+      errors: [{ Code: 'BankMustBeSet', Message: 'x', Context: 'BankAccountUid' }],
+    });
     actor.send({ type: 'wizard.submit', values: { agree: 'on', agreeAutoDeposit: 'on' } });
     await new Promise((r) => setTimeout(r, 10));
     expect(inState(actor, 'editing')).toBe(true);
@@ -196,22 +246,68 @@ function atAgreement(app: Application, search = '') {
   storage.setItem('aow.JwtToken', fakeJwt());
   storage.setItem('aow.JwtRefreshToken', 'r1');
   const deps = fakeDeps(fake, storage);
-  const actor = createActor(createAppMachine(deps), { input: { initialPath: '/review/agreement', search, referrer: '' } });
+  const actor = createActor(createAppMachine(deps), {
+    input: { initialPath: '/review/agreement', search, referrer: '' },
+  });
   actor.start();
   return { fake, deps, actor };
 }
 type Root = ReturnType<typeof atAgreement>['actor'];
-const at = (actor: Root, path: string) => waitFor(actor, (s) => selectPath(s) === path && !flowBusy(s), { timeout: 3000 });
-const agreementApp = (over: Partial<Application> = {}) => emptyApplication({ ApplicationStep: '/review/agreement', ...over });
+const at = (actor: Root, path: string) =>
+  waitFor(actor, (s) => selectPath(s) === path && !flowBusy(s), { timeout: 3000 });
+const agreementApp = (over: Partial<Application> = {}) =>
+  emptyApplication({ ApplicationStep: '/review/agreement', ...over });
 
 const PREFIX = 'SANDBOX-IDV-KYC-VERIFICATION: ';
-const ERROR_CASES: { code: string; status: number; message: string | null; text: string; title: string }[] = [
-  { code: 'KYCError', status: 422, message: `${PREFIX}Identity could not be verified.`, text: 'Identity could not be verified.', title: 'submissionError.titles.KYCError' },
-  { code: 'OFACError', status: 422, message: `${PREFIX}The applicant matches a list.`, text: 'The applicant matches a list.', title: 'submissionError.titles.OFACError' },
-  { code: 'TradecoreExecutionError', status: 400, message: 'The provided amount is not valid.', text: 'apiErrors.TradecoreExecutionError', title: 'submissionError.titles.TradecoreExecutionError' },
-  { code: 'FundingAlreadySubmited', status: 400, message: 'Funding has already been submitted.', text: 'apiErrors.FundingAlreadySubmited', title: 'submissionError.titles.FundingAlreadySubmited' },
-  { code: 'ApplicationIsCompleted', status: 400, message: 'Application has been already completed.', text: 'apiErrors.ApplicationIsCompleted', title: 'submissionError.titles.ApplicationIsCompleted' },
-  { code: 'ApplicationAlreadyCreated', status: 400, message: 'Application already submitted.', text: 'apiErrors.ApplicationAlreadyCreated', title: 'submissionError.titles.ApplicationAlreadyCreated' },
+const ERROR_CASES: {
+  code: string;
+  status: number;
+  message: string | null;
+  text: string;
+  title: string;
+}[] = [
+  {
+    code: 'KYCError',
+    status: 422,
+    message: `${PREFIX}Identity could not be verified.`,
+    text: 'Identity could not be verified.',
+    title: 'submissionError.titles.KYCError',
+  },
+  {
+    code: 'OFACError',
+    status: 422,
+    message: `${PREFIX}The applicant matches a list.`,
+    text: 'The applicant matches a list.',
+    title: 'submissionError.titles.OFACError',
+  },
+  {
+    code: 'TradecoreExecutionError',
+    status: 400,
+    message: 'The provided amount is not valid.',
+    text: 'apiErrors.TradecoreExecutionError',
+    title: 'submissionError.titles.TradecoreExecutionError',
+  },
+  {
+    code: 'FundingAlreadySubmited',
+    status: 400,
+    message: 'Funding has already been submitted.',
+    text: 'apiErrors.FundingAlreadySubmited',
+    title: 'submissionError.titles.FundingAlreadySubmited',
+  },
+  {
+    code: 'ApplicationIsCompleted',
+    status: 400,
+    message: 'Application has been already completed.',
+    text: 'apiErrors.ApplicationIsCompleted',
+    title: 'submissionError.titles.ApplicationIsCompleted',
+  },
+  {
+    code: 'ApplicationAlreadyCreated',
+    status: 400,
+    message: 'Application already submitted.',
+    text: 'apiErrors.ApplicationAlreadyCreated',
+    title: 'submissionError.titles.ApplicationAlreadyCreated',
+  },
   {
     code: 'WizardValidation_MissingAgreementConsent',
     status: 400,
@@ -219,21 +315,34 @@ const ERROR_CASES: { code: string; status: number; message: string | null; text:
     text: 'apiErrors.WizardValidation_MissingAgreementConsent',
     title: 'submissionError.titles.WizardValidation_MissingAgreementConsent',
   },
-  { code: 'SomethingUnlisted', status: 400, message: null, text: 'apiErrors.SomethingUnlisted', title: 'submissionError.titles.default' },
+  {
+    code: 'SomethingUnlisted',
+    status: 400,
+    message: null,
+    text: 'apiErrors.SomethingUnlisted',
+    title: 'submissionError.titles.default',
+  },
 ];
 
 describe('submission errors (doc 3 §2.6, §8)', () => {
   for (const c of ERROR_CASES) {
     it(`${c.code}: the modal's title and text; closing without an AccountUid returns to AGREEMENT`, async () => {
       const { fake, deps, actor } = atAgreement(agreementApp());
-      const failure: ApiFailure = { status: c.status, errors: [{ Code: c.code, Message: c.message, Context: null }] };
+      const failure: ApiFailure = {
+        status: c.status,
+        errors: [{ Code: c.code, Message: c.message, Context: null }],
+      };
       fake.fail('completeApplication', failure);
       await at(actor, '/review/agreement');
       actor.send({ type: 'wizard.submit', values: { agree: 'on' } });
       await waitFor(actor, (s) => selectScreen(s).modal === 'submissionError', { timeout: 3000 });
       const view = selectScreen(actor.getSnapshot());
       expect(view.formError).toBe(c.text);
-      expect(view.data).toMatchObject({ errorCode: c.code, errorTitleKey: c.title, closeTo: 'agreement' });
+      expect(view.data).toMatchObject({
+        errorCode: c.code,
+        errorTitleKey: c.title,
+        closeTo: 'agreement',
+      });
       actor.send({ type: 'modal.confirm' });
       await at(actor, '/review/agreement');
       expect(deps.portal.visited).toEqual([]);
@@ -242,7 +351,10 @@ describe('submission errors (doc 3 §2.6, §8)', () => {
 
   it('KYCError cuts exactly the first 30 characters of the server message', async () => {
     const { fake, actor } = atAgreement(agreementApp());
-    fake.fail('completeApplication', { status: 422, errors: [{ Code: 'KYCError', Message: `${'x'.repeat(30)}Kept text`, Context: null }] });
+    fake.fail('completeApplication', {
+      status: 422,
+      errors: [{ Code: 'KYCError', Message: `${'x'.repeat(30)}Kept text`, Context: null }],
+    });
     await at(actor, '/review/agreement');
     actor.send({ type: 'wizard.submit', values: { agree: 'on' } });
     await waitFor(actor, (s) => selectScreen(s).modal === 'submissionError', { timeout: 3000 });
@@ -251,7 +363,10 @@ describe('submission errors (doc 3 §2.6, §8)', () => {
 
   it('with an AccountUid closing goes to the account (the portal), also by error.dismiss', async () => {
     const { fake, deps, actor } = atAgreement(agreementApp({ AccountUid: 'acc-1' }));
-    fake.fail('completeApplication', { status: 400, errors: [{ Code: 'ApplicationIsCompleted', Message: null, Context: null }] });
+    fake.fail('completeApplication', {
+      status: 400,
+      errors: [{ Code: 'ApplicationIsCompleted', Message: null, Context: null }],
+    });
     await at(actor, '/review/agreement');
     actor.send({ type: 'wizard.submit', values: { agree: 'on' } });
     await waitFor(actor, (s) => selectScreen(s).modal === 'submissionError', { timeout: 3000 });
@@ -265,7 +380,10 @@ describe('submission errors (doc 3 §2.6, §8)', () => {
 
   it('with the buy flag the account redirect has no ?flow=regular', async () => {
     const { fake, deps, actor } = atAgreement(agreementApp({ AccountUid: 'acc-1' }), '?flow=buy');
-    fake.fail('completeApplication', { status: 422, errors: [{ Code: 'OFACError', Message: `${PREFIX}x`, Context: null }] });
+    fake.fail('completeApplication', {
+      status: 422,
+      errors: [{ Code: 'OFACError', Message: `${PREFIX}x`, Context: null }],
+    });
     await at(actor, '/review/agreement');
     actor.send({ type: 'wizard.submit', values: { agree: 'on' } });
     await waitFor(actor, (s) => selectScreen(s).modal === 'submissionError', { timeout: 3000 });
@@ -276,25 +394,33 @@ describe('submission errors (doc 3 §2.6, §8)', () => {
 
 describe('submission outcomes (doc 3 §2.6, §4)', () => {
   it('the result: a joint application (type index 3) always succeeds; a passed LLC still owes its ownership document', async () => {
-    const joint = atAgreement(agreementApp({ ApplicationType: 'JointTenants', AccountType: 'Common' }));
+    const joint = atAgreement(
+      agreementApp({ ApplicationType: 'JointTenants', AccountType: 'Common' }),
+    );
     joint.fake.setKycSuccess(false);
     await at(joint.actor, '/review/agreement');
     joint.actor.send({ type: 'wizard.submit', values: { agree: 'on' } });
     await at(joint.actor, '/kyc/success');
 
-    const llc = atAgreement(agreementApp({ ApplicationType: 'Corporate', AccountType: 'LimitedLiabilityCorporation' }));
+    const llc = atAgreement(
+      agreementApp({ ApplicationType: 'Corporate', AccountType: 'LimitedLiabilityCorporation' }),
+    );
     await at(llc.actor, '/review/agreement');
     llc.actor.send({ type: 'wizard.submit', values: { agree: 'on' } });
     await at(llc.actor, '/kyc/verification');
 
-    const sole = atAgreement(agreementApp({ ApplicationType: 'Corporate', AccountType: 'SoleProprietorship' }));
+    const sole = atAgreement(
+      agreementApp({ ApplicationType: 'Corporate', AccountType: 'SoleProprietorship' }),
+    );
     await at(sole.actor, '/review/agreement');
     sole.actor.send({ type: 'wizard.submit', values: { agree: 'on' } });
     await at(sole.actor, '/kyc/success');
   });
 
   it('an upgrade: the agreement reads Upgrade account and the submission calls basicAccountUpgrade, not complete', async () => {
-    const { fake, actor } = atAgreement(agreementApp({ AccountUpgradeType: 1, AccountUid: 'basic-1' }));
+    const { fake, actor } = atAgreement(
+      agreementApp({ AccountUpgradeType: 1, AccountUid: 'basic-1' }),
+    );
     await at(actor, '/review/agreement');
     expect(selectScreen(actor.getSnapshot()).data.upgrade).toBe(true);
     actor.send({ type: 'wizard.submit', values: { agree: 'on' } });
@@ -305,11 +431,17 @@ describe('submission outcomes (doc 3 §2.6, §4)', () => {
   });
 
   it("the success page: 'Go to my account' → PortalUrl + '/buy' with the buy flag; the funding method", async () => {
-    const { deps, actor } = atAgreement(agreementApp({ ApplicationFunding: { BankFundingType: 1, Amount: 100 } }), '?flow=buy');
+    const { deps, actor } = atAgreement(
+      agreementApp({ ApplicationFunding: { BankFundingType: 1, Amount: 100 } }),
+      '?flow=buy',
+    );
     await at(actor, '/review/agreement');
     actor.send({ type: 'wizard.submit', values: { agree: 'on' } });
     await at(actor, '/kyc/success');
-    expect(selectScreen(actor.getSnapshot()).data).toMatchObject({ fundingMethod: 'Transfer', buy: true });
+    expect(selectScreen(actor.getSnapshot()).data).toMatchObject({
+      fundingMethod: 'Transfer',
+      buy: true,
+    });
     actor.send({ type: 'portal.go' });
     expect(deps.portal.visited).toEqual(['https://portal.example/buy']);
   });
@@ -317,7 +449,10 @@ describe('submission outcomes (doc 3 §2.6, §4)', () => {
   it("the success page without the buy flag → '?flow=regular'; no funding → no method", async () => {
     const { deps, actor } = atAgreement(agreementApp());
     await at(actor, '/review/agreement');
-    expect(selectScreen(actor.getSnapshot()).data).toMatchObject({ upgrade: false, titleKey: 'agreeVariant.titles.Individual' });
+    expect(selectScreen(actor.getSnapshot()).data).toMatchObject({
+      upgrade: false,
+      titleKey: 'agreeVariant.titles.Individual',
+    });
     actor.send({ type: 'wizard.submit', values: { agree: 'on' } });
     await at(actor, '/kyc/success');
     expect(selectScreen(actor.getSnapshot()).data.fundingMethod).toBeNull();

@@ -37,13 +37,11 @@ function start(
 type A = ReturnType<typeof start>['actor'];
 const settled = (actor: A) => waitFor(actor, (s) => !flowBusy(s), { timeout: 2000 });
 const atPath = (actor: A, path: string) =>
-  waitFor(actor, (s) => selectPath(s) === path && !flowBusy(s), { timeout: 2000 }).catch(
-    (e) => {
-      throw new Error(
-        `expected ${path}, at ${selectPath(actor.getSnapshot())} ${JSON.stringify(actor.getSnapshot().value)} ${e}`,
-      );
-    },
-  );
+  waitFor(actor, (s) => selectPath(s) === path && !flowBusy(s), { timeout: 2000 }).catch((e) => {
+    throw new Error(
+      `expected ${path}, at ${selectPath(actor.getSnapshot())} ${JSON.stringify(actor.getSnapshot().value)} ${e}`,
+    );
+  });
 
 async function submit(actor: A, values: Record<string, unknown> = {}) {
   actor.send({ type: 'wizard.submit', values });
@@ -315,7 +313,9 @@ describe('app flow (in-memory API)', () => {
     await atPath(actor, '/secure');
     expect(actor.getSnapshot().matches({ flow: { wizard: 'iraPersonal' as never } })).toBe(true);
     // The personal IRA's sidebar lists its own steps (marital status, employment …), not Individual's.
-    const items = selectScreen(actor.getSnapshot()).sections.flatMap((x) => x.items.map((i) => i.titleKey));
+    const items = selectScreen(actor.getSnapshot()).sections.flatMap((x) =>
+      x.items.map((i) => i.titleKey),
+    );
     expect(items).toContain('pageTitles.maritalStatus');
     expect(items).toContain('pageTitles.employmentStatus');
     actor.send({ type: 'wizard.back' });
@@ -327,7 +327,9 @@ describe('app flow (in-memory API)', () => {
     const storage = memoryStorage();
     storage.setItem('aow.JwtToken', fakeJwt());
     storage.setItem('aow.JwtRefreshToken', 'r1');
-    const fake = createFakeApi({ application: emptyApplication({ ApplicationType: 'Individual', RegistrationFlowType: 2 }) });
+    const fake = createFakeApi({
+      application: emptyApplication({ ApplicationType: 'Individual', RegistrationFlowType: 2 }),
+    });
     const { actor } = start(fake, { initialPath: '/secure', storage });
     await atPath(actor, '/metal');
     actor.send({ type: 'wizard.submit', values: {} });
@@ -416,7 +418,12 @@ describe('review edit modal (doc 2 §2.24)', () => {
     actor.send({ type: 'wizard.edit', item: 'funding' });
     v = selectScreen(actor.getSnapshot());
     expect(v.modal).toBe('fundingEdit');
-    expect(v.data.flow).toMatchObject({ step: 'choice', method: 'Wire', amount: null, titleKey: 'fundingEdit.setupTitle' });
+    expect(v.data.flow).toMatchObject({
+      step: 'choice',
+      method: 'Wire',
+      amount: null,
+      titleKey: 'fundingEdit.setupTitle',
+    });
     actor.send({ type: 'flow.pick', id: 'amount' });
     expect(selectScreen(actor.getSnapshot()).data.flow).toMatchObject({ step: 'amount' });
     await submit(actor, { Amount: 500 });

@@ -17,7 +17,12 @@ import {
   type AnyStateNode,
   type SnapshotFrom,
 } from 'xstate';
-import { attachBank, bankLinkActors, bankLinkMachine, bankLinkViewOf } from '../../machines/funding/bank-link.machine';
+import {
+  attachBank,
+  bankLinkActors,
+  bankLinkMachine,
+  bankLinkViewOf,
+} from '../../machines/funding/bank-link.machine';
 import type { FlowEvent, FlowInput } from '../../machines/funding/flow-contract';
 import { ApiError, type ApiClient } from '../../services/api/client';
 import type { Application } from '../../services/api/contract';
@@ -52,17 +57,33 @@ const EVENTS: AnyEventObject[] = [
   { type: 'xstate.done.actor.fetchLinkToken', output: 'link-sandbox-1' },
   { type: 'xstate.error.actor.fetchLinkToken', error: apiError('RequestError', null, 502) },
   { type: 'xstate.done.actor.registerBank', output: 'bank-1' },
-  { type: 'xstate.error.actor.registerBank', error: apiError('INVALID_PUBLIC_TOKEN', 'PublicToken') },
-  { type: 'xstate.error.actor.registerBank', error: apiError('NumberOfAllowedAchDepositAccountsExceeded', 'CanAddBankAccount') },
+  {
+    type: 'xstate.error.actor.registerBank',
+    error: apiError('INVALID_PUBLIC_TOKEN', 'PublicToken'),
+  },
+  {
+    type: 'xstate.error.actor.registerBank',
+    error: apiError('NumberOfAllowedAchDepositAccountsExceeded', 'CanAddBankAccount'),
+  },
   { type: 'xstate.done.actor.attachBank', output: attached },
-  { type: 'xstate.error.actor.attachBank', error: apiError('BankAccountNotFound', 'BankAccountUid', 404) },
+  {
+    type: 'xstate.error.actor.attachBank',
+    error: apiError('BankAccountNotFound', 'BankAccountUid', 404),
+  },
   { type: 'xstate.done.actor.refetchApplication', output: attached },
   { type: 'xstate.error.actor.refetchApplication', error: apiError('RequestError', null, 502) },
 ];
 
 type Snap = SnapshotFrom<typeof bankLinkMachine>;
 const keyOf = (s: Snap) =>
-  JSON.stringify({ v: s.value, st: s.status, r: s.context.retried, t: s.context.linkToken, b: s.context.bankAccountUid, saved: s.context.saved });
+  JSON.stringify({
+    v: s.value,
+    st: s.status,
+    r: s.context.retried,
+    t: s.context.linkToken,
+    b: s.context.bankAccountUid,
+    saved: s.context.saved,
+  });
 
 /** Every state node and every (state, event, candidate) transition of the machine. */
 function allTransitions(): { states: Set<string>; transitions: Set<string> } {
@@ -70,7 +91,8 @@ function allTransitions(): { states: Set<string>; transitions: Set<string> } {
   const transitions = new Set<string>();
   const visit = (node: AnyStateNode) => {
     states.add(node.id);
-    for (const [type, defs] of node.transitions) defs.forEach((_, i) => transitions.add(`${node.id} ${type} #${i}`));
+    for (const [type, defs] of node.transitions)
+      defs.forEach((_, i) => transitions.add(`${node.id} ${type} #${i}`));
     (node.always ?? []).forEach((_, i) => transitions.add(`${node.id} always #${i}`));
     Object.values(node.states).forEach(visit);
   };
@@ -134,14 +156,29 @@ describe('bank link flow: model', () => {
 
   it('the view names the step, the token while the widget is open and the message', () => {
     const s0 = getInitialSnapshot(bankLinkMachine, inputOf(false)) as Snap;
-    expect(bankLinkViewOf(s0)).toMatchObject({ flow: 'bankLink', step: 'loading', linkToken: null, message: null });
-    const [s1] = transition(bankLinkMachine, s0, { type: 'xstate.done.actor.fetchLinkToken', output: 'link-sandbox-1' } as never);
+    expect(bankLinkViewOf(s0)).toMatchObject({
+      flow: 'bankLink',
+      step: 'loading',
+      linkToken: null,
+      message: null,
+    });
+    const [s1] = transition(bankLinkMachine, s0, {
+      type: 'xstate.done.actor.fetchLinkToken',
+      output: 'link-sandbox-1',
+    } as never);
     expect(bankLinkViewOf(s1)).toMatchObject({ step: 'widget', linkToken: 'link-sandbox-1' });
     const [s2] = transition(bankLinkMachine, s1, LINKED);
-    expect(bankLinkViewOf(s2)).toMatchObject({ step: 'saving', linkToken: null, institutionName: 'Liberty Federal Bank' });
+    expect(bankLinkViewOf(s2)).toMatchObject({
+      step: 'saving',
+      linkToken: null,
+      institutionName: 'Liberty Federal Bank',
+    });
     expect(s2.hasTag('busy')).toBe(true);
     const a0 = getInitialSnapshot(bankLinkMachine, inputOf(true)) as Snap;
-    expect(bankLinkViewOf(a0)).toMatchObject({ step: 'refused', message: 'bankLink.assistedRefused' });
+    expect(bankLinkViewOf(a0)).toMatchObject({
+      step: 'refused',
+      message: 'bankLink.assistedRefused',
+    });
     expect(a0.getMeta()).toEqual({ 'bankLink.refused': { modal: 'bankLink' } });
   });
 });
@@ -159,7 +196,9 @@ function fakes(opts: { register?: (n: number) => string; attach?: () => Applicat
         return `link-sandbox-${tokens}`;
       }),
       registerBank: fromPromise(async ({ input }) => {
-        calls.push(`register ${input.link.publicToken} ${input.link.accounts.map((a) => a.id).join(',')}`);
+        calls.push(
+          `register ${input.link.publicToken} ${input.link.accounts.map((a) => a.id).join(',')}`,
+        );
         registers += 1;
         return opts.register ? opts.register(registers) : 'bank-1';
       }),
@@ -185,7 +224,12 @@ describe('bank link flow: behaviour', () => {
     expect(actor.getSnapshot().value).toBe('linking');
     actor.send(LINKED);
     const output = await toPromise(actor);
-    expect(calls).toEqual(['token', 'register public-sandbox-ins_liberty liberty-checking', 'attach bank-1 aip=false', 'refetch']);
+    expect(calls).toEqual([
+      'token',
+      'register public-sandbox-ins_liberty liberty-checking',
+      'attach bank-1 aip=false',
+      'refetch',
+    ]);
     expect(output.go).toBe('next');
     expect(output.application?.ApplicationStep).toBe('/fund/account/ach');
   });
@@ -200,7 +244,10 @@ describe('bank link flow: behaviour', () => {
     expect(actor.getSnapshot().context.linkToken).toBe('link-sandbox-2');
     actor.send({ type: 'flow.linkExit', errorCode: 'INVALID_LINK_TOKEN' });
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(bankLinkViewOf(actor.getSnapshot())).toMatchObject({ step: 'error', message: 'bankLink.tokenExpired' });
+    expect(bankLinkViewOf(actor.getSnapshot())).toMatchObject({
+      step: 'error',
+      message: 'bankLink.tokenExpired',
+    });
     expect(calls).toEqual(['token', 'token']);
     actor.send({ type: 'modal.confirm' });
     expect(await toPromise(actor)).toEqual({ application: null, go: 'stay' });
@@ -260,7 +307,10 @@ describe('bank link flow: behaviour', () => {
     expect(bankLinkViewOf(s)).toMatchObject({
       step: 'error',
       message: 'apiErrors.NumberOfAllowedAchDepositAccountsExceeded',
-      errorFallbacks: { 'apiErrors.NumberOfAllowedAchDepositAccountsExceeded': 'server says NumberOfAllowedAchDepositAccountsExceeded' },
+      errorFallbacks: {
+        'apiErrors.NumberOfAllowedAchDepositAccountsExceeded':
+          'server says NumberOfAllowedAchDepositAccountsExceeded',
+      },
     });
     actor.send({ type: 'modal.cancel' });
     expect((await toPromise(actor)).application).toBeNull();
@@ -310,7 +360,9 @@ function recordingApi(answers: Record<string, unknown> = {}) {
 
 describe('bank link: attach and the real actors', () => {
   it('no funding yet: POST application-fundings {1}, then POST bank-application-fundings', async () => {
-    const { api, calls } = recordingApi({ createBankFunding: { BankAccountUid: 'bank-1', Amount: null } });
+    const { api, calls } = recordingApi({
+      createBankFunding: { BankAccountUid: 'bank-1', Amount: null },
+    });
     const out = await attachBank(api, { application: app, bankAccountUid: 'bank-1', aip: false });
     expect(calls.map((c) => [c.name, c.json])).toEqual([
       ['createFunding', { BankFundingType: 1 }],
@@ -320,14 +372,18 @@ describe('bank link: attach and the real actors', () => {
   });
 
   it('another method saved: PUT application-fundings {1}, then POST the bank', async () => {
-    const { api, calls } = recordingApi({ createBankFunding: { BankAccountUid: 'bank-1', Amount: null } });
+    const { api, calls } = recordingApi({
+      createBankFunding: { BankAccountUid: 'bank-1', Amount: null },
+    });
     const wire = { ...app, ApplicationFunding: { BankFundingType: 3 as const, Amount: 100 } };
     await attachBank(api, { application: wire, bankAccountUid: 'bank-1', aip: false });
     expect(calls.map((c) => c.name)).toEqual(['updateFunding', 'createBankFunding']);
   });
 
   it('already ACH connected: no type call, PUT the bank (the server keeps the amount for the same bank)', async () => {
-    const { api, calls } = recordingApi({ updateBankFunding: { BankAccountUid: 'bank-1', Amount: 250 } });
+    const { api, calls } = recordingApi({
+      updateBankFunding: { BankAccountUid: 'bank-1', Amount: 250 },
+    });
     const ach = { ...app, ApplicationFunding: { BankFundingType: 1 as const, Amount: 250 } };
     const out = await attachBank(api, { application: ach, bankAccountUid: 'bank-1', aip: false });
     expect(calls.map((c) => c.name)).toEqual(['updateBankFunding']);
@@ -335,17 +391,42 @@ describe('bank link: attach and the real actors', () => {
   });
 
   it('AIP: attaches to the programme — POST without a bank, PUT with another, no call with the same', async () => {
-    const stream = { Amount: 100, Currency: 'USD' as const, GoldPercentage: 0.5, SilverPercentage: 0.5, SymbolCodeGold: null, SymbolCodeSilver: null, SelectedGoldProduct: null, SelectedSilverProduct: null, BankAccountUid: null, UseAccountBalance: true };
+    const stream = {
+      Amount: 100,
+      Currency: 'USD' as const,
+      GoldPercentage: 0.5,
+      SilverPercentage: 0.5,
+      SymbolCodeGold: null,
+      SymbolCodeSilver: null,
+      SelectedGoldProduct: null,
+      SelectedSilverProduct: null,
+      BankAccountUid: null,
+      UseAccountBalance: true,
+    };
     const answer = { ...stream, BankAccountUid: 'bank-1', UseAccountBalance: false };
     const r1 = recordingApi({ createMetalStreamBankFunding: answer });
-    const out = await attachBank(r1.api, { application: { ...app, MetalStream: stream }, bankAccountUid: 'bank-1', aip: true });
-    expect(r1.calls.map((c) => [c.name, c.json])).toEqual([['createMetalStreamBankFunding', { BankAccountUid: 'bank-1' }]]);
+    const out = await attachBank(r1.api, {
+      application: { ...app, MetalStream: stream },
+      bankAccountUid: 'bank-1',
+      aip: true,
+    });
+    expect(r1.calls.map((c) => [c.name, c.json])).toEqual([
+      ['createMetalStreamBankFunding', { BankAccountUid: 'bank-1' }],
+    ]);
     expect(out.MetalStream?.BankAccountUid).toBe('bank-1');
     const r2 = recordingApi({ updateMetalStreamBankFunding: answer });
-    await attachBank(r2.api, { application: { ...app, MetalStream: { ...stream, BankAccountUid: 'bank-0' } }, bankAccountUid: 'bank-1', aip: true });
+    await attachBank(r2.api, {
+      application: { ...app, MetalStream: { ...stream, BankAccountUid: 'bank-0' } },
+      bankAccountUid: 'bank-1',
+      aip: true,
+    });
     expect(r2.calls.map((c) => c.name)).toEqual(['updateMetalStreamBankFunding']);
     const r3 = recordingApi();
-    await attachBank(r3.api, { application: { ...app, MetalStream: answer }, bankAccountUid: 'bank-1', aip: true });
+    await attachBank(r3.api, {
+      application: { ...app, MetalStream: answer },
+      bankAccountUid: 'bank-1',
+      aip: true,
+    });
     expect(r3.calls).toEqual([]);
   });
 
@@ -361,8 +442,17 @@ describe('bank link: attach and the real actors', () => {
     expect(actor.getSnapshot().context.linkToken).toBe('link-sandbox-9');
     actor.send(LINKED);
     const output = await toPromise(actor);
-    expect(calls.map((c) => c.name)).toEqual(['plaidLinkToken', 'plaidBankAccounts', 'createFunding', 'createBankFunding']);
-    expect(calls[1].json).toEqual({ PublicToken: 'public-sandbox-ins_liberty', BankName: 'Liberty Federal Bank', BankAccounts: ['liberty-checking'] });
+    expect(calls.map((c) => c.name)).toEqual([
+      'plaidLinkToken',
+      'plaidBankAccounts',
+      'createFunding',
+      'createBankFunding',
+    ]);
+    expect(calls[1].json).toEqual({
+      PublicToken: 'public-sandbox-ins_liberty',
+      BankName: 'Liberty Federal Bank',
+      BankAccounts: ['liberty-checking'],
+    });
     expect(calls[0].params).toEqual({ applicationUid: app.ApplicationUid });
     expect(output.application?.ApplicationStep).toBe('reread');
   });

@@ -80,7 +80,8 @@ async function toCreateAccount(actor: A, email: string) {
   actor.send({ type: 'choice.select', choice: 'Individual' });
   expect(selectPath(actor.getSnapshot())).toBe('/createAccount');
 }
-const callArgs = (fake: FakeApi, name: string) => fake.calls.filter((c) => c.name === name).map((c) => c.args);
+const callArgs = (fake: FakeApi, name: string) =>
+  fake.calls.filter((c) => c.name === name).map((c) => c.args);
 
 describe('invisible captcha (doc 1 §2, §7.2)', () => {
   it('captcha on: a fresh token before the e-mail check and before create user, sent as recaptchaToken / RecaptchaToken', async () => {
@@ -90,11 +91,18 @@ describe('invisible captcha (doc 1 §2, §7.2)', () => {
     expect(captcha.asked).toEqual(['email_check']);
     expect(selectScreen(actor.getSnapshot()).data.captcha).toBe(true);
     const [q] = callArgs(fake, 'getUsernames')[0] as [Record<string, unknown>];
-    expect(q).toMatchObject({ email: 'svr@example.com', brokerCode: 'SVR', recaptchaToken: 'tok-email_check-1' });
+    expect(q).toMatchObject({
+      email: 'svr@example.com',
+      brokerCode: 'SVR',
+      recaptchaToken: 'tok-email_check-1',
+    });
 
     await submit(actor, { Email: 'svr@example.com', Password: 'Passw0rd!' });
     expect(captcha.asked).toEqual(['email_check', 'signup']);
-    const [query, body] = callArgs(fake, 'createUser')[0] as [Record<string, unknown>, Record<string, unknown>];
+    const [query, body] = callArgs(fake, 'createUser')[0] as [
+      Record<string, unknown>,
+      Record<string, unknown>,
+    ];
     expect(query).toMatchObject({ brokerCode: 'SVR', applicationType: 'Individual' });
     expect(body).toMatchObject({ Email: 'svr@example.com', RecaptchaToken: 'tok-signup-2' });
     await waitFor(actor, (s) => selectPath(s) === '/secure' && !flowBusy(s), { timeout: 2000 });
@@ -134,7 +142,9 @@ describe('invisible captcha (doc 1 §2, §7.2)', () => {
 
     await submit(actor, { Email: 'retry@example.com' });
     expect(selectPath(actor.getSnapshot())).toBe('/create-application');
-    expect(callArgs(fake, 'getUsernames')[0][0]).toMatchObject({ recaptchaToken: 'tok-email_check-2' });
+    expect(callArgs(fake, 'getUsernames')[0][0]).toMatchObject({
+      recaptchaToken: 'tok-email_check-2',
+    });
 
     actor.send({ type: 'choice.select', choice: 'STANDARD' });
     actor.send({ type: 'choice.select', choice: 'Individual' });
@@ -152,7 +162,9 @@ describe('invisible captcha (doc 1 §2, §7.2)', () => {
     const { actor } = start(fake, true);
     const refused = (context: string) => ({
       status: 400,
-      errors: [{ Code: 'InvalidRecaptchaToken', Message: 'Invalid recaptcha token', Context: context }],
+      errors: [
+        { Code: 'InvalidRecaptchaToken', Message: 'Invalid recaptcha token', Context: context },
+      ],
     });
     fake.fail('getUsernames', refused('recaptchaToken'));
     await settled(actor);
@@ -181,7 +193,7 @@ describe('invisible captcha (doc 1 §2, §7.2)', () => {
 });
 
 describe('captcha adapter', () => {
-  it('sandbox answers the reference server\'s pass token after a tick', async () => {
+  it("sandbox answers the reference server's pass token after a tick", async () => {
     await expect(sandboxCaptcha().token('signup')).resolves.toBe(SANDBOX_CAPTCHA_PASS);
     const ctrl = new AbortController();
     ctrl.abort();

@@ -13,8 +13,16 @@ import type { Application } from '../../services/api/contract';
 import { COUNTRIES, emptyApplication, SETTINGS } from './fake-api';
 
 const app = emptyApplication();
-const input = { item: 'secondary.name', application: app, countries: COUNTRIES, settings: SETTINGS };
-const failure = new ApiError({ status: 400, errors: [{ Code: 'FirstNameIsNullOrEmpty', Message: null, Context: 'FirstName' }] });
+const input = {
+  item: 'secondary.name',
+  application: app,
+  countries: COUNTRIES,
+  settings: SETTINGS,
+};
+const failure = new ApiError({
+  status: 400,
+  errors: [{ Code: 'FirstNameIsNullOrEmpty', Message: null, Context: 'FirstName' }],
+});
 
 describe('edit item modal (child machine)', () => {
   it('every state and event is reached by the model', () => {
@@ -28,9 +36,13 @@ describe('edit item modal (child machine)', () => {
     ];
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const paths = getShortestPaths(editItemMachine as any, { input, events } as never);
-    const reached = new Set(paths.map((p) => JSON.stringify((p.state as { value: unknown }).value)));
+    const reached = new Set(
+      paths.map((p) => JSON.stringify((p.state as { value: unknown }).value)),
+    );
     console.info(`edit item: ${paths.length} shortest paths; states ${[...reached].join(', ')}`);
-    expect(reached).toEqual(new Set(['"form"', '"saving"', '"refetching"', '"saved"', '"cancelled"']));
+    expect(reached).toEqual(
+      new Set(['"form"', '"saving"', '"refetching"', '"saved"', '"cancelled"']),
+    );
   });
 
   it('owns its errors: a refused save stays on the form with the error on the field; a retry saves for the slot and hands the re-read application back', async () => {

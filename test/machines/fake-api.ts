@@ -257,7 +257,10 @@ export function createFakeApi(
      * `api.call(name, args)` of the endpoints the agreement sequence, the upgrade submit and the
      * ACH terms lookup use (recorded under the endpoint's name); other endpoints answer 404.
      */
-    call: (name: string, args: { params?: Record<string, string>; query?: unknown; json?: unknown } = {}) =>
+    call: (
+      name: string,
+      args: { params?: Record<string, string>; query?: unknown; json?: unknown } = {},
+    ) =>
       rec(name, (_args: unknown) => {
         switch (name) {
           case 'acceptAchAgreement':

@@ -21,11 +21,23 @@ import { waitFor } from './flow-wait';
 const testFlow = setup({
   types: {
     input: {} as FlowInput,
-    context: {} as { app: Application; choice: string | null; fieldErrors: Record<string, string>; formError: string | null; errorFallbacks: Record<string, string> },
+    context: {} as {
+      app: Application;
+      choice: string | null;
+      fieldErrors: Record<string, string>;
+      formError: string | null;
+      errorFallbacks: Record<string, string>;
+    },
     output: {} as FlowOutput,
   },
 }).createMachine({
-  context: ({ input }) => ({ app: input.application, choice: input.choice, fieldErrors: {}, formError: null, errorFallbacks: {} }),
+  context: ({ input }) => ({
+    app: input.application,
+    choice: input.choice,
+    fieldErrors: {},
+    formError: null,
+    errorFallbacks: {},
+  }),
   initial: 'open',
   states: {
     open: {
@@ -36,7 +48,13 @@ const testFlow = setup({
         'modal.cancel': { target: 'cancelled' },
       },
     },
-    linked: { type: 'final', output: ({ context }) => ({ application: { ...context.app, ApplicationFunding: { BankFundingType: 3, Amount: null } }, go: 'next' as const }) },
+    linked: {
+      type: 'final',
+      output: ({ context }) => ({
+        application: { ...context.app, ApplicationFunding: { BankFundingType: 3, Amount: null } },
+        go: 'next' as const,
+      }),
+    },
     cancelled: { type: 'final', output: () => ({ application: null, go: 'stay' as const }) },
   },
   output: ({ event }) => (event as unknown as { output: FlowOutput }).output,
@@ -56,7 +74,15 @@ function atFund(): Application {
     PersonCountry: { CountryIso3Code: 'USA', CountryIso2Code: 'US' },
     PersonSsn: { Ssn: '123-45-6789' },
     Phone: null,
-    PersonAddress: { Street: '1 Main St', AptOrSuite: null, City: 'Springfield', State: 'IL', PostalCode: '62701', CountryIso3Code: 'USA', CountryIso2Code: 'US' },
+    PersonAddress: {
+      Street: '1 Main St',
+      AptOrSuite: null,
+      City: 'Springfield',
+      State: 'IL',
+      PostalCode: '62701',
+      CountryIso3Code: 'USA',
+      CountryIso2Code: 'US',
+    },
   });
 }
 
@@ -72,7 +98,9 @@ describe('a step opens its child flow (doc 3 §2.4)', () => {
     storage.setItem('aow.JwtToken', fakeJwt());
     storage.setItem('aow.JwtRefreshToken', 'r1');
     const deps = fakeDeps(fake, storage);
-    const actor = createActor(createAppMachine(deps), { input: { initialPath: '/fund/account', search: '', referrer: '', brokerCode: 'HAA' } });
+    const actor = createActor(createAppMachine(deps), {
+      input: { initialPath: '/fund/account', search: '', referrer: '', brokerCode: 'HAA' },
+    });
     actor.start();
     await waitFor(actor, (s) => selectPath(s) === '/fund/account');
 

@@ -29,7 +29,10 @@ type A = ReturnType<typeof start>;
 const settled = (actor: A) => waitFor(actor, (s) => !flowBusy(s), { timeout: 2000 });
 
 function individualAtReview(): Application {
-  const app = emptyApplication({ ApplicationStep: '/review', ApplicationFunding: { BankFundingType: 3, Amount: 2500 } });
+  const app = emptyApplication({
+    ApplicationStep: '/review',
+    ApplicationFunding: { BankFundingType: 3, Amount: 2500 },
+  });
   return withPerson(app, 'main', {
     PersonUid: 'p-1',
     PersonName: { FirstName: 'Ada', MiddleName: null, LastName: 'Lovelace', SuffixType: 0 },
@@ -41,7 +44,8 @@ function individualAtReview(): Application {
   });
 }
 
-const flowOfView = (actor: A) => selectScreen(actor.getSnapshot()).data.flow as FundingEditView & { flow: string };
+const flowOfView = (actor: A) =>
+  selectScreen(actor.getSnapshot()).data.flow as FundingEditView & { flow: string };
 
 describe('funding edit from the review (root actor)', () => {
   it('opens on the funding card, shows the nested bank link as the open modal, and saves an edited deposit', async () => {
@@ -53,7 +57,13 @@ describe('funding edit from the review (root actor)', () => {
     let view = selectScreen(actor.getSnapshot());
     expect(view.screen).toBe('review');
     expect(view.modal).toBe('fundingEdit');
-    expect(flowOfView(actor)).toMatchObject({ flow: 'fundingEdit', step: 'choice', titleKey: 'fundingEdit.changeTitle', method: 'Wire', amount: 2500 });
+    expect(flowOfView(actor)).toMatchObject({
+      flow: 'fundingEdit',
+      step: 'choice',
+      titleKey: 'fundingEdit.changeTitle',
+      method: 'Wire',
+      amount: 2500,
+    });
 
     actor.send({ type: 'flow.pick', id: 'method' });
     actor.send({ type: 'wizard.submit', values: { BankFundingType: 'ACHConnected' } });
@@ -61,13 +71,27 @@ describe('funding edit from the review (root actor)', () => {
     expect(view.modal).toBe('bankLink');
     expect((view.data.flow as { flow: string }).flow).toBe('bankLink');
     // Closing the bank link (its loading or error dialog) returns to the funding edit's method cards.
-    actor.send({ type: view.data.flow && (view.data.flow as { step: string }).step === 'error' ? 'modal.confirm' : 'modal.cancel' });
-    await waitFor(actor, (s) => selectScreen(s).modal === 'fundingEdit' && !flowBusy(s), { timeout: 2000 });
-    expect(flowOfView(actor)).toMatchObject({ flow: 'fundingEdit', step: 'method', method: 'Wire' });
+    actor.send({
+      type:
+        view.data.flow && (view.data.flow as { step: string }).step === 'error'
+          ? 'modal.confirm'
+          : 'modal.cancel',
+    });
+    await waitFor(actor, (s) => selectScreen(s).modal === 'fundingEdit' && !flowBusy(s), {
+      timeout: 2000,
+    });
+    expect(flowOfView(actor)).toMatchObject({
+      flow: 'fundingEdit',
+      step: 'method',
+      method: 'Wire',
+    });
 
     actor.send({ type: 'flow.back' });
     actor.send({ type: 'flow.pick', id: 'amount' });
-    expect(flowOfView(actor)).toMatchObject({ step: 'amount', amountStep: { data: { method: 'Wire' }, initial: { Amount: '2500.00' } } });
+    expect(flowOfView(actor)).toMatchObject({
+      step: 'amount',
+      amountStep: { data: { method: 'Wire' }, initial: { Amount: '2500.00' } },
+    });
     actor.send({ type: 'wizard.submit', values: { Amount: 3000 } });
     await waitFor(actor, (s) => selectScreen(s).modal === null && !flowBusy(s), { timeout: 2000 });
     await settled(actor);
@@ -76,7 +100,14 @@ describe('funding edit from the review (root actor)', () => {
     expect(view.data.funding).toMatchObject({ method: 'Wire', amount: 3000 });
     // Updated (an amount was saved), then the application re-read when the modal closed.
     const names = fake.calls.map((c) => c.name);
-    expect(names.slice(names.indexOf('saveFundingAmount'))).toEqual(['saveFundingAmount', 'getApplication']);
-    expect(fake.calls.find((c) => c.name === 'saveFundingAmount')?.args.slice(0, 3)).toEqual(['PUT', individualAtReview().ApplicationUid, 3000]);
+    expect(names.slice(names.indexOf('saveFundingAmount'))).toEqual([
+      'saveFundingAmount',
+      'getApplication',
+    ]);
+    expect(fake.calls.find((c) => c.name === 'saveFundingAmount')?.args.slice(0, 3)).toEqual([
+      'PUT',
+      individualAtReview().ApplicationUid,
+      3000,
+    ]);
   });
 });

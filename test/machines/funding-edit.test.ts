@@ -14,14 +14,30 @@
  * the method) and custodian (→ closing), back N, forward, skipTwo, errors staying in the flow.
  */
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, fromPromise, setup, toPromise, waitFor, type AnyEventObject, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import {
+  assign,
+  createActor,
+  fromPromise,
+  setup,
+  toPromise,
+  waitFor,
+  type AnyEventObject,
+  type AnyStateMachine,
+  type AnyStateNode,
+} from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { FlowInput, FlowOutput } from '../../machines/funding/flow-contract';
 import { fundingEditMachine, fundingEditViewOf } from '../../machines/funding/funding-edit.machine';
 import type { SaveInput, SaveOutput } from '../../services/actors/step-savers';
 import { withIraFunding } from '../../machines/view/specs/retirement-funding';
 import { ApiError } from '../../services/api/client';
-import { BANK_FUNDING_TYPES, IRA_FUNDING_TYPES, type Application, type BankAccount, type IraApplicationFunding } from '../../services/api/contract';
+import {
+  BANK_FUNDING_TYPES,
+  IRA_FUNDING_TYPES,
+  type Application,
+  type BankAccount,
+  type IraApplicationFunding,
+} from '../../services/api/contract';
 import { emptyTransfer, iraApplication } from './custodian-fake-api';
 import { emptyApplication, SETTINGS } from './fake-api';
 
@@ -35,19 +51,37 @@ const inputOf = (application: Application, assisted = false): FlowInput => ({
   mode: { assisted, aip: false },
 });
 
-const bankApp = (method: keyof typeof BANK_FUNDING_TYPES | null, Amount: number | null = null, over: Partial<Application> = {}) =>
-  emptyApplication({ ApplicationFunding: method ? { BankFundingType: BANK_FUNDING_TYPES[method], Amount } : null, ...over });
-const iraFunding = (type: keyof typeof IRA_FUNDING_TYPES, Amount: number | null = null): IraApplicationFunding => ({
+const bankApp = (
+  method: keyof typeof BANK_FUNDING_TYPES | null,
+  Amount: number | null = null,
+  over: Partial<Application> = {},
+) =>
+  emptyApplication({
+    ApplicationFunding: method ? { BankFundingType: BANK_FUNDING_TYPES[method], Amount } : null,
+    ...over,
+  });
+const iraFunding = (
+  type: keyof typeof IRA_FUNDING_TYPES,
+  Amount: number | null = null,
+): IraApplicationFunding => ({
   ...emptyTransfer(),
   IRAFundingType: IRA_FUNDING_TYPES[type],
   Amount,
 });
-const iraApp = (type: keyof typeof IRA_FUNDING_TYPES | null, Amount: number | null = null) => iraApplication(type ? iraFunding(type, Amount) : null);
+const iraApp = (type: keyof typeof IRA_FUNDING_TYPES | null, Amount: number | null = null) =>
+  iraApplication(type ? iraFunding(type, Amount) : null);
 
 const ACCOUNTS: BankAccount[] = [
-  { BankAccountUid: 'b-1', BankName: 'Liberty Federal Bank', AccountName: 'Everyday Checking', AccountType: 'checking', AccountNumber: '000012345678' },
+  {
+    BankAccountUid: 'b-1',
+    BankName: 'Liberty Federal Bank',
+    AccountName: 'Everyday Checking',
+    AccountType: 'checking',
+    AccountNumber: '000012345678',
+  },
 ];
-const apiError = (Code: string, Context: string | null) => new ApiError({ status: 400, errors: [{ Code, Message: `server says ${Code}`, Context }] });
+const apiError = (Code: string, Context: string | null) =>
+  new ApiError({ status: 400, errors: [{ Code, Message: `server says ${Code}`, Context }] });
 
 // ---------------------------------------------------------------------------------------------
 // Model-based coverage
@@ -58,32 +92,72 @@ const isIra = (s: Snap) => s.context.kind === 'ira';
 const methodSaved = (s: Snap): Application =>
   isIra(s)
     ? withIraFunding(s.context.application, iraFunding('Rollover'))
-    : { ...s.context.application, ApplicationFunding: { BankFundingType: BANK_FUNDING_TYPES.Wire, Amount: null } };
+    : {
+        ...s.context.application,
+        ApplicationFunding: { BankFundingType: BANK_FUNDING_TYPES.Wire, Amount: null },
+      };
 /** The application a fake amount save answers: 100 dollars. */
 const amountSaved = (s: Snap): Application => {
   const app = s.context.application;
-  if (isIra(s)) return withIraFunding(app, { ...(app.IRAApplication!.IRAApplicationFundingResponse as IraApplicationFunding), Amount: 100 });
-  return { ...app, ApplicationFunding: { BankFundingType: app.ApplicationFunding!.BankFundingType, Amount: 100 } };
+  if (isIra(s))
+    return withIraFunding(app, {
+      ...(app.IRAApplication!.IRAApplicationFundingResponse as IraApplicationFunding),
+      Amount: 100,
+    });
+  return {
+    ...app,
+    ApplicationFunding: { BankFundingType: app.ApplicationFunding!.BankFundingType, Amount: 100 },
+  };
 };
 /** What a finished nested flow hands back: the ACH funding (bank link) or a saved transfer (custodian). */
 const nestedSaved = (s: Snap): Application =>
   isIra(s)
     ? withIraFunding(s.context.application, iraFunding('IRATransfer', 500))
-    : { ...s.context.application, ApplicationFunding: { BankFundingType: BANK_FUNDING_TYPES.ACHConnected, Amount: null } };
+    : {
+        ...s.context.application,
+        ApplicationFunding: { BankFundingType: BANK_FUNDING_TYPES.ACHConnected, Amount: null },
+      };
 
-const done = (id: string, output?: unknown): AnyEventObject => ({ type: `xstate.done.actor.${id}`, output });
-const fail = (id: string, error: unknown): AnyEventObject => ({ type: `xstate.error.actor.${id}`, error });
+const done = (id: string, output?: unknown): AnyEventObject => ({
+  type: `xstate.done.actor.${id}`,
+  output,
+});
+const fail = (id: string, error: unknown): AnyEventObject => ({
+  type: `xstate.error.actor.${id}`,
+  error,
+});
 
 function eventsOf(s: Snap): AnyEventObject[] {
   if (s.status !== 'active') return [];
   const out: AnyEventObject[] = [];
   if (s.matches('savingMethod'))
-    out.push(done('saveStep', { application: methodSaved(s), called: true }), fail('saveStep', apiError('FundingTypeIsNotDefined', isIra(s) ? 'IRAFundingType' : 'BankFundingType')));
+    out.push(
+      done('saveStep', { application: methodSaved(s), called: true }),
+      fail(
+        'saveStep',
+        apiError('FundingTypeIsNotDefined', isIra(s) ? 'IRAFundingType' : 'BankFundingType'),
+      ),
+    );
   if (s.matches('savingAmount'))
-    out.push(done('saveStep', { application: amountSaved(s), called: true }), fail('saveStep', apiError('AmountIsAboveMaximum', 'Amount')));
-  if (s.matches('closing')) out.push(done('getApplication', s.context.application), fail('getApplication', apiError('RequestError', null)));
-  if (s.matches({ amount: { terms: 'loading' } })) out.push(done('loadAchTerms', '<h1>ACH terms</h1>'), fail('loadAchTerms', apiError('RequestError', null)));
-  if (s.matches({ amount: 'loadingBank' })) out.push(done('loadBankAccounts', ACCOUNTS), fail('loadBankAccounts', apiError('RequestError', null)));
+    out.push(
+      done('saveStep', { application: amountSaved(s), called: true }),
+      fail('saveStep', apiError('AmountIsAboveMaximum', 'Amount')),
+    );
+  if (s.matches('closing'))
+    out.push(
+      done('getApplication', s.context.application),
+      fail('getApplication', apiError('RequestError', null)),
+    );
+  if (s.matches({ amount: { terms: 'loading' } }))
+    out.push(
+      done('loadAchTerms', '<h1>ACH terms</h1>'),
+      fail('loadAchTerms', apiError('RequestError', null)),
+    );
+  if (s.matches({ amount: 'loadingBank' }))
+    out.push(
+      done('loadBankAccounts', ACCOUNTS),
+      fail('loadBankAccounts', apiError('RequestError', null)),
+    );
   if (s.matches('nested')) {
     const next: FlowOutput = { application: nestedSaved(s), go: 'next' };
     const stay: FlowOutput = { application: null, go: 'stay' };
@@ -104,8 +178,14 @@ function eventsOf(s: Snap): AnyEventObject[] {
     { type: 'agreement.view' },
     ...(s.matches('amount') ? [{ type: 'wizard.submit', values: { Amount: 100 } }] : []),
     ...(isIra(s)
-      ? [{ type: 'wizard.submit', values: { IRAFundingType: 'Rollover' } }, { type: 'wizard.submit', values: { IRAFundingType: 'IRATransfer' } }]
-      : [{ type: 'wizard.submit', values: { BankFundingType: 'Wire' } }, { type: 'wizard.submit', values: { BankFundingType: 'ACHConnected' } }]),
+      ? [
+          { type: 'wizard.submit', values: { IRAFundingType: 'Rollover' } },
+          { type: 'wizard.submit', values: { IRAFundingType: 'IRATransfer' } },
+        ]
+      : [
+          { type: 'wizard.submit', values: { BankFundingType: 'Wire' } },
+          { type: 'wizard.submit', values: { BankFundingType: 'ACHConnected' } },
+        ]),
   ];
   return [...out, ...ui.filter((e) => s.can(e as never))];
 }
@@ -124,7 +204,8 @@ function inventory() {
   const transitions = new Set<string>();
   const walk = (node: AnyStateNode) => {
     states.add(node.id);
-    for (const [event, list] of node.transitions) list.forEach((_, i) => transitions.add(`${node.id}|${event}|${i}`));
+    for (const [event, list] of node.transitions)
+      list.forEach((_, i) => transitions.add(`${node.id}|${event}|${i}`));
     (node.always ?? []).forEach((_, i) => transitions.add(`${node.id}|always|${i}`));
     Object.values(node.states).forEach(walk);
   };
@@ -138,7 +219,11 @@ function inventory() {
  */
 function alwaysTaken(prev: Snap | null, next: Snap, seen: Set<string>, seenStates: Set<string>) {
   const before = new Set(prev ? nodesOf(prev).map((n) => n.id) : []);
-  const entered = new Set(nodesOf(next).map((n) => n.id).filter((id) => !before.has(id)));
+  const entered = new Set(
+    nodesOf(next)
+      .map((n) => n.id)
+      .filter((id) => !before.has(id)),
+  );
   const visit = (node: AnyStateNode) => {
     (node.always ?? []).forEach((t, i) => {
       const parent = node.parent?.id;
@@ -157,8 +242,14 @@ function recording(seenStates: Set<string>, seenTransitions: Set<string>) {
   const machine = fundingEditMachine;
   const proxy = Object.create(machine) as typeof machine;
   proxy.transition = ((snapshot: Snap, event: AnyEventObject, scope: never) => {
-    const selected = machine.getTransitionData(snapshot as never, event as never) as unknown as { source: AnyStateNode; eventType: string }[];
-    for (const t of selected) seenTransitions.add(`${t.source.id}|${t.eventType}|${(t.source.transitions.get(t.eventType) ?? []).indexOf(t as never)}`);
+    const selected = machine.getTransitionData(snapshot as never, event as never) as unknown as {
+      source: AnyStateNode;
+      eventType: string;
+    }[];
+    for (const t of selected)
+      seenTransitions.add(
+        `${t.source.id}|${t.eventType}|${(t.source.transitions.get(t.eventType) ?? []).indexOf(t as never)}`,
+      );
     const next = machine.transition(snapshot as never, event as never, scope) as unknown as Snap;
     nodesOf(next).forEach((n) => seenStates.add(n.id));
     alwaysTaken(snapshot, next, seenTransitions, seenStates);
@@ -184,7 +275,10 @@ describe('funding edit flow (xstate/graph)', () => {
   const paths = starts.flatMap((input) => {
     const start = createActor(fundingEditMachine, { input }).getSnapshot();
     nodesOf(start).forEach((n) => seenStates.add(n.id));
-    return getShortestPaths(logic as never, { fromState: start, events: eventsOf as never, serializeState: serialize as never } as never) as unknown as Path[];
+    return getShortestPaths(
+      logic as never,
+      { fromState: start, events: eventsOf as never, serializeState: serialize as never } as never,
+    ) as unknown as Path[];
   });
 
   it('visits every state node and every transition', () => {
@@ -216,8 +310,10 @@ describe('funding edit flow (xstate/graph)', () => {
       for (const { state } of p.steps) {
         if (state.status !== 'active') continue;
         const metas = Object.values(state.getMeta()) as { modal?: string; flow?: string }[];
-        if (state.matches({ amount: 'terms' })) expect(metas.map((m) => m.modal)).toEqual(['fundingEdit', 'achTerms']);
-        else if (state.matches('nested')) expect(metas.map((m) => m.flow)).toContain(isIra(state) ? 'custodian' : 'bankLink');
+        if (state.matches({ amount: 'terms' }))
+          expect(metas.map((m) => m.modal)).toEqual(['fundingEdit', 'achTerms']);
+        else if (state.matches('nested'))
+          expect(metas.map((m) => m.flow)).toContain(isIra(state) ? 'custodian' : 'bankLink');
         else if (state.matches('choice') || state.matches('method') || state.matches('amount')) {
           expect(metas.find((m) => m.modal)?.modal).toBe('fundingEdit');
           expect(fundingEditViewOf(state).step).toBe(stepOf(state));
@@ -228,11 +324,13 @@ describe('funding edit flow (xstate/graph)', () => {
   it('a sales-assisted session never reaches the bank link', () => {
     const assisted = paths.filter((p) => p.steps[0]?.state.context.mode.assisted);
     expect(assisted.length).toBeGreaterThan(0);
-    for (const p of assisted) for (const { state } of p.steps) expect(state.matches('nested')).toBe(false);
+    for (const p of assisted)
+      for (const { state } of p.steps) expect(state.matches('nested')).toBe(false);
   });
 });
 
-const stepOf = (s: Snap) => (s.matches('choice') ? 'choice' : s.matches('method') ? 'method' : 'amount');
+const stepOf = (s: Snap) =>
+  s.matches('choice') ? 'choice' : s.matches('method') ? 'method' : 'amount';
 
 // ---------------------------------------------------------------------------------------------
 // Behaviour with fake actors and fake nested flows
@@ -241,7 +339,11 @@ const stepOf = (s: Snap) => (s.matches('choice') ? 'choice' : s.matches('method'
 /** A nested flow: submit finishes 'next' with `app`, cancel finishes 'stay'; it records what it was given. */
 function fakeNested(app: Application, seen: { inputs: FlowInput[]; events: string[] }) {
   return setup({
-    types: { input: {} as FlowInput, output: {} as FlowOutput, context: {} as { go: 'next' | 'stay'; input: FlowInput } },
+    types: {
+      input: {} as FlowInput,
+      output: {} as FlowOutput,
+      context: {} as { go: 'next' | 'stay'; input: FlowInput },
+    },
   }).createMachine({
     context: ({ input }) => {
       seen.inputs.push(input);
@@ -252,7 +354,10 @@ function fakeNested(app: Application, seen: { inputs: FlowInput[]; events: strin
       open: {
         meta: { modal: 'bankLink' },
         on: {
-          'wizard.submit': { target: 'done', actions: [assign({ go: 'next' as const }), () => seen.events.push('wizard.submit')] },
+          'wizard.submit': {
+            target: 'done',
+            actions: [assign({ go: 'next' as const }), () => seen.events.push('wizard.submit')],
+          },
           'flow.linkExit': { actions: () => seen.events.push('flow.linkExit') },
           'modal.cancel': { target: 'done', actions: () => seen.events.push('modal.cancel') },
         },
@@ -263,7 +368,10 @@ function fakeNested(app: Application, seen: { inputs: FlowInput[]; events: strin
   });
 }
 
-function run(application: Application, opts: { assisted?: boolean; failSave?: (i: SaveInput) => unknown; nestedApp?: Application } = {}) {
+function run(
+  application: Application,
+  opts: { assisted?: boolean; failSave?: (i: SaveInput) => unknown; nestedApp?: Application } = {},
+) {
   const saves: SaveInput[] = [];
   const calls: string[] = [];
   const nested = { inputs: [] as FlowInput[], events: [] as string[] };
@@ -277,12 +385,36 @@ function run(application: Application, opts: { assisted?: boolean; failSave?: (i
         const app = input.application;
         const v = input.values;
         if (input.screen === 'fundAccount')
-          return { application: { ...app, ApplicationFunding: { BankFundingType: BANK_FUNDING_TYPES[v.BankFundingType as 'Wire'], Amount: null } }, called: true };
+          return {
+            application: {
+              ...app,
+              ApplicationFunding: {
+                BankFundingType: BANK_FUNDING_TYPES[v.BankFundingType as 'Wire'],
+                Amount: null,
+              },
+            },
+            called: true,
+          };
         if (input.screen === 'retirementFunding')
-          return { application: withIraFunding(app, iraFunding(v.IRAFundingType as 'Rollover')), called: true };
+          return {
+            application: withIraFunding(app, iraFunding(v.IRAFundingType as 'Rollover')),
+            called: true,
+          };
         if (input.screen === 'fundAmount')
-          return { application: { ...app, ApplicationFunding: { ...app.ApplicationFunding!, Amount: Number(v.Amount) } }, called: true };
-        return { application: withIraFunding(app, { ...app.IRAApplication!.IRAApplicationFundingResponse!, Amount: Number(v.Amount) }), called: true };
+          return {
+            application: {
+              ...app,
+              ApplicationFunding: { ...app.ApplicationFunding!, Amount: Number(v.Amount) },
+            },
+            called: true,
+          };
+        return {
+          application: withIraFunding(app, {
+            ...app.IRAApplication!.IRAApplicationFundingResponse!,
+            Amount: Number(v.Amount),
+          }),
+          called: true,
+        };
       }),
       getApplication: fromPromise(async ({ input }: { input: { applicationUid: string } }) => {
         calls.push(`getApplication ${input.applicationUid}`);
@@ -299,7 +431,10 @@ function run(application: Application, opts: { assisted?: boolean; failSave?: (i
         return '<h1>ACH transfer terms</h1>';
       }),
       bankLink: fakeNested(opts.nestedApp ?? bankApp('ACHConnected'), nested) as AnyStateMachine,
-      custodian: fakeNested(opts.nestedApp ?? iraApp('IRATransfer', 500), nested) as AnyStateMachine,
+      custodian: fakeNested(
+        opts.nestedApp ?? iraApp('IRATransfer', 500),
+        nested,
+      ) as AnyStateMachine,
     },
   });
   const actor = createActor(machine, { input: inputOf(application, opts.assisted) });
@@ -308,7 +443,8 @@ function run(application: Application, opts: { assisted?: boolean; failSave?: (i
     latest = s.context.application;
   });
   actor.start();
-  const until = (pred: (s: Snap) => boolean) => waitFor(actor, pred as never, { timeout: 2000 }) as Promise<Snap>;
+  const until = (pred: (s: Snap) => boolean) =>
+    waitFor(actor, pred as never, { timeout: 2000 }) as Promise<Snap>;
   const view = () => fundingEditViewOf(actor.getSnapshot());
   return { actor, saves, calls, nested, until, view };
 }
@@ -316,17 +452,34 @@ function run(application: Application, opts: { assisted?: boolean; failSave?: (i
 describe('funding edit flow (behaviour)', () => {
   it('setup: no funding → setupTitle, "set deposit" refused without a method; Wire saved by the Fund account saver, then the amount by the amount saver, re-read, stay', async () => {
     const r = run(bankApp(null));
-    expect(r.view()).toMatchObject({ flow: 'fundingEdit', kind: 'bank', step: 'choice', titleKey: 'fundingEdit.setupTitle', method: null, amount: null, canGoBack: false });
+    expect(r.view()).toMatchObject({
+      flow: 'fundingEdit',
+      kind: 'bank',
+      step: 'choice',
+      titleKey: 'fundingEdit.setupTitle',
+      method: null,
+      amount: null,
+      canGoBack: false,
+    });
     r.actor.send({ type: 'flow.pick', id: 'amount' });
     r.actor.send({ type: 'flow.skipTwo' });
     expect(r.actor.getSnapshot().value).toBe('choice');
     r.actor.send({ type: 'flow.pick', id: 'method' });
     expect(r.view()).toMatchObject({ step: 'method', canGoBack: true });
-    expect(r.view().methodStep.data).toMatchObject({ methods: ['ACHConnected', 'Wire', 'Check', 'Cryptocurrency'], currency: 'USD' });
+    expect(r.view().methodStep.data).toMatchObject({
+      methods: ['ACHConnected', 'Wire', 'Check', 'Cryptocurrency'],
+      currency: 'USD',
+    });
     r.actor.send({ type: 'wizard.submit', values: { BankFundingType: 'Wire' } });
     await r.until((s) => s.matches('amount'));
-    expect(r.saves.map((s) => [s.screen, s.values])).toEqual([['fundAccount', { BankFundingType: 'Wire' }]]);
-    expect(r.view()).toMatchObject({ step: 'amount', method: 'Wire', titleKey: 'fundingEdit.setupTitle' });
+    expect(r.saves.map((s) => [s.screen, s.values])).toEqual([
+      ['fundAccount', { BankFundingType: 'Wire' }],
+    ]);
+    expect(r.view()).toMatchObject({
+      step: 'amount',
+      method: 'Wire',
+      titleKey: 'fundingEdit.setupTitle',
+    });
     expect(r.view().amountStep).toEqual({
       data: { method: 'Wire', limit: null, currency: 'USD', bank: null, termsHtml: null },
       initial: { Amount: '', AutoDeposit: '' },
@@ -335,7 +488,12 @@ describe('funding edit flow (behaviour)', () => {
     const out = await toPromise(r.actor);
     expect(r.saves.map((s) => s.screen)).toEqual(['fundAccount', 'fundAmount']);
     expect(r.calls).toEqual([`getApplication ${bankApp(null).ApplicationUid}`]);
-    expect(out).toEqual({ application: expect.objectContaining({ ApplicationFunding: { BankFundingType: BANK_FUNDING_TYPES.Wire, Amount: 1500 } }), go: 'stay' });
+    expect(out).toEqual({
+      application: expect.objectContaining({
+        ApplicationFunding: { BankFundingType: BANK_FUNDING_TYPES.Wire, Amount: 1500 },
+      }),
+      go: 'stay',
+    });
   });
 
   it('change: method and amount saved → changeTitle; "edit deposit" goes straight to the amount with its prefill and limit', async () => {
@@ -344,7 +502,10 @@ describe('funding edit flow (behaviour)', () => {
     r.actor.send({ type: 'flow.pick', id: 'amount' });
     await r.until((s) => s.matches({ amount: 'form' }));
     expect(r.view()).toMatchObject({ step: 'amount', canGoBack: true });
-    expect(r.view().amountStep).toMatchObject({ data: { method: 'Check', limit: SETTINGS.CheckDepositLimit }, initial: { Amount: '50.00' } });
+    expect(r.view().amountStep).toMatchObject({
+      data: { method: 'Check', limit: SETTINGS.CheckDepositLimit },
+      initial: { Amount: '50.00' },
+    });
     expect(r.calls).toEqual([]);
   });
 
@@ -372,14 +533,21 @@ describe('funding edit flow (behaviour)', () => {
     r.actor.send({ type: 'flow.pick', id: 'method' });
     r.actor.send({ type: 'wizard.submit', values: { BankFundingType: 'ACHConnected' } });
     expect(r.actor.getSnapshot().matches({ nested: 'bankLink' })).toBe(true);
-    expect(r.nested.inputs[0]).toMatchObject({ choice: 'ACHConnected', applicationUid: bankApp(null).ApplicationUid });
+    expect(r.nested.inputs[0]).toMatchObject({
+      choice: 'ACHConnected',
+      applicationUid: bankApp(null).ApplicationUid,
+    });
     r.actor.send({ type: 'flow.linkExit', errorCode: null });
     r.actor.send({ type: 'wizard.submit', values: {} });
     expect(r.nested.events).toEqual(['flow.linkExit', 'wizard.submit']);
     await r.until((s) => s.matches({ amount: 'form' }));
     expect(r.calls).toEqual(['loadBankAccounts']);
     expect(r.view()).toMatchObject({ method: 'ACHConnected', amount: null, canGoBack: true });
-    expect(r.view().amountStep.data).toMatchObject({ method: 'ACHConnected', limit: SETTINGS.AchDepositLimit, bank: { name: 'Liberty Federal Bank', last4: '5678' } });
+    expect(r.view().amountStep.data).toMatchObject({
+      method: 'ACHConnected',
+      limit: SETTINGS.AchDepositLimit,
+      bank: { name: 'Liberty Federal Bank', last4: '5678' },
+    });
     // back 2 → the choice; the trail is rebuilt from there.
     r.actor.send({ type: 'flow.back', steps: 2 });
     expect(r.view()).toMatchObject({ step: 'choice', canGoBack: false });
@@ -392,7 +560,9 @@ describe('funding edit flow (behaviour)', () => {
     expect(r.view().amountStep.data).toMatchObject({ termsHtml: null });
     r.actor.send({ type: 'agreement.view' });
     await r.until((s) => s.matches({ amount: { terms: 'shown' } }));
-    expect(Object.values(r.actor.getSnapshot().getMeta()).map((m) => (m as { modal?: string }).modal)).toEqual(['fundingEdit', 'achTerms']);
+    expect(
+      Object.values(r.actor.getSnapshot().getMeta()).map((m) => (m as { modal?: string }).modal),
+    ).toEqual(['fundingEdit', 'achTerms']);
     expect(r.view().amountStep.data).toMatchObject({ termsHtml: '<h1>ACH transfer terms</h1>' });
     r.actor.send({ type: 'modal.confirm' });
     expect(r.actor.getSnapshot().matches({ amount: 'form' })).toBe(true);
@@ -417,9 +587,19 @@ describe('funding edit flow (behaviour)', () => {
 
   it('IRA: the retirement funding cards and amount; a contribution offers its years; the transfer opens the custodian modal, which ends the edit', async () => {
     const r = run(iraApp('AnnualContribution', 1000));
-    expect(r.view()).toMatchObject({ kind: 'ira', titleKey: 'fundingEdit.changeTitle', method: 'AnnualContribution', amount: 1000 });
-    expect(r.view().methodStep.data).toMatchObject({ contributionLimit: SETTINGS.RegistrationContributionLimitAmount });
-    expect(r.view().amountStep.data).toMatchObject({ kind: 'AnnualContribution', contributionLimit: SETTINGS.RegistrationContributionLimitAmount });
+    expect(r.view()).toMatchObject({
+      kind: 'ira',
+      titleKey: 'fundingEdit.changeTitle',
+      method: 'AnnualContribution',
+      amount: 1000,
+    });
+    expect(r.view().methodStep.data).toMatchObject({
+      contributionLimit: SETTINGS.RegistrationContributionLimitAmount,
+    });
+    expect(r.view().amountStep.data).toMatchObject({
+      kind: 'AnnualContribution',
+      contributionLimit: SETTINGS.RegistrationContributionLimitAmount,
+    });
     expect((r.view().amountStep.data.years as number[])[0]).toBe(new Date().getUTCFullYear());
     expect(r.view().amountStep.initial).toMatchObject({ Amount: '1000.00' });
     r.actor.send({ type: 'flow.pick', id: 'method' });
@@ -430,7 +610,10 @@ describe('funding edit flow (behaviour)', () => {
     const out = await toPromise(r.actor);
     expect(r.saves).toEqual([]);
     expect(out.go).toBe('stay');
-    expect(out.application?.IRAApplication?.IRAApplicationFundingResponse).toMatchObject({ IRAFundingType: IRA_FUNDING_TYPES.IRATransfer, Amount: 500 });
+    expect(out.application?.IRAApplication?.IRAApplicationFundingResponse).toMatchObject({
+      IRAFundingType: IRA_FUNDING_TYPES.IRATransfer,
+      Amount: 500,
+    });
   });
 
   it('a closed custodian modal ("stay") returns to the IRA funding cards with what it saved', async () => {
@@ -453,7 +636,10 @@ describe('funding edit flow (behaviour)', () => {
     r.actor.send({ type: 'wizard.submit', values: { Amount: 2500 } });
     const out = await toPromise(r.actor);
     expect(r.saves.map((s) => s.screen)).toEqual(['retirementFunding', 'retirementAmount']);
-    expect(out.application?.IRAApplication?.IRAApplicationFundingResponse).toMatchObject({ IRAFundingType: IRA_FUNDING_TYPES.Rollover, Amount: 2500 });
+    expect(out.application?.IRAApplication?.IRAApplicationFundingResponse).toMatchObject({
+      IRAFundingType: IRA_FUNDING_TYPES.Rollover,
+      Amount: 2500,
+    });
   });
 
   it('back N over the trail: choice → method → amount, back 1 → method, forward → amount, back 2 → choice; wizard.back too', async () => {
@@ -473,7 +659,10 @@ describe('funding edit flow (behaviour)', () => {
   });
 
   it('errors stay in the flow: a refused amount shows under Amount, back clears it, a retry saves and closes', async () => {
-    const r = run(bankApp('Check', 50), { failSave: (i) => (i.screen === 'fundAmount' ? apiError('AmountIsAboveMaximum', 'Amount') : null) });
+    const r = run(bankApp('Check', 50), {
+      failSave: (i) =>
+        i.screen === 'fundAmount' ? apiError('AmountIsAboveMaximum', 'Amount') : null,
+    });
     r.actor.send({ type: 'flow.skipTwo' });
     r.actor.send({ type: 'wizard.submit', values: { Amount: 99999 } });
     await r.until((s) => s.matches('amount') && Object.keys(s.context.fieldErrors).length > 0);
@@ -486,7 +675,9 @@ describe('funding edit flow (behaviour)', () => {
   });
 
   it('a refused method save stays on the method cards with the form error; Close re-reads and stays', async () => {
-    const r = run(bankApp(null), { failSave: () => apiError('Order_AutomaticFundingNotEnabled', 'BankFundingType') });
+    const r = run(bankApp(null), {
+      failSave: () => apiError('Order_AutomaticFundingNotEnabled', 'BankFundingType'),
+    });
     r.actor.send({ type: 'flow.pick', id: 'method' });
     r.actor.send({ type: 'wizard.submit', values: { BankFundingType: 'Check' } });
     await r.until((s) => s.matches('method') && Object.keys(s.context.fieldErrors).length > 0);

@@ -6,9 +6,22 @@
  * used links (on load and on upload), an unknown link, a network failure and its retry; the view.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, getInitialSnapshot, waitFor, type AnyEventObject, type AnyStateNode } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  getInitialSnapshot,
+  waitFor,
+  type AnyEventObject,
+  type AnyStateNode,
+} from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { handoffMachine, handoffTargetOf, handoffTokenOf, handoffViewOf, isHandoffPath } from '../../machines/kyc/handoff.machine';
+import {
+  handoffMachine,
+  handoffTargetOf,
+  handoffTokenOf,
+  handoffViewOf,
+  isHandoffPath,
+} from '../../machines/kyc/handoff.machine';
 import { kycHandoffViewOf } from '../../machines/kyc/kyc-view';
 import { HANDOFF_POLL_MS, KYC_FETCH_DELAY_MS, kycMachine } from '../../machines/kyc/kyc.machine';
 import { ApiError } from '../../services/api/client';
@@ -24,10 +37,20 @@ const INFO: HandoffInfo = {
   AcceptedMediaTypes: ['image/png', 'image/jpeg', 'image/gif'],
   ExpiresAt: '2030-01-01T00:10:00.000Z',
 };
-const STORED: UploadedDocument = { DocumenUid: 'd-1', DocumentType: 2, PersonTargetType: 0, Caption: 'DriversLicense', SandboxDocumentType: 'License', MediaType: 'image/png', Size: 10, UploadedOn: '2030-01-01T00:01:00.000Z' };
+const STORED: UploadedDocument = {
+  DocumenUid: 'd-1',
+  DocumentType: 2,
+  PersonTargetType: 0,
+  Caption: 'DriversLicense',
+  SandboxDocumentType: 'License',
+  MediaType: 'image/png',
+  Size: 10,
+  UploadedOn: '2030-01-01T00:01:00.000Z',
+};
 const PNG = new File([new Uint8Array(10)], 'front.png', { type: 'image/png' });
 const PDF = new File([new Uint8Array(10)], 'scan.pdf', { type: 'application/pdf' });
-const apiError = (status: number, Code: string, Context: string | null = 'token') => new ApiError({ status, errors: [{ Code, Message: Code, Context }] });
+const apiError = (status: number, Code: string, Context: string | null = 'token') =>
+  new ApiError({ status, errors: [{ Code, Message: Code, Context }] });
 const TOKEN = 'A'.repeat(43);
 
 describe('hand-off paths', () => {
@@ -42,9 +65,19 @@ describe('hand-off paths', () => {
   });
 
   it('uploads what the desktop page would: the licence in DocumentFront with its idv type; a passport in Document', () => {
-    expect(handoffTargetOf(INFO)).toMatchObject({ personTargetType: 0, documentType: 2, idvType: 'License', field: 'DocumentFront', caption: 'DriversLicense' });
-    expect(handoffTargetOf({ ...INFO, DocumentType: 1, SandboxDocumentType: 'Passport' })).toMatchObject({ field: 'Document', caption: 'Passport' });
-    expect(handoffTargetOf({ ...INFO, DocumentType: 6, SandboxDocumentType: null, PersonTargetType: 1 })).toMatchObject({ personTargetType: 1, field: 'DocumentFront', caption: 'SocialSecurityCard' });
+    expect(handoffTargetOf(INFO)).toMatchObject({
+      personTargetType: 0,
+      documentType: 2,
+      idvType: 'License',
+      field: 'DocumentFront',
+      caption: 'DriversLicense',
+    });
+    expect(
+      handoffTargetOf({ ...INFO, DocumentType: 1, SandboxDocumentType: 'Passport' }),
+    ).toMatchObject({ field: 'Document', caption: 'Passport' });
+    expect(
+      handoffTargetOf({ ...INFO, DocumentType: 6, SandboxDocumentType: null, PersonTargetType: 1 }),
+    ).toMatchObject({ personTargetType: 1, field: 'DocumentFront', caption: 'SocialSecurityCard' });
   });
 });
 
@@ -63,7 +96,10 @@ describe('hand-off machine: model (xstate/graph)', () => {
     { type: 'xstate.error.actor.uploadHandoff', error: apiError(410, 'HandoffTokenExpired') },
     { type: 'xstate.error.actor.uploadHandoff', error: apiError(410, 'HandoffTokenUsed') },
     { type: 'xstate.error.actor.uploadHandoff', error: apiError(404, 'HandoffTokenNotFound') },
-    { type: 'xstate.error.actor.uploadHandoff', error: apiError(422, 'DocumentUploadError', 'DocumentFront') },
+    {
+      type: 'xstate.error.actor.uploadHandoff',
+      error: apiError(422, 'DocumentUploadError', 'DocumentFront'),
+    },
     { type: 'handoff.retry' },
   ];
 
@@ -73,45 +109,71 @@ describe('hand-off machine: model (xstate/graph)', () => {
     const machine = handoffMachine;
     const logic = Object.create(machine) as typeof machine;
     logic.transition = ((snapshot: never, event: never, scope: never) => {
-      for (const t of machine.getTransitionData(snapshot, event) as unknown as { source: AnyStateNode; eventType: string }[]) {
+      for (const t of machine.getTransitionData(snapshot, event) as unknown as {
+        source: AnyStateNode;
+        eventType: string;
+      }[]) {
         const defs = t.source.transitions.get(t.eventType) ?? [];
         seenTransitions.add(`${t.source.id} ${t.eventType} #${defs.indexOf(t as never)}`);
       }
-      const next = machine.transition(snapshot, event, scope) as unknown as { _nodes: AnyStateNode[]; value: unknown };
+      const next = machine.transition(snapshot, event, scope) as unknown as {
+        _nodes: AnyStateNode[];
+        value: unknown;
+      };
       next._nodes.forEach((n) => seenStates.add(n.id));
       // Eventless transitions taken on entry (start → loading | failed) count as taken.
       return next;
     }) as never;
-    const key = (s: { value: unknown; context: { file: File | null; error: string | null; failure: string | null } }) =>
+    const key = (s: {
+      value: unknown;
+      context: { file: File | null; error: string | null; failure: string | null };
+    }) =>
       JSON.stringify([s.value, s.context.file?.name ?? null, s.context.error, s.context.failure]);
     let paths = 0;
     for (const token of [TOKEN, null]) {
       const start = getInitialSnapshot(machine, { token }) as unknown as { _nodes: AnyStateNode[] };
       start._nodes.forEach((n) => seenStates.add(n.id));
-      paths += getShortestPaths(logic as never, { events: EVENTS as never, serializeState: key as never, input: { token } } as never).length;
+      paths += getShortestPaths(
+        logic as never,
+        { events: EVENTS as never, serializeState: key as never, input: { token } } as never,
+      ).length;
     }
     // `start` is transient (never a resting state): it is covered when both of its eventless
     // transitions are taken — no token → failed, a token → loading.
-    const [withToken, without] = [getInitialSnapshot(machine, { token: TOKEN }), getInitialSnapshot(machine, { token: null })];
-    if (withToken.value === 'loading' && without.value === 'failed') seenStates.add('handoff.start');
+    const [withToken, without] = [
+      getInitialSnapshot(machine, { token: TOKEN }),
+      getInitialSnapshot(machine, { token: null }),
+    ];
+    if (withToken.value === 'loading' && without.value === 'failed')
+      seenStates.add('handoff.start');
     const all = { states: new Set<string>(), transitions: new Set<string>() };
     const visit = (node: AnyStateNode) => {
       all.states.add(node.id);
-      for (const [type, defs] of node.transitions) defs.forEach((_, i) => all.transitions.add(`${node.id} ${type} #${i}`));
+      for (const [type, defs] of node.transitions)
+        defs.forEach((_, i) => all.transitions.add(`${node.id} ${type} #${i}`));
       Object.values(node.states).forEach(visit);
     };
     visit(machine.root);
     const missingStates = [...all.states].filter((s) => !seenStates.has(s));
     const missingTransitions = [...all.transitions].filter((t) => !seenTransitions.has(t));
-    console.info(`handoff: ${paths} shortest paths; states ${all.states.size - missingStates.length}/${all.states.size}, transitions ${all.transitions.size - missingTransitions.length}/${all.transitions.size}`);
+    console.info(
+      `handoff: ${paths} shortest paths; states ${all.states.size - missingStates.length}/${all.states.size}, transitions ${all.transitions.size - missingTransitions.length}/${all.transitions.size}`,
+    );
     expect(missingStates).toEqual([]);
     expect(missingTransitions).toEqual([]);
-    for (const s of ['start', 'loading', 'ready', 'uploading', 'done', 'expired', 'used', 'failed']) expect(seenStates.has(`handoff.${s}`)).toBe(true);
+    for (const s of ['start', 'loading', 'ready', 'uploading', 'done', 'expired', 'used', 'failed'])
+      expect(seenStates.has(`handoff.${s}`)).toBe(true);
   });
 });
 
 describe('hand-off machine: behaviour', () => {
-  function run(opts: { token?: string | null; fetch?: () => Promise<HandoffInfo>; upload?: () => Promise<UploadedDocument> } = {}) {
+  function run(
+    opts: {
+      token?: string | null;
+      fetch?: () => Promise<HandoffInfo>;
+      upload?: () => Promise<UploadedDocument>;
+    } = {},
+  ) {
     const uploads: { token: string; field: string; file: string }[] = [];
     const fetches: string[] = [];
     const machine = handoffMachine.provide({
@@ -126,7 +188,9 @@ describe('hand-off machine: behaviour', () => {
         }),
       },
     });
-    const actor = createActor(machine, { input: { token: opts.token === undefined ? TOKEN : opts.token } }).start();
+    const actor = createActor(machine, {
+      input: { token: opts.token === undefined ? TOKEN : opts.token },
+    }).start();
     return { actor, uploads, fetches };
   }
 
@@ -135,14 +199,24 @@ describe('hand-off machine: behaviour', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.matches('ready'));
     const ready = handoffViewOf(actor.getSnapshot());
-    expect(ready).toMatchObject({ step: 'ready', firstName: 'Ada', brokerName: 'HAA Precious Metals', group: 'identity', doc: 'DRIVERS_LICENSE' });
+    expect(ready).toMatchObject({
+      step: 'ready',
+      firstName: 'Ada',
+      brokerName: 'HAA Precious Metals',
+      group: 'identity',
+      doc: 'DRIVERS_LICENSE',
+    });
     expect(ready.upload).toMatchObject({ step: 'idle', canSubmit: false });
     actor.send({ type: 'wizard.submit' });
     expect(actor.getSnapshot().value).toBe('ready'); // nothing chosen yet
     actor.send({ type: 'upload.select', file: PDF });
     expect(actor.getSnapshot().context.error).toBe('kycUpload.errors.typeImage');
     actor.send({ type: 'upload.select', file: PNG });
-    expect(handoffViewOf(actor.getSnapshot()).upload).toMatchObject({ step: 'selected', canSubmit: true, error: null });
+    expect(handoffViewOf(actor.getSnapshot()).upload).toMatchObject({
+      step: 'selected',
+      canSubmit: true,
+      error: null,
+    });
     actor.send({ type: 'upload.clear' });
     expect(handoffViewOf(actor.getSnapshot()).upload?.file).toBeNull();
     actor.send({ type: 'upload.select', file: PNG });
@@ -170,18 +244,28 @@ describe('hand-off machine: behaviour', () => {
     actor.send({ type: 'wizard.submit' });
     await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null);
     expect(actor.getSnapshot().context.error).toBe('apiErrors.UnsupportedDocumentUploadMediaType');
-    expect(handoffViewOf(actor.getSnapshot()).upload).toMatchObject({ step: 'failed', canSubmit: true });
+    expect(handoffViewOf(actor.getSnapshot()).upload).toMatchObject({
+      step: 'failed',
+      canSubmit: true,
+    });
     actor.send({ type: 'wizard.submit' });
     await waitFor(actor, (s) => s.matches('done'));
     expect(uploads).toHaveLength(2);
   });
 
   it('expired and used links, on load and on upload', async () => {
-    const expiredOnLoad = run({ fetch: async () => Promise.reject(apiError(410, 'HandoffTokenExpired')) });
+    const expiredOnLoad = run({
+      fetch: async () => Promise.reject(apiError(410, 'HandoffTokenExpired')),
+    });
     await waitFor(expiredOnLoad.actor, (s) => s.matches('expired'));
-    const usedOnLoad = run({ fetch: async () => Promise.reject(apiError(410, 'HandoffTokenUsed')) });
+    const usedOnLoad = run({
+      fetch: async () => Promise.reject(apiError(410, 'HandoffTokenUsed')),
+    });
     await waitFor(usedOnLoad.actor, (s) => s.matches('used'));
-    for (const [code, state] of [['HandoffTokenExpired', 'expired'], ['HandoffTokenUsed', 'used']] as const) {
+    for (const [code, state] of [
+      ['HandoffTokenExpired', 'expired'],
+      ['HandoffTokenUsed', 'used'],
+    ] as const) {
       const { actor } = run({ upload: async () => Promise.reject(apiError(410, code)) });
       await waitFor(actor, (s) => s.matches('ready'));
       actor.send({ type: 'upload.select', file: PNG });
@@ -197,11 +281,15 @@ describe('hand-off machine: behaviour', () => {
     expect(none.actor.getSnapshot().value).toBe('failed');
     expect(none.actor.getSnapshot().context.failure).toBe('notFound');
     expect(none.fetches).toEqual([]);
-    const unknown = run({ fetch: async () => Promise.reject(apiError(404, 'HandoffTokenNotFound')) });
+    const unknown = run({
+      fetch: async () => Promise.reject(apiError(404, 'HandoffTokenNotFound')),
+    });
     await waitFor(unknown.actor, (s) => s.matches('failed'));
     expect(handoffViewOf(unknown.actor.getSnapshot()).failure).toBe('notFound');
     let down = true;
-    const flaky = run({ fetch: async () => (down ? Promise.reject(new TypeError('Failed to fetch')) : INFO) });
+    const flaky = run({
+      fetch: async () => (down ? Promise.reject(new TypeError('Failed to fetch')) : INFO),
+    });
     await waitFor(flaky.actor, (s) => s.matches('failed'));
     expect(flaky.actor.getSnapshot().context.failure).toBe('error');
     down = false;
@@ -213,8 +301,24 @@ describe('hand-off machine: behaviour', () => {
 
 describe('the desktop side (kyc.machine): the link on the method page, polling, arrival', () => {
   const REQS: RequiredDocument[] = [
-    { DocumenUid: 'd-id', DocumentType: 2, PersonTargetType: 0, Caption: 'DriverLicenseOrStateIssuedIDCardFront', HolderName: null, IsUploaded: false, SandboxDocumentType: 'License' },
-    { DocumenUid: 'd-res', DocumentType: 4, PersonTargetType: 0, Caption: 'ProofOfResidence', HolderName: null, IsUploaded: false, SandboxDocumentType: null },
+    {
+      DocumenUid: 'd-id',
+      DocumentType: 2,
+      PersonTargetType: 0,
+      Caption: 'DriverLicenseOrStateIssuedIDCardFront',
+      HolderName: null,
+      IsUploaded: false,
+      SandboxDocumentType: 'License',
+    },
+    {
+      DocumenUid: 'd-res',
+      DocumentType: 4,
+      PersonTargetType: 0,
+      Caption: 'ProofOfResidence',
+      HolderName: null,
+      IsUploaded: false,
+      SandboxDocumentType: null,
+    },
   ];
   it('creates the link for the requirement, polls every 3 s without the overlay, opens the hub when it arrives; the hub polls too; an expired link can be renewed', async () => {
     vi.useFakeTimers();
@@ -229,12 +333,22 @@ describe('the desktop side (kyc.machine): the link on the method page, polling, 
             return docs;
           }),
           createHandoff: fromPromise(async ({ input }) => {
-            created.push({ documentUid: input.documentUid, documentType: input.target?.documentType, idv: input.target?.idvType });
-            return { Token: TOKEN, Url: `http://x/kyc/handoff/${TOKEN}`, ExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString() };
+            created.push({
+              documentUid: input.documentUid,
+              documentType: input.target?.documentType,
+              idv: input.target?.idvType,
+            });
+            return {
+              Token: TOKEN,
+              Url: `http://x/kyc/handoff/${TOKEN}`,
+              ExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+            };
           }),
         },
       });
-      const actor = createActor(machine, { input: { applicationUid: 'app-1', application: null, resumePath: null } }).start();
+      const actor = createActor(machine, {
+        input: { applicationUid: 'app-1', application: null, resumePath: null },
+      }).start();
       await vi.advanceTimersByTimeAsync(KYC_FETCH_DELAY_MS);
       actor.send({ type: 'kyc.open', item: 'main.identity' });
       actor.send({ type: 'kyc.choose', option: 'DRIVERS_LICENSE' });
@@ -242,7 +356,10 @@ describe('the desktop side (kyc.machine): the link on the method page, polling, 
       actor.send({ type: 'kyc.handoff' });
       await vi.advanceTimersByTimeAsync(0);
       expect(created).toEqual([{ documentUid: 'd-id', documentType: 2, idv: 'License' }]);
-      expect(kycHandoffViewOf(actor.getSnapshot())).toMatchObject({ step: 'open', url: `http://x/kyc/handoff/${TOKEN}` });
+      expect(kycHandoffViewOf(actor.getSnapshot())).toMatchObject({
+        step: 'open',
+        url: `http://x/kyc/handoff/${TOKEN}`,
+      });
       const before = fetches;
       await vi.advanceTimersByTimeAsync(HANDOFF_POLL_MS);
       expect(fetches).toBe(before + 1);
@@ -283,10 +400,16 @@ describe('the desktop side (kyc.machine): the link on the method page, polling, 
       const machine = kycMachine.provide({
         actors: {
           fetchRequired: fromPromise(async () => REQS),
-          createHandoff: fromPromise(async () => ({ Token: TOKEN, Url: 'http://x/kyc/handoff/t', ExpiresAt: new Date(Date.now() + HANDOFF_POLL_MS / 2).toISOString() })),
+          createHandoff: fromPromise(async () => ({
+            Token: TOKEN,
+            Url: 'http://x/kyc/handoff/t',
+            ExpiresAt: new Date(Date.now() + HANDOFF_POLL_MS / 2).toISOString(),
+          })),
         },
       });
-      const actor = createActor(machine, { input: { applicationUid: 'app-1', application: null, resumePath: null } }).start();
+      const actor = createActor(machine, {
+        input: { applicationUid: 'app-1', application: null, resumePath: null },
+      }).start();
       await vi.advanceTimersByTimeAsync(KYC_FETCH_DELAY_MS);
       actor.send({ type: 'kyc.open', item: 'main.identity' });
       actor.send({ type: 'kyc.choose', option: 'DRIVERS_LICENSE' });

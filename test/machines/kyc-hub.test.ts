@@ -45,32 +45,67 @@ describe('KYC route catalogue (doc 3 §2.1)', () => {
   it('54 document pages with unique paths, all in the route table with their keys', () => {
     expect(KYC_ROUTES).toHaveLength(54);
     expect(new Set(KYC_ROUTES.map((r) => r.path)).size).toBe(54);
-    for (const r of KYC_ROUTES) expect(routeTable.find((x) => x.path === r.path)?.routeKey).toBe(r.routeKey);
+    for (const r of KYC_ROUTES)
+      expect(routeTable.find((x) => x.path === r.path)?.routeKey).toBe(r.routeKey);
     expect(routeTable.find((x) => x.path === '/kyc/done')?.routeKey).toBe('KYC_DONE');
-    expect(kycRouteByPath('/kyc/proof-of-identity/minor/passport/camera')?.routeKey).toBe('KYC_PROOF_OF_IDENTITY.MINOR.UPLOAD_CAMERA.PASSPORT');
-    expect(kycRouteByPath('/kyc/proof-of-identity/secondary/id/file')?.routeKey).toBe('KYC_PROOF_OF_IDENTITY.SECONDARY.UPLOAD_FILE.GOVERNMENT_ID');
-    expect(kycRouteByPath('/kyc/proof-of-social-security/ssc')?.routeKey).toBe('KYC_PROOF_OF_SOCIAL_SECURITY.MAIN.UPLOAD.SOCIAL_SECURITY_CARD');
+    expect(kycRouteByPath('/kyc/proof-of-identity/minor/passport/camera')?.routeKey).toBe(
+      'KYC_PROOF_OF_IDENTITY.MINOR.UPLOAD_CAMERA.PASSPORT',
+    );
+    expect(kycRouteByPath('/kyc/proof-of-identity/secondary/id/file')?.routeKey).toBe(
+      'KYC_PROOF_OF_IDENTITY.SECONDARY.UPLOAD_FILE.GOVERNMENT_ID',
+    );
+    expect(kycRouteByPath('/kyc/proof-of-social-security/ssc')?.routeKey).toBe(
+      'KYC_PROOF_OF_SOCIAL_SECURITY.MAIN.UPLOAD.SOCIAL_SECURITY_CARD',
+    );
     expect(kycRouteByPath('/kyc/proof-of-social-security')).toBeUndefined(); // the main holder has no index page
-    expect(kycRouteByPath('/kyc/proof-of-residence/minor/credit-card-statement')?.screen).toBe('kycFile');
+    expect(kycRouteByPath('/kyc/proof-of-residence/minor/credit-card-statement')?.screen).toBe(
+      'kycFile',
+    );
     expect(kycRouteByPath('/kyc/proof-of-residence/secondary/voided-check')).toBeUndefined(); // always the one shared path
-    expect(kycRouteByPath('/kyc/proof-of-ownership/upload')?.routeKey).toBe('KYC_PROOF_OF_OWNERSHIP.UPLOAD');
+    expect(kycRouteByPath('/kyc/proof-of-ownership/upload')?.routeKey).toBe(
+      'KYC_PROOF_OF_OWNERSHIP.UPLOAD',
+    );
   });
 
   it('upload targets: identity images only with the idv type and field; residency and others also pdf', () => {
     const file = (p: string) => kycRouteByPath(p)!;
-    const t = (p: string, slot: 'main' | 'secondary' = 'main', docs = INDIVIDUAL_FAILED): UploadTarget | null => uploadTargetOf(file(p), slot, docs);
-    expect(t('/kyc/proof-of-identity/drivers-license/file')).toMatchObject({ documentType: 2, idvType: 'License', field: 'DocumentFront', personTargetType: 0 });
-    expect(t('/kyc/proof-of-identity/secondary/passport/camera', 'secondary')).toMatchObject({ documentType: 1, idvType: 'Passport', field: 'Document', personTargetType: 1 });
+    const t = (
+      p: string,
+      slot: 'main' | 'secondary' = 'main',
+      docs = INDIVIDUAL_FAILED,
+    ): UploadTarget | null => uploadTargetOf(file(p), slot, docs);
+    expect(t('/kyc/proof-of-identity/drivers-license/file')).toMatchObject({
+      documentType: 2,
+      idvType: 'License',
+      field: 'DocumentFront',
+      personTargetType: 0,
+    });
+    expect(t('/kyc/proof-of-identity/secondary/passport/camera', 'secondary')).toMatchObject({
+      documentType: 1,
+      idvType: 'Passport',
+      field: 'Document',
+      personTargetType: 1,
+    });
     expect(t('/kyc/proof-of-identity/id/file')?.accept).not.toContain('application/pdf');
-    expect(t('/kyc/proof-of-residence/utility-bill')).toMatchObject({ documentType: 4, caption: 'ProofOfResidence', field: 'Document' });
+    expect(t('/kyc/proof-of-residence/utility-bill')).toMatchObject({
+      documentType: 4,
+      caption: 'ProofOfResidence',
+      field: 'Document',
+    });
     expect(t('/kyc/proof-of-residence/utility-bill')?.accept).toContain('application/pdf');
-    expect(t('/kyc/proof-of-social-security/ssc/file')).toMatchObject({ documentType: 6, field: 'DocumentFront' });
+    expect(t('/kyc/proof-of-social-security/ssc/file')).toMatchObject({
+      documentType: 6,
+      field: 'DocumentFront',
+    });
   });
 });
 
 describe('hub rows and identity options (doc 3 §4, §5)', () => {
   it('Individual: unnamed rows for identity, residence, social security', () => {
-    const items = hubItemsOf(INDIVIDUAL_FAILED, emptyApplication({ ApplicationType: 'Individual' }));
+    const items = hubItemsOf(
+      INDIVIDUAL_FAILED,
+      emptyApplication({ ApplicationType: 'Individual' }),
+    );
     expect(items.map((i) => [i.id, i.holder, i.uploaded])).toEqual([
       ['main.identity', null, false],
       ['main.residence', null, false],
@@ -90,7 +125,13 @@ describe('hub rows and identity options (doc 3 §4, §5)', () => {
     } as unknown as Application;
     const docs = [
       req({ DocumentType: 2 }),
-      req({ DocumentType: 4, PersonTargetType: 2, Caption: 'ProofOfResidence', SandboxDocumentType: null, IsUploaded: true }),
+      req({
+        DocumentType: 4,
+        PersonTargetType: 2,
+        Caption: 'ProofOfResidence',
+        SandboxDocumentType: null,
+        IsUploaded: true,
+      }),
       req({ DocumentType: 3, PersonTargetType: 1, Caption: 'DriverLicenseOrPassportFront' }),
     ];
     expect(hubItemsOf(docs, joint).map((i) => [i.id, i.holder, i.uploaded])).toEqual([
@@ -104,14 +145,29 @@ describe('hub rows and identity options (doc 3 §4, §5)', () => {
   });
 
   it('identity options: licence or government ID; licence or passport; only the licence beside a Passport requirement; captions filtered', () => {
-    const ids = (docs: RequiredDocument[], slot: 'main' | 'secondary' = 'main') => identityOptionsOf(docs, slot).map((o) => o.id);
+    const ids = (docs: RequiredDocument[], slot: 'main' | 'secondary' = 'main') =>
+      identityOptionsOf(docs, slot).map((o) => o.id);
     expect(ids([req({ DocumentType: 2 })])).toEqual(['DRIVERS_LICENSE', 'GOVERNMENT_ID']);
-    expect(ids([req({ DocumentType: 3, Caption: 'DriverLicenseOrPassportFront' })])).toEqual(['DRIVERS_LICENSE', 'PASSPORT']);
-    expect(ids([req({ DocumentType: 3, Caption: 'DriverLicenseOrPassportFront' }), req({ DocumentType: 1, Caption: 'PassportDocument' })])).toEqual(['DRIVERS_LICENSE', 'PASSPORT']);
+    expect(ids([req({ DocumentType: 3, Caption: 'DriverLicenseOrPassportFront' })])).toEqual([
+      'DRIVERS_LICENSE',
+      'PASSPORT',
+    ]);
+    expect(
+      ids([
+        req({ DocumentType: 3, Caption: 'DriverLicenseOrPassportFront' }),
+        req({ DocumentType: 1, Caption: 'PassportDocument' }),
+      ]),
+    ).toEqual(['DRIVERS_LICENSE', 'PASSPORT']);
     expect(ids([req({ DocumentType: 3, Caption: 'DriverLicenseOrPassportBack' })])).toEqual([]);
     expect(ids([req({ DocumentType: 2, PersonTargetType: 1 })])).toEqual([]);
-    expect(ids([req({ DocumentType: 2, PersonTargetType: 1 })], 'secondary')).toEqual(['DRIVERS_LICENSE', 'GOVERNMENT_ID']);
-    const done = identityOptionsOf([req({ DocumentType: 2, IsUploaded: true, SandboxDocumentType: 'IdentificationCard' })], 'main');
+    expect(ids([req({ DocumentType: 2, PersonTargetType: 1 })], 'secondary')).toEqual([
+      'DRIVERS_LICENSE',
+      'GOVERNMENT_ID',
+    ]);
+    const done = identityOptionsOf(
+      [req({ DocumentType: 2, IsUploaded: true, SandboxDocumentType: 'IdentificationCard' })],
+      'main',
+    );
     expect(done.map((o) => [o.id, o.uploaded, o.disabled])).toEqual([
       ['DRIVERS_LICENSE', false, true],
       ['GOVERNMENT_ID', true, true],
@@ -130,26 +186,39 @@ describe('KYC machine', () => {
     const fetches: number[] = [];
     const tracked: string[] = [];
     const recorded: string[] = [];
-    const uploadChild = createMachine({ id: 'fakeUpload', initial: 'idle', states: { idle: { on: { 'wizard.submit': 'done' } }, done: { type: 'final' } } });
+    const uploadChild = createMachine({
+      id: 'fakeUpload',
+      initial: 'idle',
+      states: { idle: { on: { 'wizard.submit': 'done' } }, done: { type: 'final' } },
+    });
     const machine = kycMachine.provide({
       actors: {
         fetchRequired: fromPromise(async () => {
           fetches.push(Date.now());
           return docs;
         }),
-        recordStep: fromPromise<void, { applicationUid: string | null; path: string; background?: boolean }>(async ({ input }) => {
+        recordStep: fromPromise<
+          void,
+          { applicationUid: string | null; path: string; background?: boolean }
+        >(async ({ input }) => {
           recorded.push(input.path);
         }),
         documentUpload: uploadChild as never,
       },
-      actions: { track: (_, p: { event: string; step: string }) => void tracked.push(`${p.event} ${p.step}`) },
+      actions: {
+        track: (_, p: { event: string; step: string }) => void tracked.push(`${p.event} ${p.step}`),
+      },
     });
-    const actor = createActor(machine, { input: { applicationUid: 'app-1', application: app, resumePath: opts.resumePath ?? null } }).start();
+    const actor = createActor(machine, {
+      input: { applicationUid: 'app-1', application: app, resumePath: opts.resumePath ?? null },
+    }).start();
     return { actor, fetches, tracked, recorded, setDocs: (d: RequiredDocument[]) => (docs = d) };
   }
   const value = (a: { getSnapshot(): { value: unknown } }) => a.getSnapshot().value;
   const meta = (a: { getSnapshot(): { getMeta(): Record<string, unknown> } }) =>
-    (Object.values(a.getSnapshot().getMeta()) as ({ path?: string } | undefined)[]).find((m) => m?.path)?.path;
+    (Object.values(a.getSnapshot().getMeta()) as ({ path?: string } | undefined)[]).find(
+      (m) => m?.path,
+    )?.path;
 
   it('fetches 1,000 ms after the hub opens (overlay meanwhile), opens a row, returns to the hub after an upload, ends done when all are in', async () => {
     const { actor, fetches, tracked, setDocs } = run();
@@ -160,7 +229,11 @@ describe('KYC machine', () => {
     expect(fetches).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(0);
     expect(value(actor)).toEqual({ hub: 'ready' });
-    expect(kycDataOf(actor.getSnapshot() as never, []).items?.map((i) => i.id)).toEqual(['main.identity', 'main.residence', 'main.socialSecurity']);
+    expect(kycDataOf(actor.getSnapshot() as never, []).items?.map((i) => i.id)).toEqual([
+      'main.identity',
+      'main.residence',
+      'main.socialSecurity',
+    ]);
     actor.send({ type: 'kyc.open', item: 'main.identity' });
     expect(meta(actor)).toBe('/kyc/proof-of-identity');
     actor.send({ type: 'kyc.choose', option: 'PASSPORT' }); // not offered for this requirement
@@ -202,7 +275,9 @@ describe('KYC machine', () => {
   });
 
   it('a reload on a document page fetches at once and opens it; the voided check goes back to the chosen person; URL changes are followed', async () => {
-    const { actor, fetches, recorded } = run({ resumePath: '/kyc/proof-of-residence/voided-check' });
+    const { actor, fetches, recorded } = run({
+      resumePath: '/kyc/proof-of-residence/voided-check',
+    });
     expect(actor.getSnapshot().hasTag('overlay')).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(fetches).toHaveLength(1);

@@ -18,16 +18,34 @@ import {
   type AnyStateNode,
 } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { documentUploadMachine, documentUploadViewOf } from '../../machines/kyc/document-upload.machine';
+import {
+  documentUploadMachine,
+  documentUploadViewOf,
+} from '../../machines/kyc/document-upload.machine';
 import { IMAGE_OR_PDF_TYPES, IMAGE_TYPES, type UploadTarget } from '../../machines/kyc/kyc-routes';
 import { webcamMachine, webcamViewOf } from '../../machines/kyc/webcam.machine';
 import { ApiError } from '../../services/api/client';
 import type { UploadedDocument } from '../../services/api/contract';
 
-const IDENTITY: UploadTarget = { personTargetType: 0, documentType: 2, idvType: 'License', field: 'DocumentFront', caption: 'DriversLicense', accept: IMAGE_TYPES };
-const RESIDENCE: UploadTarget = { personTargetType: 0, documentType: 4, idvType: null, field: 'Document', caption: 'ProofOfResidence', accept: IMAGE_OR_PDF_TYPES };
+const IDENTITY: UploadTarget = {
+  personTargetType: 0,
+  documentType: 2,
+  idvType: 'License',
+  field: 'DocumentFront',
+  caption: 'DriversLicense',
+  accept: IMAGE_TYPES,
+};
+const RESIDENCE: UploadTarget = {
+  personTargetType: 0,
+  documentType: 4,
+  idvType: null,
+  field: 'Document',
+  caption: 'ProofOfResidence',
+  accept: IMAGE_OR_PDF_TYPES,
+};
 const input = (target: UploadTarget = IDENTITY) => ({ applicationUid: 'app-1', target });
-const file = (type: string, size = 10, name = 'doc') => new File([new Uint8Array(size)], name, { type });
+const file = (type: string, size = 10, name = 'doc') =>
+  new File([new Uint8Array(size)], name, { type });
 const PNG = file('image/png', 100, 'front.png');
 const PDF = file('application/pdf', 100, 'bill.pdf');
 const BIG = file('image/jpeg', 10 * 1024 * 1024 + 1, 'big.jpg');
@@ -50,7 +68,8 @@ function allOf(root: AnyStateNode) {
   const transitions = new Set<string>();
   const visit = (node: AnyStateNode) => {
     states.add(node.id);
-    for (const [type, defs] of node.transitions) defs.forEach((_, i) => transitions.add(`${node.id} ${type} #${i}`));
+    for (const [type, defs] of node.transitions)
+      defs.forEach((_, i) => transitions.add(`${node.id} ${type} #${i}`));
     Object.values(node.states).forEach(visit);
   };
   visit(root);
@@ -61,12 +80,23 @@ function allOf(root: AnyStateNode) {
  * Shortest paths (xstate/graph) through `machine` from its initial snapshot with `events`,
  * recording every transition taken and every state entered.
  */
-function model(machine: AnyActorLogic & { root: AnyStateNode; getTransitionData: (s: never, e: never) => unknown[] }, inp: unknown, events: AnyEventObject[], key: (s: never) => string) {
+function model(
+  machine: AnyActorLogic & {
+    root: AnyStateNode;
+    getTransitionData: (s: never, e: never) => unknown[];
+  },
+  inp: unknown,
+  events: AnyEventObject[],
+  key: (s: never) => string,
+) {
   const seenStates = new Set<string>();
   const seenTransitions = new Set<string>();
   const logic = Object.create(machine) as typeof machine;
   logic.transition = ((snapshot: never, event: never, scope: never) => {
-    for (const t of machine.getTransitionData(snapshot, event) as { source: AnyStateNode; eventType: string }[]) {
+    for (const t of machine.getTransitionData(snapshot, event) as {
+      source: AnyStateNode;
+      eventType: string;
+    }[]) {
       const defs = t.source.transitions.get(t.eventType) ?? [];
       seenTransitions.add(`${t.source.id} ${t.eventType} #${defs.indexOf(t as never)}`);
     }
@@ -76,11 +106,18 @@ function model(machine: AnyActorLogic & { root: AnyStateNode; getTransitionData:
   }) as never;
   const start = getInitialSnapshot(machine, inp) as unknown as { _nodes: AnyStateNode[] };
   start._nodes.forEach((n) => seenStates.add(n.id));
-  const paths = getShortestPaths(logic as never, { events: events as never, serializeState: key as never, input: inp } as never);
+  const paths = getShortestPaths(
+    logic as never,
+    { events: events as never, serializeState: key as never, input: inp } as never,
+  );
   return { paths, seenStates, seenTransitions };
 }
 
-function coverage(name: string, root: AnyStateNode, runs: { seenStates: Set<string>; seenTransitions: Set<string>; paths: unknown[] }[]) {
+function coverage(
+  name: string,
+  root: AnyStateNode,
+  runs: { seenStates: Set<string>; seenTransitions: Set<string>; paths: unknown[] }[],
+) {
   const all = allOf(root);
   const states = new Set(runs.flatMap((r) => [...r.seenStates]));
   const transitions = new Set(runs.flatMap((r) => [...r.seenTransitions]));
@@ -101,14 +138,27 @@ describe('document upload machine: model (xstate/graph)', () => {
     { type: 'upload.clear' },
     { type: 'wizard.submit', values: {} },
     { type: 'xstate.done.actor.uploadDocument', output: STORED },
-    { type: 'xstate.error.actor.uploadDocument', error: serverError('DocumentUploadError', 'Image quality is too low. Please try again.') },
+    {
+      type: 'xstate.error.actor.uploadDocument',
+      error: serverError('DocumentUploadError', 'Image quality is too low. Please try again.'),
+    },
   ];
-  const key = (s: { value: unknown; status: string; context: { file: File | null; error: string | null } }) =>
-    JSON.stringify([s.value, s.status, s.context.file?.name ?? null, s.context.error]);
+  const key = (s: {
+    value: unknown;
+    status: string;
+    context: { file: File | null; error: string | null };
+  }) => JSON.stringify([s.value, s.status, s.context.file?.name ?? null, s.context.error]);
 
   it('every state and every transition is reached (identity and residency targets)', () => {
-    const runs = [model(documentUploadMachine as never, input(IDENTITY), EVENTS, key as never), model(documentUploadMachine as never, input(RESIDENCE), EVENTS, key as never)];
-    const { missingStates, missingTransitions } = coverage('document upload', documentUploadMachine.root, runs);
+    const runs = [
+      model(documentUploadMachine as never, input(IDENTITY), EVENTS, key as never),
+      model(documentUploadMachine as never, input(RESIDENCE), EVENTS, key as never),
+    ];
+    const { missingStates, missingTransitions } = coverage(
+      'document upload',
+      documentUploadMachine.root,
+      runs,
+    );
     expect(missingStates).toEqual([]);
     expect(missingTransitions).toEqual([]);
     // Both targets reach the upload's end.
@@ -135,7 +185,10 @@ describe('document upload machine: model (xstate/graph)', () => {
 
 function fakeUpload(answer: (n: number) => Promise<UploadedDocument>) {
   const calls: { target: UploadTarget; name: string; signal: AbortSignal }[] = [];
-  const actor = fromPromise<UploadedDocument | null, { applicationUid: string; target: UploadTarget; file: File }>(({ input, signal }) => {
+  const actor = fromPromise<
+    UploadedDocument | null,
+    { applicationUid: string; target: UploadTarget; file: File }
+  >(({ input, signal }) => {
     calls.push({ target: input.target, name: input.file.name, signal });
     return answer(calls.length);
   });
@@ -146,7 +199,10 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 describe('document upload machine: behaviour', () => {
   it('a refused type sends nothing; an accepted file uploads once with the page target and ends done', async () => {
     const up = fakeUpload(async () => STORED);
-    const actor = createActor(documentUploadMachine.provide({ actors: { uploadDocument: up.actor } }), { input: input() }).start();
+    const actor = createActor(
+      documentUploadMachine.provide({ actors: { uploadDocument: up.actor } }),
+      { input: input() },
+    ).start();
     actor.send({ type: 'upload.select', file: file('text/plain', 5, 'notes.txt') });
     actor.send({ type: 'wizard.submit' });
     expect(up.calls).toHaveLength(0);
@@ -156,18 +212,29 @@ describe('document upload machine: behaviour', () => {
     actor.send({ type: 'wizard.submit' });
     expect(actor.getSnapshot().hasTag('overlay')).toBe(true);
     await tick();
-    expect(up.calls.map((c) => [c.name, c.target.documentType, c.target.idvType])).toEqual([['front.png', 2, 'License']]);
+    expect(up.calls.map((c) => [c.name, c.target.documentType, c.target.idvType])).toEqual([
+      ['front.png', 2, 'License'],
+    ]);
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ uploaded: STORED });
   });
 
   it('a server error stays on the page under the zone (apiErrors.<Code> with the server message); Continue retries the same file', async () => {
     const up = fakeUpload(async (n) => {
-      if (n === 1) throw serverError('DocumentUploadError', 'Image quality is too low. Please try again.');
-      if (n === 2) throw serverError('UnsupportedDocumentUploadMediaType', 'Only png, jpeg or gif files are accepted.', 400);
+      if (n === 1)
+        throw serverError('DocumentUploadError', 'Image quality is too low. Please try again.');
+      if (n === 2)
+        throw serverError(
+          'UnsupportedDocumentUploadMediaType',
+          'Only png, jpeg or gif files are accepted.',
+          400,
+        );
       return STORED;
     });
-    const actor = createActor(documentUploadMachine.provide({ actors: { uploadDocument: up.actor } }), { input: input() }).start();
+    const actor = createActor(
+      documentUploadMachine.provide({ actors: { uploadDocument: up.actor } }),
+      { input: input() },
+    ).start();
     actor.send({ type: 'upload.select', file: PNG });
     actor.send({ type: 'wizard.submit' });
     await tick();
@@ -187,7 +254,10 @@ describe('document upload machine: behaviour', () => {
 
   it('cancel: leaving the page while uploading aborts the request', async () => {
     const up = fakeUpload(() => new Promise(() => {}));
-    const actor = createActor(documentUploadMachine.provide({ actors: { uploadDocument: up.actor } }), { input: input() }).start();
+    const actor = createActor(
+      documentUploadMachine.provide({ actors: { uploadDocument: up.actor } }),
+      { input: input() },
+    ).start();
     actor.send({ type: 'upload.select', file: PNG });
     actor.send({ type: 'wizard.submit' });
     await tick();
@@ -217,10 +287,16 @@ describe('webcam machine: model (xstate/graph)', () => {
     { type: 'xstate.done.actor.convertCapture', output: PNG },
     { type: 'xstate.error.actor.convertCapture', error: new Error('bad image') },
     { type: 'xstate.done.actor.uploadDocument', output: STORED },
-    { type: 'xstate.error.actor.uploadDocument', error: serverError('CaptureError', 'The capture could not be processed.') },
+    {
+      type: 'xstate.error.actor.uploadDocument',
+      error: serverError('CaptureError', 'The capture could not be processed.'),
+    },
   ];
-  const key = (s: { value: unknown; status: string; context: { file: File | null; error: string | null; stream: unknown } }) =>
-    JSON.stringify([s.value, s.status, !!s.context.file, s.context.error, !!s.context.stream]);
+  const key = (s: {
+    value: unknown;
+    status: string;
+    context: { file: File | null; error: string | null; stream: unknown };
+  }) => JSON.stringify([s.value, s.status, !!s.context.file, s.context.error, !!s.context.stream]);
 
   it('every state and every transition is reached', () => {
     const run = model(webcamMachine as never, input(IDENTITY), EVENTS, key as never);
@@ -280,7 +356,8 @@ describe('webcam machine: behaviour', () => {
   it('retake asks for the camera again and drops the still; a server error returns to the preview with its message', async () => {
     const { machine, up } = provided({
       upload: async (n) => {
-        if (n === 1) throw serverError('DocumentUploadError', 'Image quality is too low. Please try again.');
+        if (n === 1)
+          throw serverError('DocumentUploadError', 'Image quality is too low. Please try again.');
         return STORED;
       },
     });

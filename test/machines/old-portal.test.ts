@@ -71,9 +71,14 @@ describe('old-portal redirect (machine)', () => {
     fake.fail('getUsernames', OLD_PORTAL);
     fake.fail('getUserUid', { status: 0, errors: [], network: true });
     actor.send({ type: 'wizard.submit', values: { Email: 'legacy@example.com' } });
-    await waitFor(actor, (s) => selectScreen(s).formError !== null || Object.keys(selectScreen(s).fieldErrors).length > 0, {
-      timeout: 2000,
-    });
+    await waitFor(
+      actor,
+      (s) =>
+        selectScreen(s).formError !== null || Object.keys(selectScreen(s).fieldErrors).length > 0,
+      {
+        timeout: 2000,
+      },
+    );
     expect(selectScreen(actor.getSnapshot()).modal).toBeNull();
     expect(deps.portal.visited).toEqual([]);
   });
@@ -105,7 +110,9 @@ describe('old-portal redirect (machine)', () => {
     await idle(actor);
     actor.send({ type: 'choice.select', choice: 'STANDARD' });
     actor.send({ type: 'choice.select', choice: 'Individual' });
-    await waitFor(actor, (s) => selectPath(s) === '/createAccount' && !flowBusy(s), { timeout: 2000 });
+    await waitFor(actor, (s) => selectPath(s) === '/createAccount' && !flowBusy(s), {
+      timeout: 2000,
+    });
     fake.fail('createUser', OLD_PORTAL);
     actor.send({
       type: 'wizard.submit',

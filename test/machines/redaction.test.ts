@@ -186,7 +186,11 @@ describe('persisted flow record', () => {
     expect(parsePersistedFlow(JSON.stringify({ ...good, furthestStep: SSN }))).toBeNull();
     expect(parsePersistedFlow(JSON.stringify({ ...good, extra: 'Lovelace' }))).toEqual(good);
     // Only the slots' booleans of the same-address answers survive (no text can ride along).
-    expect(parsePersistedFlow(JSON.stringify({ ...good, sameAddress: { secondary: 'Lovelace', minor: false, x: true } }))?.sameAddress).toEqual({ minor: false });
+    expect(
+      parsePersistedFlow(
+        JSON.stringify({ ...good, sameAddress: { secondary: 'Lovelace', minor: false, x: true } }),
+      )?.sameAddress,
+    ).toEqual({ minor: false });
   });
 
   it('export / import keeps redacted external events only', () => {

@@ -29,7 +29,8 @@ function start(fake: FakeApi) {
 
 type A = ReturnType<typeof start>;
 const settled = (actor: A) => waitFor(actor, (s) => !flowBusy(s), { timeout: 2000 });
-const atPath = (actor: A, path: string) => waitFor(actor, (s) => selectPath(s) === path && !flowBusy(s), { timeout: 2000 });
+const atPath = (actor: A, path: string) =>
+  waitFor(actor, (s) => selectPath(s) === path && !flowBusy(s), { timeout: 2000 });
 
 function person(uid: string, first: string, over: Partial<Person> = {}): Person {
   return {
@@ -53,7 +54,11 @@ function jointAtReview(secondary: Partial<Person>): Application {
     SelectedApplicationTypes: { ApplicationType: 'JointTenants', AccountType: 'Common' },
     ApplicationFunding: { BankFundingType: 3, Amount: 2500 },
   });
-  return withPerson(withPerson(app, 'main', person('p-1', 'Ada')), 'secondary', person('p-2', 'Bea', { PersonBirthday: { DateOfBirth: '1985-04-15' }, ...secondary }));
+  return withPerson(
+    withPerson(app, 'main', person('p-1', 'Ada')),
+    'secondary',
+    person('p-2', 'Bea', { PersonBirthday: { DateOfBirth: '1985-04-15' }, ...secondary }),
+  );
 }
 
 describe('joint review (doc 2 §2.23, §2.24, §4)', () => {
@@ -84,10 +89,18 @@ describe('joint review (doc 2 §2.23, §2.24, §4)', () => {
   });
 
   it('a USA secondary holder without SSN: the view disables Looks good and the machine refuses it', async () => {
-    const fake = createFakeApi({ application: jointAtReview({ PersonCountry: { CountryIso3Code: 'USA', CountryIso2Code: 'US' }, PersonSsn: null }) });
+    const fake = createFakeApi({
+      application: jointAtReview({
+        PersonCountry: { CountryIso3Code: 'USA', CountryIso2Code: 'US' },
+        PersonSsn: null,
+      }),
+    });
     const actor = start(fake);
     await atPath(actor, '/review');
-    expect(selectScreen(actor.getSnapshot()).data).toMatchObject({ submitDisabled: true, blocked: 'secondarySsnMissing' });
+    expect(selectScreen(actor.getSnapshot()).data).toMatchObject({
+      submitDisabled: true,
+      blocked: 'secondarySsnMissing',
+    });
     actor.send({ type: 'wizard.submit', values: {} });
     await settled(actor);
     expect(selectPath(actor.getSnapshot())).toBe('/review');
@@ -96,7 +109,12 @@ describe('joint review (doc 2 §2.23, §2.24, §4)', () => {
   });
 
   it('a non-USA secondary holder (no SSN step) goes on to the agreement', async () => {
-    const fake = createFakeApi({ application: jointAtReview({ PersonCountry: { CountryIso3Code: 'FRA', CountryIso2Code: 'FR' }, PersonSsn: null }) });
+    const fake = createFakeApi({
+      application: jointAtReview({
+        PersonCountry: { CountryIso3Code: 'FRA', CountryIso2Code: 'FR' },
+        PersonSsn: null,
+      }),
+    });
     const actor = start(fake);
     await atPath(actor, '/review');
     expect(selectScreen(actor.getSnapshot()).data.submitDisabled).toBe(false);
@@ -107,7 +125,10 @@ describe('joint review (doc 2 §2.23, §2.24, §4)', () => {
 
   it('with the secondary holder’s SSN on file, Looks good goes on to the agreement', async () => {
     const fake = createFakeApi({
-      application: jointAtReview({ PersonCountry: { CountryIso3Code: 'FRA', CountryIso2Code: 'FR' }, PersonSsn: { Ssn: '987-65-4321' } }),
+      application: jointAtReview({
+        PersonCountry: { CountryIso3Code: 'FRA', CountryIso2Code: 'FR' },
+        PersonSsn: { Ssn: '987-65-4321' },
+      }),
     });
     const actor = start(fake);
     await atPath(actor, '/review');

@@ -69,11 +69,15 @@ describe('branch guards', () => {
     expect(branchGuards.fundingTypeIs(data(null, null), { type: 'Wire' })).toBe(false);
   });
   it('every branch guard named in any table is implemented by the wizard engine', () => {
-    const impl = (createWizardMachine('individual') as unknown as { implementations: { guards: Record<string, unknown> } })
-      .implementations.guards;
+    const impl = (
+      createWizardMachine('individual') as unknown as {
+        implementations: { guards: Record<string, unknown> };
+      }
+    ).implementations.guards;
     for (const table of Object.values(WIZARD_TABLES) as StepTable[])
       for (const s of table) {
-        for (const b of s.branches ?? []) expect(typeof impl[b.guard], `${s.id}: ${b.guard}`).toBe('function');
+        for (const b of s.branches ?? [])
+          expect(typeof impl[b.guard], `${s.id}: ${b.guard}`).toBe('function');
         if (s.skipWhen) expect(typeof impl[s.skipWhen.guard]).toBe('function');
       }
   });

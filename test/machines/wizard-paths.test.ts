@@ -17,8 +17,15 @@ import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyStateNode } from 'xstate';
 import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { RUNNABLE_WIZARDS, WIZARD_TABLES, type WizardId } from '../../machines/wizard-engine/registry';
-import { createWizardMachine, type WizardMachine } from '../../machines/wizard-engine/wizard.machine';
+import {
+  RUNNABLE_WIZARDS,
+  WIZARD_TABLES,
+  type WizardId,
+} from '../../machines/wizard-engine/registry';
+import {
+  createWizardMachine,
+  type WizardMachine,
+} from '../../machines/wizard-engine/wizard.machine';
 import type { WizardInput } from '../../machines/wizard-engine/types';
 import { businessSequences } from '../../machines/wizards/business.steps';
 import { individualSequences } from '../../machines/wizards/individual.steps';
@@ -29,15 +36,36 @@ import { metalStreamSequences } from '../../machines/wizards/metal-stream.steps'
 import type { StepDef } from '../../machines/wizards/step-table';
 import { trustSequences } from '../../machines/wizards/trust.steps';
 import { utmaSequences } from '../../machines/wizards/utma.steps';
-import { fundingTypeOf, iraFundingTypeOf, personOf, withPerson, type PersonSlot } from '../../machines/wizards/walk';
-import { BANK_FUNDING_TYPES, IRA_FUNDING_TYPES, type Application, type MetalProduct, type MetalStream, type Person } from '../../services/api/contract';
+import {
+  fundingTypeOf,
+  iraFundingTypeOf,
+  personOf,
+  withPerson,
+  type PersonSlot,
+} from '../../machines/wizards/walk';
+import {
+  BANK_FUNDING_TYPES,
+  IRA_FUNDING_TYPES,
+  type Application,
+  type MetalProduct,
+  type MetalStream,
+  type Person,
+} from '../../services/api/contract';
 import { COUNTRIES, emptyApplication, SETTINGS } from './fake-api';
 import { FLOW_EVENT_TYPES } from '../../machines/funding/flow-contract';
 
-const BANK_AMOUNT_PATHS = new Set(['/fund/account/ach', '/fund/account/wire', '/fund/account/check', '/fund/account/cryptocurrency']);
+const BANK_AMOUNT_PATHS = new Set([
+  '/fund/account/ach',
+  '/fund/account/wire',
+  '/fund/account/check',
+  '/fund/account/cryptocurrency',
+]);
 
 const OPTIONAL_PATHS = new Set(['/address/secondary/enter', '/address/minor/enter']);
-const RETIREMENT_AMOUNT_PATHS = new Set(['/fund/retirement/rollover/amount', '/fund/retirement/contribution/amount']);
+const RETIREMENT_AMOUNT_PATHS = new Set([
+  '/fund/retirement/rollover/amount',
+  '/fund/retirement/contribution/amount',
+]);
 
 const SEQUENCES: Record<WizardId, Record<string, readonly string[]> | null> = {
   individual: individualSequences,
@@ -82,7 +110,10 @@ function applicationOf(wizard: WizardId): Application {
 }
 
 const withCountry = (app: Application, slot: PersonSlot, iso3: string): Application =>
-  withPerson(app, slot, { ...(personOf(app, slot) as Person), PersonCountry: { CountryIso3Code: iso3, CountryIso2Code: null } });
+  withPerson(app, slot, {
+    ...(personOf(app, slot) as Person),
+    PersonCountry: { CountryIso3Code: iso3, CountryIso2Code: null },
+  });
 const withSsn = (app: Application, slot: PersonSlot): Application =>
   withPerson(app, slot, { ...(personOf(app, slot) as Person), PersonSsn: { Ssn: '123-45-6789' } });
 
@@ -105,7 +136,15 @@ const product = (metal: 'Gold' | 'Silver'): MetalProduct => ({
   ProductKind: 'Coin',
   WeightOz: 1,
   Purity: 0.999,
-  Locations: [{ LocationType: 1, LocationName: 'NewYork', SymbolCode: `${metal.toUpperCase()}-NY`, PricePerOz: 10, PricePerUnit: 10 }],
+  Locations: [
+    {
+      LocationType: 1,
+      LocationName: 'NewYork',
+      SymbolCode: `${metal.toUpperCase()}-NY`,
+      PricePerOz: 10,
+      PricePerUnit: 10,
+    },
+  ],
 });
 const withProgramme = (app: Application, over: Partial<MetalStream>): Application => ({
   ...app,
@@ -120,22 +159,37 @@ function saveCases(step: StepDef, app: Application): Application[] {
       const cases = [withCountry(app, slot, 'USA'), withCountry(app, slot, 'FRA')];
       // doc 2 §4: a non-USA secondary holder passes the review only with an SSN on file (saved
       // before the citizenship changed, or by a sales agent); without one the review is a dead end.
-      return slot === 'secondary' ? [...cases, withSsn(withCountry(app, slot, 'FRA'), slot)] : cases;
+      return slot === 'secondary'
+        ? [...cases, withSsn(withCountry(app, slot, 'FRA'), slot)]
+        : cases;
     }
     case 'ssn':
       // The SSN save answers the person with the SSN (the minor's is required by the review, doc 2 §4).
       return [withSsn(app, step.person ?? 'main')];
     case 'addressEnter': {
       const slot = step.person ?? 'main';
-      const address = { Street: '1 Main St', AptOrSuite: null, City: 'Springfield', State: 'IL', PostalCode: '62701', CountryIso3Code: 'USA', CountryIso2Code: 'US' };
-      return [withPerson(app, slot, { ...(personOf(app, slot) as Person), PersonAddress: address })];
+      const address = {
+        Street: '1 Main St',
+        AptOrSuite: null,
+        City: 'Springfield',
+        State: 'IL',
+        PostalCode: '62701',
+        CountryIso3Code: 'USA',
+        CountryIso2Code: 'US',
+      };
+      return [
+        withPerson(app, slot, { ...(personOf(app, slot) as Person), PersonAddress: address }),
+      ];
     }
     case 'fundAccount':
       // Each method of the table; and an answer without a method (the routing's error fallback).
       return [
         ...Object.keys(step.next ?? {}).map((m) => ({
           ...app,
-          ApplicationFunding: { BankFundingType: BANK_FUNDING_TYPES[m as keyof typeof BANK_FUNDING_TYPES], Amount: null },
+          ApplicationFunding: {
+            BankFundingType: BANK_FUNDING_TYPES[m as keyof typeof BANK_FUNDING_TYPES],
+            Amount: null,
+          },
         })),
         { ...app, ApplicationFunding: null },
       ];
@@ -143,29 +197,41 @@ function saveCases(step: StepDef, app: Application): Application[] {
       // The amount saved; and an answer without it (Review's 'Looks good' refused, doc 2 §4).
       return [100, null].map((Amount) => ({
         ...app,
-        ApplicationFunding: { BankFundingType: app.ApplicationFunding?.BankFundingType ?? null, Amount },
+        ApplicationFunding: {
+          BankFundingType: app.ApplicationFunding?.BankFundingType ?? null,
+          Amount,
+        },
       }));
     case 'retirementAmount':
       return [100, null].map((Amount) => ({
         ...app,
-        IRAApplication: { ...app.IRAApplication!, IRAApplicationFundingResponse: { ...app.IRAApplication!.IRAApplicationFundingResponse!, Amount } },
-      }));
-    case 'retirementFunding':
-      return [...(Object.keys(IRA_FUNDING_TYPES) as (keyof typeof IRA_FUNDING_TYPES)[]).map((t) => ({
-        ...app,
         IRAApplication: {
           ...app.IRAApplication!,
           IRAApplicationFundingResponse: {
-            IRAFundingType: IRA_FUNDING_TYPES[t],
-            Amount: null,
-            ContributionYear: null,
-            TransferType: null,
-            CustodianAccountType: null,
-            AccountNumber: null,
-            IRAFundingCustodianResponse: null,
+            ...app.IRAApplication!.IRAApplicationFundingResponse!,
+            Amount,
           },
         },
-      })), { ...app, IRAApplication: { ...app.IRAApplication!, IRAApplicationFundingResponse: null } }];
+      }));
+    case 'retirementFunding':
+      return [
+        ...(Object.keys(IRA_FUNDING_TYPES) as (keyof typeof IRA_FUNDING_TYPES)[]).map((t) => ({
+          ...app,
+          IRAApplication: {
+            ...app.IRAApplication!,
+            IRAApplicationFundingResponse: {
+              IRAFundingType: IRA_FUNDING_TYPES[t],
+              Amount: null,
+              ContributionYear: null,
+              TransferType: null,
+              CustodianAccountType: null,
+              AccountNumber: null,
+              IRAFundingCustodianResponse: null,
+            },
+          },
+        })),
+        { ...app, IRAApplication: { ...app.IRAApplication!, IRAApplicationFundingResponse: null } },
+      ];
     // The recurring programme (doc 3 §2.3): the allocation's three shapes (both metals, 0 % silver,
     // 0 % gold), the chosen products, and manual or bank funding.
     case 'metalInvest':
@@ -175,13 +241,25 @@ function saveCases(step: StepDef, app: Application): Application[] {
         [0.5, 0.5],
         [1, 0],
         [0, 1],
-      ].map(([GoldPercentage, SilverPercentage]) => withProgramme(app, { GoldPercentage, SilverPercentage }));
+      ].map(([GoldPercentage, SilverPercentage]) =>
+        withProgramme(app, { GoldPercentage, SilverPercentage }),
+      );
     case 'metalGold':
-      return [withProgramme(app, { SymbolCodeGold: 'GOLD-NY', SelectedGoldProduct: product('Gold') })];
+      return [
+        withProgramme(app, { SymbolCodeGold: 'GOLD-NY', SelectedGoldProduct: product('Gold') }),
+      ];
     case 'metalSilver':
-      return [withProgramme(app, { SymbolCodeSilver: 'SILVER-NY', SelectedSilverProduct: product('Silver') })];
+      return [
+        withProgramme(app, {
+          SymbolCodeSilver: 'SILVER-NY',
+          SelectedSilverProduct: product('Silver'),
+        }),
+      ];
     case 'metalFunding':
-      return [withProgramme(app, { UseAccountBalance: true, BankAccountUid: null }), withProgramme(app, { UseAccountBalance: false, BankAccountUid: 'bank-1' })];
+      return [
+        withProgramme(app, { UseAccountBalance: true, BankAccountUid: null }),
+        withProgramme(app, { UseAccountBalance: false, BankAccountUid: 'bank-1' }),
+      ];
     default:
       return [app];
   }
@@ -190,13 +268,18 @@ function saveCases(step: StepDef, app: Application): Application[] {
 /** The programme data the metal-stream branches, back targets and edit follow-ups read. */
 const programmeKey = (app: Application) => {
   const m = app.MetalStream;
-  return m ? `${m.GoldPercentage}/${m.SilverPercentage}${m.SelectedGoldProduct ? '+g' : ''}${m.SelectedSilverProduct ? '+s' : ''}${m.BankAccountUid ? '+b' : ''}` : '-';
+  return m
+    ? `${m.GoldPercentage}/${m.SilverPercentage}${m.SelectedGoldProduct ? '+g' : ''}${m.SelectedSilverProduct ? '+s' : ''}${m.BankAccountUid ? '+b' : ''}`
+    : '-';
 };
 
 type Snap = ReturnType<WizardMachine['getInitialSnapshot']>;
 /** A state value inside a step's child flow (`flow_<id>`, or `editFlow_<id>` opened from a review's edit modal). */
 const IN_FLOW = /"(?:flow|editFlow)_/;
-const done = (id: string, output?: unknown): AnyEventObject => ({ type: `xstate.done.actor.${id}`, output });
+const done = (id: string, output?: unknown): AnyEventObject => ({
+  type: `xstate.done.actor.${id}`,
+  output,
+});
 const valueOf = (s: Snap) => JSON.stringify(s.value);
 const stepOf = (wizard: WizardId, s: Snap): StepDef | undefined => {
   const v = s.value as Record<string, unknown> | string;
@@ -221,14 +304,19 @@ function forwardEvents(wizard: WizardId, s: Snap): AnyEventObject[] {
   const app = s.context.application;
   const step = stepOf(wizard, s);
   // The edit modal (a child machine, covered by its own model below) ends saved or cancelled.
-  if (v.includes('"editItem"')) return [done('editItem', { application: app }), done('editItem', { application: null })];
+  if (v.includes('"editItem"'))
+    return [done('editItem', { application: app }), done('editItem', { application: null })];
   if (v.includes('"saving"')) {
-    return step ? saveCases(step, app).map((a) => done('saveStep', { application: a, called: true })) : [];
+    return step
+      ? saveCases(step, app).map((a) => done('saveStep', { application: a, called: true }))
+      : [];
   }
   // A child flow (covered by its own model) ends with the application its step's save would give, or cancelled.
   if (IN_FLOW.test(v)) {
     return [
-      ...(step ? saveCases(step, app).map((a) => done('flow', { application: a, go: 'next' })) : []),
+      ...(step
+        ? saveCases(step, app).map((a) => done('flow', { application: a, go: 'next' }))
+        : []),
       done('flow', { application: null, go: 'stay' }),
     ];
   }
@@ -236,13 +324,24 @@ function forwardEvents(wizard: WizardId, s: Snap): AnyEventObject[] {
   if (v.includes('"deletingFunding"')) return [done('deleteFunding')];
   if (v.includes('"accepting"')) return [done('acceptAgreement')];
   if (v.includes('"skipConfirm"')) return [{ type: 'modal.confirm' }];
-  if (v.includes('"viewer"')) return [done('loadAgreementHtml', '<p>terms</p>'), { type: 'modal.confirm' }];
+  if (v.includes('"viewer"'))
+    return [done('loadAgreementHtml', '<p>terms</p>'), { type: 'modal.confirm' }];
   // The choices that open a child flow (StepDef.flows: the bank link, the custodian modal).
-  const flowChoices = Object.keys(step?.flows?.open ?? {}).map((value) => ({ type: 'wizard.submit', values: { [step!.flows!.field]: value } }));
-  return [{ type: 'wizard.submit', values: { agree: 'on', agreeAutoDeposit: 'on' } }, ...flowChoices, { type: 'wizard.skip' }].filter((e) => s.can(e as never));
+  const flowChoices = Object.keys(step?.flows?.open ?? {}).map((value) => ({
+    type: 'wizard.submit',
+    values: { [step!.flows!.field]: value },
+  }));
+  return [
+    { type: 'wizard.submit', values: { agree: 'on', agreeAutoDeposit: 'on' } },
+    ...flowChoices,
+    { type: 'wizard.skip' },
+  ].filter((e) => s.can(e as never));
 }
 
-const fail = (id: string): AnyEventObject => ({ type: `xstate.error.actor.${id}`, error: { status: 400, errors: [] } });
+const fail = (id: string): AnyEventObject => ({
+  type: `xstate.error.actor.${id}`,
+  error: { status: 400, errors: [] },
+});
 
 /** The failures of the actors a state runs (each returns to the form with the error). */
 function failureEvents(s: Snap): AnyEventObject[] {
@@ -265,7 +364,14 @@ const ADDRESS_EVENTS: AnyEventObject[] = [
   { type: 'address.suggestions', items: [] },
   {
     type: 'address.picked',
-    address: { Street: '1600 Pennsylvania Ave NW', AptOrSuite: '', City: 'Washington', State: 'DC', PostalCode: '20500', CountryIso3Code: 'USA' },
+    address: {
+      Street: '1600 Pennsylvania Ave NW',
+      AptOrSuite: '',
+      City: 'Washington',
+      State: 'DC',
+      PostalCode: '20500',
+      CountryIso3Code: 'USA',
+    },
   },
 ];
 
@@ -274,7 +380,10 @@ function navigationEvents(wizard: WizardId, s: Snap): AnyEventObject[] {
   const table = WIZARD_TABLES[wizard];
   // A URL change in a busy state is refused (a transition without target or action): offered unfiltered.
   // So is one while a child flow's modal is open.
-  const refused: AnyEventObject[] = s.hasTag('busy') || IN_FLOW.test(valueOf(s)) ? [{ type: 'url.changed', path: table[0].path }, { type: 'modal.cancel' }] : [];
+  const refused: AnyEventObject[] =
+    s.hasTag('busy') || IN_FLOW.test(valueOf(s))
+      ? [{ type: 'url.changed', path: table[0].path }, { type: 'modal.cancel' }]
+      : [];
   const extra: AnyEventObject[] = [
     ...ADDRESS_EVENTS,
     { type: 'wizard.back' },
@@ -285,9 +394,21 @@ function navigationEvents(wizard: WizardId, s: Snap): AnyEventObject[] {
     { type: 'agreement.download' },
     done('loadLookups', {}),
     ...table.map((st) => ({ type: 'url.changed', path: st.path })),
-    ...['name', 'secondary.dob', 'minor.ssn', 'address', 'funding', 'ein', 'metalAllocation', 'metalSilver', 'metalFunding'].map((item) => ({ type: 'wizard.edit', item })),
+    ...[
+      'name',
+      'secondary.dob',
+      'minor.ssn',
+      'address',
+      'funding',
+      'ein',
+      'metalAllocation',
+      'metalSilver',
+      'metalFunding',
+    ].map((item) => ({ type: 'wizard.edit', item })),
     // The Overview's funding edit: the bank opens the bank link (doc 3 §2.3).
-    ...(s.context.editing === 'metalFunding' ? [{ type: 'wizard.submit', values: { choice: 'bank' } }] : []),
+    ...(s.context.editing === 'metalFunding'
+      ? [{ type: 'wizard.submit', values: { choice: 'bank' } }]
+      : []),
     { type: 'wizard.submit', values: {} },
     // Handed to an open child flow.
     { type: 'modal.confirm' },
@@ -295,7 +416,12 @@ function navigationEvents(wizard: WizardId, s: Snap): AnyEventObject[] {
     ...FLOW_EVENT_TYPES.map((type) => ({ type })),
     { type: 'wizard.submit', values: { agree: 'on' } },
   ];
-  return [...forwardEvents(wizard, s), ...failureEvents(s), ...refused, ...extra.filter((e) => s.can(e as never))];
+  return [
+    ...forwardEvents(wizard, s),
+    ...failureEvents(s),
+    ...refused,
+    ...extra.filter((e) => s.can(e as never)),
+  ];
 }
 
 function startSnapshot(wizard: WizardId, over: Partial<WizardInput> = {}): Snap {
@@ -318,7 +444,8 @@ function startSnapshot(wizard: WizardId, over: Partial<WizardInput> = {}): Snap 
 const serialize = (s: Snap) => {
   const app = s.context.application;
   const countries = (['main', 'secondary', 'minor'] as const).map(
-    (p) => `${personOf(app, p)?.PersonCountry?.CountryIso3Code ?? '-'}${personOf(app, p)?.PersonAddress ? '+a' : ''}${personOf(app, p)?.PersonSsn?.Ssn ? '+s' : ''}`,
+    (p) =>
+      `${personOf(app, p)?.PersonCountry?.CountryIso3Code ?? '-'}${personOf(app, p)?.PersonAddress ? '+a' : ''}${personOf(app, p)?.PersonSsn?.Ssn ? '+s' : ''}`,
   );
   return `${valueOf(s)}|${countries.join(',')}|${fundingTypeOf(app)}:${app.ApplicationFunding?.Amount ?? ''}|${iraFundingTypeOf(app)}:${app.IRAApplication?.IRAApplicationFundingResponse?.Amount ?? ''}|${programmeKey(app)}|${s.context.furthestStep}|${s.context.editing}|${s.context.agreement.accepted}|${s.context.agreement.html !== null}`;
 };
@@ -329,7 +456,8 @@ function inventory(machine: WizardMachine) {
   const transitions = new Set<string>();
   const walk = (node: AnyStateNode) => {
     states.add(node.id);
-    for (const [event, list] of node.transitions) list.forEach((_, i) => transitions.add(`${node.id}|${event}|${i}`));
+    for (const [event, list] of node.transitions)
+      list.forEach((_, i) => transitions.add(`${node.id}|${event}|${i}`));
     (node.always ?? []).forEach((_, i) => transitions.add(`${node.id}|always|${i}`));
     Object.values(node.states).forEach(walk);
   };
@@ -347,9 +475,16 @@ const nodesOf = (s: Snap): AnyStateNode[] => (s as unknown as Nodes)._nodes;
  * (`getTransitionData`) and, between later microsteps, the first eventless transition of the
  * previous microstep whose targets are all active in the next one.
  */
-function recordingLogic(machine: WizardMachine, seenStates: Set<string>, seenTransitions: Set<string>): WizardMachine {
-  const keyOf = (t: { source: AnyStateNode; eventType: string }, list: readonly unknown[], tr: unknown) =>
-    `${t.source.id}|${t.eventType === '' ? 'always' : t.eventType}|${list.indexOf(tr)}`;
+function recordingLogic(
+  machine: WizardMachine,
+  seenStates: Set<string>,
+  seenTransitions: Set<string>,
+): WizardMachine {
+  const keyOf = (
+    t: { source: AnyStateNode; eventType: string },
+    list: readonly unknown[],
+    tr: unknown,
+  ) => `${t.source.id}|${t.eventType === '' ? 'always' : t.eventType}|${list.indexOf(tr)}`;
   const proxy = Object.create(machine) as WizardMachine;
   proxy.transition = ((snapshot: Snap, event: AnyEventObject, scope: never) => {
     const micro = machine.microstep(snapshot as never, event as never, scope) as unknown as Snap[];
@@ -357,14 +492,19 @@ function recordingLogic(machine: WizardMachine, seenStates: Set<string>, seenTra
       source: AnyStateNode;
       eventType: string;
     }[];
-    for (const t of selected) seenTransitions.add(keyOf(t, t.source.transitions.get(t.eventType) ?? [], t));
+    for (const t of selected)
+      seenTransitions.add(keyOf(t, t.source.transitions.get(t.eventType) ?? [], t));
     let prev = snapshot;
     for (const m of micro) {
       nodesOf(m).forEach((n) => seenStates.add(n.id));
       if (prev !== snapshot) {
         const nextIds = new Set(nodesOf(m).map((n) => n.id));
         for (const n of nodesOf(prev)) {
-          const hit = (n.always ?? []).find((t) => (t.target ?? []).every((tn: AnyStateNode) => nextIds.has(tn.id)) && (t.target?.length ?? 0) > 0);
+          const hit = (n.always ?? []).find(
+            (t) =>
+              (t.target ?? []).every((tn: AnyStateNode) => nextIds.has(tn.id)) &&
+              (t.target?.length ?? 0) > 0,
+          );
           if (hit) seenTransitions.add(`${n.id}|always|${(n.always ?? []).indexOf(hit)}`);
         }
       }
@@ -383,7 +523,8 @@ function recordingLogic(machine: WizardMachine, seenStates: Set<string>, seenTra
 const serializeNav = (s: Snap) => {
   const app = s.context.application;
   const countries = (['main', 'secondary', 'minor'] as const).map(
-    (p) => `${personOf(app, p)?.PersonCountry?.CountryIso3Code ?? '-'}${personOf(app, p)?.PersonAddress ? '+a' : ''}`,
+    (p) =>
+      `${personOf(app, p)?.PersonCountry?.CountryIso3Code ?? '-'}${personOf(app, p)?.PersonAddress ? '+a' : ''}`,
   );
   const ira = app.IRAApplication?.IRAApplicationFundingResponse;
   return `${valueOf(s)}|${countries.join(',')}|${fundingTypeOf(app)}:${app.ApplicationFunding?.Amount ?? ''}|${iraFundingTypeOf(app)}:${ira?.Amount ?? ''}|${programmeKey(app)}|${s.context.wizard === 'metalStream' && valueOf(s).includes('"editItem"') ? s.context.editing : ''}|${s.context.agreement.html !== null}`;
@@ -400,13 +541,20 @@ function runModel(
   const start = startSnapshot(wizard);
   nodesOf(start).forEach((n) => seen.states.add(n.id));
   // The initial resolution (resume → the first step) is eventless: count it as taken.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const paths = getShortestPaths(logic as any, {
-    fromState: start,
-    events: events as never,
-    serializeState: serializeState as never,
-  } as never);
-  return { machine, seen, paths: paths as unknown as { state: Snap; steps: { state: Snap; event: AnyEventObject }[] }[] };
+  const paths = getShortestPaths(
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    logic as any,
+    {
+      fromState: start,
+      events: events as never,
+      serializeState: serializeState as never,
+    } as never,
+  );
+  return {
+    machine,
+    seen,
+    paths: paths as unknown as { state: Snap; steps: { state: Snap; event: AnyEventObject }[] }[],
+  };
 }
 
 /** The meta.path sequence a path visits up to the end of the wizard. */
@@ -427,7 +575,9 @@ describe.each(RUNNABLE_WIZARDS.map((w) => [w]))('%s wizard (xstate/graph)', (wiz
 
   it('every doc 2 §2.2 sequence of the kind is a visited path, and every finished path is a listed sequence', () => {
     const distinct = new Set(sequences.map((s) => s.join(' → ')));
-    console.info(`${wizard}: ${finished.length} shortest paths to the accepted agreement, ${distinct.size} distinct sequences`);
+    console.info(
+      `${wizard}: ${finished.length} shortest paths to the accepted agreement, ${distinct.size} distinct sequences`,
+    );
     for (const seq of distinct) console.info(`  ${wizard}: ${seq}`);
     const key = (q: readonly string[]) => q.join(' → ');
     // The tables list each branch combination with one bank method; a visited sequence may use
@@ -438,7 +588,13 @@ describe.each(RUNNABLE_WIZARDS.map((w) => [w]))('%s wizard (xstate/graph)', (wiz
       key(
         q
           .filter((p) => !OPTIONAL_PATHS.has(p))
-          .map((p) => (BANK_AMOUNT_PATHS.has(p) ? '/fund/account/<method>' : RETIREMENT_AMOUNT_PATHS.has(p) ? '/fund/retirement/<type>' : p)),
+          .map((p) =>
+            BANK_AMOUNT_PATHS.has(p)
+              ? '/fund/account/<method>'
+              : RETIREMENT_AMOUNT_PATHS.has(p)
+                ? '/fund/retirement/<type>'
+                : p,
+          ),
       );
     const seen = new Set(sequences.map(key));
     const listed = new Set(expected.map(folded));
@@ -448,41 +604,55 @@ describe.each(RUNNABLE_WIZARDS.map((w) => [w]))('%s wizard (xstate/graph)', (wiz
 
   it('every move forward records the step it moves to (POST …/steps, doc 2 §2.1)', () => {
     for (const p of finished) {
-      const recorded = p.steps.filter((st) => st.event.type === 'xstate.done.actor.recordStep').length;
+      const recorded = p.steps.filter(
+        (st) => st.event.type === 'xstate.done.actor.recordStep',
+      ).length;
       expect(recorded).toBe(visited(p.steps).length - 1);
     }
   });
 
-  it('forward and navigation models together visit every state and transition', { timeout: 120_000 }, () => {
-    const nav = runModel(wizard, (s) => navigationEvents(wizard, s), forward.seen, serializeNav);
-    const { states, transitions } = inventory(nav.machine);
-    const seenStates = nav.seen.states;
-    const seenTransitions = nav.seen.transitions;
-    // Resume (doc 1 §4.7, §4.10): a wizard started with ApplicationStep at a step opens on it,
-    // with startAt 'agreement' on the agreement; each start takes one `resume` branch.
-    const resume = nav.machine.root.states.resume;
-    for (const [i, t] of (resume.always ?? []).entries()) {
-      const target = (t.target?.[0] as AnyStateNode | undefined)?.key;
-      const step = WIZARD_TABLES[wizard].find((st) => st.id === target);
-      const guard = typeof t.guard === 'object' ? (t.guard as { type: string }).type : t.guard;
-      const at = startSnapshot(wizard, {
-        ...(guard === 'startsAtAgreement' ? { startAt: 'agreement' as const } : {}),
-        ...(guard === 'resumeAt' && step ? { application: { ...applicationOf(wizard), ApplicationStep: step.path }, furthestStep: step.id } : {}),
-      });
-      if (stepOf(wizard, at)?.id === target) {
-        seenStates.add(resume.id);
-        seenTransitions.add(`${resume.id}|always|${i}`);
+  it(
+    'forward and navigation models together visit every state and transition',
+    { timeout: 120_000 },
+    () => {
+      const nav = runModel(wizard, (s) => navigationEvents(wizard, s), forward.seen, serializeNav);
+      const { states, transitions } = inventory(nav.machine);
+      const seenStates = nav.seen.states;
+      const seenTransitions = nav.seen.transitions;
+      // Resume (doc 1 §4.7, §4.10): a wizard started with ApplicationStep at a step opens on it,
+      // with startAt 'agreement' on the agreement; each start takes one `resume` branch.
+      const resume = nav.machine.root.states.resume;
+      for (const [i, t] of (resume.always ?? []).entries()) {
+        const target = (t.target?.[0] as AnyStateNode | undefined)?.key;
+        const step = WIZARD_TABLES[wizard].find((st) => st.id === target);
+        const guard = typeof t.guard === 'object' ? (t.guard as { type: string }).type : t.guard;
+        const at = startSnapshot(wizard, {
+          ...(guard === 'startsAtAgreement' ? { startAt: 'agreement' as const } : {}),
+          ...(guard === 'resumeAt' && step
+            ? {
+                application: { ...applicationOf(wizard), ApplicationStep: step.path },
+                furthestStep: step.id,
+              }
+            : {}),
+        });
+        if (stepOf(wizard, at)?.id === target) {
+          seenStates.add(resume.id);
+          seenTransitions.add(`${resume.id}|always|${i}`);
+        }
       }
-    }
-    const missingStates = [...states].filter((id) => !seenStates.has(id));
-    const missingTransitions = [...transitions].filter((t) => !seenTransitions.has(t) && !UNREACHABLE.some((re) => re.test(t)));
-    console.info(
-      `${wizard}: ${nav.paths.length} navigation paths; states ${states.size - missingStates.length}/${states.size}, transitions ${transitions.size - missingTransitions.length}/${transitions.size}`,
-    );
-    if (missingStates.length || missingTransitions.length) console.info(`${wizard} not covered:`, missingStates, missingTransitions);
-    expect(missingStates).toEqual([]);
-    expect(missingTransitions).toEqual([]);
-  });
+      const missingStates = [...states].filter((id) => !seenStates.has(id));
+      const missingTransitions = [...transitions].filter(
+        (t) => !seenTransitions.has(t) && !UNREACHABLE.some((re) => re.test(t)),
+      );
+      console.info(
+        `${wizard}: ${nav.paths.length} navigation paths; states ${states.size - missingStates.length}/${states.size}, transitions ${transitions.size - missingTransitions.length}/${transitions.size}`,
+      );
+      if (missingStates.length || missingTransitions.length)
+        console.info(`${wizard} not covered:`, missingStates, missingTransitions);
+      expect(missingStates).toEqual([]);
+      expect(missingTransitions).toEqual([]);
+    },
+  );
 });
 
 /**

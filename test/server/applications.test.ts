@@ -62,7 +62,9 @@ describe('POST /v2/applications, types and account-types', () => {
     });
     expect(r.status).toBe(201);
     const { ApplicationUid } = createApplicationResponse.parse(r.json);
-    const app = applicationResponse.parse((await h.call('GET', `/v2/applications/${ApplicationUid}`, { token: reg.token })).json);
+    const app = applicationResponse.parse(
+      (await h.call('GET', `/v2/applications/${ApplicationUid}`, { token: reg.token })).json,
+    );
     expect(app.ApplicationType).toBeNull();
     expect(app.ApplicationOnboarding.ApplicationOnboardingMenu).toEqual([]);
   });
@@ -75,17 +77,29 @@ describe('POST /v2/applications, types and account-types', () => {
       body: { ApplicationType: 'Corporate', CorporateAccountType: 'Trust', IRAAccountType: 'Roth' },
     });
     expect(t.status).toBe(200);
-    expect(accountTypesResponse.parse(t.json)).toEqual({ ApplicationType: 'Corporate', AccountType: 'Trust' });
+    expect(accountTypesResponse.parse(t.json)).toEqual({
+      ApplicationType: 'Corporate',
+      AccountType: 'Trust',
+    });
     const p = await h.call('PUT', `${base}/account-types`, {
       token: reg.token,
       body: { ApplicationType: 'Individual' },
     });
     expect(p.json).toEqual({ ApplicationType: 'Individual', AccountType: null });
     const app = (await h.call('GET', base, { token: reg.token })).json;
-    expect(app.SelectedApplicationTypes).toEqual({ ApplicationType: 'Individual', AccountType: null });
-    const bad = await h.call('POST', `${base}/account-types`, { token: reg.token, body: { ApplicationType: 'Pension' } });
+    expect(app.SelectedApplicationTypes).toEqual({
+      ApplicationType: 'Individual',
+      AccountType: null,
+    });
+    const bad = await h.call('POST', `${base}/account-types`, {
+      token: reg.token,
+      body: { ApplicationType: 'Pension' },
+    });
     expect(bad.status).toBe(400);
-    expect(firstError(bad)).toMatchObject({ Code: 'ApplicationTypeIsInvalid', Context: 'ApplicationType' });
+    expect(firstError(bad)).toMatchObject({
+      Code: 'ApplicationTypeIsInvalid',
+      Context: 'ApplicationType',
+    });
   });
 });
 
@@ -93,19 +107,32 @@ describe('POST .../steps', () => {
   it('records a literal path of doc 1 §2.1 as ApplicationStep and marks earlier menu items completed', async () => {
     const reg = await h.register();
     const base = `/v2/applications/${reg.applicationUid}`;
-    const r = await h.call('POST', `${base}/steps`, { token: reg.token, body: { Step: '/secure/dob' } });
+    const r = await h.call('POST', `${base}/steps`, {
+      token: reg.token,
+      body: { Step: '/secure/dob' },
+    });
     expect(r.status).toBe(200);
-    expect(stepResponse.parse(r.json)).toEqual({ ApplicationUid: reg.applicationUid, ApplicationStep: '/secure/dob' });
+    expect(stepResponse.parse(r.json)).toEqual({
+      ApplicationUid: reg.applicationUid,
+      ApplicationStep: '/secure/dob',
+    });
     const app = applicationResponse.parse((await h.call('GET', base, { token: reg.token })).json);
     expect(app.ApplicationStep).toBe('/secure/dob');
     expect(app.ApplicationOnboarding.ApplicationOnboardingStep).toBe('/secure/dob');
-    const done = app.ApplicationOnboarding.ApplicationOnboardingMenu.filter((m) => m.IsCompleted).map((m) => m.Path);
+    const done = app.ApplicationOnboarding.ApplicationOnboardingMenu.filter(
+      (m) => m.IsCompleted,
+    ).map((m) => m.Path);
     expect(done).toEqual(['/secure', '/secure/name', '/secure/phone-number']);
   });
 
   it('knows every path of the Individual step table and the KYC paths', () => {
     for (const s of individualSteps) expect(KNOWN_STEP_PATHS.has(s.path), s.path).toBe(true);
-    for (const p of ['/kyc/processing', '/kyc/proof-of-identity/minor/passport/camera', '/kyc/proof-of-residence/voided-check', '/']) {
+    for (const p of [
+      '/kyc/processing',
+      '/kyc/proof-of-identity/minor/passport/camera',
+      '/kyc/proof-of-residence/voided-check',
+      '/',
+    ]) {
       expect(KNOWN_STEP_PATHS.has(p), p).toBe(true);
     }
   });
@@ -119,8 +146,11 @@ describe('POST .../steps', () => {
       const r = await h.call('POST', `${base}/steps`, { token: reg.token, body: { Step } });
       expect(r.status).toBe(400);
       expect(firstError(r).Context).toBe('Step');
-      if (Step.startsWith('/')) expect(firstError(r).Code).toBe('WizardValidation_InvalidApplicationStepType');
-      expect((await h.call('GET', base, { token: reg.token })).json.ApplicationStep).toBe('/secure/name');
+      if (Step.startsWith('/'))
+        expect(firstError(r).Code).toBe('WizardValidation_InvalidApplicationStepType');
+      expect((await h.call('GET', base, { token: reg.token })).json.ApplicationStep).toBe(
+        '/secure/name',
+      );
     },
   );
 });
@@ -131,12 +161,16 @@ describe('routing', () => {
     expect(r.status).toBe(404);
     expect(firstError(r).Code).toBe('NotFound');
     const reg = await h.register();
-    const x = await h.call('POST', `/v2/applications/${reg.applicationUid}/xyz-agreements`, { token: reg.token });
+    const x = await h.call('POST', `/v2/applications/${reg.applicationUid}/xyz-agreements`, {
+      token: reg.token,
+    });
     expect(x.status).toBe(404);
   });
 
   it('answers 413 RequestTooLarge for an oversized body', async () => {
-    const r = await h.call('POST', '/v2/tracking-details', { body: { AffiliateCode: 'x'.repeat(300_000) } });
+    const r = await h.call('POST', '/v2/tracking-details', {
+      body: { AffiliateCode: 'x'.repeat(300_000) },
+    });
     expect(r.status).toBe(413);
     expect(firstError(r).Code).toBe('RequestTooLarge');
   });

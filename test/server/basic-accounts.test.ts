@@ -23,7 +23,15 @@ import {
 import { SANDBOX_BASIC_ACCOUNTS } from '../../server/db/basic-accounts';
 import { applications, basicAccounts, trackingDetails, users } from '../../server/db/schema';
 import { SANDBOX_USER } from '../../server/db/seed';
-import { firstError, PASSWORD, startHarness, TRACKING, uniqueEmail, type CallResult, type Harness } from './helpers';
+import {
+  firstError,
+  PASSWORD,
+  startHarness,
+  TRACKING,
+  uniqueEmail,
+  type CallResult,
+  type Harness,
+} from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -46,14 +54,19 @@ const upgradeQuery = (accountUid: string, accountCode: string, extra = '') =>
 
 /** The upgrade variant of create user (doc 1 §4.11): only Email and TrackingDetails. */
 const upgradeEntry = (accountUid: string, accountCode: string, email: string, extra = '') =>
-  h.call('POST', upgradeQuery(accountUid, accountCode, extra), { body: { Email: email, TrackingDetails: TRACKING } });
+  h.call('POST', upgradeQuery(accountUid, accountCode, extra), {
+    body: { Email: email, TrackingDetails: TRACKING },
+  });
 
 let seq = 0;
 /** A fresh basic-account holder (user + basic account written directly), signed in through the upgrade variant. */
 async function newHolder(broker = 'HAA'): Promise<Holder> {
   const db = h.database.db;
   const email = uniqueEmail('basic');
-  const [user] = await db.insert(users).values({ email, passwordHash: 'not-a-hash', brokerCode: broker }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ email, passwordHash: 'not-a-hash', brokerCode: broker })
+    .returning();
   seq += 1;
   const accountUid = crypto.randomUUID();
   const accountCode = `BSC-T${String(seq).padStart(3, '0')}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
@@ -70,21 +83,41 @@ async function newHolder(broker = 'HAA'): Promise<Holder> {
   });
   const r = await upgradeEntry(accountUid, accountCode, email);
   expect(r.status, r.text).toBe(200);
-  return { email, userUid: user.uid, accountUid, accountCode, accountNumber, broker, token: r.json.JwtToken };
+  return {
+    email,
+    userUid: user.uid,
+    accountUid,
+    accountCode,
+    accountNumber,
+    broker,
+    token: r.json.JwtToken,
+  };
 }
 
 /** POST v2/applications with isUpgrade for the holder (doc 1 §7.4). */
 async function upgradeApplication(x: Holder, type = 'Individual'): Promise<string> {
   const r = await h.call('POST', '/v2/applications', {
     token: x.token,
-    body: { ApplicationType: type, IsUpgrade: true, AccountUid: x.accountUid, AccountCode: x.accountCode, Email: x.email, TrackingDetails: TRACKING },
+    body: {
+      ApplicationType: type,
+      IsUpgrade: true,
+      AccountUid: x.accountUid,
+      AccountCode: x.accountCode,
+      Email: x.email,
+      TrackingDetails: TRACKING,
+    },
   });
   expect(r.status, r.text).toBe(201);
   return createApplicationResponse.parse(r.json).ApplicationUid;
 }
 
 /** Fills the Owner (name, birthday, country, SSN, address) and accepts the main agreement. */
-async function readyToSubmit(x: Holder, applicationUid: string, lastName = 'Holder', agree = true): Promise<void> {
+async function readyToSubmit(
+  x: Holder,
+  applicationUid: string,
+  lastName = 'Holder',
+  agree = true,
+): Promise<void> {
   const base = `/v2/applications/${applicationUid}`;
   const person = await h.call('POST', `${base}/persons?isPrimary=true`, {
     token: x.token,
@@ -96,21 +129,36 @@ async function readyToSubmit(x: Holder, applicationUid: string, lastName = 'Hold
     ['birthdays', { DateOfBirth: '1971-03-14' }],
     ['countries', { CountryIso3Code: 'USA' }],
     ['ssns', { Ssn: '219-09-1234' }],
-    ['addresses', { Street: '1 Main St', City: 'Albany', State: 'NY', PostalCode: '12207', CountryIso3Code: 'USA' }],
+    [
+      'addresses',
+      {
+        Street: '1 Main St',
+        City: 'Albany',
+        State: 'NY',
+        PostalCode: '12207',
+        CountryIso3Code: 'USA',
+      },
+    ],
   ] as const) {
     const r = await h.call('POST', p(s), { token: x.token, body });
     expect(r.status, `${s}: ${r.text}`).toBe(201);
   }
   if (agree) {
-    const a = await h.call('POST', `${base}/${x.broker.toLowerCase()}-agreements`, { token: x.token });
+    const a = await h.call('POST', `${base}/${x.broker.toLowerCase()}-agreements`, {
+      token: x.token,
+    });
     expect(a.status, a.text).toBe(202);
   }
 }
 
 const basicRow = async (accountUid: string) =>
-  (await h.database.db.select().from(basicAccounts).where(eq(basicAccounts.accountUid, accountUid)))[0];
-const appRow = async (uid: string) => (await h.database.db.select().from(applications).where(eq(applications.uid, uid)))[0];
-const appsOf = async (userUid: string) => h.database.db.select().from(applications).where(eq(applications.userUid, userUid));
+  (
+    await h.database.db.select().from(basicAccounts).where(eq(basicAccounts.accountUid, accountUid))
+  )[0];
+const appRow = async (uid: string) =>
+  (await h.database.db.select().from(applications).where(eq(applications.uid, uid)))[0];
+const appsOf = async (userUid: string) =>
+  h.database.db.select().from(applications).where(eq(applications.userUid, userUid));
 const trackingCount = async () => (await h.database.db.select().from(trackingDetails)).length;
 const userCount = async () => (await h.database.db.select().from(users)).length;
 
@@ -125,15 +173,29 @@ describe('sandbox basic-account holders (docs/sandbox.md "Basic accounts")', () 
   it('each seeded holder logs in with the documented password and enters the upgrade with the documented pair', async () => {
     expect(SANDBOX_BASIC_ACCOUNTS.length).toBeGreaterThanOrEqual(3);
     for (const a of SANDBOX_BASIC_ACCOUNTS) {
-      const login = await h.call('POST', '/v2/authenticate', { body: { Email: a.email, Password: a.password, TrackingDetails: TRACKING } });
+      const login = await h.call('POST', '/v2/authenticate', {
+        body: { Email: a.email, Password: a.password, TrackingDetails: TRACKING },
+      });
       expect(login.status, a.email).toBe(200);
       tokensResponse.parse(login.json);
-      const r = await upgradeEntry(a.accountUid, a.accountCode, a.email, `&brokerCode=${a.brokerCode}`);
+      const r = await upgradeEntry(
+        a.accountUid,
+        a.accountCode,
+        a.email,
+        `&brokerCode=${a.brokerCode}`,
+      );
       expect(r.status, r.text).toBe(200);
       const body = createUserResponse.parse(r.json);
       expect(body.IsExistingUser).toBe(true);
-      expect(jwtClaims.parse(decodeJwt(body.JwtToken))).toMatchObject({ Email: a.email, JwtTokenType: 'Regular' });
-      const details = await h.call('GET', `/v2/basic-accounts/${NULL_GUID}/accounts/${a.accountUid}/details`, { token: body.JwtToken });
+      expect(jwtClaims.parse(decodeJwt(body.JwtToken))).toMatchObject({
+        Email: a.email,
+        JwtTokenType: 'Regular',
+      });
+      const details = await h.call(
+        'GET',
+        `/v2/basic-accounts/${NULL_GUID}/accounts/${a.accountUid}/details`,
+        { token: body.JwtToken },
+      );
       expect(details.status, details.text).toBe(200);
       expect(basicAccountDetailsResponse.parse(details.json)).toMatchObject({
         AccountUid: a.accountUid,
@@ -156,10 +218,18 @@ describe('sandbox basic-account holders (docs/sandbox.md "Basic accounts")', () 
 
   it('the two-factor holder answers Suffix JR, a 2FA phone and two addresses, one the default mailing address', async () => {
     const a = SANDBOX_BASIC_ACCOUNTS.find((x) => x.isPhoneConnectedTo2FA)!;
-    const entry = await upgradeEntry(a.accountUid, a.accountCode.toLowerCase(), a.email.toUpperCase());
+    const entry = await upgradeEntry(
+      a.accountUid,
+      a.accountCode.toLowerCase(),
+      a.email.toUpperCase(),
+    );
     expect(entry.status, entry.text).toBe(200);
     const d = basicAccountDetailsResponse.parse(
-      (await h.call('GET', `/v2/basic-accounts/${NULL_GUID}/accounts/${a.accountUid}/details`, { token: entry.json.JwtToken })).json,
+      (
+        await h.call('GET', `/v2/basic-accounts/${NULL_GUID}/accounts/${a.accountUid}/details`, {
+          token: entry.json.JwtToken,
+        })
+      ).json,
     );
     expect(d.Suffix).toBe('JR');
     expect(d.IsPhoneConnectedTo2FA).toBe(true);
@@ -185,7 +255,12 @@ describe('POST /v2/users — upgrade variant (accountUid, accountCode, isFromDas
     const [t] = await h.database.db
       .select()
       .from(trackingDetails)
-      .where(and(eq(trackingDetails.userUid, x.userUid), eq(trackingDetails.source, 'createUserUpgrade')));
+      .where(
+        and(
+          eq(trackingDetails.userUid, x.userUid),
+          eq(trackingDetails.source, 'createUserUpgrade'),
+        ),
+      );
     expect(t.data).toMatchObject({ Fp: TRACKING.Fp });
   });
 
@@ -198,7 +273,9 @@ describe('POST /v2/users — upgrade variant (accountUid, accountCode, isFromDas
 
   it('a password in the body is ignored (no password in the upgrade variant)', async () => {
     const x = await newHolder();
-    const r = await h.call('POST', upgradeQuery(x.accountUid, x.accountCode), { body: { Email: x.email, Password: 'x', TrackingDetails: TRACKING } });
+    const r = await h.call('POST', upgradeQuery(x.accountUid, x.accountCode), {
+      body: { Email: x.email, Password: 'x', TrackingDetails: TRACKING },
+    });
     expect(r.status, r.text).toBe(200);
   });
 
@@ -208,24 +285,34 @@ describe('POST /v2/users — upgrade variant (accountUid, accountCode, isFromDas
     ['a malformed accountUid', (x: Holder) => ['not-a-uid', x.accountCode]],
     ['a malformed accountCode', (x: Holder) => [x.accountUid, 'BSC 1; drop']],
     ['no accountCode', (x: Holder) => [x.accountUid, '']],
-  ])('refuses %s with 400 Error_AccountNotFound (Context accountUid) and writes nothing', async (_label, pair) => {
-    const x = await newHolder();
-    const y = await newHolder();
-    const [uid, code] = pair(x, y);
-    const before = await trackingCount();
-    const r = await upgradeEntry(uid, code, x.email);
-    expectError(r, 400, 'Error_AccountNotFound', 'accountUid');
-    expect(await trackingCount()).toBe(before);
-  });
+  ])(
+    'refuses %s with 400 Error_AccountNotFound (Context accountUid) and writes nothing',
+    async (_label, pair) => {
+      const x = await newHolder();
+      const y = await newHolder();
+      const [uid, code] = pair(x, y);
+      const before = await trackingCount();
+      const r = await upgradeEntry(uid, code, x.email);
+      expectError(r, 400, 'Error_AccountNotFound', 'accountUid');
+      expect(await trackingCount()).toBe(before);
+    },
+  );
 
   it('isFromDashboard=true alone (no pair) is the upgrade variant and refused with Error_AccountNotFound', async () => {
-    const r = await h.call('POST', '/v2/users?applicationType=Individual&isFromDashboard=true', { body: { Email: uniqueEmail(), TrackingDetails: TRACKING } });
+    const r = await h.call('POST', '/v2/users?applicationType=Individual&isFromDashboard=true', {
+      body: { Email: uniqueEmail(), TrackingDetails: TRACKING },
+    });
     expectError(r, 400, 'Error_AccountNotFound', 'accountUid');
   });
 
   it('refuses the pair under another broker with Error_AccountNotFound', async () => {
     const x = await newHolder('HAA');
-    expectError(await upgradeEntry(x.accountUid, x.accountCode, x.email, '&brokerCode=LGC'), 400, 'Error_AccountNotFound', 'accountUid');
+    expectError(
+      await upgradeEntry(x.accountUid, x.accountCode, x.email, '&brokerCode=LGC'),
+      400,
+      'Error_AccountNotFound',
+      'accountUid',
+    );
   });
 
   it('refuses an e-mail that is not the holder’s with InvalidCredentialsBasicAccount (Context Email) and writes nothing', async () => {
@@ -240,26 +327,45 @@ describe('POST /v2/users — upgrade variant (accountUid, accountCode, isFromDas
   });
 
   it.each([
-    ['a malformed e-mail', (_x: Holder) => ({ Email: 'nope', TrackingDetails: TRACKING }), 'EmailAddressIsInvalid', 'Email'],
-    ['no TrackingDetails', (x: Holder) => ({ Email: x.email }), 'TrackingDetailsModelIsNull', 'TrackingDetails'],
+    [
+      'a malformed e-mail',
+      (_x: Holder) => ({ Email: 'nope', TrackingDetails: TRACKING }),
+      'EmailAddressIsInvalid',
+      'Email',
+    ],
+    [
+      'no TrackingDetails',
+      (x: Holder) => ({ Email: x.email }),
+      'TrackingDetailsModelIsNull',
+      'TrackingDetails',
+    ],
   ])('refuses %s with %s', async (_label, body, code, context) => {
     const x = await newHolder();
     const before = await trackingCount();
-    expectError(await h.call('POST', upgradeQuery(x.accountUid, x.accountCode), { body: body(x) }), 400, code, context);
+    expectError(
+      await h.call('POST', upgradeQuery(x.accountUid, x.accountCode), { body: body(x) }),
+      400,
+      code,
+      context,
+    );
     expect(await trackingCount()).toBe(before);
   });
 
   it('the ordinary create user refuses a holder’s e-mail with InvalidCredentialsBasicAccount and creates nothing', async () => {
     const x = await newHolder();
     const before = await userCount();
-    const r = await h.call('POST', '/v2/users?applicationType=Individual', { body: { Email: x.email, Password: PASSWORD, TrackingDetails: TRACKING } });
+    const r = await h.call('POST', '/v2/users?applicationType=Individual', {
+      body: { Email: x.email, Password: PASSWORD, TrackingDetails: TRACKING },
+    });
     expectError(r, 400, 'InvalidCredentialsBasicAccount', 'Email');
     expect(await userCount()).toBe(before);
     expect(await appsOf(x.userUid)).toHaveLength(0);
   });
 
   it('the ordinary create user still answers IsExistingUser false for a new user', async () => {
-    const r = await h.call('POST', '/v2/users?applicationType=Individual', { body: { Email: uniqueEmail(), Password: PASSWORD, TrackingDetails: TRACKING } });
+    const r = await h.call('POST', '/v2/users?applicationType=Individual', {
+      body: { Email: uniqueEmail(), Password: PASSWORD, TrackingDetails: TRACKING },
+    });
     expect(r.status).toBe(201);
     expect(createUserResponse.parse(r.json).IsExistingUser).toBe(false);
   });
@@ -269,7 +375,9 @@ describe('POST v2/applications with isUpgrade', () => {
   it('creates an upgrade application linked to the basic account (AccountUid, AccountUpgradeType) and makes it current', async () => {
     const x = await newHolder();
     const appUid = await upgradeApplication(x);
-    const app = applicationResponse.parse((await h.call('GET', `/v2/applications/${appUid}`, { token: x.token })).json);
+    const app = applicationResponse.parse(
+      (await h.call('GET', `/v2/applications/${appUid}`, { token: x.token })).json,
+    );
     expect(app).toMatchObject({
       ApplicationType: 'Individual',
       AccountUid: x.accountUid,
@@ -283,7 +391,9 @@ describe('POST v2/applications with isUpgrade', () => {
 
   it('an ordinary application answers AccountUpgradeType null', async () => {
     const reg = await h.register();
-    const app = applicationResponse.parse((await h.call('GET', `/v2/applications/${reg.applicationUid}`, { token: reg.token })).json);
+    const app = applicationResponse.parse(
+      (await h.call('GET', `/v2/applications/${reg.applicationUid}`, { token: reg.token })).json,
+    );
     expect(app.AccountUpgradeType).toBeNull();
     expect(app.AccountUid).toBeNull();
   });
@@ -291,19 +401,33 @@ describe('POST v2/applications with isUpgrade', () => {
   it.each([
     ['no AccountUid', (x: Holder) => ({ AccountCode: x.accountCode })],
     ['no AccountCode', (x: Holder) => ({ AccountUid: x.accountUid })],
-    ['a wrong AccountCode', (x: Holder) => ({ AccountUid: x.accountUid, AccountCode: 'BSC-WRONG' })],
-    ['another holder’s pair', (_x: Holder, y: Holder) => ({ AccountUid: y.accountUid, AccountCode: y.accountCode })],
-  ])('refuses %s with 400 Error_AccountNotFound (Context AccountUid) and creates nothing', async (_label, pick) => {
-    const x = await newHolder();
-    const y = await newHolder();
-    const r = await h.call('POST', '/v2/applications', { token: x.token, body: { ApplicationType: 'Individual', IsUpgrade: true, ...pick(x, y) } });
-    expectError(r, 400, 'Error_AccountNotFound', 'AccountUid');
-    expect(await appsOf(x.userUid)).toHaveLength(0);
-  });
+    [
+      'a wrong AccountCode',
+      (x: Holder) => ({ AccountUid: x.accountUid, AccountCode: 'BSC-WRONG' }),
+    ],
+    [
+      'another holder’s pair',
+      (_x: Holder, y: Holder) => ({ AccountUid: y.accountUid, AccountCode: y.accountCode }),
+    ],
+  ])(
+    'refuses %s with 400 Error_AccountNotFound (Context AccountUid) and creates nothing',
+    async (_label, pick) => {
+      const x = await newHolder();
+      const y = await newHolder();
+      const r = await h.call('POST', '/v2/applications', {
+        token: x.token,
+        body: { ApplicationType: 'Individual', IsUpgrade: true, ...pick(x, y) },
+      });
+      expectError(r, 400, 'Error_AccountNotFound', 'AccountUid');
+      expect(await appsOf(x.userUid)).toHaveLength(0);
+    },
+  );
 
   it('401 without a token', async () => {
     const x = await newHolder();
-    const r = await h.call('POST', '/v2/applications', { body: { IsUpgrade: true, AccountUid: x.accountUid, AccountCode: x.accountCode } });
+    const r = await h.call('POST', '/v2/applications', {
+      body: { IsUpgrade: true, AccountUid: x.accountUid, AccountCode: x.accountCode },
+    });
     expectError(r, 401, 'InvalidToken');
   });
 });
@@ -313,7 +437,9 @@ describe('GET /v2/basic-accounts/{applicationUid}/accounts/{accountUid}/details'
     const x = await newHolder();
     const appUid = await upgradeApplication(x);
     for (const uid of [appUid, NULL_GUID]) {
-      const r = await h.call('GET', `/v2/basic-accounts/${uid}/accounts/${x.accountUid}/details`, { token: x.token });
+      const r = await h.call('GET', `/v2/basic-accounts/${uid}/accounts/${x.accountUid}/details`, {
+        token: x.token,
+      });
       expect(r.status, r.text).toBe(200);
       expect(basicAccountDetailsResponse.parse(r.json)).toMatchObject({
         AccountUid: x.accountUid,
@@ -331,26 +457,63 @@ describe('GET /v2/basic-accounts/{applicationUid}/accounts/{accountUid}/details'
   it('401 without or with a garbage token', async () => {
     const x = await newHolder();
     for (const token of [null, 'a.b.c']) {
-      expectError(await h.call('GET', `/v2/basic-accounts/${NULL_GUID}/accounts/${x.accountUid}/details`, { token }), 401, 'InvalidToken');
+      expectError(
+        await h.call('GET', `/v2/basic-accounts/${NULL_GUID}/accounts/${x.accountUid}/details`, {
+          token,
+        }),
+        401,
+        'InvalidToken',
+      );
     }
   });
 
   it('refuses another user’s application (403) and an unknown one (404)', async () => {
     const x = await newHolder();
     const other = await h.register();
-    expectError(await h.call('GET', `/v2/basic-accounts/${other.applicationUid}/accounts/${x.accountUid}/details`, { token: x.token }), 403, 'Error_PermissionDenied');
-    expectError(await h.call('GET', `/v2/basic-accounts/${crypto.randomUUID()}/accounts/${x.accountUid}/details`, { token: x.token }), 404, 'InvalidApplicationUid');
+    expectError(
+      await h.call(
+        'GET',
+        `/v2/basic-accounts/${other.applicationUid}/accounts/${x.accountUid}/details`,
+        { token: x.token },
+      ),
+      403,
+      'Error_PermissionDenied',
+    );
+    expectError(
+      await h.call(
+        'GET',
+        `/v2/basic-accounts/${crypto.randomUUID()}/accounts/${x.accountUid}/details`,
+        { token: x.token },
+      ),
+      404,
+      'InvalidApplicationUid',
+    );
   });
 
   it('refuses another holder’s account, an unknown and a malformed uid with 404 Error_AccountNotFound', async () => {
     const x = await newHolder();
     const y = await newHolder();
     for (const uid of [y.accountUid, crypto.randomUUID(), 'nope']) {
-      expectError(await h.call('GET', `/v2/basic-accounts/${NULL_GUID}/accounts/${uid}/details`, { token: x.token }), 404, 'Error_AccountNotFound', 'accountUid');
+      expectError(
+        await h.call('GET', `/v2/basic-accounts/${NULL_GUID}/accounts/${uid}/details`, {
+          token: x.token,
+        }),
+        404,
+        'Error_AccountNotFound',
+        'accountUid',
+      );
     }
     // A user without any basic account.
     const plain = await h.register();
-    expectError(await h.call('GET', `/v2/basic-accounts/${plain.applicationUid}/accounts/${x.accountUid}/details`, { token: plain.token }), 404, 'Error_AccountNotFound');
+    expectError(
+      await h.call(
+        'GET',
+        `/v2/basic-accounts/${plain.applicationUid}/accounts/${x.accountUid}/details`,
+        { token: plain.token },
+      ),
+      404,
+      'Error_AccountNotFound',
+    );
   });
 });
 
@@ -359,23 +522,53 @@ describe('PATCH /v2/basic-accounts/upgrade/{applicationUid}', () => {
     const x = await newHolder();
     const appUid = await upgradeApplication(x);
     await readyToSubmit(x, appUid);
-    const r = await h.call('PATCH', `/v2/basic-accounts/upgrade/${appUid}?sessionId=s-upgrade-1`, { token: x.token });
+    const r = await h.call('PATCH', `/v2/basic-accounts/upgrade/${appUid}?sessionId=s-upgrade-1`, {
+      token: x.token,
+    });
     expect(r.status, r.text).toBe(200);
-    expect(basicAccountUpgradeResponse.parse(r.json)).toEqual({ IsSuccess: true, AccountNumber: x.accountNumber });
-    const app = applicationResponse.parse((await h.call('GET', `/v2/applications/${appUid}`, { token: x.token })).json);
-    expect(app).toMatchObject({ IsCompletedApplication: true, AccountUid: x.accountUid, AccountNumber: x.accountNumber });
+    expect(basicAccountUpgradeResponse.parse(r.json)).toEqual({
+      IsSuccess: true,
+      AccountNumber: x.accountNumber,
+    });
+    const app = applicationResponse.parse(
+      (await h.call('GET', `/v2/applications/${appUid}`, { token: x.token })).json,
+    );
+    expect(app).toMatchObject({
+      IsCompletedApplication: true,
+      AccountUid: x.accountUid,
+      AccountNumber: x.accountNumber,
+    });
     const details = basicAccountDetailsResponse.parse(
-      (await h.call('GET', `/v2/basic-accounts/${appUid}/accounts/${x.accountUid}/details`, { token: x.token })).json,
+      (
+        await h.call('GET', `/v2/basic-accounts/${appUid}/accounts/${x.accountUid}/details`, {
+          token: x.token,
+        })
+      ).json,
     );
     expect(details).toMatchObject({ IsUpgraded: true, UpgradeApplicationUid: appUid });
 
     // Repeats: the same sessionId → ApplicationAlreadyCreated; otherwise ApplicationIsCompleted.
-    expectError(await h.call('PATCH', `/v2/basic-accounts/upgrade/${appUid}?sessionId=s-upgrade-1`, { token: x.token }), 400, 'ApplicationAlreadyCreated');
-    expectError(await h.call('PATCH', `/v2/basic-accounts/upgrade/${appUid}`, { token: x.token }), 400, 'ApplicationIsCompleted');
+    expectError(
+      await h.call('PATCH', `/v2/basic-accounts/upgrade/${appUid}?sessionId=s-upgrade-1`, {
+        token: x.token,
+      }),
+      400,
+      'ApplicationAlreadyCreated',
+    );
+    expectError(
+      await h.call('PATCH', `/v2/basic-accounts/upgrade/${appUid}`, { token: x.token }),
+      400,
+      'ApplicationIsCompleted',
+    );
     // No second upgrade application of an upgraded account.
     const again = await h.call('POST', '/v2/applications', {
       token: x.token,
-      body: { ApplicationType: 'Individual', IsUpgrade: true, AccountUid: x.accountUid, AccountCode: x.accountCode },
+      body: {
+        ApplicationType: 'Individual',
+        IsUpgrade: true,
+        AccountUid: x.accountUid,
+        AccountCode: x.accountCode,
+      },
     });
     expectError(again, 400, 'ApplicationIsCompleted');
     expect(await appsOf(x.userUid)).toHaveLength(1);
@@ -388,15 +581,24 @@ describe('PATCH /v2/basic-accounts/upgrade/{applicationUid}', () => {
     const r = await h.call('PATCH', `/v2/basic-accounts/upgrade/${appUid}`, { token: x.token });
     expect(r.status, r.text).toBe(200);
     expect(basicAccountUpgradeResponse.parse(r.json).AccountNumber).toBe(x.accountNumber);
-    expectError(await h.call('PATCH', `/v2/basic-accounts/upgrade/${appUid}`, { token: x.token }), 400, 'ApplicationIsCompleted');
+    expectError(
+      await h.call('PATCH', `/v2/basic-accounts/upgrade/${appUid}`, { token: x.token }),
+      400,
+      'ApplicationIsCompleted',
+    );
   });
 
   it('a failed verification answers IsSuccess false with the existing AccountNumber (the upgrade is submitted)', async () => {
     const x = await newHolder('LGC');
     const appUid = await upgradeApplication(x);
     await readyToSubmit(x, appUid, 'Fail');
-    const r = await h.call('PATCH', `/v2/basic-accounts/upgrade/${appUid}?sessionId=s-fail`, { token: x.token });
-    expect(basicAccountUpgradeResponse.parse(r.json)).toEqual({ IsSuccess: false, AccountNumber: x.accountNumber });
+    const r = await h.call('PATCH', `/v2/basic-accounts/upgrade/${appUid}?sessionId=s-fail`, {
+      token: x.token,
+    });
+    expect(basicAccountUpgradeResponse.parse(r.json)).toEqual({
+      IsSuccess: false,
+      AccountNumber: x.accountNumber,
+    });
     expect((await basicRow(x.accountUid)).upgradeApplicationUid).toBe(appUid);
   });
 
@@ -404,7 +606,9 @@ describe('PATCH /v2/basic-accounts/upgrade/{applicationUid}', () => {
     const x = await newHolder();
     const appUid = await upgradeApplication(x);
     await readyToSubmit(x, appUid, 'Holder', false);
-    const r = await h.call('PATCH', `/v2/basic-accounts/upgrade/${appUid}?sessionId=s2`, { token: x.token });
+    const r = await h.call('PATCH', `/v2/basic-accounts/upgrade/${appUid}?sessionId=s2`, {
+      token: x.token,
+    });
     expectError(r, 400, 'WizardValidation_MissingAgreementConsent');
     expect(r.json.ErrorMessage).toBe('Application is not submitted. Agreement Consent is not set.');
     expect(await appRow(appUid)).toMatchObject({ isCompleted: false, sessionId: null });
@@ -415,7 +619,13 @@ describe('PATCH /v2/basic-accounts/upgrade/{applicationUid}', () => {
     const x = await newHolder();
     const appUid = await upgradeApplication(x);
     await readyToSubmit(x, appUid, 'Ofac');
-    expectError(await h.call('PATCH', `/v2/basic-accounts/upgrade/${appUid}?sessionId=s3`, { token: x.token }), 422, 'OFACError');
+    expectError(
+      await h.call('PATCH', `/v2/basic-accounts/upgrade/${appUid}?sessionId=s3`, {
+        token: x.token,
+      }),
+      422,
+      'OFACError',
+    );
     expect((await appRow(appUid)).isCompleted).toBe(false);
     expect((await basicRow(x.accountUid)).upgradeApplicationUid).toBeNull();
   });
@@ -426,8 +636,16 @@ describe('PATCH /v2/basic-accounts/upgrade/{applicationUid}', () => {
     const second = await upgradeApplication(x);
     await readyToSubmit(x, first);
     await readyToSubmit(x, second);
-    expect((await h.call('PATCH', `/v2/basic-accounts/upgrade/${first}`, { token: x.token })).status).toBe(200);
-    expectError(await h.call('PATCH', `/v2/basic-accounts/upgrade/${second}?sessionId=s4`, { token: x.token }), 400, 'ApplicationIsCompleted');
+    expect(
+      (await h.call('PATCH', `/v2/basic-accounts/upgrade/${first}`, { token: x.token })).status,
+    ).toBe(200);
+    expectError(
+      await h.call('PATCH', `/v2/basic-accounts/upgrade/${second}?sessionId=s4`, {
+        token: x.token,
+      }),
+      400,
+      'ApplicationIsCompleted',
+    );
     expect(await appRow(second)).toMatchObject({ isCompleted: false, accountNumber: null });
     expect((await basicRow(x.accountUid)).upgradeApplicationUid).toBe(first);
   });
@@ -437,13 +655,20 @@ describe('PATCH /v2/basic-accounts/upgrade/{applicationUid}', () => {
     const appUid = await upgradeApplication(x);
     await readyToSubmit(x, appUid);
     const r = await h.call('PATCH', `/v2/applications/${appUid}?sessionId=s5`, { token: x.token });
-    expect(completeResponse.parse(r.json)).toEqual({ IsSuccess: true, AccountNumber: x.accountNumber });
+    expect(completeResponse.parse(r.json)).toEqual({
+      IsSuccess: true,
+      AccountNumber: x.accountNumber,
+    });
     expect((await basicRow(x.accountUid)).upgradeApplicationUid).toBe(appUid);
   });
 
   it('refuses an application that upgrades no basic account with Error_AccountNotFound (Context ApplicationUid)', async () => {
     const reg = await h.register();
-    const r = await h.call('PATCH', `/v2/basic-accounts/upgrade/${reg.applicationUid}?sessionId=s6`, { token: reg.token });
+    const r = await h.call(
+      'PATCH',
+      `/v2/basic-accounts/upgrade/${reg.applicationUid}?sessionId=s6`,
+      { token: reg.token },
+    );
     expectError(r, 400, 'Error_AccountNotFound', 'ApplicationUid');
     expect((await appRow(reg.applicationUid)).isCompleted).toBe(false);
   });
@@ -453,9 +678,23 @@ describe('PATCH /v2/basic-accounts/upgrade/{applicationUid}', () => {
     const appUid = await upgradeApplication(x);
     await readyToSubmit(x, appUid);
     const other = await h.register();
-    expectError(await h.call('PATCH', `/v2/basic-accounts/upgrade/${appUid}`, {}), 401, 'InvalidToken');
-    expectError(await h.call('PATCH', `/v2/basic-accounts/upgrade/${appUid}`, { token: other.token }), 403, 'Error_PermissionDenied');
-    expectError(await h.call('PATCH', `/v2/basic-accounts/upgrade/${crypto.randomUUID()}`, { token: x.token }), 404, 'InvalidApplicationUid');
+    expectError(
+      await h.call('PATCH', `/v2/basic-accounts/upgrade/${appUid}`, {}),
+      401,
+      'InvalidToken',
+    );
+    expectError(
+      await h.call('PATCH', `/v2/basic-accounts/upgrade/${appUid}`, { token: other.token }),
+      403,
+      'Error_PermissionDenied',
+    );
+    expectError(
+      await h.call('PATCH', `/v2/basic-accounts/upgrade/${crypto.randomUUID()}`, {
+        token: x.token,
+      }),
+      404,
+      'InvalidApplicationUid',
+    );
     expect((await appRow(appUid)).isCompleted).toBe(false);
     expect((await basicRow(x.accountUid)).upgradeApplicationUid).toBeNull();
   });
@@ -463,7 +702,11 @@ describe('PATCH /v2/basic-accounts/upgrade/{applicationUid}', () => {
   it('refuses a malformed sessionId query', async () => {
     const x = await newHolder();
     const appUid = await upgradeApplication(x);
-    const r = await h.call('PATCH', `/v2/basic-accounts/upgrade/${appUid}?sessionId=${'x'.repeat(101)}`, { token: x.token });
+    const r = await h.call(
+      'PATCH',
+      `/v2/basic-accounts/upgrade/${appUid}?sessionId=${'x'.repeat(101)}`,
+      { token: x.token },
+    );
     expect(r.status).toBe(400);
     expect(errorResponse.parse(r.json).Errors[0].Context).toBe('sessionId');
   });

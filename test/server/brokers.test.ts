@@ -4,7 +4,12 @@
  */
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALTERNATIVE_AGREEMENT_BROKER_CODES, htmlAgreementResponse, settingsResponse, THEMES } from '../../services/api/contract';
+import {
+  ALTERNATIVE_AGREEMENT_BROKER_CODES,
+  htmlAgreementResponse,
+  settingsResponse,
+  THEMES,
+} from '../../services/api/contract';
 import { SEEDED_BROKERS } from '../../server/db/brokers-data';
 import { SANDBOX_CAPTCHA_PASS } from '../../server/providers/sandbox-users';
 import { firstError, PASSWORD, startHarness, TRACKING, uniqueEmail, type Harness } from './helpers';
@@ -15,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const settingsOf = async (code: string) => settingsResponse.parse((await h.call('GET', `/v2/settings?brokerCode=${code}`)).json);
+const settingsOf = async (code: string) =>
+  settingsResponse.parse((await h.call('GET', `/v2/settings?brokerCode=${code}`)).json);
 
 describe('seeded brokers', () => {
   it('every seeded broker answers complete settings; together they cover the four themes and a CAD broker', async () => {
@@ -37,9 +43,18 @@ describe('seeded brokers', () => {
 
   it('SVR (captcha on) needs the sandbox captcha answer to register', async () => {
     const url = '/v2/users?applicationType=Individual&brokerCode=SVR';
-    const refused = await h.call('POST', url, { body: { Email: uniqueEmail(), Password: PASSWORD, TrackingDetails: TRACKING } });
+    const refused = await h.call('POST', url, {
+      body: { Email: uniqueEmail(), Password: PASSWORD, TrackingDetails: TRACKING },
+    });
     expect(firstError(refused)).toMatchObject({ Code: 'InvalidRecaptchaToken' });
-    const ok = await h.call('POST', url, { body: { Email: uniqueEmail(), Password: PASSWORD, TrackingDetails: TRACKING, RecaptchaToken: SANDBOX_CAPTCHA_PASS } });
+    const ok = await h.call('POST', url, {
+      body: {
+        Email: uniqueEmail(),
+        Password: PASSWORD,
+        TrackingDetails: TRACKING,
+        RecaptchaToken: SANDBOX_CAPTCHA_PASS,
+      },
+    });
     expect(ok.status).toBe(201);
   });
 });
@@ -57,7 +72,9 @@ describe('alternative agreement', () => {
   it('LGC gets its own title and four numbered points; HAA the standard text', async () => {
     expect(ALTERNATIVE_AGREEMENT_BROKER_CODES).toContain('LGC');
     const lgc = await agreementFor('LGC');
-    expect(lgc.html).toContain('<h1>Legacy Gold Custodians Customer Storage and Trading Agreement</h1>');
+    expect(lgc.html).toContain(
+      '<h1>Legacy Gold Custodians Customer Storage and Trading Agreement</h1>',
+    );
     expect(lgc.html.match(/<h2>\d\. /g)).toHaveLength(4);
     const haa = await agreementFor('HAA');
     expect(haa.html).toContain('Account Agreement</h1>');
@@ -75,6 +92,8 @@ describe('alternative agreement', () => {
     expect(doc.getTitle()).toBe('Legacy Gold Custodians Customer Storage and Trading Agreement');
     expect((await h.call('POST', `${base}/haa-agreements`, { token: reg.token })).status).toBe(404);
     expect((await h.call('POST', `${base}/lgc-agreements`, { token: reg.token })).status).toBe(202);
-    expect((await h.call('GET', base, { token: reg.token })).json.AgreementsAccepted).toEqual(['lgc']);
+    expect((await h.call('GET', base, { token: reg.token })).json.AgreementsAccepted).toEqual([
+      'lgc',
+    ]);
   });
 });

@@ -27,7 +27,11 @@ afterAll(async () => {
 });
 
 /** Sends `head` + part of a body on a keep-alive connection; resolves with what came back and whether the socket ended. */
-function rawRequest(head: string, body: Buffer, waitMs = 5000): Promise<{ response: string; ended: boolean }> {
+function rawRequest(
+  head: string,
+  body: Buffer,
+  waitMs = 5000,
+): Promise<{ response: string; ended: boolean }> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     let response = '';
@@ -58,7 +62,12 @@ describe('413 and the connection', () => {
     const { response, ended } = await rawRequest(head, Buffer.alloc(size, 0x20));
     const [statusLine, ...lines] = response.split('\r\n\r\n')[0]!.split('\r\n');
     expect(statusLine).toBe('HTTP/1.1 413 Payload Too Large');
-    const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+    const headers = Object.fromEntries(
+      lines.map((l) => [
+        l.slice(0, l.indexOf(':')).toLowerCase(),
+        l.slice(l.indexOf(':') + 1).trim(),
+      ]),
+    );
     expect(headers.connection).toBe('close');
     expect(headers['keep-alive']).toBeUndefined();
     expect(response).toContain('RequestTooLarge');
@@ -66,7 +75,11 @@ describe('413 and the connection', () => {
   });
 
   it('an ordinary answer keeps the connection alive', async () => {
-    const { response, ended } = await rawRequest('GET /v2/settings HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n', Buffer.alloc(0), 1500);
+    const { response, ended } = await rawRequest(
+      'GET /v2/settings HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n',
+      Buffer.alloc(0),
+      1500,
+    );
     expect(response.startsWith('HTTP/1.1 200')).toBe(true);
     expect(response.toLowerCase()).toContain('connection: keep-alive');
     expect(ended).toBe(false);

@@ -28,7 +28,14 @@ import {
 import { applications, users } from '../../server/db/schema';
 import { SANDBOX_SALES_PASSWORD, sandboxSalesAgentEmail } from '../../server/db/sales';
 import { SANDBOX_CAPTCHA_PASS } from '../../server/providers/sandbox-users';
-import { PASSWORD, startHarness, TRACKING, uniqueEmail, type CallResult, type Harness } from './helpers';
+import {
+  PASSWORD,
+  startHarness,
+  TRACKING,
+  uniqueEmail,
+  type CallResult,
+  type Harness,
+} from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -43,8 +50,12 @@ const expectError = (r: CallResult, status: number, code: string, context?: stri
   if (context !== undefined) expect(body.Errors[0].Context).toBe(context);
 };
 const appsOf = async (userUid: string) =>
-  h.database.db.select({ uid: applications.uid }).from(applications).where(eq(applications.userUid, userUid));
-const usersWith = async (email: string) => h.database.db.select().from(users).where(eq(users.email, email));
+  h.database.db
+    .select({ uid: applications.uid })
+    .from(applications)
+    .where(eq(applications.userUid, userUid));
+const usersWith = async (email: string) =>
+  h.database.db.select().from(users).where(eq(users.email, email));
 
 describe('POST /v2/applications: AccountType is a sub-type of ApplicationType (doc 1 §9)', () => {
   const valid: Array<[string, string | null]> = [
@@ -54,16 +65,27 @@ describe('POST /v2/applications: AccountType is a sub-type of ApplicationType (d
     ...APPLICATION_TYPES.filter((t) => t !== 'Individual').map((t): [string, null] => [t, null]),
     ...APPLICATION_TYPES.flatMap((t) => ACCOUNT_SUBTYPES[t].map((s): [string, string] => [t, s])),
   ];
-  it.each(valid)('creates %s with AccountType %j and GET shows it', async (ApplicationType, AccountType) => {
-    const reg = await h.register();
-    const r = await h.call('POST', '/v2/applications', { token: reg.token, body: { ApplicationType, AccountType, TrackingDetails: TRACKING } });
-    expect(r.status, r.text).toBe(201);
-    const { ApplicationUid } = createApplicationResponse.parse(r.json);
-    const app = applicationResponse.parse((await h.call('GET', `/v2/applications/${ApplicationUid}`, { token: reg.token })).json);
-    expect(app.ApplicationType).toBe(ApplicationType || null);
-    expect(app.AccountType).toBe(AccountType || null);
-    expect(app.SelectedApplicationTypes).toEqual({ ApplicationType: ApplicationType || null, AccountType: AccountType || null });
-  });
+  it.each(valid)(
+    'creates %s with AccountType %j and GET shows it',
+    async (ApplicationType, AccountType) => {
+      const reg = await h.register();
+      const r = await h.call('POST', '/v2/applications', {
+        token: reg.token,
+        body: { ApplicationType, AccountType, TrackingDetails: TRACKING },
+      });
+      expect(r.status, r.text).toBe(201);
+      const { ApplicationUid } = createApplicationResponse.parse(r.json);
+      const app = applicationResponse.parse(
+        (await h.call('GET', `/v2/applications/${ApplicationUid}`, { token: reg.token })).json,
+      );
+      expect(app.ApplicationType).toBe(ApplicationType || null);
+      expect(app.AccountType).toBe(AccountType || null);
+      expect(app.SelectedApplicationTypes).toEqual({
+        ApplicationType: ApplicationType || null,
+        AccountType: AccountType || null,
+      });
+    },
+  );
 
   it.each([
     ['IRA', 'Bogus'],
@@ -76,31 +98,48 @@ describe('POST /v2/applications: AccountType is a sub-type of ApplicationType (d
     ['UTMA', 'Common'],
     ['', 'Roth'],
     [null, 'Traditional'],
-  ])('refuses %j with AccountType %j: 400 AccountTypeIsInvalid, nothing created', async (ApplicationType, AccountType) => {
-    const reg = await h.register();
-    const before = await appsOf(reg.claims.UserUid);
-    const r = await h.call('POST', '/v2/applications', { token: reg.token, body: { ApplicationType, AccountType } });
-    expectError(r, 400, 'AccountTypeIsInvalid', 'AccountType');
-    expect(await appsOf(reg.claims.UserUid)).toEqual(before);
-  });
+  ])(
+    'refuses %j with AccountType %j: 400 AccountTypeIsInvalid, nothing created',
+    async (ApplicationType, AccountType) => {
+      const reg = await h.register();
+      const before = await appsOf(reg.claims.UserUid);
+      const r = await h.call('POST', '/v2/applications', {
+        token: reg.token,
+        body: { ApplicationType, AccountType },
+      });
+      expectError(r, 400, 'AccountTypeIsInvalid', 'AccountType');
+      expect(await appsOf(reg.claims.UserUid)).toEqual(before);
+    },
+  );
 
   it('401 without a token', async () => {
-    expectError(await h.call('POST', '/v2/applications', { body: { ApplicationType: 'IRA', AccountType: 'Roth' } }), 401, 'InvalidToken');
+    expectError(
+      await h.call('POST', '/v2/applications', {
+        body: { ApplicationType: 'IRA', AccountType: 'Roth' },
+      }),
+      401,
+      'InvalidToken',
+    );
   });
 });
 
 describe('POST /v2/users: the accountType key and the broker', () => {
   const create = (query: string, email = uniqueEmail()) =>
-    h.call('POST', `/v2/users?${query}`, { body: { Email: email, Password: PASSWORD, TrackingDetails: TRACKING } });
+    h.call('POST', `/v2/users?${query}`, {
+      body: { Email: email, Password: PASSWORD, TrackingDetails: TRACKING },
+    });
 
-  it('accepts accountType naming a sub-type of the kind, and the AIP form (Individual, accountType \'\')', async () => {
+  it("accepts accountType naming a sub-type of the kind, and the AIP form (Individual, accountType '')", async () => {
     const ira = await create('applicationType=IRA&accountType=SEP&registrationFlowType=1');
     expect(ira.status, ira.text).toBe(201);
     createUserResponse.parse(ira.json);
     const aip = await create('applicationType=Individual&accountType=&registrationFlowType=2');
     expect(aip.status, aip.text).toBe(201);
     const { ApplicationUid } = decodeJwt(ira.json.JwtToken) as { ApplicationUid: string };
-    const [iraApp] = await h.database.db.select().from(applications).where(eq(applications.uid, ApplicationUid));
+    const [iraApp] = await h.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.uid, ApplicationUid));
     expect(iraApp).toMatchObject({ applicationType: 'IRA', accountType: 'SEP' });
   });
 
@@ -117,7 +156,12 @@ describe('POST /v2/users: the accountType key and the broker', () => {
 
   it('an unknown brokerCode → 400 Error_BrokerNotFound (Context brokerCode), no user', async () => {
     const email = uniqueEmail();
-    expectError(await create('applicationType=Individual&brokerCode=NOPE', email), 400, 'Error_BrokerNotFound', 'brokerCode');
+    expectError(
+      await create('applicationType=Individual&brokerCode=NOPE', email),
+      400,
+      'Error_BrokerNotFound',
+      'brokerCode',
+    );
     expect(await usersWith(email)).toEqual([]);
     // The same e-mail then registers with a known broker (case-insensitive code).
     expect((await create('applicationType=Individual&brokerCode=svr', email)).status).toBe(400); // SVR: captcha on
@@ -126,7 +170,8 @@ describe('POST /v2/users: the accountType key and the broker', () => {
 });
 
 describe('GET /v2/users/usernames: recaptchaToken when the captcha is on (doc 1 §7.2)', () => {
-  const lookup = (query: string, harness = h) => harness.call('GET', `/v2/users/usernames?${query}`);
+  const lookup = (query: string, harness = h) =>
+    harness.call('GET', `/v2/users/usernames?${query}`);
 
   it('HAA (captcha off) needs no token', async () => {
     const r = await lookup('email=existing%40example.com');
@@ -139,26 +184,54 @@ describe('GET /v2/users/usernames: recaptchaToken when the captcha is on (doc 1 
       const q = `email=existing%40example.com&brokerCode=SVR${token === undefined ? '' : `&recaptchaToken=${token}`}`;
       expectError(await lookup(q), 400, 'InvalidRecaptchaToken', 'recaptchaToken');
     }
-    const ok = await lookup(`email=existing%40example.com&brokerCode=SVR&recaptchaToken=${SANDBOX_CAPTCHA_PASS}`);
+    const ok = await lookup(
+      `email=existing%40example.com&brokerCode=SVR&recaptchaToken=${SANDBOX_CAPTCHA_PASS}`,
+    );
     expect(ok.status).toBe(200);
-    expect(usernamesResponse.parse(ok.json).Usernames).toEqual(expect.arrayContaining(['existing@example.com', 'existing.gold']));
+    expect(usernamesResponse.parse(ok.json).Usernames).toEqual(
+      expect.arrayContaining(['existing@example.com', 'existing.gold']),
+    );
   });
 
   it('the captcha is checked before the old-portal 302 (nothing about the e-mail is answered)', async () => {
-    expectError(await lookup('email=legacy%40example.com&brokerCode=SVR'), 400, 'InvalidRecaptchaToken', 'recaptchaToken');
-    expect((await lookup(`email=legacy%40example.com&brokerCode=SVR&recaptchaToken=${SANDBOX_CAPTCHA_PASS}`)).status).toBe(302);
+    expectError(
+      await lookup('email=legacy%40example.com&brokerCode=SVR'),
+      400,
+      'InvalidRecaptchaToken',
+      'recaptchaToken',
+    );
+    expect(
+      (
+        await lookup(
+          `email=legacy%40example.com&brokerCode=SVR&recaptchaToken=${SANDBOX_CAPTCHA_PASS}`,
+        )
+      ).status,
+    ).toBe(302);
   });
 
   it('an unknown brokerCode → 400 Error_BrokerNotFound; a malformed e-mail stays EmailNotValid', async () => {
-    expectError(await lookup('email=a%40example.com&brokerCode=NOPE'), 400, 'Error_BrokerNotFound', 'brokerCode');
+    expectError(
+      await lookup('email=a%40example.com&brokerCode=NOPE'),
+      400,
+      'Error_BrokerNotFound',
+      'brokerCode',
+    );
     expectError(await lookup('email=not-an-email&brokerCode=SVR'), 400, 'EmailNotValid', 'Email');
   });
 
-  it('without brokerCode the server\'s default broker decides (a server run with BROKER_CODE=SVR)', async () => {
+  it("without brokerCode the server's default broker decides (a server run with BROKER_CODE=SVR)", async () => {
     const svr = await startHarness({ defaultBrokerCode: 'SVR' });
     try {
-      expectError(await lookup('email=someone%40example.com', svr), 400, 'InvalidRecaptchaToken', 'recaptchaToken');
-      const ok = await lookup(`email=someone%40example.com&recaptchaToken=${SANDBOX_CAPTCHA_PASS}`, svr);
+      expectError(
+        await lookup('email=someone%40example.com', svr),
+        400,
+        'InvalidRecaptchaToken',
+        'recaptchaToken',
+      );
+      const ok = await lookup(
+        `email=someone%40example.com&recaptchaToken=${SANDBOX_CAPTCHA_PASS}`,
+        svr,
+      );
       expect(usernamesResponse.parse(ok.json)).toEqual({ Usernames: [] });
       // brokerCode names a broker with the captcha off: no token needed.
       expect((await lookup('email=someone%40example.com&brokerCode=HAA', svr)).status).toBe(200);
@@ -169,33 +242,68 @@ describe('GET /v2/users/usernames: recaptchaToken when the captcha is on (doc 1 
 });
 
 describe('POST /v2/applications/{ApplicationUid}/types: every error (doc 1 §7.4)', () => {
-  const types = (uid: string, body: unknown, token: string | null, query = 'registrationFlowType=1') =>
-    h.call('POST', `/v2/applications/${uid}/types?${query}`, { token, body });
+  const types = (
+    uid: string,
+    body: unknown,
+    token: string | null,
+    query = 'registrationFlowType=1',
+  ) => h.call('POST', `/v2/applications/${uid}/types?${query}`, { token, body });
 
   it('a valid call answers accountTypesResponse', async () => {
     const reg = await h.register();
-    const r = await types(reg.applicationUid, { ApplicationType: 'UTMA', UTMAAccountType: 'Trustee' }, reg.token);
+    const r = await types(
+      reg.applicationUid,
+      { ApplicationType: 'UTMA', UTMAAccountType: 'Trustee' },
+      reg.token,
+    );
     expect(r.status).toBe(200);
-    expect(accountTypesResponse.parse(r.json)).toEqual({ ApplicationType: 'UTMA', AccountType: 'Trustee' });
+    expect(accountTypesResponse.parse(r.json)).toEqual({
+      ApplicationType: 'UTMA',
+      AccountType: 'Trustee',
+    });
   });
 
   it.each([
     [{ ApplicationType: 'Pension' }, 'ApplicationTypeIsInvalid', 'ApplicationType'],
     [{}, 'ApplicationTypeIsNullOrEmpty', 'ApplicationType'],
-    [{ ApplicationType: 'IRA', IRAAccountType: 'Bogus' }, 'IRAAccountTypeIsInvalid', 'IRAAccountType'],
-    [{ ApplicationType: 'Corporate', CorporateAccountType: 'Roth' }, 'CorporateAccountTypeIsInvalid', 'CorporateAccountType'],
-    [{ ApplicationType: 'UTMA', UTMAAccountType: 7 }, 'UTMAAccountTypeIsInvalid', 'UTMAAccountType'],
-    [{ ApplicationType: 'JointTenants', JointTenantsAccountType: 'Both' }, 'JointTenantsAccountTypeIsInvalid', 'JointTenantsAccountType'],
+    [
+      { ApplicationType: 'IRA', IRAAccountType: 'Bogus' },
+      'IRAAccountTypeIsInvalid',
+      'IRAAccountType',
+    ],
+    [
+      { ApplicationType: 'Corporate', CorporateAccountType: 'Roth' },
+      'CorporateAccountTypeIsInvalid',
+      'CorporateAccountType',
+    ],
+    [
+      { ApplicationType: 'UTMA', UTMAAccountType: 7 },
+      'UTMAAccountTypeIsInvalid',
+      'UTMAAccountType',
+    ],
+    [
+      { ApplicationType: 'JointTenants', JointTenantsAccountType: 'Both' },
+      'JointTenantsAccountTypeIsInvalid',
+      'JointTenantsAccountType',
+    ],
   ])('refuses %j with 400 %s, leaving the application unchanged', async (body, code, context) => {
     const reg = await h.register(undefined, 'applicationType=IRA&iraAccountType=Roth');
     expectError(await types(reg.applicationUid, body, reg.token), 400, code, context);
-    const [row] = await h.database.db.select().from(applications).where(eq(applications.uid, reg.applicationUid));
+    const [row] = await h.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.uid, reg.applicationUid));
     expect(row).toMatchObject({ applicationType: 'IRA', accountType: 'Roth' });
   });
 
   it('refuses a registrationFlowType other than 1 or 2', async () => {
     const reg = await h.register();
-    const r = await types(reg.applicationUid, { ApplicationType: 'IRA' }, reg.token, 'registrationFlowType=3');
+    const r = await types(
+      reg.applicationUid,
+      { ApplicationType: 'IRA' },
+      reg.token,
+      'registrationFlowType=3',
+    );
     expectError(r, 400, 'registrationFlowTypeIsInvalid', 'registrationFlowType');
   });
 
@@ -206,19 +314,41 @@ describe('POST /v2/applications/{ApplicationUid}/types: every error (doc 1 §7.4
     expectError(await types(a.applicationUid, body, null), 401, 'InvalidToken');
     expectError(await types(b.applicationUid, body, a.token), 403, 'Error_PermissionDenied');
     expectError(await types(crypto.randomUUID(), body, a.token), 404, 'InvalidApplicationUid');
-    await h.database.db.update(applications).set({ isCompleted: true }).where(eq(applications.uid, a.applicationUid));
+    await h.database.db
+      .update(applications)
+      .set({ isCompleted: true })
+      .where(eq(applications.uid, a.applicationUid));
     expectError(await types(a.applicationUid, body, a.token), 400, 'ApplicationIsCompleted');
-    const [row] = await h.database.db.select().from(applications).where(eq(applications.uid, a.applicationUid));
+    const [row] = await h.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.uid, a.applicationUid));
     expect(row).toMatchObject({ applicationType: 'Individual', accountType: null });
   });
 });
 
 describe('account-funding: the Ongoing* codes (doc 2 §8 Financial profile)', () => {
-  const FUNDING = { AccountPurpose: 1, InitialFundingSourceTypes: [{ FundingSourceTypeID: 2 }], OngoingFundingSourceTypes: [{ FundingSourceTypeID: 3 }] };
+  const FUNDING = {
+    AccountPurpose: 1,
+    InitialFundingSourceTypes: [{ FundingSourceTypeID: 2 }],
+    OngoingFundingSourceTypes: [{ FundingSourceTypeID: 3 }],
+  };
   it.each([
-    [{ ...FUNDING, OngoingFundingSourceTypes: [] }, 'OngoingFundingSourceTypesNoneSelected', 'OngoingFundingSourceTypes'],
-    [{ ...FUNDING, OngoingFundingSourceTypes: [{ FundingSourceTypeID: 77 }] }, 'OngoingFundingSourceTypesIsInvalid', 'OngoingFundingSourceTypes'],
-    [{ ...FUNDING, OngoingFundingOtherDetails: 'Royalties' }, 'OngoingFundingSourceTypesOtherDetailsNotNeeded', 'OngoingFundingOtherDetails'],
+    [
+      { ...FUNDING, OngoingFundingSourceTypes: [] },
+      'OngoingFundingSourceTypesNoneSelected',
+      'OngoingFundingSourceTypes',
+    ],
+    [
+      { ...FUNDING, OngoingFundingSourceTypes: [{ FundingSourceTypeID: 77 }] },
+      'OngoingFundingSourceTypesIsInvalid',
+      'OngoingFundingSourceTypes',
+    ],
+    [
+      { ...FUNDING, OngoingFundingOtherDetails: 'Royalties' },
+      'OngoingFundingSourceTypesOtherDetailsNotNeeded',
+      'OngoingFundingOtherDetails',
+    ],
   ])('refuses %j with %s, saving nothing', async (body, code, context) => {
     const reg = await h.register(undefined, 'applicationType=IRA&iraAccountType=Traditional');
     const path = `/v2/customer-due-diligence/${reg.applicationUid}/account-funding`;
@@ -229,25 +359,37 @@ describe('account-funding: the Ongoing* codes (doc 2 §8 Financial profile)', ()
     // The same body with the Ongoing part corrected is saved.
     const ok = await h.call('POST', path, { token: reg.token, body: FUNDING });
     expect(ok.status).toBe(201);
-    expect(accountFundingInfo.parse(ok.json).OngoingFundingSourceTypes?.map((s) => s.FundingSourceTypeID)).toEqual([3]);
+    expect(
+      accountFundingInfo
+        .parse(ok.json)
+        .OngoingFundingSourceTypes?.map((s) => s.FundingSourceTypeID),
+    ).toEqual([3]);
   });
 });
 
 describe('settings: MetaltreamMinimumDepositAmount (doc 1 §3 alternative spelling)', () => {
-  it.each(['HAA', 'SVR', 'MPL', 'LGC'])('%s answers both spellings with the same amount', async (code) => {
-    const r = await h.call('GET', `/v2/settings?brokerCode=${code}`);
-    expect(r.status).toBe(200);
-    const s = settingsResponse.parse(r.json);
-    expect(typeof s.MetalStreamMinimumDepositAmount).toBe('number');
-    expect(s.MetaltreamMinimumDepositAmount).toBe(s.MetalStreamMinimumDepositAmount);
-  });
+  it.each(['HAA', 'SVR', 'MPL', 'LGC'])(
+    '%s answers both spellings with the same amount',
+    async (code) => {
+      const r = await h.call('GET', `/v2/settings?brokerCode=${code}`);
+      expect(r.status).toBe(200);
+      const s = settingsResponse.parse(r.json);
+      expect(typeof s.MetalStreamMinimumDepositAmount).toBe('number');
+      expect(s.MetaltreamMinimumDepositAmount).toBe(s.MetalStreamMinimumDepositAmount);
+    },
+  );
 
   it('follows a changed minimum (derived, never stored twice)', async () => {
     const { brokers } = await import('../../server/db/schema');
     const [row] = await h.database.db.select().from(brokers).where(eq(brokers.code, 'LGC'));
-    await h.database.db.update(brokers).set({ settings: { ...row.settings, MetalStreamMinimumDepositAmount: 275 } }).where(eq(brokers.code, 'LGC'));
+    await h.database.db
+      .update(brokers)
+      .set({ settings: { ...row.settings, MetalStreamMinimumDepositAmount: 275 } })
+      .where(eq(brokers.code, 'LGC'));
     const s = settingsResponse.parse((await h.call('GET', '/v2/settings?brokerCode=LGC')).json);
-    expect([s.MetalStreamMinimumDepositAmount, s.MetaltreamMinimumDepositAmount]).toEqual([275, 275]);
+    expect([s.MetalStreamMinimumDepositAmount, s.MetaltreamMinimumDepositAmount]).toEqual([
+      275, 275,
+    ]);
     const [after] = await h.database.db.select().from(brokers).where(eq(brokers.code, 'LGC'));
     expect(after.settings).not.toHaveProperty('MetaltreamMinimumDepositAmount');
   });
@@ -258,12 +400,21 @@ describe('GET application: SalesAssistedApplications (doc 1 §3)', () => {
     const reg = await h.register(undefined, 'applicationType=IRA&iraAccountType=Roth');
     h.clock.now = new Date(h.clock.now.getTime() + 1000);
     const second = createApplicationResponse.parse(
-      (await h.call('POST', '/v2/applications', { token: reg.token, body: { ApplicationType: 'UTMA', AccountType: 'Custodian' } })).json,
+      (
+        await h.call('POST', '/v2/applications', {
+          token: reg.token,
+          body: { ApplicationType: 'UTMA', AccountType: 'Custodian' },
+        })
+      ).json,
     ).ApplicationUid;
     await h.register(); // another user's application never shows
-    const app = applicationResponse.parse((await h.call('GET', `/v2/applications/${reg.applicationUid}`, { token: reg.token })).json);
+    const app = applicationResponse.parse(
+      (await h.call('GET', `/v2/applications/${reg.applicationUid}`, { token: reg.token })).json,
+    );
     const list = app.SalesAssistedApplications ?? [];
-    expect(new Set(list.map((a) => a.ApplicationUid))).toEqual(new Set([reg.applicationUid, second]));
+    expect(new Set(list.map((a) => a.ApplicationUid))).toEqual(
+      new Set([reg.applicationUid, second]),
+    );
     expect(list.find((a) => a.ApplicationUid === second)).toMatchObject({
       ApplicationType: 'UTMA',
       AccountType: 'Custodian',
@@ -274,14 +425,28 @@ describe('GET application: SalesAssistedApplications (doc 1 §3)', () => {
     const times = list.map((a) => Date.parse(a.CreatedOn));
     expect([...times].sort((x, y) => y - x)).toEqual(times);
     // The same items as the broker's sales agent gets from GET /v2/sales/users/applications.
-    const agent = await h.call('POST', '/v2/authenticate', { body: { Email: sandboxSalesAgentEmail('HAA'), Password: SANDBOX_SALES_PASSWORD } });
-    const sales = await h.call('GET', `/v2/sales/users/applications?userEmail=${encodeURIComponent(reg.email)}&brokerCode=HAA`, { token: agent.json.JwtToken });
+    const agent = await h.call('POST', '/v2/authenticate', {
+      body: { Email: sandboxSalesAgentEmail('HAA'), Password: SANDBOX_SALES_PASSWORD },
+    });
+    const sales = await h.call(
+      'GET',
+      `/v2/sales/users/applications?userEmail=${encodeURIComponent(reg.email)}&brokerCode=HAA`,
+      { token: agent.json.JwtToken },
+    );
     expect(sales.status, sales.text).toBe(200);
     expect(list).toEqual(salesApplicationsResponse.parse(sales.json));
     // A completed application is listed as completed.
-    await h.database.db.update(applications).set({ isCompleted: true }).where(and(eq(applications.uid, second), eq(applications.userUid, reg.claims.UserUid)));
-    const again = applicationResponse.parse((await h.call('GET', `/v2/applications/${reg.applicationUid}`, { token: reg.token })).json);
-    expect(again.SalesAssistedApplications?.find((a) => a.ApplicationUid === second)?.IsCompletedApplication).toBe(true);
+    await h.database.db
+      .update(applications)
+      .set({ isCompleted: true })
+      .where(and(eq(applications.uid, second), eq(applications.userUid, reg.claims.UserUid)));
+    const again = applicationResponse.parse(
+      (await h.call('GET', `/v2/applications/${reg.applicationUid}`, { token: reg.token })).json,
+    );
+    expect(
+      again.SalesAssistedApplications?.find((a) => a.ApplicationUid === second)
+        ?.IsCompletedApplication,
+    ).toBe(true);
   });
 });
 
@@ -289,13 +454,21 @@ describe('POST|PUT ira-business-names: the answer parses with iraBusinessNameRes
   it('POST 201 and PUT 200 answer {BusinessName} (trimmed), shown as IRAApplication.CompanyName', async () => {
     const reg = await h.register(undefined, 'applicationType=IRA&iraAccountType=SEP');
     const path = `/v2/applications/${reg.applicationUid}/ira-business-names`;
-    const created = await h.call('POST', path, { token: reg.token, body: { BusinessName: '  Acme Dental PC ' } });
+    const created = await h.call('POST', path, {
+      token: reg.token,
+      body: { BusinessName: '  Acme Dental PC ' },
+    });
     expect(created.status).toBe(201);
     expect(iraBusinessNameResponse.parse(created.json)).toEqual({ BusinessName: 'Acme Dental PC' });
-    const updated = await h.call('PUT', path, { token: reg.token, body: { BusinessName: 'Acme Dental' } });
+    const updated = await h.call('PUT', path, {
+      token: reg.token,
+      body: { BusinessName: 'Acme Dental' },
+    });
     expect(updated.status).toBe(200);
     expect(iraBusinessNameResponse.parse(updated.json)).toEqual({ BusinessName: 'Acme Dental' });
-    const app = applicationResponse.parse((await h.call('GET', `/v2/applications/${reg.applicationUid}`, { token: reg.token })).json);
+    const app = applicationResponse.parse(
+      (await h.call('GET', `/v2/applications/${reg.applicationUid}`, { token: reg.token })).json,
+    );
     expect(app.IRAApplication?.CompanyName).toBe('Acme Dental');
   });
 });

@@ -26,7 +26,11 @@ beforeAll(async () => {
   h = await startHarness({ staticDir: dist });
   plaid = await startHarness({
     staticDir: dist,
-    csp: cspSourcesFromEnv({ PLAID_CLIENT_ID: 'id', PLAID_SECRET: 'secret', VITE_API_BASE_URL: 'https://api.example.com/x' }),
+    csp: cspSourcesFromEnv({
+      PLAID_CLIENT_ID: 'id',
+      PLAID_SECRET: 'secret',
+      VITE_API_BASE_URL: 'https://api.example.com/x',
+    }),
   });
 });
 afterAll(async () => {
@@ -35,14 +39,17 @@ afterAll(async () => {
 });
 
 const directives = (csp: string | null) =>
-  Object.fromEntries((csp ?? '').split(/;\s*/).map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+  Object.fromEntries(
+    (csp ?? '').split(/;\s*/).map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
+  );
 
 describe('Content-Security-Policy', () => {
   it('sends the policy with a fresh nonce that every script and style of the page carries', async () => {
     const r = await h.call('GET', '/');
     const csp = directives(r.headers.get('Content-Security-Policy'));
     expect(csp['default-src']).toEqual(["'self'"]);
-    const nonceSource: string = csp['script-src'].find((s: string) => s.startsWith("'nonce-")) ?? '';
+    const nonceSource: string =
+      csp['script-src'].find((s: string) => s.startsWith("'nonce-")) ?? '';
     expect(csp['script-src']).toEqual(["'self'", nonceSource]);
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
     expect(csp['style-src']).toEqual(["'self'", nonceSource]);
@@ -74,7 +81,9 @@ describe('Content-Security-Policy', () => {
   it('puts the nonce on the app script of other pages too', async () => {
     const r = await h.call('GET', '/secure/dob');
     const nonce = /'nonce-([^']+)'/.exec(r.headers.get('Content-Security-Policy')!)![1];
-    expect(r.text).toContain(`<script nonce="${nonce}" type="module" crossorigin src="/assets/index-abc.js">`);
+    expect(r.text).toContain(
+      `<script nonce="${nonce}" type="module" crossorigin src="/assets/index-abc.js">`,
+    );
   });
 
   it('sends nosniff, a referrer policy and frame denial on pages and API answers', async () => {
@@ -96,8 +105,14 @@ describe('Content-Security-Policy', () => {
   });
 
   it('addNonce leaves tagged elements, JSON blocks and bad nonces alone', () => {
-    expect(addNonce('<head></head><script nonce="a">x</script>', 'b')).toContain('<script nonce="a">');
-    expect(addNonce('<script type="application/json">{}</script>', 'b')).toBe('<script type="application/json">{}</script>');
-    expect(addNonce('<head></head><script>x</script>', '"><x')).toBe('<head></head><script>x</script>');
+    expect(addNonce('<head></head><script nonce="a">x</script>', 'b')).toContain(
+      '<script nonce="a">',
+    );
+    expect(addNonce('<script type="application/json">{}</script>', 'b')).toBe(
+      '<script type="application/json">{}</script>',
+    );
+    expect(addNonce('<head></head><script>x</script>', '"><x')).toBe(
+      '<head></head><script>x</script>',
+    );
   });
 });

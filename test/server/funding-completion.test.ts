@@ -26,19 +26,35 @@ interface Applicant extends Registered {
 }
 
 /** A registered user with a complete Individual owner (the sandbox passes it by default). */
-async function applicant(overrides: { LastName?: string; Ssn?: string; country?: string } = {}): Promise<Applicant> {
+async function applicant(
+  overrides: { LastName?: string; Ssn?: string; country?: string } = {},
+): Promise<Applicant> {
   const reg = await h.register();
   const base = `/v2/applications/${reg.applicationUid}`;
   const person = await h.call('POST', `${base}/persons?isPrimary=true`, {
     token: reg.token,
-    body: { FirstName: 'Grace', MiddleName: null, LastName: overrides.LastName ?? 'Hopper', SuffixType: null },
+    body: {
+      FirstName: 'Grace',
+      MiddleName: null,
+      LastName: overrides.LastName ?? 'Hopper',
+      SuffixType: null,
+    },
   });
   const p = (s: string) => `${base}/persons/${person.json.PersonUid}/${s}`;
   const country = overrides.country ?? 'USA';
   const bodies: [string, unknown][] = [
     ['birthdays', { DateOfBirth: '1960-12-09' }],
     ['countries', { CountryIso3Code: country }],
-    ['addresses', { Street: '2 Navy Way', City: 'Arlington', State: 'VA', PostalCode: '22201', CountryIso3Code: 'USA' }],
+    [
+      'addresses',
+      {
+        Street: '2 Navy Way',
+        City: 'Arlington',
+        State: 'VA',
+        PostalCode: '22201',
+        CountryIso3Code: 'USA',
+      },
+    ],
   ];
   if (country === 'USA') bodies.push(['ssns', { Ssn: overrides.Ssn ?? '219-09-1234' }]);
   for (const [s, body] of bodies) {
@@ -51,37 +67,68 @@ async function applicant(overrides: { LastName?: string; Ssn?: string; country?:
 describe('application-fundings and fundings', () => {
   it('wire: type, amount, update, delete', async () => {
     const a = await applicant();
-    const t = await h.call('POST', `${a.base}/application-fundings`, { token: a.token, body: { BankFundingType: 3 } });
+    const t = await h.call('POST', `${a.base}/application-fundings`, {
+      token: a.token,
+      body: { BankFundingType: 3 },
+    });
     expect(t.status).toBe(201);
     expect(applicationFunding.parse(t.json)).toEqual({ BankFundingType: 3, Amount: null });
-    const amt = await h.call('POST', `${a.base}/fundings`, { token: a.token, body: { Amount: 500_000_000 } });
+    const amt = await h.call('POST', `${a.base}/fundings`, {
+      token: a.token,
+      body: { Amount: 500_000_000 },
+    });
     expect(amt.status).toBe(201);
     expect(applicationFunding.parse(amt.json)).toEqual({ BankFundingType: 3, Amount: 500_000_000 });
-    const upd = await h.call('PUT', `${a.base}/fundings`, { token: a.token, body: { Amount: 1234.56 } });
+    const upd = await h.call('PUT', `${a.base}/fundings`, {
+      token: a.token,
+      body: { Amount: 1234.56 },
+    });
     expect(upd.json.Amount).toBe(1234.56);
     const app = applicationResponse.parse((await h.call('GET', a.base, { token: a.token })).json);
     expect(app.ApplicationFunding).toEqual({ BankFundingType: 3, Amount: 1234.56 });
     // Same type again keeps the amount; another type clears it.
-    expect((await h.call('PUT', `${a.base}/application-fundings`, { token: a.token, body: { BankFundingType: 3 } })).json.Amount).toBe(1234.56);
-    expect((await h.call('PUT', `${a.base}/application-fundings`, { token: a.token, body: { BankFundingType: 4 } })).json).toEqual({ BankFundingType: 4, Amount: null });
+    expect(
+      (
+        await h.call('PUT', `${a.base}/application-fundings`, {
+          token: a.token,
+          body: { BankFundingType: 3 },
+        })
+      ).json.Amount,
+    ).toBe(1234.56);
+    expect(
+      (
+        await h.call('PUT', `${a.base}/application-fundings`, {
+          token: a.token,
+          body: { BankFundingType: 4 },
+        })
+      ).json,
+    ).toEqual({ BankFundingType: 4, Amount: null });
     const del = await h.call('DELETE', `${a.base}/application-fundings`, { token: a.token });
     expect(del.status).toBe(204);
     expect(del.text).toBe('');
     expect((await h.call('GET', a.base, { token: a.token })).json.ApplicationFunding).toBeNull();
-    expect((await h.call('DELETE', `${a.base}/application-fundings`, { token: a.token })).status).toBe(204);
+    expect(
+      (await h.call('DELETE', `${a.base}/application-fundings`, { token: a.token })).status,
+    ).toBe(204);
   });
 
   it('refuses an amount before a type with FundingTypeIsNotDefined, and a missing or unknown type', async () => {
     const a = await applicant();
     const r = await h.call('POST', `${a.base}/fundings`, { token: a.token, body: { Amount: 100 } });
     expect(r.status).toBe(400);
-    expect(firstError(r)).toMatchObject({ Code: 'FundingTypeIsNotDefined', Context: 'BankFundingType' });
+    expect(firstError(r)).toMatchObject({
+      Code: 'FundingTypeIsNotDefined',
+      Context: 'BankFundingType',
+    });
     for (const body of [{}, { BankFundingType: 9 }, { BankFundingType: 'Wire' }]) {
       const t = await h.call('POST', `${a.base}/application-fundings`, { token: a.token, body });
       expect(t.status).toBe(400);
       expect(firstError(t).Code).toBe('FundingTypeIsNotDefined');
     }
-    const ach = await h.call('POST', `${a.base}/application-fundings`, { token: a.token, body: { BankFundingType: 1 } });
+    const ach = await h.call('POST', `${a.base}/application-fundings`, {
+      token: a.token,
+      body: { BankFundingType: 1 },
+    });
     expect(firstError(ach).Code).toBe('BankMustBeSet');
   });
 
@@ -95,18 +142,29 @@ describe('application-fundings and fundings', () => {
     [4, 250_000.01, 'AmountIsAboveMaximum'],
   ])('type %i, Amount %j → %s on Amount; the saved amount stays', async (type, Amount, code) => {
     const a = await applicant();
-    await h.call('POST', `${a.base}/application-fundings`, { token: a.token, body: { BankFundingType: type } });
+    await h.call('POST', `${a.base}/application-fundings`, {
+      token: a.token,
+      body: { BankFundingType: type },
+    });
     await h.call('POST', `${a.base}/fundings`, { token: a.token, body: { Amount: 50 } });
     const r = await h.call('PUT', `${a.base}/fundings`, { token: a.token, body: { Amount } });
     expect(r.status).toBe(400);
     expect(firstError(r)).toMatchObject({ Code: code, Context: 'Amount' });
-    expect((await h.call('GET', a.base, { token: a.token })).json.ApplicationFunding.Amount).toBe(50);
+    expect((await h.call('GET', a.base, { token: a.token })).json.ApplicationFunding.Amount).toBe(
+      50,
+    );
   });
 
   it('check accepts exactly the broker limit (CheckDepositLimit 250,000)', async () => {
     const a = await applicant();
-    await h.call('POST', `${a.base}/application-fundings`, { token: a.token, body: { BankFundingType: 4 } });
-    expect((await h.call('POST', `${a.base}/fundings`, { token: a.token, body: { Amount: 250_000 } })).status).toBe(201);
+    await h.call('POST', `${a.base}/application-fundings`, {
+      token: a.token,
+      body: { BankFundingType: 4 },
+    });
+    expect(
+      (await h.call('POST', `${a.base}/fundings`, { token: a.token, body: { Amount: 250_000 } }))
+        .status,
+    ).toBe(201);
   });
 });
 
@@ -133,11 +191,16 @@ describe('main agreement ({maincode} = haa)', () => {
 
   it('accept answers 202 with an empty body and shows in AgreementsAccepted; other codes 404', async () => {
     const a = await applicant();
-    const r = await h.call('POST', `${a.base}/haa-agreements`, { token: a.token, body: { ApplicationUid: a.applicationUid } });
+    const r = await h.call('POST', `${a.base}/haa-agreements`, {
+      token: a.token,
+      body: { ApplicationUid: a.applicationUid },
+    });
     expect(r.status).toBe(202);
     expect(r.text).toBe('');
     expect((await h.call('POST', `${a.base}/haa-agreements`, { token: a.token })).status).toBe(202);
-    expect((await h.call('GET', a.base, { token: a.token })).json.AgreementsAccepted).toEqual(['haa']);
+    expect((await h.call('GET', a.base, { token: a.token })).json.AgreementsAccepted).toEqual([
+      'haa',
+    ]);
     expect((await h.call('POST', `${a.base}/xyz-agreements`, { token: a.token })).status).toBe(404);
     expect((await h.call('POST', `${a.base}/haa-agreements`)).status).toBe(401);
   });
@@ -153,7 +216,9 @@ describe('PATCH /v2/applications/{ApplicationUid}?sessionId — completion', () 
     expect(r.status).toBe(400);
     expect(firstError(r).Code).toBe('WizardValidation_MissingAgreementConsent');
     expect(r.json.ErrorMessage).toBe('Application is not submitted. Agreement Consent is not set.');
-    expect((await h.call('GET', a.base, { token: a.token })).json.IsCompletedApplication).toBe(false);
+    expect((await h.call('GET', a.base, { token: a.token })).json.IsCompletedApplication).toBe(
+      false,
+    );
   });
 
   it('requires sessionId', async () => {
@@ -182,7 +247,10 @@ describe('PATCH /v2/applications/{ApplicationUid}?sessionId — completion', () 
     expect(otherSession.status).toBe(400);
     expect(firstError(otherSession).Code).toBe('ApplicationIsCompleted');
     // A completed application's data can no longer change.
-    const edit = await h.call('PUT', `${a.base}/persons/${a.personUid}/ssns`, { token: a.token, body: { Ssn: '219-09-4321' } });
+    const edit = await h.call('PUT', `${a.base}/persons/${a.personUid}/ssns`, {
+      token: a.token,
+      body: { Ssn: '219-09-4321' },
+    });
     expect(firstError(edit).Code).toBe('ApplicationIsCompleted');
   });
 
@@ -201,7 +269,9 @@ describe('PATCH /v2/applications/{ApplicationUid}?sessionId — completion', () 
     const r = await complete(a);
     expect(r.status).toBe(200);
     expect(completeResponse.parse(r.json)).toEqual({ IsSuccess: false, AccountNumber: null });
-    expect((await h.call('GET', a.base, { token: a.token })).json.IsCompletedApplication).toBe(true);
+    expect((await h.call('GET', a.base, { token: a.token })).json.IsCompletedApplication).toBe(
+      true,
+    );
   });
 
   it('last name Ofac → 422 OFACError whose message drops its 30-character prefix; nothing completed', async () => {
@@ -215,7 +285,9 @@ describe('PATCH /v2/applications/{ApplicationUid}?sessionId — completion', () 
     expect(SANDBOX_OFAC_PREFIX).toHaveLength(30);
     expect(err.Message?.startsWith(SANDBOX_OFAC_PREFIX)).toBe(true);
     expect(err.Message?.slice(30)).toMatch(/^The applicant matches an entry of a sanctions list/);
-    expect((await h.call('GET', a.base, { token: a.token })).json.IsCompletedApplication).toBe(false);
+    expect((await h.call('GET', a.base, { token: a.token })).json.IsCompletedApplication).toBe(
+      false,
+    );
   });
 
   it('two concurrent completions: exactly one succeeds', async () => {
@@ -229,15 +301,29 @@ describe('PATCH /v2/applications/{ApplicationUid}?sessionId — completion', () 
 describe('tracking (no authentication)', () => {
   it('tracking-details and fingerprints answer 204 and are stored', async () => {
     const t = await h.call('POST', '/v2/tracking-details', {
-      body: { AffiliateCode: 'aff-1', CJEvent: 'cj', PromotionCode: 'PROMO', ReferrerUrl: 'https://ref.example.com/' },
+      body: {
+        AffiliateCode: 'aff-1',
+        CJEvent: 'cj',
+        PromotionCode: 'PROMO',
+        ReferrerUrl: 'https://ref.example.com/',
+      },
     });
     expect(t.status).toBe(204);
-    const rows = await h.database.db.select().from(trackingDetails).where(eq(trackingDetails.source, 'affiliate'));
+    const rows = await h.database.db
+      .select()
+      .from(trackingDetails)
+      .where(eq(trackingDetails.source, 'affiliate'));
     expect(rows.some((r) => r.data.AffiliateCode === 'aff-1')).toBe(true);
-    const f = await h.call('POST', '/v2/tracking-details/fingerprints', { body: { Fp: 'abc123', UrlReferrer: null } });
+    const f = await h.call('POST', '/v2/tracking-details/fingerprints', {
+      body: { Fp: 'abc123', UrlReferrer: null },
+    });
     expect(f.status).toBe(204);
-    expect((await h.database.db.select().from(fingerprints).where(eq(fingerprints.fp, 'abc123'))).length).toBe(1);
-    const bad = await h.call('POST', '/v2/tracking-details/fingerprints', { body: { UrlReferrer: 'x' } });
+    expect(
+      (await h.database.db.select().from(fingerprints).where(eq(fingerprints.fp, 'abc123'))).length,
+    ).toBe(1);
+    const bad = await h.call('POST', '/v2/tracking-details/fingerprints', {
+      body: { UrlReferrer: 'x' },
+    });
     expect(bad.status).toBe(400);
     expect(firstError(bad)).toMatchObject({ Code: 'FpIsNullOrEmpty', Context: 'Fp' });
   });

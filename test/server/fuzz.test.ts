@@ -36,7 +36,10 @@ beforeAll(async () => {
   });
   personUid = p.json.PersonUid;
   iraUser = await h.register(undefined, 'applicationType=IRA&iraAccountType=Traditional');
-  await h.call('POST', `/v2/applications/${iraUser.applicationUid}/ira-application-fundings`, { token: iraUser.token, body: { IRAFundingType: 1 } });
+  await h.call('POST', `/v2/applications/${iraUser.applicationUid}/ira-application-fundings`, {
+    token: iraUser.token,
+    body: { IRAFundingType: 1 },
+  });
 });
 afterAll(() => h.close());
 
@@ -73,14 +76,60 @@ function allTargets(): Array<[string, string]> {
 const weirdString = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.string({ unit: 'binary', maxLength: 30 }),
-  fc.constantFrom('', ' ', '0', '-1', 'null', 'true', '00000000-0000-0000-0000-000000000000', '%', '..', '<script>', 'x'.repeat(300), '1e309', 'NaN', '\u0000', 'a\u0000b'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    'null',
+    'true',
+    '00000000-0000-0000-0000-000000000000',
+    '%',
+    '..',
+    '<script>',
+    'x'.repeat(300),
+    '1e309',
+    'NaN',
+    '\u0000',
+    'a\u0000b',
+  ),
   fc.uuid(),
 );
 
 const jsonish = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.dictionary(
-    fc.constantFrom('Email', 'Password', 'FirstName', 'LastName', 'Ssn', 'Amount', 'BankFundingType', 'ApplicationType', 'Step', 'TrackingDetails', 'DateOfBirth', 'CountryIso3Code', 'Street', 'City', 'State', 'PostalCode', 'Name', 'Ein', 'NoEin', 'MaritalStatus', 'NewPassword', 'PasswordResetToken', 'JwtToken', 'JwtRefreshToken', 'RecaptchaToken', 'Fp', 'LocalNumber', 'Iso3CountryCode', 'AreaCode'),
+    fc.constantFrom(
+      'Email',
+      'Password',
+      'FirstName',
+      'LastName',
+      'Ssn',
+      'Amount',
+      'BankFundingType',
+      'ApplicationType',
+      'Step',
+      'TrackingDetails',
+      'DateOfBirth',
+      'CountryIso3Code',
+      'Street',
+      'City',
+      'State',
+      'PostalCode',
+      'Name',
+      'Ein',
+      'NoEin',
+      'MaritalStatus',
+      'NewPassword',
+      'PasswordResetToken',
+      'JwtToken',
+      'JwtRefreshToken',
+      'RecaptchaToken',
+      'Fp',
+      'LocalNumber',
+      'Iso3CountryCode',
+      'AreaCode',
+    ),
     fc.oneof(fc.jsonValue({ maxDepth: 2 }), weirdString),
     { maxKeys: 8 },
   ),
@@ -88,14 +137,31 @@ const jsonish = fc.oneof(
 
 /** A valid body per route suffix; the fuzzer mutates one field of it to reach deeper code. */
 const SAMPLES: Array<[RegExp, Record<string, unknown>]> = [
-  [/^\/v2\/users$/, { Email: 'fuzz.sample@example.com', Password: 'GoldBar2024!', TrackingDetails: {} }],
+  [
+    /^\/v2\/users$/,
+    { Email: 'fuzz.sample@example.com', Password: 'GoldBar2024!', TrackingDetails: {} },
+  ],
   [/^\/v2\/authenticate$/, { Email: 'existing@example.com', Password: 'Gold-Bar-2024' }],
   [/\/persons$|\/names$/, { FirstName: 'Ada', LastName: 'Fuzz', MiddleName: null, SuffixType: 0 }],
   [/\/birthdays$/, { DateOfBirth: '1980-02-29' }],
   [/\/persons\/\{personUid\}\/countries$/, { CountryIso3Code: 'USA', CountryIso2Code: 'US' }],
   [/\/ssns$/, { Ssn: '123-45-6788' }],
-  [/\/phones$/, { Iso3CountryCode: 'USA', AreaCode: '', LocalNumber: '2025550123', StateCode: null }],
-  [/\/addresses$/, { Street: '1 Main St', AptOrSuite: null, City: 'Albany', State: 'NY', PostalCode: '12207', CountryIso3Code: 'USA', CountryIso2Code: 'US' }],
+  [
+    /\/phones$/,
+    { Iso3CountryCode: 'USA', AreaCode: '', LocalNumber: '2025550123', StateCode: null },
+  ],
+  [
+    /\/addresses$/,
+    {
+      Street: '1 Main St',
+      AptOrSuite: null,
+      City: 'Albany',
+      State: 'NY',
+      PostalCode: '12207',
+      CountryIso3Code: 'USA',
+      CountryIso2Code: 'US',
+    },
+  ],
   [/\/application-fundings$/, { BankFundingType: 3 }],
   [/\/fundings$/, { Amount: 100 }],
   [/\/types$|\/account-types$/, { ApplicationType: 'Corporate', CorporateAccountType: 'Trust' }],
@@ -111,25 +177,86 @@ const SAMPLES: Array<[RegExp, Record<string, unknown>]> = [
   [/\/generate$/, { JwtToken: 'x' }],
   [/\/tracking-details$/, { AffiliateCode: 'a' }],
   [/\/fingerprints$/, { Fp: 'abc' }],
-  [/\/employment-info$/, { EmploymentStatus: 1, EmployerName: 'A', EmployerAddressLine: '1 Rd', EmployerCity: 'Reno', EmployerZipCode: '89501', EmployerState: 'NV', OccupationCategory: 'Legal', Occupation: 'Attorney' }],
-  [/\/identification-info$/, { IdentificationType: 1, IDNumber: 'X1', IssueDate: '2020-01-01', ExpirationDate: '2040-01-01', IssuedByCountry: 'USA' }],
-  [/\/account-funding$/, { AccountPurpose: 1, InitialFundingSourceTypes: [{ FundingSourceTypeID: 8 }], InitialFundingOtherDetails: 'x', OngoingFundingSourceTypes: [{ FundingSourceTypeID: 1 }] }],
+  [
+    /\/employment-info$/,
+    {
+      EmploymentStatus: 1,
+      EmployerName: 'A',
+      EmployerAddressLine: '1 Rd',
+      EmployerCity: 'Reno',
+      EmployerZipCode: '89501',
+      EmployerState: 'NV',
+      OccupationCategory: 'Legal',
+      Occupation: 'Attorney',
+    },
+  ],
+  [
+    /\/identification-info$/,
+    {
+      IdentificationType: 1,
+      IDNumber: 'X1',
+      IssueDate: '2020-01-01',
+      ExpirationDate: '2040-01-01',
+      IssuedByCountry: 'USA',
+    },
+  ],
+  [
+    /\/account-funding$/,
+    {
+      AccountPurpose: 1,
+      InitialFundingSourceTypes: [{ FundingSourceTypeID: 8 }],
+      InitialFundingOtherDetails: 'x',
+      OngoingFundingSourceTypes: [{ FundingSourceTypeID: 1 }],
+    },
+  ],
   [/\/ira-business-names$/, { BusinessName: 'Acme' }],
   [/\/exitModal$/, { RegistrationPageUrl: 'http://x/', ExitModalType: 1 }],
   [/\/crmevents$/, { Data: [{ key: 'Source', value: '/' }], EventType: 'play' }],
-  [/\/plaid-bank-accounts$/, { PublicToken: 'public-sandbox-ins_liberty', BankName: 'Liberty Federal Bank', BankAccounts: ['liberty-checking'] }],
+  [
+    /\/plaid-bank-accounts$/,
+    {
+      PublicToken: 'public-sandbox-ins_liberty',
+      BankName: 'Liberty Federal Bank',
+      BankAccounts: ['liberty-checking'],
+    },
+  ],
   [/\/bank-application-fundings$/, { BankAccountUid: '00000000-0000-0000-0000-000000000000' }],
   [/\/bank-application-funding-amounts$/, { Amount: 100 }],
   [/\/ira-application-fundings$/, { IRAFundingType: 1 }],
-  [/\/ira-application-funding-amounts$/, { Amount: 100, ContributionYear: new Date().getUTCFullYear() }],
+  [
+    /\/ira-application-funding-amounts$/,
+    { Amount: 100, ContributionYear: new Date().getUTCFullYear() },
+  ],
   [/\/transfer-types$/, { TransferType: 'Liquidate' }],
   [/\/ira-account-types$/, { IRAAccountType: 'Traditional' }],
   [/\/account-numbers?$/, { AccountNumber: 'ETC-1' }],
-  [/^\/v2\/custodians\/applications\/\{applicationUid\}$/, { Name: 'Fuzz Trust', Address: { Street: '1 Main St', City: 'Topeka', State: 'KS', PostalCode: '66603', CountryIso3Code: 'USA' }, Phone: { LocalNumber: '7855550199' }, Fax: { LocalNumber: '7855550198' } }],
+  [
+    /^\/v2\/custodians\/applications\/\{applicationUid\}$/,
+    {
+      Name: 'Fuzz Trust',
+      Address: {
+        Street: '1 Main St',
+        City: 'Topeka',
+        State: 'KS',
+        PostalCode: '66603',
+        CountryIso3Code: 'USA',
+      },
+      Phone: { LocalNumber: '7855550199' },
+      Fax: { LocalNumber: '7855550198' },
+    },
+  ],
   [/\/metal-streams\/products$/, { MetalType: 'Gold', ProductSymbolCode: 'AGE1-NY' }],
   [/\/metal-streams\/allocations$/, { GoldPercentage: 0.5, SilverPercentage: 0.5 }],
   [/\/metal-streams\/fundings-sources$/, { UseAccountBalance: true }],
-  [/\/bank-accounts\/metal-streams$/, { AccountHolderFullName: 'Fuzz Tester', RoutingNumber: '021000021', AccountNumber: '12345678', AccountType: 'Checking' }],
+  [
+    /\/bank-accounts\/metal-streams$/,
+    {
+      AccountHolderFullName: 'Fuzz Tester',
+      RoutingNumber: '021000021',
+      AccountNumber: '12345678',
+      AccountType: 'Checking',
+    },
+  ],
 ];
 
 const sampleFor = (path: string) => SAMPLES.find(([re]) => re.test(path))?.[1] ?? null;
@@ -138,10 +265,18 @@ const sampleFor = (path: string) => SAMPLES.find(([re]) => re.test(path))?.[1] ?
 const mutation = fc.record({
   op: fc.constantFrom('replace', 'replace', 'delete', 'add', 'none'),
   pick: fc.nat(),
-  value: fc.oneof(fc.jsonValue({ maxDepth: 2 }), weirdString, fc.integer({ min: -1, max: 15 }), fc.boolean()),
+  value: fc.oneof(
+    fc.jsonValue({ maxDepth: 2 }),
+    weirdString,
+    fc.integer({ min: -1, max: 15 }),
+    fc.boolean(),
+  ),
 });
 
-function mutate(sample: Record<string, unknown>, m: { op: string; pick: number; value: unknown }): string {
+function mutate(
+  sample: Record<string, unknown>,
+  m: { op: string; pick: number; value: unknown },
+): string {
   const copy: Record<string, unknown> = { ...sample };
   const keys = Object.keys(copy);
   const key = keys[m.pick % keys.length];
@@ -156,33 +291,84 @@ const rawBody = fc.oneof(
   mutation.map((m) => ({ kind: 'mutation' as const, text: '', m })),
   jsonish.map((v) => ({ kind: 'json' as const, text: JSON.stringify(v) })),
   fc.string({ maxLength: 60 }).map((text) => ({ kind: 'raw' as const, text })),
-  fc.constantFrom('{', '{"Email":', '[', 'null', '"', '{"a":1}}', '\u0000', '').map((text) => ({ kind: 'raw' as const, text })),
+  fc
+    .constantFrom('{', '{"Email":', '[', 'null', '"', '{"a":1}}', '\u0000', '')
+    .map((text) => ({ kind: 'raw' as const, text })),
 );
 
-const contentType = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', undefined);
+const contentType = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  undefined,
+);
 
 const queryArb = fc.dictionary(
-  fc.constantFrom('email', 'brokerCode', 'search', 'take', 'IRAFundingType', 'transferType', 'iRAAccountType', 'applicationType', 'registrationFlowType', 'isPrimary', 'sessionId', 'stateListType', 'countryListType', 'iraAccountType', 'username', 'uid', 'occupationCategory', 'countryCode', 'PersonTargetType', 'recaptchaToken', 'accountUid', 'accountCode', 'isFromDashboard', 'x'),
+  fc.constantFrom(
+    'email',
+    'brokerCode',
+    'search',
+    'take',
+    'IRAFundingType',
+    'transferType',
+    'iRAAccountType',
+    'applicationType',
+    'registrationFlowType',
+    'isPrimary',
+    'sessionId',
+    'stateListType',
+    'countryListType',
+    'iraAccountType',
+    'username',
+    'uid',
+    'occupationCategory',
+    'countryCode',
+    'PersonTargetType',
+    'recaptchaToken',
+    'accountUid',
+    'accountCode',
+    'isFromDashboard',
+    'x',
+  ),
   weirdString,
   { maxKeys: 4 },
 );
 
 type TokenChoice = 'mine' | 'other' | 'garbage' | 'none' | 'refresh';
-const tokenArb = fc.constantFrom<TokenChoice>('mine', 'mine', 'mine', 'other', 'garbage', 'none', 'refresh');
+const tokenArb = fc.constantFrom<TokenChoice>(
+  'mine',
+  'mine',
+  'mine',
+  'other',
+  'garbage',
+  'none',
+  'refresh',
+);
 
 /** IRA funding and custodian paths act as the IRA applicant. */
 const isIraPath = (path: string) => /\/ira-|\/custodians\//.test(path);
 
 function tokenFor(choice: TokenChoice, ira = false): string | null {
   if (ira && choice === 'mine') return iraUser.token;
-  return choice === 'mine' ? me.token : choice === 'other' ? other.token : choice === 'refresh' ? me.refresh : choice === 'garbage' ? 'a.b.c' : null;
+  return choice === 'mine'
+    ? me.token
+    : choice === 'other'
+      ? other.token
+      : choice === 'refresh'
+        ? me.refresh
+        : choice === 'garbage'
+          ? 'a.b.c'
+          : null;
 }
 
 /** Fills `{param}` with the caller's ids or a random value. */
 function fillPath(path: string, useReal: boolean, random: string, randomPerson = false): string {
   return path.replace(/\{([A-Za-z]+)\}/g, (_m, name: string) => {
     if (!useReal) return encodeURIComponent(random) || 'x';
-    if (name === 'applicationUid') return isIraPath(path) ? iraUser.applicationUid : me.applicationUid;
+    if (name === 'applicationUid')
+      return isIraPath(path) ? iraUser.applicationUid : me.applicationUid;
     if (name === 'personUid') return randomPerson ? encodeURIComponent(random) || 'x' : personUid;
     if (name === 'maincode' || name === 'agreement') return 'haa-agreements';
     return encodeURIComponent(random) || 'x';
@@ -205,7 +391,10 @@ async function check(method: string, pathTemplate: string, r: RequestCase) {
   let path = fillPath(pathTemplate, r.useReal, r.random, r.randomPerson);
   if (method === 'DELETE' && pathTemplate === '/v2/applications/{applicationUid}' && r.useReal) {
     // Delete a throw-away application, not the one the other requests use.
-    const created = await h.call('POST', '/v2/applications', { token: me.token, body: { ApplicationType: 'Individual' } });
+    const created = await h.call('POST', '/v2/applications', {
+      token: me.token,
+      body: { ApplicationType: 'Individual' },
+    });
     path = `/v2/applications/${created.json.ApplicationUid}`;
   }
   // Agreement routes take the agreement segment whole.
@@ -247,7 +436,10 @@ describe('property: no endpoint answers 5xx; every 4xx has the error shape', () 
       // Agreement segments of every type ({maincode}, ach, ira, metal-stream) are one path param.
       const template = e.path.replace(/\/[a-z{}-]+-agreements$/, '/{agreement}');
       // Every contract endpoint is served by some route (agreement segments are one param).
-      expect(routes.some((r) => r === `${e.method} ${template}` || r === `${e.method} ${e.path}`), `${e.method} ${e.path}`).toBe(true);
+      expect(
+        routes.some((r) => r === `${e.method} ${template}` || r === `${e.method} ${e.path}`),
+        `${e.method} ${e.path}`,
+      ).toBe(true);
     }
     expect(targets.length).toBeGreaterThanOrEqual(Object.keys(endpoints).length);
   });
@@ -258,7 +450,17 @@ describe('property: no endpoint answers 5xx; every 4xx has the error shape', () 
     const cases: Array<[string, string, unknown]> = [
       ['POST', '/v2/users/passwords/reset_token?username=%00', undefined],
       ['POST', '/v2/users/passwords/reset_token', 'a\u0000b'],
-      ['POST', `/v2/applications/${me.applicationUid}/persons/${personUid}/addresses`, { Street: '1 Main\u0000St', City: 'Albany', State: 'NY', PostalCode: '12207', CountryIso3Code: 'USA' }],
+      [
+        'POST',
+        `/v2/applications/${me.applicationUid}/persons/${personUid}/addresses`,
+        {
+          Street: '1 Main\u0000St',
+          City: 'Albany',
+          State: 'NY',
+          PostalCode: '12207',
+          CountryIso3Code: 'USA',
+        },
+      ],
       ['POST', '/v2/tracking-details', { AffiliateCode: '\u0000' }],
     ];
     for (const [method, path, body] of cases) {
@@ -272,7 +474,11 @@ describe('property: no endpoint answers 5xx; every 4xx has the error shape', () 
     const states = await h.call('GET', '/v2/countries/%00/states');
     expect(states.status).toBe(400);
     expect(states.json.Errors[0].Code).toBe('CountryIso3CodeIsInvalid');
-    const person = await h.call('PUT', `/v2/applications/${me.applicationUid}/persons/not-a-uuid/ssns`, { token: me.token, body: { Ssn: '219-09-1234' } });
+    const person = await h.call(
+      'PUT',
+      `/v2/applications/${me.applicationUid}/persons/not-a-uuid/ssns`,
+      { token: me.token, body: { Ssn: '219-09-1234' } },
+    );
     expect(person.status).toBe(404);
     expect(person.json.Errors[0].Code).toBe('InvalidPersonUid');
   });
@@ -290,12 +496,20 @@ describe('property: no endpoint answers 5xx; every 4xx has the error shape', () 
 
   it('unknown verbs and paths under /v2 answer 404/405 with the error shape', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE'), fc.array(weirdString, { minLength: 1, maxLength: 4 }), async (method, segs) => {
-        const path = `/v2/${segs.map((s) => encodeURIComponent(s) || 'x').join('/')}`;
-        const res = await h.app.request(path, { method, headers: { Authorization: `Bearer ${me.token}` } });
-        expect(res.status, `${method} ${path}`).toBeLessThan(500);
-        if (res.status >= 400) expect(errorResponse.safeParse(await res.json()).success).toBe(true);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE'),
+        fc.array(weirdString, { minLength: 1, maxLength: 4 }),
+        async (method, segs) => {
+          const path = `/v2/${segs.map((s) => encodeURIComponent(s) || 'x').join('/')}`;
+          const res = await h.app.request(path, {
+            method,
+            headers: { Authorization: `Bearer ${me.token}` },
+          });
+          expect(res.status, `${method} ${path}`).toBeLessThan(500);
+          if (res.status >= 400)
+            expect(errorResponse.safeParse(await res.json()).success).toBe(true);
+        },
+      ),
       { numRuns: RUNS * 4 },
     );
   });

@@ -5,7 +5,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorResponse, handoffCreated, handoffInfo, requiredDocumentsResponse, uploadedDocument } from '../../services/api/contract';
+import {
+  errorResponse,
+  handoffCreated,
+  handoffInfo,
+  requiredDocumentsResponse,
+  uploadedDocument,
+} from '../../services/api/contract';
 import { handoffTokenHash, HANDOFF_TTL_MS } from '../../server/db/handoffs';
 import { documentHandoffs, kycDocuments } from '../../server/db/schema';
 import { startHarness, type CallResult, type Harness, type Registered } from './helpers';
@@ -13,11 +19,18 @@ import { startHarness, type CallResult, type Harness, type Registered } from './
 let h: Harness;
 const logged: string[] = [];
 beforeAll(async () => {
-  h = await startHarness({ log: (event, fields) => void logged.push(JSON.stringify({ event, ...fields })) });
+  h = await startHarness({
+    log: (event, fields) => void logged.push(JSON.stringify({ event, ...fields })),
+  });
 });
 afterAll(() => h.close());
 
-const PNG = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
+const PNG = new Uint8Array(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
 const TEXT = new TextEncoder().encode('not an image');
 
 interface Applicant extends Registered {
@@ -28,42 +41,85 @@ interface Applicant extends Registered {
 async function failedKyc(): Promise<Applicant> {
   const reg = await h.register();
   const base = `/v2/applications/${reg.applicationUid}`;
-  const p = await h.call('POST', `${base}/persons?isPrimary=true`, { token: reg.token, body: { FirstName: 'Grace', MiddleName: null, LastName: 'Fail', SuffixType: null } });
+  const p = await h.call('POST', `${base}/persons?isPrimary=true`, {
+    token: reg.token,
+    body: { FirstName: 'Grace', MiddleName: null, LastName: 'Fail', SuffixType: null },
+  });
   expect(p.status, p.text).toBe(201);
   const at = (s: string) => `${base}/persons/${p.json.PersonUid}/${s}`;
   const bodies: [string, unknown][] = [
     ['birthdays', { DateOfBirth: '1960-12-09' }],
     ['countries', { CountryIso3Code: 'USA' }],
-    ['addresses', { Street: '2 Navy Way', City: 'Arlington', State: 'VA', PostalCode: '22201', CountryIso3Code: 'USA' }],
+    [
+      'addresses',
+      {
+        Street: '2 Navy Way',
+        City: 'Arlington',
+        State: 'VA',
+        PostalCode: '22201',
+        CountryIso3Code: 'USA',
+      },
+    ],
     ['ssns', { Ssn: '219-09-1234' }],
   ];
-  for (const [s, body] of bodies) expect((await h.call('POST', at(s), { token: reg.token, body })).status).toBe(201);
+  for (const [s, body] of bodies)
+    expect((await h.call('POST', at(s), { token: reg.token, body })).status).toBe(201);
   expect((await h.call('POST', `${base}/haa-agreements`, { token: reg.token })).status).toBe(202);
-  const done = await h.call('PATCH', `${base}?sessionId=1700000000000abcdef0123456789abcd`, { token: reg.token });
+  const done = await h.call('PATCH', `${base}?sessionId=1700000000000abcdef0123456789abcd`, {
+    token: reg.token,
+  });
   expect(done.status, done.text).toBe(200);
   return { ...reg, base };
 }
 
-const required = async (a: Applicant) => requiredDocumentsResponse.parse((await h.call('GET', `${a.base}/documents/required-documents`, { token: a.token })).json);
+const required = async (a: Applicant) =>
+  requiredDocumentsResponse.parse(
+    (await h.call('GET', `${a.base}/documents/required-documents`, { token: a.token })).json,
+  );
 /** The identity requirement (DriverLicenseOrStateIssuedIDCard for a US citizen). */
 const identityOf = async (a: Applicant) => (await required(a)).find((d) => d.DocumentType === 2)!;
 
-const create = (a: Applicant, body: unknown, token: string | null = a.token, headers: Record<string, string> = {}) =>
-  h.call('POST', `${a.base}/documents/handoffs`, { token, body, headers });
+const create = (
+  a: Applicant,
+  body: unknown,
+  token: string | null = a.token,
+  headers: Record<string, string> = {},
+) => h.call('POST', `${a.base}/documents/handoffs`, { token, body, headers });
 
 async function licenseHandoff(a: Applicant) {
   const req = await identityOf(a);
-  const r = await create(a, { DocumentUid: req.DocumenUid, PersonTargetType: 0, DocumentType: 2, SandboxDocumentType: 'License' });
+  const r = await create(a, {
+    DocumentUid: req.DocumenUid,
+    PersonTargetType: 0,
+    DocumentType: 2,
+    SandboxDocumentType: 'License',
+  });
   expect(r.status, r.text).toBe(201);
   return { ...handoffCreated.parse(r.json), req };
 }
 
-async function phoneUpload(token: string, bytes: Uint8Array, field = 'DocumentFront', bearer: string | null = null): Promise<CallResult> {
+async function phoneUpload(
+  token: string,
+  bytes: Uint8Array,
+  field = 'DocumentFront',
+  bearer: string | null = null,
+): Promise<CallResult> {
   const form = new FormData();
   form.append(field, new Blob([bytes as BlobPart], { type: 'image/png' }), 'capture.png');
-  const res = await h.app.request(`/v2/handoffs/${token}/documents`, { method: 'POST', body: form, headers: bearer ? { Authorization: `Bearer ${bearer}` } : {} });
+  const res = await h.app.request(`/v2/handoffs/${token}/documents`, {
+    method: 'POST',
+    body: form,
+    headers: bearer ? { Authorization: `Bearer ${bearer}` } : {},
+  });
   const text = await res.text();
-  return { status: res.status, json: text && (res.headers.get('Content-Type') ?? '').includes('json') ? JSON.parse(text) : null, text, headers: res.headers, bytes: new Uint8Array() };
+  return {
+    status: res.status,
+    json:
+      text && (res.headers.get('Content-Type') ?? '').includes('json') ? JSON.parse(text) : null,
+    text,
+    headers: res.headers,
+    bytes: new Uint8Array(),
+  };
 }
 
 const refusal = (r: CallResult, status: number, code: string) => {
@@ -72,17 +128,30 @@ const refusal = (r: CallResult, status: number, code: string) => {
 };
 
 describe('creating a hand-off', () => {
-  it('answers a 43-character base64url token, a link to the phone page on the caller\'s origin, and an expiry 10 minutes ahead; stores only the hash', async () => {
+  it("answers a 43-character base64url token, a link to the phone page on the caller's origin, and an expiry 10 minutes ahead; stores only the hash", async () => {
     const a = await failedKyc();
     const before = h.clock.now.getTime();
     const req = await identityOf(a);
-    const r = await create(a, { DocumentUid: req.DocumenUid, PersonTargetType: 0, DocumentType: 2, SandboxDocumentType: 'License' }, a.token, { Origin: 'https://open.example.com' });
+    const r = await create(
+      a,
+      {
+        DocumentUid: req.DocumenUid,
+        PersonTargetType: 0,
+        DocumentType: 2,
+        SandboxDocumentType: 'License',
+      },
+      a.token,
+      { Origin: 'https://open.example.com' },
+    );
     expect(r.status, r.text).toBe(201);
     const body = handoffCreated.parse(r.json);
     expect(body.Token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(body.Url).toBe(`https://open.example.com/kyc/handoff/${body.Token}`);
     expect(Date.parse(body.ExpiresAt) - before).toBe(HANDOFF_TTL_MS);
-    const rows = await h.database.db.select().from(documentHandoffs).where(eq(documentHandoffs.applicationUid, a.applicationUid));
+    const rows = await h.database.db
+      .select()
+      .from(documentHandoffs)
+      .where(eq(documentHandoffs.applicationUid, a.applicationUid));
     expect(rows).toHaveLength(1);
     expect(rows[0].tokenHash).toBe(handoffTokenHash(body.Token));
     expect(JSON.stringify(rows)).not.toContain(body.Token);
@@ -97,11 +166,16 @@ describe('creating a hand-off', () => {
     expect(x.Token).not.toBe(y.Token);
   });
 
-  it('needs the applicant: no bearer 401, another user\'s application 403', async () => {
+  it("needs the applicant: no bearer 401, another user's application 403", async () => {
     const a = await failedKyc();
     const other = await h.register();
     const req = await identityOf(a);
-    const body = { DocumentUid: req.DocumenUid, PersonTargetType: 0, DocumentType: 2, SandboxDocumentType: 'License' };
+    const body = {
+      DocumentUid: req.DocumenUid,
+      PersonTargetType: 0,
+      DocumentType: 2,
+      SandboxDocumentType: 'License',
+    };
     refusal(await create(a, body, null), 401, 'InvalidToken');
     refusal(await create(a, body, other.token), 403, 'Error_PermissionDenied');
   });
@@ -110,15 +184,54 @@ describe('creating a hand-off', () => {
     const a = await failedKyc();
     const b = await failedKyc();
     const reqB = await identityOf(b);
-    refusal(await create(a, { DocumentUid: reqB.DocumenUid, PersonTargetType: 0, DocumentType: 2, SandboxDocumentType: 'License' }), 400, 'DocumentIsNotRequired');
+    refusal(
+      await create(a, {
+        DocumentUid: reqB.DocumenUid,
+        PersonTargetType: 0,
+        DocumentType: 2,
+        SandboxDocumentType: 'License',
+      }),
+      400,
+      'DocumentIsNotRequired',
+    );
     const reqA = await identityOf(a);
-    refusal(await create(a, { DocumentUid: reqA.DocumenUid, PersonTargetType: 0, DocumentType: 8 }), 400, 'DocumentIsNotRequired');
-    refusal(await create(a, { DocumentUid: reqA.DocumenUid, PersonTargetType: 0, DocumentType: 2, SandboxDocumentType: 'Passport' }), 400, 'SandboxDocumentTypeIsInvalid');
-    refusal(await create(a, { DocumentUid: reqA.DocumenUid, PersonTargetType: 0, DocumentType: 2 }), 400, 'SandboxDocumentTypeIsNullOrEmpty');
-    refusal(await create(a, { PersonTargetType: 0, DocumentType: 2 }), 400, 'DocumentUidIsNullOrEmpty');
+    refusal(
+      await create(a, { DocumentUid: reqA.DocumenUid, PersonTargetType: 0, DocumentType: 8 }),
+      400,
+      'DocumentIsNotRequired',
+    );
+    refusal(
+      await create(a, {
+        DocumentUid: reqA.DocumenUid,
+        PersonTargetType: 0,
+        DocumentType: 2,
+        SandboxDocumentType: 'Passport',
+      }),
+      400,
+      'SandboxDocumentTypeIsInvalid',
+    );
+    refusal(
+      await create(a, { DocumentUid: reqA.DocumenUid, PersonTargetType: 0, DocumentType: 2 }),
+      400,
+      'SandboxDocumentTypeIsNullOrEmpty',
+    );
+    refusal(
+      await create(a, { PersonTargetType: 0, DocumentType: 2 }),
+      400,
+      'DocumentUidIsNullOrEmpty',
+    );
     const { Token } = await licenseHandoff(a);
     expect((await phoneUpload(Token, PNG)).status).toBe(201);
-    refusal(await create(a, { DocumentUid: reqA.DocumenUid, PersonTargetType: 0, DocumentType: 2, SandboxDocumentType: 'License' }), 400, 'DocumentAlreadyUploaded');
+    refusal(
+      await create(a, {
+        DocumentUid: reqA.DocumenUid,
+        PersonTargetType: 0,
+        DocumentType: 2,
+        SandboxDocumentType: 'License',
+      }),
+      400,
+      'DocumentAlreadyUploaded',
+    );
   });
 });
 
@@ -129,7 +242,14 @@ describe('the phone page and its upload', () => {
     const r = await h.call('GET', `/v2/handoffs/${Token}`);
     expect(r.status, r.text).toBe(200);
     const info = handoffInfo.parse(r.json);
-    expect(info).toMatchObject({ FirstName: 'Grace', Caption: 'DriverLicenseOrStateIssuedIDCardFront', DocumentType: 2, PersonTargetType: 0, SandboxDocumentType: 'License', ExpiresAt });
+    expect(info).toMatchObject({
+      FirstName: 'Grace',
+      Caption: 'DriverLicenseOrStateIssuedIDCardFront',
+      DocumentType: 2,
+      PersonTargetType: 0,
+      SandboxDocumentType: 'License',
+      ExpiresAt,
+    });
     expect(info.BrokerName).toEqual(expect.any(String));
     expect(info.AcceptedMediaTypes).toEqual(['image/png', 'image/jpeg', 'image/gif']);
     // No other personal data: no last name, no application uid.
@@ -143,11 +263,19 @@ describe('the phone page and its upload', () => {
     const up = await phoneUpload(Token, PNG);
     expect(up.status, up.text).toBe(201);
     const doc = uploadedDocument.parse(up.json);
-    expect(doc).toMatchObject({ DocumenUid: req.DocumenUid, DocumentType: 2, SandboxDocumentType: 'License', MediaType: 'image/png' });
+    expect(doc).toMatchObject({
+      DocumenUid: req.DocumenUid,
+      DocumentType: 2,
+      SandboxDocumentType: 'License',
+      MediaType: 'image/png',
+    });
     expect((await identityOf(a)).IsUploaded).toBe(true);
     refusal(await phoneUpload(Token, PNG), 410, 'HandoffTokenUsed');
     refusal(await h.call('GET', `/v2/handoffs/${Token}`), 410, 'HandoffTokenUsed');
-    const stored = await h.database.db.select({ uid: kycDocuments.uid }).from(kycDocuments).where(eq(kycDocuments.applicationUid, a.applicationUid));
+    const stored = await h.database.db
+      .select({ uid: kycDocuments.uid })
+      .from(kycDocuments)
+      .where(eq(kycDocuments.applicationUid, a.applicationUid));
     expect(stored).toHaveLength(1);
   });
 
@@ -178,7 +306,7 @@ describe('the phone page and its upload', () => {
     refusal(await phoneUpload('A'.repeat(43), PNG), 404, 'HandoffTokenNotFound');
   });
 
-  it('applies the upload route\'s own checks (type by content, the file fields) and keeps the token after a refused file', async () => {
+  it("applies the upload route's own checks (type by content, the file fields) and keeps the token after a refused file", async () => {
     const a = await failedKyc();
     const { Token } = await licenseHandoff(a);
     refusal(await phoneUpload(Token, TEXT), 400, 'UnsupportedDocumentUploadMediaType');

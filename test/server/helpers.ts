@@ -5,7 +5,16 @@
  * removed afterwards.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeJwt } from 'jose';
@@ -57,7 +66,12 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'user') =>
   `${prefix}.${Date.now().toString(36)}${(counter += 1)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
-export const TRACKING = { Fp: 'f'.repeat(32), LandingPageUrl: 'http://localhost/', Offer: null, ReferrerUrl: null };
+export const TRACKING = {
+  Fp: 'f'.repeat(32),
+  LandingPageUrl: 'http://localhost/',
+  Offer: null,
+  ReferrerUrl: null,
+};
 /** A password valid under doc 1 §5 (note: '-' is not an allowed password character). */
 export const PASSWORD = 'GoldBar2024!';
 
@@ -70,13 +84,16 @@ export const PASSWORD = 'GoldBar2024!';
 async function pgliteTemplate(): Promise<string> {
   const hash = createHash('sha256');
   for (const f of readdirSync(MIGRATIONS_DIR, { recursive: true }).map(String).sort()) {
-    if (f.endsWith('.sql') || f.endsWith('.json')) hash.update(f).update(readFileSync(join(MIGRATIONS_DIR, f)));
+    if (f.endsWith('.sql') || f.endsWith('.json'))
+      hash.update(f).update(readFileSync(join(MIGRATIONS_DIR, f)));
   }
   // Every source the seed can read (repositories and domain data): a changed catalogue or seed
   // function must never be served from a stale template.
   for (const dir of ['../../server/db/', '../../server/domain/']) {
     const folder = new URL(dir, import.meta.url);
-    for (const f of readdirSync(folder).filter((n) => n.endsWith('.ts')).sort()) {
+    for (const f of readdirSync(folder)
+      .filter((n) => n.endsWith('.ts'))
+      .sort()) {
       hash.update(f).update(readFileSync(new URL(f, folder)));
     }
   }
@@ -154,7 +171,10 @@ export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Ha
     return { status: res.status, json, text, headers: res.headers, bytes };
   };
 
-  const register = async (email = uniqueEmail(), query = 'applicationType=Individual&registrationFlowType=1') => {
+  const register = async (
+    email = uniqueEmail(),
+    query = 'applicationType=Individual&registrationFlowType=1',
+  ) => {
     const res = await call('POST', `/v2/users?${query}`, {
       body: { Email: email, Password: PASSWORD, TrackingDetails: TRACKING },
     });
@@ -183,4 +203,5 @@ export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Ha
 }
 
 /** The first error item of a refusal, for compact assertions. */
-export const firstError = (r: CallResult) => r.json?.Errors?.[0] as { Code: string; Message?: string; Context?: string };
+export const firstError = (r: CallResult) =>
+  r.json?.Errors?.[0] as { Code: string; Message?: string; Context?: string };

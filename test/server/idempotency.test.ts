@@ -24,7 +24,10 @@ const NAME = { FirstName: 'Ada', MiddleName: null, LastName: 'Lovelace', SuffixT
 const key = () => crypto.randomUUID();
 
 async function personCount(applicationUid: string) {
-  const [row] = await h.database.db.select({ n: count() }).from(persons).where(eq(persons.applicationUid, applicationUid));
+  const [row] = await h.database.db
+    .select({ n: count() })
+    .from(persons)
+    .where(eq(persons.applicationUid, applicationUid));
   return row.n;
 }
 async function keyRows(k: string) {
@@ -36,10 +39,18 @@ describe('Idempotency-Key on the API', () => {
     const reg = await h.register();
     const path = `/v2/applications/${reg.applicationUid}/persons?isPrimary=true`;
     const k = key();
-    const first = await h.call('POST', path, { token: reg.token, body: NAME, headers: { 'Idempotency-Key': k } });
+    const first = await h.call('POST', path, {
+      token: reg.token,
+      body: NAME,
+      headers: { 'Idempotency-Key': k },
+    });
     expect(first.status, first.text).toBe(201);
     expect(first.headers.get('Idempotent-Replayed')).toBeNull();
-    const second = await h.call('POST', path, { token: reg.token, body: NAME, headers: { 'Idempotency-Key': k } });
+    const second = await h.call('POST', path, {
+      token: reg.token,
+      body: NAME,
+      headers: { 'Idempotency-Key': k },
+    });
     expect(second.status).toBe(201);
     expect(second.headers.get('Idempotent-Replayed')).toBe('true');
     expect(second.json).toEqual(first.json);
@@ -59,14 +70,25 @@ describe('Idempotency-Key on the API', () => {
     const reg = await h.register();
     const path = `/v2/applications/${reg.applicationUid}/persons?isPrimary=true`;
     const k = key();
-    expect((await h.call('POST', path, { token: reg.token, body: NAME, headers: { 'Idempotency-Key': k } })).status).toBe(201);
+    expect(
+      (
+        await h.call('POST', path, {
+          token: reg.token,
+          body: NAME,
+          headers: { 'Idempotency-Key': k },
+        })
+      ).status,
+    ).toBe(201);
     const other = await h.call('POST', path, {
       token: reg.token,
       body: { ...NAME, FirstName: 'Grace' },
       headers: { 'Idempotency-Key': k },
     });
     expect(other.status).toBe(422);
-    expect(firstError(other)).toMatchObject({ Code: 'IdempotencyKeyReused', Context: 'Idempotency-Key' });
+    expect(firstError(other)).toMatchObject({
+      Code: 'IdempotencyKeyReused',
+      Context: 'Idempotency-Key',
+    });
     const put = `/v2/applications/${reg.applicationUid}`;
     const app = await h.call('GET', put, { token: reg.token });
     expect(JSON.stringify(app.json)).not.toContain('Grace');
@@ -80,7 +102,9 @@ describe('Idempotency-Key on the API', () => {
     const [a, b] = await Promise.all([h.call('POST', path, init), h.call('POST', path, init)]);
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(a.json).toEqual(b.json);
-    expect([a.headers.get('Idempotent-Replayed'), b.headers.get('Idempotent-Replayed')].filter(Boolean)).toEqual(['true']);
+    expect(
+      [a.headers.get('Idempotent-Replayed'), b.headers.get('Idempotent-Replayed')].filter(Boolean),
+    ).toEqual(['true']);
     expect(await personCount(reg.applicationUid)).toBe(1);
   });
 
@@ -88,8 +112,16 @@ describe('Idempotency-Key on the API', () => {
     const one = await h.register();
     const two = await h.register();
     const k = key();
-    const r1 = await h.call('POST', `/v2/applications/${one.applicationUid}/persons`, { token: one.token, body: NAME, headers: { 'Idempotency-Key': k } });
-    const r2 = await h.call('POST', `/v2/applications/${two.applicationUid}/persons`, { token: two.token, body: NAME, headers: { 'Idempotency-Key': k } });
+    const r1 = await h.call('POST', `/v2/applications/${one.applicationUid}/persons`, {
+      token: one.token,
+      body: NAME,
+      headers: { 'Idempotency-Key': k },
+    });
+    const r2 = await h.call('POST', `/v2/applications/${two.applicationUid}/persons`, {
+      token: two.token,
+      body: NAME,
+      headers: { 'Idempotency-Key': k },
+    });
     expect([r1.status, r2.status]).toEqual([201, 201]);
     expect(r2.headers.get('Idempotent-Replayed')).toBeNull();
     expect(await keyRows(k)).toHaveLength(2);
@@ -105,30 +137,59 @@ describe('Idempotency-Key on the API', () => {
 
 describe('idempotency middleware (a test route)', () => {
   /** A Hono app with a fixed caller and a counting route that answers what `answer` says. */
-  function testApp(opts: { waitMs?: number; staleMs?: number; answer: (n: number) => Promise<Response> | Response }) {
+  function testApp(opts: {
+    waitMs?: number;
+    staleMs?: number;
+    answer: (n: number) => Promise<Response> | Response;
+  }) {
     let runs = 0;
     const app = new Hono<AppEnv>();
     app.use('*', async (c, next) => {
-      c.set('auth', { userUid: 'caller-1', email: 'x@example.com', logonUid: 'l', brokerCode: 'HAA' });
+      c.set('auth', {
+        userUid: 'caller-1',
+        email: 'x@example.com',
+        logonUid: 'l',
+        brokerCode: 'HAA',
+      });
       await next();
     });
-    app.use('*', idempotency({ db: h.database.db, tokens: {} as never, now: () => h.clock.now, pollMs: 10, ...opts }));
+    app.use(
+      '*',
+      idempotency({
+        db: h.database.db,
+        tokens: {} as never,
+        now: () => h.clock.now,
+        pollMs: 10,
+        ...opts,
+      }),
+    );
     app.post('/thing', async () => opts.answer((runs += 1)));
-    app.onError((err, c) => (err instanceof ApiError ? c.json(err.toBody(), err.status) : c.text('boom', 500)));
+    app.onError((err, c) =>
+      err instanceof ApiError ? c.json(err.toBody(), err.status) : c.text('boom', 500),
+    );
     const post = (k: string, body = '{"a":1}') =>
-      app.request('/thing', { method: 'POST', body, headers: { 'Idempotency-Key': k, 'Content-Type': 'application/json' } });
+      app.request('/thing', {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': k, 'Content-Type': 'application/json' },
+      });
     return { post, runs: () => runs };
   }
 
   it('a repeat while the first runs: 409 IdempotencyKeyInUse with Retry-After after the wait', async () => {
-    const t = testApp({ waitMs: 40, answer: async (n) => (await new Promise((r) => setTimeout(r, 300)), Response.json({ n })) });
+    const t = testApp({
+      waitMs: 40,
+      answer: async (n) => (await new Promise((r) => setTimeout(r, 300)), Response.json({ n })),
+    });
     const k = key();
     const first = t.post(k);
     await new Promise((r) => setTimeout(r, 50));
     const second = await t.post(k);
     expect(second.status).toBe(409);
     expect(second.headers.get('Retry-After')).toBe('1');
-    expect(((await second.json()) as { Errors: { Code: string }[] }).Errors[0].Code).toBe('IdempotencyKeyInUse');
+    expect(((await second.json()) as { Errors: { Code: string }[] }).Errors[0].Code).toBe(
+      'IdempotencyKeyInUse',
+    );
     expect((await first).status).toBe(200);
     const third = await t.post(k);
     expect(third.headers.get('Idempotent-Replayed')).toBe('true');
@@ -137,7 +198,9 @@ describe('idempotency middleware (a test route)', () => {
   });
 
   it('a 5xx answer releases the key: the retry runs the handler again', async () => {
-    const t = testApp({ answer: (n) => (n === 1 ? new Response('down', { status: 503 }) : Response.json({ n })) });
+    const t = testApp({
+      answer: (n) => (n === 1 ? new Response('down', { status: 503 }) : Response.json({ n })),
+    });
     const k = key();
     expect((await t.post(k)).status).toBe(503);
     expect(await keyRows(k)).toHaveLength(0);

@@ -37,11 +37,19 @@ describe('create user → marketing lists (sandbox adapter)', () => {
 
   it('records the broker of the create-user query', async () => {
     const email = uniqueEmail('mpl');
-    const r = await h.call('POST', '/v2/users?applicationType=Individual&registrationFlowType=1&brokerCode=MPL', {
-      body: { Email: email, Password: PASSWORD, TrackingDetails: TRACKING },
-    });
+    const r = await h.call(
+      'POST',
+      '/v2/users?applicationType=Individual&registrationFlowType=1&brokerCode=MPL',
+      {
+        body: { Email: email, Password: PASSWORD, TrackingDetails: TRACKING },
+      },
+    );
     expect(r.status).toBe(201);
-    expect((await subscriptionsOf(h.database.db, email)).map((s) => s.brokerCode)).toEqual(['MPL', 'MPL', 'MPL']);
+    expect((await subscriptionsOf(h.database.db, email)).map((s) => s.brokerCode)).toEqual([
+      'MPL',
+      'MPL',
+      'MPL',
+    ]);
     expect(await subscriptionsOf(h.database.db, email, 'HAA')).toEqual([]);
   });
 
@@ -54,11 +62,15 @@ describe('create user → marketing lists (sandbox adapter)', () => {
   it('does not subscribe on a refused registration (UsernameAlreadyExists, invalid password)', async () => {
     const email = uniqueEmail('twice');
     await h.register(email);
-    const again = await h.call('POST', '/v2/users?applicationType=Individual', { body: { Email: email, Password: PASSWORD, TrackingDetails: TRACKING } });
+    const again = await h.call('POST', '/v2/users?applicationType=Individual', {
+      body: { Email: email, Password: PASSWORD, TrackingDetails: TRACKING },
+    });
     expect(again.status).toBe(400);
     expect(await subscriptionsOf(h.database.db, email)).toHaveLength(3);
     const weak = uniqueEmail('weak');
-    const refused = await h.call('POST', '/v2/users?applicationType=Individual', { body: { Email: weak, Password: 'short', TrackingDetails: TRACKING } });
+    const refused = await h.call('POST', '/v2/users?applicationType=Individual', {
+      body: { Email: weak, Password: 'short', TrackingDetails: TRACKING },
+    });
     expect(refused.status).toBe(400);
     expect(await subscriptionsOf(h.database.db, weak)).toEqual([]);
   });
@@ -66,7 +78,12 @@ describe('create user → marketing lists (sandbox adapter)', () => {
   it('subscribing twice keeps one row per list (idempotent)', async () => {
     const email = uniqueEmail('idem');
     const provider = createSandboxMarketingLists(h.database.db);
-    const s: MarketingSubscription = { email, lists: MARKETING_LISTS, brokerCode: 'HAA', userUid: null };
+    const s: MarketingSubscription = {
+      email,
+      lists: MARKETING_LISTS,
+      brokerCode: 'HAA',
+      userUid: null,
+    };
     await provider.subscribe(s);
     await provider.subscribe({ ...s, email: email.toUpperCase() });
     expect(await subscriptionsOf(h.database.db, email)).toHaveLength(3);
@@ -85,9 +102,13 @@ describe('a failing marketing service never fails registration', () => {
     const h2 = await startHarness({ marketingLists: failing, log: (e, f) => events.push([e, f]) });
     try {
       const email = uniqueEmail('down');
-      const r = await h2.call('POST', '/v2/users?applicationType=Individual&registrationFlowType=1', {
-        body: { Email: email, Password: PASSWORD, TrackingDetails: TRACKING },
-      });
+      const r = await h2.call(
+        'POST',
+        '/v2/users?applicationType=Individual&registrationFlowType=1',
+        {
+          body: { Email: email, Password: PASSWORD, TrackingDetails: TRACKING },
+        },
+      );
       expect(r.status).toBe(201);
       tokensResponse.parse(r.json);
       expect(await subscriptionsOf(h2.database.db, email)).toEqual([]);
@@ -101,12 +122,30 @@ describe('a failing marketing service never fails registration', () => {
 
   it('subscribeNewUser: true when subscribed, false when skipped (AIP, no provider)', async () => {
     const seen: MarketingSubscription[] = [];
-    const recorder: MarketingListsProvider = { name: 'recorder', subscribe: async (s) => void seen.push(s) };
+    const recorder: MarketingListsProvider = {
+      name: 'recorder',
+      subscribe: async (s) => void seen.push(s),
+    };
     const log = () => {};
-    const input = { email: 'a@example.com', brokerCode: 'HAA', userUid: '00000000-0000-4000-8000-000000000001' };
+    const input = {
+      email: 'a@example.com',
+      brokerCode: 'HAA',
+      userUid: '00000000-0000-4000-8000-000000000001',
+    };
     expect(await subscribeNewUser(recorder, log, { ...input, registrationFlowType: 1 })).toBe(true);
-    expect(await subscribeNewUser(recorder, log, { ...input, registrationFlowType: 2 })).toBe(false);
-    expect(await subscribeNewUser(undefined, log, { ...input, registrationFlowType: 1 })).toBe(false);
-    expect(seen).toEqual([{ email: 'a@example.com', lists: ['newsletter', 'alerts', 'promo'], brokerCode: 'HAA', userUid: input.userUid }]);
+    expect(await subscribeNewUser(recorder, log, { ...input, registrationFlowType: 2 })).toBe(
+      false,
+    );
+    expect(await subscribeNewUser(undefined, log, { ...input, registrationFlowType: 1 })).toBe(
+      false,
+    );
+    expect(seen).toEqual([
+      {
+        email: 'a@example.com',
+        lists: ['newsletter', 'alerts', 'promo'],
+        brokerCode: 'HAA',
+        userUid: input.userUid,
+      },
+    ]);
   });
 });

@@ -25,7 +25,10 @@ const ADDRESS = {
 async function withOwner(): Promise<Registered & { base: string; personUid: string }> {
   const reg = await h.register();
   const base = `/v2/applications/${reg.applicationUid}`;
-  const r = await h.call('POST', `${base}/persons?isPrimary=true`, { token: reg.token, body: NAME });
+  const r = await h.call('POST', `${base}/persons?isPrimary=true`, {
+    token: reg.token,
+    body: NAME,
+  });
   expect(r.status).toBe(201);
   return { ...reg, base, personUid: personResponse.parse(r.json).PersonUid };
 }
@@ -39,7 +42,11 @@ describe('persons', () => {
       ['POST', p('birthdays'), { DateOfBirth: '1980-02-29' }],
       ['POST', p('countries'), { CountryIso3Code: 'USA', CountryIso2Code: 'US' }],
       ['POST', p('ssns'), { Ssn: '219091234' }],
-      ['POST', p('phones'), { Iso3CountryCode: 'USA', AreaCode: '', LocalNumber: '2124567890', StateCode: null }],
+      [
+        'POST',
+        p('phones'),
+        { Iso3CountryCode: 'USA', AreaCode: '', LocalNumber: '2124567890', StateCode: null },
+      ],
       ['POST', p('addresses'), ADDRESS],
     ];
     for (const [method, path, body] of calls) {
@@ -61,7 +68,14 @@ describe('persons', () => {
     });
     const menu = app.ApplicationOnboarding.ApplicationOnboardingMenu;
     const done = menu.filter((m) => m.IsCompleted).map((m) => m.Path);
-    for (const path of ['/secure/name', '/secure/phone-number', '/secure/dob', '/secure/identity', '/secure/identity/ssn', '/address/enter']) {
+    for (const path of [
+      '/secure/name',
+      '/secure/phone-number',
+      '/secure/dob',
+      '/secure/identity',
+      '/secure/identity/ssn',
+      '/address/enter',
+    ]) {
       expect(done).toContain(path);
     }
   });
@@ -86,14 +100,27 @@ describe('persons', () => {
   it('accepts a state by caption and a non-US address without a state list; saves a UK phone with its calling code', async () => {
     const o = await withOwner();
     const p = (s: string) => `${o.base}/persons/${o.personUid}/${s}`;
-    const ny = await h.call('POST', p('addresses'), { token: o.token, body: { ...ADDRESS, State: 'new york' } });
+    const ny = await h.call('POST', p('addresses'), {
+      token: o.token,
+      body: { ...ADDRESS, State: 'new york' },
+    });
     expect(ny.json.PersonAddress).toMatchObject({ State: 'NY', StateCaption: 'New York' });
     const uk = await h.call('PUT', p('addresses'), {
       token: o.token,
-      body: { Street: '10 Downing Street', City: 'London', State: 'ENG', PostalCode: 'sw1a 2aa', CountryIso3Code: 'GBR' },
+      body: {
+        Street: '10 Downing Street',
+        City: 'London',
+        State: 'ENG',
+        PostalCode: 'sw1a 2aa',
+        CountryIso3Code: 'GBR',
+      },
     });
     expect(uk.status, uk.text).toBe(200);
-    expect(uk.json.PersonAddress).toMatchObject({ State: 'ENG', PostalCode: 'SW1A 2AA', CountryIso2Code: 'GB' });
+    expect(uk.json.PersonAddress).toMatchObject({
+      State: 'ENG',
+      PostalCode: 'SW1A 2AA',
+      CountryIso2Code: 'GB',
+    });
     const phone = await h.call('POST', p('phones'), {
       token: o.token,
       body: { Iso3CountryCode: 'GBR', AreaCode: '44', LocalNumber: '2079460958', StateCode: null },
@@ -104,22 +131,38 @@ describe('persons', () => {
   it('refuses an unknown PersonUid (404 InvalidPersonUid) and persons of another application', async () => {
     const a = await withOwner();
     const b = await withOwner();
-    const r = await h.call('POST', `${a.base}/persons/${crypto.randomUUID()}/ssns`, { token: a.token, body: { Ssn: '219-09-1234' } });
+    const r = await h.call('POST', `${a.base}/persons/${crypto.randomUUID()}/ssns`, {
+      token: a.token,
+      body: { Ssn: '219-09-1234' },
+    });
     expect(r.status).toBe(404);
     expect(firstError(r).Code).toBe('InvalidPersonUid');
-    const cross = await h.call('POST', `${a.base}/persons/${b.personUid}/ssns`, { token: a.token, body: { Ssn: '219-09-1234' } });
+    const cross = await h.call('POST', `${a.base}/persons/${b.personUid}/ssns`, {
+      token: a.token,
+      body: { Ssn: '219-09-1234' },
+    });
     expect(cross.status).toBe(404);
-    const foreign = await h.call('POST', `${b.base}/persons/${b.personUid}/ssns`, { token: a.token, body: { Ssn: '219-09-1234' } });
+    const foreign = await h.call('POST', `${b.base}/persons/${b.personUid}/ssns`, {
+      token: a.token,
+      body: { Ssn: '219-09-1234' },
+    });
     expect(foreign.status).toBe(403);
   });
 
   it('refuses a second person on an Individual application and a person before the type is chosen', async () => {
     const o = await withOwner();
-    const r = await h.call('POST', `${o.base}/persons?isPrimary=false`, { token: o.token, body: NAME });
+    const r = await h.call('POST', `${o.base}/persons?isPrimary=false`, {
+      token: o.token,
+      body: NAME,
+    });
     expect(r.status).toBe(400);
     expect(firstError(r)).toMatchObject({ Code: 'IsPrimaryIsInvalid', Context: 'isPrimary' });
     const reg = await h.register(undefined, 'applicationType=&registrationFlowType=1');
-    const none = await h.call('POST', `/v2/applications/${reg.applicationUid}/persons?isPrimary=true`, { token: reg.token, body: NAME });
+    const none = await h.call(
+      'POST',
+      `/v2/applications/${reg.applicationUid}/persons?isPrimary=true`,
+      { token: reg.token, body: NAME },
+    );
     expect(none.status).toBe(400);
     expect(firstError(none).Code).toBe('ApplicationTypeIsNotDefined');
   });
@@ -150,12 +193,22 @@ describe('persons', () => {
     const o = await withOwner();
     const r = await h.call('POST', `${o.base}/persons/${o.personUid}/addresses`, {
       token: o.token,
-      body: { Street: 'x'.repeat(51), City: '', State: '', PostalCode: '1', CountryIso3Code: 'USA' },
+      body: {
+        Street: 'x'.repeat(51),
+        City: '',
+        State: '',
+        PostalCode: '1',
+        CountryIso3Code: 'USA',
+      },
     });
     expect(r.status).toBe(400);
     expect(r.json.Errors).toEqual(
       expect.arrayContaining([
-        { Code: 'StreetIsInvalidLength', Message: 'Max length is 50 characters', Context: 'Street' },
+        {
+          Code: 'StreetIsInvalidLength',
+          Message: 'Max length is 50 characters',
+          Context: 'Street',
+        },
         expect.objectContaining({ Code: 'CityIsNullOrEmpty', Context: 'City' }),
         expect.objectContaining({ Code: 'StateIsNullOrEmpty', Context: 'State' }),
       ]),
@@ -166,7 +219,9 @@ describe('persons', () => {
     const o = await withOwner();
     const today = h.clock.now;
     const iso = (years: number, days = 0) => {
-      const d = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + days));
+      const d = new Date(
+        Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + days),
+      );
       return d.toISOString().slice(0, 10);
     };
     const young = await h.call('POST', `${o.base}/persons/${o.personUid}/birthdays`, {

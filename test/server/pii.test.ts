@@ -7,7 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPiiCipher, loadPiiKey, maskedEin, maskedSsn, parsePiiKey } from '../../server/auth/pii';
+import {
+  createPiiCipher,
+  loadPiiKey,
+  maskedEin,
+  maskedSsn,
+  parsePiiKey,
+} from '../../server/auth/pii';
 import { legalEntities, persons } from '../../server/db/schema';
 import { personResponse } from '../../services/api/contract';
 import { startHarness, type Harness } from './helpers';
@@ -18,15 +24,22 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const rawPerson = async (uid: string) => (await h.database.db.select().from(persons).where(eq(persons.uid, uid)))[0]!;
+const rawPerson = async (uid: string) =>
+  (await h.database.db.select().from(persons).where(eq(persons.uid, uid)))[0]!;
 
 describe('SSN', () => {
   it('the save and GET application answer only the last four digits; the column holds no clear SSN', async () => {
     const reg = await h.register();
     const base = `/v2/applications/${reg.applicationUid}`;
-    const created = await h.call('POST', `${base}/persons?isPrimary=true`, { token: reg.token, body: { FirstName: 'Ada', LastName: 'Lovelace' } });
+    const created = await h.call('POST', `${base}/persons?isPrimary=true`, {
+      token: reg.token,
+      body: { FirstName: 'Ada', LastName: 'Lovelace' },
+    });
     const uid = personResponse.parse(created.json).PersonUid;
-    const saved = await h.call('POST', `${base}/persons/${uid}/ssns`, { token: reg.token, body: { Ssn: '219-09-6789' } });
+    const saved = await h.call('POST', `${base}/persons/${uid}/ssns`, {
+      token: reg.token,
+      body: { Ssn: '219-09-6789' },
+    });
     expect(saved.status, saved.text).toBe(201);
     expect(saved.json.PersonSsn).toEqual({ Ssn: '***-**-6789' });
     expect(saved.text).not.toMatch(/219.?09/);
@@ -39,7 +52,10 @@ describe('SSN', () => {
     expect(row.ssn).toMatch(/^pii1:6789:/);
     expect(row.ssn).not.toMatch(/219.?09/);
     // A second save of the same number is sealed with a fresh IV.
-    await h.call('PUT', `${base}/persons/${uid}/ssns`, { token: reg.token, body: { Ssn: '219096789' } });
+    await h.call('PUT', `${base}/persons/${uid}/ssns`, {
+      token: reg.token,
+      body: { Ssn: '219096789' },
+    });
     const again = await rawPerson(uid);
     expect(again.ssn).not.toBe(row.ssn);
   });
@@ -47,17 +63,32 @@ describe('SSN', () => {
 
 describe('EIN', () => {
   it('answers **-***NNNN, keeps the "no EIN" empty string, and is sealed in the column', async () => {
-    const reg = await h.register(undefined, 'applicationType=Corporate&corporateAccountType=LimitedLiabilityCorporation');
+    const reg = await h.register(
+      undefined,
+      'applicationType=Corporate&corporateAccountType=LimitedLiabilityCorporation',
+    );
     const base = `/v2/applications/${reg.applicationUid}`;
-    await h.call('POST', `${base}/legal-entities`, { token: reg.token, body: { Name: 'Golden Acorn LLC' } });
-    const r = await h.call('POST', `${base}/legal-entities/eins`, { token: reg.token, body: { Ein: '12-3456789', NoEin: false } });
+    await h.call('POST', `${base}/legal-entities`, {
+      token: reg.token,
+      body: { Name: 'Golden Acorn LLC' },
+    });
+    const r = await h.call('POST', `${base}/legal-entities/eins`, {
+      token: reg.token,
+      body: { Ein: '12-3456789', NoEin: false },
+    });
     expect(r.status, r.text).toBe(201);
     expect(r.json.Ein).toBe('**-***6789');
     expect(r.text).not.toContain('3456789');
-    const [row] = await h.database.db.select().from(legalEntities).where(eq(legalEntities.applicationUid, reg.applicationUid));
+    const [row] = await h.database.db
+      .select()
+      .from(legalEntities)
+      .where(eq(legalEntities.applicationUid, reg.applicationUid));
     expect(row!.ein).toMatch(/^pii1:6789:/);
     expect(row!.ein).not.toContain('3456789');
-    const none = await h.call('PUT', `${base}/legal-entities/eins`, { token: reg.token, body: { Ein: null, NoEin: true } });
+    const none = await h.call('PUT', `${base}/legal-entities/eins`, {
+      token: reg.token,
+      body: { Ein: null, NoEin: true },
+    });
     expect(none.json).toMatchObject({ Ein: '', NoEin: true });
   });
 });

@@ -34,14 +34,18 @@ afterAll(async () => {
 });
 
 const bootstrapOf = (html: string) =>
-  JSON.parse(/<script id="wizard-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(html)![1]);
+  JSON.parse(
+    /<script id="wizard-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(html)![1],
+  );
 
 describe('index.html per request', () => {
   it('renders the landing page on the server and loads the app on the first interaction', async () => {
     const r = await h.call('GET', '/?email=a%40b.com');
     expect(r.status).toBe(200);
     expect(r.headers.get('Cache-Control')).toBe('no-cache');
-    expect(r.text).toContain('<div id="root" data-prerendered="welcome"><main>welcome HAA Precious Metals');
+    expect(r.text).toContain(
+      '<div id="root" data-prerendered="welcome"><main>welcome HAA Precious Metals',
+    );
     expect(r.text).toContain('?email=a%40b.com</main>');
     expect(r.text).toContain('<title>Welcome | HAA Precious Metals</title>');
     expect(r.text).not.toContain('<script type="module" crossorigin src=');
@@ -55,16 +59,22 @@ describe('index.html per request', () => {
   it('inlines the boot data on every other page and keeps the app script there', async () => {
     const r = await h.call('GET', '/secure/dob');
     expect(r.text).not.toContain('data-prerendered');
-    expect(r.text).toMatch(/<script nonce="[^"]+" type="module" crossorigin src="\/assets\/index-abc.js"><\/script>/);
+    expect(r.text).toMatch(
+      /<script nonce="[^"]+" type="module" crossorigin src="\/assets\/index-abc.js"><\/script>/,
+    );
     expect(bootstrapOf(r.text).settings.BrokerName).toBe('HAA Precious Metals');
     // Nothing inside the inlined JSON can close the script element.
-    const raw = /<script id="wizard-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(r.text)![1];
+    const raw = /<script id="wizard-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(
+      r.text,
+    )![1];
     expect(raw).not.toContain('<');
   });
 
   it('serves the page as built when the renderer declines', async () => {
     const r = await h.call('GET', '/aip?none=1');
     expect(r.text).not.toContain('data-prerendered');
-    expect(r.text).toMatch(/<script nonce="[^"]+" type="module" crossorigin src="\/assets\/index-abc.js"><\/script>/);
+    expect(r.text).toMatch(
+      /<script nonce="[^"]+" type="module" crossorigin src="\/assets\/index-abc.js"><\/script>/,
+    );
   });
 });

@@ -1,6 +1,11 @@
 /** Contract tests: settings, countries, states (doc 1 §3, §7.5). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countriesResponse, errorResponse, settingsResponse, statesResponse } from '../../services/api/contract';
+import {
+  countriesResponse,
+  errorResponse,
+  settingsResponse,
+  statesResponse,
+} from '../../services/api/contract';
 import { firstError, startHarness, type Harness } from './helpers';
 
 let h: Harness;
@@ -42,7 +47,12 @@ describe('GET /v2/countries', () => {
     const list = countriesResponse.parse(r.json);
     expect(list.length).toBeGreaterThanOrEqual(249);
     const usa = list.find((c) => c.Iso3Code === 'USA');
-    expect(usa).toEqual({ Iso3Code: 'USA', Iso2Code: 'US', Caption: 'United States of America', TelephoneCode: '1' });
+    expect(usa).toEqual({
+      Iso3Code: 'USA',
+      Iso2Code: 'US',
+      Caption: 'United States of America',
+      TelephoneCode: '1',
+    });
     expect(list.find((c) => c.Iso3Code === 'GBR')?.TelephoneCode).toBe('44');
     expect(list.find((c) => c.Iso3Code === 'ATA')?.TelephoneCode).toBe('');
     expect(new Set(list.map((c) => c.Iso3Code)).size).toBe(list.length);
@@ -51,7 +61,9 @@ describe('GET /v2/countries', () => {
 
 describe('GET /v2/countries/{countryCode}/states', () => {
   it('stateListType 1: 50 states, DC and the five inhabited territories', async () => {
-    const list = statesResponse.parse((await h.call('GET', '/v2/countries/USA/states?stateListType=1')).json);
+    const list = statesResponse.parse(
+      (await h.call('GET', '/v2/countries/USA/states?stateListType=1')).json,
+    );
     expect(list).toHaveLength(56);
     const codes = list.map((s) => s.Code);
     for (const c of ['NY', 'CA', 'DC', 'PR', 'GU', 'VI', 'AS', 'MP']) expect(codes).toContain(c);
@@ -59,7 +71,9 @@ describe('GET /v2/countries/{countryCode}/states', () => {
   });
 
   it('stateListType 2 (IRA): 50 states and DC only', async () => {
-    const list = statesResponse.parse((await h.call('GET', '/v2/countries/USA/states?stateListType=2')).json);
+    const list = statesResponse.parse(
+      (await h.call('GET', '/v2/countries/USA/states?stateListType=2')).json,
+    );
     expect(list).toHaveLength(51);
     expect(list.map((s) => s.Code)).not.toContain('PR');
     expect(list.map((s) => s.Code)).toContain('DC');
@@ -74,7 +88,10 @@ describe('GET /v2/countries/{countryCode}/states', () => {
   it('refuses an unknown country and a bad list type with 400', async () => {
     const r = await h.call('GET', '/v2/countries/XYZ/states');
     expect(r.status).toBe(400);
-    expect(firstError(r)).toMatchObject({ Code: 'CountryIso3CodeIsInvalid', Context: 'countryCode' });
+    expect(firstError(r)).toMatchObject({
+      Code: 'CountryIso3CodeIsInvalid',
+      Context: 'countryCode',
+    });
     const t = await h.call('GET', '/v2/countries/USA/states?stateListType=7');
     expect(t.status).toBe(400);
     expect(firstError(t).Context).toBe('stateListType');

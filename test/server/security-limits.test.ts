@@ -12,15 +12,35 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { createTokenService } from '../../server/auth/tokens';
 import { sandboxSalesAgentEmail, SANDBOX_SALES_PASSWORD } from '../../server/db/sales';
-import { createRateLimits, DEFAULT_RATE_POLICY, scaledPolicy, type RateLimitPolicy } from '../../server/http/rate-limit';
-import { firstError, PASSWORD, startHarness, TEST_SECRET, TRACKING, uniqueEmail, type CallResult, type Harness } from './helpers';
+import {
+  createRateLimits,
+  DEFAULT_RATE_POLICY,
+  scaledPolicy,
+  type RateLimitPolicy,
+} from '../../server/http/rate-limit';
+import {
+  firstError,
+  PASSWORD,
+  startHarness,
+  TEST_SECRET,
+  TRACKING,
+  uniqueEmail,
+  type CallResult,
+  type Harness,
+} from './helpers';
 
 const POLICY: RateLimitPolicy = {
   actions: {
     login: { client: { points: 6, durationS: 600 } },
     emailCheck: { client: { points: 4, durationS: 600 }, account: { points: 2, durationS: 600 } },
-    registration: { client: { points: 3, durationS: 3600 }, account: { points: 2, durationS: 3600 } },
-    resetRequest: { client: { points: 5, durationS: 3600 }, account: { points: 2, durationS: 3600 } },
+    registration: {
+      client: { points: 3, durationS: 3600 },
+      account: { points: 2, durationS: 3600 },
+    },
+    resetRequest: {
+      client: { points: 5, durationS: 3600 },
+      account: { points: 2, durationS: 3600 },
+    },
     resetUse: { client: { points: 3, durationS: 3600 } },
     invitation: { client: { points: 2, durationS: 600 } },
   },
@@ -61,7 +81,8 @@ function expect429(r: CallResult): number {
 describe('per client', () => {
   it('login: the 7th attempt from one address answers 429 with Retry-After; another address is not affected', async () => {
     const ip = newIp();
-    for (let i = 0; i < 6; i += 1) expect((await login(ip, uniqueEmail('nobody'), 'Wrong-one1')).status).toBe(400);
+    for (let i = 0; i < 6; i += 1)
+      expect((await login(ip, uniqueEmail('nobody'), 'Wrong-one1')).status).toBe(400);
     expect429(await login(ip, uniqueEmail('nobody'), 'Wrong-one1'));
     expect((await login(newIp(), uniqueEmail('nobody'), 'Wrong-one1')).status).toBe(400);
   });
@@ -69,7 +90,14 @@ describe('per client', () => {
   it('registration: the 4th from one address answers 429 (also the upgrade and plain variants count)', async () => {
     const ip = newIp();
     expect((await registerFrom(ip, uniqueEmail())).status).toBe(201);
-    expect((await h.call('POST', '/v2/users/plain', { body: { Email: uniqueEmail(), Password: PASSWORD }, headers: from(ip) })).status).toBe(201);
+    expect(
+      (
+        await h.call('POST', '/v2/users/plain', {
+          body: { Email: uniqueEmail(), Password: PASSWORD },
+          headers: from(ip),
+        })
+      ).status,
+    ).toBe(201);
     expect((await registerFrom(ip, uniqueEmail())).status).toBe(201);
     expect429(await registerFrom(ip, uniqueEmail()));
     expect((await registerFrom(newIp(), uniqueEmail())).status).toBe(201);
@@ -85,7 +113,10 @@ describe('per client', () => {
 
   it('invitation look-ups: the 3rd from one address answers 429', async () => {
     const ip = newIp();
-    const look = () => h.call('GET', '/v2/sales/applications/invitations?invitationToken=inv_nothing', { headers: from(ip) });
+    const look = () =>
+      h.call('GET', '/v2/sales/applications/invitations?invitationToken=inv_nothing', {
+        headers: from(ip),
+      });
     expect((await look()).status).toBe(400);
     expect((await look()).status).toBe(400);
     expect429(await look());
@@ -93,7 +124,11 @@ describe('per client', () => {
 
   it('new password with a reset token: the 4th from one address answers 429', async () => {
     const ip = newIp();
-    const use = () => h.call('POST', '/v2/users/passwords', { body: { PasswordResetToken: 'rpt_x', NewPassword: PASSWORD }, headers: from(ip) });
+    const use = () =>
+      h.call('POST', '/v2/users/passwords', {
+        body: { PasswordResetToken: 'rpt_x', NewPassword: PASSWORD },
+        headers: from(ip),
+      });
     for (let i = 0; i < 3; i += 1) expect((await use()).status).toBe(400);
     expect429(await use());
   });
@@ -117,7 +152,10 @@ describe('per account', () => {
 
   it('reset requests: 2 mails per account, then 429 from any address', async () => {
     const { email } = await h.register();
-    const ask = () => h.call('POST', `/v2/users/passwords/reset_token?username=${encodeURIComponent(email)}`, { headers: from(newIp()) });
+    const ask = () =>
+      h.call('POST', `/v2/users/passwords/reset_token?username=${encodeURIComponent(email)}`, {
+        headers: from(newIp()),
+      });
     expect((await ask()).status).toBe(204);
     expect((await ask()).status).toBe(204);
     expect429(await ask());
@@ -149,10 +187,16 @@ describe('progressive lockout', () => {
 
   it('locks a sales agent the same way, and an unknown username too', async () => {
     const agent = sandboxSalesAgentEmail('HAA');
-    for (let i = 0; i < 3; i += 1) expect(firstError(await login(newIp(), agent, 'Wrong-pass1')).Code).toBe('InvalidCredentials');
+    for (let i = 0; i < 3; i += 1)
+      expect(firstError(await login(newIp(), agent, 'Wrong-pass1')).Code).toBe(
+        'InvalidCredentials',
+      );
     expect429(await login(newIp(), agent, SANDBOX_SALES_PASSWORD));
     const ghost = uniqueEmail('ghost');
-    for (let i = 0; i < 3; i += 1) expect(firstError(await login(newIp(), ghost, 'Wrong-pass1')).Code).toBe('InvalidCredentials');
+    for (let i = 0; i < 3; i += 1)
+      expect(firstError(await login(newIp(), ghost, 'Wrong-pass1')).Code).toBe(
+        'InvalidCredentials',
+      );
     expect429(await login(newIp(), ghost, 'Wrong-pass1'));
     await sleep(1100);
     expect((await login(newIp(), agent, SANDBOX_SALES_PASSWORD)).status).toBe(200);
@@ -161,7 +205,10 @@ describe('progressive lockout', () => {
 
 describe('shared store', () => {
   it('two app instances on one database share one count (rate_limits table)', async () => {
-    const policy = { ...POLICY, actions: { ...POLICY.actions, emailCheck: { client: { points: 3, durationS: 600 } } } };
+    const policy = {
+      ...POLICY,
+      actions: { ...POLICY.actions, emailCheck: { client: { points: 3, durationS: 600 } } },
+    };
     const instance = () =>
       createApp({
         db: h.database.db,
@@ -170,7 +217,10 @@ describe('shared store', () => {
       });
     const [a, b] = [instance(), instance()];
     const ip = newIp();
-    const check = (app: typeof a) => app.request(`/v2/users/usernames?email=${encodeURIComponent(uniqueEmail())}`, { headers: from(ip) });
+    const check = (app: typeof a) =>
+      app.request(`/v2/users/usernames?email=${encodeURIComponent(uniqueEmail())}`, {
+        headers: from(ip),
+      });
     expect((await check(a)).status).toBe(200);
     expect((await check(b)).status).toBe(200);
     expect((await check(a)).status).toBe(200);
@@ -183,8 +233,12 @@ describe('shared store', () => {
 describe('policy', () => {
   it('scaledPolicy multiplies every allowance and the free wrong passwords', () => {
     const p = scaledPolicy(100);
-    expect(p.actions.registration.client.points).toBe(DEFAULT_RATE_POLICY.actions.registration.client.points * 100);
-    expect(p.actions.emailCheck.account?.points).toBe(DEFAULT_RATE_POLICY.actions.emailCheck.account!.points * 100);
+    expect(p.actions.registration.client.points).toBe(
+      DEFAULT_RATE_POLICY.actions.registration.client.points * 100,
+    );
+    expect(p.actions.emailCheck.account?.points).toBe(
+      DEFAULT_RATE_POLICY.actions.emailCheck.account!.points * 100,
+    );
     expect(p.lockout.failuresBeforeLock).toBe(500);
     expect(p.lockout.maxDelayS).toBe(DEFAULT_RATE_POLICY.lockout.maxDelayS);
   });

@@ -17,11 +17,19 @@ afterAll(() => h.close());
 
 type Pair = { token: string; refresh: string };
 const refresh = (p: Pair) =>
-  h.call('POST', '/v2/authenticate/authenticate/refresh', { body: { JwtToken: p.token, JwtRefreshToken: p.refresh } });
-const pairOf = (json: { JwtToken: string; JwtRefreshToken: string }): Pair => ({ token: json.JwtToken, refresh: json.JwtRefreshToken });
-const readApp = (token: string, applicationUid: string) => h.call('GET', `/v2/applications/${applicationUid}`, { token });
+  h.call('POST', '/v2/authenticate/authenticate/refresh', {
+    body: { JwtToken: p.token, JwtRefreshToken: p.refresh },
+  });
+const pairOf = (json: { JwtToken: string; JwtRefreshToken: string }): Pair => ({
+  token: json.JwtToken,
+  refresh: json.JwtRefreshToken,
+});
+const readApp = (token: string, applicationUid: string) =>
+  h.call('GET', `/v2/applications/${applicationUid}`, { token });
 const login = async (email: string, password = PASSWORD): Promise<Pair> => {
-  const r = await h.call('POST', '/v2/authenticate', { body: { Email: email, Password: password } });
+  const r = await h.call('POST', '/v2/authenticate', {
+    body: { Email: email, Password: password },
+  });
   expect(r.status).toBe(200);
   return pairOf(r.json);
 };
@@ -31,19 +39,29 @@ describe('logout', () => {
     const reg = await h.register();
     const other = await login(reg.email); // a second session stays
     expect((await readApp(reg.token, reg.applicationUid)).status).toBe(200);
-    const out = await h.call('POST', '/v2/authenticate/logout', { body: { JwtRefreshToken: reg.refresh } });
+    const out = await h.call('POST', '/v2/authenticate/logout', {
+      body: { JwtRefreshToken: reg.refresh },
+    });
     expect(out.status).toBe(204);
     expect(firstError(await readApp(reg.token, reg.applicationUid)).Code).toBe('InvalidToken');
     expect((await refresh(reg)).status).toBe(401);
     expect((await readApp(other.token, reg.applicationUid)).status).toBe(200);
     // Idempotent: again, or with garbage, 204.
-    expect((await h.call('POST', '/v2/authenticate/logout', { body: { JwtRefreshToken: reg.refresh } })).status).toBe(204);
-    expect((await h.call('POST', '/v2/authenticate/logout', { body: { JwtRefreshToken: 'x.y.z' } })).status).toBe(204);
+    expect(
+      (await h.call('POST', '/v2/authenticate/logout', { body: { JwtRefreshToken: reg.refresh } }))
+        .status,
+    ).toBe(204);
+    expect(
+      (await h.call('POST', '/v2/authenticate/logout', { body: { JwtRefreshToken: 'x.y.z' } }))
+        .status,
+    ).toBe(204);
   });
 
   it('with the bearer token only, ends that session', async () => {
     const reg = await h.register();
-    expect((await h.call('POST', '/v2/authenticate/logout', { token: reg.token })).status).toBe(204);
+    expect((await h.call('POST', '/v2/authenticate/logout', { token: reg.token })).status).toBe(
+      204,
+    );
     expect((await readApp(reg.token, reg.applicationUid)).status).toBe(401);
     expect((await refresh(reg)).status).toBe(401);
   });
@@ -82,7 +100,14 @@ describe('password reset', () => {
   it('a new password ends every session of the user; the new password logs in', async () => {
     const reg = await h.register();
     const second = await login(reg.email);
-    expect((await h.call('POST', `/v2/users/passwords/reset_token?username=${encodeURIComponent(reg.email)}`)).status).toBe(204);
+    expect(
+      (
+        await h.call(
+          'POST',
+          `/v2/users/passwords/reset_token?username=${encodeURIComponent(reg.email)}`,
+        )
+      ).status,
+    ).toBe(204);
     const [mail] = await h.database.db
       .select()
       .from(sandboxOutbox)
@@ -112,15 +137,20 @@ describe('absolute lifetime', () => {
       const r = await refresh(reg);
       expect(r.status).toBe(200);
       const late = pairOf(r.json);
-      const exp = (t: string) => JSON.parse(Buffer.from(t.split('.')[1], 'base64url').toString()).exp as number;
+      const exp = (t: string) =>
+        JSON.parse(Buffer.from(t.split('.')[1], 'base64url').toString()).exp as number;
       const end = Math.floor(started.getTime() / 1000) + 12 * 3600;
-      expect(exp(late.token)).toBe(Math.min(end, Math.floor(h.clock.now.getTime() / 1000) + 20 * 60));
+      expect(exp(late.token)).toBe(
+        Math.min(end, Math.floor(h.clock.now.getTime() / 1000) + 20 * 60),
+      );
       expect(exp(late.refresh)).toBe(end);
       h.clock.now = new Date(started.getTime() + 12 * 3_600_000 + 60_000);
       expect((await refresh(late)).status).toBe(401);
       // generate cannot extend it either.
       h.clock.now = new Date(started.getTime() + 11.6 * 3_600_000);
-      const g = await h.call('POST', '/v2/authenticate/authenticate/generate', { body: { JwtToken: late.token } });
+      const g = await h.call('POST', '/v2/authenticate/authenticate/generate', {
+        body: { JwtToken: late.token },
+      });
       expect(g.status).toBe(200);
       expect(exp(g.json.JwtRefreshToken)).toBe(end);
     } finally {
@@ -130,22 +160,41 @@ describe('absolute lifetime', () => {
 });
 
 describe('common-password blocklist', () => {
-  it.each(['Password123!', 'Qwerty123!', 'Welcome1!'])('registration refuses %s with PasswordIsInvalid', async (Password) => {
-    const r = await h.call('POST', '/v2/users?applicationType=Individual&registrationFlowType=1', {
-      body: { Email: uniqueEmail(), Password, TrackingDetails: TRACKING },
-    });
-    expect(r.status).toBe(400);
-    expect(firstError(r)).toMatchObject({ Code: 'PasswordIsInvalid', Context: 'Password', Message: 'fields.errors.validation.passwordTooCommon' });
-  });
+  it.each(['Password123!', 'Qwerty123!', 'Welcome1!'])(
+    'registration refuses %s with PasswordIsInvalid',
+    async (Password) => {
+      const r = await h.call(
+        'POST',
+        '/v2/users?applicationType=Individual&registrationFlowType=1',
+        {
+          body: { Email: uniqueEmail(), Password, TrackingDetails: TRACKING },
+        },
+      );
+      expect(r.status).toBe(400);
+      expect(firstError(r)).toMatchObject({
+        Code: 'PasswordIsInvalid',
+        Context: 'Password',
+        Message: 'fields.errors.validation.passwordTooCommon',
+      });
+    },
+  );
 
   it('accepts a strong password; the reset and the plain user refuse a common one', async () => {
-    const strong = await h.call('POST', '/v2/users?applicationType=Individual&registrationFlowType=1', {
-      body: { Email: uniqueEmail(), Password: 'Harbor7#Quill', TrackingDetails: TRACKING },
-    });
+    const strong = await h.call(
+      'POST',
+      '/v2/users?applicationType=Individual&registrationFlowType=1',
+      {
+        body: { Email: uniqueEmail(), Password: 'Harbor7#Quill', TrackingDetails: TRACKING },
+      },
+    );
     expect(strong.status).toBe(201);
-    const plain = await h.call('POST', '/v2/users/plain', { body: { Email: uniqueEmail(), Password: 'Welcome1!' } });
+    const plain = await h.call('POST', '/v2/users/plain', {
+      body: { Email: uniqueEmail(), Password: 'Welcome1!' },
+    });
     expect(firstError(plain).Code).toBe('PasswordIsInvalid');
-    const reset = await h.call('POST', '/v2/users/passwords', { body: { PasswordResetToken: 'rpt_x', NewPassword: 'Qwerty123!' } });
+    const reset = await h.call('POST', '/v2/users/passwords', {
+      body: { PasswordResetToken: 'rpt_x', NewPassword: 'Qwerty123!' },
+    });
     expect(firstError(reset)).toMatchObject({ Code: 'PasswordIsInvalid', Context: 'NewPassword' });
   });
 });

@@ -35,7 +35,9 @@ describe('static wizard', () => {
   });
 
   it('serves hashed assets with a year of immutable caching, gzip when asked', async () => {
-    const r = await h.call('GET', '/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    const r = await h.call('GET', '/assets/index-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
     expect(r.status).toBe(200);
     expect(r.headers.get('Content-Type')).toContain('text/javascript');
     expect(r.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');

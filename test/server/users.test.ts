@@ -22,7 +22,10 @@ afterAll(() => h.close());
 
 describe('GET /v2/users/usernames', () => {
   it('lists the two usernames of the sandbox user', async () => {
-    const r = await h.call('GET', `/v2/users/usernames?email=${encodeURIComponent(SANDBOX_USER.email)}`);
+    const r = await h.call(
+      'GET',
+      `/v2/users/usernames?email=${encodeURIComponent(SANDBOX_USER.email)}`,
+    );
     expect(r.status).toBe(200);
     expect(usernamesResponse.parse(r.json).Usernames).toEqual([...SANDBOX_USER.usernames]);
   });
@@ -38,7 +41,10 @@ describe('GET /v2/users/usernames', () => {
     async (email) => {
       const r = await h.call('GET', `/v2/users/usernames?email=${encodeURIComponent(email)}`);
       expect(r.status).toBe(400);
-      expect(errorResponse.parse(r.json).Errors[0]).toMatchObject({ Code: 'EmailNotValid', Context: 'Email' });
+      expect(errorResponse.parse(r.json).Errors[0]).toMatchObject({
+        Code: 'EmailNotValid',
+        Context: 'Email',
+      });
     },
   );
 });
@@ -46,9 +52,13 @@ describe('GET /v2/users/usernames', () => {
 describe('POST /v2/users', () => {
   it('creates the user and their first application, answering tokens with the spec claims', async () => {
     const email = uniqueEmail();
-    const r = await h.call('POST', '/v2/users?applicationType=Individual&registrationFlowType=1&brokerCode=HAA', {
-      body: { Email: email, Password: PASSWORD, TrackingDetails: TRACKING, Unknown: 'ignored' },
-    });
+    const r = await h.call(
+      'POST',
+      '/v2/users?applicationType=Individual&registrationFlowType=1&brokerCode=HAA',
+      {
+        body: { Email: email, Password: PASSWORD, TrackingDetails: TRACKING, Unknown: 'ignored' },
+      },
+    );
     expect(r.status).toBe(201);
     const body = createUserResponse.parse(r.json);
     expect(body.IsExistingUser).toBe(false);
@@ -61,9 +71,15 @@ describe('POST /v2/users', () => {
     // The refresh token lives until the session's absolute end, 12 h after the login (issue 12).
     expect(refresh.exp - claims.exp).toBe(12 * 3600 - 20 * 60);
 
-    const app = await h.call('GET', `/v2/applications/${claims.ApplicationUid}`, { token: body.JwtToken });
+    const app = await h.call('GET', `/v2/applications/${claims.ApplicationUid}`, {
+      token: body.JwtToken,
+    });
     expect(app.status).toBe(200);
-    expect(app.json).toMatchObject({ ApplicationType: 'Individual', AccountType: null, RegistrationFlowType: 1 });
+    expect(app.json).toMatchObject({
+      ApplicationType: 'Individual',
+      AccountType: null,
+      RegistrationFlowType: 1,
+    });
 
     const [row] = await h.database.db.select().from(users).where(eq(users.email, email));
     expect(row.passwordHash.startsWith('$argon2id$')).toBe(true);
@@ -71,8 +87,14 @@ describe('POST /v2/users', () => {
   });
 
   it('stores the account-type key of the chosen kind', async () => {
-    const reg = await h.register(uniqueEmail(), 'applicationType=IRA&iraAccountType=Roth&registrationFlowType=1');
-    const [row] = await h.database.db.select().from(applications).where(eq(applications.uid, reg.applicationUid));
+    const reg = await h.register(
+      uniqueEmail(),
+      'applicationType=IRA&iraAccountType=Roth&registrationFlowType=1',
+    );
+    const [row] = await h.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.uid, reg.applicationUid));
     expect(row).toMatchObject({ applicationType: 'IRA', accountType: 'Roth' });
   });
 
@@ -89,12 +111,46 @@ describe('POST /v2/users', () => {
   });
 
   it.each([
-    ['a malformed e-mail', { Email: 'bad', Password: PASSWORD, TrackingDetails: TRACKING }, 'EmailAddressIsInvalid', 'Email'],
-    ['no e-mail', { Password: PASSWORD, TrackingDetails: TRACKING }, 'EmailAddressIsInvalid', 'Email'],
-    ['a weak password', { Email: 'weak@example.com', Password: 'password', TrackingDetails: TRACKING }, 'PasswordIsInvalid', 'Password'],
-    ['a password with a dash', { Email: 'dash@example.com', Password: 'Gold-Bar-2024', TrackingDetails: TRACKING }, 'PasswordIsInvalid', 'Password'],
-    ['the e-mail as password', { Email: 'Abcdef1x.y@example.com', Password: 'Abcdef1x.y@example.com', TrackingDetails: TRACKING }, 'PasswordIsInvalid', 'Password'],
-    ['no TrackingDetails', { Email: 'nt@example.com', Password: PASSWORD }, 'TrackingDetailsModelIsNull', 'TrackingDetails'],
+    [
+      'a malformed e-mail',
+      { Email: 'bad', Password: PASSWORD, TrackingDetails: TRACKING },
+      'EmailAddressIsInvalid',
+      'Email',
+    ],
+    [
+      'no e-mail',
+      { Password: PASSWORD, TrackingDetails: TRACKING },
+      'EmailAddressIsInvalid',
+      'Email',
+    ],
+    [
+      'a weak password',
+      { Email: 'weak@example.com', Password: 'password', TrackingDetails: TRACKING },
+      'PasswordIsInvalid',
+      'Password',
+    ],
+    [
+      'a password with a dash',
+      { Email: 'dash@example.com', Password: 'Gold-Bar-2024', TrackingDetails: TRACKING },
+      'PasswordIsInvalid',
+      'Password',
+    ],
+    [
+      'the e-mail as password',
+      {
+        Email: 'Abcdef1x.y@example.com',
+        Password: 'Abcdef1x.y@example.com',
+        TrackingDetails: TRACKING,
+      },
+      'PasswordIsInvalid',
+      'Password',
+    ],
+    [
+      'no TrackingDetails',
+      { Email: 'nt@example.com', Password: PASSWORD },
+      'TrackingDetailsModelIsNull',
+      'TrackingDetails',
+    ],
   ])('refuses %s with %s (Context %s) and creates nothing', async (_label, body, code, context) => {
     const before = (await h.database.db.select().from(users)).length;
     const r = await h.call('POST', '/v2/users?applicationType=Individual', { body });
@@ -111,7 +167,10 @@ describe('POST /v2/users', () => {
       body: { Email: uniqueEmail(), Password: PASSWORD, TrackingDetails: TRACKING },
     });
     expect(k.status).toBe(400);
-    expect(firstError(k)).toMatchObject({ Code: 'applicationTypeIsInvalid', Context: 'applicationType' });
+    expect(firstError(k)).toMatchObject({
+      Code: 'applicationTypeIsInvalid',
+      Context: 'applicationType',
+    });
   });
 });
 
@@ -123,7 +182,9 @@ describe('POST /v2/authenticate', () => {
     expect(r.status).toBe(200);
     const claims = jwtClaims.parse(decodeJwt(tokensResponse.parse(r.json).JwtToken));
     expect(claims.Email).toBe(SANDBOX_USER.email);
-    const app = await h.call('GET', `/v2/applications/${claims.ApplicationUid}`, { token: r.json.JwtToken });
+    const app = await h.call('GET', `/v2/applications/${claims.ApplicationUid}`, {
+      token: r.json.JwtToken,
+    });
     expect(app.json.ApplicationStep).toBe('/secure/phone-number');
   });
 
@@ -131,7 +192,9 @@ describe('POST /v2/authenticate', () => {
     ['existing@example.com', 'Wrong-Pass-1'],
     ['nobody@example.com', SANDBOX_USER.password],
   ])('answers InvalidCredentials on Username for %s', async (username, password) => {
-    const r = await h.call('POST', '/v2/authenticate', { body: { Email: username, Password: password } });
+    const r = await h.call('POST', '/v2/authenticate', {
+      body: { Email: username, Password: password },
+    });
     expect(r.status).toBe(400);
     expect(firstError(r)).toMatchObject({ Code: 'InvalidCredentials', Context: 'Username' });
   });
@@ -140,7 +203,10 @@ describe('POST /v2/authenticate', () => {
 describe('tokens', () => {
   it('refresh answers new tokens naming the current application', async () => {
     const reg = await h.register();
-    const created = await h.call('POST', '/v2/applications', { token: reg.token, body: { ApplicationType: 'Individual' } });
+    const created = await h.call('POST', '/v2/applications', {
+      token: reg.token,
+      body: { ApplicationType: 'Individual' },
+    });
     expect(created.status).toBe(201);
     const r = await h.call('POST', '/v2/authenticate/authenticate/refresh', {
       body: { JwtToken: reg.token, JwtRefreshToken: reg.refresh },
@@ -153,7 +219,11 @@ describe('tokens', () => {
 
   it('refresh refuses an access token, garbage and an empty body with 401 InvalidToken', async () => {
     const reg = await h.register();
-    for (const body of [{ JwtToken: reg.token, JwtRefreshToken: reg.token }, { JwtToken: 'x', JwtRefreshToken: 'y' }, {}]) {
+    for (const body of [
+      { JwtToken: reg.token, JwtRefreshToken: reg.token },
+      { JwtToken: 'x', JwtRefreshToken: 'y' },
+      {},
+    ]) {
       const r = await h.call('POST', '/v2/authenticate/authenticate/refresh', { body });
       expect(r.status).toBe(401);
       expect(firstError(r).Code).toBe('InvalidToken');

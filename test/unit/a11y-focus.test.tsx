@@ -8,7 +8,12 @@
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CountryOption, ScreenEvent, ScreenView, StateOption } from '../../machines/screen-contract';
+import type {
+  CountryOption,
+  ScreenEvent,
+  ScreenView,
+  StateOption,
+} from '../../machines/screen-contract';
 import { AddressForm } from '../../screens/address-enter';
 import { t } from '../../src/i18n/t';
 import { RootView } from '../../src/root-view';
@@ -21,8 +26,12 @@ setupJsdomScreens();
 const nameView = (over: Partial<ScreenView> = {}) =>
   screenView({ screen: 'name', path: '/secure/name', titleKey: 'pageTitles.name' }, over);
 const phoneView = (over: Partial<ScreenView> = {}) =>
-  screenView({ screen: 'phone', path: '/secure/phone-number', titleKey: 'pageTitles.phone' }, { data: { countries: [] }, ...over });
-const loadingView = () => screenView({ screen: 'loading', path: '/loading', titleKey: 'pageTitles.loading' });
+  screenView(
+    { screen: 'phone', path: '/secure/phone-number', titleKey: 'pageTitles.phone' },
+    { data: { countries: [] }, ...over },
+  );
+const loadingView = () =>
+  screenView({ screen: 'loading', path: '/loading', titleKey: 'pageTitles.loading' });
 
 function page(first: ScreenView) {
   const send = vi.fn<(e: ScreenEvent) => void>();
@@ -43,7 +52,9 @@ describe('focus on a step change (screen outlet)', () => {
     expect(announcer().textContent).toBe('');
 
     show(phoneView());
-    await waitFor(() => expect(document.querySelector('input[type="tel"], input[name="PhoneNumber"]')).not.toBeNull());
+    await waitFor(() =>
+      expect(document.querySelector('input[type="tel"], input[name="PhoneNumber"]')).not.toBeNull(),
+    );
     await waitFor(() => expect(document.activeElement).toBe(heading()));
     expect(heading()!.getAttribute('tabindex')).toBe('-1');
     await waitFor(() => expect(announcer().textContent).toBe(t('pageTitles.phone')));
@@ -174,7 +185,11 @@ describe('autofill of the state and country pickers', () => {
   ];
 
   it('autofillPick: label, code and alias exactly; a unique label prefix of 4+ characters; nothing ambiguous', () => {
-    const opts = countries.map((c) => ({ value: c.Iso3Code, label: c.Caption, aliases: [c.Iso2Code] }));
+    const opts = countries.map((c) => ({
+      value: c.Iso3Code,
+      label: c.Caption,
+      aliases: [c.Iso2Code],
+    }));
     expect(autofillPick(opts, ' canada ')?.value).toBe('CAN');
     expect(autofillPick(opts, 'US')?.value).toBe('USA');
     expect(autofillPick(opts, 'usa')?.value).toBe('USA');
@@ -207,7 +222,8 @@ describe('autofill of the state and country pickers', () => {
     return send;
   }
   /** The visible input labelled `re` (the pickers' listboxes carry the same label). */
-  const inputLabelled = (re: RegExp) => screen.getAllByLabelText(re).find((el) => el.tagName === 'INPUT') as HTMLInputElement;
+  const inputLabelled = (re: RegExp) =>
+    screen.getAllByLabelText(re).find((el) => el.tagName === 'INPUT') as HTMLInputElement;
   const stateInput = () => inputLabelled(/^state/i);
   const countryInput = () => inputLabelled(/^country/i);
 
@@ -225,9 +241,17 @@ describe('autofill of the state and country pickers', () => {
     fireEvent.change(inputLabelled(/^city/i), { target: { value: 'Springfield' } });
     fireEvent.change(inputLabelled(/^postal code|^zip/i), { target: { value: '62701' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(send).toHaveBeenCalledWith(expect.objectContaining({ type: 'wizard.submit' })));
-    const submit = send.mock.calls.map(([e]) => e).find((e) => e.type === 'wizard.submit') as { values: Record<string, unknown> };
-    expect(submit.values).toMatchObject({ State: 'CA', CountryIso3Code: 'USA', City: 'Springfield' });
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith(expect.objectContaining({ type: 'wizard.submit' })),
+    );
+    const submit = send.mock.calls.map(([e]) => e).find((e) => e.type === 'wizard.submit') as {
+      values: Record<string, unknown>;
+    };
+    expect(submit.values).toMatchObject({
+      State: 'CA',
+      CountryIso3Code: 'USA',
+      City: 'Springfield',
+    });
   });
 
   it('typing a code key by key does not pick a state', async () => {
@@ -247,7 +271,9 @@ describe('autofill of the state and country pickers', () => {
     fireEvent.change(street, { target: { value: '1 Front Street' } });
     fireEvent.change(inputLabelled(/^city/i), { target: { value: 'Toronto' } });
     fireEvent.input(countryInput(), { target: { value: 'CA' } });
-    await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'address.country', country: 'CAN' }));
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith({ type: 'address.country', country: 'CAN' }),
+    );
     await waitFor(() => expect(countryInput().value).toBe('Canada'));
     expect(inputLabelled(/^city/i).value).toBe('Toronto');
     expect(street.value).toBe('1 Front Street');

@@ -6,7 +6,11 @@ import {
   partsFromGoogle,
   sandboxAutocomplete,
 } from '../../services/adapters/address-autocomplete';
-import { ADDRESS_LOOKUP_DEBOUNCE_MS, createAppActors, type AppDeps } from '../../services/actors/app-actors';
+import {
+  ADDRESS_LOOKUP_DEBOUNCE_MS,
+  createAppActors,
+  type AppDeps,
+} from '../../services/actors/app-actors';
 import { redactEvent } from '../../inspector/redact';
 
 describe('sandbox address autocomplete', () => {
@@ -38,7 +42,11 @@ describe('sandbox address autocomplete', () => {
 
 describe('Google address components', () => {
   it('map onto Street, AptOrSuite, City, State code, PostalCode and USA', () => {
-    const c = (long: string, short: string, ...types: string[]) => ({ long_name: long, short_name: short, types });
+    const c = (long: string, short: string, ...types: string[]) => ({
+      long_name: long,
+      short_name: short,
+      types,
+    });
     expect(
       partsFromGoogle([
         c('221', '221', 'street_number'),
@@ -49,7 +57,14 @@ describe('Google address components', () => {
         c('62701', '62701', 'postal_code'),
         c('United States', 'US', 'country'),
       ]),
-    ).toEqual({ Street: '221 Baker Street', AptOrSuite: '4B', City: 'Springfield', State: 'IL', PostalCode: '62701', CountryIso3Code: 'USA' });
+    ).toEqual({
+      Street: '221 Baker Street',
+      AptOrSuite: '4B',
+      City: 'Springfield',
+      State: 'IL',
+      PostalCode: '62701',
+      CountryIso3Code: 'USA',
+    });
   });
 });
 
@@ -76,15 +91,20 @@ describe('addressLookup actor', () => {
     try {
       const suggest = vi.fn(sandboxAutocomplete().suggest);
       const { actor, received } = startLookup({ ...sandboxAutocomplete(), suggest });
-      for (const q of ['16', '160', '1600 p', '1600 penn']) actor.send({ type: 'fwd', inner: { type: 'address.lookup', query: q, country: 'USA' } });
+      for (const q of ['16', '160', '1600 p', '1600 penn'])
+        actor.send({ type: 'fwd', inner: { type: 'address.lookup', query: q, country: 'USA' } });
       await vi.advanceTimersByTimeAsync(ADDRESS_LOOKUP_DEBOUNCE_MS + 10);
       expect(suggest).toHaveBeenCalledTimes(1);
       expect(suggest.mock.calls[0][0]).toBe('1600 penn');
-      const sug = received.find((e) => e.type === 'address.suggestions') as unknown as { items: { id: string }[] };
+      const sug = received.find((e) => e.type === 'address.suggestions') as unknown as {
+        items: { id: string }[];
+      };
       expect(sug.items).toHaveLength(1);
       actor.send({ type: 'fwd', inner: { type: 'address.pick', id: sug.items[0].id } });
       await vi.advanceTimersByTimeAsync(1);
-      const picked = received.find((e) => e.type === 'address.picked') as unknown as { address: { City: string } };
+      const picked = received.find((e) => e.type === 'address.picked') as unknown as {
+        address: { City: string };
+      };
       expect(picked.address.City).toBe('Washington');
       actor.stop();
     } finally {
@@ -94,7 +114,11 @@ describe('addressLookup actor', () => {
 
   it('never lets the typed query or a suggested address reach the inspector', () => {
     const out = JSON.stringify(
-      redactEvent({ type: 'address.lookup', query: '1600 Pennsylvania', items: [{ id: 'x', label: '1600 Pennsylvania Avenue NW' }] }),
+      redactEvent({
+        type: 'address.lookup',
+        query: '1600 Pennsylvania',
+        items: [{ id: 'x', label: '1600 Pennsylvania Avenue NW' }],
+      }),
     );
     expect(out).not.toContain('Pennsylvania');
   });
@@ -106,7 +130,14 @@ describe('addressLookup actor, pick then the label reported as typing', () => {
     try {
       const { actor, received } = startLookup(sandboxAutocomplete());
       actor.send({ type: 'fwd', inner: { type: 'address.pick', id: 'sandbox:0' } });
-      actor.send({ type: 'fwd', inner: { type: 'address.lookup', query: '1600 Pennsylvania Avenue NW, Washington, DC 20500', country: 'USA' } });
+      actor.send({
+        type: 'fwd',
+        inner: {
+          type: 'address.lookup',
+          query: '1600 Pennsylvania Avenue NW, Washington, DC 20500',
+          country: 'USA',
+        },
+      });
       await vi.advanceTimersByTimeAsync(ADDRESS_LOOKUP_DEBOUNCE_MS + 10);
       expect(received.some((e) => e.type === 'address.picked')).toBe(true);
       actor.stop();

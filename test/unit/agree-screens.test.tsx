@@ -10,7 +10,10 @@
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { agreementVariantOf, successFundingMethod } from '../../machines/agreement/agreement-variant';
+import {
+  agreementVariantOf,
+  successFundingMethod,
+} from '../../machines/agreement/agreement-variant';
 import type { ScreenEvent, ScreenView } from '../../machines/screen-contract';
 import Agreement from '../../screens/agreement';
 import KycProcessing from '../../screens/kyc-processing';
@@ -51,7 +54,13 @@ async function renderViewer(v: ScreenView) {
 const agreementView = (app: Application, over: Partial<ScreenView> = {}, brokerCode = 'HAA') =>
   screenView(
     { screen: 'agreement', path: '/review/agreement', titleKey: 'pageTitles.agreement' },
-    { ...over, data: { ...agreementVariantOf(app, { ...SETTINGS, BrokerCode: brokerCode }), ...(over.data ?? {}) } },
+    {
+      ...over,
+      data: {
+        ...agreementVariantOf(app, { ...SETTINGS, BrokerCode: brokerCode }),
+        ...(over.data ?? {}),
+      },
+    },
   );
 const programme = (bank: string | null) =>
   emptyApplication({
@@ -76,7 +85,13 @@ describe('agreement variants (doc 3 §2.5)', () => {
     [emptyApplication({ ApplicationType: 'JointTenants' }), A.titles.JointTenants],
     [emptyApplication({ ApplicationType: 'UTMA' }), A.titles.UTMA],
     [emptyApplication({ ApplicationType: 'Corporate', AccountType: 'Trust' }), A.titles.Trust],
-    [emptyApplication({ ApplicationType: 'Corporate', AccountType: 'LimitedLiabilityCorporation' }), A.titles.Corporate],
+    [
+      emptyApplication({
+        ApplicationType: 'Corporate',
+        AccountType: 'LimitedLiabilityCorporation',
+      }),
+      A.titles.Corporate,
+    ],
     [emptyApplication({ ApplicationType: 'IRA', AccountType: 'Roth' }), A.titles.Roth],
     [emptyApplication({ ApplicationType: 'IRA', AccountType: 'SEP' }), A.titles.SEP],
     [programme(null), A.titles.programme],
@@ -97,14 +112,21 @@ describe('agreement variants (doc 3 §2.5)', () => {
     expect(send).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'wizard.submit' }));
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: E.submit }));
-    await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'wizard.submit', values: { agree: 'on' } }));
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith({ type: 'wizard.submit', values: { agree: 'on' } }),
+    );
   });
 
   it("the LGC broker's own variant: its title, four numbered points, own download and acknowledgement wording", () => {
     const { send } = renderScreen(Agreement, agreementView(emptyApplication(), {}, 'LGC'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(A.titles.alternative);
     const points = document.querySelectorAll('.w-agreement-points li');
-    expect([...points].map((p) => p.textContent)).toEqual([A.alternative.point1, A.alternative.point2, A.alternative.point3, A.alternative.point4]);
+    expect([...points].map((p) => p.textContent)).toEqual([
+      A.alternative.point1,
+      A.alternative.point2,
+      A.alternative.point3,
+      A.alternative.point4,
+    ]);
     expect(screen.queryByText(E.bullet1)).toBeNull();
     expect(screen.getByRole('button', { name: A.alternative.download })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: A.alternative.agreeLink }));
@@ -120,13 +142,20 @@ describe('agreement variants (doc 3 §2.5)', () => {
 
   it('the programme: the recurring-day bullet; without a bank no auto-deposit box', () => {
     renderScreen(Agreement, agreementView(programme(null)));
-    expect(screen.getByText(E.aipBullet.replace('{{day}}', String(SETTINGS.MetalStreamRecurringInvestment)))).toBeTruthy();
+    expect(
+      screen.getByText(
+        E.aipBullet.replace('{{day}}', String(SETTINGS.MetalStreamRecurringInvestment)),
+      ),
+    ).toBeTruthy();
     expect(screen.getAllByRole('checkbox')).toHaveLength(1);
   });
 
   it('the programme with a linked bank: agreeAutoDeposit is required; its link opens the ACH viewer; Accept ticks, close clears', async () => {
     const html = '<p>ACH terms</p>';
-    const v = agreementView(programme('bank-1'), { modal: 'achTerms', data: { achTermsHtml: html } });
+    const v = agreementView(programme('bank-1'), {
+      modal: 'achTerms',
+      data: { achTermsHtml: html },
+    });
     const { send } = await renderViewer(v);
     // The boxes are re-mounted when the form updates them: read them afresh each time.
     const boxes = () => screen.getAllByRole('checkbox', { hidden: true }) as HTMLInputElement[];
@@ -146,18 +175,31 @@ describe('agreement variants (doc 3 §2.5)', () => {
     fireEvent.click(screen.getByRole('button', { name: A.autoDepositLink }));
     expect(send).toHaveBeenCalledWith({ type: 'agreement.view', which: 'ach' });
     fireEvent.click(screen.getByRole('button', { name: E.submit }));
-    await waitFor(() => expect(screen.getByText(en.fields.errors.validation.agreeAutoDeposit)).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByText(en.fields.errors.validation.agreeAutoDeposit)).toBeTruthy(),
+    );
     expect(send).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'wizard.submit' }));
   });
 
   it('shows the server error under the auto-deposit box', () => {
-    renderScreen(Agreement, agreementView(programme('bank-1'), { fieldErrors: { agreeAutoDeposit: 'apiErrors.BankMustBeSet' } }));
+    renderScreen(
+      Agreement,
+      agreementView(programme('bank-1'), {
+        fieldErrors: { agreeAutoDeposit: 'apiErrors.BankMustBeSet' },
+      }),
+    );
     expect(screen.getByText(en.apiErrors.BankMustBeSet)).toBeTruthy();
   });
 
   it('the viewer sanitises the agreement: no <script>, no onerror, no form; Accept ticks agree', async () => {
-    const html = '<h1>Terms</h1><p>Safe text</p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script><form><input name="x"></form>';
-    const { send } = await renderViewer(agreementView(emptyApplication(), { modal: 'agreementViewer', data: { agreementHtml: html } }));
+    const html =
+      '<h1>Terms</h1><p>Safe text</p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script><form><input name="x"></form>';
+    const { send } = await renderViewer(
+      agreementView(emptyApplication(), {
+        modal: 'agreementViewer',
+        data: { agreementHtml: html },
+      }),
+    );
     await waitFor(() => expect(screen.getByText('Safe text')).toBeTruthy(), { timeout: 5000 });
     const region = screen.getByRole('region', { name: A.viewerLabel });
     expect(region.querySelector('script')).toBeNull();
@@ -167,16 +209,33 @@ describe('agreement variants (doc 3 §2.5)', () => {
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
     fireEvent.click(screen.getByRole('button', { name: E.viewerAccept }));
     expect(send).toHaveBeenCalledWith({ type: 'modal.confirm' });
-    await waitFor(() => expect((screen.getByRole('checkbox', { hidden: true }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() =>
+      expect((screen.getByRole('checkbox', { hidden: true }) as HTMLInputElement).checked).toBe(
+        true,
+      ),
+    );
   });
 });
 
 describe('the submission error modal (doc 3 §2.6, §8)', () => {
   const processing = (data: Record<string, unknown>, formError: string) =>
-    screenView({ screen: 'kycProcessing', path: '/kyc/processing', titleKey: 'pageTitles.kycProcessing' }, { modal: 'submissionError', formError, data });
+    screenView(
+      { screen: 'kycProcessing', path: '/kyc/processing', titleKey: 'pageTitles.kycProcessing' },
+      { modal: 'submissionError', formError, data },
+    );
 
   it('KYCError: its title, the cut message, Back to the agreement', () => {
-    const { send } = renderScreen(KycProcessing, processing({ errorCode: 'KYCError', errorTitleKey: 'submissionError.titles.KYCError', closeTo: 'agreement' }, 'Identity could not be verified.'));
+    const { send } = renderScreen(
+      KycProcessing,
+      processing(
+        {
+          errorCode: 'KYCError',
+          errorTitleKey: 'submissionError.titles.KYCError',
+          closeTo: 'agreement',
+        },
+        'Identity could not be verified.',
+      ),
+    );
     expect(screen.getByText(enAgree.submissionError.titles.KYCError)).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Identity could not be verified.');
     fireEvent.click(screen.getByRole('button', { name: enAgree.submissionError.backToAgreement }));
@@ -184,7 +243,17 @@ describe('the submission error modal (doc 3 §2.6, §8)', () => {
   });
 
   it('ApplicationIsCompleted with an account: its text and Go to my account', () => {
-    renderScreen(KycProcessing, processing({ errorCode: 'ApplicationIsCompleted', errorTitleKey: 'submissionError.titles.ApplicationIsCompleted', closeTo: 'account' }, 'apiErrors.ApplicationIsCompleted'));
+    renderScreen(
+      KycProcessing,
+      processing(
+        {
+          errorCode: 'ApplicationIsCompleted',
+          errorTitleKey: 'submissionError.titles.ApplicationIsCompleted',
+          closeTo: 'account',
+        },
+        'apiErrors.ApplicationIsCompleted',
+      ),
+    );
     expect(screen.getByText(enAgree.submissionError.titles.ApplicationIsCompleted)).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(en.apiErrors.ApplicationIsCompleted);
     expect(screen.getByRole('button', { name: enAgree.submissionError.goToAccount })).toBeTruthy();
@@ -193,7 +262,10 @@ describe('the submission error modal (doc 3 §2.6, §8)', () => {
 
 describe('the success page (doc 3 §2.6)', () => {
   const success = (app: Application) =>
-    screenView({ screen: 'kycSuccess', path: '/kyc/success', titleKey: 'pageTitles.kycSuccess' }, { data: { fundingMethod: successFundingMethod(app), accountNumber: 'A-1' } });
+    screenView(
+      { screen: 'kycSuccess', path: '/kyc/success', titleKey: 'pageTitles.kycSuccess' },
+      { data: { fundingMethod: successFundingMethod(app), accountNumber: 'A-1' } },
+    );
   const F = enAgree.successFunding;
 
   it.each([
@@ -204,14 +276,35 @@ describe('the success page (doc 3 §2.6)', () => {
     [programme(null), 'AccountBalance'],
   ] as const)('step 2 names the funding method (%#)', (app, method) => {
     renderScreen(KycSuccess, success(app));
-    expect(screen.getByRole('heading', { name: `${en.kycSuccess.step2Title} via ${F.methods[method]}` })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: `${en.kycSuccess.step2Title} via ${F.methods[method]}` }),
+    ).toBeTruthy();
     expect(screen.getByText(F.texts[method])).toBeTruthy();
   });
 
   it('an IRA transfer reads via IRA Transfer; no funding: no method and the initial-deposit text', () => {
-    const ira = emptyApplication({ ApplicationType: 'IRA', IRAApplication: { AccountType: 'Roth', IRAAccountType: 'Roth', IRAApplicationFundingResponse: { IRAFundingType: 1, Amount: null, ContributionYear: null, TransferType: null, CustodianAccountType: null, AccountNumber: null, IRAFundingCustodianResponse: null }, Owner: null, CompanyName: null } as Application['IRAApplication'] });
+    const ira = emptyApplication({
+      ApplicationType: 'IRA',
+      IRAApplication: {
+        AccountType: 'Roth',
+        IRAAccountType: 'Roth',
+        IRAApplicationFundingResponse: {
+          IRAFundingType: 1,
+          Amount: null,
+          ContributionYear: null,
+          TransferType: null,
+          CustodianAccountType: null,
+          AccountNumber: null,
+          IRAFundingCustodianResponse: null,
+        },
+        Owner: null,
+        CompanyName: null,
+      } as Application['IRAApplication'],
+    });
     renderScreen(KycSuccess, success(ira));
-    expect(screen.getByRole('heading', { name: `${en.kycSuccess.step2Title} via IRA Transfer` })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: `${en.kycSuccess.step2Title} via IRA Transfer` }),
+    ).toBeTruthy();
     screen.getByText(F.texts.IRATransfer);
     document.body.innerHTML = '';
     renderScreen(KycSuccess, success(emptyApplication()));

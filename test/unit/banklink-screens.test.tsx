@@ -38,13 +38,20 @@ describe('SandboxLink', () => {
     const onExit = vi.fn();
     wrap(<SandboxLink opened brokerName="Test Broker" onSuccess={onSuccess} onExit={onExit} />);
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveProperty('textContent', expect.stringContaining(t('bankLink.sandboxTitle')));
+    expect(dialog).toHaveProperty(
+      'textContent',
+      expect.stringContaining(t('bankLink.sandboxTitle')),
+    );
     const cont = screen.getByRole('button', { name: t('bankLink.continue') }) as HTMLButtonElement;
     expect(cont.disabled).toBe(true);
     expect(screen.getByRole('group', { name: t('bankLink.institutionLegend') })).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Liberty Federal Bank' }));
-    const checking = screen.getByRole('checkbox', { name: /Liberty Everyday Checking ••••1234/ }) as HTMLInputElement;
-    const savings = screen.getByRole('checkbox', { name: /Liberty High-Yield Savings ••••5678/ }) as HTMLInputElement;
+    const checking = screen.getByRole('checkbox', {
+      name: /Liberty Everyday Checking ••••1234/,
+    }) as HTMLInputElement;
+    const savings = screen.getByRole('checkbox', {
+      name: /Liberty High-Yield Savings ••••5678/,
+    }) as HTMLInputElement;
     expect(checking.checked).toBe(true);
     expect(savings.checked).toBe(false);
     fireEvent.click(savings);
@@ -66,7 +73,9 @@ describe('SandboxLink', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Summit Credit Union' }));
     fireEvent.click(screen.getByRole('checkbox', { name: /Summit Share Draft ••••4321/ }));
     expect(screen.getByRole('alert').textContent).toBe(t('bankLink.pickAccount'));
-    expect((screen.getByRole('button', { name: t('bankLink.continue') }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: t('bankLink.continue') }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: t('bankLink.cancel') }));
     expect(onExit).toHaveBeenCalledWith(null);
     expect(onSuccess).not.toHaveBeenCalled();
@@ -75,13 +84,29 @@ describe('SandboxLink', () => {
 
 const flowView = (flow: Partial<BankLinkView>): Pick<ScreenView, 'modal' | 'data'> => ({
   modal: 'bankLink',
-  data: { flow: { flow: 'bankLink', step: 'loading', linkToken: null, message: null, errorFallbacks: {}, institutionName: null, ...flow } },
+  data: {
+    flow: {
+      flow: 'bankLink',
+      step: 'loading',
+      linkToken: null,
+      message: null,
+      errorFallbacks: {},
+      institutionName: null,
+      ...flow,
+    },
+  },
 });
 
 describe('BankLinkModal', () => {
   it('a sandbox token opens the sandbox widget; its callbacks are sent as flow.linked and flow.linkExit', async () => {
     const send = vi.fn();
-    wrap(<BankLinkModal view={flowView({ step: 'widget', linkToken: 'link-sandbox-abc' })} brokerName="Test Broker" send={send} />);
+    wrap(
+      <BankLinkModal
+        view={flowView({ step: 'widget', linkToken: 'link-sandbox-abc' })}
+        brokerName="Test Broker"
+        send={send}
+      />,
+    );
     fireEvent.click(await screen.findByRole('radio', { name: 'Harbor National Bank' }));
     fireEvent.click(screen.getByRole('button', { name: t('bankLink.continue') }));
     expect(send).toHaveBeenCalledWith({
@@ -96,7 +121,13 @@ describe('BankLinkModal', () => {
 
   it('refused (sales-assisted): the message with OK → modal.confirm; an error shows apiErrors.<Code> or the server text', () => {
     const send = vi.fn();
-    const { unmount } = wrap(<BankLinkModal view={flowView({ step: 'refused', message: 'bankLink.assistedRefused' })} brokerName="B" send={send} />);
+    const { unmount } = wrap(
+      <BankLinkModal
+        view={flowView({ step: 'refused', message: 'bankLink.assistedRefused' })}
+        brokerName="B"
+        send={send}
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toBe(t('bankLink.assistedRefused'));
     expect(screen.getByRole('dialog').textContent).toContain(t('bankLink.refusedTitle'));
     fireEvent.click(screen.getByRole('button', { name: t('bankLink.ok') }));
@@ -104,12 +135,23 @@ describe('BankLinkModal', () => {
     unmount();
     wrap(
       <BankLinkModal
-        view={flowView({ step: 'error', message: 'apiErrors.NumberOfAllowedAchDepositAccountsExceeded', errorFallbacks: { 'apiErrors.NumberOfAllowedAchDepositAccountsExceeded': 'At most 3 bank accounts can be linked.' } })}
+        view={flowView({
+          step: 'error',
+          message: 'apiErrors.NumberOfAllowedAchDepositAccountsExceeded',
+          errorFallbacks: {
+            'apiErrors.NumberOfAllowedAchDepositAccountsExceeded':
+              'At most 3 bank accounts can be linked.',
+          },
+        })}
         brokerName="B"
         send={send}
       />,
     );
-    expect(screen.getByRole('alert').textContent).toBe(t('apiErrors.NumberOfAllowedAchDepositAccountsExceeded', { defaultValue: 'At most 3 bank accounts can be linked.' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      t('apiErrors.NumberOfAllowedAchDepositAccountsExceeded', {
+        defaultValue: 'At most 3 bank accounts can be linked.',
+      }),
+    );
   });
 
   it('renders nothing when another modal is open', () => {
@@ -119,20 +161,31 @@ describe('BankLinkModal', () => {
   });
 });
 
-const fundView = (over: Partial<ScreenView> = {}) => screenView({ screen: 'fundAccount', path: '/fund/account', titleKey: 'pageTitles.fund' }, over);
+const fundView = (over: Partial<ScreenView> = {}) =>
+  screenView({ screen: 'fundAccount', path: '/fund/account', titleKey: 'pageTitles.fund' }, over);
 
 describe('Fund account', () => {
   it('bank link first (recommended, with the ACH limit), then wire, check, cryptocurrency; the bank card submits ACHConnected', () => {
     const send = vi.fn<(e: ScreenEvent) => void>();
     wrap(
       <FundAccount
-        view={fundView({ data: { methods: ['ACHConnected', 'Wire', 'Check', 'Cryptocurrency'], achLimit: 25000, checkLimit: 50000, cryptoLimit: 10000, currency: 'USD' } })}
+        view={fundView({
+          data: {
+            methods: ['ACHConnected', 'Wire', 'Check', 'Cryptocurrency'],
+            achLimit: 25000,
+            checkLimit: 50000,
+            cryptoLimit: 10000,
+            currency: 'USD',
+          },
+        })}
         shell={TEST_SHELL}
         send={send}
       />,
     );
     const buttons = screen.getAllByRole('button').filter((b) => b.className.includes('w-choice'));
-    expect(buttons.map((b) => b.querySelector('.w-choice__title')?.firstChild?.textContent)).toEqual([
+    expect(
+      buttons.map((b) => b.querySelector('.w-choice__title')?.firstChild?.textContent),
+    ).toEqual([
       t('fund.achTitle'),
       t('fund.wireTitle'),
       t('fund.checkTitle'),
@@ -142,48 +195,99 @@ describe('Fund account', () => {
     expect(buttons[0].textContent).toContain('$25,000');
     expect(buttons[3].textContent).toContain('$10,000');
     fireEvent.click(buttons[0]);
-    expect(send).toHaveBeenCalledWith({ type: 'wizard.submit', values: { BankFundingType: 'ACHConnected' } });
+    expect(send).toHaveBeenCalledWith({
+      type: 'wizard.submit',
+      values: { BankFundingType: 'ACHConnected' },
+    });
   });
 
   it('sales-assisted: wire and check only; the open bank-link flow shows its modal', () => {
     const flow = flowView({ step: 'loading' });
-    wrap(<FundAccount view={fundView({ modal: flow.modal, data: { methods: ['Wire', 'Check'], ...flow.data } })} shell={TEST_SHELL} send={vi.fn()} />);
-    const titles = [...document.querySelectorAll('.w-choice__title')].map((e) => e.firstChild?.textContent);
+    wrap(
+      <FundAccount
+        view={fundView({ modal: flow.modal, data: { methods: ['Wire', 'Check'], ...flow.data } })}
+        shell={TEST_SHELL}
+        send={vi.fn()}
+      />,
+    );
+    const titles = [...document.querySelectorAll('.w-choice__title')].map(
+      (e) => e.firstChild?.textContent,
+    );
     expect(titles).toEqual([t('fund.wireTitle'), t('fund.checkTitle')]);
     expect(screen.getByRole('status').textContent).toBe(t('bankLink.loading'));
   });
 });
 
 const amountView = (path: string, data: Record<string, unknown>, over: Partial<ScreenView> = {}) =>
-  screenView({ screen: 'fundAmount', path, titleKey: 'pageTitles.fundAmount' }, { data: { currency: 'USD', ...data }, ...over });
-const amountBox = () => screen.getByRole('textbox', { name: new RegExp(`^${t('fundAmount.label')}`) }) as HTMLInputElement;
-const continueButton = () => screen.getByRole('button', { name: t('common.continue') }) as HTMLButtonElement;
+  screenView(
+    { screen: 'fundAmount', path, titleKey: 'pageTitles.fundAmount' },
+    { data: { currency: 'USD', ...data }, ...over },
+  );
+const amountBox = () =>
+  screen.getByRole('textbox', {
+    name: new RegExp(`^${t('fundAmount.label')}`),
+  }) as HTMLInputElement;
+const continueButton = () =>
+  screen.getByRole('button', { name: t('common.continue') }) as HTMLButtonElement;
 
 describe('Amount screen', () => {
   it('check: above the broker limit the limit text turns red and Continue is disabled', async () => {
-    wrap(<FundAmount view={amountView('/fund/account/check', { method: 'Check', limit: 50000 })} shell={TEST_SHELL} send={vi.fn()} />);
+    wrap(
+      <FundAmount
+        view={amountView('/fund/account/check', { method: 'Check', limit: 50000 })}
+        shell={TEST_SHELL}
+        send={vi.fn()}
+      />,
+    );
     const limit = document.getElementById('amount-limit') as HTMLElement;
     expect(limit.textContent).toBe(t('fundAmount.limitCheck', { limit: '$50,000' }));
     expect(limit.className).not.toContain('is-over');
     fireEvent.input(amountBox(), { target: { value: '50001' } });
     fireEvent.change(amountBox(), { target: { value: '50001' } });
-    await waitFor(() => expect(document.getElementById('amount-limit')?.className).toContain('is-over'));
-    expect(document.getElementById('amount-limit')?.textContent).toBe(t('fundAmount.overLimit', { limit: '$50,000' }));
+    await waitFor(() =>
+      expect(document.getElementById('amount-limit')?.className).toContain('is-over'),
+    );
+    expect(document.getElementById('amount-limit')?.textContent).toBe(
+      t('fundAmount.overLimit', { limit: '$50,000' }),
+    );
     expect(continueButton().disabled).toBe(true);
   });
 
   it('cryptocurrency and ACH name their limit and funding time; wire has no limit text', () => {
-    const { unmount } = wrap(<FundAmount view={amountView('/fund/account/cryptocurrency', { method: 'Cryptocurrency', limit: 10000 })} shell={TEST_SHELL} send={vi.fn()} />);
-    expect(document.getElementById('amount-limit')?.textContent).toBe(t('fundAmount.limitCrypto', { limit: '$10,000' }));
+    const { unmount } = wrap(
+      <FundAmount
+        view={amountView('/fund/account/cryptocurrency', {
+          method: 'Cryptocurrency',
+          limit: 10000,
+        })}
+        shell={TEST_SHELL}
+        send={vi.fn()}
+      />,
+    );
+    expect(document.getElementById('amount-limit')?.textContent).toBe(
+      t('fundAmount.limitCrypto', { limit: '$10,000' }),
+    );
     expect(document.body.textContent).toContain(t('fundAmount.subtitleCrypto'));
     unmount();
-    wrap(<FundAmount view={amountView('/fund/account/wire', { method: 'Wire', limit: null })} shell={TEST_SHELL} send={vi.fn()} />);
+    wrap(
+      <FundAmount
+        view={amountView('/fund/account/wire', { method: 'Wire', limit: null })}
+        shell={TEST_SHELL}
+        send={vi.fn()}
+      />,
+    );
     expect(document.getElementById('amount-limit')).toBeNull();
     expect(document.body.textContent).toContain(t('fundAmount.subtitleWire'));
   });
 
   it('CAD currency shows the CAD prefix', () => {
-    wrap(<FundAmount view={amountView('/fund/account/wire', { method: 'Wire', currency: 'CAD' })} shell={TEST_SHELL} send={vi.fn()} />);
+    wrap(
+      <FundAmount
+        view={amountView('/fund/account/wire', { method: 'Wire', currency: 'CAD' })}
+        shell={TEST_SHELL}
+        send={vi.fn()}
+      />,
+    );
     expect(document.querySelector('.w-prefix')?.textContent).toBe('CAD');
   });
 
@@ -191,16 +295,26 @@ describe('Amount screen', () => {
     const send = vi.fn<(e: ScreenEvent) => void>();
     wrap(
       <FundAmount
-        view={amountView('/fund/account/ach', { method: 'ACHConnected', limit: 25000, bank: { name: 'Liberty Federal Bank', last4: '1234' } })}
+        view={amountView('/fund/account/ach', {
+          method: 'ACHConnected',
+          limit: 25000,
+          bank: { name: 'Liberty Federal Bank', last4: '1234' },
+        })}
         shell={TEST_SHELL}
         send={send}
       />,
     );
     const box = screen.getByRole('checkbox', {
-      name: t('fundMore.autoDeposit', { brokerName: 'Test Broker', bank: 'Liberty Federal Bank', mask: '1234' }),
+      name: t('fundMore.autoDeposit', {
+        brokerName: 'Test Broker',
+        bank: 'Liberty Federal Bank',
+        mask: '1234',
+      }),
     }) as HTMLInputElement;
     expect(box.checked).toBe(false);
-    expect(box.closest('.w-check-row')?.textContent).toContain('Liberty Federal Bank account ending 1234');
+    expect(box.closest('.w-check-row')?.textContent).toContain(
+      'Liberty Federal Bank account ending 1234',
+    );
     fireEvent.input(amountBox(), { target: { value: '250' } });
     fireEvent.change(amountBox(), { target: { value: '250' } });
     await waitFor(() => expect(amountBox().value).toBe('250'));
@@ -208,16 +322,31 @@ describe('Amount screen', () => {
     fireEvent.click(box);
     await waitFor(() => expect(continueButton().disabled).toBe(false));
     fireEvent.click(continueButton());
-    await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'wizard.submit', values: { Amount: 250, AutoDeposit: 'on' } }));
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith({
+        type: 'wizard.submit',
+        values: { Amount: 250, AutoDeposit: 'on' },
+      }),
+    );
   });
 
   it('ACH connected: the transfer-terms link opens the viewer; Accept ticks the box, closing clears it', async () => {
     const send = vi.fn<(e: ScreenEvent) => void>();
-    const data = { method: 'ACHConnected', limit: 25000, bank: { name: 'Summit Credit Union', last4: '4321' } };
-    const { rerender } = wrap(<FundAmount view={amountView('/fund/account/ach', data)} shell={TEST_SHELL} send={send} />);
+    const data = {
+      method: 'ACHConnected',
+      limit: 25000,
+      bank: { name: 'Summit Credit Union', last4: '4321' },
+    };
+    const { rerender } = wrap(
+      <FundAmount view={amountView('/fund/account/ach', data)} shell={TEST_SHELL} send={send} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: t('fundMore.termsLink') }));
     expect(send).toHaveBeenCalledWith({ type: 'agreement.view' });
-    const open = amountView('/fund/account/ach', { ...data, termsHtml: '<p>ACH terms text</p>' }, { modal: 'achTerms' });
+    const open = amountView(
+      '/fund/account/ach',
+      { ...data, termsHtml: '<p>ACH terms text</p>' },
+      { modal: 'achTerms' },
+    );
     rerender(
       <MantineProvider>
         <FundAmount view={open} shell={TEST_SHELL} send={send} />
@@ -226,7 +355,10 @@ describe('Amount screen', () => {
     await screen.findByText('ACH terms text');
     fireEvent.click(screen.getByRole('button', { name: t('fundMore.viewerAccept') }));
     expect(send).toHaveBeenLastCalledWith({ type: 'modal.confirm' });
-    const box = () => screen.getByRole('checkbox', { name: new RegExp('Summit Credit Union account ending 4321') }) as HTMLInputElement;
+    const box = () =>
+      screen.getByRole('checkbox', {
+        name: new RegExp('Summit Credit Union account ending 4321'),
+      }) as HTMLInputElement;
     await waitFor(() => expect(box().checked).toBe(true));
     // Close without accepting: auto-deposit is cleared (doc 3 §2.5).
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
@@ -237,13 +369,24 @@ describe('Amount screen', () => {
   it('a server error on the amount shows under the field', () => {
     wrap(
       <FundAmount
-        view={amountView('/fund/account/ach', { method: 'ACHConnected', limit: 25000, bank: null }, { fieldErrors: { Amount: 'apiErrors.Order_AchDepositMaxLimit' }, errorFallbacks: { 'apiErrors.Order_AchDepositMaxLimit': 'Above the ACH limit.' } })}
+        view={amountView(
+          '/fund/account/ach',
+          { method: 'ACHConnected', limit: 25000, bank: null },
+          {
+            fieldErrors: { Amount: 'apiErrors.Order_AchDepositMaxLimit' },
+            errorFallbacks: { 'apiErrors.Order_AchDepositMaxLimit': 'Above the ACH limit.' },
+          },
+        )}
         shell={TEST_SHELL}
         send={vi.fn()}
       />,
     );
     expect(amountBox().getAttribute('aria-invalid')).toBe('true');
-    expect(document.body.textContent).toContain(t('apiErrors.Order_AchDepositMaxLimit', { defaultValue: 'Above the ACH limit.' }));
-    expect(document.body.textContent).toContain(t('fundMore.autoDepositUnknownBank', { brokerName: 'Test Broker' }));
+    expect(document.body.textContent).toContain(
+      t('apiErrors.Order_AchDepositMaxLimit', { defaultValue: 'Above the ACH limit.' }),
+    );
+    expect(document.body.textContent).toContain(
+      t('fundMore.autoDepositUnknownBank', { brokerName: 'Test Broker' }),
+    );
   });
 });

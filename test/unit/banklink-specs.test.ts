@@ -29,7 +29,11 @@ import { emptyApplication, SETTINGS } from '../machines/fake-api';
 
 const V = 'fields.errors.validation.';
 const app = emptyApplication();
-const withFunding = (BankFundingType: 1 | 3 | 4 | 5 | null, Amount: number | null, over: Partial<Application> = {}): Application => ({
+const withFunding = (
+  BankFundingType: 1 | 3 | 4 | 5 | null,
+  Amount: number | null,
+  over: Partial<Application> = {},
+): Application => ({
   ...app,
   ApplicationFunding: BankFundingType === null ? null : { BankFundingType, Amount },
   ...over,
@@ -50,8 +54,20 @@ const ctx = (over: Partial<SpecContext> = {}): SpecContext => ({
   ...over,
 });
 const ACCOUNTS: BankAccount[] = [
-  { BankAccountUid: 'b1', BankName: 'Liberty Federal Bank', AccountName: 'Liberty Everyday Checking', AccountType: 'checking', AccountNumber: '1234' },
-  { BankAccountUid: 'b2', BankName: 'Harbor National Bank', AccountName: 'Harbor Premier Checking', AccountType: 'checking', AccountNumber: '9012' },
+  {
+    BankAccountUid: 'b1',
+    BankName: 'Liberty Federal Bank',
+    AccountName: 'Liberty Everyday Checking',
+    AccountType: 'checking',
+    AccountNumber: '1234',
+  },
+  {
+    BankAccountUid: 'b2',
+    BankName: 'Harbor National Bank',
+    AccountName: 'Harbor Premier Checking',
+    AccountType: 'checking',
+    AccountNumber: '9012',
+  },
 ];
 
 /** A recording API: `call` and `saveFundingAmount` record name, body and expected statuses. */
@@ -60,7 +76,9 @@ function recordingApi() {
   const api = {
     call: async (name: string, args: { json?: { Amount?: number }; expect?: number[] } = {}) => {
       calls.push({ name, json: args.json, expect: args.expect });
-      return name.includes('BankFundingAmount') ? { BankAccountUid: 'b1', Amount: args.json?.Amount ?? null } : undefined;
+      return name.includes('BankFundingAmount')
+        ? { BankAccountUid: 'b1', Amount: args.json?.Amount ?? null }
+        : undefined;
     },
     saveFundingAmount: async (method: 'POST' | 'PUT', _uid: string, Amount: number) => {
       calls.push({ name: `${method} fundings`, json: { Amount } });
@@ -70,18 +88,35 @@ function recordingApi() {
   return { api, calls };
 }
 const save = (api: ApiClient, application: Application, values: Record<string, unknown>) =>
-  saveFundAmount({ values, application, person: 'main', countries: [], settings: SETTINGS }, { api });
+  saveFundAmount(
+    { values, application, person: 'main', countries: [], settings: SETTINGS },
+    { api },
+  );
 
 describe('Fund account spec (doc 3 §2.4)', () => {
   it('offers bank link, wire, check and cryptocurrency; crypto only with a limit; assisted: wire and check', () => {
     expect(fundAccountMethods(ctx())).toEqual(['ACHConnected', 'Wire', 'Check', 'Cryptocurrency']);
-    expect(fundAccountMethods(ctx({ settings: { ...SETTINGS, CryptocurrencyLimit: 0 } }))).toEqual(['ACHConnected', 'Wire', 'Check']);
-    expect(fundAccountMethods(ctx({ application: { ...app, IsAssisted: true } }))).toEqual(['Wire', 'Check']);
+    expect(fundAccountMethods(ctx({ settings: { ...SETTINGS, CryptocurrencyLimit: 0 } }))).toEqual([
+      'ACHConnected',
+      'Wire',
+      'Check',
+    ]);
+    expect(fundAccountMethods(ctx({ application: { ...app, IsAssisted: true } }))).toEqual([
+      'Wire',
+      'Check',
+    ]);
   });
 
   it('data names the limits and the saved method; initial the method name', () => {
     const c = ctx({ application: withFunding(1, null) });
-    expect(fundAccountSpec.data?.(c)).toMatchObject({ achLimit: 25000, checkLimit: 50000, cryptoLimit: 10000, currency: 'USD', current: 'ACHConnected', assisted: false });
+    expect(fundAccountSpec.data?.(c)).toMatchObject({
+      achLimit: 25000,
+      checkLimit: 50000,
+      cryptoLimit: 10000,
+      currency: 'USD',
+      current: 'ACHConnected',
+      assisted: false,
+    });
     expect(fundAccountSpec.initial?.(c)).toEqual({ BankFundingType: 'ACHConnected' });
   });
 });
@@ -115,20 +150,44 @@ describe('Amount spec: method, limits and form (doc 3 §5, §9)', () => {
     const ach = fundAmountForm('ACHConnected');
     const unticked = ach.safeParse({ Amount: '100' });
     expect(unticked.success ? null : unticked.error.issues[0].message).toBe(`${V}agreeAutoDeposit`);
-    expect(ach.safeParse({ Amount: '100', AutoDeposit: 'on' }).data).toEqual({ Amount: 100, AutoDeposit: 'on' });
+    expect(ach.safeParse({ Amount: '100', AutoDeposit: 'on' }).data).toEqual({
+      Amount: 100,
+      AutoDeposit: 'on',
+    });
   });
 
   it('data: method, limit, currency and the bank name with its last 4 digits (ACH only)', () => {
-    const c = ctx({ path: '/fund/account/ach', application: withFunding(1, null), lookups: { bankAccounts: ACCOUNTS } });
-    expect(fundAmountSpec.data?.(c)).toEqual({ method: 'ACHConnected', limit: 25000, currency: 'USD', bank: { name: 'Harbor National Bank', last4: '9012' }, termsHtml: null });
-    expect(fundAmountSpec.data?.(ctx({ path: '/fund/account/wire', lookups: { bankAccounts: ACCOUNTS } }))).toMatchObject({ method: 'Wire', limit: null, bank: null });
+    const c = ctx({
+      path: '/fund/account/ach',
+      application: withFunding(1, null),
+      lookups: { bankAccounts: ACCOUNTS },
+    });
+    expect(fundAmountSpec.data?.(c)).toEqual({
+      method: 'ACHConnected',
+      limit: 25000,
+      currency: 'USD',
+      bank: { name: 'Harbor National Bank', last4: '9012' },
+      termsHtml: null,
+    });
+    expect(
+      fundAmountSpec.data?.(
+        ctx({ path: '/fund/account/wire', lookups: { bankAccounts: ACCOUNTS } }),
+      ),
+    ).toMatchObject({ method: 'Wire', limit: null, bank: null });
     expect(fundingBankOf(withFunding(1, null), [])).toBeNull();
     expect(fundAmountSpec.lookups).toEqual(['bankAccounts']);
   });
 
   it('initial: the saved amount with two decimals, AutoDeposit ticked once the ACH terms were accepted', () => {
-    expect(fundAmountSpec.initial?.(ctx({ application: withFunding(1, 1234.5, { AgreementsAccepted: ['ach'] }) }))).toEqual({ Amount: '1234.50', AutoDeposit: 'on' });
-    expect(fundAmountSpec.initial?.(ctx({ application: withFunding(3, null) }))).toEqual({ Amount: '', AutoDeposit: '' });
+    expect(
+      fundAmountSpec.initial?.(
+        ctx({ application: withFunding(1, 1234.5, { AgreementsAccepted: ['ach'] }) }),
+      ),
+    ).toEqual({ Amount: '1234.50', AutoDeposit: 'on' });
+    expect(fundAmountSpec.initial?.(ctx({ application: withFunding(3, null) }))).toEqual({
+      Amount: '',
+      AutoDeposit: '',
+    });
   });
 });
 
@@ -161,11 +220,19 @@ describe('Amount saver (doc 3 §4, §7)', () => {
     const api = {
       call: async (name: string) => {
         calls.push(name);
-        if (name === 'acceptAchAgreement') throw Object.assign(new Error('BankMustBeSet'), { failure: { status: 400, errors: [{ Code: 'BankMustBeSet', Context: 'BankAccountUid' }] } });
+        if (name === 'acceptAchAgreement')
+          throw Object.assign(new Error('BankMustBeSet'), {
+            failure: {
+              status: 400,
+              errors: [{ Code: 'BankMustBeSet', Context: 'BankAccountUid' }],
+            },
+          });
         return { Amount: 1 };
       },
     } as unknown as ApiClient;
-    await expect(save(api, withFunding(1, null), { Amount: 10, AutoDeposit: 'on' })).rejects.toThrow('BankMustBeSet');
+    await expect(
+      save(api, withFunding(1, null), { Amount: 10, AutoDeposit: 'on' }),
+    ).rejects.toThrow('BankMustBeSet');
     expect(calls).toEqual(['acceptAchAgreement']);
   });
 
@@ -190,7 +257,12 @@ describe('sandbox institutions and texts', () => {
     const server = Object.entries(SANDBOX_INSTITUTIONS).map(([id, i]) => ({
       id,
       name: i.name,
-      accounts: i.accounts.map((a) => ({ id: a.accountId, name: a.name, mask: a.mask, subtype: a.subtype })),
+      accounts: i.accounts.map((a) => ({
+        id: a.accountId,
+        name: a.name,
+        mask: a.mask,
+        subtype: a.subtype,
+      })),
     }));
     expect(SANDBOX_INSTITUTION_LIST).toEqual(server);
   });
@@ -214,7 +286,8 @@ describe('sandbox institutions and texts', () => {
     const keys = new Set<string>();
     for (const f of files) {
       const src = readFileSync(new URL(`../../${f}`, import.meta.url), 'utf8');
-      for (const m of src.matchAll(/'((?:bankLink|fundMore|fund|fundAmount)\.[\w.]+)'/g)) keys.add(m[1]);
+      for (const m of src.matchAll(/'((?:bankLink|fundMore|fund|fundAmount)\.[\w.]+)'/g))
+        keys.add(m[1]);
     }
     const missing = [...keys].filter((k) => !hasKey(k) && !fragment.has(k));
     expect(keys.size).toBeGreaterThan(20);

@@ -22,10 +22,21 @@ import { enEntity } from '../../src/i18n/en-entity';
 const V = 'fields.errors.validation.';
 
 /** The first message of a failed parse at `path`, or null when the value passes. */
-function messageOf(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown, path = '') {
+function messageOf(
+  schema: {
+    safeParse(v: unknown): {
+      success: boolean;
+      error?: { issues: { path: PropertyKey[]; message: string }[] };
+    };
+  },
+  value: unknown,
+  path = '',
+) {
   const r = schema.safeParse(value);
   if (r.success) return null;
-  return r.error!.issues.find((i) => i.path.join('.') === path)?.message ?? r.error!.issues[0].message;
+  return (
+    r.error!.issues.find((i) => i.path.join('.') === path)?.message ?? r.error!.issues[0].message
+  );
 }
 
 const formData = (o: Record<string, string>) => {
@@ -82,8 +93,12 @@ describe('entity names (doc 2 §5 Entity names)', () => {
   it('business name: required (businessName), at most 50 (businessNameMax), trimmed', () => {
     expect(messageOf(businessNameForm, {}, 'Name')).toBe(`${V}businessName`);
     expect(messageOf(businessNameForm, { Name: '  ' }, 'Name')).toBe(`${V}businessName`);
-    expect(messageOf(businessNameForm, { Name: 'x'.repeat(51) }, 'Name')).toBe(`${V}businessNameMax`);
-    expect(businessNameForm.parse({ Name: ` ${'x'.repeat(50)} ` })).toEqual({ Name: 'x'.repeat(50) });
+    expect(messageOf(businessNameForm, { Name: 'x'.repeat(51) }, 'Name')).toBe(
+      `${V}businessNameMax`,
+    );
+    expect(businessNameForm.parse({ Name: ` ${'x'.repeat(50)} ` })).toEqual({
+      Name: 'x'.repeat(50),
+    });
   });
 
   it('trust name: required (trustName), at most 100 (trustNameMax), trimmed', () => {
@@ -91,20 +106,32 @@ describe('entity names (doc 2 §5 Entity names)', () => {
     expect(messageOf(trustNameForm, {}, 'Name')).toBe(`${V}trustName`);
     expect(messageOf(trustNameForm, { Name: '' }, 'Name')).toBe(`${V}trustName`);
     expect(messageOf(trustNameForm, { Name: 'x'.repeat(101) }, 'Name')).toBe(`${V}trustNameMax`);
-    expect(trustNameForm.parse({ Name: '  Smith Family Trust ' })).toEqual({ Name: 'Smith Family Trust' });
+    expect(trustNameForm.parse({ Name: '  Smith Family Trust ' })).toEqual({
+      Name: 'Smith Family Trust',
+    });
     expect(trustNameForm.parse({ Name: 'x'.repeat(100) }).Name).toHaveLength(100);
   });
 });
 
 describe('businessTypeForm (doc 2 §2.5)', () => {
   it('offers the four business types as CorporateAccountType names, in the screen order', () => {
-    expect(BUSINESS_TYPES).toEqual(['LimitedLiabilityCorporation', 'Corporate', 'Partnership', 'SoleProprietorship']);
-    for (const v of BUSINESS_TYPES) expect(businessTypeForm.parse({ CorporateAccountType: v })).toEqual({ CorporateAccountType: v });
+    expect(BUSINESS_TYPES).toEqual([
+      'LimitedLiabilityCorporation',
+      'Corporate',
+      'Partnership',
+      'SoleProprietorship',
+    ]);
+    for (const v of BUSINESS_TYPES)
+      expect(businessTypeForm.parse({ CorporateAccountType: v })).toEqual({
+        CorporateAccountType: v,
+      });
   });
 
   it('refuses no choice, Trust and unknown names with businessType.required', () => {
     for (const v of [undefined, '', 'Trust', 'LLC']) {
-      expect(messageOf(businessTypeForm, { CorporateAccountType: v }, 'CorporateAccountType')).toBe('businessType.required');
+      expect(messageOf(businessTypeForm, { CorporateAccountType: v }, 'CorporateAccountType')).toBe(
+        'businessType.required',
+      );
     }
   });
 });
@@ -145,7 +172,10 @@ describe('texts (src/i18n/en-entity.ts)', () => {
     for (const f of FILES) {
       const s = readFileSync(new URL(`../../${f}`, import.meta.url), 'utf8');
       for (const m of s.matchAll(/\bt\(\s*'([\w.]+)'/g)) keys.add(m[1]);
-      for (const m of s.matchAll(/'((?:businessType|businessName|trustName|trustEinQuestion|ein|businessAddress|businessReview|common|review)\.[\w.]+)'/g)) keys.add(m[1]);
+      for (const m of s.matchAll(
+        /'((?:businessType|businessName|trustName|trustEinQuestion|ein|businessAddress|businessReview|common|review)\.[\w.]+)'/g,
+      ))
+        keys.add(m[1]);
       for (const m of s.matchAll(/\b(?:k|V)\('(\w+)'\)/g)) keys.add(`${V}${m[1]}`);
     }
     expect(keys.size).toBeGreaterThan(30);

@@ -33,7 +33,14 @@ setupJsdomScreens();
 const shell: ShellView = TEST_SHELL;
 
 const view = (over: Partial<ScreenView> = {}): ScreenView =>
-  screenView({ screen: 'businessName', path: '/business/secure/verify/name', titleKey: 'pageTitles.businessName' }, over);
+  screenView(
+    {
+      screen: 'businessName',
+      path: '/business/secure/verify/name',
+      titleKey: 'pageTitles.businessName',
+    },
+    over,
+  );
 
 type Props = { view: ScreenView; shell: ShellView; send: (e: ScreenEvent) => void };
 function renderScreen(Screen: (p: Props) => ReactElement, v: ScreenView) {
@@ -54,7 +61,12 @@ const submitted = (send: ReturnType<typeof vi.fn>) => send.mock.calls.map(([e]) 
 
 describe('business type screen', () => {
   const v = (over: Partial<ScreenView> = {}) =>
-    view({ screen: 'businessType', path: '/business/secure/verify', initial: { CorporateAccountType: '' }, ...over });
+    view({
+      screen: 'businessType',
+      path: '/business/secure/verify',
+      initial: { CorporateAccountType: '' },
+      ...over,
+    });
 
   it('offers the four types as one labelled radio group and sends the chosen CorporateAccountType', async () => {
     const send = renderScreen(BusinessType, v());
@@ -71,14 +83,27 @@ describe('business type screen', () => {
     expect(radios[2].getAttribute('aria-checked')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
-    expect(send).toHaveBeenCalledWith({ type: 'wizard.submit', values: { CorporateAccountType: 'Partnership' } });
+    expect(send).toHaveBeenCalledWith({
+      type: 'wizard.submit',
+      values: { CorporateAccountType: 'Partnership' },
+    });
   });
 
   it('marks the saved type and sends it again on Continue', async () => {
-    const send = renderScreen(BusinessType, v({ initial: { CorporateAccountType: 'SoleProprietorship' } }));
-    expect(screen.getByRole('radio', { name: /Sole proprietorship/ }).getAttribute('aria-checked')).toBe('true');
+    const send = renderScreen(
+      BusinessType,
+      v({ initial: { CorporateAccountType: 'SoleProprietorship' } }),
+    );
+    expect(
+      screen.getByRole('radio', { name: /Sole proprietorship/ }).getAttribute('aria-checked'),
+    ).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'wizard.submit', values: { CorporateAccountType: 'SoleProprietorship' } }));
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith({
+        type: 'wizard.submit',
+        values: { CorporateAccountType: 'SoleProprietorship' },
+      }),
+    );
   });
 
   it('without a choice shows the required message and sends nothing', async () => {
@@ -89,7 +114,10 @@ describe('business type screen', () => {
   });
 
   it('shows a server error on CorporateAccountType under the group, linked to it', () => {
-    renderScreen(BusinessType, v({ fieldErrors: { CorporateAccountType: 'apiErrors.AccountTypeIsNotDefined' } }));
+    renderScreen(
+      BusinessType,
+      v({ fieldErrors: { CorporateAccountType: 'apiErrors.AccountTypeIsNotDefined' } }),
+    );
     const message = screen.getByText('Please choose an account type.');
     const group = screen.getByRole('radiogroup', { name: 'Business type' });
     expect(group.getAttribute('aria-describedby')).toBe(message.id);
@@ -104,13 +132,20 @@ describe('business type screen', () => {
 describe('business name screen', () => {
   it('prefills, trims and sends {Name}', async () => {
     const send = renderScreen(BusinessName, view({ initial: { Name: 'Acme' } }));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('What is the name of your business?');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'What is the name of your business?',
+    );
     const input = screen.getByLabelText(/^Business name/) as HTMLInputElement;
     expect(input.value).toBe('Acme');
     expect(input.maxLength).toBe(50);
     fireEvent.change(input, { target: { value: '  Acme Holdings LLC ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'wizard.submit', values: { Name: 'Acme Holdings LLC' } }));
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith({
+        type: 'wizard.submit',
+        values: { Name: 'Acme Holdings LLC' },
+      }),
+    );
   });
 
   it('an empty name shows businessName and sends nothing', async () => {
@@ -125,7 +160,10 @@ describe('business name screen', () => {
     render(
       <MantineProvider>
         <BusinessNameForm
-          view={view({ initial: { Name: 'Acme' }, fieldErrors: { Name: 'apiErrors.LegalEntityNameInvalidLength' } })}
+          view={view({
+            initial: { Name: 'Acme' },
+            fieldErrors: { Name: 'apiErrors.LegalEntityNameInvalidLength' },
+          })}
           shell={shell}
           send={send}
           submitLabelKey="common.update"
@@ -141,7 +179,8 @@ describe('business name screen', () => {
 });
 
 describe('trust name screen', () => {
-  const v = (over: Partial<ScreenView> = {}) => view({ screen: 'trustName', path: '/secure/trust/name', ...over });
+  const v = (over: Partial<ScreenView> = {}) =>
+    view({ screen: 'trustName', path: '/secure/trust/name', ...over });
 
   it('sends {Name} and refuses more than 100 characters with trustNameMax', async () => {
     const send = renderScreen(TrustName, v());
@@ -153,11 +192,22 @@ describe('trust name screen', () => {
     expect(send).not.toHaveBeenCalled();
     fireEvent.change(input, { target: { value: 'Smith Family Trust' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'wizard.submit', values: { Name: 'Smith Family Trust' } }));
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith({
+        type: 'wizard.submit',
+        values: { Name: 'Smith Family Trust' },
+      }),
+    );
   });
 
   it('an empty name shows trustName; a server error shows under the field', async () => {
-    renderScreen(TrustName, v({ fieldErrors: { Name: 'apiErrors.NameIsNullOrEmpty' }, errorFallbacks: { 'apiErrors.NameIsNullOrEmpty': 'Name is required.' } }));
+    renderScreen(
+      TrustName,
+      v({
+        fieldErrors: { Name: 'apiErrors.NameIsNullOrEmpty' },
+        errorFallbacks: { 'apiErrors.NameIsNullOrEmpty': 'Name is required.' },
+      }),
+    );
     expect(screen.getByText('Name is required.')).toBeTruthy();
     cleanup();
     const send = renderScreen(TrustName, v());
@@ -173,8 +223,13 @@ describe('trust name screen', () => {
 
 describe('trust EIN question screen', () => {
   it("shows the 'secureAccountTrustEinQuestion' title; No and Yes both submit {}", () => {
-    const send = renderScreen(TrustEinQuestion, view({ screen: 'trustEinQuestion', path: '/secure/trust/askEin', data: { current: 'Yes' } }));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Does the trust have an EIN?');
+    const send = renderScreen(
+      TrustEinQuestion,
+      view({ screen: 'trustEinQuestion', path: '/secure/trust/askEin', data: { current: 'Yes' } }),
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Does the trust have an EIN?',
+    );
     const no = screen.getByRole('button', { name: /^No/ });
     const yes = screen.getByRole('button', { name: /^Yes/ });
     expect(yes.className).toContain('w-choice--current');
@@ -216,14 +271,22 @@ describe('EIN formatting helpers', () => {
     expect(applyEinEdit('12-3', '••-•', '•-•', 0, true).value).toBe('23');
     // backspace over the dash removes the digit before it
     expect(applyEinEdit('12-3', '12-3', '123', 2, true).value).toBe('13');
-    expect(applyEinEdit('12-3456789', '••-•••••••', '98-7654321', 10, false).value).toBe('98-7654321');
+    expect(applyEinEdit('12-3456789', '••-•••••••', '98-7654321', 10, false).value).toBe(
+      '98-7654321',
+    );
   });
 });
 
 describe('EIN screen', () => {
   const business = (over: Partial<ScreenView> = {}) =>
-    view({ screen: 'ein', path: '/business/secure/verify/name/ein', initial: { Ein: '', NoEin: '' }, ...over });
-  const einInput = () => screen.getByLabelText(/^Employer Identification Number/) as HTMLInputElement;
+    view({
+      screen: 'ein',
+      path: '/business/secure/verify/name/ein',
+      initial: { Ein: '', NoEin: '' },
+      ...over,
+    });
+  const einInput = () =>
+    screen.getByLabelText(/^Employer Identification Number/) as HTMLInputElement;
 
   it('masks what is typed, shows and hides it, and submits {Ein, NoEin: false}', async () => {
     const send = renderScreen(Ein, business());
@@ -242,7 +305,10 @@ describe('EIN screen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
-    expect(send).toHaveBeenCalledWith({ type: 'wizard.submit', values: { Ein: '12-3456789', NoEin: false } });
+    expect(send).toHaveBeenCalledWith({
+      type: 'wizard.submit',
+      values: { Ein: '12-3456789', NoEin: false },
+    });
   });
 
   it('an EIN with fewer than 9 digits shows einNotValid; an empty one einRequired; nothing is sent', async () => {
@@ -262,14 +328,23 @@ describe('EIN screen', () => {
     const box = screen.getByLabelText('My business does not have an EIN') as HTMLInputElement;
     fireEvent.click(box);
     await waitFor(() => expect(einInput().disabled).toBe(true));
-    expect((screen.getByRole('button', { name: 'Show EIN' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Show EIN' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'wizard.submit', values: { Ein: '', NoEin: true } }));
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith({
+        type: 'wizard.submit',
+        values: { Ein: '', NoEin: true },
+      }),
+    );
   });
 
   it("prefills a saved 'no EIN' (ticked, input disabled) and a saved EIN (masked)", () => {
     renderScreen(Ein, business({ initial: { Ein: '', NoEin: 'on' } }));
-    expect((screen.getByLabelText('My business does not have an EIN') as HTMLInputElement).checked).toBe(true);
+    expect(
+      (screen.getByLabelText('My business does not have an EIN') as HTMLInputElement).checked,
+    ).toBe(true);
     expect(einInput().disabled).toBe(true);
     cleanup();
     renderScreen(Ein, business({ initial: { Ein: '12-3456789', NoEin: '' } }));
@@ -277,7 +352,13 @@ describe('EIN screen', () => {
   });
 
   it('shows the server error on Ein under the field', () => {
-    renderScreen(Ein, business({ fieldErrors: { Ein: 'apiErrors.EinIsInvalid' }, errorFallbacks: { 'apiErrors.EinIsInvalid': 'The EIN is not valid.' } }));
+    renderScreen(
+      Ein,
+      business({
+        fieldErrors: { Ein: 'apiErrors.EinIsInvalid' },
+        errorFallbacks: { 'apiErrors.EinIsInvalid': 'The EIN is not valid.' },
+      }),
+    );
     const message = screen.getByText('The EIN is not valid.');
     expect(einInput().getAttribute('aria-describedby') ?? '').toContain(message.id);
   });
@@ -287,7 +368,9 @@ describe('EIN screen', () => {
     expect(isBusinessPath('/aip/secure/business/verify/name/ein')).toBe(true);
     expect(isBusinessPath('/secure/trustName/ein')).toBe(false);
     renderScreen(Ein, business());
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('What is your business’s EIN?');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'What is your business’s EIN?',
+    );
     cleanup();
     renderScreen(Ein, business({ path: '/secure/trustName/ein' }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('What is the trust’s EIN?');
@@ -300,7 +383,14 @@ describe('EIN screen', () => {
 // ---------------------------------------------------------------------------------------------
 
 describe('business address screen', () => {
-  const address = { Street: '1 Main St', AptOrSuite: '', City: 'Austin', State: 'TX', PostalCode: '78701', CountryIso3Code: 'USA' };
+  const address = {
+    Street: '1 Main St',
+    AptOrSuite: '',
+    City: 'Austin',
+    State: 'TX',
+    PostalCode: '78701',
+    CountryIso3Code: 'USA',
+  };
   const v = (over: Partial<ScreenView> = {}) =>
     view({
       screen: 'businessAddress',
@@ -318,15 +408,26 @@ describe('business address screen', () => {
 
   it('renders the address form under the business title and submits the address form output', async () => {
     const send = renderScreen(BusinessAddress, v());
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Where is your business located?');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Where is your business located?',
+    );
     expect((screen.getByLabelText(/^City/) as HTMLInputElement).value).toBe('Austin');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
-    expect(send.mock.calls[0][0]).toEqual({ type: 'wizard.submit', values: { ...address, AptOrSuite: undefined } });
+    expect(send.mock.calls[0][0]).toEqual({
+      type: 'wizard.submit',
+      values: { ...address, AptOrSuite: undefined },
+    });
   });
 
   it('shows the server error on Street under the street field', () => {
-    renderScreen(BusinessAddress, v({ fieldErrors: { Street: 'apiErrors.StreetIsInvalidLength' }, errorFallbacks: { 'apiErrors.StreetIsInvalidLength': 'Max length is 50 characters' } }));
+    renderScreen(
+      BusinessAddress,
+      v({
+        fieldErrors: { Street: 'apiErrors.StreetIsInvalidLength' },
+        errorFallbacks: { 'apiErrors.StreetIsInvalidLength': 'Max length is 50 characters' },
+      }),
+    );
     const street = document.querySelector('input[name="Street"]') as HTMLInputElement;
     expect(street.labels?.[0]?.textContent).toMatch(/^Street/);
     const message = screen.getByText(/Max length is 50 characters|at most 50/);
@@ -346,9 +447,18 @@ describe('business review screen', () => {
       { id: 'ein', value: '12-3456789', missing: false },
       { id: 'businessAddress', value: '1 Main St', missing: false },
     ],
-    address: { Street: '1 Main St', AptOrSuite: 'Suite 4', City: 'Austin', State: 'Texas', PostalCode: '78701', Country: 'United States of America' },
+    address: {
+      Street: '1 Main St',
+      AptOrSuite: 'Suite 4',
+      City: 'Austin',
+      State: 'Texas',
+      PostalCode: '78701',
+      Country: 'United States of America',
+    },
     assisted: false,
-    countries: [{ Iso3Code: 'USA', Iso2Code: 'US', Caption: 'United States of America', TelephoneCode: '1' }],
+    countries: [
+      { Iso3Code: 'USA', Iso2Code: 'US', Caption: 'United States of America', TelephoneCode: '1' },
+    ],
     states: [{ Code: 'TX', Caption: 'Texas' }],
     statesCountry: 'USA',
     usOnly: false,
@@ -362,11 +472,14 @@ describe('business review screen', () => {
       data: data(d) as unknown as Record<string, unknown>,
       ...over,
     });
-  const row = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement as HTMLElement;
+  const row = (label: string) =>
+    screen.getByText(label, { selector: 'dt' }).parentElement as HTMLElement;
 
   it('lists name, type label, masked EIN with Show / Hide and the address lines', () => {
     renderScreen(BusinessReview, v());
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Review your business details');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Review your business details',
+    );
     expect(within(row('Business name')).getByText('Acme LLC')).toBeTruthy();
     expect(within(row('Business type')).getByText('LLC')).toBeTruthy();
     const ein = row('EIN');
@@ -375,13 +488,24 @@ describe('business review screen', () => {
     expect(within(ein).getByText('12-3456789')).toBeTruthy();
     fireEvent.click(within(ein).getByRole('button', { name: 'Hide EIN' }));
     expect(within(ein).queryByText('12-3456789')).toBeNull();
-    expect(within(row('Address')).getByText(/^1 Main St\s+Suite 4\s+Austin, Texas 78701\s+United States of America$/)).toBeTruthy();
+    expect(
+      within(row('Address')).getByText(
+        /^1 Main St\s+Suite 4\s+Austin, Texas 78701\s+United States of America$/,
+      ),
+    ).toBeTruthy();
   });
 
   it("shows 'N/A' for an absent EIN and no 'Missing info' outside sales-assisted mode", () => {
     renderScreen(
       BusinessReview,
-      v({}, { items: data().items.map((i) => (i.id === 'ein' ? { ...i, value: null, missing: true } : i)) }),
+      v(
+        {},
+        {
+          items: data().items.map((i) =>
+            i.id === 'ein' ? { ...i, value: null, missing: true } : i,
+          ),
+        },
+      ),
     );
     expect(within(row('EIN')).getByText('N/A')).toBeTruthy();
     expect(screen.queryByText('Missing info')).toBeNull();
@@ -392,7 +516,18 @@ describe('business review screen', () => {
   it("in sales-assisted mode shows a red 'Missing info' for each flagged item", () => {
     renderScreen(
       BusinessReview,
-      v({}, { assisted: true, address: null, items: data().items.map((i) => ({ ...i, value: i.id === 'businessName' ? 'Acme LLC' : null, missing: i.id !== 'businessName' })) }),
+      v(
+        {},
+        {
+          assisted: true,
+          address: null,
+          items: data().items.map((i) => ({
+            ...i,
+            value: i.id === 'businessName' ? 'Acme LLC' : null,
+            missing: i.id !== 'businessName',
+          })),
+        },
+      ),
     );
     const markers = screen.getAllByText('Missing info');
     expect(markers).toHaveLength(3);
@@ -426,13 +561,21 @@ describe('business review screen', () => {
     expect(input.value).toBe('Acme LLC');
     fireEvent.change(input, { target: { value: 'Acme Holdings' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'wizard.submit', values: { Name: 'Acme Holdings' } }));
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith({
+        type: 'wizard.submit',
+        values: { Name: 'Acme Holdings' },
+      }),
+    );
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'modal.cancel' }));
   });
 
   it('opens the EIN form for the ein item', async () => {
-    renderScreen(BusinessReview, v({ modal: 'editItem', initial: { Ein: '12-3456789', NoEin: '' } }, { editing: 'ein' }));
+    renderScreen(
+      BusinessReview,
+      v({ modal: 'editItem', initial: { Ein: '12-3456789', NoEin: '' } }, { editing: 'ein' }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByLabelText(/^Employer Identification Number/)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Update' })).toBeTruthy();

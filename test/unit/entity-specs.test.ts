@@ -14,7 +14,11 @@ import { specOf } from '../../machines/view/screen-specs';
 import type { SpecContext, SpecSaveInput } from '../../machines/view/screen-spec';
 import { businessAddressSpec } from '../../machines/view/specs/business-address';
 import { businessNameSpec } from '../../machines/view/specs/business-name';
-import { BUSINESS_REVIEW_EDIT_SCREENS, businessReviewOf, businessReviewSpec } from '../../machines/view/specs/business-review';
+import {
+  BUSINESS_REVIEW_EDIT_SCREENS,
+  businessReviewOf,
+  businessReviewSpec,
+} from '../../machines/view/specs/business-review';
 import { businessTypeSpec } from '../../machines/view/specs/business-type';
 import { einSpec } from '../../machines/view/specs/ein';
 import { trustEinQuestionSpec } from '../../machines/view/specs/trust-ein-question';
@@ -49,7 +53,16 @@ const entity = (e: Partial<LegalEntity> = {}): LegalEntity => ({
 
 /** A Business (Corporate) application with the given sub-type and legal entity. */
 function corporate(
-  opts: { type?: 'Corporate' | 'LimitedLiabilityCorporation' | 'Partnership' | 'SoleProprietorship' | 'Trust' | null; entity?: LegalEntity | null } & Partial<Application> = {},
+  opts: {
+    type?:
+      | 'Corporate'
+      | 'LimitedLiabilityCorporation'
+      | 'Partnership'
+      | 'SoleProprietorship'
+      | 'Trust'
+      | null;
+    entity?: LegalEntity | null;
+  } & Partial<Application> = {},
 ): Application {
   const { type = null, entity: le = null, ...rest } = opts;
   return emptyApplication({
@@ -57,7 +70,12 @@ function corporate(
     AccountType: type,
     SelectedApplicationTypes: { ApplicationType: 'Corporate', AccountType: type },
     IndividualApplication: null,
-    CorporateApplication: { AccountType: type, CorporateAccountType: type, AuthorizedAgent: null, LegalEntity: le },
+    CorporateApplication: {
+      AccountType: type,
+      CorporateAccountType: type,
+      AuthorizedAgent: null,
+      LegalEntity: le,
+    },
     ...rest,
   });
 }
@@ -88,7 +106,11 @@ const entityAnswer = (base: LegalEntity | null) => (args: CallArgs<EndpointName>
   if ('NoEin' in body) return { ...e, Ein: body.Ein, NoEin: body.NoEin };
   return {
     ...e,
-    AddressResponse: { ...body, Apartment: body.AptOrSuite, StateCaption: body.State === 'TX' ? 'Texas' : body.State },
+    AddressResponse: {
+      ...body,
+      Apartment: body.AptOrSuite,
+      StateCaption: body.State === 'TX' ? 'Texas' : body.State,
+    },
   };
 };
 
@@ -133,7 +155,12 @@ describe('registry', () => {
     expect(specOf('businessReview')).toBe(businessReviewSpec);
     const { api, calls } = fakeApi({ createLegalEntity: entityAnswer(null) });
     const out = await saveStep(
-      { screen: 'businessName', values: { Name: 'Acme LLC' }, application: corporate(), countries: COUNTRIES },
+      {
+        screen: 'businessName',
+        values: { Name: 'Acme LLC' },
+        application: corporate(),
+        countries: COUNTRIES,
+      },
       { api },
     );
     expect(calls.map((c) => c.name)).toEqual(['createLegalEntity']);
@@ -147,7 +174,8 @@ describe('registry', () => {
       ein: 'ein',
       businessAddress: 'businessAddress',
     });
-    for (const screen of Object.values(BUSINESS_REVIEW_EDIT_SCREENS)) expect(specOf(screen)?.save).toBeTypeOf('function');
+    for (const screen of Object.values(BUSINESS_REVIEW_EDIT_SCREENS))
+      expect(specOf(screen)?.save).toBeTypeOf('function');
   });
 });
 
@@ -163,7 +191,12 @@ describe('businessType spec', () => {
 
   it('creates (POST account-types) when no type is saved, with ApplicationType Corporate and the flow type', async () => {
     const { api, calls } = fakeApi({ createAccountTypes: answer });
-    const out = await businessTypeSpec.save!(input(corporate({ RegistrationFlowType: 2 }), { CorporateAccountType: 'LimitedLiabilityCorporation' }), { api });
+    const out = await businessTypeSpec.save!(
+      input(corporate({ RegistrationFlowType: 2 }), {
+        CorporateAccountType: 'LimitedLiabilityCorporation',
+      }),
+      { api },
+    );
     expect(out.called).toBe(true);
     expect(calls).toEqual([
       {
@@ -171,7 +204,10 @@ describe('businessType spec', () => {
         args: {
           params: { applicationUid: APP_UID },
           query: { registrationFlowType: 2 },
-          json: { ApplicationType: 'Corporate', CorporateAccountType: 'LimitedLiabilityCorporation' },
+          json: {
+            ApplicationType: 'Corporate',
+            CorporateAccountType: 'LimitedLiabilityCorporation',
+          },
           signal: undefined,
         },
       },
@@ -187,30 +223,47 @@ describe('businessType spec', () => {
   it('updates (PUT) when another type is saved and keeps the legal entity (with the new AccountType)', async () => {
     const { api, calls } = fakeApi({ updateAccountTypes: answer });
     const app = corporate({ type: 'Corporate', entity: entity() });
-    const out = await businessTypeSpec.save!(input(app, { CorporateAccountType: 'Partnership' }), { api });
+    const out = await businessTypeSpec.save!(input(app, { CorporateAccountType: 'Partnership' }), {
+      api,
+    });
     expect(calls.map((c) => c.name)).toEqual(['updateAccountTypes']);
-    expect(calls[0].args.json).toEqual({ ApplicationType: 'Corporate', CorporateAccountType: 'Partnership' });
+    expect(calls[0].args.json).toEqual({
+      ApplicationType: 'Corporate',
+      CorporateAccountType: 'Partnership',
+    });
     expect(out.application.CorporateApplication?.CorporateAccountType).toBe('Partnership');
-    expect(out.application.CorporateApplication?.LegalEntity).toEqual({ ...entity(), AccountType: 'Partnership' });
+    expect(out.application.CorporateApplication?.LegalEntity).toEqual({
+      ...entity(),
+      AccountType: 'Partnership',
+    });
   });
 
   it('makes no call when the chosen type is the saved one', async () => {
     const { api, calls } = fakeApi();
     const app = corporate({ type: 'SoleProprietorship' });
-    const out = await businessTypeSpec.save!(input(app, { CorporateAccountType: 'SoleProprietorship' }), { api });
+    const out = await businessTypeSpec.save!(
+      input(app, { CorporateAccountType: 'SoleProprietorship' }),
+      { api },
+    );
     expect(out).toEqual({ application: app, called: false });
     expect(calls).toEqual([]);
   });
 
   it('refuses a value that is not a corporate account type with the server code, without a call', async () => {
     const { api, calls } = fakeApi();
-    await expect(businessTypeSpec.save!(input(corporate(), { CorporateAccountType: 'Roth' }), { api })).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      businessTypeSpec.save!(input(corporate(), { CorporateAccountType: 'Roth' }), { api }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(calls).toEqual([]);
   });
 
   it('prefills the saved business type; Trust or nothing gives no choice', () => {
-    expect(businessTypeSpec.initial!(ctx(corporate({ type: 'Partnership' })))).toEqual({ CorporateAccountType: 'Partnership' });
-    expect(businessTypeSpec.initial!(ctx(corporate({ type: 'Trust' })))).toEqual({ CorporateAccountType: '' });
+    expect(businessTypeSpec.initial!(ctx(corporate({ type: 'Partnership' })))).toEqual({
+      CorporateAccountType: 'Partnership',
+    });
+    expect(businessTypeSpec.initial!(ctx(corporate({ type: 'Trust' })))).toEqual({
+      CorporateAccountType: '',
+    });
     expect(businessTypeSpec.initial!(ctx(null))).toEqual({ CorporateAccountType: '' });
     expect(businessTypeSpec.fields).toEqual(['CorporateAccountType']);
   });
@@ -228,7 +281,14 @@ describe.each([
     const { api, calls } = fakeApi({ createLegalEntity: entityAnswer(null) });
     const out = await spec.save!(input(corporate(), { Name: 'Smith Family Trust' }), { api });
     expect(calls).toEqual([
-      { name: 'createLegalEntity', args: { params: { applicationUid: APP_UID }, json: { Name: 'Smith Family Trust' }, signal: undefined } },
+      {
+        name: 'createLegalEntity',
+        args: {
+          params: { applicationUid: APP_UID },
+          json: { Name: 'Smith Family Trust' },
+          signal: undefined,
+        },
+      },
     ]);
     expect(out.called).toBe(true);
     expect(out.application.CorporateApplication?.LegalEntity?.Name).toBe('Smith Family Trust');
@@ -237,20 +297,32 @@ describe.each([
   it('updates the name (PUT legal-entities/names) when it differs', async () => {
     const saved = entity({ Name: 'Old Name', Ein: '12-3456789', NoEin: false });
     const { api, calls } = fakeApi({ updateLegalEntityName: entityAnswer(saved) });
-    const out = await spec.save!(input(corporate({ entity: saved }), { Name: 'New Name' }), { api });
-    expect(calls.map((c) => [c.name, c.args.json])).toEqual([['updateLegalEntityName', { Name: 'New Name' }]]);
-    expect(out.application.CorporateApplication?.LegalEntity).toEqual({ ...saved, Name: 'New Name' });
+    const out = await spec.save!(input(corporate({ entity: saved }), { Name: 'New Name' }), {
+      api,
+    });
+    expect(calls.map((c) => [c.name, c.args.json])).toEqual([
+      ['updateLegalEntityName', { Name: 'New Name' }],
+    ]);
+    expect(out.application.CorporateApplication?.LegalEntity).toEqual({
+      ...saved,
+      Name: 'New Name',
+    });
   });
 
   it('makes no call when the name is unchanged', async () => {
     const app = corporate({ entity: entity({ Name: 'Acme LLC' }) });
     const { api, calls } = fakeApi();
-    expect(await spec.save!(input(app, { Name: 'Acme LLC' }), { api })).toEqual({ application: app, called: false });
+    expect(await spec.save!(input(app, { Name: 'Acme LLC' }), { api })).toEqual({
+      application: app,
+      called: false,
+    });
     expect(calls).toEqual([]);
   });
 
   it('prefills the saved name, empty without an entity', () => {
-    expect(spec.initial!(ctx(corporate({ entity: entity({ Name: 'Acme LLC' }) })))).toEqual({ Name: 'Acme LLC' });
+    expect(spec.initial!(ctx(corporate({ entity: entity({ Name: 'Acme LLC' }) })))).toEqual({
+      Name: 'Acme LLC',
+    });
     expect(spec.initial!(ctx(corporate()))).toEqual({ Name: '' });
     expect(spec.fields).toEqual(['Name']);
   });
@@ -264,11 +336,21 @@ describe('trustEinQuestion spec', () => {
   it('saves nothing and marks the answer the saved EIN implies', () => {
     expect(trustEinQuestionSpec.save).toBeUndefined();
     expect(trustEinQuestionSpec.fields).toEqual([]);
-    expect(trustEinQuestionSpec.data!(ctx(corporate({ type: 'Trust' })))).toEqual({ current: null });
-    expect(trustEinQuestionSpec.data!(ctx(corporate({ type: 'Trust', entity: entity({ Ein: '12-3456789', NoEin: false }) })))).toEqual({
+    expect(trustEinQuestionSpec.data!(ctx(corporate({ type: 'Trust' })))).toEqual({
+      current: null,
+    });
+    expect(
+      trustEinQuestionSpec.data!(
+        ctx(corporate({ type: 'Trust', entity: entity({ Ein: '12-3456789', NoEin: false }) })),
+      ),
+    ).toEqual({
       current: 'Yes',
     });
-    expect(trustEinQuestionSpec.data!(ctx(corporate({ type: 'Trust', entity: entity({ Ein: '', NoEin: true }) })))).toEqual({ current: 'No' });
+    expect(
+      trustEinQuestionSpec.data!(
+        ctx(corporate({ type: 'Trust', entity: entity({ Ein: '', NoEin: true }) })),
+      ),
+    ).toEqual({ current: 'No' });
   });
 });
 
@@ -280,29 +362,54 @@ describe('ein spec', () => {
   it('creates (POST eins) when no EIN was ever given', async () => {
     const saved = entity();
     const { api, calls } = fakeApi({ createEin: entityAnswer(saved) });
-    const out = await einSpec.save!(input(corporate({ entity: saved }), { Ein: '12-3456789', NoEin: false }), { api });
+    const out = await einSpec.save!(
+      input(corporate({ entity: saved }), { Ein: '12-3456789', NoEin: false }),
+      { api },
+    );
     expect(calls).toEqual([
-      { name: 'createEin', args: { params: { applicationUid: APP_UID }, json: { Ein: '12-3456789', NoEin: false }, signal: undefined } },
+      {
+        name: 'createEin',
+        args: {
+          params: { applicationUid: APP_UID },
+          json: { Ein: '12-3456789', NoEin: false },
+          signal: undefined,
+        },
+      },
     ]);
-    expect(out.application.CorporateApplication?.LegalEntity).toEqual({ ...saved, Ein: '12-3456789', NoEin: false });
+    expect(out.application.CorporateApplication?.LegalEntity).toEqual({
+      ...saved,
+      Ein: '12-3456789',
+      NoEin: false,
+    });
   });
 
   it("creates with {Ein: '', NoEin: true} when 'no EIN' is the first answer", async () => {
     const { api, calls } = fakeApi({ createEin: entityAnswer(entity()) });
     await einSpec.save!(input(corporate({ entity: entity() }), { Ein: '', NoEin: true }), { api });
-    expect(calls.map((c) => [c.name, c.args.json])).toEqual([['createEin', { Ein: '', NoEin: true }]]);
+    expect(calls.map((c) => [c.name, c.args.json])).toEqual([
+      ['createEin', { Ein: '', NoEin: true }],
+    ]);
   });
 
   it("updates (PUT eins) when an EIN or 'no EIN' is saved and the answer changes", async () => {
     const withEin = entity({ Ein: '12-3456789', NoEin: false });
     const a = fakeApi({ updateEin: entityAnswer(withEin) });
-    await einSpec.save!(input(corporate({ entity: withEin }), { Ein: '', NoEin: true }), { api: a.api });
-    expect(a.calls.map((c) => [c.name, c.args.json])).toEqual([['updateEin', { Ein: '', NoEin: true }]]);
+    await einSpec.save!(input(corporate({ entity: withEin }), { Ein: '', NoEin: true }), {
+      api: a.api,
+    });
+    expect(a.calls.map((c) => [c.name, c.args.json])).toEqual([
+      ['updateEin', { Ein: '', NoEin: true }],
+    ]);
 
     const noEin = entity({ Ein: '', NoEin: true });
     const b = fakeApi({ updateEin: entityAnswer(noEin) });
-    const out = await einSpec.save!(input(corporate({ entity: noEin }), { Ein: '98-7654321', NoEin: false }), { api: b.api });
-    expect(b.calls.map((c) => [c.name, c.args.json])).toEqual([['updateEin', { Ein: '98-7654321', NoEin: false }]]);
+    const out = await einSpec.save!(
+      input(corporate({ entity: noEin }), { Ein: '98-7654321', NoEin: false }),
+      { api: b.api },
+    );
+    expect(b.calls.map((c) => [c.name, c.args.json])).toEqual([
+      ['updateEin', { Ein: '98-7654321', NoEin: false }],
+    ]);
     expect(out.application.CorporateApplication?.LegalEntity?.Ein).toBe('98-7654321');
   });
 
@@ -313,15 +420,24 @@ describe('ein spec', () => {
     ] as const) {
       const app = corporate({ entity: saved });
       const { api, calls } = fakeApi();
-      expect(await einSpec.save!(input(app, values), { api })).toEqual({ application: app, called: false });
+      expect(await einSpec.save!(input(app, values), { api })).toEqual({
+        application: app,
+        called: false,
+      });
       expect(calls).toEqual([]);
     }
   });
 
   it("prefills the saved EIN and the 'no EIN' box ('on')", () => {
     // The API answers only the last four (issue 12): the whole EIN is asked again, the hint shows them.
-    expect(einSpec.initial!(ctx(corporate({ entity: entity({ Ein: '**-***6789', NoEin: false }) })))).toEqual({ Ein: '', NoEin: '', SavedEinLast4: '6789' });
-    expect(einSpec.initial!(ctx(corporate({ entity: entity({ Ein: '', NoEin: true }) })))).toEqual({ Ein: '', NoEin: 'on', SavedEinLast4: '' });
+    expect(
+      einSpec.initial!(ctx(corporate({ entity: entity({ Ein: '**-***6789', NoEin: false }) }))),
+    ).toEqual({ Ein: '', NoEin: '', SavedEinLast4: '6789' });
+    expect(einSpec.initial!(ctx(corporate({ entity: entity({ Ein: '', NoEin: true }) })))).toEqual({
+      Ein: '',
+      NoEin: 'on',
+      SavedEinLast4: '',
+    });
     expect(einSpec.initial!(ctx(corporate()))).toEqual({ Ein: '', NoEin: '', SavedEinLast4: '' });
     expect(einSpec.fields).toEqual(['Ein', 'NoEin']);
   });
@@ -332,22 +448,39 @@ describe('ein spec', () => {
 // ---------------------------------------------------------------------------------------------
 
 describe('businessAddress spec', () => {
-  const values = { Street: '1 Main St', AptOrSuite: 'Suite 4', City: 'Austin', State: 'TX', PostalCode: '78701', CountryIso3Code: 'USA' };
+  const values = {
+    Street: '1 Main St',
+    AptOrSuite: 'Suite 4',
+    City: 'Austin',
+    State: 'TX',
+    PostalCode: '78701',
+    CountryIso3Code: 'USA',
+  };
   const payload = { ...values, CountryIso2Code: 'US' };
 
   it('creates (POST addresses) with the address payload when none is saved', async () => {
     const { api, calls } = fakeApi({ createLegalEntityAddress: entityAnswer(entity()) });
-    const out = await businessAddressSpec.save!(input(corporate({ entity: entity() }), values), { api });
+    const out = await businessAddressSpec.save!(input(corporate({ entity: entity() }), values), {
+      api,
+    });
     expect(calls).toEqual([
-      { name: 'createLegalEntityAddress', args: { params: { applicationUid: APP_UID }, json: payload, signal: undefined } },
+      {
+        name: 'createLegalEntityAddress',
+        args: { params: { applicationUid: APP_UID }, json: payload, signal: undefined },
+      },
     ]);
-    expect(out.application.CorporateApplication?.LegalEntity?.AddressResponse?.StateCaption).toBe('Texas');
+    expect(out.application.CorporateApplication?.LegalEntity?.AddressResponse?.StateCaption).toBe(
+      'Texas',
+    );
   });
 
   it('updates (PUT addresses) when a different address is saved; an empty Apt/Suite is sent as null', async () => {
     const saved = entity({ AddressResponse: ADDRESS });
     const { api, calls } = fakeApi({ updateLegalEntityAddress: entityAnswer(saved) });
-    await businessAddressSpec.save!(input(corporate({ entity: saved }), { ...values, AptOrSuite: '' , City: 'Dallas' }), { api });
+    await businessAddressSpec.save!(
+      input(corporate({ entity: saved }), { ...values, AptOrSuite: '', City: 'Dallas' }),
+      { api },
+    );
     expect(calls.map((c) => [c.name, c.args.json])).toEqual([
       ['updateLegalEntityAddress', { ...payload, AptOrSuite: null, City: 'Dallas' }],
     ]);
@@ -356,12 +489,19 @@ describe('businessAddress spec', () => {
   it('makes no call when the address is unchanged', async () => {
     const app = corporate({ entity: entity({ AddressResponse: ADDRESS }) });
     const { api, calls } = fakeApi();
-    expect(await businessAddressSpec.save!(input(app, values), { api })).toEqual({ application: app, called: false });
+    expect(await businessAddressSpec.save!(input(app, values), { api })).toEqual({
+      application: app,
+      called: false,
+    });
     expect(calls).toEqual([]);
   });
 
   it('prefills from LegalEntity.AddressResponse (USA by default), a street-lookup pick first', () => {
-    expect(businessAddressSpec.initial!(ctx(corporate({ entity: entity({ AddressResponse: ADDRESS }) })))).toEqual(values);
+    expect(
+      businessAddressSpec.initial!(
+        ctx(corporate({ entity: entity({ AddressResponse: ADDRESS }) })),
+      ),
+    ).toEqual(values);
     expect(businessAddressSpec.initial!(ctx(corporate()))).toEqual({
       Street: '',
       AptOrSuite: '',
@@ -370,8 +510,19 @@ describe('businessAddress spec', () => {
       PostalCode: '',
       CountryIso3Code: 'USA',
     });
-    const pick = { Street: '9 Elm St', AptOrSuite: '', City: 'Reno', State: 'NV', PostalCode: '89501', CountryIso3Code: 'USA' };
-    expect(businessAddressSpec.initial!(ctx(corporate({ entity: entity({ AddressResponse: ADDRESS }) }), { addressPick: pick }))).toEqual(pick);
+    const pick = {
+      Street: '9 Elm St',
+      AptOrSuite: '',
+      City: 'Reno',
+      State: 'NV',
+      PostalCode: '89501',
+      CountryIso3Code: 'USA',
+    };
+    expect(
+      businessAddressSpec.initial!(
+        ctx(corporate({ entity: entity({ AddressResponse: ADDRESS }) }), { addressPick: pick }),
+      ),
+    ).toEqual(pick);
   });
 
   it("gives the address entry screen's lists", () => {
@@ -383,7 +534,14 @@ describe('businessAddress spec', () => {
       usOnly: false,
       addressSuggestions: c.addressSuggestions,
     });
-    expect(businessAddressSpec.fields).toEqual(['Street', 'AptOrSuite', 'City', 'State', 'PostalCode', 'CountryIso3Code']);
+    expect(businessAddressSpec.fields).toEqual([
+      'Street',
+      'AptOrSuite',
+      'City',
+      'State',
+      'PostalCode',
+      'CountryIso3Code',
+    ]);
   });
 });
 
@@ -448,7 +606,12 @@ describe('businessReview spec', () => {
 
   it("data carries the rows and the address edit form's lists; nothing is saved", () => {
     const d = businessReviewSpec.data!(ctx(full));
-    expect(d).toMatchObject({ assisted: false, countries: COUNTRIES, statesCountry: 'USA', usOnly: false });
+    expect(d).toMatchObject({
+      assisted: false,
+      countries: COUNTRIES,
+      statesCountry: 'USA',
+      usOnly: false,
+    });
     expect((d.items as unknown[]).length).toBe(4);
     expect(businessReviewSpec.save).toBeUndefined();
   });

@@ -29,7 +29,11 @@ function start(agreementsAccepted: string[]) {
     }),
   });
   const calls: { name: string; args: Record<string, unknown> }[] = [];
-  (fake.api as unknown as { call: (name: string, args?: Record<string, unknown>) => Promise<unknown> }).call = async (name, args = {}) => {
+  (
+    fake.api as unknown as {
+      call: (name: string, args?: Record<string, unknown>) => Promise<unknown>;
+    }
+  ).call = async (name, args = {}) => {
     const { signal: _signal, ...rest } = args;
     calls.push({ name, args: rest });
     if (name === 'htmlIraAgreement') return { Agreement: HTML };
@@ -44,14 +48,17 @@ function start(agreementsAccepted: string[]) {
 }
 
 type A = ReturnType<typeof start>['actor'];
-const atPath = (actor: A, path: string) => waitFor(actor, (s) => selectPath(s) === path && !flowBusy(s), { timeout: 3000 });
+const atPath = (actor: A, path: string) =>
+  waitFor(actor, (s) => selectPath(s) === path && !flowBusy(s), { timeout: 3000 });
 
 describe('equity agreement step in the IRA wizard', () => {
   it('loads the IRA agreement HTML on entry, accepts it on Continue and goes on to the Agreement', async () => {
     const { actor, calls } = start([]);
     await atPath(actor, '/review/equity');
     await waitFor(actor, (s) => selectScreen(s).data.agreementHtml === HTML, { timeout: 3000 });
-    expect(calls.find((c) => c.name === 'htmlIraAgreement')?.args.params).toEqual({ applicationUid: APP_UID });
+    expect(calls.find((c) => c.name === 'htmlIraAgreement')?.args.params).toEqual({
+      applicationUid: APP_UID,
+    });
     const v = selectScreen(actor.getSnapshot());
     expect(v.screen).toBe('equityAgreement');
     expect(v.initial).toEqual({ agree: '' });
@@ -60,7 +67,14 @@ describe('equity agreement step in the IRA wizard', () => {
     actor.send({ type: 'wizard.submit', values: { agree: true } });
     await atPath(actor, '/review/agreement');
     expect(calls.filter((c) => c.name === 'acceptIraAgreement')).toEqual([
-      { name: 'acceptIraAgreement', args: { params: { applicationUid: APP_UID }, json: { ApplicationUid: APP_UID }, expect: [202] } },
+      {
+        name: 'acceptIraAgreement',
+        args: {
+          params: { applicationUid: APP_UID },
+          json: { ApplicationUid: APP_UID },
+          expect: [202],
+        },
+      },
     ]);
 
     // Back on the step the agreement is accepted: prefilled, and Continue makes no call.

@@ -56,7 +56,8 @@ afterEach(() => {
 
 const shell: ShellView = TEST_SHELL;
 
-const HTML = '<article><h1>Roth IRA Custodial Agreement</h1><p>Terms.</p><img src="x" onerror="alert(1)"><script>window.hacked = 1</script></article>';
+const HTML =
+  '<article><h1>Roth IRA Custodial Agreement</h1><p>Terms.</p><img src="x" onerror="alert(1)"><script>window.hacked = 1</script></article>';
 
 function view(over: Partial<ScreenView> = {}): ScreenView {
   return {
@@ -93,7 +94,8 @@ const checkbox = () => screen.getByRole('checkbox', { name: T.agree }) as HTMLIn
 const continueButton = () => screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
 const panel = () => screen.getByRole('region', { name: T.panelLabel });
 /** Waits for DOMPurify's chunk and the sanitised agreement. */
-const agreementShown = () => screen.findByRole('heading', { name: 'Roth IRA Custodial Agreement' }, { timeout: 3000 });
+const agreementShown = () =>
+  screen.findByRole('heading', { name: 'Roth IRA Custodial Agreement' }, { timeout: 3000 });
 
 describe('equity agreement view', () => {
   it('heads by IRA type, names the broker and the setup fee, and renders the sanitised HTML in a focusable named panel', async () => {
@@ -181,8 +183,9 @@ describe('equity agreement view', () => {
       }),
     );
     await agreementShown();
-    expect(screen.getByText('Application is not submitted. Agreement Consent is not set.')).toBeTruthy();
+    expect(
+      screen.getByText('Application is not submitted. Agreement Consent is not set.'),
+    ).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Application has been already completed.');
   });
-
 });

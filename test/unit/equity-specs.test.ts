@@ -21,7 +21,10 @@ import { hasKey, t } from '../../src/i18n/t';
 
 const APP_UID = 'e1e1e1e1-0000-0000-0000-000000000001';
 
-function iraApp(over: Partial<Application> = {}, iraType: 'Traditional' | 'Roth' | 'SEP' | 'SIMPLE' = 'Roth'): Application {
+function iraApp(
+  over: Partial<Application> = {},
+  iraType: 'Traditional' | 'Roth' | 'SEP' | 'SIMPLE' = 'Roth',
+): Application {
   return {
     ApplicationUid: APP_UID,
     ApplicationType: 'IRA',
@@ -37,7 +40,13 @@ function iraApp(over: Partial<Application> = {}, iraType: 'Traditional' | 'Roth'
     CreatedBy: null,
     SelectedApplicationTypes: { ApplicationType: 'IRA', AccountType: iraType },
     IndividualApplication: null,
-    IRAApplication: { AccountType: iraType, IRAAccountType: iraType, Owner: null, CompanyName: null, CustomerDueDiligenceResponse: null },
+    IRAApplication: {
+      AccountType: iraType,
+      IRAAccountType: iraType,
+      Owner: null,
+      CompanyName: null,
+      CustomerDueDiligenceResponse: null,
+    },
     ApplicationFunding: null,
     AgreementsAccepted: [],
     ApplicationOnboarding: { ApplicationOnboardingMenu: [], ApplicationOnboardingStep: null },
@@ -82,7 +91,10 @@ function fakeApi(fail?: ApiError) {
 }
 
 const save = (application: Application, values: Record<string, unknown>, api: ApiClient) =>
-  equityAgreementSpec.save!({ values, application, person: 'main', countries: [], settings: null }, { api });
+  equityAgreementSpec.save!(
+    { values, application, person: 'main', countries: [], settings: null },
+    { api },
+  );
 
 describe('registry', () => {
   it('registers the spec with its one field and the IRA agreement HTML as its lookup', () => {
@@ -105,14 +117,21 @@ describe('form (doc 3 §5 Agreement)', () => {
 describe('initial and data', () => {
   it('prefills agree only when the IRA agreement is already accepted', () => {
     expect(equityAgreementSpec.initial!(ctx(iraApp()))).toEqual({ agree: '' });
-    expect(equityAgreementSpec.initial!(ctx(iraApp({ AgreementsAccepted: ['haa', 'ach'] })))).toEqual({ agree: '' });
-    expect(equityAgreementSpec.initial!(ctx(iraApp({ AgreementsAccepted: ['ira'] })))).toEqual({ agree: 'on' });
+    expect(
+      equityAgreementSpec.initial!(ctx(iraApp({ AgreementsAccepted: ['haa', 'ach'] }))),
+    ).toEqual({ agree: '' });
+    expect(equityAgreementSpec.initial!(ctx(iraApp({ AgreementsAccepted: ['ira'] })))).toEqual({
+      agree: 'on',
+    });
     expect(equityAgreementSpec.initial!(ctx(null))).toEqual({ agree: '' });
   });
 
   it('hands the view the loaded HTML (null until loaded), the IRA type and the setup fee', () => {
     const settings = { EquityIraSetupFee: 50, Currency: 'USD' } as Settings;
-    const loaded = ctx(iraApp({}, 'SEP'), { lookups: { htmlIraAgreement: { Agreement: '<h1>IRA</h1>' } }, settings });
+    const loaded = ctx(iraApp({}, 'SEP'), {
+      lookups: { htmlIraAgreement: { Agreement: '<h1>IRA</h1>' } },
+      settings,
+    });
     expect(equityAgreementSpec.data!(loaded)).toEqual({
       agreementHtml: '<h1>IRA</h1>',
       accepted: false,
@@ -138,7 +157,11 @@ describe('save (doc 3 §4, §7)', () => {
     expect(calls).toEqual([
       {
         name: 'acceptIraAgreement',
-        args: { params: { applicationUid: APP_UID }, json: { ApplicationUid: APP_UID }, expect: [202] },
+        args: {
+          params: { applicationUid: APP_UID },
+          json: { ApplicationUid: APP_UID },
+          expect: [202],
+        },
       },
     ]);
     expect(out.called).toBe(true);
@@ -158,12 +181,18 @@ describe('save (doc 3 §4, §7)', () => {
     const { api, calls } = fakeApi();
     const err = await save(iraApp(), { agree: false }, api).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect((err as ApiError).failure.errors[0]).toMatchObject({ Code: 'WizardValidation_MissingAgreementConsent', Context: 'agree' });
+    expect((err as ApiError).failure.errors[0]).toMatchObject({
+      Code: 'WizardValidation_MissingAgreementConsent',
+      Context: 'agree',
+    });
     expect(calls).toEqual([]);
   });
 
   it('lets the server’s error propagate', async () => {
-    const failure = new ApiError({ status: 400, errors: [{ Code: 'ApplicationIsCompleted', Message: null, Context: null }] });
+    const failure = new ApiError({
+      status: 400,
+      errors: [{ Code: 'ApplicationIsCompleted', Message: null, Context: null }],
+    });
     const { api } = fakeApi(failure);
     await expect(save(iraApp(), { agree: true }, api)).rejects.toBe(failure);
   });
@@ -181,7 +210,14 @@ describe('through the real client: 202 is the only success (doc 3 §4)', () => {
       baseUrl: 'https://api.test',
       getToken: () => 'token',
       fetch: (async (input: Request) => {
-        requests.push({ method: input.method, url: input.url, body: await input.clone().json().catch(() => null) });
+        requests.push({
+          method: input.method,
+          url: input.url,
+          body: await input
+            .clone()
+            .json()
+            .catch(() => null),
+        });
         return new Response(null, { status });
       }) as unknown as typeof fetch,
     });
@@ -193,7 +229,11 @@ describe('through the real client: 202 is the only success (doc 3 §4)', () => {
     const out = await save(iraApp(), { agree: true }, api);
     expect(out.called).toBe(true);
     expect(requests).toEqual([
-      { method: 'POST', url: `https://api.test/v2/applications/${APP_UID}/ira-agreements`, body: { ApplicationUid: APP_UID } },
+      {
+        method: 'POST',
+        url: `https://api.test/v2/applications/${APP_UID}/ira-agreements`,
+        body: { ApplicationUid: APP_UID },
+      },
     ]);
   });
 
@@ -206,18 +246,30 @@ describe('through the real client: 202 is the only success (doc 3 §4)', () => {
 
   it('without `expect`, api.call still takes any 2xx', async () => {
     const { api } = client(200);
-    await expect(api.call('acceptIraAgreement', { params: { applicationUid: APP_UID } })).resolves.toBeUndefined();
+    await expect(
+      api.call('acceptIraAgreement', { params: { applicationUid: APP_UID } }),
+    ).resolves.toBeUndefined();
   });
 });
 
 describe('texts (src/i18n/en-equity.ts)', () => {
   it('every text key of the view is in the catalogue, with the fragment’s wording', () => {
-    const src = readFileSync(new URL('../../screens/equity-agreement.tsx', import.meta.url), 'utf8');
-    const keys = [...src.matchAll(/\bt\('([\w.]+)'/g), ...src.matchAll(/'(equityAgreement\.[\w.]+)'/g)].map((m) => m[1]);
-    keys.push(...Object.keys(enEquity.equityAgreement.title).map((k) => `equityAgreement.title.${k}`));
+    const src = readFileSync(
+      new URL('../../screens/equity-agreement.tsx', import.meta.url),
+      'utf8',
+    );
+    const keys = [
+      ...src.matchAll(/\bt\('([\w.]+)'/g),
+      ...src.matchAll(/'(equityAgreement\.[\w.]+)'/g),
+    ].map((m) => m[1]);
+    keys.push(
+      ...Object.keys(enEquity.equityAgreement.title).map((k) => `equityAgreement.title.${k}`),
+    );
     expect(keys.length).toBeGreaterThan(10);
     expect(keys.filter((k) => !hasKey(k))).toEqual([]);
-    expect(t('equityAgreement.scrollNote')).toBe('Please scroll to review entire agreement before continuing');
+    expect(t('equityAgreement.scrollNote')).toBe(
+      'Please scroll to review entire agreement before continuing',
+    );
     expect(t('equityAgreement.title.SIMPLE')).toBe(enEquity.equityAgreement.title.SIMPLE);
   });
 });

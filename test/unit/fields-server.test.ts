@@ -16,7 +16,14 @@ import {
   ssnCases,
   VALID_ADDRESS,
 } from '../server/field-cases';
-import { firstError, startHarness, TRACKING, uniqueEmail, type Harness, type Registered } from '../server/helpers';
+import {
+  firstError,
+  startHarness,
+  TRACKING,
+  uniqueEmail,
+  type Harness,
+  type Registered,
+} from '../server/helpers';
 
 let h: Harness;
 let owner: Registered & { base: string; person: string };
@@ -30,7 +37,10 @@ beforeAll(async () => {
     body: { FirstName: 'Ada', LastName: 'Lovelace' },
   });
   owner = { ...reg, base, person: `${base}/persons/${r.json.PersonUid}` };
-  await h.call('POST', `${base}/application-fundings`, { token: reg.token, body: { BankFundingType: 3 } });
+  await h.call('POST', `${base}/application-fundings`, {
+    token: reg.token,
+    body: { BankFundingType: 3 },
+  });
 });
 afterAll(() => h.close());
 
@@ -49,7 +59,8 @@ async function expectAnswer(
     return;
   }
   expect(r.status).toBe(400);
-  const err = r.json.Errors.find((e: { Context: string }) => e.Context === context) ?? firstError(r);
+  const err =
+    r.json.Errors.find((e: { Context: string }) => e.Context === context) ?? firstError(r);
   expect(err).toMatchObject({ Code: code, Context: context });
   if (message) expect(err.Message).toBe(message);
 }
@@ -60,7 +71,11 @@ describe('e-mail: POST /v2/users and GET /v2/users/usernames', () => {
       body: { Email: value, Password: 'GoldBar2024!', TrackingDetails: TRACKING },
     });
     expect(r.status).toBe(400);
-    expect(firstError(r)).toMatchObject({ Code: code, Context: 'Email', Message: 'Email address is invalid.' });
+    expect(firstError(r)).toMatchObject({
+      Code: code,
+      Context: 'Email',
+      Message: 'Email address is invalid.',
+    });
     const u = await h.call('GET', `/v2/users/usernames?email=${encodeURIComponent(value)}`);
     expect(u.status).toBe(400);
     expect(firstError(u)).toMatchObject({ Code: 'EmailNotValid', Context: 'Email' });
@@ -77,7 +92,12 @@ describe('password: POST /v2/users', () => {
       body: { Email: uniqueEmail(), Password: value, TrackingDetails: TRACKING },
     });
     if (code === null) expect(r.status, r.text).toBe(201);
-    else expect(firstError(r)).toMatchObject({ Code: code, Context: 'Password', Message: expect.stringContaining('fields.errors.validation.password') });
+    else
+      expect(firstError(r)).toMatchObject({
+        Code: code,
+        Context: 'Password',
+        Message: expect.stringContaining('fields.errors.validation.password'),
+      });
   });
 });
 
@@ -89,36 +109,75 @@ describe('name: PUT .../names', () => {
 
 describe('date of birth: POST .../birthdays', () => {
   it.each(dobPayloadCases)('$label → $code', async ({ value, code }) => {
-    await expectAnswer('POST', `${owner.person}/birthdays`, { DateOfBirth: value }, code, 'DateOfBirth', code ? 'Date of birth is invalid.' : undefined);
+    await expectAnswer(
+      'POST',
+      `${owner.person}/birthdays`,
+      { DateOfBirth: value },
+      code,
+      'DateOfBirth',
+      code ? 'Date of birth is invalid.' : undefined,
+    );
   });
 });
 
 describe('identity country: POST .../countries', () => {
   it.each(countryCases)('$label → $code', async ({ value, code }) => {
-    await expectAnswer('POST', `${owner.person}/countries`, { CountryIso3Code: value }, code, 'CountryIso3Code');
+    await expectAnswer(
+      'POST',
+      `${owner.person}/countries`,
+      { CountryIso3Code: value },
+      code,
+      'CountryIso3Code',
+    );
   });
 });
 
 describe('SSN: POST .../ssns', () => {
   it.each(ssnCases)('$label → $code ($key)', async ({ value, code, key }) => {
-    await expectAnswer('POST', `${owner.person}/ssns`, { Ssn: value }, code, 'Ssn', key ?? undefined);
+    await expectAnswer(
+      'POST',
+      `${owner.person}/ssns`,
+      { Ssn: value },
+      code,
+      'Ssn',
+      key ?? undefined,
+    );
   });
 });
 
 describe('phone: POST .../phones', () => {
-  it.each(phoneCases.filter((c) => c.payload))('$label → $code', async ({ payload, code, context }) => {
-    await expectAnswer('POST', `${owner.person}/phones`, payload, code ?? null, context ?? 'LocalNumber');
-  });
+  it.each(phoneCases.filter((c) => c.payload))(
+    '$label → $code',
+    async ({ payload, code, context }) => {
+      await expectAnswer(
+        'POST',
+        `${owner.person}/phones`,
+        payload,
+        code ?? null,
+        context ?? 'LocalNumber',
+      );
+    },
+  );
 });
 
 describe('address: POST .../addresses', () => {
   it.each(addressCases)('$label → $code', async ({ patch, code, context, message }) => {
-    await expectAnswer('POST', `${owner.person}/addresses`, { ...VALID_ADDRESS, ...patch }, code, context ?? 'Street', message);
+    await expectAnswer(
+      'POST',
+      `${owner.person}/addresses`,
+      { ...VALID_ADDRESS, ...patch },
+      code,
+      context ?? 'Street',
+      message,
+    );
   });
 });
 
 describe('amount: PUT .../fundings (wire)', () => {
-  it.each(amountCases.filter((c) => c.sent !== undefined))('$label → $code', async ({ sent, code }) => {
-    await expectAnswer('PUT', `${owner.base}/fundings`, { Amount: sent }, code ?? null, 'Amount');
-  });
+  it.each(amountCases.filter((c) => c.sent !== undefined))(
+    '$label → $code',
+    async ({ sent, code }) => {
+      await expectAnswer('PUT', `${owner.base}/fundings`, { Amount: sent }, code ?? null, 'Amount');
+    },
+  );
 });

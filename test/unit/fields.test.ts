@@ -37,7 +37,10 @@ const V = 'fields.errors.validation.';
 function messageFor(schema: z.ZodType, input: unknown, field: string): string | null {
   const r = schema.safeParse(input);
   if (r.success) return null;
-  return r.error.issues.find((i) => i.path[0] === field)?.message ?? `other: ${r.error.issues[0].message}`;
+  return (
+    r.error.issues.find((i) => i.path[0] === field)?.message ??
+    `other: ${r.error.issues[0].message}`
+  );
 }
 
 describe('e-mail (doc 1 §5)', () => {
@@ -51,12 +54,18 @@ describe('e-mail (doc 1 §5)', () => {
 
 describe('password (doc 1 §5)', () => {
   it.each(passwordCases)('$label → $key', ({ value, key }) => {
-    expect(messageFor(createAccountForm, { Email: 'someone@example.com', Password: value }, 'Password')).toBe(key);
+    expect(
+      messageFor(createAccountForm, { Email: 'someone@example.com', Password: value }, 'Password'),
+    ).toBe(key);
   });
   it('must not equal the e-mail (case-insensitive)', () => {
-    expect(messageFor(createAccountForm, { Email: 'Gold1x.y@example.com', Password: 'gold1X.Y@example.com' }, 'Password')).toBe(
-      `${V}passwordEqualsEmail`,
-    );
+    expect(
+      messageFor(
+        createAccountForm,
+        { Email: 'Gold1x.y@example.com', Password: 'gold1X.Y@example.com' },
+        'Password',
+      ),
+    ).toBe(`${V}passwordEqualsEmail`);
   });
 });
 
@@ -115,7 +124,9 @@ describe('date of birth (doc 2 §5)', () => {
     expect(ageError('2008-06-16', 'MAIN', today)).toBe(`${V}dateOfBirth`);
     expect(ageError('2008-06-15', 'MAIN', today)).toBeNull();
     expect(ageError('2008-06-16', 'SECONDARY', today)).toBe(`${V}dateOfBirthSecondary`);
-    expect(ageError('2005-06-16', 'MAIN_UTMA_CUSTODIAN', today)).toBe(`${V}dateOfBirthUtmaCustodian`);
+    expect(ageError('2005-06-16', 'MAIN_UTMA_CUSTODIAN', today)).toBe(
+      `${V}dateOfBirthUtmaCustodian`,
+    );
     expect(ageError('2005-06-15', 'MAIN_UTMA_CUSTODIAN', today)).toBeNull();
     expect(ageError('2005-06-15', 'MINOR', today)).toBe(`${V}dateOfBirthUtma`);
     expect(ageError('2005-06-16', 'MINOR', today)).toBeNull();
@@ -124,7 +135,9 @@ describe('date of birth (doc 2 §5)', () => {
 
 describe('identity country (doc 2 §5)', () => {
   it.each(countryCases)('$label → $key', ({ value, key }) => {
-    expect(messageFor(identityCountryForm, { CountryIso3Code: value }, 'CountryIso3Code')).toBe(key);
+    expect(messageFor(identityCountryForm, { CountryIso3Code: value }, 'CountryIso3Code')).toBe(
+      key,
+    );
   });
   it('an absent country is required', () => {
     expect(messageFor(identityCountryForm, {}, 'CountryIso3Code')).toBe(`${V}countryRequired`);
@@ -153,9 +166,14 @@ describe('phone (doc 2 §5)', () => {
 });
 
 describe('address (doc 2 §5)', () => {
-  it.each(addressCases.filter((c) => c.code !== 'StateIsInvalid'))('$label → $key', ({ patch, key, context }) => {
-    expect(messageFor(addressForm, { ...VALID_ADDRESS, ...patch }, context ?? 'Street')).toBe(key);
-  });
+  it.each(addressCases.filter((c) => c.code !== 'StateIsInvalid'))(
+    '$label → $key',
+    ({ patch, key, context }) => {
+      expect(messageFor(addressForm, { ...VALID_ADDRESS, ...patch }, context ?? 'Street')).toBe(
+        key,
+      );
+    },
+  );
   it('postal codes by country', () => {
     expect(isValidPostalCode('12207', 'USA')).toBe(true);
     expect(isValidPostalCode('12207-1234', 'USA')).toBe(true);

@@ -58,9 +58,15 @@ const VALID_ID = {
 describe('IRA business name (doc 2 §2.6, §5 Entity names)', () => {
   it('is required, at most 50, trimmed — the request schema of …/ira-business-names', () => {
     expect(errorsOf(iraBusinessNameForm, {})).toEqual({ BusinessName: `${V}businessName` });
-    expect(errorsOf(iraBusinessNameForm, { BusinessName: '   ' })).toEqual({ BusinessName: `${V}businessName` });
-    expect(errorsOf(iraBusinessNameForm, { BusinessName: 'x'.repeat(51) })).toEqual({ BusinessName: `${V}businessNameMax` });
-    expect(parsed(iraBusinessNameForm, { BusinessName: '  Acme Dental LLC ' })).toEqual({ BusinessName: 'Acme Dental LLC' });
+    expect(errorsOf(iraBusinessNameForm, { BusinessName: '   ' })).toEqual({
+      BusinessName: `${V}businessName`,
+    });
+    expect(errorsOf(iraBusinessNameForm, { BusinessName: 'x'.repeat(51) })).toEqual({
+      BusinessName: `${V}businessNameMax`,
+    });
+    expect(parsed(iraBusinessNameForm, { BusinessName: '  Acme Dental LLC ' })).toEqual({
+      BusinessName: 'Acme Dental LLC',
+    });
   });
 });
 
@@ -68,7 +74,9 @@ describe('marital status (doc 2 §2.18, §9)', () => {
   it('requires a choice and outputs the code', () => {
     expect(errorsOf(maritalStatusForm, {})).toEqual({ MaritalStatus: 'maritalStatus.required' });
     expect(parsed(maritalStatusForm, { MaritalStatus: '3' })).toEqual({ MaritalStatus: 3 });
-    expect(Object.keys(errorsOf(maritalStatusForm, { MaritalStatus: '5' }))).toEqual(['MaritalStatus']);
+    expect(Object.keys(errorsOf(maritalStatusForm, { MaritalStatus: '5' }))).toEqual([
+      'MaritalStatus',
+    ]);
   });
 });
 
@@ -87,7 +95,9 @@ describe('identity details (doc 2 §5 Identification details)', () => {
   });
 
   it('ID number at most 50 (idNumberMaxLength)', () => {
-    expect(errorsOf(idForm, { ...VALID_ID, IDNumber: '9'.repeat(51) })).toEqual({ IDNumber: `${V}idNumberMaxLength` });
+    expect(errorsOf(idForm, { ...VALID_ID, IDNumber: '9'.repeat(51) })).toEqual({
+      IDNumber: `${V}idNumberMaxLength`,
+    });
   });
 
   it.each([
@@ -107,17 +117,27 @@ describe('identity details (doc 2 §5 Identification details)', () => {
   });
 
   it('accepts 29 February of a leap year', () => {
-    expect(errorsOf(idForm, { ...VALID_ID, IssueMonth: '2', IssueDay: '29', IssueYear: '2024' })).toEqual({});
+    expect(
+      errorsOf(idForm, { ...VALID_ID, IssueMonth: '2', IssueDay: '29', IssueYear: '2024' }),
+    ).toEqual({});
   });
 
   it('an issue date after today is issueDateInvalid; today is fine', () => {
-    expect(errorsOf(idForm, { ...VALID_ID, IssueMonth: '03', IssueDay: '16', IssueYear: '2026' })).toEqual({ IssueDay: `${V}issueDateInvalid` });
-    expect(errorsOf(idForm, { ...VALID_ID, IssueMonth: '03', IssueDay: '15', IssueYear: '2026' })).toEqual({});
+    expect(
+      errorsOf(idForm, { ...VALID_ID, IssueMonth: '03', IssueDay: '16', IssueYear: '2026' }),
+    ).toEqual({ IssueDay: `${V}issueDateInvalid` });
+    expect(
+      errorsOf(idForm, { ...VALID_ID, IssueMonth: '03', IssueDay: '15', IssueYear: '2026' }),
+    ).toEqual({});
   });
 
   it('an expiry date before today is expiryDateInvalid; today is fine (as the server)', () => {
-    expect(errorsOf(idForm, { ...VALID_ID, ExpiryMonth: '03', ExpiryDay: '14', ExpiryYear: '2026' })).toEqual({ ExpiryDay: `${V}expiryDateInvalid` });
-    expect(errorsOf(idForm, { ...VALID_ID, ExpiryMonth: '03', ExpiryDay: '15', ExpiryYear: '2026' })).toEqual({});
+    expect(
+      errorsOf(idForm, { ...VALID_ID, ExpiryMonth: '03', ExpiryDay: '14', ExpiryYear: '2026' }),
+    ).toEqual({ ExpiryDay: `${V}expiryDateInvalid` });
+    expect(
+      errorsOf(idForm, { ...VALID_ID, ExpiryMonth: '03', ExpiryDay: '15', ExpiryYear: '2026' }),
+    ).toEqual({});
   });
 
   it('a passport needs the issuing country (issuedByRequired), even while other fields fail', () => {
@@ -126,8 +146,12 @@ describe('identity details (doc 2 §5 Identification details)', () => {
   });
 
   it('a licence or state ID needs the state (stateRequired)', () => {
-    expect(errorsOf(idForm, { ...VALID_ID, State: undefined })).toEqual({ State: `${V}stateRequired` });
-    expect(errorsOf(idForm, { ...VALID_ID, IDType: '3', State: undefined })).toEqual({ State: `${V}stateRequired` });
+    expect(errorsOf(idForm, { ...VALID_ID, State: undefined })).toEqual({
+      State: `${V}stateRequired`,
+    });
+    expect(errorsOf(idForm, { ...VALID_ID, IDType: '3', State: undefined })).toEqual({
+      State: `${V}stateRequired`,
+    });
   });
 
   it('outputs ISO dates and only the issuer that applies (IssuedBy null unless Passport, State null for a Passport)', () => {
@@ -139,8 +163,13 @@ describe('identity details (doc 2 §5 Identification details)', () => {
       IssuedBy: null,
       State: 'NY',
     });
-    expect(parsed(idForm, { ...VALID_ID, IDType: '1', IssuedBy: 'fra', State: 'NY' })).toMatchObject({ IssuedBy: 'FRA', State: null });
-    expect(parsed(idForm, { ...VALID_ID, IssuedBy: 'FRA' })).toMatchObject({ IssuedBy: null, State: 'NY' });
+    expect(
+      parsed(idForm, { ...VALID_ID, IDType: '1', IssuedBy: 'fra', State: 'NY' }),
+    ).toMatchObject({ IssuedBy: 'FRA', State: null });
+    expect(parsed(idForm, { ...VALID_ID, IssuedBy: 'FRA' })).toMatchObject({
+      IssuedBy: null,
+      State: 'NY',
+    });
   });
 
   it('issuerOf: Passport → country, any other listed type → state, unknown or none → null', () => {
@@ -188,7 +217,15 @@ describe('employment (doc 2 §5 Employment)', () => {
 
   it('employed: employer texts at most 50; the ZIP must be a US ZIP', () => {
     const long = 'x'.repeat(51);
-    expect(errorsOf(employmentForm, { ...EMPLOYED, EmployerName: long, EmployerAddressLine: long, EmployerCity: long, EmployerZipCode: '7330' })).toEqual({
+    expect(
+      errorsOf(employmentForm, {
+        ...EMPLOYED,
+        EmployerName: long,
+        EmployerAddressLine: long,
+        EmployerCity: long,
+        EmployerZipCode: '7330',
+      }),
+    ).toEqual({
       EmployerName: `${V}employerNameMaxLength`,
       EmployerAddressLine: `${V}employerStreetMaxLength`,
       EmployerCity: `${V}employerCityMaxLength`,
@@ -216,7 +253,9 @@ describe('employment (doc 2 §5 Employment)', () => {
       EmployerState: 'TX',
       EmployerZipCode: '73301',
     });
-    expect(parsed(employmentForm, { ...EMPLOYED, EmploymentStatus: '2', SourceOfIncome: '3' })).toEqual({
+    expect(
+      parsed(employmentForm, { ...EMPLOYED, EmploymentStatus: '2', SourceOfIncome: '3' }),
+    ).toEqual({
       EmploymentStatus: 2,
       OccupationCategory: 'Legal',
       Occupation: 'Attorney',
@@ -247,7 +286,14 @@ describe('financial profile (doc 2 §5 Financial profile)', () => {
   });
 
   it('Other ticked needs its details (otherSource), per list', () => {
-    expect(errorsOf(fpForm, { AccountPurpose: '1', InitialFundingSourceTypes: ['2', '8'], OngoingFundingSourceTypes: '8', OngoingFundingOtherDetails: 'Lottery' })).toEqual({
+    expect(
+      errorsOf(fpForm, {
+        AccountPurpose: '1',
+        InitialFundingSourceTypes: ['2', '8'],
+        OngoingFundingSourceTypes: '8',
+        OngoingFundingOtherDetails: 'Lottery',
+      }),
+    ).toEqual({
       InitialFundingOtherDetails: `${V}otherSource`,
     });
   });

@@ -19,7 +19,13 @@ const fragment = new Map<string, string>();
 })(enIra, '');
 const known = (key: string) => hasKey(key) || fragment.has(key);
 
-const VIEWS = ['ira-business-name', 'marital-status', 'identity-details', 'employment-status', 'financial-profile'];
+const VIEWS = [
+  'ira-business-name',
+  'marital-status',
+  'identity-details',
+  'employment-status',
+  'financial-profile',
+];
 
 describe('IRA texts', () => {
   it('every literal key of the views exists', () => {
@@ -27,7 +33,10 @@ describe('IRA texts', () => {
     for (const v of VIEWS) {
       const src = readFileSync(new URL(`../../screens/${v}.tsx`, import.meta.url), 'utf8');
       for (const m of src.matchAll(/\bt\('([\w.]+)'/g)) keys.add(m[1]);
-      for (const m of src.matchAll(/'((?:identityDetails|employmentStatus|financialProfile|iraBusinessName|maritalStatus)\.[\w.]+)'/g)) keys.add(m[1]);
+      for (const m of src.matchAll(
+        /'((?:identityDetails|employmentStatus|financialProfile|iraBusinessName|maritalStatus)\.[\w.]+)'/g,
+      ))
+        keys.add(m[1]);
     }
     expect(keys.size).toBeGreaterThan(40);
     expect([...keys].filter((k) => !known(k))).toEqual([]);
@@ -37,7 +46,10 @@ describe('IRA texts', () => {
     const built = [
       MARITAL_STATUS_REQUIRED,
       ...Object.keys(MARITAL_STATUSES).map((n) => `maritalStatus.options.${n}`),
-      ...['initial', 'ongoing'].flatMap((w) => [`financialProfile.${w}Legend`, `financialProfile.${w}OtherDetails`]),
+      ...['initial', 'ongoing'].flatMap((w) => [
+        `financialProfile.${w}Legend`,
+        `financialProfile.${w}OtherDetails`,
+      ]),
     ];
     expect(built.filter((k) => !known(k))).toEqual([]);
   });

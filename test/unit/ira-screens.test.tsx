@@ -28,9 +28,20 @@ const V = 'fields.errors.validation.';
 const shell: ShellView = TEST_SHELL;
 
 const view = (over: Partial<ScreenView> = {}): ScreenView =>
-  screenView({ screen: 'identityDetails', path: '/secure/identity/details', titleKey: 'pageTitles.identityDetails' }, over);
+  screenView(
+    {
+      screen: 'identityDetails',
+      path: '/secure/identity/details',
+      titleKey: 'pageTitles.identityDetails',
+    },
+    over,
+  );
 
-function renderForm(Form: (p: StepFormProps) => React.ReactNode, v: ScreenView, extra: Partial<StepFormProps> = {}) {
+function renderForm(
+  Form: (p: StepFormProps) => React.ReactNode,
+  v: ScreenView,
+  extra: Partial<StepFormProps> = {},
+) {
   const send = vi.fn<(e: ScreenEvent) => void>();
   render(
     <MantineProvider>
@@ -41,9 +52,12 @@ function renderForm(Form: (p: StepFormProps) => React.ReactNode, v: ScreenView, 
 }
 
 /** An accessible control whose name starts with the text of `key` (required marks follow it). */
-const startsWith = (key: string) => new RegExp(`^${t(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
-const combobox = (key: string) => screen.getByRole('combobox', { name: startsWith(key) }) as HTMLInputElement;
-const textbox = (key: string, root: HTMLElement = document.body) => within(root).getByRole('textbox', { name: startsWith(key) }) as HTMLInputElement;
+const startsWith = (key: string) =>
+  new RegExp(`^${t(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+const combobox = (key: string) =>
+  screen.getByRole('combobox', { name: startsWith(key) }) as HTMLInputElement;
+const textbox = (key: string, root: HTMLElement = document.body) =>
+  within(root).getByRole('textbox', { name: startsWith(key) }) as HTMLInputElement;
 /** Opens the select labelled `key` and chooses the option `label` (of that select's listbox; a closing transition may still hide it in jsdom). */
 async function pick(key: string, label: string) {
   const input = combobox(key);
@@ -52,11 +66,14 @@ async function pick(key: string, label: string) {
   const listbox = document.getElementById(input.getAttribute('aria-controls')!)!;
   const options = within(listbox).getAllByRole('option', { hidden: true });
   const option = options.find((o) => o.textContent === label);
-  if (!option) throw new Error(`no option ${label} in ${options.map((o) => o.textContent).join(', ')}`);
+  if (!option)
+    throw new Error(`no option ${label} in ${options.map((o) => o.textContent).join(', ')}`);
   fireEvent.click(option);
 }
-const submit = (label = t('common.continue')) => fireEvent.click(screen.getByRole('button', { name: label }));
-const submitted = (send: ReturnType<typeof vi.fn>) => (send.mock.calls[0][0] as { values: Record<string, unknown> }).values;
+const submit = (label = t('common.continue')) =>
+  fireEvent.click(screen.getByRole('button', { name: label }));
+const submitted = (send: ReturnType<typeof vi.fn>) =>
+  (send.mock.calls[0][0] as { values: Record<string, unknown> }).values;
 
 // ---------------------------------------------------------------------------------------------
 
@@ -79,19 +96,28 @@ describe('IRA business name (doc 2 §2.6)', () => {
     fireEvent.change(textbox('iraBusinessName.label'), { target: { value: '  Acme Dental  ' } });
     submit();
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
-    expect(send).toHaveBeenCalledWith({ type: 'wizard.submit', values: { BusinessName: 'Acme Dental' } });
+    expect(send).toHaveBeenCalledWith({
+      type: 'wizard.submit',
+      values: { BusinessName: 'Acme Dental' },
+    });
   });
 
   it('shows the server error under the field; Update in the edit modal', () => {
     renderForm(
       IraBusinessNameForm,
-      view({ initial: { BusinessName: 'Acme' }, fieldErrors: { BusinessName: 'apiErrors.BusinessNameIsInvalidLength' }, errorFallbacks: { 'apiErrors.BusinessNameIsInvalidLength': 'Too long.' } }),
+      view({
+        initial: { BusinessName: 'Acme' },
+        fieldErrors: { BusinessName: 'apiErrors.BusinessNameIsInvalidLength' },
+        errorFallbacks: { 'apiErrors.BusinessNameIsInvalidLength': 'Too long.' },
+      }),
       { submitLabelKey: 'common.update', inModal: true },
     );
     const input = textbox('iraBusinessName.label');
     expect(input.value).toBe('Acme');
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText(t('apiErrors.BusinessNameIsInvalidLength', { defaultValue: 'Too long.' }))).toBeTruthy();
+    expect(
+      screen.getByText(t('apiErrors.BusinessNameIsInvalidLength', { defaultValue: 'Too long.' })),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: t('common.update') })).toBeTruthy();
   });
 });
@@ -99,7 +125,8 @@ describe('IRA business name (doc 2 §2.6)', () => {
 // ---------------------------------------------------------------------------------------------
 
 describe('marital status (doc 2 §2.18)', () => {
-  const radio = (name: string) => screen.getByRole('radio', { name: t(`maritalStatus.options.${name}`) }) as HTMLInputElement;
+  const radio = (name: string) =>
+    screen.getByRole('radio', { name: t(`maritalStatus.options.${name}`) }) as HTMLInputElement;
 
   it('is a radio group of the four statuses under its legend; nothing chosen shows the required message', async () => {
     const send = vi.fn();
@@ -110,7 +137,8 @@ describe('marital status (doc 2 §2.18)', () => {
     );
     const group = screen.getByRole('group', { name: t('maritalStatus.legend') });
     expect(within(group).getAllByRole('radio')).toHaveLength(4);
-    for (const n of ['Single', 'Married', 'DivorcedOrSeparated', 'Widowed']) expect(radio(n).checked).toBe(false);
+    for (const n of ['Single', 'Married', 'DivorcedOrSeparated', 'Widowed'])
+      expect(radio(n).checked).toBe(false);
     submit();
     expect(await screen.findByText(t('maritalStatus.required'))).toBeTruthy();
     expect(radio('Single').getAttribute('aria-invalid')).toBe('true');
@@ -126,9 +154,16 @@ describe('marital status (doc 2 §2.18)', () => {
   });
 
   it('prefills the saved status and shows a server error (edit form: Update)', () => {
-    renderForm(MaritalStatusForm, view({ initial: { MaritalStatus: '4' }, fieldErrors: { MaritalStatus: 'apiErrors.MaritalStatusIsInvalid' } }), {
-      submitLabelKey: 'common.update',
-    });
+    renderForm(
+      MaritalStatusForm,
+      view({
+        initial: { MaritalStatus: '4' },
+        fieldErrors: { MaritalStatus: 'apiErrors.MaritalStatusIsInvalid' },
+      }),
+      {
+        submitLabelKey: 'common.update',
+      },
+    );
     expect(radio('Widowed').checked).toBe(true);
     const message = screen.getByRole('alert');
     expect(message.textContent).toBe(t('apiErrors.MaritalStatusIsInvalid'));
@@ -174,19 +209,32 @@ describe('identity details (doc 2 §2.16)', () => {
     const send = vi.fn();
     render(
       <MantineProvider>
-        <IdentityDetails view={view({ initial: SAVED_ID, data: ID_DATA })} shell={shell} send={send} />
+        <IdentityDetails
+          view={view({ initial: SAVED_ID, data: ID_DATA })}
+          shell={shell}
+          send={send}
+        />
       </MantineProvider>,
     );
     expect(screen.getByRole('heading', { name: t('identityDetails.title') })).toBeTruthy();
     expect(combobox('identityDetails.idType').value).toBe('US Driver`s License');
     expect(combobox('identityDetails.state').value).toBe('New York');
-    expect(screen.queryByRole('textbox', { name: startsWith('identityDetails.issuedBy') })).toBeNull();
+    expect(
+      screen.queryByRole('textbox', { name: startsWith('identityDetails.issuedBy') }),
+    ).toBeNull();
     expect(part('identityDetails.expiryDate', 'identityDetails.year').value).toBe('2099');
     submit();
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     expect(send).toHaveBeenCalledWith({
       type: 'wizard.submit',
-      values: { IDType: 2, IDNumber: 'D1234567', IssueDate: '2020-01-20', ExpiryDate: '2099-01-20', IssuedBy: null, State: 'NY' },
+      values: {
+        IDType: 2,
+        IDNumber: 'D1234567',
+        IssueDate: '2020-01-20',
+        ExpiryDate: '2099-01-20',
+        IssuedBy: null,
+        State: 'NY',
+      },
     });
   });
 
@@ -195,7 +243,9 @@ describe('identity details (doc 2 §2.16)', () => {
     await pick('identityDetails.idType', 'Passport');
     await waitFor(() => expect(textbox('identityDetails.idNumber').value).toBe(''));
     expect(part('identityDetails.issueDate', 'identityDetails.month').value).toBe('');
-    expect(screen.queryByRole('combobox', { name: startsWith('identityDetails.state') })).toBeNull();
+    expect(
+      screen.queryByRole('combobox', { name: startsWith('identityDetails.state') }),
+    ).toBeNull();
     expect(combobox('identityDetails.issuedBy').value).toBe('');
 
     await pick('identityDetails.idType', 'US Driver`s License');
@@ -205,7 +255,10 @@ describe('identity details (doc 2 §2.16)', () => {
   });
 
   it('a passport needs its issuing country', async () => {
-    const send = renderForm(IdentityDetailsForm, view({ initial: { ...SAVED_ID, IDType: '1', State: '' }, data: ID_DATA }));
+    const send = renderForm(
+      IdentityDetailsForm,
+      view({ initial: { ...SAVED_ID, IDType: '1', State: '' }, data: ID_DATA }),
+    );
     expect(combobox('identityDetails.issuedBy')).toBeTruthy();
     submit();
     expect(await screen.findByText(t(`${V}issuedByRequired`))).toBeTruthy();
@@ -213,11 +266,18 @@ describe('identity details (doc 2 §2.16)', () => {
   });
 
   it('an issue date in the future blocks the submit with issueDateInvalid under the date', async () => {
-    const send = renderForm(IdentityDetailsForm, view({ initial: { ...SAVED_ID, IssueYear: '2098' }, data: ID_DATA }));
+    const send = renderForm(
+      IdentityDetailsForm,
+      view({ initial: { ...SAVED_ID, IssueYear: '2098' }, data: ID_DATA }),
+    );
     submit();
     const message = await screen.findByText(t(`${V}issueDateInvalid`));
-    expect(part('identityDetails.issueDate', 'identityDetails.day').getAttribute('aria-invalid')).toBe('true');
-    expect(dateGroup('identityDetails.issueDate').getAttribute('aria-describedby')).toBe(message.id);
+    expect(
+      part('identityDetails.issueDate', 'identityDetails.day').getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(dateGroup('identityDetails.issueDate').getAttribute('aria-describedby')).toBe(
+      message.id,
+    );
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -227,12 +287,17 @@ describe('identity details (doc 2 §2.16)', () => {
       view({
         initial: SAVED_ID,
         data: ID_DATA,
-        fieldErrors: { IDType: 'apiErrors.IdentificationTypeIsInvalid', IssueDate: 'apiErrors.IDIssueDateIsInvalid' },
+        fieldErrors: {
+          IDType: 'apiErrors.IdentificationTypeIsInvalid',
+          IssueDate: 'apiErrors.IDIssueDateIsInvalid',
+        },
         formError: 'IssuedByCountry is only for a passport.',
       }),
     );
     expect(screen.getByText(t('apiErrors.IdentificationTypeIsInvalid'))).toBeTruthy();
-    expect(within(dateGroup('identityDetails.issueDate')).getByText(t('apiErrors.IDIssueDateIsInvalid'))).toBeTruthy();
+    expect(
+      within(dateGroup('identityDetails.issueDate')).getByText(t('apiErrors.IDIssueDateIsInvalid')),
+    ).toBeTruthy();
     expect(screen.getByText('IssuedByCountry is only for a passport.')).toBeTruthy();
   });
 
@@ -250,7 +315,10 @@ const EMP_DATA = {
     { EmploymentStatusID: 1, Caption: 'Employed' },
     { EmploymentStatusID: 2, Caption: 'Retired' },
   ],
-  occupations: { OccupationCategories: ['Legal', 'Education'], Occupations: { Legal: ['Attorney', 'Paralegal'], Education: ['Teacher'] } },
+  occupations: {
+    OccupationCategories: ['Legal', 'Education'],
+    Occupations: { Legal: ['Attorney', 'Paralegal'], Education: ['Teacher'] },
+  },
   incomeSources: [
     { IncomeSourceTypeID: 1, Caption: 'Social Security' },
     { IncomeSourceTypeID: 2, Caption: 'Pension' },
@@ -271,11 +339,16 @@ const SAVED_EMPLOYED = {
 
 describe('employment status (doc 2 §2.21)', () => {
   it('employed: employer fields, no source of income; submits the parsed values', async () => {
-    const send = renderForm(EmploymentStatusForm, view({ initial: SAVED_EMPLOYED, data: EMP_DATA }));
+    const send = renderForm(
+      EmploymentStatusForm,
+      view({ initial: SAVED_EMPLOYED, data: EMP_DATA }),
+    );
     expect(combobox('employmentStatus.occupationCategory').value).toBe('Legal');
     expect(textbox('employmentStatus.employerName').value).toBe('Acme LLP');
     expect(combobox('employmentStatus.employerState').value).toBe('Texas');
-    expect(screen.queryByRole('combobox', { name: startsWith('employmentStatus.sourceOfIncome') })).toBeNull();
+    expect(
+      screen.queryByRole('combobox', { name: startsWith('employmentStatus.sourceOfIncome') }),
+    ).toBeNull();
     submit();
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     expect(submitted(send)).toEqual({
@@ -294,15 +367,31 @@ describe('employment status (doc 2 §2.21)', () => {
   it('retired: the labels read prior, the source of income shows and the employer does not', async () => {
     const send = renderForm(
       EmploymentStatusForm,
-      view({ initial: { ...SAVED_EMPLOYED, EmploymentStatus: '2', SourceOfIncome: '2', EmployerName: '', EmployerState: '' }, data: EMP_DATA }),
+      view({
+        initial: {
+          ...SAVED_EMPLOYED,
+          EmploymentStatus: '2',
+          SourceOfIncome: '2',
+          EmployerName: '',
+          EmployerState: '',
+        },
+        data: EMP_DATA,
+      }),
     );
     expect(combobox('employmentStatus.priorOccupationCategory').value).toBe('Legal');
     expect(combobox('employmentStatus.priorOccupation').value).toBe('Attorney');
     expect(combobox('employmentStatus.sourceOfIncome').value).toBe('Pension');
-    expect(screen.queryByRole('textbox', { name: startsWith('employmentStatus.employerName') })).toBeNull();
+    expect(
+      screen.queryByRole('textbox', { name: startsWith('employmentStatus.employerName') }),
+    ).toBeNull();
     submit();
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
-    expect(submitted(send)).toMatchObject({ EmploymentStatus: 2, SourceOfIncome: 2, EmployerName: null, EmployerState: null });
+    expect(submitted(send)).toMatchObject({
+      EmploymentStatus: 2,
+      SourceOfIncome: 2,
+      EmployerName: null,
+      EmployerState: null,
+    });
   });
 
   it('changing the status clears the other fields; changing the category clears the occupation', async () => {
@@ -313,10 +402,14 @@ describe('employment status (doc 2 §2.21)', () => {
     await waitFor(() => expect(combobox('employmentStatus.occupation').value).toBe('Teacher'));
 
     await pick('employmentStatus.status', 'Retired');
-    await waitFor(() => expect(combobox('employmentStatus.priorOccupationCategory').value).toBe(''));
+    await waitFor(() =>
+      expect(combobox('employmentStatus.priorOccupationCategory').value).toBe(''),
+    );
     expect(combobox('employmentStatus.priorOccupation').value).toBe('');
     expect(combobox('employmentStatus.sourceOfIncome').value).toBe('');
-    expect(screen.queryByRole('textbox', { name: startsWith('employmentStatus.employerName') })).toBeNull();
+    expect(
+      screen.queryByRole('textbox', { name: startsWith('employmentStatus.employerName') }),
+    ).toBeNull();
 
     await pick('employmentStatus.status', 'Employed');
     await waitFor(() => expect(textbox('employmentStatus.employerName').value).toBe(''));
@@ -324,16 +417,34 @@ describe('employment status (doc 2 §2.21)', () => {
   });
 
   it('employed with nothing filled shows each rule under its field', async () => {
-    const send = renderForm(EmploymentStatusForm, view({ initial: { EmploymentStatus: '1' }, data: EMP_DATA }));
+    const send = renderForm(
+      EmploymentStatusForm,
+      view({ initial: { EmploymentStatus: '1' }, data: EMP_DATA }),
+    );
     submit();
-    for (const key of ['occupationCategory', 'occupation', 'employerName', 'employerStreet', 'employerCity', 'employerPostalCode', 'employerStateRequired']) {
+    for (const key of [
+      'occupationCategory',
+      'occupation',
+      'employerName',
+      'employerStreet',
+      'employerCity',
+      'employerPostalCode',
+      'employerStateRequired',
+    ]) {
       expect(await screen.findByText(t(`${V}${key}`))).toBeTruthy();
     }
     expect(send).not.toHaveBeenCalled();
   });
 
   it('shows a server error under its field and renders before the lists load', () => {
-    renderForm(EmploymentStatusForm, view({ initial: SAVED_EMPLOYED, data: {}, fieldErrors: { EmployerZipCode: 'apiErrors.EmployerZipCodeIsNotValid' } }));
+    renderForm(
+      EmploymentStatusForm,
+      view({
+        initial: SAVED_EMPLOYED,
+        data: {},
+        fieldErrors: { EmployerZipCode: 'apiErrors.EmployerZipCodeIsNotValid' },
+      }),
+    );
     expect(combobox('employmentStatus.status').disabled).toBe(true);
     const zip = textbox('employmentStatus.employerZipCode');
     expect(zip.getAttribute('aria-invalid')).toBe('true');
@@ -365,31 +476,49 @@ describe('financial profile (doc 2 §2.22)', () => {
     );
     expect(within(group('financialProfile.purposeLegend')).getAllByRole('radio')).toHaveLength(2);
     const initial = group('financialProfile.initialLegend');
-    expect(within(initial).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual([
-      'Employment income',
-      'Savings',
-      t('financialProfile.otherOption'),
-    ]);
-    expect(within(group('financialProfile.ongoingLegend')).getAllByRole('checkbox')).toHaveLength(3);
+    expect(
+      within(initial)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(['Employment income', 'Savings', t('financialProfile.otherOption')]);
+    expect(within(group('financialProfile.ongoingLegend')).getAllByRole('checkbox')).toHaveLength(
+      3,
+    );
   });
 
   it('the Other box appears while Other is ticked and Enter does not submit from it', async () => {
     renderForm(FinancialProfileForm, view({ data: FP_DATA }));
     const initial = group('financialProfile.initialLegend');
-    expect(screen.queryByRole('textbox', { name: startsWith('financialProfile.initialOtherDetails') })).toBeNull();
-    fireEvent.click(within(initial).getByRole('checkbox', { name: t('financialProfile.otherOption') }));
-    const box = await screen.findByRole('textbox', { name: startsWith('financialProfile.initialOtherDetails') });
+    expect(
+      screen.queryByRole('textbox', { name: startsWith('financialProfile.initialOtherDetails') }),
+    ).toBeNull();
+    fireEvent.click(
+      within(initial).getByRole('checkbox', { name: t('financialProfile.otherOption') }),
+    );
+    const box = await screen.findByRole('textbox', {
+      name: startsWith('financialProfile.initialOtherDetails'),
+    });
     expect(fireEvent.keyDown(box, { key: 'Enter' })).toBe(false);
     expect(fireEvent.keyDown(box, { key: 'a' })).toBe(true);
-    fireEvent.click(within(initial).getByRole('checkbox', { name: t('financialProfile.otherOption') }));
-    await waitFor(() => expect(screen.queryByRole('textbox', { name: startsWith('financialProfile.initialOtherDetails') })).toBeNull());
+    fireEvent.click(
+      within(initial).getByRole('checkbox', { name: t('financialProfile.otherOption') }),
+    );
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('textbox', { name: startsWith('financialProfile.initialOtherDetails') }),
+      ).toBeNull(),
+    );
   });
 
   it('nothing chosen: personalGoal under the purpose and each list; Other without details: otherSource', async () => {
     const send = renderForm(FinancialProfileForm, view({ data: FP_DATA }));
     submit();
     await waitFor(() => expect(screen.getAllByText(t(`${V}personalGoal`))).toHaveLength(3));
-    fireEvent.click(within(group('financialProfile.ongoingLegend')).getByRole('checkbox', { name: t('financialProfile.otherOption') }));
+    fireEvent.click(
+      within(group('financialProfile.ongoingLegend')).getByRole('checkbox', {
+        name: t('financialProfile.otherOption'),
+      }),
+    );
     submit();
     expect(await screen.findByText(t(`${V}otherSource`))).toBeTruthy();
     expect(send).not.toHaveBeenCalled();
@@ -400,9 +529,20 @@ describe('financial profile (doc 2 §2.22)', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Wealth accumulation' }));
     const initial = group('financialProfile.initialLegend');
     fireEvent.click(within(initial).getByRole('checkbox', { name: 'Savings' }));
-    fireEvent.click(within(initial).getByRole('checkbox', { name: t('financialProfile.otherOption') }));
-    fireEvent.change(await screen.findByRole('textbox', { name: startsWith('financialProfile.initialOtherDetails') }), { target: { value: 'Sold a boat' } });
-    fireEvent.click(within(group('financialProfile.ongoingLegend')).getByRole('checkbox', { name: 'Employment income' }));
+    fireEvent.click(
+      within(initial).getByRole('checkbox', { name: t('financialProfile.otherOption') }),
+    );
+    fireEvent.change(
+      await screen.findByRole('textbox', {
+        name: startsWith('financialProfile.initialOtherDetails'),
+      }),
+      { target: { value: 'Sold a boat' } },
+    );
+    fireEvent.click(
+      within(group('financialProfile.ongoingLegend')).getByRole('checkbox', {
+        name: 'Employment income',
+      }),
+    );
     submit();
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     expect(submitted(send)).toEqual({
@@ -422,23 +562,45 @@ describe('financial profile (doc 2 §2.22)', () => {
       FinancialProfileForm,
       view({
         data: FP_DATA,
-        initial: { AccountPurpose: '1', InitialFundingSourceTypes: '2,8', InitialFundingOtherDetails: 'Sold a boat', OngoingFundingSourceTypes: '1', OngoingFundingOtherDetails: '' },
-        fieldErrors: { OngoingFundingSourceTypes: 'apiErrors.OngoingFundingSourceTypesIsInvalid', InitialFundingOtherDetails: 'apiErrors.InitialFundingSourceTypesOtherDetailsMissing' },
+        initial: {
+          AccountPurpose: '1',
+          InitialFundingSourceTypes: '2,8',
+          InitialFundingOtherDetails: 'Sold a boat',
+          OngoingFundingSourceTypes: '1',
+          OngoingFundingOtherDetails: '',
+        },
+        fieldErrors: {
+          OngoingFundingSourceTypes: 'apiErrors.OngoingFundingSourceTypesIsInvalid',
+          InitialFundingOtherDetails: 'apiErrors.InitialFundingSourceTypesOtherDetailsMissing',
+        },
       }),
     );
-    expect((screen.getByRole('radio', { name: 'Retirement savings' }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (screen.getByRole('radio', { name: 'Retirement savings' }) as HTMLInputElement).checked,
+    ).toBe(true);
     const initial = group('financialProfile.initialLegend');
-    expect((within(initial).getByRole('checkbox', { name: 'Savings' }) as HTMLInputElement).checked).toBe(true);
-    expect((within(initial).getByRole('checkbox', { name: 'Employment income' }) as HTMLInputElement).checked).toBe(false);
+    expect(
+      (within(initial).getByRole('checkbox', { name: 'Savings' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(
+      (within(initial).getByRole('checkbox', { name: 'Employment income' }) as HTMLInputElement)
+        .checked,
+    ).toBe(false);
     const box = textbox('financialProfile.initialOtherDetails');
     expect(box.value).toBe('Sold a boat');
     expect(box.getAttribute('aria-invalid')).toBe('true');
-    expect(within(group('financialProfile.ongoingLegend')).getByText(t('apiErrors.OngoingFundingSourceTypesIsInvalid'))).toBeTruthy();
+    expect(
+      within(group('financialProfile.ongoingLegend')).getByText(
+        t('apiErrors.OngoingFundingSourceTypesIsInvalid'),
+      ),
+    ).toBeTruthy();
   });
 
   it('before the lists load: a loading line and Continue disabled', () => {
     renderForm(FinancialProfileForm, view({ data: {} }));
     expect(screen.getAllByRole('status')).toHaveLength(2);
-    expect((screen.getByRole('button', { name: t('common.continue') }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: t('common.continue') }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 });

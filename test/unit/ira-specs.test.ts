@@ -14,7 +14,11 @@ import { SCREEN_SPECS } from '../../machines/view/screen-specs';
 import type { ScreenSpec, SpecContext } from '../../machines/view/screen-spec';
 import { ApiError, type ApiClient } from '../../services/api/client';
 import type { Application, Person } from '../../services/api/contract';
-import { employmentForm, financialProfileForm, identityDetailsForm } from '../../services/api/ira-fields';
+import {
+  employmentForm,
+  financialProfileForm,
+  identityDetailsForm,
+} from '../../services/api/ira-fields';
 
 const APP_UID = 'a1a1a1a1-0000-0000-0000-000000000001';
 const PERSON_UID = 'b2b2b2b2-0000-0000-0000-000000000002';
@@ -34,7 +38,9 @@ function owner(over: Partial<Person> = {}): Person {
 }
 
 type Cdd = NonNullable<NonNullable<Application['IRAApplication']>['CustomerDueDiligenceResponse']>;
-function iraApp(over: { Owner?: Person | null; CompanyName?: string | null; cdd?: Partial<Cdd> } = {}): Application {
+function iraApp(
+  over: { Owner?: Person | null; CompanyName?: string | null; cdd?: Partial<Cdd> } = {},
+): Application {
   return {
     ApplicationUid: APP_UID,
     ApplicationType: 'IRA',
@@ -102,8 +108,16 @@ function ctx(application: Application | null, over: Partial<SpecContext> = {}): 
   };
 }
 
-async function save(spec: ScreenSpec, application: Application, values: Record<string, unknown>, api: ApiClient) {
-  return spec.save!({ values, application, person: 'main', countries: [], settings: null }, { api });
+async function save(
+  spec: ScreenSpec,
+  application: Application,
+  values: Record<string, unknown>,
+  api: ApiClient,
+) {
+  return spec.save!(
+    { values, application, person: 'main', countries: [], settings: null },
+    { api },
+  );
 }
 
 describe('registry', () => {
@@ -111,21 +125,36 @@ describe('registry', () => {
     expect(SCREEN_SPECS.iraBusinessName).toBe(iraBusinessNameSpec);
     expect(SCREEN_SPECS.maritalStatus).toBe(maritalStatusSpec);
     expect(SCREEN_SPECS.identityDetails?.lookups).toEqual(['identificationTypes', 'cddStates']);
-    expect(SCREEN_SPECS.employmentStatus?.lookups).toEqual(['employmentStatuses', 'occupations', 'incomeSourceTypes', 'cddStates']);
-    expect(SCREEN_SPECS.financialProfile?.lookups).toEqual(['accountPurposeTypes', 'fundingSourceTypes']);
+    expect(SCREEN_SPECS.employmentStatus?.lookups).toEqual([
+      'employmentStatuses',
+      'occupations',
+      'incomeSourceTypes',
+      'cddStates',
+    ]);
+    expect(SCREEN_SPECS.financialProfile?.lookups).toEqual([
+      'accountPurposeTypes',
+      'fundingSourceTypes',
+    ]);
   });
 });
 
 describe('IRA business name (doc 2 §2.6)', () => {
   it('prefills the company name', () => {
-    expect(iraBusinessNameSpec.initial!(ctx(iraApp({ CompanyName: 'Acme' })))).toEqual({ BusinessName: 'Acme' });
+    expect(iraBusinessNameSpec.initial!(ctx(iraApp({ CompanyName: 'Acme' })))).toEqual({
+      BusinessName: 'Acme',
+    });
     expect(iraBusinessNameSpec.initial!(ctx(null))).toEqual({ BusinessName: '' });
   });
 
   it('creates when none is saved and keeps the answer as CompanyName', async () => {
     const { api, calls } = fakeApi(() => ({ BusinessName: 'Acme Dental' }));
     const out = await save(iraBusinessNameSpec, iraApp(), { BusinessName: 'Acme Dental' }, api);
-    expect(calls).toEqual([{ name: 'createIraBusinessName', args: { params: { applicationUid: APP_UID }, json: { BusinessName: 'Acme Dental' } } }]);
+    expect(calls).toEqual([
+      {
+        name: 'createIraBusinessName',
+        args: { params: { applicationUid: APP_UID }, json: { BusinessName: 'Acme Dental' } },
+      },
+    ]);
     expect(out.called).toBe(true);
     expect(out.application.IRAApplication?.CompanyName).toBe('Acme Dental');
     expect(out.application.IRAApplication?.Owner?.PersonUid).toBe(PERSON_UID);
@@ -133,16 +162,27 @@ describe('IRA business name (doc 2 §2.6)', () => {
 
   it('updates a saved name and makes no call when it is unchanged', async () => {
     const { api, calls } = fakeApi();
-    await save(iraBusinessNameSpec, iraApp({ CompanyName: 'Old Co' }), { BusinessName: 'New Co' }, api);
+    await save(
+      iraBusinessNameSpec,
+      iraApp({ CompanyName: 'Old Co' }),
+      { BusinessName: 'New Co' },
+      api,
+    );
     expect(calls.map((c) => c.name)).toEqual(['updateIraBusinessName']);
-    const same = await save(iraBusinessNameSpec, iraApp({ CompanyName: 'New Co' }), { BusinessName: 'New Co' }, api);
+    const same = await save(
+      iraBusinessNameSpec,
+      iraApp({ CompanyName: 'New Co' }),
+      { BusinessName: 'New Co' },
+      api,
+    );
     expect(same.called).toBe(false);
     expect(calls).toHaveLength(1);
   });
 });
 
 describe('marital status (doc 2 §2.18)', () => {
-  const answer = (_n: string, a: Call['args']) => owner({ PersonMaritalStatus: a.json as { MaritalStatus: number } });
+  const answer = (_n: string, a: Call['args']) =>
+    owner({ PersonMaritalStatus: a.json as { MaritalStatus: number } });
 
   it('prefills the saved code of the step person', () => {
     const app = iraApp({ Owner: owner({ PersonMaritalStatus: { MaritalStatus: 4 } }) });
@@ -154,9 +194,17 @@ describe('marital status (doc 2 §2.18)', () => {
     const { api, calls } = fakeApi(answer);
     const out = await save(maritalStatusSpec, iraApp(), { MaritalStatus: 2 }, api);
     expect(calls).toEqual([
-      { name: 'create_marital-statuses', args: { params: { applicationUid: APP_UID, personUid: PERSON_UID }, json: { MaritalStatus: 2 } } },
+      {
+        name: 'create_marital-statuses',
+        args: {
+          params: { applicationUid: APP_UID, personUid: PERSON_UID },
+          json: { MaritalStatus: 2 },
+        },
+      },
     ]);
-    expect(out.application.IRAApplication?.Owner?.PersonMaritalStatus).toEqual({ MaritalStatus: 2 });
+    expect(out.application.IRAApplication?.Owner?.PersonMaritalStatus).toEqual({
+      MaritalStatus: 2,
+    });
     expect(out.application.IRAApplication?.CompanyName).toBeNull();
   });
 
@@ -172,7 +220,9 @@ describe('marital status (doc 2 §2.18)', () => {
 
   it('refuses without a person (PersonNotFound), calling nothing', async () => {
     const { api, calls } = fakeApi();
-    await expect(save(maritalStatusSpec, iraApp({ Owner: null }), { MaritalStatus: 1 }, api)).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      save(maritalStatusSpec, iraApp({ Owner: null }), { MaritalStatus: 1 }, api),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(calls).toEqual([]);
   });
 });
@@ -201,36 +251,61 @@ const ID_FORM = {
   IssuedBy: '',
   State: 'NY',
 };
-const idValues = (over: Record<string, string> = {}) => identityDetailsForm(ID_TYPES, new Date(2026, 2, 15)).parse({ ...ID_FORM, ...over });
+const idValues = (over: Record<string, string> = {}) =>
+  identityDetailsForm(ID_TYPES, new Date(2026, 2, 15)).parse({ ...ID_FORM, ...over });
 
 describe('identity details (doc 2 §2.16)', () => {
   it('prefills the saved identification info as the form inputs', () => {
-    expect(identityDetailsSpec.initial!(ctx(iraApp({ cdd: { IRAIdentificationInfoResponse: SAVED_LICENCE } })))).toEqual(ID_FORM);
+    expect(
+      identityDetailsSpec.initial!(
+        ctx(iraApp({ cdd: { IRAIdentificationInfoResponse: SAVED_LICENCE } })),
+      ),
+    ).toEqual(ID_FORM);
     expect(identityDetailsSpec.initial!(ctx(iraApp())).IDType).toBe('');
   });
 
   it('data: the types, the cdd states and the countries (empty lists until loaded)', () => {
     const states = [{ Code: 'NY', Caption: 'New York' }];
     const c = ctx(iraApp(), { lookups: { identificationTypes: ID_TYPES, cddStates: states } });
-    expect(identityDetailsSpec.data!(c)).toEqual({ identificationTypes: ID_TYPES, states, countries: c.countries });
-    expect(identityDetailsSpec.data!(ctx(iraApp()))).toMatchObject({ identificationTypes: [], states: [] });
+    expect(identityDetailsSpec.data!(c)).toEqual({
+      identificationTypes: ID_TYPES,
+      states,
+      countries: c.countries,
+    });
+    expect(identityDetailsSpec.data!(ctx(iraApp()))).toMatchObject({
+      identificationTypes: [],
+      states: [],
+    });
   });
 
   it('server Contexts are form fields (doc 2 §8 Identification)', () => {
-    for (const f of ['IDType', 'IDNumber', 'IssueDate', 'ExpiryDate', 'IssuedBy', 'State']) expect(identityDetailsSpec.fields).toContain(f);
+    for (const f of ['IDType', 'IDNumber', 'IssueDate', 'ExpiryDate', 'IssuedBy', 'State'])
+      expect(identityDetailsSpec.fields).toContain(f);
   });
 
   it('creates when nothing is saved: a licence sends the state and a null country', async () => {
     const { api, calls } = fakeApi();
     const out = await save(identityDetailsSpec, iraApp(), idValues(), api);
-    expect(calls).toEqual([{ name: 'createIdentificationInfo', args: { params: { applicationUid: APP_UID }, json: SAVED_LICENCE } }]);
-    expect(out.application.IRAApplication?.CustomerDueDiligenceResponse?.IRAIdentificationInfoResponse).toEqual(SAVED_LICENCE);
+    expect(calls).toEqual([
+      {
+        name: 'createIdentificationInfo',
+        args: { params: { applicationUid: APP_UID }, json: SAVED_LICENCE },
+      },
+    ]);
+    expect(
+      out.application.IRAApplication?.CustomerDueDiligenceResponse?.IRAIdentificationInfoResponse,
+    ).toEqual(SAVED_LICENCE);
   });
 
   it('a passport sends the country and a null state', async () => {
     const { api, calls } = fakeApi();
     await save(identityDetailsSpec, iraApp(), idValues({ IDType: '1', IssuedBy: 'FRA' }), api);
-    expect(calls[0].args.json).toEqual({ ...SAVED_LICENCE, IdentificationType: 1, IssuedByCountry: 'FRA', IssuedByState: null });
+    expect(calls[0].args.json).toEqual({
+      ...SAVED_LICENCE,
+      IdentificationType: 1,
+      IssuedByCountry: 'FRA',
+      IssuedByState: null,
+    });
   });
 
   it('updates a saved answer and makes no call when it is unchanged', async () => {
@@ -282,12 +357,21 @@ const SAVED_RETIRED = {
   PriorOccupation: 'Attorney',
   IncomeSourceTypeID: 3,
 };
-const empValues = (over: Record<string, string> = {}) => employmentForm.parse({ ...EMPLOYED_FORM, ...over });
+const empValues = (over: Record<string, string> = {}) =>
+  employmentForm.parse({ ...EMPLOYED_FORM, ...over });
 
 describe('employment status (doc 2 §2.21)', () => {
   it('prefills current occupation when employed, the prior one otherwise', () => {
-    expect(employmentStatusSpec.initial!(ctx(iraApp({ cdd: { IRAEmploymentInfoResponse: SAVED_EMPLOYED } })))).toEqual(EMPLOYED_FORM);
-    expect(employmentStatusSpec.initial!(ctx(iraApp({ cdd: { IRAEmploymentInfoResponse: SAVED_RETIRED } })))).toEqual({
+    expect(
+      employmentStatusSpec.initial!(
+        ctx(iraApp({ cdd: { IRAEmploymentInfoResponse: SAVED_EMPLOYED } })),
+      ),
+    ).toEqual(EMPLOYED_FORM);
+    expect(
+      employmentStatusSpec.initial!(
+        ctx(iraApp({ cdd: { IRAEmploymentInfoResponse: SAVED_RETIRED } })),
+      ),
+    ).toEqual({
       EmploymentStatus: '2',
       OccupationCategory: 'Legal',
       Occupation: 'Attorney',
@@ -301,7 +385,12 @@ describe('employment status (doc 2 §2.21)', () => {
   });
 
   it('data: the four lists (empty until loaded)', () => {
-    const c = ctx(iraApp(), { lookups: { occupations: OCCUPATIONS, employmentStatuses: [{ EmploymentStatusID: 1, Caption: 'Employed' }] } });
+    const c = ctx(iraApp(), {
+      lookups: {
+        occupations: OCCUPATIONS,
+        employmentStatuses: [{ EmploymentStatusID: 1, Caption: 'Employed' }],
+      },
+    });
     expect(employmentStatusSpec.data!(c)).toEqual({
       employmentStatuses: [{ EmploymentStatusID: 1, Caption: 'Employed' }],
       occupations: OCCUPATIONS,
@@ -313,13 +402,25 @@ describe('employment status (doc 2 §2.21)', () => {
   it('employed: creates with employer fields and the current occupation, prior fields and income null', async () => {
     const { api, calls } = fakeApi();
     const out = await save(employmentStatusSpec, iraApp(), empValues({ SourceOfIncome: '3' }), api);
-    expect(calls).toEqual([{ name: 'createEmploymentInfo', args: { params: { applicationUid: APP_UID }, json: SAVED_EMPLOYED } }]);
-    expect(out.application.IRAApplication?.CustomerDueDiligenceResponse?.IRAEmploymentInfoResponse).toEqual(SAVED_EMPLOYED);
+    expect(calls).toEqual([
+      {
+        name: 'createEmploymentInfo',
+        args: { params: { applicationUid: APP_UID }, json: SAVED_EMPLOYED },
+      },
+    ]);
+    expect(
+      out.application.IRAApplication?.CustomerDueDiligenceResponse?.IRAEmploymentInfoResponse,
+    ).toEqual(SAVED_EMPLOYED);
   });
 
   it('not employed: prior occupation and income source, employer and current occupation null', async () => {
     const { api, calls } = fakeApi();
-    await save(employmentStatusSpec, iraApp(), empValues({ EmploymentStatus: '2', SourceOfIncome: '3' }), api);
+    await save(
+      employmentStatusSpec,
+      iraApp(),
+      empValues({ EmploymentStatus: '2', SourceOfIncome: '3' }),
+      api,
+    );
     expect(calls[0].args.json).toEqual(SAVED_RETIRED);
   });
 
@@ -327,13 +428,23 @@ describe('employment status (doc 2 §2.21)', () => {
     const { api, calls } = fakeApi();
     const app = iraApp({ cdd: { IRAEmploymentInfoResponse: SAVED_EMPLOYED } });
     expect((await save(employmentStatusSpec, app, empValues(), api)).called).toBe(false);
-    await save(employmentStatusSpec, app, empValues({ EmploymentStatus: '2', SourceOfIncome: '3' }), api);
+    await save(
+      employmentStatusSpec,
+      app,
+      empValues({ EmploymentStatus: '2', SourceOfIncome: '3' }),
+      api,
+    );
     expect(calls.map((c) => c.name)).toEqual(['updateEmploymentInfo']);
   });
 
   it('a saved answer without a status is created again (doc 2 §4 "by existing EmploymentStatus")', async () => {
     const { api, calls } = fakeApi();
-    await save(employmentStatusSpec, iraApp({ cdd: { IRAEmploymentInfoResponse: { ...SAVED_EMPLOYED, EmploymentStatus: null } } }), empValues(), api);
+    await save(
+      employmentStatusSpec,
+      iraApp({ cdd: { IRAEmploymentInfoResponse: { ...SAVED_EMPLOYED, EmploymentStatus: null } } }),
+      empValues(),
+      api,
+    );
     expect(calls.map((c) => c.name)).toEqual(['createEmploymentInfo']);
   });
 });
@@ -364,7 +475,11 @@ const fpValues = (over: Record<string, unknown> = {}) =>
 
 describe('financial profile (doc 2 §2.22)', () => {
   it('prefills the purpose, the lists as comma-joined ids and the details', () => {
-    expect(financialProfileSpec.initial!(ctx(iraApp({ cdd: { IRAAccountFundingInfoResponse: SAVED_PROFILE } })))).toEqual({
+    expect(
+      financialProfileSpec.initial!(
+        ctx(iraApp({ cdd: { IRAAccountFundingInfoResponse: SAVED_PROFILE } })),
+      ),
+    ).toEqual({
       AccountPurpose: '1',
       InitialFundingSourceTypes: '2,8',
       InitialFundingOtherDetails: 'Sold a boat',
@@ -396,14 +511,21 @@ describe('financial profile (doc 2 §2.22)', () => {
         OngoingFundingOtherDetails: null,
       },
     });
-    expect(out.application.IRAApplication?.CustomerDueDiligenceResponse?.IRAAccountFundingInfoResponse).toEqual(calls[0].args.json);
+    expect(
+      out.application.IRAApplication?.CustomerDueDiligenceResponse?.IRAAccountFundingInfoResponse,
+    ).toEqual(calls[0].args.json);
   });
 
   it('no call when the same ids (in any order) and details are saved; update when something changed', async () => {
     const { api, calls } = fakeApi();
     const app = iraApp({ cdd: { IRAAccountFundingInfoResponse: SAVED_PROFILE } });
     expect((await save(financialProfileSpec, app, fpValues(), api)).called).toBe(false);
-    await save(financialProfileSpec, app, fpValues({ InitialFundingOtherDetails: 'Sold a car' }), api);
+    await save(
+      financialProfileSpec,
+      app,
+      fpValues({ InitialFundingOtherDetails: 'Sold a car' }),
+      api,
+    );
     await save(financialProfileSpec, app, fpValues({ OngoingFundingSourceTypes: ['1', '2'] }), api);
     expect(calls.map((c) => c.name)).toEqual(['updateAccountFunding', 'updateAccountFunding']);
   });

@@ -47,7 +47,10 @@ export const TEST_SHELL: ShellView = {
 };
 
 /** A screen's view in the render tests: `base` names the screen, `over` what the test sets. */
-export function screenView(base: Pick<ScreenView, 'screen' | 'path' | 'titleKey'>, over: Partial<ScreenView> = {}): ScreenView {
+export function screenView(
+  base: Pick<ScreenView, 'screen' | 'path' | 'titleKey'>,
+  over: Partial<ScreenView> = {},
+): ScreenView {
   return {
     ...base,
     sections: [],

@@ -30,21 +30,50 @@ function renderScreen(el: (send: (e: ScreenEvent) => void) => ReactElement) {
   render(<MantineProvider>{el(send)}</MantineProvider>);
   return send;
 }
-const view = (screenId: ScreenView['screen'], path: string, data: Record<string, unknown>, over: Partial<ScreenView> = {}) =>
+const view = (
+  screenId: ScreenView['screen'],
+  path: string,
+  data: Record<string, unknown>,
+  over: Partial<ScreenView> = {},
+) =>
   screenView({ screen: screenId, path, titleKey: 'pageTitles.kycVerification' }, { data, ...over });
 
 describe('hub (KYC_VERIFICATION)', () => {
   const items: HubItem[] = [
-    { id: 'main.identity', slot: 'main', group: 'identity', titleKey: 'kycVerification.proofOfIdentity', holder: null, uploaded: true },
-    { id: 'main.residence', slot: 'main', group: 'residence', titleKey: 'kycVerification.proofOfResidence', holder: null, uploaded: false },
+    {
+      id: 'main.identity',
+      slot: 'main',
+      group: 'identity',
+      titleKey: 'kycVerification.proofOfIdentity',
+      holder: null,
+      uploaded: true,
+    },
+    {
+      id: 'main.residence',
+      slot: 'main',
+      group: 'residence',
+      titleKey: 'kycVerification.proofOfResidence',
+      holder: null,
+      uploaded: false,
+    },
   ];
 
   it('lists the rows with their status; uploaded rows are disabled; a row sends kyc.open; skip', () => {
-    const send = renderScreen((s) => <KycVerification view={view('kycVerification', '/kyc/verification', { items })} shell={TEST_SHELL} send={s} />);
-    const identity = screen.getByRole('button', { name: new RegExp(t('kycVerification.proofOfIdentity')) });
+    const send = renderScreen((s) => (
+      <KycVerification
+        view={view('kycVerification', '/kyc/verification', { items })}
+        shell={TEST_SHELL}
+        send={s}
+      />
+    ));
+    const identity = screen.getByRole('button', {
+      name: new RegExp(t('kycVerification.proofOfIdentity')),
+    });
     expect((identity as HTMLButtonElement).disabled).toBe(true);
     expect(identity.textContent).toContain(t('kycVerification.uploaded'));
-    const residence = screen.getByRole('button', { name: new RegExp(t('kycVerification.proofOfResidence')) });
+    const residence = screen.getByRole('button', {
+      name: new RegExp(t('kycVerification.proofOfResidence')),
+    });
     expect(residence.textContent).toContain(t('kycVerification.notUploaded'));
     fireEvent.click(residence);
     expect(send).toHaveBeenLastCalledWith({ type: 'kyc.open', item: 'main.residence' });
@@ -54,7 +83,16 @@ describe('hub (KYC_VERIFICATION)', () => {
   });
 
   it('shows the loading line before the first answer, and a retry after a failed fetch', () => {
-    const send = renderScreen((s) => <KycVerification view={view('kycVerification', '/kyc/verification', { items: null, fetchError: 'kycHub.fetchError' })} shell={TEST_SHELL} send={s} />);
+    const send = renderScreen((s) => (
+      <KycVerification
+        view={view('kycVerification', '/kyc/verification', {
+          items: null,
+          fetchError: 'kycHub.fetchError',
+        })}
+        shell={TEST_SHELL}
+        send={s}
+      />
+    ));
     expect(screen.getByText(t('kycHub.fetchError'))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: t('kycHub.retry') }));
     expect(send).toHaveBeenLastCalledWith({ type: 'kyc.retry' });
@@ -68,10 +106,27 @@ describe('identity chooser', () => {
   ];
   it('addresses the first name, lists the options, an uploaded one is checked and not clickable', () => {
     const send = renderScreen((s) => (
-      <KycChooser view={view('kycChooser', '/kyc/proof-of-identity', { group: 'identity', options, firstName: 'Ada' }, { canSkip: true })} shell={TEST_SHELL} send={s} />
+      <KycChooser
+        view={view(
+          'kycChooser',
+          '/kyc/proof-of-identity',
+          { group: 'identity', options, firstName: 'Ada' },
+          { canSkip: true },
+        )}
+        shell={TEST_SHELL}
+        send={s}
+      />
     ));
-    expect(screen.getByRole('heading', { name: t('kycChooser.identityTitle', { name: 'Ada' }) })).toBeTruthy();
-    expect((screen.getByRole('button', { name: new RegExp(t('kycDocs.governmentId')) }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      screen.getByRole('heading', { name: t('kycChooser.identityTitle', { name: 'Ada' }) }),
+    ).toBeTruthy();
+    expect(
+      (
+        screen.getByRole('button', {
+          name: new RegExp(t('kycDocs.governmentId')),
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: new RegExp(t('kycDocs.driversLicense')) }));
     expect(send).toHaveBeenLastCalledWith({ type: 'kyc.choose', option: 'DRIVERS_LICENSE' });
     fireEvent.click(screen.getByRole('button', { name: t('kycChooser.skip') }));
@@ -92,8 +147,20 @@ describe('file page', () => {
   const path = '/kyc/proof-of-identity/drivers-license/file';
 
   it('Continue is disabled until a file; a dropped file goes to the machine', async () => {
-    const send = renderScreen((s) => <KycFile view={view('kycFile', path, { group: 'identity', doc: 'DRIVERS_LICENSE', upload: upload() })} shell={TEST_SHELL} send={s} />);
-    expect((screen.getByRole('button', { name: t('kycUpload.continue') }) as HTMLButtonElement).disabled).toBe(true);
+    const send = renderScreen((s) => (
+      <KycFile
+        view={view('kycFile', path, {
+          group: 'identity',
+          doc: 'DRIVERS_LICENSE',
+          upload: upload(),
+        })}
+        shell={TEST_SHELL}
+        send={s}
+      />
+    ));
+    expect(
+      (screen.getByRole('button', { name: t('kycUpload.continue') }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
     expect(input.getAttribute('aria-label')).toBe(t('kycUpload.labelFront'));
     const file = new File([new Uint8Array(4)], 'front.png', { type: 'image/png' });
@@ -103,9 +170,23 @@ describe('file page', () => {
 
   it('shows the chosen file, the server error under the zone (with its message as fallback), and submits', () => {
     const file = new File([new Uint8Array(4)], 'scan.pdf', { type: 'application/pdf' });
-    const v = upload({ step: 'failed', file, error: 'apiErrors.SomeNewCode', errorFallbacks: { 'apiErrors.SomeNewCode': 'Image quality is too low. Please try again.' }, canSubmit: true });
-    const send = renderScreen((s) => <KycFile view={view('kycFile', path, { group: 'identity', doc: 'DRIVERS_LICENSE', upload: v })} shell={TEST_SHELL} send={s} />);
-    expect(screen.getByRole('alert').textContent).toBe('Image quality is too low. Please try again.');
+    const v = upload({
+      step: 'failed',
+      file,
+      error: 'apiErrors.SomeNewCode',
+      errorFallbacks: { 'apiErrors.SomeNewCode': 'Image quality is too low. Please try again.' },
+      canSubmit: true,
+    });
+    const send = renderScreen((s) => (
+      <KycFile
+        view={view('kycFile', path, { group: 'identity', doc: 'DRIVERS_LICENSE', upload: v })}
+        shell={TEST_SHELL}
+        send={s}
+      />
+    ));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Image quality is too low. Please try again.',
+    );
     expect(screen.getByText(t('kycUpload.selected', { name: 'scan.pdf' }))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: t('kycUpload.continue') }));
     expect(send).toHaveBeenLastCalledWith({ type: 'wizard.submit', values: {} });
@@ -115,11 +196,24 @@ describe('file page', () => {
 });
 
 describe('camera page', () => {
-  const cam = (over: Partial<WebcamView> = {}): WebcamView => ({ step: 'inactive', cameraOn: false, file: null, error: null, errorFallbacks: {}, ...over });
+  const cam = (over: Partial<WebcamView> = {}): WebcamView => ({
+    step: 'inactive',
+    cameraOn: false,
+    file: null,
+    error: null,
+    errorFallbacks: {},
+    ...over,
+  });
   const path = '/kyc/proof-of-identity/drivers-license/camera';
 
   it('shows the three-item checklist and activates the camera', () => {
-    const send = renderScreen((s) => <KycCamera view={view('kycCamera', path, { group: 'identity', doc: 'DRIVERS_LICENSE', webcam: cam() })} shell={TEST_SHELL} send={s} />);
+    const send = renderScreen((s) => (
+      <KycCamera
+        view={view('kycCamera', path, { group: 'identity', doc: 'DRIVERS_LICENSE', webcam: cam() })}
+        shell={TEST_SHELL}
+        send={s}
+      />
+    ));
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: t('kycCamera.activate') }));
     expect(send).toHaveBeenLastCalledWith({ type: 'camera.activate' });
@@ -127,7 +221,16 @@ describe('camera page', () => {
 
   it('denied: the camera-access modal with its two lines, OK and the file route', () => {
     const send = renderScreen((s) => (
-      <KycCamera view={view('kycCamera', path, { group: 'identity', doc: 'DRIVERS_LICENSE', webcam: cam({ step: 'denied' }) }, { modal: 'cameraAccess' })} shell={TEST_SHELL} send={s} />
+      <KycCamera
+        view={view(
+          'kycCamera',
+          path,
+          { group: 'identity', doc: 'DRIVERS_LICENSE', webcam: cam({ step: 'denied' }) },
+          { modal: 'cameraAccess' },
+        )}
+        shell={TEST_SHELL}
+        send={s}
+      />
     ));
     const dialog = screen.getByRole('dialog');
     expect(dialog.textContent).toContain(t('kycCamera.noAccessTitle'));
@@ -141,7 +244,13 @@ describe('camera page', () => {
 
 describe('done pages', () => {
   it("KYC_DONE reads 'Processing verification'; 'Go to my account' sends portal.go", () => {
-    const send = renderScreen((s) => <KycDoneSkip view={view('kycDone', '/kyc/done', { skipped: false })} shell={TEST_SHELL} send={s} />);
+    const send = renderScreen((s) => (
+      <KycDoneSkip
+        view={view('kycDone', '/kyc/done', { skipped: false })}
+        shell={TEST_SHELL}
+        send={s}
+      />
+    ));
     expect(screen.getByRole('heading', { name: t('kycDone.title') })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: t('kycDone.goToAccount') }));
     expect(send).toHaveBeenLastCalledWith({ type: 'portal.go' });

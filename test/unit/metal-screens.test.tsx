@@ -40,15 +40,27 @@ describe('fund allocation', () => {
   const view = (over: Partial<ScreenView> = {}) =>
     screenView(
       { screen: 'metalAllocate', path: '/metal/allocate', titleKey: 'pageTitles.metalAllocate' },
-      { initial: { GoldPercentage: '50', SilverPercentage: '50' }, data: { amount: 250, currency: 'USD' }, ...over },
+      {
+        initial: { GoldPercentage: '50', SilverPercentage: '50' },
+        data: { amount: 250, currency: 'USD' },
+        ...over,
+      },
     );
 
   it('the slider and the two inputs always sum to 100, clamped; Continue sends whole percent', async () => {
     const send = renderScreen(MetalAllocate, view());
-    const gold = screen.getByRole('textbox', { name: named('metalAllocate.goldPercent') }) as HTMLInputElement;
-    const silver = screen.getByRole('textbox', { name: named('metalAllocate.silverPercent') }) as HTMLInputElement;
+    const gold = screen.getByRole('textbox', {
+      name: named('metalAllocate.goldPercent'),
+    }) as HTMLInputElement;
+    const silver = screen.getByRole('textbox', {
+      name: named('metalAllocate.silverPercent'),
+    }) as HTMLInputElement;
     const slider = screen.getByRole('slider');
-    expect([gold.value, silver.value, slider.getAttribute('aria-valuenow')]).toEqual(['50%', '50%', '50']);
+    expect([gold.value, silver.value, slider.getAttribute('aria-valuenow')]).toEqual([
+      '50%',
+      '50%',
+      '50',
+    ]);
 
     fireEvent.change(gold, { target: { value: '70' } });
     await waitFor(() => expect(silver.value).toBe('30%'));
@@ -65,13 +77,29 @@ describe('fund allocation', () => {
     expect([gold.value, silver.value]).toEqual(['1%', '99%']);
 
     fireEvent.click(screen.getByRole('button', { name: t('common.continue') }));
-    await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'wizard.submit', values: { GoldPercentage: 1, SilverPercentage: 99 } }));
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith({
+        type: 'wizard.submit',
+        values: { GoldPercentage: 1, SilverPercentage: 99 },
+      }),
+    );
   });
 
   it('shows each side’s dollar share and the server’s error on the inputs', () => {
-    renderScreen(MetalAllocate, view({ initial: { GoldPercentage: '60', SilverPercentage: '40' }, fieldErrors: { GoldPercentage: 'apiErrors.AllocationSumIsInvalid' } }));
-    const shares = [...document.querySelectorAll('.w-metal-split__share')].map((e) => e.textContent);
-    expect(shares).toEqual([t('metalAllocate.share', { amount: '$150.00' }), t('metalAllocate.share', { amount: '$100.00' })]);
+    renderScreen(
+      MetalAllocate,
+      view({
+        initial: { GoldPercentage: '60', SilverPercentage: '40' },
+        fieldErrors: { GoldPercentage: 'apiErrors.AllocationSumIsInvalid' },
+      }),
+    );
+    const shares = [...document.querySelectorAll('.w-metal-split__share')].map(
+      (e) => e.textContent,
+    );
+    expect(shares).toEqual([
+      t('metalAllocate.share', { amount: '$150.00' }),
+      t('metalAllocate.share', { amount: '$100.00' }),
+    ]);
     const gold = screen.getByRole('textbox', { name: named('metalAllocate.goldPercent') });
     expect(gold.getAttribute('aria-invalid')).toBe('true');
   });
@@ -86,14 +114,37 @@ describe('gold and silver pickers', () => {
     WeightOz: 1,
     Purity: 0.9167,
     Locations: [
-      { LocationType: 1, LocationName: 'NewYork', SymbolCode: 'AGE1-NY', PricePerOz: 4200, PricePerUnit: 4200 },
-      { LocationType: 4, LocationName: 'London', SymbolCode: 'AGE1-LON', PricePerOz: 4216.8, PricePerUnit: 4216.8 },
+      {
+        LocationType: 1,
+        LocationName: 'NewYork',
+        SymbolCode: 'AGE1-NY',
+        PricePerOz: 4200,
+        PricePerUnit: 4200,
+      },
+      {
+        LocationType: 4,
+        LocationName: 'London',
+        SymbolCode: 'AGE1-LON',
+        PricePerOz: 4216.8,
+        PricePerUnit: 4216.8,
+      },
     ],
   };
   const view = (over: Partial<ScreenView> = {}) =>
     screenView(
       { screen: 'metalGold', path: '/metal/gold', titleKey: 'pageTitles.metalGold' },
-      { initial: { ProductSymbolCode: 'AGE1-LON' }, data: { metal: 'Gold', rows: productRowsOf([GOLD], 'Gold'), loading: false, currency: 'USD', share: 125 }, canSkip: true, ...over },
+      {
+        initial: { ProductSymbolCode: 'AGE1-LON' },
+        data: {
+          metal: 'Gold',
+          rows: productRowsOf([GOLD], 'Gold'),
+          loading: false,
+          currency: 'USD',
+          share: 125,
+        },
+        canSkip: true,
+        ...over,
+      },
     );
 
   it('lists a row per location with caption, location and prices; the saved one is pressed; a click saves it', () => {
@@ -101,18 +152,31 @@ describe('gold and silver pickers', () => {
     const list = screen.getByRole('list', { name: t('metalProduct.listLabelGold') });
     const rows = within(list).getAllByRole('button');
     expect(rows).toHaveLength(2);
-    expect(rows[0].textContent).toContain(t('metalProduct.price', { pricePerOz: '$4,200.00', pricePerUnit: '$4,200.00' }));
+    expect(rows[0].textContent).toContain(
+      t('metalProduct.price', { pricePerOz: '$4,200.00', pricePerUnit: '$4,200.00' }),
+    );
     expect(rows[0].getAttribute('aria-pressed')).toBe('false');
     expect(rows[1].getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(rows[0]);
-    expect(send).toHaveBeenCalledWith({ type: 'wizard.submit', values: { MetalType: 'Gold', ProductSymbolCode: 'AGE1-NY' } });
+    expect(send).toHaveBeenCalledWith({
+      type: 'wizard.submit',
+      values: { MetalType: 'Gold', ProductSymbolCode: 'AGE1-NY' },
+    });
     fireEvent.click(screen.getByRole('button', { name: t('metalProduct.skip') }));
     expect(send).toHaveBeenLastCalledWith({ type: 'wizard.skip' });
   });
 
   it('shows the server’s error, and a loading text until the list answered', () => {
-    renderScreen(MetalProduct_, view({ fieldErrors: { ProductSymbolCode: 'apiErrors.ProductNotFound' }, errorFallbacks: { 'apiErrors.ProductNotFound': 'Product was not found.' } }));
-    expect(screen.getByText(t('apiErrors.ProductNotFound', { defaultValue: 'Product was not found.' }))).toBeTruthy();
+    renderScreen(
+      MetalProduct_,
+      view({
+        fieldErrors: { ProductSymbolCode: 'apiErrors.ProductNotFound' },
+        errorFallbacks: { 'apiErrors.ProductNotFound': 'Product was not found.' },
+      }),
+    );
+    expect(
+      screen.getByText(t('apiErrors.ProductNotFound', { defaultValue: 'Product was not found.' })),
+    ).toBeTruthy();
   });
 
   it('loading', () => {
@@ -127,34 +191,55 @@ describe('monthly amount and funding', () => {
       MetalInvest,
       screenView(
         { screen: 'metalInvest', path: '/metal/invest', titleKey: 'pageTitles.metalInvest' },
-        { data: { min: 100, max: 10000, currency: 'USD' }, fieldErrors: { Amount: 'fields.errors.validation.maxAmount' } },
+        {
+          data: { min: 100, max: 10000, currency: 'USD' },
+          fieldErrors: { Amount: 'fields.errors.validation.maxAmount' },
+        },
       ),
     );
-    const amount = screen.getByRole('textbox', { name: named('metalInvest.label') }) as HTMLInputElement;
+    const amount = screen.getByRole('textbox', {
+      name: named('metalInvest.label'),
+    }) as HTMLInputElement;
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(t('fields.errors.validation.maxAmount'))).toBeTruthy();
     fireEvent.keyDown(amount, { key: '-' });
     fireEvent.change(amount, { target: { value: '250.5' } });
     fireEvent.click(screen.getByRole('button', { name: t('common.continue') }));
-    await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'wizard.submit', values: { Amount: 250.5 } }));
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith({ type: 'wizard.submit', values: { Amount: 250.5 } }),
+    );
   });
 
   it('offers the bank (recommended) and manual funding; sales-assisted only manual', () => {
     const v = (assisted: boolean) =>
-      screenView({ screen: 'metalFunding', path: '/metal/funding', titleKey: 'pageTitles.metalFunding' }, { data: { day: '5th', assisted } });
+      screenView(
+        { screen: 'metalFunding', path: '/metal/funding', titleKey: 'pageTitles.metalFunding' },
+        { data: { day: '5th', assisted } },
+      );
     const send = renderScreen(MetalFunding, v(false));
-    fireEvent.click(screen.getByRole('button', { name: new RegExp(esc(t('metalFunding.bankTitle'))) }));
+    fireEvent.click(
+      screen.getByRole('button', { name: new RegExp(esc(t('metalFunding.bankTitle'))) }),
+    );
     expect(send).toHaveBeenCalledWith({ type: 'wizard.submit', values: { choice: 'bank' } });
-    fireEvent.click(screen.getByRole('button', { name: new RegExp(esc(t('metalFunding.manualTitle'))) }));
+    fireEvent.click(
+      screen.getByRole('button', { name: new RegExp(esc(t('metalFunding.manualTitle'))) }),
+    );
     expect(send).toHaveBeenLastCalledWith({ type: 'wizard.submit', values: { choice: 'manual' } });
   });
 
   it('sales-assisted: manual only', () => {
     renderScreen(
       MetalFunding,
-      screenView({ screen: 'metalFunding', path: '/metal/funding', titleKey: 'pageTitles.metalFunding' }, { data: { day: '5th', assisted: true } }),
+      screenView(
+        { screen: 'metalFunding', path: '/metal/funding', titleKey: 'pageTitles.metalFunding' },
+        { data: { day: '5th', assisted: true } },
+      ),
     );
-    expect(screen.queryByRole('button', { name: new RegExp(esc(t('metalFunding.bankTitle'))) })).toBeNull();
-    expect(screen.getByRole('button', { name: new RegExp(esc(t('metalFunding.manualTitle'))) })).toBeTruthy();
+    expect(
+      screen.queryByRole('button', { name: new RegExp(esc(t('metalFunding.bankTitle'))) }),
+    ).toBeNull();
+    expect(
+      screen.getByRole('button', { name: new RegExp(esc(t('metalFunding.manualTitle'))) }),
+    ).toBeTruthy();
   });
 });

@@ -27,7 +27,12 @@ import type { ScreenSpec, SpecContext } from '../../machines/view/screen-spec';
 import { lookupNamesOf } from '../../machines/view/screen-spec';
 import { ApiError, type ApiClient } from '../../services/api/client';
 import type { Application, MetalProduct, MetalStream } from '../../services/api/contract';
-import { metalAgreementForm, metalAllocationForm, metalAmountBounds, metalInvestForm } from '../../services/api/metal-fields';
+import {
+  metalAgreementForm,
+  metalAllocationForm,
+  metalAmountBounds,
+  metalInvestForm,
+} from '../../services/api/metal-fields';
 import { emptyApplication, SETTINGS } from '../machines/fake-api';
 
 const EMPTY: MetalStream = {
@@ -50,14 +55,36 @@ const GOLD: MetalProduct = {
   WeightOz: 1,
   Purity: 0.9167,
   Locations: [
-    { LocationType: 1, LocationName: 'NewYork', SymbolCode: 'AGE1-NY', PricePerOz: 4200, PricePerUnit: 4200 },
-    { LocationType: 4, LocationName: 'London', SymbolCode: 'AGE1-LON', PricePerOz: 4216.8, PricePerUnit: 4216.8 },
+    {
+      LocationType: 1,
+      LocationName: 'NewYork',
+      SymbolCode: 'AGE1-NY',
+      PricePerOz: 4200,
+      PricePerUnit: 4200,
+    },
+    {
+      LocationType: 4,
+      LocationName: 'London',
+      SymbolCode: 'AGE1-LON',
+      PricePerOz: 4216.8,
+      PricePerUnit: 4216.8,
+    },
   ],
 };
-const SILVER: MetalProduct = { ...GOLD, ProductCode: 'ASE1', ProductCaption: 'American Silver Eagle', MetalType: 'Silver', Locations: [{ ...GOLD.Locations[0], SymbolCode: 'ASE1-NY', PricePerOz: 55, PricePerUnit: 55 }] };
+const SILVER: MetalProduct = {
+  ...GOLD,
+  ProductCode: 'ASE1',
+  ProductCaption: 'American Silver Eagle',
+  MetalType: 'Silver',
+  Locations: [{ ...GOLD.Locations[0], SymbolCode: 'ASE1-NY', PricePerOz: 55, PricePerUnit: 55 }],
+};
 
 const app = (m: Partial<MetalStream> | null = null, over: Partial<Application> = {}): Application =>
-  emptyApplication({ RegistrationFlowType: 2, MetalStream: m ? { ...EMPTY, ...m } : null, ...over });
+  emptyApplication({
+    RegistrationFlowType: 2,
+    MetalStream: m ? { ...EMPTY, ...m } : null,
+    ...over,
+  });
 
 interface Call {
   name: string;
@@ -96,19 +123,34 @@ const ctx = (application: Application | null, over: Partial<SpecContext> = {}): 
   ...over,
 });
 
-const save = (spec: ScreenSpec, values: Record<string, unknown>, application: Application, api: ApiClient) =>
+const save = (
+  spec: ScreenSpec,
+  values: Record<string, unknown>,
+  application: Application,
+  api: ApiClient,
+) =>
   spec.save!({ values, application, person: 'main', countries: [], settings: SETTINGS }, { api });
 
 describe('monthly amount (POST/PUT metal-streams/fundings)', () => {
   it('creates when no amount is saved, updates when one is, makes no call when unchanged', async () => {
     const a = fakeApi();
     const created = await save(metalInvestSpec, { Amount: 250 }, app(), a.api);
-    expect(a.calls).toEqual([{ name: 'createMetalStreamFunding', args: expect.objectContaining({ json: { Amount: 250 }, params: { applicationUid: app().ApplicationUid } }) }]);
+    expect(a.calls).toEqual([
+      {
+        name: 'createMetalStreamFunding',
+        args: expect.objectContaining({
+          json: { Amount: 250 },
+          params: { applicationUid: app().ApplicationUid },
+        }),
+      },
+    ]);
     expect(created).toMatchObject({ called: true, application: { MetalStream: { Amount: 250 } } });
 
     const b = fakeApi();
     await save(metalInvestSpec, { Amount: 300.456 }, app({ Amount: 250 }), b.api);
-    expect(b.calls.map((c) => [c.name, c.args.json])).toEqual([['updateMetalStreamFunding', { Amount: 300.46 }]]);
+    expect(b.calls.map((c) => [c.name, c.args.json])).toEqual([
+      ['updateMetalStreamFunding', { Amount: 300.46 }],
+    ]);
 
     const c = fakeApi();
     const same = await save(metalInvestSpec, { Amount: 250 }, app({ Amount: 250 }), c.api);
@@ -120,7 +162,11 @@ describe('monthly amount (POST/PUT metal-streams/fundings)', () => {
     expect(metalInvestSpec.initial!(ctx(app({ Amount: 250 })))).toEqual({ Amount: '250.00' });
     expect(metalInvestSpec.initial!(ctx(app()))).toEqual({ Amount: '' });
     expect(metalInvestSpec.data!(ctx(app()))).toEqual({ min: 100, max: 10000, currency: 'USD' });
-    const alt = { ...SETTINGS, MetalStreamMinimumDepositAmount: undefined as unknown as number, MetaltreamMinimumDepositAmount: 75 };
+    const alt = {
+      ...SETTINGS,
+      MetalStreamMinimumDepositAmount: undefined as unknown as number,
+      MetaltreamMinimumDepositAmount: 75,
+    };
     expect(metalAmountBounds(alt)).toEqual({ min: 75, max: 10000 });
   });
 
@@ -139,7 +185,12 @@ describe('allocation (POST/PUT metal-streams/allocations, fractions 0–1, then 
   it('creates with fractions and re-reads the application', async () => {
     const reread = app({ Amount: 250, GoldPercentage: 0.6, SilverPercentage: 0.4 });
     const a = fakeApi(reread);
-    const out = await save(metalAllocateSpec, { GoldPercentage: 60, SilverPercentage: 40 }, app({ Amount: 250 }), a.api);
+    const out = await save(
+      metalAllocateSpec,
+      { GoldPercentage: 60, SilverPercentage: 40 },
+      app({ Amount: 250 }),
+      a.api,
+    );
     expect(a.calls.map((c) => [c.name, c.args.json])).toEqual([
       ['createMetalStreamAllocation', { GoldPercentage: 0.6, SilverPercentage: 0.4 }],
       ['getApplication', undefined],
@@ -149,18 +200,40 @@ describe('allocation (POST/PUT metal-streams/allocations, fractions 0–1, then 
 
   it('updates when an allocation is saved; no call when the same; the answer is kept when the re-read fails', async () => {
     const a = fakeApi();
-    const out = await save(metalAllocateSpec, { GoldPercentage: 0, SilverPercentage: 100 }, app({ GoldPercentage: 0.5, SilverPercentage: 0.5 }), a.api);
+    const out = await save(
+      metalAllocateSpec,
+      { GoldPercentage: 0, SilverPercentage: 100 },
+      app({ GoldPercentage: 0.5, SilverPercentage: 0.5 }),
+      a.api,
+    );
     expect(a.calls.map((c) => c.name)).toEqual(['updateMetalStreamAllocation', 'getApplication']);
     expect(out.application.MetalStream).toMatchObject({ GoldPercentage: 0, SilverPercentage: 1 });
     const b = fakeApi();
-    expect((await save(metalAllocateSpec, { GoldPercentage: 50, SilverPercentage: 50 }, app({ GoldPercentage: 0.5, SilverPercentage: 0.5 }), b.api)).called).toBe(false);
+    expect(
+      (
+        await save(
+          metalAllocateSpec,
+          { GoldPercentage: 50, SilverPercentage: 50 },
+          app({ GoldPercentage: 0.5, SilverPercentage: 0.5 }),
+          b.api,
+        )
+      ).called,
+    ).toBe(false);
     expect(b.calls).toEqual([]);
   });
 
   it('prefills the saved fractions ×100 rounded, default 50 / 50; data is the monthly amount', () => {
-    expect(metalAllocateSpec.initial!(ctx(app()))).toEqual({ GoldPercentage: '50', SilverPercentage: '50' });
-    expect(metalAllocateSpec.initial!(ctx(app({ GoldPercentage: 0.3333, SilverPercentage: 0.6667 })))).toEqual({ GoldPercentage: '33', SilverPercentage: '67' });
-    expect(metalAllocateSpec.data!(ctx(app({ Amount: 250 })))).toEqual({ amount: 250, currency: 'USD' });
+    expect(metalAllocateSpec.initial!(ctx(app()))).toEqual({
+      GoldPercentage: '50',
+      SilverPercentage: '50',
+    });
+    expect(
+      metalAllocateSpec.initial!(ctx(app({ GoldPercentage: 0.3333, SilverPercentage: 0.6667 }))),
+    ).toEqual({ GoldPercentage: '33', SilverPercentage: '67' });
+    expect(metalAllocateSpec.data!(ctx(app({ Amount: 250 })))).toEqual({
+      amount: 250,
+      currency: 'USD',
+    });
   });
 
   it('clamps each side to 0..100 and keeps the sum at 100', () => {
@@ -176,7 +249,10 @@ describe('allocation (POST/PUT metal-streams/allocations, fractions 0–1, then 
       const s = allocationAfter('Silver', v);
       expect(s.Gold + s.Silver).toBe(100);
     }
-    expect(allocationOf(app({ GoldPercentage: 1, SilverPercentage: 0 }))).toEqual({ Gold: 100, Silver: 0 });
+    expect(allocationOf(app({ GoldPercentage: 1, SilverPercentage: 0 }))).toEqual({
+      Gold: 100,
+      Silver: 0,
+    });
   });
 
   it('the dollar share is amount × % with 2 decimals', () => {
@@ -187,11 +263,24 @@ describe('allocation (POST/PUT metal-streams/allocations, fractions 0–1, then 
   });
 
   it('the form: each 0..100 whole percent, required, summing to 100', () => {
-    expect(metalAllocationForm.safeParse({ GoldPercentage: '60', SilverPercentage: '40' }).data).toEqual({ GoldPercentage: 60, SilverPercentage: 40 });
-    const issues = (v: Record<string, unknown>) => metalAllocationForm.safeParse(v).error?.issues.map((i) => `${String(i.path[0])}:${i.message}`);
-    expect(issues({ GoldPercentage: '60', SilverPercentage: '30' })).toEqual(['GoldPercentage:metalAllocate.sum', 'SilverPercentage:metalAllocate.sum']);
-    expect(issues({ GoldPercentage: '', SilverPercentage: '100' })).toContain('GoldPercentage:metalAllocate.required');
-    expect(issues({ GoldPercentage: '101', SilverPercentage: '-1' })).toEqual(['GoldPercentage:metalAllocate.required', 'SilverPercentage:metalAllocate.required']);
+    expect(
+      metalAllocationForm.safeParse({ GoldPercentage: '60', SilverPercentage: '40' }).data,
+    ).toEqual({ GoldPercentage: 60, SilverPercentage: 40 });
+    const issues = (v: Record<string, unknown>) =>
+      metalAllocationForm
+        .safeParse(v)
+        .error?.issues.map((i) => `${String(i.path[0])}:${i.message}`);
+    expect(issues({ GoldPercentage: '60', SilverPercentage: '30' })).toEqual([
+      'GoldPercentage:metalAllocate.sum',
+      'SilverPercentage:metalAllocate.sum',
+    ]);
+    expect(issues({ GoldPercentage: '', SilverPercentage: '100' })).toContain(
+      'GoldPercentage:metalAllocate.required',
+    );
+    expect(issues({ GoldPercentage: '101', SilverPercentage: '-1' })).toEqual([
+      'GoldPercentage:metalAllocate.required',
+      'SilverPercentage:metalAllocate.required',
+    ]);
   });
 });
 
@@ -204,27 +293,54 @@ describe('gold and silver pickers (POST/PUT metal-streams/products)', () => {
       ['getApplication', undefined],
     ]);
     const b = fakeApi(app());
-    await save(metalSilverSpec, { ProductSymbolCode: 'ASE1-NY' }, app({ SymbolCodeGold: 'AGE1-NY', SymbolCodeSilver: 'ASE1-LON' }), b.api);
-    expect(b.calls[0]).toMatchObject({ name: 'updateMetalStreamProduct', args: { json: { MetalType: 'Silver', ProductSymbolCode: 'ASE1-NY' } } });
+    await save(
+      metalSilverSpec,
+      { ProductSymbolCode: 'ASE1-NY' },
+      app({ SymbolCodeGold: 'AGE1-NY', SymbolCodeSilver: 'ASE1-LON' }),
+      b.api,
+    );
+    expect(b.calls[0]).toMatchObject({
+      name: 'updateMetalStreamProduct',
+      args: { json: { MetalType: 'Silver', ProductSymbolCode: 'ASE1-NY' } },
+    });
     const c = fakeApi();
-    expect((await save(metalGoldSpec, { ProductSymbolCode: 'age1-ny' }, app({ SymbolCodeGold: 'AGE1-NY' }), c.api)).called).toBe(false);
+    expect(
+      (
+        await save(
+          metalGoldSpec,
+          { ProductSymbolCode: 'age1-ny' },
+          app({ SymbolCodeGold: 'AGE1-NY' }),
+          c.api,
+        )
+      ).called,
+    ).toBe(false);
     expect(c.calls).toEqual([]);
   });
 
   it('rows: one per product and location of the metal, with caption, location, prices; loading until the list answered', () => {
     const rows = productRowsOf([GOLD, SILVER], 'Gold');
-    expect(rows.map((r) => [r.symbol, r.caption, r.location, r.pricePerOz, r.pricePerUnit])).toEqual([
+    expect(
+      rows.map((r) => [r.symbol, r.caption, r.location, r.pricePerOz, r.pricePerUnit]),
+    ).toEqual([
       ['AGE1-NY', 'American Gold Eagle 1 oz', 'NewYork', 4200, 4200],
       ['AGE1-LON', 'American Gold Eagle 1 oz', 'London', 4216.8, 4216.8],
     ]);
-    expect(metalSilverSpec.data!(ctx(app({ Amount: 200, GoldPercentage: 0.25, SilverPercentage: 0.75 }), { lookups: { metalStreamProducts: [GOLD, SILVER] } }))).toMatchObject({
+    expect(
+      metalSilverSpec.data!(
+        ctx(app({ Amount: 200, GoldPercentage: 0.25, SilverPercentage: 0.75 }), {
+          lookups: { metalStreamProducts: [GOLD, SILVER] },
+        }),
+      ),
+    ).toMatchObject({
       metal: 'Silver',
       rows: [{ symbol: 'ASE1-NY' }],
       loading: false,
       share: 150,
     });
     expect(metalGoldSpec.data!(ctx(app()))).toMatchObject({ loading: true, rows: [] });
-    expect(metalGoldSpec.initial!(ctx(app({ SymbolCodeGold: 'AGE1-LON' })))).toEqual({ ProductSymbolCode: 'AGE1-LON' });
+    expect(metalGoldSpec.initial!(ctx(app({ SymbolCodeGold: 'AGE1-LON' })))).toEqual({
+      ProductSymbolCode: 'AGE1-LON',
+    });
   });
 });
 
@@ -232,37 +348,79 @@ describe('programme funding (POST/PUT metal-streams/fundings-sources)', () => {
   it('manual: creates UseAccountBalance true without a source, updates over a bank, no call when already manual', async () => {
     const a = fakeApi();
     const out = await save(metalFundingSpec, { choice: 'manual' }, app({ Amount: 250 }), a.api);
-    expect(a.calls.map((c) => [c.name, c.args.json])).toEqual([['createMetalStreamFundingSource', { UseAccountBalance: true }]]);
+    expect(a.calls.map((c) => [c.name, c.args.json])).toEqual([
+      ['createMetalStreamFundingSource', { UseAccountBalance: true }],
+    ]);
     expect(out.application.MetalStream?.UseAccountBalance).toBe(true);
     const b = fakeApi();
-    await save(metalFundingSpec, { choice: 'manual' }, app({ BankAccountUid: 'bank-1', UseAccountBalance: false }), b.api);
+    await save(
+      metalFundingSpec,
+      { choice: 'manual' },
+      app({ BankAccountUid: 'bank-1', UseAccountBalance: false }),
+      b.api,
+    );
     expect(b.calls.map((c) => c.name)).toEqual(['updateMetalStreamFundingSource']);
     const c = fakeApi();
-    expect((await save(metalFundingSpec, { choice: 'manual' }, app({ UseAccountBalance: true }), c.api)).called).toBe(false);
+    expect(
+      (await save(metalFundingSpec, { choice: 'manual' }, app({ UseAccountBalance: true }), c.api))
+        .called,
+    ).toBe(false);
     expect(c.calls).toEqual([]);
   });
 
   it('bank: moves on when a bank is attached; without one (or assisted) BankMustBeSet on the choice', async () => {
     const a = fakeApi();
-    expect((await save(metalFundingSpec, { choice: 'bank' }, app({ BankAccountUid: 'bank-1' }), a.api)).called).toBe(false);
-    await expect(save(metalFundingSpec, { choice: 'bank' }, app(), a.api)).rejects.toBeInstanceOf(ApiError);
-    await expect(save(metalFundingSpec, { choice: 'bank' }, app({ BankAccountUid: 'bank-1' }, { IsAssisted: true }), a.api)).rejects.toMatchObject({
+    expect(
+      (await save(metalFundingSpec, { choice: 'bank' }, app({ BankAccountUid: 'bank-1' }), a.api))
+        .called,
+    ).toBe(false);
+    await expect(save(metalFundingSpec, { choice: 'bank' }, app(), a.api)).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    await expect(
+      save(
+        metalFundingSpec,
+        { choice: 'bank' },
+        app({ BankAccountUid: 'bank-1' }, { IsAssisted: true }),
+        a.api,
+      ),
+    ).rejects.toMatchObject({
       failure: { errors: [{ Code: 'BankMustBeSet', Context: 'choice' }] },
     });
     expect(a.calls).toEqual([]);
   });
 
   it('names the recurring day as an ordinal and the sales-assisted mode', () => {
-    expect(metalFundingSpec.data!(ctx(app(), { settings: { ...SETTINGS, MetalStreamRecurringInvestment: 22 } }))).toEqual({ day: '22nd', assisted: false });
-    expect(metalFundingSpec.initial!(ctx(app({ UseAccountBalance: true })))).toEqual({ choice: 'manual' });
-    expect(metalFundingSpec.initial!(ctx(app({ BankAccountUid: 'b' })))).toEqual({ choice: 'bank' });
+    expect(
+      metalFundingSpec.data!(
+        ctx(app(), { settings: { ...SETTINGS, MetalStreamRecurringInvestment: 22 } }),
+      ),
+    ).toEqual({ day: '22nd', assisted: false });
+    expect(metalFundingSpec.initial!(ctx(app({ UseAccountBalance: true })))).toEqual({
+      choice: 'manual',
+    });
+    expect(metalFundingSpec.initial!(ctx(app({ BankAccountUid: 'b' })))).toEqual({
+      choice: 'bank',
+    });
   });
 });
 
 describe('rules of doc 3 §2.3 and §9', () => {
   it('ordinal: 1st, 2nd, 3rd, otherwise th (teens th)', () => {
     expect([1, 2, 3, 4, 11, 12, 13, 15, 21, 22, 23, 28, 31].map(ordinal)).toEqual([
-      '1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '15th', '21st', '22nd', '23rd', '28th', '31st',
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '15th',
+      '21st',
+      '22nd',
+      '23rd',
+      '28th',
+      '31st',
     ]);
   });
 
@@ -279,13 +437,24 @@ describe('rules of doc 3 §2.3 and §9', () => {
 
   it('the review and the agreement read the programme only in flow type 2', () => {
     const wed = new Date(2026, 2, 18);
-    expect(metalRecurringOf(app({ Amount: 250 }), SETTINGS, wed)).toEqual({ amount: 250, currency: 'USD', month: 4, day: 5 });
-    expect(metalRecurringOf(app({ Amount: 250 }, { RegistrationFlowType: 1 }), SETTINGS, wed)).toBeNull();
+    expect(metalRecurringOf(app({ Amount: 250 }), SETTINGS, wed)).toEqual({
+      amount: 250,
+      currency: 'USD',
+      month: 4,
+      day: 5,
+    });
+    expect(
+      metalRecurringOf(app({ Amount: 250 }, { RegistrationFlowType: 1 }), SETTINGS, wed),
+    ).toBeNull();
     expect(metalRecurringOf(app(), SETTINGS, wed)).toBeNull();
     expect(metalAutoDepositOf(app({ Amount: 250, BankAccountUid: 'b' }))).toEqual({ amount: 250 });
     expect(metalAutoDepositOf(app({ Amount: 250, UseAccountBalance: true }))).toBeNull();
-    expect(metalAgreementForm.safeParse({ agree: 'on' }).error?.issues[0]?.message).toBe('metalAgreement.autoDepositRequired');
-    expect(metalAgreementForm.safeParse({ agree: 'on', agreeAutoDeposit: 'on' }).success).toBe(true);
+    expect(metalAgreementForm.safeParse({ agree: 'on' }).error?.issues[0]?.message).toBe(
+      'metalAgreement.autoDepositRequired',
+    );
+    expect(metalAgreementForm.safeParse({ agree: 'on', agreeAutoDeposit: 'on' }).success).toBe(
+      true,
+    );
   });
 
   it('the Overview: closing the allocation opens the silver, then the gold picker while a metal with a share has no product', () => {
@@ -293,15 +462,42 @@ describe('rules of doc 3 §2.3 and §9', () => {
     expect(pickerAfterEdit('metalAllocation', none)).toBe('metalSilver');
     expect(pickerAfterEdit('metalSilver', none)).toBe('metalGold');
     expect(pickerAfterEdit('metalGold', none)).toBeNull();
-    expect(pickerAfterEdit('metalAllocation', app({ GoldPercentage: 1, SilverPercentage: 0 }))).toBe('metalGold');
-    expect(pickerAfterEdit('metalAllocation', app({ GoldPercentage: 0, SilverPercentage: 1, SelectedSilverProduct: SILVER }))).toBeNull();
+    expect(
+      pickerAfterEdit('metalAllocation', app({ GoldPercentage: 1, SilverPercentage: 0 })),
+    ).toBe('metalGold');
+    expect(
+      pickerAfterEdit(
+        'metalAllocation',
+        app({ GoldPercentage: 0, SilverPercentage: 1, SelectedSilverProduct: SILVER }),
+      ),
+    ).toBeNull();
     expect(pickerAfterEdit('metalAmount', none)).toBeNull();
   });
 
   it('the Overview data: deposit, deposit type, allocation text values, chosen products; banks loaded unless the balance is used', () => {
-    const a = app({ Amount: 250, GoldPercentage: 0.6, SilverPercentage: 0.4, BankAccountUid: 'b1', SymbolCodeGold: 'AGE1-LON', SelectedGoldProduct: { ...GOLD, Locations: [GOLD.Locations[1]] } });
+    const a = app({
+      Amount: 250,
+      GoldPercentage: 0.6,
+      SilverPercentage: 0.4,
+      BankAccountUid: 'b1',
+      SymbolCodeGold: 'AGE1-LON',
+      SelectedGoldProduct: { ...GOLD, Locations: [GOLD.Locations[1]] },
+    });
     const d = metalReviewSpec.data!(
-      ctx(a, { lookups: { bankAccounts: [{ BankAccountUid: 'b1', BankName: 'Chase', AccountName: 'Checking', AccountType: 'checking', AccountNumber: '6789' }] }, editing: 'metalAmount' }),
+      ctx(a, {
+        lookups: {
+          bankAccounts: [
+            {
+              BankAccountUid: 'b1',
+              BankName: 'Chase',
+              AccountName: 'Checking',
+              AccountType: 'checking',
+              AccountNumber: '6789',
+            },
+          ],
+        },
+        editing: 'metalAmount',
+      }),
     );
     expect(d).toMatchObject({
       amount: 250,
@@ -314,7 +510,12 @@ describe('rules of doc 3 §2.3 and §9', () => {
       editing: 'metalAmount',
       edit: { min: 100, max: 10000 },
     });
-    expect(lookupNamesOf(metalReviewSpec, { application: a })).toEqual(['metalStreamProducts', 'bankAccounts']);
-    expect(lookupNamesOf(metalReviewSpec, { application: app({ UseAccountBalance: true }) })).toEqual(['metalStreamProducts']);
+    expect(lookupNamesOf(metalReviewSpec, { application: a })).toEqual([
+      'metalStreamProducts',
+      'bankAccounts',
+    ]);
+    expect(
+      lookupNamesOf(metalReviewSpec, { application: app({ UseAccountBalance: true }) }),
+    ).toEqual(['metalStreamProducts']);
   });
 });

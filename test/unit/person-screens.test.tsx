@@ -10,7 +10,13 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PersonSlot, ScreenEvent, ScreenId, ScreenView, ShellView } from '../../machines/screen-contract';
+import type {
+  PersonSlot,
+  ScreenEvent,
+  ScreenId,
+  ScreenView,
+  ShellView,
+} from '../../machines/screen-contract';
 import AddressEnter from '../../screens/address-enter';
 import Dob from '../../screens/dob';
 import IdentityCountry from '../../screens/identity-country';
@@ -72,7 +78,11 @@ const who = (person: PersonSlot, personName: string | null = null) => ({ person,
 /** A date of birth exactly `years` old today (born on the 1st of this month, UTC), as the form's strings. */
 function bornYearsAgo(years: number) {
   const d = new Date();
-  return { Month: String(d.getUTCMonth() + 1).padStart(2, '0'), Day: '01', Year: String(d.getUTCFullYear() - years) };
+  return {
+    Month: String(d.getUTCMonth() + 1).padStart(2, '0'),
+    Day: '01',
+    Year: String(d.getUTCFullYear() - years),
+  };
 }
 
 describe('person copy helpers', () => {
@@ -83,9 +93,13 @@ describe('person copy helpers', () => {
   });
 
   it('picks the date-of-birth role from the slot and the application type (doc 2 §5)', () => {
-    expect(dobRole({ person: 'secondary', data: { applicationType: 'JointTenants' } })).toBe('SECONDARY');
+    expect(dobRole({ person: 'secondary', data: { applicationType: 'JointTenants' } })).toBe(
+      'SECONDARY',
+    );
     expect(dobRole({ person: 'minor', data: { applicationType: 'UTMA' } })).toBe('MINOR');
-    expect(dobRole({ person: 'main', data: { applicationType: 'UTMA' } })).toBe('MAIN_UTMA_CUSTODIAN');
+    expect(dobRole({ person: 'main', data: { applicationType: 'UTMA' } })).toBe(
+      'MAIN_UTMA_CUSTODIAN',
+    );
     expect(dobRole({ person: 'main', data: { applicationType: 'JointTenants' } })).toBe('MAIN');
     expect(dobRole({ data: {} })).toBe('MAIN');
   });
@@ -103,7 +117,14 @@ describe('person copy helpers', () => {
 
 describe('name screen as the secondary owner / minor intro', () => {
   it('the secondary intro: “Tell us about the second owner”, never locked, no broker info box', () => {
-    show(Name, view('name', { ...who('secondary'), data: { nameLocked: true }, initial: { FirstName: 'Bea', LastName: 'Lee' } }));
+    show(
+      Name,
+      view('name', {
+        ...who('secondary'),
+        data: { nameLocked: true },
+        initial: { FirstName: 'Bea', LastName: 'Lee' },
+      }),
+    );
     expect(heading()).toBe('Tell us about the second owner');
     expect((screen.getByLabelText(/^First name/) as HTMLInputElement).readOnly).toBe(false);
     expect((screen.getByLabelText(/^Last name/) as HTMLInputElement).readOnly).toBe(false);
@@ -117,11 +138,20 @@ describe('name screen as the secondary owner / minor intro', () => {
     fireEvent.change(screen.getByLabelText(/^Last name/), { target: { value: 'Lee' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
-    expect(send.mock.calls[0][0]).toMatchObject({ type: 'wizard.submit', values: { FirstName: 'Leo', LastName: 'Lee', Suffix: 0 } });
+    expect(send.mock.calls[0][0]).toMatchObject({
+      type: 'wizard.submit',
+      values: { FirstName: 'Leo', LastName: 'Lee', Suffix: 0 },
+    });
   });
 
   it('the main person stays locked to the profile and keeps the info box (doc 2 §2.12)', () => {
-    show(Name, view('name', { data: { nameLocked: true }, initial: { FirstName: 'Ada', LastName: 'Lovelace' } }));
+    show(
+      Name,
+      view('name', {
+        data: { nameLocked: true },
+        initial: { FirstName: 'Ada', LastName: 'Lovelace' },
+      }),
+    );
     expect(heading()).toBe('What’s your legal name?');
     expect((screen.getByLabelText(/^First name/) as HTMLInputElement).readOnly).toBe(true);
     expect(screen.getByText('Why we ask')).toBeTruthy();
@@ -130,19 +160,28 @@ describe('name screen as the secondary owner / minor intro', () => {
 
 describe('later person steps name the person', () => {
   it('phone, identity country, SSN and address headers', () => {
-    show(Phone, view('phone', { ...who('secondary', 'Bea'), data: { countries: [], locked: true } }));
+    show(
+      Phone,
+      view('phone', { ...who('secondary', 'Bea'), data: { countries: [], locked: true } }),
+    );
     expect(heading()).toBe('What’s Bea’s phone number?');
     // the two-factor lock is the main person's only
     expect((screen.getByLabelText('Phone number') as HTMLInputElement).readOnly).toBe(false);
     cleanup();
-    show(IdentityCountry, view('identityCountry', { ...who('minor', 'Leo'), data: { countries: [] } }));
+    show(
+      IdentityCountry,
+      view('identityCountry', { ...who('minor', 'Leo'), data: { countries: [] } }),
+    );
     expect(heading()).toBe('What’s Leo’s country of citizenship?');
     cleanup();
     show(Ssn, view('ssn', who('secondary', 'Bea')));
     expect(heading()).toBe('What’s Bea’s Social Security number?');
     expect(screen.getByLabelText('Social Security number')).toBeTruthy();
     cleanup();
-    show(AddressEnter, view('addressEnter', { ...who('secondary'), data: { countries: [], states: [] } }));
+    show(
+      AddressEnter,
+      view('addressEnter', { ...who('secondary'), data: { countries: [], states: [] } }),
+    );
     expect(heading()).toBe('What’s the second owner’s home address?');
   });
 
@@ -162,8 +201,12 @@ describe('later person steps name the person', () => {
         initial: { CountryIso3Code: 'CAN' },
       }),
     );
-    expect(screen.getByText('This account type requires a residential address in the United States.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      screen.getByText('This account type requires a residential address in the United States.'),
+    ).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 });
 
@@ -180,13 +223,19 @@ describe('date of birth validates with the person’s role (doc 2 §5 ages)', ()
   it('secondary under 18: the error names the person; the header too', async () => {
     const send = await submitDob(view('dob', who('secondary', 'Bea')), bornYearsAgo(17));
     expect(heading()).toBe('What’s Bea’s date of birth?');
-    expect(await screen.findByText('Bea must be at least 18 years old to be a joint owner.')).toBeTruthy();
+    expect(
+      await screen.findByText('Bea must be at least 18 years old to be a joint owner.'),
+    ).toBeTruthy();
     expect(send).not.toHaveBeenCalled();
   });
 
   it('secondary without a saved name: “The second owner must be …”', async () => {
     await submitDob(view('dob', who('secondary')), bornYearsAgo(10));
-    expect(await screen.findByText('The second owner must be at least 18 years old to be a joint owner.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'The second owner must be at least 18 years old to be a joint owner.',
+      ),
+    ).toBeTruthy();
   });
 
   it('minor: 10 passes, 22 fails with dateOfBirthUtma', async () => {
@@ -200,7 +249,10 @@ describe('date of birth validates with the person’s role (doc 2 §5 ages)', ()
   });
 
   it('main on a UTMA application (the custodian) must be 21; elsewhere 19 passes', async () => {
-    const custodian = await submitDob(view('dob', { data: { applicationType: 'UTMA' } }), bornYearsAgo(19));
+    const custodian = await submitDob(
+      view('dob', { data: { applicationType: 'UTMA' } }),
+      bornYearsAgo(19),
+    );
     expect(await screen.findByText('The custodian must be at least 21 years old.')).toBeTruthy();
     expect(custodian).not.toHaveBeenCalled();
     cleanup();
@@ -210,7 +262,8 @@ describe('date of birth validates with the person’s role (doc 2 §5 ages)', ()
 });
 
 describe('secure intro per account type (doc 2 §2.4)', () => {
-  const keys = (a: string | null, b: string | null = null) => secureNeeds(a, b).items.map(([k]) => k);
+  const keys = (a: string | null, b: string | null = null) =>
+    secureNeeds(a, b).items.map(([k]) => k);
 
   it('lists the basics, EIN information for business, trust and UTMA, and the joint note', () => {
     expect(keys(null)).toEqual([
@@ -221,9 +274,18 @@ describe('secure intro per account type (doc 2 §2.4)', () => {
       'secureIntro.itemSsnUs',
       'secureIntro.itemAddress',
     ]);
-    expect(keys('Corporate', 'LimitedLiabilityCorporation').slice(0, 2)).toEqual(['secureNeeds.itemBusiness', 'secureNeeds.itemBusinessEin']);
-    expect(keys('Corporate', 'Trust').slice(0, 2)).toEqual(['secureNeeds.itemTrust', 'secureNeeds.itemTrustEin']);
-    expect(keys('UTMA', 'Custodian').slice(-2)).toEqual(['secureNeeds.itemMinor', 'secureNeeds.itemMinorTaxId']);
+    expect(keys('Corporate', 'LimitedLiabilityCorporation').slice(0, 2)).toEqual([
+      'secureNeeds.itemBusiness',
+      'secureNeeds.itemBusinessEin',
+    ]);
+    expect(keys('Corporate', 'Trust').slice(0, 2)).toEqual([
+      'secureNeeds.itemTrust',
+      'secureNeeds.itemTrustEin',
+    ]);
+    expect(keys('UTMA', 'Custodian').slice(-2)).toEqual([
+      'secureNeeds.itemMinor',
+      'secureNeeds.itemMinorTaxId',
+    ]);
     expect(keys('IRA', 'SEP')[0]).toBe('secureNeeds.itemIraBusiness');
     expect(keys('IRA', 'Roth')).not.toContain('secureNeeds.itemIraBusiness');
     expect(keys('IRA', 'Roth')).toContain('secureNeeds.itemIraId');
@@ -232,12 +294,18 @@ describe('secure intro per account type (doc 2 §2.4)', () => {
   });
 
   it('renders the joint note and still sends the intro’s submit', () => {
-    const send = show(SecureIntro, view('secureIntro', { data: { applicationType: 'JointTenants' } }));
+    const send = show(
+      SecureIntro,
+      view('secureIntro', { data: { applicationType: 'JointTenants' } }),
+    );
     expect(screen.getByText('Opening a joint account?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Secure my account' }));
     expect(send).toHaveBeenCalledWith({ type: 'wizard.submit', values: {} });
     cleanup();
-    show(SecureIntro, view('secureIntro', { data: { applicationType: 'Corporate', accountType: 'Trust' } }));
+    show(
+      SecureIntro,
+      view('secureIntro', { data: { applicationType: 'Corporate', accountType: 'Trust' } }),
+    );
     expect(screen.getByText('The name of the trust')).toBeTruthy();
     expect(screen.queryByText('Opening a joint account?')).toBeNull();
   });
@@ -245,7 +313,11 @@ describe('secure intro per account type (doc 2 §2.4)', () => {
 
 describe('same address (doc 2 §2.20)', () => {
   const v = (over: Partial<ScreenView> = {}) =>
-    view('sameAddress', { ...who('secondary', 'Bea'), data: { mainAddress: '12 Main St, Springfield, IL 62701' }, ...over });
+    view('sameAddress', {
+      ...who('secondary', 'Bea'),
+      data: { mainAddress: '12 Main St, Springfield, IL 62701' },
+      ...over,
+    });
 
   it('names the person, shows the main address, Yes / No send SameAddress', () => {
     const send = show(SameAddress, v());
@@ -261,10 +333,20 @@ describe('same address (doc 2 §2.20)', () => {
   });
 
   it('the minor without a saved name or main address; the skip link when skippable; the earlier answer marked', () => {
-    const send = show(SameAddress, v({ ...who('minor'), data: { mainAddress: null }, canSkip: true, initial: { SameAddress: 'no' } }));
+    const send = show(
+      SameAddress,
+      v({
+        ...who('minor'),
+        data: { mainAddress: null },
+        canSkip: true,
+        initial: { SameAddress: 'no' },
+      }),
+    );
     expect(heading()).toBe('Does the minor live at the same address as you?');
     expect(screen.queryByText('Your address')).toBeNull();
-    expect(screen.getByRole('button', { name: /^No, a different address/ }).className).toContain('w-choice--current');
+    expect(screen.getByRole('button', { name: /^No, a different address/ }).className).toContain(
+      'w-choice--current',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'I’ll add it later' }));
     expect(send).toHaveBeenCalledWith({ type: 'wizard.skip' });
   });
@@ -279,7 +361,10 @@ describe('joint survivorship (doc 3 §2.4)', () => {
   it('offers WROS and TIC in plain words, marks the saved one and sends the choice', () => {
     const send = show(
       JointSurvivorship,
-      view('jointSurvivorship', { data: { secondaryName: 'Bea' }, initial: { JointTenantsAccountType: 'Common' } }),
+      view('jointSurvivorship', {
+        data: { secondaryName: 'Bea' },
+        initial: { JointTenantsAccountType: 'Common' },
+      }),
     );
     expect(screen.getByText('Choose how you and Bea will own this account together.')).toBeTruthy();
     const group = screen.getByRole('group', { name: 'Joint ownership' });
@@ -288,7 +373,10 @@ describe('joint survivorship (doc 3 §2.4)', () => {
     expect(tic.className).toContain('w-choice--current');
     expect(wros.className).not.toContain('w-choice--current');
     fireEvent.click(wros);
-    expect(send).toHaveBeenCalledWith({ type: 'wizard.submit', values: { JointTenantsAccountType: 'WithRightOfSurvivorship' } });
+    expect(send).toHaveBeenCalledWith({
+      type: 'wizard.submit',
+      values: { JointTenantsAccountType: 'WithRightOfSurvivorship' },
+    });
   });
 
   it('shows the server error of the choice', () => {
@@ -307,9 +395,14 @@ describe('retirement funding (doc 3 §2.4)', () => {
   it('each card sends its type (the transfer opens the custodian modal, doc 3 §2.4); do later skips', () => {
     const send = show(
       RetirementFunding,
-      view('retirementFunding', { canSkip: true, data: { contributionLimit: 7000, currency: 'USD', accountType: 'SEP' } }),
+      view('retirementFunding', {
+        canSkip: true,
+        data: { contributionLimit: 7000, currency: 'USD', accountType: 'SEP' },
+      }),
     );
-    const transfer = screen.getByRole('button', { name: /^Transfer from an existing IRA/ }) as HTMLButtonElement;
+    const transfer = screen.getByRole('button', {
+      name: /^Transfer from an existing IRA/,
+    }) as HTMLButtonElement;
     expect(transfer.disabled).toBe(false);
     expect(screen.getByText('Contribute cash, up to the annual IRS limit of $7,000.')).toBeTruthy();
     expect(screen.getByText(/SEP IRA contributions can be up to 25%/)).toBeTruthy();
@@ -326,20 +419,34 @@ describe('retirement funding (doc 3 §2.4)', () => {
   });
 
   it('the skip confirmation (modal skipFunding) confirms and cancels', async () => {
-    const send = show(RetirementFunding, view('retirementFunding', { canSkip: true, modal: 'skipFunding' }));
+    const send = show(
+      RetirementFunding,
+      view('retirementFunding', { canSkip: true, modal: 'skipFunding' }),
+    );
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Skip' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(send.mock.calls.map((c) => c[0])).toEqual([{ type: 'modal.confirm' }, { type: 'modal.cancel' }]);
+    expect(send.mock.calls.map((c) => c[0])).toEqual([
+      { type: 'modal.confirm' },
+      { type: 'modal.cancel' },
+    ]);
   });
 });
 
 describe('retirement amount (doc 3 §2.4, §5)', () => {
   const rollover = (over: Partial<ScreenView> = {}) =>
-    view('retirementAmount', { data: { kind: 'Rollover', years: [2026], contributionLimit: 7000, currency: 'USD' }, ...over });
+    view('retirementAmount', {
+      data: { kind: 'Rollover', years: [2026], contributionLimit: 7000, currency: 'USD' },
+      ...over,
+    });
   const contribution = (over: Partial<ScreenView> = {}) =>
     view('retirementAmount', {
-      data: { kind: 'AnnualContribution', years: [2026, 2025], contributionLimit: 7000, currency: 'USD' },
+      data: {
+        kind: 'AnnualContribution',
+        years: [2026, 2025],
+        contributionLimit: 7000,
+        currency: 'USD',
+      },
       initial: { Amount: '', ContributionYear: '2026' },
       ...over,
     });
@@ -365,25 +472,39 @@ describe('retirement amount (doc 3 §2.4, §5)', () => {
     fireEvent.input(screen.getByLabelText(/^Amount/), { target: { value: '6500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
-    expect(send).toHaveBeenCalledWith({ type: 'wizard.submit', values: { Amount: 6500, ContributionYear: 2025 } });
+    expect(send).toHaveBeenCalledWith({
+      type: 'wizard.submit',
+      values: { Amount: 6500, ContributionYear: 2025 },
+    });
   });
 
   it('contribution from 16 April: the one year as a note, still sent', async () => {
     const send = show(
       RetirementAmount,
-      contribution({ data: { kind: 'AnnualContribution', years: [2026], contributionLimit: 7000 } }),
+      contribution({
+        data: { kind: 'AnnualContribution', years: [2026], contributionLimit: 7000 },
+      }),
     );
     expect(screen.getByText('This contribution counts toward 2026.')).toBeTruthy();
     fireEvent.input(screen.getByLabelText(/^Amount/), { target: { value: '100' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'wizard.submit', values: { Amount: 100, ContributionYear: 2026 } }));
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith({
+        type: 'wizard.submit',
+        values: { Amount: 100, ContributionYear: 2026 },
+      }),
+    );
   });
 
   it('above the contribution maximum: the limit text turns red and Continue is disabled', () => {
     show(RetirementAmount, contribution({ initial: { Amount: '7500', ContributionYear: '2026' } }));
-    const limit = screen.getByText('This is more than the $7,000 annual maximum. Please enter a smaller amount.');
+    const limit = screen.getByText(
+      'This is more than the $7,000 annual maximum. Please enter a smaller amount.',
+    );
     expect(limit.className).toContain('is-over');
-    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it('server field errors show under the amount and the year', () => {
@@ -391,7 +512,10 @@ describe('retirement amount (doc 3 §2.4, §5)', () => {
       RetirementAmount,
       contribution({
         initial: { Amount: '100', ContributionYear: '2026' },
-        fieldErrors: { Amount: 'fields.errors.validation.maxAmount', ContributionYear: 'apiErrors.ContributionYearIsInvalid' },
+        fieldErrors: {
+          Amount: 'fields.errors.validation.maxAmount',
+          ContributionYear: 'apiErrors.ContributionYearIsInvalid',
+        },
         errorFallbacks: { 'apiErrors.ContributionYearIsInvalid': 'ContributionYear is invalid.' },
       }),
     );

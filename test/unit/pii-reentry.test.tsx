@@ -15,7 +15,10 @@ import { TEST_SHELL, screenView, setupJsdomScreens } from './jsdom-screens';
 setupJsdomScreens();
 
 const view = (initial: Record<string, string>): ScreenView =>
-  screenView({ screen: 'ssn', path: '/secure/identity/ssn', titleKey: 'pageTitles.ssn' }, { initial });
+  screenView(
+    { screen: 'ssn', path: '/secure/identity/ssn', titleKey: 'pageTitles.ssn' },
+    { initial },
+  );
 
 describe('SSN asked again when one is saved', () => {
   it('the spec starts empty with the saved last four', () => {

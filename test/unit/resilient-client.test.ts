@@ -5,7 +5,12 @@
  * calls without a token are not retried.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, RETRY_DELAYS_MS, createApiClient, toApiFailure } from '../../services/api/client';
+import {
+  ApiError,
+  RETRY_DELAYS_MS,
+  createApiClient,
+  toApiFailure,
+} from '../../services/api/client';
 
 const BASE = 'http://api.test';
 const NAME = { FirstName: 'Ada', MiddleName: null, LastName: 'Lovelace', SuffixType: null };
@@ -64,7 +69,9 @@ describe('resilient saves (issue 8)', () => {
     expect(person.PersonUid).toBe('p1');
     expect(f.calls).toHaveLength(3);
     const keys = f.calls.map((r) => r.headers.get('Idempotency-Key'));
-    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[0]).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect(new Set(keys).size).toBe(1);
     expect(f.calls.map((r) => r.method)).toEqual(['PUT', 'PUT', 'PUT']);
     expect(await Promise.all(f.calls.map((r) => r.json()))).toEqual([NAME, NAME, NAME]);
@@ -91,7 +98,9 @@ describe('resilient saves (issue 8)', () => {
     const { api, onRetry } = client(f);
     await expect(api.updateName('a1', 'p1', NAME)).resolves.toMatchObject({ PersonUid: 'p1' });
     expect(f.calls).toHaveLength(2);
-    expect(f.calls[0].headers.get('Idempotency-Key')).toBe(f.calls[1].headers.get('Idempotency-Key'));
+    expect(f.calls[0].headers.get('Idempotency-Key')).toBe(
+      f.calls[1].headers.get('Idempotency-Key'),
+    );
     expect(onRetry.mock.calls).toEqual([[1]]);
   });
 
@@ -113,7 +122,13 @@ describe('resilient saves (issue 8)', () => {
   });
 
   it('400 is not retried (the answer is the error)', async () => {
-    const f = scriptedFetch([() => json({ Errors: [{ Code: 'FirstNameIsRequired', Message: null, Context: 'FirstName' }] }, 400)]);
+    const f = scriptedFetch([
+      () =>
+        json(
+          { Errors: [{ Code: 'FirstNameIsRequired', Message: null, Context: 'FirstName' }] },
+          400,
+        ),
+    ]);
     const { api, onRetry, onSettled } = client(f);
     const err = await api.updateName('a1', 'p1', NAME).catch((e) => e);
     expect(err).toBeInstanceOf(ApiError);
@@ -128,7 +143,9 @@ describe('resilient saves (issue 8)', () => {
     const f = scriptedFetch([
       (req) =>
         new Promise<Response>((_, reject) => {
-          req.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          req.signal.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
         }),
     ]);
     const { api, onRetry } = client(f);

@@ -21,7 +21,9 @@ setupJsdomScreens();
 
 describe('retry notice (issue 8)', () => {
   it('net.retrying sets the shell flag, net.settled clears it', () => {
-    const deps = fakeDeps(createFakeApi({ application: emptyApplication({ ApplicationType: null }) }));
+    const deps = fakeDeps(
+      createFakeApi({ application: emptyApplication({ ApplicationType: null }) }),
+    );
     const actor = createActor(createAppMachine(deps), {
       input: { initialPath: '/', search: '', referrer: '', brokerCode: 'HAA' },
     });
@@ -40,7 +42,12 @@ describe('retry notice (issue 8)', () => {
     const renderShell = (retrying: boolean) =>
       render(
         <MantineProvider>
-          <PageShell shell={{ ...TEST_SHELL, retrying }} view={null} theme={themes.default} send={vi.fn()}>
+          <PageShell
+            shell={{ ...TEST_SHELL, retrying }}
+            view={null}
+            theme={themes.default}
+            send={vi.fn()}
+          >
             <p>screen</p>
           </PageShell>
         </MantineProvider>,

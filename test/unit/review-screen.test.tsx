@@ -44,11 +44,19 @@ function jointApp(secondary: Partial<Person> = {}): Application {
     IndividualApplication: null,
     ApplicationFunding: { BankFundingType: 4, Amount: 1500 },
   });
-  return withPerson(withPerson(app, 'main', person('p-1', 'Ada')), 'secondary', person('p-2', 'Bea', { PersonSsn: { Ssn: '987-65-4321' }, ...secondary }));
+  return withPerson(
+    withPerson(app, 'main', person('p-1', 'Ada')),
+    'secondary',
+    person('p-2', 'Bea', { PersonSsn: { Ssn: '987-65-4321' }, ...secondary }),
+  );
 }
 
 /** The review's view as the selector gives it for `app` (plus the wizard's applicationType). */
-function reviewView(app: Application, over: Partial<ScreenView> = {}, data: Record<string, unknown> = {}): ScreenView {
+function reviewView(
+  app: Application,
+  over: Partial<ScreenView> = {},
+  data: Record<string, unknown> = {},
+): ScreenView {
   return {
     screen: 'review',
     path: '/review',
@@ -61,7 +69,13 @@ function reviewView(app: Application, over: Partial<ScreenView> = {}, data: Reco
     canSkip: false,
     canGoBack: true,
     modal: null,
-    data: { applicationType: app.ApplicationType, accountType: app.AccountType, ...reviewDataOf(app, COUNTRIES), editing: null, ...data },
+    data: {
+      applicationType: app.ApplicationType,
+      accountType: app.AccountType,
+      ...reviewDataOf(app, COUNTRIES),
+      editing: null,
+      ...data,
+    },
     person: 'main',
     personName: null,
     ...over,
@@ -94,7 +108,9 @@ describe('review of a joint application (doc 2 §2.23)', () => {
     expect(within(second).getByText('XXX-XX-4321')).toBeTruthy();
     fireEvent.click(within(second).getByRole('button', { name: 'Show SSN' }));
     expect(within(second).getByText('987-65-4321')).toBeTruthy();
-    expect(within(second).getByRole('button', { name: 'Hide SSN' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(second).getByRole('button', { name: 'Hide SSN' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(within(main).getByText('XXX-XX-6789')).toBeTruthy();
   });
 
@@ -120,7 +136,14 @@ describe('review of a joint application (doc 2 §2.23)', () => {
 
   it('the edit modal of "secondary.dob" renders the date-of-birth form about the secondary holder', async () => {
     const send = show(
-      reviewView(jointApp(), { modal: 'editItem', initial: { Month: '05', Day: '17', Year: String(new Date().getUTCFullYear() - 10) } }, { editing: 'secondary.dob' }),
+      reviewView(
+        jointApp(),
+        {
+          modal: 'editItem',
+          initial: { Month: '05', Day: '17', Year: String(new Date().getUTCFullYear() - 10) },
+        },
+        { editing: 'secondary.dob' },
+      ),
     );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Edit Date of birth (Secondary Holder)')).toBeTruthy();
@@ -128,36 +151,72 @@ describe('review of a joint application (doc 2 §2.23)', () => {
     expect((within(dialog).getByLabelText('Month') as HTMLInputElement).value).toBe('05');
     // The age rule and the message are the secondary holder's (doc 2 §5), naming them.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(await within(dialog).findByText('Bea must be at least 18 years old to be a joint owner.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Bea must be at least 18 years old to be a joint owner.'),
+    ).toBeTruthy();
     expect(send).not.toHaveBeenCalled();
     fireEvent.change(year, { target: { value: '1990' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'wizard.submit', values: { Month: 5, Day: 17, Year: 1990 } }));
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith({
+        type: 'wizard.submit',
+        values: { Month: 5, Day: 17, Year: 1990 },
+      }),
+    );
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'modal.cancel' }));
   });
 
   it('the edit modal of an unprefixed item is the main person’s (Update, the name form)', async () => {
-    show(reviewView(jointApp(), { modal: 'editItem', initial: { FirstName: 'Ada', MiddleName: '', LastName: 'Lovelace', Suffix: '0' } }, { editing: 'name' }));
+    show(
+      reviewView(
+        jointApp(),
+        {
+          modal: 'editItem',
+          initial: { FirstName: 'Ada', MiddleName: '', LastName: 'Lovelace', Suffix: '0' },
+        },
+        { editing: 'name' },
+      ),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Edit Name')).toBeTruthy();
-    expect(((await within(dialog).findByLabelText(/^first name/i)) as HTMLInputElement).value).toBe('Ada');
+    expect(((await within(dialog).findByLabelText(/^first name/i)) as HTMLInputElement).value).toBe(
+      'Ada',
+    );
     expect(within(dialog).getByRole('button', { name: 'Update' })).toBeTruthy();
   });
 
   it('a non-USA secondary holder: no SSN row, and Looks good stays enabled (no SSN step for them)', () => {
-    show(reviewView(jointApp({ PersonCountry: { CountryIso3Code: 'FRA', CountryIso2Code: 'FR' }, PersonSsn: null })));
+    show(
+      reviewView(
+        jointApp({
+          PersonCountry: { CountryIso3Code: 'FRA', CountryIso2Code: 'FR' },
+          PersonSsn: null,
+        }),
+      ),
+    );
     const second = screen.getByRole('region', { name: 'Secondary Holder' });
     expect(within(second).queryByText('SSN')).toBeNull();
     expect(within(second).getByText('France')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Looks good' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Looks good' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 
   it('a USA secondary holder without SSN: Looks good disabled with the reason', () => {
-    const send = show(reviewView(jointApp({ PersonCountry: { CountryIso3Code: 'USA', CountryIso2Code: 'US' }, PersonSsn: null })));
+    const send = show(
+      reviewView(
+        jointApp({
+          PersonCountry: { CountryIso3Code: 'USA', CountryIso2Code: 'US' },
+          PersonSsn: null,
+        }),
+      ),
+    );
     const button = screen.getByRole('button', { name: 'Looks good' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    expect(screen.getByRole('note').textContent).toBe('Please add the secondary holder’s Social Security number to continue.');
+    expect(screen.getByRole('note').textContent).toBe(
+      'Please add the secondary holder’s Social Security number to continue.',
+    );
     fireEvent.click(button);
     expect(send).not.toHaveBeenCalled();
   });
@@ -166,7 +225,15 @@ describe('review of a joint application (doc 2 §2.23)', () => {
 describe('review of the other kinds', () => {
   it('UTMA: Custodian and Minor; the minor’s SSN edit link sends "minor.ssn"', () => {
     const app = withPerson(
-      withPerson(emptyApplication({ ApplicationType: 'UTMA', AccountType: 'Custodian', IndividualApplication: null }), 'main', person('p-1', 'Ada')),
+      withPerson(
+        emptyApplication({
+          ApplicationType: 'UTMA',
+          AccountType: 'Custodian',
+          IndividualApplication: null,
+        }),
+        'main',
+        person('p-1', 'Ada'),
+      ),
       'minor',
       person('p-3', 'Cy', { PersonSsn: null }),
     );
@@ -176,19 +243,34 @@ describe('review of the other kinds', () => {
     expect(minor.querySelector('[data-item="minor.ssn"] dd')?.textContent).toBe('N/A'); // the minor's absent SSN
     fireEvent.click(within(minor).getByRole('button', { name: 'Edit SSN (Minor)' }));
     expect(events(send)).toEqual([{ type: 'wizard.edit', item: 'minor.ssn' }]);
-    expect((screen.getByRole('button', { name: 'Looks good' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByRole('note').textContent).toBe('Please add the minor’s Social Security number to continue.');
+    expect((screen.getByRole('button', { name: 'Looks good' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(screen.getByRole('note').textContent).toBe(
+      'Please add the minor’s Social Security number to continue.',
+    );
   });
 
   it('trust: Authorized Agent and the Legal Entity, the EIN masked with Show EIN; its edit modal is the EIN form', async () => {
-    const base = emptyApplication({ ApplicationType: 'Corporate', AccountType: 'Trust', IndividualApplication: null });
+    const base = emptyApplication({
+      ApplicationType: 'Corporate',
+      AccountType: 'Trust',
+      IndividualApplication: null,
+    });
     const app: Application = {
       ...withPerson(base, 'main', person('p-1', 'Ada')),
       CorporateApplication: {
         AccountType: 'Trust',
         CorporateAccountType: null,
         AuthorizedAgent: person('p-1', 'Ada'),
-        LegalEntity: { LegalEntityUid: 'le', Name: 'Lovelace Family Trust', Ein: '12-3456789', NoEin: false, AccountType: null, AddressResponse: null },
+        LegalEntity: {
+          LegalEntityUid: 'le',
+          Name: 'Lovelace Family Trust',
+          Ein: '12-3456789',
+          NoEin: false,
+          AccountType: null,
+          AddressResponse: null,
+        },
       },
     };
     const send = show(reviewView(app));
@@ -205,7 +287,13 @@ describe('review of the other kinds', () => {
       { type: 'wizard.edit', item: 'ein' },
     ]);
     cleanup();
-    show(reviewView(app, { modal: 'editItem', initial: { Ein: '12-3456789', NoEin: '' } }, { editing: 'ein' }));
+    show(
+      reviewView(
+        app,
+        { modal: 'editItem', initial: { Ein: '12-3456789', NoEin: '' } },
+        { editing: 'ein' },
+      ),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Edit EIN')).toBeTruthy();
     expect(await within(dialog).findByLabelText(/^Employer Identification Number/)).toBeTruthy();
@@ -213,7 +301,11 @@ describe('review of the other kinds', () => {
   });
 
   it('IRA SEP: business name and marital status rows; the IRA funding card has its Edit (the funding edit, doc 3 §2.4)', async () => {
-    const base = emptyApplication({ ApplicationType: 'IRA', AccountType: 'SEP', IndividualApplication: null });
+    const base = emptyApplication({
+      ApplicationType: 'IRA',
+      AccountType: 'SEP',
+      IndividualApplication: null,
+    });
     const app: Application = {
       ...base,
       IRAApplication: {
@@ -245,20 +337,36 @@ describe('review of the other kinds', () => {
     ]);
     const funding = screen.getByRole('region', { name: 'Funding' });
     expect(within(funding).getByText('Cash / annual contribution')).toBeTruthy();
-    expect(within(funding).getByText('Application funding type is defined, but amount is missing.')).toBeTruthy();
+    expect(
+      within(funding).getByText('Application funding type is defined, but amount is missing.'),
+    ).toBeTruthy();
     expect(within(funding).getByText('2026')).toBeTruthy();
     fireEvent.click(within(funding).getByRole('button', { name: 'Edit funding' }));
     expect(events(send).at(-1)).toEqual({ type: 'wizard.edit', item: 'funding' });
-    expect((screen.getByRole('button', { name: 'Looks good' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Looks good' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     expect(screen.queryByRole('note')).toBeNull(); // the funding card says why
     cleanup();
-    show(reviewView(app, { modal: 'editItem', initial: { BusinessName: 'Lovelace Analytics LLC' } }, { editing: 'iraBusinessName' }));
+    show(
+      reviewView(
+        app,
+        { modal: 'editItem', initial: { BusinessName: 'Lovelace Analytics LLC' } },
+        { editing: 'iraBusinessName' },
+      ),
+    );
     const dialog = await screen.findByRole('dialog');
-    expect(((await within(dialog).findByLabelText(/^Business name/)) as HTMLInputElement).value).toBe('Lovelace Analytics LLC');
+    expect(
+      ((await within(dialog).findByLabelText(/^Business name/)) as HTMLInputElement).value,
+    ).toBe('Lovelace Analytics LLC');
   });
 
   it('an IRA without funding: "No funding instructions added." and the Edit that sets it up', () => {
-    const app = emptyApplication({ ApplicationType: 'IRA', AccountType: 'Roth', IndividualApplication: null });
+    const app = emptyApplication({
+      ApplicationType: 'IRA',
+      AccountType: 'Roth',
+      IndividualApplication: null,
+    });
     const send = show(reviewView(app));
     expect(screen.getByText('No funding instructions added.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Edit funding' }));
@@ -267,20 +375,31 @@ describe('review of the other kinds', () => {
 
   it('sales-assisted: missing rows show "Missing info" and Looks good stays enabled', () => {
     const app = {
-      ...withPerson(emptyApplication({ ApplicationFunding: { BankFundingType: 3, Amount: null } }), 'main', person('p-1', 'Ada', { PersonBirthday: null, Phone: null })),
+      ...withPerson(
+        emptyApplication({ ApplicationFunding: { BankFundingType: 3, Amount: null } }),
+        'main',
+        person('p-1', 'Ada', { PersonBirthday: null, Phone: null }),
+      ),
       IsAssisted: true,
     };
     show(reviewView(app));
-    const missing = [...document.querySelectorAll('.w-review__item')].filter((r) => r.textContent?.includes('Missing info'));
+    const missing = [...document.querySelectorAll('.w-review__item')].filter((r) =>
+      r.textContent?.includes('Missing info'),
+    );
     expect(missing.map((r) => r.getAttribute('data-item'))).toEqual(['address', 'dob', 'phone']);
-    expect((screen.getByRole('button', { name: 'Looks good' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Looks good' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 
   it('a blank name shows the missing placeholder; an invalid date of birth N/A', () => {
     const app = withPerson(
       emptyApplication(),
       'main',
-      person('p-1', ' ', { PersonName: { FirstName: ' ', MiddleName: null, LastName: ' ', SuffixType: 0 }, PersonBirthday: { DateOfBirth: '1980-02-31' } }),
+      person('p-1', ' ', {
+        PersonName: { FirstName: ' ', MiddleName: null, LastName: ' ', SuffixType: 0 },
+        PersonBirthday: { DateOfBirth: '1980-02-31' },
+      }),
     );
     show(reviewView(app));
     const main = screen.getByRole('region', { name: 'Account owner' });
@@ -311,8 +430,19 @@ describe('review helpers', () => {
 describe('texts', () => {
   it('every text key the review names is in the catalogue (src/i18n/en-review.ts merged into en.ts)', () => {
     const source = readFileSync(join(process.cwd(), 'screens', 'review.tsx'), 'utf8');
-    const keys = [...source.matchAll(/'((?:common|review|reviewPage|businessReview|retirementFunding|retirementAmount)\.[\w.]+)'/g)].map((m) => m[1]);
-    keys.push('reviewPage.blocked.infoMissing', 'reviewPage.blocked.secondarySsnMissing', 'reviewPage.blocked.minorSsnMissing', 'reviewPage.secondaryHolder', 'reviewPage.minor', 'reviewPage.legalEntity');
+    const keys = [
+      ...source.matchAll(
+        /'((?:common|review|reviewPage|businessReview|retirementFunding|retirementAmount)\.[\w.]+)'/g,
+      ),
+    ].map((m) => m[1]);
+    keys.push(
+      'reviewPage.blocked.infoMissing',
+      'reviewPage.blocked.secondarySsnMissing',
+      'reviewPage.blocked.minorSsnMissing',
+      'reviewPage.secondaryHolder',
+      'reviewPage.minor',
+      'reviewPage.legalEntity',
+    );
     expect(keys.length).toBeGreaterThan(25);
     expect(keys.filter((k) => !hasKey(k))).toEqual([]);
   });

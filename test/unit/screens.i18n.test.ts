@@ -56,10 +56,14 @@ describe('catalogue coverage', () => {
     expect(t('apiErrors.WizardValidation_MissingAgreementConsent')).toBe(
       'Application is not submitted. Agreement Consent is not set.',
     );
-    expect(t('apiErrors.GiftStateNotSupported')).toBe('An UTMA in this state/territory is not yet supported.');
+    expect(t('apiErrors.GiftStateNotSupported')).toBe(
+      'An UTMA in this state/territory is not yet supported.',
+    );
     expect(t('apiErrors.DocumentUploadError')).toBe('Image quality is too low. Please try again.');
     expect(t('apiErrors.StreetIsInvalidLength')).toBe('Max length is 50 characters');
-    expect(t('fields.errors.validation.invalidCharacters')).toBe('You cannot enter invalid characters.');
+    expect(t('fields.errors.validation.invalidCharacters')).toBe(
+      'You cannot enter invalid characters.',
+    );
     expect(t('videos.genericPlaybackError')).toBe('Video playback error!');
     expect(t('login.noEmailFirst')).toBe('You must enter your email address first.');
   });
@@ -77,8 +81,12 @@ describe('catalogue coverage', () => {
 
 describe('t()', () => {
   it('interpolates {{vars}} and leaves unknown placeholders visible', () => {
-    expect(t('shell.copyright', { year: 2026, brokerName: 'Acme' })).toBe('© 2026 Acme. All rights reserved.');
-    expect(t('shell.copyright', { year: 2026 })).toBe('© 2026 {{brokerName}}. All rights reserved.');
+    expect(t('shell.copyright', { year: 2026, brokerName: 'Acme' })).toBe(
+      '© 2026 Acme. All rights reserved.',
+    );
+    expect(t('shell.copyright', { year: 2026 })).toBe(
+      '© 2026 {{brokerName}}. All rights reserved.',
+    );
   });
 
   it('returns a missing key itself, or the defaultValue when one is given', () => {

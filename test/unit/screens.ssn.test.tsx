@@ -49,7 +49,9 @@ describe('SSN formatting helpers', () => {
     // backspace over a dash removes the digit before it
     expect(applySsnEdit('123-4', '123-4', '1234', 3, true).value).toBe('124');
     // replacing everything (paste / fill)
-    expect(applySsnEdit('123-45-6789', '•••-••-••••', '987-65-4321', 11, false).value).toBe('987-65-4321');
+    expect(applySsnEdit('123-45-6789', '•••-••-••••', '987-65-4321', 11, false).value).toBe(
+      '987-65-4321',
+    );
   });
 });
 
@@ -86,7 +88,9 @@ describe('SSN screen', () => {
     const { send, input } = renderSsn(view());
     fireEvent.change(input, { target: { value: '000-12-3456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('This number is not valid. Please check it and try again.')).toBeTruthy();
+    expect(
+      await screen.findByText('This number is not valid. Please check it and try again.'),
+    ).toBeTruthy();
     expect(send).not.toHaveBeenCalled();
   });
 });

@@ -9,9 +9,18 @@ import { createActor, fromPromise, spawnChild, waitFor } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine';
 import { createAppActors } from '../../services/actors/app-actors';
 import { createApiClient, ApiError, type ApiClient } from '../../services/api/client';
-import { commonPasswordForms, isCommonPassword, loadCommonPasswords } from '../../services/api/common-passwords';
+import {
+  commonPasswordForms,
+  isCommonPassword,
+  loadCommonPasswords,
+} from '../../services/api/common-passwords';
 import { mapApiFailure } from '../../services/api/error-map';
-import { createAccountForm, forbiddenPasswordCharacters, passwordSchema, V } from '../../services/api/fields';
+import {
+  createAccountForm,
+  forbiddenPasswordCharacters,
+  passwordSchema,
+  V,
+} from '../../services/api/fields';
 import { t } from '../../src/i18n/t';
 import { passwordChecklist } from '../../screens/create-account';
 
@@ -27,7 +36,9 @@ describe('common-password rule (shared with the server)', () => {
 
   it('accepts a strong password, also in the create-account form', () => {
     expect(passwordSchema.safeParse('Harbor7#Quill').success).toBe(true);
-    expect(createAccountForm.safeParse({ Email: 'ada@example.com', Password: 'Harbor7#Quill' }).success).toBe(true);
+    expect(
+      createAccountForm.safeParse({ Email: 'ada@example.com', Password: 'Harbor7#Quill' }).success,
+    ).toBe(true);
     expect(isCommonPassword('Harbor7#Quill')).toBe(false);
   });
 
@@ -44,12 +55,18 @@ describe('password checklist: the forbidden characters of doc 1 §5', () => {
     expect(c.allowed).toBe(false);
     expect(c.forbidden).toEqual(['-']);
     expect(c.special).toBe(false);
-    expect(passwordSchema.safeParse('Gold-Bar-2024x').error?.issues[0].message).toBe(`${V}passwordInvalidCharacters`);
+    expect(passwordSchema.safeParse('Gold-Bar-2024x').error?.issues[0].message).toBe(
+      `${V}passwordInvalidCharacters`,
+    );
     expect(t('createAccount.ruleForbiddenCharacters', { characters: '-' })).toBe('Not allowed: -');
   });
 
   it('a valid password ticks allowed and notCommon; a common one does not tick notCommon', () => {
-    expect(passwordChecklist('Harbor7#Quill', 'ada@example.com')).toMatchObject({ allowed: true, special: true, notCommon: true });
+    expect(passwordChecklist('Harbor7#Quill', 'ada@example.com')).toMatchObject({
+      allowed: true,
+      special: true,
+      notCommon: true,
+    });
     expect(passwordChecklist('Password123!', 'ada@example.com').notCommon).toBe(false);
   });
 });
@@ -57,12 +74,25 @@ describe('password checklist: the forbidden characters of doc 1 §5', () => {
 describe('429 TooManyRequests shows the wait', () => {
   it('the client reads Retry-After; the error map makes it a form error with the seconds', async () => {
     const fetch = (async () =>
-      new Response(JSON.stringify({ Errors: [{ Code: 'TooManyRequests', Message: 'Too many attempts. Please wait 30 seconds and try again.', Context: null }] }), {
-        status: 429,
-        headers: { 'Content-Type': 'application/json', 'Retry-After': '30' },
-      })) as typeof globalThis.fetch;
+      new Response(
+        JSON.stringify({
+          Errors: [
+            {
+              Code: 'TooManyRequests',
+              Message: 'Too many attempts. Please wait 30 seconds and try again.',
+              Context: null,
+            },
+          ],
+        }),
+        {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '30' },
+        },
+      )) as typeof globalThis.fetch;
     const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => null, fetch });
-    const err = await api.call('authenticate', { json: { Email: 'ada', Password: 'x' } }).catch((e: unknown) => e);
+    const err = await api
+      .call('authenticate', { json: { Email: 'ada', Password: 'x' } })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     const failure = (err as ApiError).failure;
     expect(failure).toMatchObject({ status: 429, retryAfterSeconds: 30 });
@@ -89,29 +119,34 @@ describe('logout ends the server session', () => {
     expect(calls).toEqual([['logout', { json: { JwtRefreshToken: 'rt-1' } }]]);
   });
 
-  it.each(['session.logout', 'session.timeout'] as const)('%s spawns endSession with the token read before clearSession', async (type) => {
-    const log: string[] = [];
-    const store = { refresh: 'rt-2' as string | null };
-    const machine = appMachine.provide({
-      actors: {
-        endSession: fromPromise<void, { refreshToken: string | null }>(async ({ input }) => {
-          log.push(`endSession ${input.refreshToken}`);
-        }),
-      },
-      actions: {
-        revokeSession: spawnChild('endSession', { input: () => ({ refreshToken: store.refresh }) }),
-        clearSession: () => {
-          log.push('clear');
-          store.refresh = null;
+  it.each(['session.logout', 'session.timeout'] as const)(
+    '%s spawns endSession with the token read before clearSession',
+    async (type) => {
+      const log: string[] = [];
+      const store = { refresh: 'rt-2' as string | null };
+      const machine = appMachine.provide({
+        actors: {
+          endSession: fromPromise<void, { refreshToken: string | null }>(async ({ input }) => {
+            log.push(`endSession ${input.refreshToken}`);
+          }),
         },
-      },
-    });
-    const actor = createActor(machine, { input: { initialPath: '/', search: '', referrer: '' } });
-    actor.start();
-    actor.send({ type: 'session.loggedIn' } as never);
-    actor.send({ type } as never);
-    await new Promise((r) => setTimeout(r, 10));
-    expect(log).toEqual(['clear', 'endSession rt-2']);
-    actor.stop();
-  });
+        actions: {
+          revokeSession: spawnChild('endSession', {
+            input: () => ({ refreshToken: store.refresh }),
+          }),
+          clearSession: () => {
+            log.push('clear');
+            store.refresh = null;
+          },
+        },
+      });
+      const actor = createActor(machine, { input: { initialPath: '/', search: '', referrer: '' } });
+      actor.start();
+      actor.send({ type: 'session.loggedIn' } as never);
+      actor.send({ type } as never);
+      await new Promise((r) => setTimeout(r, 10));
+      expect(log).toEqual(['clear', 'endSession rt-2']);
+      actor.stop();
+    },
+  );
 });

@@ -7,7 +7,12 @@
  * (saved countries, funding methods, user skips) yields exactly that sequence of doc 2 §2.2.
  */
 import { describe, expect, it } from 'vitest';
-import { BANK_FUNDING_TYPES, IRA_FUNDING_TYPES, type Application, type Person } from '../../services/api/contract';
+import {
+  BANK_FUNDING_TYPES,
+  IRA_FUNDING_TYPES,
+  type Application,
+  type Person,
+} from '../../services/api/contract';
 import { businessSequences, businessSteps } from '../../machines/wizards/business.steps';
 import { individualSequences, individualSteps } from '../../machines/wizards/individual.steps';
 import { iraBusinessSequences, iraBusinessSteps } from '../../machines/wizards/ira-business.steps';
@@ -18,32 +23,84 @@ import { trustSequences, trustSteps } from '../../machines/wizards/trust.steps';
 import { utmaSequences, utmaSteps } from '../../machines/wizards/utma.steps';
 import { STEP_CATALOGUE } from '../../machines/wizards/step-catalogue';
 import type { StepDef, StepTable } from '../../machines/wizards/step-table';
-import { branchGuards, hasUserSkip, routeFrom, stepById, type WalkData } from '../../machines/wizards/walk';
+import {
+  branchGuards,
+  hasUserSkip,
+  routeFrom,
+  stepById,
+  type WalkData,
+} from '../../machines/wizards/walk';
 import { isKnownStepPath } from '../../server/domain/step-paths';
 import { stepTableFor, WIZARD_STEP_TABLES } from '../../server/domain/onboarding';
 import { hasKey } from '../../src/i18n/t';
 
 /** Route keys of doc 2 §2.3 and doc 3 §2.1 ({banklink} = PLAID). */
-const SECURE_KEYS = ['SECURE_ACCOUNT', 'SECURE_NAME', 'SECURE_DOB', 'SECURE_IDENTITY', 'SECURE_IDENTITY_SSN', 'SECURE_PHONE_NUMBER'];
+const SECURE_KEYS = [
+  'SECURE_ACCOUNT',
+  'SECURE_NAME',
+  'SECURE_DOB',
+  'SECURE_IDENTITY',
+  'SECURE_IDENTITY_SSN',
+  'SECURE_PHONE_NUMBER',
+];
 const SPEC_ROUTE_KEYS = new Set([
   ...SECURE_KEYS,
   // The secure screens repeated under BUSINESS_ACCOUNT and METAL_SECURE_ACCOUNT (doc 2 §2.3).
   ...SECURE_KEYS.map((k) => `BUSINESS_ACCOUNT.${k}`),
   ...SECURE_KEYS.map((k) => `METAL_SECURE_ACCOUNT.${k}`),
-  'SECURE_IDENTITY_DETAILS', 'SECURE_MARITAL', 'EMPLOYMENT_STATUS', 'FINANCIAL_PROFILE', 'SECURE_BUSINESS_NAME',
-  'SECURE_SECONDARY', 'SECURE_SECONDARY_DOB', 'SECURE_SECONDARY_IDENTITY', 'SECURE_SECONDARY_SSN', 'SECURE_SECONDARY_PHONE_NUMBER',
-  'SECURE_MINOR', 'SECURE_MINOR_DOB', 'SECURE_MINOR_IDENTITY', 'SECURE_MINOR_SSN', 'SECURE_MINOR_PHONE_NUMBER',
-  'SECURE_TRUST_NAME', 'SECURE_TRUST_NAME_EIN_QUESTION', 'SECURE_TRUST_NAME_EIN',
-  'SECURE_BUSINESS_TYPE', 'SECURE_BUSINESS_ORIGIN_NAME', 'SECURE_BUSINESS_ORIGIN_EIN', 'SECURE_BUSINESS_ADDRESS', 'SECURE_BUSINESS_REVIEW',
-  'ADDRESS', 'ADDRESS_ENTER', 'ADDRESS_SECONDARY', 'ADDRESS_SECONDARY_ENTER', 'ADDRESS_MINOR', 'ADDRESS_MINOR_ENTER', 'ADDRESS_DONE',
-  'REVIEW', 'METAL_SECURE_ACCOUNT.REVIEW', 'METAL_SECURE_ACCOUNT.AGREEMENT',
-  'METAL_STREAM_WELCOME', 'METAL_STREAM_MONTHLY_INVEST', 'METAL_STREAM_FUND_ALLOCATION', 'METAL_STREAM_GOLD', 'METAL_STREAM_SILVER',
-  'METAL_STREAM_REVIEW', 'METAL_STREAM_SUMMARY', 'FUNDING.METALSTREAM_FUNDING.ACCOUNT',
-  'FUNDING.NORMAL_FUNDING.ACCOUNT', 'FUNDING.NORMAL_FUNDING.JOINT_SURVIVOR', 'FUNDING.NORMAL_FUNDING.JOINT_METAL_SURVIVOR',
-  'FUNDING.NORMAL_FUNDING.AMOUNT.PLAID', 'FUNDING.NORMAL_FUNDING.AMOUNT.WIRE', 'FUNDING.NORMAL_FUNDING.AMOUNT.CHECK',
+  'SECURE_IDENTITY_DETAILS',
+  'SECURE_MARITAL',
+  'EMPLOYMENT_STATUS',
+  'FINANCIAL_PROFILE',
+  'SECURE_BUSINESS_NAME',
+  'SECURE_SECONDARY',
+  'SECURE_SECONDARY_DOB',
+  'SECURE_SECONDARY_IDENTITY',
+  'SECURE_SECONDARY_SSN',
+  'SECURE_SECONDARY_PHONE_NUMBER',
+  'SECURE_MINOR',
+  'SECURE_MINOR_DOB',
+  'SECURE_MINOR_IDENTITY',
+  'SECURE_MINOR_SSN',
+  'SECURE_MINOR_PHONE_NUMBER',
+  'SECURE_TRUST_NAME',
+  'SECURE_TRUST_NAME_EIN_QUESTION',
+  'SECURE_TRUST_NAME_EIN',
+  'SECURE_BUSINESS_TYPE',
+  'SECURE_BUSINESS_ORIGIN_NAME',
+  'SECURE_BUSINESS_ORIGIN_EIN',
+  'SECURE_BUSINESS_ADDRESS',
+  'SECURE_BUSINESS_REVIEW',
+  'ADDRESS',
+  'ADDRESS_ENTER',
+  'ADDRESS_SECONDARY',
+  'ADDRESS_SECONDARY_ENTER',
+  'ADDRESS_MINOR',
+  'ADDRESS_MINOR_ENTER',
+  'ADDRESS_DONE',
+  'REVIEW',
+  'METAL_SECURE_ACCOUNT.REVIEW',
+  'METAL_SECURE_ACCOUNT.AGREEMENT',
+  'METAL_STREAM_WELCOME',
+  'METAL_STREAM_MONTHLY_INVEST',
+  'METAL_STREAM_FUND_ALLOCATION',
+  'METAL_STREAM_GOLD',
+  'METAL_STREAM_SILVER',
+  'METAL_STREAM_REVIEW',
+  'METAL_STREAM_SUMMARY',
+  'FUNDING.METALSTREAM_FUNDING.ACCOUNT',
+  'FUNDING.NORMAL_FUNDING.ACCOUNT',
+  'FUNDING.NORMAL_FUNDING.JOINT_SURVIVOR',
+  'FUNDING.NORMAL_FUNDING.JOINT_METAL_SURVIVOR',
+  'FUNDING.NORMAL_FUNDING.AMOUNT.PLAID',
+  'FUNDING.NORMAL_FUNDING.AMOUNT.WIRE',
+  'FUNDING.NORMAL_FUNDING.AMOUNT.CHECK',
   'FUNDING.NORMAL_FUNDING.AMOUNT.CRYPTOCURRENCY',
-  'FUNDING.RETIREMENT_FUNDING.ACCOUNT', 'FUNDING.RETIREMENT_FUNDING.AMOUNT.ROLLOVER', 'FUNDING.RETIREMENT_FUNDING.AMOUNT.ANNUAL_CONTRIBUTION',
-  'AGREEMENT', 'EQUITY_AGREEMENT',
+  'FUNDING.RETIREMENT_FUNDING.ACCOUNT',
+  'FUNDING.RETIREMENT_FUNDING.AMOUNT.ROLLOVER',
+  'FUNDING.RETIREMENT_FUNDING.AMOUNT.ANNUAL_CONTRIBUTION',
+  'AGREEMENT',
+  'EQUITY_AGREEMENT',
 ]);
 
 /** What a sequence chooses: saved identity countries, funding method, IRA funding type, user skips. */
@@ -71,7 +128,12 @@ interface Case {
 const US = 'USA';
 const FR = 'FRA';
 /** The bank funding methods with an amount step (doc 3 §2.1), as a sequence name spells them (usaAch, nonUsaWire, …). */
-const METHOD_IN_NAME = { ACHConnected: 'Ach', Wire: 'Wire', Check: 'Check', Cryptocurrency: 'Cryptocurrency' } as const;
+const METHOD_IN_NAME = {
+  ACHConnected: 'Ach',
+  Wire: 'Wire',
+  Check: 'Check',
+  Cryptocurrency: 'Cryptocurrency',
+} as const;
 type BankMethod = keyof typeof METHOD_IN_NAME;
 const ALL_BANK_METHODS = Object.keys(METHOD_IN_NAME) as BankMethod[];
 
@@ -79,9 +141,15 @@ const ALL_BANK_METHODS = Object.keys(METHOD_IN_NAME) as BankMethod[];
  * The choices of the sequences `<prefix><Method>` (one per bank funding method) and
  * `<prefix>SkipFunding` (the user skips Fund account), with the same saved `persons`.
  */
-function fundingChoices(prefix: string, persons: Choices, methods: readonly BankMethod[] = ALL_BANK_METHODS): Record<string, Choices> {
+function fundingChoices(
+  prefix: string,
+  persons: Choices,
+  methods: readonly BankMethod[] = ALL_BANK_METHODS,
+): Record<string, Choices> {
   return {
-    ...Object.fromEntries(methods.map((m) => [`${prefix}${METHOD_IN_NAME[m]}`, { ...persons, funding: m }])),
+    ...Object.fromEntries(
+      methods.map((m) => [`${prefix}${METHOD_IN_NAME[m]}`, { ...persons, funding: m }]),
+    ),
     [`${prefix}SkipFunding`]: { ...persons, skips: ['fund'] },
   };
 }
@@ -101,7 +169,10 @@ const IRA_CHOICES: Record<string, Choices> = {
  * (joint.steps.ts, utma.steps.ts): identity countries, the second person's address entered (saved)
  * or its question skipped, and a funding method or the skip of Fund account.
  */
-function pairChoices(slot: 'secondary' | 'minor', names: readonly string[]): Record<string, Choices> {
+function pairChoices(
+  slot: 'secondary' | 'minor',
+  names: readonly string[],
+): Record<string, Choices> {
   const method = (f: string): BankMethod | undefined =>
     (Object.keys(METHOD_IN_NAME) as BankMethod[]).find((m) => METHOD_IN_NAME[m] === f);
   return Object.fromEntries(
@@ -112,7 +183,10 @@ function pairChoices(slot: 'secondary' | 'minor', names: readonly string[]): Rec
         [slot]: p === 'usa' ? US : FR,
         funding: method(f),
         addressed: a === 'entered' ? [slot] : [],
-        skips: [...(a === 'skipped' ? [`${slot}Address`] : []), ...(f === 'SkipFunding' ? ['fund'] : [])],
+        skips: [
+          ...(a === 'skipped' ? [`${slot}Address`] : []),
+          ...(f === 'SkipFunding' ? ['fund'] : []),
+        ],
       };
       return [name, c];
     }),
@@ -128,12 +202,18 @@ const CASES: Record<keyof typeof WIZARD_STEP_TABLES, Case> = {
   business: {
     table: businessSteps,
     sequences: businessSequences,
-    choices: { ...fundingChoices('usa', { main: US }), ...fundingChoices('nonUsa', { main: FR }, ['Wire']) },
+    choices: {
+      ...fundingChoices('usa', { main: US }),
+      ...fundingChoices('nonUsa', { main: FR }, ['Wire']),
+    },
   },
   trust: {
     table: trustSteps,
     sequences: trustSequences,
-    choices: { ...fundingChoices('usa', { main: US }), ...fundingChoices('nonUsa', { main: FR }, ['Check']) },
+    choices: {
+      ...fundingChoices('usa', { main: US }),
+      ...fundingChoices('nonUsa', { main: FR }, ['Check']),
+    },
   },
   iraPersonal: { table: iraPersonalSteps, sequences: iraPersonalSequences, choices: IRA_CHOICES },
   iraBusiness: { table: iraBusinessSteps, sequences: iraBusinessSequences, choices: IRA_CHOICES },
@@ -155,7 +235,11 @@ const CASES: Record<keyof typeof WIZARD_STEP_TABLES, Case> = {
       // A 0 % metal: its picker is not shown (doc 3 §2.3).
       usaGoldOnly: { main: US, gold: 1 },
       usaSilverOnly: { main: US, gold: 0 },
-      usaSkipPickersAndFunding: { main: US, gold: 0.5, skips: ['metalGold', 'metalSilver', 'metalFunding'] },
+      usaSkipPickersAndFunding: {
+        main: US,
+        gold: 0.5,
+        skips: ['metalGold', 'metalSilver', 'metalFunding'],
+      },
       nonUsaBothMetals: { main: FR, gold: 0.25 },
       nonUsaGoldOnly: { main: FR, gold: 1 },
       nonUsaSilverOnly: { main: FR, gold: 0 },
@@ -173,7 +257,15 @@ const person = (iso3: string | undefined, addressed = false): Person | null =>
         PersonSsn: null,
         Phone: null,
         PersonAddress: addressed
-          ? { Street: '1 Main St', AptOrSuite: null, City: 'Springfield', State: 'IL', PostalCode: '62701', CountryIso3Code: 'USA', CountryIso2Code: 'US' }
+          ? {
+              Street: '1 Main St',
+              AptOrSuite: null,
+              City: 'Springfield',
+              State: 'IL',
+              PostalCode: '62701',
+              CountryIso3Code: 'USA',
+              CountryIso2Code: 'US',
+            }
           : null,
       }
     : null;
@@ -195,7 +287,9 @@ function applicationFor(kind: keyof typeof WIZARD_STEP_TABLES, c: Choices): Appl
     CreatedBy: null,
     SelectedApplicationTypes: { ApplicationType: null, AccountType: null },
     IndividualApplication: null,
-    ApplicationFunding: c.funding ? { BankFundingType: BANK_FUNDING_TYPES[c.funding], Amount: 100 } : null,
+    ApplicationFunding: c.funding
+      ? { BankFundingType: BANK_FUNDING_TYPES[c.funding], Amount: 100 }
+      : null,
     AgreementsAccepted: [],
     MetalStream:
       c.gold === undefined
@@ -217,7 +311,16 @@ function applicationFor(kind: keyof typeof WIZARD_STEP_TABLES, c: Choices): Appl
   switch (kind) {
     case 'business':
     case 'trust':
-      return { ...base, ApplicationType: 'Corporate', CorporateApplication: { AccountType: null, CorporateAccountType: null, AuthorizedAgent: main, LegalEntity: null } };
+      return {
+        ...base,
+        ApplicationType: 'Corporate',
+        CorporateApplication: {
+          AccountType: null,
+          CorporateAccountType: null,
+          AuthorizedAgent: main,
+          LegalEntity: null,
+        },
+      };
     case 'iraPersonal':
     case 'iraBusiness':
       return {
@@ -230,16 +333,46 @@ function applicationFor(kind: keyof typeof WIZARD_STEP_TABLES, c: Choices): Appl
           CompanyName: null,
           CustomerDueDiligenceResponse: null,
           IRAApplicationFundingResponse: c.ira
-            ? { IRAFundingType: IRA_FUNDING_TYPES[c.ira], Amount: null, ContributionYear: null, TransferType: null, CustodianAccountType: null, AccountNumber: null, IRAFundingCustodianResponse: null }
+            ? {
+                IRAFundingType: IRA_FUNDING_TYPES[c.ira],
+                Amount: null,
+                ContributionYear: null,
+                TransferType: null,
+                CustodianAccountType: null,
+                AccountNumber: null,
+                IRAFundingCustodianResponse: null,
+              }
             : null,
         },
       } as Application;
     case 'joint':
-      return { ...base, ApplicationType: 'JointTenants', JointTenantsApplication: { AccountType: null, JointTenantsAccountType: null, PrimaryHolder: main, SecondaryHolder: person(c.secondary, c.addressed?.includes('secondary')) } };
+      return {
+        ...base,
+        ApplicationType: 'JointTenants',
+        JointTenantsApplication: {
+          AccountType: null,
+          JointTenantsAccountType: null,
+          PrimaryHolder: main,
+          SecondaryHolder: person(c.secondary, c.addressed?.includes('secondary')),
+        },
+      };
     case 'utma':
-      return { ...base, ApplicationType: 'UTMA', UTMAApplication: { AccountType: null, UTMAAccountType: null, Custodian: main, Minor: person(c.minor, c.addressed?.includes('minor')) } };
+      return {
+        ...base,
+        ApplicationType: 'UTMA',
+        UTMAApplication: {
+          AccountType: null,
+          UTMAAccountType: null,
+          Custodian: main,
+          Minor: person(c.minor, c.addressed?.includes('minor')),
+        },
+      };
     default:
-      return { ...base, ApplicationType: 'Individual', IndividualApplication: { AccountType: null, Owner: main } };
+      return {
+        ...base,
+        ApplicationType: 'Individual',
+        IndividualApplication: { AccountType: null, Owner: main },
+      };
   }
 }
 
@@ -269,7 +402,11 @@ describe.each(Object.entries(CASES))('step table %s', (kind, { table, sequences,
 
   it('names only steps of the table as next, skip, dependent-skip, pre-skip and branch targets', () => {
     const ids = new Set(table.map((s) => s.id));
-    const dangling = table.flatMap((s) => targetsOf(s).filter((t) => !ids.has(t)).map((t) => `${s.id} → ${t}`));
+    const dangling = table.flatMap((s) =>
+      targetsOf(s)
+        .filter((t) => !ids.has(t))
+        .map((t) => `${s.id} → ${t}`),
+    );
     expect(dangling).toEqual([]);
   });
 
@@ -292,10 +429,14 @@ describe.each(Object.entries(CASES))('step table %s', (kind, { table, sequences,
     for (const s of table) {
       for (const b of s.branches ?? []) {
         expect(branchGuards[b.guard], `${s.id}: ${b.guard}`).toBeTypeOf('function');
-        if (b.guard === 'fundingTypeIs') expect(Object.keys(BANK_FUNDING_TYPES)).toContain(b.params?.type);
-        if (b.guard === 'iraFundingTypeIs') expect(Object.keys(IRA_FUNDING_TYPES)).toContain(b.params?.type);
-        if (b.guard === 'personCountryNotUsa') expect(['main', 'secondary', 'minor']).toContain(b.params?.person);
-        if (b.guard === 'metalPercentageIsZero') expect(['Gold', 'Silver']).toContain(b.params?.metal);
+        if (b.guard === 'fundingTypeIs')
+          expect(Object.keys(BANK_FUNDING_TYPES)).toContain(b.params?.type);
+        if (b.guard === 'iraFundingTypeIs')
+          expect(Object.keys(IRA_FUNDING_TYPES)).toContain(b.params?.type);
+        if (b.guard === 'personCountryNotUsa')
+          expect(['main', 'secondary', 'minor']).toContain(b.params?.person);
+        if (b.guard === 'metalPercentageIsZero')
+          expect(['Gold', 'Silver']).toContain(b.params?.metal);
       }
     }
   });
@@ -304,30 +445,43 @@ describe.each(Object.entries(CASES))('step table %s', (kind, { table, sequences,
     expect(Object.keys(choices).sort()).toEqual(Object.keys(sequences).sort());
   });
 
-  it.each(Object.keys(sequences))('walking the choices of %s yields exactly that sequence', (name) => {
-    const c = choices[name];
-    for (const id of c.skips ?? []) {
-      const step = stepById(table, id);
-      // A user skip is a skip link (not a data branch) of the step.
-      expect(step && hasUserSkip(step), `${id} has a user skip`).toBe(true);
-    }
-    const data: WalkData = { application: applicationFor(kind as keyof typeof CASES, c), furthestStep: null };
-    expect(walkWith(table, data, c.skips ?? [])).toEqual([...sequences[name]]);
-  });
+  it.each(Object.keys(sequences))(
+    'walking the choices of %s yields exactly that sequence',
+    (name) => {
+      const c = choices[name];
+      for (const id of c.skips ?? []) {
+        const step = stepById(table, id);
+        // A user skip is a skip link (not a data branch) of the step.
+        expect(step && hasUserSkip(step), `${id} has a user skip`).toBe(true);
+      }
+      const data: WalkData = {
+        application: applicationFor(kind as keyof typeof CASES, c),
+        furthestStep: null,
+      };
+      expect(walkWith(table, data, c.skips ?? [])).toEqual([...sequences[name]]);
+    },
+  );
 });
 
 describe('all tables together', () => {
   it('give a literal path one route key in every table (doc 2 §2.3 pairs them by name)', () => {
     const byPath = new Map<string, Set<string>>();
     for (const t of Object.values(WIZARD_STEP_TABLES)) {
-      for (const s of t as StepTable) byPath.set(s.path, (byPath.get(s.path) ?? new Set()).add(s.routeKey));
+      for (const s of t as StepTable)
+        byPath.set(s.path, (byPath.get(s.path) ?? new Set()).add(s.routeKey));
     }
     expect([...byPath].filter(([, keys]) => keys.size > 1).map(([p]) => p)).toEqual([]);
   });
 
   it('use every entry of the step catalogue (machines/wizards/step-catalogue.ts)', () => {
-    const used = new Set(Object.values(WIZARD_STEP_TABLES).flatMap((t) => (t as StepTable).map((s) => s.path)));
-    expect(Object.entries(STEP_CATALOGUE).filter(([, e]) => !used.has(e.path)).map(([k]) => k)).toEqual([]);
+    const used = new Set(
+      Object.values(WIZARD_STEP_TABLES).flatMap((t) => (t as StepTable).map((s) => s.path)),
+    );
+    expect(
+      Object.entries(STEP_CATALOGUE)
+        .filter(([, e]) => !used.has(e.path))
+        .map(([k]) => k),
+    ).toEqual([]);
   });
 
   it('cover every table in the test', () => {

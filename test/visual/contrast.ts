@@ -62,7 +62,12 @@ export function pairsOf(th: BrokerTheme): Pair[] {
   const inputBorder = v['--mantine-color-gray-4'];
   const sideBgs = [v['--brand-sidebar-bg'], v['--brand-sidebar-bg2']];
   const onSide = (use: string, fg: string, min: 4.5 | 3 = 4.5): Pair[] =>
-    sideBgs.map((bg, i) => ({ use: `${use} (sidebar ${i ? 'gradient top' : 'base'})`, fg, bg, min }));
+    sideBgs.map((bg, i) => ({
+      use: `${use} (sidebar ${i ? 'gradient top' : 'base'})`,
+      fg,
+      bg,
+      min,
+    }));
   const surfaces: [string, string][] = [
     ['page', v['--brand-page-bg']],
     ['card', v['--brand-surface']],
@@ -76,10 +81,30 @@ export function pairsOf(th: BrokerTheme): Pair[] {
     ...onSurfaces('focus ring', primary, 3),
     { use: 'button label on primary', fg: FIXED.white, bg: primary, min: 4.5 },
     { use: 'button label on primary hover', fg: FIXED.white, bg: primaryHover, min: 4.5 },
-    { use: 'eyebrow / icons on card', fg: v['--brand-accent-strong'], bg: v['--brand-surface'], min: 4.5 },
-    { use: 'badge / icon on accent-soft', fg: v['--brand-accent-strong'], bg: v['--brand-accent-soft'], min: 4.5 },
-    { use: 'info box text on accent-soft', fg: v['--brand-muted'], bg: v['--brand-accent-soft'], min: 4.5 },
-    { use: 'info box title on accent-soft', fg: v['--brand-ink'], bg: v['--brand-accent-soft'], min: 4.5 },
+    {
+      use: 'eyebrow / icons on card',
+      fg: v['--brand-accent-strong'],
+      bg: v['--brand-surface'],
+      min: 4.5,
+    },
+    {
+      use: 'badge / icon on accent-soft',
+      fg: v['--brand-accent-strong'],
+      bg: v['--brand-accent-soft'],
+      min: 4.5,
+    },
+    {
+      use: 'info box text on accent-soft',
+      fg: v['--brand-muted'],
+      bg: v['--brand-accent-soft'],
+      min: 4.5,
+    },
+    {
+      use: 'info box title on accent-soft',
+      fg: v['--brand-ink'],
+      bg: v['--brand-accent-soft'],
+      min: 4.5,
+    },
     { use: 'field error text on card', fg: error, bg: v['--brand-surface'], min: 4.5 },
     { use: 'field error text on page', fg: error, bg: v['--brand-page-bg'], min: 4.5 },
     { use: 'input placeholder on card', fg: placeholder, bg: v['--brand-surface'], min: 4.5 },
@@ -92,7 +117,12 @@ export function pairsOf(th: BrokerTheme): Pair[] {
     ...onSide('sidebar logo wordmark', v['--brand-sidebar-fg']),
     ...onSurfaces('header logo wordmark (≤ 900 px)', v['--brand-ink']),
     ...onSide('step marker ring / current marker / logo focus ring', v['--brand-accent'], 3),
-    { use: 'check mark on finished-step marker', fg: v['--brand-sidebar-bg'], bg: v['--brand-accent'], min: 3 },
+    {
+      use: 'check mark on finished-step marker',
+      fg: v['--brand-sidebar-bg'],
+      bg: v['--brand-accent'],
+      min: 3,
+    },
   ];
 }
 
@@ -119,7 +149,9 @@ if (isMain) {
   for (const name of Object.keys(themes)) {
     console.info(`\n${name}`);
     for (const r of rows.filter((x) => x.theme === name)) {
-      console.info(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.ratio.toFixed(2).padStart(5)}:1 (≥ ${r.min})  ${r.fg} on ${r.bg}  ${r.use}`);
+      console.info(
+        `  ${r.ok ? 'ok  ' : 'FAIL'} ${r.ratio.toFixed(2).padStart(5)}:1 (≥ ${r.min})  ${r.fg} on ${r.bg}  ${r.use}`,
+      );
     }
   }
   const failed = rows.filter((r) => !r.ok);

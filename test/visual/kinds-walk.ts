@@ -8,7 +8,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { driveWizard, KIND_CHOICES, newKindApplicant, registerKind, type KindName } from '../e2e/kinds';
+import {
+  driveWizard,
+  KIND_CHOICES,
+  newKindApplicant,
+  registerKind,
+  type KindName,
+} from '../e2e/kinds';
 
 const url = process.env.WIZARD_URL ?? 'http://127.0.0.1:8080';
 const kinds = (process.argv[2]?.split(',') ?? Object.keys(KIND_CHOICES)) as KindName[];
@@ -20,11 +26,17 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu'],
 });
 for (const kind of kinds) {
-  const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    baseURL: url,
+    viewport: { width: 1280, height: 900 },
+  });
   const page = await context.newPage();
   const a = newKindApplicant();
   await registerKind(page, kind, a);
-  const stop = kind === 'traditional' || kind === 'roth' || kind === 'sep' || kind === 'simple' ? '/kyc/none' : '/kyc/success';
+  const stop =
+    kind === 'traditional' || kind === 'roth' || kind === 'sep' || kind === 'simple'
+      ? '/kyc/none'
+      : '/kyc/success';
   let n = 0;
   await driveWizard(page, a, stop, async (path) => {
     if (path.startsWith('/kyc/')) return;

@@ -12,20 +12,29 @@ import { chromium } from 'playwright-core';
 import { SAMPLES } from '../../src/dev/samples';
 
 const args = new Map<string, string>();
-for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ''), process.argv[i + 1] ?? '');
-const list = (k: string, d: string[]) => (args.get(k) ? args.get(k)!.split(',').filter(Boolean) : d);
+for (let i = 2; i < process.argv.length; i += 2)
+  args.set(process.argv[i].replace(/^--/, ''), process.argv[i + 1] ?? '');
+const list = (k: string, d: string[]) =>
+  args.get(k) ? args.get(k)!.split(',').filter(Boolean) : d;
 
 const themes = list('themes', ['default', 'second', 'demo', 'legacy']);
-const samples = list('samples', SAMPLES.map((s) => s.id));
+const samples = list(
+  'samples',
+  SAMPLES.map((s) => s.id),
+);
 const widths = list('widths', ['1280', '375']).map(Number);
 const PORT = Number(process.env.GALLERY_PORT ?? 5199);
 
 async function startVite(): Promise<{ url: string; child?: ChildProcess }> {
   if (process.env.GALLERY_URL) return { url: process.env.GALLERY_URL };
-  const child = spawn('npx', ['vite', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
-    stdio: 'ignore',
-    detached: true,
-  });
+  const child = spawn(
+    'npx',
+    ['vite', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   const url = `http://127.0.0.1:${PORT}`;
   for (let i = 0; i < 120; i++) {
     try {
@@ -43,7 +52,16 @@ async function main() {
   mkdirSync('screenshots', { recursive: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   let n = 0;
   try {
@@ -52,10 +70,23 @@ async function main() {
       page.on('pageerror', (e) => console.error(`[pageerror] ${e.message}`));
       for (const theme of themes) {
         for (const id of samples) {
-          await page.goto(`${url}/__gallery?sample=${id}&theme=${theme}`, { waitUntil: 'networkidle' });
+          await page.goto(`${url}/__gallery?sample=${id}&theme=${theme}`, {
+            waitUntil: 'networkidle',
+          });
           await page.waitForSelector('.w-card', { timeout: 15_000 });
-          await page.waitForFunction(() => !document.querySelector('.w-pending'), undefined, { timeout: 15_000 });
-          await page.waitForTimeout(id.includes('edit') || id.includes('viewer') || id.includes('modal') || id.includes('skip') || id.includes('error') || id === 'saveExit' ? 700 : 250);
+          await page.waitForFunction(() => !document.querySelector('.w-pending'), undefined, {
+            timeout: 15_000,
+          });
+          await page.waitForTimeout(
+            id.includes('edit') ||
+              id.includes('viewer') ||
+              id.includes('modal') ||
+              id.includes('skip') ||
+              id.includes('error') ||
+              id === 'saveExit'
+              ? 700
+              : 250,
+          );
           const file = `screenshots/${theme}-${id}-${width}.png`;
           await page.screenshot({ path: file, fullPage: true });
           n++;

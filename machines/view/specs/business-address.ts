@@ -63,11 +63,14 @@ export const businessAddressSpec: ScreenSpec = {
     const body = addressPayload(values, countries);
     const saved = legalEntityOf(app)?.AddressResponse ?? null;
     if (sameEntityAddress(saved, body)) return { application: app, called: false };
-    const answer = await api.call(saved?.Street ? 'updateLegalEntityAddress' : 'createLegalEntityAddress', {
-      params: { applicationUid: app.ApplicationUid },
-      json: body,
-      signal,
-    });
+    const answer = await api.call(
+      saved?.Street ? 'updateLegalEntityAddress' : 'createLegalEntityAddress',
+      {
+        params: { applicationUid: app.ApplicationUid },
+        json: body,
+        signal,
+      },
+    );
     return { application: withLegalEntity(app, answer), called: true };
   },
 };

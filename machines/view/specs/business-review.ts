@@ -87,19 +87,31 @@ export function businessReviewOf(
         City: a.City ?? '',
         State: a.StateCaption || a.State || '',
         PostalCode: a.PostalCode ?? '',
-        Country: countries.find((c) => c.Iso3Code === a.CountryIso3Code)?.Caption ?? a.CountryIso3Code ?? '',
+        Country:
+          countries.find((c) => c.Iso3Code === a.CountryIso3Code)?.Caption ??
+          a.CountryIso3Code ??
+          '',
       }
     : null;
   const name = e?.Name && e.Name.trim() ? e.Name : null;
-  const addressMissing = !a || [a.Street, a.City, a.StateCaption, a.PostalCode, a.CountryIso3Code].some(blank);
+  const addressMissing =
+    !a || [a.Street, a.City, a.StateCaption, a.PostalCode, a.CountryIso3Code].some(blank);
   return {
     assisted,
     address,
     items: [
       { id: 'businessName', value: name, missing: assisted && !name },
       { id: 'businessType', value: type, missing: assisted && !type },
-      { id: 'ein', value: e?.Ein || null, missing: assisted && (e?.Ein ?? null) === null && e?.NoEin !== true },
-      { id: 'businessAddress', value: address ? address.Street : null, missing: assisted && addressMissing },
+      {
+        id: 'ein',
+        value: e?.Ein || null,
+        missing: assisted && (e?.Ein ?? null) === null && e?.NoEin !== true,
+      },
+      {
+        id: 'businessAddress',
+        value: address ? address.Street : null,
+        missing: assisted && addressMissing,
+      },
     ],
   };
 }

@@ -25,9 +25,13 @@ const isCorporateType = (v: unknown): v is CorporateAccountType =>
   typeof v === 'string' && (CORPORATE_ACCOUNT_TYPES as readonly string[]).includes(v);
 
 /** The saved business type, when it is one of the four the screen offers (not Trust). */
-export function businessTypeOf(app: Application | null | undefined): (typeof BUSINESS_TYPES)[number] | null {
+export function businessTypeOf(
+  app: Application | null | undefined,
+): (typeof BUSINESS_TYPES)[number] | null {
   const v = app?.CorporateApplication?.CorporateAccountType ?? null;
-  return v && (BUSINESS_TYPES as readonly string[]).includes(v) ? (v as (typeof BUSINESS_TYPES)[number]) : null;
+  return v && (BUSINESS_TYPES as readonly string[]).includes(v)
+    ? (v as (typeof BUSINESS_TYPES)[number])
+    : null;
 }
 
 export const businessTypeSpec: ScreenSpec = {
@@ -36,7 +40,10 @@ export const businessTypeSpec: ScreenSpec = {
   save: async ({ values, application: app }, { api, signal }) => {
     const chosen = values.CorporateAccountType;
     if (!isCorporateType(chosen))
-      throw new ApiError({ status: 400, errors: [{ Code: 'AccountTypeIsNotDefined', Context: 'CorporateAccountType' }] });
+      throw new ApiError({
+        status: 400,
+        errors: [{ Code: 'AccountTypeIsNotDefined', Context: 'CorporateAccountType' }],
+      });
     const corporate = corporateOf(app);
     const prior = corporate.CorporateAccountType;
     if (prior === chosen) return { application: app, called: false };
@@ -52,12 +59,17 @@ export const businessTypeSpec: ScreenSpec = {
         ...app,
         ApplicationType: answer.ApplicationType,
         AccountType: answer.AccountType,
-        SelectedApplicationTypes: { ApplicationType: answer.ApplicationType, AccountType: answer.AccountType },
+        SelectedApplicationTypes: {
+          ApplicationType: answer.ApplicationType,
+          AccountType: answer.AccountType,
+        },
         CorporateApplication: {
           ...corporate,
           AccountType: answer.AccountType,
           CorporateAccountType: saved,
-          LegalEntity: corporate.LegalEntity ? { ...corporate.LegalEntity, AccountType: answer.AccountType } : null,
+          LegalEntity: corporate.LegalEntity
+            ? { ...corporate.LegalEntity, AccountType: answer.AccountType }
+            : null,
         },
       },
       called: true,

@@ -26,7 +26,8 @@ export const einSpec: ScreenSpec = {
     const NoEin = values.NoEin === true;
     const Ein = NoEin ? '' : str(values.Ein as string | null);
     const e = legalEntityOf(app);
-    if (e && e.Ein === Ein && (e.NoEin === true) === NoEin) return { application: app, called: false };
+    if (e && e.Ein === Ein && (e.NoEin === true) === NoEin)
+      return { application: app, called: false };
     const neverGiven = !e || (e.Ein === null && e.NoEin !== true);
     const answer = await api.call(neverGiven ? 'createEin' : 'updateEin', {
       params: { applicationUid: app.ApplicationUid },

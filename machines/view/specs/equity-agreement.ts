@@ -41,13 +41,19 @@ export const iraAgreementAccepted = (app: Application | null | undefined): boole
 
 /** The application with the IRA agreement listed in AgreementsAccepted (once). */
 export function withIraAgreement(app: Application): Application {
-  return iraAgreementAccepted(app) ? app : { ...app, AgreementsAccepted: [...app.AgreementsAccepted, IRA_AGREEMENT] };
+  return iraAgreementAccepted(app)
+    ? app
+    : { ...app, AgreementsAccepted: [...app.AgreementsAccepted, IRA_AGREEMENT] };
 }
 
 const IRA_TYPES = ['Traditional', 'Roth', 'SEP', 'SIMPLE'] as const;
 type IraType = (typeof IRA_TYPES)[number];
 const iraTypeOf = (app: Application | null): IraType | null => {
-  const t = app?.IRAApplication?.IRAAccountType ?? app?.IRAApplication?.AccountType ?? app?.AccountType ?? null;
+  const t =
+    app?.IRAApplication?.IRAAccountType ??
+    app?.IRAApplication?.AccountType ??
+    app?.AccountType ??
+    null;
   return (IRA_TYPES as readonly string[]).includes(t ?? '') ? (t as IraType) : null;
 };
 
@@ -66,7 +72,9 @@ export const equityAgreementSpec: ScreenSpec = {
     if (values.agree !== true) {
       throw new ApiError({
         status: 400,
-        errors: [{ Code: 'WizardValidation_MissingAgreementConsent', Message: null, Context: 'agree' }],
+        errors: [
+          { Code: 'WizardValidation_MissingAgreementConsent', Message: null, Context: 'agree' },
+        ],
       });
     }
     if (iraAgreementAccepted(application)) return { application, called: false };

@@ -47,7 +47,13 @@ export function accountFundingPayload(v: FinancialProfileValues): AccountFunding
 }
 
 export const financialProfileSpec: ScreenSpec = {
-  fields: ['AccountPurpose', 'InitialFundingSourceTypes', 'InitialFundingOtherDetails', 'OngoingFundingSourceTypes', 'OngoingFundingOtherDetails'],
+  fields: [
+    'AccountPurpose',
+    'InitialFundingSourceTypes',
+    'InitialFundingOtherDetails',
+    'OngoingFundingSourceTypes',
+    'OngoingFundingOtherDetails',
+  ],
   lookups: ['accountPurposeTypes', 'fundingSourceTypes'],
   initial(c) {
     const f = savedAccountFunding(c.application);
@@ -72,6 +78,9 @@ export const financialProfileSpec: ScreenSpec = {
       prior?.AccountPurpose === null || prior?.AccountPurpose === undefined
         ? await api.call('createAccountFunding', args)
         : await api.call('updateAccountFunding', args);
-    return { application: withCdd(application, 'IRAAccountFundingInfoResponse', answer), called: true };
+    return {
+      application: withCdd(application, 'IRAAccountFundingInfoResponse', answer),
+      called: true,
+    };
   },
 };

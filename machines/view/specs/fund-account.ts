@@ -18,10 +18,14 @@ import { fundingTypeOf } from '../../wizards/walk';
 import type { ScreenSpec, SpecContext } from '../screen-spec';
 
 /** The methods Fund account offers (doc 3 §2.4 "Normal options", "Sales-assisted: wire and check only"). */
-export function fundAccountMethods(c: Pick<SpecContext, 'application' | 'settings'>): BankFundingMethod[] {
+export function fundAccountMethods(
+  c: Pick<SpecContext, 'application' | 'settings'>,
+): BankFundingMethod[] {
   if (c.application?.IsAssisted) return ['Wire', 'Check'];
   const crypto = (c.settings?.CryptocurrencyLimit ?? 0) > 0;
-  return crypto ? ['ACHConnected', 'Wire', 'Check', 'Cryptocurrency'] : ['ACHConnected', 'Wire', 'Check'];
+  return crypto
+    ? ['ACHConnected', 'Wire', 'Check', 'Cryptocurrency']
+    : ['ACHConnected', 'Wire', 'Check'];
 }
 
 export const fundAccountSpec: ScreenSpec = {

@@ -25,7 +25,12 @@
  */
 import { z } from 'zod';
 import type { ApiClient } from '../../../services/api/client';
-import { BANK_FUNDING_TYPES, type Application, type BankAccount, type Settings } from '../../../services/api/contract';
+import {
+  BANK_FUNDING_TYPES,
+  type Application,
+  type BankAccount,
+  type Settings,
+} from '../../../services/api/contract';
 import { amountForm } from '../../../services/api/fields';
 import { fundingTypeOf } from '../../wizards/walk';
 import type { ScreenSpec, SpecSaveInput, SpecSaveOutput, SaveDeps } from '../screen-spec';
@@ -45,7 +50,9 @@ export function amountMethodOf(path: string, app: Application | null): AmountMet
   const byPath = BY_PATH[path];
   if (byPath) return byPath;
   const saved = fundingTypeOf(app);
-  return saved === 'ACHConnected' || saved === 'Check' || saved === 'Cryptocurrency' ? saved : 'Wire';
+  return saved === 'ACHConnected' || saved === 'Check' || saved === 'Cryptocurrency'
+    ? saved
+    : 'Wire';
 }
 
 /**
@@ -62,13 +69,16 @@ export function amountLimitOf(method: AmountMethod, settings: Settings | null): 
 }
 
 /** True when a typed amount is above the method's broker limit (doc 3 §5: limit text red, Continue disabled). */
-export const overLimit = (amount: number, limit: number | null): boolean => limit !== null && Number.isFinite(amount) && amount > limit;
+export const overLimit = (amount: number, limit: number | null): boolean =>
+  limit !== null && Number.isFinite(amount) && amount > limit;
 
 /** The amount form of `method` (doc 3 §5): amountForm, plus the ticked AutoDeposit for ACH connected. */
 export function fundAmountForm(method: AmountMethod) {
   const base = amountForm();
   if (method !== 'ACHConnected') return base;
-  return base.extend({ AutoDeposit: z.literal('on', { error: 'fields.errors.validation.agreeAutoDeposit' }) });
+  return base.extend({
+    AutoDeposit: z.literal('on', { error: 'fields.errors.validation.agreeAutoDeposit' }),
+  });
 }
 
 /**
@@ -77,9 +87,13 @@ export function fundAmountForm(method: AmountMethod) {
  * account (GET application does not name the attached account; the bank-link flow attaches the
  * account it just registered).
  */
-export function fundingBankOf(app: Application | null, accounts: readonly BankAccount[] | undefined): { name: string; last4: string } | null {
+export function fundingBankOf(
+  app: Application | null,
+  accounts: readonly BankAccount[] | undefined,
+): { name: string; last4: string } | null {
   if (!accounts?.length) return null;
-  const uid = (app?.ApplicationFunding as { BankAccountUid?: string | null } | null | undefined)?.BankAccountUid;
+  const uid = (app?.ApplicationFunding as { BankAccountUid?: string | null } | null | undefined)
+    ?.BankAccountUid;
   const account = accounts.find((a) => a.BankAccountUid === uid) ?? accounts[accounts.length - 1];
   return { name: account.BankName, last4: account.AccountNumber.slice(-4) };
 }
@@ -87,7 +101,10 @@ export function fundingBankOf(app: Application | null, accounts: readonly BankAc
 const ticked = (v: unknown) => v === 'on' || v === true || v === 'true';
 
 /** Saves the amount step (module doc "save"); throws ApiError. */
-export async function saveFundAmount(input: SpecSaveInput, { api, signal }: SaveDeps): Promise<SpecSaveOutput> {
+export async function saveFundAmount(
+  input: SpecSaveInput,
+  { api, signal }: SaveDeps,
+): Promise<SpecSaveOutput> {
   const app = input.application;
   const params = { applicationUid: app.ApplicationUid };
   const type = app.ApplicationFunding?.BankFundingType ?? null;
@@ -103,17 +120,43 @@ export async function saveFundAmount(input: SpecSaveInput, { api, signal }: Save
   }
   const prior = app.ApplicationFunding?.Amount ?? null;
   if (prior === Amount) return { application: next, called };
-  const saved = ach ? await saveAchAmount(api, params, Amount, prior === null, signal) : await saveOtherAmount(api, app, Amount, prior === null, signal);
-  return { application: { ...next, ApplicationFunding: { BankFundingType: type, Amount: saved ?? Amount } }, called: true };
+  const saved = ach
+    ? await saveAchAmount(api, params, Amount, prior === null, signal)
+    : await saveOtherAmount(api, app, Amount, prior === null, signal);
+  return {
+    application: {
+      ...next,
+      ApplicationFunding: { BankFundingType: type, Amount: saved ?? Amount },
+    },
+    called: true,
+  };
 }
 
-async function saveAchAmount(api: ApiClient, params: { applicationUid: string }, Amount: number, create: boolean, signal?: AbortSignal) {
-  const answer = await api.call(create ? 'createBankFundingAmount' : 'updateBankFundingAmount', { params, json: { Amount }, signal });
+async function saveAchAmount(
+  api: ApiClient,
+  params: { applicationUid: string },
+  Amount: number,
+  create: boolean,
+  signal?: AbortSignal,
+) {
+  const answer = await api.call(create ? 'createBankFundingAmount' : 'updateBankFundingAmount', {
+    params,
+    json: { Amount },
+    signal,
+  });
   return answer.Amount;
 }
 
-async function saveOtherAmount(api: ApiClient, app: Application, Amount: number, create: boolean, signal?: AbortSignal) {
-  const answer = await api.saveFundingAmount(create ? 'POST' : 'PUT', app.ApplicationUid, Amount, { signal });
+async function saveOtherAmount(
+  api: ApiClient,
+  app: Application,
+  Amount: number,
+  create: boolean,
+  signal?: AbortSignal,
+) {
+  const answer = await api.saveFundingAmount(create ? 'POST' : 'PUT', app.ApplicationUid, Amount, {
+    signal,
+  });
   return answer.Amount;
 }
 

@@ -14,11 +14,22 @@
  *   already nulls the issuer that does not apply. The answer replaces IRAIdentificationInfoResponse.
  */
 import type { IdentificationInfo } from '../../../services/api/contract';
-import { IDENTITY_DETAILS_INPUTS, isoDateParts, type IdentityDetailsValues } from '../../../services/api/ira-fields';
+import {
+  IDENTITY_DETAILS_INPUTS,
+  isoDateParts,
+  type IdentityDetailsValues,
+} from '../../../services/api/ira-fields';
 import { str, type ScreenSpec } from '../screen-spec';
 import { sameFields, savedIdentification, withCdd } from './ira-application';
 
-const KEYS = ['IdentificationType', 'IDNumber', 'IssueDate', 'ExpirationDate', 'IssuedByCountry', 'IssuedByState'] as const;
+const KEYS = [
+  'IdentificationType',
+  'IDNumber',
+  'IssueDate',
+  'ExpirationDate',
+  'IssuedByCountry',
+  'IssuedByState',
+] as const;
 
 /** The identification-info body of the form's output (doc 2 §7 identification-info). */
 export function identificationPayload(v: IdentityDetailsValues): IdentificationInfo {
@@ -62,7 +73,12 @@ export const identityDetailsSpec: ScreenSpec = {
     const prior = savedIdentification(application);
     if (sameFields(body, prior, KEYS)) return { application, called: false };
     const args = { params: { applicationUid: application.ApplicationUid }, json: body, signal };
-    const answer = prior ? await api.call('updateIdentificationInfo', args) : await api.call('createIdentificationInfo', args);
-    return { application: withCdd(application, 'IRAIdentificationInfoResponse', answer), called: true };
+    const answer = prior
+      ? await api.call('updateIdentificationInfo', args)
+      : await api.call('createIdentificationInfo', args);
+    return {
+      application: withCdd(application, 'IRAIdentificationInfoResponse', answer),
+      called: true,
+    };
   },
 };

@@ -41,13 +41,25 @@ export function withIra(app: Application, patch: Partial<IraApplication>): Appli
 }
 
 /** The application with one customer-due-diligence answer replaced by `answer`. */
-export function withCdd(app: Application, section: CddSection, answer: Record<string, unknown>): Application {
-  const cdd = { ...EMPTY_CDD, ...app.IRAApplication?.CustomerDueDiligenceResponse, [section]: answer };
+export function withCdd(
+  app: Application,
+  section: CddSection,
+  answer: Record<string, unknown>,
+): Application {
+  const cdd = {
+    ...EMPTY_CDD,
+    ...app.IRAApplication?.CustomerDueDiligenceResponse,
+    [section]: answer,
+  };
   return withIra(app, { CustomerDueDiligenceResponse: cdd });
 }
 
 /** The saved answer of `section` parsed with its contract schema; null when none is saved (or it does not parse). */
-function saved<S extends z.ZodType>(app: Application | null | undefined, section: CddSection, schema: S): z.output<S> | null {
+function saved<S extends z.ZodType>(
+  app: Application | null | undefined,
+  section: CddSection,
+  schema: S,
+): z.output<S> | null {
   const raw = app?.IRAApplication?.CustomerDueDiligenceResponse?.[section];
   if (!raw) return null;
   const parsed = schema.safeParse(raw);
@@ -55,17 +67,23 @@ function saved<S extends z.ZodType>(app: Application | null | undefined, section
 }
 
 /** The saved identification info (doc 2 §3 Identification info) or null. */
-export const savedIdentification = (app: Application | null | undefined): IdentificationInfo | null =>
-  saved(app, 'IRAIdentificationInfoResponse', identificationInfo);
+export const savedIdentification = (
+  app: Application | null | undefined,
+): IdentificationInfo | null => saved(app, 'IRAIdentificationInfoResponse', identificationInfo);
 /** The saved employment info (doc 2 §3 Employment info) or null. */
 export const savedEmployment = (app: Application | null | undefined): EmploymentInfo | null =>
   saved(app, 'IRAEmploymentInfoResponse', employmentInfo);
 /** The saved account funding info (doc 2 §3 Account funding info, the financial profile) or null. */
-export const savedAccountFunding = (app: Application | null | undefined): AccountFundingInfo | null =>
-  saved(app, 'IRAAccountFundingInfoResponse', accountFundingInfo);
+export const savedAccountFunding = (
+  app: Application | null | undefined,
+): AccountFundingInfo | null => saved(app, 'IRAAccountFundingInfoResponse', accountFundingInfo);
 
 /** Field-by-field equality of two payloads, null and undefined alike (doc 2 §4 "no call when unchanged"). */
-export function sameFields<T extends Record<string, unknown>>(a: T, b: Partial<T> | null, keys: readonly (keyof T)[]): boolean {
+export function sameFields<T extends Record<string, unknown>>(
+  a: T,
+  b: Partial<T> | null,
+  keys: readonly (keyof T)[],
+): boolean {
   if (!b) return false;
   return keys.every((key) => (a[key] ?? null) === (b[key] ?? null));
 }

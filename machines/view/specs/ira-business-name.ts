@@ -15,8 +15,17 @@ export const iraBusinessNameSpec: ScreenSpec = {
     const BusinessName = str(values.BusinessName as string | undefined).trim();
     const prior = application.IRAApplication?.CompanyName ?? null;
     if (prior === BusinessName) return { application, called: false };
-    const args = { params: { applicationUid: application.ApplicationUid }, json: { BusinessName }, signal };
-    const answer = prior ? await api.call('updateIraBusinessName', args) : await api.call('createIraBusinessName', args);
-    return { application: withIra(application, { CompanyName: answer.BusinessName }), called: true };
+    const args = {
+      params: { applicationUid: application.ApplicationUid },
+      json: { BusinessName },
+      signal,
+    };
+    const answer = prior
+      ? await api.call('updateIraBusinessName', args)
+      : await api.call('createIraBusinessName', args);
+    return {
+      application: withIra(application, { CompanyName: answer.BusinessName }),
+      called: true,
+    };
   },
 };

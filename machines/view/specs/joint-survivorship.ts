@@ -23,7 +23,9 @@ import type { ScreenSpec } from '../screen-spec';
 export type JointTenancy = (typeof JOINT_ACCOUNT_TYPES)[number];
 
 /** The choice of the survivorship cards. */
-export const jointSurvivorshipForm = z.object({ JointTenantsAccountType: z.enum(JOINT_ACCOUNT_TYPES) });
+export const jointSurvivorshipForm = z.object({
+  JointTenantsAccountType: z.enum(JOINT_ACCOUNT_TYPES),
+});
 
 /** The saved joint tenancy type, or null. */
 export const jointTenancyOf = (app: Application | null | undefined): JointTenancy | null =>
@@ -48,11 +50,16 @@ export function withJointTenancy(app: Application, type: JointTenancy): Applicat
 export const jointSurvivorshipSpec: ScreenSpec = {
   fields: ['JointTenantsAccountType'],
   initial: (c) => ({ JointTenantsAccountType: jointTenancyOf(c.application) ?? '' }),
-  data: (c) => ({ secondaryName: personOf(c.application, 'secondary')?.PersonName?.FirstName ?? null }),
+  data: (c) => ({
+    secondaryName: personOf(c.application, 'secondary')?.PersonName?.FirstName ?? null,
+  }),
   save: async ({ values, application }, { api, signal }) => {
     const parsed = jointSurvivorshipForm.safeParse(values);
     if (!parsed.success)
-      throw new ApiError({ status: 400, errors: [{ Code: 'JointTenantsAccountTypeIsInvalid', Context: 'JointTenantsAccountType' }] });
+      throw new ApiError({
+        status: 400,
+        errors: [{ Code: 'JointTenantsAccountTypeIsInvalid', Context: 'JointTenantsAccountType' }],
+      });
     const { JointTenantsAccountType } = parsed.data;
     const prior = jointTenancyOf(application);
     if (prior === JointTenantsAccountType) return { application, called: false };
@@ -61,6 +68,9 @@ export const jointSurvivorshipSpec: ScreenSpec = {
       json: { JointTenantsAccountType },
       signal,
     });
-    return { application: withJointTenancy(application, answer.JointTenantsAccountType), called: true };
+    return {
+      application: withJointTenancy(application, answer.JointTenantsAccountType),
+      called: true,
+    };
   },
 };

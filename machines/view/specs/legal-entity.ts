@@ -11,7 +11,14 @@ type CorporateApplication = NonNullable<Application['CorporateApplication']>;
 
 /** The CorporateApplication of `app`, or an empty one (no sub-type, no persons, no entity). */
 export function corporateOf(app: Application): CorporateApplication {
-  return app.CorporateApplication ?? { AccountType: null, CorporateAccountType: null, AuthorizedAgent: null, LegalEntity: null };
+  return (
+    app.CorporateApplication ?? {
+      AccountType: null,
+      CorporateAccountType: null,
+      AuthorizedAgent: null,
+      LegalEntity: null,
+    }
+  );
 }
 
 /** The saved legal entity (business or trust), or null before its name was saved (doc 2 §4). */
@@ -30,7 +37,11 @@ export function withLegalEntity(app: Application, entity: LegalEntity): Applicat
  * the form's trimmed, non-empty output. Errors (ApiError, Context 'Name'): NameIsNullOrEmpty,
  * LegalEntityNameInvalidLength (over 200); ApplicationTypeIsInvalid when not Corporate.
  */
-export async function saveEntityName(app: Application, name: string, { api, signal }: SaveDeps): Promise<SpecSaveOutput> {
+export async function saveEntityName(
+  app: Application,
+  name: string,
+  { api, signal }: SaveDeps,
+): Promise<SpecSaveOutput> {
   const entity = legalEntityOf(app);
   if (entity && (entity.Name ?? '') === name) return { application: app, called: false };
   const answer = await api.call(entity ? 'updateLegalEntityName' : 'createLegalEntity', {

@@ -12,15 +12,28 @@ import { str, type ScreenSpec } from '../screen-spec';
 
 export const maritalStatusSpec: ScreenSpec = {
   fields: ['MaritalStatus'],
-  initial: (c) => ({ MaritalStatus: str(personOf(c.application, c.person)?.PersonMaritalStatus?.MaritalStatus) }),
+  initial: (c) => ({
+    MaritalStatus: str(personOf(c.application, c.person)?.PersonMaritalStatus?.MaritalStatus),
+  }),
   async save({ values, application, person: slot }, { api, signal }) {
     const person = personOf(application, slot);
-    if (!person) throw new ApiError({ status: 409, errors: [{ Code: 'PersonNotFound', Message: null, Context: null }] });
+    if (!person)
+      throw new ApiError({
+        status: 409,
+        errors: [{ Code: 'PersonNotFound', Message: null, Context: null }],
+      });
     const MaritalStatus = Number(values.MaritalStatus);
     const prior = person.PersonMaritalStatus?.MaritalStatus ?? null;
     if (prior === MaritalStatus) return { application, called: false };
-    const args = { params: { applicationUid: application.ApplicationUid, personUid: person.PersonUid }, json: { MaritalStatus }, signal };
-    const answer = prior === null ? await api.call('create_marital-statuses', args) : await api.call('update_marital-statuses', args);
+    const args = {
+      params: { applicationUid: application.ApplicationUid, personUid: person.PersonUid },
+      json: { MaritalStatus },
+      signal,
+    };
+    const answer =
+      prior === null
+        ? await api.call('create_marital-statuses', args)
+        : await api.call('update_marital-statuses', args);
     return { application: withPerson(application, slot, answer), called: true };
   },
 };

@@ -21,13 +21,19 @@ export const metalAllocateSpec: ScreenSpec = {
     const a = allocationOf(c.application);
     return { GoldPercentage: String(a.Gold), SilverPercentage: String(a.Silver) };
   },
-  data: (c) => ({ amount: metalStreamOf(c.application)?.Amount ?? null, currency: c.settings?.Currency ?? 'USD' }),
+  data: (c) => ({
+    amount: metalStreamOf(c.application)?.Amount ?? null,
+    currency: c.settings?.Currency ?? 'USD',
+  }),
   save: ({ values, application }, deps) => {
     const gold = clampPercent(values.GoldPercentage) / 100;
     const silver = clampPercent(values.SilverPercentage) / 100;
     const m = metalStreamOf(application);
     const saved = m?.GoldPercentage !== null && m?.GoldPercentage !== undefined;
-    const unchanged = saved && Math.abs((m?.GoldPercentage ?? -1) - gold) < SAME && Math.abs((m?.SilverPercentage ?? -1) - silver) < SAME;
+    const unchanged =
+      saved &&
+      Math.abs((m?.GoldPercentage ?? -1) - gold) < SAME &&
+      Math.abs((m?.SilverPercentage ?? -1) - silver) < SAME;
     return saveProgramme(application, deps, {
       create: 'createMetalStreamAllocation',
       update: 'updateMetalStreamAllocation',

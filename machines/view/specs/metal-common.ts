@@ -6,10 +6,17 @@
  * save helper every programme saver uses (create / update / no call, doc 3 §4).
  */
 import type { ApiClient } from '../../../services/api/client';
-import type { Application, MetalProduct, MetalStream, MetalType, Settings } from '../../../services/api/contract';
+import type {
+  Application,
+  MetalProduct,
+  MetalStream,
+  MetalType,
+  Settings,
+} from '../../../services/api/contract';
 
 /** The application's programme (doc 3 §3), or null before any metal-streams call saved something. */
-export const metalStreamOf = (app: Application | null | undefined): MetalStream | null => app?.MetalStream ?? null;
+export const metalStreamOf = (app: Application | null | undefined): MetalStream | null =>
+  app?.MetalStream ?? null;
 
 /** Default allocation (doc 3 §2.3, §9): 50 % gold / 50 % silver. */
 export const DEFAULT_GOLD_PERCENT = 50;
@@ -25,15 +32,22 @@ export function clampPercent(v: unknown): number {
  * The allocation after one side changed (doc 3 §2.3 "each percentage is clamped to 0..100; the two
  * always sum to 100"): `changed` takes the clamped value, the other side the rest.
  */
-export function allocationAfter(changed: MetalType, value: unknown): { Gold: number; Silver: number } {
+export function allocationAfter(
+  changed: MetalType,
+  value: unknown,
+): { Gold: number; Silver: number } {
   const v = clampPercent(value);
   return changed === 'Gold' ? { Gold: v, Silver: 100 - v } : { Gold: 100 - v, Silver: v };
 }
 
 /** The saved allocation in whole percent (fractions ×100 rounded, doc 3 §3), default 50 / 50. */
-export function allocationOf(app: Application | null | undefined): { Gold: number; Silver: number } {
+export function allocationOf(app: Application | null | undefined): {
+  Gold: number;
+  Silver: number;
+} {
   const m = metalStreamOf(app);
-  if (m?.GoldPercentage === null || m?.GoldPercentage === undefined) return { Gold: DEFAULT_GOLD_PERCENT, Silver: 100 - DEFAULT_GOLD_PERCENT };
+  if (m?.GoldPercentage === null || m?.GoldPercentage === undefined)
+    return { Gold: DEFAULT_GOLD_PERCENT, Silver: 100 - DEFAULT_GOLD_PERCENT };
   return allocationAfter('Gold', m.GoldPercentage * 100);
 }
 
@@ -44,7 +58,15 @@ export const shareOf = (amount: number | null | undefined, percent: number): num
 /** '1st', '2nd', '3rd', '4th' … '11th', '12th', '13th', '21st', '22nd', '23rd', '31st' (doc 3 §2.3). */
 export function ordinal(n: number): string {
   const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
+  const suffix = teen
+    ? 'th'
+    : n % 10 === 1
+      ? 'st'
+      : n % 10 === 2
+        ? 'nd'
+        : n % 10 === 3
+          ? 'rd'
+          : 'th';
   return `${n}${suffix}`;
 }
 
@@ -80,13 +102,22 @@ export interface MetalProductRow {
  * serves no product images, so none is configured: null (the view draws a medallion).
  */
 export const PRODUCT_IMAGE_TEMPLATE: string | null = null;
-export function productImageOf(productCode: string, baseUrl = '', template = PRODUCT_IMAGE_TEMPLATE): string | null {
+export function productImageOf(
+  productCode: string,
+  baseUrl = '',
+  template = PRODUCT_IMAGE_TEMPLATE,
+): string | null {
   if (!template) return null;
-  return template.replace('{base_url}', baseUrl.replace(/\/+$/, '')).replace('{product_code}', encodeURIComponent(productCode));
+  return template
+    .replace('{base_url}', baseUrl.replace(/\/+$/, ''))
+    .replace('{product_code}', encodeURIComponent(productCode));
 }
 
 /** The picker rows of `metal` from a product list (both metals may be in it): one per location, catalogue order. */
-export function productRowsOf(products: readonly MetalProduct[] | null | undefined, metal: MetalType): MetalProductRow[] {
+export function productRowsOf(
+  products: readonly MetalProduct[] | null | undefined,
+  metal: MetalType,
+): MetalProductRow[] {
   return (products ?? [])
     .filter((p) => p.MetalType === metal)
     .flatMap((p) =>
@@ -104,7 +135,10 @@ export function productRowsOf(products: readonly MetalProduct[] | null | undefin
 }
 
 /** The chosen product of `metal` as a row (SelectedGoldProduct / SelectedSilverProduct hold only the chosen location). */
-export function selectedRowOf(app: Application | null | undefined, metal: MetalType): MetalProductRow | null {
+export function selectedRowOf(
+  app: Application | null | undefined,
+  metal: MetalType,
+): MetalProductRow | null {
   const m = metalStreamOf(app);
   const p = metal === 'Gold' ? m?.SelectedGoldProduct : m?.SelectedSilverProduct;
   if (!p) return null;
@@ -132,13 +166,24 @@ type ProgrammeEndpoint =
 export async function saveProgramme<C extends ProgrammeEndpoint, U extends ProgrammeEndpoint>(
   app: Application,
   deps: { api: ApiClient; signal?: AbortSignal },
-  part: { create: C; update: U; json: Record<string, unknown>; saved: boolean; unchanged: boolean; reload?: boolean },
+  part: {
+    create: C;
+    update: U;
+    json: Record<string, unknown>;
+    saved: boolean;
+    unchanged: boolean;
+    reload?: boolean;
+  },
 ): Promise<{ application: Application; called: boolean }> {
   if (part.unchanged) return { application: app, called: false };
   const { api, signal } = deps;
   const params = { applicationUid: app.ApplicationUid };
   // The two endpoints of a part take the same body (services/api/contract.ts endpoints).
-  const answer = (await api.call(part.saved ? part.update : part.create, { params, json: part.json as never, signal })) as MetalStream;
+  const answer = (await api.call(part.saved ? part.update : part.create, {
+    params,
+    json: part.json as never,
+    signal,
+  })) as MetalStream;
   const saved: Application = { ...app, MetalStream: answer };
   if (!part.reload) return { application: saved, called: true };
   try {
@@ -165,7 +210,9 @@ export function metalRecurringOf(
 }
 
 /** The programme's monthly amount when a bank is linked (the agreement's 'agreeAutoDeposit', doc 3 §5), else null. */
-export function metalAutoDepositOf(app: Application | null | undefined): { amount: number | null } | null {
+export function metalAutoDepositOf(
+  app: Application | null | undefined,
+): { amount: number | null } | null {
   const m = metalStreamOf(app);
   return app?.RegistrationFlowType === 2 && m?.BankAccountUid ? { amount: m.Amount } : null;
 }

@@ -31,7 +31,12 @@ export const metalFundingSpec: ScreenSpec = {
     const m = metalStreamOf(application);
     if (values.choice === 'bank') {
       if (m?.BankAccountUid && !application.IsAssisted) return { application, called: false };
-      throw new ApiError({ status: 400, errors: [{ Code: 'BankMustBeSet', Message: 'Please link your bank first.', Context: 'choice' }] });
+      throw new ApiError({
+        status: 400,
+        errors: [
+          { Code: 'BankMustBeSet', Message: 'Please link your bank first.', Context: 'choice' },
+        ],
+      });
     }
     const saved = (m?.UseAccountBalance ?? null) !== null || !!m?.BankAccountUid;
     return saveProgramme(application, deps, {

@@ -19,7 +19,9 @@ import type { ScreenSpec, SpecContext } from '../screen-spec';
 import { allocationOf, metalStreamOf, productRowsOf, saveProgramme, shareOf } from './metal-common';
 
 const symbolOf = (c: Pick<SpecContext, 'application'>, metal: MetalType) =>
-  (metal === 'Gold' ? metalStreamOf(c.application)?.SymbolCodeGold : metalStreamOf(c.application)?.SymbolCodeSilver) ?? '';
+  (metal === 'Gold'
+    ? metalStreamOf(c.application)?.SymbolCodeGold
+    : metalStreamOf(c.application)?.SymbolCodeSilver) ?? '';
 
 /** The picker's data for `metal` (also the review's edit modal data). */
 export function productDataOf(c: SpecContext, metal: MetalType) {

@@ -42,7 +42,10 @@ export type MetalEditItem = keyof typeof METAL_EDIT_SPECS;
  * product is chosen"): after the allocation, the silver picker when silver has a share and no
  * product, else the gold picker likewise; after that silver picker, the gold picker likewise.
  */
-export function pickerAfterEdit(item: string | null, app: Application | null | undefined): 'metalSilver' | 'metalGold' | null {
+export function pickerAfterEdit(
+  item: string | null,
+  app: Application | null | undefined,
+): 'metalSilver' | 'metalGold' | null {
   if (item !== 'metalAllocation' && item !== 'metalSilver') return null;
   const m = metalStreamOf(app);
   const a = allocationOf(app);
@@ -53,14 +56,18 @@ export function pickerAfterEdit(item: string | null, app: Application | null | u
 
 /** The Overview's lists: the products (pickers in the edit modal) and, unless UseAccountBalance, the linked banks. */
 export function metalReviewLookups(c: Pick<SpecContext, 'application'>): readonly LookupName[] {
-  return metalStreamOf(c.application)?.UseAccountBalance ? ['metalStreamProducts'] : ['metalStreamProducts', 'bankAccounts'];
+  return metalStreamOf(c.application)?.UseAccountBalance
+    ? ['metalStreamProducts']
+    : ['metalStreamProducts', 'bankAccounts'];
 }
 
 function bankOf(c: SpecContext): { bankName: string; last4: string } | null {
   const uid = metalStreamOf(c.application)?.BankAccountUid;
   if (!uid) return null;
   const b = c.lookups.bankAccounts?.find((x) => x.BankAccountUid === uid);
-  return b ? { bankName: b.BankName, last4: b.AccountNumber.slice(-4) } : { bankName: '', last4: '' };
+  return b
+    ? { bankName: b.BankName, last4: b.AccountNumber.slice(-4) }
+    : { bankName: '', last4: '' };
 }
 
 export const metalReviewSpec: ScreenSpec = {
@@ -74,7 +81,8 @@ export const metalReviewSpec: ScreenSpec = {
       share: shareOf(m?.Amount, allocation[metal]),
       row: selectedRowOf(c.application, metal),
     });
-    const editing = c.editing && c.editing in METAL_EDIT_SPECS ? (c.editing as MetalEditItem) : null;
+    const editing =
+      c.editing && c.editing in METAL_EDIT_SPECS ? (c.editing as MetalEditItem) : null;
     return {
       amount: m?.Amount ?? null,
       currency: c.settings?.Currency ?? 'USD',

@@ -20,9 +20,18 @@ export const nameSpec: ScreenSpec = {
   fields: ['FirstName', 'MiddleName', 'LastName', 'Suffix'],
   initial: (c) => {
     const n = personIn(c)?.PersonName;
-    return { FirstName: s(n?.FirstName), MiddleName: s(n?.MiddleName), LastName: s(n?.LastName), Suffix: String(n?.SuffixType ?? 0) };
+    return {
+      FirstName: s(n?.FirstName),
+      MiddleName: s(n?.MiddleName),
+      LastName: s(n?.LastName),
+      Suffix: String(n?.SuffixType ?? 0),
+    };
   },
-  data: (c) => ({ nameLocked: false, flow: c.application?.RegistrationFlowType === 2 ? 'AIP' : 'BASE', isIra: false }),
+  data: (c) => ({
+    nameLocked: false,
+    flow: c.application?.RegistrationFlowType === 2 ? 'AIP' : 'BASE',
+    isIra: false,
+  }),
   save: (input, deps) => PERSON_SAVERS.name(input, deps),
 };
 
@@ -65,7 +74,11 @@ export const addressEnterSpec: ScreenSpec = {
     // An address picked from the street lookup prefills the whole form (doc 2 §2.20).
     if (c.addressPick) return { ...c.addressPick };
     // doc 2 §2.20: 'same address' answered Yes prefills the main person's address.
-    const a = personIn(c)?.PersonAddress ?? (c.person !== 'main' && c.sameAddress[c.person] ? ownerOf(c.application)?.PersonAddress : null);
+    const a =
+      personIn(c)?.PersonAddress ??
+      (c.person !== 'main' && c.sameAddress[c.person]
+        ? ownerOf(c.application)?.PersonAddress
+        : null);
     return {
       Street: s(a?.Street),
       AptOrSuite: s(a?.AptOrSuite),

@@ -27,7 +27,8 @@ import { AMOUNT_MAX, AMOUNT_MIN, amountForm } from '../../../services/api/fields
 import type { ScreenSpec } from '../screen-spec';
 import { withIraFunding } from './retirement-funding';
 
-const savedFunding = (app: Application | null | undefined) => app?.IRAApplication?.IRAApplicationFundingResponse ?? null;
+const savedFunding = (app: Application | null | undefined) =>
+  app?.IRAApplication?.IRAApplicationFundingResponse ?? null;
 
 export type RetirementAmountKind = 'Rollover' | 'AnnualContribution' | 'IRATransfer';
 
@@ -36,9 +37,14 @@ export type RetirementAmountKind = 'Rollover' | 'AnnualContribution' | 'IRATrans
  * on the rollover route an application whose saved funding is a transfer is 'IRATransfer' (doc 3
  * §2.4 "Title 'transfer amount' for a transfer"; same rules as a rollover).
  */
-export const retirementAmountKind = (path: string, application?: Application | null): RetirementAmountKind => {
+export const retirementAmountKind = (
+  path: string,
+  application?: Application | null,
+): RetirementAmountKind => {
   if (path.includes('/contribution/')) return 'AnnualContribution';
-  return savedFunding(application)?.IRAFundingType === IRA_FUNDING_TYPES.IRATransfer ? 'IRATransfer' : 'Rollover';
+  return savedFunding(application)?.IRAFundingType === IRA_FUNDING_TYPES.IRATransfer
+    ? 'IRATransfer'
+    : 'Rollover';
 };
 
 /**
@@ -58,7 +64,11 @@ export function contributionYearOptions(today: Date): number[] {
  * dollars, the broker's RegistrationContributionLimitAmount, when known), and for a contribution
  * the ContributionYear (a digit string of the form) parsed to a number among `years`.
  */
-export function retirementAmountForm(kind: RetirementAmountKind, limit: number | null, years: readonly number[]) {
+export function retirementAmountForm(
+  kind: RetirementAmountKind,
+  limit: number | null,
+  years: readonly number[],
+) {
   const max = kind === 'AnnualContribution' && limit !== null && limit > 0 ? limit : AMOUNT_MAX;
   const Amount = amountForm(AMOUNT_MIN, max).shape.Amount;
   if (kind !== 'AnnualContribution') return z.object({ Amount });
@@ -85,7 +95,8 @@ export const retirementAmountSpecAt = (today: () => Date): ScreenSpec => ({
     const Amount = f?.Amount === null || f?.Amount === undefined ? '' : f.Amount.toFixed(2);
     if (retirementAmountKind(c.path, c.application) !== 'AnnualContribution') return { Amount };
     const years = contributionYearOptions(today());
-    const year = f?.ContributionYear && years.includes(f.ContributionYear) ? f.ContributionYear : years[0];
+    const year =
+      f?.ContributionYear && years.includes(f.ContributionYear) ? f.ContributionYear : years[0];
     return { Amount, ContributionYear: String(year) };
   },
   data: (c) => ({
@@ -96,12 +107,20 @@ export const retirementAmountSpecAt = (today: () => Date): ScreenSpec => ({
   }),
   save: async ({ values, application }, { api, signal }) => {
     const Amount = Math.round(Number(values.Amount) * 100) / 100;
-    if (!Number.isFinite(Amount)) throw new ApiError({ status: 400, errors: [{ Code: 'AmountIsInvalid', Context: 'Amount' }] });
-    const year = values.ContributionYear === undefined || values.ContributionYear === null ? null : Number(values.ContributionYear);
+    if (!Number.isFinite(Amount))
+      throw new ApiError({ status: 400, errors: [{ Code: 'AmountIsInvalid', Context: 'Amount' }] });
+    const year =
+      values.ContributionYear === undefined || values.ContributionYear === null
+        ? null
+        : Number(values.ContributionYear);
     const prior = savedFunding(application);
-    if (prior && prior.Amount === Amount && (prior.ContributionYear ?? null) === year) return { application, called: false };
+    if (prior && prior.Amount === Amount && (prior.ContributionYear ?? null) === year)
+      return { application, called: false };
     const annual = prior?.IRAFundingType === IRA_FUNDING_TYPES.AnnualContribution;
-    const exists = prior?.Amount !== null && prior?.Amount !== undefined && (!annual || (prior.ContributionYear ?? null) !== null);
+    const exists =
+      prior?.Amount !== null &&
+      prior?.Amount !== undefined &&
+      (!annual || (prior.ContributionYear ?? null) !== null);
     const answer = await api.call(exists ? 'updateIraFundingAmount' : 'createIraFundingAmount', {
       params: { applicationUid: application.ApplicationUid },
       json: { Amount, ContributionYear: year },

@@ -21,7 +21,11 @@
  */
 import { z } from 'zod';
 import { ApiError } from '../../../services/api/client';
-import { IRA_FUNDING_TYPES, type Application, type IraApplicationFunding } from '../../../services/api/contract';
+import {
+  IRA_FUNDING_TYPES,
+  type Application,
+  type IraApplicationFunding,
+} from '../../../services/api/contract';
 import { iraFundingTypeOf } from '../../wizards/walk';
 import type { ScreenSpec } from '../screen-spec';
 
@@ -32,7 +36,10 @@ const NAMES = Object.keys(IRA_FUNDING_TYPES) as [IraFundingName, ...IraFundingNa
 export const retirementFundingForm = z.object({ IRAFundingType: z.enum(NAMES) });
 
 /** The application with `funding` as its IRA funding (an IRA section is made when missing). */
-export function withIraFunding(app: Application, funding: IraApplicationFunding | null): Application {
+export function withIraFunding(
+  app: Application,
+  funding: IraApplicationFunding | null,
+): Application {
   return {
     ...app,
     IRAApplication: {
@@ -51,14 +58,18 @@ export const retirementFundingSpec: ScreenSpec = {
   fields: ['IRAFundingType'],
   initial: (c) => ({ IRAFundingType: iraFundingTypeOf(c.application) ?? '' }),
   data: (c) => ({
-    accountType: c.application?.IRAApplication?.IRAAccountType ?? c.application?.AccountType ?? null,
+    accountType:
+      c.application?.IRAApplication?.IRAAccountType ?? c.application?.AccountType ?? null,
     contributionLimit: c.settings?.RegistrationContributionLimitAmount ?? null,
     currency: c.settings?.Currency ?? 'USD',
   }),
   save: async ({ values, application }, { api, signal }) => {
     const parsed = retirementFundingForm.safeParse(values);
     if (!parsed.success)
-      throw new ApiError({ status: 400, errors: [{ Code: 'FundingTypeIsNotDefined', Context: 'IRAFundingType' }] });
+      throw new ApiError({
+        status: 400,
+        errors: [{ Code: 'FundingTypeIsNotDefined', Context: 'IRAFundingType' }],
+      });
     const code = IRA_FUNDING_TYPES[parsed.data.IRAFundingType];
     const prior = application.IRAApplication?.IRAApplicationFundingResponse ?? null;
     if (prior?.IRAFundingType === code) return { application, called: false };

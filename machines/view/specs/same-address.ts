@@ -27,10 +27,15 @@ const filled = (v: string | null | undefined): v is string => !!v && v.trim() !=
  * An address on one line: Street, AptOrSuite, City, 'State PostalCode', the country's caption
  * (its ISO3 code when the list lacks it). Null when nothing with a street is saved.
  */
-export function formatAddressLine(a: PersonAddress | null | undefined, countries: readonly Country[]): string | null {
+export function formatAddressLine(
+  a: PersonAddress | null | undefined,
+  countries: readonly Country[],
+): string | null {
   if (!a || !filled(a.Street)) return null;
   const stateZip = [a.StateCaption || a.State, a.PostalCode].filter(filled).join(' ');
-  const country = a.CountryIso3Code ? (countries.find((c) => c.Iso3Code === a.CountryIso3Code)?.Caption ?? a.CountryIso3Code) : null;
+  const country = a.CountryIso3Code
+    ? (countries.find((c) => c.Iso3Code === a.CountryIso3Code)?.Caption ?? a.CountryIso3Code)
+    : null;
   return [a.Street, a.AptOrSuite, a.City, stateZip, country].filter(filled).join(', ');
 }
 
@@ -40,7 +45,9 @@ export const sameAddressSpec: ScreenSpec = {
     const answer = c.sameAddress[c.person];
     return { SameAddress: answer === undefined ? '' : answer ? 'yes' : 'no' };
   },
-  data: (c) => ({ mainAddress: formatAddressLine(personOf(c.application, 'main')?.PersonAddress, c.countries) }),
+  data: (c) => ({
+    mainAddress: formatAddressLine(personOf(c.application, 'main')?.PersonAddress, c.countries),
+  }),
   save: async ({ values, application }) => ({
     application,
     called: false,

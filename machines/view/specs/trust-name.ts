@@ -13,5 +13,6 @@ import { legalEntityOf, saveEntityName } from './legal-entity';
 export const trustNameSpec: ScreenSpec = {
   fields: ['Name'],
   initial: (c) => ({ Name: str(legalEntityOf(c.application)?.Name) }),
-  save: ({ values, application }, deps) => saveEntityName(application, str(values.Name as string | null).trim(), deps),
+  save: ({ values, application }, deps) =>
+    saveEntityName(application, str(values.Name as string | null).trim(), deps),
 };

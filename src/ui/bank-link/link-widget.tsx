@@ -12,7 +12,11 @@ import type { LinkOnExit, LinkOnSuccess } from './types';
 
 const PlaidLink = lazy(() => import('./plaid-link'));
 
-export function LinkWidget(props: { token: string; brokerName: string; send: (e: FlowEvent) => void }) {
+export function LinkWidget(props: {
+  token: string;
+  brokerName: string;
+  send: (e: FlowEvent) => void;
+}) {
   const { send } = props;
   const onSuccess: LinkOnSuccess = (publicToken, metadata) =>
     send({
@@ -21,9 +25,12 @@ export function LinkWidget(props: { token: string; brokerName: string; send: (e:
       institutionName: metadata.institution?.name ?? '',
       accounts: metadata.accounts.map((a) => ({ id: a.id, name: a.name, mask: a.mask ?? '' })),
     });
-  const onExit: LinkOnExit = (error) => send({ type: 'flow.linkExit', errorCode: error?.error_code ?? null });
+  const onExit: LinkOnExit = (error) =>
+    send({ type: 'flow.linkExit', errorCode: error?.error_code ?? null });
   if (isSandboxToken(props.token)) {
-    return <SandboxLink opened brokerName={props.brokerName} onSuccess={onSuccess} onExit={onExit} />;
+    return (
+      <SandboxLink opened brokerName={props.brokerName} onSuccess={onSuccess} onExit={onExit} />
+    );
   }
   return (
     <Suspense fallback={null}>

@@ -12,7 +12,9 @@ export function PlaidLink(props: { token: string; onSuccess: LinkOnSuccess; onEx
     token: props.token,
     onSuccess: (publicToken, metadata) =>
       props.onSuccess(publicToken ?? '', {
-        institution: metadata.institution ? { name: metadata.institution.name, institution_id: metadata.institution.institution_id } : null,
+        institution: metadata.institution
+          ? { name: metadata.institution.name, institution_id: metadata.institution.institution_id }
+          : null,
         accounts: metadata.accounts.map((a) => ({ id: a.id, name: a.name, mask: a.mask })),
       }),
     onExit: (error) => props.onExit(error ? { error_code: error.error_code } : null),

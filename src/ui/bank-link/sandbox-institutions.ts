@@ -21,14 +21,26 @@ export const SANDBOX_INSTITUTION_LIST: readonly SandboxInstitution[] = [
     id: 'ins_liberty',
     name: 'Liberty Federal Bank',
     accounts: [
-      { id: 'liberty-checking', name: 'Liberty Everyday Checking', mask: '1234', subtype: 'checking' },
-      { id: 'liberty-savings', name: 'Liberty High-Yield Savings', mask: '5678', subtype: 'savings' },
+      {
+        id: 'liberty-checking',
+        name: 'Liberty Everyday Checking',
+        mask: '1234',
+        subtype: 'checking',
+      },
+      {
+        id: 'liberty-savings',
+        name: 'Liberty High-Yield Savings',
+        mask: '5678',
+        subtype: 'savings',
+      },
     ],
   },
   {
     id: 'ins_summit',
     name: 'Summit Credit Union',
-    accounts: [{ id: 'summit-checking', name: 'Summit Share Draft', mask: '4321', subtype: 'checking' }],
+    accounts: [
+      { id: 'summit-checking', name: 'Summit Share Draft', mask: '4321', subtype: 'checking' },
+    ],
   },
   {
     id: 'ins_harbor',

@@ -20,7 +20,12 @@ import { IconBank, IconLock } from '../icons';
 import { SANDBOX_INSTITUTION_LIST, sandboxPublicToken } from './sandbox-institutions';
 import type { LinkOnExit, LinkOnSuccess } from './types';
 
-export function SandboxLink(props: { opened: boolean; brokerName: string; onSuccess: LinkOnSuccess; onExit: LinkOnExit }) {
+export function SandboxLink(props: {
+  opened: boolean;
+  brokerName: string;
+  onSuccess: LinkOnSuccess;
+  onExit: LinkOnExit;
+}) {
   const uid = useId();
   const [institutionId, setInstitutionId] = useState<string | null>(null);
   const [accountIds, setAccountIds] = useState<string[]>([]);
@@ -32,13 +37,20 @@ export function SandboxLink(props: { opened: boolean; brokerName: string; onSucc
     setAccountIds(first ? [first.id] : []);
   };
   const toggleAccount = (id: string, on: boolean) =>
-    setAccountIds((ids) => (on ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id)));
+    setAccountIds((ids) =>
+      on ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id),
+    );
 
   const submit = () => {
     if (!institution || accountIds.length === 0) return;
     // The chosen accounts in the institution's order (the first funds the deposit, doc 3 §7).
-    const accounts = institution.accounts.filter((a) => accountIds.includes(a.id)).map((a) => ({ id: a.id, name: a.name, mask: a.mask }));
-    props.onSuccess(sandboxPublicToken(institution.id), { institution: { name: institution.name, institution_id: institution.id }, accounts });
+    const accounts = institution.accounts
+      .filter((a) => accountIds.includes(a.id))
+      .map((a) => ({ id: a.id, name: a.name, mask: a.mask }));
+    props.onSuccess(sandboxPublicToken(institution.id), {
+      institution: { name: institution.name, institution_id: institution.id },
+      accounts,
+    });
   };
 
   return (
@@ -106,7 +118,9 @@ export function SandboxLink(props: { opened: boolean; brokerName: string; onSucc
                     <span className="w-opt__mark w-opt__mark--checkbox" aria-hidden="true" />
                     <span className="w-opt__label">
                       {t('bankLink.accountLabel', { name: a.name, mask: a.mask })}
-                      <span className="w-note w-banklink__sub">{t('bankLink.accountType', { type: a.subtype, mask: a.mask })}</span>
+                      <span className="w-note w-banklink__sub">
+                        {t('bankLink.accountType', { type: a.subtype, mask: a.mask })}
+                      </span>
                     </span>
                   </label>
                 </div>
@@ -120,7 +134,8 @@ export function SandboxLink(props: { opened: boolean; brokerName: string; onSucc
           </fieldset>
         ) : null}
         <p className="w-note">
-          <IconLock width={14} height={14} aria-hidden="true" /> {t('bankLink.secureNote', { brokerName: props.brokerName })}
+          <IconLock width={14} height={14} aria-hidden="true" />{' '}
+          {t('bankLink.secureNote', { brokerName: props.brokerName })}
         </p>
         <div className="w-modal-actions w-modal-actions--end">
           <Button variant="default" onClick={() => props.onExit(null)}>
