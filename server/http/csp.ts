@@ -2,7 +2,7 @@
  * The Content-Security-Policy of the wizard's pages (issue 12) and its per-request nonce.
  *
  *   default-src 'self'; script-src 'self' 'nonce-…' [+ providers]; style-src 'self' 'nonce-…';
- *   style-src-attr 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' [+ API origin,
+ *   style-src-attr 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' blob: [+ API origin,
  *   providers]; media-src 'self' blob: mediastream:; frame-src 'self' [+ providers];
  *   frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'
  *
@@ -83,7 +83,8 @@ export function securityHeaders(extra: CspSources = {}): MiddlewareHandler {
       styleSrc: ["'self'", NONCE],
       styleSrcAttr: ["'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...(extra.imgSrc ?? [])],
-      connectSrc: ["'self'", ...(extra.connectSrc ?? [])],
+      // blob: — the wizard's own PDF and capture blobs (the agreement PDF tab, the webcam still) are read back by fetch.
+      connectSrc: ["'self'", 'blob:', ...(extra.connectSrc ?? [])],
       mediaSrc: ["'self'", 'blob:', 'mediastream:'],
       frameSrc: ["'self'", ...(extra.frameSrc ?? [])],
       frameAncestors: ["'none'"],

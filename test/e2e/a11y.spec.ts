@@ -263,7 +263,12 @@ async function focusStopsWithoutIndicator(page: Page, stops = 40): Promise<strin
   const missing: string[] = [];
   const seen = new Set<string>();
   // Without transitions, the computed style right after blur is the unfocused one.
-  await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important}' });
+  // A constructed stylesheet (CSSOM): the page's CSP allows no injected <style> without its nonce.
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('*,*::before,*::after{transition:none!important}');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
   await page.locator('body').click({ position: { x: 1, y: 1 } });
   for (let i = 0; i < stops; i++) {
     await page.keyboard.press('Tab');

@@ -55,7 +55,7 @@ describe('Content-Security-Policy', () => {
     expect(csp['style-src']).toEqual(["'self'", nonceSource]);
     expect(csp['style-src-attr']).toEqual(["'unsafe-inline'"]);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
-    expect(csp['connect-src']).toEqual(["'self'"]);
+    expect(csp['connect-src']).toEqual(["'self'", 'blob:']);
     expect(csp['media-src']).toEqual(["'self'", 'blob:', 'mediastream:']);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);
@@ -101,7 +101,12 @@ describe('Content-Security-Policy', () => {
     const on = directives((await plaid.call('GET', '/')).headers.get('Content-Security-Policy'));
     expect(on['script-src']).toContain('https://cdn.plaid.com');
     expect(on['frame-src']).toContain('https://cdn.plaid.com');
-    expect(on['connect-src']).toEqual(["'self'", 'https://api.example.com', 'https://*.plaid.com']);
+    expect(on['connect-src']).toEqual([
+      "'self'",
+      'blob:',
+      'https://api.example.com',
+      'https://*.plaid.com',
+    ]);
   });
 
   it('addNonce leaves tagged elements, JSON blocks and bad nonces alone', () => {
