@@ -355,14 +355,27 @@ export interface ScreenDataMap {
     /** Street-lookup suggestions (services/adapters/address-autocomplete.ts). */
     addressSuggestions?: { id: string; label: string }[];
   };
+  /** machines/view/specs/fund-account.ts: the offered methods in order, limits in dollars (null when unknown). */
   fundAccount: {
-    checkLimit?: number;
-    achLimit?: number;
-    currency?: 'USD' | 'CAD';
-    current?: 'Wire' | 'Check' | null;
+    methods: BankFundingMethod[];
+    achLimit: number | null;
+    checkLimit: number | null;
+    cryptoLimit: number | null;
+    currency: 'USD' | 'CAD';
+    current: BankFundingMethod | null;
+    assisted: boolean;
   };
-  /** `limit`: the check / ACH / crypto deposit limit in dollars (null for wire: no limit text). */
-  fundAmount: { method: 'Wire' | 'Check'; limit?: number | null; currency?: 'USD' | 'CAD' };
+  /**
+   * machines/view/specs/fund-amount.ts. `limit`: the check / ACH / crypto deposit limit in dollars
+   * (null for wire: no limit text); `bank`: the linked bank the ACH auto-deposit names.
+   */
+  fundAmount: {
+    method: BankFundingMethod;
+    limit: number | null;
+    currency: 'USD' | 'CAD';
+    bank: { name: string; last4: string } | null;
+    termsHtml: string | null;
+  };
   /** doc 2 §2.23 (machines/selectors.ts `reviewDataOf`). */
   review: {
     /**

@@ -10,7 +10,6 @@
  * initial value is rebuilt from the saved parts and the countries' calling codes).
  */
 import type { SnapshotFrom } from 'xstate';
-import type { Application } from '../services/api/contract';
 import { reviewDataOf, s } from './review/review-data';
 
 /** Re-exported: the review's data and display helpers live in machines/review/review-data.ts. */
@@ -33,7 +32,7 @@ import { tableFor } from './wizard-engine/registry';
 import type { WizardMachine } from './wizard-engine/wizard.machine';
 import type { EditItemMachine } from './review/edit-item.machine';
 import { individualSteps } from './wizards/individual.steps';
-import { fundingTypeOf, personOf, walkPath } from './wizards/walk';
+import { personOf, walkPath } from './wizards/walk';
 import type { SpecContext } from './view/screen-spec';
 import { specOf } from './view/screen-specs';
 import type { FlowId } from './funding/flow-contract';
@@ -249,7 +248,6 @@ export function initialFor(
 ): Record<string, string> {
   const spec = specOf(screen);
   if (spec?.initial) return spec.initial(specContextOf(ctx, meta));
-  const app = ctx.application;
   switch (screen) {
     case 'welcome':
       return { Email: s(ctx.email), PromoCode: s(ctx.query.promoCode) };
@@ -257,12 +255,6 @@ export function initialFor(
       return { Username: ctx.usernames[0] ?? '', Password: '' };
     case 'createAccount':
       return { Email: s(ctx.email), Password: '' };
-    case 'fundAccount':
-      return { BankFundingType: fundingTypeOf(app) ?? '' };
-    case 'fundAmount': {
-      const amount = app?.ApplicationFunding?.Amount;
-      return { Amount: amount === null || amount === undefined ? '' : amount.toFixed(2) };
-    }
     case 'agreement':
       return { agree: ctx.agreement.accepted ? 'on' : '' };
     default:
@@ -284,11 +276,6 @@ function choiceLevelOf(path: string): ChoiceLevel {
   }
   return 'MAIN';
 }
-
-const fundMethod = (app: Application | null): 'Wire' | 'Check' | null => {
-  const f = fundingTypeOf(app);
-  return f === 'Wire' || f === 'Check' ? f : null;
-};
 
 /** A valid calendar date 'yyyy-MM-dd…' → 'MM/dd/yyyy'; anything else null (doc 2 §2.23: invalid → 'N/A'). */
 function dataFor(
@@ -338,35 +325,15 @@ function dataFor(
     }
     case 'addressIntro':
       return { isIra: false };
-    case 'fundAccount':
-      return {
-        checkLimit: ctx.settings?.CheckDepositLimit,
-        achLimit: ctx.settings?.AchDepositLimit,
-        currency,
-        current: fundMethod(app),
-      };
-    case 'fundAmount': {
-      const method = meta?.path.endsWith('/check') ? 'Check' : 'Wire';
-      return {
-        method,
-        limit: method === 'Check' ? (ctx.settings?.CheckDepositLimit ?? null) : null,
-        currency,
-      };
-    }
     case 'review': {
-      const method = fundMethod(app);
       return {
         ...reviewDataOf(app, countries, currency),
         editing: editTargetOf(ctx.editing) ? ctx.editing : null,
         countries,
         ...stateData,
         addressSuggestions: ctx.addressSuggestions,
-        // the funding edit form (fund amount) reads these
         // doc 3 §2.3 metal-mode review: the 'Scheduled {month}/{day}' box (null outside the programme).
         recurring: metalRecurringOf(app, ctx.settings),
-        method: method ?? 'Wire',
-        limit: method === 'Check' ? (ctx.settings?.CheckDepositLimit ?? null) : null,
-        currency,
       };
     }
     case 'agreement':

@@ -55,8 +55,8 @@ type ApplicationFunding = z.infer<typeof applicationFundingSchema>;
 const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v).trim());
 const orNull = (v: unknown): string | null => (str(v) === '' ? null : str(v));
 
-/** The screens that save data (the others just move on). */
-export const SAVING_SCREENS = ['fundAccount', 'fundAmount'] as const satisfies readonly ScreenId[];
+/** The screens saved here rather than by their ScreenSpec's saver (the others just move on). */
+export const SAVING_SCREENS = ['fundAccount'] as const satisfies readonly ScreenId[];
 /** The person screens (their savers are PERSON_SAVERS, named by their ScreenSpecs). */
 export type PersonScreen = 'name' | 'phone' | 'dob' | 'identityCountry' | 'ssn' | 'addressEnter';
 export type SavingScreen = (typeof SAVING_SCREENS)[number];
@@ -335,26 +335,6 @@ export async function saveStep(input: SaveInput, ctx: Ctx): Promise<SaveOutput> 
         application: withFunding(app, answer, {
           BankFundingType: code,
           Amount: prior ? (app.ApplicationFunding?.Amount ?? null) : null,
-        }),
-        called: true,
-      };
-    }
-    case 'fundAmount': {
-      const Amount = Math.round(Number(v.Amount) * 100) / 100;
-      if (!Number.isFinite(Amount))
-        throw new ApiError({
-          status: 400,
-          errors: [{ Code: 'AmountIsInvalid', Context: 'Amount' }],
-        });
-      const prior = app.ApplicationFunding?.Amount ?? null;
-      if (prior === Amount) return { application: app, called: false };
-      const answer = await api.saveFundingAmount(prior === null ? 'POST' : 'PUT', uid, Amount, {
-        signal,
-      });
-      return {
-        application: withFunding(app, answer, {
-          BankFundingType: app.ApplicationFunding?.BankFundingType ?? null,
-          Amount,
         }),
         called: true,
       };
