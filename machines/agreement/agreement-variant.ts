@@ -6,6 +6,7 @@
  * (machines/app/kyc.states.ts), the selectors and the views read them, so a rule lives once.
  */
 import { z } from 'zod';
+import { agreementForm } from '../../services/api/fields';
 import {
   ALTERNATIVE_AGREEMENT_BROKER_CODES,
   BANK_FUNDING_TYPES,
@@ -129,13 +130,11 @@ export function agreementVariantOf(
  * and '…agreeAutoDeposit'.
  */
 export function agreementFormFor(autoDeposit: boolean) {
-  const agree = z.literal('on', { error: 'fields.errors.validation.agree' });
   return autoDeposit
-    ? z.object({
-        agree,
+    ? agreementForm.extend({
         agreeAutoDeposit: z.literal('on', { error: 'fields.errors.validation.agreeAutoDeposit' }),
       })
-    : z.object({ agree });
+    : agreementForm;
 }
 
 /** A submitted checkbox value counts as ticked ('on', true or 'true'). */

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { Settings } from './contract';
-import { AMOUNT_MAX, AMOUNT_MIN, agreementForm, amountForm } from './fields';
+import { AMOUNT_MAX, AMOUNT_MIN, amountForm } from './fields';
 
 /** The programme's monthly bounds from the broker settings (doc 1 §3: the minimum is spelt two ways). */
 export function metalAmountBounds(settings: Settings | null | undefined): {
@@ -56,11 +56,3 @@ export const metalProductForm = z.object({
 
 /** The programme funding choice (doc 3 §2.3): the bank-link flow or manual funding (account balance). */
 export const metalFundingForm = z.object({ choice: z.enum(['bank', 'manual']) });
-
-/**
- * The programme's agreement with a linked bank (doc 3 §5 Agreement): 'agree' and
- * 'agreeAutoDeposit' ('metalAgreement.autoDepositRequired' when not ticked).
- */
-export const metalAgreementForm = agreementForm.extend({
-  agreeAutoDeposit: z.literal('on', { error: 'metalAgreement.autoDepositRequired' }),
-});

@@ -41,7 +41,6 @@ export const enBankLink = {
       'I authorise {{brokerName}} to make an automatic deposit from my {{bank}} account ending {{mask}}.',
     autoDepositUnknownBank:
       'I authorise {{brokerName}} to make an automatic deposit from my linked bank account.',
-    autoDepositRequired: 'Please authorise the automatic deposit to continue.',
     termsPrefix: 'See the',
     termsLink: 'transfer terms',
     viewerTitle: 'ACH transfer terms',

@@ -130,12 +130,6 @@ export const enMetal = {
     next: 'Next, secure your account so we can open it for you.',
   },
 
-  metalAgreement: {
-    autoDeposit:
-      'I authorise {{brokerName}} to deposit {{amount}} automatically each month from my linked bank account.',
-    autoDepositRequired: 'Please authorise the automatic monthly deposit.',
-  },
-
   metalScheduled: {
     title: 'Recurring investment',
     text: 'Scheduled {{month}}/{{day}}: your first monthly purchase of {{amount}}.',

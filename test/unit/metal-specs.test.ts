@@ -6,12 +6,15 @@
  * summing, the dollar shares, the ordinal of the recurring day, the 'Scheduled {month}/{day}'
  * rule, the Overview's follow-up pickers and the forms' rules.
  */
+import {
+  agreementFormFor,
+  programmeHasLinkedBank,
+} from '../../machines/agreement/agreement-variant';
 import { describe, expect, it } from 'vitest';
 import {
   allocationAfter,
   allocationOf,
   clampPercent,
-  metalAutoDepositOf,
   metalRecurringOf,
   ordinal,
   productRowsOf,
@@ -28,7 +31,6 @@ import { lookupNamesOf } from '../../machines/view/screen-spec';
 import { ApiError, type ApiClient } from '../../services/api/client';
 import type { Application, MetalProduct, MetalStream } from '../../services/api/contract';
 import {
-  metalAgreementForm,
   metalAllocationForm,
   metalAmountBounds,
   metalInvestForm,
@@ -447,12 +449,13 @@ describe('rules of doc 3 §2.3 and §9', () => {
       metalRecurringOf(app({ Amount: 250 }, { RegistrationFlowType: 1 }), SETTINGS, wed),
     ).toBeNull();
     expect(metalRecurringOf(app(), SETTINGS, wed)).toBeNull();
-    expect(metalAutoDepositOf(app({ Amount: 250, BankAccountUid: 'b' }))).toEqual({ amount: 250 });
-    expect(metalAutoDepositOf(app({ Amount: 250, UseAccountBalance: true }))).toBeNull();
-    expect(metalAgreementForm.safeParse({ agree: 'on' }).error?.issues[0]?.message).toBe(
-      'metalAgreement.autoDepositRequired',
+    // The agreement's 'agreeAutoDeposit' applies with a linked bank (machines/agreement/agreement-variant.ts).
+    expect(programmeHasLinkedBank(app({ Amount: 250, BankAccountUid: 'b' }))).toBe(true);
+    expect(programmeHasLinkedBank(app({ Amount: 250, UseAccountBalance: true }))).toBe(false);
+    expect(agreementFormFor(true).safeParse({ agree: 'on' }).error?.issues[0]?.message).toBe(
+      'fields.errors.validation.agreeAutoDeposit',
     );
-    expect(metalAgreementForm.safeParse({ agree: 'on', agreeAutoDeposit: 'on' }).success).toBe(
+    expect(agreementFormFor(true).safeParse({ agree: 'on', agreeAutoDeposit: 'on' }).success).toBe(
       true,
     );
   });

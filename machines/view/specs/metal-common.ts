@@ -208,11 +208,3 @@ export function metalRecurringOf(
   const s = scheduledOf(settings?.MetalStreamRecurringInvestment ?? 1, today);
   return { amount, currency: settings?.Currency ?? 'USD', ...s };
 }
-
-/** The programme's monthly amount when a bank is linked (the agreement's 'agreeAutoDeposit', doc 3 §5), else null. */
-export function metalAutoDepositOf(
-  app: Application | null | undefined,
-): { amount: number | null } | null {
-  const m = metalStreamOf(app);
-  return app?.RegistrationFlowType === 2 && m?.BankAccountUid ? { amount: m.Amount } : null;
-}
