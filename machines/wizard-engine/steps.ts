@@ -269,19 +269,21 @@ function editFlowSubmits(table: StepTable, states: StateConfig): StateConfig[] {
  *   (field errors otherwise), then `accepting` runs the open-account sequence (ACH terms, metal
  *   terms, main agreement; each counts only on 202) and the wizard ends (→ KYC_PROCESSING).
  */
+/** The agreement calls' input: the application and the main agreement's type, the broker code in lower case ({maincode}, doc 3 §7). */
+export const agreementInputOf = (context: WizardContext) => ({
+  applicationUid: context.applicationUid,
+  maincode: (context.settings?.BrokerCode ?? context.brokerCode).toLowerCase(),
+});
+
 function agreementStates(wid: string, step: StepDef, editingOn: StateConfig, states: StateConfig) {
   // Only the programme's agreement (METAL_SECURE_ACCOUNT.AGREEMENT) has the auto-deposit box and its ACH viewer.
   const programme = step.routeKey === 'METAL_SECURE_ACCOUNT.AGREEMENT';
   const acceptInput = ({ context }: Args) => ({
-    applicationUid: context.applicationUid,
-    maincode: (context.settings?.BrokerCode ?? context.brokerCode).toLowerCase(),
+    ...agreementInputOf(context),
     programme: isProgramme(context.application),
     linkedBank: programmeHasLinkedBank(context.application),
   });
-  const maincode = ({ context }: Args) => ({
-    applicationUid: context.applicationUid,
-    maincode: (context.settings?.BrokerCode ?? context.brokerCode).toLowerCase(),
-  });
+  const maincode = ({ context }: Args) => agreementInputOf(context);
   editingOn['agreement.view'] = programme
     ? [{ guard: 'viewsAchTerms', target: 'achViewer' }, { target: 'viewer' }]
     : 'viewer';

@@ -44,7 +44,7 @@ import {
 } from '../wizards/walk';
 import { reviewBlocked } from '../wizards/walk';
 import { WIZARD_TABLES, type WizardId } from './registry';
-import { buildWizardConfig } from './steps';
+import { agreementInputOf, buildWizardConfig } from './steps';
 import type { FlowOutput } from '../funding/flow-contract';
 import { FLOW_MACHINES } from '../funding/flows';
 import type { WizardContext, WizardEvent, WizardInput, WizardOutput } from './types';
@@ -356,8 +356,7 @@ export const wizardSetup = setup({
     /** The PDF of the main agreement, or of the agreement `which` names (doc 3 §7 {type}-pdf-agreements). */
     downloadAgreementPdf: spawnChild('downloadAgreementPdf', {
       input: ({ context, event }) => ({
-        applicationUid: context.applicationUid,
-        maincode: (context.settings?.BrokerCode ?? context.brokerCode).toLowerCase(),
+        ...agreementInputOf(context),
         ...(event.type === 'agreement.download' && event.which ? { type: event.which } : {}),
       }),
     }),
