@@ -9,6 +9,7 @@ import type {
   Settings,
   State,
 } from '../services/api/contract';
+import type { FlowMode } from './entry/entry-gate';
 import type { PersonSlot, ScreenEvent } from './screen-contract';
 import type { Lookups } from './view/screen-spec';
 import type { AddressParts, AddressSuggestion } from '../services/adapters/address-autocomplete';
@@ -23,6 +24,8 @@ export interface AppInput {
   referrer: string;
   /** VITE_BROKER_CODE; the `brokerCode` query parameter wins (doc 1 §4.10). */
   brokerCode?: string;
+  /** The flow mode read once by the entry gate (machines/entry/entry-gate.ts); else from the URL alone. */
+  mode?: FlowMode;
 }
 
 /** Query parameters of the entry pages (doc 1 §2.4, §3 TrackingDetails). */
@@ -66,6 +69,12 @@ export interface AppContext {
    * create-user query, back and logout targets.
    */
   flowType: 1 | 2;
+  /**
+   * The tab's flow mode (issue 10; machines/entry/entry-gate.ts): normal, aip, upgrade {accountUid,
+   * accountCode}, assisted {logonUid, username, brokerCode, customerEmail} or invitation. Read once
+   * at load by the entry gate; every machine reads it from here. No secret is part of it.
+   */
+  mode: FlowMode;
   startingNew: boolean;
   applicationUid: string | null;
   /** exp claim of the access token, seconds since the epoch (doc 1 §3). */

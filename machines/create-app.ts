@@ -37,6 +37,7 @@ import { editItemMachine } from './review/edit-item.machine';
 import { subscribeFlow } from './subscribe-flow';
 import { WIZARD_MACHINES } from './wizard-engine/machines';
 import type { AppInput } from './app-types';
+import { readEntryGate, type EntryGate } from './entry/entry-gate';
 import type { Application, Country, Settings } from '../services/api/contract';
 
 /** The machine with the actors and effects of `deps` provided. */
@@ -157,8 +158,21 @@ function envInspect(): string | undefined {
 }
 
 /** Creates and starts the root actor with the browser's deps (inspector only with ?inspect=1 / VITE_INSPECT). */
-export function createApp(options: CreateAppOptions): { actor: AppActor; deps: AppDeps } {
+export function createApp(options: CreateAppOptions): {
+  actor: AppActor;
+  deps: AppDeps;
+  gate: EntryGate;
+} {
   const session = options.deps?.session ?? createSessionStore(options.storage);
+  // The entry gate (issue 10, doc 1 §4.2): the flow mode read once from the URL and the tab.
+  const gate = readEntryGate({
+    path: options.input.initialPath,
+    search: options.input.search,
+    stored: session.get('FlowMode'),
+  });
+  session.set('FlowMode', gate.stored);
+  if (gate.secrets.tokens) session.setTokens(gate.secrets.tokens);
+  const input: AppInput = { ...options.input, search: gate.cleanSearch, mode: gate.mode };
   let actor: AppActor | null = null;
   const client =
     options.deps?.api ??
@@ -196,10 +210,11 @@ export function createApp(options: CreateAppOptions): { actor: AppActor; deps: A
     landingPageUrl: typeof location !== 'undefined' ? location.href.split('?')[0] : undefined,
     addressAutocomplete: addressAutocompleteFromEnv(),
     captcha: captchaFromEnv(),
+    entrySecrets: gate.secrets,
     ...options.deps,
   };
   const inspect = options.inspect ?? devInspectObserver(options.input.search, envInspect());
-  actor = createActor(createAppMachine(deps), { input: options.input, inspect });
+  actor = createActor(createAppMachine(deps), { input, inspect });
   let last = '';
   const started = actor;
   subscribeFlow(started, () => {
@@ -213,5 +228,5 @@ export function createApp(options: CreateAppOptions): { actor: AppActor; deps: A
     }
   });
   actor.start();
-  return { actor, deps };
+  return { actor, deps, gate };
 }

@@ -31,7 +31,9 @@ export type SessionKey =
   | 'FraudSessionId'
   | 'BROKER_CODE'
   /** The versioned, PII-free flow snapshot of inspector/persistence.ts. */
-  | 'FlowSnapshot';
+  | 'FlowSnapshot'
+  /** The entry gate's record (machines/entry/entry-gate.ts StoredGate): the mode, no bearer token. */
+  | 'FlowMode';
 
 export interface SessionStore {
   getTokens(): Tokens | null;
@@ -83,6 +85,7 @@ const ALL_KEYS: SessionKey[] = [
   'LandingPageUrl',
   'FraudSessionId',
   'FlowSnapshot',
+  'FlowMode',
 ];
 
 /** Decodes the payload of a JWT (base64url JSON); null when malformed or not matching doc 1 §3 claims. */

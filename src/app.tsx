@@ -9,6 +9,7 @@
 import { createBrowserHistory } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { createApp, type CreateAppOptions } from '../machines/create-app';
+import { SECRET_QUERY_KEYS } from '../machines/entry/entry-gate';
 import { selectScreen, selectShell } from '../machines/selectors';
 import { AppActorContext, useAppActor, useAppSelector } from './app-actor';
 import { t } from './i18n/t';
@@ -50,6 +51,18 @@ export function createAppElement(options: AppElementOptions = {}) {
     },
     preloaded: options.preloaded,
   });
+  // The entry gate read the credentials (agent or portal token, invitation and reset tokens):
+  // they leave the address bar and this history entry before the router reads the URL.
+  const q = new URLSearchParams(location.search);
+  if (SECRET_QUERY_KEYS.some((k) => q.has(k))) {
+    for (const k of SECRET_QUERY_KEYS) q.delete(k);
+    const rest = q.toString();
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`,
+    );
+  }
   const history = createBrowserHistory();
   startRouterSync(actor, { history }, { translate: (key) => t(key) });
   const element = (

@@ -11,6 +11,7 @@ import { NULL_GUID } from '../../services/api/contract';
 import type { AccountKind, AppContext, AppInput, EntryQuery } from '../app-types';
 import { CHOICE_LEVEL_IDS } from '../choices';
 import { WIZARD_TABLES } from '../wizard-engine/registry';
+import { flowTypeOfMode, readEntryGate } from '../entry/entry-gate';
 import { choiceMeta, FLOW_META } from './flow-meta';
 
 // ---------------------------------------------------------------------------------------------
@@ -90,6 +91,7 @@ export const kindDiffers = (kind: AccountKind | null, app: Application | null) =
 /** An initial context (also what logout returns to, keeping settings and countries). */
 export function initialContext(input: AppInput): AppContext {
   const query = parseEntryQuery(input.search, input.referrer);
+  const mode = input.mode ?? readEntryGate({ path: input.initialPath, search: input.search }).mode;
   return {
     initialPath: input.initialPath,
     requestedPath: input.initialPath,
@@ -104,8 +106,9 @@ export function initialContext(input: AppInput): AppContext {
     email: query.email,
     usernames: [],
     kind: null,
-    // doc 1 §4.1: on /aip it is the AIP flow, otherwise the standard flow.
-    flowType: input.initialPath === '/aip' ? 2 : 1,
+    // doc 1 §4.1: on /aip (or a reload of an AIP tab) it is the AIP flow, otherwise the standard flow.
+    flowType: flowTypeOfMode(mode),
+    mode,
     startingNew: false,
     applicationUid: null,
     tokenExp: null,

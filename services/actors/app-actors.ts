@@ -7,6 +7,7 @@
  * Tokens never leave this module: actors store them in the session store and hand the machine
  * only the ids and expiry read from the claims (ARCHITECTURE.md PII rule).
  */
+import type { EntrySecrets } from '../../machines/entry/entry-gate';
 import { fromCallback, fromPromise } from 'xstate';
 import type { Lookups, LookupName } from '../../machines/view/screen-spec';
 import type {
@@ -58,6 +59,11 @@ export interface AppDeps {
    * Settings.EnableGoogleReCaptcha is on; none → the sandbox captcha.
    */
   captcha?: CaptchaAdapter;
+  /**
+   * The credentials the entry gate read at load (machines/entry/entry-gate.ts): the agent's or
+   * portal's bearer token, the invitation token, the reset token. Never in the machines' context.
+   */
+  entrySecrets?: EntrySecrets;
 }
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
