@@ -138,6 +138,7 @@ export const enBase = {
     metal: 'Metal stream',
     progressLabel: 'Application progress',
     mobileProgress: 'Step {{n}} of {{total}}: {{section}}',
+    mobileComplete: 'All {{total}} steps complete',
     done: 'completed',
     current: 'current step',
   },

@@ -55,23 +55,26 @@ function ExtLink(props: { href: string; children: ReactNode; className?: string 
   );
 }
 
-/** ≤ 900 px, where the sidebar is hidden: 'Step n of N: <section>' and a thin bar. */
-function MobileProgress({ sections }: { sections: SectionView[] }) {
-  const index = Math.max(
-    0,
-    sections.findIndex((s) => s.current),
-  );
+/**
+ * ≤ 900 px, where the sidebar is hidden: 'Step n of N: <section>' and a thin bar; after the wizard
+ * (every section done, none current — the KYC pages) 'All N steps complete' and a full bar.
+ */
+export function MobileProgress({ sections }: { sections: SectionView[] }) {
+  const index = sections.findIndex((s) => s.current);
+  const complete = index < 0 && sections.length > 0 && sections.every((s) => s.done);
   const current = sections[index];
-  if (!current) return null;
-  const pct = Math.round(((index + 0.5) / sections.length) * 100);
+  if (!current && !complete) return null;
+  const pct = complete ? 100 : Math.round(((index + 0.5) / sections.length) * 100);
   return (
     <div className="w-mprogress" aria-hidden="true">
       <span>
-        {t('sections.mobileProgress', {
-          n: index + 1,
-          total: sections.length,
-          section: t(current.titleKey),
-        })}
+        {complete
+          ? t('sections.mobileComplete', { total: sections.length })
+          : t('sections.mobileProgress', {
+              n: index + 1,
+              total: sections.length,
+              section: t(current!.titleKey),
+            })}
       </span>
       <span className="w-mprogress__bar">
         <span style={{ width: `${pct}%` }} />
