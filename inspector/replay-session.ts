@@ -144,6 +144,8 @@ export async function settle(actor: AppActor, maxMs = 5000) {
 
 export interface ReplayResult {
   actor: AppActor;
+  /** The replayed app's own recorder (a support snapshot of the replay can be taken again). */
+  recorder: ReturnType<typeof createApp>['recorder'];
   /** Calls the recording had no answer for (the replay went astray there). */
   missing: string[];
   state: RecordedState;
@@ -164,7 +166,7 @@ export async function replaySupportSnapshot(
 ): Promise<ReplayResult> {
   const storage = options.storage ?? memoryStorage();
   const { deps, missing } = replayDeps(file, storage, options.template);
-  const { actor } = createApp({
+  const { actor, recorder } = createApp({
     input: {
       initialPath: file.start.path,
       search: file.start.search,
@@ -181,7 +183,7 @@ export async function replaySupportSnapshot(
     actor.send(event as never);
     await settle(actor);
   }
-  return { actor, missing, state: recordedStateOf(actor.getSnapshot()) };
+  return { actor, recorder, missing, state: recordedStateOf(actor.getSnapshot()) };
 }
 
 /** The fields of the replayed state that differ from the recorded one ([] when it matches). */
