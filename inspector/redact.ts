@@ -56,6 +56,11 @@ const PII_KEYS = new Set(
     // Street lookup: what was typed and the suggested addresses.
     'query',
     'label',
+    // Bank link: the public token; KYC: a captured document photo (data URL) and files.
+    'publictoken',
+    'image',
+    'file',
+    'files',
   ].map((k) => k.toLowerCase()),
 );
 
