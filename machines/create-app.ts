@@ -8,7 +8,14 @@
  * referrer: document.referrer, brokerCode: import.meta.env.VITE_BROKER_CODE } })` once, then
  * `startRouterSync(app.actor, router)` (src/router/sync.ts).
  */
-import { createActor, fromCallback, spawnChild, type Actor } from 'xstate';
+import {
+  createActor,
+  fromCallback,
+  spawnChild,
+  type Actor,
+  type InspectionEvent,
+  type Observer,
+} from 'xstate';
 import { flowMachinesFor } from './funding/flows';
 import { createApiClient, type ApiClientOptions } from '../services/api/client';
 import { createAppActors, oldPortalLoginUrl, type AppDeps } from '../services/actors/app-actors';
@@ -30,8 +37,17 @@ import {
   type KeyValueStorage,
 } from '../services/session-store';
 import { handoffMachineFor, kycMachineFor } from '../services/actors/kyc-actors';
-import { devInspectObserver } from '../inspector/inspect';
-import { serializePersistedFlow, toPersistedFlow } from '../inspector/persistence';
+import {
+  parsePersistedFlow,
+  serializePersistedFlow,
+  toPersistedFlow,
+} from '../inspector/persistence';
+import { replayClaimsOf } from '../inspector/redact';
+import {
+  createSessionRecorder,
+  safeSearch,
+  type SessionRecorder,
+} from '../inspector/support-snapshot';
 import { appMachine } from './app.machine';
 import { editItemMachine } from './review/edit-item.machine';
 import { subscribeFlow } from './subscribe-flow';
@@ -141,7 +157,12 @@ export interface CreateAppOptions {
    * #wizard-bootstrap, server/http/prerender.ts): boot answers from them instead of the network.
    */
   preloaded?: { settings: Settings; countries: Country[] };
-  /** Passed to createActor (e.g. the inspector from inspector/inspect.ts). */
+  /**
+   * The support-snapshot recorder (inspector/support-snapshot.ts); a fresh one by default. It
+   * wraps the API client and observes the root's events (redacted, in memory).
+   */
+  recorder?: SessionRecorder;
+  /** Passed to createActor besides the recorder (e.g. the analyst inspector, inspector/inspect.ts). */
   inspect?: Parameters<typeof createActor>[1] extends infer O
     ? O extends { inspect?: infer I }
       ? I
@@ -149,18 +170,15 @@ export interface CreateAppOptions {
     : never;
 }
 
-function envInspect(): string | undefined {
-  try {
-    return import.meta.env?.VITE_INSPECT as string | undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Creates and starts the root actor with the browser's deps (inspector only with ?inspect=1 / VITE_INSPECT). */
+/**
+ * Creates and starts the root actor with the browser's deps; the API answers and the root's
+ * events are recorded for a support snapshot (`recorder`), and `inspect` (the analyst mode's
+ * inspector, src/app.tsx) sees every inspection event.
+ */
 export function createApp(options: CreateAppOptions): {
   actor: AppActor;
   deps: AppDeps;
+  recorder: SessionRecorder;
   gate: EntryGate;
 } {
   const session = options.deps?.session ?? createSessionStore(options.storage);
@@ -173,6 +191,14 @@ export function createApp(options: CreateAppOptions): {
   session.set('FlowMode', gate.stored);
   if (gate.secrets.tokens) session.setTokens(gate.secrets.tokens);
   const input: AppInput = { ...options.input, search: gate.cleanSearch, mode: gate.mode };
+  const recorder = options.recorder ?? createSessionRecorder();
+  recorder.begin({
+    path: options.input.initialPath,
+    search: safeSearch(gate.cleanSearch),
+    brokerCode: options.input.brokerCode,
+    persisted: parsePersistedFlow(session.get('FlowSnapshot')),
+    session: session.getTokens() ? replayClaimsOf(session.getTokens()?.JwtToken) : null,
+  });
   let actor: AppActor | null = null;
   const client =
     options.deps?.api ??
@@ -213,7 +239,15 @@ export function createApp(options: CreateAppOptions): {
     entrySecrets: gate.secrets,
     ...options.deps,
   };
-  const inspect = options.inspect ?? devInspectObserver(options.input.search, envInspect());
+  deps.api = recorder.wrapApi(deps.api);
+  const extra = options.inspect;
+  const inspect: Observer<InspectionEvent> = {
+    next(ev) {
+      recorder.observer.next?.(ev);
+      if (typeof extra === 'function') extra(ev);
+      else extra?.next?.(ev);
+    },
+  };
   actor = createActor(createAppMachine(deps), { input, inspect });
   let last = '';
   const started = actor;
@@ -228,5 +262,5 @@ export function createApp(options: CreateAppOptions): {
     }
   });
   actor.start();
-  return { actor, deps, gate };
+  return { actor, deps, recorder, gate };
 }

@@ -8,13 +8,18 @@
  */
 import { createBrowserHistory } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { createApp, type CreateAppOptions } from '../machines/create-app';
+import { analystModeFrom } from '../inspector/analyst';
+import { createAnalystInspection } from '../inspector/inspect';
+import { downloadSupportSnapshot } from '../inspector/support-snapshot';
+import { createApp, type AppActor, type CreateAppOptions } from '../machines/create-app';
 import { SECRET_QUERY_KEYS } from '../machines/entry/entry-gate';
 import { selectScreen, selectShell } from '../machines/selectors';
 import { AppActorContext, useAppActor, useAppSelector } from './app-actor';
 import { t } from './i18n/t';
 import { RootView } from './root-view';
 import { startRouterSync } from './router/sync';
+import { AnalystTools } from './shell/analyst-tools';
+import { SupportContext, type SupportTools } from './support';
 
 /** The route tree and RouterProvider load after the first paint (they only own the URL). */
 const RouterMount = lazy(() => import('./router/mount'));
@@ -30,7 +35,20 @@ function Root() {
       </div>
     );
   }
-  return <RootView shell={shell} view={view} send={actor.send} />;
+  return (
+    <>
+      <RootView shell={shell} view={view} send={actor.send} />
+      <AnalystTools />
+    </>
+  );
+}
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
 export interface AppElementOptions {
@@ -38,19 +56,39 @@ export interface AppElementOptions {
   search?: string;
   /** Settings and countries inlined by the server (#wizard-bootstrap). */
   preloaded?: CreateAppOptions['preloaded'];
+  /**
+   * Starts the actor instead of createApp (the development replay page /__replay starts one
+   * over a support snapshot's recorded answers).
+   */
+  start?: () => { actor: AppActor; recorder: ReturnType<typeof createApp>['recorder'] };
 }
 
 /** Creates the actor and the router once; returns the element to render and the actor. */
 export function createAppElement(options: AppElementOptions = {}) {
-  const { actor } = createApp({
-    input: {
-      initialPath: location.pathname,
-      search: options.search ?? location.search,
-      referrer: document.referrer,
-      brokerCode: import.meta.env.VITE_BROKER_CODE as string | undefined,
-    },
-    preloaded: options.preloaded,
-  });
+  // Analyst mode (inspector/analyst.ts): from ?inspect=…, kept in sessionStorage across reloads.
+  const analyst = analystModeFrom(
+    location.search,
+    sessionStorageOrNull(),
+    import.meta.env.VITE_INSPECT as string | undefined,
+  );
+  const inspection = analyst ? createAnalystInspection(analyst) : null;
+  const { actor, recorder } =
+    options.start?.() ??
+    createApp({
+      input: {
+        initialPath: location.pathname,
+        search: options.search ?? location.search,
+        referrer: document.referrer,
+        brokerCode: import.meta.env.VITE_BROKER_CODE as string | undefined,
+      },
+      preloaded: options.preloaded,
+      inspect: inspection?.observer,
+    });
+  const support: SupportTools = {
+    analyst,
+    openInspector: () => void inspection?.open(),
+    downloadSnapshot: () => downloadSupportSnapshot(recorder.snapshot(actor)),
+  };
   // The entry gate read the credentials (agent or portal token, invitation and reset tokens):
   // they leave the address bar and this history entry before the router reads the URL.
   const q = new URLSearchParams(location.search);
@@ -66,12 +104,14 @@ export function createAppElement(options: AppElementOptions = {}) {
   const history = createBrowserHistory();
   startRouterSync(actor, { history }, { translate: (key) => t(key) });
   const element = (
-    <AppActorContext.Provider value={actor}>
-      <Root />
-      <Suspense fallback={null}>
-        <RouterMount history={history} />
-      </Suspense>
-    </AppActorContext.Provider>
+    <SupportContext.Provider value={support}>
+      <AppActorContext.Provider value={actor}>
+        <Root />
+        <Suspense fallback={null}>
+          <RouterMount history={history} />
+        </Suspense>
+      </AppActorContext.Provider>
+    </SupportContext.Provider>
   );
   return { element, actor };
 }

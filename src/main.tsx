@@ -105,6 +105,9 @@ if (import.meta.env.DEV && location.pathname.startsWith('/__gallery')) {
       </StrictMode>,
     ),
   );
+} else if (import.meta.env.DEV && location.pathname === '/__replay') {
+  // Development only (issue 13): replays a support snapshot (`npm run replay -- FILE`).
+  void import('./dev/replay-page').then(({ startReplayPage }) => startReplayPage(rootEl));
 } else {
   void start();
 }

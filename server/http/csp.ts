@@ -49,6 +49,9 @@ export function cspSourcesFromEnv(env: NodeJS.ProcessEnv = process.env): CspSour
   };
   const api = originOf(env.VITE_API_BASE_URL);
   if (api) s.connectSrc.push(api);
+  // The analyst mode's WebSocket inspector servers (issue 13, docs/analysts.md), space-separated.
+  for (const ws of (env.INSPECT_WS_ORIGINS ?? '').split(/\s+/))
+    if (/^wss?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/.test(ws)) s.connectSrc.push(ws);
   if (env.PLAID_CLIENT_ID && env.PLAID_SECRET) {
     s.scriptSrc.push('https://cdn.plaid.com');
     s.frameSrc.push('https://cdn.plaid.com');
@@ -74,6 +77,9 @@ export function cspSourcesFromEnv(env: NodeJS.ProcessEnv = process.env): CspSour
 export function securityHeaders(extra: CspSources = {}): MiddlewareHandler {
   return secureHeaders({
     crossOriginResourcePolicy: 'same-origin',
+    // The analyst mode's inspector window (issue 13) and provider pop-ups keep their opener:
+    // 'same-origin' would cut the inspector off from the page that posts to it.
+    crossOriginOpenerPolicy: 'same-origin-allow-popups',
     xFrameOptions: 'DENY',
     referrerPolicy: 'no-referrer',
     xContentTypeOptions: 'nosniff',

@@ -43,12 +43,13 @@ const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The inline loader of the landing page: imports the app entry on the first interaction. It first
+ * The inline loader of the landing page: imports the app entry on the first interaction (at once
+ * in the analyst mode, `?inspect=` or its sessionStorage flag, issue 13). It first
  * turns zod's JIT off, as public/zod-jitless.js does on the other pages (that deferred script may
  * not have run yet when an early interaction starts the app; zod's eval probe would break the CSP).
  */
 function interactionLoader(entry: string): string {
-  return `<script>(function(){var g=globalThis;g.__zod_globalConfig=Object.assign(g.__zod_globalConfig||{},{jitless:true});var E=['pointerdown','pointermove','keydown','focusin','touchstart','wheel'],d=0;function go(){if(d)return;d=1;for(var i=0;i<E.length;i++)removeEventListener(E[i],go,true);import(${JSON.stringify(entry)})}for(var i=0;i<E.length;i++)addEventListener(E[i],go,{capture:true,passive:true});addEventListener('submit',function(e){if(window.__wizardMounted)return;e.preventDefault();window.__wizardPendingSubmit=1;go()},true)})()</script>`;
+  return `<script>(function(){var g=globalThis;g.__zod_globalConfig=Object.assign(g.__zod_globalConfig||{},{jitless:true});var E=['pointerdown','pointermove','keydown','focusin','touchstart','wheel'],d=0;function go(){if(d)return;d=1;for(var i=0;i<E.length;i++)removeEventListener(E[i],go,true);import(${JSON.stringify(entry)})}for(var i=0;i<E.length;i++)addEventListener(E[i],go,{capture:true,passive:true});addEventListener('submit',function(e){if(window.__wizardMounted)return;e.preventDefault();window.__wizardPendingSubmit=1;go()},true);try{if(/[?&]inspect=/.test(location.search)||sessionStorage.getItem('aow.analyst'))go()}catch(e){}})()</script>`;
 }
 
 /**

@@ -24,6 +24,7 @@ import { enAgree } from './en-agree';
 import { enPii } from './en-pii';
 import { enKyc, enKycApiErrors, enKycPageTitles } from './en-kyc';
 import { enHandoff, enHandoffApiErrors } from './en-handoff';
+import { enSupport } from './en-support';
 
 /** The shell's and the first screens' texts; the account kinds' screens add their own fragments below. */
 export const enBase = {
@@ -1020,6 +1021,7 @@ export const en = {
   ...enPii,
   ...enKyc,
   ...enHandoff,
+  ...enSupport,
 } as const;
 
 export type Catalogue = typeof en;

@@ -1,0 +1,263 @@
+/**
+ * Support snapshots (issue 13): the running app records, redacted and in memory only, the events
+ * sent to the root actor from outside (screens, router, browser listeners) and every answer of
+ * the API client; 'Download support snapshot' (analyst mode, error page) saves them as one JSON
+ * file together with the PII-free flow record (inspector/persistence.ts) and the current state
+ * (state values, screen, modal, URL path, wizard step). A replay (inspector/replay-session.ts,
+ * `npm run replay -- FILE`, the development page /__replay) feeds the answers back in place of
+ * the API and the events back into a fresh root actor, which ends on the same screen and modal.
+ *
+ * Redaction: events through `redactEvent` (form values to '[redacted]' except the option values
+ * of CHOICE_FIELDS), answers through `redactAnswer` (shape kept, PII strings '[redacted]',
+ * tokens reduced to their non-PII claims); reference data (settings, countries, states, option
+ * lists) is kept as answered.
+ */
+import type { AnyActorRef, InspectionEvent, Observer } from 'xstate';
+import type { PersistedFlow } from '../machines/app-types';
+import { selectScreen, type AppSnapshot } from '../machines/selectors';
+import { endpoints } from '../services/api/contract';
+import { toApiFailure, type ApiClient, type ApiFailure } from '../services/api/client';
+import { toPersistedFlow } from './persistence';
+import { redactAnswer, redactEvent, type ReplayClaims } from './redact';
+import type { RecordedEvent } from './replay';
+
+export const SUPPORT_SNAPSHOT_VERSION = 1 as const;
+
+/** One answer of the API client, in call order. */
+export interface RecordedAnswer {
+  /** The client method, e.g. 'getApplication', or 'call:<endpointName>' for `api.call`. */
+  key: string;
+  ok: boolean;
+  /** The resolved value (redacted); absent for a Blob. */
+  value?: unknown;
+  /** The answer was a Blob (the agreement PDF): replayed as an empty PDF. */
+  blob?: boolean;
+  /** The failure of a rejected call (status, error codes; redacted). */
+  failure?: ApiFailure;
+  /** The call was aborted (an actor stopped while it ran). */
+  aborted?: boolean;
+  /** The method is curried (`saveCountry(method)(uid, …)`): the answer is the inner call's. */
+  curried?: boolean;
+}
+
+/** Where the recording started: the page load. */
+export interface RecordingStart {
+  path: string;
+  /** Only the non-PII query parameters (brokerCode). */
+  search: string;
+  brokerCode?: string;
+  /** The flow record stored at load (a reload mid-application), if any. */
+  persisted: PersistedFlow | null;
+  /** The stored session's non-PII claims at load, if signed in. */
+  session: ReplayClaims | null;
+}
+
+/** The state a snapshot was taken in (and a replay must reach). */
+export interface RecordedState {
+  /** The root actor's state value. */
+  value: unknown;
+  /** The running wizard's state value (null outside a wizard). */
+  wizard: unknown;
+  /** The screen, its modal and its URL path (machines/selectors.ts). */
+  screen: string | null;
+  modal: string | null;
+  path: string | null;
+  /** The wizard step id (the first key of the wizard's value). */
+  step: string | null;
+}
+
+/** The downloaded file. */
+export interface SupportSnapshot {
+  version: typeof SUPPORT_SNAPSHOT_VERSION;
+  createdAt: string;
+  start: RecordingStart;
+  /** The PII-free flow record now (inspector/persistence.ts). */
+  persisted: PersistedFlow | null;
+  state: RecordedState;
+  events: RecordedEvent[];
+  answers: RecordedAnswer[];
+  /** True when the caps (2 000 events, 1 000 answers) were reached: a replay may stop early. */
+  truncated: boolean;
+}
+
+const MAX_EVENTS = 2000;
+const MAX_ANSWERS = 1000;
+
+/** Client methods and GET endpoints that answer reference data (no applicant data). */
+const REFERENCE_METHODS = new Set(['getSettings', 'getCountries', 'getStates']);
+export function isReferenceKey(key: string): boolean {
+  if (REFERENCE_METHODS.has(key)) return true;
+  if (!key.startsWith('call:')) return false;
+  const ep = (endpoints as Record<string, { method: string; path: string }>)[key.slice(5)];
+  return !!ep && ep.method === 'GET' && !/applications|users|handoffs|documents/.test(ep.path);
+}
+
+const isExternal = (type: string) => !type.startsWith('xstate.') && !type.startsWith('@xstate');
+
+/** A child machine's event to its parent is produced again by the child during a replay. */
+const fromChildMachine = (ev: InspectionEvent) => {
+  const src = (ev as { sourceRef?: { logic?: { root?: unknown } } }).sourceRef;
+  return !!src?.logic && 'root' in src.logic && !!src.logic.root;
+};
+
+/** The recorded state of a root actor's snapshot. */
+export function recordedStateOf(snapshot: AppSnapshot): RecordedState {
+  const wizardRef = (snapshot.children as Record<string, AnyActorRef | undefined>).wizard;
+  const wizard = wizardRef?.getSnapshot()?.value ?? null;
+  const view = selectScreen(snapshot);
+  return {
+    value: snapshot.value,
+    wizard,
+    screen: view.screen ?? null,
+    modal: view.modal ?? null,
+    path: view.path ?? null,
+    step:
+      typeof wizard === 'string'
+        ? wizard
+        : wizard && typeof wizard === 'object'
+          ? (Object.keys(wizard)[0] ?? null)
+          : null,
+  };
+}
+
+/** The recorder a running app keeps; see the module comment. */
+export function createSessionRecorder(now: () => number = Date.now) {
+  const t0 = now();
+  const events: RecordedEvent[] = [];
+  const answers: RecordedAnswer[] = [];
+  let truncated = false;
+  let start: RecordingStart = {
+    path: '/',
+    search: '',
+    persisted: null,
+    session: null,
+  };
+
+  const pushAnswer = (a: RecordedAnswer) => {
+    if (answers.length >= MAX_ANSWERS) truncated = true;
+    else answers.push(a);
+  };
+
+  /** Inspection observer: the root's external events (not those its child machines send it). */
+  const observer: Observer<InspectionEvent> = {
+    next(ev) {
+      if (ev.type !== '@xstate.event') return;
+      if ((ev.actorRef as { sessionId?: string }).sessionId !== ev.rootId) return;
+      const e = ev.event as { type: string };
+      if (!isExternal(e.type) || fromChildMachine(ev)) return;
+      if (events.length >= MAX_EVENTS) truncated = true;
+      else events.push({ at: now() - t0, event: redactEvent({ ...e }) });
+    },
+  };
+
+  /** The client with every answer recorded (same methods, same results). */
+  function wrapApi(api: ApiClient): ApiClient {
+    const record = (key: string, p: Promise<unknown>, curried: boolean) =>
+      p.then(
+        (value) => {
+          const c = curried ? { curried } : {};
+          if (typeof Blob !== 'undefined' && value instanceof Blob)
+            pushAnswer({ key, ok: true, blob: true, ...c });
+          else
+            pushAnswer({
+              key,
+              ok: true,
+              value: isReferenceKey(key) ? value : redactAnswer(value),
+              ...c,
+            });
+          return value;
+        },
+        (err: unknown) => {
+          const c = curried ? { curried } : {};
+          if (err instanceof Error && err.name === 'AbortError')
+            pushAnswer({ key, ok: false, aborted: true, ...c });
+          else {
+            const f = toApiFailure(err);
+            pushAnswer({
+              key,
+              ok: false,
+              failure: { ...f, message: undefined, errors: redactAnswer(f.errors) as never },
+              ...c,
+            });
+          }
+          throw err;
+        },
+      );
+    // A method may be curried (`saveCountry(method)(uid, …)`): a function it returns is wrapped too.
+    const wrap =
+      (name: string, fn: (...a: unknown[]) => unknown, self: unknown, curried = false) =>
+      (...args: unknown[]): unknown => {
+        const key = name === 'call' && !curried ? `call:${String(args[0])}` : name;
+        const result = fn.apply(self, args);
+        if (result instanceof Promise) return record(key, result, curried);
+        if (typeof result === 'function')
+          return wrap(key, result as (...a: unknown[]) => unknown, self, true);
+        return result;
+      };
+    const out: Record<string, unknown> = {};
+    for (const [name, fn] of Object.entries(api as unknown as Record<string, unknown>))
+      out[name] =
+        typeof fn === 'function' ? wrap(name, fn as (...a: unknown[]) => unknown, api) : fn;
+    return out as unknown as ApiClient;
+  }
+
+  return {
+    observer,
+    wrapApi,
+    events,
+    answers,
+    /** Notes where the recording starts (the page load). */
+    begin(s: RecordingStart) {
+      start = s;
+    },
+    /** The support snapshot of `actor` now. */
+    snapshot(actor: { getSnapshot(): AppSnapshot }, createdAt = new Date()): SupportSnapshot {
+      const snap = actor.getSnapshot();
+      return {
+        version: SUPPORT_SNAPSHOT_VERSION,
+        createdAt: createdAt.toISOString(),
+        start,
+        persisted: toPersistedFlow(snap.context, snap.value),
+        state: recordedStateOf(snap),
+        events: events.slice(),
+        answers: answers.slice(),
+        truncated,
+      };
+    },
+  };
+}
+
+export type SessionRecorder = ReturnType<typeof createSessionRecorder>;
+
+/** Parses a support snapshot file; throws on another version or a malformed file. */
+export function parseSupportSnapshot(json: string): SupportSnapshot {
+  const raw = JSON.parse(json) as Partial<SupportSnapshot>;
+  if (raw.version !== SUPPORT_SNAPSHOT_VERSION)
+    throw new Error(`unsupported support snapshot version ${String(raw.version)}`);
+  if (!raw.start || !Array.isArray(raw.events) || !Array.isArray(raw.answers) || !raw.state)
+    throw new Error('not a support snapshot (start, events, answers and state are required)');
+  return raw as SupportSnapshot;
+}
+
+/** The non-PII part of a page query kept in a recording (the broker code). */
+export function safeSearch(search: string): string {
+  const q = new URLSearchParams(search);
+  const out = new URLSearchParams();
+  const code = q.get('brokerCode');
+  if (code && /^[A-Za-z0-9_-]{1,20}$/.test(code)) out.set('brokerCode', code);
+  const s = out.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Saves the snapshot as a JSON file through a download link (browser only). */
+export function downloadSupportSnapshot(snapshot: SupportSnapshot) {
+  const blob = new Blob([JSON.stringify(snapshot, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `support-snapshot-${snapshot.createdAt.replace(/[:.]/g, '-')}.json`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

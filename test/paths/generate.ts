@@ -1,0 +1,381 @@
+/**
+ * Generated paths (issue 13, `npm run test:paths`): xstate/graph's shortest paths through each
+ * account kind's wizard machine (machines/wizard-engine/, the kind's step table), with the save
+ * answers varied on the branch screens a browser run can take — every funding method without a
+ * modal (wire, check, cryptocurrency, 'do it later'), the IRA rollover and annual contribution —
+ * and US persons. Each finished path is a sequence of screens (meta.path) plus the state nodes
+ * and transitions it passes (for the coverage table). Browser kinds (test/e2e/kinds.ts names) map
+ * onto the wizards; the KYC branches come from the sandbox's identity rules (docs/sandbox.md):
+ * a passing identity ends on the success page, last name 'Fail' on the documents hub.
+ *
+ * Not generated here (their own Playwright specs cover them): the bank link and custodian modals,
+ * non-US persons, and the metal-stream programme (/aip).
+ */
+import { createActor, type AnyEventObject, type AnyStateNode } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import type { WizardId } from '../../machines/wizard-engine/registry';
+import { WIZARD_TABLES } from '../../machines/wizard-engine/registry';
+import type { WizardInput } from '../../machines/wizard-engine/types';
+import {
+  createWizardMachine,
+  type WizardMachine,
+} from '../../machines/wizard-engine/wizard.machine';
+import type { StepDef } from '../../machines/wizards/step-table';
+import { personOf, withPerson, type PersonSlot } from '../../machines/wizards/walk';
+import {
+  BANK_FUNDING_TYPES,
+  IRA_FUNDING_TYPES,
+  type Application,
+  type Person,
+} from '../../services/api/contract';
+import { COUNTRIES, emptyApplication, SETTINGS } from '../machines/fake-api';
+import type { KindName } from '../e2e/kinds';
+
+/** The browser kinds of each wizard (test/e2e/kinds.ts KIND_CHOICES). */
+export const KINDS_OF: Partial<Record<WizardId, KindName[]>> = {
+  individual: ['individual'],
+  joint: ['joint'],
+  trust: ['trust'],
+  business: ['business'],
+  iraPersonal: ['roth', 'traditional'],
+  iraBusiness: ['sep', 'simple'],
+  utma: ['custodian', 'trustee'],
+};
+
+const KIND_APP: Record<string, Partial<Application>> = {
+  individual: { ApplicationType: 'Individual' },
+  business: { ApplicationType: 'Corporate', AccountType: 'LimitedLiabilityCorporation' },
+  trust: { ApplicationType: 'Corporate', AccountType: 'Trust' },
+  iraPersonal: { ApplicationType: 'IRA', AccountType: 'Roth' },
+  iraBusiness: { ApplicationType: 'IRA', AccountType: 'SEP' },
+  joint: { ApplicationType: 'JointTenants', AccountType: 'Common' },
+  utma: { ApplicationType: 'UTMA', AccountType: 'Custodian' },
+};
+
+/** The funding methods a browser path can take (no modal). */
+export const BANK_METHODS = ['Wire', 'Check', 'Cryptocurrency'] as const;
+export const IRA_METHODS = ['Rollover', 'AnnualContribution'] as const;
+
+const person = (uid: string, first: string): Person => ({
+  PersonUid: uid,
+  PersonName: { FirstName: first, MiddleName: null, LastName: 'Lovelace', SuffixType: 0 },
+  PersonBirthday: null,
+  PersonCountry: null,
+  PersonSsn: null,
+  Phone: null,
+  PersonAddress: null,
+});
+
+function applicationOf(wizard: WizardId): Application {
+  let app = emptyApplication({ ...KIND_APP[wizard], IndividualApplication: null });
+  app = withPerson(app, 'main', person('p-main', 'Ada'));
+  if (wizard === 'joint') app = withPerson(app, 'secondary', person('p-second', 'Bea'));
+  if (wizard === 'utma') app = withPerson(app, 'minor', person('p-minor', 'Cy'));
+  return app;
+}
+
+const patch = (app: Application, slot: PersonSlot, p: Partial<Person>) =>
+  withPerson(app, slot, { ...(personOf(app, slot) as Person), ...p });
+
+/** The save answers of a step: one per branch a browser run takes. */
+function saveCases(step: StepDef, app: Application): Application[] {
+  const slot = step.person ?? 'main';
+  switch (step.screen) {
+    case 'identityCountry':
+      return [
+        patch(app, slot, { PersonCountry: { CountryIso3Code: 'USA', CountryIso2Code: 'US' } }),
+      ];
+    case 'ssn':
+      return [patch(app, slot, { PersonSsn: { Ssn: '123-45-6789' } })];
+    case 'addressEnter':
+      return [
+        patch(app, slot, {
+          PersonAddress: {
+            Street: '1 Main St',
+            AptOrSuite: null,
+            City: 'Springfield',
+            State: 'IL',
+            PostalCode: '62701',
+            CountryIso3Code: 'USA',
+            CountryIso2Code: 'US',
+          },
+        }),
+      ];
+    case 'fundAccount':
+      return BANK_METHODS.filter(
+        (m) => typeof step.next === 'object' && step.next !== null && m in step.next,
+      ).map((m) => ({
+        ...app,
+        ApplicationFunding: { BankFundingType: BANK_FUNDING_TYPES[m], Amount: null },
+      }));
+    case 'fundAmount':
+      return [
+        {
+          ...app,
+          ApplicationFunding: {
+            BankFundingType: app.ApplicationFunding?.BankFundingType ?? null,
+            Amount: 100,
+          },
+        },
+      ];
+    case 'retirementFunding':
+      return IRA_METHODS.map((t) => ({
+        ...app,
+        IRAApplication: {
+          ...app.IRAApplication!,
+          IRAApplicationFundingResponse: {
+            IRAFundingType: IRA_FUNDING_TYPES[t],
+            Amount: null,
+            ContributionYear: null,
+            TransferType: null,
+            CustodianAccountType: null,
+            AccountNumber: null,
+            IRAFundingCustodianResponse: null,
+          },
+        },
+      }));
+    case 'retirementAmount':
+      return [
+        {
+          ...app,
+          IRAApplication: {
+            ...app.IRAApplication!,
+            IRAApplicationFundingResponse: {
+              ...app.IRAApplication!.IRAApplicationFundingResponse!,
+              Amount: 100,
+            },
+          },
+        },
+      ];
+    default:
+      return [app];
+  }
+}
+
+type Snap = ReturnType<WizardMachine['getInitialSnapshot']>;
+const valueOf = (s: Snap) => JSON.stringify(s.value);
+const done = (id: string, output?: unknown): AnyEventObject => ({
+  type: `xstate.done.actor.${id}`,
+  output,
+});
+const stepOf = (wizard: WizardId, s: Snap): StepDef | undefined => {
+  const v = s.value as Record<string, unknown> | string;
+  const id = typeof v === 'string' ? v : Object.keys(v)[0];
+  return WIZARD_TABLES[wizard].find((st) => st.id === id);
+};
+const pathOf = (s: Snap): string | null => {
+  const metas = s.getMeta() as Record<string, { path?: string } | undefined>;
+  let best: string | null = null;
+  let depth = -1;
+  for (const [id, m] of Object.entries(metas))
+    if (m?.path && id.split('.').length > depth) {
+      best = m.path;
+      depth = id.split('.').length;
+    }
+  return best;
+};
+
+/** The forward events of a state (no child flows: their choices are not offered). */
+function forwardEvents(wizard: WizardId, s: Snap): AnyEventObject[] {
+  const v = valueOf(s);
+  const app = s.context.application;
+  const step = stepOf(wizard, s);
+  if (v.includes('"saving"'))
+    return step
+      ? saveCases(step, app).map((a) => done('saveStep', { application: a, called: true }))
+      : [];
+  if (/"to_\w+"/.test(v)) return [done('recordStep')];
+  if (v.includes('"deletingFunding"')) return [done('deleteFunding')];
+  if (v.includes('"accepting"')) return [done('acceptAgreement')];
+  if (v.includes('"skipConfirm"')) return [{ type: 'modal.confirm' }];
+  return [
+    { type: 'wizard.submit', values: { agree: 'on', agreeAutoDeposit: 'on' } },
+    { type: 'wizard.skip' },
+  ].filter((e) => s.can(e as never));
+}
+
+const serialize = (s: Snap) => {
+  const app = s.context.application;
+  return `${valueOf(s)}|${app.ApplicationFunding?.BankFundingType ?? '-'}:${app.ApplicationFunding?.Amount ?? ''}|${app.IRAApplication?.IRAApplicationFundingResponse?.IRAFundingType ?? '-'}:${app.IRAApplication?.IRAApplicationFundingResponse?.Amount ?? ''}|${s.context.furthestStep}`;
+};
+
+type Nodes = { _nodes: AnyStateNode[] };
+
+/** One generated browser path. */
+export interface GeneratedPath {
+  /** Stable id, e.g. 'individual/check/pass'. */
+  id: string;
+  wizard: WizardId;
+  /** The browser kind that takes it (test/e2e/kinds.ts). */
+  kind: KindName;
+  /** 'Wire' | 'Check' | 'Cryptocurrency' | 'Skip' | 'Rollover' | 'AnnualContribution'. */
+  funding: string;
+  /** The KYC branch: 'pass' (success page) or 'documents' (last name 'Fail', the documents hub). */
+  kyc: 'pass' | 'documents';
+  /** The wizard's screens in order (meta.path). */
+  screens: string[];
+  /** Wizard state node ids and transitions (source|event) the path passes. */
+  states: string[];
+  transitions: string[];
+}
+
+/**
+ * The second person's address entry, which the same-address answer shows or leaves out (doc 2
+ * §2.20): left out of the comparison of a browser run with its generated path (as the machine
+ * path tests fold it, test/machines/wizard-paths.test.ts).
+ */
+export const OPTIONAL_SCREENS = new Set(['/address/secondary/enter', '/address/minor/enter']);
+export const folded = (screens: readonly string[]) =>
+  screens.filter((s) => !OPTIONAL_SCREENS.has(s));
+
+/** Every state node id and transition key (source|event) of a wizard machine. */
+export function inventory(wizard: WizardId) {
+  const machine = createWizardMachine(wizard);
+  const states = new Set<string>();
+  const transitions = new Set<string>();
+  const walk = (node: AnyStateNode) => {
+    states.add(node.id);
+    for (const [event] of node.transitions) transitions.add(`${node.id}|${event}`);
+    if (node.always?.length) transitions.add(`${node.id}|always`);
+    Object.values(node.states).forEach(walk);
+  };
+  walk(machine.root);
+  return { states, transitions };
+}
+
+function fundingOf(screens: string[]): string {
+  if (screens.includes('/fund/account/wire')) return 'Wire';
+  if (screens.includes('/fund/account/check')) return 'Check';
+  if (screens.includes('/fund/account/cryptocurrency')) return 'Cryptocurrency';
+  if (screens.includes('/fund/retirement/rollover/amount')) return 'Rollover';
+  if (screens.includes('/fund/retirement/contribution/amount')) return 'AnnualContribution';
+  return 'Skip';
+}
+
+/** The generated paths of one wizard (distinct screen sequences, one per branch combination). */
+export function wizardPaths(wizard: WizardId): Omit<GeneratedPath, 'kind' | 'kyc' | 'id'>[] {
+  const machine = createWizardMachine(wizard);
+  const input: WizardInput = {
+    wizard,
+    application: applicationOf(wizard),
+    settings: SETTINGS,
+    countries: COUNTRIES,
+    brokerCode: 'HAA',
+    furthestStep: null,
+    requestedPath: null,
+    startAt: null,
+    sameAddress: {},
+  };
+  const start = createActor(machine, { input }).getSnapshot() as Snap;
+  const paths = getShortestPaths(
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    machine as any,
+    {
+      fromState: start,
+      events: ((s: Snap) => forwardEvents(wizard, s)) as never,
+      serializeState: serialize as never,
+    } as never,
+  ) as unknown as { state: Snap; steps: { state: Snap; event: AnyEventObject }[] }[];
+  const seen = new Map<string, Omit<GeneratedPath, 'kind' | 'kyc' | 'id'>>();
+  for (const p of paths) {
+    if (p.state.status !== 'done') continue;
+    const screens: string[] = [];
+    const states = new Set<string>();
+    const transitions = new Set<string>();
+    let prev: Snap | null = null;
+    for (const { state, event } of p.steps) {
+      const path = pathOf(state);
+      if (path && screens[screens.length - 1] !== path) screens.push(path);
+      (state as unknown as Nodes)._nodes.forEach((n) => states.add(n.id));
+      if (prev) {
+        const taken = machine.getTransitionData(prev as never, event as never) as unknown as {
+          source: AnyStateNode;
+          eventType: string;
+        }[];
+        for (const t of taken) transitions.add(`${t.source.id}|${t.eventType || 'always'}`);
+      }
+      prev = state;
+    }
+    const key = screens.join(' ');
+    if (!seen.has(key))
+      seen.set(key, {
+        wizard,
+        funding: fundingOf(screens),
+        screens,
+        states: [...states],
+        transitions: [...transitions],
+      });
+  }
+  return [...seen.values()].sort((a, b) => a.funding.localeCompare(b.funding));
+}
+
+/**
+ * Every generated path: each wizard's sequences × its browser kinds, the KYC branch 'pass'; plus
+ * the documents branch of the KYC on each wizard's first path.
+ */
+export function allPaths(): GeneratedPath[] {
+  const out: GeneratedPath[] = [];
+  for (const [wizard, kinds] of Object.entries(KINDS_OF) as [WizardId, KindName[]][]) {
+    const seqs = wizardPaths(wizard);
+    for (const kind of kinds)
+      for (const s of seqs)
+        out.push({ ...s, kind, kyc: 'pass', id: `${kind}/${s.funding.toLowerCase()}/pass` });
+    if (seqs[0])
+      out.push({
+        ...seqs[0],
+        kind: kinds[0],
+        kyc: 'documents',
+        id: `${kinds[0]}/${seqs[0].funding.toLowerCase()}/documents`,
+      });
+  }
+  return out;
+}
+
+/**
+ * The CI sample (deterministic): greedily, paths until every wizard, every funding method and
+ * both KYC branches are taken once (in allPaths order, a path adding the most new items first).
+ * `limit` caps the count (PATHS_SAMPLE=<n>).
+ */
+export function samplePaths(all: GeneratedPath[], limit = Infinity): GeneratedPath[] {
+  const need = new Set<string>([
+    ...all.map((p) => `w:${p.wizard}`),
+    ...all.map((p) => `f:${p.funding}`),
+    ...all.map((p) => `k:${p.kyc}`),
+  ]);
+  const chosen: GeneratedPath[] = [];
+  while (need.size && chosen.length < limit) {
+    let best: GeneratedPath | null = null;
+    let gain = 0;
+    for (const p of all) {
+      if (chosen.includes(p)) continue;
+      const g = [`w:${p.wizard}`, `f:${p.funding}`, `k:${p.kyc}`].filter((x) => need.has(x)).length;
+      if (g > gain) {
+        best = p;
+        gain = g;
+      }
+    }
+    if (!best) break;
+    chosen.push(best);
+    for (const x of [`w:${best.wizard}`, `f:${best.funding}`, `k:${best.kyc}`]) need.delete(x);
+  }
+  return chosen;
+}
+
+/** Per wizard: states and transitions visited by `paths` out of the machine's. */
+export function coverage(paths: GeneratedPath[]) {
+  const wizards = [...new Set(paths.map((p) => p.wizard))];
+  return wizards.map((wizard) => {
+    const inv = inventory(wizard);
+    const states = new Set(paths.filter((p) => p.wizard === wizard).flatMap((p) => p.states));
+    const transitions = new Set(
+      paths.filter((p) => p.wizard === wizard).flatMap((p) => p.transitions),
+    );
+    return {
+      machine: `wizard ${wizard}`,
+      states: [...inv.states].filter((s) => states.has(s)).length,
+      totalStates: inv.states.size,
+      transitions: [...inv.transitions].filter((t) => transitions.has(t)).length,
+      totalTransitions: inv.transitions.size,
+    };
+  });
+}

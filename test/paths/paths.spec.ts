@@ -1,0 +1,107 @@
+/**
+ * Generated paths in the browser (issue 13, `npm run test:paths`): each path test/paths/generate.ts
+ * derives from the wizard machines is driven in Debian's Chromium against the reference server —
+ * a new applicant of the path's kind registers, every screen is filled as test/e2e/kinds.ts does,
+ * and the branch screens take the path's choice (funding method or 'do it later'); the screens
+ * visited must equal the generated sequence, and the KYC ends as the path's branch says (success
+ * page, or the documents hub for the sandbox's failing last name 'Fail').
+ *
+ * PATHS_ALL=1 (or `npm run test:paths -- --all`) runs every path; otherwise the deterministic
+ * sample (every wizard, funding method and KYC branch once); PATHS_SAMPLE=<n> caps the sample.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../e2e/fixtures';
+import { clickContinue } from '../e2e/flow';
+import { HANDLERS, newKindApplicant, registerKind, type KindApplicant } from '../e2e/kinds';
+import { allPaths, folded, samplePaths, type GeneratedPath } from './generate';
+
+/** The paths of this run (the reporter reads the same choice, test/paths/reporter.ts). */
+export function selectedPaths(): GeneratedPath[] {
+  const all = allPaths();
+  if (process.env.PATHS_ALL === '1') return all;
+  return samplePaths(all, Number(process.env.PATHS_SAMPLE) || Infinity);
+}
+
+const amount = (value: string) => async (page: Page) => {
+  await page.getByLabel(/^amount/i).fill(value);
+  await clickContinue(page);
+};
+
+/** 'Do it later' and the confirmation (doc 3 §2.4). */
+const later = async (page: Page) => {
+  await page
+    .getByRole('button', { name: /do (it )?later|skip/i })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^skip$|do (it )?later|yes/i })
+    .first()
+    .click();
+};
+
+/** The handler of a branch screen: the choice the path takes there (the next screen tells). */
+function branchHandler(path: string, next: string | undefined) {
+  if (path === '/fund/account') {
+    const card: Record<string, RegExp> = {
+      '/fund/account/wire': /^wire transfer/i,
+      '/fund/account/check': /^check/i,
+      '/fund/account/cryptocurrency': /^cryptocurrency/i,
+    };
+    const name = next ? card[next] : undefined;
+    return name ? async (page: Page) => page.getByRole('button', { name }).first().click() : later;
+  }
+  if (path === '/fund/retirement') {
+    const card: Record<string, RegExp> = {
+      '/fund/retirement/rollover/amount': /^rollover/i,
+      '/fund/retirement/contribution/amount': /^cash \/ annual contribution/i,
+    };
+    const name = next ? card[next] : undefined;
+    return name ? async (page: Page) => page.getByRole('button', { name }).first().click() : later;
+  }
+  if (path === '/fund/account/check') return amount('1200');
+  if (path === '/fund/account/cryptocurrency') return amount('900');
+  if (path === '/fund/retirement/rollover/amount') return amount('15000');
+  if (path === '/fund/retirement/contribution/amount') return amount('6000');
+  return undefined;
+}
+
+/** Drives the wizard along `p` until a KYC page (past processing); returns the visited screens. */
+async function drive(page: Page, p: GeneratedPath, a: KindApplicant): Promise<string[]> {
+  const visited: string[] = [];
+  for (let i = 0; i < 70; i += 1) {
+    const path = new URL(page.url()).pathname;
+    if (visited[visited.length - 1] !== path) visited.push(path);
+    if (path.startsWith('/kyc/') && path !== '/kyc/processing') return visited;
+    const at = p.screens.indexOf(path);
+    const handler = branchHandler(path, at >= 0 ? p.screens[at + 1] : undefined) ?? HANDLERS[path];
+    if (!handler) throw new Error(`no handler for ${path} (visited ${visited.join(' → ')})`);
+    await handler(page, a);
+    await page.waitForURL((u) => u.pathname !== path, {
+      timeout: path === '/kyc/processing' ? 45_000 : 15_000,
+    });
+  }
+  throw new Error(`no end after 70 screens: ${visited.join(' → ')}`);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.route('https://portal.**/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Portal</h1>' }),
+  );
+});
+
+for (const p of selectedPaths()) {
+  test(p.id, async ({ page }, info) => {
+    info.annotations.push({ type: 'screens', description: p.screens.join(' → ') });
+    const a = newKindApplicant(p.kyc === 'documents' ? { lastName: 'Fail' } : {});
+    await registerKind(page, p.kind, a);
+    const visited = await drive(page, p, a);
+    const wizardScreens = visited.filter((s) => !s.startsWith('/kyc/'));
+    expect(folded(wizardScreens)).toEqual(folded(p.screens));
+    const end = visited[visited.length - 1];
+    if (p.kyc === 'documents') expect(end).toBe('/kyc/verification');
+    else if (p.wizard === 'business' || p.wizard === 'trust')
+      expect(['/kyc/success', '/kyc/verification']).toContain(end);
+    else expect(end).toBe('/kyc/success');
+  });
+}
