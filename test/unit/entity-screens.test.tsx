@@ -242,10 +242,15 @@ describe('trust EIN question screen', () => {
     ]);
   });
 
-  it('disables both answers while busy', () => {
-    renderScreen(TrustEinQuestion, view({ screen: 'trustEinQuestion', busy: true }));
-    expect((screen.getByRole('button', { name: /^No/ }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: /^Yes/ }) as HTMLButtonElement).disabled).toBe(true);
+  it('while busy both answers are aria-disabled (they keep the focus, issue 12) and send nothing', () => {
+    const send = renderScreen(TrustEinQuestion, view({ screen: 'trustEinQuestion', busy: true }));
+    for (const name of [/^No/, /^Yes/]) {
+      const b = screen.getByRole('button', { name }) as HTMLButtonElement;
+      expect(b.disabled).toBe(false);
+      expect(b.getAttribute('aria-disabled')).toBe('true');
+      fireEvent.click(b);
+    }
+    expect(send).not.toHaveBeenCalled();
   });
 });
 
