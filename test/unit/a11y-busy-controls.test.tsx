@@ -4,14 +4,18 @@
  * (src/ui/parts.tsx) and the wizard's own list-row buttons use `busyGuard` (src/ui/button.tsx):
  * while busy they are aria-disabled — not `disabled`, which drops the focus to <body> — and ignore
  * activation; `disabled` (not available) is still the attribute. The Fund account screen's cards
- * and 'do later' link prove the screens pass the step's busy flag as `busy`.
+ * and 'do later' link prove the screens pass the step's busy flag as `busy`. And the screen
+ * outlet (src/screen-outlet.tsx) does not remount the form under the focus while a save's own
+ * result changes the prefill of the busy step (the keyboard walk, test/e2e/keyboard.spec.ts,
+ * found the focus falling to <body> after Enter in a field).
  */
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ScreenEvent, ScreenView } from '../../machines/screen-contract';
 import FundAccount from '../../screens/fund-account';
 import { t } from '../../src/i18n/t';
+import { RootView } from '../../src/root-view';
 import { ChoiceCard, LinkButton } from '../../src/ui/parts';
 import { TEST_SHELL, screenView, setupJsdomScreens } from './jsdom-screens';
 
@@ -109,5 +113,31 @@ describe('Fund account while its choice saves', () => {
     fireEvent.click(skip);
     expect(send).toHaveBeenCalledTimes(1);
     expect(document.activeElement).toBe(wire);
+  });
+});
+
+describe('the screen outlet while a save changes the prefill', () => {
+  const nameView = (over: Partial<ScreenView> = {}) =>
+    screenView({ screen: 'name', path: '/secure/name', titleKey: 'pageTitles.name' }, over);
+  const SAVED = { FirstName: 'Ada', MiddleName: '', LastName: 'Lovelace' };
+
+  it('keeps the form (and the focus in its field) while busy; a new prefill remounts it after', async () => {
+    const send = vi.fn<(e: ScreenEvent) => void>();
+    const ui = (v: ScreenView) => <RootView shell={TEST_SHELL} view={v} send={send} />;
+    const r = render(ui(nameView()));
+    const last = (await screen.findByLabelText(/^last name/i)) as HTMLInputElement;
+    last.focus();
+    // Saving: the save's answer is already in the application, the step has not moved on yet.
+    r.rerender(ui(nameView({ busy: true })));
+    r.rerender(ui(nameView({ busy: true, initial: SAVED })));
+    await act(async () => {});
+    expect(document.activeElement).toBe(last);
+    expect(last.isConnected).toBe(true);
+    // Not busy on the same step with another prefill (e.g. loaded data): the form takes it.
+    r.rerender(ui(nameView({ busy: false, initial: SAVED })));
+    await act(async () => {});
+    const now = screen.getByLabelText(/^last name/i) as HTMLInputElement;
+    expect(now).not.toBe(last);
+    expect(now.value).toBe('Lovelace');
   });
 });
