@@ -89,6 +89,21 @@ describe('business type screen', () => {
     });
   });
 
+  it('while busy the types are aria-disabled (focusable, issue 12) and a click changes nothing', () => {
+    renderScreen(BusinessType, v({ busy: true }));
+    const radios = screen.getAllByRole('radio') as HTMLButtonElement[];
+    expect(radios.every((r) => !r.disabled && r.getAttribute('aria-disabled') === 'true')).toBe(
+      true,
+    );
+    fireEvent.click(radios[2]);
+    expect(radios.map((r) => r.getAttribute('aria-checked'))).toEqual([
+      'false',
+      'false',
+      'false',
+      'false',
+    ]);
+  });
+
   it('marks the saved type and sends it again on Continue', async () => {
     const send = renderScreen(
       BusinessType,
