@@ -129,7 +129,7 @@ export default function BusinessReview({ view, shell, send }: ScreenProps) {
                   className="w-review__edit"
                   onClick={() => send({ type: 'wizard.edit', item: it.id })}
                   aria-label={t('common.editItem', { item: t(LABELS[it.id] ?? it.id) })}
-                  disabled={view.busy}
+                  busy={view.busy}
                 >
                   {t('common.edit')}
                 </LinkButton>

@@ -13,6 +13,7 @@ import { getFormProps, useInputControl } from '@conform-to/react';
 import { Radio } from '@mantine/core';
 import { BUSINESS_TYPES, businessTypeForm } from '../services/api/entity-fields';
 import { t } from '../src/i18n/t';
+import { busyGuard } from '../src/ui/button';
 import { fieldError, tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
@@ -52,8 +53,7 @@ export function BusinessTypeForm({
                 checked={checked}
                 name={`${field.id}-option`}
                 className={checked ? 'w-choice w-choice--current' : 'w-choice'}
-                disabled={view.busy}
-                onClick={() => control.change(type)}
+                {...busyGuard(view.busy, () => control.change(type))}
               >
                 <Radio.Indicator />
                 <span className="w-choice__body">

@@ -152,7 +152,7 @@ export default function ChooseApplication({ view, send }: ScreenProps) {
                 icon={c.icon}
                 badge={current === c.choice ? t(`${P}current`) : undefined}
                 current={current === c.choice}
-                disabled={view.busy}
+                busy={view.busy}
                 onSelect={() => send({ type: 'choice.select', choice: c.choice })}
               />
             ))}

@@ -78,7 +78,7 @@ export function FundMethodCards({
           icon={cards[m].icon}
           badge={cards[m].badge}
           current={current === m}
-          disabled={busy}
+          busy={busy}
           onSelect={() => choose(m)}
         />
       ))}
@@ -100,7 +100,7 @@ export default function FundAccount({ view, shell, send }: ScreenProps) {
       />
       {view.canSkip ? (
         <div className="w-actions w-actions--center">
-          <LinkButton onClick={() => send({ type: 'wizard.skip' })} disabled={view.busy}>
+          <LinkButton onClick={() => send({ type: 'wizard.skip' })} busy={view.busy}>
             {t('fund.doLater')}
           </LinkButton>
         </div>

@@ -40,7 +40,7 @@ export default function JointSurvivorship({ view, send }: ScreenProps) {
             text={t('jointSurvivorship.wrosText')}
             icon={<IconUser />}
             current={current === 'WithRightOfSurvivorship'}
-            disabled={view.busy}
+            busy={view.busy}
             onSelect={() => choose('WithRightOfSurvivorship')}
           />
           <ChoiceCard
@@ -49,7 +49,7 @@ export default function JointSurvivorship({ view, send }: ScreenProps) {
             text={t('jointSurvivorship.ticText')}
             icon={<IconCheckDoc />}
             current={current === 'Common'}
-            disabled={view.busy}
+            busy={view.busy}
             onSelect={() => choose('Common')}
           />
         </div>

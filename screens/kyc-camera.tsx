@@ -125,7 +125,7 @@ export default function KycCamera({ view, send }: ScreenProps) {
             <Button
               variant="default"
               onClick={() => send({ type: 'camera.retake' })}
-              disabled={view.busy}
+              busy={view.busy}
             >
               {t('kycCamera.retake')}
             </Button>

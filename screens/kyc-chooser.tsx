@@ -88,7 +88,8 @@ export default function KycChooser({ view, send }: ScreenProps) {
             text={HINT[o.id] ? t(HINT[o.id] as string) : undefined}
             badge={o.uploaded ? t('kycDocs.uploaded') : undefined}
             current={o.uploaded}
-            disabled={o.disabled || view.busy}
+            disabled={o.disabled}
+            busy={view.busy}
             onSelect={() => send({ type: 'kyc.choose', option: o.id })}
           />
         ))}

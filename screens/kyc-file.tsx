@@ -15,6 +15,7 @@ import { useEffect, useMemo } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { t } from '../src/i18n/t';
 import { IconCheckDoc, IconClose, IconDownload, IconHome, IconId } from '../src/ui/icons';
+import { busyGuard } from '../src/ui/button';
 import { LinkButton, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { DocumentUploadView } from '../machines/kyc/document-upload.machine';
 import type { KycGroup, KycRoute } from '../machines/kyc/kyc-routes';
@@ -143,8 +144,7 @@ export default function KycFile({ view, send }: ScreenProps) {
             type="button"
             className="w-iconbtn"
             aria-label={t('kycUpload.remove')}
-            onClick={() => send({ type: 'upload.clear' })}
-            disabled={view.busy}
+            {...busyGuard(view.busy, () => send({ type: 'upload.clear' }))}
           >
             <IconClose width={16} height={16} />
           </button>

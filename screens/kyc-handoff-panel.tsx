@@ -13,6 +13,7 @@ import { useState } from 'react';
 import type { KycHandoffView } from '../machines/kyc/kyc-view';
 import { t } from '../src/i18n/t';
 import { IconClock, IconPhone } from '../src/ui/icons';
+import { busyGuard } from '../src/ui/button';
 import { FormError } from '../src/ui/parts';
 
 /** 'HH:MM' in the applicant's locale. */
@@ -21,11 +22,12 @@ const timeOf = (iso: string | null) =>
 
 export function HandoffPanel({
   handoff,
-  disabled,
+  busy,
   onCreate,
 }: {
   handoff: KycHandoffView | undefined;
-  disabled?: boolean;
+  /** Another action of the screen is running: the create button keeps its focus but does nothing. */
+  busy?: boolean;
   onCreate: () => void;
 }) {
   // Only the 'copied' confirmation is local (UI feedback, not flow state).
@@ -100,8 +102,8 @@ export function HandoffPanel({
           <Button
             variant="outline"
             loading={step === 'creating'}
-            disabled={disabled && step !== 'creating'}
-            onClick={onCreate}
+            data-disabled={(busy && step !== 'creating') || undefined}
+            {...busyGuard(busy && step !== 'creating', onCreate)}
           >
             {step === 'expired' ? t('kycHandoffPanel.again') : t('kycHandoffPanel.create')}
           </Button>

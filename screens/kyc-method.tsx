@@ -49,7 +49,7 @@ export default function KycMethod({ view, send }: ScreenProps) {
             icon={<IconUser />}
             title={t('kycMethod.webcam')}
             text={t('kycMethod.webcamHint')}
-            disabled={view.busy}
+            busy={view.busy}
             onSelect={() => send({ type: 'kyc.method', method: 'camera' })}
           />
         ) : null}
@@ -57,14 +57,14 @@ export default function KycMethod({ view, send }: ScreenProps) {
           icon={<IconDownload />}
           title={t('kycMethod.file')}
           text={t('kycMethod.fileHint')}
-          disabled={view.busy}
+          busy={view.busy}
           onSelect={() => send({ type: 'kyc.method', method: 'file' })}
         />
       </div>
       {desktop ? (
         <HandoffPanel
           handoff={view.data.handoff as KycHandoffView | undefined}
-          disabled={view.busy}
+          busy={view.busy}
           onCreate={() => send({ type: 'kyc.handoff' })}
         />
       ) : null}

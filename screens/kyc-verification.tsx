@@ -9,7 +9,7 @@
  */
 import './kyc.css';
 import type { ReactNode } from 'react';
-import { Button } from '../src/ui/button';
+import { Button, busyGuard } from '../src/ui/button';
 import { t } from '../src/i18n/t';
 import {
   IconCheck,
@@ -65,8 +65,12 @@ export default function KycVerification({ view, shell, send }: ScreenProps) {
                 <button
                   type="button"
                   className={d.uploaded ? 'w-kyc-item is-done' : 'w-kyc-item'}
-                  disabled={d.uploaded || view.busy}
-                  onClick={() => send({ type: 'kyc.open', item: d.id })}
+                  disabled={d.uploaded}
+                  {...busyGuard(
+                    view.busy,
+                    () => send({ type: 'kyc.open', item: d.id }),
+                    d.uploaded,
+                  )}
                 >
                   <span className="w-kyc-item__icon" aria-hidden="true">
                     {ICONS[d.group]}

@@ -29,7 +29,7 @@ export function MetalFundingForm({ view, send }: StepFormProps) {
             text={t('metalFunding.bankText')}
             icon={<IconBank />}
             current={current === 'bank'}
-            disabled={view.busy}
+            busy={view.busy}
             onSelect={() => choose('bank')}
           />
         )}
@@ -38,7 +38,7 @@ export function MetalFundingForm({ view, send }: StepFormProps) {
           text={t('metalFunding.manualText', { day })}
           icon={<IconWire />}
           current={current === 'manual'}
-          disabled={view.busy}
+          busy={view.busy}
           onSelect={() => choose('manual')}
         />
       </div>
@@ -62,7 +62,7 @@ export default function MetalFunding(props: ScreenProps) {
       <MetalFundingForm {...props} />
       {view.canSkip ? (
         <div className="w-actions w-actions--center">
-          <LinkButton onClick={() => send({ type: 'wizard.skip' })} disabled={view.busy}>
+          <LinkButton onClick={() => send({ type: 'wizard.skip' })} busy={view.busy}>
             {t('metalFunding.skip')}
           </LinkButton>
         </div>

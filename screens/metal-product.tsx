@@ -14,6 +14,7 @@ import type { MetalProductRow } from '../machines/view/specs/metal-common';
 import { formatMoney, type Currency } from '../src/i18n/format';
 import { t } from '../src/i18n/t';
 import { tr } from '../src/ui/form';
+import { busyGuard } from '../src/ui/button';
 import { FormError, LinkButton, ScreenHeader } from '../src/ui/parts';
 import { locationText, MetalImage } from './metal-parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
@@ -44,13 +45,12 @@ export function MetalProductForm({ view, send }: StepFormProps) {
               type="button"
               className="w-metal-row"
               aria-pressed={r.symbol === selected}
-              disabled={view.busy}
-              onClick={() =>
+              {...busyGuard(view.busy, () =>
                 send({
                   type: 'wizard.submit',
                   values: { MetalType: metal, ProductSymbolCode: r.symbol },
-                })
-              }
+                }),
+              )}
             >
               <MetalImage row={r} metal={metal} />
               <span className="w-metal-row__body">
@@ -101,7 +101,7 @@ export default function MetalProduct(props: ScreenProps) {
       <MetalProductForm {...props} />
       {view.canSkip ? (
         <div className="w-actions w-actions--center">
-          <LinkButton onClick={() => send({ type: 'wizard.skip' })} disabled={view.busy}>
+          <LinkButton onClick={() => send({ type: 'wizard.skip' })} busy={view.busy}>
             {t('metalProduct.skip')}
           </LinkButton>
         </div>

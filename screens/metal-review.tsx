@@ -75,7 +75,7 @@ function Item(props: {
       <LinkButton
         className="w-review__edit"
         onClick={() => props.onEdit(props.item)}
-        disabled={props.busy}
+        busy={props.busy}
         aria-label={t('metalReview.editLabel', { item: props.label })}
       >
         {t('metalReview.edit')}

@@ -59,7 +59,7 @@ export function RetirementFundingCards({
         text={t('retirementFunding.transferText')}
         icon={<IconBank />}
         current={current === 'IRATransfer'}
-        disabled={busy}
+        busy={busy}
         onSelect={() => choose('IRATransfer')}
       />
       <ChoiceCard
@@ -67,7 +67,7 @@ export function RetirementFundingCards({
         text={t('retirementFunding.rolloverText')}
         icon={<IconWire />}
         current={current === 'Rollover'}
-        disabled={busy}
+        busy={busy}
         onSelect={() => choose('Rollover')}
       />
       <ChoiceCard
@@ -81,7 +81,7 @@ export function RetirementFundingCards({
         }
         icon={<IconCalendar />}
         current={current === 'AnnualContribution'}
-        disabled={busy}
+        busy={busy}
         onSelect={() => choose('AnnualContribution')}
       />
     </div>
@@ -111,7 +111,7 @@ export default function RetirementFunding({ view, shell, send }: ScreenProps) {
       <p className="w-note w-note--block">{t('retirementFunding.priorYearNote')}</p>
       {view.canSkip ? (
         <div className="w-actions w-actions--center">
-          <LinkButton onClick={() => send({ type: 'wizard.skip' })} disabled={view.busy}>
+          <LinkButton onClick={() => send({ type: 'wizard.skip' })} busy={view.busy}>
             {t('retirementFunding.doLater')}
           </LinkButton>
         </div>

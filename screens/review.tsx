@@ -222,7 +222,7 @@ function ReviewSection(props: {
                 className="w-review__edit"
                 onClick={() => props.onEdit(row.id)}
                 aria-label={editLabel(row.id)}
-                disabled={props.busy}
+                busy={props.busy}
               >
                 {t('common.edit')}
               </LinkButton>

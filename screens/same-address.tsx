@@ -42,7 +42,7 @@ export default function SameAddress({ view, send }: ScreenProps) {
           text={t('sameAddress.yesText', { who })}
           icon={<IconHome />}
           current={answer === 'yes'}
-          disabled={view.busy}
+          busy={view.busy}
           onSelect={() => choose('yes')}
         />
         <ChoiceCard
@@ -50,14 +50,14 @@ export default function SameAddress({ view, send }: ScreenProps) {
           text={t('sameAddress.noText', { who })}
           icon={<IconUser />}
           current={answer === 'no'}
-          disabled={view.busy}
+          busy={view.busy}
           onSelect={() => choose('no')}
         />
       </div>
       <FormError message={tr(view, error)} />
       {view.canSkip ? (
         <div className="w-actions w-actions--center">
-          <LinkButton onClick={() => send({ type: 'wizard.skip' })} disabled={view.busy}>
+          <LinkButton onClick={() => send({ type: 'wizard.skip' })} busy={view.busy}>
             {t('sameAddress.skip')}
           </LinkButton>
         </div>

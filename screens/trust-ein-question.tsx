@@ -26,7 +26,7 @@ export default function TrustEinQuestion({ view, send }: ScreenProps) {
           text={t('trustEinQuestion.noText')}
           icon={<IconClose />}
           current={current === 'No'}
-          disabled={view.busy}
+          busy={view.busy}
           onSelect={answer}
         />
         <ChoiceCard
@@ -34,7 +34,7 @@ export default function TrustEinQuestion({ view, send }: ScreenProps) {
           text={t('trustEinQuestion.yesText')}
           icon={<IconCheck />}
           current={current === 'Yes'}
-          disabled={view.busy}
+          busy={view.busy}
           onSelect={answer}
         />
       </div>

@@ -84,7 +84,7 @@ export interface AppDeps {
   limits?: RateLimits;
   /** Absolute session lifetime in ms; default 12 h (server/auth/sessions.ts). */
   sessionMaxAgeMs?: number;
-  /** 32-byte key sealing SSNs and EINs at rest (server/auth/pii.ts `loadPiiKey`); default a random one per app (tests). */
+  /** 32-byte key sealing SSNs and EINs at rest (server/auth/pii.ts `loadPiiKey`), also the source of the idempotency fingerprints' HMAC key; default a random one per app (tests). */
   piiKey?: Uint8Array;
   /** Third-party origins the pages' CSP allows (server/http/csp.ts `cspSourcesFromEnv`); default none. */
   csp?: CspSources;
@@ -103,6 +103,7 @@ export function createApp(deps: AppDeps) {
     now,
     maxAgeMs: deps.sessionMaxAgeMs,
   });
+  const piiKey = deps.piiKey ?? randomBytes(32);
   const routeDeps: RouteDeps = {
     db: deps.db,
     tokens: deps.tokens,
@@ -114,7 +115,7 @@ export function createApp(deps: AppDeps) {
     marketingLists: deps.marketingLists ?? createSandboxMarketingLists(deps.db),
     now,
     log,
-    pii: createPiiCipher(deps.piiKey ?? randomBytes(32)),
+    pii: createPiiCipher(piiKey),
   };
 
   const app = new Hono();
@@ -162,8 +163,12 @@ export function createApp(deps: AppDeps) {
   // Basic-account details and upgrade (doc 1 §7.2, doc 3 §7).
   app.use('/v2/basic-accounts/*', auth);
   // Idempotency-Key on mutating requests (issue 8): a repeat answers the first answer
-  // (server/http/idempotency.ts). After authentication, so keys are bound to the caller.
-  app.use('/v2/*', idempotency({ db: deps.db, tokens: deps.tokens, now: routeDeps.now }));
+  // (server/http/idempotency.ts). After authentication, so keys are bound to the caller. The
+  // request fingerprints are HMACs under a key derived from the PII key (issue 12).
+  app.use(
+    '/v2/*',
+    idempotency({ db: deps.db, tokens: deps.tokens, now: routeDeps.now, secret: piiKey }),
+  );
 
   const api = new Hono()
     .route('/', referenceRoutes(routeDeps))

@@ -3,7 +3,9 @@
  * (React.lazy) except the landing page, so the first load carries only the shell and welcome. While the next
  * screen's chunk loads, the previous screen stays on view (useDeferredValue + Suspense).
  * A screen remounts when the path or its prefill (`initial`) changes, and only then — so a save
- * error or a busy flag never clears what the user typed.
+ * error or a busy flag never clears what the user typed. Not while the step is busy: a save's own
+ * result changes the prefill before the step moves on, and remounting the form then would drop the
+ * keyboard focus (from the field the applicant pressed Enter in) to <body> (issue 12).
  *
  * The outlet is also the one place that moves the focus (src/step-focus.ts, issue 12): to the new
  * step's heading when the committed screen or path changes (announced in the polite live region
@@ -14,6 +16,7 @@ import {
   Suspense,
   useDeferredValue,
   useRef,
+  useState,
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
@@ -97,6 +100,20 @@ function prefillKey(initial: Record<string, string>): string {
     .join('&');
 }
 
+/**
+ * The screen's key: `path#prefill`. While `view.busy` on the same path the key stays the one the
+ * step had before (the prefill a running save changes is what the form already shows); it follows
+ * the prefill again once the step is no longer busy.
+ */
+function useScreenKey(view: ScreenView): string {
+  const fresh = `${view.path}#${prefillKey(view.initial)}`;
+  const [kept, setKept] = useState({ path: view.path, key: fresh });
+  const hold = view.busy && kept.path === view.path;
+  // Adjusting state while rendering (React: 'storing information from previous renders').
+  if (!hold && kept.key !== fresh) setKept({ path: view.path, key: fresh });
+  return hold ? kept.key : fresh;
+}
+
 function Pending() {
   return (
     <div className="w-pending" role="status">
@@ -114,6 +131,7 @@ export function ScreenOutlet(props: {
   const view = useDeferredValue(props.view);
   const Screen = SCREENS[view.screen] ?? SCREENS.notFound;
   const announcer = useRef<HTMLParagraphElement>(null);
+  const key = useScreenKey(view);
   useStepFocus(view, announcer, t(view.titleKey));
   return (
     <>
@@ -127,12 +145,7 @@ export function ScreenOutlet(props: {
         data-testid="step-announcer"
       />
       <Suspense fallback={<Pending />}>
-        <Screen
-          key={`${view.path}#${prefillKey(view.initial)}`}
-          view={view}
-          shell={props.shell}
-          send={props.send}
-        />
+        <Screen key={key} view={view} shell={props.shell} send={props.send} />
       </Suspense>
     </>
   );

@@ -33,7 +33,7 @@ import type { ScreenEvent, ScreenView } from '../../machines/screen-contract';
 import { IRA_ACCOUNT_TYPES, IRA_TRANSFER_TYPES } from '../../services/api/contract';
 import { formatMoney } from '../../src/i18n/format';
 import { t } from '../../src/i18n/t';
-import { Button } from '../../src/ui/button';
+import { Button, busyGuard } from '../../src/ui/button';
 import { fieldError, inputProps, tr, useStepForm } from '../../src/ui/form';
 import { ChoiceCard, FormError, LinkButton, ScreenHeader, SubmitRow } from '../../src/ui/parts';
 import { RetirementAmountForm } from '../retirement-amount';
@@ -110,7 +110,7 @@ function StepNav({ flow, send }: Pick<StepProps, 'flow' | 'send'>) {
   return (
     <div className="w-custodian__nav">
       {flow.canBack ? (
-        <LinkButton onClick={() => send({ type: 'wizard.back' })} disabled={flow.busy}>
+        <LinkButton onClick={() => send({ type: 'wizard.back' })} busy={flow.busy}>
           {t('custodianModal.back')}
         </LinkButton>
       ) : (
@@ -118,12 +118,12 @@ function StepNav({ flow, send }: Pick<StepProps, 'flow' | 'send'>) {
       )}
       <span className="w-custodian__nav-end">
         {flow.canSkipTwo ? (
-          <LinkButton onClick={() => send({ type: 'flow.skipTwo' })} disabled={flow.busy}>
+          <LinkButton onClick={() => send({ type: 'flow.skipTwo' })} busy={flow.busy}>
             {t('custodianModal.skipTwo', { step: flow.stepNumber + 3 })}
           </LinkButton>
         ) : null}
         {flow.canForward ? (
-          <LinkButton onClick={() => send({ type: 'flow.forward' })} disabled={flow.busy}>
+          <LinkButton onClick={() => send({ type: 'flow.forward' })} busy={flow.busy}>
             {t('custodianModal.forward')}
           </LinkButton>
         ) : null}
@@ -197,8 +197,10 @@ function FindStep({ flow, send }: StepProps) {
                     ? 'w-custodian__row is-current'
                     : 'w-custodian__row'
                 }
-                onClick={() => c.CustodianUid && send({ type: 'flow.pick', id: c.CustodianUid })}
-                disabled={flow.busy}
+                {...busyGuard(
+                  flow.busy,
+                  () => c.CustodianUid && send({ type: 'flow.pick', id: c.CustodianUid }),
+                )}
               >
                 <span className="w-custodian__name">
                   {c.Name}
@@ -214,7 +216,7 @@ function FindStep({ flow, send }: StepProps) {
       ) : null}
       <FormError message={tr(errorsOf(flow), flow.formError)} />
       <div className="w-actions w-actions--center">
-        <LinkButton onClick={() => send({ type: 'flow.manual' })} disabled={flow.busy}>
+        <LinkButton onClick={() => send({ type: 'flow.manual' })} busy={flow.busy}>
           {t('custodianModal.find.addManually')}
         </LinkButton>
       </div>
@@ -394,7 +396,7 @@ function TransferTypeStep({ flow, send }: StepProps) {
             title={t(`custodianModal.transferType.${type}`)}
             text={t(`custodianModal.transferType.${type}Text`)}
             current={flow.initial.TransferType === type}
-            disabled={flow.busy}
+            busy={flow.busy}
             onSelect={() => send({ type: 'wizard.submit', values: { TransferType: type } })}
           />
         ))}
@@ -518,7 +520,7 @@ function ReviewStep({ flow, send }: StepProps) {
               <LinkButton
                 aria-label={t('custodianModal.review.editLabel', { item: label })}
                 onClick={() => send({ type: 'flow.back', steps: row.back })}
-                disabled={flow.busy}
+                busy={flow.busy}
               >
                 {t('custodianModal.review.edit')}
               </LinkButton>
@@ -532,7 +534,7 @@ function ReviewStep({ flow, send }: StepProps) {
         busy={flow.busy}
         onClick={() => send({ type: 'wizard.submit', values: {} })}
         secondary={
-          <LinkButton onClick={() => send({ type: 'wizard.back' })} disabled={flow.busy}>
+          <LinkButton onClick={() => send({ type: 'wizard.back' })} busy={flow.busy}>
             {t('custodianModal.back')}
           </LinkButton>
         }

@@ -76,7 +76,7 @@ export function FundingEditModal({ view, shell, send }: ScreenProps) {
               <Button
                 variant="default"
                 onClick={() => send({ type: 'flow.back' })}
-                disabled={view.busy}
+                busy={view.busy}
               >
                 {t('fundingEdit.back')}
               </Button>
@@ -86,7 +86,7 @@ export function FundingEditModal({ view, shell, send }: ScreenProps) {
             <Button
               variant="default"
               onClick={() => send({ type: 'modal.cancel' })}
-              disabled={view.busy}
+              busy={view.busy}
             >
               {t('fundingEdit.close')}
             </Button>
@@ -115,13 +115,14 @@ function ChoiceStep({ flow, view, send }: StepProps) {
         <ChoiceCard
           title={t(change ? 'fundingEdit.changeMethod' : 'fundingEdit.chooseMethod')}
           text={methodText}
-          disabled={view.busy}
+          busy={view.busy}
           onSelect={() => send({ type: 'flow.pick', id: 'method' })}
         />
         <ChoiceCard
           title={t(change ? 'fundingEdit.editDeposit' : 'fundingEdit.setDeposit')}
           text={amountText}
-          disabled={view.busy || !flow.method}
+          busy={view.busy}
+          disabled={!flow.method}
           onSelect={() => send({ type: 'flow.pick', id: 'amount' })}
         />
       </div>

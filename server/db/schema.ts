@@ -637,9 +637,9 @@ export const basicAccounts = pgTable(
 
 /**
  * Idempotency keys of mutating requests (issue 8, docs/sandbox.md "Idempotency"): one row per
- * (caller, method, path, Idempotency-Key). `requestHash` is the SHA-256 of the query and body of
- * the first request; `status` null while that request runs (`lockedAt` when it started), then its
- * status, `contentType` and `body` (the answer replayed to a repeat; it may hold the PII the answer
+ * (caller, method, path, Idempotency-Key). `requestHash` is the keyed fingerprint (HMAC-SHA-256,
+ * server/http/idempotency.ts `requestFingerprint`) of the query and body of the first request;
+ * `status` null while that request runs (`lockedAt` when it started), then its status, `contentType` and `body` (the answer replayed to a repeat; it may hold the PII the answer
  * held, so it lives no longer than `expiresAt`, 24 h after the first request).
  */
 export const idempotencyKeys = pgTable(

@@ -12,8 +12,12 @@
  * - First request: the key is claimed in the database (in flight), the handler runs, and its
  *   answer (status < 500: status, Content-Type, body) is stored for 24 h. A 5xx answer or a thrown
  *   fault releases the key, so a retry runs the handler again.
- * - Repeat with the same query and body (SHA-256, node:crypto): the stored answer, with
- *   `Idempotent-Replayed: true`; the handler does not run, nothing is written twice.
+ * - Repeat with the same query and body: the stored answer, with `Idempotent-Replayed: true`; the
+ *   handler does not run, nothing is written twice. Query and body are compared by their stored
+ *   fingerprint (`requestFingerprint`): an HMAC-SHA-256 under a key derived (HKDF) from the server's
+ *   PII key (server/auth/pii.ts `loadPiiKey`: SSN_ENCRYPTION_KEY or DATA_DIR/ssn-key), not a bare
+ *   SHA-256 — an SSN save's body has few possible values, so a plain hash in the table would be
+ *   reversible by trying them all (issue 12).
  * - Repeat with a different query or body: 422 IdempotencyKeyReused (Context 'Idempotency-Key').
  * - Repeat while the first is still running (a retry that overtook it): waits for its answer
  *   (polling the row, up to `waitMs`, default 10 s) and replays it; still running then:
@@ -22,7 +26,7 @@
  * - The rows live in the database (server/db/idempotency.ts), so this holds across server
  *   instances; expired rows are deleted at most once an hour per instance.
  */
-import { createHash } from 'node:crypto';
+import { createHmac, hkdfSync } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/client';
@@ -47,6 +51,11 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
 export interface IdempotencyOptions {
   db: Db;
+  /**
+   * The server's secret key the request fingerprints are derived from (the PII key of
+   * server/auth/pii.ts `loadPiiKey`, shared by every instance of one deployment); at least 32 bytes.
+   */
+  secret: Uint8Array;
   tokens: TokenService;
   now: () => Date;
   /** How long a repeat waits for the first request's answer (ms); default 10 000. */
@@ -65,6 +74,20 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const keyError = (status: 400 | 409 | 422, code: string, message: string) =>
   fail(status, code, message, 'Idempotency-Key');
 
+/** The HMAC key of the request fingerprints: HKDF-SHA-256 of `secret`, its own purpose label. */
+export function fingerprintKey(secret: Uint8Array): Buffer {
+  if (secret.length < 32) throw new Error('The idempotency secret must be at least 32 bytes');
+  return Buffer.from(hkdfSync('sha256', secret, new Uint8Array(0), 'idempotency-request-hmac', 32));
+}
+
+/**
+ * The fingerprint stored for a request: hex HMAC-SHA-256 under `key` (`fingerprintKey`) of the
+ * URL's query string (with its '?', '' when none), a NUL and the raw body bytes.
+ */
+export function requestFingerprint(key: Uint8Array, search: string, body: Uint8Array): string {
+  return createHmac('sha256', key).update(search).update('\0').update(body).digest('hex');
+}
+
 /** The stored answer as a response, marked as replayed. */
 function replay(row: IdempotencyRow): Response {
   const headers = new Headers({ [REPLAYED_HEADER]: 'true' });
@@ -78,6 +101,7 @@ export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
   const waitMs = opts.waitMs ?? 10_000;
   const pollMs = opts.pollMs ?? 50;
   const staleMs = opts.staleMs ?? 60_000;
+  const hmacKey = fingerprintKey(opts.secret);
   let lastPurge = 0;
 
   /** Who is calling, or null (not deduplicated). */
@@ -117,11 +141,7 @@ export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
 
     const scope: IdempotencyScope = { subject, method: c.req.method, path: c.req.path, key };
     const body = new Uint8Array(await c.req.raw.clone().arrayBuffer());
-    const requestHash = createHash('sha256')
-      .update(new URL(c.req.url).search)
-      .update('\0')
-      .update(body)
-      .digest('hex');
+    const requestHash = requestFingerprint(hmacKey, new URL(c.req.url).search, body);
 
     const now = opts.now();
     if (now.getTime() - lastPurge > PURGE_EVERY_MS) {

@@ -2,7 +2,7 @@
  * Small presentational parts shared by the screens: page header, form error (role=alert),
  * choice cards, info box, submit row and text-link buttons. Texts arrive translated.
  */
-import { Button } from './button';
+import { Button, busyGuard } from './button';
 import type { ReactNode } from 'react';
 import { IconCheck, IconChevronRight, IconInfo } from './icons';
 
@@ -72,7 +72,8 @@ export function Bullets({ items, className }: { items: readonly string[]; classN
 
 /**
  * A large selectable card (account kind, funding method). A real <button>: its accessible name is
- * the title followed by the bullets.
+ * the title followed by the bullets. `busy` (the step is saving): it keeps the focus,
+ * aria-disabled, and ignores activation (`busyGuard`); `disabled`: not available.
  */
 export function ChoiceCard(props: {
   title: string;
@@ -81,6 +82,7 @@ export function ChoiceCard(props: {
   icon?: ReactNode;
   badge?: string;
   current?: boolean;
+  busy?: boolean;
   disabled?: boolean;
   onSelect: () => void;
 }) {
@@ -88,8 +90,8 @@ export function ChoiceCard(props: {
     <button
       type="button"
       className={props.current ? 'w-choice w-choice--current' : 'w-choice'}
-      onClick={props.onSelect}
       disabled={props.disabled}
+      {...busyGuard(props.busy, props.onSelect, props.disabled)}
     >
       {props.icon ? <span className="w-choice__icon">{props.icon}</span> : null}
       <span className="w-choice__body">
@@ -140,21 +142,25 @@ export function SubmitRow(props: {
   );
 }
 
-/** A button that looks like a text link (skip links, 'Forgot password', 'Edit'). */
+/**
+ * A button that looks like a text link (skip links, 'Forgot password', 'Edit'). `busy`: keeps the
+ * focus, aria-disabled, ignores activation (`busyGuard`); `disabled`: not available.
+ */
 export function LinkButton(props: {
   children: ReactNode;
   onClick: () => void;
   className?: string;
   'aria-label'?: string;
+  busy?: boolean;
   disabled?: boolean;
 }) {
   return (
     <button
       type="button"
       className={props.className ? `w-linkbtn ${props.className}` : 'w-linkbtn'}
-      onClick={props.onClick}
       aria-label={props['aria-label']}
       disabled={props.disabled}
+      {...busyGuard(props.busy, props.onClick, props.disabled)}
     >
       {props.children}
     </button>

@@ -8,15 +8,24 @@ import { createHash } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotency, IDEMPOTENCY_TTL_MS } from '../../server/http/idempotency';
+import {
+  fingerprintKey,
+  idempotency,
+  IDEMPOTENCY_TTL_MS,
+  requestFingerprint,
+} from '../../server/http/idempotency';
 import type { AppEnv } from '../../server/http/auth';
 import { ApiError } from '../../server/http/errors';
 import { idempotencyKeys, persons } from '../../server/db/schema';
+import { personResponse } from '../../services/api/contract';
 import { firstError, startHarness, type Harness } from './helpers';
+
+/** The server's PII key (server/auth/pii.ts), the source of the fingerprints' HMAC key. */
+const PII_KEY = Buffer.alloc(32, 7);
 
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({ piiKey: PII_KEY });
 });
 afterAll(() => h.close());
 
@@ -133,6 +142,47 @@ describe('Idempotency-Key on the API', () => {
     expect(bad.status).toBe(400);
     expect(firstError(bad).Code).toBe('IdempotencyKeyIsInvalid');
   });
+
+  it('an SSN save: the stored fingerprint is a keyed HMAC, not the SHA-256 of the body; replay and 422 still work', async () => {
+    const reg = await h.register();
+    const base = `/v2/applications/${reg.applicationUid}`;
+    const created = await h.call('POST', `${base}/persons?isPrimary=true`, {
+      token: reg.token,
+      body: NAME,
+    });
+    const uid = personResponse.parse(created.json).PersonUid;
+    const path = `${base}/persons/${uid}/ssns`;
+    const rawBody = JSON.stringify({ Ssn: '219-09-6789' });
+    const k = key();
+    const save = (body: string) =>
+      h.call('POST', path, { token: reg.token, rawBody: body, headers: { 'Idempotency-Key': k } });
+    const first = await save(rawBody);
+    expect(first.status, first.text).toBe(201);
+
+    const [row] = await keyRows(k);
+    // What anyone reading the table could compute by trying the 10^9 SSNs: not what is stored.
+    const plain = createHash('sha256').update('').update('\0').update(rawBody).digest('hex');
+    expect(row.requestHash).not.toBe(plain);
+    expect(row.requestHash).not.toBe(createHash('sha256').update(rawBody).digest('hex'));
+    expect(row.requestHash).not.toContain('6789');
+    // It is the HMAC under the key derived from the server's PII key, and no other key's.
+    const body = new TextEncoder().encode(rawBody);
+    expect(row.requestHash).toBe(requestFingerprint(fingerprintKey(PII_KEY), '', body));
+    expect(row.requestHash).not.toBe(
+      requestFingerprint(fingerprintKey(Buffer.alloc(32, 8)), '', body),
+    );
+    // The derived key is not the PII key itself (one key, two purposes kept apart).
+    expect(fingerprintKey(PII_KEY).equals(PII_KEY)).toBe(false);
+
+    const replayed = await save(rawBody);
+    expect(replayed.status).toBe(201);
+    expect(replayed.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(replayed.json).toEqual(first.json);
+    const other = await save(JSON.stringify({ Ssn: '219-09-6788' }));
+    expect(other.status).toBe(422);
+    expect(firstError(other).Code).toBe('IdempotencyKeyReused');
+    expect(await keyRows(k)).toHaveLength(1);
+  });
 });
 
 describe('idempotency middleware (a test route)', () => {
@@ -158,6 +208,7 @@ describe('idempotency middleware (a test route)', () => {
       idempotency({
         db: h.database.db,
         tokens: {} as never,
+        secret: PII_KEY,
         now: () => h.clock.now,
         pollMs: 10,
         ...opts,
@@ -226,7 +277,11 @@ describe('idempotency middleware (a test route)', () => {
     // A different hash is still a different request (422), even when abandoned.
     expect((await t.post(k)).status).toBe(422);
     // The same request (query '' and body '{"a":1}'), abandoned 5 s ago (staleMs 1 s): taken over.
-    const hash = createHash('sha256').update('').update('\0').update('{"a":1}').digest('hex');
+    const hash = requestFingerprint(
+      fingerprintKey(PII_KEY),
+      '',
+      new TextEncoder().encode('{"a":1}'),
+    );
     await h.database.db
       .update(idempotencyKeys)
       .set({ requestHash: hash })

@@ -89,6 +89,21 @@ describe('business type screen', () => {
     });
   });
 
+  it('while busy the types are aria-disabled (focusable, issue 12) and a click changes nothing', () => {
+    renderScreen(BusinessType, v({ busy: true }));
+    const radios = screen.getAllByRole('radio') as HTMLButtonElement[];
+    expect(radios.every((r) => !r.disabled && r.getAttribute('aria-disabled') === 'true')).toBe(
+      true,
+    );
+    fireEvent.click(radios[2]);
+    expect(radios.map((r) => r.getAttribute('aria-checked'))).toEqual([
+      'false',
+      'false',
+      'false',
+      'false',
+    ]);
+  });
+
   it('marks the saved type and sends it again on Continue', async () => {
     const send = renderScreen(
       BusinessType,
@@ -242,10 +257,15 @@ describe('trust EIN question screen', () => {
     ]);
   });
 
-  it('disables both answers while busy', () => {
-    renderScreen(TrustEinQuestion, view({ screen: 'trustEinQuestion', busy: true }));
-    expect((screen.getByRole('button', { name: /^No/ }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: /^Yes/ }) as HTMLButtonElement).disabled).toBe(true);
+  it('while busy both answers are aria-disabled (they keep the focus, issue 12) and send nothing', () => {
+    const send = renderScreen(TrustEinQuestion, view({ screen: 'trustEinQuestion', busy: true }));
+    for (const name of [/^No/, /^Yes/]) {
+      const b = screen.getByRole('button', { name }) as HTMLButtonElement;
+      expect(b.disabled).toBe(false);
+      expect(b.getAttribute('aria-disabled')).toBe('true');
+      fireEvent.click(b);
+    }
+    expect(send).not.toHaveBeenCalled();
   });
 });
 
