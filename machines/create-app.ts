@@ -1,7 +1,8 @@
 /**
  * Wiring the root actor: `createAppMachine(deps)` provides the actors and effectful actions;
- * `createApp(options)` builds the browser deps (ky client with the 401 → `session.expired` and
- * 500 → error-page callbacks bound to the actor, sessionStorage, adapters), starts the actor
+ * `createApp(options)` builds the browser deps (ky client with the 401 → `session.unauthorized` and
+ * 500 → error-page callbacks bound to the actor, sessionStorage, the tab channel and lock of
+ * machines/session/tab-sync.ts, adapters), starts the actor
  * and keeps the PII-free flow record in sessionStorage.
  *
  * src/ calls `createApp({ input: { initialPath: location.pathname, search: location.search,
@@ -30,6 +31,12 @@ import {
   type KeyValueStorage,
 } from '../services/session-store';
 import { handoffMachineFor, kycMachineFor } from '../services/actors/kyc-actors';
+import {
+  broadcastTabChannel,
+  browserTabLock,
+  sharedStorage,
+} from '../services/adapters/tab-channel';
+import { createTabSync, type TabSync } from './session/tab-sync';
 import { devInspectObserver } from '../inspector/inspect';
 import { serializePersistedFlow, toPersistedFlow } from '../inspector/persistence';
 import { appMachine } from './app.machine';
@@ -40,7 +47,10 @@ import type { AppInput } from './app-types';
 import type { Application, Country, Settings } from '../services/api/contract';
 
 /** The machine with the actors and effects of `deps` provided. */
-export function createAppMachine(deps: AppDeps) {
+export function createAppMachine(given: AppDeps) {
+  // One TabSync for the actors and the relay action (without a channel when none was given).
+  const deps: AppDeps = { ...given, tabs: given.tabs ?? createTabSync({ store: given.session }) };
+  const tabs = deps.tabs as TabSync;
   const actors = createAppActors(deps);
   const track = (
     { context }: { context: { application: Application | null } },
@@ -99,6 +109,7 @@ export function createAppMachine(deps: AppDeps) {
     actors: { ...actors, ...wizards, kyc, handoff: handoffMachineFor(deps.api) },
     actions: {
       clearSession: () => deps.session.clear(),
+      relayToTabs: (_, params) => tabs.relay(params.type),
       // The refresh token is read now, before clearSession runs; the call outlives the session.
       revokeSession: spawnChild('endSession', {
         input: () => ({ refreshToken: deps.session.getTokens()?.JwtRefreshToken ?? null }),
@@ -165,7 +176,8 @@ export function createApp(options: CreateAppOptions): { actor: AppActor; deps: A
     createApiClient({
       ...options.client,
       getToken: () => session.getTokens()?.JwtToken ?? null,
-      onUnauthorized: () => actor?.send({ type: 'session.expired' }),
+      // The session region first asks the other tabs for a newer pair (tab-sync), then logs out.
+      onUnauthorized: () => actor?.send({ type: 'session.unauthorized' }),
       onServerError: () => actor?.send({ type: 'app.serverError' }),
       onRetry: (attempt) => actor?.send({ type: 'net.retrying', attempt }),
       onSettled: () => actor?.send({ type: 'net.settled' }),
@@ -196,6 +208,14 @@ export function createApp(options: CreateAppOptions): { actor: AppActor; deps: A
     landingPageUrl: typeof location !== 'undefined' ? location.href.split('?')[0] : undefined,
     addressAutocomplete: addressAutocompleteFromEnv(),
     captcha: captchaFromEnv(),
+    tabs:
+      options.deps?.tabs ??
+      createTabSync({
+        store: session,
+        channel: broadcastTabChannel(),
+        lock: browserTabLock(),
+        shared: sharedStorage(),
+      }),
     ...options.deps,
   };
   const inspect = options.inspect ?? devInspectObserver(options.input.search, envInspect());
