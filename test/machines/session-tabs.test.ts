@@ -20,10 +20,10 @@ import {
   waitFor,
   type AnyEventObject,
   type AnyStateNode,
-  type SnapshotFrom,
 } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { appSetup } from '../../machines/app/app.setup';
+import type { AppInput } from '../../machines/app-types';
 import { initialContext } from '../../machines/app/entry-helpers';
 import { createAppMachine, type AppActor } from '../../machines/create-app';
 import { selectPath, selectShell } from '../../machines/selectors';
@@ -55,11 +55,21 @@ const settle = async (rounds = 6) => {
 const regionMachine = appSetup
   .createMachine({
     id: 'app',
-    context: ({ input }) => initialContext(input),
+    context: ({ input }: { input: AppInput }) => initialContext(input),
     ...(sessionRegion as object),
   } as never)
   .provide({ actions: { forwardActivity: () => {}, resetIdleTimer: () => {} } });
-type RegionSnap = SnapshotFrom<typeof regionMachine>;
+/** What the tests read of a region snapshot (the machine is built from an untyped spread). */
+type RegionSnap = {
+  value: unknown;
+  status: string;
+  context: { tokenExp: number | null };
+  matches(value: unknown): boolean;
+};
+
+/** The region's next snapshot for `event` (a pure transition). */
+const step = (snap: RegionSnap, event: AnyEventObject): RegionSnap =>
+  transition(regionMachine, snap as never, event as never)[0] as unknown as RegionSnap;
 
 function nodesOf(s: unknown): AnyStateNode[] {
   return (s as { _nodes: AnyStateNode[] })._nodes;
@@ -112,14 +122,17 @@ describe('session region (xstate/graph)', () => {
   const seenTransitions = new Set<string>();
   const logic = Object.create(regionMachine) as typeof regionMachine;
   logic.transition = ((snapshot: RegionSnap, event: AnyEventObject, scope: never) => {
-    for (const t of regionMachine.getTransitionData(snapshot, event as never) as unknown as {
+    for (const t of regionMachine.getTransitionData(
+      snapshot as never,
+      event as never,
+    ) as unknown as {
       source: AnyStateNode;
       eventType: string;
     }[])
       seenTransitions.add(
         `${t.source.id}|${t.eventType}|${(t.source.transitions.get(t.eventType) ?? []).indexOf(t as never)}`,
       );
-    const next = regionMachine.transition(snapshot, event as never, scope);
+    const next = regionMachine.transition(snapshot as never, event as never, scope);
     nodesOf(next).forEach((n) => seenStates.add(n.id));
     return next;
   }) as never;
@@ -164,20 +177,20 @@ describe('session region (xstate/graph)', () => {
       const snap = p.state;
       if (!snap.matches('authenticated')) continue;
       authenticated += 1;
-      const [out] = transition(regionMachine, snap, { type: 'tabs.logout' });
+      const out = step(snap, { type: 'tabs.logout' });
       expect(out.value).toBe('anonymous');
       for (const event of [
         { type: 'tabs.activity' },
         { type: 'tabs.refreshed', tokenExp: Math.floor(Date.now() / 1000) + 60 },
       ] as const) {
-        const [next] = transition(regionMachine, snap, event);
+        const next = step(snap, event);
         expect(next.matches({ authenticated: { tokens: 'refreshing' } })).toBe(
           snap.matches({ authenticated: { tokens: 'refreshing' } }),
         );
       }
       if (snap.matches({ authenticated: { prompt: 'open' } })) {
         open += 1;
-        const [closed] = transition(regionMachine, snap, { type: 'tabs.promptConfirmed' });
+        const closed = step(snap, { type: 'tabs.promptConfirmed' });
         expect(closed.matches({ authenticated: { prompt: 'closed' } })).toBe(true);
       }
     }
