@@ -18,7 +18,9 @@
  *   carries only the new expiry, so tokens never enter machine events). So a refresh token is
  *   never sent twice — the server's reuse detection would revoke the whole session.
  * - **Join.** A tab with no stored pair asks (`session.pairRequest`) at boot and waits JOIN_WAIT ms
- *   for a tab of a live session to answer (`session.pair`), taking only the newest pair.
+ *   for a tab of a live session to answer (`session.pair`), taking only the newest pair. Connected
+ *   tabs hold the PRESENCE_LOCK (Web Locks, shared), so with no session anywhere a new tab does
+ *   not wait at all (the landing page's hand-over is not delayed).
  * - **Recover.** After a 401, a tab whose pair is not the newest (the rotation record says another
  *   tab rotated) asks for the newest pair instead of logging out.
  *
@@ -56,6 +58,8 @@ export const TAB_TIMINGS = {
 
 /** The Web Lock every tab of the origin takes around a token refresh. */
 export const REFRESH_LOCK = 'aow.session-refresh';
+/** The shared lock a tab holds while its session is connected (a presence; Web Locks only). */
+export const PRESENCE_LOCK = 'aow.session-present';
 /** The shared-storage key of the rotation records `{[family]: {rotation, at}}`. */
 export const ROTATIONS_KEY = 'aow.TokenRotations';
 
@@ -304,9 +308,11 @@ export function createTabSync(options: TabSyncOptions): TabSync {
 
     listen(sendBack) {
       machine = sendBack;
+      const release = lock.hold?.(PRESENCE_LOCK);
       // A tab joining the session is activity: the other tabs' idle timers start again with it.
       postActivity();
       return () => {
+        release?.();
         if (machine === sendBack) machine = null;
         if (trailing !== null) {
           timers.clearTimeout(trailing);
@@ -349,8 +355,10 @@ export function createTabSync(options: TabSyncOptions): TabSync {
       );
     },
 
-    join() {
-      if (store.getTokens()) return Promise.resolve(false);
+    async join() {
+      if (store.getTokens() || !channel) return false;
+      // No tab holds a session (known at once with Web Locks): nobody to wait for.
+      if (lock.isHeld && !(await lock.isHeld(PRESENCE_LOCK))) return false;
       return requestPair(null, (m) => isNewest(m.family, m.rotation), TAB_TIMINGS.JOIN_WAIT);
     },
 

@@ -6,7 +6,9 @@
  *   `BroadcastChannel` (`broadcastTabChannel`), or an in-memory hub in tests (`memoryTabHub`).
  *   Messages are structured-cloned and delivered asynchronously, never to the sender.
  * - `TabLock`: a cross-tab mutex — the Web Locks API (`navigator.locks.request`), else a lease
- *   kept in localStorage (best effort: write, wait, re-read), else a lock of this tab only.
+ *   kept in localStorage (best effort: write, wait, re-read), else a lock of this tab only. With
+ *   Web Locks it also keeps a presence (a shared lock a tab holds while it has a session), so a
+ *   new tab knows at once whether any tab could answer.
  * - `sharedStorage()`: localStorage (shared by the tabs of the origin, kept on disk) or memory.
  *
  * Nothing here logs; the channel carries the token pair only between tabs of the same origin
@@ -30,6 +32,10 @@ export interface TabLock {
    * its result. Rejects with an AbortError when `signal` aborts while waiting.
    */
   run<T>(name: string, fn: () => Promise<T>, signal?: AbortSignal): Promise<T>;
+  /** Holds `name` in shared mode (a presence) until the returned release is called. */
+  hold?(name: string): () => void;
+  /** Whether some tab holds `name` now (a presence). */
+  isHeld?(name: string): Promise<boolean>;
 }
 
 /** The channel every tab of the wizard joins. */
@@ -55,7 +61,18 @@ const abortError = () => new DOMException('The lock request was aborted.', 'Abor
 /** A lock of this tab only: a promise chain per name (tests share one between "tabs"). */
 export function memoryTabLock(): TabLock {
   const tails = new Map<string, Promise<unknown>>();
+  const held = new Map<string, number>();
   return {
+    hold(name) {
+      held.set(name, (held.get(name) ?? 0) + 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        held.set(name, (held.get(name) ?? 1) - 1);
+      };
+    },
+    isHeld: async (name) => (held.get(name) ?? 0) > 0,
     run(name, fn, signal) {
       const prev = tails.get(name) ?? Promise.resolve();
       const next = prev.then(() => {
@@ -74,9 +91,10 @@ export function memoryTabLock(): TabLock {
 interface WebLocks {
   request<T>(
     name: string,
-    options: { mode: 'exclusive'; signal?: AbortSignal },
+    options: { mode: 'exclusive' | 'shared'; signal?: AbortSignal },
     callback: () => Promise<T>,
   ): Promise<T>;
+  query(): Promise<{ held?: { name?: string }[] }>;
 }
 
 /** The Web Locks API (every current browser), or null. */
@@ -89,6 +107,20 @@ export function webTabLock(): TabLock | null {
   return {
     run: (name, fn, signal) =>
       locks.request(name, signal ? { mode: 'exclusive', signal } : { mode: 'exclusive' }, fn),
+    // Held until released, or until the tab closes or crashes (the browser drops its locks).
+    hold(name) {
+      let release = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      void locks.request(name, { mode: 'shared' }, () => held).catch(() => undefined);
+      return () => release();
+    },
+    isHeld: async (name) => {
+      try {
+        return ((await locks.query()).held ?? []).some((l) => l.name === name);
+      } catch {
+        return true; // unknown: ask the other tabs anyway
+      }
+    },
   };
 }
 

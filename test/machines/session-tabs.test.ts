@@ -32,6 +32,7 @@ import { sessionRegion } from '../../machines/session/session.states';
 import {
   createTabSync,
   joinsTabSession,
+  PRESENCE_LOCK,
   ROTATIONS_KEY,
   TAB_TIMINGS,
   type TabSync,
@@ -468,14 +469,45 @@ describe('two tabs of one session', () => {
     expect(refreshToken(C)).toBe('r1');
   });
 
-  it('a new tab with no other tab stays anonymous after JOIN_WAIT', async () => {
+  it('a new tab does not wait when no tab holds a session (presence lock), nor after the last one logged out', async () => {
     const b = browser();
     const C = await b.tab({ loggedIn: false });
     await settle();
-    expect(C.actor.getSnapshot().matches({ flow: 'boot' })).toBe(true);
-    b.clock.increment(TAB_TIMINGS.JOIN_WAIT);
-    await waitFor(C.actor, (s) => selectPath(s) === '/not-found' || selectPath(s) === '/');
+    // No clock increment: boot ends without waiting JOIN_WAIT.
+    expect(C.actor.getSnapshot().matches({ flow: 'boot' })).toBe(false);
     expect(loggedIn(C)).toBe(false);
+    const A = await b.tab();
+    await atStep(A);
+    expect(await b.hub.lock.isHeld?.(PRESENCE_LOCK)).toBe(true);
+    A.actor.send({ type: 'session.logout' });
+    expect(await b.hub.lock.isHeld?.(PRESENCE_LOCK)).toBe(false);
+    const D = await b.tab({ loggedIn: false });
+    await settle();
+    expect(D.actor.getSnapshot().matches({ flow: 'boot' })).toBe(false);
+    expect(loggedIn(D)).toBe(false);
+  });
+
+  it('without a presence (no Web Locks) a new tab waits JOIN_WAIT for an answer, then is anonymous', async () => {
+    const clock = new SimulatedClock();
+    const hub = memoryTabHub();
+    const fake = createFakeApi();
+    const deps = fakeDeps(fake);
+    deps.tabs = createTabSync({
+      store: deps.session,
+      channel: hub.join(),
+      lock: { run: (name, fn, signal) => hub.lock.run(name, fn, signal) },
+      shared: hub.shared,
+      timers: clock,
+    });
+    const C = createActor(createAppMachine(deps), {
+      clock,
+      input: { initialPath: '/', search: '', referrer: '' },
+    }).start();
+    await settle();
+    expect(C.getSnapshot().matches({ flow: 'boot' })).toBe(true);
+    clock.increment(TAB_TIMINGS.JOIN_WAIT);
+    await waitFor(C, (s) => selectPath(s) === '/');
+    expect(selectShell(C.getSnapshot()).loggedIn).toBe(false);
   });
 
   it('a 401 in a tab that missed a rotation takes the newer pair instead of logging out', async () => {
