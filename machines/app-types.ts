@@ -13,6 +13,7 @@ import type { FlowMode } from './entry/entry-gate';
 import type { PersonSlot, ScreenEvent } from './screen-contract';
 import type { Lookups } from './view/screen-spec';
 import type { AddressParts, AddressSuggestion } from '../services/adapters/address-autocomplete';
+import type { TabSyncEvent } from './session/tab-sync';
 
 /** What the page passes when it creates the root actor (src/ reads window.location once). */
 export interface AppInput {
@@ -119,6 +120,10 @@ export type InternalEvent =
   | { type: 'address.picked'; address: AddressParts }
   | { type: 'session.loggedIn' }
   | { type: 'session.expired' }
+  /** A call that carried the current token answered 401 (services/api/client.ts onUnauthorized). */
+  | { type: 'session.unauthorized' }
+  /** The other tabs of the session (machines/session/tab-sync.ts TabSyncEvent). */
+  | TabSyncEvent
   | { type: 'session.refreshDue' }
   | { type: 'session.prompt' }
   | { type: 'session.timeout' }

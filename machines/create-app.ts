@@ -1,7 +1,8 @@
 /**
  * Wiring the root actor: `createAppMachine(deps)` provides the actors and effectful actions;
- * `createApp(options)` builds the browser deps (ky client with the 401 → `session.expired` and
- * 500 → error-page callbacks bound to the actor, sessionStorage, adapters), starts the actor
+ * `createApp(options)` builds the browser deps (ky client with the 401 → `session.unauthorized` and
+ * 500 → error-page callbacks bound to the actor, sessionStorage, the tab channel and lock of
+ * machines/session/tab-sync.ts, adapters), starts the actor
  * and keeps the PII-free flow record in sessionStorage.
  *
  * src/ calls `createApp({ input: { initialPath: location.pathname, search: location.search,
@@ -48,6 +49,12 @@ import {
   safeSearch,
   type SessionRecorder,
 } from '../inspector/support-snapshot';
+import {
+  broadcastTabChannel,
+  browserTabLock,
+  sharedStorage,
+} from '../services/adapters/tab-channel';
+import { createTabSync, type TabSync } from './session/tab-sync';
 import { appMachine } from './app.machine';
 import { editItemMachine } from './review/edit-item.machine';
 import { subscribeFlow } from './subscribe-flow';
@@ -57,7 +64,10 @@ import { readEntryGate, type EntryGate } from './entry/entry-gate';
 import type { Application, Country, Settings } from '../services/api/contract';
 
 /** The machine with the actors and effects of `deps` provided. */
-export function createAppMachine(deps: AppDeps) {
+export function createAppMachine(given: AppDeps) {
+  // One TabSync for the actors and the relay action (without a channel when none was given).
+  const deps: AppDeps = { ...given, tabs: given.tabs ?? createTabSync({ store: given.session }) };
+  const tabs = deps.tabs as TabSync;
   const actors = createAppActors(deps);
   const track = (
     { context }: { context: { application: Application | null } },
@@ -116,6 +126,7 @@ export function createAppMachine(deps: AppDeps) {
     actors: { ...actors, ...wizards, kyc, handoff: handoffMachineFor(deps.api) },
     actions: {
       clearSession: () => deps.session.clear(),
+      relayToTabs: (_, params) => tabs.relay(params.type),
       // The refresh token is read now, before clearSession runs; the call outlives the session.
       revokeSession: spawnChild('endSession', {
         input: () => ({ refreshToken: deps.session.getTokens()?.JwtRefreshToken ?? null }),
@@ -205,7 +216,8 @@ export function createApp(options: CreateAppOptions): {
     createApiClient({
       ...options.client,
       getToken: () => session.getTokens()?.JwtToken ?? null,
-      onUnauthorized: () => actor?.send({ type: 'session.expired' }),
+      // The session region first asks the other tabs for a newer pair (tab-sync), then logs out.
+      onUnauthorized: () => actor?.send({ type: 'session.unauthorized' }),
       onServerError: () => actor?.send({ type: 'app.serverError' }),
       onRetry: (attempt) => actor?.send({ type: 'net.retrying', attempt }),
       onSettled: () => actor?.send({ type: 'net.settled' }),
@@ -237,6 +249,14 @@ export function createApp(options: CreateAppOptions): {
     addressAutocomplete: addressAutocompleteFromEnv(),
     captcha: captchaFromEnv(),
     entrySecrets: gate.secrets,
+    tabs:
+      options.deps?.tabs ??
+      createTabSync({
+        store: session,
+        channel: broadcastTabChannel(),
+        lock: browserTabLock(),
+        shared: sharedStorage(),
+      }),
     ...options.deps,
   };
   deps.api = recorder.wrapApi(deps.api);

@@ -2,7 +2,9 @@
  * Session storage of the wizard (doc 1 §3 "Session-stored values", doc 1 §4.9).
  *
  * Holds the two tokens (JwtToken, JwtRefreshToken) and the few flow values the wizard needs
- * across a reload. Everything lives in `sessionStorage` (one tab, cleared when the tab closes).
+ * across a reload. Everything lives in `sessionStorage` (one tab, cleared when the tab closes);
+ * other tabs of the same session receive the pair over the tab channel, never through shared
+ * storage (machines/session/tab-sync.ts, docs/decisions.md doc 1 §4.9).
  * PII rule (ARCHITECTURE.md): only the tokens and the e-mail the applicant typed are kept; the
  * e-mail is needed to prefill the create-account form after a reload (doc 1 §2.7). Nothing
  * here is logged; the inspector and the persisted snapshot never read the tokens.
@@ -33,11 +35,19 @@ export type SessionKey =
   /** The versioned, PII-free flow snapshot of inspector/persistence.ts. */
   | 'FlowSnapshot'
   /** The entry gate's record (machines/entry/entry-gate.ts StoredGate): the mode, no bearer token. */
-  | 'FlowMode';
+  | 'FlowMode'
+  /** The random id of the refresh that produced the stored pair (machines/session/tab-sync.ts). */
+  | 'TokenRotation';
 
 export interface SessionStore {
   getTokens(): Tokens | null;
-  setTokens(tokens: Tokens): void;
+  /**
+   * Stores the pair; `rotation` is the id of the refresh that produced it (cross-tab session,
+   * machines/session/tab-sync.ts). A pair stored without one (login, sign-up) clears the old id.
+   */
+  setTokens(tokens: Tokens, rotation?: string | null): void;
+  /** The rotation id of the stored pair, or null (a pair from a login, or none). */
+  rotation(): string | null;
   /** Claims of the stored access token (decoded, not verified — the server verifies). */
   claims(): JwtClaims | null;
   get(key: SessionKey): string | null;
@@ -86,6 +96,7 @@ const ALL_KEYS: SessionKey[] = [
   'FraudSessionId',
   'FlowSnapshot',
   'FlowMode',
+  'TokenRotation',
 ];
 
 /** Decodes the payload of a JWT (base64url JSON); null when malformed or not matching doc 1 §3 claims. */
@@ -129,10 +140,12 @@ export function createSessionStore(storage: KeyValueStorage = defaultStorage()):
       const JwtRefreshToken = get('JwtRefreshToken');
       return JwtToken && JwtRefreshToken ? { JwtToken, JwtRefreshToken } : null;
     },
-    setTokens(t) {
+    setTokens(t, rotation) {
       set('JwtToken', t.JwtToken);
       set('JwtRefreshToken', t.JwtRefreshToken);
+      set('TokenRotation', rotation);
     },
+    rotation: () => get('TokenRotation'),
     claims: () => decodeJwtClaims(get('JwtToken')),
     get,
     set,

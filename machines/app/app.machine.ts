@@ -32,6 +32,7 @@ import { choiceStates } from '../entry/choose-kind.states';
 import { loginState, resetSentState } from '../entry/login.states';
 import { aipWelcomeState, welcomeState } from '../entry/welcome.states';
 import { sessionRegion } from '../session/session.states';
+import { joinsTabSession } from '../session/tab-sync';
 import { RUNNABLE_WIZARDS, WIZARD_TABLES } from '../wizard-engine/registry';
 import { WIZARD_EVENTS } from '../wizard-engine/types';
 
@@ -93,6 +94,11 @@ export const appMachine = appSetup.createMachine({
           { guard: 'isAipFlow', target: '.aip', actions: 'resetFlow' },
           { target: '.welcome', actions: 'resetFlow' },
         ],
+        // Another tab of the session logged out (machines/session/tab-sync.ts): so does this one.
+        'tabs.logout': [
+          { guard: 'isAipFlow', target: '.aip', actions: 'resetFlow' },
+          { target: '.welcome', actions: 'resetFlow' },
+        ],
         'app.serverError': { target: '.errorPage' },
       },
       states: {
@@ -101,7 +107,10 @@ export const appMachine = appSetup.createMachine({
           invoke: {
             id: 'boot',
             src: 'boot',
-            input: ({ context }) => ({ brokerCode: context.brokerCode }),
+            input: ({ context }) => ({
+              brokerCode: context.brokerCode,
+              joinTabs: joinsTabSession(context.initialPath, context.search),
+            }),
             onDone: [
               // issue 9: a phone hand-off link opens its page whatever session the tab holds.
               { guard: 'isHandoffEntry', target: 'kycHandoff', actions: ['assignBoot'] },

@@ -68,7 +68,8 @@ export const appSetup = setup({
   },
   actors: {
     idleTimer: idleTimerMachine,
-    boot: notProvided<BootOutput, { brokerCode: string }>('boot'),
+    /** `joinTabs`: a tab without a stored pair asks the other tabs for theirs (machines/session/tab-sync.ts). */
+    boot: notProvided<BootOutput, { brokerCode: string; joinTabs?: boolean }>('boot'),
     /** Issue 12: ends the server session of the refresh token (POST /v2/authenticate/logout), fire-and-forget. */
     endSession: notProvided<void, { refreshToken: string | null }>('endSession'),
     /** doc 1 §2: the invisible captcha's token before the e-mail check and the sign-up. */
@@ -102,7 +103,12 @@ export const appSetup = setup({
     exitModalEvent: notProvided<void, Uid & { exitModalType: 1 | 2 }>('exitModalEvent'),
     /** doc 3 §4 Submission: complete, or the upgrade call when `upgrade`. */
     completeApplication: notProvided<CompleteOutput, CompleteInput>('completeApplication'),
+    /** doc 1 §4.9: refresh the pair under the cross-tab lock, or adopt another tab's (tab-sync). */
     refreshTokens: notProvided<SessionInfo, void>('refreshTokens'),
+    /** After a 401: another tab's newer pair of this session (null: none, the 401 stands). */
+    recoverSession: notProvided<SessionInfo | null, void>('recoverSession'),
+    /** The other tabs of the session (machines/session/tab-sync.ts): their events arrive as `tabs.*`. */
+    tabSync: fromCallback(() => () => {}),
     sendTracking: notProvided<
       void,
       { query: EntryQuery; referrer: string; fingerprint: string | null }
@@ -183,6 +189,8 @@ export const appSetup = setup({
     /** doc 3 §2.6 the buy-flow flag (machines/agreement/agreement-variant.ts isBuyFlow). */
     buyFlow: ({ context }) => isBuyFlow(context.search),
     // --- session
+    /** recoverSession found a newer pair in another tab. */
+    sessionRecovered: ({ event }) => out<SessionInfo | null>(event) !== null,
     tokenExpiresSoon: ({ context }) =>
       context.tokenExp !== null &&
       context.tokenExp * 1000 - Date.now() < TOKEN_REFRESH_MARGIN_S * 1000,
@@ -192,6 +200,11 @@ export const appSetup = setup({
     clearSession: () => {},
     /** Spawns `endSession` with the stored refresh token; provided by createAppMachine, before clearSession. */
     revokeSession: () => {},
+    /** Tells the other tabs of the session (machines/session/tab-sync.ts); provided by createAppMachine. */
+    relayToTabs: (
+      _,
+      _params: { type: 'session.activity' | 'session.logout' | 'session.promptConfirmed' },
+    ) => {},
     rememberEmail: (_, _params: { email: string | null }) => {},
     newFraudSession: () => {},
     leaveToPortal: (_, _params: { suffix: string }) => {},
@@ -236,6 +249,11 @@ export const appSetup = setup({
       };
     }),
     assignTokenExp: assign(({ event }) => ({ tokenExp: out<SessionInfo>(event).tokenExp })),
+    /** Another tab refreshed; this tab already stored the pair (tab-sync) and keeps its expiry. */
+    assignAdoptedTokenExp: assign(({ event }) => {
+      assertEvent(event, 'tabs.refreshed');
+      return { tokenExp: event.tokenExp };
+    }),
     assignApplication: assign(({ context, event }) => {
       const app = out<Application>(event);
       const table = tableFor(app);

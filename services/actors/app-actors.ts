@@ -31,6 +31,7 @@ import type { PendingTab } from '../adapters/browser';
 import type { PortalAdapter } from '../adapters/portal';
 import { saveStep, type SaveInput, type SaveOutput } from './step-savers';
 import { agreementSequence } from '../../machines/agreement/agreement-variant';
+import { createTabSync, tabSyncLogic, type TabSync } from '../../machines/session/tab-sync';
 
 /** Everything effectful the app needs; src/ builds the browser set, tests build mocks. */
 export interface AppDeps {
@@ -64,6 +65,11 @@ export interface AppDeps {
    * portal's bearer token, the invitation token, the reset token. Never in the machines' context.
    */
   entrySecrets?: EntrySecrets;
+  /**
+   * The other tabs of the session (machines/session/tab-sync.ts): shared activity, refresh and
+   * logout. None → this tab alone (createAppMachine provides a TabSync without a channel).
+   */
+  tabs?: TabSync;
 }
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
@@ -138,6 +144,7 @@ const noUid = () =>
 /** Builds the actor implementations over `deps` (passed to `appMachine.provide({ actors })`). */
 export function createAppActors(deps: AppDeps) {
   const { api, session } = deps;
+  const tabs = deps.tabs ?? createTabSync({ store: session });
   const captcha = deps.captcha ?? sandboxCaptcha();
   const storeSession = (tokens: { JwtToken: string; JwtRefreshToken: string }): SessionInfo => {
     session.setTokens(tokens);
@@ -146,23 +153,30 @@ export function createAppActors(deps: AppDeps) {
   };
 
   return {
-    /** Settings + countries (doc 1 §4.10), fingerprint, fraud session id, the stored session and flow record. */
-    boot: fromPromise<BootOutput, { brokerCode: string }>(async ({ input, signal }) => {
-      const [settings, countries, fp] = await Promise.all([
-        api.getSettings(input.brokerCode || undefined, { signal }),
-        api.getCountries(undefined, { signal }),
-        deps.fingerprint().catch(() => null),
-      ]);
-      if (!session.get('FraudSessionId')) session.set('FraudSessionId', deps.newFraudSessionId());
-      return {
-        settings,
-        countries,
-        fingerprint: fp,
-        session: sessionFromStore(session),
-        persisted: parsePersistedFlow(session.get('FlowSnapshot')),
-        email: session.get('Email'),
-      };
-    }),
+    /**
+     * Settings + countries (doc 1 §4.10), fingerprint, fraud session id, the stored session and flow
+     * record. With `joinTabs` and no stored pair, meanwhile asks the other tabs for their session
+     * (machines/session/tab-sync.ts, at most JOIN_WAIT ms) before the tab counts as anonymous.
+     */
+    boot: fromPromise<BootOutput, { brokerCode: string; joinTabs?: boolean }>(
+      async ({ input, signal }) => {
+        const [settings, countries, fp] = await Promise.all([
+          api.getSettings(input.brokerCode || undefined, { signal }),
+          api.getCountries(undefined, { signal }),
+          deps.fingerprint().catch(() => null),
+          input.joinTabs ? tabs.join() : false,
+        ]);
+        if (!session.get('FraudSessionId')) session.set('FraudSessionId', deps.newFraudSessionId());
+        return {
+          settings,
+          countries,
+          fingerprint: fp,
+          session: sessionFromStore(session),
+          persisted: parsePersistedFlow(session.get('FlowSnapshot')),
+          email: session.get('Email'),
+        };
+      },
+    ),
 
     /**
      * doc 1 §2, §3 EnableGoogleReCaptcha: a fresh captcha token for `action`, handed on with the
@@ -421,16 +435,29 @@ export function createAppActors(deps: AppDeps) {
       }
     }),
 
-    /** doc 1 §4.9: refresh both tokens. */
+    /**
+     * doc 1 §4.9: refresh both tokens — under the cross-tab lock, and only when no other tab of
+     * the session rotated them meanwhile (then its pair is adopted; machines/session/tab-sync.ts).
+     * Throws when there is no session or the pair is spent with no tab holding the newest.
+     */
     refreshTokens: fromPromise<SessionInfo, void>(async ({ signal }) => {
-      const tokens = session.getTokens();
-      if (!tokens)
+      await tabs.refresh((tokens) => api.refresh(tokens, { signal }), signal);
+      const info = sessionFromStore(session);
+      if (!info)
         throw new ApiError({
           status: 401,
           errors: [{ Code: 'InvalidToken', Message: null, Context: null }],
         });
-      return storeSession(await api.refresh(tokens, { signal }));
+      return info;
     }),
+
+    /** After a 401: another tab's newer pair of this session, or null (the 401 stands). */
+    recoverSession: fromPromise<SessionInfo | null, void>(async () =>
+      (await tabs.recover()) ? sessionFromStore(session) : null,
+    ),
+
+    /** The other tabs of the session: their events arrive as `tabs.*` (machines/session/tab-sync.ts). */
+    tabSync: tabSyncLogic(tabs),
 
     /** doc 1 §7.6: affiliate tracking and the fingerprint; failures are ignored. */
     sendTracking: fromPromise<

@@ -9,8 +9,10 @@
  *   `{ status, errors: [{Code, Message, Context}], message?, network? }` (doc 1 §8.1).
  *   Network failures, time-outs and gateway answers (502/503/504) are `network: true`,
  *   status 0 for a request that never got an answer.
- * - 401 on a request that carried a token → `onUnauthorized()` (the root actor turns it into
- *   `session.expired`, doc 1 §4.9); 500 → `onServerError()` (error page, doc 1 §8.1).
+ * - 401 on a request that carried the current token → `onUnauthorized()` (the root actor asks
+ *   the other tabs for a newer pair, else logs out, doc 1 §4.9); a 401 for a token the store has
+ *   replaced meanwhile (another tab's refresh was adopted) only fails that call.
+ *   500 → `onServerError()` (error page, doc 1 §8.1).
  *   The callbacks are injected: the client holds no globals and knows nothing of machines.
  * - GET usernames, POST users and POST authenticate use `redirect: 'manual'`: the old-portal
  *   302 (doc 1 §4.3, §4.4) is thrown as `{ status: 302, redirect: true }` (the browser only sees
@@ -104,7 +106,10 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** The stored access token (session store), or null. */
   getToken: () => string | null;
-  /** Called on HTTP 401 for a request that carried a token (doc 1 §4.9 "401 logs out"). */
+  /**
+   * Called on HTTP 401 for a request that carried the token `getToken()` still answers (doc 1 §4.9
+   * "401 logs out"; a token replaced while the call ran is not reported).
+   */
   onUnauthorized?: () => void;
   /** Called on HTTP 500 (doc 1 §8.1 "500 → error page"). */
   onServerError?: () => void;
@@ -302,7 +307,7 @@ export function createApiClient(options: ApiClientOptions) {
       });
     }
     if (!res.ok || (init.expect && !init.expect.includes(res.status))) {
-      if (res.status === 401 && token) options.onUnauthorized?.();
+      if (res.status === 401 && token && options.getToken() === token) options.onUnauthorized?.();
       if (res.status === 500) options.onServerError?.();
       const network = res.status === 502 || res.status === 503 || res.status === 504;
       let errors: ApiErrorItem[] = [];
