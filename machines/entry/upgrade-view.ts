@@ -130,3 +130,25 @@ export const nameLockedBy = (d: BasicAccountDetails | null | undefined): boolean
 /** doc 2 §2.17: the MAIN phone is locked when the profile's phone is linked to two-factor authentication. */
 export const phoneLockedBy = (d: BasicAccountDetails | null | undefined): boolean =>
   !!d?.IsPhoneConnectedTo2FA && !!d.Phone?.LocalNumber;
+
+/**
+ * The profile's phone in the shape an application's saved phone has (doc 2 §7 phones: AreaCode the
+ * country calling code, LocalNumber the national number). The portal profile keeps the area code
+ * apart ({AreaCode '212', LocalNumber '5550147'}); the calling code comes from the countries list.
+ */
+export function profilePhoneAsSaved(
+  d: BasicAccountDetails | null | undefined,
+  countries: readonly { Iso3Code: string; TelephoneCode?: string | null }[],
+): Phone | null {
+  const p = d?.Phone;
+  if (!p?.LocalNumber || !p.Iso3CountryCode) return null;
+  const calling =
+    countries.find((c) => c.Iso3Code === p.Iso3CountryCode)?.TelephoneCode?.replace(/\D/g, '') ||
+    (p.Iso3CountryCode === 'USA' ? '1' : '');
+  return {
+    Iso3CountryCode: p.Iso3CountryCode,
+    AreaCode: calling || null,
+    LocalNumber: `${p.AreaCode ?? ''}${p.LocalNumber}`.replace(/\D/g, ''),
+    StateCode: p.StateCode,
+  };
+}

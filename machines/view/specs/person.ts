@@ -10,7 +10,12 @@ import { PERSON_SAVERS } from '../../../services/actors/step-savers';
 import { dobParts, phoneInitial, s } from '../../review/review-data';
 import { identityCountryOf, ownerOf, personOf } from '../../wizards/walk';
 import type { ScreenSpec, SpecContext } from '../screen-spec';
-import { nameLockedBy, phoneLockedBy, profileNameOf } from '../../entry/upgrade-view';
+import {
+  nameLockedBy,
+  phoneLockedBy,
+  profileNameOf,
+  profilePhoneAsSaved,
+} from '../../entry/upgrade-view';
 
 const personIn = (c: SpecContext) => personOf(c.application, c.person);
 /** The logged-in user's profile for the MAIN person (doc 2 §2.12, §2.17; the upgrade flow's basic account). */
@@ -44,7 +49,11 @@ export const nameSpec: ScreenSpec = {
 export const phoneSpec: ScreenSpec = {
   fields: ['Phone', 'Country'],
   // doc 2 §2.17: for MAIN, the profile's phone until one is saved; locked when linked to 2FA.
-  initial: (c) => phoneInitial(personIn(c)?.Phone ?? profileFor(c)?.Phone ?? null, c.countries),
+  initial: (c) =>
+    phoneInitial(
+      personIn(c)?.Phone ?? profilePhoneAsSaved(profileFor(c), c.countries),
+      c.countries,
+    ),
   data: (c) => ({ countries: c.countries, usOnly: false, locked: phoneLockedBy(profileFor(c)) }),
   save: (input, deps) => PERSON_SAVERS.phone(input, deps),
 };
