@@ -5,6 +5,7 @@
 import type {
   ApplicationType,
   Application,
+  BasicAccountDetails,
   Country,
   Settings,
   State,
@@ -82,6 +83,12 @@ export interface AppContext {
   tokenExp: number | null;
   /** The application as last loaded or saved (PII: in memory only, never persisted). */
   application: Application | null;
+  /**
+   * The existing basic account in the upgrade flow (doc 1 §3 logged-in user profile, §4.11; GET
+   * basic-accounts details): shown on the upgrade page, prefills and locks the MAIN name and phone
+   * (doc 2 §2.12, §2.17). PII: in memory only, never persisted; null outside the upgrade flow.
+   */
+  basicAccount: BasicAccountDetails | null;
   /** Furthest wizard step id reached (flow position, persisted). */
   furthestStep: string | null;
   /** 'agreement': the next wizard opens on its agreement step (a submission error, doc 3 §2.6). */

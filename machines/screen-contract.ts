@@ -17,6 +17,10 @@ export type ScreenId =
   | 'login' // LOGIN_PATH '/login' — doc 1 §2.5
   | 'createAccount' // CREATE_ACCOUNT '/createAccount' — doc 1 §2.7
   | 'resetSent' // RESET_SENT '/reset-sent' — doc 1 §2.6
+  | 'resetPassword' // RESET_PASSWORD '/reset-password' — doc 1 §2.6
+  | 'resetSuccessful' // RESET_SUCCESSFUL_PAGE '/reset-successful' — doc 1 §2.6
+  | 'upgradeAccount' // '/upgrade' — doc 1 §4.11 the basic account's details (machines/entry/upgrade.states.ts)
+  | 'deleteApplication' // DELETE_APPLICATION '/delete-application' — doc 1 §2.11
   | 'chooseApplication' // CREATE_APPLICATION / CHOOSE_APPLICATION and subpaths — doc 1 §2.8
   | 'notYetAvailable' // a kind whose wizard does not exist yet (decision, doc 1 §2.8)
   | 'loading' // LOADING, REFRESH_LOADING, /login/loading, /createAccount/loading — doc 1 §2.9
@@ -183,6 +187,10 @@ export interface ShellView {
   sessionPromptOpen?: boolean;
   /** A save is being retried after a network error or 502/503/504 (issue 8): the shell's polite notice. */
   retrying?: boolean;
+  /** doc 1 §2.1: the page was entered at '/ira-funding': the footer adds the metal-stream copy. */
+  iraFundingCopy?: boolean;
+  /** doc 1 §2.11: an application exists to delete (the debug button of development builds). */
+  canDeleteApplication?: boolean;
 }
 
 /** Events screens send. Anything else comes from the router sync or timers. */
@@ -227,7 +235,9 @@ export type ScreenEvent =
   | KycEvent
   | KycPageEvent
   /** The phone hand-off page: load the link again after a network failure (machines/kyc/handoff.machine.ts). */
-  | { type: 'handoff.retry' };
+  | { type: 'handoff.retry' }
+  /** The debug 'DELETE APPLICATION' button of development builds → DELETE_APPLICATION (doc 1 §2.11). */
+  | { type: 'app.deleteApplication' };
 
 // ---------------------------------------------------------------------------------------------
 // Screen data shapes (added by the UI): what each screen reads from `ScreenView.data`, and the
@@ -338,6 +348,16 @@ export interface ScreenDataMap {
   welcome: { flow?: 'BASE' | 'AIP' };
   login: { usernames: string[] };
   resetSent: { supportEmail?: string };
+  /** doc 1 §2.6 the new-password form (initial { Password: '' }). */
+  resetPassword: Record<string, never>;
+  resetSuccessful: Record<string, never>;
+  /**
+   * doc 1 §4.11 the basic account's details (machines/entry/upgrade.states.ts `upgradeAccountViewOf`):
+   * null while they load; `upgraded` when the account was already upgraded (only 'Go to my account').
+   */
+  upgradeAccount: { account: import('./entry/upgrade-view').UpgradeAccountView | null };
+  /** doc 1 §2.11: the application to delete (its kind's title key), null without one. */
+  deleteApplication: { kindKey?: string | null };
   /** `current`: the choice already made (marked on its card). */
   chooseApplication: { level: ChooseLevel; upgrade?: boolean; current?: ChooseChoice | null };
   notYetAvailable: { kindKey?: string };

@@ -47,6 +47,7 @@ import {
 } from './agreement/agreement-variant';
 import { kycChildOf, kycDataOf, type KycSnapshotLike } from './kyc/kyc-view';
 import { handoffViewOf, type HandoffContext } from './kyc/handoff.machine';
+import { isUpgradeFlow, upgradeAccountViewOf } from './entry/upgrade-view';
 
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
 export type WizardSnapshot = SnapshotFrom<WizardMachine>;
@@ -238,6 +239,7 @@ export function specContextOf(
     addressPick: ctx.addressPick,
     addressSuggestions: ctx.addressSuggestions,
     editing: ctx.editing,
+    profile: ctx.basicAccount,
   };
 }
 
@@ -305,6 +307,15 @@ function dataFor(
       return { ...base, usernames: ctx.usernames };
     case 'resetSent':
       return { supportEmail: ctx.settings?.SupportEmail };
+    case 'upgradeAccount':
+      // doc 1 §4.11: the existing account's card (null while it loads).
+      return { ...base, account: upgradeAccountViewOf(ctx.basicAccount, ctx.countries) };
+    case 'deleteApplication': {
+      const c = app?.ApplicationType
+        ? choiceOfKind({ ApplicationType: app.ApplicationType, AccountType: app.AccountType })
+        : null;
+      return { kindKey: c ? `chooseApplication.${c}Title` : null };
+    }
     case 'createAccount':
       // doc 1 §2: the invisible captcha is on (the form shows the captcha's terms line).
       return { ...base, captcha: ctx.settings?.EnableGoogleReCaptcha === true };
@@ -315,7 +326,9 @@ function dataFor(
         (app?.ApplicationType
           ? choiceOfKind({ ApplicationType: app.ApplicationType, AccountType: app.AccountType })
           : null);
-      return { level, options: CHOICE_LEVELS[level].options, upgrade: false, current };
+      // doc 1 §2.8: 'upgrade your account' in the upgrade flow.
+      const upgrade = ctx.mode.kind === 'upgrade';
+      return { level, options: CHOICE_LEVELS[level].options, upgrade, current };
     }
     case 'notYetAvailable': {
       const c = app?.ApplicationType
@@ -343,6 +356,8 @@ function dataFor(
         agreementError: ctx.agreement.error,
         achTermsHtml: ctx.lookups.htmlAchAgreement?.Agreement ?? null,
         ...agreementVariantOf(app, ctx.settings, ctx.brokerCode),
+        // doc 1 §4.11, doc 3 §2.5: 'Upgrade account' in the upgrade mode or for an upgrade application.
+        upgrade: isUpgradeFlow(ctx.mode, app),
       };
     case 'kycProcessing':
       // doc 3 §2.6, §8: the error modal's title by code and where closing it leads.
@@ -523,8 +538,17 @@ export function selectShell(snapshot: AppSnapshot): ShellView {
     ready: st !== null,
     sessionPromptOpen: snapshot.matches({ session: { authenticated: { prompt: 'open' } } }),
     retrying: snapshot.context.retrying,
+    iraFundingCopy: snapshot.context.initialPath === IRA_FUNDING_PATH,
+    canDeleteApplication:
+      loggedIn &&
+      !!snapshot.context.applicationUid &&
+      snapshot.can({ type: 'app.deleteApplication' }) &&
+      !snapshot.matches({ flow: 'deleteApplication' }),
   };
 }
+
+/** doc 1 §2.1: the path the footer recognises for its extra metal-stream copy. */
+export const IRA_FUNDING_PATH = '/ira-funding';
 
 /** The document title: '<page> | {brokerName}' (doc 1 §1); `translate` turns the key into text. */
 export function selectDocumentTitle(

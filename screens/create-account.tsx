@@ -13,71 +13,22 @@
 import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
 import { captchaProviderFromEnv } from '../services/adapters/captcha';
-import { loadCommonPasswords, isCommonPassword } from '../services/api/common-passwords';
-import {
-  createAccountForm,
-  forbiddenPasswordCharacters,
-  PASSWORD_SYMBOLS,
-} from '../services/api/fields';
+import { createAccountForm } from '../services/api/fields';
 import { t } from '../src/i18n/t';
 import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
-import { IconCheck } from '../src/ui/icons';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import { PasswordField } from '../src/ui/password-field';
+import { PasswordRules } from '../src/ui/password-rules';
 import type { ScreenProps } from './screen-props';
 
-// The common-password list (services/api/common-passwords.ts) arrives with this screen's chunk.
-loadCommonPasswords().catch(() => {});
-
-/**
- * The checklist items for a typed password (doc 1 §5, second reading = three of four kinds).
- * `special` counts only the symbols doc 1 §5 allows; `forbidden` lists the characters it does
- * not allow ('-', '=', '~', space …), `allowed` is true when there are none; `notCommon` is false
- * for a listed common password (issue 12).
- */
-export function passwordChecklist(password: string, email: string) {
-  const forbidden = forbiddenPasswordCharacters(password);
-  const kinds = {
-    lower: /[a-z]/.test(password),
-    upper: /[A-Z]/.test(password),
-    digit: /\d/.test(password),
-    special: [...password].some((ch) => PASSWORD_SYMBOLS.includes(ch)),
-  };
-  const count = Object.values(kinds).filter(Boolean).length;
-  return {
-    length: password.length >= 8 && password.length <= 50,
-    threeOf: count >= 3,
-    ...kinds,
-    allowed: password.length > 0 && forbidden.length === 0,
-    forbidden,
-    notCommon: password.length > 0 && !isCommonPassword(password),
-    notEmail: password.length > 0 && password.trim().toLowerCase() !== email.trim().toLowerCase(),
-  };
-}
-
-/** The symbols doc 1 §5 allows, spaced for reading. */
-const SYMBOLS_TEXT = [...PASSWORD_SYMBOLS].join(' ');
-
-function Rule({ ok, label, sub }: { ok: boolean; label: string; sub?: boolean }) {
-  return (
-    <li className={`w-rule${ok ? ' is-ok' : ''}${sub ? ' w-rule--sub' : ''}`}>
-      <span className="w-rule__dot" aria-hidden="true">
-        {ok ? <IconCheck width={12} height={12} strokeWidth={3} /> : null}
-      </span>
-      {label}
-      <span className="w-sr">
-        , {ok ? t('createAccount.ruleMet') : t('createAccount.ruleNotMet')}
-      </span>
-    </li>
-  );
-}
+/** Re-exported: the checklist lives in src/ui/password-rules.tsx (shared with RESET_PASSWORD). */
+export { passwordChecklist } from '../src/ui/password-rules';
 
 export default function CreateAccount({ view, shell, send }: ScreenProps) {
   const [form, fields] = useStepForm(createAccountForm, view, send);
   const password = typeof fields.Password.value === 'string' ? fields.Password.value : '';
   const email =
     typeof fields.Email.value === 'string' ? fields.Email.value : (view.initial.Email ?? '');
-  const c = passwordChecklist(password, email);
   return (
     <>
       <ScreenHeader
@@ -105,27 +56,7 @@ export default function CreateAccount({ view, shell, send }: ScreenProps) {
           aria-describedby="password-rules"
           error={fieldError(fields.Password, view, 'Password')}
         />
-        <div className="w-rules" id="password-rules" aria-live="polite">
-          <p className="w-rules__title">{t('createAccount.rulesTitle')}</p>
-          <ul>
-            <Rule ok={c.length} label={t('createAccount.ruleLength')} />
-            <Rule ok={c.threeOf} label={t('createAccount.ruleThreeOf')} />
-            <Rule sub ok={c.lower} label={t('createAccount.ruleLower')} />
-            <Rule sub ok={c.upper} label={t('createAccount.ruleUpper')} />
-            <Rule sub ok={c.digit} label={t('createAccount.ruleDigit')} />
-            <Rule sub ok={c.special} label={t('createAccount.ruleSpecial')} />
-            <Rule
-              ok={c.allowed}
-              label={
-                c.forbidden.length
-                  ? `${t('createAccount.ruleAllowedCharacters', { symbols: SYMBOLS_TEXT })}. ${t('createAccount.ruleForbiddenCharacters', { characters: c.forbidden.map((ch) => (ch === ' ' ? '␠' : ch)).join(' ') })}`
-                  : t('createAccount.ruleAllowedCharacters', { symbols: SYMBOLS_TEXT })
-              }
-            />
-            <Rule ok={c.notCommon} label={t('createAccount.ruleNotCommon')} />
-            <Rule ok={c.notEmail} label={t('createAccount.ruleNotEmail')} />
-          </ul>
-        </div>
+        <PasswordRules id="password-rules" password={password} email={email} />
         <FormError message={tr(view, view.formError)} />
         <SubmitRow label={t('createAccount.submit')} busy={view.busy} />
         {view.data.captcha === true && captchaProviderFromEnv() === 'google' ? (

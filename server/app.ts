@@ -62,6 +62,7 @@ import { personRoutes } from './routes/persons';
 import { referenceRoutes } from './routes/reference';
 import { trackingRoutes } from './routes/tracking';
 import { userRoutes } from './routes/users';
+import { sandboxOutboxRoutes } from './routes/sandbox-outbox';
 
 export interface AppDeps {
   db: Db;
@@ -86,6 +87,11 @@ export interface AppDeps {
   sessionMaxAgeMs?: number;
   /** 32-byte key sealing SSNs and EINs at rest (server/auth/pii.ts `loadPiiKey`), also the source of the idempotency fingerprints' HMAC key; default a random one per app (tests). */
   piiKey?: Uint8Array;
+  /**
+   * Serve GET /sandbox/outbox, the sandbox mail with its reset links (server/routes/sandbox-outbox.ts,
+   * issue 10); default off. Development and sandbox only: the messages carry reset tokens.
+   */
+  sandboxOutbox?: boolean;
   /** Third-party origins the pages' CSP allows (server/http/csp.ts `cspSourcesFromEnv`); default none. */
   csp?: CspSources;
 }
@@ -186,6 +192,7 @@ export function createApp(deps: AppDeps) {
     .route('/', basicAccountRoutes(routeDeps))
     .route('/', applicationRoutes(routeDeps));
   app.route('/v2', api);
+  if (deps.sandboxOutbox) app.route('/', sandboxOutboxRoutes(deps.db, routeDeps.defaultBrokerCode));
 
   if (deps.staticDir) {
     const renderIndex = createIndexRenderer(deps.staticDir, {

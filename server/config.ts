@@ -19,6 +19,8 @@
  *
  * With DATABASE_URL the rate-limit counters live in PostgreSQL (shared by every instance);
  * otherwise in memory.
+ * | SANDBOX_OUTBOX | on (off when NODE_ENV=production) | GET /sandbox/outbox lists the sandbox mail |
+ * |              |                 | (reset links; server/routes/sandbox-outbox.ts); '0' off, '1' on |
  * | SSN_ENCRYPTION_KEY | (generated) | AES-256 key sealing SSNs/EINs (64 hex or base64 of 32 bytes); |
  * |              |                 | unset: generated once into DATA_DIR/ssn-key (mode 600)      |
  */
@@ -43,7 +45,13 @@ export interface ServerConfig {
   sessionMaxAgeMs: number;
   /** 32-byte key for SSNs and EINs at rest (server/auth/pii.ts). */
   piiKey: Buffer;
+  /** SANDBOX_OUTBOX: serve GET /sandbox/outbox (the sandbox mail; server/routes/sandbox-outbox.ts). */
+  sandboxOutbox: boolean;
 }
+
+/** SANDBOX_OUTBOX '1'/'0' decides; unset: on, except when NODE_ENV is 'production'. */
+export const sandboxOutboxOn = (env: NodeJS.ProcessEnv): boolean =>
+  env.SANDBOX_OUTBOX === '1' || (env.SANDBOX_OUTBOX !== '0' && env.NODE_ENV !== 'production');
 
 /** The JWT secret: JWT_SECRET, else the one kept in `dataDir`, else a new one saved there. */
 export function loadJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
@@ -88,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret,
     staticDir: env.STATIC_DIR === '' ? null : (env.STATIC_DIR ?? 'dist'),
     piiKey: loadPiiKey(env, dataDir),
+    sandboxOutbox: sandboxOutboxOn(env),
   };
 }

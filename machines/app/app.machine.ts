@@ -30,6 +30,9 @@ import type { AppContext } from '../app-types';
 import { createAccountState } from '../entry/create-account.states';
 import { choiceStates } from '../entry/choose-kind.states';
 import { loginState, resetSentState } from '../entry/login.states';
+import { resetPasswordState, resetSuccessfulState } from '../entry/password.states';
+import { deleteApplicationState } from '../entry/delete-application.states';
+import { upgradeState } from '../entry/upgrade.states';
 import { aipWelcomeState, welcomeState } from '../entry/welcome.states';
 import { sessionRegion } from '../session/session.states';
 import { joinsTabSession } from '../session/tab-sync';
@@ -100,6 +103,8 @@ export const appMachine = appSetup.createMachine({
           { target: '.welcome', actions: 'resetFlow' },
         ],
         'app.serverError': { target: '.errorPage' },
+        // doc 1 §2.11: the debug 'DELETE APPLICATION' button (development builds only).
+        'app.deleteApplication': { guard: 'hasApplicationUid', target: '.deleteApplication' },
       },
       states: {
         boot: {
@@ -114,6 +119,9 @@ export const appMachine = appSetup.createMachine({
             onDone: [
               // issue 9: a phone hand-off link opens its page whatever session the tab holds.
               { guard: 'isHandoffEntry', target: 'kycHandoff', actions: ['assignBoot'] },
+              // doc 1 §2.6, §4.11 (issue 10): the reset link and the portal's upgrade link.
+              { guard: 'isResetPasswordEntry', target: 'resetPassword', actions: ['assignBoot'] },
+              { guard: 'isUpgradeEntry', target: 'upgrade', actions: ['assignBoot'] },
               {
                 guard: 'bootHasSession',
                 target: 'refreshLoading',
@@ -144,8 +152,14 @@ export const appMachine = appSetup.createMachine({
         // ---- LOGIN_PATH (doc 1 §2.5)
         login: loginState,
 
-        // ---- RESET_SENT (doc 1 §2.6)
+        // ---- RESET_SENT, RESET_PASSWORD, RESET_SUCCESSFUL_PAGE (doc 1 §2.6)
         resetSent: resetSentState,
+        resetPassword: resetPasswordState,
+        resetSuccessful: resetSuccessfulState,
+
+        // ---- the upgrade of a basic account (doc 1 §4.11) and DELETE_APPLICATION (doc 1 §2.11)
+        upgrade: upgradeState,
+        deleteApplication: deleteApplicationState,
 
         // ---- CREATE_APPLICATION.* (doc 1 §2.8, before an account exists)
         createApplication: choiceStates('createApplication'),
@@ -180,6 +194,11 @@ export const appMachine = appSetup.createMachine({
               WIZARD_EVENTS.map((type) => [type, { actions: FORWARD_TO_WIZARD }]),
             ) as Record<string, { actions: typeof FORWARD_TO_WIZARD }>),
             'wizard.progress': { actions: 'assignProgress' },
+            // doc 1 §2.3, §4.11: in the upgrade flow back on the first step returns to the portal.
+            'session.logout': {
+              guard: 'isUpgradeMode',
+              actions: { type: 'leaveToPortal', params: { suffix: '' } },
+            },
           },
           states: {
             pick: {

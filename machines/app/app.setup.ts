@@ -16,7 +16,9 @@ import {
   APPLICATION_TYPES,
   OWNERSHIP_ON_PASS_CORPORATE_TYPES,
   type Application,
+  type BasicAccountDetails,
 } from '../../services/api/contract';
+import { resumableUpgradeOf, upgradesAccount } from '../entry/upgrade-view';
 import { mapApiFailure } from '../../services/api/error-map';
 import type { AccountKind, AppContext, AppEvent, AppInput, EntryQuery } from '../app-types';
 import { createAccountBackLevel, type ChoiceLevel } from '../choices';
@@ -96,9 +98,41 @@ export const appSetup = setup({
       'leaveToOldPortal',
     ),
     getApplication: notProvided<Application, Uid>('getApplication'),
-    submitKind: notProvided<void, Uid & { kind: AccountKind | null; hasType: boolean }>(
-      'submitKind',
+    /**
+     * CHOOSE_APPLICATION: the kind onto the application; with `upgrade` a new upgrade application
+     * is created instead (POST v2/applications, doc 1 §4.11, §7.4) and its uid answered.
+     */
+    submitKind: notProvided<
+      void | { applicationUid: string },
+      Uid & {
+        kind: AccountKind | null;
+        hasType: boolean;
+        upgrade?: { accountUid: string; accountCode: string } | null;
+      }
+    >('submitKind'),
+    /** doc 1 §2.6 RESET_PASSWORD: POST /v2/users/passwords with the entry gate's rpt token. */
+    resetPassword: notProvided<void, { password: string }>('resetPassword'),
+    /**
+     * doc 1 §4.11, §7.2 the upgrade entry: the portal's token → POST …/authenticate/generate, then
+     * the create-user upgrade variant for the holder (e-mail from the token claims); tokens stored.
+     */
+    upgradeSignIn: notProvided<
+      SessionInfo,
+      {
+        accountUid: string;
+        accountCode: string;
+        brokerCode: string;
+        fingerprint: string | null;
+        query: EntryQuery;
+        referrer: string;
+      }
+    >('upgradeSignIn'),
+    /** doc 1 §4.11, §7.2: GET /v2/basic-accounts/{applicationUid or all-zero}/accounts/{accountUid}/details. */
+    loadBasicAccount: notProvided<BasicAccountDetails, Uid & { accountUid: string }>(
+      'loadBasicAccount',
     ),
+    /** doc 1 §2.11, §7.4: DELETE v2/applications/{uid}, then the tokens refreshed (they name the next current one). */
+    deleteApplication: notProvided<SessionInfo, Uid & { upgrade?: boolean }>('deleteApplication'),
     recordStep: notProvided<void, Uid & { path: string }>('recordStep'),
     exitModalEvent: notProvided<void, Uid & { exitModalType: 1 | 2 }>('exitModalEvent'),
     /** doc 3 §4 Submission: complete, or the upgrade call when `upgrade`. */
@@ -128,6 +162,27 @@ export const appSetup = setup({
     bootPathUnknown: ({ context }) => !isKnownPath(context.initialPath),
     /** The page was opened at a phone hand-off link '/kyc/handoff/{token}' (issue 9): no session, no login. */
     isHandoffEntry: ({ context }) => isHandoffPath(context.initialPath),
+    /** doc 1 §2.6: the page was opened at the reset link '/reset-password?rpt=…'. */
+    isResetPasswordEntry: ({ context }) => context.initialPath === '/reset-password',
+    /**
+     * doc 1 §4.2, §4.11: the page was opened from the portal's upgrade link (the entry gate's
+     * upgrade mode with accountUid still in the query); a reload of the flow has no query and
+     * resumes its session instead.
+     */
+    isUpgradeEntry: ({ context }) =>
+      context.mode.kind === 'upgrade' && new URLSearchParams(context.search).has('accountUid'),
+    /** The tab runs the upgrade flow (doc 1 §4.11: back on the first step returns to the portal). */
+    isUpgradeMode: ({ context }) => context.mode.kind === 'upgrade',
+    /** doc 1 §4.11: the basic account was already upgraded (nothing left but the portal). */
+    basicAccountUpgraded: ({ context }) => context.basicAccount?.IsUpgraded === true,
+    /** doc 1 §4.5, §4.11: an open application upgrading this account → continue-or-start-new modal. */
+    offersUpgradeResume: ({ context }) => resumableUpgradeOf(context.application, context.mode),
+    /** doc 1 §4.5 "if an AccountUid exists, go to LOADING": this account's upgrade application, not started. */
+    hasUpgradeApplication: ({ context }) =>
+      upgradesAccount(context.application) &&
+      context.mode.kind === 'upgrade' &&
+      context.application?.AccountUid === context.mode.accountUid &&
+      !context.application.IsCompletedApplication,
     /** doc 1 §4.3, §4.4: the API answered the old-portal 302 (ApiFailure.redirect). */
     isOldPortalRedirect: ({ event }) => {
       const f = failureOf(event);
@@ -253,6 +308,41 @@ export const appSetup = setup({
     assignAdoptedTokenExp: assign(({ event }) => {
       assertEvent(event, 'tabs.refreshed');
       return { tokenExp: event.tokenExp };
+    }),
+    /** The basic account's details (doc 1 §4.11), in memory only. */
+    assignBasicAccount: assign(({ event }) => ({
+      basicAccount: out<BasicAccountDetails>(event),
+    })),
+    /** A new upgrade application's uid (submitKind's answer when it created one, doc 1 §7.4). */
+    assignCreatedApplication: assign(({ context, event }) => {
+      const o = out<void | { applicationUid: string }>(event);
+      return o
+        ? { applicationUid: o.applicationUid, application: null }
+        : { application: context.application };
+    }),
+    /** After DELETE_APPLICATION (doc 1 §2.11): no application, a fresh choice. */
+    clearApplication: assign(({ event }) => {
+      const s = out<SessionInfo>(event);
+      return {
+        application: null,
+        applicationUid: isRealUid(s.applicationUid) ? s.applicationUid : null,
+        tokenExp: s.tokenExp,
+        furthestStep: null,
+        kind: null,
+      };
+    }),
+    /**
+     * Every error of a call under one field (doc 1 §2.6 RESET_PASSWORD, §8.3: "an error is shown
+     * under the field"): its mapped field error, else the form-level message.
+     */
+    assignErrorOnField: assign(({ event }, params: { field: string }) => {
+      const m = mapApiFailure(failureOf(event), [params.field]);
+      const message = m.fieldErrors[params.field] ?? m.formError ?? 'apiErrors.SomethingWentWrong';
+      return {
+        fieldErrors: { [params.field]: message },
+        formError: null,
+        errorFallbacks: m.fallbacks,
+      };
     }),
     assignApplication: assign(({ context, event }) => {
       const app = out<Application>(event);

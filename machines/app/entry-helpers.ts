@@ -55,6 +55,8 @@ export function isKnownPath(path: string): boolean {
   )
     return true;
   if (path === '/aip') return true;
+  // doc 1 §2.1: '/ira-funding' opens the wizard with the footer's metal-stream copy.
+  if (path === '/ira-funding') return true;
   // The phone hand-off page (issue 9): '/kyc/handoff/{token}'.
   if (isHandoffPath(path)) return true;
   if (kycRouteByPath(path)) return true;
@@ -113,6 +115,7 @@ export function initialContext(input: AppInput): AppContext {
     applicationUid: null,
     tokenExp: null,
     application: null,
+    basicAccount: null,
     furthestStep: null,
     startAt: null,
     fieldErrors: {},

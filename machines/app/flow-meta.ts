@@ -6,6 +6,7 @@
  */
 import { CHOICE_LEVELS, type ChoiceLevel } from '../choices';
 import type { StateMeta } from '../screen-contract';
+import { ENTRY_META } from '../entry/entry-meta';
 
 // ---------------------------------------------------------------------------------------------
 // Screens outside the wizards (doc 1 §2.1, doc 3 §2.1)
@@ -101,6 +102,7 @@ export const FLOW_META = {
     screen: 'errorPage',
     titleKey: 'pageTitles.errorPage',
   },
+  ...ENTRY_META,
 } as const satisfies Record<string, StateMeta>;
 
 /** Base paths of the two families of choice screens (doc 1 §2.1). */

@@ -4,7 +4,8 @@
  * its path as the application's step in the background (doc 2 §2.1).
  */
 import { and, forwardTo, spawnChild } from 'xstate';
-import { isUpgradeApplication, portalSuffix } from '../agreement/agreement-variant';
+import { portalSuffix } from '../agreement/agreement-variant';
+import { isUpgradeFlow } from '../entry/upgrade-view';
 import { KYC_EVENT_TYPES } from '../kyc/kyc.machine';
 import type { AppContext } from '../app-types';
 import { appSetup } from './app.setup';
@@ -62,10 +63,11 @@ export const kycProcessingState = appSetup.createStateConfig({
       invoke: {
         id: 'completeApplication',
         src: 'completeApplication',
-        // doc 3 §4: an upgrade submits through PATCH /v2/basic-accounts/upgrade/{applicationUid}.
+        // doc 3 §4: an upgrade (the tab's upgrade mode, or an upgrade application; doc 1 §4.11)
+        // submits through PATCH /v2/basic-accounts/upgrade/{applicationUid}.
         input: ({ context }) => ({
           applicationUid: context.applicationUid,
-          upgrade: isUpgradeApplication(context.application),
+          upgrade: isUpgradeFlow(context.mode, context.application),
         }),
         onDone: [
           {

@@ -8,6 +8,7 @@ import type { AppContext } from '../app-types';
 import { CHOICE_BASES, choiceMeta } from '../app/flow-meta';
 import { CHOICE_LEVELS, CHOICE_LEVEL_IDS } from '../choices';
 import type { StateConfig } from './state-builders';
+import { createsUpgradeApplication } from './upgrade-view';
 
 // ---------------------------------------------------------------------------------------------
 // Choice screens, built from machines/choices.ts
@@ -41,7 +42,14 @@ export function choiceStates(family: keyof typeof CHOICE_BASES): StateConfig {
           ? { target: def.parent, actions: 'clearErrors' }
           : family === 'createApplication'
             ? { target: '#app.flow.welcome' }
-            : { actions: [] },
+            : // doc 1 §2.3: in the upgrade flow back returns to the portal.
+              [
+                {
+                  guard: 'isUpgradeMode',
+                  actions: { type: 'leaveToPortal', params: { suffix: '' } },
+                },
+                { actions: [] },
+              ],
       },
     };
   }
@@ -71,8 +79,13 @@ export function choiceStates(family: keyof typeof CHOICE_BASES): StateConfig {
         applicationUid: context.applicationUid,
         kind: context.kind,
         hasType: !!context.application?.ApplicationType,
+        // doc 1 §4.11, §7.4: the upgrade flow creates its upgrade application here.
+        upgrade: createsUpgradeApplication(context.mode, context.application, context.startingNew),
       }),
-      onDone: { target: '#app.flow.loading', actions: 'clearStartingNew' },
+      onDone: {
+        target: '#app.flow.loading',
+        actions: ['assignCreatedApplication', 'clearStartingNew'],
+      },
       onError: { target: 'MAIN', actions: { type: 'assignApiError', params: { screen: 'none' } } },
     },
   };

@@ -7,6 +7,7 @@
 import { appSetup } from '../app/app.setup';
 import { choiceMeta, FLOW_META } from '../app/flow-meta';
 import { CHOICE_LEVEL_IDS } from '../choices';
+import { ENTRY_META } from './entry-meta';
 import { captchaState, loadApplicationThen, oldPortalState, submittedOf } from './state-builders';
 
 /** CREATE_ACCOUNT (doc 1 §2.7): the `createAccount` state of the flow region. */
@@ -96,7 +97,11 @@ export const createAccountState = appSetup.createStateConfig({
     },
     // doc 1 §4.4: a 302 on registration runs the same redirection as the e-mail check.
     oldPortal: oldPortalState('createAccount'),
-    loadingApplication: loadApplicationThen('createdApplication', 'afterCreate'),
+    // '/createAccount/loading' (doc 1 §2.9; docs/decisions.md): the loading screen while the application loads.
+    loadingApplication: {
+      ...loadApplicationThen('createdApplication', 'afterCreate'),
+      meta: ENTRY_META.createAccountLoading,
+    },
     afterCreate: {
       always: [
         { guard: 'offersResumeAfterCreate', target: 'resume' },

@@ -6,6 +6,7 @@
 import { assertEvent } from 'xstate';
 import { appSetup } from '../app/app.setup';
 import { FLOW_META } from '../app/flow-meta';
+import { ENTRY_META } from './entry-meta';
 import { loadApplicationThen } from './state-builders';
 
 /** LOGIN_PATH (doc 1 §2.5): the `login` state of the flow region. */
@@ -104,7 +105,11 @@ export const loginState = appSetup.createStateConfig({
       tags: ['overlay'],
       on: { 'url.changed': { actions: [] } },
     },
-    loadingApplication: loadApplicationThen('loginApplication', 'afterLogin'),
+    // '/login/loading' (doc 1 §2.9; docs/decisions.md): the loading screen while the application loads.
+    loadingApplication: {
+      ...loadApplicationThen('loginApplication', 'afterLogin'),
+      meta: ENTRY_META.loginLoading,
+    },
     afterLogin: {
       always: [{ guard: 'offersResume', target: 'resume' }, { target: '#app.flow.loading' }],
     },

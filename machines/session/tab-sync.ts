@@ -144,8 +144,15 @@ export interface TabSync {
    * answered, and a join is announced as activity. Answers the disconnect.
    */
   listen(sendBack: (event: TabSyncEvent) => void): () => void;
-  /** Refreshes the pair under the cross-tab lock with `call` (the API's refresh), or adopts. */
-  refresh(call: (tokens: Tokens) => Promise<Tokens>, signal?: AbortSignal): Promise<RefreshResult>;
+  /**
+   * Refreshes the pair under the cross-tab lock with `call` (the API's refresh), or adopts.
+   * `force`: refresh even when the pair is fresh (the claims must name a new current application).
+   */
+  refresh(
+    call: (tokens: Tokens) => Promise<Tokens>,
+    signal?: AbortSignal,
+    opts?: { force?: boolean },
+  ): Promise<RefreshResult>;
   /** Boot without a stored pair: asks the other tabs for theirs; true when one was stored. */
   join(): Promise<boolean>;
   /** After a 401: true when a newer pair of this session was taken from another tab. */
@@ -321,7 +328,7 @@ export function createTabSync(options: TabSyncOptions): TabSync {
       };
     },
 
-    refresh(call, signal) {
+    refresh(call, signal, opts) {
       const before = store.getTokens();
       if (!before) return Promise.reject(new TabSessionLost('no session'));
       return lock.run(
@@ -340,7 +347,8 @@ export function createTabSync(options: TabSyncOptions): TabSync {
               return 'adopted';
             throw new TabSessionLost('spent pair, newest not found');
           }
-          if (record && timers.now() - record.at < TAB_TIMINGS.FRESH) return 'fresh';
+          if (!opts?.force && record && timers.now() - record.at < TAB_TIMINGS.FRESH)
+            return 'fresh';
           const next = await call(current);
           const rotation = randomId();
           store.setTokens(next, rotation);

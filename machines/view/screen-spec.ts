@@ -10,7 +10,13 @@
  * lookups loader read it, so a new screen is one spec file, one view and one line in each registry.
  */
 import type { ApiClient, EndpointName, ResponseOf } from '../../services/api/client';
-import type { Application, Country, Settings, State } from '../../services/api/contract';
+import type {
+  Application,
+  BasicAccountDetails,
+  Country,
+  Settings,
+  State,
+} from '../../services/api/contract';
 import type { AddressParts, AddressSuggestion } from '../../services/adapters/address-autocomplete';
 import type { PersonSlot } from '../screen-contract';
 
@@ -51,6 +57,11 @@ export interface SpecContext {
   addressSuggestions: readonly AddressSuggestion[];
   /** The review item open in the edit modal (EditItem, e.g. 'businessName', 'secondary.dob'), or null. */
   editing: string | null;
+  /**
+   * The logged-in user's profile (doc 1 §3, doc 2 §2.12, §2.17): the basic account in the upgrade
+   * flow, else absent. Prefills and locks the MAIN name and phone.
+   */
+  profile?: BasicAccountDetails | null;
 }
 
 /** What the save actor hands a spec's saver. */

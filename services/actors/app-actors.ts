@@ -24,7 +24,7 @@ import { parsePersistedFlow } from '../../inspector/persistence';
 import type { AddressAutocomplete } from '../adapters/address-autocomplete';
 import { sandboxCaptcha, type CaptchaAction, type CaptchaAdapter } from '../adapters/captcha';
 import { ApiError, isAbort, type AccountTypesBody, type ApiClient } from '../api/client';
-import type { Application, State } from '../api/contract';
+import { NULL_GUID, type Application, type BasicAccountDetails, type State } from '../api/contract';
 import type { SessionStore } from '../session-store';
 import type { AnalyticsSink } from '../adapters/analytics';
 import type { PendingTab } from '../adapters/browser';
@@ -150,6 +150,22 @@ export function createAppActors(deps: AppDeps) {
     session.setTokens(tokens);
     const c = session.claims();
     return { applicationUid: c?.ApplicationUid ?? null, tokenExp: c?.exp ?? null };
+  };
+  /** Refreshes the stored tokens (doc 1 §4.9 refresh; after a call that changes the current application). */
+  /**
+   * Under the cross-tab lock (machines/session/tab-sync.ts): a pair another tab rotated meanwhile
+   * is adopted, never spent twice; `force` refreshes even a fresh pair (the claims must name the
+   * application just created). Throws 401 InvalidToken without a session.
+   */
+  const refreshStored = async (signal?: AbortSignal, force = true): Promise<SessionInfo> => {
+    await tabs.refresh((tokens) => api.refresh(tokens, { signal }), signal, { force });
+    const info = sessionFromStore(session);
+    if (!info)
+      throw new ApiError({
+        status: 401,
+        errors: [{ Code: 'InvalidToken', Message: null, Context: null }],
+      });
+    return info;
   };
 
   return {
@@ -288,17 +304,151 @@ export function createAppActors(deps: AppDeps) {
       return api.getApplication(input.applicationUid, { signal });
     }),
 
-    /** CHOOSE_APPLICATION: POST …/types when the application has no type, else PUT …/account-types. */
-    submitKind: fromPromise<void, Uid & { kind: AccountKind | null; hasType: boolean }>(
-      async ({ input, signal }) => {
-        if (!input.applicationUid) throw noUid();
-        if (!input.kind) return;
-        const body = accountTypesBody(input.kind);
-        if (input.hasType)
-          await api.saveAccountTypes('PUT', input.applicationUid, body, 1, { signal });
-        else await api.setTypes(input.applicationUid, body, 1, { signal });
+    /**
+     * CHOOSE_APPLICATION: POST …/types when the application has no type, else PUT …/account-types.
+     * In the upgrade flow (`upgrade`, doc 1 §4.11, §7.4) a new application of the kind is created
+     * instead — POST v2/applications {ApplicationType, AccountType, IsUpgrade, AccountUid,
+     * AccountCode, TrackingDetails} — the tokens refreshed so they name it, and its uid answered.
+     */
+    submitKind: fromPromise<
+      void | { applicationUid: string },
+      Uid & {
+        kind: AccountKind | null;
+        hasType: boolean;
+        upgrade?: { accountUid: string; accountCode: string } | null;
+      }
+    >(async ({ input, signal }) => {
+      if (input.upgrade) {
+        if (!input.kind) throw noUid();
+        const created = await api.call('createApplication', {
+          json: {
+            ApplicationType: input.kind.ApplicationType,
+            AccountType: input.kind.AccountType,
+            RegistrationFlowType: 1,
+            IsUpgrade: true,
+            AccountUid: input.upgrade.accountUid,
+            AccountCode: input.upgrade.accountCode,
+            TrackingDetails: { LandingPageUrl: deps.landingPageUrl ?? null },
+          },
+          signal,
+        });
+        await refreshStored(signal);
         session.set('ApplicationType', input.kind.ApplicationType);
         session.set('AccountType', input.kind.AccountType);
+        return { applicationUid: created.ApplicationUid };
+      }
+      if (!input.applicationUid) throw noUid();
+      if (!input.kind) return;
+      const body = accountTypesBody(input.kind);
+      if (input.hasType)
+        await api.saveAccountTypes('PUT', input.applicationUid, body, 1, { signal });
+      else await api.setTypes(input.applicationUid, body, 1, { signal });
+      session.set('ApplicationType', input.kind.ApplicationType);
+      session.set('AccountType', input.kind.AccountType);
+    }),
+
+    /**
+     * RESET_PASSWORD (doc 1 §2.6, §7.2): POST /v2/users/passwords {PasswordResetToken, NewPassword}
+     * with the `rpt` token the entry gate read (deps.entrySecrets). No token: 400 InvalidToken
+     * without a call. Errors: TokenHasExpired, TokenDoesNotMatch, InvalidToken, PasswordIsInvalid.
+     */
+    resetPassword: fromPromise<void, { password: string }>(async ({ input, signal }) => {
+      const token = deps.entrySecrets?.resetToken;
+      if (!token)
+        throw new ApiError({
+          status: 400,
+          errors: [{ Code: 'InvalidToken', Message: null, Context: 'PasswordResetToken' }],
+        });
+      await api.call('newPassword', {
+        json: { PasswordResetToken: token, NewPassword: input.password },
+        signal,
+      });
+    }),
+
+    /**
+     * The upgrade entry (doc 1 §4.11, §7.2): the portal's token (deps.entrySecrets.bearer) →
+     * POST /v2/authenticate/authenticate/generate → the holder's tokens; without it, the tab's
+     * stored session. Then POST /v2/users?accountUid&accountCode&isFromDashboard=true with only
+     * {Email (the token's Email claim), TrackingDetails}; its tokens are stored. Errors: 401
+     * InvalidToken (no token, or the portal's is not valid), Error_AccountNotFound,
+     * InvalidCredentialsBasicAccount.
+     */
+    upgradeSignIn: fromPromise<
+      SessionInfo,
+      {
+        accountUid: string;
+        accountCode: string;
+        brokerCode: string;
+        fingerprint: string | null;
+        query: EntryQuery;
+        referrer: string;
+      }
+    >(async ({ input, signal }) => {
+      const bearer = deps.entrySecrets?.bearer;
+      if (bearer)
+        storeSession(await api.call('generateTokens', { json: { JwtToken: bearer }, signal }));
+      const email = session.getTokens() ? session.claims()?.Email : null;
+      if (!email)
+        throw new ApiError({
+          status: 401,
+          errors: [{ Code: 'InvalidToken', Message: null, Context: null }],
+        });
+      const res = await api.call('createUserUpgrade', {
+        query: {
+          accountUid: input.accountUid,
+          accountCode: input.accountCode,
+          isFromDashboard: 'true',
+          brokerCode: input.brokerCode,
+          registrationFlowType: 1,
+        },
+        json: {
+          Email: email,
+          TrackingDetails: {
+            Fp: input.fingerprint,
+            LandingPageUrl: deps.landingPageUrl ?? null,
+            Offer: input.query.promoCode,
+            ReferrerUrl: input.referrer || null,
+          },
+        },
+        signal,
+      });
+      session.set('Email', email);
+      return storeSession(res);
+    }),
+
+    /** doc 1 §4.11, §7.2: the basic account's details (all-zero application uid when none). */
+    loadBasicAccount: fromPromise<BasicAccountDetails, Uid & { accountUid: string }>(
+      ({ input, signal }) =>
+        api.call('basicAccountDetails', {
+          params: {
+            applicationUid: input.applicationUid ?? NULL_GUID,
+            accountUid: input.accountUid,
+          },
+          signal,
+        }),
+    ),
+
+    /**
+     * DELETE_APPLICATION (doc 1 §2.11, §7.4): DELETE v2/applications/{uid}; outside the upgrade
+     * flow a fresh empty application is created (POST v2/applications) so the kind choice has one;
+     * then the tokens are refreshed (they name the user's current application).
+     */
+    deleteApplication: fromPromise<SessionInfo, Uid & { upgrade?: boolean }>(
+      async ({ input, signal }) => {
+        if (!input.applicationUid) throw noUid();
+        await api.call('deleteApplication', {
+          params: { applicationUid: input.applicationUid },
+          signal,
+        });
+        if (!input.upgrade)
+          await api.call('createApplication', {
+            json: {
+              RegistrationFlowType: 1,
+              TrackingDetails: { LandingPageUrl: deps.landingPageUrl ?? null },
+            },
+            signal,
+          });
+        return refreshStored(signal);
       },
     ),
 
@@ -440,16 +590,7 @@ export function createAppActors(deps: AppDeps) {
      * the session rotated them meanwhile (then its pair is adopted; machines/session/tab-sync.ts).
      * Throws when there is no session or the pair is spent with no tab holding the newest.
      */
-    refreshTokens: fromPromise<SessionInfo, void>(async ({ signal }) => {
-      await tabs.refresh((tokens) => api.refresh(tokens, { signal }), signal);
-      const info = sessionFromStore(session);
-      if (!info)
-        throw new ApiError({
-          status: 401,
-          errors: [{ Code: 'InvalidToken', Message: null, Context: null }],
-        });
-      return info;
-    }),
+    refreshTokens: fromPromise<SessionInfo, void>(({ signal }) => refreshStored(signal, false)),
 
     /** After a 401: another tab's newer pair of this session, or null (the 401 stands). */
     recoverSession: fromPromise<SessionInfo | null, void>(async () =>

@@ -350,3 +350,6 @@ export function amountForm(min = AMOUNT_MIN, max = AMOUNT_MAX) {
 export const agreementForm = z.object({
   agree: z.literal('on', { error: k('agree') }),
 });
+
+/** RESET_PASSWORD (doc 1 §2.6, §5): one new password with the create-account rules (the e-mail is not known here). */
+export const resetPasswordForm = z.object({ Password: passwordSchema });

@@ -25,6 +25,7 @@ import { enPii } from './en-pii';
 import { enKyc, enKycApiErrors, enKycPageTitles } from './en-kyc';
 import { enHandoff, enHandoffApiErrors } from './en-handoff';
 import { enSupport } from './en-support';
+import { enUpgrade } from './en-upgrade';
 
 /** The shell's and the first screens' texts; the account kinds' screens add their own fragments below. */
 export const enBase = {
@@ -1022,6 +1023,7 @@ export const en = {
   ...enKyc,
   ...enHandoff,
   ...enSupport,
+  ...enUpgrade,
 } as const;
 
 export type Catalogue = typeof en;

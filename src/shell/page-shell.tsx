@@ -23,6 +23,7 @@ import { BrokerLogo } from '../theme/logo';
 import type { BrokerTheme } from '../theme/themes';
 import { IconArrowLeft, IconCheck, IconClose, IconExternal, IconShield } from '../ui/icons';
 import { ProgressSidebar } from './progress-sidebar';
+import { setPanelOpen, useA11y } from './a11y-prefs';
 import { displayHost, withHttps } from './urls';
 
 /**
@@ -39,6 +40,7 @@ const SaveExitModal = lazy(() => import('./save-exit-modal'));
 const SessionModal = lazy(() => import('./session-modal'));
 const ResumeModal = lazy(() => import('./resume-modal'));
 const OldPortalModal = lazy(() => import('./old-portal-modal'));
+const A11yPanel = lazy(() => import('./a11y-panel'));
 
 function ExtLink(props: { href: string; children: ReactNode; className?: string }) {
   if (!props.href) return <span className={props.className}>{props.children}</span>;
@@ -109,6 +111,7 @@ export function PageShell(props: {
   const sections = view?.sections ?? [];
   const year = new Date().getFullYear();
   const missingInfo = view?.data.missingInfo === true;
+  const a11y = useA11y();
 
   return (
     <div className={`w-shell theme-${theme.name}`}>
@@ -230,8 +233,36 @@ export function PageShell(props: {
               <li>
                 <ExtLink href={shell.accessibilityUrl}>{t('shell.footerAccessibility')}</ExtLink>
               </li>
+              <li>
+                {/* doc 1 §2.3: the accessibility-assistant trigger (src/shell/a11y-prefs.ts). */}
+                <button
+                  type="button"
+                  className="w-footer__a11y"
+                  aria-haspopup="dialog"
+                  aria-expanded={a11y.open}
+                  onClick={() => setPanelOpen(true)}
+                >
+                  {t('a11y.trigger')}
+                </button>
+              </li>
             </ul>
           </nav>
+          {shell.iraFundingCopy ? (
+            // doc 1 §2.1: '/ira-funding' adds the metal-stream copy to the footer.
+            <p className="w-footer__copy-extra" data-testid="ira-funding-copy">
+              {t('iraFunding.footerCopy')}
+            </p>
+          ) : null}
+          {import.meta.env.DEV && shell.canDeleteApplication ? (
+            // doc 1 §2.11: the debug button, development builds only.
+            <button
+              type="button"
+              className="w-footer__debug"
+              onClick={() => send({ type: 'app.deleteApplication' })}
+            >
+              {t('deleteApplication.debugButton')}
+            </button>
+          ) : null}
         </footer>
       </div>
 
@@ -263,6 +294,12 @@ export function PageShell(props: {
       {view?.modal === 'oldPortal' ? (
         <Suspense fallback={null}>
           <OldPortalModal />
+        </Suspense>
+      ) : null}
+
+      {a11y.open ? (
+        <Suspense fallback={null}>
+          <A11yPanel statementUrl={shell.accessibilityUrl} />
         </Suspense>
       ) : null}
 

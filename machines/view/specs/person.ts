@@ -10,8 +10,16 @@ import { PERSON_SAVERS } from '../../../services/actors/step-savers';
 import { dobParts, phoneInitial, s } from '../../review/review-data';
 import { identityCountryOf, ownerOf, personOf } from '../../wizards/walk';
 import type { ScreenSpec, SpecContext } from '../screen-spec';
+import {
+  nameLockedBy,
+  phoneLockedBy,
+  profileNameOf,
+  profilePhoneAsSaved,
+} from '../../entry/upgrade-view';
 
 const personIn = (c: SpecContext) => personOf(c.application, c.person);
+/** The logged-in user's profile for the MAIN person (doc 2 §2.12, §2.17; the upgrade flow's basic account). */
+const profileFor = (c: SpecContext) => (c.person === 'main' ? (c.profile ?? null) : null);
 
 /** The last four digits of a saved (masked) number, '' when none. */
 export const lastFour = (v: string | null | undefined) => (v ? v.replace(/\D/g, '').slice(-4) : '');
@@ -20,6 +28,9 @@ export const nameSpec: ScreenSpec = {
   fields: ['FirstName', 'MiddleName', 'LastName', 'Suffix'],
   initial: (c) => {
     const n = personIn(c)?.PersonName;
+    // doc 2 §2.12: for MAIN, prefilled from the logged-in user's profile until a name is saved.
+    const fromProfile = n ? null : profileNameOf(profileFor(c));
+    if (fromProfile) return fromProfile;
     return {
       FirstName: s(n?.FirstName),
       MiddleName: s(n?.MiddleName),
@@ -28,7 +39,7 @@ export const nameSpec: ScreenSpec = {
     };
   },
   data: (c) => ({
-    nameLocked: false,
+    nameLocked: nameLockedBy(profileFor(c)),
     flow: c.application?.RegistrationFlowType === 2 ? 'AIP' : 'BASE',
     isIra: false,
   }),
@@ -37,8 +48,13 @@ export const nameSpec: ScreenSpec = {
 
 export const phoneSpec: ScreenSpec = {
   fields: ['Phone', 'Country'],
-  initial: (c) => phoneInitial(personIn(c)?.Phone ?? null, c.countries),
-  data: (c) => ({ countries: c.countries, usOnly: false, locked: false }),
+  // doc 2 §2.17: for MAIN, the profile's phone until one is saved; locked when linked to 2FA.
+  initial: (c) =>
+    phoneInitial(
+      personIn(c)?.Phone ?? profilePhoneAsSaved(profileFor(c), c.countries),
+      c.countries,
+    ),
+  data: (c) => ({ countries: c.countries, usOnly: false, locked: phoneLockedBy(profileFor(c)) }),
   save: (input, deps) => PERSON_SAVERS.phone(input, deps),
 };
 

@@ -1,0 +1,83 @@
+/**
+ * The sandbox outbox (issue 10, docs/sandbox.md "Mail (password reset)"): the reference server
+ * sends no mail — `sendSandboxMail` writes each message to the table `sandbox_outbox` — and this
+ * development-only route lists the newest messages so the password-reset loop (doc 1 §2.5
+ * 'Forgot password' → §2.6 RESET_PASSWORD → RESET_SUCCESSFUL_PAGE) can be tried without a mail server.
+ *
+ * - GET /sandbox/outbox[?recipient=<e-mail>][&limit=1..50] → 200 {Messages: [{Id, Recipient,
+ *   Template, CreatedAt, Link, RegistrationLink}]}, newest first (default 20). For a
+ *   'password-reset' message, Link is `{this server's origin}/reset-password?rpt=<token>` (the
+ *   wizard this server serves) and RegistrationLink the same path on the broker's RegistrationUrl
+ *   (what a real mail would carry); other templates answer null for both.
+ *
+ * Mounted only when the server runs its sandbox mail (`ServerConfig.sandboxOutbox`, env
+ * SANDBOX_OUTBOX; off when NODE_ENV=production unless SANDBOX_OUTBOX=1): otherwise the path is a 404 like
+ * any unknown one. The messages carry reset tokens: never enable it on a public deployment.
+ */
+import { desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { findBrokerSettings } from '../db/reference';
+import { sandboxOutbox, users } from '../db/schema';
+import type { Db } from '../db/client';
+
+const outboxQuery = z.object({
+  recipient: z.string().trim().toLowerCase().max(256).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** The reset page of the wizard on `base` for `token` (doc 1 §2.6: query parameter 'rpt'). */
+export const resetLinkOf = (base: string, token: string) =>
+  `${base.replace(/\/+$/, '')}/reset-password?rpt=${encodeURIComponent(token)}`;
+
+/** GET /sandbox/outbox (see the module docstring); `defaultBrokerCode` names the RegistrationUrl of users without a broker. */
+export function sandboxOutboxRoutes(db: Db, defaultBrokerCode: string) {
+  return new Hono().get('/sandbox/outbox', async (c) => {
+    const q = outboxQuery.safeParse(c.req.query());
+    if (!q.success) return c.json({ Messages: [] }, 400);
+    const base = db
+      .select({
+        id: sandboxOutbox.id,
+        recipient: sandboxOutbox.recipient,
+        template: sandboxOutbox.template,
+        data: sandboxOutbox.data,
+        createdAt: sandboxOutbox.createdAt,
+        brokerCode: users.brokerCode,
+      })
+      .from(sandboxOutbox)
+      .leftJoin(users, eq(users.email, sandboxOutbox.recipient));
+    const rows = await (
+      q.data.recipient ? base.where(eq(sandboxOutbox.recipient, q.data.recipient)) : base
+    )
+      .orderBy(desc(sandboxOutbox.id))
+      .limit(q.data.limit);
+    const origin = new URL(c.req.url).origin;
+    const registrationUrls = new Map<string, string | null>();
+    const registrationUrlOf = async (code: string) => {
+      if (!registrationUrls.has(code))
+        registrationUrls.set(code, (await findBrokerSettings(db, code))?.RegistrationUrl ?? null);
+      return registrationUrls.get(code) ?? null;
+    };
+    const Messages = await Promise.all(
+      rows.map(async (r) => {
+        const token =
+          r.template === 'password-reset' && typeof r.data.PasswordResetToken === 'string'
+            ? r.data.PasswordResetToken
+            : null;
+        const registrationUrl = token
+          ? await registrationUrlOf(r.brokerCode ?? defaultBrokerCode)
+          : null;
+        return {
+          Id: r.id,
+          Recipient: r.recipient,
+          Template: r.template,
+          CreatedAt: r.createdAt.toISOString(),
+          Data: r.data,
+          Link: token ? resetLinkOf(origin, token) : null,
+          RegistrationLink: token && registrationUrl ? resetLinkOf(registrationUrl, token) : null,
+        };
+      }),
+    );
+    return c.json({ Messages });
+  });
+}

@@ -1,0 +1,552 @@
+/**
+ * Issue 10: the upgrade of a basic account (doc 1 §4.11), the password screens reached from the
+ * reset mail (doc 1 §2.6) and DELETE_APPLICATION (doc 1 §2.11).
+ *
+ * - A model (xstate/graph `getShortestPaths`) over the root's own state configs
+ *   (machines/entry/upgrade.states.ts, password.states.ts, delete-application.states.ts) in a
+ *   harness with stub targets: every state and every transition of the three branches is reached,
+ *   and the coverage is printed.
+ * - Behaviour through the real root (createAppMachine) with the real actors over a fake API: the
+ *   upgrade entry's calls and their bodies, the details, the modal rules, the upgrade application;
+ *   the reset token read from the entry gate's secrets, the errors under the field; the delete.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, getInitialSnapshot, type AnyEventObject, type AnyStateNode } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { appSetup } from '../../machines/app/app.setup';
+import { initialContext } from '../../machines/app/entry-helpers';
+import { createAppMachine } from '../../machines/create-app';
+import { deleteApplicationState } from '../../machines/entry/delete-application.states';
+import { NO_SECRETS, readEntryGate, type FlowMode } from '../../machines/entry/entry-gate';
+import { resetPasswordState, resetSuccessfulState } from '../../machines/entry/password.states';
+import { upgradeState } from '../../machines/entry/upgrade.states';
+import {
+  createsUpgradeApplication,
+  profileNameOf,
+  profilePhoneAsSaved,
+  resumableUpgradeOf,
+  upgradeAccountViewOf,
+} from '../../machines/entry/upgrade-view';
+import { selectPath, selectScreen } from '../../machines/selectors';
+import { ApiError } from '../../services/api/client';
+import { NULL_GUID, type Application, type BasicAccountDetails } from '../../services/api/contract';
+import {
+  APP_UID,
+  COUNTRIES,
+  createFakeApi,
+  emptyApplication,
+  fakeDeps,
+  fakeJwt,
+  SETTINGS,
+} from './fake-api';
+import { flowBusy, waitFor } from './flow-wait';
+
+const ACCOUNT = { accountUid: 'acc-1', accountCode: 'BSC-1' };
+const UPGRADE: FlowMode = { kind: 'upgrade', ...ACCOUNT };
+
+const DETAILS: BasicAccountDetails = {
+  AccountUid: ACCOUNT.accountUid,
+  AccountCode: ACCOUNT.accountCode,
+  AccountNumber: 'HAA20417731',
+  AccountType: 'Basic',
+  Email: 'holder@example.com',
+  FirstName: 'Marta',
+  MiddleName: null,
+  LastName: 'Basic',
+  Suffix: null,
+  SuffixType: null,
+  Phone: { Iso3CountryCode: 'USA', AreaCode: '212', LocalNumber: '5550147', StateCode: null },
+  IsPhoneConnectedTo2FA: true,
+  Addresses: [
+    {
+      Street: '350 Fifth Avenue',
+      AptOrSuite: 'Suite 3400',
+      City: 'New York',
+      State: 'NY',
+      PostalCode: '10118',
+      CountryIso3Code: 'USA',
+      CountryIso2Code: 'US',
+      IsDefaultMailingAddress: true,
+    },
+  ],
+  IsUpgraded: false,
+  UpgradeApplicationUid: null,
+};
+
+const upgradeApp = (o: Partial<Application> = {}) =>
+  emptyApplication({
+    AccountUpgradeType: 1,
+    AccountUid: ACCOUNT.accountUid,
+    ApplicationType: null,
+    ApplicationStep: null,
+    ...o,
+  });
+const apiError = (status: number, Code: string, Context: string | null = null) =>
+  new ApiError({ status, errors: [{ Code, Message: Code, Context }] });
+
+// ---------------------------------------------------------------------------------------------
+// The model
+// ---------------------------------------------------------------------------------------------
+
+/** The three branches in the root's shape ('#app.flow.*'), their outside targets as stubs. */
+const harness = appSetup.createMachine({
+  id: 'app',
+  context: ({ input }) => ({
+    ...initialContext(input),
+    settings: SETTINGS,
+    countries: COUNTRIES,
+  }),
+  initial: 'flow',
+  states: {
+    flow: {
+      initial: 'start',
+      states: {
+        // The test's own entry events (not AppEvents): one per branch.
+        start: {
+          on: {
+            'test.reset': 'resetPassword',
+            'test.upgrade': 'upgrade',
+            'test.delete': { target: 'deleteApplication', actions: 'assignSession' },
+          } as never,
+        },
+        resetPassword: resetPasswordState,
+        resetSuccessful: resetSuccessfulState,
+        upgrade: upgradeState,
+        deleteApplication: deleteApplicationState,
+        welcome: {},
+        login: {},
+        loading: {},
+        chooseApplication: {},
+      },
+    },
+  },
+});
+
+const BRANCHES = ['resetPassword', 'resetSuccessful', 'upgrade', 'deleteApplication'];
+
+const EVENTS: AnyEventObject[] = [
+  { type: 'test.reset' },
+  { type: 'test.upgrade' },
+  { type: 'xstate.done.actor.x', output: { applicationUid: APP_UID, tokenExp: 1 } },
+  { type: 'wizard.submit', values: { Password: 'Silver#Coin2025' } },
+  { type: 'wizard.back' },
+  { type: 'url.changed', path: '/' },
+  { type: 'url.changed', path: '/login' },
+  { type: 'xstate.done.actor.resetPassword' },
+  { type: 'xstate.error.actor.resetPassword', error: apiError(400, 'TokenHasExpired') },
+  {
+    type: 'xstate.error.actor.resetPassword',
+    error: apiError(400, 'PasswordIsInvalid', 'NewPassword'),
+  },
+  // The upgrade entry: the holder with and without a current application.
+  {
+    type: 'xstate.done.actor.upgradeSignIn',
+    output: { applicationUid: APP_UID, tokenExp: 1 },
+  },
+  {
+    type: 'xstate.done.actor.upgradeSignIn',
+    output: { applicationUid: NULL_GUID, tokenExp: 1 },
+  },
+  { type: 'xstate.error.actor.upgradeSignIn', error: apiError(401, 'InvalidToken') },
+  { type: 'xstate.done.actor.loadBasicAccount', output: DETAILS },
+  { type: 'xstate.done.actor.loadBasicAccount', output: { ...DETAILS, IsUpgraded: true } },
+  {
+    type: 'xstate.error.actor.loadBasicAccount',
+    error: apiError(404, 'Error_AccountNotFound', 'accountUid'),
+  },
+  // The current application: one upgrading this account (started / not started) or another one.
+  {
+    type: 'xstate.done.actor.upgradeApplication',
+    output: upgradeApp({ ApplicationStep: '/secure/dob', ApplicationType: 'Individual' }),
+  },
+  { type: 'xstate.done.actor.upgradeApplication', output: upgradeApp() },
+  {
+    type: 'xstate.done.actor.upgradeApplication',
+    output: emptyApplication({ ApplicationType: 'Individual', ApplicationStep: '/secure' }),
+  },
+  { type: 'xstate.error.actor.upgradeApplication', error: apiError(403, 'Error_PermissionDenied') },
+  { type: 'resume.resume' },
+  { type: 'resume.startNew' },
+  { type: 'modal.cancel' },
+  { type: 'test.delete' },
+  {
+    type: 'xstate.done.actor.deleteApplication',
+    output: { applicationUid: 'new-app', tokenExp: 2 },
+  },
+  {
+    type: 'xstate.error.actor.deleteApplication',
+    error: apiError(400, 'ApplicationIsCompleted'),
+  },
+];
+
+describe('upgrade, password and delete branches: model (xstate/graph)', () => {
+  it('every state and every transition of the three branches is reached', () => {
+    const seenStates = new Set<string>();
+    const seenTransitions = new Set<string>();
+    const machine = harness;
+    const logic = Object.create(machine) as typeof machine;
+    logic.transition = ((snapshot: never, event: AnyEventObject, scope: never) => {
+      // 'test.delete' carries an application uid for the delete page (assignSession reads `output`).
+      const e =
+        event.type === 'test.delete'
+          ? { ...event, output: { applicationUid: APP_UID, tokenExp: 1 } }
+          : event;
+      for (const t of machine.getTransitionData(snapshot, e as never) as unknown as {
+        source: AnyStateNode;
+        eventType: string;
+      }[]) {
+        const defs = t.source.transitions.get(t.eventType) ?? [];
+        seenTransitions.add(`${t.source.id} ${t.eventType} #${defs.indexOf(t as never)}`);
+      }
+      const next = machine.transition(snapshot, e as never, scope) as unknown as {
+        _nodes: AnyStateNode[];
+      };
+      next._nodes.forEach((n) => seenStates.add(n.id));
+      return next;
+    }) as never;
+    const key = (s: {
+      value: unknown;
+      context: {
+        applicationUid: string | null;
+        basicAccount: BasicAccountDetails | null;
+        application: Application | null;
+        fieldErrors: Record<string, string>;
+      };
+    }) =>
+      JSON.stringify([
+        s.value,
+        s.context.applicationUid,
+        s.context.basicAccount?.IsUpgraded ?? null,
+        s.context.application?.AccountUpgradeType ?? null,
+        s.context.application?.ApplicationStep ?? null,
+        s.context.fieldErrors,
+      ]);
+    const input = { initialPath: '/', search: '?accountUid=acc-1', referrer: '', mode: UPGRADE };
+    (getInitialSnapshot(machine, input) as unknown as { _nodes: AnyStateNode[] })._nodes.forEach(
+      (n) => seenStates.add(n.id),
+    );
+    const paths = getShortestPaths(
+      logic as never,
+      { events: EVENTS as never, serializeState: key as never, input } as never,
+    ) as unknown as { steps: { event: AnyEventObject }[]; state: { value: unknown } }[];
+    const all = { states: new Set<string>(), transitions: new Set<string>() };
+    const visit = (node: AnyStateNode) => {
+      all.states.add(node.id);
+      for (const [type, defs] of node.transitions)
+        defs.forEach((_, i) => all.transitions.add(`${node.id} ${type} #${i}`));
+      Object.values(node.states).forEach(visit);
+    };
+    for (const b of BRANCHES) visit(machine.root.states.flow.states[b]);
+    const missingStates = [...all.states].filter((s) => !seenStates.has(s));
+    const missingTransitions = [...all.transitions].filter((t) => !seenTransitions.has(t));
+    console.info(
+      `upgrade/password/delete: ${paths.length} shortest paths; states ${all.states.size - missingStates.length}/${all.states.size}, transitions ${all.transitions.size - missingTransitions.length}/${all.transitions.size}`,
+    );
+    expect(missingStates).toEqual([]);
+    expect(missingTransitions).toEqual([]);
+    // The eventless branch: no current application → the details page directly.
+    const noApp = paths.find((p) =>
+      p.steps.some(
+        (s) =>
+          s.event.type === 'xstate.done.actor.upgradeSignIn' &&
+          (s.event as unknown as { output: { applicationUid: string } }).output.applicationUid ===
+            NULL_GUID,
+      ),
+    );
+    expect(noApp).toBeDefined();
+    // Where each outcome leads.
+    const ends = new Set(paths.map((p) => JSON.stringify(p.state.value)));
+    for (const v of [
+      { flow: 'resetSuccessful' },
+      { flow: 'login' },
+      { flow: { upgrade: 'resume' } },
+      { flow: { upgrade: 'failed' } },
+      { flow: 'chooseApplication' },
+      { flow: 'loading' },
+    ])
+      expect(ends.has(JSON.stringify(v))).toBe(true);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Pure helpers
+// ---------------------------------------------------------------------------------------------
+
+describe('upgrade helpers (doc 1 §4.5, §4.11; doc 2 §2.12, §2.17)', () => {
+  it('the card: name, numbers, phone with its calling code, the default mailing address', () => {
+    expect(upgradeAccountViewOf(null)).toBeNull();
+    expect(upgradeAccountViewOf(DETAILS, COUNTRIES)).toEqual({
+      fullName: 'Marta Basic',
+      email: 'holder@example.com',
+      accountNumber: 'HAA20417731',
+      accountCode: 'BSC-1',
+      accountType: 'Basic',
+      phone: '+1 212 555 0147',
+      phoneLocked: true,
+      address: ['350 Fifth Avenue, Suite 3400', 'New York, NY 10118', 'USA'],
+      upgraded: false,
+    });
+  });
+
+  it('only an open application upgrading this account is offered to continue', () => {
+    const started = upgradeApp({ ApplicationStep: '/secure', ApplicationType: 'Individual' });
+    expect(resumableUpgradeOf(started, UPGRADE)).toBe(true);
+    expect(resumableUpgradeOf(upgradeApp(), UPGRADE)).toBe(false);
+    expect(resumableUpgradeOf({ ...started, AccountUid: 'other' }, UPGRADE)).toBe(false);
+    expect(resumableUpgradeOf({ ...started, IsCompletedApplication: true }, UPGRADE)).toBe(false);
+    expect(resumableUpgradeOf({ ...started, AccountUpgradeType: null }, UPGRADE)).toBe(false);
+    expect(resumableUpgradeOf(started, { kind: 'normal' })).toBe(false);
+  });
+
+  it('the choice creates an upgrade application unless this account’s one is kept', () => {
+    expect(createsUpgradeApplication({ kind: 'normal' }, null, false)).toBeNull();
+    expect(createsUpgradeApplication(UPGRADE, null, false)).toEqual(ACCOUNT);
+    expect(createsUpgradeApplication(UPGRADE, upgradeApp(), false)).toBeNull();
+    expect(createsUpgradeApplication(UPGRADE, upgradeApp(), true)).toEqual(ACCOUNT);
+    expect(createsUpgradeApplication(UPGRADE, emptyApplication(), false)).toEqual(ACCOUNT);
+  });
+
+  it('the profile prefills the name and the phone in the saved shape', () => {
+    expect(profileNameOf(DETAILS)).toEqual({
+      FirstName: 'Marta',
+      MiddleName: '',
+      LastName: 'Basic',
+      Suffix: '0',
+    });
+    expect(profileNameOf({ ...DETAILS, FirstName: null, LastName: null })).toBeNull();
+    expect(profilePhoneAsSaved(DETAILS, COUNTRIES)).toEqual({
+      Iso3CountryCode: 'USA',
+      AreaCode: '1',
+      LocalNumber: '2125550147',
+      StateCode: null,
+    });
+    expect(profilePhoneAsSaved({ ...DETAILS, Phone: null }, COUNTRIES)).toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Behaviour through the real root
+// ---------------------------------------------------------------------------------------------
+
+/** The fake API with the issue-10 endpoints of `api.call`. */
+function upgradeApi(opts: { current?: string; details?: BasicAccountDetails } = {}) {
+  const fake = createFakeApi();
+  const base = fake.api.call.bind(fake.api);
+  const calls: { name: string; args: Record<string, unknown> }[] = [];
+  let refreshUid = opts.current ?? NULL_GUID;
+  const answers: Record<string, (args: Record<string, unknown>) => unknown> = {
+    generateTokens: () => ({ JwtToken: fakeJwt(opts.current ?? NULL_GUID), JwtRefreshToken: 'g' }),
+    createUserUpgrade: () => ({
+      JwtToken: fakeJwt(opts.current ?? NULL_GUID),
+      JwtRefreshToken: 'u',
+      IsExistingUser: true,
+    }),
+    basicAccountDetails: () => opts.details ?? DETAILS,
+    createApplication: () => {
+      refreshUid = 'upgrade-app';
+      return { ApplicationUid: 'upgrade-app' };
+    },
+    deleteApplication: () => undefined,
+    newPassword: () => undefined,
+  };
+  const failures = new Map<string, ApiError>();
+  (fake.api as unknown as { call: unknown }).call = async (
+    name: string,
+    args: Record<string, unknown> = {},
+  ) => {
+    const { signal: _signal, ...rest } = args;
+    calls.push({ name, args: rest });
+    const f = failures.get(name);
+    if (f) {
+      failures.delete(name);
+      throw f;
+    }
+    const a = answers[name];
+    return a ? a(rest) : base(name as never, args as never);
+  };
+  (fake.api as unknown as { refresh: unknown }).refresh = async () => ({
+    JwtToken: fakeJwt(refreshUid),
+    JwtRefreshToken: 'r',
+  });
+  return { fake, calls, failNext: (name: string, e: ApiError) => failures.set(name, e) };
+}
+
+function startAt(path: string, search: string, api: ReturnType<typeof upgradeApi>) {
+  const gate = readEntryGate({ path, search });
+  const deps = { ...fakeDeps(api.fake), entrySecrets: gate.secrets };
+  const actor = createActor(createAppMachine(deps), {
+    input: { initialPath: path, search: gate.cleanSearch, referrer: '', mode: gate.mode },
+  });
+  actor.start();
+  return { actor, deps };
+}
+type Actor = ReturnType<typeof startAt>['actor'];
+const settled = (actor: Actor, path: string) =>
+  waitFor(actor, (s) => selectPath(s) === path && !flowBusy(s), { timeout: 3000 });
+
+describe('the upgrade flow (root machine, fake API)', () => {
+  const ENTRY = `?token=${fakeJwt(NULL_GUID)}&accountUid=acc-1&accountCode=BSC-1`;
+
+  it('portal token → generate → upgrade variant → details → choice → upgrade application → LOADING', async () => {
+    const api = upgradeApi();
+    const { actor } = startAt('/', ENTRY, api);
+    await settled(actor, '/upgrade');
+    expect(api.calls.map((c) => c.name)).toEqual([
+      'generateTokens',
+      'createUserUpgrade',
+      'basicAccountDetails',
+    ]);
+    const upgrade = api.calls[1].args as { query: Record<string, unknown>; json: object };
+    expect(upgrade.query).toMatchObject({
+      accountUid: 'acc-1',
+      accountCode: 'BSC-1',
+      isFromDashboard: 'true',
+    });
+    // Only Email (from the token's claims) and TrackingDetails.
+    expect(Object.keys(upgrade.json).sort()).toEqual(['Email', 'TrackingDetails']);
+    expect(upgrade.json).toMatchObject({ Email: 'x@y.co' });
+    expect(api.calls[2].args).toMatchObject({
+      params: { applicationUid: NULL_GUID, accountUid: 'acc-1' },
+    });
+    const view = selectScreen(actor.getSnapshot());
+    expect(view.screen).toBe('upgradeAccount');
+    expect(view.data.account).toMatchObject({
+      accountNumber: 'HAA20417731',
+      fullName: 'Marta Basic',
+    });
+    expect(view.canGoBack).toBe(true);
+
+    actor.send({ type: 'wizard.submit', values: {} });
+    await settled(actor, '/choose-application');
+    expect(selectScreen(actor.getSnapshot()).data.upgrade).toBe(true);
+    actor.send({ type: 'choice.select', choice: 'STANDARD' });
+    actor.send({ type: 'choice.select', choice: 'Individual' });
+    await waitFor(actor, () => api.calls.some((c) => c.name === 'createApplication'));
+    expect(api.calls.find((c) => c.name === 'createApplication')?.args.json).toMatchObject({
+      ApplicationType: 'Individual',
+      IsUpgrade: true,
+      AccountUid: 'acc-1',
+      AccountCode: 'BSC-1',
+    });
+    await waitFor(actor, (s) => s.context.applicationUid === 'upgrade-app');
+  });
+
+  it('back on the page and on the kind choice returns to the portal', async () => {
+    const api = upgradeApi();
+    const { actor, deps } = startAt('/', ENTRY, api);
+    await settled(actor, '/upgrade');
+    actor.send({ type: 'wizard.back' });
+    expect(deps.portal.visited).toEqual([SETTINGS.PortalUrl]);
+    actor.send({ type: 'wizard.submit', values: {} });
+    await settled(actor, '/choose-application');
+    actor.send({ type: 'wizard.back' });
+    expect(deps.portal.visited).toHaveLength(2);
+  });
+
+  it('an account already upgraded only leads to the portal', async () => {
+    const api = upgradeApi({ details: { ...DETAILS, IsUpgraded: true } });
+    const { actor, deps } = startAt('/', ENTRY, api);
+    await settled(actor, '/upgrade');
+    expect(selectScreen(actor.getSnapshot()).data.account).toMatchObject({ upgraded: true });
+    actor.send({ type: 'wizard.submit', values: {} });
+    expect(deps.portal.visited).toEqual([SETTINGS.PortalUrl]);
+    expect(selectPath(actor.getSnapshot())).toBe('/upgrade');
+  });
+
+  it('a refused portal token shows the error on the page; Try again signs in again', async () => {
+    const api = upgradeApi();
+    api.failNext('generateTokens', apiError(401, 'InvalidToken'));
+    const { actor } = startAt('/', ENTRY, api);
+    await settled(actor, '/upgrade');
+    const view = selectScreen(actor.getSnapshot());
+    expect(view.formError).toBe('apiErrors.InvalidToken');
+    expect(view.data.account).toBeNull();
+    actor.send({ type: 'wizard.submit', values: {} });
+    await waitFor(actor, (s) => s.context.basicAccount !== null);
+  });
+
+  it('the name and phone of the profile prefill the MAIN steps and lock them (doc 2 §2.12, §2.17)', async () => {
+    const api = upgradeApi();
+    const { actor } = startAt('/', ENTRY, api);
+    await settled(actor, '/upgrade');
+    const ctx = actor.getSnapshot().context;
+    expect(ctx.basicAccount?.FirstName).toBe('Marta');
+    const { nameSpec, phoneSpec } = await import('../../machines/view/specs/person');
+    const { specContextOf } = await import('../../machines/selectors');
+    const c = specContextOf(ctx, { path: '/secure/name', person: 'main' });
+    expect(nameSpec.initial?.(c)).toMatchObject({ FirstName: 'Marta', LastName: 'Basic' });
+    expect(nameSpec.data?.(c)).toMatchObject({ nameLocked: true });
+    expect(phoneSpec.initial?.(c)).toEqual({ Phone: '+12125550147', Country: 'US' });
+    expect(phoneSpec.data?.(c)).toMatchObject({ locked: true });
+    const second = specContextOf(ctx, { path: '/secure/secondary', person: 'secondary' });
+    expect(nameSpec.data?.(second)).toMatchObject({ nameLocked: false });
+    expect(nameSpec.initial?.(second)).toMatchObject({ FirstName: '' });
+  });
+});
+
+describe('RESET_PASSWORD (root machine, fake API)', () => {
+  it('the rpt token from the gate is sent; success → RESET_SUCCESSFUL_PAGE → login → BASE', async () => {
+    const api = upgradeApi();
+    const { actor } = startAt('/reset-password', '?rpt=rpt_abc', api);
+    await settled(actor, '/reset-password');
+    actor.send({ type: 'wizard.submit', values: { Password: 'Silver#Coin2025' } });
+    await settled(actor, '/reset-successful');
+    expect(api.calls).toEqual([
+      {
+        name: 'newPassword',
+        args: { json: { PasswordResetToken: 'rpt_abc', NewPassword: 'Silver#Coin2025' } },
+      },
+    ]);
+    // No username known in this tab: login passes on to BASE (doc 1 §2.5).
+    actor.send({ type: 'wizard.submit', values: {} });
+    await settled(actor, '/');
+  });
+
+  it('token errors show under the password field; no token → InvalidToken without a call', async () => {
+    const api = upgradeApi();
+    api.failNext('newPassword', apiError(400, 'TokenHasExpired', 'PasswordResetToken'));
+    const { actor } = startAt('/reset-password', '?rpt=rpt_old', api);
+    await settled(actor, '/reset-password');
+    actor.send({ type: 'wizard.submit', values: { Password: 'Silver#Coin2025' } });
+    await waitFor(actor, (s) => !!selectScreen(s).fieldErrors.Password);
+    expect(selectScreen(actor.getSnapshot()).fieldErrors).toEqual({
+      Password: 'apiErrors.TokenHasExpired',
+    });
+    expect(selectScreen(actor.getSnapshot()).formError).toBeNull();
+
+    const bare = upgradeApi();
+    const second = startAt('/reset-password', '', bare);
+    await settled(second.actor, '/reset-password');
+    expect(second.deps.entrySecrets).not.toBe(NO_SECRETS);
+    second.actor.send({ type: 'wizard.submit', values: { Password: 'Silver#Coin2025' } });
+    await waitFor(second.actor, (s) => !!selectScreen(s).fieldErrors.Password);
+    expect(selectScreen(second.actor.getSnapshot()).fieldErrors.Password).toBe(
+      'apiErrors.InvalidToken',
+    );
+    expect(bare.calls).toEqual([]);
+  });
+});
+
+describe('DELETE_APPLICATION (root machine, fake API)', () => {
+  it('the debug event opens the page; confirm deletes, makes a fresh application, then the choice', async () => {
+    const api = upgradeApi();
+    api.fake.setApplication(emptyApplication({ ApplicationType: 'Individual' }));
+    const storage = (await import('../../services/session-store')).memoryStorage();
+    storage.setItem('aow.JwtToken', fakeJwt(APP_UID));
+    storage.setItem('aow.JwtRefreshToken', 'r');
+    const deps = { ...fakeDeps(api.fake, storage), entrySecrets: NO_SECRETS };
+    const actor = createActor(createAppMachine(deps), {
+      input: { initialPath: '/secure', search: '', referrer: '' },
+    }).start();
+    await waitFor(actor, (s) => !flowBusy(s) && s.context.applicationUid === APP_UID, {
+      timeout: 3000,
+    });
+    actor.send({ type: 'app.deleteApplication' });
+    await settled(actor, '/delete-application');
+    actor.send({ type: 'wizard.submit', values: {} });
+    await settled(actor, '/choose-application');
+    expect(api.calls.map((c) => c.name)).toEqual(['deleteApplication', 'createApplication']);
+    expect(api.calls[0].args).toEqual({ params: { applicationUid: APP_UID } });
+    expect(actor.getSnapshot().context.application).toBeNull();
+  });
+});
