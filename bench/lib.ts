@@ -133,11 +133,16 @@ export async function startCluster(): Promise<Cluster | { skipped: string }> {
 // The reference server in a child process.
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Starts `server/main.ts` on a free port with `env` over the bench defaults (API only, requests
+ * not logged, rate limits ×10 000); `nodeArgs` go before the script (e.g. `--cpu-prof`).
+ */
 export async function startServer(
   env: Record<string, string>,
+  nodeArgs: string[] = [],
 ): Promise<{ base: string; port: number; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
