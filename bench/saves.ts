@@ -8,10 +8,23 @@
  * - `readFigures(base, path)`: a GET of reference data (countries, states, settings) the same way.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); NaN elsewhere. */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in 1/100 s
+  } catch {
+    return NaN;
+  }
+}
 
 export interface LoadFigures {
   reqPerSec: number;
+  /** Server CPU (user + system) per answered request in ms, when the server's pid was given. */
+  cpuMsPerRequest?: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -59,9 +72,10 @@ async function applicant(base: string, n: number): Promise<Applicant> {
   return { token, app, person: ((await p.json()) as { PersonUid: string }).PersonUid };
 }
 
-function figures(r: autocannon.Result, seconds: number): LoadFigures {
+function figures(r: autocannon.Result, seconds: number, cpu = NaN): LoadFigures {
   return {
     reqPerSec: r.requests.total / seconds,
+    ...(Number.isFinite(cpu) ? { cpuMsPerRequest: cpu / Math.max(1, r.requests.total) } : {}),
     p50: r.latency.p50,
     p99: r.latency.p99,
     non2xx: r.non2xx,
@@ -74,6 +88,7 @@ export async function saveFigures(
   base: string,
   connections = 16,
   seconds = 10,
+  serverPid?: number,
 ): Promise<LoadFigures> {
   const people: Applicant[] = [];
   for (let i = 0; i < connections; i++) people.push(await applicant(base, i));
@@ -88,13 +103,14 @@ export async function saveFigures(
   // Warm-up (JIT, pool connections, prepared plans), not counted.
   await autocannon({ url: base, connections, duration: 2, requests: [request()] });
   const started = performance.now();
+  const cpu0 = cpuMs(serverPid);
   const result = await autocannon({
     url: base,
     connections,
     duration: seconds,
     requests: [request()],
   });
-  return figures(result, (performance.now() - started) / 1000);
+  return figures(result, (performance.now() - started) / 1000, cpuMs(serverPid) - cpu0);
 
   function request(): autocannon.Request {
     return {
@@ -125,9 +141,11 @@ export async function readFigures(
   path: string,
   connections = 16,
   seconds = 5,
+  serverPid?: number,
 ): Promise<LoadFigures> {
   await autocannon({ url: base + path, connections, duration: 1 });
   const started = performance.now();
+  const cpu0 = cpuMs(serverPid);
   const result = await autocannon({ url: base + path, connections, duration: seconds });
-  return figures(result, (performance.now() - started) / 1000);
+  return figures(result, (performance.now() - started) / 1000, cpuMs(serverPid) - cpu0);
 }
