@@ -11,7 +11,15 @@
  * step's heading when the committed screen or path changes (announced in the polite live region
  * below with the page title), and to the first invalid field or the form error after a failed save.
  */
-import { Suspense, use, useDeferredValue, useEffect, useRef, type ComponentType } from 'react';
+import {
+  lazy as reactLazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import type { ScreenEvent, ScreenView, ShellView } from '../machines/screen-contract';
 import { nextScreensOf } from '../machines/view/next-screens';
 import type { ScreenProps } from '../screens/screen-props';
@@ -27,21 +35,21 @@ type Screen = ComponentType<ScreenProps> & { preload?: () => Promise<unknown> };
  */
 function lazy(load: () => Promise<{ default: ComponentType<ScreenProps> }>): Screen {
   let loaded: ComponentType<ScreenProps> | null = null;
-  let loading: Promise<unknown> | null = null;
+  let loading: Promise<ComponentType<ScreenProps>> | null = null;
   const preload = () =>
     (loading ??= load().then(
-      (m) => {
-        loaded = m.default;
-      },
+      (m) => (loaded = m.default),
       (err: unknown) => {
         loading = null; // a failed fetch (offline) is tried again on the next render
         throw err;
       },
     ));
+  const Pending = reactLazy(() => preload().then((c) => ({ default: c })));
   function LazyScreen(props: ScreenProps) {
-    if (!loaded) use(preload());
-    const Loaded = loaded!;
-    return <Loaded {...props} />;
+    // Chosen once per mount: switching from the lazy wrapper to the module later would remount
+    // the screen and lose what the applicant typed.
+    const [Screen] = useState(() => loaded ?? Pending);
+    return <Screen {...props} />;
   }
   return Object.assign(LazyScreen, { preload });
 }
