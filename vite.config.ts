@@ -1,11 +1,55 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
+/** Files the server may send compressed (index.html is rendered per request: not here). */
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|webmanifest|map)$/;
+
+/**
+ * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) next to every compressible file of the
+ * client build, when smaller (issue 11): the server sends them as they are (server/http/static.ts,
+ * `serveStatic({ precompressed: true })`) instead of compressing each response.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'wizard-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      if (this.environment?.config.build.ssr) return;
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const path = join(dir, name);
+          return statSync(path).isDirectory() ? walk(path) : [path];
+        });
+      for (const file of walk(outDir)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const raw = readFileSync(file);
+        if (raw.length < 512) continue;
+        const br = brotliCompressSync(raw, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        });
+        const gz = gzipSync(raw, { level: 9 });
+        if (br.length < raw.length) writeFileSync(`${file}.br`, br);
+        if (gz.length < raw.length) writeFileSync(`${file}.gz`, gz);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { proxy: { '/v2': apiTarget } },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
   test: {

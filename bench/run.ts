@@ -1,25 +1,33 @@
 /**
- * Benchmark (prints figures; not a test). Usage: `npm run build && npm run bench`.
+ * Benchmark (prints figures; not a test). Usage: `npm run build && npm run bench`
+ * (`BENCH_LIGHTHOUSE=0` skips Lighthouse, `BENCH_BROWSER=0` every browser figure, `BENCH_API=0` the
+ * server figures; `BENCH_STEP_RUNS=n` sets the throttled runs, default 3).
  *
- * 1. Starts the reference server on a fresh embedded database serving dist/.
- * 2. Loads the welcome page in Debian's Chromium and sums the gzip size (zlib level 9) of the
- *    JS and CSS it loads; then drives a whole Individual application (wire) and sums every JS and
- *    CSS file loaded along the path.
- * 3. Runs Lighthouse (mobile, simulated throttling — its default) on the welcome page three times
- *    and prints the median performance score, LCP, TBT and CLS.
+ * 1. Starts the reference server on a fresh embedded database (PGlite) serving dist/.
+ * 2. Bundle: loads the welcome page in Debian's Chromium and sums the gzip size (zlib level 9) of
+ *    the JS and CSS it loads, then after the first interaction (the app takes over), then along a
+ *    whole Individual application (wire); counts the /favicon.svg fetches per page load.
+ * 3. Step times (bench/steps.ts): Continue → next step painted over every step of the Individual
+ *    path, unthrottled and at 4× CPU throttling (CDP), p50/p95 per step and overall.
+ * 4. Server (bench/saves.ts): step saves (PUT …/persons/{id}/names, 16 connections, a fresh
+ *    Idempotency-Key each) and GET /v2/countries, /v2/countries/USA/states, /v2/settings req/s —
+ *    on PGlite, then on a private PostgreSQL cluster (bench/lib.ts).
+ * 5. Lighthouse (mobile, simulated throttling — its default) on the welcome page, median of 3.
  *
- * Targets (issue 2): welcome-page JS ≤ 110 kB gzip; Lighthouse ≥ 0.98 with LCP ≤ 1.2 s.
+ * Targets (issue 11): welcome-page JS after the first interaction ≤ 110 kB gzip, whole path
+ * ≤ 260 kB; step p95 ≤ 100 ms at 4×; ≥ 5,000 saves/s with p99 ≤ 30 ms on PostgreSQL.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { completeIndividualApplication } from '../test/e2e/flow';
+import { startCluster, startServer, stopServer } from './lib';
+import { readFigures, saveFigures, type LoadFigures } from './saves';
+import { stepSamples, stepTable } from './steps';
 
-const PORT = Number(process.env.BENCH_PORT ?? 4700);
-const BASE = `http://127.0.0.1:${PORT}`;
+let BASE = '';
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_ARGS = [
   '--headless',
@@ -31,31 +39,7 @@ const CHROME_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'wizard-bench-'));
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: 'dist',
-    },
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      const r = await fetch(`${BASE}/v2/settings`);
-      if (r.ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
+const STEP_RUNS = Number(process.env.BENCH_STEP_RUNS ?? 3);
 
 /** Records same-origin JS/CSS URLs a page loads. */
 function recordAssets(page: Page, into: Set<string>) {
@@ -93,7 +77,7 @@ async function bundleFigures() {
     const htmlGz = gzipSync(Buffer.from((await html?.text()) ?? ''), { level: 9 }).length;
     const w = gzipSizes(welcome);
     console.info(
-      `welcome page, as loaded: JS ${kB(w.js)} gzip, CSS ${kB(w.css)} gzip (${w.files} files), HTML ${kB(htmlGz)} gzip (server-rendered) — target JS ≤ 110 kB`,
+      `welcome page, as loaded: JS ${kB(w.js)} gzip, CSS ${kB(w.css)} gzip (${w.files} files), HTML ${kB(htmlGz)} gzip (server-rendered) — no JS before an interaction`,
     );
     // The app's JavaScript loads on the first interaction (server/http/prerender.ts): measure it too.
     await page.getByLabel(/^email/i).focus();
@@ -103,16 +87,28 @@ async function bundleFigures() {
     await page.waitForLoadState('networkidle');
     const wi = gzipSizes(welcome);
     console.info(
-      `welcome page after the first interaction (the app takes over): JS ${kB(wi.js)} gzip, CSS ${kB(wi.css)} gzip (${wi.files} files)`,
+      `welcome page after the first interaction (the app takes over): JS ${kB(wi.js)} gzip, CSS ${kB(wi.css)} gzip (${wi.files} files) — target JS ≤ 110 kB`,
     );
 
     const path = new Set<string>(welcome);
     const page2 = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     recordAssets(page2, path);
+    // /favicon.svg answers that came from the server (Chromium looks the icon up again on every
+    // URL change; an answer from its HTTP cache is no fetch).
+    let favicons = 0;
+    const cdp = await page2.context().newCDPSession(page2);
+    await cdp.send('Network.enable');
+    cdp.on('Network.responseReceived', (e) => {
+      if (new URL(e.response.url).pathname === '/favicon.svg' && !e.response.fromDiskCache)
+        favicons++;
+    });
     await completeIndividualApplication(page2, { baseURL: BASE, funding: 'Wire' });
     const all = gzipSizes(path);
     console.info(
-      `whole Individual path: JS ${kB(all.js)} gzip, CSS ${kB(all.css)} gzip (${all.files} files)`,
+      `whole Individual path: JS ${kB(all.js)} gzip, CSS ${kB(all.css)} gzip (${all.files} files) — target JS ≤ 260 kB`,
+    );
+    console.info(
+      `/favicon.svg fetched from the server along the whole path (one page load): ${favicons}`,
     );
   } finally {
     await browser.close();
@@ -154,15 +150,96 @@ async function lighthouseFigures() {
   );
 }
 
+async function stepFigures() {
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+  try {
+    for (const [rate, runs] of [
+      [1, Math.max(1, STEP_RUNS - 1)],
+      [4, STEP_RUNS],
+    ] as const) {
+      const t = stepTable(await stepSamples(browser, BASE, rate, runs));
+      console.info(
+        `\nContinue → next step painted, ${rate === 1 ? 'unthrottled' : `${rate}× CPU throttling`} (${runs} Individual applications, ${t.n} steps, 390×844):`,
+      );
+      for (const r of t.rows)
+        console.info(
+          `  ${r.step.padEnd(52)} p50 ${r.p50.toFixed(0).padStart(4)} ms  p95 ${r.p95.toFixed(0).padStart(4)} ms  (n ${r.n})`,
+        );
+      console.info(
+        `  overall: p50 ${t.p50.toFixed(0)} ms, p95 ${t.p95.toFixed(0)} ms${rate === 4 ? ' — target p95 ≤ 100 ms' : ''}`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+const fmtLoad = (f: LoadFigures) =>
+  `${f.reqPerSec.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms${f.cpuMsPerRequest !== undefined ? `, server CPU ${f.cpuMsPerRequest.toFixed(2)} ms/request` : ''}${f.non2xx || f.errors ? ` (non-2xx ${f.non2xx}, errors ${f.errors})` : ''}`;
+
+/** Saves and reference reads on one database's server. */
+async function serverFigures(label: string, base: string, pid?: number) {
+  const saves = await saveFigures(base, 16, 10, pid);
+  console.info(`  ${label}: step saves (PUT …/names, 16 connections): ${fmtLoad(saves)}`);
+  for (const path of ['/v2/countries', '/v2/countries/USA/states', '/v2/settings']) {
+    const f = await readFigures(base, path, 16, 5, pid);
+    console.info(`  ${label}: GET ${path}: ${fmtLoad(f)}`);
+  }
+}
+
+async function apiFigures() {
+  console.info('\nServer (client on the same machine):');
+  const dir = mkdtempSync(join(tmpdir(), 'wizard-bench-pglite-'));
+  try {
+    const s = await startServer({ DATA_DIR: dir, DATABASE_URL: '' });
+    try {
+      await serverFigures('PGlite', s.base, s.child.pid);
+    } finally {
+      await stopServer(s.child);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const cluster = await startCluster();
+  if ('skipped' in cluster) {
+    console.info(`  PostgreSQL skipped: ${cluster.skipped}`);
+    return;
+  }
+  const dir2 = mkdtempSync(join(tmpdir(), 'wizard-bench-pgdata-'));
+  try {
+    const s = await startServer({ DATABASE_URL: cluster.url, DATA_DIR: dir2 });
+    try {
+      await serverFigures(`PostgreSQL ${cluster.version.split(' ')[0]}`, s.base, s.child.pid);
+    } finally {
+      await stopServer(s.child);
+    }
+  } finally {
+    cluster.stop();
+    rmSync(dir2, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   if (!existsSync('dist/index.html')) throw new Error('build first: npm run build');
-  const server = await startServer();
-  try {
-    await bundleFigures();
-    await lighthouseFigures();
-  } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  console.info(
+    `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, load ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' / ')} (1/5/15 min), Node ${process.version}`,
+  );
+  if (process.env.BENCH_BROWSER !== '0') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'wizard-bench-'));
+    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: 'dist' });
+    BASE = server.base;
+    try {
+      await bundleFigures();
+      await stepFigures();
+      if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseFigures();
+    } finally {
+      await stopServer(server.child);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
+  if (process.env.BENCH_API !== '0') await apiFigures();
 }
 
 main().catch((e) => {

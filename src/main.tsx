@@ -30,6 +30,9 @@ declare global {
   }
 }
 
+/** Input types that support setSelectionRange (HTML: text, search, URL, tel, password). */
+const SELECTABLE = new Set(['text', 'search', 'url', 'tel', 'password']);
+
 shareCspNonce();
 const rootEl = document.getElementById('root')!;
 
@@ -84,7 +87,9 @@ async function start() {
     }
     if (input && focused) {
       input.focus();
-      input.setSelectionRange(input.value.length, input.value.length);
+      // The caret goes after what was typed; an e-mail input has no selection API (it throws).
+      if (SELECTABLE.has(input.type))
+        input.setSelectionRange(input.value.length, input.value.length);
     }
     if (window.__wizardPendingSubmit) {
       window.__wizardPendingSubmit = 0;

@@ -1,7 +1,9 @@
 /**
  * Renders the screen named by `ScreenView.screen`: one lazily loaded chunk per screen
- * (React.lazy) except the landing page, so the first load carries only the shell and welcome. While the next
- * screen's chunk loads, the previous screen stays on view (useDeferredValue + Suspense).
+ * (React.lazy-like, with `preload`) except the landing page, so the first load carries only the shell and
+ * welcome. When a screen is shown, the chunks of the screens that can follow it
+ * (machines/view/next-screens.ts) are fetched while the browser is idle, so a Continue rarely
+ * waits for code. While a chunk still loads, the previous screen stays on view (useDeferredValue + Suspense).
  * A screen remounts when the path or its prefill (`initial`) changes, and only then — so a save
  * error or a busy flag never clears what the user typed. Not while the step is busy: a save's own
  * result changes the prefill before the step moves on, and remounting the form then would drop the
@@ -12,21 +14,62 @@
  * below with the page title), and to the first invalid field or the form error after a failed save.
  */
 import {
-  lazy,
+  lazy as reactLazy,
   Suspense,
   useDeferredValue,
+  useEffect,
   useRef,
   useState,
   type ComponentType,
-  type LazyExoticComponent,
 } from 'react';
 import type { ScreenEvent, ScreenView, ShellView } from '../machines/screen-contract';
+import { nextScreensOf } from '../machines/view/next-screens';
 import type { ScreenProps } from '../screens/screen-props';
 import Welcome from '../screens/welcome';
 import { t } from './i18n/t';
 import { useStepFocus } from './step-focus';
 
-type Screen = LazyExoticComponent<ComponentType<ScreenProps>> | ComponentType<ScreenProps>;
+type Screen = ComponentType<ScreenProps> & { preload?: () => Promise<unknown> };
+
+/**
+ * A screen in its own chunk, like React.lazy, with `preload()` to fetch it ahead (issue 11). Once
+ * the chunk has arrived the screen renders at once, with no suspended render in between.
+ */
+function lazy(load: () => Promise<{ default: ComponentType<ScreenProps> }>): Screen {
+  let loaded: ComponentType<ScreenProps> | null = null;
+  let loading: Promise<ComponentType<ScreenProps>> | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (m) => (loaded = m.default),
+      (err: unknown) => {
+        loading = null; // a failed fetch (offline) is tried again on the next render
+        throw err;
+      },
+    ));
+  const Pending = reactLazy(() => preload().then((c) => ({ default: c })));
+  function LazyScreen(props: ScreenProps) {
+    // Chosen once per mount: switching from the lazy wrapper to the module later would remount
+    // the screen and lose what the applicant typed.
+    const [Screen] = useState(() => loaded ?? Pending);
+    return <Screen {...props} />;
+  }
+  return Object.assign(LazyScreen, { preload });
+}
+
+/** Fetches the chunks of the screens that can follow `screen`, when the browser is idle. */
+function usePrefetchNext(screen: string) {
+  useEffect(() => {
+    const run = () => {
+      for (const next of nextScreensOf(screen)) SCREENS[next]?.preload?.().catch(() => {});
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(run, { timeout: 500 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(run, 50);
+    return () => clearTimeout(id);
+  }, [screen]);
+}
 
 /**
  * ScreenId → chunk. The welcome page (the landing page) is part of the entry chunk so the first
@@ -136,6 +179,7 @@ export function ScreenOutlet(props: {
   const Screen = SCREENS[view.screen] ?? SCREENS.notFound;
   const announcer = useRef<HTMLParagraphElement>(null);
   const key = useScreenKey(view);
+  usePrefetchNext(view.screen);
   useStepFocus(view, announcer, t(view.titleKey));
   return (
     <>

@@ -27,6 +27,13 @@ import type { TokenService, TokenSubject } from './tokens';
 /** Default absolute session lifetime: 12 hours from the login (SESSION_MAX_HOURS). */
 export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
+/** How long a live session is trusted without asking the database again (ms): 2 s. */
+export const ACTIVE_CACHE_MS = 2_000;
+/** Most sessions the cache holds (oldest dropped first). */
+const ACTIVE_CACHE_MAX = 10_000;
+
+type SessionRow = typeof authSessions.$inferSelect;
+
 /** Issues a token pair for a subject (a new family, or a rotation of the current one). */
 export type IssueTokens = (subject: TokenSubject) => Promise<Tokens>;
 
@@ -70,8 +77,22 @@ export function createSessionService(deps: {
   const { db, tokens, now } = deps;
   const maxAgeMs = deps.maxAgeMs ?? SESSION_MAX_AGE_MS;
 
-  const activeRow = async (sid: string | undefined) => {
+  // A short in-process cache of live sessions (issue 11: the bearer check of every request was a
+  // query). Revocation in this process (logout, reuse, password reset) removes the entry at once;
+  // another server instance on the same database sees a revocation within ACTIVE_CACHE_MS.
+  const cache = new Map<string, { row: SessionRow; at: number }>();
+  const forget = (pred: (row: SessionRow) => boolean) => {
+    for (const [sid, e] of cache) if (pred(e.row)) cache.delete(sid);
+  };
+
+  /** The live session `sid`; `fresh` reads the database (a refresh compares the current refresh hash). */
+  const activeRow = async (sid: string | undefined, fresh = false) => {
     if (!sid || !UUID.test(sid)) return null;
+    const at = now();
+    const hit = cache.get(sid);
+    if (!fresh && hit && at.getTime() - hit.at < ACTIVE_CACHE_MS && hit.row.expiresAt > at)
+      return hit.row;
+    if (hit) cache.delete(sid);
     const [row] = await db
       .select()
       .from(authSessions)
@@ -79,14 +100,18 @@ export function createSessionService(deps: {
         and(
           eq(authSessions.id, sid),
           isNull(authSessions.revokedAt),
-          gt(authSessions.expiresAt, now()),
+          gt(authSessions.expiresAt, at),
         ),
       );
-    return row ?? null;
+    if (!row) return null;
+    if (cache.size >= ACTIVE_CACHE_MAX) cache.delete(cache.keys().next().value!);
+    cache.set(sid, { row, at: at.getTime() });
+    return row;
   };
 
   const revoke = async (sid: string, reason: string) => {
     if (!UUID.test(sid)) return;
+    cache.delete(sid);
     await db
       .update(authSessions)
       .set({ revokedAt: now(), revokedReason: reason })
@@ -114,7 +139,7 @@ export function createSessionService(deps: {
       const claims = await tokens.verify(refreshToken, 'Refresh');
       if (!claims?.sid || !UUID.test(claims.sid)) return null;
       const sid = claims.sid;
-      const row = await activeRow(sid);
+      const row = await activeRow(sid, true);
       if (!row) return null;
       const presented = hashOf(refreshToken);
       if (row.refreshHash !== presented) {
@@ -158,6 +183,7 @@ export function createSessionService(deps: {
     revoke,
 
     async revokeSubject(uid, reason, tx = db) {
+      forget((row) => row.subjectUid === uid);
       const rows = await tx
         .update(authSessions)
         .set({ revokedAt: now(), revokedReason: reason })

@@ -7,9 +7,13 @@
  *   (countryListType is accepted and does not filter; decision in docs/decisions.md).
  * - GET /v2/countries/{countryCode}/states?stateListType → 200 statesResponse
  *   (stateListType 1 standard, 2 IRA; doc 2 §9); 400 CountryIso3CodeIsInvalid for an unknown country.
+ * - Each answer has `Cache-Control: public, max-age=300` and a strong ETag; `If-None-Match` with it
+ *   answers 304 (issue 11). The serialized answers are reused for a minute per URL.
  * - The customer-due-diligence lookup lists: server/routes/cdd.ts (mounted here).
  */
-import { Hono } from 'hono';
+import { createHash } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { etag } from 'hono/etag';
 import { countriesQuery, settingsQuery, statesQuery } from '../../services/api/contract';
 import { findBrokerSettings, findCountry, listCountries, listStates } from '../db/reference';
 import { fail } from '../http/errors';
@@ -18,27 +22,64 @@ import { cddRoutes } from './cdd';
 import type { RouteDeps } from './deps';
 
 const REFERENCE_CACHE = 'public, max-age=300';
+/** How long a serialized answer is reused before the database is asked again (ms). */
+const MEMO_MS = 60_000;
+
+/**
+ * Reference answers as sent (JSON text and its strong ETag, a SHA-256 prefix), kept for MEMO_MS
+ * per URL (issue 11: the lists were read and serialized on every request). A seed or settings
+ * change shows within a minute; clients revalidate with If-None-Match and get 304.
+ */
+function memoJson() {
+  const memo = new Map<string, { at: number; body: string; tag: string }>();
+  return async (c: Context, key: string, load: () => Promise<unknown>) => {
+    const now = Date.now();
+    let hit = memo.get(key);
+    if (!hit || now - hit.at > MEMO_MS) {
+      const body = JSON.stringify(await load());
+      const tag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      hit = { at: now, body, tag };
+      if (memo.size > 1000) memo.clear();
+      memo.set(key, hit);
+    }
+    return c.body(hit.body, 200, {
+      'Content-Type': 'application/json',
+      'Cache-Control': REFERENCE_CACHE,
+      ETag: hit.tag,
+    });
+  };
+}
 
 export function referenceRoutes(deps: RouteDeps) {
   const { db, defaultBrokerCode } = deps;
+  const send = memoJson();
+  // A repeat with If-None-Match of the answer's ETag answers 304 (Hono's etag middleware).
+  const conditional = etag();
   return new Hono()
     .route('/', cddRoutes(deps))
+    .use('/settings', conditional)
+    .use('/countries', conditional)
+    .use('/countries/*', conditional)
     .get('/settings', queryParams(settingsQuery), async (c) => {
-      const code = c.req.valid('query').brokerCode || defaultBrokerCode;
-      const settings = await findBrokerSettings(db, code);
-      if (!settings) throw fail(404, 'Error_BrokerNotFound', 'Broker was not found.', 'brokerCode');
-      c.header('Cache-Control', REFERENCE_CACHE);
-      return c.json(settings);
+      const code = (c.req.valid('query').brokerCode || defaultBrokerCode).toUpperCase();
+      return send(c, `settings:${code}`, async () => {
+        const settings = await findBrokerSettings(db, code);
+        if (!settings)
+          throw fail(404, 'Error_BrokerNotFound', 'Broker was not found.', 'brokerCode');
+        return settings;
+      });
     })
-    .get('/countries', queryParams(countriesQuery), async (c) => {
-      c.header('Cache-Control', REFERENCE_CACHE);
-      return c.json(await listCountries(db));
-    })
+    .get('/countries', queryParams(countriesQuery), async (c) =>
+      send(c, 'countries', () => listCountries(db)),
+    )
     .get('/countries/:countryCode/states', queryParams(statesQuery), async (c) => {
-      const country = await findCountry(db, c.req.param('countryCode'));
-      if (!country)
-        throw fail(400, 'CountryIso3CodeIsInvalid', 'Country code is invalid.', 'countryCode');
-      c.header('Cache-Control', REFERENCE_CACHE);
-      return c.json(await listStates(db, country.iso3, c.req.valid('query').stateListType));
+      const listType = c.req.valid('query').stateListType;
+      const param = c.req.param('countryCode');
+      return send(c, `states:${param.toUpperCase()}:${listType}`, async () => {
+        const country = await findCountry(db, param);
+        if (!country)
+          throw fail(400, 'CountryIso3CodeIsInvalid', 'Country code is invalid.', 'countryCode');
+        return listStates(db, country.iso3, listType);
+      });
     });
 }

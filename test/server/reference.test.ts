@@ -97,3 +97,28 @@ describe('GET /v2/countries/{countryCode}/states', () => {
     expect(firstError(t).Context).toBe('stateListType');
   });
 });
+
+describe('caching of reference data (issue 11)', () => {
+  it('answers settings, countries and states with Cache-Control and an ETag; If-None-Match answers 304', async () => {
+    for (const path of [
+      '/v2/settings?brokerCode=SVR',
+      '/v2/countries',
+      '/v2/countries/USA/states',
+    ]) {
+      const r = await h.call('GET', path);
+      expect(r.status, path).toBe(200);
+      expect(r.headers.get('Cache-Control'), path).toBe('public, max-age=300');
+      const tag = r.headers.get('ETag');
+      expect(tag, path).toMatch(/^"[\w-]+"$/);
+      const again = await h.call('GET', path, { headers: { 'If-None-Match': tag! } });
+      expect(again.status, path).toBe(304);
+      expect(again.text, path).toBe('');
+      const stale = await h.call('GET', path, { headers: { 'If-None-Match': '"other"' } });
+      expect(stale.status, path).toBe(200);
+    }
+    const haa = await h.call('GET', '/v2/settings');
+    const svr = await h.call('GET', '/v2/settings?brokerCode=svr');
+    expect(haa.headers.get('ETag')).not.toBe(svr.headers.get('ETag'));
+    expect(settingsResponse.parse(svr.json).BrokerCode).toBe('SVR');
+  });
+});

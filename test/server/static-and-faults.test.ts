@@ -16,6 +16,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>wizard</title>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1);'.repeat(200));
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  writeFileSync(join(dist, 'assets', 'app-def456.js'), 'plain');
+  writeFileSync(join(dist, 'assets', 'app-def456.js.br'), 'brotli bytes');
+  writeFileSync(join(dist, 'assets', 'app-def456.js.gz'), 'gzip bytes');
   h = await startHarness({ staticDir: dist });
 });
 afterAll(async () => {
@@ -42,7 +45,38 @@ describe('static wizard', () => {
     expect(r.headers.get('Content-Type')).toContain('text/javascript');
     expect(r.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(r.headers.get('Content-Encoding')).toBe('gzip');
-    expect((await h.call('GET', '/favicon.svg')).headers.get('Content-Type')).toBe('image/svg+xml');
+    expect((await h.call('GET', '/favicon.svg')).headers.get('Content-Type')).toContain(
+      'image/svg+xml',
+    );
+  });
+
+  it('sends the pre-compressed twin the build wrote, with an ETag; a repeat answers 304 (issue 11)', async () => {
+    const br = await h.call('GET', '/assets/app-def456.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toContain('Accept-Encoding');
+    expect(br.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const gz = await h.call('GET', '/assets/app-def456.js', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    const tag = br.headers.get('ETag');
+    expect(tag).toMatch(/^W\/"/);
+    expect(gz.headers.get('ETag')).not.toBe(tag);
+    const again = await h.call('GET', '/assets/app-def456.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br', 'If-None-Match': tag! },
+    });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    expect(again.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const icon = await h.call('GET', '/favicon.svg');
+    expect(icon.headers.get('Cache-Control')).toBe('public, max-age=3600');
+    const iconAgain = await h.call('GET', '/favicon.svg', {
+      headers: { 'If-None-Match': icon.headers.get('ETag')! },
+    });
+    expect(iconAgain.status).toBe(304);
   });
 
   it('answers 404 for a missing file, never leaves the folder, never serves /v2 from disk', async () => {

@@ -1,0 +1,185 @@
+/**
+ * Shared pieces of the benchmarks (bench/run.ts, bench/api.ts): a free port, a private
+ * PostgreSQL cluster (initdb + pg_ctl as test/server/pg.sh does, PostgreSQL's default durability)
+ * and the reference server in a child process. Prints nothing; asserts nothing.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chownSync, mkdirSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+export const JWT_SECRET = 'bench-secret-that-is-at-least-32-bytes-long!!';
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const addr = s.address();
+      s.close(() =>
+        addr && typeof addr === 'object' ? resolve(addr.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// ---------------------------------------------------------------------------------------------
+// PostgreSQL: a private cluster, as test/server/pg.sh starts one (initdb refuses root, so as root
+// the commands run as the 'postgres' user).
+// ---------------------------------------------------------------------------------------------
+
+export interface Cluster {
+  url: string;
+  version: string;
+  stop: () => void;
+}
+
+export async function startCluster(): Promise<Cluster | { skipped: string }> {
+  if (!existsSync(join(PG_BIN, 'initdb')))
+    return { skipped: `no PostgreSQL server binaries at ${PG_BIN} (apt-get install postgresql)` };
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot && spawnSync('id', ['postgres']).status !== 0) {
+    const made = spawnSync('useradd', [
+      '--system',
+      '--no-create-home',
+      '--shell',
+      '/usr/sbin/nologin',
+      'postgres',
+    ]);
+    if (made.status !== 0)
+      return { skipped: "cannot create the 'postgres' user that initdb needs when run as root" };
+  }
+  const run = (cmd: string, args: string[]) =>
+    asRoot
+      ? spawnSync('runuser', ['-u', 'postgres', '--', join(PG_BIN, cmd), ...args], {
+          encoding: 'utf8',
+        })
+      : spawnSync(join(PG_BIN, cmd), args, { encoding: 'utf8' });
+  const work = mkdtempSync(join(tmpdir(), 'wizard-bench-pg-'));
+  const sock = join(work, 'sock');
+  const data = join(work, 'data');
+  mkdirSync(sock);
+  if (asRoot) {
+    const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
+    const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
+    for (const d of [work, sock]) chownSync(d, uid, gid);
+  }
+  const cleanup = () => rmSync(work, { recursive: true, force: true });
+  const init = run('initdb', [
+    '-D',
+    data,
+    '--auth=trust',
+    '-U',
+    'postgres',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
+  if (init.status !== 0) {
+    cleanup();
+    return {
+      skipped: `initdb failed: ${(init.stderr || init.stdout).trim().split('\n').slice(-1)[0] ?? ''}`,
+    };
+  }
+  const port = await freePort();
+  const started = run('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(work, 'server.log'),
+    '-w',
+    '-t',
+    '30',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${sock}`,
+    'start',
+  ]);
+  if (started.status !== 0) {
+    cleanup();
+    return { skipped: 'the PostgreSQL server did not start' };
+  }
+  const stop = () => {
+    run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    cleanup();
+  };
+  try {
+    const admin = new pg.Client({
+      connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    });
+    await admin.connect();
+    await admin.query('create database wizard_bench');
+    const version = (
+      (await admin.query('show server_version')).rows[0] as { server_version: string }
+    ).server_version;
+    await admin.end();
+    return { url: `postgres://postgres@127.0.0.1:${port}/wizard_bench`, version, stop };
+  } catch (err) {
+    stop();
+    return {
+      skipped: `cannot create the bench database: ${err instanceof Error ? err.message : String(err)}`,
+    };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The reference server in a child process.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Starts `server/main.ts` on a free port with `env` over the bench defaults (API only, requests
+ * not logged, rate limits ×10 000); `nodeArgs` go before the script (e.g. `--cpu-prof`).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<{ base: string; port: number; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      STATIC_DIR: '',
+      JWT_SECRET,
+      LOG_REQUESTS: '0',
+      RATE_LIMIT_FACTOR: '10000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  let stderr = '';
+  child.stderr?.on('data', (b: Buffer) => (stderr = (stderr + b.toString()).slice(-2000)));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr}`);
+    try {
+      if ((await fetch(`${base}/v2/settings`)).ok) return { base, port, child };
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(250);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not answer within 60 s: ${stderr}`);
+}
+
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
+  await Promise.race([exited, sleep(12_000)]);
+}

@@ -1,0 +1,151 @@
+/**
+ * Server throughput figures of `npm run bench` (issue 11). Prints nothing itself; answers figures.
+ *
+ * - `saveFigures(base)`: the wizard's step save, `PUT /v2/applications/{a}/persons/{p}/names`,
+ *   as the wizard sends it (bearer token, JSON body, a fresh `Idempotency-Key` per request), over
+ *   `connections` keep-alive connections for `seconds` (autocannon). One applicant per
+ *   connection, registered and given a primary person first (not timed).
+ * - `readFigures(base, path)`: a GET of reference data (countries, states, settings) the same way.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); NaN elsewhere. */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in 1/100 s
+  } catch {
+    return NaN;
+  }
+}
+
+export interface LoadFigures {
+  reqPerSec: number;
+  /** Server CPU (user + system) per answered request in ms, when the server's pid was given. */
+  cpuMsPerRequest?: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+const TRACKING = {
+  Fp: 'c'.repeat(32),
+  LandingPageUrl: 'http://localhost/',
+  Offer: null,
+  ReferrerUrl: null,
+};
+
+interface Applicant {
+  token: string;
+  app: string;
+  person: string;
+}
+
+async function applicant(base: string, n: number): Promise<Applicant> {
+  const email = `bench.save.${Date.now().toString(36)}.${n}@example.com`;
+  const r = await fetch(`${base}/v2/users?applicationType=Individual&registrationFlowType=1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Email: email, Password: 'GoldBar2024!', TrackingDetails: TRACKING }),
+  });
+  if (r.status !== 201) throw new Error(`register: ${r.status} ${await r.text()}`);
+  const token = ((await r.json()) as { JwtToken: string }).JwtToken;
+  const app = (
+    JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as {
+      ApplicationUid: string;
+    }
+  ).ApplicationUid;
+  const p = await fetch(`${base}/v2/applications/${app}/persons?isPrimary=true`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      FirstName: 'Bench',
+      MiddleName: null,
+      LastName: 'Saver',
+      SuffixType: null,
+    }),
+  });
+  if (p.status >= 300) throw new Error(`person: ${p.status} ${await p.text()}`);
+  return { token, app, person: ((await p.json()) as { PersonUid: string }).PersonUid };
+}
+
+function figures(r: autocannon.Result, seconds: number, cpu = NaN): LoadFigures {
+  return {
+    reqPerSec: r.requests.total / seconds,
+    ...(Number.isFinite(cpu) ? { cpuMsPerRequest: cpu / Math.max(1, r.requests.total) } : {}),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+}
+
+/** Step saves (PUT …/names) per second and latency percentiles (ms) at `connections`. */
+export async function saveFigures(
+  base: string,
+  connections = 16,
+  seconds = 10,
+  serverPid?: number,
+): Promise<LoadFigures> {
+  const people: Applicant[] = [];
+  for (let i = 0; i < connections; i++) people.push(await applicant(base, i));
+  let next = 0;
+  const body = (i: number) =>
+    JSON.stringify({
+      FirstName: i % 2 ? 'Ada' : 'Grace',
+      MiddleName: null,
+      LastName: 'Lovelace',
+      SuffixType: null,
+    });
+  // Warm-up (JIT, pool connections, prepared plans), not counted.
+  await autocannon({ url: base, connections, duration: 2, requests: [request()] });
+  const started = performance.now();
+  const cpu0 = cpuMs(serverPid);
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: [request()],
+  });
+  return figures(result, (performance.now() - started) / 1000, cpuMs(serverPid) - cpu0);
+
+  function request(): autocannon.Request {
+    return {
+      method: 'PUT',
+      setupRequest: (req, context) => {
+        const ctx = context as { who?: Applicant; n?: number };
+        ctx.who ??= people[next++ % people.length];
+        ctx.n = (ctx.n ?? 0) + 1;
+        return {
+          ...req,
+          method: 'PUT',
+          path: `/v2/applications/${ctx.who.app}/persons/${ctx.who.person}/names`,
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${ctx.who.token}`,
+            'idempotency-key': randomUUID(),
+          },
+          body: body(ctx.n),
+        };
+      },
+    };
+  }
+}
+
+/** GETs of `path` per second (reference data), latency percentiles in ms. */
+export async function readFigures(
+  base: string,
+  path: string,
+  connections = 16,
+  seconds = 5,
+  serverPid?: number,
+): Promise<LoadFigures> {
+  await autocannon({ url: base + path, connections, duration: 1 });
+  const started = performance.now();
+  const cpu0 = cpuMs(serverPid);
+  const result = await autocannon({ url: base + path, connections, duration: seconds });
+  return figures(result, (performance.now() - started) / 1000, cpuMs(serverPid) - cpu0);
+}

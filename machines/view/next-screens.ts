@@ -1,0 +1,53 @@
+/**
+ * Which screens can follow a screen (issue 11: the next step's chunk is fetched while the
+ * applicant is still on the current one). Built from the same data the machine is built from —
+ * every wizard step table's `next`, `skip`, `dependentSkip` and `branches` (doc 2 §2.1) — plus
+ * the entry and closing screens of doc 1 §2.4–§2.8 and doc 3 §2.5, which are not in a table.
+ *
+ * A hint for loading code only: the machine alone decides where a Continue leads.
+ */
+import type { ScreenId } from '../screen-contract';
+import { WIZARD_TABLES } from '../wizard-engine/registry';
+import type { StepTable } from '../wizards/step-table';
+
+/** Entry and closing screens (doc 1 §2.4 welcome → §2.8 kind choice → §2.7 account; doc 3 §2.5 KYC). */
+const FLOW_NEXT: Partial<Record<ScreenId, readonly ScreenId[]>> = {
+  welcome: ['chooseApplication', 'login'],
+  login: ['chooseApplication', 'loading'],
+  chooseApplication: ['createAccount'],
+  loading: [],
+  agreement: ['kycProcessing'],
+  kycProcessing: ['kycSuccess', 'kycVerification'],
+};
+
+function build(): ReadonlyMap<ScreenId, readonly ScreenId[]> {
+  const next = new Map<ScreenId, Set<ScreenId>>();
+  const add = (from: ScreenId, to: ScreenId | undefined) => {
+    if (!to || to === from) return;
+    if (!next.has(from)) next.set(from, new Set());
+    next.get(from)!.add(to);
+  };
+  for (const [from, tos] of Object.entries(FLOW_NEXT))
+    for (const to of tos) add(from as ScreenId, to);
+  for (const table of Object.values(WIZARD_TABLES) as StepTable[]) {
+    const byId = new Map(table.map((s) => [s.id, s.screen]));
+    // A new account's first screen follows the account form (doc 1 §2.7).
+    add('createAccount', table[0]?.screen);
+    for (const s of table) {
+      const ids = [
+        ...(typeof s.next === 'string' ? [s.next] : s.next ? Object.values(s.next) : []),
+        s.skip,
+        s.dependentSkip,
+        ...(s.branches ?? []).map((b) => b.to),
+      ];
+      for (const id of ids) if (id) add(s.screen, byId.get(id));
+    }
+  }
+  return new Map([...next].map(([k, v]) => [k, [...v]]));
+}
+
+const NEXT = build();
+
+/** The screens a Continue, skip or branch on `screen` can show next ([] when none is known). */
+export const nextScreensOf = (screen: ScreenId | string): readonly ScreenId[] =>
+  NEXT.get(screen as ScreenId) ?? [];
