@@ -72,12 +72,42 @@ function Rule({ ok, label, sub }: { ok: boolean; label: string; sub?: boolean })
   );
 }
 
+/**
+ * The live checklist of the password rules (doc 1 §5) under a password field, `id="password-rules"`
+ * (the field's aria-describedby); shared by CREATE_ACCOUNT and SET_PASSWORD (doc 1 §2.6).
+ */
+export function PasswordRules({ password, email }: { password: string; email: string }) {
+  const c = passwordChecklist(password, email);
+  return (
+    <div className="w-rules" id="password-rules" aria-live="polite">
+      <p className="w-rules__title">{t('createAccount.rulesTitle')}</p>
+      <ul>
+        <Rule ok={c.length} label={t('createAccount.ruleLength')} />
+        <Rule ok={c.threeOf} label={t('createAccount.ruleThreeOf')} />
+        <Rule sub ok={c.lower} label={t('createAccount.ruleLower')} />
+        <Rule sub ok={c.upper} label={t('createAccount.ruleUpper')} />
+        <Rule sub ok={c.digit} label={t('createAccount.ruleDigit')} />
+        <Rule sub ok={c.special} label={t('createAccount.ruleSpecial')} />
+        <Rule
+          ok={c.allowed}
+          label={
+            c.forbidden.length
+              ? `${t('createAccount.ruleAllowedCharacters', { symbols: SYMBOLS_TEXT })}. ${t('createAccount.ruleForbiddenCharacters', { characters: c.forbidden.map((ch) => (ch === ' ' ? '␠' : ch)).join(' ') })}`
+              : t('createAccount.ruleAllowedCharacters', { symbols: SYMBOLS_TEXT })
+          }
+        />
+        <Rule ok={c.notCommon} label={t('createAccount.ruleNotCommon')} />
+        <Rule ok={c.notEmail} label={t('createAccount.ruleNotEmail')} />
+      </ul>
+    </div>
+  );
+}
+
 export default function CreateAccount({ view, shell, send }: ScreenProps) {
   const [form, fields] = useStepForm(createAccountForm, view, send);
   const password = typeof fields.Password.value === 'string' ? fields.Password.value : '';
   const email =
     typeof fields.Email.value === 'string' ? fields.Email.value : (view.initial.Email ?? '');
-  const c = passwordChecklist(password, email);
   return (
     <>
       <ScreenHeader
@@ -105,27 +135,7 @@ export default function CreateAccount({ view, shell, send }: ScreenProps) {
           aria-describedby="password-rules"
           error={fieldError(fields.Password, view, 'Password')}
         />
-        <div className="w-rules" id="password-rules" aria-live="polite">
-          <p className="w-rules__title">{t('createAccount.rulesTitle')}</p>
-          <ul>
-            <Rule ok={c.length} label={t('createAccount.ruleLength')} />
-            <Rule ok={c.threeOf} label={t('createAccount.ruleThreeOf')} />
-            <Rule sub ok={c.lower} label={t('createAccount.ruleLower')} />
-            <Rule sub ok={c.upper} label={t('createAccount.ruleUpper')} />
-            <Rule sub ok={c.digit} label={t('createAccount.ruleDigit')} />
-            <Rule sub ok={c.special} label={t('createAccount.ruleSpecial')} />
-            <Rule
-              ok={c.allowed}
-              label={
-                c.forbidden.length
-                  ? `${t('createAccount.ruleAllowedCharacters', { symbols: SYMBOLS_TEXT })}. ${t('createAccount.ruleForbiddenCharacters', { characters: c.forbidden.map((ch) => (ch === ' ' ? '␠' : ch)).join(' ') })}`
-                  : t('createAccount.ruleAllowedCharacters', { symbols: SYMBOLS_TEXT })
-              }
-            />
-            <Rule ok={c.notCommon} label={t('createAccount.ruleNotCommon')} />
-            <Rule ok={c.notEmail} label={t('createAccount.ruleNotEmail')} />
-          </ul>
-        </div>
+        <PasswordRules password={password} email={email} />
         <FormError message={tr(view, view.formError)} />
         <SubmitRow label={t('createAccount.submit')} busy={view.busy} />
         {view.data.captcha === true && captchaProviderFromEnv() === 'google' ? (

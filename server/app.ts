@@ -36,6 +36,7 @@ import { createRateLimits, type RateLimits } from './http/rate-limit';
 import { loadCommonPasswords } from '../services/api/common-passwords';
 import { idempotency } from './http/idempotency';
 import { markAssistedCreation, salesRoutes } from './routes/sales';
+import { sandboxOutboxRoutes } from './routes/sandbox-outbox';
 import { ApiError, Errors, fail } from './http/errors';
 import { securityHeaders, type CspSources } from './http/csp';
 import { createIndexRenderer } from './http/prerender';
@@ -88,6 +89,8 @@ export interface AppDeps {
   piiKey?: Uint8Array;
   /** Third-party origins the pages' CSP allows (server/http/csp.ts `cspSourcesFromEnv`); default none. */
   csp?: CspSources;
+  /** Serve GET /sandbox/outbox (server/routes/sandbox-outbox.ts); default off (SANDBOX_OUTBOX=1). */
+  sandboxOutbox?: boolean;
 }
 
 /** Largest accepted request body (bytes). */
@@ -181,6 +184,8 @@ export function createApp(deps: AppDeps) {
     .route('/', basicAccountRoutes(routeDeps))
     .route('/', applicationRoutes(routeDeps));
   app.route('/v2', api);
+  // The sandbox mail outbox over HTTP: development and end-to-end tests only, off by default.
+  if (deps.sandboxOutbox) app.route('/', sandboxOutboxRoutes({ db: deps.db }));
 
   if (deps.staticDir) {
     const renderIndex = createIndexRenderer(deps.staticDir, {

@@ -16,6 +16,8 @@
  * |              |                 | the end-to-end suite runs with 100                          |
  * | TRUST_PROXY_HOPS | 0           | proxies whose X-Forwarded-For names the client address      |
  * | SESSION_MAX_HOURS | 12         | absolute sign-in session lifetime (server/auth/sessions.ts) |
+ * | SANDBOX_OUTBOX | (unset)      | '1': serve GET /sandbox/outbox (server/routes/sandbox-outbox.ts); |
+ * |              |                 | never set it in production                                  |
  *
  * With DATABASE_URL the rate-limit counters live in PostgreSQL (shared by every instance);
  * otherwise in memory.
@@ -43,6 +45,8 @@ export interface ServerConfig {
   sessionMaxAgeMs: number;
   /** 32-byte key for SSNs and EINs at rest (server/auth/pii.ts). */
   piiKey: Buffer;
+  /** SANDBOX_OUTBOX=1: the sandbox mail outbox over HTTP (off by default). */
+  sandboxOutbox: boolean;
 }
 
 /** The JWT secret: JWT_SECRET, else the one kept in `dataDir`, else a new one saved there. */
@@ -88,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret,
     staticDir: env.STATIC_DIR === '' ? null : (env.STATIC_DIR ?? 'dist'),
     piiKey: loadPiiKey(env, dataDir),
+    sandboxOutbox: env.SANDBOX_OUTBOX === '1',
   };
 }

@@ -40,6 +40,7 @@ async function main() {
     sessionMaxAgeMs: config.sessionMaxAgeMs,
     csp: cspSourcesFromEnv(process.env),
     piiKey: config.piiKey,
+    sandboxOutbox: config.sandboxOutbox,
     log: (event, fields) => {
       if (event === 'http' && !verbose) return;
       const line = JSON.stringify({ t: new Date().toISOString(), event, ...fields });

@@ -31,6 +31,13 @@ import { createAccountState } from '../entry/create-account.states';
 import { choiceStates } from '../entry/choose-kind.states';
 import { loginState, resetSentState } from '../entry/login.states';
 import { aipWelcomeState, welcomeState } from '../entry/welcome.states';
+import {
+  assistedState,
+  backOfficeState,
+  prepareRegistrationState,
+  saveCloseRegion,
+} from '../entry/assisted.states';
+import { invitationState, setPasswordState } from '../entry/invitation.states';
 import { sessionRegion } from '../session/session.states';
 import { RUNNABLE_WIZARDS, WIZARD_TABLES } from '../wizard-engine/registry';
 import { WIZARD_EVENTS } from '../wizard-engine/types';
@@ -76,6 +83,9 @@ export const appMachine = appSetup.createMachine({
     // =========================================================================================
     session: sessionRegion,
 
+    // ---- the sales-assisted save & close modal (doc 1 §2.12, §4.13; machines/entry/assisted.states.ts)
+    saveClose: saveCloseRegion,
+
     // =========================================================================================
     flow: {
       initial: 'boot',
@@ -105,6 +115,13 @@ export const appMachine = appSetup.createMachine({
             onDone: [
               // issue 9: a phone hand-off link opens its page whatever session the tab holds.
               { guard: 'isHandoffEntry', target: 'kycHandoff', actions: ['assignBoot'] },
+              // issue 10, doc 1 §4.12: a sales agent's entry, and an invited customer's link.
+              {
+                guard: 'isAssistedEntry',
+                target: 'assisted',
+                actions: ['assignBoot', 'assignAssistedEmail'],
+              },
+              { guard: 'isInvitationEntry', target: 'invitation', actions: ['assignBoot'] },
               {
                 guard: 'bootHasSession',
                 target: 'refreshLoading',
@@ -137,6 +154,15 @@ export const appMachine = appSetup.createMachine({
 
         // ---- RESET_SENT (doc 1 §2.6)
         resetSent: resetSentState,
+
+        // ---- sales-assisted entry, PREPARE_REGISTRATION, back office (doc 1 §2.10, §4.12)
+        assisted: assistedState,
+        prepareRegistration: prepareRegistrationState,
+        backOffice: backOfficeState,
+
+        // ---- INVITE_USER and SET_PASSWORD (doc 1 §2.6, §2.10, §4.12)
+        invitation: invitationState,
+        setPassword: setPasswordState,
 
         // ---- CREATE_APPLICATION.* (doc 1 §2.8, before an account exists)
         createApplication: choiceStates('createApplication'),
@@ -171,6 +197,8 @@ export const appMachine = appSetup.createMachine({
               WIZARD_EVENTS.map((type) => [type, { actions: FORWARD_TO_WIZARD }]),
             ) as Record<string, { actions: typeof FORWARD_TO_WIZARD }>),
             'wizard.progress': { actions: 'assignProgress' },
+            // doc 1 §2.10: the invitation was sent and the agent returns to the back office.
+            'sales.backOffice': { target: '#app.flow.backOffice' },
           },
           states: {
             pick: {
@@ -199,6 +227,7 @@ export const appMachine = appSetup.createMachine({
                       sameAddress: context.sameAddress,
                       requestedPath: context.requestedPath,
                       startAt: context.startAt,
+                      assisted: context.mode.kind === 'assisted',
                     }),
                     onDone: { target: '#app.flow.kycProcessing', actions: 'assignWizardOutput' },
                   },

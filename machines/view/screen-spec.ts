@@ -51,6 +51,11 @@ export interface SpecContext {
   addressSuggestions: readonly AddressSuggestion[];
   /** The review item open in the edit modal (EditItem, e.g. 'businessName', 'secondary.dob'), or null. */
   editing: string | null;
+  /**
+   * A sales agent's impersonation session (the root's mode `assisted`, doc 1 §6): no bank link,
+   * relaxed required fields. Absent: false.
+   */
+  assisted?: boolean;
 }
 
 /** What the save actor hands a spec's saver. */

@@ -31,6 +31,7 @@ import type { PendingTab } from '../adapters/browser';
 import type { PortalAdapter } from '../adapters/portal';
 import { saveStep, type SaveInput, type SaveOutput } from './step-savers';
 import { agreementSequence } from '../../machines/agreement/agreement-variant';
+import { createSalesActors } from './sales-actors';
 
 /** Everything effectful the app needs; src/ builds the browser set, tests build mocks. */
 export interface AppDeps {
@@ -146,6 +147,8 @@ export function createAppActors(deps: AppDeps) {
   };
 
   return {
+    /** Sales-assisted entry, invitations, SET_PASSWORD (services/actors/sales-actors.ts). */
+    ...createSalesActors(deps),
     /** Settings + countries (doc 1 §4.10), fingerprint, fraud session id, the stored session and flow record. */
     boot: fromPromise<BootOutput, { brokerCode: string }>(async ({ input, signal }) => {
       const [settings, countries, fp] = await Promise.all([
@@ -161,6 +164,10 @@ export function createAppActors(deps: AppDeps) {
         session: sessionFromStore(session),
         persisted: parsePersistedFlow(session.get('FlowSnapshot')),
         email: session.get('Email'),
+        entry: {
+          bearer: !!deps.entrySecrets?.bearer,
+          invitationToken: !!deps.entrySecrets?.invitationToken,
+        },
       };
     }),
 

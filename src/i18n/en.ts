@@ -24,6 +24,7 @@ import { enAgree } from './en-agree';
 import { enPii } from './en-pii';
 import { enKyc, enKycApiErrors, enKycPageTitles } from './en-kyc';
 import { enHandoff, enHandoffApiErrors } from './en-handoff';
+import { enSales } from './en-sales';
 
 /** The shell's and the first screens' texts; the account kinds' screens add their own fragments below. */
 export const enBase = {
@@ -1019,6 +1020,7 @@ export const en = {
   ...enPii,
   ...enKyc,
   ...enHandoff,
+  ...enSales,
 } as const;
 
 export type Catalogue = typeof en;
