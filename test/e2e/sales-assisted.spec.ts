@@ -50,12 +50,12 @@ test('an agent prepares an application and invites the customer, who sets a pass
   expect(page.url()).not.toContain(salesToken);
   expect(await page.evaluate(() => location.href)).not.toContain(salesToken);
   const cdp = await page.context().newCDPSession(page);
-  const history = (await cdp.send('Page.getNavigationHistory')) as {
+  const nav = (await cdp.send('Page.getNavigationHistory')) as {
     entries: { url: string }[];
   };
-  expect(history.entries.length).toBeGreaterThan(0);
-  expect(await page.evaluate(() => history.length)).toBe(history.entries.length);
-  for (const entry of history.entries) expect(entry.url).not.toContain(salesToken);
+  expect(nav.entries.length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => window.history.length)).toBe(nav.entries.length);
+  for (const entry of nav.entries) expect(entry.url).not.toContain(salesToken);
   expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(salesToken);
 
   // 3. The assisted banner with the customer's e-mail; Save & exit hidden.
