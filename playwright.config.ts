@@ -52,6 +52,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       STATIC_DIR: 'dist',
       RATE_LIMIT_FACTOR: '100',
+      // The invitation and reset mails are read back through GET /sandbox/outbox (docs/sandbox.md).
+      SANDBOX_OUTBOX: '1',
     },
   },
 });

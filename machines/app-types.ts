@@ -78,6 +78,11 @@ export interface AppContext {
    */
   mode: FlowMode;
   startingNew: boolean;
+  /**
+   * The sales-assisted continue-or-start-new offer (doc 1 §4.12): the customer's first open
+   * application's CreatedOn and CreatedBy, or null. No PII (CreatedBy is the agent's name or null).
+   */
+  assistedOffer: { createdOn: string | null; createdBy: string | null } | null;
   applicationUid: string | null;
   /** exp claim of the access token, seconds since the epoch (doc 1 §3). */
   tokenExp: number | null;
@@ -138,6 +143,10 @@ export type InternalEvent =
   /** The API client retries a save (services/api/client.ts onRetry) / that call settled (onSettled). */
   | { type: 'net.retrying'; attempt: number }
   | { type: 'net.settled' }
+  /** The running wizard sent the invitation and the agent confirmed (doc 1 §2.10): back office. */
+  | { type: 'sales.backOffice' }
+  /** The running wizard saved (or failed to save) a form submitted by the banner's logout (doc 1 §4.13). */
+  | { type: 'saveClose.saved'; ok: boolean }
   /** The running wizard's furthest step (machines/wizard-engine/wizard.machine.ts reportProgress). */
   | {
       type: 'wizard.progress';

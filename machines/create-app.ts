@@ -20,6 +20,7 @@ import {
 import { flowMachinesFor } from './funding/flows';
 import { createApiClient, type ApiClientOptions } from '../services/api/client';
 import { createAppActors, oldPortalLoginUrl, type AppDeps } from '../services/actors/app-actors';
+import { backOfficeUrl } from '../services/actors/sales-actors';
 import { dataLayerSink } from '../services/adapters/analytics';
 import {
   blockReload,
@@ -91,6 +92,7 @@ export function createAppMachine(given: AppDeps) {
           loadAgreementHtml: actors.loadAgreementHtml,
           downloadAgreementPdf: actors.downloadAgreementPdf,
           acceptAgreement: actors.acceptAgreement,
+          sendInvitation: actors.sendInvitation,
           loadLookups: actors.loadLookups,
           editItem: editItemMachine.provide({
             actors: { saveStep: actors.saveStep, getApplication: actors.getApplication },
@@ -137,6 +139,20 @@ export function createAppMachine(given: AppDeps) {
       leaveToPortal: ({ context }, params: { suffix: string }) => {
         const base = context.settings?.PortalUrl;
         if (base) deps.portal.leaveTo(portalUrl(base, params.suffix));
+      },
+      // doc 1 §2.10 'Ok, return to back office': session items cleared, then the back office's drafts.
+      leaveToBackOffice: ({ context }) => {
+        deps.session.clear();
+        const url = backOfficeUrl(context.settings?.RootUrl);
+        if (url) deps.portal.leaveTo(url);
+      },
+      // doc 1 §2.12 save & close 'exit': the agent's window closes (the back office opened it);
+      // a window the script may not close leaves for the back office instead.
+      closeWindow: ({ context }) => {
+        deps.session.clear();
+        deps.portal.closeWindow?.();
+        const url = backOfficeUrl(context.settings?.RootUrl);
+        if (url) deps.portal.leaveTo(url);
       },
       leaveToOldPortalLogin: ({ context }) => {
         const base = context.settings?.RegistrationUrl;

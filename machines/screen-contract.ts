@@ -75,6 +75,8 @@ export type ScreenId =
   | 'metalFunding' // FUNDING.METALSTREAM_FUNDING.ACCOUNT '/metal/funding' — doc 3 §2.3
   | 'metalReview' // METAL_STREAM_REVIEW '/metal/review' (Overview) — doc 3 §2.3
   | 'metalSummary' // METAL_STREAM_SUMMARY '/metal/complete' — doc 3 §2.3
+  | 'prepareRegistration' // PREPARE_REGISTRATION '/prepare-registration' — doc 1 §2.10 (the agent's customer look-up)
+  | 'setPassword' // SET_PASSWORD '/set-password' — doc 1 §2.6 (invited customer)
   | 'notFound' // '/not-found' — doc 1 §2.11
   | 'errorPage'; // '/error-page' — doc 1 §2.11
 
@@ -119,6 +121,10 @@ export type ModalId =
   | 'custodian' // doc 3 §2.4 IRA custodian modal (machines/funding/custodian.machine.ts); data.flow
   | 'fundingEdit' // doc 3 §2.4 the review's funding edit (machines/funding/funding-edit.machine.ts); data.flow
   | 'cameraAccess' // doc 3 §8 'You don't have access to your camera' (machines/kyc/webcam.machine.ts)
+  | 'assistedContinue' // doc 1 §2.12, §4.12 assisted continue-or-start-new; data.assisted {createdOn, createdBy}
+  | 'invitationSent' // doc 1 §2.10 'Ok, return to back office'; data.invitation {email}
+  | 'invitationError' // doc 1 §2.10, §8.3 invitation error modal (acceptance, or the agent's send)
+  | 'saveClose' // doc 1 §2.12 save & close: data.saveClose {ok}
   | 'error'; // generic error modal with OK
 
 export interface SectionView {
@@ -191,6 +197,10 @@ export interface ShellView {
   iraFundingCopy?: boolean;
   /** doc 1 §2.11: an application exists to delete (the debug button of development builds). */
   canDeleteApplication?: boolean;
+  /** A sales agent's session (doc 1 §2.3): the bottom banner with the customer's e-mail; else null. */
+  assisted?: { customerEmail: string | null } | null;
+  /** The save & close modal (doc 1 §2.12): its success ('saved') or error ('failed') variant; null closed. */
+  saveClose?: 'saved' | 'failed' | null;
 }
 
 /** Events screens send. Anything else comes from the router sync or timers. */
@@ -219,6 +229,14 @@ export type ScreenEvent =
   /** Resume modal (doc 1 §2.12, §4.6). */
   | { type: 'resume.resume' }
   | { type: 'resume.startNew' }
+  /** The sales-assisted banner's logout (doc 1 §2.3): save & close (machines/entry/assisted.states.ts). */
+  | { type: 'saveClose.open' }
+  /** The banner submits the page's form first; the modal opens when it was saved (doc 1 §4.13). */
+  | { type: 'saveClose.request' }
+  | { type: 'saveClose.cancel' }
+  /** Save & close modal: 'exit' (close the window) / 'continue' (doc 1 §2.12). */
+  | { type: 'saveClose.exit' }
+  | { type: 'saveClose.continue' }
   /** Logout from the shell or a screen (doc 1 §4.9). */
   | { type: 'session.logout' }
   /** Confirm in the refresh-session modal (doc 1 §2.12, §4.9). */
@@ -436,6 +454,10 @@ export interface ScreenDataMap {
     assisted?: boolean;
     /** Some information is missing (doc 2 §4; always false outside assisted mode). */
     missingInfo?: boolean;
+    /** The items flagged missing, in the page's order (doc 2 §4 missing-information list). */
+    missingItems?: string[];
+    /** A sales agent's session (doc 1 §6): the submit reads 'impersonateRegistration' and sends the invitation. */
+    salesSession?: boolean;
     countries?: CountryOption[];
     states?: StateOption[];
     /** The metal-mode review's 'Scheduled {month}/{day}' box (doc 3 §2.3, §9); null outside the programme. */

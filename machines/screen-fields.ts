@@ -13,6 +13,8 @@ export const SCREEN_FIELDS: Partial<Record<ScreenId, readonly string[]>> = {
   fundAccount: ['BankFundingType'],
   fundAmount: ['Amount'],
   agreement: ['agree', 'agreeAutoDeposit'],
+  prepareRegistration: ['CustomerEmail'],
+  setPassword: ['Email', 'Password'],
 };
 
 export const fieldsOf = (screen: string | null | undefined): readonly string[] =>

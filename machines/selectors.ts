@@ -240,6 +240,7 @@ export function specContextOf(
     addressSuggestions: ctx.addressSuggestions,
     editing: ctx.editing,
     profile: ctx.basicAccount,
+    assisted: ctx.mode.kind === 'assisted',
   };
 }
 
@@ -256,6 +257,11 @@ export function initialFor(
     case 'login':
       return { Username: ctx.usernames[0] ?? '', Password: '' };
     case 'createAccount':
+      return { Email: s(ctx.email), Password: '' };
+    // doc 1 §2.10, §2.6: the customer's e-mail (the look-up; the invitation's, disabled).
+    case 'prepareRegistration':
+      return { CustomerEmail: s(ctx.email) };
+    case 'setPassword':
       return { Email: s(ctx.email), Password: '' };
     case 'agreement':
       return { agree: ctx.agreement.accepted ? 'on' : '' };
@@ -295,6 +301,8 @@ function dataFor(
   const base: Record<string, unknown> = {};
   if (modal === 'resumeApplication')
     base.resume = { createdOn: app?.CreatedOn ?? null, createdBy: app?.CreatedBy ?? null };
+  // doc 1 §2.12, §4.12: the assisted continue-or-start-new modal's CreatedOn and CreatedBy.
+  if (modal === 'assistedContinue') base.resume = ctx.assistedOffer;
   switch (screen) {
     case 'welcome':
       return {
@@ -340,7 +348,7 @@ function dataFor(
       return { isIra: false };
     case 'review': {
       return {
-        ...reviewDataOf(app, countries, currency),
+        ...reviewDataOf(app, countries, currency, ctx.mode.kind === 'assisted'),
         editing: editTargetOf(ctx.editing) ? ctx.editing : null,
         countries,
         ...stateData,
@@ -490,6 +498,8 @@ export function selectScreen(snapshot: AppSnapshot): ScreenView {
       ? {
           applicationType: ctx.application?.ApplicationType ?? null,
           accountType: ctx.application?.AccountType ?? null,
+          // A sales agent's session (doc 1 §6): relaxed forms, the invitation submit.
+          salesSession: ctx.mode.kind === 'assisted',
           ...dataFor(screen, meta, ctx, modal),
           ...flowData,
         }
@@ -517,6 +527,7 @@ function kycOverlay(snapshot: AppSnapshot): boolean {
 export function selectShell(snapshot: AppSnapshot): ShellView {
   const st = snapshot.context.settings;
   const loggedIn = snapshot.matches({ session: 'authenticated' });
+  const assisted = snapshot.context.mode.kind === 'assisted';
   return {
     brokerName: st?.BrokerName ?? '',
     brokerCode: st?.BrokerCode ?? snapshot.context.brokerCode,
@@ -527,9 +538,19 @@ export function selectShell(snapshot: AppSnapshot): ShellView {
     caPrivacyUrl: st?.CAPrivacyRightsUrl ?? '',
     accessibilityUrl: st?.AccessibilityStatementUrl ?? '',
     loggedIn,
+    // doc 1 §2.3, §6: hidden in a sales agent's session.
     showSaveExit:
       loggedIn &&
+      !assisted &&
       (snapshot.hasTag('saveExit') || (wizardOf(snapshot)?.hasTag('saveExit') ?? false)),
+    // doc 1 §2.3: the sales-assisted banner with the customer's e-mail (the token's Email claim).
+    assisted: assisted && loggedIn ? { customerEmail: snapshot.context.email } : null,
+    // doc 1 §2.12: the save & close modal's variant.
+    saveClose: snapshot.matches({ saveClose: 'saved' })
+      ? 'saved'
+      : snapshot.matches({ saveClose: 'failed' })
+        ? 'failed'
+        : null,
     saveExitOpen:
       snapshot.matches({ session: { authenticated: { saveExit: 'open' } } }) ||
       snapshot.matches({ session: { authenticated: { saveExit: 'reportingExit' } } }),

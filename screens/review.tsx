@@ -384,10 +384,22 @@ export default function Review({ view, shell, send }: ScreenProps) {
         </InfoBox>
       ) : null}
       {blockedKey ? <InfoBox>{t(blockedKey)}</InfoBox> : null}
+      {data.missingInfo && data.missingItems?.length ? (
+        // doc 2 §4: the missing-information list of an assisted application.
+        <InfoBox title={t('sales.missingListTitle')}>
+          <span>{t('sales.missingListText')}</span>
+          <ul className="w-missing-list" data-testid="missing-list">
+            {data.missingItems.map((id) => (
+              <li key={id}>{t(labelOf(id))}</li>
+            ))}
+          </ul>
+        </InfoBox>
+      ) : null}
       {/* An open modal (edit item, funding edit and its nested flows) shows its own errors. */}
       <FormError message={view.modal ? null : tr(view, view.formError)} />
       <SubmitRow
-        label={t('review.submit')}
+        // doc 2 §2.23: in a sales agent's session the submit sends the customer the invitation.
+        label={data.salesSession ? t('sales.sendInvitation') : t('review.submit')}
         busy={view.busy && !view.modal}
         disabled={data.submitDisabled === true}
         onClick={() => send({ type: 'wizard.submit', values: {} })}

@@ -9,7 +9,7 @@
  * `SsnForm` is also the review's edit form.
  */
 import { getFormProps } from '@conform-to/react';
-import { ssnForm } from '../services/api/fields';
+import { ssnForm, ssnFormAssisted } from '../services/api/fields';
 import { interpolate, t } from '../src/i18n/t';
 import { fieldError, tr, useStepForm } from '../src/ui/form';
 import { IconLock } from '../src/ui/icons';
@@ -26,7 +26,12 @@ export const savedHint = (last4: string | undefined, key: 'ssnSaved' | 'einSaved
     : undefined;
 
 export function SsnForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
-  const [form, fields] = useStepForm(ssnForm, view, send);
+  // doc 2 §5: a sales agent may leave the SSN empty (view.data.salesSession).
+  const [form, fields] = useStepForm(
+    view.data.salesSession === true ? ssnFormAssisted : ssnForm,
+    view,
+    send,
+  );
   const disabled = view.data.disabled === true;
   const minor = view.data.minor === true || slotOf(view) === 'minor';
   return (

@@ -27,6 +27,8 @@ export interface BootOutput {
   persisted: PersistedFlow | null;
   /** The e-mail kept in session storage (create-account prefill after a reload). */
   email: string | null;
+  /** Which entry credentials the gate read at load (machines/entry/entry-gate.ts); never the values. */
+  entry?: { bearer: boolean; invitationToken: boolean };
 }
 export interface CreateUserInput {
   email: string;
@@ -73,3 +75,37 @@ type DoneOf<T> = DoneActorEvent<T>;
 export const out = <T>(event: unknown): T => (event as DoneOf<T>).output;
 export const failureOf = (event: unknown): ApiFailure =>
   toApiFailure((event as ErrorActorEvent).error);
+
+// ---------------------------------------------------------------------------------------------
+// Sales-assisted and invitations (doc 1 §2.10, §4.12, §7.3; services/actors/sales-actors.ts)
+// ---------------------------------------------------------------------------------------------
+
+/** The assisted entry's input: the customer the agent works for, and the agent's broker. */
+export interface AssistedEntryInput {
+  customerEmail: string;
+  brokerCode: string;
+}
+/**
+ * The assisted entry's answer (doc 1 §4.12): the impersonation session (ids from the claims; the
+ * tokens stay in the store), the customer's e-mail (the token's Email claim), and the first open
+ * application of the customer at the broker with its CreatedOn / CreatedBy — `offer` null (and
+ * `applicationUid` null) when there is none or the first is completed.
+ */
+export interface AssistedEntryOutput {
+  applicationUid: string | null;
+  tokenExp: number | null;
+  email: string;
+  offer: { createdOn: string | null; createdBy: string | null } | null;
+}
+/** The invitation check's answer (doc 1 §4.12): IsNew, the invited e-mail and (not new) its usernames. */
+export interface InvitationOutput {
+  isNew: boolean;
+  email: string;
+  usernames: string[];
+}
+/** SET_PASSWORD's input (doc 1 §2.6): the invited e-mail, the password, TrackingDetails.Fp. */
+export interface SetPasswordInput {
+  email: string;
+  password: string;
+  fingerprint: string | null;
+}

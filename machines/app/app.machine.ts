@@ -34,6 +34,13 @@ import { resetPasswordState, resetSuccessfulState } from '../entry/password.stat
 import { deleteApplicationState } from '../entry/delete-application.states';
 import { upgradeState } from '../entry/upgrade.states';
 import { aipWelcomeState, welcomeState } from '../entry/welcome.states';
+import {
+  assistedState,
+  backOfficeState,
+  prepareRegistrationState,
+  saveCloseRegion,
+} from '../entry/assisted.states';
+import { invitationState, setPasswordState } from '../entry/invitation.states';
 import { sessionRegion } from '../session/session.states';
 import { joinsTabSession } from '../session/tab-sync';
 import { RUNNABLE_WIZARDS, WIZARD_TABLES } from '../wizard-engine/registry';
@@ -80,6 +87,9 @@ export const appMachine = appSetup.createMachine({
     // =========================================================================================
     session: sessionRegion,
 
+    // ---- the sales-assisted save & close modal (doc 1 §2.12, §4.13; machines/entry/assisted.states.ts)
+    saveClose: saveCloseRegion,
+
     // =========================================================================================
     flow: {
       initial: 'boot',
@@ -122,6 +132,13 @@ export const appMachine = appSetup.createMachine({
               // doc 1 §2.6, §4.11 (issue 10): the reset link and the portal's upgrade link.
               { guard: 'isResetPasswordEntry', target: 'resetPassword', actions: ['assignBoot'] },
               { guard: 'isUpgradeEntry', target: 'upgrade', actions: ['assignBoot'] },
+              // issue 10, doc 1 §4.12: a sales agent's entry, and an invited customer's link.
+              {
+                guard: 'isAssistedEntry',
+                target: 'assisted',
+                actions: ['assignBoot', 'assignAssistedEmail'],
+              },
+              { guard: 'isInvitationEntry', target: 'invitation', actions: ['assignBoot'] },
               {
                 guard: 'bootHasSession',
                 target: 'refreshLoading',
@@ -161,6 +178,15 @@ export const appMachine = appSetup.createMachine({
         upgrade: upgradeState,
         deleteApplication: deleteApplicationState,
 
+        // ---- sales-assisted entry, PREPARE_REGISTRATION, back office (doc 1 §2.10, §4.12)
+        assisted: assistedState,
+        prepareRegistration: prepareRegistrationState,
+        backOffice: backOfficeState,
+
+        // ---- INVITE_USER and SET_PASSWORD (doc 1 §2.6, §2.10, §4.12)
+        invitation: invitationState,
+        setPassword: setPasswordState,
+
         // ---- CREATE_APPLICATION.* (doc 1 §2.8, before an account exists)
         createApplication: choiceStates('createApplication'),
 
@@ -199,6 +225,8 @@ export const appMachine = appSetup.createMachine({
               guard: 'isUpgradeMode',
               actions: { type: 'leaveToPortal', params: { suffix: '' } },
             },
+            // doc 1 §2.10: the invitation was sent and the agent returns to the back office.
+            'sales.backOffice': { target: '#app.flow.backOffice' },
           },
           states: {
             pick: {
@@ -227,6 +255,7 @@ export const appMachine = appSetup.createMachine({
                       sameAddress: context.sameAddress,
                       requestedPath: context.requestedPath,
                       startAt: context.startAt,
+                      assisted: context.mode.kind === 'assisted',
                     }),
                     onDone: { target: '#app.flow.kycProcessing', actions: 'assignWizardOutput' },
                   },

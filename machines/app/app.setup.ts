@@ -34,6 +34,10 @@ import { isBuyFlow, submissionCloseTo } from '../agreement/agreement-variant';
 import {
   failureOf,
   out,
+  type AssistedEntryInput,
+  type AssistedEntryOutput,
+  type InvitationOutput,
+  type SetPasswordInput,
   type BootOutput,
   type CaptchaInput,
   type CaptchaOutput,
@@ -67,6 +71,8 @@ export const appSetup = setup({
   delays: {
     /** doc 1 §2.4, §9: affiliate tracking 1 s after the welcome page loads. */
     AFFILIATE_TRACKING: 1000,
+    /** doc 1 §4.13: how long the save & close waits for the submitted form's save (then gives up). */
+    SAVE_CLOSE_WAIT: 15_000,
   },
   actors: {
     idleTimer: idleTimerMachine,
@@ -149,6 +155,20 @@ export const appSetup = setup({
     >('sendTracking'),
     activityListener: fromCallback(() => () => {}),
     reloadBlocker: fromCallback(() => () => {}),
+    // --- sales-assisted and invitations (doc 1 §2.10, §4.12, §7.3; services/actors/sales-actors.ts)
+    /** POST /v2/sales/authenticate with the agent's token, then GET /v2/sales/users/applications. */
+    assistedEntry: notProvided<AssistedEntryOutput, AssistedEntryInput>('assistedEntry'),
+    /** POST /v2/applications for the impersonated customer (a new application of the chosen kind). */
+    createAssistedApplication: notProvided<
+      { applicationUid: string },
+      { kind: AccountKind | null; flowType: 1 | 2 }
+    >('createAssistedApplication'),
+    /** GET /v2/sales/applications/invitations?invitationToken (then the usernames when not new). */
+    checkInvitation: notProvided<InvitationOutput, { brokerCode: string; captcha: boolean }>(
+      'checkInvitation',
+    ),
+    /** POST /v2/sales/passwords then POST /v2/authenticate (doc 1 §2.6 SET_PASSWORD). */
+    setInvitedPassword: notProvided<SessionInfo, SetPasswordInput>('setInvitedPassword'),
     /** The KYC documents hub and pages (machines/kyc/kyc.machine.ts), invoked as 'kyc' on KYC_VERIFICATION. */
     kyc: kycMachine,
     /** The phone hand-off page (machines/kyc/handoff.machine.ts, issue 9), invoked as 'handoff' on KYC_HANDOFF. */
@@ -211,6 +231,33 @@ export const appSetup = setup({
       event.type === 'choice.select' && event.choice === params.choice,
     urlIs: ({ event }, params: { path: string }) =>
       event.type === 'url.changed' && event.path === params.path,
+    // --- sales-assisted and invitations (doc 1 §2.10, §4.12)
+    /** The agent's entry: the assisted mode with the agent's token read at load (boot's `entry`). */
+    isAssistedEntry: ({ context, event }) =>
+      context.mode.kind === 'assisted' && out<BootOutput>(event).entry?.bearer === true,
+    /** An invited customer's link (or a reload of SET_PASSWORD in that tab). */
+    isInvitationEntry: ({ context }) =>
+      context.mode.kind === 'invitation' &&
+      (context.initialPath === '/sales-invitation' || context.initialPath === '/set-password'),
+    /** The tab runs a sales agent's impersonation session (doc 1 §6). */
+    isAssistedSession: ({ context }) => context.mode.kind === 'assisted',
+    hasCustomerEmail: ({ context }) => !!context.email,
+    assistedOffersContinue: ({ event }) => out<AssistedEntryOutput>(event).offer !== null,
+    /** doc 1 §4.12: start new (or no open application) in assisted mode creates a new application. */
+    assistedCreatesApplication: ({ context }) =>
+      context.mode.kind === 'assisted' &&
+      (context.startingNew || !isRealUid(context.applicationUid)),
+    invitationIsNew: ({ event }) => out<InvitationOutput>(event).isNew,
+    /** No invitation token came with the link (doc 1 §2.10: missing → BASE). */
+    invitationTokenMissing: ({ event }) =>
+      failureOf(event).errors[0]?.Code === 'InvitationTokenIsNullOrEmpty',
+    /** The invitation itself was refused (used, superseded, expired): the invitation error modal. */
+    invitationRefused: ({ event }) =>
+      ['InvalidApplicationToken', 'ApplicationInvitationAlreadyAccepted'].includes(
+        failureOf(event).errors[0]?.Code ?? '',
+      ) && failureOf(event).errors[0]?.Context !== 'Password',
+    /** The wizard saved the form the assisted banner submitted (doc 1 §4.13). */
+    saveCloseOk: ({ event }) => event.type === 'saveClose.saved' && event.ok,
     // --- loading
     appHasNoType: ({ context }) => !context.application?.ApplicationType,
     /** The browser runs this application's wizard (machines/wizard-engine/registry.ts). */
@@ -266,6 +313,45 @@ export const appSetup = setup({
     /** doc 1 §4.4: a 302 on login leaves for the old portal's login with ?email={email}. */
     leaveToOldPortalLogin: () => {},
     track: (_, _params: { event: string; step?: string }) => {},
+    /** doc 1 §2.10: clears the session and leaves for the back office's draft applications. */
+    leaveToBackOffice: () => {},
+    /** doc 1 §2.12 save & close 'exit': clears the session and closes the window. */
+    closeWindow: () => {},
+
+    // --- sales-assisted and invitations (doc 1 §2.10, §4.12)
+    /** The customer's e-mail of the assisted entry URL (doc 1 §4.12). */
+    assignAssistedEmail: assign(({ context }) => ({
+      email: context.mode.kind === 'assisted' ? context.mode.customerEmail : null,
+    })),
+    /** The e-mail the agent typed on PREPARE_REGISTRATION. */
+    assignCustomerEmail: assign(({ event }) => {
+      assertEvent(event, 'wizard.submit');
+      return { email: String(event.values.CustomerEmail ?? '').trim() || null };
+    }),
+    assignAssistedEntry: assign(({ event }) => {
+      const o = out<AssistedEntryOutput>(event);
+      return {
+        applicationUid: o.applicationUid,
+        tokenExp: o.tokenExp,
+        email: o.email,
+        assistedOffer: o.offer,
+        application: null,
+      };
+    }),
+    assignInvitation: assign(({ event }) => {
+      const o = out<InvitationOutput>(event);
+      return { email: o.email, usernames: o.usernames };
+    }),
+    /** doc 1 §2.6, §8.3: the set-password error is shown on the Password field. */
+    assignPasswordError: assign(({ event }) => {
+      const m = mapApiFailure(failureOf(event), ['Password']);
+      const message = m.fieldErrors.Password ?? m.formError ?? 'apiErrors.SomethingWentWrong';
+      return {
+        fieldErrors: { Password: message },
+        formError: null,
+        errorFallbacks: m.fallbacks,
+      };
+    }),
 
     assignBoot: assign(({ event }) => {
       const b = out<BootOutput>(event);

@@ -112,6 +112,7 @@ export function initialContext(input: AppInput): AppContext {
     flowType: flowTypeOfMode(mode),
     mode,
     startingNew: false,
+    assistedOffer: null,
     applicationUid: null,
     tokenExp: null,
     application: null,

@@ -90,6 +90,38 @@ export const FLOW_META = {
     screen: 'kycHandoff',
     titleKey: 'kycHandoff.pageTitle',
   },
+  /**
+   * IMPERSONATE '/impersonate' (doc 1 §2.10, "behaviour not shown"; docs/decisions.md): the
+   * sales-assisted entry while the agent's token is exchanged and the customer's applications
+   * are listed; the continue-or-start-new modal opens over it (machines/entry/assisted.states.ts).
+   */
+  assisted: {
+    path: '/impersonate',
+    routeKey: 'IMPERSONATE',
+    screen: 'loading',
+    titleKey: 'sales.impersonateTitle',
+  },
+  /** PREPARE_REGISTRATION (doc 1 §2.10): 'start assisted registration', the customer look-up. */
+  prepareRegistration: {
+    path: '/prepare-registration',
+    routeKey: 'PREPARE_REGISTRATION',
+    screen: 'prepareRegistration',
+    titleKey: 'sales.prepareTitle',
+  },
+  /** INVITE_USER '/sales-invitation' (doc 1 §2.10): the invitation token verified. */
+  invitation: {
+    path: '/sales-invitation',
+    routeKey: 'INVITE_USER',
+    screen: 'loading',
+    titleKey: 'sales.invitationTitle',
+  },
+  /** SET_PASSWORD (doc 1 §2.6): the invited customer's password. */
+  setPassword: {
+    path: '/set-password',
+    routeKey: 'SET_PASSWORD',
+    screen: 'setPassword',
+    titleKey: 'sales.setPasswordTitle',
+  },
   notFound: {
     path: '/not-found',
     routeKey: 'NOT_FOUND',

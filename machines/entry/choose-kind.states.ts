@@ -19,7 +19,7 @@ export function choiceStates(family: keyof typeof CHOICE_BASES): StateConfig {
   const finalTarget =
     family === 'createApplication'
       ? '#app.flow.createAccount'
-      : '#app.flow.chooseApplication.submitting';
+      : '#app.flow.chooseApplication.submit';
   for (const level of CHOICE_LEVEL_IDS) {
     const def = CHOICE_LEVELS[level];
     states[level] = {
@@ -69,6 +69,31 @@ export function choiceStates(family: keyof typeof CHOICE_BASES): StateConfig {
       states,
     };
   }
+  // doc 1 §4.12: an agent's start-new (or a customer without an open application) creates a new
+  // application of the chosen kind; otherwise the kind is set on the current application.
+  states.submit = {
+    always: [
+      { guard: 'assistedCreatesApplication', target: 'creatingApplication' },
+      { target: 'submitting' },
+    ],
+  };
+  states.creatingApplication = {
+    tags: ['busy', 'overlay'],
+    on: { 'url.changed': { actions: [] } },
+    invoke: {
+      id: 'createAssistedApplication',
+      src: 'createAssistedApplication',
+      input: ({ context }: { context: AppContext }) => ({
+        kind: context.kind,
+        flowType: context.flowType,
+      }),
+      onDone: {
+        target: '#app.flow.loading',
+        actions: ['assignCreatedApplication', 'clearStartingNew'],
+      },
+      onError: { target: 'MAIN', actions: { type: 'assignApiError', params: { screen: 'none' } } },
+    },
+  };
   states.submitting = {
     tags: ['busy', 'overlay'],
     on: { 'url.changed': { actions: [] } },

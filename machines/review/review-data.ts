@@ -149,8 +149,10 @@ export function reviewDataOf(
   app: Application | null,
   countries: readonly Country[],
   currency: 'USD' | 'CAD' = 'USD',
+  session = false,
 ): Omit<ScreenDataMap['review'], 'editing' | 'countries' | 'states'> {
-  const assisted = app?.IsAssisted === true;
+  // doc 2 §4: the markers of an assisted application, for the agent and for the invited customer.
+  const assisted = app?.IsAssisted === true || session;
   const items = personRows<ReviewItemId>(ownerOf(app), countries, '', assisted);
   if (isIraBusiness(app)) {
     const company = app?.IRAApplication?.CompanyName?.trim() || null;
@@ -184,7 +186,7 @@ export function reviewDataOf(
   const ira = app?.ApplicationType === 'IRA';
   const irf = app?.IRAApplication?.IRAApplicationFundingResponse ?? null;
   const iraType = iraFundingKindOf(irf?.IRAFundingType);
-  const blocked = reviewBlockOf(app);
+  const blocked = reviewBlockOf(app, session);
   return {
     mainHeadingKey: MAIN_HEADINGS[app?.ApplicationType ?? ''] ?? 'review.ownerHeading',
     items,
@@ -205,6 +207,9 @@ export function reviewDataOf(
     submitDisabled: blocked !== null,
     blocked,
     assisted,
-    missingInfo: reviewInfoMissing(app),
+    missingInfo: reviewInfoMissing(app, session),
+    // doc 2 §4 the missing-information list: the flagged rows' items, in the page's order.
+    missingItems: [...items, ...(second?.items ?? [])].filter((r) => r.missing).map((r) => r.id),
+    salesSession: session,
   };
 }

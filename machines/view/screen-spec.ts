@@ -62,6 +62,11 @@ export interface SpecContext {
    * flow, else absent. Prefills and locks the MAIN name and phone.
    */
   profile?: BasicAccountDetails | null;
+  /**
+   * A sales agent's impersonation session (the root's mode `assisted`, doc 1 §6): no bank link,
+   * relaxed required fields. Absent: false.
+   */
+  assisted?: boolean;
 }
 
 /** What the save actor hands a spec's saver. */

@@ -19,6 +19,8 @@ export function hostedWizardMachine(id: WizardId): WizardMachine {
         furthestStep: context.furthestStep,
         sameAddress: context.sameAddress,
       })),
+      returnToBackOffice: sendParent({ type: 'sales.backOffice' }),
+      reportSaveFailed: sendParent({ type: 'saveClose.saved', ok: false }),
     },
   }) as WizardMachine;
 }

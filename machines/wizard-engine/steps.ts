@@ -155,7 +155,7 @@ function saveInvoke(
     onDone,
     onError: {
       target: onErrorTarget,
-      actions: { type: 'assignApiError', params: { screen: errorScreen } },
+      actions: [{ type: 'assignApiError', params: { screen: errorScreen } }, 'reportSaveFailed'],
     },
   };
 }
@@ -188,6 +188,35 @@ function reviewStates(
   // The application review's funding card opens the funding-edit flow (bank or IRA, doc 3 §2.4
   // "Funding edits from the review page"); the business review has no funding card.
   if (step.screen === 'review') {
+    // doc 2 §2.23, §4; doc 1 §4.12: an agent's submit sends the customer the invitation instead.
+    editingOn['wizard.submit'].unshift({
+      guard: 'assistedSession',
+      target: 'sendingInvitation',
+      actions: 'clearErrors',
+    });
+    states.sendingInvitation = {
+      tags: ['busy', 'overlay'],
+      on: REFUSE_URL,
+      invoke: {
+        id: 'sendInvitation',
+        src: 'sendInvitation',
+        input: ({ context }: Args) => ({ applicationUid: context.applicationUid }),
+        onDone: 'invitationSent',
+        onError: {
+          target: 'invitationFailed',
+          actions: { type: 'assignApiError', params: { screen: 'none' } },
+        },
+      },
+    };
+    // doc 1 §2.10: 'an invitation was sent to the customer's e-mail'; 'Ok, return to back office'.
+    states.invitationSent = {
+      meta: { modal: 'invitationSent' },
+      on: { ...REFUSE_URL, 'modal.confirm': { actions: 'returnToBackOffice' } },
+    };
+    states.invitationFailed = {
+      meta: { modal: 'invitationError' },
+      on: { 'modal.confirm': 'editing', 'modal.cancel': 'editing' },
+    };
     editingOn['wizard.edit'] = [
       { guard: 'editsFunding', target: 'flow_fundingEdit', actions: 'clearErrors' },
       edit,
@@ -445,7 +474,7 @@ function flowState(id: FlowId, field: string, nextTarget = 'routing'): StateConf
               ? String(event.values[field])
               : null,
           mode: {
-            assisted: context.application.IsAssisted === true,
+            assisted: context.assisted,
             aip: context.wizard === 'metalStream',
           },
         }),

@@ -26,9 +26,16 @@ export interface WizardInput {
   requestedPath: string | null;
   /** 'agreement': open on the agreement step (a submission error returns there, doc 3 §2.6). */
   startAt: 'agreement' | null;
+  /**
+   * A sales agent's impersonation session (the root's mode `assisted`, doc 1 §6): the bank link is
+   * refused, the review never blocks and its submit sends the customer an invitation.
+   */
+  assisted?: boolean;
 }
 
 export interface WizardContext {
+  /** A sales agent's impersonation session (WizardInput.assisted). */
+  assisted: boolean;
   wizard: WizardId;
   applicationUid: string;
   /** The application as last loaded or saved (PII: in memory only, never persisted). */

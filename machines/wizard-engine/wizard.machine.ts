@@ -89,6 +89,7 @@ const tableOf = (c: WizardContext) => WIZARD_TABLES[c.wizard];
 export function wizardContext(input: WizardInput): WizardContext {
   return {
     wizard: input.wizard,
+    assisted: input.assisted === true,
     applicationUid: input.application.ApplicationUid,
     application: input.application,
     settings: input.settings,
@@ -127,6 +128,8 @@ export const wizardSetup = setup({
     loadAgreementHtml: notProvided<string, AgreementInput>('loadAgreementHtml'),
     downloadAgreementPdf: notProvided<void, AgreementInput>('downloadAgreementPdf'),
     acceptAgreement: notProvided<void, AgreementInput>('acceptAgreement'),
+    /** doc 2 §4, doc 1 §7.3: POST /v2/sales/applications/{ApplicationUid}/invitations (204). */
+    sendInvitation: notProvided<void, Uid>('sendInvitation'),
     /** The review's edit modal (machines/review/edit-item.machine.ts). */
     editItem: editItemMachine,
     /** Reference lists of ScreenSpec.lookups (customer due diligence, doc 2 §7). */
@@ -164,7 +167,9 @@ export const wizardSetup = setup({
      * type without amount, missing info, the secondary holder's or the minor's SSN); never when
      * sales-assisted. The review's selector disables the button by the same function.
      */
-    reviewComplete: ({ context }) => !reviewBlocked(context.application),
+    reviewComplete: ({ context }) => !reviewBlocked(context.application, context.assisted),
+    /** A sales agent's impersonation session (doc 1 §6): the review's submit sends the invitation. */
+    assistedSession: ({ context }) => context.assisted,
     /** An item of the review's edit modal (the funding card opens its own flow, `editsFunding`). */
     isEditableItem: ({ event }) =>
       event.type === 'wizard.edit' && editTargetOf(event.item) !== null,
@@ -226,6 +231,10 @@ export const wizardSetup = setup({
      * `wizard.progress` to the root in the hosted wizards (machines.ts); no-op standalone.
      */
     reportProgress: () => {},
+    /** doc 1 §2.10 'Ok, return to back office': `sales.backOffice` to the root (machines.ts); no-op standalone. */
+    returnToBackOffice: () => {},
+    /** A step's save failed: `saveClose.saved {ok: false}` to the root (doc 1 §4.13 save & close); no-op standalone. */
+    reportSaveFailed: () => {},
     assignApplication: assign(({ event }) => ({
       application: out<Application>(event),
       addressPick: null,

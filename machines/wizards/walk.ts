@@ -375,12 +375,13 @@ export const isTrust = (app: Application | null | undefined): boolean => wizardF
 
 /**
  * Missing information on the review (doc 2 §4): evaluated only for a sales-assisted application
- * (`IsAssisted`; always false otherwise). True when any rule of `personMissing` holds for the main
+ * (`IsAssisted`, or an agent's impersonation session `session`; always false otherwise) — so the
+ * invited customer finishing it sees what the agent left empty. True when any rule of `personMissing` holds for the main
  * person or the second person (joint secondary holder, UTMA minor), a SEP/SIMPLE IRA has no
  * company name, or a trust has no entity name.
  */
-export function reviewInfoMissing(app: Application | null | undefined): boolean {
-  if (!app?.IsAssisted) return false;
+export function reviewInfoMissing(app: Application | null | undefined, session = false): boolean {
+  if (!app || (!app.IsAssisted && !session)) return false;
   const slots: PersonSlot[] = ['main'];
   const second = secondSlotOf(app);
   if (second) slots.push(second);
@@ -393,14 +394,18 @@ export type { ReviewBlock };
 
 /**
  * The first rule of doc 2 §4 "Review 'Looks good' is disabled" that holds, or null: never in
- * sales-assisted mode (`IsAssisted`); otherwise funding (bank or IRA) has a type but no amount
+ * sales-assisted mode (an agent's impersonation session, `session`; the customer who finishes an
+ * assisted application is held to the rules — docs/decisions.md); otherwise funding (bank or IRA) has a type but no amount
  * (`fundingAmountMissing`, doc 3 §2.4), information is missing (`reviewInfoMissing`, false outside
  * assisted mode), the joint secondary holder is a non-USA citizen with an empty SSN, or the UTMA
  * minor is a USA citizen with an empty SSN. Pure; the review's selector (`submitDisabled`) and the
  * wizard's `reviewComplete` guard both read it, so the view and the machine agree.
  */
-export function reviewBlockOf(app: Application | null | undefined): ReviewBlock | null {
-  if (!app || app.IsAssisted) return null;
+export function reviewBlockOf(
+  app: Application | null | undefined,
+  session = false,
+): ReviewBlock | null {
+  if (!app || session) return null;
   if (fundingAmountMissing(app)) return 'fundingAmountMissing';
   if (reviewInfoMissing(app)) return 'infoMissing';
   const secondary = app.ApplicationType === 'JointTenants' ? personOf(app, 'secondary') : null;
@@ -417,5 +422,5 @@ export function reviewBlockOf(app: Application | null | undefined): ReviewBlock 
 }
 
 /** True when the review's 'Looks good' is disabled (doc 2 §4): `reviewBlockOf(app) !== null`. */
-export const reviewBlocked = (app: Application | null | undefined): boolean =>
-  reviewBlockOf(app) !== null;
+export const reviewBlocked = (app: Application | null | undefined, session = false): boolean =>
+  reviewBlockOf(app, session) !== null;

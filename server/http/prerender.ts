@@ -10,6 +10,9 @@
  *   or submit) instead of at load; a submit made before the app is ready is replayed by the app
  *   (src/main.tsx). The static form, links and the expandable benefits work without it.
  *
+ * A landing URL with a credential in its query (machines/entry/entry-gate.ts SECRET_QUERY_KEYS:
+ * the assisted or upgrade entry) is served as built: the app starts at load and removes it.
+ *
  * When dist-ssr is missing (a dev build), pages are served as built.
  *
  * Every executable `<script>` and every `<style>` gets the request's CSP nonce, and the head a
@@ -19,6 +22,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Country, Settings } from '../../services/api/contract';
+import { SECRET_QUERY_KEYS } from '../../machines/entry/entry-gate';
 import { addNonce } from './csp';
 
 export interface IndexRendererDeps {
@@ -89,6 +93,9 @@ export function createIndexRenderer(staticDir: string, deps: IndexRendererDeps) 
       `<script id="wizard-bootstrap" type="application/json">${scriptJson({ settings, countries: list })}</script></head>`,
     );
     if (!LANDING.has(path)) return html;
+    // An entry that carries a credential (the sales agent's or the portal's token, issue 10) is not
+    // the welcome page: the app starts at once, so the credential leaves the address bar at load.
+    if (SECRET_QUERY_KEYS.some((k) => query.has(k))) return html;
 
     const renderWelcome = await loadRender();
     const page = renderWelcome

@@ -4,8 +4,9 @@
  * development-only route lists the newest messages so the password-reset loop (doc 1 §2.5
  * 'Forgot password' → §2.6 RESET_PASSWORD → RESET_SUCCESSFUL_PAGE) can be tried without a mail server.
  *
- * - GET /sandbox/outbox[?recipient=<e-mail>][&limit=1..50] → 200 {Messages: [{Id, Recipient,
- *   Template, CreatedAt, Link, RegistrationLink}]}, newest first (default 20). For a
+ * - GET /sandbox/outbox[?recipient=<e-mail>][&template=<name>][&limit=1..50] → 200 {Messages: [{Id,
+ *   Recipient, Template, CreatedAt, Data, Link, RegistrationLink}]}, newest first (default 20);
+ *   `template` e.g. 'password-reset' or 'sales-invitation' (Data.InvitationToken, doc 1 §2.10). For a
  *   'password-reset' message, Link is `{this server's origin}/reset-password?rpt=<token>` (the
  *   wizard this server serves) and RegistrationLink the same path on the broker's RegistrationUrl
  *   (what a real mail would carry); other templates answer null for both.
@@ -14,7 +15,7 @@
  * SANDBOX_OUTBOX; off when NODE_ENV=production unless SANDBOX_OUTBOX=1): otherwise the path is a 404 like
  * any unknown one. The messages carry reset tokens: never enable it on a public deployment.
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { findBrokerSettings } from '../db/reference';
@@ -23,6 +24,7 @@ import type { Db } from '../db/client';
 
 const outboxQuery = z.object({
   recipient: z.string().trim().toLowerCase().max(256).optional(),
+  template: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
@@ -46,9 +48,11 @@ export function sandboxOutboxRoutes(db: Db, defaultBrokerCode: string) {
       })
       .from(sandboxOutbox)
       .leftJoin(users, eq(users.email, sandboxOutbox.recipient));
-    const rows = await (
-      q.data.recipient ? base.where(eq(sandboxOutbox.recipient, q.data.recipient)) : base
-    )
+    const filters = [
+      q.data.recipient ? eq(sandboxOutbox.recipient, q.data.recipient) : undefined,
+      q.data.template ? eq(sandboxOutbox.template, q.data.template) : undefined,
+    ].filter((f) => f !== undefined);
+    const rows = await (filters.length ? base.where(and(...filters)) : base)
       .orderBy(desc(sandboxOutbox.id))
       .limit(q.data.limit);
     const origin = new URL(c.req.url).origin;
@@ -78,6 +82,7 @@ export function sandboxOutboxRoutes(db: Db, defaultBrokerCode: string) {
         };
       }),
     );
+    c.header('Cache-Control', 'no-store');
     return c.json({ Messages });
   });
 }

@@ -32,6 +32,7 @@ import type { PortalAdapter } from '../adapters/portal';
 import { saveStep, type SaveInput, type SaveOutput } from './step-savers';
 import { agreementSequence } from '../../machines/agreement/agreement-variant';
 import { createTabSync, tabSyncLogic, type TabSync } from '../../machines/session/tab-sync';
+import { createSalesActors } from './sales-actors';
 
 /** Everything effectful the app needs; src/ builds the browser set, tests build mocks. */
 export interface AppDeps {
@@ -169,6 +170,8 @@ export function createAppActors(deps: AppDeps) {
   };
 
   return {
+    /** Sales-assisted entry, invitations, SET_PASSWORD (services/actors/sales-actors.ts). */
+    ...createSalesActors(deps),
     /**
      * Settings + countries (doc 1 §4.10), fingerprint, fraud session id, the stored session and flow
      * record. With `joinTabs` and no stored pair, meanwhile asks the other tabs for their session
@@ -190,6 +193,10 @@ export function createAppActors(deps: AppDeps) {
           session: sessionFromStore(session),
           persisted: parsePersistedFlow(session.get('FlowSnapshot')),
           email: session.get('Email'),
+          entry: {
+            bearer: !!deps.entrySecrets?.bearer,
+            invitationToken: !!deps.entrySecrets?.invitationToken,
+          },
         };
       },
     ),

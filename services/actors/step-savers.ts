@@ -261,7 +261,17 @@ export const PERSON_SAVERS: Record<
     );
   },
   ssn: (input, ctx) => {
-    const prior = requirePerson(input.application, input.person).PersonSsn?.Ssn ?? null;
+    const record = requirePerson(input.application, input.person).PersonSsn;
+    const prior = record?.Ssn ?? null;
+    // doc 2 §5: an agent's session may leave the SSN empty (only its form lets an empty value
+    // through): saved as null once, and a number already saved is kept.
+    if (!str(input.values.Ssn))
+      return savePersonSection(
+        input,
+        ctx,
+        { body: { Ssn: null }, saved: false, unchanged: !!record },
+        ctx.api.saveSsn,
+      );
     const Ssn = ssnPayload(input.values);
     return savePersonSection(
       input,

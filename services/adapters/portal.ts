@@ -6,12 +6,17 @@
 export interface PortalAdapter {
   /** Replaces the current page with `url` (the broker's portal). */
   leaveTo(url: string): void;
+  /** Closes the window when the script may (one the back office opened; doc 1 §2.12 save & close 'exit'). */
+  closeWindow?(): void;
 }
 
 /** The browser implementation. */
 export const browserPortal: PortalAdapter = {
   leaveTo(url) {
     window.location.assign(url);
+  },
+  closeWindow() {
+    window.close();
   },
 };
 

@@ -627,7 +627,8 @@ export function createApiClient(options: ApiClientOptions) {
       }),
     saveBirthday: section<{ DateOfBirth: string }>('birthdays'),
     saveCountry: section<{ CountryIso3Code: string; CountryIso2Code: string | null }>('countries'),
-    saveSsn: section<{ Ssn: string }>('ssns'),
+    /** Ssn null: a sales agent's session leaves it empty (doc 2 §5; the Impersonation token only). */
+    saveSsn: section<{ Ssn: string | null }>('ssns'),
     savePhone: section<PhoneBody>('phones'),
     saveAddress: section<AddressBody>('addresses'),
 

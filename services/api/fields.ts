@@ -241,6 +241,11 @@ export const ssnFullSchema = z
     return `${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}`;
   });
 export const ssnForm = z.object({ Ssn: ssnFullSchema });
+/**
+ * The SSN form of a sales agent's session (doc 2 §5 "Sales-assisted may save an empty value"): an
+ * empty input passes (saved as null); anything typed follows `ssnFullSchema`.
+ */
+export const ssnFormAssisted = z.object({ Ssn: ssnFullSchema.optional() });
 
 /** Display mask for an SSN: '•••-••-1234' (doc 2 §2.23). */
 export const maskSsn = (ssn: string | null | undefined) =>

@@ -26,6 +26,7 @@ import { enKyc, enKycApiErrors, enKycPageTitles } from './en-kyc';
 import { enHandoff, enHandoffApiErrors } from './en-handoff';
 import { enSupport } from './en-support';
 import { enUpgrade } from './en-upgrade';
+import { enSales } from './en-sales';
 
 /** The shell's and the first screens' texts; the account kinds' screens add their own fragments below. */
 export const enBase = {
@@ -1024,6 +1025,7 @@ export const en = {
   ...enHandoff,
   ...enSupport,
   ...enUpgrade,
+  ...enSales,
 } as const;
 
 export type Catalogue = typeof en;

@@ -24,6 +24,7 @@ import type { BrokerTheme } from '../theme/themes';
 import { IconArrowLeft, IconCheck, IconClose, IconExternal, IconShield } from '../ui/icons';
 import { ProgressSidebar } from './progress-sidebar';
 import { setPanelOpen, useA11y } from './a11y-prefs';
+import { AssistedBanner } from './assisted-banner';
 import { displayHost, withHttps } from './urls';
 
 /**
@@ -41,6 +42,12 @@ const SessionModal = lazy(() => import('./session-modal'));
 const ResumeModal = lazy(() => import('./resume-modal'));
 const OldPortalModal = lazy(() => import('./old-portal-modal'));
 const A11yPanel = lazy(() => import('./a11y-panel'));
+const SalesModal = lazy(() => import('./sales-modals'));
+const SaveCloseModal = lazy(() =>
+  import('./sales-modals').then((m) => ({ default: m.SaveCloseModal })),
+);
+/** The modals of src/shell/sales-modals.tsx (doc 1 §2.10, §2.12). */
+const SALES_MODAL_IDS = ['assistedContinue', 'invitationSent', 'invitationError'];
 
 function ExtLink(props: { href: string; children: ReactNode; className?: string }) {
   if (!props.href) return <span className={props.className}>{props.children}</span>;
@@ -213,6 +220,10 @@ export function PageShell(props: {
           </p>
         </main>
 
+        {shell.assisted ? (
+          <AssistedBanner customerEmail={shell.assisted.customerEmail} send={send} />
+        ) : null}
+
         <footer className="w-footer">
           <p className="w-footer__copy">
             {t('shell.copyright', { year, brokerName: shell.brokerName })}
@@ -300,6 +311,29 @@ export function PageShell(props: {
       {a11y.open ? (
         <Suspense fallback={null}>
           <A11yPanel statementUrl={shell.accessibilityUrl} />
+        </Suspense>
+      ) : null}
+
+      {view?.modal && SALES_MODAL_IDS.includes(view.modal) ? (
+        <Suspense fallback={null}>
+          <SalesModal
+            modal={view.modal}
+            data={view.data}
+            customerEmail={shell.assisted?.customerEmail ?? null}
+            error={
+              view.formError
+                ? t(view.formError, { defaultValue: view.errorFallbacks?.[view.formError] })
+                : t('apiErrors.SomethingWentWrong')
+            }
+            sending={view.screen === 'review'}
+            send={send}
+          />
+        </Suspense>
+      ) : null}
+
+      {shell.saveClose ? (
+        <Suspense fallback={null}>
+          <SaveCloseModal variant={shell.saveClose} send={send} />
         </Suspense>
       ) : null}
 

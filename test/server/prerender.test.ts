@@ -77,4 +77,15 @@ describe('index.html per request', () => {
       /<script nonce="[^"]+" type="module" crossorigin src="\/assets\/index-abc.js"><\/script>/,
     );
   });
+
+  it('serves a landing URL that carries a credential as built: the app starts and strips it (issue 10)', async () => {
+    const r = await h.call(
+      'GET',
+      '/?token=abc&customerEmail=a%40b.com&brokerCode=HAA&username=s&logonUid=l',
+    );
+    expect(r.text).not.toContain('data-prerendered');
+    expect(r.text).toMatch(
+      /<script nonce="[^"]+" type="module" crossorigin src="\/assets\/index-abc.js"><\/script>/,
+    );
+  });
 });

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxOutboxOn } from '../../server/config';
 import { resetLinkOf } from '../../server/routes/sandbox-outbox';
+import { sendSandboxMail } from '../../server/providers/sandbox-users';
 import { startHarness, type Harness } from './helpers';
 
 let on: Harness;
@@ -50,6 +51,30 @@ describe('GET /sandbox/outbox', () => {
       body: { PasswordResetToken: token, NewPassword: 'Silver#Coin2025' },
     });
     expect(used.status).toBe(204);
+  });
+
+  it('filters by template (the sales invitation, doc 1 §2.10) and answers its Data', async () => {
+    const user = await on.register();
+    await on.call(
+      'POST',
+      `/v2/users/passwords/reset_token?username=${encodeURIComponent(user.email)}`,
+      { body: user.email },
+    );
+    await sendSandboxMail(on.database.db, user.email, 'sales-invitation', {
+      InvitationToken: 'inv_1',
+    });
+    const r = await on.call(
+      'GET',
+      `/sandbox/outbox?recipient=${encodeURIComponent(user.email.toUpperCase())}&template=sales-invitation`,
+    );
+    expect(r.status).toBe(200);
+    const messages = (r.json as { Messages: (Message & { Data: { InvitationToken?: string } })[] })
+      .Messages;
+    expect(messages.map((m) => m.Template)).toEqual(['sales-invitation']);
+    expect(messages[0].Data.InvitationToken).toBe('inv_1');
+    expect(messages[0].Link).toBeNull();
+    const all = await on.call('GET', `/sandbox/outbox?recipient=${encodeURIComponent(user.email)}`);
+    expect((all.json as { Messages: Message[] }).Messages).toHaveLength(2);
   });
 
   it('is absent (404) unless enabled; the switch is off in production unless forced', async () => {

@@ -101,9 +101,13 @@ describe('Fund account spec (doc 3 §2.4)', () => {
       'Wire',
       'Check',
     ]);
+    // The agent's session (not the application's IsAssisted: the invited customer may link a bank).
+    expect(fundAccountMethods(ctx({ assisted: true }))).toEqual(['Wire', 'Check']);
     expect(fundAccountMethods(ctx({ application: { ...app, IsAssisted: true } }))).toEqual([
+      'ACHConnected',
       'Wire',
       'Check',
+      'Cryptocurrency',
     ]);
   });
 

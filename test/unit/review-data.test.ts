@@ -408,7 +408,7 @@ describe('missing information (doc 2 §4): only when assisted', () => {
     expect(personMissing(person('p', { ...nonUsa })).ssn).toBe(false);
   });
 
-  it('flags rows only for an assisted application, and never disables "Looks good" then', () => {
+  it('flags rows only for an assisted application; never disables "Looks good" in the agent\'s session', () => {
     const gaps = person('p-1', { PersonBirthday: null, Phone: null, PersonSsn: null });
     const plain = withPerson(
       emptyApplication({ ApplicationFunding: { BankFundingType: 3, Amount: null } }),
@@ -418,14 +418,24 @@ describe('missing information (doc 2 §4): only when assisted', () => {
     const assisted = { ...plain, IsAssisted: true };
     expect(reviewDataOf(plain, COUNTRIES).items.filter((r) => r.missing)).toEqual([]);
     expect(reviewDataOf(plain, COUNTRIES).missingInfo).toBe(false);
-    const d = reviewDataOf(assisted, COUNTRIES);
+    const d = reviewDataOf(assisted, COUNTRIES, 'USD', true);
     expect(d.items.filter((r) => r.missing).map((r) => r.id)).toEqual(['dob', 'ssn', 'phone']);
     expect(d).toMatchObject({
       assisted: true,
       missingInfo: true,
+      missingItems: ['dob', 'ssn', 'phone'],
+      salesSession: true,
       submitDisabled: false,
       blocked: null,
     });
+    // The invited customer finishing it sees the same markers and is held to the rules.
+    expect(reviewDataOf(assisted, COUNTRIES)).toMatchObject({
+      missingInfo: true,
+      salesSession: false,
+      submitDisabled: true,
+    });
+    // An agent's session flags a plain application too.
+    expect(reviewDataOf(plain, COUNTRIES, 'USD', true).missingInfo).toBe(true);
   });
 
   it('the second person, the SEP/SIMPLE company name and the trust name count too', () => {
@@ -480,9 +490,11 @@ describe("'Looks good' disabled (doc 2 §4): reviewBlockOf", () => {
   it('the funding rule comes first; assisted mode is never blocked; reviewBlocked is the boolean', () => {
     const both = joint(bea(nonUsa), { ApplicationFunding: { BankFundingType: 4, Amount: null } });
     expect(reviewBlockOf(both)).toBe('fundingAmountMissing');
-    expect(reviewBlockOf({ ...both, IsAssisted: true })).toBeNull();
+    // An agent's session is never blocked; the customer finishing an assisted application is.
+    expect(reviewBlockOf({ ...both, IsAssisted: true }, true)).toBeNull();
+    expect(reviewBlockOf({ ...both, IsAssisted: true })).toBe('fundingAmountMissing');
     expect(reviewBlocked(both)).toBe(true);
-    expect(reviewBlocked({ ...both, IsAssisted: true })).toBe(false);
+    expect(reviewBlocked({ ...both, IsAssisted: true }, true)).toBe(false);
     expect(reviewBlocked(null)).toBe(false);
     // The main person's own SSN is not a blocking rule outside assisted mode.
     expect(

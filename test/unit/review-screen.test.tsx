@@ -373,7 +373,7 @@ describe('review of the other kinds', () => {
     expect(events(send)).toEqual([{ type: 'wizard.edit', item: 'funding' }]);
   });
 
-  it('sales-assisted: missing rows show "Missing info" and Looks good stays enabled', () => {
+  it("sales-assisted: missing rows show 'Missing info', the list, and the agent's submit sends the invitation", () => {
     const app = {
       ...withPerson(
         emptyApplication({ ApplicationFunding: { BankFundingType: 3, Amount: null } }),
@@ -382,13 +382,20 @@ describe('review of the other kinds', () => {
       ),
       IsAssisted: true,
     };
-    show(reviewView(app));
+    // The agent's session (issue 10): never blocked; the submit reads 'Finish and send invitation'.
+    show(reviewView(app, {}, reviewDataOf(app, COUNTRIES, 'USD', true)));
     const missing = [...document.querySelectorAll('.w-review__item')].filter((r) =>
       r.textContent?.includes('Missing info'),
     );
     expect(missing.map((r) => r.getAttribute('data-item'))).toEqual(['address', 'dob', 'phone']);
+    expect(screen.getByTestId('missing-list').textContent).toMatch(/Date of birth/i);
+    const send = screen.getByRole('button', { name: 'Finish and send invitation' });
+    expect((send as HTMLButtonElement).disabled).toBe(false);
+    cleanup();
+    // The invited customer finishing it: the same markers, and 'Looks good' waits for the data.
+    show(reviewView(app));
     expect((screen.getByRole('button', { name: 'Looks good' }) as HTMLButtonElement).disabled).toBe(
-      false,
+      true,
     );
   });
 

@@ -7,7 +7,7 @@
  * - data: `{ methods, achLimit, checkLimit, cryptoLimit, currency, current, assisted }`: the
  *   option cards in order — 'ACHConnected' (recommended), 'Wire', 'Check', and 'Cryptocurrency'
  *   when the broker's CryptocurrencyLimit is above 0 (decision, docs/decisions.md: doc 3 §2.4
- *   does not show whether it is listed); sales-assisted (Application.IsAssisted, doc 3 §2.4, §6):
+ *   does not show whether it is listed); sales-assisted (an agent's session, `c.assisted`, doc 3 §2.4, §6):
  *   'Wire' and 'Check' only. Limits in dollars (null when the settings are unknown).
  * - save: the shared saver of services/actors/step-savers.ts (wire, check, cryptocurrency save
  *   BankFundingType). 'ACHConnected' opens the bank-link flow instead (step catalogue `flows`,
@@ -19,9 +19,9 @@ import type { ScreenSpec, SpecContext } from '../screen-spec';
 
 /** The methods Fund account offers (doc 3 §2.4 "Normal options", "Sales-assisted: wire and check only"). */
 export function fundAccountMethods(
-  c: Pick<SpecContext, 'application' | 'settings'>,
+  c: Pick<SpecContext, 'application' | 'settings' | 'assisted'>,
 ): BankFundingMethod[] {
-  if (c.application?.IsAssisted) return ['Wire', 'Check'];
+  if (c.assisted) return ['Wire', 'Check'];
   const crypto = (c.settings?.CryptocurrencyLimit ?? 0) > 0;
   return crypto
     ? ['ACHConnected', 'Wire', 'Check', 'Cryptocurrency']
@@ -38,6 +38,6 @@ export const fundAccountSpec: ScreenSpec = {
     cryptoLimit: c.settings?.CryptocurrencyLimit ?? null,
     currency: c.settings?.Currency ?? 'USD',
     current: fundingTypeOf(c.application),
-    assisted: c.application?.IsAssisted === true,
+    assisted: c.assisted === true,
   }),
 };

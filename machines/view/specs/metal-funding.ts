@@ -25,7 +25,7 @@ export const metalFundingSpec: ScreenSpec = {
   },
   data: (c) => ({
     day: ordinal(c.settings?.MetalStreamRecurringInvestment ?? 1),
-    assisted: c.application?.IsAssisted === true,
+    assisted: c.assisted === true,
   }),
   save: async ({ values, application }, deps) => {
     const m = metalStreamOf(application);

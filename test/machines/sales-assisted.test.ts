@@ -1,0 +1,616 @@
+/**
+ * The sales-assisted and invitation branches of the root actor (issue 10; doc 1 §2.3, §2.6,
+ * §2.10, §2.12, §4.12, §4.13; machines/entry/assisted.states.ts, invitation.states.ts):
+ *
+ * - model (xstate/graph): shortest paths over the real `appMachine` from boot, for each entry mode
+ *   (agent with and without the customer's e-mail, the invitation link, a plain visitor), with the
+ *   done / error events of every actor of these branches; every state and every transition of
+ *   the assisted entry, PREPARE_REGISTRATION, INVITE_USER, SET_PASSWORD, the kind choice's
+ *   new-application branch and the save & close region is reached (coverage printed).
+ * - behaviour: the real actors (services/actors/sales-actors.ts) against a recording fake API —
+ *   the agent's token goes in the body of POST /v2/sales/authenticate and nowhere in the context;
+ *   start new creates an application; the review's submit sends the invitation and the
+ *   back-office return clears the session; the invitation paths.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  createActor,
+  getInitialSnapshot,
+  getNextSnapshot,
+  type AnyEventObject,
+  type AnyStateNode,
+} from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { appMachine } from '../../machines/app.machine';
+import type { AppInput } from '../../machines/app-types';
+import { createAppMachine } from '../../machines/create-app';
+import type { FlowMode } from '../../machines/entry/entry-gate';
+import { selectPath, selectScreen, selectShell } from '../../machines/selectors';
+import { ApiError } from '../../services/api/client';
+import { COUNTRIES, createFakeApi, emptyApplication, fakeDeps, SETTINGS } from './fake-api';
+import { flowBusy, waitFor } from './flow-wait';
+
+const AGENT_TOKEN = 'sales-token-SECRET';
+const INVITATION = 'inv_SECRETinvitation';
+
+const assisted = (customerEmail: string | null): FlowMode => ({
+  kind: 'assisted',
+  logonUid: 'l-agent',
+  username: 'sales@haa.example',
+  brokerCode: 'HAA',
+  customerEmail,
+});
+
+const apiError = (status: number, Code: string, Context: string | null = null) =>
+  new ApiError({ status, errors: [{ Code, Message: null, Context }] });
+
+const bootOutput = (entry: { bearer: boolean; invitationToken: boolean }) => ({
+  settings: SETTINGS,
+  countries: COUNTRIES,
+  fingerprint: 'f',
+  session: null,
+  persisted: null,
+  email: null,
+  entry,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Model
+// ---------------------------------------------------------------------------------------------
+
+/** The subtrees this issue adds (their states and transitions must all be reached). */
+const OWN = [
+  'app.flow.assisted',
+  'app.flow.prepareRegistration',
+  'app.flow.backOffice',
+  'app.flow.invitation',
+  'app.flow.setPassword',
+  'app.saveClose',
+  'app.flow.chooseApplication.submit',
+  'app.flow.chooseApplication.creatingApplication',
+];
+const isOwn = (id: string) => OWN.some((o) => id === o || id.startsWith(`${o}.`));
+
+const EVENTS: AnyEventObject[] = [
+  { type: 'xstate.done.actor.boot', output: bootOutput({ bearer: true, invitationToken: true }) },
+  { type: 'xstate.done.actor.boot', output: bootOutput({ bearer: false, invitationToken: false }) },
+  {
+    type: 'xstate.done.actor.assistedEntry',
+    output: {
+      applicationUid: 'app-1',
+      tokenExp: 1,
+      email: 'c@x.com',
+      offer: { createdOn: '2026-01-02T00:00:00Z', createdBy: 'Desk' },
+    },
+  },
+  {
+    type: 'xstate.done.actor.assistedEntry',
+    output: { applicationUid: null, tokenExp: 1, email: 'c@x.com', offer: null },
+  },
+  {
+    type: 'xstate.error.actor.assistedEntry',
+    error: apiError(400, 'UserCanNotLogInOrRegister', 'CustomerEmail'),
+  },
+  { type: 'resume.resume' },
+  { type: 'resume.startNew' },
+  { type: 'wizard.submit', values: { CustomerEmail: 'c@x.com', Password: 'Gold#Bar2024!' } },
+  { type: 'choice.select', choice: 'STANDARD' },
+  { type: 'choice.select', choice: 'Individual' },
+  { type: 'xstate.done.actor.createAssistedApplication', output: { applicationUid: 'app-2' } },
+  { type: 'xstate.error.actor.createAssistedApplication', error: apiError(400, 'X') },
+  {
+    type: 'xstate.done.actor.checkInvitation',
+    output: { isNew: true, email: 'c@x.com', usernames: [] },
+  },
+  {
+    type: 'xstate.done.actor.checkInvitation',
+    output: { isNew: false, email: 'c@x.com', usernames: ['c@x.com'] },
+  },
+  {
+    type: 'xstate.error.actor.checkInvitation',
+    error: apiError(400, 'InvitationTokenIsNullOrEmpty', 'invitationToken'),
+  },
+  {
+    type: 'xstate.error.actor.checkInvitation',
+    error: apiError(400, 'InvalidApplicationToken', 'invitationToken'),
+  },
+  { type: 'modal.confirm' },
+  { type: 'modal.cancel' },
+  { type: 'error.dismiss' },
+  { type: 'wizard.back' },
+  {
+    type: 'xstate.done.actor.setInvitedPassword',
+    output: { applicationUid: 'app-3', tokenExp: 1 },
+  },
+  {
+    type: 'xstate.error.actor.setInvitedPassword',
+    error: apiError(400, 'PasswordIsInvalid', 'Password'),
+  },
+  {
+    type: 'xstate.error.actor.setInvitedPassword',
+    error: apiError(400, 'ApplicationInvitationAlreadyAccepted', 'Email'),
+  },
+  { type: 'saveClose.open' },
+  { type: 'saveClose.request' },
+  { type: 'saveClose.cancel' },
+  { type: 'saveClose.saved', ok: true },
+  { type: 'saveClose.saved', ok: false },
+  { type: 'wizard.progress', furthestStep: 'name', sameAddress: {} },
+  { type: 'xstate.after.SAVE_CLOSE_WAIT.app.saveClose.waiting' },
+  { type: 'saveClose.exit' },
+  { type: 'saveClose.continue' },
+  { type: 'url.changed', path: '/' },
+];
+
+const INPUTS: AppInput[] = [
+  { initialPath: '/', search: '', referrer: '', brokerCode: 'HAA', mode: assisted('c@x.com') },
+  { initialPath: '/', search: '', referrer: '', brokerCode: 'HAA', mode: assisted(null) },
+  {
+    initialPath: '/sales-invitation',
+    search: '',
+    referrer: '',
+    brokerCode: 'HAA',
+    mode: { kind: 'invitation' },
+  },
+  {
+    initialPath: '/set-password',
+    search: '',
+    referrer: '',
+    brokerCode: 'HAA',
+    mode: { kind: 'invitation' },
+  },
+  { initialPath: '/', search: '', referrer: '', brokerCode: 'HAA', mode: { kind: 'normal' } },
+];
+
+describe('sales-assisted and invitation branches: model (xstate/graph)', () => {
+  it('every state and transition of the branches is reached, from every entry mode', () => {
+    const seenStates = new Set<string>();
+    const seenTransitions = new Set<string>();
+    const machine = appMachine;
+    const logic = Object.create(machine) as typeof machine;
+    logic.transition = ((snapshot: never, event: never, scope: never) => {
+      for (const t of machine.getTransitionData(snapshot, event) as unknown as {
+        source: AnyStateNode;
+        eventType: string;
+      }[]) {
+        const defs = t.source.transitions.get(t.eventType) ?? [];
+        seenTransitions.add(`${t.source.id} ${t.eventType} #${defs.indexOf(t as never)}`);
+      }
+      const next = machine.transition(snapshot, event, scope) as unknown as {
+        _nodes: AnyStateNode[];
+      };
+      next._nodes.forEach((n) => seenStates.add(n.id));
+      return next;
+    }) as never;
+    // Eventless ('always') transitions of the branches: recorded when their target was entered.
+    const key = (s: {
+      value: unknown;
+      context: { mode: FlowMode; applicationUid: string | null; startingNew: boolean };
+    }) =>
+      JSON.stringify([
+        s.value,
+        s.context.mode.kind,
+        s.context.applicationUid,
+        s.context.startingNew,
+      ]);
+    let paths = 0;
+    for (const input of INPUTS) {
+      const start = getInitialSnapshot(machine, input) as unknown as { _nodes: AnyStateNode[] };
+      start._nodes.forEach((n) => seenStates.add(n.id));
+      paths += getShortestPaths(
+        logic as never,
+        {
+          events: EVENTS as never,
+          serializeState: key as never,
+          input,
+        } as never,
+      ).length;
+    }
+    // The transient states (eventless choices: assisted.start, chooseApplication.submit) never
+    // rest, and the back office is entered from the running wizard: these steps are taken one by
+    // one from resolved states, and each eventless transition counts when its branch is the one
+    // taken from that state.
+    const always = new Set<string>();
+    const step = (input: AppInput, value: unknown, event: AnyEventObject) => {
+      const ctx = getInitialSnapshot(machine, input).context;
+      const from = machine.resolveState({ value: value as never, context: ctx });
+      return getNextSnapshot(logic as never, from as never, event as never) as unknown as {
+        matches(v: unknown): boolean;
+      };
+    };
+    const bootDone = EVENTS[0];
+    const boot = { session: 'anonymous', saveClose: 'closed', flow: 'boot' };
+    if (step(INPUTS[0], boot, bootDone).matches({ flow: { assisted: 'authenticating' } }))
+      always.add('app.flow.assisted.start always #0');
+    if (step(INPUTS[1], boot, bootDone).matches({ flow: 'prepareRegistration' }))
+      always.add('app.flow.assisted.start always #1');
+    const standard = {
+      session: 'anonymous',
+      saveClose: 'closed',
+      flow: { chooseApplication: 'STANDARD' },
+    };
+    const pick = { type: 'choice.select', choice: 'Individual' };
+    if (
+      step(INPUTS[0], standard, pick).matches({
+        flow: { chooseApplication: 'creatingApplication' },
+      })
+    )
+      always.add('app.flow.chooseApplication.submit always #0');
+    if (step(INPUTS[4], standard, pick).matches({ flow: { chooseApplication: 'submitting' } }))
+      always.add('app.flow.chooseApplication.submit always #1');
+    const inWizard = { session: 'anonymous', saveClose: 'closed', flow: { wizard: 'individual' } };
+    const left = step(INPUTS[0], inWizard, { type: 'sales.backOffice' });
+    if (left.matches({ flow: 'backOffice' })) {
+      step(INPUTS[0], { ...inWizard, flow: 'backOffice' }, { type: 'url.changed', path: '/' });
+    }
+    for (const id of ['app.flow.assisted.start', 'app.flow.chooseApplication.submit'])
+      if ([0, 1].every((i) => always.has(`${id} always #${i}`))) seenStates.add(id);
+    const all = { states: new Set<string>(), transitions: new Set<string>() };
+    const visit = (node: AnyStateNode) => {
+      if (isOwn(node.id)) {
+        all.states.add(node.id);
+        for (const [type, defs] of node.transitions)
+          defs.forEach((_, i) => all.transitions.add(`${node.id} ${type} #${i}`));
+        node.always?.forEach((_, i) => all.transitions.add(`${node.id} always #${i}`));
+      }
+      Object.values(node.states).forEach(visit);
+    };
+    visit(machine.root);
+    const missingStates = [...all.states].filter((s) => !seenStates.has(s));
+    const missingTransitions = [...all.transitions].filter(
+      (t) => !seenTransitions.has(t) && !always.has(t),
+    );
+    console.info(
+      `sales-assisted + invitation: ${paths} shortest paths over ${INPUTS.length} entry modes; states ${all.states.size - missingStates.length}/${all.states.size}, transitions ${all.transitions.size - missingTransitions.length}/${all.transitions.size}`,
+    );
+    expect(missingStates).toEqual([]);
+    expect(missingTransitions).toEqual([]);
+    expect(all.states.size).toBeGreaterThan(15);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Behaviour with the real actors
+// ---------------------------------------------------------------------------------------------
+
+type Handler = (args: {
+  params?: Record<string, string>;
+  query?: Record<string, unknown>;
+  json?: Record<string, unknown>;
+}) => unknown;
+
+function impersonationJwt(applicationUid: string | null) {
+  const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  return `${b64({ alg: 'none' })}.${b64({
+    JwtTokenType: 'Impersonation',
+    ApplicationUid: applicationUid ?? '00000000-0000-0000-0000-000000000000',
+    UserUid: 'u-customer',
+    Email: 'ann@example.com',
+    LogonUid: 'l-customer',
+    exp: Math.floor(Date.now() / 1000) + 1200,
+  })}.sig`;
+}
+
+/** The fake API with the sales endpoints answering from `handlers` (recorded like every call). */
+function salesApi(
+  handlers: Record<string, Handler>,
+  application = emptyApplication(),
+  usernames: string[] = [],
+) {
+  const fake = createFakeApi({ application, usernames });
+  const base = fake.api.call.bind(fake.api);
+  const api = fake.api as unknown as Record<string, unknown>;
+  api.call = async (name: string, args: Parameters<Handler>[0] = {}) => {
+    const h = handlers[name];
+    if (!h) return base(name as never, args as never);
+    fake.calls.push({ name, args: [args] });
+    return h(args);
+  };
+  api.createApplication = async (body: unknown) => {
+    fake.calls.push({ name: 'createApplication', args: [body] });
+    return { ApplicationUid: application.ApplicationUid };
+  };
+  return fake;
+}
+
+function start(
+  fake: ReturnType<typeof createFakeApi>,
+  mode: FlowMode,
+  secrets: { bearer?: string; invitationToken?: string } = {},
+  initialPath = '/',
+) {
+  const deps = {
+    ...fakeDeps(fake),
+    entrySecrets: {
+      bearer: secrets.bearer ?? null,
+      invitationToken: secrets.invitationToken ?? null,
+      resetToken: null,
+      tokens: null,
+    },
+  };
+  const actor = createActor(createAppMachine(deps), {
+    input: { initialPath, search: '', referrer: '', brokerCode: 'HAA', mode },
+  });
+  actor.start();
+  return { actor, deps };
+}
+type A = ReturnType<typeof start>['actor'];
+const atPath = (actor: A, path: string) =>
+  waitFor(actor, (s) => selectPath(s) === path && !flowBusy(s), { timeout: 3000 }).catch((e) => {
+    throw new Error(`expected ${path}, at ${JSON.stringify(actor.getSnapshot().value)} ${e}`);
+  });
+
+describe('sales-assisted entry (behaviour)', () => {
+  it('exchanges the agent token, offers the open application, and continues to it', async () => {
+    const fake = salesApi({
+      salesAuthenticate: () => ({ JwtToken: impersonationJwt(null), JwtRefreshToken: 'r' }),
+      salesApplications: () => [
+        {
+          ApplicationUid: 'app-open',
+          ApplicationType: 'Individual',
+          AccountType: null,
+          RegistrationFlowType: 1,
+          ApplicationStep: '/secure/name',
+          IsAssisted: true,
+          IsCompletedApplication: false,
+          CreatedOn: '2026-03-04T10:00:00Z',
+          CreatedBy: null,
+        },
+      ],
+    });
+    const { actor, deps } = start(fake, assisted('ann@example.com'), { bearer: AGENT_TOKEN });
+    await waitFor(actor, (s) => selectScreen(s).modal === 'assistedContinue', { timeout: 3000 });
+    const auth = fake.calls.find((c) => c.name === 'salesAuthenticate');
+    expect(auth?.args[0]).toMatchObject({
+      json: { InvitationToken: AGENT_TOKEN, CustomerEmail: 'ann@example.com' },
+    });
+    const list = fake.calls.find((c) => c.name === 'salesApplications');
+    expect(list?.args[0]).toMatchObject({
+      query: { userEmail: 'ann@example.com', brokerCode: 'HAA' },
+    });
+    const snap = actor.getSnapshot();
+    // The token is nowhere in the context; the Impersonation tokens are in the session store.
+    expect(JSON.stringify(snap.context)).not.toContain(AGENT_TOKEN);
+    expect(deps.session.claims()?.JwtTokenType).toBe('Impersonation');
+    expect(selectScreen(snap).data.resume).toEqual({
+      createdOn: '2026-03-04T10:00:00Z',
+      createdBy: null,
+    });
+    expect(selectShell(snap)).toMatchObject({
+      showSaveExit: false,
+      assisted: { customerEmail: 'ann@example.com' },
+    });
+    actor.send({ type: 'resume.resume' });
+    await waitFor(actor, (s) => s.context.applicationUid === 'app-open', { timeout: 3000 });
+    expect(fake.calls.some((c) => c.name === 'getApplication' && c.args[0] === 'app-open')).toBe(
+      true,
+    );
+  });
+
+  it('without an open application: the kind choice, then a new application of that kind', async () => {
+    const fake = salesApi({
+      salesAuthenticate: () => ({ JwtToken: impersonationJwt(null), JwtRefreshToken: 'r' }),
+      salesApplications: () => [],
+    });
+    const { actor } = start(fake, assisted('ann@example.com'), { bearer: AGENT_TOKEN });
+    await atPath(actor, '/choose-application');
+    actor.send({ type: 'choice.select', choice: 'STANDARD' });
+    actor.send({ type: 'choice.select', choice: 'Individual' });
+    await atPath(actor, '/secure');
+    expect(fake.calls.find((c) => c.name === 'createApplication')?.args[0]).toMatchObject({
+      ApplicationType: 'Individual',
+      RegistrationFlowType: 1,
+    });
+    expect(fake.names()).not.toContain('setTypes');
+  });
+
+  it('a refused token or customer shows the error on PREPARE_REGISTRATION; a look-up retries', async () => {
+    let refuse = true;
+    const fake = salesApi({
+      salesAuthenticate: ({ json }) => {
+        if (refuse) {
+          refuse = false;
+          throw apiError(400, 'UserCanNotLogInOrRegister', 'CustomerEmail');
+        }
+        expect(json?.CustomerEmail).toBe('bob@example.com');
+        return { JwtToken: impersonationJwt(null), JwtRefreshToken: 'r' };
+      },
+      salesApplications: () => [],
+    });
+    const { actor } = start(fake, assisted('sales@haa.example'), { bearer: AGENT_TOKEN });
+    await atPath(actor, '/prepare-registration');
+    expect(selectScreen(actor.getSnapshot()).fieldErrors.CustomerEmail).toBe(
+      'apiErrors.UserCanNotLogInOrRegister',
+    );
+    actor.send({ type: 'wizard.submit', values: { CustomerEmail: 'bob@example.com' } });
+    await atPath(actor, '/choose-application');
+  });
+
+  it('without the customer e-mail the agent starts on PREPARE_REGISTRATION; without the token (a reload) no exchange', async () => {
+    const fake = salesApi({});
+    const { actor } = start(fake, assisted(null), { bearer: AGENT_TOKEN });
+    await atPath(actor, '/prepare-registration');
+    expect(fake.names()).not.toContain('salesAuthenticate');
+    const reload = salesApi({});
+    const r = start(reload, assisted('ann@example.com'));
+    await atPath(r.actor, '/');
+    expect(reload.names()).not.toContain('salesAuthenticate');
+  });
+
+  it("the review's submit sends the invitation; 'return to back office' clears the session and leaves", async () => {
+    const app = {
+      ...emptyApplication({ ApplicationStep: '/review' }),
+      IsAssisted: true,
+    };
+    const fake = salesApi(
+      {
+        salesAuthenticate: () => ({
+          JwtToken: impersonationJwt(app.ApplicationUid),
+          JwtRefreshToken: 'r',
+        }),
+        salesApplications: () => [
+          {
+            ApplicationUid: app.ApplicationUid,
+            ApplicationType: 'Individual',
+            AccountType: null,
+            RegistrationFlowType: 1,
+            ApplicationStep: '/review',
+            IsAssisted: true,
+            IsCompletedApplication: false,
+            CreatedOn: '2026-03-04T10:00:00Z',
+            CreatedBy: 'Desk',
+          },
+        ],
+        sendSalesInvitation: () => undefined,
+      },
+      app,
+    );
+    const { actor, deps } = start(fake, assisted('ann@example.com'), { bearer: AGENT_TOKEN });
+    await waitFor(actor, (s) => selectScreen(s).modal === 'assistedContinue', { timeout: 3000 });
+    actor.send({ type: 'resume.resume' });
+    await atPath(actor, '/review');
+    const view = selectScreen(actor.getSnapshot());
+    expect(view.data).toMatchObject({ salesSession: true, submitDisabled: false });
+    actor.send({ type: 'wizard.submit', values: {} });
+    await waitFor(actor, (s) => selectScreen(s).modal === 'invitationSent', { timeout: 3000 });
+    expect(fake.calls.find((c) => c.name === 'sendSalesInvitation')?.args[0]).toMatchObject({
+      params: { applicationUid: app.ApplicationUid },
+    });
+    actor.send({ type: 'modal.confirm' });
+    await waitFor(actor, (s) => s.matches({ flow: 'backOffice' }), { timeout: 3000 });
+    expect(deps.session.getTokens()).toBeNull();
+    expect(deps.portal.visited).toEqual([`${SETTINGS.RootUrl}/back-office/draft-applications`]);
+  });
+});
+
+describe('invitation acceptance (behaviour)', () => {
+  it('IsNew → SET_PASSWORD with the e-mail; the password is set, then login and LOADING', async () => {
+    const fake = salesApi({
+      salesInvitation: ({ query }) => {
+        expect(query?.invitationToken).toBe(INVITATION);
+        return { IsNew: true, Email: 'ann@example.com' };
+      },
+      salesPasswords: () => undefined,
+    });
+    const { actor } = start(
+      fake,
+      { kind: 'invitation' },
+      { invitationToken: INVITATION },
+      '/sales-invitation',
+    );
+    await atPath(actor, '/set-password');
+    expect(selectScreen(actor.getSnapshot()).initial.Email).toBe('ann@example.com');
+    actor.send({
+      type: 'wizard.submit',
+      values: { Email: 'ann@example.com', Password: 'Pw#2024x' },
+    });
+    await atPath(actor, '/secure');
+    expect(fake.calls.find((c) => c.name === 'salesPasswords')?.args[0]).toMatchObject({
+      json: { Email: 'ann@example.com', Password: 'Pw#2024x', InvitationToken: INVITATION },
+    });
+    expect(fake.names()).toContain('authenticate');
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain(INVITATION);
+  });
+
+  it('a set-password error lands on the Password field', async () => {
+    const fake = salesApi({
+      salesInvitation: () => ({ IsNew: true, Email: 'ann@example.com' }),
+      salesPasswords: () => {
+        throw apiError(400, 'PasswordIsInvalid', 'Email');
+      },
+    });
+    const { actor } = start(
+      fake,
+      { kind: 'invitation' },
+      { invitationToken: INVITATION },
+      '/sales-invitation',
+    );
+    await atPath(actor, '/set-password');
+    actor.send({ type: 'wizard.submit', values: { Email: 'ann@example.com', Password: 'x' } });
+    await atPath(actor, '/set-password');
+    expect(selectScreen(actor.getSnapshot()).fieldErrors).toEqual({
+      Password: 'apiErrors.PasswordIsInvalid',
+    });
+  });
+
+  it('not new → LOGIN_PATH with the usernames; an invalid token → the modal, then BASE; none → BASE', async () => {
+    const known = salesApi(
+      { salesInvitation: () => ({ IsNew: false, Email: 'ann@example.com' }) },
+      emptyApplication(),
+      ['ann@example.com'],
+    );
+    const a = start(
+      known,
+      { kind: 'invitation' },
+      { invitationToken: INVITATION },
+      '/sales-invitation',
+    );
+    await atPath(a.actor, '/login');
+    expect(selectScreen(a.actor.getSnapshot()).initial.Username).toBe('ann@example.com');
+
+    const bad = salesApi({
+      salesInvitation: () => {
+        throw apiError(400, 'InvalidApplicationToken', 'invitationToken');
+      },
+    });
+    const b = start(
+      bad,
+      { kind: 'invitation' },
+      { invitationToken: INVITATION },
+      '/sales-invitation',
+    );
+    await waitFor(b.actor, (s) => selectScreen(s).modal === 'invitationError', { timeout: 3000 });
+    expect(selectScreen(b.actor.getSnapshot()).formError).toBe('apiErrors.InvalidApplicationToken');
+    b.actor.send({ type: 'modal.confirm' });
+    await atPath(b.actor, '/');
+
+    const none = salesApi({});
+    const c = start(none, { kind: 'invitation' }, {}, '/sales-invitation');
+    await atPath(c.actor, '/');
+    expect(none.names()).not.toContain('salesInvitation');
+  });
+});
+
+describe("the agent's empty SSN (doc 2 §5)", () => {
+  it('is saved as null once; a saved number is kept', async () => {
+    const { PERSON_SAVERS } = await import('../../services/actors/step-savers');
+    const calls: unknown[][] = [];
+    const person = { PersonUid: 'p-1', PersonSsn: null } as never;
+    const app = {
+      ...emptyApplication(),
+      IndividualApplication: { AccountType: null, Owner: person },
+    };
+    const api = {
+      getApplication: async () => app,
+      saveSsn:
+        (method: string) =>
+        async (...args: unknown[]) => {
+          calls.push([method, ...args.slice(0, 3)]);
+          return { PersonUid: 'p-1', PersonSsn: { Ssn: null } };
+        },
+    };
+    const input = {
+      values: {},
+      application: app,
+      person: 'main' as const,
+      countries: [],
+      settings: null,
+    };
+    const first = await PERSON_SAVERS.ssn(input as never, { api } as never);
+    expect(calls).toEqual([['POST', app.ApplicationUid, 'p-1', { Ssn: null }]]);
+    expect(first.called).toBe(true);
+    const saved = {
+      ...app,
+      IndividualApplication: {
+        AccountType: null,
+        Owner: { PersonUid: 'p-1', PersonSsn: { Ssn: 'XXX-XX-6789' } },
+      },
+    };
+    const again = await PERSON_SAVERS.ssn(
+      { ...input, application: saved } as never,
+      { api } as never,
+    );
+    expect(again.called).toBe(false);
+    expect(calls).toHaveLength(1);
+  });
+});
