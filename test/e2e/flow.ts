@@ -257,3 +257,13 @@ export async function fetchApplication(page: Page) {
     return { status: r.status, body: await r.json() };
   });
 }
+
+/**
+ * Answers another site locally (the broker portal by default) so a redirect to it can be asserted
+ * without the network.
+ */
+export function answerOtherSite(page: Page, pattern = 'https://portal.**/**', title = 'Portal') {
+  return page.route(pattern, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: `<h1>${title}</h1>` }),
+  );
+}

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { arrive } from './a11y-helpers';
 import { expect, test } from './fixtures';
 import {
+  answerOtherSite,
   clickContinue,
   fillAddress,
   fillDob,
@@ -18,12 +19,8 @@ import {
   type Applicant,
 } from './flow';
 
-test.beforeEach(async ({ page }) => {
-  // The broker portal is another site; answer it locally.
-  await page.route('https://portal.**/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Portal</h1>' }),
-  );
-});
+// The broker portal is another site; answered locally so the redirect can be asserted.
+test.beforeEach(({ page }) => answerOtherSite(page));
 
 test('after each step of the Individual path the focus is on the new step’s h1 and the title is announced', async ({
   page,

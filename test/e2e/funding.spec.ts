@@ -16,7 +16,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { atPath, clickContinue, fetchApplication } from './flow';
+import { answerOtherSite, atPath, clickContinue, fetchApplication } from './flow';
 import { driveToFunding, driveWizard, type KindApplicant } from './kinds';
 
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -50,12 +50,8 @@ const amountInput = (scope: Page | Locator) => scope.getByLabel(/^amount/i);
 const continueButton = (scope: Page | Locator) =>
   scope.getByRole('button', { name: /^continue$/i });
 
-test.beforeEach(async ({ page }) => {
-  // The broker portal is another site; answer it locally.
-  await page.route('https://portal.**/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Portal</h1>' }),
-  );
-});
+// The broker portal is another site; answered locally so the redirect can be asserted.
+test.beforeEach(({ page }) => answerOtherSite(page));
 
 test.describe('Individual', () => {
   test('wire, check and cryptocurrency each lead from Fund account to the review with the method and amount', async ({

@@ -5,6 +5,7 @@
 import { expect, test } from './fixtures';
 import {
   addressAndFunding,
+  answerOtherSite,
   atPath,
   clickContinue,
   completeIndividualApplication,
@@ -17,12 +18,8 @@ import {
   secureSteps,
 } from './flow';
 
-test.beforeEach(async ({ page }) => {
-  // The broker portal is another site; answer it locally so the final redirect can be asserted.
-  await page.route('https://portal.**/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Portal</h1>' }),
-  );
-});
+// The broker portal is another site; answered locally so the redirect can be asserted.
+test.beforeEach(({ page }) => answerOtherSite(page));
 
 test('a new user completes an Individual application by wire, and the database holds every value', async ({
   page,

@@ -12,15 +12,11 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { newApplicant } from './flow';
+import { answerOtherSite, newApplicant } from './flow';
 import { arrive, audit, focusedElement, tabTo } from './a11y-helpers';
 
-test.beforeEach(async ({ page }) => {
-  // The broker portal is another site; answer it locally.
-  await page.route('https://portal.**/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Portal</h1>' }),
-  );
-});
+// The broker portal is another site; answered locally so the redirect can be asserted.
+test.beforeEach(({ page }) => answerOtherSite(page));
 
 /**
  * From now on, records every animation frame in which the focus is on <body> (nothing focused):

@@ -5,6 +5,7 @@
 import { expect, test } from './fixtures';
 import {
   addressAndFunding,
+  answerOtherSite,
   atPath,
   clickContinue,
   fetchApplication,
@@ -79,9 +80,7 @@ test('review: an edit modal per item saves the change and the review shows it', 
 test('save & exit sends the CRM exit-modal events, then continue closes and save & exit leaves for the portal', async ({
   page,
 }) => {
-  await page.route('https://portal.**/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Portal</h1>' }),
-  );
+  await answerOtherSite(page);
   const events: { ExitModalType: number; RegistrationPageUrl: string }[] = [];
   page.on('request', (r) => {
     if (r.method() === 'POST' && /\/v2\/crm\/[^/]+\/exitModal$/.test(new URL(r.url()).pathname))

@@ -7,7 +7,14 @@
  * call answers IsSuccess; the account then shows IsUpgraded.
  */
 import { expect, test } from './fixtures';
-import { addressAndFunding, atPath, clickContinue, fillDob, newApplicant } from './flow';
+import {
+  addressAndFunding,
+  answerOtherSite,
+  atPath,
+  clickContinue,
+  fillDob,
+  newApplicant,
+} from './flow';
 
 const HOLDER = {
   email: 'basic.holder@example.com',
@@ -17,12 +24,8 @@ const HOLDER = {
   accountNumber: 'HAA20417731',
 };
 
-test.beforeEach(async ({ page }) => {
-  // The broker portal is another site; answer it locally.
-  await page.route('https://portal.**/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Portal</h1>' }),
-  );
-});
+// The broker portal is another site; answered locally so the redirect can be asserted.
+test.beforeEach(({ page }) => answerOtherSite(page));
 
 test('the seeded basic account is upgraded to a full Individual account', async ({
   page,

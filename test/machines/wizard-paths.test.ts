@@ -52,6 +52,7 @@ import {
   type Person,
 } from '../../services/api/contract';
 import { COUNTRIES, emptyApplication, SETTINGS } from './fake-api';
+import { done, KIND, pathOf, stepOf, valueOf, type Snap } from './wizard-model';
 import { FLOW_EVENT_TYPES } from '../../machines/funding/flow-contract';
 
 const BANK_AMOUNT_PATHS = new Set([
@@ -76,18 +77,6 @@ const SEQUENCES: Record<WizardId, Record<string, readonly string[]> | null> = {
   joint: jointSequences,
   utma: utmaSequences,
   metalStream: metalStreamSequences,
-};
-
-/** The application type and sub-type of each kind (doc 2 §9). */
-const KIND: Record<WizardId, Partial<Application>> = {
-  individual: { ApplicationType: 'Individual' },
-  business: { ApplicationType: 'Corporate', AccountType: 'LimitedLiabilityCorporation' },
-  trust: { ApplicationType: 'Corporate', AccountType: 'Trust' },
-  iraPersonal: { ApplicationType: 'IRA', AccountType: 'Roth' },
-  iraBusiness: { ApplicationType: 'IRA', AccountType: 'SEP' },
-  joint: { ApplicationType: 'JointTenants', AccountType: 'Common' },
-  utma: { ApplicationType: 'UTMA', AccountType: 'Custodian' },
-  metalStream: { ApplicationType: 'Individual', RegistrationFlowType: 2 },
 };
 
 const person = (uid: string, first: string): Person => ({
@@ -273,30 +262,8 @@ const programmeKey = (app: Application) => {
     : '-';
 };
 
-type Snap = ReturnType<WizardMachine['getInitialSnapshot']>;
 /** A state value inside a step's child flow (`flow_<id>`, or `editFlow_<id>` opened from a review's edit modal). */
 const IN_FLOW = /"(?:flow|editFlow)_/;
-const done = (id: string, output?: unknown): AnyEventObject => ({
-  type: `xstate.done.actor.${id}`,
-  output,
-});
-const valueOf = (s: Snap) => JSON.stringify(s.value);
-const stepOf = (wizard: WizardId, s: Snap): StepDef | undefined => {
-  const v = s.value as Record<string, unknown> | string;
-  const id = typeof v === 'string' ? v : Object.keys(v)[0];
-  return WIZARD_TABLES[wizard].find((st) => st.id === id);
-};
-const pathOf = (s: Snap): string | null => {
-  const metas = s.getMeta() as Record<string, { path?: string } | undefined>;
-  let best: string | null = null;
-  let depth = -1;
-  for (const [id, m] of Object.entries(metas))
-    if (m?.path && id.split('.').length > depth) {
-      best = m.path;
-      depth = id.split('.').length;
-    }
-  return best;
-};
 
 /** Model 1: the forward events of a state. */
 function forwardEvents(wizard: WizardId, s: Snap): AnyEventObject[] {

@@ -14,12 +14,8 @@
 import { createActor, type AnyEventObject, type AnyStateNode } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { WizardId } from '../../machines/wizard-engine/registry';
-import { WIZARD_TABLES } from '../../machines/wizard-engine/registry';
 import type { WizardInput } from '../../machines/wizard-engine/types';
-import {
-  createWizardMachine,
-  type WizardMachine,
-} from '../../machines/wizard-engine/wizard.machine';
+import { createWizardMachine } from '../../machines/wizard-engine/wizard.machine';
 import type { StepDef } from '../../machines/wizards/step-table';
 import { personOf, withPerson, type PersonSlot } from '../../machines/wizards/walk';
 import {
@@ -29,6 +25,7 @@ import {
   type Person,
 } from '../../services/api/contract';
 import { COUNTRIES, emptyApplication, SETTINGS } from '../machines/fake-api';
+import { done, KIND, pathOf, stepOf, valueOf, type Snap } from '../machines/wizard-model';
 import type { KindName } from '../e2e/kinds';
 
 /** The browser kinds of each wizard (test/e2e/kinds.ts KIND_CHOICES). */
@@ -40,16 +37,6 @@ export const KINDS_OF: Partial<Record<WizardId, KindName[]>> = {
   iraPersonal: ['roth', 'traditional'],
   iraBusiness: ['sep', 'simple'],
   utma: ['custodian', 'trustee'],
-};
-
-const KIND_APP: Record<string, Partial<Application>> = {
-  individual: { ApplicationType: 'Individual' },
-  business: { ApplicationType: 'Corporate', AccountType: 'LimitedLiabilityCorporation' },
-  trust: { ApplicationType: 'Corporate', AccountType: 'Trust' },
-  iraPersonal: { ApplicationType: 'IRA', AccountType: 'Roth' },
-  iraBusiness: { ApplicationType: 'IRA', AccountType: 'SEP' },
-  joint: { ApplicationType: 'JointTenants', AccountType: 'Common' },
-  utma: { ApplicationType: 'UTMA', AccountType: 'Custodian' },
 };
 
 /** The funding methods a browser path can take (no modal). */
@@ -67,7 +54,7 @@ const person = (uid: string, first: string): Person => ({
 });
 
 function applicationOf(wizard: WizardId): Application {
-  let app = emptyApplication({ ...KIND_APP[wizard], IndividualApplication: null });
+  let app = emptyApplication({ ...KIND[wizard], IndividualApplication: null });
   app = withPerson(app, 'main', person('p-main', 'Ada'));
   if (wizard === 'joint') app = withPerson(app, 'secondary', person('p-second', 'Bea'));
   if (wizard === 'utma') app = withPerson(app, 'minor', person('p-minor', 'Cy'));
@@ -151,29 +138,6 @@ function saveCases(step: StepDef, app: Application): Application[] {
       return [app];
   }
 }
-
-type Snap = ReturnType<WizardMachine['getInitialSnapshot']>;
-const valueOf = (s: Snap) => JSON.stringify(s.value);
-const done = (id: string, output?: unknown): AnyEventObject => ({
-  type: `xstate.done.actor.${id}`,
-  output,
-});
-const stepOf = (wizard: WizardId, s: Snap): StepDef | undefined => {
-  const v = s.value as Record<string, unknown> | string;
-  const id = typeof v === 'string' ? v : Object.keys(v)[0];
-  return WIZARD_TABLES[wizard].find((st) => st.id === id);
-};
-const pathOf = (s: Snap): string | null => {
-  const metas = s.getMeta() as Record<string, { path?: string } | undefined>;
-  let best: string | null = null;
-  let depth = -1;
-  for (const [id, m] of Object.entries(metas))
-    if (m?.path && id.split('.').length > depth) {
-      best = m.path;
-      depth = id.split('.').length;
-    }
-  return best;
-};
 
 /** The forward events of a state (no child flows: their choices are not offered). */
 function forwardEvents(wizard: WizardId, s: Snap): AnyEventObject[] {

@@ -1,0 +1,53 @@
+/**
+ * Shared pieces of the wizard models (test/machines/wizard-paths.test.ts, the generated browser
+ * paths of test/paths/generate.ts): the application type of each wizard and the snapshot helpers
+ * that read a model state's value, step and URL.
+ */
+import type { AnyEventObject } from 'xstate';
+import type { Application } from '../../services/api/contract';
+import { WIZARD_TABLES, type WizardId } from '../../machines/wizard-engine/registry';
+import type { WizardMachine } from '../../machines/wizard-engine/wizard.machine';
+import type { StepDef } from '../../machines/wizards/step-table';
+
+/** The application type and sub-type of each kind (doc 2 §9). */
+export const KIND: Record<WizardId, Partial<Application>> = {
+  individual: { ApplicationType: 'Individual' },
+  business: { ApplicationType: 'Corporate', AccountType: 'LimitedLiabilityCorporation' },
+  trust: { ApplicationType: 'Corporate', AccountType: 'Trust' },
+  iraPersonal: { ApplicationType: 'IRA', AccountType: 'Roth' },
+  iraBusiness: { ApplicationType: 'IRA', AccountType: 'SEP' },
+  joint: { ApplicationType: 'JointTenants', AccountType: 'Common' },
+  utma: { ApplicationType: 'UTMA', AccountType: 'Custodian' },
+  metalStream: { ApplicationType: 'Individual', RegistrationFlowType: 2 },
+};
+
+export type Snap = ReturnType<WizardMachine['getInitialSnapshot']>;
+
+/** The event an invoked actor `id` sends when it is done with `output`. */
+export const done = (id: string, output?: unknown): AnyEventObject => ({
+  type: `xstate.done.actor.${id}`,
+  output,
+});
+
+/** The state value as a string (for `includes` tests and path keys). */
+export const valueOf = (s: Snap) => JSON.stringify(s.value);
+
+/** The step definition of the state's top-level step. */
+export const stepOf = (wizard: WizardId, s: Snap): StepDef | undefined => {
+  const v = s.value as Record<string, unknown> | string;
+  const id = typeof v === 'string' ? v : Object.keys(v)[0];
+  return WIZARD_TABLES[wizard].find((st) => st.id === id);
+};
+
+/** The URL of the deepest state with a path in its meta, or null. */
+export const pathOf = (s: Snap): string | null => {
+  const metas = s.getMeta() as Record<string, { path?: string } | undefined>;
+  let best: string | null = null;
+  let depth = -1;
+  for (const [id, m] of Object.entries(metas))
+    if (m?.path && id.split('.').length > depth) {
+      best = m.path;
+      depth = id.split('.').length;
+    }
+  return best;
+};
