@@ -480,6 +480,8 @@ function specContextOf(c: FundingEditContext): SpecContext {
     addressPick: null,
     addressSuggestions: [],
     editing: null,
+    // An agent's session (FlowInput.mode.assisted): the Fund account cards are wire and check.
+    assisted: c.mode.assisted,
   };
 }
 
