@@ -8,7 +8,8 @@
  * - GET /v2/countries/{countryCode}/states?stateListType → 200 statesResponse
  *   (stateListType 1 standard, 2 IRA; doc 2 §9); 400 CountryIso3CodeIsInvalid for an unknown country.
  * - Each answer has `Cache-Control: public, max-age=300` and a strong ETag; `If-None-Match` with it
- *   answers 304 (issue 11). The serialized answers are reused for a minute per URL.
+ *   answers 304 (issue 11). The serialized country and state lists are reused for a minute per
+ *   URL; the settings are read per request (a change shows at once).
  * - The customer-due-diligence lookup lists: server/routes/cdd.ts (mounted here).
  */
 import { createHash } from 'node:crypto';
@@ -62,12 +63,11 @@ export function referenceRoutes(deps: RouteDeps) {
     .use('/countries/*', conditional)
     .get('/settings', queryParams(settingsQuery), async (c) => {
       const code = (c.req.valid('query').brokerCode || defaultBrokerCode).toUpperCase();
-      return send(c, `settings:${code}`, async () => {
-        const settings = await findBrokerSettings(db, code);
-        if (!settings)
-          throw fail(404, 'Error_BrokerNotFound', 'Broker was not found.', 'brokerCode');
-        return settings;
-      });
+      // One row, read per request (not memoized): a settings change shows at once; the etag
+      // middleware still answers 304 to a client holding the same answer.
+      const settings = await findBrokerSettings(db, code);
+      if (!settings) throw fail(404, 'Error_BrokerNotFound', 'Broker was not found.', 'brokerCode');
+      return c.json(settings, 200, { 'Cache-Control': REFERENCE_CACHE });
     })
     .get('/countries', queryParams(countriesQuery), async (c) =>
       send(c, 'countries', () => listCountries(db)),
