@@ -1,7 +1,7 @@
 /**
  * The generated browser paths (issue 13, test/paths/generate.ts): the choices that open a child
  * flow (the bank link, the IRA custodian transfer) are generated for the kinds that offer them,
- * and the CI sample is deterministic and takes each wizard, funding method and KYC branch once.
+ * the programme (/aip) is a path, and the CI sample is deterministic and takes each wizard, funding method and KYC branch once.
  */
 import { describe, expect, it } from 'vitest';
 import { allPaths, FLOW_METHODS, samplePaths } from '../paths/generate';
@@ -34,6 +34,13 @@ describe('generated paths', () => {
     }
   });
 
+  it('the programme (/aip) is one path through the programme, its secure steps and agreement', () => {
+    const aip = all.filter((p) => p.kind === 'aip');
+    expect(aip.map((p) => p.id)).toEqual(['aip/programme/pass']);
+    expect(aip[0].screens.slice(0, 3)).toEqual(['/metal', '/metal/invest', '/metal/allocate']);
+    expect(aip[0].screens.at(-1)).toBe('/aip/review/agreement');
+  });
+
   it('the documents branch of the KYC is never on a child-flow path', () => {
     const docs = all.filter((p) => p.kyc === 'documents');
     expect(docs.length).toBe(7);
@@ -47,7 +54,7 @@ describe('generated paths', () => {
       expect(new Set(sample.map((p) => p[key]))).toEqual(new Set(all.map((p) => p[key])));
     expect(sample.filter((p) => p.funding === 'ACHConnected')).toHaveLength(1);
     expect(sample.filter((p) => p.funding === 'IRATransfer').map((p) => p.kind)).toEqual(['roth']);
-    expect(sample.length).toBe(8);
+    expect(sample.length).toBe(9);
     expect(samplePaths(all, 3)).toEqual(sample.slice(0, 3));
   });
 });

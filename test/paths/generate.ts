@@ -11,8 +11,11 @@
  * onto the wizards; the KYC branches come from the sandbox's identity rules (docs/sandbox.md):
  * a passing identity ends on the success page, last name 'Fail' on the documents hub.
  *
+ * The metal-stream programme (/aip) is one more wizard: its funding choices pass the same
+ * screens, so it is one path ('Programme', driven with manual funding).
+ *
  * Not generated here (their own Playwright specs cover them): the flows' inner branches (search vs.
- * 'add manually', the widget's exits), non-US persons, and the metal-stream programme (/aip).
+ * 'add manually', the widget's exits), non-US persons, the programme's metal-percentage skips.
  */
 import { createActor, type AnyEventObject, type AnyStateNode } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
@@ -31,8 +34,11 @@ import { COUNTRIES, emptyApplication, SETTINGS } from '../machines/fake-api';
 import { done, KIND, pathOf, stepOf, valueOf, type Snap } from '../machines/wizard-model';
 import type { KindName } from '../e2e/kinds';
 
-/** The browser kinds of each wizard (test/e2e/kinds.ts KIND_CHOICES). */
-export const KINDS_OF: Partial<Record<WizardId, KindName[]>> = {
+/** A browser kind (test/e2e/kinds.ts KIND_CHOICES), or 'aip': the programme's entry (/aip). */
+export type PathKind = KindName | 'aip';
+
+/** The browser kinds of each wizard (test/e2e/kinds.ts KIND_CHOICES; the programme at /aip). */
+export const KINDS_OF: Partial<Record<WizardId, PathKind[]>> = {
   individual: ['individual'],
   joint: ['joint'],
   trust: ['trust'],
@@ -40,6 +46,7 @@ export const KINDS_OF: Partial<Record<WizardId, KindName[]>> = {
   iraPersonal: ['roth', 'traditional'],
   iraBusiness: ['sep', 'simple'],
   utma: ['custodian', 'trustee'],
+  metalStream: ['aip'],
 };
 
 /** The funding methods a browser path saves on the funding screen (no modal). */
@@ -220,8 +227,8 @@ export interface GeneratedPath {
   /** Stable id, e.g. 'individual/check/pass'. */
   id: string;
   wizard: WizardId;
-  /** The browser kind that takes it (test/e2e/kinds.ts). */
-  kind: KindName;
+  /** The browser kind that takes it (test/e2e/kinds.ts), or 'aip' (the programme). */
+  kind: PathKind;
   /**
    * 'ACHConnected' (the bank link, then the ACH amount) | 'Wire' | 'Check' | 'Cryptocurrency' |
    * 'Skip' | 'IRATransfer' (the custodian modal) | 'Rollover' | 'AnnualContribution'.
@@ -261,6 +268,9 @@ export function inventory(wizard: WizardId) {
 }
 
 function fundingOf(screens: string[], app: Application): string {
+  // The programme's funding (manual, the bank link or later) leaves the screens the same: one
+  // path, driven with manual funding (test/e2e/metal.ts).
+  if (screens.includes('/metal/funding')) return 'Programme';
   if (
     app.IRAApplication?.IRAApplicationFundingResponse?.IRAFundingType ===
     IRA_FUNDING_TYPES.IRATransfer
@@ -339,17 +349,18 @@ export const FLOW_METHODS = ['ACHConnected', 'IRATransfer'];
 
 /**
  * Every generated path: each wizard's sequences × its browser kinds, the KYC branch 'pass'; plus
- * the documents branch of the KYC on each wizard's first path without a child flow.
+ * the documents branch of the KYC on each account kind's first path without a child flow.
  */
 export function allPaths(): GeneratedPath[] {
   const out: GeneratedPath[] = [];
-  for (const [wizard, kinds] of Object.entries(KINDS_OF) as [WizardId, KindName[]][]) {
+  for (const [wizard, kinds] of Object.entries(KINDS_OF) as [WizardId, PathKind[]][]) {
     const seqs = wizardPaths(wizard);
     for (const kind of kinds)
       for (const s of seqs)
         out.push({ ...s, kind, kyc: 'pass', id: `${kind}/${s.funding.toLowerCase()}/pass` });
     const plain = seqs.find((s) => !FLOW_METHODS.includes(s.funding)) ?? seqs[0];
-    if (plain)
+    // The programme's KYC is the same machine as the kinds' (its documents branch is theirs).
+    if (plain && wizard !== 'metalStream')
       out.push({
         ...plain,
         kind: kinds[0],
@@ -364,11 +375,10 @@ const itemsOf = (p: GeneratedPath) => [`w:${p.wizard}`, `f:${p.funding}`, `k:${p
 
 /**
  * The CI sample (deterministic): greedily, paths until every wizard, every funding method and
- * both KYC branches are taken once — at each turn the path adding the most new items, on a tie
- * the one whose new funding method is rarest among all paths (so a method few kinds offer, such
- * as the IRA transfer, is taken on the first kind that has it: the personal IRA), then the first
- * in allPaths order. `limit`
- * caps the count (PATHS_SAMPLE=<n>).
+ * both KYC branches are taken once — at each turn the path with the rarest funding method not
+ * taken yet (fewest paths among all have it: the programme, then the IRA transfer …), on a tie the
+ * one adding the most new items (wizard, KYC branch), then the first in allPaths order (so the IRA
+ * transfer is a personal IRA's). `limit` caps the count (PATHS_SAMPLE=<n>).
  */
 export function samplePaths(all: GeneratedPath[], limit = Infinity): GeneratedPath[] {
   const count = new Map<string, number>();
@@ -384,7 +394,7 @@ export function samplePaths(all: GeneratedPath[], limit = Infinity): GeneratedPa
       const fresh = itemsOf(p).filter((x) => need.has(x));
       const method = fresh.find((x) => x.startsWith('f:'));
       const r = method ? 1 / count.get(method)! : 0;
-      if (fresh.length > gain || (fresh.length === gain && fresh.length > 0 && r > rarity)) {
+      if (r > rarity || (r === rarity && fresh.length > gain)) {
         best = p;
         gain = fresh.length;
         rarity = r;

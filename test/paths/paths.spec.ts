@@ -15,6 +15,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
 import { achAmount, clickContinue, linkSandboxBank, transferFromCustodian } from '../e2e/flow';
 import { HANDLERS, newKindApplicant, registerKind, type KindApplicant } from '../e2e/kinds';
+import { metalHandlerOf, registerAip } from '../e2e/metal';
 import { allPaths, folded, samplePaths, type GeneratedPath } from './generate';
 
 /** The paths of this run (the reporter reads the same choice, test/paths/reporter.ts). */
@@ -91,7 +92,8 @@ async function drive(page: Page, p: GeneratedPath, a: KindApplicant): Promise<st
     if (path.startsWith('/kyc/') && path !== '/kyc/processing') return visited;
     const at = p.screens.indexOf(path);
     const handler =
-      branchHandler(path, at >= 0 ? p.screens[at + 1] : undefined, p) ?? HANDLERS[path];
+      branchHandler(path, at >= 0 ? p.screens[at + 1] : undefined, p) ??
+      (p.kind === 'aip' ? metalHandlerOf(path) : HANDLERS[path]);
     if (!handler) throw new Error(`no handler for ${path} (visited ${visited.join(' → ')})`);
     await handler(page, a);
     await page.waitForURL((u) => u.pathname !== path, {
@@ -111,7 +113,8 @@ for (const p of selectedPaths()) {
   test(p.id, async ({ page }, info) => {
     info.annotations.push({ type: 'screens', description: p.screens.join(' → ') });
     const a = newKindApplicant(p.kyc === 'documents' ? { lastName: 'Fail' } : {});
-    await registerKind(page, p.kind, a);
+    if (p.kind === 'aip') await registerAip(page, a);
+    else await registerKind(page, p.kind, a);
     const visited = await drive(page, p, a);
     const wizardScreens = visited.filter((s) => !s.startsWith('/kyc/'));
     expect(folded(wizardScreens)).toEqual(folded(p.screens));
