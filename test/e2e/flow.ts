@@ -267,3 +267,48 @@ export function answerOtherSite(page: Page, pattern = 'https://portal.**/**', ti
     route.fulfill({ status: 200, contentType: 'text/html', body: `<h1>${title}</h1>` }),
   );
 }
+
+/**
+ * The bank link from Fund account (doc 3 §4; docs/sandbox.md "Bank link"): 'Connect bank account'
+ * opens the sandbox widget, `institution` is picked with its preselected first account, Continue
+ * links it; waits for the ACH amount screen (/fund/account/ach).
+ */
+export async function linkSandboxBank(page: Page, institution = 'Harbor National Bank') {
+  await page.getByRole('button', { name: /^connect bank account/i }).click();
+  const widget = page.getByRole('dialog', { name: /connect a bank account/i });
+  await widget.getByRole('radio', { name: institution }).check();
+  await widget.getByRole('button', { name: /^continue$/i }).click();
+  await atPath(page, '/fund/account/ach', 20_000);
+}
+
+/** The ACH amount screen (doc 3 §4): the amount, the automatic-deposit box, Continue. */
+export async function achAmount(page: Page, amount: string) {
+  await page.getByLabel(/^amount/i).fill(amount);
+  await page.getByRole('checkbox', { name: /automatic deposit/i }).check();
+  await clickContinue(page);
+}
+
+/**
+ * The IRA transfer from Retirement funding through the six-step custodian modal (doc 3 §2.4;
+ * docs/sandbox.md "IRA custodians"): custodian found by `search` (its first row), account number,
+ * full transfer, the old account's IRA type, amount, Confirm on the review step. The wizard then
+ * goes on to the review.
+ */
+export async function transferFromCustodian(
+  page: Page,
+  t: { search?: string; account?: string; iraType?: string; amount?: string } = {},
+) {
+  await page.getByRole('button', { name: /^transfer from an existing ira/i }).click();
+  const modal = page.getByRole('dialog', { name: /transfer from an existing ira/i });
+  const next = () => modal.getByRole('button', { name: /^continue$/i }).click();
+  await modal.getByLabel('Search custodians').fill(t.search ?? 'equity');
+  await modal.getByRole('list', { name: 'Custodians' }).getByRole('button').first().click();
+  await modal.getByLabel(/^account number/i).fill(t.account ?? 'ETC-778899');
+  await next();
+  await modal.getByRole('button', { name: /^full transfer/i }).click();
+  await modal.getByLabel(/^ira type/i).selectOption(t.iraType ?? 'Traditional');
+  await next();
+  await modal.getByLabel(/^amount/i).fill(t.amount ?? '42000');
+  await next();
+  await modal.getByRole('button', { name: /^confirm$/i }).click();
+}

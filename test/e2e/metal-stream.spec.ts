@@ -6,85 +6,21 @@
  * enters the address, and opens the account from the metal agreement (/aip/review/agreement). A
  * reload on the way resumes on the same step. The visited paths must be the table's USA sequence
  * and the reference server must hold the programme and the accepted agreements.
- *
- * Texts of src/i18n/en-metal.ts are matched by their English text or, until the fragment is merged
- * into the catalogue, by their key.
+ * The screens' handlers and the /aip registration are test/e2e/metal.ts (shared with the
+ * generated paths).
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { metalStreamSequences } from '../../machines/wizards/metal-stream.steps';
-import { enMetal } from '../../src/i18n/en-metal';
-import { atPath, clickContinue, fetchApplication } from './flow';
-import { HANDLERS, newKindApplicant, type KindApplicant } from './kinds';
-
-/** The English text of a metal key, or the key itself (fragment not merged yet), as a RegExp. */
-function txt(key: string): RegExp {
-  const value = key
-    .split('.')
-    .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], enMetal);
-  const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const text = typeof value === 'string' ? esc(value).replace(/\\\{\\\{\w+\\\}\\\}/g, '.*') : null;
-  return new RegExp(text ? `${text}|${esc(key)}` : esc(key), 'i');
-}
-
-type Step = (page: Page, a: KindApplicant) => Promise<void>;
-
-const pickFirst =
-  (listKey: string): Step =>
-  async (page) => {
-    const list = page.getByRole('list', { name: txt(listKey) });
-    await list.getByRole('button').first().click();
-  };
-
-/** What the applicant does on each programme screen; the secure steps under /aip reuse the person handlers. */
-const METAL: Record<string, Step> = {
-  '/metal': async (page) => clickContinue(page),
-  '/metal/invest': async (page) => {
-    const amount = page.getByLabel(txt('metalInvest.label'));
-    await amount.fill('250');
-    await expect(amount).toHaveValue('250');
-    await clickContinue(page);
-  },
-  '/metal/allocate': async (page) => {
-    const gold = page.getByLabel(txt('metalAllocate.goldPercent'));
-    const silver = page.getByLabel(txt('metalAllocate.silverPercent'));
-    await expect(gold).toHaveValue('50%');
-    await gold.fill('60');
-    await gold.blur();
-    await expect(silver).toHaveValue('40%');
-    await clickContinue(page);
-  },
-  '/metal/gold': pickFirst('metalProduct.listLabelGold'),
-  '/metal/silver': pickFirst('metalProduct.listLabelSilver'),
-  '/metal/funding': async (page) =>
-    page.getByRole('button', { name: txt('metalFunding.manualTitle') }).click(),
-  '/metal/review': async (page) => clickContinue(page),
-  '/metal/complete': async (page) => clickContinue(page),
-  '/aip/review': async (page) => page.getByRole('button', { name: /looks good/i }).click(),
-  '/aip/review/agreement': async (page) => {
-    await page.getByRole('checkbox').first().check();
-    await page.getByRole('button', { name: /open account/i }).click();
-  },
-};
-
-const handlerOf = (path: string): Step | undefined =>
-  METAL[path] ?? HANDLERS[path.replace(/^\/aip(?=\/secure)/, '')];
+import { atPath, fetchApplication } from './flow';
+import { newKindApplicant } from './kinds';
+import { metalHandlerOf, registerAip } from './metal';
 
 test('a new applicant at /aip opens the recurring programme through to the agreement (manual funding)', async ({
   page,
 }) => {
   const a = newKindApplicant();
-  await page.goto('/aip');
-  await page.getByLabel(/^email/i).fill(a.email);
-  await clickContinue(page);
   // The AIP flow has no kind choice: the account is an Individual one of flow type 2 (doc 1 §4.1).
-  await atPath(page, '/createAccount');
-  await page.getByLabel(/^password/i).fill(a.password);
-  await page
-    .getByRole('button', { name: /create account|continue/i })
-    .first()
-    .click();
-  await atPath(page, '/metal', 30_000);
+  await registerAip(page, a);
 
   const created = await fetchApplication(page);
   expect(created.body).toMatchObject({ RegistrationFlowType: 2, ApplicationType: 'Individual' });
@@ -101,7 +37,7 @@ test('a new applicant at /aip opens the recurring programme through to the agree
       await page.reload();
       await atPath(page, '/metal/gold', 30_000);
     }
-    const handler = handlerOf(path);
+    const handler = metalHandlerOf(path);
     if (!handler) throw new Error(`no handler for ${path} (visited ${visited.join(' → ')})`);
     await handler(page, a);
     await page

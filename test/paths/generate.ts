@@ -1,15 +1,21 @@
 /**
  * Generated paths (issue 13, `npm run test:paths`): xstate/graph's shortest paths through each
  * account kind's wizard machine (machines/wizard-engine/, the kind's step table), with the save
- * answers varied on the branch screens a browser run can take — every funding method without a
- * modal (wire, check, cryptocurrency, 'do it later'), the IRA rollover and annual contribution —
- * and US persons. Each finished path is a sequence of screens (meta.path) plus the state nodes
+ * answers varied on the branch screens a browser run can take — every funding method (wire, check,
+ * cryptocurrency, 'do it later', the IRA rollover and annual contribution) and the choices that
+ * open a child flow (StepDef.flows: the bank link 'ACHConnected' on Fund account, then the ACH
+ * amount; the IRA transfer 'IRATransfer' through the custodian modal) — and US persons. A child
+ * flow is a model step here: the wizard's flow state ends with the flow's output (the application
+ * with the choice saved, `go: 'next'`); the browser run performs the flow's modal itself. Each finished path is a sequence of screens (meta.path) plus the state nodes
  * and transitions it passes (for the coverage table). Browser kinds (test/e2e/kinds.ts names) map
  * onto the wizards; the KYC branches come from the sandbox's identity rules (docs/sandbox.md):
  * a passing identity ends on the success page, last name 'Fail' on the documents hub.
  *
- * Not generated here (their own Playwright specs cover them): the bank link and custodian modals,
- * non-US persons, and the metal-stream programme (/aip).
+ * The metal-stream programme (/aip) is one more wizard: its funding choices pass the same
+ * screens, so it is one path ('Programme', driven with manual funding).
+ *
+ * Not generated here (their own Playwright specs cover them): the flows' inner branches (search vs.
+ * 'add manually', the widget's exits), non-US persons, the programme's metal-percentage skips.
  */
 import { createActor, type AnyEventObject, type AnyStateNode } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
@@ -28,8 +34,11 @@ import { COUNTRIES, emptyApplication, SETTINGS } from '../machines/fake-api';
 import { done, KIND, pathOf, stepOf, valueOf, type Snap } from '../machines/wizard-model';
 import type { KindName } from '../e2e/kinds';
 
-/** The browser kinds of each wizard (test/e2e/kinds.ts KIND_CHOICES). */
-export const KINDS_OF: Partial<Record<WizardId, KindName[]>> = {
+/** A browser kind (test/e2e/kinds.ts KIND_CHOICES), or 'aip': the programme's entry (/aip). */
+export type PathKind = KindName | 'aip';
+
+/** The browser kinds of each wizard (test/e2e/kinds.ts KIND_CHOICES; the programme at /aip). */
+export const KINDS_OF: Partial<Record<WizardId, PathKind[]>> = {
   individual: ['individual'],
   joint: ['joint'],
   trust: ['trust'],
@@ -37,11 +46,42 @@ export const KINDS_OF: Partial<Record<WizardId, KindName[]>> = {
   iraPersonal: ['roth', 'traditional'],
   iraBusiness: ['sep', 'simple'],
   utma: ['custodian', 'trustee'],
+  metalStream: ['aip'],
 };
 
-/** The funding methods a browser path can take (no modal). */
+/** The funding methods a browser path saves on the funding screen (no modal). */
 export const BANK_METHODS = ['Wire', 'Check', 'Cryptocurrency'] as const;
 export const IRA_METHODS = ['Rollover', 'AnnualContribution'] as const;
+
+/**
+ * The application a child flow hands back for `choice` (FlowOutput.application): the bank link
+ * saves BankFundingType ACHConnected (the amount follows on /fund/account/ach); the custodian
+ * modal saves the whole IRA transfer (doc 3 §2.4), after which the step routes to the review.
+ */
+function flowResult(app: Application, choice: string): Application {
+  if (choice === 'ACHConnected')
+    return {
+      ...app,
+      ApplicationFunding: { BankFundingType: BANK_FUNDING_TYPES.ACHConnected, Amount: null },
+    };
+  if (choice === 'IRATransfer')
+    return {
+      ...app,
+      IRAApplication: {
+        ...app.IRAApplication!,
+        IRAApplicationFundingResponse: {
+          IRAFundingType: IRA_FUNDING_TYPES.IRATransfer,
+          Amount: 100,
+          ContributionYear: null,
+          TransferType: 'Liquidate',
+          CustodianAccountType: 'Traditional',
+          AccountNumber: 'A-1',
+          IRAFundingCustodianResponse: null,
+        },
+      },
+    };
+  return app;
+}
 
 const person = (uid: string, first: string): Person => ({
   PersonUid: uid,
@@ -139,11 +179,21 @@ function saveCases(step: StepDef, app: Application): Application[] {
   }
 }
 
-/** The forward events of a state (no child flows: their choices are not offered). */
+/**
+ * The forward events of a state: the step's saves and submits, the choices that open a child flow
+ * (StepDef.flows) and, in the flow's state, the flow finishing with its result.
+ */
 function forwardEvents(wizard: WizardId, s: Snap): AnyEventObject[] {
   const v = valueOf(s);
   const app = s.context.application;
   const step = stepOf(wizard, s);
+  const flows = step?.flows;
+  const inFlow = /"flow_(\w+)"/.exec(v)?.[1];
+  if (flows && inFlow) {
+    // The choice that opened the flow (one per flow on a step, StepDef.flows.open).
+    const choice = Object.entries(flows.open).find(([, id]) => id === inFlow)?.[0];
+    return choice ? [done('flow', { application: flowResult(app, choice), go: 'next' })] : [];
+  }
   if (v.includes('"saving"'))
     return step
       ? saveCases(step, app).map((a) => done('saveStep', { application: a, called: true }))
@@ -152,9 +202,16 @@ function forwardEvents(wizard: WizardId, s: Snap): AnyEventObject[] {
   if (v.includes('"deletingFunding"')) return [done('deleteFunding')];
   if (v.includes('"accepting"')) return [done('acceptAgreement')];
   if (v.includes('"skipConfirm"')) return [{ type: 'modal.confirm' }];
+  const opens = flows
+    ? Object.keys(flows.open).map((value) => ({
+        type: 'wizard.submit',
+        values: { [flows.field]: value },
+      }))
+    : [];
   return [
     { type: 'wizard.submit', values: { agree: 'on', agreeAutoDeposit: 'on' } },
     { type: 'wizard.skip' },
+    ...opens,
   ].filter((e) => s.can(e as never));
 }
 
@@ -170,9 +227,12 @@ export interface GeneratedPath {
   /** Stable id, e.g. 'individual/check/pass'. */
   id: string;
   wizard: WizardId;
-  /** The browser kind that takes it (test/e2e/kinds.ts). */
-  kind: KindName;
-  /** 'Wire' | 'Check' | 'Cryptocurrency' | 'Skip' | 'Rollover' | 'AnnualContribution'. */
+  /** The browser kind that takes it (test/e2e/kinds.ts), or 'aip' (the programme). */
+  kind: PathKind;
+  /**
+   * 'ACHConnected' (the bank link, then the ACH amount) | 'Wire' | 'Check' | 'Cryptocurrency' |
+   * 'Skip' | 'IRATransfer' (the custodian modal) | 'Rollover' | 'AnnualContribution'.
+   */
   funding: string;
   /** The KYC branch: 'pass' (success page) or 'documents' (last name 'Fail', the documents hub). */
   kyc: 'pass' | 'documents';
@@ -207,7 +267,16 @@ export function inventory(wizard: WizardId) {
   return { states, transitions };
 }
 
-function fundingOf(screens: string[]): string {
+function fundingOf(screens: string[], app: Application): string {
+  // The programme's funding (manual, the bank link or later) leaves the screens the same: one
+  // path, driven with manual funding (test/e2e/metal.ts).
+  if (screens.includes('/metal/funding')) return 'Programme';
+  if (
+    app.IRAApplication?.IRAApplicationFundingResponse?.IRAFundingType ===
+    IRA_FUNDING_TYPES.IRATransfer
+  )
+    return 'IRATransfer';
+  if (screens.includes('/fund/account/ach')) return 'ACHConnected';
   if (screens.includes('/fund/account/wire')) return 'Wire';
   if (screens.includes('/fund/account/check')) return 'Check';
   if (screens.includes('/fund/account/cryptocurrency')) return 'Cryptocurrency';
@@ -260,11 +329,13 @@ export function wizardPaths(wizard: WizardId): Omit<GeneratedPath, 'kind' | 'kyc
       }
       prev = state;
     }
-    const key = screens.join(' ');
+    const funding = fundingOf(screens, p.state.context.application);
+    // The IRA transfer and 'do it later' pass the same screens (the transfer ends in the modal).
+    const key = `${funding} ${screens.join(' ')}`;
     if (!seen.has(key))
       seen.set(key, {
         wizard,
-        funding: fundingOf(screens),
+        funding,
         screens,
         states: [...states],
         transitions: [...transitions],
@@ -273,54 +344,65 @@ export function wizardPaths(wizard: WizardId): Omit<GeneratedPath, 'kind' | 'kyc
   return [...seen.values()].sort((a, b) => a.funding.localeCompare(b.funding));
 }
 
+/** The funding methods that open a child flow (their browser run performs its modal). */
+export const FLOW_METHODS = ['ACHConnected', 'IRATransfer'];
+
 /**
  * Every generated path: each wizard's sequences × its browser kinds, the KYC branch 'pass'; plus
- * the documents branch of the KYC on each wizard's first path.
+ * the documents branch of the KYC on each account kind's first path without a child flow.
  */
 export function allPaths(): GeneratedPath[] {
   const out: GeneratedPath[] = [];
-  for (const [wizard, kinds] of Object.entries(KINDS_OF) as [WizardId, KindName[]][]) {
+  for (const [wizard, kinds] of Object.entries(KINDS_OF) as [WizardId, PathKind[]][]) {
     const seqs = wizardPaths(wizard);
     for (const kind of kinds)
       for (const s of seqs)
         out.push({ ...s, kind, kyc: 'pass', id: `${kind}/${s.funding.toLowerCase()}/pass` });
-    if (seqs[0])
+    const plain = seqs.find((s) => !FLOW_METHODS.includes(s.funding)) ?? seqs[0];
+    // The programme's KYC is the same machine as the kinds' (its documents branch is theirs).
+    if (plain && wizard !== 'metalStream')
       out.push({
-        ...seqs[0],
+        ...plain,
         kind: kinds[0],
         kyc: 'documents',
-        id: `${kinds[0]}/${seqs[0].funding.toLowerCase()}/documents`,
+        id: `${kinds[0]}/${plain.funding.toLowerCase()}/documents`,
       });
   }
   return out;
 }
 
+const itemsOf = (p: GeneratedPath) => [`w:${p.wizard}`, `f:${p.funding}`, `k:${p.kyc}`];
+
 /**
  * The CI sample (deterministic): greedily, paths until every wizard, every funding method and
- * both KYC branches are taken once (in allPaths order, a path adding the most new items first).
- * `limit` caps the count (PATHS_SAMPLE=<n>).
+ * both KYC branches are taken once — at each turn the path with the rarest funding method not
+ * taken yet (fewest paths among all have it: the programme, then the IRA transfer …), on a tie the
+ * one adding the most new items (wizard, KYC branch), then the first in allPaths order (so the IRA
+ * transfer is a personal IRA's). `limit` caps the count (PATHS_SAMPLE=<n>).
  */
 export function samplePaths(all: GeneratedPath[], limit = Infinity): GeneratedPath[] {
-  const need = new Set<string>([
-    ...all.map((p) => `w:${p.wizard}`),
-    ...all.map((p) => `f:${p.funding}`),
-    ...all.map((p) => `k:${p.kyc}`),
-  ]);
+  const count = new Map<string, number>();
+  for (const x of all.flatMap(itemsOf)) count.set(x, (count.get(x) ?? 0) + 1);
+  const need = new Set(count.keys());
   const chosen: GeneratedPath[] = [];
   while (need.size && chosen.length < limit) {
     let best: GeneratedPath | null = null;
     let gain = 0;
+    let rarity = 0;
     for (const p of all) {
       if (chosen.includes(p)) continue;
-      const g = [`w:${p.wizard}`, `f:${p.funding}`, `k:${p.kyc}`].filter((x) => need.has(x)).length;
-      if (g > gain) {
+      const fresh = itemsOf(p).filter((x) => need.has(x));
+      const method = fresh.find((x) => x.startsWith('f:'));
+      const r = method ? 1 / count.get(method)! : 0;
+      if (r > rarity || (r === rarity && fresh.length > gain)) {
         best = p;
-        gain = g;
+        gain = fresh.length;
+        rarity = r;
       }
     }
     if (!best) break;
     chosen.push(best);
-    for (const x of [`w:${best.wizard}`, `f:${best.funding}`, `k:${best.kyc}`]) need.delete(x);
+    for (const x of itemsOf(best)) need.delete(x);
   }
   return chosen;
 }

@@ -2,7 +2,9 @@
  * Generated paths in the browser (issue 13, `npm run test:paths`): each path test/paths/generate.ts
  * derives from the wizard machines is driven in Debian's Chromium against the reference server —
  * a new applicant of the path's kind registers, every screen is filled as test/e2e/kinds.ts does,
- * and the branch screens take the path's choice (funding method or 'do it later'); the screens
+ * and the branch screens take the path's choice (funding method or 'do it later'; the bank link
+ * through the sandbox widget and the IRA transfer through the custodian modal, test/e2e/flow.ts
+ * linkSandboxBank / transferFromCustodian); the screens
  * visited must equal the generated sequence, and the KYC ends as the path's branch says (success
  * page, or the documents hub for the sandbox's failing last name 'Fail').
  *
@@ -11,8 +13,9 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
-import { clickContinue } from '../e2e/flow';
+import { achAmount, clickContinue, linkSandboxBank, transferFromCustodian } from '../e2e/flow';
 import { HANDLERS, newKindApplicant, registerKind, type KindApplicant } from '../e2e/kinds';
+import { metalHandlerOf, registerAip } from '../e2e/metal';
 import { allPaths, folded, samplePaths, type GeneratedPath } from './generate';
 
 /** The paths of this run (the reporter reads the same choice, test/paths/reporter.ts). */
@@ -40,8 +43,22 @@ const later = async (page: Page) => {
     .click();
 };
 
-/** The handler of a branch screen: the choice the path takes there (the next screen tells). */
-function branchHandler(path: string, next: string | undefined) {
+/** The IRA type of the account a kind's transfer comes from (server ALLOWED_SOURCES). */
+const IRA_SOURCE: Partial<Record<string, string>> = { roth: 'Roth', simple: 'SIMPLE' };
+
+/**
+ * The handler of a branch screen: the choice the path takes there (the next screen tells, or the
+ * path's funding when a child flow opens: the bank link's widget, the custodian modal).
+ */
+function branchHandler(path: string, next: string | undefined, p: GeneratedPath) {
+  const { funding, kind } = p;
+  if (path === '/fund/account' && funding === 'ACHConnected')
+    return (page: Page) => linkSandboxBank(page);
+  if (path === '/fund/account/ach') return (page: Page) => achAmount(page, '1500');
+  if (path === '/fund/retirement' && funding === 'IRATransfer')
+    // The old account's type must suit the new IRA (Roth from Roth, SIMPLE from SIMPLE).
+    return (page: Page) =>
+      transferFromCustodian(page, { iraType: IRA_SOURCE[kind] ?? 'Traditional' });
   if (path === '/fund/account') {
     const card: Record<string, RegExp> = {
       '/fund/account/wire': /^wire transfer/i,
@@ -74,7 +91,9 @@ async function drive(page: Page, p: GeneratedPath, a: KindApplicant): Promise<st
     if (visited[visited.length - 1] !== path) visited.push(path);
     if (path.startsWith('/kyc/') && path !== '/kyc/processing') return visited;
     const at = p.screens.indexOf(path);
-    const handler = branchHandler(path, at >= 0 ? p.screens[at + 1] : undefined) ?? HANDLERS[path];
+    const handler =
+      branchHandler(path, at >= 0 ? p.screens[at + 1] : undefined, p) ??
+      (p.kind === 'aip' ? metalHandlerOf(path) : HANDLERS[path]);
     if (!handler) throw new Error(`no handler for ${path} (visited ${visited.join(' → ')})`);
     await handler(page, a);
     await page.waitForURL((u) => u.pathname !== path, {
@@ -94,7 +113,8 @@ for (const p of selectedPaths()) {
   test(p.id, async ({ page }, info) => {
     info.annotations.push({ type: 'screens', description: p.screens.join(' → ') });
     const a = newKindApplicant(p.kyc === 'documents' ? { lastName: 'Fail' } : {});
-    await registerKind(page, p.kind, a);
+    if (p.kind === 'aip') await registerAip(page, a);
+    else await registerKind(page, p.kind, a);
     const visited = await drive(page, p, a);
     const wizardScreens = visited.filter((s) => !s.startsWith('/kyc/'));
     expect(folded(wizardScreens)).toEqual(folded(p.screens));

@@ -1,0 +1,85 @@
+/**
+ * The recurring metal programme in the browser (doc 1 §4.1 AIP entry; doc 3 §2.2, §2.3), shared by
+ * test/e2e/metal-stream.spec.ts and the generated paths (test/paths/paths.spec.ts): the /aip
+ * registration and what the applicant does on each programme screen (a monthly amount, a 60 / 40
+ * split, the first gold and silver product, manual funding); the secure steps under /aip/secure
+ * reuse the person handlers of test/e2e/kinds.ts.
+ *
+ * Texts of src/i18n/en-metal.ts are matched by their English text or, until the fragment is merged
+ * into the catalogue, by their key.
+ */
+import { expect, type Page } from '@playwright/test';
+import { enMetal } from '../../src/i18n/en-metal';
+import { atPath, clickContinue } from './flow';
+import { HANDLERS, type KindApplicant } from './kinds';
+
+/** The English text of a metal key, or the key itself (fragment not merged yet), as a RegExp. */
+export function txt(key: string): RegExp {
+  const value = key
+    .split('.')
+    .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], enMetal);
+  const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const text = typeof value === 'string' ? esc(value).replace(/\\\{\\\{\w+\\\}\\\}/g, '.*') : null;
+  return new RegExp(text ? `${text}|${esc(key)}` : esc(key), 'i');
+}
+
+type Step = (page: Page, a: KindApplicant) => Promise<void>;
+
+const pickFirst =
+  (listKey: string): Step =>
+  async (page) => {
+    const list = page.getByRole('list', { name: txt(listKey) });
+    await list.getByRole('button').first().click();
+  };
+
+/** What the applicant does on each programme screen (amount 250, gold 60 %, manual funding). */
+export const METAL: Record<string, Step> = {
+  '/metal': async (page) => clickContinue(page),
+  '/metal/invest': async (page) => {
+    const amount = page.getByLabel(txt('metalInvest.label'));
+    await amount.fill('250');
+    await expect(amount).toHaveValue('250');
+    await clickContinue(page);
+  },
+  '/metal/allocate': async (page) => {
+    const gold = page.getByLabel(txt('metalAllocate.goldPercent'));
+    const silver = page.getByLabel(txt('metalAllocate.silverPercent'));
+    await expect(gold).toHaveValue('50%');
+    await gold.fill('60');
+    await gold.blur();
+    await expect(silver).toHaveValue('40%');
+    await clickContinue(page);
+  },
+  '/metal/gold': pickFirst('metalProduct.listLabelGold'),
+  '/metal/silver': pickFirst('metalProduct.listLabelSilver'),
+  '/metal/funding': async (page) =>
+    page.getByRole('button', { name: txt('metalFunding.manualTitle') }).click(),
+  '/metal/review': async (page) => clickContinue(page),
+  '/metal/complete': async (page) => clickContinue(page),
+  '/aip/review': async (page) => page.getByRole('button', { name: /looks good/i }).click(),
+  '/aip/review/agreement': async (page) => {
+    await page.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: /open account/i }).click();
+  },
+};
+
+/** The handler of a metal-stream screen: the programme's, else the person handler (/aip prefix off). */
+export const metalHandlerOf = (path: string): Step | undefined =>
+  METAL[path] ?? HANDLERS[path.replace(/^\/aip(?=\/secure)/, '')];
+
+/**
+ * A new applicant at /aip: e-mail, then the password (no kind choice: the account is an
+ * Individual one of flow type 2, doc 1 §4.1); waits for the programme's welcome (/metal).
+ */
+export async function registerAip(page: Page, a: KindApplicant) {
+  await page.goto('/aip');
+  await page.getByLabel(/^email/i).fill(a.email);
+  await clickContinue(page);
+  await atPath(page, '/createAccount');
+  await page.getByLabel(/^password/i).fill(a.password);
+  await page
+    .getByRole('button', { name: /create account|continue/i })
+    .first()
+    .click();
+  await atPath(page, '/metal', 30_000);
+}

@@ -1,0 +1,60 @@
+/**
+ * The generated browser paths (issue 13, test/paths/generate.ts): the choices that open a child
+ * flow (the bank link, the IRA custodian transfer) are generated for the kinds that offer them,
+ * the programme (/aip) is a path, and the CI sample is deterministic and takes each wizard, funding method and KYC branch once.
+ */
+import { describe, expect, it } from 'vitest';
+import { allPaths, FLOW_METHODS, samplePaths } from '../paths/generate';
+
+const all = allPaths();
+const byId = new Map(all.map((p) => [p.id, p]));
+
+describe('generated paths', () => {
+  it('the bank link goes from Fund account to the ACH amount, then the review (every standard kind)', () => {
+    for (const kind of ['individual', 'joint', 'trust', 'business', 'custodian', 'trustee']) {
+      const p = byId.get(`${kind}/achconnected/pass`);
+      expect(p, kind).toBeDefined();
+      const at = p!.screens.indexOf('/fund/account');
+      expect(p!.screens[at + 1]).toBe('/fund/account/ach');
+      expect(p!.transitions.some((t) => t.includes('flow_bankLink'))).toBe(true);
+    }
+    expect(all.some((p) => p.wizard.startsWith('ira') && p.funding === 'ACHConnected')).toBe(false);
+  });
+
+  it('the IRA transfer is a path of its own for every IRA kind, apart from "do it later"', () => {
+    for (const kind of ['roth', 'traditional', 'sep', 'simple']) {
+      const transfer = byId.get(`${kind}/iratransfer/pass`);
+      const later = byId.get(`${kind}/skip/pass`);
+      expect(transfer, kind).toBeDefined();
+      expect(later, kind).toBeDefined();
+      const at = transfer!.screens.indexOf('/fund/retirement');
+      expect(transfer!.screens[at + 1]).toBe('/review');
+      expect(transfer!.states.some((s) => s.endsWith('flow_custodian'))).toBe(true);
+      expect(later!.states.some((s) => s.endsWith('flow_custodian'))).toBe(false);
+    }
+  });
+
+  it('the programme (/aip) is one path through the programme, its secure steps and agreement', () => {
+    const aip = all.filter((p) => p.kind === 'aip');
+    expect(aip.map((p) => p.id)).toEqual(['aip/programme/pass']);
+    expect(aip[0].screens.slice(0, 3)).toEqual(['/metal', '/metal/invest', '/metal/allocate']);
+    expect(aip[0].screens.at(-1)).toBe('/aip/review/agreement');
+  });
+
+  it('the documents branch of the KYC is never on a child-flow path', () => {
+    const docs = all.filter((p) => p.kyc === 'documents');
+    expect(docs.length).toBe(7);
+    for (const p of docs) expect(FLOW_METHODS).not.toContain(p.funding);
+  });
+
+  it('the CI sample is deterministic, covers every wizard, method and branch, one flow path each', () => {
+    const sample = samplePaths(all);
+    expect(samplePaths(allPaths()).map((p) => p.id)).toEqual(sample.map((p) => p.id));
+    for (const key of ['wizard', 'funding', 'kyc'] as const)
+      expect(new Set(sample.map((p) => p[key]))).toEqual(new Set(all.map((p) => p[key])));
+    expect(sample.filter((p) => p.funding === 'ACHConnected')).toHaveLength(1);
+    expect(sample.filter((p) => p.funding === 'IRATransfer').map((p) => p.kind)).toEqual(['roth']);
+    expect(sample.length).toBe(9);
+    expect(samplePaths(all, 3)).toEqual(sample.slice(0, 3));
+  });
+});
