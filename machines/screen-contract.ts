@@ -201,6 +201,11 @@ export interface ShellView {
   assisted?: { customerEmail: string | null } | null;
   /** The save & close modal (doc 1 §2.12): its success ('saved') or error ('failed') variant; null closed. */
   saveClose?: 'saved' | 'failed' | null;
+  /**
+   * doc 1 §2.3 the missing-info banner: in the wizard, an assisted application (IsAssisted, or the
+   * agent's session) misses information the review flags (doc 2 §4 `reviewInfoMissing`).
+   */
+  missingInfo?: boolean;
 }
 
 /** Events screens send. Anything else comes from the router sync or timers. */

@@ -32,7 +32,7 @@ import { tableFor } from './wizard-engine/registry';
 import type { WizardMachine } from './wizard-engine/wizard.machine';
 import type { EditItemMachine } from './review/edit-item.machine';
 import { individualSteps } from './wizards/individual.steps';
-import { personOf, walkPath } from './wizards/walk';
+import { personOf, reviewInfoMissing, walkPath } from './wizards/walk';
 import type { SpecContext } from './view/screen-spec';
 import { specOf } from './view/screen-specs';
 import type { FlowId } from './funding/flow-contract';
@@ -528,6 +528,7 @@ export function selectShell(snapshot: AppSnapshot): ShellView {
   const st = snapshot.context.settings;
   const loggedIn = snapshot.matches({ session: 'authenticated' });
   const assisted = snapshot.context.mode.kind === 'assisted';
+  const wizard = wizardOf(snapshot);
   return {
     brokerName: st?.BrokerName ?? '',
     brokerCode: st?.BrokerCode ?? snapshot.context.brokerCode,
@@ -545,6 +546,9 @@ export function selectShell(snapshot: AppSnapshot): ShellView {
       (snapshot.hasTag('saveExit') || (wizardOf(snapshot)?.hasTag('saveExit') ?? false)),
     // doc 1 §2.3: the sales-assisted banner with the customer's e-mail (the token's Email claim).
     assisted: assisted && loggedIn ? { customerEmail: snapshot.context.email } : null,
+    // doc 1 §2.3, doc 2 §4: on every page of the wizard while an assisted application (or the
+    // agent's session) misses what the review would flag.
+    missingInfo: wizard !== null && reviewInfoMissing(wizard.context.application, assisted),
     // doc 1 §2.12: the save & close modal's variant.
     saveClose: snapshot.matches({ saveClose: 'saved' })
       ? 'saved'

@@ -6,14 +6,15 @@
  * them, the minor (SECURE_MINOR_DOB) under 21 'dateOfBirthUtma', the main person of a UTMA
  * application (`data.applicationType` 'UTMA', the custodian) at least 21
  * 'dateOfBirthUtmaCustodian', anyone else at least 18 'dateOfBirth'. Sends {Month, Day, Year} as
- * numbers.
+ * numbers. In a sales agent's session (`data.salesSession`, doc 2 §5) the three parts may be left
+ * empty (sent as nulls, saved as DateOfBirth null), here and in the review's edit modal.
  *
  * `DobForm` is also the review's edit form.
  */
 import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
 import { useMemo, type FormEvent } from 'react';
-import { dateOfBirthForm } from '../services/api/fields';
+import { dateOfBirthForm, dateOfBirthFormAssisted } from '../services/api/fields';
 import { t } from '../src/i18n/t';
 import { inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
@@ -40,7 +41,12 @@ function advance(max: number, nextId: string | null) {
 
 export function DobForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
   const role = dobRole(view);
-  const schema = useMemo(() => dateOfBirthForm(role), [role]);
+  // doc 2 §5: a sales agent may leave the date empty (view.data.salesSession), saved as null.
+  const assisted = view.data.salesSession === true;
+  const schema = useMemo(
+    () => (assisted ? dateOfBirthFormAssisted(role) : dateOfBirthForm(role)),
+    [role, assisted],
+  );
   const [form, fields] = useStepForm(schema, view, send);
   // 'dateOfBirthSecondary' names the applicant ({{name}}, doc 2 §5).
   const name = slotOf(view) === 'main' ? undefined : personWhoCapitalized(view);

@@ -7,7 +7,10 @@
  * authentication. The secondary owner's and the minor's phone (SECURE_SECONDARY_PHONE_NUMBER,
  * SECURE_MINOR_PHONE_NUMBER; `view.person`) name the person in the header and are never locked.
  *
- * data: { countries, usOnly?, locked?, applicationType? } (an IRA application is US only).
+ * In a sales agent's session (`data.salesSession`, doc 2 §5) the number may be left empty (saved
+ * as an all-null phone), here and in the review's edit modal.
+ *
+ * data: { countries, usOnly?, locked?, applicationType?, salesSession? } (an IRA application is US only).
  * initial: { Phone?, Country? }.
  */
 import '../src/ui/select-styles';
@@ -49,7 +52,9 @@ export function PhoneForm({
   // doc 2 §2.17: IRA — US numbers only; the two-factor lock is the MAIN person's.
   const usOnly = view.data.usOnly === true || applicationTypeOf(view) === 'IRA';
   const locked = view.data.locked === true && slotOf(view) === 'main';
-  const schema = useMemo(() => phoneForm({ usOnly }), [usOnly]);
+  // doc 2 §5: a sales agent may leave the phone empty (view.data.salesSession), saved as null.
+  const assisted = view.data.salesSession === true;
+  const schema = useMemo(() => phoneForm({ usOnly, assisted }), [usOnly, assisted]);
   const countries = useMemo(() => {
     const list = Array.isArray(view.data.countries) ? (view.data.countries as CountryOption[]) : [];
     const all = list.length ? list.filter((c) => c.Iso2Code) : [US];

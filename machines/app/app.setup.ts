@@ -18,6 +18,7 @@ import {
   type Application,
   type BasicAccountDetails,
 } from '../../services/api/contract';
+import { ENTRY_META } from '../entry/entry-meta';
 import { resumableUpgradeOf, upgradesAccount } from '../entry/upgrade-view';
 import { mapApiFailure } from '../../services/api/error-map';
 import type { AccountKind, AppContext, AppEvent, AppInput, EntryQuery } from '../app-types';
@@ -54,6 +55,7 @@ import {
   kindDiffers,
   kycTargetOf,
   offersResume,
+  restartsApplication,
   TOKEN_REFRESH_MARGIN_S,
 } from './entry-helpers';
 
@@ -114,6 +116,8 @@ export const appSetup = setup({
         kind: AccountKind | null;
         hasType: boolean;
         upgrade?: { accountUid: string; accountCode: string } | null;
+        /** doc 1 §4.5: a new application of the kind replaces a finished one (`restartsApplication`). */
+        restart?: { flowType: 1 | 2 } | null;
       }
     >('submitKind'),
     /** doc 1 §2.6 RESET_PASSWORD: POST /v2/users/passwords with the entry gate's rpt token. */
@@ -220,6 +224,10 @@ export const appSetup = setup({
     /** doc 1 §4.1: the AIP (metal-stream) flow. */
     isAipFlow: ({ context }) => context.flowType === 2,
     offersResume: ({ context }) => offersResume(context.application),
+    /** doc 1 §4.5: the application found is finished ('/kyc/done', or an upgrade at '/kyc/verification'). */
+    applicationFinished: ({ context }) => restartsApplication(context.application),
+    /** doc 1 §4.5 at account creation: finished, and the kind chosen before the account is known. */
+    restartsWithKind: ({ context }) => !!context.kind && restartsApplication(context.application),
     offersResumeAfterCreate: ({ context }) =>
       !!context.application?.ApplicationStep ||
       (!!context.application?.ApplicationType && kindDiffers(context.kind, context.application)),
@@ -267,6 +275,10 @@ export const appSetup = setup({
     kycTargetIs: ({ context }, params: { target: string }) =>
       kycTargetOf(context.application) === params.target,
     hasApplicationUid: ({ context }) => isRealUid(context.applicationUid),
+    /** doc 1 §2.1, §2.11: the tab was loaded at '/delete-application' with an application. */
+    requestsDeleteApplication: ({ context }) =>
+      context.requestedPath === ENTRY_META.deleteApplication.path &&
+      isRealUid(context.applicationUid),
     notBooted: ({ context }) => context.settings === null,
     // --- submission
     /**
@@ -481,6 +493,8 @@ export const appSetup = setup({
       return { application: o.application, furthestStep: o.furthestStep, startAt: null };
     }),
     markStartingNew: assign({ startingNew: true }),
+    /** The requested path was honoured (DELETE_APPLICATION): a later LOADING routes by the application. */
+    clearRequestedPath: assign({ requestedPath: null }),
     clearStartingNew: assign({ startingNew: false }),
     startFresh: assign({ email: null, usernames: [], kind: null }),
     resetFlow: assign(({ context }) => ({

@@ -7,7 +7,7 @@
 import { isHandoffPath } from '../kyc/handoff.machine';
 import { kycRouteByPath } from '../kyc/kyc-routes';
 import type { Application } from '../../services/api/contract';
-import { NULL_GUID } from '../../services/api/contract';
+import { BASIC_ACCOUNT_UPGRADE_TYPE, NULL_GUID } from '../../services/api/contract';
 import type { AccountKind, AppContext, AppInput, EntryQuery } from '../app-types';
 import { CHOICE_LEVEL_IDS } from '../choices';
 import { WIZARD_TABLES } from '../wizard-engine/registry';
@@ -78,6 +78,18 @@ export function kycTargetOf(
   if (step === '/kyc/processing') return 'agreement';
   return null;
 }
+
+/**
+ * doc 1 §4.5: the application found at login or account creation is finished for this wizard — its
+ * ApplicationStep is '/kyc/verification' with AccountUpgradeType the upgrade value (an upgrade
+ * waiting for documents), or '/kyc/done'. Login then goes to CHOOSE_APPLICATION.MAIN; account
+ * creation restarts the application as the chosen kind (a new application, the tokens refreshed).
+ */
+export const restartsApplication = (app: Application | null): boolean =>
+  !!app &&
+  ((app.ApplicationStep === '/kyc/verification' &&
+    app.AccountUpgradeType === BASIC_ACCOUNT_UPGRADE_TYPE) ||
+    app.ApplicationStep === '/kyc/done');
 
 /** doc 1 §4.5 at login: a step or a type exists (and the application is not finished) → resume modal. */
 export const offersResume = (app: Application | null) =>

@@ -32,6 +32,12 @@ export function loadingState(meta: StateMeta): StateConfig {
       },
       routing: {
         always: [
+          // doc 1 §2.1, §2.11: a typed '/delete-application' with an application opens DELETE_APPLICATION.
+          {
+            guard: 'requestsDeleteApplication',
+            target: '#app.flow.deleteApplication',
+            actions: 'clearRequestedPath',
+          },
           {
             guard: { type: 'kycTargetIs' as const, params: { target: 'kycSuccess' } },
             target: '#app.flow.kycSuccess',

@@ -5,6 +5,7 @@
  * machines/choices.ts; the URL selects a level.
  */
 import type { AppContext } from '../app-types';
+import { restartsApplication } from '../app/entry-helpers';
 import { CHOICE_BASES, choiceMeta } from '../app/flow-meta';
 import { CHOICE_LEVELS, CHOICE_LEVEL_IDS } from '../choices';
 import type { StateConfig } from './state-builders';
@@ -106,6 +107,8 @@ export function choiceStates(family: keyof typeof CHOICE_BASES): StateConfig {
         hasType: !!context.application?.ApplicationType,
         // doc 1 §4.11, §7.4: the upgrade flow creates its upgrade application here.
         upgrade: createsUpgradeApplication(context.mode, context.application, context.startingNew),
+        // doc 1 §4.5: the kind choice after a finished application creates a new one.
+        restart: restartsApplication(context.application) ? { flowType: context.flowType } : null,
       }),
       onDone: {
         target: '#app.flow.loading',

@@ -7,6 +7,7 @@
 import { appSetup } from '../app/app.setup';
 import { choiceMeta, FLOW_META } from '../app/flow-meta';
 import { CHOICE_LEVEL_IDS } from '../choices';
+import { restartsApplication } from '../app/entry-helpers';
 import { ENTRY_META } from './entry-meta';
 import { captchaState, loadApplicationThen, oldPortalState, submittedOf } from './state-builders';
 
@@ -102,8 +103,16 @@ export const createAccountState = appSetup.createStateConfig({
       ...loadApplicationThen('createdApplication', 'afterCreate'),
       meta: ENTRY_META.createAccountLoading,
     },
+    // doc 1 §4.5: a finished application is restarted as the chosen kind (submittingKind creates
+    // a new one and refreshes the tokens), then LOADING; without a chosen kind, the kind choice.
     afterCreate: {
       always: [
+        { guard: 'restartsWithKind', target: 'submittingKind' },
+        {
+          guard: 'applicationFinished',
+          target: '#app.flow.chooseApplication',
+          actions: 'markStartingNew',
+        },
         { guard: 'offersResumeAfterCreate', target: 'resume' },
         { guard: 'needsKindSubmitted', target: 'submittingKind' },
         { target: '#app.flow.loading' },
@@ -130,8 +139,9 @@ export const createAccountState = appSetup.createStateConfig({
           applicationUid: context.applicationUid,
           kind: context.kind,
           hasType: !!context.application?.ApplicationType,
+          restart: restartsApplication(context.application) ? { flowType: context.flowType } : null,
         }),
-        onDone: '#app.flow.loading',
+        onDone: { target: '#app.flow.loading', actions: 'assignCreatedApplication' },
         onError: '#app.flow.loading',
       },
     },

@@ -110,8 +110,18 @@ export const loginState = appSetup.createStateConfig({
       ...loadApplicationThen('loginApplication', 'afterLogin'),
       meta: ENTRY_META.loginLoading,
     },
+    // doc 1 §4.5: a finished application ('/kyc/done', an upgrade at '/kyc/verification') → the
+    // kind choice, whose choice creates a new application; else the resume modal or LOADING.
     afterLogin: {
-      always: [{ guard: 'offersResume', target: 'resume' }, { target: '#app.flow.loading' }],
+      always: [
+        {
+          guard: 'applicationFinished',
+          target: '#app.flow.chooseApplication',
+          actions: 'markStartingNew',
+        },
+        { guard: 'offersResume', target: 'resume' },
+        { target: '#app.flow.loading' },
+      ],
     },
     // doc 1 §2.12, §4.6
     resume: {

@@ -316,6 +316,9 @@ export function createAppActors(deps: AppDeps) {
      * In the upgrade flow (`upgrade`, doc 1 §4.11, §7.4) a new application of the kind is created
      * instead — POST v2/applications {ApplicationType, AccountType, IsUpgrade, AccountUid,
      * AccountCode, TrackingDetails} — the tokens refreshed so they name it, and its uid answered.
+     * After a finished application (`restart`, doc 1 §4.5: '/kyc/done', an upgrade at
+     * '/kyc/verification') a new application of the kind is created the same way (no upgrade
+     * fields, the tab's RegistrationFlowType) and the tokens refreshed.
      */
     submitKind: fromPromise<
       void | { applicationUid: string },
@@ -323,6 +326,7 @@ export function createAppActors(deps: AppDeps) {
         kind: AccountKind | null;
         hasType: boolean;
         upgrade?: { accountUid: string; accountCode: string } | null;
+        restart?: { flowType: 1 | 2 } | null;
       }
     >(async ({ input, signal }) => {
       if (input.upgrade) {
@@ -335,6 +339,22 @@ export function createAppActors(deps: AppDeps) {
             IsUpgrade: true,
             AccountUid: input.upgrade.accountUid,
             AccountCode: input.upgrade.accountCode,
+            TrackingDetails: { LandingPageUrl: deps.landingPageUrl ?? null },
+          },
+          signal,
+        });
+        await refreshStored(signal);
+        session.set('ApplicationType', input.kind.ApplicationType);
+        session.set('AccountType', input.kind.AccountType);
+        return { applicationUid: created.ApplicationUid };
+      }
+      if (input.restart && input.kind) {
+        // doc 1 §4.5: the finished application is left alone; a new one of the kind is created.
+        const created = await api.call('createApplication', {
+          json: {
+            ApplicationType: input.kind.ApplicationType,
+            AccountType: input.kind.AccountType,
+            RegistrationFlowType: input.restart.flowType,
             TrackingDetails: { LandingPageUrl: deps.landingPageUrl ?? null },
           },
           signal,

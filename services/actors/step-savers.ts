@@ -19,7 +19,7 @@ import {
   type Person,
   type Settings,
 } from '../api/contract';
-import type { AddressBody, ApiClient, NameBody, PhoneBody } from '../api/client';
+import type { AddressBody, ApiClient, EmptyPhoneBody, NameBody, PhoneBody } from '../api/client';
 import { ApiError } from '../api/client';
 import { toIsoDate } from '../api/fields';
 import type { PersonSlot, ScreenId } from '../../machines/screen-contract';
@@ -239,6 +239,15 @@ export const PERSON_SAVERS: Record<
   dob: (input, ctx) => {
     const prior =
       requirePerson(input.application, input.person).PersonBirthday?.DateOfBirth ?? null;
+    // doc 2 §5: an agent's session may leave the date empty (only its form lets one through):
+    // saved as null — POST when none was saved, PUT clearing a saved one.
+    if (!str(input.values.Year) && !str(input.values.Month) && !str(input.values.Day))
+      return savePersonSection(
+        input,
+        ctx,
+        { body: { DateOfBirth: null }, saved: !!prior, unchanged: false },
+        ctx.api.saveBirthday,
+      );
     const DateOfBirth = dobPayload(input.values);
     return savePersonSection(
       input,
@@ -282,6 +291,19 @@ export const PERSON_SAVERS: Record<
   },
   phone: async (input, ctx) => {
     const owner = requirePerson(input.application, input.person);
+    // doc 2 §5 Phone: an agent's session may save an empty phone (all parts null; only its form
+    // lets an empty number through) — POST when none was saved, PUT clearing a saved one.
+    if (!str(input.values.Phone))
+      return savePersonSection<PhoneBody | EmptyPhoneBody>(
+        input,
+        ctx,
+        {
+          body: { Iso3CountryCode: null, AreaCode: null, LocalNumber: null, StateCode: null },
+          saved: !!owner.Phone?.LocalNumber,
+          unchanged: false,
+        },
+        ctx.api.savePhone,
+      );
     const body = await phonePayloadOf(
       input.values,
       input.countries,

@@ -625,11 +625,13 @@ export function createApiClient(options: ApiClientOptions) {
         signal: o.signal,
         schema: personResponse,
       }),
-    saveBirthday: section<{ DateOfBirth: string }>('birthdays'),
+    /** DateOfBirth null: a sales agent's session leaves it empty (doc 2 §5; the Impersonation token only). */
+    saveBirthday: section<{ DateOfBirth: string | null }>('birthdays'),
     saveCountry: section<{ CountryIso3Code: string; CountryIso2Code: string | null }>('countries'),
     /** Ssn null: a sales agent's session leaves it empty (doc 2 §5; the Impersonation token only). */
     saveSsn: section<{ Ssn: string | null }>('ssns'),
-    savePhone: section<PhoneBody>('phones'),
+    /** All parts null: a sales agent's session leaves the phone empty (doc 2 §5; Impersonation only). */
+    savePhone: section<PhoneBody | EmptyPhoneBody>('phones'),
     saveAddress: section<AddressBody>('addresses'),
 
     // ----- funding (doc 3 §7) -----
@@ -722,6 +724,13 @@ export interface PhoneBody {
   AreaCode: string | null;
   LocalNumber: string;
   StateCode: string | null;
+}
+/** The empty phone a sales agent's session saves (doc 2 §5 Phone "all parts null"). */
+export interface EmptyPhoneBody {
+  Iso3CountryCode: null;
+  AreaCode: null;
+  LocalNumber: null;
+  StateCode: null;
 }
 export interface AddressBody {
   Street: string;

@@ -180,6 +180,32 @@ export function dateOfBirthForm(role: ApplicantRole = 'MAIN', today: Date = new 
     });
 }
 
+/**
+ * The date-of-birth form of a sales agent's session (doc 2 §5 "an incomplete date is saved as null
+ * with no age check"): all three parts empty pass as `{Month: null, Day: null, Year: null}` (saved
+ * as DateOfBirth null); a date with any part typed follows `dateOfBirthForm` (so nothing typed is
+ * silently dropped — docs/decisions.md).
+ */
+export function dateOfBirthFormAssisted(role: ApplicantRole = 'MAIN', today: Date = new Date()) {
+  const full = dateOfBirthForm(role, today);
+  const part = z.string().trim().optional();
+  const blank = (v: { Month?: string; Day?: string; Year?: string }) =>
+    !v.Month && !v.Day && !v.Year;
+  return z
+    .object({ Month: part, Day: part, Year: part })
+    .superRefine((v, ctx) => {
+      if (blank(v)) return;
+      const r = full.safeParse(v);
+      if (!r.success)
+        for (const i of r.error.issues)
+          ctx.addIssue({ code: 'custom', path: i.path, message: i.message });
+    })
+    .transform((v) =>
+      blank(v) ? { Month: null, Day: null, Year: null } : (full.parse(v) as DobParts),
+    );
+}
+type DobParts = { Month: number | null; Day: number | null; Year: number | null };
+
 export const toIsoDate = (y: number, m: number, d: number) =>
   `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 

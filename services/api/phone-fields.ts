@@ -44,17 +44,22 @@ export const NANP_ISO3 = [
  * Phone form {Phone (as typed, E.164 or national), Country (ISO2)} (doc 2 §5):
  * required 'personPhone'; max 50 'personPhoneMaxLength'; unparseable 'phoneNumberNotValid';
  * invalid or impossible 'personPhoneIsInvalid'; IRA with a non-US number 'personPhoneNotUSA'.
+ * `assisted` (a sales agent's session, doc 2 §5): an empty number passes as Phone '' (saved as
+ * an all-null phone); anything typed follows the same rules.
  */
-export function phoneForm(opts: { usOnly?: boolean } = {}) {
+export function phoneForm(opts: { usOnly?: boolean; assisted?: boolean } = {}) {
+  const phone = z
+    .string({ error: `${V}personPhone` })
+    .transform(stripControlPictures)
+    .pipe(z.string().trim().min(1, `${V}personPhone`).max(50, `${V}personPhoneMaxLength`));
   return z
     .object({
-      Phone: z
-        .string({ error: `${V}personPhone` })
-        .transform(stripControlPictures)
-        .pipe(z.string().trim().min(1, `${V}personPhone`).max(50, `${V}personPhoneMaxLength`)),
+      // doc 2 §5 Phone: "Sales-assisted may save an empty phone (all parts null)" — '' then.
+      Phone: opts.assisted ? phone.optional().transform((p) => p ?? '') : phone,
       Country: z.string().trim().length(2).default('US'),
     })
     .superRefine((v, ctx) => {
+      if (opts.assisted && !v.Phone) return;
       const err = phoneError(v.Phone, v.Country, opts.usOnly ?? false);
       if (err) ctx.addIssue({ code: 'custom', path: ['Phone'], message: err });
     });

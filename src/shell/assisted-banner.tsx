@@ -4,10 +4,13 @@
  * an impersonation caution; and a logout button that submits the page's form first
  * (`saveClose.request`, then the form's own submit — the machine opens the save & close modal
  * when the step was saved, doc 1 §4.13) or, when the page has no form, opens the save & close
- * modal at once (`saveClose.open`).
+ * modal at once (`saveClose.open`). A form whose client-side rules stop the submit (no
+ * STEP_SUBMITTED_EVENT) keeps its values and shows its errors; the request is withdrawn
+ * (`saveClose.cancel`).
  */
 import type { ScreenEvent } from '../../machines/screen-contract';
 import { t } from '../i18n/t';
+import { STEP_SUBMITTED_EVENT } from '../ui/step-submitted';
 
 /** The page's form (the screen's, inside the main landmark), or null. */
 function pageForm(): HTMLFormElement | null {
@@ -20,10 +23,19 @@ export function AssistedBanner(props: {
 }) {
   const logout = () => {
     const form = pageForm();
-    if (form) {
-      props.send({ type: 'saveClose.request' });
+    if (!form) return props.send({ type: 'saveClose.open' });
+    // The submit runs synchronously: a form its client-side rules stopped shows its errors (what
+    // was typed stays) and the save & close request is withdrawn at once instead of waiting.
+    let submitted = false;
+    const onSubmitted = () => (submitted = true);
+    form.addEventListener(STEP_SUBMITTED_EVENT, onSubmitted);
+    props.send({ type: 'saveClose.request' });
+    try {
       form.requestSubmit();
-    } else props.send({ type: 'saveClose.open' });
+    } finally {
+      form.removeEventListener(STEP_SUBMITTED_EVENT, onSubmitted);
+    }
+    if (!submitted) props.send({ type: 'saveClose.cancel' });
   };
   return (
     <aside className="w-assisted" aria-label={t('sales.bannerTitle')} data-testid="assisted-banner">

@@ -117,7 +117,8 @@ export function PageShell(props: {
     );
   const sections = view?.sections ?? [];
   const year = new Date().getFullYear();
-  const missingInfo = view?.data.missingInfo === true;
+  // doc 1 §2.3: on every page of the wizard while information is missing (not only the review).
+  const missingInfo = shell.missingInfo === true || view?.data.missingInfo === true;
   const a11y = useA11y();
 
   return (

@@ -8,6 +8,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
 import type { ScreenEvent, ScreenView } from '../../machines/screen-contract';
 import { t } from '../i18n/t';
+import { STEP_SUBMITTED_EVENT } from './step-submitted';
 
 /**
  * A Conform form validated by `schema`; a valid submit sends
@@ -31,6 +32,7 @@ export function useStepForm<S extends z.ZodType<Record<string, unknown>, Record<
     onSubmit(event, { submission }) {
       event.preventDefault();
       if (submission?.status === 'success') {
+        event.currentTarget.dispatchEvent(new Event(STEP_SUBMITTED_EVENT));
         send({ type: 'wizard.submit', values: submission.value as Record<string, unknown> });
       }
     },

@@ -3,7 +3,9 @@
  * sends the invitation; the customer accepts it, sets a password and finishes (doc 1 §2.3, §2.6,
  * §2.10, §4.12, §6, §7.3; doc 2 §2.23, §4; doc 3 §2.4, §6). Against the reference server
  * (docs/sandbox.md "Sales-assisted"); the invitation is read back through the sandbox outbox
- * (GET /sandbox/outbox, on with SANDBOX_OUTBOX=1 in playwright.config.ts).
+ * (GET /sandbox/outbox, on with SANDBOX_OUTBOX=1 in playwright.config.ts). A second test: the
+ * agent's relaxed phone, the missing-info banner on a wizard page, and the banner's save & close
+ * (a form its rules stop keeps its value and shows its error; a saved step opens 'Draft saved').
  */
 import { expect, test } from './fixtures';
 import { addressAndFunding, atPath, clickContinue, newApplicant, secureSteps } from './flow';
@@ -133,4 +135,55 @@ test('an agent prepares an application and invites the customer, who sets a pass
   await page.waitForURL((u) => u.pathname.startsWith('/kyc/') && u.pathname !== '/kyc/processing', {
     timeout: 45_000,
   });
+});
+
+test("the banner's save & close: a stopped form keeps its error, a saved step opens 'Draft saved'", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const a = newApplicant();
+  const login = await request.post('/v2/authenticate', { data: AGENT });
+  const { JwtToken: salesToken } = (await login.json()) as { JwtToken: string };
+  const q = new URLSearchParams({
+    token: salesToken,
+    customerEmail: a.email,
+    brokerCode: 'HAA',
+    username: AGENT.Email,
+    logonUid: String(claimsOf(salesToken).LogonUid),
+  });
+  await page.goto(`/?${q.toString()}`);
+  await atPath(page, '/choose-application', 30_000);
+  await page
+    .getByRole('button', { name: /standard/i })
+    .first()
+    .click();
+  await atPath(page, '/choose-application/standard');
+  await page
+    .getByRole('button', { name: /^me\b|just me|individual/i })
+    .first()
+    .click();
+  await secureSteps(page, a, '/secure/phone-number');
+
+  // doc 1 §2.3: the missing-info banner on a wizard page, not only on the review.
+  await expect(page.getByText(/some information is still missing/i)).toBeVisible();
+
+  // A number the form's rules refuse: its error shows, what was typed stays, no modal opens.
+  const banner = page.getByTestId('assisted-banner');
+  const phone = page.getByLabel(/^phone/i);
+  await phone.fill('12');
+  await banner.getByRole('button', { name: /log out/i }).click();
+  await expect(page.locator('#main [aria-invalid="true"]').first()).toBeVisible();
+  await expect(phone).toHaveValue(/^1\s?2$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await atPath(page, '/secure/phone-number');
+
+  // Empty (the agent may leave it, saved as null): the step saves and 'Draft saved' opens.
+  await phone.fill('');
+  await banner.getByRole('button', { name: /log out/i }).click();
+  const saved = page.getByRole('dialog', { name: /draft saved/i });
+  await expect(saved).toBeVisible();
+  await atPath(page, '/secure/dob');
+  await saved.getByRole('button', { name: /continue/i }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

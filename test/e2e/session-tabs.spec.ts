@@ -40,7 +40,8 @@ test('two tabs of one session share the idle timer, the token refresh, the promp
   // A deep link (the landing page '/' loads the app on the first interaction only).
   await tabB.goto('/secure');
   await atPath(tabB, '/secure', 30_000);
-  expect(await tokenIn(tabB)).toBeTruthy();
+  // The deep link's URL is '/secure' from the first byte: wait for the join, not the address.
+  await expect.poll(() => tokenIn(tabB), { timeout: 15_000 }).toBeTruthy();
   expect(await tokenIn(tabB)).toBe(await tokenIn(page));
 
   // Both idle timers reach 240 s: the tabs refresh once, and both adopt the new pair.
@@ -67,6 +68,7 @@ test('two tabs of one session share the idle timer, the token refresh, the promp
   await expect.poll(() => refreshes.length).toBe(2);
 
   // Confirmed in B: B refreshes once; A's prompt closes and A adopts the pair.
+  const beforeConfirm = await tokenIn(tabB);
   await prompt(tabB)
     .getByRole('button', { name: /still here/i })
     .click();
@@ -74,6 +76,8 @@ test('two tabs of one session share the idle timer, the token refresh, the promp
   await expect(prompt(page)).toHaveCount(0);
   await expect.poll(() => refreshes.length).toBe(3);
   expect(refreshes[2]).toBe('B');
+  // B stores the new pair when the answer arrives (after the request was seen): wait for it.
+  await expect.poll(() => tokenIn(tabB)).not.toBe(beforeConfirm);
   await expect.poll(() => tokenIn(page)).toBe(await tokenIn(tabB));
 
   // The session is alive in A (no reuse detection tripped): a step is saved and A moves on.

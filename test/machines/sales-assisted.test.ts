@@ -614,3 +614,98 @@ describe("the agent's empty SSN (doc 2 §5)", () => {
     expect(calls).toHaveLength(1);
   });
 });
+
+describe("the agent's relaxed phone and date of birth (behaviour; doc 1 §2.3, §6, doc 2 §5)", () => {
+  const named = (step: string) => ({
+    ...emptyApplication({ ApplicationStep: step }),
+    IsAssisted: true,
+    IndividualApplication: {
+      AccountType: null,
+      Owner: {
+        PersonUid: 'p-1',
+        PersonName: { FirstName: 'Ann', MiddleName: null, LastName: 'Lee', SuffixType: 0 },
+        PersonBirthday: null,
+        PersonCountry: null,
+        PersonSsn: null,
+        Phone: null,
+        PersonAddress: null,
+      },
+    },
+  });
+  const agentAt = async (step: string) => {
+    const app = named(step);
+    const fake = salesApi(
+      {
+        salesAuthenticate: () => ({
+          JwtToken: impersonationJwt(app.ApplicationUid),
+          JwtRefreshToken: 'r',
+        }),
+        salesApplications: () => [
+          {
+            ApplicationUid: app.ApplicationUid,
+            ApplicationType: 'Individual',
+            AccountType: null,
+            RegistrationFlowType: 1,
+            ApplicationStep: step,
+            IsAssisted: true,
+            IsCompletedApplication: false,
+            CreatedOn: '2026-03-04T10:00:00Z',
+            CreatedBy: 'Desk',
+          },
+        ],
+      },
+      app,
+    );
+    const { actor } = start(fake, assisted('ann@example.com'), { bearer: AGENT_TOKEN });
+    await waitFor(actor, (s) => selectScreen(s).modal === 'assistedContinue', { timeout: 3000 });
+    actor.send({ type: 'resume.resume' });
+    await atPath(actor, step);
+    return { actor, fake };
+  };
+
+  it('empty phone and date of birth are saved as null; the missing-info banner shows on every wizard page', async () => {
+    const { actor, fake } = await agentAt('/secure/phone-number');
+    // The banner is not only the review's: the phone page of an application missing data shows it.
+    expect(selectShell(actor.getSnapshot()).missingInfo).toBe(true);
+    expect(selectScreen(actor.getSnapshot()).data.salesSession).toBe(true);
+    actor.send({ type: 'wizard.submit', values: { Phone: '', Country: 'US' } });
+    await atPath(actor, '/secure/dob');
+    expect(fake.calls.find((c) => c.name === 'POST phones')?.args[2]).toEqual({
+      Iso3CountryCode: null,
+      AreaCode: null,
+      LocalNumber: null,
+      StateCode: null,
+    });
+    expect(selectShell(actor.getSnapshot()).missingInfo).toBe(true);
+    actor.send({ type: 'wizard.submit', values: { Month: null, Day: null, Year: null } });
+    await atPath(actor, '/secure/identity');
+    expect(fake.calls.find((c) => c.name === 'POST birthdays')?.args[2]).toEqual({
+      DateOfBirth: null,
+    });
+    expect(selectShell(actor.getSnapshot()).missingInfo).toBe(true);
+  });
+
+  it("save & close: the banner's request opens 'saved' once the step saved, 'failed' when the save failed; a withdrawn request closes", async () => {
+    const { actor, fake } = await agentAt('/secure/phone-number');
+    // A failed save: the error variant ('This draft was not saved…'), the form keeps its error.
+    fake.fail('POST phones', {
+      status: 500,
+      errors: [{ Code: 'InternalServerError', Message: null, Context: null }],
+    });
+    actor.send({ type: 'saveClose.request' });
+    actor.send({ type: 'wizard.submit', values: { Phone: '', Country: 'US' } });
+    await waitFor(actor, (s) => selectShell(s).saveClose === 'failed', { timeout: 3000 });
+    expect(selectPath(actor.getSnapshot())).toBe('/secure/phone-number');
+    actor.send({ type: 'saveClose.continue' });
+    expect(selectShell(actor.getSnapshot()).saveClose).toBeNull();
+    // A submit the form's rules stopped: the banner withdraws the request at once.
+    actor.send({ type: 'saveClose.request' });
+    actor.send({ type: 'saveClose.cancel' });
+    expect(actor.getSnapshot().matches({ saveClose: 'closed' })).toBe(true);
+    // A saved step: the success variant.
+    actor.send({ type: 'saveClose.request' });
+    actor.send({ type: 'wizard.submit', values: { Phone: '', Country: 'US' } });
+    await waitFor(actor, (s) => selectShell(s).saveClose === 'saved', { timeout: 3000 });
+    expect(fake.names().filter((n) => n === 'POST phones')).toHaveLength(2);
+  });
+});

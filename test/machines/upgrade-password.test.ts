@@ -443,6 +443,23 @@ describe('the upgrade flow (root machine, fake API)', () => {
     expect(deps.portal.visited).toHaveLength(2);
   });
 
+  it("back on the upgrade wizard's first step returns to the portal and ends the session (doc 1 §2.3, §4.11)", async () => {
+    const api = upgradeApi();
+    const { actor, deps } = startAt('/', ENTRY, api);
+    await settled(actor, '/upgrade');
+    actor.send({ type: 'wizard.submit', values: {} });
+    await settled(actor, '/choose-application');
+    actor.send({ type: 'choice.select', choice: 'STANDARD' });
+    actor.send({ type: 'choice.select', choice: 'Individual' });
+    await settled(actor, '/secure');
+    expect(deps.portal.visited).toEqual([]);
+    expect(selectScreen(actor.getSnapshot()).canGoBack).toBe(true);
+    actor.send({ type: 'wizard.back' });
+    await waitFor(actor, () => deps.portal.visited.length > 0);
+    expect(deps.portal.visited).toEqual([SETTINGS.PortalUrl]);
+    expect(deps.session.getTokens()).toBeNull();
+  });
+
   it('an account already upgraded only leads to the portal', async () => {
     const api = upgradeApi({ details: { ...DETAILS, IsUpgraded: true } });
     const { actor, deps } = startAt('/', ENTRY, api);
@@ -548,5 +565,28 @@ describe('DELETE_APPLICATION (root machine, fake API)', () => {
     expect(api.calls.map((c) => c.name)).toEqual(['deleteApplication', 'createApplication']);
     expect(api.calls[0].args).toEqual({ params: { applicationUid: APP_UID } });
     expect(actor.getSnapshot().context.application).toBeNull();
+  });
+
+  it("a typed '/delete-application' with an application opens the page; cancel goes on by the application (no loop); without a session it is BASE", async () => {
+    const api = upgradeApi();
+    api.fake.setApplication(emptyApplication({ ApplicationType: 'Individual' }));
+    const storage = (await import('../../services/session-store')).memoryStorage();
+    storage.setItem('aow.JwtToken', fakeJwt(APP_UID));
+    storage.setItem('aow.JwtRefreshToken', 'r');
+    const deps = { ...fakeDeps(api.fake, storage), entrySecrets: NO_SECRETS };
+    const actor = createActor(createAppMachine(deps), {
+      input: { initialPath: '/delete-application', search: '', referrer: '' },
+    }).start();
+    await settled(actor, '/delete-application');
+    expect(selectScreen(actor.getSnapshot()).screen).toBe('deleteApplication');
+    expect(api.calls).toEqual([]);
+    actor.send({ type: 'modal.cancel' });
+    await settled(actor, '/secure');
+
+    const anonymous = createActor(
+      createAppMachine({ ...fakeDeps(upgradeApi().fake), entrySecrets: NO_SECRETS }),
+      { input: { initialPath: '/delete-application', search: '', referrer: '' } },
+    ).start();
+    await settled(anonymous, '/');
   });
 });
