@@ -60,14 +60,19 @@ export function useAppSelector<T>(
 }
 
 /** The external store under useAppSelector: a version counted up on each change of the root or its running wizard. */
-function flowVersionStore(actor: AppActor) {
+export function flowVersionStore(actor: AppActor) {
   let version = 0;
   return {
-    subscribe: (onChange: () => void) =>
-      subscribeFlow(actor, () => {
+    subscribe: (onChange: () => void) => {
+      // A change between the first render and this subscription notified nobody: count one now,
+      // so React's check right after subscribing recomputes the selection instead of trusting
+      // the cached one (else a fast boot could leave the page on the boot spinner for good).
+      version += 1;
+      return subscribeFlow(actor, () => {
         version += 1;
         onChange();
-      }),
+      });
+    },
     version: () => version,
   };
 }
