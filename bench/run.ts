@@ -1,7 +1,8 @@
 /**
  * Benchmark (prints figures; not a test). Usage: `npm run build && npm run bench`
  * (`BENCH_LIGHTHOUSE=0` skips Lighthouse, `BENCH_BROWSER=0` every browser figure, `BENCH_API=0` the
- * server figures; `BENCH_STEP_RUNS=n` sets the throttled runs, default 3).
+ * server figures, `BENCH_STEPS=0` the step times; `BENCH_STEP_RUNS=n` sets the throttled runs,
+ * default 3; `BENCH_FILES=1` lists every JS file's gzip size under the bundle figures).
  *
  * 1. Starts the reference server on a fresh embedded database (PGlite) serving dist/.
  * 2. Bundle: loads the welcome page in Debian's Chromium and sums the gzip size (zlib level 9) of
@@ -54,14 +55,18 @@ function gzipSizes(paths: Iterable<string>) {
   let js = 0;
   let css = 0;
   let files = 0;
+  const list: [string, number][] = [];
   for (const p of paths) {
     const file = join('dist', p);
     if (!existsSync(file)) continue;
     const gz = gzipSync(readFileSync(file), { level: 9 }).length;
     files++;
+    list.push([p, gz]);
     if (p.endsWith('.css')) css += gz;
     else js += gz;
   }
+  if (process.env.BENCH_FILES === '1')
+    for (const [p, gz] of list.sort((a, b) => b[1] - a[1])) console.info(`    ${kB(gz)}  ${p}`);
   return { js, css, files };
 }
 
@@ -232,7 +237,7 @@ async function main() {
     BASE = server.base;
     try {
       await bundleFigures();
-      await stepFigures();
+      if (process.env.BENCH_STEPS !== '0') await stepFigures();
       if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseFigures();
     } finally {
       await stopServer(server.child);

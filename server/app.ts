@@ -33,7 +33,7 @@ import type { TokenService } from './auth/tokens';
 import type { Db } from './db/client';
 import { requireAuth } from './http/auth';
 import { createRateLimits, type RateLimits } from './http/rate-limit';
-import { loadCommonPasswords } from '../services/api/common-passwords';
+import { loadCommonPasswords } from './passwords/common-list';
 import { idempotency } from './http/idempotency';
 import { markAssistedCreation, salesRoutes } from './routes/sales';
 import { ApiError, Errors, fail } from './http/errors';
@@ -63,6 +63,7 @@ import { referenceRoutes } from './routes/reference';
 import { trackingRoutes } from './routes/tracking';
 import { userRoutes } from './routes/users';
 import { sandboxOutboxRoutes } from './routes/sandbox-outbox';
+import { passwordRangeRoutes } from './routes/password-range';
 
 export interface AppDeps {
   db: Db;
@@ -151,7 +152,7 @@ export function createApp(deps: AppDeps) {
   app.use('/v2/*', (c, next) =>
     isDocumentUpload(c.req.method, c.req.path) ? next() : defaultBodyLimit(c, next),
   );
-  // The common-password list of the password rule (services/api/common-passwords.ts) is loaded
+  // The common-password list of the password rule (server/passwords/common-list.ts) is loaded
   // once; every request waits for it, so no password is ever checked without it.
   app.use('/v2/*', async (_c, next) => {
     await loadCommonPasswords();
@@ -178,6 +179,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono()
     .route('/', referenceRoutes(routeDeps))
+    .route('/', passwordRangeRoutes())
     .route('/', userRoutes(routeDeps))
     .route('/', salesRoutes(routeDeps))
     .route('/', trackingRoutes(routeDeps))

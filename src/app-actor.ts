@@ -1,7 +1,10 @@
 /**
  * The root actor in React: a context holding the actor `createApp` started (machines/create-app.ts
  * wires its ky client, session store and adapters to it), and selector hooks with structural
- * equality so a screen re-renders only when what it shows changes.
+ * equality so a screen re-renders only when what it shows changes. A changed value keeps the
+ * previous value's equal parts (structural sharing, `shareEqual`), so `useMemo` dependencies and
+ * memoised components that read an unchanged part (the country list, the sections) see the same
+ * reference across snapshots (issue 11).
  *
  * (createActorContext(appMachine) would create a second, unwired actor; the app needs the one
  * createApp built, so the context carries that actor instead.)
@@ -35,11 +38,48 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   );
 }
 
-/** `useSelector` on the root actor with structural equality. */
+const isPlain = (v: object): boolean => {
+  const proto: unknown = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null || Array.isArray(v);
+};
+
+/**
+ * `next` with every part that is structurally equal to the same part of `prev` replaced by
+ * `prev`'s (plain objects and arrays only; anything else is compared with Object.is). Answers
+ * `prev` itself when the two are equal, so `shareEqual(a, b) === a` ⇔ deepEqual(a, b) for plain data.
+ */
+export function shareEqual<T>(prev: unknown, next: T): T {
+  if (Object.is(prev, next)) return next;
+  if (typeof prev !== 'object' || typeof next !== 'object' || prev === null || next === null)
+    return next;
+  if (Array.isArray(prev) !== Array.isArray(next) || !isPlain(prev) || !isPlain(next)) return next;
+  if (Array.isArray(next)) {
+    const p = prev as unknown[];
+    let same = p.length === next.length;
+    const out = next.map((v: unknown, i) => {
+      const s = shareEqual(p[i], v);
+      if (s !== p[i]) same = false;
+      return s;
+    });
+    return (same ? prev : out) as T;
+  }
+  const p = prev as Record<string, unknown>;
+  const n = next as Record<string, unknown>;
+  const keys = Object.keys(n);
+  let same = keys.length === Object.keys(p).length;
+  const out: Record<string, unknown> = {};
+  for (const k of keys) {
+    const s = shareEqual(p[k], n[k]);
+    if (s !== p[k] || !(k in p)) same = false;
+    out[k] = s;
+  }
+  return (same ? prev : out) as T;
+}
+
 /**
  * A value of the root actor's snapshot, recomputed when the root or its running wizard changes
- * (machines/subscribe-flow.ts); an equal value (deepEqual) keeps the previous one, so the
- * component does not re-render.
+ * (machines/subscribe-flow.ts); an equal value keeps the previous one, so the component does not
+ * re-render, and a changed one keeps its unchanged parts (`shareEqual`).
  */
 export function useAppSelector<T>(
   selector: (snapshot: ReturnType<AppActor['getSnapshot']>) => T,
@@ -51,8 +91,7 @@ export function useAppSelector<T>(
     const v = store.version();
     if (cache.current && cache.current.v === v) return cache.current.value;
     const next = selector(actor.getSnapshot());
-    const value =
-      cache.current && deepEqual(cache.current.value, next) ? cache.current.value : next;
+    const value = cache.current ? shareEqual(cache.current.value, next) : next;
     cache.current = { v, value };
     return value;
   };

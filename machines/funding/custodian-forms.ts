@@ -13,7 +13,8 @@
  *   §5 "transfer method required", wording not in the catalogue).
  * - `iraTypeForm` (d): AccountType, one of IRA_ACCOUNT_TYPES ('iraType').
  * - `transferAmountForm` (e): amountForm with the transfer maximum 500,000,000 (doc 3 §5, §9).
- * Keys are 'fields.errors.validation.*' (src/i18n/en.ts).
+ * Keys are 'fields.errors.validation.*' (src/i18n/en.ts). The read-outs the machine needs are in
+ * ./custodian-data.ts, so libphonenumber-js loads with the modal only, never with the entry chunk.
  */
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
@@ -21,10 +22,6 @@ import {
   IRA_ACCOUNT_TYPES,
   IRA_TRANSFER_TYPES,
   iraAccountNumberRequest,
-  type Application,
-  type Custodian,
-  type IraApplicationFunding,
-  type Phone,
 } from '../../services/api/contract';
 import {
   AMOUNT_MAX,
@@ -33,6 +30,7 @@ import {
   isValidPostalCode,
   V,
 } from '../../services/api/fields';
+import { phoneDigits } from './custodian-data';
 
 const k = (key: string) => `${V}${key}`;
 
@@ -41,12 +39,6 @@ const required = (key: string) =>
     .string({ error: k(key) })
     .trim()
     .min(1, k(key));
-
-/** Digits of a typed number; an 11-digit number with the leading 1 (NANP) loses the 1. */
-export function phoneDigits(typed: string): string {
-  const d = typed.replace(/\D/g, '');
-  return d.length === 11 && d.startsWith('1') ? d.slice(1) : d;
-}
 
 /** True for a valid US phone or fax number as typed ('(440) 555-0101', '440-555-0101', '+1 …'). */
 export const isUsPhone = (typed: string): boolean => {
@@ -94,43 +86,3 @@ export const iraTypeForm = z.object({
 
 /** (e) The transfer amount in dollars: at least 1, at most 500,000,000 (doc 3 §5 "Rollover and transfer"). */
 export const transferAmountForm = amountForm(AMOUNT_MIN, AMOUNT_MAX);
-
-/** The IRA funding of an application (null when none is saved). */
-export const iraFundingOf = (app: Application | null | undefined): IraApplicationFunding | null =>
-  app?.IRAApplication?.IRAApplicationFundingResponse ?? null;
-
-/** A custodian's one-line address: 'Street Apt, City, ST 12345' (doc 3 §2.4 (a) "formatted address"). */
-export function formatCustodianAddress(c: Pick<Custodian, 'Address' | 'FormattedAddress'>): string {
-  if (c.FormattedAddress) return c.FormattedAddress;
-  const a = c.Address;
-  const street = [a.Street, a.AptOrSuite].filter(Boolean).join(' ');
-  return [street, a.City, [a.State, a.PostalCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-}
-
-/** A 10-digit US number as '(440) 555-0101'; anything else as it is; '' for none. */
-export function formatUsPhone(
-  p: Pick<Phone, 'AreaCode' | 'LocalNumber'> | null | undefined,
-): string {
-  if (!p?.LocalNumber) return '';
-  const d = phoneDigits(`${p.AreaCode ?? ''}${p.LocalNumber}`);
-  return d.length === 10
-    ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`
-    : `${p.AreaCode ?? ''}${p.LocalNumber}`;
-}
-
-/** The manual form's prefill from a saved manual custodian (strings as the inputs hold them). */
-export function manualInitialOf(c: Custodian | null): Record<string, string> {
-  if (!c) return {};
-  return {
-    CustodianName: c.Name,
-    Street: c.Address.Street,
-    AptOrSuite: c.Address.AptOrSuite ?? '',
-    City: c.Address.City,
-    State: c.Address.State,
-    PostalCode: c.Address.PostalCode,
-    CustodianPhone: formatUsPhone(c.Phone),
-    CustodianFax: formatUsPhone(c.Fax),
-  };
-}

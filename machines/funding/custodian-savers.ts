@@ -22,7 +22,8 @@ import { mapApiFailure, type MappedErrors } from '../../services/api/error-map';
 import { V } from '../../services/api/fields';
 import { retirementAmountSpec } from '../view/specs/retirement-amount';
 import { retirementFundingSpec, withIraFunding } from '../view/specs/retirement-funding';
-import { iraFundingOf, phoneDigits, type ManualCustodianValues } from './custodian-forms';
+import { iraFundingOf, phoneDigits } from './custodian-data';
+import type { ManualCustodianValues } from './custodian-forms';
 
 /** The steps of the modal that save (doc 3 §2.4 (a), (a'), (b)–(e)). */
 export type CustodianSaveStep =

@@ -46,7 +46,7 @@ import type { AddressParts, AddressSuggestion } from '../../services/adapters/ad
 import { toApiFailure, type ApiClient } from '../../services/api/client';
 import type { Application, Custodian, Settings, State } from '../../services/api/contract';
 import type { ScreenEvent } from '../screen-contract';
-import { iraFundingOf, manualInitialOf } from './custodian-forms';
+import { iraFundingOf, manualInitialOf } from './custodian-data';
 import {
   mapCustodianFailure,
   saveCustodianStep,

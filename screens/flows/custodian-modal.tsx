@@ -21,9 +21,8 @@ import './custodian-modal.css';
 import { getFormProps } from '@conform-to/react';
 import { Autocomplete, Modal, NativeSelect, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
+import { formatCustodianAddress, formatUsPhone } from '../../machines/funding/custodian-data';
 import {
-  formatCustodianAddress,
-  formatUsPhone,
   iraTypeForm,
   manualCustodianForm,
   accountNumberForm,

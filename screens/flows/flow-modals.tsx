@@ -5,17 +5,32 @@
  * `view.data.flow` its view (machines/selectors.ts `flowOf`), so a bank link or custodian modal
  * opened inside the funding edit shows in place of it. Each modal renders nothing while it is not
  * the open one.
+ *
+ * The custodian modal (IRA only) is its own chunk with its forms and libphonenumber-js (issue 11):
+ * fetched when `view.modal` first is 'custodian', then kept mounted so it closes with its transition.
  */
+import { lazy, Suspense } from 'react';
 import type { ScreenProps } from '../screen-props';
 import { BankLinkModal } from './bank-link-modal';
-import { CustodianModal } from './custodian-modal';
 import { FundingEditModal } from './funding-edit-modal';
+
+let custodianLoaded = false;
+const CustodianModal = lazy(() =>
+  import('./custodian-modal').then((m) => {
+    custodianLoaded = true;
+    return { default: m.CustodianModal };
+  }),
+);
 
 export function FlowModals({ view, shell, send }: ScreenProps) {
   return (
     <>
       <BankLinkModal view={view} brokerName={shell.brokerName} send={send} />
-      <CustodianModal view={view} send={send} />
+      {view.modal === 'custodian' || custodianLoaded ? (
+        <Suspense fallback={null}>
+          <CustodianModal view={view} send={send} />
+        </Suspense>
+      ) : null}
       <FundingEditModal view={view} shell={shell} send={send} />
     </>
   );

@@ -1,22 +1,21 @@
 /**
  * The live password checklist of doc 1 §5 (shared by CREATE_ACCOUNT and RESET_PASSWORD): 8–50
  * characters; three of lowercase, uppercase, digit, special; only the allowed characters (the
- * forbidden ones typed are named); not a common password (issue 12; the list loads with the
- * screen that imports this module); not the e-mail (when one is known).
+ * forbidden ones typed are named); not a common password (issue 12; asked of the server by hash
+ * range, debounced — services/api/common-password-check.ts, issue 11); not the e-mail (when one is
+ * known).
  */
-import { loadCommonPasswords, isCommonPassword } from '../../services/api/common-passwords';
+import { useEffect, useSyncExternalStore } from 'react';
+import { commonPasswordCheck } from '../../services/api/common-password-check';
 import { forbiddenPasswordCharacters, PASSWORD_SYMBOLS } from '../../services/api/fields';
 import { t } from '../i18n/t';
 import { IconCheck } from './icons';
-
-// The common-password list (services/api/common-passwords.ts) arrives with the screen's chunk.
-loadCommonPasswords().catch(() => {});
 
 /**
  * The checklist items for a typed password (doc 1 §5, second reading = three of four kinds).
  * `special` counts only the symbols doc 1 §5 allows; `forbidden` lists the characters it does
  * not allow ('-', '=', '~', space …), `allowed` is true when there are none; `notCommon` is false
- * for a listed common password (issue 12); `notEmail` is true when `email` is '' (unknown).
+ * for a listed common password or one whose range lookup has not answered yet (issue 12); `notEmail` is true when `email` is '' (unknown).
  */
 export function passwordChecklist(password: string, email: string) {
   const forbidden = forbiddenPasswordCharacters(password);
@@ -33,7 +32,7 @@ export function passwordChecklist(password: string, email: string) {
     ...kinds,
     allowed: password.length > 0 && forbidden.length === 0,
     forbidden,
-    notCommon: password.length > 0 && !isCommonPassword(password),
+    notCommon: password.length > 0 && commonPasswordCheck.verdict(password) === false,
     notEmail: password.length > 0 && password.trim().toLowerCase() !== email.trim().toLowerCase(),
   };
 }
@@ -61,6 +60,11 @@ function Rule({ ok, label, sub }: { ok: boolean; label: string; sub?: boolean })
  * server still refuses it (PasswordIsInvalid).
  */
 export function PasswordRules(props: { id: string; password: string; email?: string }) {
+  // Re-render when a range lookup answers; the lookup itself is debounced in the check.
+  useSyncExternalStore(commonPasswordCheck.subscribe, () =>
+    commonPasswordCheck.verdict(props.password),
+  );
+  useEffect(() => commonPasswordCheck.request(props.password), [props.password]);
   const c = passwordChecklist(props.password, props.email ?? '');
   return (
     <div className="w-rules" id={props.id} aria-live="polite">

@@ -9,9 +9,9 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { formatCustodianAddress } from '../../machines/funding/custodian-data';
 import {
   accountNumberForm,
-  formatCustodianAddress,
   isUsPhone,
   manualCustodianForm,
 } from '../../machines/funding/custodian-forms';

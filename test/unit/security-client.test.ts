@@ -9,11 +9,7 @@ import { createActor, fromPromise, spawnChild, waitFor } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine';
 import { createAppActors } from '../../services/actors/app-actors';
 import { createApiClient, ApiError, type ApiClient } from '../../services/api/client';
-import {
-  commonPasswordForms,
-  isCommonPassword,
-  loadCommonPasswords,
-} from '../../services/api/common-passwords';
+import { commonPasswordForms, isCommonPassword } from '../../services/api/common-passwords';
 import { mapApiFailure } from '../../services/api/error-map';
 import {
   createAccountForm,
@@ -21,6 +17,7 @@ import {
   passwordSchema,
   V,
 } from '../../services/api/fields';
+import { loadCommonPasswords } from '../../server/passwords/common-list';
 import { t } from '../../src/i18n/t';
 import { passwordChecklist } from '../../screens/create-account';
 
