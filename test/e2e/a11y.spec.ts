@@ -55,6 +55,9 @@ async function forceTheme(page: Page, theme: Theme) {
 
 /** Waits until the screen has settled: no pending chunk or overlay, no finite animation running. */
 async function settled(page: Page) {
+  // The pointer left on the previous step's Continue would hover (and start a colour transition
+  // on) the new step's button while axe samples it: park it in a corner first.
+  await page.mouse.move(0, 0);
   await page.waitForFunction(
     () =>
       !document.querySelector('.w-pending, .w-overlay') &&
