@@ -11,8 +11,8 @@
 import '../ui/modal-styles';
 import { Modal } from '@mantine/core';
 import type { ModalId, ScreenEvent } from '../../machines/screen-contract';
-import { formatIsoDate } from '../i18n/format';
 import { t } from '../i18n/t';
+import ResumeModal, { type ResumeTexts } from './resume-modal';
 import { Button } from '../ui/button';
 import { MessageModal } from '../ui/message-modal';
 import { LinkButton } from '../ui/parts';
@@ -26,35 +26,21 @@ export const SALES_MODALS: readonly ModalId[] = [
   'invitationError',
 ];
 
+/** doc 1 §2.12 assisted continue-or-start-new: the resume modal with the agent's texts. */
+const ASSISTED_TEXTS: ResumeTexts = {
+  title: 'sales.continueTitle',
+  text: 'sales.continueText',
+  textNoDate: 'sales.continueTextNoDate',
+  customer: 'sales.continueOwnerCustomer',
+  resume: 'sales.continueApplication',
+  startNew: 'sales.startNewApplication',
+};
+
 function AssistedContinue(props: {
   offer: { createdOn?: string | null; createdBy?: string | null } | undefined;
   send: Send;
 }) {
-  const date = formatIsoDate(props.offer?.createdOn ?? null);
-  const owner = props.offer?.createdBy?.trim() || t('sales.continueOwnerCustomer');
-  return (
-    <Modal
-      opened
-      onClose={() => undefined}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      title={t('sales.continueTitle')}
-      centered
-      radius="md"
-    >
-      <p className="w-modal-text">
-        {date ? t('sales.continueText', { date, owner }) : t('sales.continueTextNoDate')}
-      </p>
-      <div className="w-modal-actions">
-        <Button onClick={() => props.send({ type: 'resume.resume' })}>
-          {t('sales.continueApplication')}
-        </Button>
-        <LinkButton onClick={() => props.send({ type: 'resume.startNew' })}>
-          {t('sales.startNewApplication')}
-        </LinkButton>
-      </div>
-    </Modal>
-  );
+  return <ResumeModal resume={props.offer} send={props.send} texts={ASSISTED_TEXTS} />;
 }
 
 function InvitationSent(props: { email: string | null; send: Send }) {

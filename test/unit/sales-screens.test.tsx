@@ -14,6 +14,7 @@ import SetPassword from '../../screens/set-password';
 import { SsnForm } from '../../screens/ssn';
 import { AssistedBanner } from '../../src/shell/assisted-banner';
 import SalesModal, { SaveCloseModal } from '../../src/shell/sales-modals';
+import ResumeModal from '../../src/shell/resume-modal';
 import { enSales } from '../../src/i18n/en-sales';
 import { TEST_SHELL, screenView, setupJsdomScreens } from './jsdom-screens';
 
@@ -167,10 +168,26 @@ describe('sales modals (doc 1 §2.10, §2.12)', () => {
       />,
     );
     expect(screen.getByText(/by customer/)).toBeTruthy();
+    // The agent's variant of the resume modal: its own texts, no overwrite warning.
+    expect(screen.queryByText(/overwrite any existing progress/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: S.continueApplication }));
     expect(send).toHaveBeenLastCalledWith({ type: 'resume.resume' });
     fireEvent.click(screen.getByRole('button', { name: S.startNewApplication }));
     expect(send).toHaveBeenLastCalledWith({ type: 'resume.startNew' });
+  });
+
+  it('the resume modal (the same component) keeps its own texts and the overwrite warning', () => {
+    const send = vi.fn<(e: ScreenEvent) => void>();
+    mount(
+      <ResumeModal
+        resume={{ createdOn: '2026-03-04T10:00:00Z', createdBy: 'Sales Desk' }}
+        send={send}
+      />,
+    );
+    expect(screen.getByText(/overwrite any existing progress/)).toBeTruthy();
+    expect(screen.getByText(/Sales Desk/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Resume application' }));
+    expect(send).toHaveBeenLastCalledWith({ type: 'resume.resume' });
   });
 
   it("invitation sent names the e-mail; 'Ok, return to back office' confirms", () => {
