@@ -4,7 +4,9 @@
  * that read a model state's value, step and URL.
  */
 import type { AnyEventObject } from 'xstate';
-import type { Application } from '../../services/api/contract';
+import type { Application, Person } from '../../services/api/contract';
+import { withPerson } from '../../machines/wizards/walk';
+import { emptyApplication } from './fake-api';
 import { WIZARD_TABLES, type WizardId } from '../../machines/wizard-engine/registry';
 import type { WizardMachine } from '../../machines/wizard-engine/wizard.machine';
 import type { StepDef } from '../../machines/wizards/step-table';
@@ -51,3 +53,22 @@ export const pathOf = (s: Snap): string | null => {
     }
   return best;
 };
+
+const person = (uid: string, first: string): Person => ({
+  PersonUid: uid,
+  PersonName: { FirstName: first, MiddleName: null, LastName: 'Lovelace', SuffixType: 0 },
+  PersonBirthday: null,
+  PersonCountry: null,
+  PersonSsn: null,
+  Phone: null,
+  PersonAddress: null,
+});
+
+/** The kind's application with its people created (the name steps' saves are not what branches). */
+export function applicationOf(wizard: WizardId): Application {
+  let app = emptyApplication({ ...KIND[wizard], IndividualApplication: null });
+  app = withPerson(app, 'main', person('p-main', 'Ada'));
+  if (wizard === 'joint') app = withPerson(app, 'secondary', person('p-second', 'Bea'));
+  if (wizard === 'utma') app = withPerson(app, 'minor', person('p-minor', 'Cy'));
+  return app;
+}

@@ -51,8 +51,8 @@ import {
   type MetalStream,
   type Person,
 } from '../../services/api/contract';
-import { COUNTRIES, emptyApplication, SETTINGS } from './fake-api';
-import { done, KIND, pathOf, stepOf, valueOf, type Snap } from './wizard-model';
+import { COUNTRIES, SETTINGS } from './fake-api';
+import { applicationOf, done, pathOf, stepOf, valueOf, type Snap } from './wizard-model';
 import { FLOW_EVENT_TYPES } from '../../machines/funding/flow-contract';
 
 const BANK_AMOUNT_PATHS = new Set([
@@ -78,25 +78,6 @@ const SEQUENCES: Record<WizardId, Record<string, readonly string[]> | null> = {
   utma: utmaSequences,
   metalStream: metalStreamSequences,
 };
-
-const person = (uid: string, first: string): Person => ({
-  PersonUid: uid,
-  PersonName: { FirstName: first, MiddleName: null, LastName: 'Lovelace', SuffixType: 0 },
-  PersonBirthday: null,
-  PersonCountry: null,
-  PersonSsn: null,
-  Phone: null,
-  PersonAddress: null,
-});
-
-/** The kind's application with its people created (the name steps' saves are not what branches). */
-function applicationOf(wizard: WizardId): Application {
-  let app = emptyApplication({ ...KIND[wizard], IndividualApplication: null });
-  app = withPerson(app, 'main', person('p-main', 'Ada'));
-  if (wizard === 'joint') app = withPerson(app, 'secondary', person('p-second', 'Bea'));
-  if (wizard === 'utma') app = withPerson(app, 'minor', person('p-minor', 'Cy'));
-  return app;
-}
 
 const withCountry = (app: Application, slot: PersonSlot, iso3: string): Application =>
   withPerson(app, slot, {

@@ -30,8 +30,8 @@ import {
   type Application,
   type Person,
 } from '../../services/api/contract';
-import { COUNTRIES, emptyApplication, SETTINGS } from '../machines/fake-api';
-import { done, KIND, pathOf, stepOf, valueOf, type Snap } from '../machines/wizard-model';
+import { COUNTRIES, SETTINGS } from '../machines/fake-api';
+import { applicationOf, done, pathOf, stepOf, valueOf, type Snap } from '../machines/wizard-model';
 import type { KindName } from '../e2e/kinds';
 
 /** A browser kind (test/e2e/kinds.ts KIND_CHOICES), or 'aip': the programme's entry (/aip). */
@@ -80,24 +80,6 @@ function flowResult(app: Application, choice: string): Application {
         },
       },
     };
-  return app;
-}
-
-const person = (uid: string, first: string): Person => ({
-  PersonUid: uid,
-  PersonName: { FirstName: first, MiddleName: null, LastName: 'Lovelace', SuffixType: 0 },
-  PersonBirthday: null,
-  PersonCountry: null,
-  PersonSsn: null,
-  Phone: null,
-  PersonAddress: null,
-});
-
-function applicationOf(wizard: WizardId): Application {
-  let app = emptyApplication({ ...KIND[wizard], IndividualApplication: null });
-  app = withPerson(app, 'main', person('p-main', 'Ada'));
-  if (wizard === 'joint') app = withPerson(app, 'secondary', person('p-second', 'Bea'));
-  if (wizard === 'utma') app = withPerson(app, 'minor', person('p-minor', 'Cy'));
   return app;
 }
 
