@@ -26,7 +26,7 @@
  */
 import '../src/ui/modal-styles';
 import { Modal } from '@mantine/core';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import type {
   PersonSlot,
   ReviewItemId,
@@ -34,7 +34,7 @@ import type {
   ScreenDataMap,
   ScreenView,
 } from '../machines/screen-contract';
-import { formatMoney } from '../src/i18n/format';
+import { formatMoney, type Currency } from '../src/i18n/format';
 import { t } from '../src/i18n/t';
 import { tr } from '../src/ui/form';
 import { IconEye, IconEyeOff } from '../src/ui/icons';
@@ -234,12 +234,18 @@ function ReviewSection(props: {
   );
 }
 
-function BankFundingCard({
-  funding,
+/**
+ * The funding card of the review (doc 2 §2.23, doc 3 §2.4): heading, Edit (opens the funding edit)
+ * and either the "no funding yet" line (`empty`) or the card's rows.
+ */
+function FundingCard({
+  empty,
   onEdit,
+  children,
 }: {
-  funding: ReviewData['funding'];
+  empty: boolean;
   onEdit: () => void;
+  children: ReactNode;
 }) {
   return (
     <section className="w-fundcard" aria-labelledby="review-funding">
@@ -251,27 +257,51 @@ function BankFundingCard({
           {t('common.edit')}
         </LinkButton>
       </div>
-      {!funding || !funding.method ? (
+      {empty ? (
         <p className="w-fundcard__empty">{t('review.noFunding')}</p>
       ) : (
-        <dl className="w-fundcard__grid">
+        <dl className="w-fundcard__grid">{children}</dl>
+      )}
+    </section>
+  );
+}
+
+/** An amount in the funding card, or the "amount missing" mark when there is none. */
+function FundingAmount({ amount, currency }: { amount: number | null; currency?: Currency }) {
+  return (
+    <div>
+      <dt>{t('review.fundingAmount')}</dt>
+      <dd>
+        {amount !== null ? (
+          formatMoney(amount, { currency })
+        ) : (
+          <span className="w-missing">{t('review.fundingMissingAmount')}</span>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+/** The bank funding card (doc 2 §2.23): method and amount. */
+function BankFundingCard({
+  funding,
+  onEdit,
+}: {
+  funding: ReviewData['funding'];
+  onEdit: () => void;
+}) {
+  return (
+    <FundingCard empty={!funding || !funding.method} onEdit={onEdit}>
+      {funding?.method ? (
+        <>
           <div>
             <dt>{t('review.fundingMethod')}</dt>
             <dd>{t(BANK_METHOD_KEYS[funding.method] ?? funding.method)}</dd>
           </div>
-          <div>
-            <dt>{t('review.fundingAmount')}</dt>
-            <dd>
-              {funding.amount !== null && funding.amount !== undefined ? (
-                formatMoney(funding.amount, { currency: funding.currency })
-              ) : (
-                <span className="w-missing">{t('review.fundingMissingAmount')}</span>
-              )}
-            </dd>
-          </div>
-        </dl>
-      )}
-    </section>
+          <FundingAmount amount={funding.amount ?? null} currency={funding.currency} />
+        </>
+      ) : null}
+    </FundingCard>
   );
 }
 
@@ -284,34 +314,15 @@ function IraFundingCard({
   onEdit: () => void;
 }) {
   return (
-    <section className="w-fundcard" aria-labelledby="review-funding">
-      <div className="w-fundcard__head">
-        <h2 id="review-funding" className="w-review__heading">
-          {t('review.fundingHeading')}
-        </h2>
-        <LinkButton onClick={onEdit} aria-label={t('review.editFunding')}>
-          {t('common.edit')}
-        </LinkButton>
-      </div>
-      {!funding || !funding.type ? (
-        <p className="w-fundcard__empty">{t('review.noFunding')}</p>
-      ) : (
-        <dl className="w-fundcard__grid">
+    <FundingCard empty={!funding || !funding.type} onEdit={onEdit}>
+      {funding?.type ? (
+        <>
           <div>
             <dt>{t('reviewPage.iraFundingType')}</dt>
             <dd>{t(IRA_TYPE_KEYS[funding.type] ?? funding.type)}</dd>
           </div>
           {funding.amount !== null || funding.amountMissing ? (
-            <div>
-              <dt>{t('review.fundingAmount')}</dt>
-              <dd>
-                {funding.amount !== null ? (
-                  formatMoney(funding.amount, { currency: funding.currency })
-                ) : (
-                  <span className="w-missing">{t('review.fundingMissingAmount')}</span>
-                )}
-              </dd>
-            </div>
+            <FundingAmount amount={funding.amount} currency={funding.currency} />
           ) : null}
           {funding.contributionYear ? (
             <div>
@@ -319,9 +330,9 @@ function IraFundingCard({
               <dd>{funding.contributionYear}</dd>
             </div>
           ) : null}
-        </dl>
-      )}
-    </section>
+        </>
+      ) : null}
+    </FundingCard>
   );
 }
 
