@@ -2,13 +2,12 @@
  * The masked EIN input of doc 2 §2.9 / §5: XX-XXXXXXX (at most 10 characters), placeholder
  * XX-XXXXXXX, with 'Show EIN' / 'Hide EIN' — the EIN mask of src/ui/masked-digits-input.tsx.
  */
-import type { ReactNode } from 'react';
 import {
-  applyDigitEdit,
-  formatDigits,
+  maskHelpers,
   MaskedDigitsInput,
   maskedDisplay,
   type DigitMask,
+  type MaskedFieldProps,
 } from './masked-digits-input';
 
 /** The input's placeholder (doc 2 §2.9): the format itself, the same in every language. */
@@ -22,32 +21,15 @@ const EIN_MASK: DigitMask = {
   hideKey: 'ein.hide',
 };
 
-/** '123456789' → '12-3456789' (partial input stays partial: '123' → '12-3'). */
-export const formatEinDigits = (digits: string) => formatDigits(EIN_MASK, digits);
+const helpers = maskHelpers(EIN_MASK);
+/** '123456789' → '12-3456789' (partial input stays partial). */
+export const formatEinDigits = helpers.format;
 /** The text shown: the formatted EIN, or with every digit replaced by a bullet. */
 export const einDisplay = maskedDisplay;
 /** A browser edit on the EIN's display text applied to the real value (applyDigitEdit with the EIN mask). */
-export const applyEinEdit = (
-  prevReal: string,
-  prevDisplay: string,
-  nextDisplay: string,
-  caret: number,
-  deleting: boolean,
-) => applyDigitEdit(EIN_MASK, prevReal, prevDisplay, nextDisplay, caret, deleting);
+export const applyEinEdit = helpers.applyEdit;
 
-export function EinInput(props: {
-  field: {
-    id: string;
-    name: string;
-    formId: string;
-    key?: string | null;
-    initialValue?: string | undefined;
-  };
-  label: ReactNode;
-  error?: string;
-  disabled?: boolean;
-  withAsterisk?: boolean;
-  description?: ReactNode;
-}) {
+/** The masked EIN field (Show / Hide toggle); props as MaskedDigitsInput's without the mask. */
+export function EinInput(props: MaskedFieldProps) {
   return <MaskedDigitsInput mask={EIN_MASK} {...props} />;
 }

@@ -77,8 +77,8 @@ export function applyDigitEdit(
   return { value, caret: pos };
 }
 
-export function MaskedDigitsInput(props: {
-  mask: DigitMask;
+/** What a masked-number field takes besides its mask (the SSN and EIN inputs pass them through). */
+export interface MaskedFieldProps {
   field: {
     id: string;
     name: string;
@@ -92,7 +92,27 @@ export function MaskedDigitsInput(props: {
   withAsterisk?: boolean;
   /** Help under the label (linked by aria-describedby), e.g. 'A number ending 6789 is saved…'. */
   description?: ReactNode;
-}) {
+}
+
+/**
+ * The pure helpers of one mask: `format(digits)` ('123456789' → '123-45-6789' for [3, 2, 4];
+ * partial input stays partial) and `applyEdit(prevReal, prevDisplay, nextDisplay, caret, deleting)`
+ * (applyDigitEdit with that mask).
+ */
+export function maskHelpers(mask: Pick<DigitMask, 'groups'>) {
+  return {
+    format: (digits: string) => formatDigits(mask, digits),
+    applyEdit: (
+      prevReal: string,
+      prevDisplay: string,
+      nextDisplay: string,
+      caret: number,
+      deleting: boolean,
+    ) => applyDigitEdit(mask, prevReal, prevDisplay, nextDisplay, caret, deleting),
+  };
+}
+
+export function MaskedDigitsInput(props: MaskedFieldProps & { mask: DigitMask }) {
   const { mask } = props;
   const control = useInputControl(props.field);
   const [visible, setVisible] = useState(false);

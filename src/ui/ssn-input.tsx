@@ -2,14 +2,13 @@
  * The masked SSN input of doc 2 §2.15 / §5: XXX-XX-XXXX (at most 11 characters) with 'Show SSN' /
  * 'Hide SSN' — the SSN mask of src/ui/masked-digits-input.tsx.
  */
-import type { ReactNode } from 'react';
 import { t } from '../i18n/t';
 import {
-  applyDigitEdit,
-  formatDigits,
+  maskHelpers,
   MaskedDigitsInput,
   maskedDisplay,
   type DigitMask,
+  type MaskedFieldProps,
 } from './masked-digits-input';
 
 const SSN_MASK: DigitMask = {
@@ -21,31 +20,15 @@ const SSN_MASK: DigitMask = {
   hideKey: 'ssn.hide',
 };
 
-/** '123456789' → '123-45-6789' (partial input stays partial: '1234' → '123-4'). */
-export const formatSsnDigits = (digits: string) => formatDigits(SSN_MASK, digits);
+const helpers = maskHelpers(SSN_MASK);
+/** '123456789' → '123-45-6789' (partial input stays partial). */
+export const formatSsnDigits = helpers.format;
 /** The text shown: the formatted SSN, or with every digit replaced by a bullet. */
 export const ssnDisplay = maskedDisplay;
 /** A browser edit on the SSN's display text applied to the real value (applyDigitEdit with the SSN mask). */
-export const applySsnEdit = (
-  prevReal: string,
-  prevDisplay: string,
-  nextDisplay: string,
-  caret: number,
-  deleting: boolean,
-) => applyDigitEdit(SSN_MASK, prevReal, prevDisplay, nextDisplay, caret, deleting);
+export const applySsnEdit = helpers.applyEdit;
 
-export function SsnInput(props: {
-  field: {
-    id: string;
-    name: string;
-    formId: string;
-    key?: string | null;
-    initialValue?: string | undefined;
-  };
-  label: string;
-  error?: string;
-  disabled?: boolean;
-  description?: ReactNode;
-}) {
+/** The masked SSN field (Show / Hide toggle); props as MaskedDigitsInput's without the mask. */
+export function SsnInput(props: MaskedFieldProps) {
   return <MaskedDigitsInput mask={SSN_MASK} {...props} />;
 }
