@@ -13,31 +13,14 @@
  */
 import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
-import { useMemo, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { dateOfBirthForm, dateOfBirthFormAssisted } from '../services/api/fields';
 import { t } from '../src/i18n/t';
 import { inputProps, tr, useStepForm } from '../src/ui/form';
+import { advance } from '../src/ui/digit-advance';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import { dobRole, personHeader, personWhoCapitalized, slotOf } from './person-copy';
 import type { ScreenProps, StepFormProps } from './screen-props';
-
-/** Keeps digits only and moves focus to `next` once `max` digits are typed. */
-function advance(max: number, nextId: string | null) {
-  return (e: FormEvent<HTMLInputElement>) => {
-    const el = e.currentTarget;
-    const digits = el.value.replace(/\D/g, '').slice(0, max);
-    if (digits !== el.value) el.value = digits;
-    if (
-      nextId &&
-      digits.length === max &&
-      (e.nativeEvent as InputEvent).inputType?.startsWith('insert')
-    ) {
-      const next = document.getElementById(nextId) as HTMLInputElement | null;
-      next?.focus();
-      next?.select();
-    }
-  };
-}
 
 export function DobForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
   const role = dobRole(view);

@@ -15,7 +15,7 @@
 import '../src/ui/option-list.css';
 import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
-import { useMemo, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import type { CountryOption, StateOption } from '../machines/screen-contract';
 import {
   IDENTITY_DETAILS_INPUTS,
@@ -27,6 +27,7 @@ import { t } from '../src/i18n/t';
 import { CountrySelect } from '../src/ui/country-select';
 import { FieldSelect } from '../src/ui/field-select';
 import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
+import { advance } from '../src/ui/digit-advance';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
 
@@ -35,24 +36,6 @@ const NONE: readonly never[] = [];
 const list = <T,>(v: unknown): readonly T[] => (Array.isArray(v) ? (v as T[]) : NONE);
 /** The client rule's message of a date part, translated. */
 const partError = (f: PartField) => (f.errors?.[0] ? t(f.errors[0]) : undefined);
-
-/** Keeps digits only and moves focus to `nextId` once `max` digits are typed (as the date of birth). */
-function advance(max: number, nextId: string | null) {
-  return (e: FormEvent<HTMLInputElement>) => {
-    const el = e.currentTarget;
-    const digits = el.value.replace(/\D/g, '').slice(0, max);
-    if (digits !== el.value) el.value = digits;
-    if (
-      nextId &&
-      digits.length === max &&
-      (e.nativeEvent as InputEvent).inputType?.startsWith('insert')
-    ) {
-      const next = document.getElementById(nextId) as HTMLInputElement | null;
-      next?.focus();
-      next?.select();
-    }
-  };
-}
 
 type PartField = {
   id: string;
