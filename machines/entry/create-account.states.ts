@@ -9,7 +9,13 @@ import { choiceMeta, FLOW_META } from '../app/flow-meta';
 import { CHOICE_LEVEL_IDS } from '../choices';
 import { restartsApplication } from '../app/entry-helpers';
 import { ENTRY_META } from './entry-meta';
-import { captchaState, loadApplicationThen, oldPortalState, submittedOf } from './state-builders';
+import {
+  captchaState,
+  loadApplicationThen,
+  oldPortalOrApiError,
+  oldPortalState,
+  submittedOf,
+} from './state-builders';
 
 /** CREATE_ACCOUNT (doc 1 §2.7): the `createAccount` state of the flow region. */
 export const createAccountState = appSetup.createStateConfig({
@@ -87,13 +93,7 @@ export const createAccountState = appSetup.createStateConfig({
             { type: 'track', params: { event: 'application_started' } },
           ],
         },
-        onError: [
-          { guard: 'isOldPortalRedirect', target: 'oldPortal' },
-          {
-            target: 'editing',
-            actions: { type: 'assignApiError', params: { screen: 'createAccount' } },
-          },
-        ],
+        onError: [...oldPortalOrApiError('createAccount')],
       },
     },
     // doc 1 §4.4: a 302 on registration runs the same redirection as the e-mail check.

@@ -51,6 +51,18 @@ export function oldPortalState(screen: 'welcome' | 'createAccount'): StateConfig
 }
 
 /**
+ * The `onError` of the e-mail check (welcome) and of the registration (createAccount): a 302 from
+ * the API leaves for the old portal (doc 1 §4.3, §4.4; `oldPortalState`), any other error returns
+ * to the form with the API error on its field or above it (doc 1 §3).
+ */
+export function oldPortalOrApiError(screen: 'welcome' | 'createAccount') {
+  return [
+    { guard: 'isOldPortalRedirect', target: 'oldPortal' },
+    { target: 'editing', actions: { type: 'assignApiError', params: { screen } } },
+  ] as const;
+}
+
+/**
  * The invisible captcha before an API call (doc 1 §2, §7.2; captcha on in the broker's settings):
  * the `captcha` actor gets a token for `action` from the submitted form values, then `next` makes
  * the call with it (the token reaches `next` as the done event's output, never the context); a

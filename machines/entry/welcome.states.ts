@@ -5,7 +5,7 @@
  */
 import { appSetup } from '../app/app.setup';
 import { FLOW_META } from '../app/flow-meta';
-import { captchaState, oldPortalState, submittedOf } from './state-builders';
+import { captchaState, oldPortalOrApiError, oldPortalState, submittedOf } from './state-builders';
 
 /** BASE (doc 1 §2.4): the `welcome` state of the flow region; AIP '/aip' is the same page (`aipWelcomeState`). */
 export const welcomeState = appSetup.createStateConfig({
@@ -64,13 +64,7 @@ export const welcomeState = appSetup.createStateConfig({
               },
               { target: '#app.flow.createApplication', actions: 'assignUsernames' },
             ],
-            onError: [
-              { guard: 'isOldPortalRedirect', target: 'oldPortal' },
-              {
-                target: 'editing',
-                actions: { type: 'assignApiError', params: { screen: 'welcome' } },
-              },
-            ],
+            onError: [...oldPortalOrApiError('welcome')],
           },
         },
         // doc 1 §4.3, §2.12: 'You already have user on old registration portal and you
