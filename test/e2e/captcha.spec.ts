@@ -6,7 +6,7 @@
  * calls without a token, so passing proves the token was sent.
  */
 import { expect, test } from './fixtures';
-import { atPath, clickContinue, newApplicant } from './flow';
+import { atPath, chooseStandardMe, clickContinue, newApplicant } from './flow';
 
 const PASS = 'sandbox-captcha-pass';
 
@@ -47,15 +47,7 @@ test('an applicant of a broker with the captcha on (SVR) registers through the w
   );
   await clickContinue(page);
   await atPath(page, '/create-application');
-  await page
-    .getByRole('button', { name: /standard/i })
-    .first()
-    .click();
-  await atPath(page, '/create-application/standard');
-  await page
-    .getByRole('button', { name: /^me\b|just me|individual/i })
-    .first()
-    .click();
+  await chooseStandardMe(page, '/create-application');
   await atPath(page, '/createAccount');
   await expect(page.getByLabel(/^email/i)).toHaveValue(a.email);
   // The sandbox captcha is active (no site key in this build): no Google terms line, no Google script.

@@ -79,6 +79,27 @@ async function arrive(page: Page, path: string, visit: Visit, timeout?: number) 
   await visit(path);
 }
 
+/**
+ * The account-kind choice as an Individual: Standard, wait for `{root}/standard` (by `reach`,
+ * default: the URL), then Me. `root` is '/create-application' for a new applicant and
+ * '/choose-application' after a login, an agent's entry or an upgrade (doc 1 §2.6, §2.7).
+ */
+export async function chooseStandardMe(
+  page: Page,
+  root: '/create-application' | '/choose-application',
+  reach: (path: string) => Promise<void> = (path) => atPath(page, path),
+) {
+  await page
+    .getByRole('button', { name: /standard/i })
+    .first()
+    .click();
+  await reach(`${root}/standard`);
+  await page
+    .getByRole('button', { name: /^me\b|just me|individual/i })
+    .first()
+    .click();
+}
+
 /** Welcome → account-kind choice (Standard → Me) → create account → first wizard step (/secure). */
 export async function registerIndividual(
   page: Page,
@@ -97,15 +118,7 @@ export async function registerIndividual(
   }
   await clickContinue(page);
   await arrive(page, '/create-application', visit);
-  await page
-    .getByRole('button', { name: /standard/i })
-    .first()
-    .click();
-  await arrive(page, '/create-application/standard', visit);
-  await page
-    .getByRole('button', { name: /^me\b|just me|individual/i })
-    .first()
-    .click();
+  await chooseStandardMe(page, '/create-application', (path) => arrive(page, path, visit));
   await atPath(page, '/createAccount');
   await page.getByLabel(/^password/i).fill(a.password);
   await visit('/createAccount');

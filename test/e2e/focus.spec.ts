@@ -10,6 +10,7 @@ import { arrive } from './a11y-helpers';
 import { expect, test } from './fixtures';
 import {
   answerOtherSite,
+  chooseStandardMe,
   clickContinue,
   fillAddress,
   fillDob,
@@ -38,15 +39,7 @@ test('after each step of the Individual path the focus is on the new step’s h1
   await expect(page.getByTestId('step-announcer')).toHaveText('');
   await clickContinue(page);
   await arrive(page, '/create-application');
-  await page
-    .getByRole('button', { name: /standard/i })
-    .first()
-    .click();
-  await arrive(page, '/create-application/standard');
-  await page
-    .getByRole('button', { name: /^me\b|just me|individual/i })
-    .first()
-    .click();
+  await chooseStandardMe(page, '/create-application', (path) => arrive(page, path));
   await arrive(page, '/createAccount');
   await page.getByLabel(/^password/i).fill(a.password);
   await page

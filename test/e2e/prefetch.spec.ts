@@ -9,7 +9,7 @@
  *   server once (it is cacheable; server/http/static.ts).
  */
 import type { Page } from '@playwright/test';
-import { atPath, clickContinue, fillName, newApplicant } from './flow';
+import { atPath, chooseStandardMe, clickContinue, fillName, newApplicant } from './flow';
 import { expect, test } from './fixtures';
 
 /**
@@ -57,14 +57,7 @@ test('the next step’s chunk is requested before Continue; the favicon once per
   await expect.poll(() => requested(log.scripts, 'create-account')).toBe(true);
 
   // The rest of the account creation (as test/e2e/flow.ts registerIndividual), then the name step.
-  await page
-    .getByRole('button', { name: /standard/i })
-    .first()
-    .click();
-  await page
-    .getByRole('button', { name: /^me\b|just me|individual/i })
-    .first()
-    .click();
+  await chooseStandardMe(page, '/create-application');
   await atPath(page, '/createAccount');
   await page.getByLabel(/^password/i).fill(a.password);
   await page

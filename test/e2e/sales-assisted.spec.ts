@@ -8,7 +8,14 @@
  * (a form its rules stop keeps its value and shows its error; a saved step opens 'Draft saved').
  */
 import { expect, test } from './fixtures';
-import { addressAndFunding, atPath, clickContinue, newApplicant, secureSteps } from './flow';
+import {
+  addressAndFunding,
+  atPath,
+  chooseStandardMe,
+  clickContinue,
+  newApplicant,
+  secureSteps,
+} from './flow';
 
 const AGENT = { Email: 'sales@haa.example', Password: 'SalesDesk2024!' };
 
@@ -67,15 +74,7 @@ test('an agent prepares an application and invites the customer, who sets a pass
   await expect(page.getByRole('button', { name: /save & exit/i })).toHaveCount(0);
 
   // 4. An Individual application, with the SSN left empty.
-  await page
-    .getByRole('button', { name: /standard/i })
-    .first()
-    .click();
-  await atPath(page, '/choose-application/standard');
-  await page
-    .getByRole('button', { name: /^me\b|just me|individual/i })
-    .first()
-    .click();
+  await chooseStandardMe(page, '/choose-application');
   await secureSteps(page, a, '/secure/identity/ssn');
   await clickContinue(page);
   await atPath(page, '/address');
@@ -154,15 +153,7 @@ test("the banner's save & close: a stopped form keeps its error, a saved step op
   });
   await page.goto(`/?${q.toString()}`);
   await atPath(page, '/choose-application', 30_000);
-  await page
-    .getByRole('button', { name: /standard/i })
-    .first()
-    .click();
-  await atPath(page, '/choose-application/standard');
-  await page
-    .getByRole('button', { name: /^me\b|just me|individual/i })
-    .first()
-    .click();
+  await chooseStandardMe(page, '/choose-application');
   await secureSteps(page, a, '/secure/phone-number');
 
   // doc 1 §2.3: the missing-info banner on a wizard page, not only on the review.

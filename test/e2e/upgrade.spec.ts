@@ -10,6 +10,7 @@ import { expect, test } from './fixtures';
 import {
   addressAndFunding,
   answerOtherSite,
+  chooseStandardMe,
   atPath,
   clickContinue,
   fillDob,
@@ -54,15 +55,7 @@ test('the seeded basic account is upgraded to a full Individual account', async 
   await page.getByRole('button', { name: /^continue$/i }).click();
   await atPath(page, '/choose-application');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/upgrade your account/i);
-  await page
-    .getByRole('button', { name: /standard/i })
-    .first()
-    .click();
-  await atPath(page, '/choose-application/standard');
-  await page
-    .getByRole('button', { name: /^me\b|just me|individual/i })
-    .first()
-    .click();
+  await chooseStandardMe(page, '/choose-application');
 
   // The wizard: the name and phone come from the basic account; the name is locked.
   await atPath(page, '/secure', 20_000);
