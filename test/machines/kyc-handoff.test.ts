@@ -6,14 +6,7 @@
  * used links (on load and on upload), an unknown link, a network failure and its retry; the view.
  */
 import { describe, expect, it, vi } from 'vitest';
-import {
-  createActor,
-  fromPromise,
-  getInitialSnapshot,
-  waitFor,
-  type AnyEventObject,
-  type AnyStateNode,
-} from 'xstate';
+import { createActor, fromPromise, getInitialSnapshot, waitFor, type AnyEventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import {
   handoffMachine,
@@ -22,6 +15,7 @@ import {
   handoffViewOf,
   isHandoffPath,
 } from '../../machines/kyc/handoff.machine';
+import { coverageOf, inventory, nodesOf, recordingLogic, seenSets } from './coverage';
 import { kycHandoffViewOf } from '../../machines/kyc/kyc-view';
 import { HANDOFF_POLL_MS, KYC_FETCH_DELAY_MS, kycMachine } from '../../machines/kyc/kyc.machine';
 import { ApiError } from '../../services/api/client';
@@ -104,26 +98,9 @@ describe('hand-off machine: model (xstate/graph)', () => {
   ];
 
   it('every state and every transition is reached (with and without a token)', () => {
-    const seenStates = new Set<string>();
-    const seenTransitions = new Set<string>();
+    const seen = seenSets();
     const machine = handoffMachine;
-    const logic = Object.create(machine) as typeof machine;
-    logic.transition = ((snapshot: never, event: never, scope: never) => {
-      for (const t of machine.getTransitionData(snapshot, event) as unknown as {
-        source: AnyStateNode;
-        eventType: string;
-      }[]) {
-        const defs = t.source.transitions.get(t.eventType) ?? [];
-        seenTransitions.add(`${t.source.id} ${t.eventType} #${defs.indexOf(t as never)}`);
-      }
-      const next = machine.transition(snapshot, event, scope) as unknown as {
-        _nodes: AnyStateNode[];
-        value: unknown;
-      };
-      next._nodes.forEach((n) => seenStates.add(n.id));
-      // Eventless transitions taken on entry (start → loading | failed) count as taken.
-      return next;
-    }) as never;
+    const logic = recordingLogic(machine, seen);
     const key = (s: {
       value: unknown;
       context: { file: File | null; error: string | null; failure: string | null };
@@ -131,8 +108,7 @@ describe('hand-off machine: model (xstate/graph)', () => {
       JSON.stringify([s.value, s.context.file?.name ?? null, s.context.error, s.context.failure]);
     let paths = 0;
     for (const token of [TOKEN, null]) {
-      const start = getInitialSnapshot(machine, { token }) as unknown as { _nodes: AnyStateNode[] };
-      start._nodes.forEach((n) => seenStates.add(n.id));
+      nodesOf(getInitialSnapshot(machine, { token })).forEach((n) => seen.states.add(n.id));
       paths += getShortestPaths(
         logic as never,
         { events: EVENTS as never, serializeState: key as never, input: { token } } as never,
@@ -145,24 +121,13 @@ describe('hand-off machine: model (xstate/graph)', () => {
       getInitialSnapshot(machine, { token: null }),
     ];
     if (withToken.value === 'loading' && without.value === 'failed')
-      seenStates.add('handoff.start');
-    const all = { states: new Set<string>(), transitions: new Set<string>() };
-    const visit = (node: AnyStateNode) => {
-      all.states.add(node.id);
-      for (const [type, defs] of node.transitions)
-        defs.forEach((_, i) => all.transitions.add(`${node.id} ${type} #${i}`));
-      Object.values(node.states).forEach(visit);
-    };
-    visit(machine.root);
-    const missingStates = [...all.states].filter((s) => !seenStates.has(s));
-    const missingTransitions = [...all.transitions].filter((t) => !seenTransitions.has(t));
-    console.info(
-      `handoff: ${paths} shortest paths; states ${all.states.size - missingStates.length}/${all.states.size}, transitions ${all.transitions.size - missingTransitions.length}/${all.transitions.size}`,
-    );
+      seen.states.add('handoff.start');
+    const { missingStates, missingTransitions, line } = coverageOf(inventory(machine.root), seen);
+    console.info(`handoff: ${paths} shortest paths; ${line}`);
     expect(missingStates).toEqual([]);
     expect(missingTransitions).toEqual([]);
     for (const s of ['start', 'loading', 'ready', 'uploading', 'done', 'expired', 'used', 'failed'])
-      expect(seenStates.has(`handoff.${s}`)).toBe(true);
+      expect(seen.states.has(`handoff.${s}`)).toBe(true);
   });
 });
 

@@ -26,6 +26,7 @@ import { IMAGE_OR_PDF_TYPES, IMAGE_TYPES, type UploadTarget } from '../../machin
 import { webcamMachine, webcamViewOf } from '../../machines/kyc/webcam.machine';
 import { ApiError } from '../../services/api/client';
 import type { UploadedDocument } from '../../services/api/contract';
+import { coverageOf, inventory, nodesOf, recordingLogic, seenSets, type Seen } from './coverage';
 
 const IDENTITY: UploadTarget = {
   personTargetType: 0,
@@ -62,20 +63,6 @@ const STORED: UploadedDocument = {
 const serverError = (Code: string, Message: string, status = 422) =>
   new ApiError({ status, errors: [{ Code, Message, Context: 'DocumentFront' }] });
 
-/** Every state node and every (state, event, candidate) transition of a machine. */
-function allOf(root: AnyStateNode) {
-  const states = new Set<string>();
-  const transitions = new Set<string>();
-  const visit = (node: AnyStateNode) => {
-    states.add(node.id);
-    for (const [type, defs] of node.transitions)
-      defs.forEach((_, i) => transitions.add(`${node.id} ${type} #${i}`));
-    Object.values(node.states).forEach(visit);
-  };
-  visit(root);
-  return { states, transitions };
-}
-
 /**
  * Shortest paths (xstate/graph) through `machine` from its initial snapshot with `events`,
  * recording every transition taken and every state entered.
@@ -89,43 +76,26 @@ function model(
   events: AnyEventObject[],
   key: (s: never) => string,
 ) {
-  const seenStates = new Set<string>();
-  const seenTransitions = new Set<string>();
-  const logic = Object.create(machine) as typeof machine;
-  logic.transition = ((snapshot: never, event: never, scope: never) => {
-    for (const t of machine.getTransitionData(snapshot, event) as {
-      source: AnyStateNode;
-      eventType: string;
-    }[]) {
-      const defs = t.source.transitions.get(t.eventType) ?? [];
-      seenTransitions.add(`${t.source.id} ${t.eventType} #${defs.indexOf(t as never)}`);
-    }
-    const next = machine.transition(snapshot, event, scope) as { _nodes: AnyStateNode[] };
-    next._nodes.forEach((n) => seenStates.add(n.id));
-    return next;
-  }) as never;
-  const start = getInitialSnapshot(machine, inp) as unknown as { _nodes: AnyStateNode[] };
-  start._nodes.forEach((n) => seenStates.add(n.id));
+  const seen = seenSets();
+  const logic = recordingLogic(machine as never, seen) as typeof machine;
+  nodesOf(getInitialSnapshot(machine, inp)).forEach((n) => seen.states.add(n.id));
   const paths = getShortestPaths(
     logic as never,
     { events: events as never, serializeState: key as never, input: inp } as never,
   );
-  return { paths, seenStates, seenTransitions };
+  return { paths, seen };
 }
 
-function coverage(
-  name: string,
-  root: AnyStateNode,
-  runs: { seenStates: Set<string>; seenTransitions: Set<string>; paths: unknown[] }[],
-) {
-  const all = allOf(root);
-  const states = new Set(runs.flatMap((r) => [...r.seenStates]));
-  const transitions = new Set(runs.flatMap((r) => [...r.seenTransitions]));
-  const missingStates = [...all.states].filter((s) => !states.has(s));
-  const missingTransitions = [...all.transitions].filter((t) => !transitions.has(t));
+function coverage(name: string, root: AnyStateNode, runs: { seen: Seen; paths: unknown[] }[]) {
+  const seen = seenSets();
+  for (const r of runs) {
+    r.seen.states.forEach((id) => seen.states.add(id));
+    r.seen.transitions.forEach((t) => seen.transitions.add(t));
+  }
+  const all = inventory(root);
+  const { missingStates, missingTransitions, line } = coverageOf(all, seen);
   console.info(
-    `${name}: ${runs.reduce((n, r) => n + r.paths.length, 0)} shortest paths; states ${all.states.size - missingStates.length}/${all.states.size}, ` +
-      `transitions ${all.transitions.size - missingTransitions.length}/${all.transitions.size}\n  ${[...all.transitions].sort().join('\n  ')}`,
+    `${name}: ${runs.reduce((n, r) => n + r.paths.length, 0)} shortest paths; ${line}\n  ${[...all.transitions].sort().join('\n  ')}`,
   );
   return { missingStates, missingTransitions };
 }
@@ -162,7 +132,7 @@ describe('document upload machine: model (xstate/graph)', () => {
     expect(missingStates).toEqual([]);
     expect(missingTransitions).toEqual([]);
     // Both targets reach the upload's end.
-    expect(runs.every((r) => r.seenStates.has('documentUpload.done'))).toBe(true);
+    expect(runs.every((r) => r.seen.states.has('documentUpload.done'))).toBe(true);
   });
 
   it('type refused before any request: a PDF for an identity document, over 10 MiB for any', () => {

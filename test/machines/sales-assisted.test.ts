@@ -13,13 +13,7 @@
  *   back-office return clears the session; the invitation paths.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  createActor,
-  getInitialSnapshot,
-  getNextSnapshot,
-  type AnyEventObject,
-  type AnyStateNode,
-} from 'xstate';
+import { createActor, getInitialSnapshot, getNextSnapshot, type AnyEventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { appMachine } from '../../machines/app.machine';
 import type { AppInput } from '../../machines/app-types';
@@ -27,6 +21,7 @@ import { createAppMachine } from '../../machines/create-app';
 import type { FlowMode } from '../../machines/entry/entry-gate';
 import { selectPath, selectScreen, selectShell } from '../../machines/selectors';
 import { ApiError } from '../../services/api/client';
+import { coverageOf, inventory, nodesOf, recordingLogic, seenSets } from './coverage';
 import { COUNTRIES, createFakeApi, emptyApplication, fakeDeps, SETTINGS } from './fake-api';
 import { flowBusy, waitFor } from './flow-wait';
 
@@ -164,24 +159,9 @@ const INPUTS: AppInput[] = [
 
 describe('sales-assisted and invitation branches: model (xstate/graph)', () => {
   it('every state and transition of the branches is reached, from every entry mode', () => {
-    const seenStates = new Set<string>();
-    const seenTransitions = new Set<string>();
+    const seen = seenSets();
     const machine = appMachine;
-    const logic = Object.create(machine) as typeof machine;
-    logic.transition = ((snapshot: never, event: never, scope: never) => {
-      for (const t of machine.getTransitionData(snapshot, event) as unknown as {
-        source: AnyStateNode;
-        eventType: string;
-      }[]) {
-        const defs = t.source.transitions.get(t.eventType) ?? [];
-        seenTransitions.add(`${t.source.id} ${t.eventType} #${defs.indexOf(t as never)}`);
-      }
-      const next = machine.transition(snapshot, event, scope) as unknown as {
-        _nodes: AnyStateNode[];
-      };
-      next._nodes.forEach((n) => seenStates.add(n.id));
-      return next;
-    }) as never;
+    const logic = recordingLogic(machine, seen);
     // Eventless ('always') transitions of the branches: recorded when their target was entered.
     const key = (s: {
       value: unknown;
@@ -195,8 +175,7 @@ describe('sales-assisted and invitation branches: model (xstate/graph)', () => {
       ]);
     let paths = 0;
     for (const input of INPUTS) {
-      const start = getInitialSnapshot(machine, input) as unknown as { _nodes: AnyStateNode[] };
-      start._nodes.forEach((n) => seenStates.add(n.id));
+      nodesOf(getInitialSnapshot(machine, input)).forEach((n) => seen.states.add(n.id));
       paths += getShortestPaths(
         logic as never,
         {
@@ -244,24 +223,12 @@ describe('sales-assisted and invitation branches: model (xstate/graph)', () => {
       step(INPUTS[0], { ...inWizard, flow: 'backOffice' }, { type: 'url.changed', path: '/' });
     }
     for (const id of ['app.flow.assisted.start', 'app.flow.chooseApplication.submit'])
-      if ([0, 1].every((i) => always.has(`${id} always #${i}`))) seenStates.add(id);
-    const all = { states: new Set<string>(), transitions: new Set<string>() };
-    const visit = (node: AnyStateNode) => {
-      if (isOwn(node.id)) {
-        all.states.add(node.id);
-        for (const [type, defs] of node.transitions)
-          defs.forEach((_, i) => all.transitions.add(`${node.id} ${type} #${i}`));
-        node.always?.forEach((_, i) => all.transitions.add(`${node.id} always #${i}`));
-      }
-      Object.values(node.states).forEach(visit);
-    };
-    visit(machine.root);
-    const missingStates = [...all.states].filter((s) => !seenStates.has(s));
-    const missingTransitions = [...all.transitions].filter(
-      (t) => !seenTransitions.has(t) && !always.has(t),
-    );
+      if ([0, 1].every((i) => always.has(`${id} always #${i}`))) seen.states.add(id);
+    always.forEach((t) => seen.transitions.add(t));
+    const all = inventory(machine.root, { always: true, own: (node) => isOwn(node.id) });
+    const { missingStates, missingTransitions, line } = coverageOf(all, seen);
     console.info(
-      `sales-assisted + invitation: ${paths} shortest paths over ${INPUTS.length} entry modes; states ${all.states.size - missingStates.length}/${all.states.size}, transitions ${all.transitions.size - missingTransitions.length}/${all.transitions.size}`,
+      `sales-assisted + invitation: ${paths} shortest paths over ${INPUTS.length} entry modes; ${line}`,
     );
     expect(missingStates).toEqual([]);
     expect(missingTransitions).toEqual([]);

@@ -11,7 +11,7 @@
  *   the reset token read from the entry gate's secrets, the errors under the field; the delete.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, getInitialSnapshot, type AnyEventObject, type AnyStateNode } from 'xstate';
+import { createActor, getInitialSnapshot, type AnyEventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { appSetup } from '../../machines/app/app.setup';
 import { initialContext } from '../../machines/app/entry-helpers';
@@ -39,6 +39,7 @@ import {
   fakeJwt,
   SETTINGS,
 } from './fake-api';
+import { coverageOf, inventory, nodesOf, recordingLogic, seenSets } from './coverage';
 import { flowBusy, waitFor } from './flow-wait';
 
 const ACCOUNT = { accountUid: 'acc-1', accountCode: 'BSC-1' };
@@ -181,29 +182,15 @@ const EVENTS: AnyEventObject[] = [
 
 describe('upgrade, password and delete branches: model (xstate/graph)', () => {
   it('every state and every transition of the three branches is reached', () => {
-    const seenStates = new Set<string>();
-    const seenTransitions = new Set<string>();
+    const seen = seenSets();
     const machine = harness;
-    const logic = Object.create(machine) as typeof machine;
-    logic.transition = ((snapshot: never, event: AnyEventObject, scope: never) => {
-      // 'test.delete' carries an application uid for the delete page (assignSession reads `output`).
-      const e =
+    // 'test.delete' carries an application uid for the delete page (assignSession reads `output`).
+    const logic = recordingLogic(machine, seen, {
+      mapEvent: (event) =>
         event.type === 'test.delete'
           ? { ...event, output: { applicationUid: APP_UID, tokenExp: 1 } }
-          : event;
-      for (const t of machine.getTransitionData(snapshot, e as never) as unknown as {
-        source: AnyStateNode;
-        eventType: string;
-      }[]) {
-        const defs = t.source.transitions.get(t.eventType) ?? [];
-        seenTransitions.add(`${t.source.id} ${t.eventType} #${defs.indexOf(t as never)}`);
-      }
-      const next = machine.transition(snapshot, e as never, scope) as unknown as {
-        _nodes: AnyStateNode[];
-      };
-      next._nodes.forEach((n) => seenStates.add(n.id));
-      return next;
-    }) as never;
+          : event,
+    });
     const key = (s: {
       value: unknown;
       context: {
@@ -222,26 +209,19 @@ describe('upgrade, password and delete branches: model (xstate/graph)', () => {
         s.context.fieldErrors,
       ]);
     const input = { initialPath: '/', search: '?accountUid=acc-1', referrer: '', mode: UPGRADE };
-    (getInitialSnapshot(machine, input) as unknown as { _nodes: AnyStateNode[] })._nodes.forEach(
-      (n) => seenStates.add(n.id),
-    );
+    nodesOf(getInitialSnapshot(machine, input)).forEach((n) => seen.states.add(n.id));
     const paths = getShortestPaths(
       logic as never,
       { events: EVENTS as never, serializeState: key as never, input } as never,
     ) as unknown as { steps: { event: AnyEventObject }[]; state: { value: unknown } }[];
-    const all = { states: new Set<string>(), transitions: new Set<string>() };
-    const visit = (node: AnyStateNode) => {
-      all.states.add(node.id);
-      for (const [type, defs] of node.transitions)
-        defs.forEach((_, i) => all.transitions.add(`${node.id} ${type} #${i}`));
-      Object.values(node.states).forEach(visit);
-    };
-    for (const b of BRANCHES) visit(machine.root.states.flow.states[b]);
-    const missingStates = [...all.states].filter((s) => !seenStates.has(s));
-    const missingTransitions = [...all.transitions].filter((t) => !seenTransitions.has(t));
-    console.info(
-      `upgrade/password/delete: ${paths.length} shortest paths; states ${all.states.size - missingStates.length}/${all.states.size}, transitions ${all.transitions.size - missingTransitions.length}/${all.transitions.size}`,
-    );
+    const all = seenSets();
+    for (const b of BRANCHES) {
+      const branch = inventory(machine.root.states.flow.states[b]);
+      branch.states.forEach((id) => all.states.add(id));
+      branch.transitions.forEach((t) => all.transitions.add(t));
+    }
+    const { missingStates, missingTransitions, line } = coverageOf(all, seen);
+    console.info(`upgrade/password/delete: ${paths.length} shortest paths; ${line}`);
     expect(missingStates).toEqual([]);
     expect(missingTransitions).toEqual([]);
     // The eventless branch: no current application → the details page directly.
