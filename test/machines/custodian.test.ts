@@ -11,7 +11,7 @@
  * retry, every back-N link of the review, forward and skipTwo, close.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor, type AnyEventObject, type AnyStateNode } from 'xstate';
+import { createActor, waitFor, type AnyEventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import {
   custodianActors,
@@ -31,6 +31,7 @@ import {
   fullTransfer,
   iraApplication,
 } from './custodian-fake-api';
+import { coverageOf, inventory, nodesOf, recordingLogic, seenSets } from './coverage';
 import { SETTINGS } from './fake-api';
 
 type Snap = CustodianSnapshot;
@@ -147,52 +148,13 @@ const serialize = (s: Snap) => {
   return `${s.status}|${s.context.go}|${JSON.stringify(s.value)}|${saved}${manual}|${s.context.custodians.length}|${s.context.query}|${s.context.formError ?? ''}`;
 };
 
-type Nodes = { _nodes: AnyStateNode[] };
-function nodesOf(s: Snap): AnyStateNode[] {
-  return (s as unknown as Nodes)._nodes;
-}
-
-function inventory() {
-  const states = new Set<string>();
-  const transitions = new Set<string>();
-  const walk = (node: AnyStateNode) => {
-    states.add(node.id);
-    for (const [event, list] of node.transitions)
-      list.forEach((_, i) => transitions.add(`${node.id}|${event}|${i}`));
-    Object.values(node.states).forEach(walk);
-  };
-  walk(custodianMachine.root);
-  return { states, transitions };
-}
-
-/** The machine with every explored (state, event) pair's entered nodes and selected transitions recorded. */
-function recording(seenStates: Set<string>, seenTransitions: Set<string>) {
-  const machine = custodianMachine;
-  const proxy = Object.create(machine) as typeof machine;
-  proxy.transition = ((snapshot: Snap, event: AnyEventObject, scope: never) => {
-    const selected = machine.getTransitionData(snapshot as never, event as never) as unknown as {
-      source: AnyStateNode;
-      eventType: string;
-    }[];
-    for (const t of selected)
-      seenTransitions.add(
-        `${t.source.id}|${t.eventType}|${(t.source.transitions.get(t.eventType) ?? []).indexOf(t as never)}`,
-      );
-    const next = machine.transition(snapshot as never, event as never, scope) as unknown as Snap;
-    nodesOf(next).forEach((n) => seenStates.add(n.id));
-    return next;
-  }) as never;
-  return proxy;
-}
-
 describe('custodian flow (xstate/graph)', () => {
-  const seenStates = new Set<string>();
-  const seenTransitions = new Set<string>();
-  const logic = recording(seenStates, seenTransitions);
+  const seen = seenSets();
+  const logic = recordingLogic(custodianMachine, seen);
   const starts = [iraApplication(), iraApplication(fullTransfer())];
   const paths = starts.flatMap((app) => {
     const start = createActor(custodianMachine, { input: inputOf(app) }).getSnapshot();
-    nodesOf(start).forEach((n) => seenStates.add(n.id));
+    nodesOf(start).forEach((n) => seen.states.add(n.id));
     return getShortestPaths(
       logic as never,
       { fromState: start, events: eventsOf as never, serializeState: serialize as never } as never,
@@ -203,12 +165,11 @@ describe('custodian flow (xstate/graph)', () => {
   });
 
   it('visits every state node and every transition', () => {
-    const { states, transitions } = inventory();
-    const missingStates = [...states].filter((id) => !seenStates.has(id));
-    const missingTransitions = [...transitions].filter((t) => !seenTransitions.has(t));
-    console.info(
-      `custodian: ${paths.length} shortest paths; states ${states.size - missingStates.length}/${states.size}, transitions ${transitions.size - missingTransitions.length}/${transitions.size}`,
+    const { missingStates, missingTransitions, line } = coverageOf(
+      inventory(custodianMachine.root),
+      seen,
     );
+    console.info(`custodian: ${paths.length} shortest paths; ${line}`);
     expect(missingStates).toEqual([]);
     expect(missingTransitions).toEqual([]);
   });

@@ -39,6 +39,15 @@ import {
   type IraApplicationFunding,
 } from '../../services/api/contract';
 import { emptyTransfer, iraApplication } from './custodian-fake-api';
+import {
+  coverageOf,
+  inventory,
+  nodesOf,
+  recordingLogic,
+  seenSets,
+  transitionKey,
+  type Seen,
+} from './coverage';
 import { emptyApplication, SETTINGS } from './fake-api';
 
 type Snap = ReturnType<ReturnType<typeof createActor<typeof fundingEditMachine>>['getSnapshot']>;
@@ -195,29 +204,11 @@ const serialize = (s: Snap) => {
   return `${s.status}|${JSON.stringify(s.value)}|${v.kind}|${v.method}|${v.amount}|${s.context.trail.join(',')}|${s.context.bankAccounts ? 'b' : ''}${s.context.achTermsHtml !== null ? 't' : ''}|${s.context.formError ?? ''}|${Object.keys(s.context.fieldErrors).join(',')}`;
 };
 
-type Nodes = { _nodes: AnyStateNode[] };
-const nodesOf = (s: Snap): AnyStateNode[] => (s as unknown as Nodes)._nodes;
-
-/** Every state node, every event transition and every eventless (`always`) transition of the machine. */
-function inventory() {
-  const states = new Set<string>();
-  const transitions = new Set<string>();
-  const walk = (node: AnyStateNode) => {
-    states.add(node.id);
-    for (const [event, list] of node.transitions)
-      list.forEach((_, i) => transitions.add(`${node.id}|${event}|${i}`));
-    (node.always ?? []).forEach((_, i) => transitions.add(`${node.id}|always|${i}`));
-    Object.values(node.states).forEach(walk);
-  };
-  walk(fundingEditMachine.root);
-  return { states, transitions };
-}
-
 /**
  * An eventless transition was taken when its target was entered together with its source's parent
  * (the source is the parent's transient initial state: `nested.pick`, `amount.entering`).
  */
-function alwaysTaken(prev: Snap | null, next: Snap, seen: Set<string>, seenStates: Set<string>) {
+function alwaysTaken(prev: unknown, next: unknown, seen: Seen) {
   const before = new Set(prev ? nodesOf(prev).map((n) => n.id) : []);
   const entered = new Set(
     nodesOf(next)
@@ -228,8 +219,8 @@ function alwaysTaken(prev: Snap | null, next: Snap, seen: Set<string>, seenState
     (node.always ?? []).forEach((t, i) => {
       const parent = node.parent?.id;
       if (parent && entered.has(parent) && t.target?.some((n) => entered.has(n.id))) {
-        seen.add(`${node.id}|always|${i}`);
-        seenStates.add(node.id);
+        seen.transitions.add(transitionKey(node.id, 'always', i));
+        seen.states.add(node.id);
       }
     });
     Object.values(node.states).forEach(visit);
@@ -237,33 +228,13 @@ function alwaysTaken(prev: Snap | null, next: Snap, seen: Set<string>, seenState
   visit(fundingEditMachine.root);
 }
 
-/** The machine with every explored (state, event) pair's entered nodes and selected transitions recorded. */
-function recording(seenStates: Set<string>, seenTransitions: Set<string>) {
-  const machine = fundingEditMachine;
-  const proxy = Object.create(machine) as typeof machine;
-  proxy.transition = ((snapshot: Snap, event: AnyEventObject, scope: never) => {
-    const selected = machine.getTransitionData(snapshot as never, event as never) as unknown as {
-      source: AnyStateNode;
-      eventType: string;
-    }[];
-    for (const t of selected)
-      seenTransitions.add(
-        `${t.source.id}|${t.eventType}|${(t.source.transitions.get(t.eventType) ?? []).indexOf(t as never)}`,
-      );
-    const next = machine.transition(snapshot as never, event as never, scope) as unknown as Snap;
-    nodesOf(next).forEach((n) => seenStates.add(n.id));
-    alwaysTaken(snapshot, next, seenTransitions, seenStates);
-    return next;
-  }) as never;
-  return proxy;
-}
-
 type Path = { state: Snap; steps: { state: Snap; event: AnyEventObject }[] };
 
 describe('funding edit flow (xstate/graph)', () => {
-  const seenStates = new Set<string>();
-  const seenTransitions = new Set<string>();
-  const logic = recording(seenStates, seenTransitions);
+  const seen = seenSets();
+  const logic = recordingLogic(fundingEditMachine, seen, {
+    after: (prev, next) => alwaysTaken(prev, next, seen),
+  });
   const starts: FlowInput[] = [
     inputOf(bankApp(null)),
     inputOf(bankApp('Wire')),
@@ -274,7 +245,7 @@ describe('funding edit flow (xstate/graph)', () => {
   ];
   const paths = starts.flatMap((input) => {
     const start = createActor(fundingEditMachine, { input }).getSnapshot();
-    nodesOf(start).forEach((n) => seenStates.add(n.id));
+    nodesOf(start).forEach((n) => seen.states.add(n.id));
     return getShortestPaths(
       logic as never,
       { fromState: start, events: eventsOf as never, serializeState: serialize as never } as never,
@@ -282,14 +253,10 @@ describe('funding edit flow (xstate/graph)', () => {
   });
 
   it('visits every state node and every transition', () => {
-    const { states, transitions } = inventory();
-    const missingStates = [...states].filter((id) => !seenStates.has(id));
-    const missingTransitions = [...transitions].filter((t) => !seenTransitions.has(t));
-    console.info(
-      `funding edit: ${paths.length} shortest paths; states ${states.size - missingStates.length}/${states.size}, ` +
-        `transitions ${transitions.size - missingTransitions.length}/${transitions.size}`,
-    );
-    console.info(`funding edit transitions:\n  ${[...transitions].sort().join('\n  ')}`);
+    const all = inventory(fundingEditMachine.root, { always: true });
+    const { missingStates, missingTransitions, line } = coverageOf(all, seen);
+    console.info(`funding edit: ${paths.length} shortest paths; ${line}`);
+    console.info(`funding edit transitions:\n  ${[...all.transitions].sort().join('\n  ')}`);
     expect(missingStates).toEqual([]);
     expect(missingTransitions).toEqual([]);
   });

@@ -41,6 +41,7 @@ import { leaseTabLock, memoryTabHub, type TabChannel } from '../../services/adap
 import { ApiError, createApiClient } from '../../services/api/client';
 import type { Tokens } from '../../services/api/contract';
 import { createSessionStore, memoryStorage } from '../../services/session-store';
+import { coverageOf, inventory, nodesOf, recordingLogic, seenSets } from './coverage';
 import { APP_UID, createFakeApi, emptyApplication, fakeDeps, fakeJwt } from './fake-api';
 
 /** Lets the channel's deliveries (a task each) and the fake server's answers run. */
@@ -71,10 +72,6 @@ type RegionSnap = {
 /** The region's next snapshot for `event` (a pure transition). */
 const step = (snap: RegionSnap, event: AnyEventObject): RegionSnap =>
   transition(regionMachine, snap as never, event as never)[0] as unknown as RegionSnap;
-
-function nodesOf(s: unknown): AnyStateNode[] {
-  return (s as { _nodes: AnyStateNode[] })._nodes;
-}
 
 /** Every done / error event of the region's invocations (ids as the machine names them). */
 function invocationEvents(): AnyEventObject[] {
@@ -119,27 +116,11 @@ const MODEL_EVENTS: AnyEventObject[] = [
 ];
 
 describe('session region (xstate/graph)', () => {
-  const seenStates = new Set<string>();
-  const seenTransitions = new Set<string>();
-  const logic = Object.create(regionMachine) as typeof regionMachine;
-  logic.transition = ((snapshot: RegionSnap, event: AnyEventObject, scope: never) => {
-    for (const t of regionMachine.getTransitionData(
-      snapshot as never,
-      event as never,
-    ) as unknown as {
-      source: AnyStateNode;
-      eventType: string;
-    }[])
-      seenTransitions.add(
-        `${t.source.id}|${t.eventType}|${(t.source.transitions.get(t.eventType) ?? []).indexOf(t as never)}`,
-      );
-    const next = regionMachine.transition(snapshot as never, event as never, scope);
-    nodesOf(next).forEach((n) => seenStates.add(n.id));
-    return next;
-  }) as never;
+  const seen = seenSets();
+  const logic = recordingLogic(regionMachine, seen);
   const input = { initialPath: '/secure/name', search: '', referrer: '' };
   const start = createActor(regionMachine, { input }).getSnapshot();
-  nodesOf(start).forEach((n) => seenStates.add(n.id));
+  nodesOf(start).forEach((n) => seen.states.add(n.id));
   const paths = getShortestPaths(
     logic as never,
     {
@@ -151,24 +132,15 @@ describe('session region (xstate/graph)', () => {
   ) as unknown as { state: RegionSnap; steps: { state: RegionSnap; event: AnyEventObject }[] }[];
 
   it('reaches every state and takes every transition of the session region', () => {
-    const states = new Set<string>();
-    const transitions = new Set<string>();
-    const walk = (node: AnyStateNode) => {
-      states.add(node.id);
-      for (const [type, list] of node.transitions)
-        list.forEach((_, i) => transitions.add(`${node.id}|${type}|${i}`));
-      Object.values(node.states).forEach(walk);
-    };
-    walk(regionMachine.root);
-    const missingStates = [...states].filter((s) => !seenStates.has(s));
-    const missingTransitions = [...transitions].filter((t) => !seenTransitions.has(t));
-    console.info(
-      `session region: ${paths.length} shortest paths; states ${states.size - missingStates.length}/${states.size}, transitions ${transitions.size - missingTransitions.length}/${transitions.size}`,
+    const { missingStates, missingTransitions, line } = coverageOf(
+      inventory(regionMachine.root),
+      seen,
     );
+    console.info(`session region: ${paths.length} shortest paths; ${line}`);
     expect(missingStates).toEqual([]);
     expect(missingTransitions).toEqual([]);
     for (const id of ['tokens.recovering', 'prompt.open', 'tokens.refreshing'])
-      expect(seenStates.has(`app.authenticated.${id}`)).toBe(true);
+      expect(seen.states.has(`app.authenticated.${id}`)).toBe(true);
   });
 
   it('in every explored state: tabs.logout ends the session, tabs.promptConfirmed closes an open prompt, tabs.* never refresh', () => {
