@@ -124,7 +124,7 @@ export const appMachine = appSetup.createMachine({
             src: 'boot',
             input: ({ context }) => ({
               brokerCode: context.brokerCode,
-              joinTabs: joinsTabSession(context.initialPath, context.search),
+              joinTabs: joinsTabSession(context.initialPath, context.mode),
             }),
             onDone: [
               // issue 9: a phone hand-off link opens its page whatever session the tab holds.

@@ -41,6 +41,7 @@ import {
   type KeyValueStorage,
   type SessionStore,
 } from '../../services/session-store';
+import type { FlowMode } from '../entry/entry-gate';
 
 /** The protocol's timings in ms. */
 export const TAB_TIMINGS = {
@@ -395,12 +396,15 @@ export function tabSyncLogic(sync: TabSync) {
 }
 
 /**
- * Whether a tab opened at `initialPath` + `search` asks the other tabs for their session at boot:
- * not on the phone hand-off page (issue 9) and not on entry links that bring their own identity
- * (reset-password, invitation, sales-agent and upgrade parameters; doc 1 §2.6, §2.9–§2.10, §4.11).
+ * Whether a tab opened at `initialPath` in the entry gate's `mode` asks the other tabs for their
+ * session at boot: not on the phone hand-off page (issue 9), not at the reset link
+ * ('/reset-password?rpt=…', doc 1 §2.6), and not in the modes that bring their own identity — a
+ * sales agent's entry (assisted), an invited customer's link (invitation) and the portal's
+ * upgrade link (doc 1 §2.9–§2.10, §4.2, §4.11). The mode is the gate's (machines/entry/entry-gate.ts):
+ * the credentials of those links are stripped from the query before the machine starts, so the
+ * query itself cannot tell.
  */
-export function joinsTabSession(initialPath: string, search: string): boolean {
-  if (initialPath.startsWith('/kyc/handoff')) return false;
-  const q = new URLSearchParams(search);
-  return !['rpt', 'invitation-token', 'token', 'logonUid', 'accountUid'].some((k) => q.has(k));
+export function joinsTabSession(initialPath: string, mode: Pick<FlowMode, 'kind'>): boolean {
+  if (initialPath.startsWith('/kyc/handoff') || initialPath === '/reset-password') return false;
+  return mode.kind === 'normal' || mode.kind === 'aip';
 }

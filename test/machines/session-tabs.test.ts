@@ -41,6 +41,7 @@ import { leaseTabLock, memoryTabHub, type TabChannel } from '../../services/adap
 import { ApiError, createApiClient } from '../../services/api/client';
 import type { Tokens } from '../../services/api/contract';
 import { createSessionStore, memoryStorage } from '../../services/session-store';
+import { readEntryGate } from '../../machines/entry/entry-gate';
 import { coverageOf, inventory, nodesOf, recordingLogic, seenSets } from './coverage';
 import { APP_UID, createFakeApi, emptyApplication, fakeDeps, fakeJwt } from './fake-api';
 
@@ -529,17 +530,20 @@ describe('two tabs of one session', () => {
 
 describe('tab-sync pieces', () => {
   it('joins at boot except on the phone hand-off page and on entry links with their own identity', () => {
-    expect(joinsTabSession('/', '')).toBe(true);
-    expect(joinsTabSession('/secure/name', '?PromoCode=GOLD')).toBe(true);
-    expect(joinsTabSession('/kyc/handoff/abc', '')).toBe(false);
-    for (const q of [
-      '?rpt=x',
-      '?invitation-token=x',
-      '?token=x&customerEmail=a%40b.co',
-      '?logonUid=1',
-      '?accountUid=1',
-    ])
-      expect(joinsTabSession('/', q)).toBe(false);
+    // As the app starts: the gate reads the mode and strips the credentials from the query.
+    const joins = (path: string, search: string) => {
+      const gate = readEntryGate({ path, search });
+      expect(gate.cleanSearch).not.toMatch(/rpt=|invitation-token=|[?&]token=/);
+      return joinsTabSession(path, gate.mode);
+    };
+    expect(joins('/', '')).toBe(true);
+    expect(joins('/secure/name', '?PromoCode=GOLD')).toBe(true);
+    expect(joins('/aip', '')).toBe(true);
+    expect(joins('/kyc/handoff/abc', '')).toBe(false);
+    expect(joins('/reset-password', '?rpt=x')).toBe(false);
+    expect(joins('/sales-invitation', '?invitation-token=x')).toBe(false);
+    expect(joins('/', '?logonUid=1&brokerCode=HAA&username=agent%40b.co&token=x')).toBe(false);
+    expect(joins('/', '?token=x&accountUid=1&accountCode=B-1')).toBe(false);
   });
 
   it('the API client reports a 401 only for the token the store still holds', async () => {
