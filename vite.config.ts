@@ -7,6 +7,10 @@ import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
+/** The catalogue fragments that screens register when their chunk loads (src/i18n/catalogue.ts). */
+const SCREEN_TEXTS =
+  /src[\\/]i18n[\\/]en-(entity|ira|person|equity|review|banklink|custodian|metal|fundedit|kyc)\.ts$/;
+
 /** Files the server may send compressed (index.html is rendered per request: not here). */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|webmanifest|map)$/;
 
@@ -51,7 +55,20 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [react(), precompress()],
   server: { proxy: { '/v2': apiTarget } },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Issue 11: the texts the screens register (src/i18n/t.ts `addTexts`) in one chunk, loaded
+          // with the first screen that needs any of them, rather than eight small chunks on the path.
+          groups: [{ name: 'screen-texts', test: SCREEN_TEXTS }],
+        },
+      },
+    },
+  },
   test: {
     include: [
       'test/unit/**/*.test.{ts,tsx}',

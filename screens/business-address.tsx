@@ -8,10 +8,14 @@
  * data: as the addressEnter screen (`ScreenDataMap['addressEnter']`). The review's edit modal
  * uses `AddressForm` directly.
  */
-import { t } from '../src/i18n/t';
+import { addTexts, t } from '../src/i18n/t';
 import { ScreenHeader } from '../src/ui/parts';
 import { AddressForm } from './address-enter';
 import type { ScreenProps } from './screen-props';
+import { enEntity } from '../src/i18n/en-entity';
+
+// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
+addTexts(enEntity);
 
 export default function BusinessAddress(props: ScreenProps) {
   return (

@@ -20,11 +20,15 @@ import type {
   BusinessReviewData,
   BusinessReviewItem,
 } from '../machines/view/specs/business-review';
-import { t } from '../src/i18n/t';
+import { addTexts, t } from '../src/i18n/t';
 import { tr } from '../src/ui/form';
 import { IconEye, IconEyeOff } from '../src/ui/icons';
 import { FormError, LinkButton, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
+import { enEntity } from '../src/i18n/en-entity';
+
+// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
+addTexts(enEntity);
 
 const FORMS: Record<BusinessReviewItem, ComponentType<StepFormProps>> = {
   businessName: lazy(() =>

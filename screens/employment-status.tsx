@@ -17,11 +17,15 @@ import { useMemo } from 'react';
 import type { StateOption } from '../machines/screen-contract';
 import type { ResponseOf } from '../services/api/client';
 import { EMPLOYED, EMPLOYER_TEXT_MAX, employmentForm } from '../services/api/ira-fields';
-import { t } from '../src/i18n/t';
+import { addTexts, t } from '../src/i18n/t';
 import { FieldSelect } from '../src/ui/field-select';
 import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
+import { enIra } from '../src/i18n/en-ira';
+
+// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
+addTexts(enIra);
 
 type Statuses = ResponseOf<'employmentStatuses'>;
 type Occupations = ResponseOf<'occupations'>;

@@ -22,11 +22,15 @@ import {
   type AccountPurposeOption,
   type FundingSourceOption,
 } from '../services/api/ira-fields';
-import { t } from '../src/i18n/t';
+import { addTexts, t } from '../src/i18n/t';
 import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
 import { OptionList, type ListOption } from '../src/ui/option-list';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
+import { enIra } from '../src/i18n/en-ira';
+
+// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
+addTexts(enIra);
 
 const NONE: readonly never[] = [];
 const list = <T,>(v: unknown): readonly T[] => (Array.isArray(v) ? (v as T[]) : NONE);

@@ -9,10 +9,14 @@
 import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
 import { iraBusinessNameForm } from '../services/api/ira-fields';
-import { t } from '../src/i18n/t';
+import { addTexts, t } from '../src/i18n/t';
 import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
+import { enIra } from '../src/i18n/en-ira';
+
+// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
+addTexts(enIra);
 
 export function IraBusinessNameForm({
   view,

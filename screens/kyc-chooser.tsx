@@ -10,11 +10,15 @@
  */
 import './kyc.css';
 import type { ReactNode } from 'react';
-import { t } from '../src/i18n/t';
+import { addTexts, t } from '../src/i18n/t';
 import { IconBank, IconCheckDoc, IconHome, IconId, IconShield, IconWire } from '../src/ui/icons';
 import { ChoiceCard, LinkButton, ScreenHeader } from '../src/ui/parts';
 import type { ChooserOption, KycGroup, KycOption } from '../machines/kyc/kyc-routes';
 import type { ScreenProps } from './screen-props';
+import { enKyc } from '../src/i18n/en-kyc';
+
+// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
+addTexts(enKyc);
 
 const ICON: Record<KycOption, ReactNode> = {
   DRIVERS_LICENSE: <IconId />,

@@ -9,7 +9,7 @@
  * data: { group, doc, handoff }.
  */
 import './kyc.css';
-import { t } from '../src/i18n/t';
+import { addTexts, t } from '../src/i18n/t';
 import { IconDownload, IconId, IconUser } from '../src/ui/icons';
 import { ChoiceCard, ScreenHeader } from '../src/ui/parts';
 import { isDesktop } from '../services/adapters/webcam';
@@ -18,6 +18,10 @@ import { optionTitleOf } from '../machines/kyc/kyc-routes';
 import type { KycHandoffView } from '../machines/kyc/kyc-view';
 import { HandoffPanel } from './kyc-handoff-panel';
 import type { ScreenProps } from './screen-props';
+import { enKyc } from '../src/i18n/en-kyc';
+
+// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
+addTexts(enKyc);
 
 /** The document's name in running text ('driver’s license', 'other government ID', 'social security card'). */
 export function docName(doc: KycRoute['doc'] | undefined): string {

@@ -10,9 +10,13 @@
  * bank), accountNumber: string | null, buy: boolean }.
  */
 import { Button } from '../src/ui/button';
-import { t } from '../src/i18n/t';
+import { addTexts, t } from '../src/i18n/t';
 import { IconCheck } from '../src/ui/icons';
 import type { ScreenProps } from './screen-props';
+import { enKyc } from '../src/i18n/en-kyc';
+
+// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
+addTexts(enKyc);
 
 const METHODS = [
   'Transfer',

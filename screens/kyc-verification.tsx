@@ -10,7 +10,7 @@
 import './kyc.css';
 import type { ReactNode } from 'react';
 import { Button, busyGuard } from '../src/ui/button';
-import { t } from '../src/i18n/t';
+import { addTexts, t } from '../src/i18n/t';
 import {
   IconCheck,
   IconChevronRight,
@@ -22,6 +22,10 @@ import {
 import { FormError, LinkButton, ScreenHeader } from '../src/ui/parts';
 import type { HubItem, KycGroup } from '../machines/kyc/kyc-routes';
 import type { ScreenProps } from './screen-props';
+import { enKyc } from '../src/i18n/en-kyc';
+
+// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
+addTexts(enKyc);
 
 const ICONS: Record<KycGroup, ReactNode> = {
   identity: <IconId />,

@@ -4,7 +4,11 @@
  */
 import './metal.css';
 import type { MetalProductRow } from '../machines/view/specs/metal-common';
-import { t } from '../src/i18n/t';
+import { addTexts, t } from '../src/i18n/t';
+import { enMetal } from '../src/i18n/en-metal';
+
+// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
+addTexts(enMetal);
 
 /** The product's image, else a gold or silver medallion with its kind (bars drawn square). */
 export function MetalImage({

@@ -12,12 +12,16 @@
 import './metal.css';
 import type { MetalProductRow } from '../machines/view/specs/metal-common';
 import { formatMoney, type Currency } from '../src/i18n/format';
-import { t } from '../src/i18n/t';
+import { addTexts, t } from '../src/i18n/t';
 import { tr } from '../src/ui/form';
 import { busyGuard } from '../src/ui/button';
 import { FormError, LinkButton, ScreenHeader } from '../src/ui/parts';
 import { locationText, MetalImage } from './metal-parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
+import { enMetal } from '../src/i18n/en-metal';
+
+// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
+addTexts(enMetal);
 
 const metalOf = (data: Record<string, unknown>): 'Gold' | 'Silver' =>
   data.metal === 'Silver' ? 'Silver' : 'Gold';

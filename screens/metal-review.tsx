@@ -17,7 +17,7 @@ import type { ScreenView } from '../machines/screen-contract';
 import type { MetalProductRow } from '../machines/view/specs/metal-common';
 import type { MetalEditItem } from '../machines/view/specs/metal-review';
 import { formatMoney, type Currency } from '../src/i18n/format';
-import { t } from '../src/i18n/t';
+import { addTexts, t } from '../src/i18n/t';
 import { tr } from '../src/ui/form';
 import { FormError, LinkButton, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import { MetalAllocateForm } from './metal-allocate';
@@ -85,6 +85,10 @@ function Item(props: {
 }
 
 import { FlowModals } from './flows/flow-modals';
+import { enMetal } from '../src/i18n/en-metal';
+
+// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
+addTexts(enMetal);
 
 export default function MetalReview({ view, shell, send }: ScreenProps) {
   const d = view.data as Partial<OverviewData>;

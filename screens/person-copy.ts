@@ -9,7 +9,11 @@
 import type { PersonSlot, ScreenView } from '../machines/screen-contract';
 import type { ApplicationType } from '../services/api/contract';
 import type { ApplicantRole } from '../services/api/fields';
-import { t } from '../src/i18n/t';
+import { addTexts, t } from '../src/i18n/t';
+import { enPerson } from '../src/i18n/en-person';
+
+// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
+addTexts(enPerson);
 
 type PersonView = Pick<ScreenView, 'person' | 'personName' | 'data'>;
 

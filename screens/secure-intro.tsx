@@ -16,7 +16,7 @@
  */
 import { Button } from '../src/ui/button';
 import type { ReactNode } from 'react';
-import { t } from '../src/i18n/t';
+import { addTexts, t } from '../src/i18n/t';
 import { tr } from '../src/ui/form';
 import {
   IconBank,
@@ -33,6 +33,10 @@ import {
 import { FormError, InfoBox, ScreenHeader } from '../src/ui/parts';
 import { accountTypeOf, applicationTypeOf } from './person-copy';
 import type { ScreenProps } from './screen-props';
+import { enPerson } from '../src/i18n/en-person';
+
+// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
+addTexts(enPerson);
 
 type Need = [key: string, icon: ReactNode];
 

@@ -1,35 +1,12 @@
 /**
  * Texts of the KYC document pages (doc 3 §2.1 page titles, §2.6 Verification hub, proof of
  * identity / residency / social security / ownership, upload method, file upload, webcam capture;
- * §5 Uploads; §8 camera unavailable and upload errors). Merged into src/i18n/en.ts; the hub's and
+ * §5 Uploads; §8 camera unavailable and upload errors). The hub's and
  * done pages' base texts stay in en.ts (`kycVerification`, `kycDone`), this fragment adds to them
  * under its own namespaces (`kycDocs`, `kycChooser`, `kycMethod`, `kycUpload`, `kycCamera`,
- * `kycHub`) and the page titles under `kycPageTitles` (spread into `pageTitles` by en.ts).
+ * `kycHub`). Registered by the KYC screens (`addTexts`, issue 11); the page titles and upload error
+ * codes the entry shows are in ./en-kyc-base.ts.
  */
-export const enKycPageTitles = {
-  kycProofOfIdentity: 'Proof of identity',
-  kycProofOfResidence: 'Proof of residence',
-  kycProofOfSocialSecurity: 'Proof of social security',
-  kycDriversLicense: 'Drivers license',
-  kycPassport: 'Passport',
-  kycGovernmentId: 'Other government ID',
-  kycCreditCardStatement: 'Credit card statement',
-  kycUtilityBill: 'Utility bill',
-  kycBankStatement: 'Bank statement',
-  kycVoidedCheck: 'Voided check',
-  kycSocialSecurityCard: 'Social security card',
-  kycMedicareCard: 'Medicare card',
-  kycOwnership: 'Proof of ownership',
-} as const;
-
-/** Server codes of the document uploads the base catalogue lacks (server/routes/documents.ts; spread into `apiErrors`). */
-export const enKycApiErrors = {
-  DocumentIsTooLarge: 'The file is larger than 10 MB. Please choose a smaller file.',
-  DocumentAlreadyUploaded: 'This document was already uploaded.',
-  DocumentIsNotRequired: 'This document isn’t requested for this person.',
-  DocumentIsNullOrEmpty: 'Please choose a file.',
-} as const;
-
 export const enKyc = {
   kycHub: {
     loading: 'Checking which documents we need…',

@@ -2,6 +2,14 @@
  * `t(key, vars)` — looks a dotted key up in the English catalogue (src/i18n/en.ts) and fills
  * `{{var}}` placeholders. A key that is not in the catalogue is returned as it is, so a missing
  * text is visible on screen (and a server message that is already a sentence passes through).
+ *
+ * Issue 11 (bundle budget): this module starts with `en` — the base texts (shell, entry screens,
+ * page titles, every `apiErrors.*` and validation key) and the fragments the entry code shows itself
+ * (network, agreement variants, PII, hand-over, support, upgrade/reset, sales). The fragments of later
+ * screens (person, IRA, entity, equity, review, bank link, custodian, metal, funding edit, KYC) are
+ * registered with `addTexts` by the screen modules that show them, so they travel in those screens'
+ * chunks; a screen chunk is evaluated before the screen renders, so t() stays synchronous and no
+ * key flashes. test/unit/i18n-split.test.ts checks that every screen imports the fragments it uses.
  */
 import { en } from './en';
 
@@ -9,13 +17,24 @@ type Vars = Record<string, string | number | null | undefined>;
 type Entry = string | readonly string[];
 
 const flat = new Map<string, Entry>();
-(function flatten(node: Record<string, unknown>, prefix: string) {
+function flatten(node: Record<string, unknown>, prefix: string) {
   for (const [k, v] of Object.entries(node)) {
     const key = prefix ? `${prefix}.${k}` : k;
     if (typeof v === 'string' || Array.isArray(v)) flat.set(key, v as Entry);
     else if (v && typeof v === 'object') flatten(v as Record<string, unknown>, key);
   }
-})(en as unknown as Record<string, unknown>, '');
+}
+
+/**
+ * Adds catalogue fragments (`{ namespace: { key: text } }`, e.g. `enKyc` of src/i18n/en-kyc.ts)
+ * to the texts t() knows. Called at the top of the screen modules that show them; adding a
+ * fragment again is harmless.
+ */
+export function addTexts(...fragments: readonly object[]): void {
+  for (const f of fragments) flatten(f as Record<string, unknown>, '');
+}
+
+addTexts(en);
 
 /** Fills `{{name}}` placeholders; unknown names are left visible. */
 export function interpolate(text: string, vars?: Vars): string {
@@ -58,7 +77,7 @@ export function tList(key: string): readonly string[] {
   return Array.isArray(v) ? v : typeof v === 'string' ? [v] : [];
 }
 
-/** Every key of the catalogue (for tests). */
+/** Every key registered so far: `en` and the fragments added by the screens loaded (for tests). */
 export function catalogueKeys(): string[] {
   return [...flat.keys()];
 }

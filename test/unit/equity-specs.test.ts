@@ -17,7 +17,11 @@ import {
 import { ApiError, createApiClient, type ApiClient } from '../../services/api/client';
 import type { Application, Settings } from '../../services/api/contract';
 import { enEquity } from '../../src/i18n/en-equity';
-import { hasKey, t } from '../../src/i18n/t';
+import { SCREEN_FRAGMENTS } from '../../src/i18n/catalogue';
+import { addTexts, hasKey, t } from '../../src/i18n/t';
+
+// The whole catalogue: the screens register their fragments when their chunk loads (issue 11).
+addTexts(...Object.values(SCREEN_FRAGMENTS));
 
 const APP_UID = 'e1e1e1e1-0000-0000-0000-000000000001';
 

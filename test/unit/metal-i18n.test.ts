@@ -7,7 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { METAL_EDIT_SPECS } from '../../machines/view/specs/metal-review';
 import { STORAGE_LOCATION_TYPES } from '../../services/api/contract';
 import { enMetal } from '../../src/i18n/en-metal';
-import { hasKey, t } from '../../src/i18n/t';
+import { SCREEN_FRAGMENTS } from '../../src/i18n/catalogue';
+import { addTexts, hasKey, t } from '../../src/i18n/t';
+
+// The whole catalogue: the screens register their fragments when their chunk loads (issue 11).
+addTexts(...Object.values(SCREEN_FRAGMENTS));
 
 const fragment = new Map<string, string>();
 (function flatten(node: Record<string, unknown>, prefix: string) {

@@ -14,11 +14,15 @@ import '../option-list.css';
 import './bank-link.css';
 import { Modal } from '@mantine/core';
 import { useId, useState } from 'react';
-import { t } from '../../i18n/t';
+import { addTexts, t } from '../../i18n/t';
 import { Button } from '../button';
 import { IconBank, IconLock } from '../icons';
 import { SANDBOX_INSTITUTION_LIST, sandboxPublicToken } from './sandbox-institutions';
 import type { LinkOnExit, LinkOnSuccess } from './types';
+import { enBankLink } from '../../i18n/en-banklink';
+
+// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
+addTexts(enBankLink);
 
 export function SandboxLink(props: {
   opened: boolean;

@@ -1,0 +1,47 @@
+/**
+ * The whole English catalogue, for tests and tools (never imported by the app: that would pull
+ * every screen's texts back into the entry chunk, issue 11).
+ *
+ * `en` (src/i18n/en.ts) is what t() starts with; `SCREEN_FRAGMENTS` are the fragments the screen
+ * modules register with `addTexts` when their chunk loads (src/i18n/t.ts).
+ */
+import { en } from './en';
+import { enBankLink } from './en-banklink';
+import { enCustodian } from './en-custodian';
+import { enEntity } from './en-entity';
+import { enEquity } from './en-equity';
+import { enFundingEdit } from './en-fundedit';
+import { enIra } from './en-ira';
+import { enKyc } from './en-kyc';
+import { enMetal } from './en-metal';
+import { enPerson } from './en-person';
+import { enReview } from './en-review';
+
+/** The fragments registered by screen chunks, by the name their module exports. */
+export const SCREEN_FRAGMENTS = {
+  enEntity,
+  enIra,
+  enPerson,
+  enEquity,
+  enReview,
+  enBankLink,
+  enCustodian,
+  enMetal,
+  enFundingEdit,
+  enKyc,
+} as const;
+
+/** Every text of the catalogue: `en` and every screen fragment. */
+export const wholeCatalogue = {
+  ...en,
+  ...enEntity,
+  ...enIra,
+  ...enPerson,
+  ...enEquity,
+  ...enReview,
+  ...enBankLink,
+  ...enCustodian,
+  ...enMetal,
+  ...enFundingEdit,
+  ...enKyc,
+} as const;
