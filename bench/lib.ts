@@ -47,6 +47,8 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export interface Cluster {
   url: string;
   version: string;
+  /** The server's durability and size settings as it runs (PostgreSQL's defaults: fsync on, …). */
+  settings: string;
   /** The postmaster's pid (its backends are its children: `treeCpuMs` sums them). */
   pid: number | undefined;
   stop: () => void;
@@ -167,11 +169,17 @@ export async function startCluster(): Promise<Cluster | { skipped: string }> {
     const version = (
       (await admin.query('show server_version')).rows[0] as { server_version: string }
     ).server_version;
+    const durability = (
+      await admin.query(
+        "select string_agg(name || ' ' || current_setting(name), ', ' order by name) as s from pg_settings where name in ('fsync', 'synchronous_commit', 'full_page_writes', 'wal_level', 'shared_buffers', 'max_connections')",
+      )
+    ).rows[0] as { s: string };
     await admin.end();
     const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
     return {
       url: `postgres://postgres@127.0.0.1:${port}/wizard_bench`,
       version,
+      settings: durability.s,
       pid: Number.isInteger(pid) ? pid : undefined,
       stop,
     };

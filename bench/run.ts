@@ -210,6 +210,7 @@ async function apiFigures() {
     console.info(`  PostgreSQL skipped: ${cluster.skipped}`);
     return;
   }
+  console.info(`  PostgreSQL ${cluster.version} settings: ${cluster.settings}`);
   const dir2 = mkdtempSync(join(tmpdir(), 'wizard-bench-pgdata-'));
   try {
     const s = await startServer({ DATABASE_URL: cluster.url, DATA_DIR: dir2 });
