@@ -45,7 +45,10 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // ---------------------------------------------------------------------------------------------
 
 export interface Cluster {
+  /** Over TCP on 127.0.0.1 (what the bench measures). */
   url: string;
+  /** The same database over the cluster's Unix socket (bench/profile-saves.ts PROFILE_SOCKET=1). */
+  socketUrl: string;
   version: string;
   /** The server's durability and size settings as it runs (PostgreSQL's defaults: fsync on, …). */
   settings: string;
@@ -178,6 +181,7 @@ export async function startCluster(): Promise<Cluster | { skipped: string }> {
     const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
     return {
       url: `postgres://postgres@127.0.0.1:${port}/wizard_bench`,
+      socketUrl: `postgres://postgres@/wizard_bench?host=${encodeURIComponent(sock)}&port=${port}`,
       version,
       settings: durability.s,
       pid: Number.isInteger(pid) ? pid : undefined,

@@ -6,7 +6,8 @@
  * figures, the CPU per save of the server, PostgreSQL and autocannon, and the functions and
  * files with the most self time.
  *
- *   npx tsx bench/profile-saves.ts          (PROFILE_KEEP=1 keeps the .cpuprofile and prints its path)
+ *   npx tsx bench/profile-saves.ts          (PROFILE_KEEP=1 keeps the .cpuprofile and prints its path;
+ *                                            PROFILE_SOCKET=1 reaches PostgreSQL by its Unix socket)
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -92,7 +93,7 @@ async function main() {
       await stopServer(s.child);
     }
     console.info(
-      `${cluster ? 'PostgreSQL' : 'PGlite'} saves: ${f.reqPerSec.toFixed(0)}/s, p50 ${f.p50} ms, p99 ${f.p99} ms, non-2xx ${f.non2xx}; CPU ms/save: server ${f.cpuMsPerRequest?.toFixed(2)}${f.dbCpuMsPerRequest !== undefined ? `, PostgreSQL ${f.dbCpuMsPerRequest.toFixed(2)}` : ''}, autocannon ${f.clientCpuMsPerRequest.toFixed(2)} (profiler on; load ${loadavg()[0].toFixed(2)})`,
+      `${cluster ? `PostgreSQL (${process.env.PROFILE_SOCKET === '1' ? 'Unix socket' : 'TCP'})` : 'PGlite'} saves: ${f.reqPerSec.toFixed(0)}/s, p50 ${f.p50} ms, p99 ${f.p99} ms, non-2xx ${f.non2xx}; CPU ms/save: server ${f.cpuMsPerRequest?.toFixed(2)}${f.dbCpuMsPerRequest !== undefined ? `, PostgreSQL ${f.dbCpuMsPerRequest.toFixed(2)}` : ''}, autocannon ${f.clientCpuMsPerRequest.toFixed(2)} (profiler on; load ${loadavg()[0].toFixed(2)})`,
     );
     const file = readdirSync(profDir).find((n) => n.endsWith('.cpuprofile'));
     if (!file) throw new Error('no .cpuprofile written');

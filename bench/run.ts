@@ -12,7 +12,8 @@
  *    path, unthrottled and at 4× CPU throttling (CDP), p50/p95 per step and overall.
  * 4. Server (bench/saves.ts): step saves (PUT …/persons/{id}/names, 16 connections, a fresh
  *    Idempotency-Key each) and GET /v2/countries, /v2/countries/USA/states, /v2/settings req/s —
- *    on PGlite, then on a private PostgreSQL cluster (bench/lib.ts).
+ *    on PGlite, then on a private PostgreSQL cluster (bench/lib.ts) over TCP, then the saves again
+ *    over the cluster's Unix socket. CPU per request of the server, PostgreSQL and autocannon.
  * 5. Lighthouse (mobile, simulated throttling — its default) on the welcome page, median of 3.
  *
  * Targets (issue 11): welcome-page JS after the first interaction ≤ 110 kB gzip, whole path
@@ -223,6 +224,17 @@ async function apiFigures() {
       );
     } finally {
       await stopServer(s.child);
+    }
+    // The same cluster reached by its Unix socket, as a server on the database's host would: the
+    // figure above (TCP on 127.0.0.1) stays the headline.
+    const u = await startServer({ DATABASE_URL: cluster.socketUrl, DATA_DIR: dir2 });
+    try {
+      const saves = await saveFigures(u.base, 16, 10, u.child.pid, cluster.pid);
+      console.info(
+        `  PostgreSQL ${cluster.version.split(' ')[0]} over its Unix socket: step saves (PUT …/names, 16 connections): ${fmtLoad(saves)}`,
+      );
+    } finally {
+      await stopServer(u.child);
     }
   } finally {
     cluster.stop();
