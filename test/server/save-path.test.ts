@@ -196,6 +196,7 @@ describe('over HTTP', () => {
     const again = await put(NAME);
     expect(again.status).toBe(200);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.headers.get('cache-control')).toBe('no-store');
     expect(await again.text()).toBe(firstText);
     const other = await put({ ...NAME, FirstName: 'Grace' });
     expect(other.status).toBe(422);
