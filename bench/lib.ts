@@ -4,7 +4,15 @@
  * and the reference server in a child process. Prints nothing; asserts nothing.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, mkdirSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,9 +45,54 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // ---------------------------------------------------------------------------------------------
 
 export interface Cluster {
+  /** Over TCP on 127.0.0.1 (what the bench measures). */
   url: string;
+  /** The same database over the cluster's Unix socket (bench/profile-saves.ts PROFILE_SOCKET=1). */
+  socketUrl: string;
   version: string;
+  /** The server's durability and size settings as it runs (PostgreSQL's defaults: fsync on, …). */
+  settings: string;
+  /** The postmaster's pid (its backends are its children: `treeCpuMs` sums them). */
+  pid: number | undefined;
   stop: () => void;
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); NaN elsewhere. */
+export function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in 1/100 s
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * CPU time (ms) of `pid` and its live children (a PostgreSQL postmaster and its backends) plus
+ * what its ended children used (cutime, cstime); NaN when /proc cannot be read.
+ */
+export function treeCpuMs(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  try {
+    let total = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      } catch {
+        continue; // ended meanwhile
+      }
+      const f = stat.split(') ')[1].split(' ');
+      const self = Number(entry) === pid;
+      if (!self && Number(f[1]) !== pid) continue; // ppid
+      total +=
+        ((Number(f[11]) + Number(f[12]) + (self ? Number(f[13]) + Number(f[14]) : 0)) * 1000) / 100;
+    }
+    return total;
+  } catch {
+    return NaN;
+  }
 }
 
 export async function startCluster(): Promise<Cluster | { skipped: string }> {
@@ -119,8 +172,21 @@ export async function startCluster(): Promise<Cluster | { skipped: string }> {
     const version = (
       (await admin.query('show server_version')).rows[0] as { server_version: string }
     ).server_version;
+    const durability = (
+      await admin.query(
+        "select string_agg(name || ' ' || current_setting(name), ', ' order by name) as s from pg_settings where name in ('fsync', 'synchronous_commit', 'full_page_writes', 'wal_level', 'shared_buffers', 'max_connections')",
+      )
+    ).rows[0] as { s: string };
     await admin.end();
-    return { url: `postgres://postgres@127.0.0.1:${port}/wizard_bench`, version, stop };
+    const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return {
+      url: `postgres://postgres@127.0.0.1:${port}/wizard_bench`,
+      socketUrl: `postgres://postgres@/wizard_bench?host=${encodeURIComponent(sock)}&port=${port}`,
+      version,
+      settings: durability.s,
+      pid: Number.isInteger(pid) ? pid : undefined,
+      stop,
+    };
   } catch (err) {
     stop();
     return {

@@ -12,7 +12,8 @@
  *    path, unthrottled and at 4× CPU throttling (CDP), p50/p95 per step and overall.
  * 4. Server (bench/saves.ts): step saves (PUT …/persons/{id}/names, 16 connections, a fresh
  *    Idempotency-Key each) and GET /v2/countries, /v2/countries/USA/states, /v2/settings req/s —
- *    on PGlite, then on a private PostgreSQL cluster (bench/lib.ts).
+ *    on PGlite, then on a private PostgreSQL cluster (bench/lib.ts) over TCP, then the saves again
+ *    over the cluster's Unix socket. CPU per request of the server, PostgreSQL and autocannon.
  * 5. Lighthouse (mobile, simulated throttling — its default) on the welcome page, median of 3.
  *
  * Targets (issue 11): welcome-page JS after the first interaction ≤ 110 kB gzip, whole path
@@ -180,14 +181,14 @@ async function stepFigures() {
 }
 
 const fmtLoad = (f: LoadFigures) =>
-  `${f.reqPerSec.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms${f.cpuMsPerRequest !== undefined ? `, server CPU ${f.cpuMsPerRequest.toFixed(2)} ms/request` : ''}${f.non2xx || f.errors ? ` (non-2xx ${f.non2xx}, errors ${f.errors})` : ''}`;
+  `${f.reqPerSec.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms${f.cpuMsPerRequest !== undefined ? `, CPU ms/request: server ${f.cpuMsPerRequest.toFixed(2)}` : ''}${f.dbCpuMsPerRequest !== undefined ? `, PostgreSQL ${f.dbCpuMsPerRequest.toFixed(2)}` : ''}, autocannon ${f.clientCpuMsPerRequest.toFixed(2)}${f.non2xx || f.errors ? ` (non-2xx ${f.non2xx}, errors ${f.errors})` : ''}`;
 
-/** Saves and reference reads on one database's server. */
-async function serverFigures(label: string, base: string, pid?: number) {
-  const saves = await saveFigures(base, 16, 10, pid);
+/** Saves and reference reads on one database's server (`dbPid`: the PostgreSQL postmaster). */
+async function serverFigures(label: string, base: string, pid?: number, dbPid?: number) {
+  const saves = await saveFigures(base, 16, 10, pid, dbPid);
   console.info(`  ${label}: step saves (PUT …/names, 16 connections): ${fmtLoad(saves)}`);
   for (const path of ['/v2/countries', '/v2/countries/USA/states', '/v2/settings']) {
-    const f = await readFigures(base, path, 16, 5, pid);
+    const f = await readFigures(base, path, 16, 5, pid, dbPid);
     console.info(`  ${label}: GET ${path}: ${fmtLoad(f)}`);
   }
 }
@@ -210,13 +211,30 @@ async function apiFigures() {
     console.info(`  PostgreSQL skipped: ${cluster.skipped}`);
     return;
   }
+  console.info(`  PostgreSQL ${cluster.version} settings: ${cluster.settings}`);
   const dir2 = mkdtempSync(join(tmpdir(), 'wizard-bench-pgdata-'));
   try {
     const s = await startServer({ DATABASE_URL: cluster.url, DATA_DIR: dir2 });
     try {
-      await serverFigures(`PostgreSQL ${cluster.version.split(' ')[0]}`, s.base, s.child.pid);
+      await serverFigures(
+        `PostgreSQL ${cluster.version.split(' ')[0]}`,
+        s.base,
+        s.child.pid,
+        cluster.pid,
+      );
     } finally {
       await stopServer(s.child);
+    }
+    // The same cluster reached by its Unix socket, as a server on the database's host would: the
+    // figure above (TCP on 127.0.0.1) stays the headline.
+    const u = await startServer({ DATABASE_URL: cluster.socketUrl, DATA_DIR: dir2 });
+    try {
+      const saves = await saveFigures(u.base, 16, 10, u.child.pid, cluster.pid);
+      console.info(
+        `  PostgreSQL ${cluster.version.split(' ')[0]} over its Unix socket: step saves (PUT …/names, 16 connections): ${fmtLoad(saves)}`,
+      );
+    } finally {
+      await stopServer(u.child);
     }
   } finally {
     cluster.stop();
@@ -225,7 +243,8 @@ async function apiFigures() {
 }
 
 async function main() {
-  if (!existsSync('dist/index.html')) throw new Error('build first: npm run build');
+  if (process.env.BENCH_BROWSER !== '0' && !existsSync('dist/index.html'))
+    throw new Error('build first: npm run build');
   console.info(
     `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, load ${loadavg()
       .map((n) => n.toFixed(2))

@@ -8,23 +8,17 @@
  * - `readFigures(base, path)`: a GET of reference data (countries, states, settings) the same way.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-
-/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); NaN elsewhere. */
-function cpuMs(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in 1/100 s
-  } catch {
-    return NaN;
-  }
-}
+import { cpuMs, treeCpuMs } from './lib';
 
 export interface LoadFigures {
   reqPerSec: number;
   /** Server CPU (user + system) per answered request in ms, when the server's pid was given. */
   cpuMsPerRequest?: number;
+  /** PostgreSQL CPU (postmaster and backends) per answered request in ms, when its pid was given. */
+  dbCpuMsPerRequest?: number;
+  /** CPU of this process (autocannon, the load generator) per answered request in ms. */
+  clientCpuMsPerRequest: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -72,10 +66,35 @@ async function applicant(base: string, n: number): Promise<Applicant> {
   return { token, app, person: ((await p.json()) as { PersonUid: string }).PersonUid };
 }
 
-function figures(r: autocannon.Result, seconds: number, cpu = NaN): LoadFigures {
+/** CPU counters of the server, the database and this process, read before and after a run. */
+function cpuMeter(serverPid?: number, dbPid?: number) {
+  const read = () => ({
+    server: cpuMs(serverPid),
+    db: treeCpuMs(dbPid),
+    client: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
+  });
+  const start = read();
+  return () => {
+    const end = read();
+    return {
+      server: end.server - start.server,
+      db: end.db - start.db,
+      client: end.client - start.client,
+    };
+  };
+}
+
+function figures(
+  r: autocannon.Result,
+  seconds: number,
+  cpu: { server: number; db: number; client: number },
+): LoadFigures {
+  const per = (ms: number) => ms / Math.max(1, r.requests.total);
   return {
     reqPerSec: r.requests.total / seconds,
-    ...(Number.isFinite(cpu) ? { cpuMsPerRequest: cpu / Math.max(1, r.requests.total) } : {}),
+    ...(Number.isFinite(cpu.server) ? { cpuMsPerRequest: per(cpu.server) } : {}),
+    ...(Number.isFinite(cpu.db) ? { dbCpuMsPerRequest: per(cpu.db) } : {}),
+    clientCpuMsPerRequest: per(cpu.client),
     p50: r.latency.p50,
     p99: r.latency.p99,
     non2xx: r.non2xx,
@@ -83,12 +102,16 @@ function figures(r: autocannon.Result, seconds: number, cpu = NaN): LoadFigures 
   };
 }
 
-/** Step saves (PUT …/names) per second and latency percentiles (ms) at `connections`. */
+/**
+ * Step saves (PUT …/names) per second and latency percentiles (ms) at `connections`; CPU per
+ * save of the server (`serverPid`), of PostgreSQL (`dbPid`, the postmaster) and of autocannon.
+ */
 export async function saveFigures(
   base: string,
   connections = 16,
   seconds = 10,
   serverPid?: number,
+  dbPid?: number,
 ): Promise<LoadFigures> {
   const people: Applicant[] = [];
   for (let i = 0; i < connections; i++) people.push(await applicant(base, i));
@@ -103,14 +126,14 @@ export async function saveFigures(
   // Warm-up (JIT, pool connections, prepared plans), not counted.
   await autocannon({ url: base, connections, duration: 2, requests: [request()] });
   const started = performance.now();
-  const cpu0 = cpuMs(serverPid);
+  const cpu = cpuMeter(serverPid, dbPid);
   const result = await autocannon({
     url: base,
     connections,
     duration: seconds,
     requests: [request()],
   });
-  return figures(result, (performance.now() - started) / 1000, cpuMs(serverPid) - cpu0);
+  return figures(result, (performance.now() - started) / 1000, cpu());
 
   function request(): autocannon.Request {
     return {
@@ -142,10 +165,11 @@ export async function readFigures(
   connections = 16,
   seconds = 5,
   serverPid?: number,
+  dbPid?: number,
 ): Promise<LoadFigures> {
   await autocannon({ url: base + path, connections, duration: 1 });
   const started = performance.now();
-  const cpu0 = cpuMs(serverPid);
+  const cpu = cpuMeter(serverPid, dbPid);
   const result = await autocannon({ url: base + path, connections, duration: seconds });
-  return figures(result, (performance.now() - started) / 1000, cpuMs(serverPid) - cpu0);
+  return figures(result, (performance.now() - started) / 1000, cpu());
 }

@@ -37,7 +37,7 @@ import { loadCommonPasswords } from './passwords/common-list';
 import { idempotency } from './http/idempotency';
 import { markAssistedCreation, salesRoutes } from './routes/sales';
 import { ApiError, Errors, fail } from './http/errors';
-import { securityHeaders, type CspSources } from './http/csp';
+import { apiSecurityHeaders, securityHeaders, type CspSources } from './http/csp';
 import { createIndexRenderer } from './http/prerender';
 import { serveWizard } from './http/static';
 import { findBrokerSettings, listCountries } from './db/reference';
@@ -127,10 +127,22 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono();
 
-  app.use(securityHeaders(deps.csp));
-  app.use(compress());
+  // Pages get the CSP with a per-request nonce; the API's JSON answers a fixed, stricter one.
+  const pageHeaders = securityHeaders(deps.csp);
+  const apiHeaders = apiSecurityHeaders();
+  app.use((c, next) =>
+    c.req.path.startsWith('/v2/') ? apiHeaders(c, next) : pageHeaders(c, next),
+  );
+  // Compression for what is read (pages, reference data, GET application). The answers of
+  // saves are a few hundred bytes of JSON: compressing them costs more than it saves, and the
+  // middleware's Vary header on a finished answer rebuilds it as a stream (issue 11).
+  const compressor = compress();
+  app.use((c, next) => (c.req.method === 'GET' ? compressor(c, next) : next()));
   app.use('/v2/*', async (c, next) => {
     const started = performance.now();
+    // Set before the route answers, so it is part of the answer the route builds (a route's own
+    // Cache-Control replaces it); setting a header on a finished answer rebuilds it (issue 11).
+    c.header('Cache-Control', 'no-store');
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     log('http', {
@@ -149,9 +161,24 @@ export function createApp(deps: AppDeps) {
   // Document uploads (doc 3 §7) carry files up to 10 MiB: their route applies its own limit
   // after authentication (413 DocumentIsTooLarge, server/routes/documents.ts); every other
   // request keeps the 256 kB limit.
-  app.use('/v2/*', (c, next) =>
-    isDocumentUpload(c.req.method, c.req.path) ? next() : defaultBodyLimit(c, next),
-  );
+  // Without Transfer-Encoding a request's body is exactly Content-Length bytes (Node's parser
+  // never reads more): such a request within the limit, and a GET or HEAD without either header
+  // (no body; no route reads one), pass without bodyLimit, which reads `c.req.raw.body` and so
+  // builds a WHATWG Request with a body stream for every request (issue 11). Anything else
+  // (chunked, too large, an in-process request without a length) goes through bodyLimit.
+  app.use('/v2/*', (c, next) => {
+    if (isDocumentUpload(c.req.method, c.req.path)) return next();
+    if (c.req.header('Transfer-Encoding') === undefined) {
+      const length = c.req.header('Content-Length');
+      if (
+        length === undefined
+          ? c.req.method === 'GET' || c.req.method === 'HEAD'
+          : /^\d{1,9}$/.test(length) && Number(length) <= MAX_BODY_BYTES
+      )
+        return next();
+    }
+    return defaultBodyLimit(c, next);
+  });
   // The common-password list of the password rule (server/passwords/common-list.ts) is loaded
   // once; every request waits for it, so no password is ever checked without it.
   app.use('/v2/*', async (_c, next) => {

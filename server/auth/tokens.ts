@@ -14,6 +14,11 @@
  *
  * Sessions (issue 12): routes issue through server/auth/sessions.ts, which adds the `sid` claim
  * (the refresh-token family) and caps both expiries at the session's absolute end (`notAfterMs`).
+ *
+ * Verified tokens are remembered (issue 11: the HS256 check and the claims' zod parse were a
+ * visible part of every request): a token seen before answers its claims from memory until its
+ * `exp`. That changes nothing about revocation, which is the session's (`sid`) and is checked on
+ * every request by server/auth/sessions.ts — a signature and an expiry never change.
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
@@ -67,10 +72,16 @@ export interface TokenService {
   sessionOf(token: string): Promise<string | null>;
 }
 
+/** Most verified tokens remembered (oldest dropped first). */
+const VERIFIED_CACHE_MAX = 10_000;
+
 /** Creates the token service from a secret of at least 32 bytes. */
 export function createTokenService(secret: string, now: () => number = Date.now): TokenService {
   const key = new TextEncoder().encode(secret);
   if (key.length < 32) throw new Error('JWT secret must be at least 32 bytes');
+  // Tokens whose signature and claims were checked, with their `exp` (s); a hit is still refused
+  // once `exp` has passed, as jose would.
+  const verified = new Map<string, JwtClaims>();
   const emailKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'user-email-v1', 32));
 
   const sign = (
@@ -120,14 +131,20 @@ export function createTokenService(secret: string, now: () => number = Date.now)
       return { JwtToken, JwtRefreshToken };
     },
     async verify(token, type) {
+      const accepted: readonly string[] = typeof type === 'string' ? [type] : type;
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp * 1000 > now()) return accepted.includes(known.JwtTokenType) ? known : null;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           currentDate: new Date(now()),
         });
         const claims = jwtClaims.safeParse(payload);
-        const accepted: readonly string[] = typeof type === 'string' ? [type] : type;
-        if (!claims.success || !accepted.includes(claims.data.JwtTokenType)) return null;
+        if (!claims.success) return null;
         const d = claims.data;
         // A sales-side token without its agent and broker is unusable.
         const salesSide =
@@ -135,7 +152,9 @@ export function createTokenService(secret: string, now: () => number = Date.now)
           d.JwtTokenType === 'Sales' ||
           (d.AccessTokenType ?? 'Regular') !== 'Regular';
         if (salesSide && (!d.SalesAgentUid || !d.BrokerCode)) return null;
-        return d;
+        if (verified.size >= VERIFIED_CACHE_MAX) verified.delete(verified.keys().next().value!);
+        verified.set(token, Object.freeze(d));
+        return accepted.includes(d.JwtTokenType) ? d : null;
       } catch {
         return null;
       }

@@ -1,9 +1,13 @@
 /**
  * Idempotency keys (issue 8; the layer is server/http/idempotency.ts). A key is claimed by an
- * insert that does nothing on conflict, so of two servers (or two requests) only one runs the
- * handler; the primary key (subject, method, path, key) makes that hold on PGlite and PostgreSQL.
+ * insert that does nothing on conflict with a live row, so of two servers (or two requests) only
+ * one runs the handler; the primary key (subject, method, path, key) makes that hold on PGlite and
+ * PostgreSQL.
+ *
+ * The two statements of every keyed request — the claim and the stored answer — are prepared once
+ * per database (issue 11: named server-side statements on PostgreSQL, no query building per request).
  */
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 import { idempotencyKeys } from './schema';
 
@@ -25,10 +29,76 @@ const scopeWhere = (s: IdempotencyScope) =>
     eq(idempotencyKeys.key, s.key),
   );
 
+const p = (name: string) => sql.placeholder(name);
+const excluded = (column: string): SQL => sql.raw(`excluded.${column}`);
+
+/** The prepared statements of one database (a transaction gets its own). */
+function statementsOf(db: Db) {
+  return {
+    // Inserts the in-flight row; an expired row of the same key is replaced in the same statement
+    // (the conflict's update only applies when the existing row has expired). A live row: no row
+    // returned.
+    claim: db
+      .insert(idempotencyKeys)
+      .values({
+        subject: p('subject'),
+        method: p('method'),
+        path: p('path'),
+        key: p('key'),
+        requestHash: p('requestHash'),
+        lockedAt: p('now'),
+        expiresAt: p('expiresAt'),
+        createdAt: p('now'),
+      })
+      .onConflictDoUpdate({
+        target: [
+          idempotencyKeys.subject,
+          idempotencyKeys.method,
+          idempotencyKeys.path,
+          idempotencyKeys.key,
+        ],
+        set: {
+          requestHash: excluded('request_hash'),
+          status: null,
+          contentType: null,
+          body: null,
+          lockedAt: excluded('locked_at'),
+          expiresAt: excluded('expires_at'),
+          createdAt: excluded('created_at'),
+        },
+        setWhere: lte(idempotencyKeys.expiresAt, excluded('locked_at')),
+      })
+      .returning({ key: idempotencyKeys.key })
+      .prepare('idempotency_claim'),
+    complete: db
+      .update(idempotencyKeys)
+      .set({
+        status: sql`${p('status')}`,
+        contentType: sql`${p('contentType')}`,
+        body: sql`${p('body')}`,
+      })
+      .where(
+        and(
+          eq(idempotencyKeys.subject, p('subject')),
+          eq(idempotencyKeys.method, p('method')),
+          eq(idempotencyKeys.path, p('path')),
+          eq(idempotencyKeys.key, p('key')),
+        ),
+      )
+      .prepare('idempotency_complete'),
+  };
+}
+const prepared = new WeakMap<Db, ReturnType<typeof statementsOf>>();
+const statements = (db: Db) => {
+  let s = prepared.get(db);
+  if (!s) prepared.set(db, (s = statementsOf(db)));
+  return s;
+};
+
 /**
  * Claims the key for a request whose query and body hash to `requestHash`: true when this call
- * inserted the in-flight row (the caller runs the handler), false when a row exists. An expired
- * row of the same key is removed first.
+ * inserted the in-flight row (the caller runs the handler), false when a live row exists. An
+ * expired row of the same key is replaced by the same statement (one round trip).
  */
 export async function claimIdempotencyKey(
   db: Db,
@@ -37,14 +107,12 @@ export async function claimIdempotencyKey(
   now: Date,
   ttlMs: number,
 ): Promise<boolean> {
-  await db
-    .delete(idempotencyKeys)
-    .where(and(scopeWhere(scope), lte(idempotencyKeys.expiresAt, now)));
-  const inserted = await db
-    .insert(idempotencyKeys)
-    .values({ ...scope, requestHash, lockedAt: now, expiresAt: new Date(now.getTime() + ttlMs) })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  const inserted = await statements(db).claim.execute({
+    ...scope,
+    requestHash,
+    now,
+    expiresAt: new Date(now.getTime() + ttlMs),
+  });
   return inserted.length === 1;
 }
 
@@ -87,7 +155,7 @@ export async function completeIdempotencyKey(
   scope: IdempotencyScope,
   answer: { status: number; contentType: string | null; body: string },
 ): Promise<void> {
-  await db.update(idempotencyKeys).set(answer).where(scopeWhere(scope));
+  await statements(db).complete.execute({ ...scope, ...answer });
 }
 
 /** Releases an in-flight key (the handler failed with a 5xx): a repeat runs the handler again. */

@@ -3,10 +3,10 @@
  * address) are columns of one row per person; a section is null in the API until saved.
  */
 import { maskedSsn } from '../auth/pii';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Person } from '../../services/api/contract';
 import type { Db } from './client';
-import { persons } from './schema';
+import { applications, persons } from './schema';
 
 export type PersonRow = typeof persons.$inferSelect;
 export type PersonPatch = Partial<
@@ -73,6 +73,60 @@ export async function updatePerson(
     .where(eq(persons.uid, personUid))
     .returning();
   return row;
+}
+
+/** The name section of a person (PUT …/persons/{PersonUid}/names). */
+export interface PersonName {
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  suffixType: PersonRow['suffixType'];
+}
+
+const p = (name: string) => sql`${sql.placeholder(name)}`;
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The owned-name update, prepared once per database (a transaction gets its own). */
+const ownedNameStatement = (db: Db) =>
+  db
+    .update(persons)
+    .set({
+      firstName: p('firstName'),
+      middleName: p('middleName'),
+      lastName: p('lastName'),
+      suffixType: p('suffixType'),
+      updatedAt: p('updatedAt'),
+    })
+    .from(applications)
+    .where(
+      and(
+        eq(persons.uid, sql.placeholder('personUid')),
+        eq(persons.applicationUid, sql.placeholder('applicationUid')),
+        eq(applications.uid, persons.applicationUid),
+        eq(applications.userUid, sql.placeholder('userUid')),
+        eq(applications.isCompleted, false),
+      ),
+    )
+    .returning(getTableColumns(persons))
+    .prepare('person_name_owned');
+const ownedName = new WeakMap<Db, ReturnType<typeof ownedNameStatement>>();
+
+/**
+ * The step save's fast path (issue 11): writes the name of person `personUid` of application
+ * `applicationUid` in ONE statement when the application belongs to `userUid` and is not
+ * completed, answering the updated row; null when any of that does not hold (or an id is not a
+ * UUID) — nothing is written then, and the caller finds out which error applies.
+ */
+export async function updateOwnedPersonName(
+  db: Db,
+  ids: { applicationUid: string; personUid: string; userUid: string },
+  name: PersonName,
+): Promise<PersonRow | null> {
+  if (!UUID_RE.test(ids.applicationUid) || !UUID_RE.test(ids.personUid)) return null;
+  let statement = ownedName.get(db);
+  if (!statement) ownedName.set(db, (statement = ownedNameStatement(db)));
+  const [row] = await statement.execute({ ...ids, ...name, updatedAt: new Date().toISOString() });
+  return row ?? null;
 }
 
 /** The API shape of a person (doc 2 §3): every section null until saved. */

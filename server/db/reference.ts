@@ -9,11 +9,19 @@ import { brokers, cddLookups, countries, states } from './schema';
  * MetaltreamMinimumDepositAmount, the alternative spelling doc 1 §3 lists, is always derived
  * from MetalStreamMinimumDepositAmount (dollars), so the two can never differ.
  */
-export async function findBrokerSettings(db: Db, code: string): Promise<Settings | null> {
-  const [row] = await db
+const settingsStatement = (db: Db) =>
+  db
     .select({ settings: brokers.settings })
     .from(brokers)
-    .where(eq(brokers.code, code.toUpperCase()));
+    .where(eq(brokers.code, sql.placeholder('code')))
+    .prepare('broker_settings');
+/** The settings read, prepared once per database (issue 11: GET /v2/settings reads it per request). */
+const settingsStatements = new WeakMap<Db, ReturnType<typeof settingsStatement>>();
+
+export async function findBrokerSettings(db: Db, code: string): Promise<Settings | null> {
+  let statement = settingsStatements.get(db);
+  if (!statement) settingsStatements.set(db, (statement = settingsStatement(db)));
+  const [row] = await statement.execute({ code: code.toUpperCase() });
   if (!row) return null;
   return {
     ...row.settings,

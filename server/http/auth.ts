@@ -15,7 +15,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import { findApplication, type ApplicationRow } from '../db/applications';
-import { findUser } from '../db/users';
+import { findUser, type UserRow } from '../db/users';
 import type { SessionService } from '../auth/sessions';
 import type { TokenService } from '../auth/tokens';
 import { findSalesAgent } from '../db/sales';
@@ -44,18 +44,49 @@ export function bearerToken(header: string | undefined): string | null {
   return m ? m[1] : null;
 }
 
+/** The user columns `AuthInfo` reads: none of them changes after registration. */
+type Identity = Pick<UserRow, 'uid' | 'email' | 'logonUid' | 'brokerCode'>;
+/** Most identities remembered (oldest dropped first). */
+const IDENTITY_CACHE_MAX = 10_000;
+
+/**
+ * The bearer check of every route under /v2/applications (see the module comment).
+ *
+ * Per request (issue 11): the token's signature and claims are remembered by the token service,
+ * the session's liveness is asked of server/auth/sessions.ts (which revokes at once in this
+ * process), and the user's identity — uid, e-mail, LogonUid and broker, which no route changes
+ * after registration and users are never deleted — is read from the database once per user and
+ * then remembered. A user that no longer exists has no session either (cascade), so the session
+ * check still refuses it.
+ */
 export function requireAuth(
   db: Db,
   tokens: TokenService,
   sessions: SessionService,
 ): MiddlewareHandler<AppEnv> {
+  const identities = new Map<string, Identity>();
+  const identity = async (uid: string): Promise<Identity | null> => {
+    const known = identities.get(uid);
+    if (known) return known;
+    const user = await findUser(db, uid);
+    if (!user) return null;
+    const id = {
+      uid: user.uid,
+      email: user.email,
+      logonUid: user.logonUid,
+      brokerCode: user.brokerCode,
+    };
+    if (identities.size >= IDENTITY_CACHE_MAX) identities.delete(identities.keys().next().value!);
+    identities.set(uid, id);
+    return id;
+  };
   return async (c, next) => {
     const token = bearerToken(c.req.header('Authorization'));
     const verified = token ? await tokens.verify(token, ['Regular', 'Impersonation']) : null;
     // The token's session must be live: logout, a replayed refresh token, a password reset and
     // the absolute lifetime end it at once (server/auth/sessions.ts, issue 12).
     const claims = verified && (await sessions.isActive(verified.sid)) ? verified : null;
-    const user = claims ? await findUser(db, claims.UserUid) : null;
+    const user = claims ? await identity(claims.UserUid) : null;
     if (!claims || !user) throw Errors.invalidToken();
     const base = {
       userUid: user.uid,

@@ -101,6 +101,23 @@ export function securityHeaders(extra: CspSources = {}): MiddlewareHandler {
   });
 }
 
+/**
+ * Security headers of the API's JSON answers (/v2/*): the same headers as `securityHeaders`, with
+ * the policy a document that is never rendered needs — `default-src 'none'; frame-ancestors
+ * 'none'` — and no nonce (issue 11: a nonce is a random value and a policy string built per
+ * request, useless on JSON). Hono builds these headers once.
+ */
+export function apiSecurityHeaders(): MiddlewareHandler {
+  return secureHeaders({
+    crossOriginResourcePolicy: 'same-origin',
+    crossOriginOpenerPolicy: 'same-origin-allow-popups',
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'no-referrer',
+    xContentTypeOptions: 'nosniff',
+    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  });
+}
+
 /** This request's CSP nonce (set by `securityHeaders`), or undefined outside it. */
 export const cspNonce = (c: Context): string | undefined =>
   (c.get as (key: string) => unknown)('secureHeadersNonce') as string | undefined;

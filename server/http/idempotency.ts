@@ -88,6 +88,24 @@ export function requestFingerprint(key: Uint8Array, search: string, body: Uint8A
   return createHmac('sha256', key).update(search).update('\0').update(body).digest('hex');
 }
 
+const utf8 = new TextDecoder();
+
+/**
+ * The text of an answer, leaving it intact for the client. @hono/node-server's lightweight
+ * Response keeps a string body in an own symbol-keyed field `[status, body, headers]` and only
+ * builds a WHATWG Response (and, for clone(), two tee'd streams) when asked for one: read the
+ * string from there when it is one (issue 11: the clone was a visible part of every save), else
+ * fall back to clone().text().
+ */
+async function responseText(res: Response): Promise<string> {
+  for (const sym of Object.getOwnPropertySymbols(res)) {
+    if (sym.description !== 'cache') continue;
+    const cached = (res as unknown as Record<symbol, unknown>)[sym];
+    if (Array.isArray(cached) && typeof cached[1] === 'string') return cached[1];
+  }
+  return res.clone().text();
+}
+
 /** The stored answer as a response, marked as replayed. */
 function replay(row: IdempotencyRow): Response {
   const headers = new Headers({ [REPLAYED_HEADER]: 'true' });
@@ -140,7 +158,11 @@ export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
     if (!subject) return next();
 
     const scope: IdempotencyScope = { subject, method: c.req.method, path: c.req.path, key };
-    const body = new Uint8Array(await c.req.raw.clone().arrayBuffer());
+    const body = new Uint8Array(await c.req.arrayBuffer());
+    // The routes read the body as text (c.req.json()): hand them these bytes decoded, as the
+    // Request would (UTF-8, BOM dropped), instead of a second read through a Response.
+    const cache = c.req.bodyCache as { text?: Promise<string> };
+    cache.text ??= Promise.resolve(utf8.decode(body));
     const requestHash = requestFingerprint(hmacKey, new URL(c.req.url).search, body);
 
     const now = opts.now();
@@ -202,7 +224,7 @@ export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
         await completeIdempotencyKey(opts.db, scope, {
           status: c.res.status,
           contentType: c.res.headers.get('Content-Type'),
-          body: await c.res.clone().text(),
+          body: await responseText(c.res),
         });
         stored = true;
       }

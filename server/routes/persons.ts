@@ -63,6 +63,7 @@ import {
   findPerson,
   findPersonByRole,
   toPersonResponse,
+  updateOwnedPersonName,
   updatePerson,
   upsertPersonByRole,
   type PersonPatch,
@@ -271,21 +272,34 @@ export function personRoutes(deps: RouteDeps) {
       '/applications/:applicationUid/persons/:personUid/names',
       jsonBody(personNameRequest),
       async (c) => {
-        const application = await editableApplication(
-          db,
-          c.get('auth'),
-          c.req.param('applicationUid'),
-        );
-        const person = await findPerson(db, application.uid, c.req.param('personUid'));
-        if (!person) throw fail(404, 'InvalidPersonUid', 'Person was not found.', 'PersonUid');
+        const auth = c.get('auth');
         const body = c.req.valid('json');
-        const updated = await updatePerson(db, person.uid, {
+        const name = {
           firstName: body.FirstName,
           middleName: emptyToNull(body.MiddleName),
           lastName: body.LastName,
           suffixType: body.SuffixType ?? null,
-        });
-        return c.json(toPersonResponse(updated));
+        };
+        // The wizard's most frequent save (issue 11): one statement checks ownership, the
+        // completed flag and the person and writes the name. When it writes nothing, the checks
+        // below say why (404 / 403 / 400 ApplicationIsCompleted / 404 InvalidPersonUid).
+        // Impersonation also checks the agent's broker: the general path.
+        const saved = auth.impersonation
+          ? null
+          : await updateOwnedPersonName(
+              db,
+              {
+                applicationUid: c.req.param('applicationUid'),
+                personUid: c.req.param('personUid'),
+                userUid: auth.userUid,
+              },
+              name,
+            );
+        if (saved) return c.json(toPersonResponse(saved));
+        const application = await editableApplication(db, auth, c.req.param('applicationUid'));
+        const person = await findPerson(db, application.uid, c.req.param('personUid'));
+        if (!person) throw fail(404, 'InvalidPersonUid', 'Person was not found.', 'PersonUid');
+        return c.json(toPersonResponse(await updatePerson(db, person.uid, name)));
       },
     );
 

@@ -51,9 +51,24 @@ function memoJson() {
   };
 }
 
+/** A strong ETag for a JSON text: a SHA-256 prefix, remembered for the last texts seen. */
+function etags() {
+  const known = new Map<string, string>();
+  return (body: string) => {
+    let tag = known.get(body);
+    if (!tag) {
+      tag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      if (known.size >= 100) known.clear();
+      known.set(body, tag);
+    }
+    return tag;
+  };
+}
+
 export function referenceRoutes(deps: RouteDeps) {
   const { db, defaultBrokerCode } = deps;
   const send = memoJson();
+  const tagOf = etags();
   // A repeat with If-None-Match of the answer's ETag answers 304 (Hono's etag middleware).
   const conditional = etag();
   return new Hono()
@@ -64,10 +79,17 @@ export function referenceRoutes(deps: RouteDeps) {
     .get('/settings', queryParams(settingsQuery), async (c) => {
       const code = (c.req.valid('query').brokerCode || defaultBrokerCode).toUpperCase();
       // One row, read per request (not memoized): a settings change shows at once; the etag
-      // middleware still answers 304 to a client holding the same answer.
+      // middleware still answers 304 to a client holding the same answer. The ETag is set here
+      // (issue 11): left to the middleware it clones the answer into a stream and hashes it on
+      // every request; the tag of an unchanged text is reused.
       const settings = await findBrokerSettings(db, code);
       if (!settings) throw fail(404, 'Error_BrokerNotFound', 'Broker was not found.', 'brokerCode');
-      return c.json(settings, 200, { 'Cache-Control': REFERENCE_CACHE });
+      const body = JSON.stringify(settings);
+      return c.body(body, 200, {
+        'Content-Type': 'application/json',
+        'Cache-Control': REFERENCE_CACHE,
+        ETag: tagOf(body),
+      });
     })
     .get('/countries', queryParams(countriesQuery), async (c) =>
       send(c, 'countries', () => listCountries(db)),

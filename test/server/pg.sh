@@ -6,6 +6,7 @@
 # runs the server tests with DATABASE_URL (each test file creates and drops its own database);
 # stops the cluster and removes the folder. When no server can be started it prints the reason and
 # exits 0 — the PGlite run of the same suite (npm run test:unit) still covers the code.
+# Files given as arguments run instead of the whole suite: npm run test:pg -- test/server/x.test.ts
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -41,4 +42,6 @@ mkdir -p "$WORK/sock" && { [ "${#as_pg[@]}" -eq 0 ] || chown postgres "$WORK/soc
   start >/dev/null 2>&1 || { tail -5 "$WORK/server.log" 2>/dev/null; skip "the PostgreSQL server did not start"; }
 
 echo "== PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT"
-DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres" npx vitest run test/server test/unit/fields-server.test.ts
+files=(test/server test/unit/fields-server.test.ts)
+[ "$#" -gt 0 ] && files=("$@")
+DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres" npx vitest run "${files[@]}"
