@@ -5,6 +5,7 @@
 import { maskedSsn } from '../auth/pii';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Person } from '../../services/api/contract';
+import { isUuid, type ApplicationRow } from './applications';
 import type { Db } from './client';
 import { applications, persons } from './schema';
 
@@ -23,21 +24,6 @@ export async function findPersonByRole(
     .select()
     .from(persons)
     .where(and(eq(persons.applicationUid, applicationUid), eq(persons.role, role)));
-  return row ?? null;
-}
-
-/** A person of this application by PersonUid, or null (also for a person of another application). */
-export async function findPerson(
-  db: Db,
-  applicationUid: string,
-  personUid: string,
-): Promise<PersonRow | null> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(personUid))
-    return null;
-  const [row] = await db
-    .select()
-    .from(persons)
-    .where(and(eq(persons.applicationUid, applicationUid), eq(persons.uid, personUid)));
   return row ?? null;
 }
 
@@ -75,6 +61,26 @@ export async function updatePerson(
   return row;
 }
 
+/**
+ * The application and one of its persons in ONE query (issue 11: a person-section save reads
+ * both): `{ application, person }` when application `applicationUid` exists and holds person
+ * `personUid`, else null (an id that is not a UUID too). The caller checks ownership and the
+ * completed flag on the rows and, on null, finds out which error applies.
+ */
+export async function findApplicationWithPerson(
+  db: Db,
+  applicationUid: string,
+  personUid: string,
+): Promise<{ application: ApplicationRow; person: PersonRow } | null> {
+  if (!isUuid(applicationUid) || !isUuid(personUid)) return null;
+  const [row] = await db
+    .select({ application: applications, person: persons })
+    .from(persons)
+    .innerJoin(applications, eq(applications.uid, persons.applicationUid))
+    .where(and(eq(persons.uid, personUid), eq(persons.applicationUid, applicationUid)));
+  return row ?? null;
+}
+
 /** The name section of a person (PUT …/persons/{PersonUid}/names). */
 export interface PersonName {
   firstName: string;
@@ -84,7 +90,6 @@ export interface PersonName {
 }
 
 const p = (name: string) => sql`${sql.placeholder(name)}`;
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The owned-name update, prepared once per database (a transaction gets its own). */
 const ownedNameStatement = (db: Db) =>
@@ -122,7 +127,7 @@ export async function updateOwnedPersonName(
   ids: { applicationUid: string; personUid: string; userUid: string },
   name: PersonName,
 ): Promise<PersonRow | null> {
-  if (!UUID_RE.test(ids.applicationUid) || !UUID_RE.test(ids.personUid)) return null;
+  if (!isUuid(ids.applicationUid) || !isUuid(ids.personUid)) return null;
   let statement = ownedName.get(db);
   if (!statement) ownedName.set(db, (statement = ownedNameStatement(db)));
   const [row] = await statement.execute({ ...ids, ...name, updatedAt: new Date().toISOString() });

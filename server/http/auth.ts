@@ -15,6 +15,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import { findApplication, type ApplicationRow } from '../db/applications';
+import { findApplicationWithPerson, type PersonRow } from '../db/persons';
 import { findUser, type UserRow } from '../db/users';
 import type { SessionService } from '../auth/sessions';
 import type { TokenService } from '../auth/tokens';
@@ -123,10 +124,15 @@ export async function ownedApplication(
 ): Promise<ApplicationRow> {
   const app = await findApplication(db, applicationUid);
   if (!app) throw Errors.invalidApplicationUid();
+  assertOwned(app, auth);
+  return app;
+}
+
+/** 403 Error_PermissionDenied unless the caller owns `app` (an agent: within its broker). */
+function assertOwned(app: ApplicationRow, auth: AuthInfo): void {
   if (app.userUid !== auth.userUid) throw Errors.permissionDenied();
   if (auth.impersonation && app.brokerCode !== auth.impersonation.brokerCode)
     throw Errors.permissionDenied();
-  return app;
 }
 
 /**
@@ -160,4 +166,27 @@ export async function editableApplication(
   const app = await ownedApplication(db, auth, applicationUid);
   if (app.isCompleted) throw Errors.applicationIsCompleted();
   return app;
+}
+
+/**
+ * Like `editableApplication`, with one of the application's persons, read in one query (issue
+ * 11: every person-section save needs both). Errors as `editableApplication` (404
+ * InvalidApplicationUid, 403 Error_PermissionDenied, 400 ApplicationIsCompleted), then 404
+ * InvalidPersonUid (Context 'PersonUid') when the application holds no such person.
+ */
+export async function editablePerson(
+  db: Db,
+  auth: AuthInfo,
+  applicationUid: string,
+  personUid: string,
+): Promise<{ application: ApplicationRow; person: PersonRow }> {
+  const both = await findApplicationWithPerson(db, applicationUid, personUid);
+  if (both) {
+    assertOwned(both.application, auth);
+    if (both.application.isCompleted) throw Errors.applicationIsCompleted();
+    return both;
+  }
+  // Which error applies: the application's own first, else the person is not there.
+  await editableApplication(db, auth, applicationUid);
+  throw fail(404, 'InvalidPersonUid', 'Person was not found.', 'PersonUid');
 }

@@ -60,7 +60,6 @@ import { phonePayloadError } from '../../services/api/phone-fields';
 import { MAIN_ROLE, type ApplicationRow } from '../db/applications';
 import type { Db } from '../db/client';
 import {
-  findPerson,
   findPersonByRole,
   toPersonResponse,
   updateOwnedPersonName,
@@ -76,7 +75,7 @@ import {
   findState,
   listStates,
 } from '../db/reference';
-import { editableApplication, isImpersonation, type AppEnv } from '../http/auth';
+import { editableApplication, editablePerson, isImpersonation, type AppEnv } from '../http/auth';
 import { fail } from '../http/errors';
 import { jsonBody, parseOr400, queryParams, readJsonBody } from '../http/validation';
 import type { RouteDeps } from './deps';
@@ -217,13 +216,12 @@ export function personRoutes(deps: RouteDeps) {
         const raw = await readJsonBody(c);
         const assisted = isImpersonation(c.get('auth'));
         const body = (assisted && relaxed ? relaxed(raw) : undefined) ?? parseOr400(schema, raw);
-        const application = await editableApplication(
+        const { application, person } = await editablePerson(
           db,
           c.get('auth'),
           c.req.param('applicationUid')!,
+          c.req.param('personUid')!,
         );
-        const person = await findPerson(db, application.uid, c.req.param('personUid')!);
-        if (!person) throw fail(404, 'InvalidPersonUid', 'Person was not found.', 'PersonUid');
         const patch = await toPatch(body, { app: application, person, assisted });
         const updated = await updatePerson(db, person.uid, patch);
         return c.json(toPersonResponse(updated), c.req.method === 'POST' ? 201 : 200);
@@ -296,9 +294,12 @@ export function personRoutes(deps: RouteDeps) {
               name,
             );
         if (saved) return c.json(toPersonResponse(saved));
-        const application = await editableApplication(db, auth, c.req.param('applicationUid'));
-        const person = await findPerson(db, application.uid, c.req.param('personUid'));
-        if (!person) throw fail(404, 'InvalidPersonUid', 'Person was not found.', 'PersonUid');
+        const { person } = await editablePerson(
+          db,
+          auth,
+          c.req.param('applicationUid'),
+          c.req.param('personUid'),
+        );
         return c.json(toPersonResponse(await updatePerson(db, person.uid, name)));
       },
     );

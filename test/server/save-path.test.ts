@@ -56,41 +56,51 @@ describe('PUT …/names', () => {
     expect(JSON.stringify(app.json)).toContain('"FirstName":"Ada"');
   });
 
-  it('answers the spec’s errors when the one statement writes nothing, and writes nothing', async () => {
-    const a = await applicant();
-    const b = await applicant();
-    // Another user's application: 403.
-    let r = await h.call('PUT', namesPath(b.applicationUid, b.person), {
-      token: a.token,
-      body: NAME,
-    });
-    expect(r.status).toBe(403);
-    expect(firstError(r).Code).toBe('Error_PermissionDenied');
-    // An unknown application (a UUID, and not one): 404 InvalidApplicationUid.
-    for (const app of [randomUUID(), 'not-a-uuid']) {
-      r = await h.call('PUT', namesPath(app, a.person), { token: a.token, body: NAME });
-      expect(r.status, app).toBe(404);
-      expect(firstError(r).Code).toBe('InvalidApplicationUid');
-    }
-    // A person of another application, an unknown person, a malformed id: 404 InvalidPersonUid.
-    for (const person of [b.person, randomUUID(), 'x']) {
-      r = await h.call('PUT', namesPath(a.applicationUid, person), { token: a.token, body: NAME });
-      expect(r.status, person).toBe(404);
-      expect(firstError(r).Code).toBe('InvalidPersonUid');
-    }
-    // A completed application: 400 ApplicationIsCompleted.
-    await h.database.db
-      .update(applications)
-      .set({ isCompleted: true })
-      .where(eq(applications.uid, a.applicationUid));
-    r = await h.call('PUT', namesPath(a.applicationUid, a.person), { token: a.token, body: NAME });
-    expect(r.status).toBe(400);
-    expect(firstError(r).Code).toBe('ApplicationIsCompleted');
-    // Nothing was written: b's person keeps its name.
-    const got = await h.call('GET', `/v2/applications/${b.applicationUid}`, { token: b.token });
-    expect(JSON.stringify(got.json)).toContain('"FirstName":"Grace"');
-    expect(JSON.stringify(got.json)).not.toContain('"FirstName":"Ada"');
-  });
+  // names: the one-statement path; birthdays: a section save (application and person in one read).
+  const SECTIONS = [
+    ['names', NAME],
+    ['birthdays', { DateOfBirth: '1980-05-01' }],
+  ] as const;
+  it.each(SECTIONS)(
+    'PUT …/%s answers the spec’s errors in order, and writes nothing',
+    async (section, body) => {
+      const sectionPath = (app: string, person: string) =>
+        `/v2/applications/${app}/persons/${person}/${section}`;
+      const a = await applicant();
+      const b = await applicant();
+      // Another user's application: 403.
+      let r = await h.call('PUT', sectionPath(b.applicationUid, b.person), {
+        token: a.token,
+        body,
+      });
+      expect(r.status).toBe(403);
+      expect(firstError(r).Code).toBe('Error_PermissionDenied');
+      // An unknown application (a UUID, and not one): 404 InvalidApplicationUid.
+      for (const app of [randomUUID(), 'not-a-uuid']) {
+        r = await h.call('PUT', sectionPath(app, a.person), { token: a.token, body });
+        expect(r.status, app).toBe(404);
+        expect(firstError(r).Code).toBe('InvalidApplicationUid');
+      }
+      // A person of another application, an unknown person, a malformed id: 404 InvalidPersonUid.
+      for (const person of [b.person, randomUUID(), 'x']) {
+        r = await h.call('PUT', sectionPath(a.applicationUid, person), { token: a.token, body });
+        expect(r.status, person).toBe(404);
+        expect(firstError(r).Code).toBe('InvalidPersonUid');
+      }
+      // A completed application: 400 ApplicationIsCompleted.
+      await h.database.db
+        .update(applications)
+        .set({ isCompleted: true })
+        .where(eq(applications.uid, a.applicationUid));
+      r = await h.call('PUT', sectionPath(a.applicationUid, a.person), { token: a.token, body });
+      expect(r.status).toBe(400);
+      expect(firstError(r).Code).toBe('ApplicationIsCompleted');
+      // Nothing was written: b's person keeps its name.
+      const got = await h.call('GET', `/v2/applications/${b.applicationUid}`, { token: b.token });
+      expect(JSON.stringify(got.json)).toContain('"FirstName":"Grace"');
+      expect(JSON.stringify(got.json)).not.toContain('"FirstName":"Ada"');
+    },
+  );
 
   it('validates the body before anything is written (400 FirstNameIsNullOrEmpty)', async () => {
     const a = await applicant();
