@@ -8,7 +8,7 @@
  */
 import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
-import { iraBusinessNameForm } from '../services/api/ira-fields';
+import { iraBusinessNameForm, iraBusinessNameFormAssisted } from '../services/api/ira-fields';
 import { addTexts, t } from '../src/i18n/t';
 import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
@@ -23,7 +23,10 @@ export function IraBusinessNameForm({
   send,
   submitLabelKey = 'common.continue',
 }: StepFormProps) {
-  const [form, fields] = useStepForm(iraBusinessNameForm, view, send);
+  // doc 2 §5: a sales agent may leave the name empty (view.data.salesSession), saved as null.
+  const schema =
+    view.data.salesSession === true ? iraBusinessNameFormAssisted : iraBusinessNameForm;
+  const [form, fields] = useStepForm(schema, view, send);
   return (
     <form {...getFormProps(form)} className="w-form">
       <TextInput

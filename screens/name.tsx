@@ -15,7 +15,7 @@ import '../src/ui/select-styles';
 import { getFormProps, useInputControl } from '@conform-to/react';
 import { Select, TextInput } from '@mantine/core';
 import { SUFFIXES } from '../services/api/contract';
-import { nameForm } from '../services/api/fields';
+import { nameForm, nameFormAssisted } from '../services/api/fields';
 import { t } from '../src/i18n/t';
 import { controlMeta, fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, InfoBox, ScreenHeader, SubmitRow } from '../src/ui/parts';
@@ -28,7 +28,9 @@ const SUFFIX_OPTIONS = SUFFIXES.map((s, i) => ({
 }));
 
 export function NameForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
-  const [form, fields] = useStepForm(nameForm, view, send, {
+  // doc 2 §5: a sales agent may leave the name empty (view.data.salesSession), saved as null.
+  const schema = view.data.salesSession === true ? nameFormAssisted : nameForm;
+  const [form, fields] = useStepForm(schema, view, send, {
     defaultValue: { ...view.initial, Suffix: view.initial.Suffix || '0' },
   });
   const suffix = useInputControl(controlMeta(fields.Suffix));

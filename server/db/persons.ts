@@ -83,9 +83,9 @@ export async function findApplicationWithPerson(
 
 /** The name section of a person (PUT …/persons/{PersonUid}/names). */
 export interface PersonName {
-  firstName: string;
+  firstName: string | null;
   middleName: string | null;
-  lastName: string;
+  lastName: string | null;
   suffixType: PersonRow['suffixType'];
 }
 

@@ -48,6 +48,7 @@ import {
   completeQuery,
   createApplicationRequest,
   iraBusinessNameRequest,
+  iraBusinessNameRequestAssisted,
   isAccountTypeOf,
   stepRequest,
   type ApplicationType,
@@ -75,7 +76,7 @@ import { findPersonByRole } from '../db/persons';
 import { recordTracking } from '../db/tracking';
 import { setCurrentApplication } from '../db/users';
 import { isKnownStepPath } from '../domain/step-paths';
-import { editableApplication, ownedApplication, type AppEnv } from '../http/auth';
+import { editableApplication, isImpersonation, ownedApplication, type AppEnv } from '../http/auth';
 import { ApiError, Errors, fail } from '../http/errors';
 import { jsonBody, parseOr400, queryParams, readJsonBody } from '../http/validation';
 import { applications } from '../db/schema';
@@ -231,7 +232,11 @@ export function applicationRoutes(deps: RouteDeps) {
       return c.body(null, 204);
     })
     .on(['POST', 'PUT'], '/applications/:applicationUid/ira-business-names', async (c) => {
-      const { BusinessName } = parseOr400(iraBusinessNameRequest, await readJsonBody(c));
+      // doc 2 §5: a sales agent may leave the IRA business name empty (saved as null).
+      const schema = isImpersonation(c.get('auth'))
+        ? iraBusinessNameRequestAssisted
+        : iraBusinessNameRequest;
+      const BusinessName = parseOr400(schema, await readJsonBody(c)).BusinessName ?? null;
       const app = await editableApplication(db, c.get('auth'), c.req.param('applicationUid'));
       if (app.applicationType !== 'IRA') {
         throw fail(

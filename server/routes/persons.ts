@@ -51,6 +51,7 @@ import {
   countryRequest,
   createPersonQuery,
   personNameRequest,
+  personNameRequestAssisted,
   phoneRequest,
   ssnRequest,
   type ApplicationType,
@@ -77,7 +78,7 @@ import {
 } from '../db/reference';
 import { editableApplication, editablePerson, isImpersonation, type AppEnv } from '../http/auth';
 import { fail } from '../http/errors';
-import { jsonBody, parseOr400, queryParams, readJsonBody } from '../http/validation';
+import { parseOr400, queryParams, readJsonBody } from '../http/validation';
 import type { RouteDeps } from './deps';
 import { legalEntityRoutes } from './legal-entities';
 
@@ -228,81 +229,83 @@ export function personRoutes(deps: RouteDeps) {
       },
     );
 
-  const app = new Hono<AppEnv>()
-    .post(
-      '/applications/:applicationUid/persons',
-      queryParams(createPersonQuery),
-      jsonBody(personNameRequest),
-      async (c) => {
-        const application = await editableApplication(
-          db,
-          c.get('auth'),
-          c.req.param('applicationUid'),
-        );
-        const type = application.applicationType as ApplicationType | null;
-        if (!type)
-          throw fail(
-            400,
-            'ApplicationTypeIsNotDefined',
-            'Choose an account type first.',
-            'ApplicationType',
-          );
-        const primary = c.req.valid('query').isPrimary === 'true';
-        const role = primary ? MAIN_ROLE[type] : SECOND_ROLE[type];
-        if (!role)
-          throw fail(
-            400,
-            'IsPrimaryIsInvalid',
-            'This account type has no second person.',
-            'isPrimary',
-          );
-        const body = c.req.valid('json');
-        const { person, created } = await upsertPersonByRole(db, application.uid, role, primary, {
-          firstName: body.FirstName,
-          middleName: emptyToNull(body.MiddleName),
-          lastName: body.LastName,
-          suffixType: body.SuffixType ?? null,
-        });
-        return c.json(toPersonResponse(person), created ? 201 : 200);
-      },
-    )
-    .put(
-      '/applications/:applicationUid/persons/:personUid/names',
-      jsonBody(personNameRequest),
-      async (c) => {
-        const auth = c.get('auth');
-        const body = c.req.valid('json');
-        const name = {
-          firstName: body.FirstName,
-          middleName: emptyToNull(body.MiddleName),
-          lastName: body.LastName,
-          suffixType: body.SuffixType ?? null,
-        };
-        // The wizard's most frequent save (issue 11): one statement checks ownership, the
-        // completed flag and the person and writes the name. When it writes nothing, the checks
-        // below say why (404 / 403 / 400 ApplicationIsCompleted / 404 InvalidPersonUid).
-        // Impersonation also checks the agent's broker: the general path.
-        const saved = auth.impersonation
-          ? null
-          : await updateOwnedPersonName(
-              db,
-              {
-                applicationUid: c.req.param('applicationUid'),
-                personUid: c.req.param('personUid'),
-                userUid: auth.userUid,
-              },
-              name,
-            );
-        if (saved) return c.json(toPersonResponse(saved));
-        const { person } = await editablePerson(
-          db,
-          auth,
-          c.req.param('applicationUid'),
-          c.req.param('personUid'),
-        );
-        return c.json(toPersonResponse(await updatePerson(db, person.uid, name)));
-      },
+  /**
+   * The name body (POST …/persons, PUT …/names): `personNameRequest`, or for a sales agent's
+   * Impersonation token `personNameRequestAssisted` (doc 2 §5: First and Last may be empty).
+   * 400 with the field's code (FirstNameIsNullOrEmpty, …) otherwise.
+   */
+  const nameBody = async (c: Context<AppEnv>) =>
+    parseOr400(
+      isImpersonation(c.get('auth')) ? personNameRequestAssisted : personNameRequest,
+      await readJsonBody(c),
     );
+
+  const app = new Hono<AppEnv>()
+    .post('/applications/:applicationUid/persons', queryParams(createPersonQuery), async (c) => {
+      const application = await editableApplication(
+        db,
+        c.get('auth'),
+        c.req.param('applicationUid'),
+      );
+      const type = application.applicationType as ApplicationType | null;
+      if (!type)
+        throw fail(
+          400,
+          'ApplicationTypeIsNotDefined',
+          'Choose an account type first.',
+          'ApplicationType',
+        );
+      const primary = c.req.valid('query').isPrimary === 'true';
+      const role = primary ? MAIN_ROLE[type] : SECOND_ROLE[type];
+      if (!role)
+        throw fail(
+          400,
+          'IsPrimaryIsInvalid',
+          'This account type has no second person.',
+          'isPrimary',
+        );
+      const body = await nameBody(c);
+      const { person, created } = await upsertPersonByRole(db, application.uid, role, primary, {
+        firstName: body.FirstName ?? null,
+        middleName: emptyToNull(body.MiddleName),
+        lastName: body.LastName ?? null,
+        suffixType: body.SuffixType ?? null,
+      });
+      return c.json(toPersonResponse(person), created ? 201 : 200);
+    })
+    .put('/applications/:applicationUid/persons/:personUid/names', async (c) => {
+      const auth = c.get('auth');
+      const body = await nameBody(c);
+      const name = {
+        firstName: body.FirstName ?? null,
+        middleName: emptyToNull(body.MiddleName),
+        lastName: body.LastName ?? null,
+        suffixType: body.SuffixType ?? null,
+      };
+      // The wizard's most frequent save (issue 11): one statement checks ownership, the
+      // completed flag and the person and writes the name. When it writes nothing, the checks
+      // below say why (404 / 403 / 400 ApplicationIsCompleted / 404 InvalidPersonUid).
+      // Impersonation also checks the agent's broker: the general path.
+      const saved = auth.impersonation
+        ? null
+        : await updateOwnedPersonName(
+            db,
+            {
+              applicationUid: c.req.param('applicationUid'),
+              personUid: c.req.param('personUid'),
+              userUid: auth.userUid,
+            },
+            name,
+          );
+      if (saved) return c.json(toPersonResponse(saved));
+      const { person } = await editablePerson(
+        db,
+        auth,
+        c.req.param('applicationUid'),
+        c.req.param('personUid'),
+      );
+      return c.json(toPersonResponse(await updatePerson(db, person.uid, name)));
+    });
 
   // Sales-assisted (doc 2 §5 Date of birth): an incomplete date (null, absent or '') is saved as
   // null with no age check; a complete date is checked as for the customer.

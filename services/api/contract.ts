@@ -459,6 +459,18 @@ export const personNameRequest = z.object({
   LastName: lastNameSchema,
   SuffixType: suffixTypeSchema.nullable().optional(),
 });
+const blankToUndefined = (v: unknown) =>
+  v === null || (typeof v === 'string' && !v.trim()) ? undefined : v;
+/**
+ * The name body of a sales agent's session (Impersonation token; doc 2 §5 "In sales-assisted mode
+ * the name fields are relaxed; the exact rules are not shown" — docs/decisions.md): FirstName and
+ * LastName may be empty (null, absent or blank → saved as null; the review flags 'Missing info'
+ * when both are, doc 2 §4); a name that is typed follows `personNameRequest`'s rules.
+ */
+export const personNameRequestAssisted = personNameRequest.extend({
+  FirstName: z.preprocess(blankToUndefined, firstNameSchema.optional()),
+  LastName: z.preprocess(blankToUndefined, lastNameSchema.optional()),
+});
 /**
  * POST/PUT .../birthdays — {DateOfBirth 'yyyy-MM-dd'}; Errors: DateOfBirthIsInvalid, DateOfBirthUnderage,
  * DateOfBirthOverage (UTMA minor 21 or older). Sales-assisted (Impersonation token, doc 2 §5): an
@@ -575,7 +587,20 @@ export const iraBusinessNameRequest = z.object({
     .min(1, 'fields.errors.validation.businessName')
     .max(50, 'fields.errors.validation.businessNameMax'),
 });
-export const iraBusinessNameResponse = z.object({ BusinessName: z.string() });
+/**
+ * The IRA business name of a sales agent's session (Impersonation token; doc 2 §5 "one rule set
+ * applies to normal users and another to sales-assisted users; their content is not shown" —
+ * docs/decisions.md): the name may be empty (null, absent or blank → CompanyName null; the review
+ * flags 'Missing info', doc 2 §4); a typed name follows `iraBusinessNameRequest` (at most 50).
+ */
+export const iraBusinessNameRequestAssisted = z.object({
+  BusinessName: z.preprocess(
+    blankToUndefined,
+    iraBusinessNameRequest.shape.BusinessName.optional(),
+  ),
+});
+/** The saved IRA business name (null when an agent left it empty). */
+export const iraBusinessNameResponse = z.object({ BusinessName: z.string().nullable() });
 
 // ---------------------------------------------------------------------------------------------
 // Customer due diligence lookup lists (doc 2 §3 Lookup lists, §7)

@@ -116,6 +116,16 @@ export const nameForm = z.object({
   Suffix: z.coerce.number().int().min(0).max(13).default(0),
 });
 
+/**
+ * The name form of a sales agent's session (doc 2 §5 "the name fields are relaxed"; the server's
+ * `personNameRequestAssisted`): First and Last may be left empty (saved as null, flagged 'Missing
+ * info' on the review); what is typed follows `nameForm`'s rules.
+ */
+export const nameFormAssisted = nameForm.extend({
+  FirstName: firstNameSchema.optional(),
+  LastName: lastNameSchema.optional(),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Date of birth (doc 2 §5)
 // ---------------------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ import {
   fundingSourceTypesResponse,
   identificationTypesResponse,
   iraBusinessNameRequest,
+  iraBusinessNameRequestAssisted,
   maritalStatusRequest,
 } from './contract';
 import { V, daysInMonth, isValidPostalCode, stripControlPictures, toIsoDate } from './fields';
@@ -52,6 +53,8 @@ const fail = (ctx: z.RefinementCtx, path: string, message: string) =>
  * POST/PUT …/ira-business-names itself (services/api/contract.ts), so client and server agree.
  */
 export const iraBusinessNameForm = iraBusinessNameRequest;
+/** The IRA business name form of a sales agent's session: may be left empty (doc 2 §5). */
+export const iraBusinessNameFormAssisted = iraBusinessNameRequestAssisted;
 
 // ---------------------------------------------------------------------------------------------
 // Marital status (doc 2 §2.18, §9)

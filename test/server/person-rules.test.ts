@@ -22,6 +22,7 @@ afterAll(() => h.close());
 const UTMA = 'applicationType=UTMA&utmaAccountType=Custodian&registrationFlowType=1';
 const IRA = 'applicationType=IRA&iraAccountType=Roth&registrationFlowType=1';
 const INDIVIDUAL = 'applicationType=Individual&registrationFlowType=1';
+const JOINT = 'applicationType=JointTenants&jointTenantsAccountType=Common&registrationFlowType=1';
 const ADDRESS = {
   Street: '1 Main Street',
   AptOrSuite: null,
@@ -294,6 +295,68 @@ describe('sales-assisted relaxations (Impersonation token; doc 2 §5, §6)', () 
     );
     const app = applicationResponse.parse((await h.call('GET', p.base, { token: agent })).json);
     expect(app.IndividualApplication?.Owner?.PersonSsn).toBeNull();
+  });
+
+  it('saves an empty name as null for the agent (POST and PUT); a typed name is still checked; the customer is refused', async () => {
+    const p = await applicant(INDIVIDUAL);
+    const EMPTY = { FirstName: '', MiddleName: null, LastName: '', SuffixType: 0 };
+    expectRefused(
+      await h.call('PUT', p.path('names'), { token: p.token, body: EMPTY }),
+      'FirstNameIsNullOrEmpty',
+      'FirstName',
+    );
+    const agent = await impersonationToken(p);
+    for (const body of [EMPTY, { FirstName: null, LastName: '  ' }, {}]) {
+      const r = await h.call('PUT', p.path('names'), { token: agent, body });
+      expect(r.status, r.text).toBe(200);
+      expect(personResponse.parse(r.json).PersonName).toBeNull();
+      const saved = await row(p.personUid);
+      expect([saved.firstName, saved.lastName]).toEqual([null, null]);
+    }
+    // One name typed, the other left empty: saved as typed.
+    const half = await h.call('PUT', p.path('names'), {
+      token: agent,
+      body: { ...EMPTY, LastName: 'Lovelace' },
+    });
+    expect(personResponse.parse(half.json).PersonName?.LastName).toBe('Lovelace');
+    // What is typed follows the rules.
+    expectRefused(
+      await h.call('PUT', p.path('names'), { token: agent, body: { ...EMPTY, FirstName: 'Ada1' } }),
+      'InvalidCharacters',
+      'FirstName',
+    );
+    // The second person created by the agent with no name (POST …/persons).
+    const joint = await applicant(JOINT);
+    const jointAgent = await impersonationToken(joint);
+    const second = await h.call('POST', `${joint.base}/persons?isPrimary=false`, {
+      token: jointAgent,
+      body: EMPTY,
+    });
+    expect(second.status, second.text).toBe(201);
+    expect(personResponse.parse(second.json).PersonName).toBeNull();
+  });
+
+  it('saves an empty IRA business name as null for the agent; a typed one is checked; the customer is refused', async () => {
+    const p = await applicant('applicationType=IRA&iraAccountType=SEP&registrationFlowType=1');
+    const path = `${p.base}/ira-business-names`;
+    expectRefused(
+      await h.call('POST', path, { token: p.token, body: { BusinessName: ' ' } }),
+      'BusinessNameIsNullOrEmpty',
+      'BusinessName',
+    );
+    const agent = await impersonationToken(p);
+    for (const body of [{ BusinessName: '' }, { BusinessName: null }, {}]) {
+      const r = await h.call('PUT', path, { token: agent, body });
+      expect(r.status, r.text).toBe(200);
+      expect(r.json).toEqual({ BusinessName: null });
+    }
+    const app = applicationResponse.parse((await h.call('GET', p.base, { token: agent })).json);
+    expect(app.IRAApplication?.CompanyName ?? null).toBeNull();
+    expectRefused(
+      await h.call('PUT', path, { token: agent, body: { BusinessName: 'x'.repeat(51) } }),
+      'BusinessNameIsInvalidLength',
+      'BusinessName',
+    );
   });
 
   it('saves an all-null phone as null for the agent; a partial phone and the customer are refused', async () => {

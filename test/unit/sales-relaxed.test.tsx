@@ -13,10 +13,15 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ScreenEvent } from '../../machines/screen-contract';
 import type { ApiClient } from '../../services/api/client';
 import type { Person } from '../../services/api/contract';
-import { dateOfBirthForm, dateOfBirthFormAssisted } from '../../services/api/fields';
+import {
+  dateOfBirthForm,
+  dateOfBirthFormAssisted,
+  nameFormAssisted,
+} from '../../services/api/fields';
 import { phoneForm } from '../../services/api/phone-fields';
 import { PERSON_SAVERS } from '../../services/actors/step-savers';
 import { DobForm } from '../../screens/dob';
+import { NameForm } from '../../screens/name';
 import { PhoneForm } from '../../screens/phone';
 import { AssistedBanner } from '../../src/shell/assisted-banner';
 import { enSales } from '../../src/i18n/en-sales';
@@ -131,7 +136,7 @@ describe('the relaxed savers (doc 2 §5: saved as null)', () => {
 });
 
 describe("the agent's phone and date-of-birth views (step and review edit modal)", () => {
-  const view = (screen: 'phone' | 'dob', salesSession: boolean) =>
+  const view = (screen: 'phone' | 'dob' | 'name', salesSession: boolean) =>
     screenView(
       { screen, path: `/secure/${screen}`, titleKey: `pageTitles.${screen}` },
       {
@@ -176,6 +181,26 @@ describe("the agent's phone and date-of-birth views (step and review edit modal)
     fireEvent.click(screen.getByRole('button', { name: /continue/i }));
     await new Promise((r) => setTimeout(r, 50));
     expect(customer).not.toHaveBeenCalled();
+  });
+  it('the name submits empty for the agent only; a typed name is still checked', async () => {
+    const agent = vi.fn<(e: ScreenEvent) => void>();
+    const { unmount } = mount(
+      <NameForm view={view('name', true)} shell={TEST_SHELL} send={agent} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /continue/i }));
+    await waitFor(() =>
+      expect(agent).toHaveBeenCalledWith({ type: 'wizard.submit', values: { Suffix: 0 } }),
+    );
+    unmount();
+    const customer = vi.fn<(e: ScreenEvent) => void>();
+    mount(<NameForm view={view('name', false)} shell={TEST_SHELL} send={customer} />);
+    fireEvent.click(screen.getByRole('button', { name: /continue/i }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(customer).not.toHaveBeenCalled();
+    expect(nameFormAssisted.safeParse({ FirstName: 'Ada1' }).success).toBe(false);
+    expect(nameFormAssisted.parse({ LastName: 'Lovelace' })).toMatchObject({
+      LastName: 'Lovelace',
+    });
   });
 });
 

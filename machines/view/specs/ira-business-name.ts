@@ -14,7 +14,8 @@ export const iraBusinessNameSpec: ScreenSpec = {
   async save({ values, application }, { api, signal }) {
     const BusinessName = str(values.BusinessName as string | undefined).trim();
     const prior = application.IRAApplication?.CompanyName ?? null;
-    if (prior === BusinessName) return { application, called: false };
+    // An agent's empty name (doc 2 §5) over no saved name: nothing to save either.
+    if ((prior ?? '') === BusinessName) return { application, called: false };
     const args = {
       params: { applicationUid: application.ApplicationUid },
       json: { BusinessName },
