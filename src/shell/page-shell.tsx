@@ -226,6 +226,10 @@ export function PageShell(props: {
     [shell, theme, year, a11y.open, send],
   );
 
+  const mobileProgress = useMemo(
+    () => (sections.length ? <MobileProgress sections={sections} /> : null),
+    [sections],
+  );
   const canGoBack = view?.canGoBack === true;
   const header = useMemo(
     () => (
@@ -275,7 +279,7 @@ export function PageShell(props: {
       <div className="w-page">
         {header}
 
-        {sections.length ? <MobileProgress sections={sections} /> : null}
+        {mobileProgress}
 
         {missingInfo ? (
           <div className="w-banner" role="status">
