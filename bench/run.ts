@@ -2,7 +2,8 @@
  * Benchmark (prints figures; not a test). Usage: `npm run build && npm run bench`
  * (`BENCH_LIGHTHOUSE=0` skips Lighthouse, `BENCH_BROWSER=0` every browser figure, `BENCH_API=0` the
  * server figures, `BENCH_STEPS=0` the step times; `BENCH_STEP_RUNS=n` sets the throttled runs,
- * default 3; `BENCH_FILES=1` lists every JS file's gzip size under the bundle figures).
+ * default 3; `BENCH_FILES=1` lists every JS file's gzip size under the bundle figures; `BENCH_DIST=dir`
+ * measures another client build, e.g. the previous commit's, back to back with this one).
  *
  * 1. Starts the reference server on a fresh embedded database (PGlite) serving dist/.
  * 2. Bundle: loads the welcome page in Debian's Chromium and sums the gzip size (zlib level 9) of
@@ -42,6 +43,8 @@ const CHROME_ARGS = [
   '--disable-sync',
 ];
 const STEP_RUNS = Number(process.env.BENCH_STEP_RUNS ?? 3);
+/** The client build served and measured (`BENCH_DIST=dir` compares another build in the same conditions). */
+const DIST = process.env.BENCH_DIST ?? 'dist';
 
 /** Records same-origin JS/CSS URLs a page loads. */
 function recordAssets(page: Page, into: Set<string>) {
@@ -58,7 +61,7 @@ function gzipSizes(paths: Iterable<string>) {
   let files = 0;
   const list: [string, number][] = [];
   for (const p of paths) {
-    const file = join('dist', p);
+    const file = join(DIST, p);
     if (!existsSync(file)) continue;
     const gz = gzipSync(readFileSync(file), { level: 9 }).length;
     files++;
@@ -243,7 +246,7 @@ async function apiFigures() {
 }
 
 async function main() {
-  if (process.env.BENCH_BROWSER !== '0' && !existsSync('dist/index.html'))
+  if (process.env.BENCH_BROWSER !== '0' && !existsSync(join(DIST, 'index.html')))
     throw new Error('build first: npm run build');
   console.info(
     `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, load ${loadavg()
@@ -252,7 +255,7 @@ async function main() {
   );
   if (process.env.BENCH_BROWSER !== '0') {
     const dataDir = mkdtempSync(join(tmpdir(), 'wizard-bench-'));
-    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: 'dist' });
+    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: DIST });
     BASE = server.base;
     try {
       await bundleFigures();

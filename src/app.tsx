@@ -24,6 +24,9 @@ import { SupportContext, type SupportTools } from './support';
 /** The route tree and RouterProvider load after the first paint (they only own the URL). */
 const RouterMount = lazy(() => import('./router/mount'));
 
+/** One element, so a new view (each Continue) does not render the analyst tools again. */
+const ANALYST_TOOLS = <AnalystTools />;
+
 function Root() {
   const actor = useAppActor();
   const shell = useAppSelector(selectShell);
@@ -38,7 +41,7 @@ function Root() {
   return (
     <>
       <RootView shell={shell} view={view} send={actor.send} />
-      <AnalystTools />
+      {ANALYST_TOOLS}
     </>
   );
 }

@@ -18,18 +18,24 @@ import {
   Suspense,
   useDeferredValue,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type ComponentType,
 } from 'react';
 import type { ScreenEvent, ScreenView, ShellView } from '../machines/screen-contract';
 import { nextScreensOf } from '../machines/view/next-screens';
+import { shareEqual } from './app-actor';
 import type { ScreenProps } from '../screens/screen-props';
 import Welcome from '../screens/welcome';
 import { t } from './i18n/t';
 import { useStepFocus } from './step-focus';
 
-type Screen = ComponentType<ScreenProps> & { preload?: () => Promise<unknown> };
+type Screen = ComponentType<ScreenProps> & {
+  preload?: () => Promise<unknown>;
+  /** Whether the screen renders without suspending (its chunk has arrived); absent = always. */
+  ready?: () => boolean;
+};
 
 /**
  * A screen in its own chunk, like React.lazy, with `preload()` to fetch it ahead (issue 11). Once
@@ -53,7 +59,7 @@ function lazy(load: () => Promise<{ default: ComponentType<ScreenProps> }>): Scr
     const [Screen] = useState(() => loaded ?? Pending);
     return <Screen {...props} />;
   }
-  return Object.assign(LazyScreen, { preload });
+  return Object.assign(LazyScreen, { preload, ready: () => loaded !== null });
 }
 
 /** Fetches the chunks of the screens that can follow `screen`, when the browser is idle. */
@@ -163,6 +169,24 @@ function useScreenKey(view: ScreenView): string {
   return hold ? kept.key : fresh;
 }
 
+/**
+ * The view the screen is given. While the step is busy on the same path, a changed prefill alone
+ * (a running save's answer updates the application, and so `initial`) is not a new view: the
+ * screen keeps the view it has — the form already shows those values and its key is held
+ * (useScreenKey) — so the save's answer does not render the screen again (issue 11). Any other
+ * change passes through, and the fresh prefill shows once the step is no longer busy.
+ */
+function useShownView(view: ScreenView): ScreenView {
+  const [shown, setShown] = useState(view);
+  let next = view;
+  if (view !== shown && view.busy && view.path === shown.path && view.screen === shown.screen) {
+    if (shareEqual(shown, { ...view, initial: shown.initial }) === shown) next = shown;
+  }
+  // Adjusting state while rendering (React: 'storing information from previous renders').
+  if (next !== shown) setShown(next);
+  return next;
+}
+
 function Pending() {
   return (
     <div className="w-pending" role="status">
@@ -177,12 +201,27 @@ export function ScreenOutlet(props: {
   shell: ShellView;
   send: (e: ScreenEvent) => void;
 }) {
-  const view = useDeferredValue(props.view);
+  // A new step whose chunk has arrived shows in the same commit as the shell (no frame with the new
+  // sidebar over the old screen, no second render pass); a new step still loading, and any change
+  // within a step (a busy flip, an answer), go through the deferred value, so the previous screen
+  // stays while a chunk loads and a busy re-render of the form runs after the save has been sent.
+  const deferred = useDeferredValue(props.view);
+  const stepChanged = props.view.screen !== deferred.screen || props.view.path !== deferred.path;
+  const target = SCREENS[props.view.screen] ?? SCREENS.notFound;
+  const now = stepChanged && (target.ready?.() ?? true);
+  const view = useShownView(now ? props.view : deferred);
   const Screen = SCREENS[view.screen] ?? SCREENS.notFound;
   const announcer = useRef<HTMLParagraphElement>(null);
   const key = useScreenKey(view);
   usePrefetchNext(view.screen);
   useStepFocus(view, announcer, t(view.titleKey));
+  // The same element while the committed view, key and shell are the same: the urgent render of a
+  // view change (which still shows the deferred, previous view) then skips the screen, which
+  // renders once, in the deferred pass, with the new view (issue 11).
+  const screen = useMemo(
+    () => <Screen key={key} view={view} shell={props.shell} send={props.send} />,
+    [Screen, key, view, props.shell, props.send],
+  );
   return (
     <>
       {/* Filled with the page title on each step change (src/step-focus.ts). */}
@@ -194,9 +233,7 @@ export function ScreenOutlet(props: {
         aria-atomic="true"
         data-testid="step-announcer"
       />
-      <Suspense fallback={<Pending />}>
-        <Screen key={key} view={view} shell={props.shell} send={props.send} />
-      </Suspense>
+      <Suspense fallback={<Pending />}>{screen}</Suspense>
     </>
   );
 }

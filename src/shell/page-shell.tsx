@@ -8,7 +8,7 @@
  * "Connection problem — retrying…" notice while a save is retried (`shell.retrying`, issue 8; the
  * live region is always present so screen readers announce the text when it appears).
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import type {
   ScreenEvent,
   ScreenView,
@@ -92,6 +92,9 @@ export function MobileProgress({ sections }: { sections: SectionView[] }) {
   );
 }
 
+/** The sections of a page without a view (one reference, so the memoised sidebar keeps it). */
+const NO_SECTIONS: SectionView[] = [];
+
 export function PageShell(props: {
   shell: ShellView;
   view: ScreenView | null;
@@ -115,18 +118,16 @@ export function PageShell(props: {
         <BrokerLogo name={shell.brokerName} emblem={theme.emblem} tone={tone} height={height} />
       </span>
     );
-  const sections = view?.sections ?? [];
+  const sections = view?.sections ?? NO_SECTIONS;
   const year = new Date().getFullYear();
   // doc 1 §2.3: on every page of the wizard while information is missing (not only the review).
   const missingInfo = shell.missingInfo === true || view?.data.missingInfo === true;
   const a11y = useA11y();
 
-  return (
-    <div className={`w-shell theme-${theme.name}`}>
-      <style nonce={cspNonce()}>{themeCss(theme)}</style>
-      <a className="w-skip" href="#main">
-        {t('shell.skipToContent')}
-      </a>
+  // The parts that do not follow the step are kept between renders (issue 11: the shell renders
+  // again on every view change — each Continue, each busy flip — and these are most of it).
+  const aside = useMemo(
+    () => (
       <aside className="w-side">
         <div className="w-side__logo">{logo('dark', 40)}</div>
         {sections.length ? (
@@ -149,49 +150,136 @@ export function PageShell(props: {
           <span>{t('shell.footerTrust')}</span>
         </p>
       </aside>
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `logo` reads only shell and theme
+    [shell.websiteUrl, shell.brokerName, theme, sections],
+  );
+  const terms = useMemo(
+    () => (
+      <p className="w-terms">
+        {tNodes(
+          'shell.termsLine',
+          {
+            terms: <ExtLink href={shell.termsUrl}>{t('shell.termsLinkText')}</ExtLink>,
+            privacy: <ExtLink href={shell.privacyUrl}>{t('shell.privacyLinkText')}</ExtLink>,
+          },
+          { brokerName: shell.brokerName },
+        )}
+      </p>
+    ),
+    [shell.termsUrl, shell.privacyUrl, shell.brokerName],
+  );
+  const footer = useMemo(
+    () => (
+      <footer className="w-footer">
+        <p className="w-footer__copy">
+          {t('shell.copyright', { year, brokerName: shell.brokerName })}
+        </p>
+        <nav aria-label={t('shell.footerNav')}>
+          <ul className="w-footer__links">
+            <li>
+              <ExtLink href={shell.termsUrl}>{t('shell.footerTerms')}</ExtLink>
+            </li>
+            <li>
+              <ExtLink href={shell.privacyUrl}>{t('shell.footerPrivacy')}</ExtLink>
+            </li>
+            {theme.showCaPrivacy ? (
+              <li>
+                <ExtLink href={shell.caPrivacyUrl}>{t('shell.footerCaPrivacy')}</ExtLink>
+              </li>
+            ) : null}
+            <li>
+              <ExtLink href={shell.accessibilityUrl}>{t('shell.footerAccessibility')}</ExtLink>
+            </li>
+            <li>
+              {/* doc 1 §2.3: the accessibility-assistant trigger (src/shell/a11y-prefs.ts). */}
+              <button
+                type="button"
+                className="w-footer__a11y"
+                aria-haspopup="dialog"
+                aria-expanded={a11y.open}
+                onClick={() => setPanelOpen(true)}
+              >
+                {t('a11y.trigger')}
+              </button>
+            </li>
+          </ul>
+        </nav>
+        {shell.iraFundingCopy ? (
+          // doc 1 §2.1: '/ira-funding' adds the metal-stream copy to the footer.
+          <p className="w-footer__copy-extra" data-testid="ira-funding-copy">
+            {t('iraFunding.footerCopy')}
+          </p>
+        ) : null}
+        {import.meta.env.DEV && shell.canDeleteApplication ? (
+          // doc 1 §2.11: the debug button, development builds only.
+          <button
+            type="button"
+            className="w-footer__debug"
+            onClick={() => send({ type: 'app.deleteApplication' })}
+          >
+            {t('deleteApplication.debugButton')}
+          </button>
+        ) : null}
+      </footer>
+    ),
+    [shell, theme, year, a11y.open, send],
+  );
+
+  const mobileProgress = useMemo(
+    () => (sections.length ? <MobileProgress sections={sections} /> : null),
+    [sections],
+  );
+  const canGoBack = view?.canGoBack === true;
+  const header = useMemo(
+    () => (
+      <header className="w-header">
+        <div className="w-header__logo">{logo('light', 32)}</div>
+        <div className="w-header__left">
+          {canGoBack ? (
+            <button type="button" className="w-back" onClick={() => send({ type: 'wizard.back' })}>
+              <IconArrowLeft width={18} height={18} />
+              <span>{t('shell.back')}</span>
+            </button>
+          ) : null}
+        </div>
+        <div className="w-header__right">
+          {website ? (
+            <a href={website} className="w-header__site" target="_blank" rel="noopener noreferrer">
+              {t('shell.website', { site: displayHost(website) })}
+              <IconExternal width={14} height={14} />
+              <span className="w-sr"> {t('shell.newTab')}</span>
+            </a>
+          ) : null}
+          {shell.showSaveExit ? (
+            <button
+              type="button"
+              className="w-saveexit"
+              onClick={() => send({ type: 'saveExit.open' })}
+            >
+              <span className="w-saveexit__label">{t('shell.saveExit')}</span>
+              <IconClose width={18} height={18} />
+            </button>
+          ) : null}
+        </div>
+      </header>
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `logo` reads only shell and theme
+    [website, shell.brokerName, shell.showSaveExit, theme, canGoBack, send],
+  );
+
+  return (
+    <div className={`w-shell theme-${theme.name}`}>
+      <style nonce={cspNonce()}>{themeCss(theme)}</style>
+      <a className="w-skip" href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      {aside}
 
       <div className="w-page">
-        <header className="w-header">
-          <div className="w-header__logo">{logo('light', 32)}</div>
-          <div className="w-header__left">
-            {view?.canGoBack ? (
-              <button
-                type="button"
-                className="w-back"
-                onClick={() => send({ type: 'wizard.back' })}
-              >
-                <IconArrowLeft width={18} height={18} />
-                <span>{t('shell.back')}</span>
-              </button>
-            ) : null}
-          </div>
-          <div className="w-header__right">
-            {website ? (
-              <a
-                href={website}
-                className="w-header__site"
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {t('shell.website', { site: displayHost(website) })}
-                <IconExternal width={14} height={14} />
-                <span className="w-sr"> {t('shell.newTab')}</span>
-              </a>
-            ) : null}
-            {shell.showSaveExit ? (
-              <button
-                type="button"
-                className="w-saveexit"
-                onClick={() => send({ type: 'saveExit.open' })}
-              >
-                <span className="w-saveexit__label">{t('shell.saveExit')}</span>
-                <IconClose width={18} height={18} />
-              </button>
-            ) : null}
-          </div>
-        </header>
+        {header}
 
-        {sections.length ? <MobileProgress sections={sections} /> : null}
+        {mobileProgress}
 
         {missingInfo ? (
           <div className="w-banner" role="status">
@@ -209,73 +297,14 @@ export function PageShell(props: {
 
         <main id="main" className="w-main" tabIndex={-1}>
           <div className={`w-card w-card--${view?.screen ?? 'none'}`}>{props.children}</div>
-          <p className="w-terms">
-            {tNodes(
-              'shell.termsLine',
-              {
-                terms: <ExtLink href={shell.termsUrl}>{t('shell.termsLinkText')}</ExtLink>,
-                privacy: <ExtLink href={shell.privacyUrl}>{t('shell.privacyLinkText')}</ExtLink>,
-              },
-              { brokerName: shell.brokerName },
-            )}
-          </p>
+          {terms}
         </main>
 
         {shell.assisted ? (
           <AssistedBanner customerEmail={shell.assisted.customerEmail} send={send} />
         ) : null}
 
-        <footer className="w-footer">
-          <p className="w-footer__copy">
-            {t('shell.copyright', { year, brokerName: shell.brokerName })}
-          </p>
-          <nav aria-label={t('shell.footerNav')}>
-            <ul className="w-footer__links">
-              <li>
-                <ExtLink href={shell.termsUrl}>{t('shell.footerTerms')}</ExtLink>
-              </li>
-              <li>
-                <ExtLink href={shell.privacyUrl}>{t('shell.footerPrivacy')}</ExtLink>
-              </li>
-              {theme.showCaPrivacy ? (
-                <li>
-                  <ExtLink href={shell.caPrivacyUrl}>{t('shell.footerCaPrivacy')}</ExtLink>
-                </li>
-              ) : null}
-              <li>
-                <ExtLink href={shell.accessibilityUrl}>{t('shell.footerAccessibility')}</ExtLink>
-              </li>
-              <li>
-                {/* doc 1 §2.3: the accessibility-assistant trigger (src/shell/a11y-prefs.ts). */}
-                <button
-                  type="button"
-                  className="w-footer__a11y"
-                  aria-haspopup="dialog"
-                  aria-expanded={a11y.open}
-                  onClick={() => setPanelOpen(true)}
-                >
-                  {t('a11y.trigger')}
-                </button>
-              </li>
-            </ul>
-          </nav>
-          {shell.iraFundingCopy ? (
-            // doc 1 §2.1: '/ira-funding' adds the metal-stream copy to the footer.
-            <p className="w-footer__copy-extra" data-testid="ira-funding-copy">
-              {t('iraFunding.footerCopy')}
-            </p>
-          ) : null}
-          {import.meta.env.DEV && shell.canDeleteApplication ? (
-            // doc 1 §2.11: the debug button, development builds only.
-            <button
-              type="button"
-              className="w-footer__debug"
-              onClick={() => send({ type: 'app.deleteApplication' })}
-            >
-              {t('deleteApplication.debugButton')}
-            </button>
-          ) : null}
-        </footer>
+        {footer}
       </div>
 
       {shell.overlay ? (

@@ -76,6 +76,11 @@ function make(
         PasswordInput: { defaultProps: { size: 'md' } },
         Select: { defaultProps: { size: 'md' } },
         Autocomplete: { defaultProps: { size: 'md' } },
+        // Mantine keeps a closed dropdown's options mounted (display: none) by default, so every
+        // render of a form with a country select rendered its ~250 options again (issue 11: up to
+        // 1,750 option renders per Continue). Closed, the list is not in the DOM; the input names
+        // it (aria-controls) only while open, so nothing refers to it.
+        Combobox: { defaultProps: { keepMounted: false } },
         // Mantine's close button is an icon only: give every modal's close button a name (axe
         // button-name). Its <header> sits in a role=dialog section, which makes it a second
         // 'banner' landmark next to the page header: present it as a plain container.
