@@ -17,7 +17,7 @@ import {
   type InspectionEvent,
   type Observer,
 } from 'xstate';
-import { flowMachinesFor } from './funding/flows';
+import { lazyFlowActors } from './funding/flow-loader';
 import { createApiClient, type ApiClientOptions } from '../services/api/client';
 import { createAppActors, oldPortalLoginUrl, type AppDeps } from '../services/actors/app-actors';
 import { backOfficeUrl } from '../services/actors/sales-actors';
@@ -99,7 +99,7 @@ export function createAppMachine(given: AppDeps) {
           }),
           statesLoader: actors.statesLoader,
           addressLookup: actors.addressLookup,
-          ...flowMachinesFor(deps.api, { addressLookup: actors.addressLookup }),
+          ...lazyFlowActors(deps.api, { addressLookup: actors.addressLookup }),
           leaveWarning: fromCallback(() => deps.warnBeforeLeave()),
         },
         actions: { track },

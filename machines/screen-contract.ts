@@ -9,7 +9,7 @@
  */
 
 import type { FlowEvent } from './funding/flow-contract';
-import type { KycEvent, KycPageEvent } from './kyc/kyc.machine';
+import type { KycEvent, KycPageEvent } from './kyc/kyc-events';
 
 /** Every screen the wizard renders (doc 1 §2, doc 2 §2, doc 3 §2 for the Individual path). */
 export type ScreenId =

@@ -36,7 +36,7 @@ import { personOf, reviewInfoMissing, walkPath } from './wizards/walk';
 import type { SpecContext } from './view/screen-spec';
 import { specOf } from './view/screen-specs';
 import type { FlowId } from './funding/flow-contract';
-import { FLOWS, flowViewOf } from './funding/flows';
+import { flowViewOf, isFlowId } from './funding/flow-loader';
 import { metalRecurringOf } from './view/specs/metal-common';
 import {
   agreementVariantOf,
@@ -120,7 +120,7 @@ function flowIn(
 ): { id: FlowId; snapshot: FlowSnapshot } | null {
   const id = Object.values(parent.getMeta())
     .map((m) => (m as { flow?: string } | undefined)?.flow)
-    .find((x): x is FlowId => !!x && x in FLOWS);
+    .find((x): x is FlowId => !!x && isFlowId(x));
   return id ? { id, snapshot: f } : null;
 }
 

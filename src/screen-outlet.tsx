@@ -24,7 +24,8 @@ import {
   type ComponentType,
 } from 'react';
 import type { ScreenEvent, ScreenView, ShellView } from '../machines/screen-contract';
-import { nextScreensOf } from '../machines/view/next-screens';
+import { loadFlowModule } from '../machines/funding/flow-loader';
+import { flowMayOpenAfter, nextScreensOf } from '../machines/view/next-screens';
 import { shareEqual } from './app-actor';
 import type { ScreenProps } from '../screens/screen-props';
 import Welcome from '../screens/welcome';
@@ -62,11 +63,15 @@ function lazy(load: () => Promise<{ default: ComponentType<ScreenProps> }>): Scr
   return Object.assign(LazyScreen, { preload, ready: () => loaded !== null });
 }
 
-/** Fetches the chunks of the screens that can follow `screen`, when the browser is idle. */
+/**
+ * Fetches the chunks of the screens that can follow `screen`, and the child flows' machines when a
+ * flow can open on it or next, when the browser is idle.
+ */
 function usePrefetchNext(screen: string) {
   useEffect(() => {
     const run = () => {
       for (const next of nextScreensOf(screen)) SCREENS[next]?.preload?.().catch(() => {});
+      if (flowMayOpenAfter(screen)) loadFlowModule().catch(() => {});
     };
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(run, { timeout: 500 });

@@ -57,7 +57,7 @@ const HANDOFF_EVENT_TYPES = [
   'handoff.retry',
 ] as const;
 import { stepById } from '../wizards/walk';
-import { handoffTokenOf } from '../kyc/handoff.machine';
+import { handoffTokenOf } from '../kyc/handoff-path';
 import { appSetup } from './app.setup';
 import { initialContext } from './entry-helpers';
 import { FLOW_META } from './flow-meta';

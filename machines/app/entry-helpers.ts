@@ -4,7 +4,7 @@
  * doc 3 §2.6), the initial context (also what logout returns to) and the token refresh margin
  * (doc 1 §4.9).
  */
-import { isHandoffPath } from '../kyc/handoff.machine';
+import { isHandoffPath } from '../kyc/handoff-path';
 import { kycRouteByPath } from '../kyc/kyc-routes';
 import type { Application } from '../../services/api/contract';
 import { BASIC_ACCOUNT_UPGRADE_TYPE, NULL_GUID } from '../../services/api/contract';

@@ -6,7 +6,7 @@
 import { and, forwardTo, spawnChild } from 'xstate';
 import { portalSuffix } from '../agreement/agreement-variant';
 import { isUpgradeFlow } from '../entry/upgrade-view';
-import { KYC_EVENT_TYPES } from '../kyc/kyc.machine';
+import { KYC_EVENT_TYPES } from '../kyc/kyc-events';
 import type { AppContext } from '../app-types';
 import { appSetup } from './app.setup';
 import { FLOW_META } from './flow-meta';

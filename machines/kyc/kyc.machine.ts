@@ -42,6 +42,7 @@ import {
   type UploadTarget,
 } from './kyc-routes';
 import { webcamMachine } from './webcam.machine';
+import type { KycMachineEvent } from './kyc-events';
 
 /** doc 3 §9: the required documents are fetched 1,000 ms after the hub opens. */
 export const KYC_FETCH_DELAY_MS = 1000;
@@ -89,56 +90,12 @@ export interface KycContext {
   handoffError: string | null;
   handoffErrorFallbacks: Record<string, string>;
 }
-/** Events the KYC screens send (besides wizard.*, modal.*, upload.*, camera.* forwarded to the page's child). */
-export type KycEvent =
-  /** A hub row ('main.identity', 'secondary.socialSecurity' …, machines/kyc/kyc-routes.ts HubItem.id). */
-  | { type: 'kyc.open'; item: string }
-  /** A chooser option (DRIVERS_LICENSE, PASSPORT, GOVERNMENT_ID, UTILITY_BILL, BANK_STATEMENT, VOIDED_CHECK, OWNERSHIP). */
-  | { type: 'kyc.choose'; option: string }
-  /** The upload method (doc 3 §2.6 'Webcam' or 'File upload'); also the camera-access modal's file route. */
-  | { type: 'kyc.method'; method: 'file' | 'camera' }
-  /** Fetch the requirements again after a failure. */
-  | { type: 'kyc.retry' }
-  /** 'Continue on your phone' (issue 9): create a hand-off link for the method page's document. */
-  | { type: 'kyc.handoff' };
-/** The file and camera pages' events (machines/kyc/document-upload.machine.ts, webcam.machine.ts). */
-export type KycPageEvent =
-  | { type: 'upload.select'; file: File }
-  | { type: 'upload.clear' }
-  | { type: 'camera.activate' }
-  | { type: 'camera.ready'; stream: MediaStream | null }
-  | { type: 'camera.denied' }
-  | { type: 'camera.capture'; image: string }
-  | { type: 'camera.retake' };
-type Forwarded =
-  | { type: 'wizard.submit'; values?: Record<string, unknown> }
-  | { type: 'wizard.back' }
-  | { type: 'wizard.skip' }
-  | { type: 'modal.confirm' }
-  | { type: 'url.changed'; path: string };
-export type KycMachineEvent = KycEvent | KycPageEvent | Forwarded;
-
-/** The event types the root forwards to the KYC machine. */
-export const KYC_EVENT_TYPES = [
-  'kyc.open',
-  'kyc.choose',
-  'kyc.method',
-  'kyc.retry',
-  'kyc.handoff',
-  'wizard.submit',
-  'wizard.back',
-  'wizard.skip',
-  'modal.confirm',
-  'url.changed',
-  'upload.select',
-  'upload.clear',
-  'camera.activate',
-  'camera.ready',
-  'camera.denied',
-  'camera.capture',
-  'camera.retake',
-] as const satisfies readonly KycMachineEvent['type'][];
-
+export {
+  KYC_EVENT_TYPES,
+  type KycEvent,
+  type KycMachineEvent,
+  type KycPageEvent,
+} from './kyc-events';
 /** The person a page is about: its own slot, or the one chosen on the hub (the voided check). */
 export const slotOfRoute = (route: KycRoute, context: Pick<KycContext, 'slot'>): PersonSlot =>
   route.slot ?? context.slot;

@@ -51,3 +51,19 @@ const NEXT = build();
 /** The screens a Continue, skip or branch on `screen` can show next ([] when none is known). */
 export const nextScreensOf = (screen: ScreenId | string): readonly ScreenId[] =>
   NEXT.get(screen as ScreenId) ?? [];
+
+/** Screens whose step can open a child flow: StepDef.flows, the review's funding card, the Overview's edit modal. */
+const OPENS_FLOW: ReadonlySet<string> = new Set(
+  (Object.values(WIZARD_TABLES) as StepTable[]).flatMap((table) =>
+    table
+      .filter((s) => s.flows || s.screen === 'review' || s.screen === 'metalReview')
+      .map((s) => s.screen),
+  ),
+);
+
+/**
+ * On `screen` or a screen that can follow it, a child flow can open (machines/funding/flows.ts):
+ * the flows chunk is worth fetching now (machines/funding/flow-loader.ts loadFlowModule).
+ */
+export const flowMayOpenAfter = (screen: ScreenId | string): boolean =>
+  OPENS_FLOW.has(screen) || nextScreensOf(screen).some((s) => OPENS_FLOW.has(s));

@@ -218,10 +218,15 @@ function reviewStates(
       on: { 'modal.confirm': 'editing', 'modal.cancel': 'editing' },
     };
     editingOn['wizard.edit'] = [
-      { guard: 'editsFunding', target: 'flow_fundingEdit', actions: 'clearErrors' },
+      {
+        guard: 'editsFunding',
+        target: 'loadFlow_fundingEdit',
+        actions: ['clearErrors', { type: 'assignFlowChoice', params: { field: 'item' } }],
+      },
       edit,
     ];
-    states.flow_fundingEdit = flowState('fundingEdit', 'item');
+    states.loadFlow_fundingEdit = flowLoadState('flow_fundingEdit');
+    states.flow_fundingEdit = flowState('fundingEdit');
   } else editingOn['wizard.edit'] = edit;
   // The edit modal is a child machine (machines/review/edit-item.machine.ts) that owns its form's
   // errors; the screen's events reach it through the wizard.
@@ -274,14 +279,15 @@ function reviewStates(
 function editFlowSubmits(table: StepTable, states: StateConfig): StateConfig[] {
   return table.flatMap((s) =>
     Object.entries(s.flows?.open ?? {}).map(([value, id]) => {
-      states[`editFlow_${id}`] ??= flowState(id, s.flows!.field, 'editing');
+      states[`loadEditFlow_${id}`] ??= flowLoadState(`editFlow_${id}`);
+      states[`editFlow_${id}`] ??= flowState(id, 'editing');
       return {
         guard: {
           type: 'editSubmitChooses',
           params: { screen: s.screen, field: s.flows!.field, value },
         },
-        target: `editFlow_${id}`,
-        actions: 'clearEditing',
+        target: `loadEditFlow_${id}`,
+        actions: ['clearEditing', { type: 'assignFlowChoice', params: { field: s.flows!.field } }],
       };
     }),
   );
@@ -449,12 +455,35 @@ const FLOW_FORWARDED = [
 ];
 
 /**
- * The state of a step while the child flow `id` runs (doc 3 §2.4, §4): invoked as 'flow' with
- * `FlowInput`, the screen's events forwarded to it, URL changes refused, the page asks before it
- * is unloaded. Its output's application replaces the wizard's; 'next' routes on by the step's
- * links (e.g. the linked bank → the ACH amount), 'stay' returns to the step.
+ * The busy state before a child flow's state (issue 11): the flows chunk is imported
+ * (machines/funding/flow-loader.ts; at once when prefetched), then `target` opens the flow. The
+ * choice that opens it waits in `context.flowChoice`; a chunk that cannot load returns to the step
+ * with the generic error.
  */
-function flowState(id: FlowId, field: string, nextTarget = 'routing'): StateConfig {
+function flowLoadState(target: string): StateConfig {
+  return {
+    tags: BUSY,
+    on: REFUSE_URL,
+    invoke: {
+      id: 'loadFlows',
+      src: 'loadFlows',
+      onDone: target,
+      onError: {
+        target: 'editing',
+        actions: { type: 'assignApiError', params: { screen: 'none' } },
+      },
+    },
+  };
+}
+
+/**
+ * The state of a step while the child flow `id` runs (doc 3 §2.4, §4): invoked as 'flow' with
+ * `FlowInput` (its choice kept in `context.flowChoice`), the screen's events forwarded to it, URL
+ * changes refused, the page asks before it is unloaded. Its output's application replaces the
+ * wizard's; 'next' routes on by the step's links (e.g. the linked bank → the ACH amount), 'stay'
+ * returns to the step.
+ */
+function flowState(id: FlowId, nextTarget = 'routing'): StateConfig {
   return {
     meta: { flow: id },
     on: {
@@ -465,14 +494,11 @@ function flowState(id: FlowId, field: string, nextTarget = 'routing'): StateConf
       {
         id: 'flow',
         src: id,
-        input: ({ context, event }: Args) => ({
+        input: ({ context }: Args) => ({
           applicationUid: context.applicationUid,
           application: context.application,
           settings: context.settings,
-          choice:
-            event.type === 'wizard.submit' && event.values[field] != null
-              ? String(event.values[field])
-              : null,
+          choice: context.flowChoice,
           mode: {
             assisted: context.assisted,
             aip: context.wizard === 'metalStream',
@@ -497,11 +523,12 @@ function flowSubmit(step: StepDef, states: StateConfig): StateConfig[] {
   const flows = step.flows;
   if (!flows) return [];
   return Object.entries(flows.open).map(([value, id]) => {
-    states[`flow_${id}`] ??= flowState(id, flows.field);
+    states[`loadFlow_${id}`] ??= flowLoadState(`flow_${id}`);
+    states[`flow_${id}`] ??= flowState(id);
     return {
       guard: { type: 'submitChooses', params: { field: flows.field, value } },
-      target: `flow_${id}`,
-      actions: 'clearErrors',
+      target: `loadFlow_${id}`,
+      actions: ['clearErrors', { type: 'assignFlowChoice', params: { field: flows.field } }],
     };
   });
 }

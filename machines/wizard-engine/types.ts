@@ -51,6 +51,8 @@ export interface WizardContext {
   errorFallbacks: Record<string, string>;
   /** The review item open in the edit modal (doc 2 §2.24), e.g. 'name', 'secondary.dob', 'ein'. */
   editing: string | null;
+  /** The choice that opens the child flow being loaded or run (FlowInput.choice), or null. */
+  flowChoice: string | null;
   states: State[];
   statesCountry: string | null;
   lookups: Lookups;

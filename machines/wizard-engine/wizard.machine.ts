@@ -46,7 +46,7 @@ import { reviewBlocked } from '../wizards/walk';
 import { WIZARD_TABLES, type WizardId } from './registry';
 import { agreementInputOf, buildWizardConfig } from './steps';
 import type { FlowOutput } from '../funding/flow-contract';
-import { FLOW_MACHINES } from '../funding/flows';
+import { lazyFlowActors, loadFlowModule } from '../funding/flow-loader';
 import type { WizardContext, WizardEvent, WizardInput, WizardOutput } from './types';
 import { programmeHasLinkedBank, ticked } from '../agreement/agreement-variant';
 
@@ -102,6 +102,7 @@ export function wizardContext(input: WizardInput): WizardContext {
     formError: null,
     errorFallbacks: {},
     editing: null,
+    flowChoice: null,
     states: [],
     statesCountry: null,
     lookups: {},
@@ -144,8 +145,15 @@ export const wizardSetup = setup({
       | { type: 'address.lookup'; query: string; country: string }
       | { type: 'address.pick'; id: string }
     >(() => () => {}),
-    /** The child flows a step opens (machines/funding/flows.ts), invoked as 'flow'. */
-    ...FLOW_MACHINES,
+    /**
+     * The child flows a step opens (machines/funding/flows.ts), invoked as 'flow': thin
+     * indirections to the flows chunk, which `loadFlows` loads first (machines/funding/flow-loader.ts).
+     */
+    ...lazyFlowActors(),
+    /** Imports the flows chunk (at once when it is already loaded or prefetched). */
+    loadFlows: fromPromise<void>(async () => {
+      await loadFlowModule();
+    }),
     /** Asks before the page is unloaded while a flow is open (services/adapters/browser.ts warnBeforeLeave). */
     leaveWarning: fromCallback(() => () => {}),
   },
@@ -295,6 +303,13 @@ export const wizardSetup = setup({
     }),
     forwardToEditItem: forwardTo('editItem'),
     forwardToFlow: forwardTo('flow'),
+    /** Keeps the submitted choice that opens a flow (`field`'s value, else null) while its code loads. */
+    assignFlowChoice: assign(({ event }, params: { field: string }) => ({
+      flowChoice:
+        event.type === 'wizard.submit' && event.values[params.field] != null
+          ? String(event.values[params.field])
+          : null,
+    })),
     /** A finished flow's application (null: cancelled, nothing changed). */
     assignFlowOutput: assign(({ context, event }) => {
       const o = out<FlowOutput>(event);

@@ -416,6 +416,8 @@ describe('review edit modal (doc 2 §2.24)', () => {
 
     // The funding card opens the funding-edit flow (doc 3 §2.4): the choice, then the amount.
     actor.send({ type: 'wizard.edit', item: 'funding' });
+    // The flows chunk loads first (machines/funding/flow-loader.ts).
+    await waitFor(actor, (s) => selectScreen(s).modal === 'fundingEdit');
     v = selectScreen(actor.getSnapshot());
     expect(v.modal).toBe('fundingEdit');
     expect(v.data.flow).toMatchObject({

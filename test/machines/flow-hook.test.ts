@@ -10,7 +10,7 @@ import { assign, createActor, setup } from 'xstate';
 import { createAppMachine } from '../../machines/create-app';
 import type { FlowInput, FlowOutput } from '../../machines/funding/flow-contract';
 import { FLOWS } from '../../machines/funding/flows';
-import { selectPath, selectScreen } from '../../machines/selectors';
+import { selectPath, selectScreen, wizardOf } from '../../machines/selectors';
 import { withPerson } from '../../machines/wizards/walk';
 import type { Application } from '../../services/api/contract';
 import { memoryStorage } from '../../services/session-store';
@@ -105,6 +105,9 @@ describe('a step opens its child flow (doc 3 §2.4)', () => {
     await waitFor(actor, (s) => selectPath(s) === '/fund/account');
 
     actor.send({ type: 'wizard.submit', values: { BankFundingType: 'ACHConnected' } });
+    expect(wizardOf(actor.getSnapshot())?.hasTag('busy')).toBe(true);
+    // The flows chunk loads first (machines/funding/flow-loader.ts).
+    await waitFor(actor, (s) => selectScreen(s).modal === 'bankLink');
     let view = selectScreen(actor.getSnapshot());
     expect(view.modal).toBe('bankLink');
     expect(view.data.flow).toEqual({ choice: 'ACHConnected' });
@@ -124,6 +127,7 @@ describe('a step opens its child flow (doc 3 §2.4)', () => {
     expect(deps.leaveWarnings.active).toBe(0);
 
     actor.send({ type: 'wizard.submit', values: { BankFundingType: 'ACHConnected' } });
+    await waitFor(actor, (s) => selectScreen(s).modal === 'bankLink');
     actor.send({ type: 'flow.pick', id: 'liberty-checking' });
     await waitFor(actor, (s) => selectPath(s) === '/fund/account/wire');
     view = selectScreen(actor.getSnapshot());

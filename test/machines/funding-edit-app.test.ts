@@ -54,6 +54,8 @@ describe('funding edit from the review (root actor)', () => {
     await waitFor(actor, (s) => selectPath(s) === '/review' && !flowBusy(s), { timeout: 2000 });
 
     actor.send({ type: 'wizard.edit', item: 'funding' });
+    // The flows chunk loads first (machines/funding/flow-loader.ts).
+    await waitFor(actor, (s) => selectScreen(s).modal === 'fundingEdit');
     let view = selectScreen(actor.getSnapshot());
     expect(view.screen).toBe('review');
     expect(view.modal).toBe('fundingEdit');

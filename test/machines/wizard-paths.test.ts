@@ -245,6 +245,8 @@ const programmeKey = (app: Application) => {
 
 /** A state value inside a step's child flow (`flow_<id>`, or `editFlow_<id>` opened from a review's edit modal). */
 const IN_FLOW = /"(?:flow|editFlow)_/;
+/** A state value while a child flow's chunk loads (`loadFlow_<id>`, `loadEditFlow_<id>`). */
+const LOADING_FLOW = /"load(?:Edit)?Flow_/;
 
 /** Model 1: the forward events of a state. */
 function forwardEvents(wizard: WizardId, s: Snap): AnyEventObject[] {
@@ -259,6 +261,7 @@ function forwardEvents(wizard: WizardId, s: Snap): AnyEventObject[] {
       ? saveCases(step, app).map((a) => done('saveStep', { application: a, called: true }))
       : [];
   }
+  if (LOADING_FLOW.test(v)) return [done('loadFlows')];
   // A child flow (covered by its own model) ends with the application its step's save would give, or cancelled.
   if (IN_FLOW.test(v)) {
     return [
@@ -300,6 +303,7 @@ function failureEvents(s: Snap): AnyEventObject[] {
   if (v.includes('"accepting"')) return [fail('acceptAgreement')];
   if (v.includes('"loading"')) return [fail('loadAgreementHtml')];
   if (IN_FLOW.test(v)) return [fail('flow')];
+  if (LOADING_FLOW.test(v)) return [fail('loadFlows')];
   return [];
 }
 

@@ -170,6 +170,8 @@ function forwardEvents(wizard: WizardId, s: Snap): AnyEventObject[] {
   const app = s.context.application;
   const step = stepOf(wizard, s);
   const flows = step?.flows;
+  // The flows chunk loads before the flow opens (machines/funding/flow-loader.ts).
+  if (/"load(?:Edit)?Flow_/.test(v)) return [done('loadFlows')];
   const inFlow = /"flow_(\w+)"/.exec(v)?.[1];
   if (flows && inFlow) {
     // The choice that opened the flow (one per flow on a step, StepDef.flows.open).
