@@ -13,12 +13,8 @@
  * React's PerformedWork flag. Use a build with readable names for the component list:
  * `npx vite build --minify false --outDir /tmp/dist-x` then `COMMITS_DIST=/tmp/dist-x npx tsx bench/commits.ts`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { completeIndividualApplication } from '../test/e2e/flow';
-import { startServer, stopServer } from './lib';
+import { startServedBrowser } from './lib';
 
 /** A string, not a function: tsx would wrap a function's inner declarations in helpers the page lacks. */
 const COMMIT_COUNTER = `(() => {
@@ -86,16 +82,7 @@ interface Step {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'wizard-commits-'));
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    STATIC_DIR: process.env.COMMITS_DIST ?? 'dist',
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  const { server, browser, close } = await startServedBrowser(process.env.COMMITS_DIST ?? 'dist');
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     await context.addInitScript({ content: COMMIT_COUNTER });
@@ -129,9 +116,7 @@ async function main() {
         }
     console.info(`total: commits ${commits}, component renders ${renders}`);
   } finally {
-    await browser.close();
-    await stopServer(server.child);
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

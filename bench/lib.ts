@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { chromium } from 'playwright-core';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -248,4 +249,27 @@ export async function stopServer(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
   }
   await Promise.race([exited, sleep(12_000)]);
+}
+
+/**
+ * The reference server on a fresh embedded database (PGlite) serving the client build in `dist`,
+ * and Debian's Chromium (headless; `CHROMIUM_PATH` overrides), for the browser scripts
+ * (bench/profile-step.ts, bench/commits.ts). `close()` stops both and removes the data folder.
+ */
+export async function startServedBrowser(dist: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wizard-bench-'));
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: dist });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  return {
+    server,
+    browser,
+    async close() {
+      await browser.close();
+      await stopServer(server.child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

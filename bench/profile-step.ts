@@ -6,10 +6,6 @@
  * (`PROFILE_DIST=dir` serves another client build, e.g. one made with `vite build --minify false`
  * for readable names; `PROFILE_STEP=name|dob` picks the step, default name).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import {
   clickContinue,
   fillDob,
@@ -17,7 +13,7 @@ import {
   newApplicant,
   registerIndividual,
 } from '../test/e2e/flow';
-import { startServer, stopServer } from './lib';
+import { startServedBrowser } from './lib';
 
 interface ProfileNode {
   id: number;
@@ -114,16 +110,7 @@ function summarise(p: Profile) {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'wizard-profile-'));
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    STATIC_DIR: process.env.PROFILE_DIST ?? 'dist',
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  const { server, browser, close } = await startServedBrowser(process.env.PROFILE_DIST ?? 'dist');
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const a = newApplicant();
@@ -262,9 +249,7 @@ async function main() {
     console.info('self time by function:');
     for (const [k, ms] of s.fn) console.info(`  ${ms.toFixed(1).padStart(7)} ms  ${k}`);
   } finally {
-    await browser.close();
-    await stopServer(server.child);
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

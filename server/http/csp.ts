@@ -70,19 +70,27 @@ export function cspSourcesFromEnv(env: NodeJS.ProcessEnv = process.env): CspSour
 }
 
 /**
+ * The headers pages and API answers share: CORP same-origin, X-Frame-Options DENY, no referrer,
+ * nosniff, and COOP same-origin-allow-popups — the analyst mode's inspector window (issue 13) and
+ * provider pop-ups keep their opener ('same-origin' would cut the inspector off from the page that
+ * posts to it).
+ */
+const COMMON_HEADERS = {
+  crossOriginResourcePolicy: 'same-origin',
+  crossOriginOpenerPolicy: 'same-origin-allow-popups',
+  xFrameOptions: 'DENY',
+  referrerPolicy: 'no-referrer',
+  xContentTypeOptions: 'nosniff',
+} as const;
+
+/**
  * Security headers for every response (Hono's secureHeaders): the CSP above with a fresh nonce
  * per request (read it with `cspNonce(c)`), X-Content-Type-Options: nosniff,
  * Referrer-Policy: no-referrer, X-Frame-Options: DENY, CORP same-origin, HSTS.
  */
 export function securityHeaders(extra: CspSources = {}): MiddlewareHandler {
   return secureHeaders({
-    crossOriginResourcePolicy: 'same-origin',
-    // The analyst mode's inspector window (issue 13) and provider pop-ups keep their opener:
-    // 'same-origin' would cut the inspector off from the page that posts to it.
-    crossOriginOpenerPolicy: 'same-origin-allow-popups',
-    xFrameOptions: 'DENY',
-    referrerPolicy: 'no-referrer',
-    xContentTypeOptions: 'nosniff',
+    ...COMMON_HEADERS,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", NONCE, ...(extra.scriptSrc ?? [])],
@@ -109,11 +117,7 @@ export function securityHeaders(extra: CspSources = {}): MiddlewareHandler {
  */
 export function apiSecurityHeaders(): MiddlewareHandler {
   return secureHeaders({
-    crossOriginResourcePolicy: 'same-origin',
-    crossOriginOpenerPolicy: 'same-origin-allow-popups',
-    xFrameOptions: 'DENY',
-    referrerPolicy: 'no-referrer',
-    xContentTypeOptions: 'nosniff',
+    ...COMMON_HEADERS,
     contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
   });
 }

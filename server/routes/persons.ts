@@ -240,21 +240,31 @@ export function personRoutes(deps: RouteDeps) {
       await readJsonBody(c),
     );
 
+  /**
+   * The caller's editable application of the route (`editableApplication`'s errors) and its
+   * ApplicationType; 400 ApplicationTypeIsNotDefined (Context 'ApplicationType') before a kind was
+   * chosen — persons and backup withholdings depend on it.
+   */
+  const typedApplication = async (c: Context<AppEnv>) => {
+    const application = await editableApplication(
+      db,
+      c.get('auth'),
+      c.req.param('applicationUid')!,
+    );
+    const type = application.applicationType as ApplicationType | null;
+    if (!type)
+      throw fail(
+        400,
+        'ApplicationTypeIsNotDefined',
+        'Choose an account type first.',
+        'ApplicationType',
+      );
+    return { application, type };
+  };
+
   const app = new Hono<AppEnv>()
     .post('/applications/:applicationUid/persons', queryParams(createPersonQuery), async (c) => {
-      const application = await editableApplication(
-        db,
-        c.get('auth'),
-        c.req.param('applicationUid'),
-      );
-      const type = application.applicationType as ApplicationType | null;
-      if (!type)
-        throw fail(
-          400,
-          'ApplicationTypeIsNotDefined',
-          'Choose an account type first.',
-          'ApplicationType',
-        );
+      const { application, type } = await typedApplication(c);
       const primary = c.req.valid('query').isPrimary === 'true';
       const role = primary ? MAIN_ROLE[type] : SECOND_ROLE[type];
       if (!role)
@@ -437,19 +447,7 @@ export function personRoutes(deps: RouteDeps) {
     async (c: Context<AppEnv>) => {
       const query = parseOr400(personTargetTypeQuery, c.req.query());
       const body = parseOr400(backupWithholdingRequest, await readJsonBody(c));
-      const application = await editableApplication(
-        db,
-        c.get('auth'),
-        c.req.param('applicationUid')!,
-      );
-      const type = application.applicationType as ApplicationType | null;
-      if (!type)
-        throw fail(
-          400,
-          'ApplicationTypeIsNotDefined',
-          'Choose an account type first.',
-          'ApplicationType',
-        );
+      const { application, type } = await typedApplication(c);
       const roles = [
         ...(query.PersonTargetType !== 1 ? [MAIN_ROLE[type]] : []),
         ...(query.PersonTargetType !== 0 ? [SECOND_ROLE[type] ?? null] : []),
