@@ -10,44 +10,25 @@
  * initial value is rebuilt from the saved parts and the countries' calling codes).
  */
 import type { SnapshotFrom } from 'xstate';
-import { reviewDataOf, s } from './review/review-data';
+import { sectionsFor } from './view/progress-sections';
+import { dataFor, initialFor, specContextOf } from './view/screen-data';
 
+/** Re-exported: the screen values (machines/view/screen-data.ts) and the progress sidebar. */
+export { dataFor, initialFor, sectionsFor, specContextOf };
 /** Re-exported: the review's data and display helpers live in machines/review/review-data.ts. */
 export { phoneInitial, reviewDataOf, reviewDobText } from './review/review-data';
+
 import type { AppContext } from './app-types';
 import type { appMachine } from './app.machine';
-import { choiceMeta } from './app.machine';
-import { CHOICE_LEVELS, CHOICE_LEVEL_IDS, choiceOfKind, type ChoiceLevel } from './choices';
-import type {
-  ModalId,
-  ScreenId,
-  ScreenView,
-  SectionId,
-  SectionView,
-  ShellView,
-  StateMeta,
-} from './screen-contract';
+import type { ModalId, ScreenId, ScreenView, ShellView, StateMeta } from './screen-contract';
 import { editTargetOf } from './screen-fields';
-import { tableFor } from './wizard-engine/registry';
 import type { WizardMachine } from './wizard-engine/wizard.machine';
 import type { EditItemMachine } from './review/edit-item.machine';
-import { individualSteps } from './wizards/individual.steps';
-import { personOf, reviewInfoMissing, walkPath } from './wizards/walk';
-import type { SpecContext } from './view/screen-spec';
-import { specOf } from './view/screen-specs';
+import { personOf, reviewInfoMissing } from './wizards/walk';
 import type { FlowId } from './funding/flow-contract';
 import { flowViewOf, isFlowId } from './funding/flow-loader';
-import { metalRecurringOf } from './view/specs/metal-common';
-import {
-  agreementVariantOf,
-  isBuyFlow,
-  submissionCloseTo,
-  submissionErrorTitleKey,
-  successFundingMethod,
-} from './agreement/agreement-variant';
 import { kycChildOf, kycDataOf, type KycSnapshotLike } from './kyc/kyc-view';
 import { handoffViewOf, type HandoffContext } from './kyc/handoff.machine';
-import { isUpgradeFlow, upgradeAccountViewOf } from './entry/upgrade-view';
 
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
 export type WizardSnapshot = SnapshotFrom<WizardMachine>;
@@ -215,240 +196,6 @@ export function activeMeta(snapshot: AppSnapshot): {
 /** The URL the machine wants (the active screen's path), or null while booting. */
 export function selectPath(snapshot: AppSnapshot): string | null {
   return activeMeta(snapshot).screen?.path ?? null;
-}
-
-// ---------------------------------------------------------------------------------------------
-// initial values per screen (form shapes of services/api/fields.ts)
-// ---------------------------------------------------------------------------------------------
-
-/** The ScreenSpec context of the root context for a screen of `meta` (machines/view/screen-spec.ts). */
-export function specContextOf(
-  ctx: AppContext,
-  meta: Pick<StateMeta, 'path' | 'person'> | null,
-): SpecContext {
-  return {
-    application: ctx.application,
-    person: meta?.person ?? 'main',
-    path: meta?.path ?? '',
-    countries: ctx.countries,
-    states: ctx.states,
-    statesCountry: ctx.statesCountry,
-    settings: ctx.settings,
-    lookups: ctx.lookups,
-    sameAddress: ctx.sameAddress,
-    addressPick: ctx.addressPick,
-    addressSuggestions: ctx.addressSuggestions,
-    editing: ctx.editing,
-    profile: ctx.basicAccount,
-    assisted: ctx.mode.kind === 'assisted',
-  };
-}
-
-export function initialFor(
-  screen: ScreenId | null,
-  ctx: AppContext,
-  meta: Pick<StateMeta, 'path' | 'person'> | null = null,
-): Record<string, string> {
-  const spec = specOf(screen);
-  if (spec?.initial) return spec.initial(specContextOf(ctx, meta));
-  switch (screen) {
-    case 'welcome':
-      return { Email: s(ctx.email), PromoCode: s(ctx.query.promoCode) };
-    case 'login':
-      return { Username: ctx.usernames[0] ?? '', Password: '' };
-    case 'createAccount':
-      return { Email: s(ctx.email), Password: '' };
-    // doc 1 §2.10, §2.6: the customer's e-mail (the look-up; the invitation's, disabled).
-    case 'prepareRegistration':
-      return { CustomerEmail: s(ctx.email) };
-    case 'setPassword':
-      return { Email: s(ctx.email), Password: '' };
-    case 'agreement':
-      return { agree: ctx.agreement.accepted ? 'on' : '' };
-    default:
-      return {};
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// screen data (ScreenDataMap)
-// ---------------------------------------------------------------------------------------------
-
-function choiceLevelOf(path: string): ChoiceLevel {
-  for (const l of CHOICE_LEVEL_IDS) {
-    if (
-      choiceMeta('createApplication', l).path === path ||
-      choiceMeta('chooseApplication', l).path === path
-    )
-      return l;
-  }
-  return 'MAIN';
-}
-
-/** A valid calendar date 'yyyy-MM-dd…' → 'MM/dd/yyyy'; anything else null (doc 2 §2.23: invalid → 'N/A'). */
-function dataFor(
-  screen: ScreenId | null,
-  meta: StateMeta | null,
-  ctx: AppContext,
-  modal: ModalId | null,
-): Record<string, unknown> {
-  const spec = specOf(screen);
-  if (spec?.data) return spec.data(specContextOf(ctx, meta));
-  const app = ctx.application;
-  const currency = ctx.settings?.Currency ?? 'USD';
-  const countries = ctx.countries;
-  const stateData = { states: ctx.states, statesCountry: ctx.statesCountry ?? 'USA' };
-  const base: Record<string, unknown> = {};
-  if (modal === 'resumeApplication')
-    base.resume = { createdOn: app?.CreatedOn ?? null, createdBy: app?.CreatedBy ?? null };
-  // doc 1 §2.12, §4.12: the assisted continue-or-start-new modal's CreatedOn and CreatedBy.
-  if (modal === 'assistedContinue') base.resume = ctx.assistedOffer;
-  switch (screen) {
-    case 'welcome':
-      return {
-        ...base,
-        flow: ctx.flowType === 2 ? 'AIP' : 'BASE',
-        promoCode: ctx.query.promoCode,
-        referrerEmail: ctx.query.referrerEmail,
-      };
-    case 'login':
-      return { ...base, usernames: ctx.usernames };
-    case 'resetSent':
-      return { supportEmail: ctx.settings?.SupportEmail };
-    case 'upgradeAccount':
-      // doc 1 §4.11: the existing account's card (null while it loads).
-      return { ...base, account: upgradeAccountViewOf(ctx.basicAccount, ctx.countries) };
-    case 'deleteApplication': {
-      const c = app?.ApplicationType
-        ? choiceOfKind({ ApplicationType: app.ApplicationType, AccountType: app.AccountType })
-        : null;
-      return { kindKey: c ? `chooseApplication.${c}Title` : null };
-    }
-    case 'createAccount':
-      // doc 1 §2: the invisible captcha is on (the form shows the captcha's terms line).
-      return { ...base, captcha: ctx.settings?.EnableGoogleReCaptcha === true };
-    case 'chooseApplication': {
-      const level = choiceLevelOf(meta?.path ?? '');
-      const current =
-        choiceOfKind(ctx.kind) ??
-        (app?.ApplicationType
-          ? choiceOfKind({ ApplicationType: app.ApplicationType, AccountType: app.AccountType })
-          : null);
-      // doc 1 §2.8: 'upgrade your account' in the upgrade flow.
-      const upgrade = ctx.mode.kind === 'upgrade';
-      return { level, options: CHOICE_LEVELS[level].options, upgrade, current };
-    }
-    case 'notYetAvailable': {
-      const c = app?.ApplicationType
-        ? choiceOfKind({ ApplicationType: app.ApplicationType, AccountType: app.AccountType })
-        : null;
-      return { kindKey: c ? `chooseApplication.${c}Title` : undefined };
-    }
-    case 'addressIntro':
-      return { isIra: false };
-    case 'review': {
-      return {
-        ...reviewDataOf(app, countries, currency, ctx.mode.kind === 'assisted'),
-        editing: editTargetOf(ctx.editing) ? ctx.editing : null,
-        countries,
-        ...stateData,
-        addressSuggestions: ctx.addressSuggestions,
-        // doc 3 §2.3 metal-mode review: the 'Scheduled {month}/{day}' box (null outside the programme).
-        recurring: metalRecurringOf(app, ctx.settings),
-      };
-    }
-    case 'agreement':
-      // doc 3 §2.5: the variant (title, the broker's own variant, upgrade, programme), the viewers' HTML.
-      return {
-        agreementHtml: ctx.agreement.html,
-        agreementError: ctx.agreement.error,
-        achTermsHtml: ctx.lookups.htmlAchAgreement?.Agreement ?? null,
-        ...agreementVariantOf(app, ctx.settings, ctx.brokerCode),
-        // doc 1 §4.11, doc 3 §2.5: 'Upgrade account' in the upgrade mode or for an upgrade application.
-        upgrade: isUpgradeFlow(ctx.mode, app),
-      };
-    case 'kycProcessing':
-      // doc 3 §2.6, §8: the error modal's title by code and where closing it leads.
-      return {
-        errorCode: ctx.submission.errorCode ?? null,
-        errorTitleKey: submissionErrorTitleKey(ctx.submission.errorCode),
-        closeTo: submissionCloseTo(app),
-      };
-    case 'kycSuccess':
-      return {
-        fundingMethod: successFundingMethod(app),
-        accountNumber: ctx.submission.result?.AccountNumber ?? app?.AccountNumber ?? null,
-        buy: isBuyFlow(ctx.search),
-      };
-    case 'kycDone':
-      return { skipped: false };
-    case 'kycVerification':
-    case 'kycDoneSkip':
-      return { accountNumber: ctx.submission.result?.AccountNumber ?? app?.AccountNumber ?? null };
-    default:
-      return base;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// progress sidebar (doc 1 §2.3, doc 2 §2.1): sections grouped by meta.section
-// ---------------------------------------------------------------------------------------------
-
-const SECTION_TITLES: Record<SectionId, string> = {
-  createAccount: 'sections.createAccount',
-  secure: 'sections.secure',
-  address: 'sections.address',
-  fund: 'sections.fund',
-  review: 'sections.review',
-  metal: 'sections.metal',
-};
-
-export function sectionsFor(
-  meta: StateMeta | null,
-  ctx: AppContext,
-  inWizard: boolean,
-  afterWizard: boolean,
-): SectionView[] {
-  if (!meta?.section && !inWizard && !afterWizard) return [];
-  const table = tableFor(ctx.application) ?? individualSteps;
-  const path = walkPath(table, ctx);
-  const currentId = inWizard ? (table.find((st) => st.path === meta?.path)?.id ?? null) : null;
-  const currentIndex = currentId ? path.indexOf(currentId) : afterWizard ? path.length : -1;
-  const sections: SectionView[] = [
-    {
-      id: 'createAccount',
-      titleKey: SECTION_TITLES.createAccount,
-      done: inWizard || afterWizard,
-      current: meta?.section === 'createAccount',
-      items: [],
-    },
-  ];
-  for (const step of table) {
-    let section = sections.find((x) => x.id === step.section);
-    if (!section) {
-      section = {
-        id: step.section,
-        titleKey: SECTION_TITLES[step.section],
-        done: false,
-        current: false,
-        items: [],
-      };
-      sections.push(section);
-    }
-    const i = path.indexOf(step.id);
-    if (i < 0) continue; // not on the data's path (e.g. the SSN of a non-US citizen)
-    if (section.items.some((it) => it.titleKey === step.titleKey)) continue;
-    section.items.push({
-      titleKey: step.titleKey,
-      done: currentIndex >= 0 && i < currentIndex,
-      current: step.id === currentId,
-    });
-  }
-  for (const sec of sections.slice(1)) {
-    sec.current = sec.items.some((it) => it.current);
-    sec.done = sec.items.length > 0 && sec.items.every((it) => it.done);
-  }
-  return sections;
 }
 
 // ---------------------------------------------------------------------------------------------
