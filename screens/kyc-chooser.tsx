@@ -13,7 +13,8 @@ import type { ReactNode } from 'react';
 import { addTexts, t } from '../src/i18n/t';
 import { IconBank, IconCheckDoc, IconHome, IconId, IconShield, IconWire } from '../src/ui/icons';
 import { ChoiceCard, LinkButton, ScreenHeader } from '../src/ui/parts';
-import type { ChooserOption, KycGroup, KycOption } from '../machines/kyc/kyc-routes';
+import type { ChooserOption } from '../machines/kyc/kyc-requirements';
+import type { KycGroup, KycOption } from '../machines/kyc/kyc-routes';
 import type { ScreenProps } from './screen-props';
 import { enKyc } from '../src/i18n/en-kyc';
 

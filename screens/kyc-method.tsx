@@ -14,7 +14,7 @@ import { IconDownload, IconId, IconUser } from '../src/ui/icons';
 import { ChoiceCard, ScreenHeader } from '../src/ui/parts';
 import { isDesktop } from '../services/adapters/webcam';
 import type { KycRoute } from '../machines/kyc/kyc-routes';
-import { optionTitleOf } from '../machines/kyc/kyc-routes';
+import { optionTitleOf } from '../machines/kyc/kyc-requirements';
 import type { KycHandoffView } from '../machines/kyc/kyc-view';
 import { HandoffPanel } from './kyc-handoff-panel';
 import type { ScreenProps } from './screen-props';

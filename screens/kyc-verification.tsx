@@ -1,6 +1,6 @@
 /**
  * Verification hub — KYC_VERIFICATION '/kyc/verification' (doc 3 §2.6 'Documents requested'): the
- * required items per person (machines/kyc/kyc-routes.ts `hubItemsOf`), each with its uploaded /
+ * required items per person (machines/kyc/kyc-requirements.ts `hubItemsOf`), each with its uploaded /
  * not-uploaded mark and a link to its route (`kyc.open {item}`; uploaded rows are disabled);
  * 'Skip for now' (`wizard.skip` → KYC_DONE_SKIP). The list arrives 1 s after the hub opens (the
  * machine's delayed fetch, under the shell's full-screen overlay); all uploaded → KYC_DONE.
@@ -20,7 +20,8 @@ import {
   IconShield,
 } from '../src/ui/icons';
 import { FormError, LinkButton, ScreenHeader } from '../src/ui/parts';
-import type { HubItem, KycGroup } from '../machines/kyc/kyc-routes';
+import type { HubItem } from '../machines/kyc/kyc-requirements';
+import type { KycGroup } from '../machines/kyc/kyc-routes';
 import type { ScreenProps } from './screen-props';
 import { enKyc } from '../src/i18n/en-kyc';
 

@@ -19,7 +19,7 @@ import { assertEvent, assign, fromPromise, setup, type ErrorActorEvent } from 'x
 import { toApiFailure } from '../../services/api/client';
 import type { UploadedDocument } from '../../services/api/contract';
 import { mapApiFailure } from '../../services/api/error-map';
-import { fileProblemOf, type UploadTarget } from './kyc-routes';
+import { fileProblemOf, type UploadTarget } from './kyc-uploads';
 
 /** What the upload actor receives: the application, the page's target and the file. */
 export interface UploadInput {

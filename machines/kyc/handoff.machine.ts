@@ -12,7 +12,7 @@
  *      └──▶ failed  ◀── 404 HandoffTokenNotFound, no token, network ──┘   (handoff.retry → loading)
  *
  * `ready` takes a file (on a phone the file picker offers the camera too): type and size are
- * checked before any request by the same rule as the desktop's upload (kyc-routes `fileProblemOf`);
+ * checked before any request by the same rule as the desktop's upload (kyc-uploads `fileProblemOf`);
  * the server's refusal shows under the drop zone (document-upload.machine `uploadErrorOf`). The
  * page reuses the desktop's file view (screens/kyc-file.tsx) through `DocumentUploadView`.
  * The token lives only in this actor's context (and the root's initial path): never logged,
@@ -26,13 +26,8 @@ import {
   type UploadedDocument,
 } from '../../services/api/contract';
 import { uploadErrorOf, type DocumentUploadView } from './document-upload.machine';
-import {
-  fileProblemOf,
-  GROUP_OF_TYPE,
-  type KycGroup,
-  type KycRoute,
-  type UploadTarget,
-} from './kyc-routes';
+import { GROUP_OF_TYPE, type KycGroup, type KycRoute } from './kyc-routes';
+import { fileProblemOf, type UploadTarget } from './kyc-uploads';
 
 export { HANDOFF_PATH_PREFIX, handoffTokenOf, isHandoffPath } from './handoff-path';
 
@@ -58,7 +53,7 @@ export interface HandoffContext {
   failure: HandoffFailure | null;
 }
 
-/** What the phone's upload sends for a hand-off (the same fields and captions as the desktop's pages, kyc-routes `uploadTargetOf`). */
+/** What the phone's upload sends for a hand-off (the same fields and captions as the desktop's pages, kyc-uploads `uploadTargetOf`). */
 export function handoffTargetOf(info: HandoffInfo): UploadTarget {
   const idv = info.SandboxDocumentType;
   const personTargetType = info.PersonTargetType === 1 ? 1 : 0;

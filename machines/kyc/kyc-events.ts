@@ -5,7 +5,7 @@
  */
 /** Events the KYC screens send (besides wizard.*, modal.*, upload.*, camera.* forwarded to the page's child). */
 export type KycEvent =
-  /** A hub row ('main.identity', 'secondary.socialSecurity' …, machines/kyc/kyc-routes.ts HubItem.id). */
+  /** A hub row ('main.identity', 'secondary.socialSecurity' …, machines/kyc/kyc-requirements.ts HubItem.id). */
   | { type: 'kyc.open'; item: string }
   /** A chooser option (DRIVERS_LICENSE, PASSPORT, GOVERNMENT_ID, UTILITY_BILL, BANK_STATEMENT, VOIDED_CHECK, OWNERSHIP). */
   | { type: 'kyc.choose'; option: string }

@@ -15,16 +15,9 @@ import {
   type DocumentUploadContext,
   type DocumentUploadView,
 } from './document-upload.machine';
-import {
-  addressLineOf,
-  hubItemsOf,
-  KYC_ROUTES,
-  optionsOf,
-  type ChooserOption,
-  type HubItem,
-  type KycGroup,
-  type KycRoute,
-} from './kyc-routes';
+import { hubItemsOf, optionsOf, type ChooserOption, type HubItem } from './kyc-requirements';
+import { KYC_ROUTES, type KycGroup, type KycRoute } from './kyc-routes';
+import { addressLineOf } from './kyc-uploads';
 import { slotOfRoute, type KycContext } from './kyc.machine';
 import { webcamViewOf, type WebcamContext, type WebcamView } from './webcam.machine';
 

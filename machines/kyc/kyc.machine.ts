@@ -28,19 +28,9 @@ import { FLOW_META } from '../app/flow-meta';
 import type { StateConfig } from '../entry/state-builders';
 import type { PersonSlot } from '../screen-contract';
 import { documentUploadMachine, uploadErrorOf } from './document-upload.machine';
-import {
-  allUploaded,
-  docsOf,
-  hubTargetOf,
-  KYC_ROUTES,
-  kycRouteByPath,
-  optionsOf,
-  optionTargetOf,
-  uploadTargetOf,
-  type KycGroup,
-  type KycRoute,
-  type UploadTarget,
-} from './kyc-routes';
+import { allUploaded, docsOf, hubTargetOf, optionsOf, optionTargetOf } from './kyc-requirements';
+import { KYC_ROUTES, kycRouteByPath, type KycGroup, type KycRoute } from './kyc-routes';
+import { uploadTargetOf, type UploadTarget } from './kyc-uploads';
 import { webcamMachine } from './webcam.machine';
 import type { KycMachineEvent } from './kyc-events';
 

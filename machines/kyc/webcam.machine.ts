@@ -25,7 +25,7 @@ import {
 } from 'xstate';
 import type { UploadedDocument } from '../../services/api/contract';
 import { uploadErrorOf, type UploadInput } from './document-upload.machine';
-import type { UploadTarget } from './kyc-routes';
+import type { UploadTarget } from './kyc-uploads';
 
 /** doc 3 §9: the still's size, asked of the camera as ideal video constraints. */
 export const WEBCAM_WIDTH = 3266;

@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import type { UploadInput } from '../../machines/kyc/document-upload.machine';
 import { documentUploadMachine } from '../../machines/kyc/document-upload.machine';
 import { handoffMachine } from '../../machines/kyc/handoff.machine';
-import type { UploadTarget } from '../../machines/kyc/kyc-routes';
+import type { UploadTarget } from '../../machines/kyc/kyc-uploads';
 import { kycMachine, type CreateHandoffInput } from '../../machines/kyc/kyc.machine';
 import { webcamMachine } from '../../machines/kyc/webcam.machine';
 import { captureToPng } from '../adapters/webcam';

@@ -8,15 +8,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise } from 'xstate';
-import {
-  allUploaded,
-  hubItemsOf,
-  identityOptionsOf,
-  KYC_ROUTES,
-  kycRouteByPath,
-  uploadTargetOf,
-  type UploadTarget,
-} from '../../machines/kyc/kyc-routes';
+import { allUploaded, hubItemsOf, identityOptionsOf } from '../../machines/kyc/kyc-requirements';
+import { KYC_ROUTES, kycRouteByPath } from '../../machines/kyc/kyc-routes';
+import { uploadTargetOf, type UploadTarget } from '../../machines/kyc/kyc-uploads';
 import { KYC_FETCH_DELAY_MS, kycMachine } from '../../machines/kyc/kyc.machine';
 import { kycDataOf } from '../../machines/kyc/kyc-view';
 import { routeTable } from '../../machines/route-table';

@@ -22,7 +22,7 @@ import {
   documentUploadMachine,
   documentUploadViewOf,
 } from '../../machines/kyc/document-upload.machine';
-import { IMAGE_OR_PDF_TYPES, IMAGE_TYPES, type UploadTarget } from '../../machines/kyc/kyc-routes';
+import { IMAGE_OR_PDF_TYPES, IMAGE_TYPES, type UploadTarget } from '../../machines/kyc/kyc-uploads';
 import { webcamMachine, webcamViewOf } from '../../machines/kyc/webcam.machine';
 import { ApiError } from '../../services/api/client';
 import type { UploadedDocument } from '../../services/api/contract';
