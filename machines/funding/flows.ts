@@ -10,7 +10,8 @@
 import type { AnyActorLogic, AnyStateMachine } from 'xstate';
 import type { ApiClient } from '../../services/api/client';
 import type { FlowId } from './flow-contract';
-import { custodianActors, custodianMachine, custodianViewOf } from './custodian.machine';
+import { custodianViewOf } from './custodian-view';
+import { custodianActors, custodianMachine } from './custodian.machine';
 import { bankLinkActors, bankLinkMachine, bankLinkViewOf } from './bank-link.machine';
 import { fundingEditActors, fundingEditMachine, fundingEditViewOf } from './funding-edit.machine';
 import { pendingFlow } from './pending-flow';

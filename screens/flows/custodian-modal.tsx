@@ -27,7 +27,7 @@ import {
   manualCustodianForm,
   accountNumberForm,
 } from '../../machines/funding/custodian-forms';
-import type { CustodianView } from '../../machines/funding/custodian.machine';
+import type { CustodianView } from '../../machines/funding/custodian-view';
 import type { ScreenEvent, ScreenView } from '../../machines/screen-contract';
 import { IRA_ACCOUNT_TYPES, IRA_TRANSFER_TYPES } from '../../services/api/contract';
 import { formatMoney } from '../../src/i18n/format';

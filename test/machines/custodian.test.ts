@@ -13,10 +13,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type AnyEventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { custodianViewOf } from '../../machines/funding/custodian-view';
 import {
   custodianActors,
   custodianMachine,
-  custodianViewOf,
   stepSaved,
   type CustodianSnapshot,
 } from '../../machines/funding/custodian.machine';

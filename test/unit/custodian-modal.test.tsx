@@ -15,7 +15,7 @@ import {
   isUsPhone,
   manualCustodianForm,
 } from '../../machines/funding/custodian-forms';
-import type { CustodianView } from '../../machines/funding/custodian.machine';
+import type { CustodianView } from '../../machines/funding/custodian-view';
 import type { ScreenEvent, ScreenView } from '../../machines/screen-contract';
 import {
   contributionYearOptions,
