@@ -5,7 +5,7 @@
  * entry holds:
  *
  * - `loadFlowModule()` imports that chunk once; the wizard's `loadFlows` actor runs it in the
- *   busy state before a step's flow state (machines/wizard-engine/steps.ts `loadFlow_<id>`), and
+ *   busy state before a step's flow state (machines/wizard-engine/flow-states.ts `loadFlow_<id>`), and
  *   the screen outlet prefetches it on a screen that can open a flow (machines/view/next-screens.ts).
  * - `lazyFlowActors()` are the actor logics the wizard registers under the flows' ids: a thin
  *   indirection to the loaded machine, so the statechart keeps naming its actors in `setup`.

@@ -1,0 +1,99 @@
+/**
+ * The child-flow states of a step (machines/funding/flow-contract.ts): the busy chunk load
+ * (`loadFlow_<id>`, machines/funding/flow-loader.ts), the running flow and the submits that open it.
+ * Part of the step builder (steps.ts).
+ */
+import type { StepDef } from '../wizards/step-table';
+import { FLOW_EVENT_TYPES, type FlowId } from '../funding/flow-contract';
+import { BUSY, REFUSE_URL, type Args, type StateConfig } from './state-parts';
+
+/** The events the wizard hands to an open flow (machines/funding/flow-contract.ts). */
+// 'agreement.view': the funding edit's ACH amount opens the transfer terms viewer in the flow.
+const FLOW_FORWARDED = [
+  'wizard.submit',
+  'wizard.back',
+  'wizard.skip',
+  'modal.confirm',
+  'modal.cancel',
+  'agreement.view',
+  ...FLOW_EVENT_TYPES,
+];
+
+/**
+ * The busy state before a child flow's state (issue 11): the flows chunk is imported
+ * (machines/funding/flow-loader.ts; at once when prefetched), then `target` opens the flow. The
+ * choice that opens it waits in `context.flowChoice`; a chunk that cannot load returns to the step
+ * with the generic error.
+ */
+export function flowLoadState(target: string): StateConfig {
+  return {
+    tags: BUSY,
+    on: REFUSE_URL,
+    invoke: {
+      id: 'loadFlows',
+      src: 'loadFlows',
+      onDone: target,
+      onError: {
+        target: 'editing',
+        actions: { type: 'assignApiError', params: { screen: 'none' } },
+      },
+    },
+  };
+}
+
+/**
+ * The state of a step while the child flow `id` runs (doc 3 §2.4, §4): invoked as 'flow' with
+ * `FlowInput` (its choice kept in `context.flowChoice`), the screen's events forwarded to it, URL
+ * changes refused, the page asks before it is unloaded. Its output's application replaces the
+ * wizard's; 'next' routes on by the step's links (e.g. the linked bank → the ACH amount), 'stay'
+ * returns to the step.
+ */
+export function flowState(id: FlowId, nextTarget = 'routing'): StateConfig {
+  return {
+    meta: { flow: id },
+    on: {
+      ...REFUSE_URL,
+      ...Object.fromEntries(FLOW_FORWARDED.map((t) => [t, { actions: 'forwardToFlow' }])),
+    },
+    invoke: [
+      {
+        id: 'flow',
+        src: id,
+        input: ({ context }: Args) => ({
+          applicationUid: context.applicationUid,
+          application: context.application,
+          settings: context.settings,
+          choice: context.flowChoice,
+          mode: {
+            assisted: context.assisted,
+            aip: context.wizard === 'metalStream',
+          },
+        }),
+        onDone: [
+          { guard: 'flowGoesNext', target: nextTarget, actions: 'assignFlowOutput' },
+          { target: 'editing', actions: 'assignFlowOutput' },
+        ],
+        onError: {
+          target: 'editing',
+          actions: { type: 'assignApiError', params: { screen: 'none' } },
+        },
+      },
+      { id: 'leaveWarning', src: 'leaveWarning' },
+    ],
+  };
+}
+
+/** The submit of a step with `flows`: a choice that opens a flow goes there, any other is saved. */
+export function flowSubmit(step: StepDef, states: StateConfig): StateConfig[] {
+  const flows = step.flows;
+  if (!flows) return [];
+  return Object.entries(flows.open).map(([value, id]) => {
+    states[`loadFlow_${id}`] ??= flowLoadState(`flow_${id}`);
+    states[`flow_${id}`] ??= flowState(id);
+    return {
+      guard: { type: 'submitChooses', params: { field: flows.field, value } },
+      target: `loadFlow_${id}`,
+      actions: ['clearErrors', { type: 'assignFlowChoice', params: { field: flows.field } }],
+    };
+  });
+}

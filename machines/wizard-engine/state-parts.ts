@@ -1,0 +1,30 @@
+/**
+ * The small parts every wizard state builder uses (machines/wizard-engine/steps.ts and its
+ * review, agreement and flow builders): the guard/action argument type, the state config type, the
+ * busy tag, the refused URL change and the reference-list loader.
+ */
+import type { WizardContext, WizardEvent } from './types';
+
+/** What guards, actions and `input` functions of the wizard receive. */
+export type Args = { context: WizardContext; event: WizardEvent };
+// State-node configs are plain data built at module load; their shape is checked by the machine's
+// own tests (every state and transition of every wizard is walked in test/machines/wizard-paths).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type StateConfig = Record<string, any>;
+
+/** The tag of states where a call runs (screens show the busy state). */
+export const BUSY = ['busy'];
+/** Busy states swallow URL changes (refused: the router sync puts the URL back). */
+export const REFUSE_URL = { 'url.changed': { actions: [] } };
+/** Loads the reference lists `names` the context lacks (ScreenSpec.lookups) while the state is active. */
+export function lookupsInvoke(names: (a: Args) => readonly string[]): StateConfig {
+  return {
+    id: 'loadLookups',
+    src: 'loadLookups',
+    input: (a: Args) => ({
+      names: names(a).filter((n) => !(n in a.context.lookups)),
+      applicationUid: a.context.applicationUid,
+    }),
+    onDone: { actions: 'assignLookups' },
+  };
+}
