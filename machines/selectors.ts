@@ -11,10 +11,8 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import { sectionsFor } from './view/progress-sections';
-import { dataFor, initialFor, specContextOf } from './view/screen-data';
+import { dataFor, initialFor } from './view/screen-data';
 
-/** Re-exported: the screen values (machines/view/screen-data.ts) and the progress sidebar. */
-export { dataFor, initialFor, sectionsFor, specContextOf };
 /** Re-exported: the review's data and display helpers live in machines/review/review-data.ts. */
 export { phoneInitial, reviewDataOf, reviewDobText } from './review/review-data';
 

@@ -29,8 +29,6 @@ import { uploadErrorOf, type DocumentUploadView } from './document-upload.machin
 import { GROUP_OF_TYPE, type KycGroup, type KycRoute } from './kyc-routes';
 import { fileProblemOf, type UploadTarget } from './kyc-uploads';
 
-export { HANDOFF_PATH_PREFIX, handoffTokenOf, isHandoffPath } from './handoff-path';
-
 export interface HandoffInput {
   token: string | null;
 }

@@ -80,12 +80,6 @@ export interface KycContext {
   handoffError: string | null;
   handoffErrorFallbacks: Record<string, string>;
 }
-export {
-  KYC_EVENT_TYPES,
-  type KycEvent,
-  type KycMachineEvent,
-  type KycPageEvent,
-} from './kyc-events';
 /** The person a page is about: its own slot, or the one chosen on the hub (the voided check). */
 export const slotOfRoute = (route: KycRoute, context: Pick<KycContext, 'slot'>): PersonSlot =>
   route.slot ?? context.slot;

@@ -31,10 +31,6 @@ import { flowSubmit } from './flow-states';
 import { reviewStates } from './review-states';
 import { agreementStates, achTermsStates, skipFundingStates } from './agreement-states';
 
-/** Re-exported for the machine and its callers. */
-export { agreementInputOf } from './agreement-states';
-export type { StateConfig } from './state-parts';
-
 export const metaOf = (step: StepDef): StateMeta => ({
   path: step.path,
   routeKey: step.routeKey,

@@ -44,7 +44,8 @@ import {
 } from '../wizards/walk';
 import { reviewBlocked } from '../wizards/walk';
 import { WIZARD_TABLES, type WizardId } from './registry';
-import { agreementInputOf, buildWizardConfig } from './steps';
+import { agreementInputOf } from './agreement-states';
+import { buildWizardConfig } from './steps';
 import type { FlowOutput } from '../funding/flow-contract';
 import { lazyFlowActors, loadFlowModule } from '../funding/flow-loader';
 import type { WizardContext, WizardEvent, WizardInput, WizardOutput } from './types';

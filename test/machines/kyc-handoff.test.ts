@@ -8,13 +8,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, getInitialSnapshot, waitFor, type AnyEventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import {
-  handoffMachine,
-  handoffTargetOf,
-  handoffTokenOf,
-  handoffViewOf,
-  isHandoffPath,
-} from '../../machines/kyc/handoff.machine';
+import { handoffMachine, handoffTargetOf, handoffViewOf } from '../../machines/kyc/handoff.machine';
+import { handoffTokenOf, isHandoffPath } from '../../machines/kyc/handoff-path';
 import { coverageOf, inventory, nodesOf, recordingLogic, seenSets } from './coverage';
 import { kycHandoffViewOf } from '../../machines/kyc/kyc-view';
 import { HANDOFF_POLL_MS, KYC_FETCH_DELAY_MS, kycMachine } from '../../machines/kyc/kyc.machine';

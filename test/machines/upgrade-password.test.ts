@@ -469,7 +469,7 @@ describe('the upgrade flow (root machine, fake API)', () => {
     const ctx = actor.getSnapshot().context;
     expect(ctx.basicAccount?.FirstName).toBe('Marta');
     const { nameSpec, phoneSpec } = await import('../../machines/view/specs/person');
-    const { specContextOf } = await import('../../machines/selectors');
+    const { specContextOf } = await import('../../machines/view/screen-data');
     const c = specContextOf(ctx, { path: '/secure/name', person: 'main' });
     expect(nameSpec.initial?.(c)).toMatchObject({ FirstName: 'Marta', LastName: 'Basic' });
     expect(nameSpec.data?.(c)).toMatchObject({ nameLocked: true });
