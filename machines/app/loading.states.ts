@@ -7,6 +7,14 @@ import type { AppContext } from '../app-types';
 import type { StateMeta } from '../screen-contract';
 import type { StateConfig } from '../entry/state-builders';
 
+/**
+ * LOADING entered with the application the previous state has just fetched (after login or account
+ * creation, doc 1 §4.4 "afterwards the application is loaded"): its routing runs on that copy
+ * without a second GET (issue 11 — one round trip less when an account is created or a user logs
+ * in). A reload, a resume from the modal and a failed load still enter LOADING at its fetch.
+ */
+export const LOADING_WITH_LOADED_APPLICATION = '#app.flow.loading.routing';
+
 /** LOADING and REFRESH_LOADING: GET the application, then route by type and step (doc 1 §4.7). */
 export function loadingState(meta: StateMeta): StateConfig {
   return {

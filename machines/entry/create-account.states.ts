@@ -8,6 +8,7 @@ import { appSetup } from '../app/app.setup';
 import { choiceMeta, FLOW_META } from '../app/flow-meta';
 import { CHOICE_LEVEL_IDS } from '../choices';
 import { restartsApplication } from '../app/entry-helpers';
+import { LOADING_WITH_LOADED_APPLICATION } from '../app/loading.states';
 import { ENTRY_META } from './entry-meta';
 import {
   captchaState,
@@ -115,7 +116,7 @@ export const createAccountState = appSetup.createStateConfig({
         },
         { guard: 'offersResumeAfterCreate', target: 'resume' },
         { guard: 'needsKindSubmitted', target: 'submittingKind' },
-        { target: '#app.flow.loading' },
+        { target: LOADING_WITH_LOADED_APPLICATION },
       ],
     },
     resume: {

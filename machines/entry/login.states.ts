@@ -7,6 +7,7 @@ import { assertEvent } from 'xstate';
 import { appSetup } from '../app/app.setup';
 import { FLOW_META } from '../app/flow-meta';
 import { ENTRY_META } from './entry-meta';
+import { LOADING_WITH_LOADED_APPLICATION } from '../app/loading.states';
 import { loadApplicationThen } from './state-builders';
 
 /** LOGIN_PATH (doc 1 §2.5): the `login` state of the flow region. */
@@ -120,7 +121,7 @@ export const loginState = appSetup.createStateConfig({
           actions: 'markStartingNew',
         },
         { guard: 'offersResume', target: 'resume' },
-        { target: '#app.flow.loading' },
+        { target: LOADING_WITH_LOADED_APPLICATION },
       ],
     },
     // doc 1 §2.12, §4.6

@@ -263,6 +263,34 @@ describe('app flow (in-memory API)', () => {
     expect(selectPath(actor.getSnapshot())).toBe('/fund/account');
   });
 
+  it('account creation and a login without a resume load the application once on the way in (doc 1 §4.4, §4.7; issue 11)', async () => {
+    // The application is created with the chosen kind (as the reference server does): LOADING
+    // routes on the copy just loaded, without a second GET.
+    const fake = createFakeApi({ application: emptyApplication() });
+    const { actor } = start(fake);
+    await atPath(actor, '/');
+    await submit(actor, { Email: 'new@example.com' });
+    actor.send({ type: 'choice.select', choice: 'STANDARD' });
+    actor.send({ type: 'choice.select', choice: 'Individual' });
+    await submit(actor, { Email: 'new@example.com', Password: 'Passw0rd!' });
+    await atPath(actor, '/secure');
+    expect(fake.names()).not.toContain('setTypes');
+    expect(fake.names().filter((n) => n === 'getApplication')).toHaveLength(1);
+
+    // A login whose application has no kind and no step: LOADING routes to the kind choice.
+    const fake2 = createFakeApi({
+      usernames: ['ada@example.com'],
+      application: emptyApplication({ ApplicationType: null }),
+    });
+    const second = start(fake2).actor;
+    await atPath(second, '/');
+    await submit(second, { Email: 'ada@example.com' });
+    await submit(second, { Username: 'ada@example.com', Password: 'good' });
+    await atPath(second, '/choose-application');
+    expect(selectScreen(second.getSnapshot()).modal).toBeNull();
+    expect(fake2.names().filter((n) => n === 'getApplication')).toHaveLength(1);
+  });
+
   it('login with an existing application offers the resume modal', async () => {
     const fake = createFakeApi({
       usernames: ['ada@example.com'],
