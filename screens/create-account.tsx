@@ -56,7 +56,7 @@ export default function CreateAccount({ view, shell, send }: ScreenProps) {
           aria-describedby="password-rules"
           error={fieldError(fields.Password, view, 'Password')}
         />
-        <PasswordRules id="password-rules" password={password} email={email} />
+        <PasswordRules id="password-rules" password={password} email={email} busy={view.busy} />
         <FormError message={tr(view, view.formError)} />
         <SubmitRow label={t('createAccount.submit')} busy={view.busy} />
         {view.data.captcha === true && captchaProviderFromEnv() === 'google' ? (

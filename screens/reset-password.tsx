@@ -38,7 +38,7 @@ export default function ResetPassword({ view, send }: ScreenProps) {
           aria-describedby="reset-password-rules"
           error={fieldError(fields.Password, view, 'Password')}
         />
-        <PasswordRules id="reset-password-rules" password={password} />
+        <PasswordRules id="reset-password-rules" password={password} busy={view.busy} />
         <SubmitRow label={t('resetPassword.submit')} busy={view.busy} />
       </form>
     </>

@@ -45,7 +45,7 @@ export default function SetPassword({ view, send }: ScreenProps) {
           aria-describedby="password-rules"
           error={fieldError(fields.Password, view, 'Password')}
         />
-        <PasswordRules id="password-rules" password={password} email={email} />
+        <PasswordRules id="password-rules" password={password} email={email} busy={view.busy} />
         <FormError message={tr(view, view.formError)} />
         <SubmitRow label={t('sales.savePassword')} busy={view.busy} />
       </form>

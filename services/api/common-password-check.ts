@@ -9,7 +9,9 @@
  * - `request(password)`: after `delayMs` (default 300 ms) without another request, hashes each
  *   lookup form and fetches its bucket (each bucket once per page; a failed fetch is tried again
  *   on the next request), records the verdicts (services/api/common-passwords.ts, so the shared zod
- *   rule refuses a known common password on submit too) and notifies the subscribers;
+ *   rule refuses a known common password on submit too) and notifies the subscribers. Answers a
+ *   cancel function that drops the lookup while it is still waiting (the checklist's effect cleanup:
+ *   a screen that has gone — the account was created — does not look its last password up);
  * - `verdict(password)`: true / false, or undefined while unknown;
  * - `subscribe(listener)`: for useSyncExternalStore; answers the unsubscribe.
  * A failed lookup leaves the verdict unknown: the checklist shows the rule as not met and the
@@ -27,7 +29,8 @@ import {
 export type RangeFetch = (url: string) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
 
 export interface CommonPasswordCheck {
-  request(password: string): void;
+  /** Schedules the lookup; answers a function that cancels it while it is still waiting. */
+  request(password: string): () => void;
   verdict(password: string): boolean | undefined;
   subscribe(listener: () => void): () => void;
 }
@@ -71,8 +74,10 @@ export function createCommonPasswordCheck(options: {
   return {
     request(password) {
       clearTimeout(timer);
-      if (!password.trim() || commonPasswordVerdict(password) !== undefined) return;
-      timer = setTimeout(() => void lookUp(password).catch(() => {}), delayMs);
+      if (!password.trim() || commonPasswordVerdict(password) !== undefined) return () => {};
+      const mine = setTimeout(() => void lookUp(password).catch(() => {}), delayMs);
+      timer = mine;
+      return () => clearTimeout(mine);
     },
     verdict: commonPasswordVerdict,
     subscribe(listener) {

@@ -57,14 +57,24 @@ function Rule({ ok, label, sub }: { ok: boolean; label: string; sub?: boolean })
 /**
  * The checklist under a password field (`id` is what the field's aria-describedby names). Without
  * an `email` (RESET_PASSWORD: the user is not known) the 'not your e-mail' rule is left out; the
- * server still refuses it (PasswordIsInvalid).
+ * server still refuses it (PasswordIsInvalid). While `busy` (the form is being sent, the server
+ * checks the password itself) no range lookup is scheduled and a waiting one is dropped: it would
+ * only compete with the submission (issue 11); it is asked again if the step comes back editable.
  */
-export function PasswordRules(props: { id: string; password: string; email?: string }) {
+export function PasswordRules(props: {
+  id: string;
+  password: string;
+  email?: string;
+  busy?: boolean;
+}) {
   // Re-render when a range lookup answers; the lookup itself is debounced in the check.
   useSyncExternalStore(commonPasswordCheck.subscribe, () =>
     commonPasswordCheck.verdict(props.password),
   );
-  useEffect(() => commonPasswordCheck.request(props.password), [props.password]);
+  // The cleanup cancels a lookup still waiting when the password changes, the form is sent or the
+  // screen goes.
+  const { busy, password } = props;
+  useEffect(() => (busy ? undefined : commonPasswordCheck.request(password)), [password, busy]);
   const c = passwordChecklist(props.password, props.email ?? '');
   return (
     <div className="w-rules" id={props.id} aria-live="polite">

@@ -63,6 +63,23 @@ describe('common-password range check (client)', () => {
     expect(s.fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('a cancelled request (the checklist left the page) fetches nothing; a later one still does', async () => {
+    const s = fakeServer();
+    const check = createCommonPasswordCheck({ fetch: s.fetch, delayMs: 5 });
+    const cancel = check.request('Copper8!Ledger');
+    cancel();
+    await settle();
+    expect(s.fetch).not.toHaveBeenCalled();
+    expect(check.verdict('Copper8!Ledger')).toBeUndefined();
+    // A stale cancel (an earlier effect's cleanup) does not drop the lookup that replaced it.
+    const stale = check.request('Copper8!Ledger');
+    check.request('Copper8!Ledgers');
+    stale();
+    await settle();
+    expect(s.fetch).toHaveBeenCalled();
+    expect(check.verdict('Copper8!Ledgers')).toBe(false);
+  });
+
   it('an unlisted password is not common once its bucket answered', async () => {
     const s = fakeServer();
     const check = createCommonPasswordCheck({ fetch: s.fetch, delayMs: 0 });
