@@ -10,7 +10,9 @@
  *    the JS and CSS it loads, then after the first interaction (the app takes over), then along a
  *    whole Individual application (wire); counts the /favicon.svg fetches per page load.
  * 3. Step times (bench/steps.ts): Continue → next step painted over every step of the Individual
- *    path, unthrottled and at 4× CPU throttling (CDP), p50/p95 per step and overall.
+ *    path, unthrottled and at 4× CPU throttling (CDP), p50/p95 per step and overall, and where a
+ *    step's time goes (before the first API call, with a call in flight, after the last answer);
+ *    then the same two calls of a form step on the idle server, one at a time (the API floor).
  * 4. Server (bench/saves.ts): step saves (PUT …/persons/{id}/names, 16 connections, a fresh
  *    Idempotency-Key each) and GET /v2/countries, /v2/countries/USA/states, /v2/settings req/s —
  *    on PGlite, then on a private PostgreSQL cluster (bench/lib.ts) over TCP, then the saves again
@@ -27,7 +29,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { completeIndividualApplication } from '../test/e2e/flow';
 import { startCluster, startServer, stopServer } from './lib';
-import { readFigures, saveFigures, type LoadFigures } from './saves';
+import { readFigures, saveFigures, serialStepCalls, type LoadFigures } from './saves';
 import { stepSamples, stepTable } from './steps';
 
 let BASE = '';
@@ -170,14 +172,23 @@ async function stepFigures() {
       console.info(
         `\nContinue → next step painted, ${rate === 1 ? 'unthrottled' : `${rate}× CPU throttling`} (${runs} Individual applications, ${t.n} steps, 390×844):`,
       );
+      const ms = (n: number) => n.toFixed(0).padStart(4);
       for (const r of t.rows)
         console.info(
-          `  ${r.step.padEnd(52)} p50 ${r.p50.toFixed(0).padStart(4)} ms  p95 ${r.p95.toFixed(0).padStart(4)} ms  (n ${r.n})`,
+          `  ${r.step.padEnd(52)} p50 ${ms(r.p50)} ms  p95 ${ms(r.p95)} ms  (n ${r.n}) | before API ${ms(r.beforeApi)}, API ${ms(r.inApi)} (${r.apiCalls} calls), after ${ms(r.afterApi)}`,
         );
       console.info(
         `  overall: p50 ${t.p50.toFixed(0)} ms, p95 ${t.p95.toFixed(0)} ms${rate === 4 ? ' — target p95 ≤ 100 ms' : ''}`,
       );
+      console.info(
+        `  a step's median parts: ${t.beforeApi.toFixed(0)} ms before the first API call (validation, machine, saver), ${t.inApi.toFixed(0)} ms with a call in flight (${t.apiCalls} calls), ${t.afterApi.toFixed(0)} ms after the last answer (next screen)`,
+      );
     }
+    // The API part's floor: the same calls with no browser competing for the cores.
+    const idle = await serialStepCalls(BASE);
+    console.info(
+      `  the same server idle, one call at a time: PUT …/names p50 ${idle.save.p50.toFixed(1)} ms (p90 ${idle.save.p90.toFixed(1)}), POST …/steps p50 ${idle.step.p50.toFixed(1)} ms (p90 ${idle.step.p90.toFixed(1)})`,
+    );
   } finally {
     await browser.close();
   }

@@ -173,3 +173,50 @@ export async function readFigures(
   const result = await autocannon({ url: base + path, connections, duration: seconds });
   return figures(result, (performance.now() - started) / 1000, cpu());
 }
+
+/**
+ * The two calls of a form step one after the other on an otherwise idle server (one connection,
+ * `runs` each): PUT …/names and POST …/steps, as the wizard sends them (Idempotency-Key, bearer).
+ * Answers the p50 and p90 of each in ms, from request to the whole answer read — the floor under
+ * the API part of a step's time (bench/steps.ts `inApi`), without a browser competing for the cores.
+ */
+export async function serialStepCalls(base: string, runs = 40) {
+  const who = await applicant(base, 0);
+  const headers = () => ({
+    'content-type': 'application/json',
+    authorization: `Bearer ${who.token}`,
+    'idempotency-key': randomUUID(),
+  });
+  const time = async (call: (i: number) => Promise<Response>) => {
+    const ms: number[] = [];
+    for (let i = 0; i < runs + 5; i++) {
+      const t = performance.now();
+      const res = await call(i);
+      await res.arrayBuffer();
+      if (res.status >= 300) throw new Error(`serial probe: ${res.status}`);
+      if (i >= 5) ms.push(performance.now() - t); // the first five warm up
+    }
+    ms.sort((a, b) => a - b);
+    return { p50: ms[Math.floor(runs / 2)], p90: ms[Math.floor(runs * 0.9)] };
+  };
+  const save = await time((i) =>
+    fetch(`${base}/v2/applications/${who.app}/persons/${who.person}/names`, {
+      method: 'PUT',
+      headers: headers(),
+      body: JSON.stringify({
+        FirstName: i % 2 ? 'Ada' : 'Grace',
+        MiddleName: null,
+        LastName: 'Lovelace',
+        SuffixType: null,
+      }),
+    }),
+  );
+  const step = await time(() =>
+    fetch(`${base}/v2/applications/${who.app}/steps`, {
+      method: 'POST',
+      headers: headers(),
+      body: JSON.stringify({ Step: '/secure/phone-number' }),
+    }),
+  );
+  return { save, step };
+}

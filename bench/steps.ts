@@ -11,6 +11,14 @@
  *   painted — plus one task (the frame's paint), taken with MessageChannel.
  * A click that leads nowhere within 10 s (validation error, a choice inside a step) is dropped.
  * Each sample is labelled `from → to` by path.
+ *
+ * Where a step's time goes: the same script wraps `fetch` and keeps every registration API call
+ * (`/v2/…`: its start and the moment its promise settled, page clock). A sample carries, of the
+ * calls started between the click and the end, how many, the time before the first one started
+ * (`beforeApi`: validation, the machine, the saver), the time at least one was in flight (`inApi`:
+ * the server, the network and the throttled page taking the answer), and the time after the last
+ * one settled (`afterApi`: the next screen's render and paint). A step without a call has
+ * `apiCalls` 0 and all of its time in `beforeApi`.
  */
 import type { Browser } from 'playwright-core';
 import { completeIndividualApplication } from '../test/e2e/flow';
@@ -18,6 +26,14 @@ import { completeIndividualApplication } from '../test/e2e/flow';
 export interface StepSample {
   step: string;
   ms: number;
+  /** Registration API calls started during the step. */
+  apiCalls: number;
+  /** Click → the first API call started (or → the end, without a call), ms. */
+  beforeApi: number;
+  /** Time at least one API call was in flight, ms. */
+  inApi: number;
+  /** The last API call settled → the next step painted, ms (0 without a call). */
+  afterApi: number;
 }
 
 /**
@@ -27,6 +43,32 @@ export interface StepSample {
 const STEP_TIMER = `(() => {
   const w = window;
   w.__stepTimes = [];
+  const api = [];
+  const realFetch = w.fetch;
+  w.fetch = function (input, init) {
+    const url = String((input && input.url) || input);
+    const p = realFetch.call(this, input, init);
+    if (url.indexOf('/v2/') >= 0) {
+      const call = { t0: performance.now(), t1: Infinity };
+      api.push(call);
+      if (api.length > 200) api.shift();
+      const done = () => { call.t1 = performance.now(); };
+      p.then(done, done);
+    }
+    return p;
+  };
+  const split = (t, end) => {
+    const calls = api.filter((c) => c.t0 >= t && c.t0 < end).sort((a, b) => a.t0 - b.t0);
+    if (calls.length === 0) return { apiCalls: 0, beforeApi: end - t, inApi: 0, afterApi: 0 };
+    let inApi = 0, from = -1, to = -1, last = 0;
+    for (const c of calls) {
+      const e = Math.min(c.t1, end);
+      if (c.t0 > to) { if (to > from) inApi += to - from; from = c.t0; to = e; } else if (e > to) to = e;
+      last = Math.max(last, e);
+    }
+    inApi += to - from;
+    return { apiCalls: calls.length, beforeApi: calls[0].t0 - t, inApi, afterApi: Math.max(0, end - last) };
+  };
   let pending = null;
   const start = (t) => { pending = { from: location.pathname, t, h1: document.querySelector('h1') }; };
   addEventListener('click', (e) => {
@@ -43,7 +85,10 @@ const STEP_TIMER = `(() => {
     const to = location.pathname;
     requestAnimationFrame(() => {
       const ch = new MessageChannel();
-      ch.port1.onmessage = () => w.__stepTimes.push({ step: p.from + ' → ' + to, ms: performance.now() - p.t });
+      ch.port1.onmessage = () => {
+        const end = performance.now();
+        w.__stepTimes.push(Object.assign({ step: p.from + ' → ' + to, ms: end - p.t }, split(p.t, end)));
+      };
       ch.port2.postMessage(0);
     });
   };
@@ -95,16 +140,43 @@ export function quantile(values: number[], q: number): number {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
 }
 
-/** Per step (in path order) and overall p50/p95 in ms. */
+/** The medians of a step's parts (ms) over `samples`: before, in and after the API calls. */
+function parts(samples: StepSample[]) {
+  const med = (f: (s: StepSample) => number) => quantile(samples.map(f), 0.5);
+  return {
+    apiCalls: med((s) => s.apiCalls),
+    beforeApi: med((s) => s.beforeApi),
+    inApi: med((s) => s.inApi),
+    afterApi: med((s) => s.afterApi),
+  };
+}
+
+/**
+ * Per step (in path order) and overall: p50/p95 in ms and the medians of its parts (before, in
+ * and after the API calls, `parts`).
+ */
 export function stepTable(samples: StepSample[]) {
-  const by = new Map<string, number[]>();
-  for (const s of samples) by.set(s.step, [...(by.get(s.step) ?? []), s.ms]);
-  const rows = [...by].map(([step, ms]) => ({
+  const by = new Map<string, StepSample[]>();
+  for (const s of samples) by.set(s.step, [...(by.get(s.step) ?? []), s]);
+  const rows = [...by].map(([step, list]) => ({
     step,
-    n: ms.length,
-    p50: quantile(ms, 0.5),
-    p95: quantile(ms, 0.95),
+    n: list.length,
+    p50: quantile(
+      list.map((s) => s.ms),
+      0.5,
+    ),
+    p95: quantile(
+      list.map((s) => s.ms),
+      0.95,
+    ),
+    ...parts(list),
   }));
   const all = samples.map((s) => s.ms);
-  return { rows, p50: quantile(all, 0.5), p95: quantile(all, 0.95), n: all.length };
+  return {
+    rows,
+    p50: quantile(all, 0.5),
+    p95: quantile(all, 0.95),
+    n: all.length,
+    ...parts(samples),
+  };
 }
