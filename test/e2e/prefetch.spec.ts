@@ -7,6 +7,9 @@
  *   step's (src/screen-outlet.tsx prefetch, machines/view/next-screens.ts).
  * - Across the welcome page and six steps of one page load, /favicon.svg is fetched from the
  *   server once (it is cacheable; server/http/static.ts).
+ * - The account form's common-password lookup (GET …/common-range/{prefix}) answers while the
+ *   applicant types, and none is sent once the form is submitted: a password typed and submitted
+ *   at once does not send its debounced lookup during the account creation (src/ui/password-rules.tsx).
  */
 import type { Page } from '@playwright/test';
 import { atPath, chooseStandardMe, clickContinue, fillName, newApplicant } from './flow';
@@ -81,4 +84,46 @@ test('the next step’s chunk is requested before Continue; the favicon once per
   expect(log.scripts.slice(before).filter((p) => /\/assets\/phone-/.test(p))).toEqual([]);
 
   expect(log.favicons(), '/favicon.svg requests in one page load').toBe(1);
+});
+
+test('the common-password lookup answers while typing and is not sent once the account form is submitted', async ({
+  page,
+}) => {
+  const lookups: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/v2/users/passwords/common-range/')) lookups.push(path);
+  });
+  const a = newApplicant();
+  await page.goto('/');
+  await page.getByLabel(/^email/i).fill(a.email);
+  await clickContinue(page);
+  await atPath(page, '/create-application');
+  await chooseStandardMe(page, '/create-application');
+  await atPath(page, '/createAccount');
+  const password = page.getByLabel(/^password/i);
+  const createAccount = page.getByRole('button', { name: /create account|continue/i }).first();
+  const notCommon = page.locator('.w-rule').filter({ hasText: /not a common password/i });
+
+  // A listed password: its bucket answers, and the shared zod rule refuses it on submit.
+  await password.fill('Password1!');
+  await expect.poll(() => lookups.length).toBeGreaterThan(0);
+  await expect(notCommon).not.toHaveClass(/is-ok/);
+  await expect(async () => {
+    await createAccount.click();
+    await expect(page.getByText(/this password is too common/i)).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  expect(new URL(page.url()).pathname).toBe('/createAccount');
+
+  // An unlisted one: the rule is met once its bucket has answered.
+  await password.fill(a.password);
+  await expect(notCommon).toHaveClass(/is-ok/);
+
+  // Typed and submitted at once: the lookup still waiting is dropped with the submission.
+  await password.fill(`${a.password}x`);
+  const sent = lookups.length;
+  await createAccount.click();
+  await atPath(page, '/secure', 30_000);
+  await page.waitForTimeout(600); // twice the lookup's 300 ms debounce
+  expect(lookups.slice(sent), 'range lookups after the submit').toEqual([]);
 });
