@@ -6,7 +6,7 @@
  * calls without a token, so passing proves the token was sent.
  */
 import { expect, test } from './fixtures';
-import { atPath, chooseStandardMe, clickContinue, newApplicant } from './flow';
+import { atPath, chooseStandardMe, clickContinue, newApplicant, submitAccount } from './flow';
 
 const PASS = 'sandbox-captcha-pass';
 
@@ -52,12 +52,7 @@ test('an applicant of a broker with the captcha on (SVR) registers through the w
   await expect(page.getByLabel(/^email/i)).toHaveValue(a.email);
   // The sandbox captcha is active (no site key in this build): no Google terms line, no Google script.
   await expect(page.getByTestId('recaptcha-terms')).toHaveCount(0);
-  await page.getByLabel(/^password/i).fill(a.password);
-  await page
-    .getByRole('button', { name: /create account|continue/i })
-    .first()
-    .click();
-  await atPath(page, '/secure', 30_000);
+  await submitAccount(page, a.password, '/secure');
 
   expect(usernamesTokens).toEqual([PASS]);
   expect(scripts.some((s) => s.includes('recaptcha'))).toBe(false);

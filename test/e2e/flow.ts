@@ -100,8 +100,8 @@ export async function chooseStandardMe(
     .click();
 }
 
-/** Welcome → account-kind choice (Standard → Me) → create account → first wizard step (/secure). */
-export async function registerIndividual(
+/** Welcome (the e-mail) → account-kind choice (Standard → Me) → the account form (/createAccount). */
+export async function toCreateAccount(
   page: Page,
   a: Applicant,
   baseURL = '',
@@ -120,13 +120,38 @@ export async function registerIndividual(
   await arrive(page, '/create-application', visit);
   await chooseStandardMe(page, '/create-application', (path) => arrive(page, path, visit));
   await atPath(page, '/createAccount');
-  await page.getByLabel(/^password/i).fill(a.password);
+}
+
+/** Welcome → account-kind choice (Standard → Me) → create account → first wizard step (/secure). */
+export async function registerIndividual(
+  page: Page,
+  a: Applicant,
+  baseURL = '',
+  visit: Visit = noVisit,
+) {
+  await toCreateAccount(page, a, baseURL, visit);
+  await submitAccount(page, a.password, '/secure', visit);
+}
+
+/**
+ * On /createAccount: types `password`, runs the visit hook there (the checklist shown), presses
+ * 'Create account' and waits for `landing` — the first step of the flow (/secure, /metal for /aip,
+ * or any of several paths when the kind decides it).
+ */
+export async function submitAccount(
+  page: Page,
+  password: string,
+  landing: string | readonly string[],
+  visit: Visit = noVisit,
+) {
+  const paths: readonly string[] = typeof landing === 'string' ? [landing] : landing;
+  await page.getByLabel(/^password/i).fill(password);
   await visit('/createAccount');
   await page
     .getByRole('button', { name: /create account|continue/i })
     .first()
     .click();
-  await atPath(page, '/secure', 30_000);
+  await page.waitForURL((u) => paths.includes(u.pathname), { timeout: 30_000 });
 }
 
 export async function fillName(page: Page, a: Applicant) {

@@ -17,6 +17,7 @@ import {
   fillName,
   newApplicant,
   registerIndividual,
+  submitAccount,
   type Applicant,
 } from './flow';
 
@@ -41,12 +42,8 @@ test('after each step of the Individual path the focus is on the new step’s h1
   await arrive(page, '/create-application');
   await chooseStandardMe(page, '/create-application', (path) => arrive(page, path));
   await arrive(page, '/createAccount');
-  await page.getByLabel(/^password/i).fill(a.password);
-  await page
-    .getByRole('button', { name: /create account|continue/i })
-    .first()
-    .click();
-  await arrive(page, '/secure', 30_000);
+  await submitAccount(page, a.password, '/secure');
+  await arrive(page, '/secure');
   await page
     .getByRole('button', { name: /secure my account|continue/i })
     .first()

@@ -5,7 +5,14 @@
  * step-table sequence (machines/wizards/*.steps.ts). Shared by the kinds spec and the path runs.
  */
 import type { Page } from 'playwright-core';
-import { atPath, clickContinue, fillAddress, newApplicant, type Applicant } from './flow';
+import {
+  atPath,
+  clickContinue,
+  fillAddress,
+  newApplicant,
+  submitAccount,
+  type Applicant,
+} from './flow';
 
 /** The choice buttons from the first choice screen to the kind (doc 1 §2.8), by their titles. */
 export const KIND_CHOICES = {
@@ -81,14 +88,7 @@ export async function registerKind(page: Page, kind: KindName, a: KindApplicant)
   await atPath(page, '/create-application');
   for (const name of KIND_CHOICES[kind]) await page.getByRole('button', { name }).first().click();
   await atPath(page, '/createAccount');
-  await page.getByLabel(/^password/i).fill(a.password);
-  await page
-    .getByRole('button', { name: /create account|continue/i })
-    .first()
-    .click();
-  await page.waitForURL((u) => u.pathname === '/secure' || u.pathname === '/business/secure', {
-    timeout: 30_000,
-  });
+  await submitAccount(page, a.password, ['/secure', '/business/secure']);
 }
 
 /** Picks `option` in the Mantine select labelled `label` (typing filters, the option is clicked). */

@@ -10,7 +10,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { enMetal } from '../../src/i18n/en-metal';
-import { atPath, clickContinue } from './flow';
+import { atPath, clickContinue, submitAccount } from './flow';
 import { HANDLERS, type KindApplicant } from './kinds';
 
 /** The English text of a metal key, or the key itself (fragment not merged yet), as a RegExp. */
@@ -76,10 +76,5 @@ export async function registerAip(page: Page, a: KindApplicant) {
   await page.getByLabel(/^email/i).fill(a.email);
   await clickContinue(page);
   await atPath(page, '/createAccount');
-  await page.getByLabel(/^password/i).fill(a.password);
-  await page
-    .getByRole('button', { name: /create account|continue/i })
-    .first()
-    .click();
-  await atPath(page, '/metal', 30_000);
+  await submitAccount(page, a.password, '/metal');
 }

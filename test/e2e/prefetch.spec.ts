@@ -12,7 +12,15 @@
  *   at once does not send its debounced lookup during the account creation (src/ui/password-rules.tsx).
  */
 import type { Page } from '@playwright/test';
-import { atPath, chooseStandardMe, clickContinue, fillName, newApplicant } from './flow';
+import {
+  atPath,
+  chooseStandardMe,
+  clickContinue,
+  fillName,
+  newApplicant,
+  submitAccount,
+  toCreateAccount,
+} from './flow';
 import { expect, test } from './fixtures';
 
 /**
@@ -62,12 +70,7 @@ test('the next step’s chunk is requested before Continue; the favicon once per
   // The rest of the account creation (as test/e2e/flow.ts registerIndividual), then the name step.
   await chooseStandardMe(page, '/create-application');
   await atPath(page, '/createAccount');
-  await page.getByLabel(/^password/i).fill(a.password);
-  await page
-    .getByRole('button', { name: /create account|continue/i })
-    .first()
-    .click();
-  await atPath(page, '/secure', 30_000);
+  await submitAccount(page, a.password, '/secure');
   await expect.poll(() => requested(log.scripts, 'name')).toBe(true);
   await page
     .getByRole('button', { name: /secure my account|continue/i })
@@ -95,12 +98,7 @@ test('the common-password lookup answers while typing and is not sent once the a
     if (path.startsWith('/v2/users/passwords/common-range/')) lookups.push(path);
   });
   const a = newApplicant();
-  await page.goto('/');
-  await page.getByLabel(/^email/i).fill(a.email);
-  await clickContinue(page);
-  await atPath(page, '/create-application');
-  await chooseStandardMe(page, '/create-application');
-  await atPath(page, '/createAccount');
+  await toCreateAccount(page, a);
   const password = page.getByLabel(/^password/i);
   const createAccount = page.getByRole('button', { name: /create account|continue/i }).first();
   const notCommon = page.locator('.w-rule').filter({ hasText: /not a common password/i });
