@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { cpuMs, treeCpuMs } from './lib';
+import { quantile } from './steps';
 
 export interface LoadFigures {
   reqPerSec: number;
@@ -102,6 +103,15 @@ function figures(
   };
 }
 
+/** The body of the `i`-th name save (PUT …/names): the name alternates, so every save writes. */
+const nameBody = (i: number) =>
+  JSON.stringify({
+    FirstName: i % 2 ? 'Ada' : 'Grace',
+    MiddleName: null,
+    LastName: 'Lovelace',
+    SuffixType: null,
+  });
+
 /**
  * Step saves (PUT …/names) per second and latency percentiles (ms) at `connections`; CPU per
  * save of the server (`serverPid`), of PostgreSQL (`dbPid`, the postmaster) and of autocannon.
@@ -116,13 +126,6 @@ export async function saveFigures(
   const people: Applicant[] = [];
   for (let i = 0; i < connections; i++) people.push(await applicant(base, i));
   let next = 0;
-  const body = (i: number) =>
-    JSON.stringify({
-      FirstName: i % 2 ? 'Ada' : 'Grace',
-      MiddleName: null,
-      LastName: 'Lovelace',
-      SuffixType: null,
-    });
   // Warm-up (JIT, pool connections, prepared plans), not counted.
   await autocannon({ url: base, connections, duration: 2, requests: [request()] });
   const started = performance.now();
@@ -151,7 +154,7 @@ export async function saveFigures(
             authorization: `Bearer ${ctx.who.token}`,
             'idempotency-key': randomUUID(),
           },
-          body: body(ctx.n),
+          body: nameBody(ctx.n),
         };
       },
     };
@@ -196,19 +199,13 @@ export async function serialStepCalls(base: string, runs = 40) {
       if (res.status >= 300) throw new Error(`serial probe: ${res.status}`);
       if (i >= 5) ms.push(performance.now() - t); // the first five warm up
     }
-    ms.sort((a, b) => a - b);
-    return { p50: ms[Math.floor(runs / 2)], p90: ms[Math.floor(runs * 0.9)] };
+    return { p50: quantile(ms, 0.5), p90: quantile(ms, 0.9) };
   };
   const save = await time((i) =>
     fetch(`${base}/v2/applications/${who.app}/persons/${who.person}/names`, {
       method: 'PUT',
       headers: headers(),
-      body: JSON.stringify({
-        FirstName: i % 2 ? 'Ada' : 'Grace',
-        MiddleName: null,
-        LastName: 'Lovelace',
-        SuffixType: null,
-      }),
+      body: nameBody(i),
     }),
   );
   const step = await time(() =>

@@ -158,19 +158,10 @@ function parts(samples: StepSample[]) {
 export function stepTable(samples: StepSample[]) {
   const by = new Map<string, StepSample[]>();
   for (const s of samples) by.set(s.step, [...(by.get(s.step) ?? []), s]);
-  const rows = [...by].map(([step, list]) => ({
-    step,
-    n: list.length,
-    p50: quantile(
-      list.map((s) => s.ms),
-      0.5,
-    ),
-    p95: quantile(
-      list.map((s) => s.ms),
-      0.95,
-    ),
-    ...parts(list),
-  }));
+  const rows = [...by].map(([step, list]) => {
+    const ms = list.map((s) => s.ms);
+    return { step, n: ms.length, p50: quantile(ms, 0.5), p95: quantile(ms, 0.95), ...parts(list) };
+  });
   const all = samples.map((s) => s.ms);
   return {
     rows,
