@@ -64,6 +64,8 @@ import { trackingRoutes } from './routes/tracking';
 import { userRoutes } from './routes/users';
 import { sandboxOutboxRoutes } from './routes/sandbox-outbox';
 import { passwordRangeRoutes } from './routes/password-range';
+import type { ServerMode } from './config';
+import { ALL_SANDBOX_PROVIDERS, type SandboxProviderName } from './providers/sandbox-providers';
 
 export interface AppDeps {
   db: Db;
@@ -95,6 +97,16 @@ export interface AppDeps {
   sandboxOutbox?: boolean;
   /** Third-party origins the pages' CSP allows (server/http/csp.ts `cspSourcesFromEnv`); default none. */
   csp?: CspSources;
+  /**
+   * 'production' mounts no /sandbox/* route whatever `sandboxOutbox` says (issue 20,
+   * server/config.ts); default 'sandbox'.
+   */
+  mode?: ServerMode;
+  /**
+   * The sandbox rules the routes may apply (server/providers/sandbox-providers.ts: old-portal,
+   * trading-engine); default all of them (sandbox mode).
+   */
+  sandboxProviders?: ReadonlySet<SandboxProviderName>;
 }
 
 /** Largest accepted request body (bytes). */
@@ -123,6 +135,7 @@ export function createApp(deps: AppDeps) {
     now,
     log,
     pii: createPiiCipher(piiKey),
+    sandboxProviders: deps.sandboxProviders ?? ALL_SANDBOX_PROVIDERS,
   };
 
   const app = new Hono();
@@ -221,7 +234,8 @@ export function createApp(deps: AppDeps) {
     .route('/', basicAccountRoutes(routeDeps))
     .route('/', applicationRoutes(routeDeps));
   app.route('/v2', api);
-  if (deps.sandboxOutbox) app.route('/', sandboxOutboxRoutes(deps.db, routeDeps.defaultBrokerCode));
+  if (deps.sandboxOutbox && deps.mode !== 'production')
+    app.route('/', sandboxOutboxRoutes(deps.db, routeDeps.defaultBrokerCode));
 
   if (deps.staticDir) {
     const renderIndex = createIndexRenderer(deps.staticDir, {

@@ -6,11 +6,13 @@
  * | PORT         | 8080            | HTTP port                                                   |
  * | HOST         | 127.0.0.1       | interface to listen on                                      |
  * | DATABASE_URL | (unset)         | PostgreSQL connection string; unset: embedded PGlite        |
+ * |              |                 | (production: required)                                      |
  * | DATA_DIR     | .data/pglite    | PGlite data folder (kept across restarts); also holds the   |
  * |              |                 | generated JWT secret                                        |
- * | BROKER_CODE  | HAA             | default broker (seeded with every setting filled)           |
+ * | BROKER_CODE  | HAA             | default broker (sandbox: seeded with every setting filled;  |
+ * |              |                 | production: imported, `npm run broker:import`)              |
  * | JWT_SECRET   | (generated)     | HS256 secret, ≥ 32 bytes; unset: generated once into        |
- * |              |                 | DATA_DIR/jwt-secret (mode 600)                              |
+ * |              |                 | DATA_DIR/jwt-secret (mode 600); production: required       |
  * | STATIC_DIR   | dist            | built wizard to serve; '' serves the API only               |
  * | RATE_LIMIT_FACTOR | 1          | multiplies every rate-limit allowance (server/http/rate-limit.ts); |
  * |              |                 | the end-to-end suite runs with 100                          |
@@ -19,17 +21,57 @@
  *
  * With DATABASE_URL the rate-limit counters live in PostgreSQL (shared by every instance);
  * otherwise in memory.
- * | SANDBOX_OUTBOX | on (off when NODE_ENV=production) | GET /sandbox/outbox lists the sandbox mail |
- * |              |                 | (reset links; server/routes/sandbox-outbox.ts); '0' off, '1' on |
+ * | SANDBOX_OUTBOX | on (production: never; '1' refused) | GET /sandbox/outbox lists the sandbox mail |
+ * |              |                 | (reset links; server/routes/sandbox-outbox.ts); '0' off     |
  * | SSN_ENCRYPTION_KEY | (generated) | AES-256 key sealing SSNs/EINs (64 hex or base64 of 32 bytes); |
- * |              |                 | unset: generated once into DATA_DIR/ssn-key (mode 600)      |
+ * |              |                 | unset: generated once into DATA_DIR/ssn-key (mode 600);     |
+ * |              |                 | production: required                                        |
+ * | SANDBOX_PROVIDERS | (production) none | sandbox providers production may use, by name   |
+ * |              |                 | (server/providers/sandbox-providers.ts); ignored in sandbox |
+ * | PLAID_CLIENT_ID, PLAID_SECRET, PLAID_ENV | unset | Plaid bank link; PLAID_ENV default   |
+ * |              |                 | 'sandbox', in production 'production'                       |
+ * | RECAPTCHA_SECRET | unset        | reCAPTCHA v3 secret of the brokers with the captcha on      |
+ *
+ * Two modes (issue 20): `mode` is 'production' exactly when NODE_ENV=production, else 'sandbox'
+ * (`npm start`: everything above behaves as the defaults say). Production refuses to start —
+ * `StartupError`, whose message server/main.ts prints as the one line before exit 1 — when
+ * DATABASE_URL, JWT_SECRET or SSN_ENCRYPTION_KEY is missing or bad, when SANDBOX_OUTBOX=1, or when
+ * a provider the product needs has neither its real configuration nor its name in
+ * SANDBOX_PROVIDERS. It never generates or reads a key file in DATA_DIR. The checks that need the
+ * database (the default broker exists, the captcha secret) are in server/startup-checks.ts.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadPiiKey } from './auth/pii';
+import { loadPiiKey, parsePiiKey } from './auth/pii';
+import {
+  ALL_SANDBOX_PROVIDERS,
+  parseSandboxProviders,
+  type PlaidConfig,
+  type SandboxProviderName,
+} from './providers/sandbox-providers';
+
+/** 'sandbox' (`npm start`: PGlite, sandbox providers, demo data) or 'production' (NODE_ENV=production). */
+export type ServerMode = 'sandbox' | 'production';
+
+/**
+ * The server refuses to start: a missing or bad setting. Its message is one line naming the
+ * variable (never its value); server/main.ts prints it alone and exits 1 (issue 20).
+ */
+export class StartupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StartupError';
+  }
+}
+
+/** A production refusal: 'Production start refused: ' + `why`. */
+export const refuseProduction = (why: string) =>
+  new StartupError(`Production start refused: ${why}`);
 
 export interface ServerConfig {
+  /** 'production' exactly when NODE_ENV=production. */
+  mode: ServerMode;
   port: number;
   host: string;
   databaseUrl: string | undefined;
@@ -47,6 +89,15 @@ export interface ServerConfig {
   piiKey: Buffer;
   /** SANDBOX_OUTBOX: serve GET /sandbox/outbox (the sandbox mail; server/routes/sandbox-outbox.ts). */
   sandboxOutbox: boolean;
+  /**
+   * The sandbox providers this start may use: all in sandbox mode; in production those named by
+   * SANDBOX_PROVIDERS (server/providers/sandbox-providers.ts).
+   */
+  sandboxProviders: ReadonlySet<SandboxProviderName>;
+  /** Plaid's keys (PLAID_CLIENT_ID + PLAID_SECRET), or null: the sandbox bank link. */
+  plaid: PlaidConfig | null;
+  /** RECAPTCHA_SECRET, or null (the sandbox captcha when allowed; server/startup-checks.ts). */
+  recaptchaSecret: string | null;
 }
 
 /** SANDBOX_OUTBOX '1'/'0' decides; unset: on, except when NODE_ENV is 'production'. */
@@ -64,27 +115,129 @@ export function loadJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   return secret;
 }
 
-/** Reads and checks the environment; throws a readable error for a bad value. */
+const PLAID_ENVS = ['sandbox', 'development', 'production'] as const;
+
+/** What JWT_SECRET is, for the refusals. */
+const JWT_SECRET_MEANING =
+  'the signing key of access and refresh tokens, ≥ 32 bytes, the same on every instance; e.g. `openssl rand -base64 32`';
+
+/** The secrets of a production start, from the environment only (issue 20): never a key file. */
+function productionSecrets(env: NodeJS.ProcessEnv): { jwtSecret: string; piiKey: Buffer } {
+  if (!env.DATABASE_URL)
+    throw refuseProduction(
+      'DATABASE_URL is not set (the PostgreSQL connection string; the embedded PGlite is one process and cannot be shared by instances)',
+    );
+  if (!env.JWT_SECRET) throw refuseProduction(`JWT_SECRET is not set (${JWT_SECRET_MEANING})`);
+  if (Buffer.byteLength(env.JWT_SECRET) < 32)
+    throw refuseProduction(`JWT_SECRET is shorter than 32 bytes (${JWT_SECRET_MEANING})`);
+  if (!env.SSN_ENCRYPTION_KEY)
+    throw refuseProduction(
+      'SSN_ENCRYPTION_KEY is not set (the AES-256 key sealing SSNs, EINs and other PII at rest, the same on every instance; e.g. `openssl rand -base64 32`)',
+    );
+  let piiKey: Buffer;
+  try {
+    piiKey = parsePiiKey(env.SSN_ENCRYPTION_KEY);
+  } catch (err) {
+    const why = err instanceof Error ? err.message : String(err);
+    throw refuseProduction(
+      why.includes('SSN_ENCRYPTION_KEY') ? why : `SSN_ENCRYPTION_KEY is not a valid key (${why})`,
+    );
+  }
+  if (env.SANDBOX_OUTBOX === '1')
+    throw refuseProduction(
+      'SANDBOX_OUTBOX=1 (the sandbox outbox lists live reset and invitation tokens without authentication; it is never served in production)',
+    );
+  return { jwtSecret: env.JWT_SECRET, piiKey };
+}
+
+/** Plaid's configuration; in production PLAID_ENV must be valid and defaults to 'production'. */
+function plaidConfig(env: NodeJS.ProcessEnv, mode: ServerMode): PlaidConfig | null {
+  if (!env.PLAID_CLIENT_ID || !env.PLAID_SECRET) return null;
+  const wanted = env.PLAID_ENV || (mode === 'production' ? 'production' : 'sandbox');
+  const known = (PLAID_ENVS as readonly string[]).includes(wanted);
+  if (!known && mode === 'production')
+    throw refuseProduction(`PLAID_ENV must be one of ${PLAID_ENVS.join(', ')}`);
+  // Sandbox mode keeps its old fallback: an unknown PLAID_ENV reaches Plaid's sandbox.
+  const plaidEnv = known ? (wanted as PlaidConfig['env']) : 'sandbox';
+  return { clientId: env.PLAID_CLIENT_ID, secret: env.PLAID_SECRET, env: plaidEnv };
+}
+
+/**
+ * The sandbox providers a production start may use (SANDBOX_PROVIDERS); refuses when a provider
+ * the product needs has neither its real configuration nor its name there. The captcha is checked
+ * with the brokers' settings (server/startup-checks.ts); old-portal and trading-engine are off
+ * unless named.
+ */
+function productionProviders(
+  env: NodeJS.ProcessEnv,
+  plaid: PlaidConfig | null,
+): Set<SandboxProviderName> {
+  let named: Set<SandboxProviderName>;
+  try {
+    named = parseSandboxProviders(env.SANDBOX_PROVIDERS);
+  } catch (err) {
+    throw refuseProduction(err instanceof Error ? err.message : String(err));
+  }
+  if (!named.has('identity-verification'))
+    throw refuseProduction(
+      'SANDBOX_PROVIDERS does not name identity-verification (this build has no real identity-verification provider; naming it runs the sandbox KYC rules knowingly)',
+    );
+  if (!plaid && !named.has('bank-link')) {
+    const missing = !env.PLAID_CLIENT_ID ? 'PLAID_CLIENT_ID' : 'PLAID_SECRET';
+    throw refuseProduction(
+      `${missing} is not set (the bank link is always offered: set PLAID_CLIENT_ID and PLAID_SECRET, or name bank-link in SANDBOX_PROVIDERS)`,
+    );
+  }
+  if (!named.has('marketing-lists'))
+    throw refuseProduction(
+      'SANDBOX_PROVIDERS does not name marketing-lists (this build has no real marketing service; naming it records subscriptions in the table marketing_subscriptions)',
+    );
+  if (!named.has('mail'))
+    throw refuseProduction(
+      'SANDBOX_PROVIDERS does not name mail (this build sends no mail; naming it writes reset and invitation mails to the table sandbox_outbox, which production never serves)',
+    );
+  return named;
+}
+
+/**
+ * Reads and checks the environment (see the module docstring); throws `StartupError` naming the
+ * variable for a missing or bad value. In production it reads no file and writes none.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const mode: ServerMode = env.NODE_ENV === 'production' ? 'production' : 'sandbox';
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be 0–65535, got '${env.PORT}'`);
+    throw new StartupError(`PORT must be 0–65535, got '${env.PORT}'`);
   const dataDir = env.DATA_DIR || '.data/pglite';
   const brokerCode = (env.BROKER_CODE || 'HAA').toUpperCase();
   if (!/^[A-Z0-9]{2,10}$/.test(brokerCode))
-    throw new Error('BROKER_CODE must be 2–10 letters or digits');
-  const jwtSecret = loadJwtSecret(env, dataDir);
-  if (Buffer.byteLength(jwtSecret) < 32) throw new Error('JWT_SECRET must be at least 32 bytes');
+    throw new StartupError('BROKER_CODE must be 2–10 letters or digits');
+  const secrets =
+    mode === 'production'
+      ? productionSecrets(env)
+      : { jwtSecret: loadJwtSecret(env, dataDir), piiKey: null };
+  const { jwtSecret } = secrets;
+  if (Buffer.byteLength(jwtSecret) < 32)
+    throw new StartupError('JWT_SECRET must be at least 32 bytes');
   const rateLimitFactor = Number(env.RATE_LIMIT_FACTOR || 1);
   if (!(rateLimitFactor > 0))
-    throw new Error(`RATE_LIMIT_FACTOR must be a number above 0, got '${env.RATE_LIMIT_FACTOR}'`);
+    throw new StartupError(
+      `RATE_LIMIT_FACTOR must be a number above 0, got '${env.RATE_LIMIT_FACTOR}'`,
+    );
   const trustProxyHops = Number(env.TRUST_PROXY_HOPS || 0);
   if (!Number.isInteger(trustProxyHops) || trustProxyHops < 0 || trustProxyHops > 10)
-    throw new Error('TRUST_PROXY_HOPS must be 0–10');
+    throw new StartupError('TRUST_PROXY_HOPS must be 0–10');
   const sessionHours = Number(env.SESSION_MAX_HOURS || 12);
   if (!(sessionHours > 0 && sessionHours <= 24 * 7))
-    throw new Error('SESSION_MAX_HOURS must be above 0 and at most 168');
+    throw new StartupError('SESSION_MAX_HOURS must be above 0 and at most 168');
+  const plaid = plaidConfig(env, mode);
+  const sandboxProviders =
+    mode === 'production' ? productionProviders(env, plaid) : ALL_SANDBOX_PROVIDERS;
   return {
+    mode,
+    sandboxProviders,
+    plaid,
+    recaptchaSecret: env.RECAPTCHA_SECRET || null,
     rateLimitFactor,
     trustProxyHops,
     sessionMaxAgeMs: Math.round(sessionHours * 3_600_000),
@@ -95,7 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     brokerCode,
     jwtSecret,
     staticDir: env.STATIC_DIR === '' ? null : (env.STATIC_DIR ?? 'dist'),
-    piiKey: loadPiiKey(env, dataDir),
-    sandboxOutbox: sandboxOutboxOn(env),
+    piiKey: secrets.piiKey ?? loadPiiKey(env, dataDir),
+    sandboxOutbox: mode === 'sandbox' && sandboxOutboxOn(env),
   };
 }

@@ -3,33 +3,42 @@
  *
  *   npx tsx server/main.ts            (npm run server; `npm start` builds the wizard first)
  *
- * Reads the environment (server/config.ts), opens PGlite in DATA_DIR or PostgreSQL at
- * DATABASE_URL, applies the migrations, seeds (idempotent), listens, and prints
- * 'Wizard and API on http://HOST:PORT'. SIGINT/SIGTERM close the listener, then the database.
+ *   NODE_ENV=production npx tsx server/main.ts   (npm run start:prod; README "Production")
+ *
+ * Reads the environment (server/config.ts; mode 'production' exactly when NODE_ENV=production),
+ * opens PGlite in DATA_DIR or PostgreSQL at DATABASE_URL, applies the migrations, seeds
+ * (idempotent; production: reference data only), runs the start checks (server/startup-checks.ts),
+ * listens, and prints 'Wizard and API on http://HOST:PORT'. A refused start prints one line
+ * (StartupError) and exits 1. SIGINT/SIGTERM close the listener, then the database.
  */
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createTokenService } from './auth/tokens';
-import { loadConfig } from './config';
+import { loadConfig, StartupError } from './config';
 import { cspSourcesFromEnv } from './http/csp';
 import { openDatabase } from './db/client';
 import { createRateLimits, scaledPolicy } from './http/rate-limit';
 import { seed } from './db/seed';
-import { createBankLinkFromEnv } from './providers/bank-link';
-import { createSandboxIdentityVerification } from './providers/identity-verification';
+import { createProviders } from './providers/sandbox-providers';
+import { checkStartup } from './startup-checks';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await seed(database.db, config.brokerCode);
+  await seed(database.db, config.brokerCode, config.mode);
+  await checkStartup(database.db, config).catch(async (err: unknown) => {
+    await database.close();
+    throw err;
+  });
 
   const verbose = process.env.LOG_REQUESTS === '1';
   const app = createApp({
     db: database.db,
     tokens: createTokenService(config.jwtSecret),
     defaultBrokerCode: config.brokerCode,
-    identityVerification: createSandboxIdentityVerification(),
-    bankLink: createBankLinkFromEnv(),
+    ...createProviders(config, database.db),
+    mode: config.mode,
+    sandboxProviders: config.sandboxProviders,
     staticDir: config.staticDir,
     // Several instances on one PostgreSQL share the counters; PGlite is one process: memory.
     limits: createRateLimits({
@@ -80,6 +89,8 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error('Server failed to start:', err instanceof Error ? err.message : err);
+  // A refusal (server/config.ts, server/startup-checks.ts) is its one line, naming the variable.
+  if (err instanceof StartupError) console.error(err.message);
+  else console.error('Server failed to start:', err instanceof Error ? err.message : err);
   process.exit(1);
 });

@@ -7,6 +7,7 @@ import type { BankLinkProvider } from '../providers/bank-link';
 import type { IdentityVerificationProvider } from '../providers/identity-verification';
 import type { MarketingListsProvider } from '../providers/marketing-lists';
 import type { RateLimits } from '../http/rate-limit';
+import type { SandboxProviderName } from '../providers/sandbox-providers';
 
 /** A structured log line without PII: an event name and non-personal fields. */
 export type Logger = (
@@ -30,6 +31,11 @@ export interface RouteDeps {
   marketingLists?: MarketingListsProvider;
   /** Seals SSNs and EINs at rest and opens them where the whole number is needed (server/auth/pii.ts). */
   pii: PiiCipher;
+  /**
+   * The sandbox providers this start may use (server/providers/sandbox-providers.ts): the routes
+   * apply the old portal's 302 and the trading engine's refused amount only when named (issue 20).
+   */
+  sandboxProviders: ReadonlySet<SandboxProviderName>;
   /** Clock (tests move it). */
   now: () => Date;
   log: Logger;

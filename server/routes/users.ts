@@ -75,7 +75,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { TokenService, TokenSubject } from '../auth/tokens';
 import { consumeResetToken, issueResetToken } from '../db/password-resets';
 import {
-  isOldPortalEmail,
+  isOldPortalEmail as isSandboxOldPortalEmail,
   OLD_PORTAL_URL,
   sendSandboxMail,
   verifyCaptcha,
@@ -164,7 +164,11 @@ export function userRoutes({
   log,
   now,
   marketingLists,
+  sandboxProviders,
 }: RouteDeps) {
+  /** The sandbox's old portal (302) answers only while its rule is on: never in production unless named (issue 20). */
+  const isOldPortalEmail = (email: string) =>
+    sandboxProviders.has('old-portal') && isSandboxOldPortalEmail(email);
   /** Broker, captcha and password-equals-e-mail checks shared by create user and plain user. */
   const checkNewUser = async (
     body: { Email: string; Password: string; RecaptchaToken?: string | null },
