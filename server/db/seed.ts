@@ -1,5 +1,10 @@
 /**
- * Seed data of the reference server (idempotent: safe at every start).
+ * Seed data of the reference server (idempotent: safe at every start), in two parts (issue 20):
+ *
+ * Reference data, every mode (`seedReference`): countries, subdivisions, CDD lookups, IRA
+ * custodians, the metal-product catalogue. Demo data, sandbox mode only (`seedDemo`): the
+ * brokers, the sales agents, the sandbox user and the basic-account holders — known passwords,
+ * never in production (a production broker imports its settings: scripts/broker-import.ts).
  *
  * - The brokers of server/db/brokers-data.ts (HAA and one per theme, a CAD broker, the
  *   alternative-agreement broker, a captcha broker) and the configured BROKER_CODE, with every
@@ -278,16 +283,37 @@ export async function seedCustodians(db: Db): Promise<void> {
     });
 }
 
-/** Everything the server needs at start. */
-export async function seed(db: Db, brokerCode: string): Promise<void> {
+/** The reference data every mode needs: countries and subdivisions, CDD lookups, custodians, metal products. */
+export async function seedReference(db: Db): Promise<void> {
   await seedReferenceData(db);
   await seedCddLookups(db);
   await seedCustodians(db);
   await seedMetalProducts(db);
+}
+
+/**
+ * The sandbox's demo data (docs/sandbox.md): the brokers of brokers-data.ts and `brokerCode`, one
+ * sales agent per broker (sales@<code>.example), the sandbox user and the basic-account holders.
+ * Sandbox mode only: every one of them has a published password.
+ */
+export async function seedDemo(db: Db, brokerCode: string): Promise<void> {
   for (const b of SEEDED_BROKERS) await seedBroker(db, b.code, b.overrides);
   if (!SEEDED_BROKERS.some((b) => b.code === brokerCode)) await seedBroker(db, brokerCode);
   // One sandbox sales agent per broker, sales@<code>.example (docs/sandbox.md "Sales-assisted").
   await seedSalesAgents(db);
   await seedSandboxUser(db, brokerCode);
   await seedBasicAccounts(db);
+}
+
+/**
+ * Everything the server needs at start: the reference data, plus the demo data in sandbox mode
+ * (`mode` default 'sandbox'; 'production' seeds no broker, user or agent — issue 20).
+ */
+export async function seed(
+  db: Db,
+  brokerCode: string,
+  mode: 'sandbox' | 'production' = 'sandbox',
+): Promise<void> {
+  await seedReference(db);
+  if (mode === 'sandbox') await seedDemo(db, brokerCode);
 }
