@@ -100,7 +100,10 @@ export interface ServerConfig {
   recaptchaSecret: string | null;
 }
 
-/** SANDBOX_OUTBOX '1'/'0' decides; unset: on, except when NODE_ENV is 'production'. */
+/**
+ * SANDBOX_OUTBOX '1'/'0' decides; unset: on, except when NODE_ENV is 'production'. Consulted in
+ * sandbox mode only: production never serves the outbox and refuses SANDBOX_OUTBOX=1 (`loadConfig`).
+ */
 export const sandboxOutboxOn = (env: NodeJS.ProcessEnv): boolean =>
   env.SANDBOX_OUTBOX === '1' || (env.SANDBOX_OUTBOX !== '0' && env.NODE_ENV !== 'production');
 

@@ -11,9 +11,10 @@
  *   wizard this server serves) and RegistrationLink the same path on the broker's RegistrationUrl
  *   (what a real mail would carry); other templates answer null for both.
  *
- * Mounted only when the server runs its sandbox mail (`ServerConfig.sandboxOutbox`, env
- * SANDBOX_OUTBOX; off when NODE_ENV=production unless SANDBOX_OUTBOX=1): otherwise the path is a 404 like
- * any unknown one. The messages carry reset tokens: never enable it on a public deployment.
+ * Mounted only in sandbox mode while the server runs its sandbox mail (`ServerConfig.sandboxOutbox`,
+ * env SANDBOX_OUTBOX, '0' off): otherwise the path is a 404 like any unknown one. Production
+ * (NODE_ENV=production) never mounts it — createApp's `mode` — and refuses to start with
+ * SANDBOX_OUTBOX=1 (issue 20): the messages carry live reset and invitation tokens.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
