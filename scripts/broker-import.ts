@@ -23,8 +23,8 @@ async function main(): Promise<number> {
   try {
     input = JSON.parse(readFileSync(file, 'utf8'));
   } catch (err) {
-    const why = err instanceof SyntaxError ? 'not valid JSON' : 'cannot be read';
-    console.error(`Broker import refused: ${file} is ${why}`);
+    const why = err instanceof SyntaxError ? 'is not valid JSON' : 'cannot be read';
+    console.error(`Broker import refused: ${file} ${why}`);
     return 1;
   }
   const database = await openDatabase({

@@ -43,7 +43,10 @@ export async function importBroker(
         ? `unknown field ${i.keys.join(', ')}`
         : `${i.path.join('.') || '(root)'}: ${i.message}`,
     );
-    throw new BrokerImportError(`The settings are not valid: ${fields.slice(0, 5).join('; ')}`);
+    const more = fields.length > 5 ? ` (and ${fields.length - 5} more)` : '';
+    throw new BrokerImportError(
+      `The settings are not valid: ${fields.slice(0, 5).join('; ')}${more}`,
+    );
   }
   const { MetaltreamMinimumDepositAmount: _alias, ...rest } = parsed.data;
   const code = rest.BrokerCode.trim().toUpperCase();
