@@ -26,6 +26,8 @@
  * | SSN_ENCRYPTION_KEY | (generated) | AES-256 key sealing SSNs/EINs (64 hex or base64 of 32 bytes); |
  * |              |                 | unset: generated once into DATA_DIR/ssn-key (mode 600);     |
  * |              |                 | production: required                                        |
+ * | SMTP_URL, MAIL_FROM | unset | send reset and invitation mails through SMTP (server/providers/mail.ts); |
+ * |              |                 | unset: they stay in the outbox table (production: name mail) |
  * | SANDBOX_PROVIDERS | (production) none | sandbox providers production may use, by name   |
  * |              |                 | (server/providers/sandbox-providers.ts); ignored in sandbox |
  * | PLAID_CLIENT_ID, PLAID_SECRET, PLAID_ENV | unset | Plaid bank link; PLAID_ENV default   |
@@ -98,6 +100,8 @@ export interface ServerConfig {
   plaid: PlaidConfig | null;
   /** RECAPTCHA_SECRET, or null (the sandbox captcha when allowed; server/startup-checks.ts). */
   recaptchaSecret: string | null;
+  /** SMTP_URL + MAIL_FROM (server/providers/mail.ts), or null: mails stay in the outbox table. */
+  smtp: { url: string; from: string } | null;
 }
 
 /**
@@ -195,11 +199,23 @@ function productionProviders(
     throw refuseProduction(
       'SANDBOX_PROVIDERS does not name marketing-lists (this build has no real marketing service; naming it records subscriptions in the table marketing_subscriptions)',
     );
-  if (!named.has('mail'))
+  if (!env.SMTP_URL && !named.has('mail'))
     throw refuseProduction(
-      'SANDBOX_PROVIDERS does not name mail (this build sends no mail; naming it writes reset and invitation mails to the table sandbox_outbox, which production never serves)',
+      'SMTP_URL is not set (reset and invitation mails: set SMTP_URL and MAIL_FROM, or name mail in SANDBOX_PROVIDERS to keep them unsent in the table sandbox_outbox, which production never serves)',
     );
   return named;
+}
+
+/** SMTP_URL (smtp:// or smtps://) and MAIL_FROM, or null when SMTP_URL is unset. */
+function smtpConfig(env: NodeJS.ProcessEnv): { url: string; from: string } | null {
+  if (!env.SMTP_URL) return null;
+  if (!/^smtps?:\/\//.test(env.SMTP_URL))
+    throw new StartupError('SMTP_URL must start with smtp:// or smtps://');
+  if (!env.MAIL_FROM)
+    throw new StartupError(
+      'MAIL_FROM is not set (the sender of reset and invitation mails, required with SMTP_URL)',
+    );
+  return { url: env.SMTP_URL, from: env.MAIL_FROM };
 }
 
 /**
@@ -241,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sandboxProviders,
     plaid,
     recaptchaSecret: env.RECAPTCHA_SECRET || null,
+    smtp: smtpConfig(env),
     rateLimitFactor,
     trustProxyHops,
     sessionMaxAgeMs: Math.round(sessionHours * 3_600_000),

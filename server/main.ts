@@ -21,6 +21,8 @@ import { createRateLimits, scaledPolicy } from './http/rate-limit';
 import { seed } from './db/seed';
 import { createProviders } from './providers/sandbox-providers';
 import { checkStartup } from './startup-checks';
+import type { Logger } from './routes/deps';
+import { createSmtpTransport, startMailDispatcher } from './providers/mail';
 
 async function main() {
   const config = loadConfig();
@@ -32,6 +34,21 @@ async function main() {
   });
 
   const verbose = process.env.LOG_REQUESTS === '1';
+  const log: Logger = (event, fields) => {
+    if (event === 'http' && !verbose) return;
+    const line = JSON.stringify({ t: new Date().toISOString(), event, ...fields });
+    if (event === 'error') console.error(line);
+    else console.info(line);
+  };
+  // SMTP_URL: every instance sends the outbox's mails (SKIP LOCKED: each message once).
+  const mail = config.smtp
+    ? startMailDispatcher({
+        db: database.db,
+        transport: createSmtpTransport(config.smtp.url, config.smtp.from),
+        log,
+        defaultBrokerCode: config.brokerCode,
+      })
+    : null;
   const app = createApp({
     db: database.db,
     tokens: createTokenService(config.jwtSecret),
@@ -50,12 +67,7 @@ async function main() {
     csp: cspSourcesFromEnv(process.env),
     piiKey: config.piiKey,
     sandboxOutbox: config.sandboxOutbox,
-    log: (event, fields) => {
-      if (event === 'http' && !verbose) return;
-      const line = JSON.stringify({ t: new Date().toISOString(), event, ...fields });
-      if (event === 'error') console.error(line);
-      else console.info(line);
-    },
+    log,
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -78,6 +90,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await mail?.stop();
       await database.close();
       process.exit(0);
     });

@@ -134,9 +134,19 @@ describe('production refuses to start without a required secret (server/config.t
     expect(refusal({ ...env, SANDBOX_PROVIDERS: 'identity-verification,mail' })).toMatch(
       /SANDBOX_PROVIDERS does not name marketing-lists/,
     );
-    expect(refusal({ ...env, SANDBOX_PROVIDERS: 'identity-verification,marketing-lists' })).toMatch(
-      /SANDBOX_PROVIDERS does not name mail/,
+    const noMail = { ...env, SANDBOX_PROVIDERS: 'identity-verification,marketing-lists' };
+    expect(refusal(noMail)).toMatch(/^Production start refused: SMTP_URL is not set/);
+    // A real mail server instead of the named sandbox mail; MAIL_FROM comes with it.
+    expect(refusal({ ...noMail, SMTP_URL: 'smtp://mail.internal:587' })).toMatch(
+      /MAIL_FROM is not set/,
     );
+    const smtp = loadConfig({
+      ...noMail,
+      SMTP_URL: 'smtp://mail.internal:587',
+      MAIL_FROM: 'no-reply@broker.example',
+    });
+    expect(smtp.smtp).toEqual({ url: 'smtp://mail.internal:587', from: 'no-reply@broker.example' });
+    expect(smtp.sandboxProviders.has('mail')).toBe(false);
     expect(refusal({ ...env, SANDBOX_PROVIDERS: `${env.SANDBOX_PROVIDERS},kyc` })).toMatch(
       /SANDBOX_PROVIDERS names an unknown provider 'kyc'/,
     );

@@ -1,0 +1,177 @@
+/**
+ * Mail delivery through SMTP (issue 20: production sends real mail; the sandbox keeps its outbox).
+ *
+ * The routes never talk to a mail server: in the transaction that issues a reset or invitation
+ * token they write the message to the table `sandbox_outbox` (`sendSandboxMail`,
+ * server/providers/sandbox-users.ts) — a transactional outbox, so a message exists exactly when its
+ * token does. What happens next depends on the mode:
+ *
+ * - sandbox (or production with `mail` in SANDBOX_PROVIDERS and no SMTP_URL): the rows stay and
+ *   GET /sandbox/outbox lists them (sandbox mode only);
+ * - SMTP_URL set: every instance runs `startMailDispatcher`, which takes the oldest rows with
+ *   `FOR UPDATE SKIP LOCKED` (several instances never send one message twice), renders them
+ *   (`renderMail`: subject and plain text with the broker's name and the link), hands them to
+ *   nodemailer's SMTP transport and deletes each row once the server accepted it — so the token
+ *   does not stay in the table. A refused or failed send keeps the row for the next round; a row
+ *   older than MAIL_MAX_AGE_MS (its token has expired by then) is dropped. Logged: counts and error
+ *   names only, never a recipient, subject or token.
+ *
+ * Variables: SMTP_URL (e.g. `smtps://user:pass@smtp.example.com:465`, nodemailer's URL form) and
+ * MAIL_FROM (e.g. `"HAA Precious Metals" <no-reply@haa.example>`; required with SMTP_URL).
+ */
+import { asc, lt, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Settings } from '../../services/api/contract';
+import type { Db } from '../db/client';
+import { findBrokerSettings } from '../db/reference';
+import { sandboxOutbox } from '../db/schema';
+import type { Logger } from '../routes/deps';
+import { resetLinkOf } from '../routes/sandbox-outbox';
+
+/** One rendered message. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends one message; rejects when the mail server refused it. */
+export interface MailTransport {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** How long an unsent message is retried: 24 h (reset tokens live 1 h, invitations 7 days — an invitation re-sent by the agent supersedes it). */
+export const MAIL_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** nodemailer's SMTP transport for `url` (SMTP_URL) sending as `from` (MAIL_FROM). */
+export function createSmtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    async send(m) {
+      await transporter.sendMail({ from, to: m.to, subject: m.subject, text: m.text });
+    },
+  };
+}
+
+type OutboxRow = typeof sandboxOutbox.$inferSelect;
+
+/**
+ * The message of an outbox row: 'password-reset' (doc 1 §2.6: the reset page on the broker's
+ * RegistrationUrl with `rpt`) and 'sales-invitation' (doc 1 §2.10: Data.InvitationUrl). Null for a
+ * template this function does not know (the row is then dropped and logged by name).
+ */
+export function renderMail(row: OutboxRow, settings: Settings | null): MailMessage | null {
+  const broker = settings?.BrokerName ?? String(row.data.BrokerName ?? 'your broker');
+  const support = settings?.SupportEmail ? `\n\nQuestions? Write to ${settings.SupportEmail}.` : '';
+  if (row.template === 'password-reset' && typeof row.data.PasswordResetToken === 'string') {
+    if (!settings?.RegistrationUrl) return null;
+    const link = resetLinkOf(settings.RegistrationUrl, row.data.PasswordResetToken);
+    return {
+      to: row.recipient,
+      subject: `Reset your ${broker} password`,
+      text:
+        `We received a request to reset the password of your ${broker} account` +
+        (typeof row.data.Username === 'string' ? ` (${row.data.Username})` : '') +
+        `.\n\nChoose a new password here (the link works once, for one hour):\n${link}\n\n` +
+        `If you did not ask for this, ignore this message: your password stays as it is.${support}`,
+    };
+  }
+  if (row.template === 'sales-invitation' && typeof row.data.InvitationUrl === 'string') {
+    const agent =
+      typeof row.data.SalesAgentName === 'string' ? row.data.SalesAgentName : 'Your advisor';
+    return {
+      to: row.recipient,
+      subject: `${agent} prepared your ${broker} account application`,
+      text:
+        `${agent} at ${broker} has prepared an account application for you.\n\n` +
+        `Review it, complete it and sign it here:\n${row.data.InvitationUrl}\n\n` +
+        (typeof row.data.ExpiresOn === 'string'
+          ? `The link is valid until ${row.data.ExpiresOn.slice(0, 10)}.`
+          : '') +
+        support,
+    };
+  }
+  return null;
+}
+
+export interface MailDispatcherOptions {
+  db: Db;
+  transport: MailTransport;
+  log: Logger;
+  /** Broker whose settings render a message whose recipient's broker is unknown. */
+  defaultBrokerCode: string;
+  /** Pause between rounds (ms); default 2 000. */
+  intervalMs?: number;
+  /** Messages per round; default 20. */
+  batch?: number;
+  now?: () => Date;
+}
+
+/**
+ * One round: drops expired rows, then sends up to `batch` of the oldest under row locks
+ * (SKIP LOCKED) and deletes each sent one. Answers how many were sent.
+ */
+export async function dispatchMailOnce(opts: MailDispatcherOptions): Promise<number> {
+  const now = (opts.now ?? (() => new Date()))();
+  await opts.db
+    .delete(sandboxOutbox)
+    .where(lt(sandboxOutbox.createdAt, new Date(now.getTime() - MAIL_MAX_AGE_MS)));
+  const sent = await opts.db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(sandboxOutbox)
+      .orderBy(asc(sandboxOutbox.id))
+      .limit(opts.batch ?? 20)
+      .for('update', { skipLocked: true });
+    let count = 0;
+    const settingsOf = new Map<string, Promise<Settings | null>>();
+    for (const row of rows) {
+      const code = String(row.data.BrokerCode ?? opts.defaultBrokerCode).toUpperCase();
+      if (!settingsOf.has(code)) settingsOf.set(code, findBrokerSettings(tx, code));
+      const message = renderMail(row, await settingsOf.get(code)!);
+      if (!message) {
+        opts.log('mail.unrenderable', { template: row.template });
+        await tx.delete(sandboxOutbox).where(sql`${sandboxOutbox.id} = ${row.id}`);
+        continue;
+      }
+      try {
+        await opts.transport.send(message);
+      } catch (err) {
+        opts.log('mail.failed', { template: row.template, name: (err as Error).name ?? 'Error' });
+        continue;
+      }
+      await tx.delete(sandboxOutbox).where(sql`${sandboxOutbox.id} = ${row.id}`);
+      count++;
+    }
+    return count;
+  });
+  if (sent > 0) opts.log('mail.sent', { count: sent });
+  return sent;
+}
+
+/**
+ * Runs `dispatchMailOnce` every `intervalMs` until the answered `stop()` (which waits for a round
+ * in progress). A failed round (database down) is logged by error name and retried next time.
+ */
+export function startMailDispatcher(opts: MailDispatcherOptions): { stop(): Promise<void> } {
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    if (stopped) return;
+    running = dispatchMailOnce(opts)
+      .catch((err: unknown) =>
+        opts.log('mail.roundFailed', { name: (err as Error).name ?? 'Error' }),
+      )
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, opts.intervalMs ?? 2_000);
+      });
+  };
+  let timer = setTimeout(tick, 0);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
