@@ -42,6 +42,7 @@ import { createIndexRenderer } from './http/prerender';
 import { serveWizard } from './http/static';
 import { findBrokerSettings, listCountries } from './db/reference';
 import { createSandboxBankLink, type BankLinkProvider } from './providers/bank-link';
+import { createSandboxCaptcha, type CaptchaVerifier } from './providers/captcha';
 import type { IdentityVerificationProvider } from './providers/identity-verification';
 import { createSandboxIdentityVerification } from './providers/identity-verification';
 import {
@@ -95,6 +96,8 @@ export interface AppDeps {
   sandboxOutbox?: boolean;
   /** Third-party origins the pages' CSP allows (server/http/csp.ts `cspSourcesFromEnv`); default none. */
   csp?: CspSources;
+  /** Captcha check of brokers with EnableGoogleReCaptcha (server/providers/captcha.ts); default the sandbox. */
+  captcha?: CaptchaVerifier;
 }
 
 /** Largest accepted request body (bytes). */
@@ -123,6 +126,7 @@ export function createApp(deps: AppDeps) {
     now,
     log,
     pii: createPiiCipher(piiKey),
+    captcha: deps.captcha ?? createSandboxCaptcha(),
   };
 
   const app = new Hono();
@@ -201,7 +205,7 @@ export function createApp(deps: AppDeps) {
   // request fingerprints are HMACs under a key derived from the PII key (issue 12).
   app.use(
     '/v2/*',
-    idempotency({ db: deps.db, tokens: deps.tokens, now: routeDeps.now, secret: piiKey }),
+    idempotency({ db: deps.db, tokens: deps.tokens, sessions, now: routeDeps.now, secret: piiKey }),
   );
 
   const api = new Hono()

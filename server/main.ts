@@ -16,6 +16,7 @@ import { openDatabase } from './db/client';
 import { createRateLimits, scaledPolicy } from './http/rate-limit';
 import { seed } from './db/seed';
 import { createBankLinkFromEnv } from './providers/bank-link';
+import { captchaFromEnv } from './providers/captcha';
 import { createSandboxIdentityVerification } from './providers/identity-verification';
 
 async function main() {
@@ -41,6 +42,7 @@ async function main() {
     csp: cspSourcesFromEnv(process.env),
     piiKey: config.piiKey,
     sandboxOutbox: config.sandboxOutbox,
+    captcha: captchaFromEnv(process.env, database.db),
     log: (event, fields) => {
       if (event === 'http' && !verbose) return;
       const line = JSON.stringify({ t: new Date().toISOString(), event, ...fields });

@@ -4,6 +4,7 @@ import type { PiiCipher } from '../auth/pii';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/client';
 import type { BankLinkProvider } from '../providers/bank-link';
+import type { CaptchaVerifier } from '../providers/captcha';
 import type { IdentityVerificationProvider } from '../providers/identity-verification';
 import type { MarketingListsProvider } from '../providers/marketing-lists';
 import type { RateLimits } from '../http/rate-limit';
@@ -30,6 +31,8 @@ export interface RouteDeps {
   marketingLists?: MarketingListsProvider;
   /** Seals SSNs and EINs at rest and opens them where the whole number is needed (server/auth/pii.ts). */
   pii: PiiCipher;
+  /** Captcha check when a broker's EnableGoogleReCaptcha is on (server/providers/captcha.ts, issue 20). */
+  captcha: CaptchaVerifier;
   /** Clock (tests move it). */
   now: () => Date;
   log: Logger;
