@@ -6,7 +6,8 @@
  * - the sales agent's entry: logs in the seeded agent sales@haa.example (POST /v2/authenticate)
  *   and builds `/?token=<Sales token>&customerEmail=…&brokerCode=HAA&username=…&logonUid=…`;
  * - the upgrade link: logs in the seeded holder basic.holder@example.com and builds
- *   `/?token=<portal token>&accountUid=…&accountCode=…`;
+ *   `/?token=<portal token>&accountUid=…&accountCode=…` — the portal token is the holder's access
+ *   token, which the upgrade variant of POST /v2/users requires as the holder's bearer (issue 20);
  * - the sandbox outbox (reset and invitation mails): `/sandbox/outbox?recipient=…`.
  * The links carry live 20-minute tokens: for the sandbox only; nothing is logged by the server.
  */

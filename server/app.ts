@@ -42,6 +42,7 @@ import { createIndexRenderer } from './http/prerender';
 import { serveWizard } from './http/static';
 import { findBrokerSettings, listCountries } from './db/reference';
 import { createSandboxBankLink, type BankLinkProvider } from './providers/bank-link';
+import { createSandboxCaptcha, type CaptchaVerifier } from './providers/captcha';
 import type { IdentityVerificationProvider } from './providers/identity-verification';
 import { createSandboxIdentityVerification } from './providers/identity-verification';
 import {
@@ -107,6 +108,8 @@ export interface AppDeps {
    * trading-engine); default all of them (sandbox mode).
    */
   sandboxProviders?: ReadonlySet<SandboxProviderName>;
+  /** Captcha check of brokers with EnableGoogleReCaptcha (server/providers/captcha.ts); default the sandbox. */
+  captcha?: CaptchaVerifier;
 }
 
 /** Largest accepted request body (bytes). */
@@ -136,6 +139,7 @@ export function createApp(deps: AppDeps) {
     log,
     pii: createPiiCipher(piiKey),
     sandboxProviders: deps.sandboxProviders ?? ALL_SANDBOX_PROVIDERS,
+    captcha: deps.captcha ?? createSandboxCaptcha(),
   };
 
   const app = new Hono();
@@ -214,7 +218,7 @@ export function createApp(deps: AppDeps) {
   // request fingerprints are HMACs under a key derived from the PII key (issue 12).
   app.use(
     '/v2/*',
-    idempotency({ db: deps.db, tokens: deps.tokens, now: routeDeps.now, secret: piiKey }),
+    idempotency({ db: deps.db, tokens: deps.tokens, sessions, now: routeDeps.now, secret: piiKey }),
   );
 
   const api = new Hono()

@@ -23,6 +23,7 @@ import { createProviders } from './providers/sandbox-providers';
 import { checkStartup } from './startup-checks';
 import type { Logger } from './routes/deps';
 import { createSmtpTransport, startMailDispatcher } from './providers/mail';
+import { captchaFromEnv } from './providers/captcha';
 
 async function main() {
   const config = loadConfig();
@@ -67,6 +68,7 @@ async function main() {
     csp: cspSourcesFromEnv(process.env),
     piiKey: config.piiKey,
     sandboxOutbox: config.sandboxOutbox,
+    captcha: captchaFromEnv(process.env, database.db, config.sandboxProviders.has('captcha')),
     log,
   });
 

@@ -8,9 +8,9 @@
  * now`), so of two concurrent uploads exactly one wins, on PGlite and PostgreSQL alike.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from './client';
-import { documentHandoffs } from './schema';
+import { applications, documentHandoffs } from './schema';
 
 /** How long a hand-off link lives: 10 minutes. */
 export const HANDOFF_TTL_MS = 10 * 60 * 1000;
@@ -84,4 +84,30 @@ export async function releaseHandoff(db: Db, token: string): Promise<void> {
     .update(documentHandoffs)
     .set({ usedAt: null })
     .where(eq(documentHandoffs.tokenHash, handoffTokenHash(token)));
+}
+
+/**
+ * Ends every live (unused, unexpired) hand-off of the user's applications at `now`: their expiry
+ * becomes `now`, so the phone link answers 410 HandoffTokenExpired. Called when the user's
+ * password is reset (issue 20: a reset revokes live hand-offs). Answers how many were ended.
+ */
+export async function revokeHandoffsOfUser(db: Db, userUid: string, now: Date): Promise<number> {
+  const ended = await db
+    .update(documentHandoffs)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        inArray(
+          documentHandoffs.applicationUid,
+          db
+            .select({ uid: applications.uid })
+            .from(applications)
+            .where(eq(applications.userUid, userUid)),
+        ),
+        isNull(documentHandoffs.usedAt),
+        gt(documentHandoffs.expiresAt, now),
+      ),
+    )
+    .returning({ tokenHash: documentHandoffs.tokenHash });
+  return ended.length;
 }

@@ -165,6 +165,11 @@ export async function releaseIdempotencyKey(db: Db, scope: IdempotencyScope): Pr
     .where(and(scopeWhere(scope), sql`${idempotencyKeys.status} is null`));
 }
 
+/** Deletes the row of the key whatever its state (a stored answer that can no longer be opened, issue 20). */
+export async function dropIdempotencyKey(db: Db, scope: IdempotencyScope): Promise<void> {
+  await db.delete(idempotencyKeys).where(scopeWhere(scope));
+}
+
 /** Deletes the expired keys of every caller; answers how many. */
 export async function purgeExpiredIdempotencyKeys(db: Db, now: Date): Promise<number> {
   const gone = await db

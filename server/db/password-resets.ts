@@ -1,9 +1,13 @@
 /**
  * Password-reset tokens (doc 1 §7.2). A token is 'rpt_' + 32 random bytes in base64url; only
  * its SHA-256 is stored. It expires RESET_TOKEN_TTL_MS after issue and works once.
+ *
+ * Issue 20: only the newest link works — issuing a token ends the user's earlier unused ones,
+ * and a completed reset ends every unused one (`revokeResetTokens`). An ended token's expiry is
+ * moved to the moment it ended, so it answers TokenHasExpired like any old link.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from './client';
 import { passwordResetTokens } from './schema';
 
@@ -12,8 +16,31 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Issues a new token for the user; returns the token (to be mailed, never logged). */
+/**
+ * Ends every unused, unexpired reset token of the user at `now` (their expiry becomes `now`):
+ * a new token was issued or the password was reset (issue 20). Answers how many were ended.
+ */
+export async function revokeResetTokens(db: Db, userUid: string, now: Date): Promise<number> {
+  const ended = await db
+    .update(passwordResetTokens)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.userUid, userUid),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ tokenHash: passwordResetTokens.tokenHash });
+  return ended.length;
+}
+
+/**
+ * Issues a new token for the user, ending their earlier unused ones (issue 20); returns the
+ * token (to be mailed, never logged). Call inside the transaction that mails it.
+ */
 export async function issueResetToken(db: Db, userUid: string, now: Date): Promise<string> {
+  await revokeResetTokens(db, userUid, now);
   const token = `rpt_${randomBytes(32).toString('base64url')}`;
   await db.insert(passwordResetTokens).values({
     tokenHash: hashOf(token),

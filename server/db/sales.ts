@@ -22,11 +22,6 @@ export type SalesInvitationRow = typeof salesInvitations.$inferSelect;
 
 /** Lifetime of a customer invitation: 7 days. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-/**
- * How long after the invitation was last opened (GET …/invitations) POST /v2/sales/passwords
- * accepts the new customer's password without the token itself: 30 minutes.
- */
-export const SET_PASSWORD_WINDOW_MS = 30 * 60 * 1000;
 /** The password hash of a customer who has none yet (created by a sales agent). */
 export const NO_PASSWORD = '';
 
@@ -231,21 +226,6 @@ function judge(row: SalesInvitationRow | undefined, now: Date): InvitationCheck 
   if (row.expiresAt.getTime() <= now.getTime())
     return { ok: false, code: 'InvalidApplicationToken', reason: 'expired' };
   return { ok: true, invitation: row };
-}
-
-/** The user's newest invitation that was not superseded (any state), judged now; null when none. */
-export async function latestInvitationOf(
-  db: Db,
-  userUid: string,
-  now: Date,
-): Promise<InvitationCheck | null> {
-  const [row] = await db
-    .select()
-    .from(salesInvitations)
-    .where(and(eq(salesInvitations.userUid, userUid), isNull(salesInvitations.revokedAt)))
-    .orderBy(desc(salesInvitations.createdAt), desc(salesInvitations.tokenHash))
-    .limit(1);
-  return row ? judge(row, now) : null;
 }
 
 /** Records that the invitation was opened (GET …/invitations) now. */

@@ -25,14 +25,34 @@
  *   (default 60 s) without finishing (its server stopped) is taken over by the repeat.
  * - The rows live in the database (server/db/idempotency.ts), so this holds across server
  *   instances; expired rows are deleted at most once an hour per instance.
+ *
+ * Issue 20 ("the idempotency store keeps issued token pairs and hand-off tokens in clear"):
+ * - Token-issuing endpoints are never deduplicated (`isTokenIssuingRoute`, `TOKEN_ISSUING_ROUTES`:
+ *   create user and its upgrade variant, plain user, authenticate, refresh, generate, logout, sales
+ *   authenticate, the reset-token request and the new password, sales invitations and the sales
+ *   password, KYC hand-off creation, Plaid link tokens): they pass through, so a repeated refresh
+ *   meets the session's reuse detection instead of a replayed token pair.
+ * - Safety net: an answer whose JSON holds a token-like key (`holdsTokenKey`: a key containing
+ *   'token', 'secret' or 'password', at any depth) is not stored either; its key is released and a
+ *   repeat runs the handler again.
+ * - Stored answers are sealed (`sealAnswer` / `openAnswer`): AES-256-GCM under a key derived with
+ *   HKDF-SHA-256 from `secret` with its own label ('idempotency-answer-seal'), a random 12-byte IV,
+ *   and the scope (subject, method, path, key) as additional data, so a row copied to another
+ *   scope does not open. Stored text: 'v1.' + base64url(iv ‖ ciphertext ‖ tag). A stored answer
+ *   that does not open (another key, tampering) is dropped and the request runs afresh.
+ * - A subject taken from a bearer on a self-authenticating route counts only while the token's
+ *   session is live (`sessions.isActive`): a revoked or ended session gives no subject, so the
+ *   request passes through to the route's own 401 instead of a replay.
  */
-import { createHmac, hkdfSync } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import type { SessionService } from '../auth/sessions';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/client';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
+  dropIdempotencyKey,
   findIdempotencyKey,
   purgeExpiredIdempotencyKeys,
   releaseIdempotencyKey,
@@ -57,6 +77,12 @@ export interface IdempotencyOptions {
    */
   secret: Uint8Array;
   tokens: TokenService;
+  /**
+   * The sign-in sessions (server/auth/sessions.ts): a bearer's subject counts only while its
+   * session is live. Without it, a request authenticated only by its bearer (no `auth` set by
+   * `requireAuth`) passes through untouched.
+   */
+  sessions?: Pick<SessionService, 'isActive'>;
   now: () => Date;
   /** How long a repeat waits for the first request's answer (ms); default 10 000. */
   waitMs?: number;
@@ -88,6 +114,98 @@ export function requestFingerprint(key: Uint8Array, search: string, body: Uint8A
   return createHmac('sha256', key).update(search).update('\0').update(body).digest('hex');
 }
 
+/**
+ * Routes (method POST, path under /v2) whose answers carry or create credentials — access and
+ * refresh tokens, reset, invitation and hand-off tokens, Plaid link tokens — or that consume
+ * one: never stored nor replayed (issue 20).
+ */
+export const TOKEN_ISSUING_ROUTES: readonly RegExp[] = [
+  /^\/v2\/users\/?$/i, // create user and its upgrade variant: JwtToken, JwtRefreshToken
+  /^\/v2\/users\/plain\/?$/i,
+  /^\/v2\/users\/passwords(\/reset_token)?\/?$/i, // reset token mailed; new password
+  /^\/v2\/authenticate(\/.*)?$/i, // login, refresh, generate, logout
+  /^\/v2\/sales\/authenticate\/?$/i,
+  /^\/v2\/sales\/passwords\/?$/i,
+  /^\/v2\/sales\/applications\/[^/]+\/invitations\/?$/i, // invitation token mailed
+  /^\/v2\/applications\/[^/]+\/documents\/handoffs\/?$/i, // Token, Url
+  /^\/v2\/applications\/[^/]+\/bank-accounts\/plaid-link-tokens\/?$/i,
+];
+
+/** True when `path` (the request path, /v2/…) is one of `TOKEN_ISSUING_ROUTES`. */
+export const isTokenIssuingRoute = (path: string): boolean =>
+  TOKEN_ISSUING_ROUTES.some((re) => re.test(path));
+
+/** A JSON key that names a credential: …token…, …secret…, …password… (any case). */
+const TOKEN_KEY = /token|secret|password/i;
+
+/**
+ * True when the JSON text `body` holds, at any depth, an object key that names a credential
+ * (`TOKEN_KEY`). Text that is not JSON, or JSON without such a key: false. A quick scan of the
+ * raw text comes first, so answers without those words are never parsed.
+ */
+export function holdsTokenKey(body: string): boolean {
+  if (!TOKEN_KEY.test(body)) return false;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return false;
+  }
+  const stack: unknown[] = [parsed];
+  while (stack.length) {
+    const v = stack.pop();
+    if (Array.isArray(v)) stack.push(...v);
+    else if (v && typeof v === 'object') {
+      for (const [k, child] of Object.entries(v)) {
+        if (TOKEN_KEY.test(k)) return true;
+        stack.push(child);
+      }
+    }
+  }
+  return false;
+}
+
+/** The AES-256-GCM key sealing stored answers: HKDF-SHA-256 of `secret`, its own label. */
+export function answerSealKey(secret: Uint8Array): Buffer {
+  if (secret.length < 32) throw new Error('The idempotency secret must be at least 32 bytes');
+  return Buffer.from(hkdfSync('sha256', secret, new Uint8Array(0), 'idempotency-answer-seal', 32));
+}
+
+const SEALED_PREFIX = 'v1.';
+const scopeAad = (s: IdempotencyScope) =>
+  Buffer.from([s.subject, s.method, s.path, s.key].join('\0'), 'utf8');
+
+/** Seals an answer's body for the row of `scope`: 'v1.' + base64url(iv ‖ ciphertext ‖ tag). */
+export function sealAnswer(key: Uint8Array, scope: IdempotencyScope, body: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(scopeAad(scope));
+  const data = Buffer.concat([cipher.update(body, 'utf8'), cipher.final()]);
+  return SEALED_PREFIX + Buffer.concat([iv, data, cipher.getAuthTag()]).toString('base64url');
+}
+
+/** The body `sealAnswer` sealed for `scope`, or null when it does not open (key, scope, tampering). */
+export function openAnswer(
+  key: Uint8Array,
+  scope: IdempotencyScope,
+  sealed: string | null,
+): string | null {
+  if (!sealed?.startsWith(SEALED_PREFIX)) return null;
+  const raw = Buffer.from(sealed.slice(SEALED_PREFIX.length), 'base64url');
+  if (raw.length < 12 + 16) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+    decipher.setAAD(scopeAad(scope));
+    decipher.setAuthTag(raw.subarray(raw.length - 16));
+    return Buffer.concat([
+      decipher.update(raw.subarray(12, raw.length - 16)),
+      decipher.final(),
+    ]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
 const utf8 = new TextDecoder();
 
 /**
@@ -106,12 +224,12 @@ async function responseText(res: Response): Promise<string> {
   return res.clone().text();
 }
 
-/** The stored answer as a response, marked as replayed. */
-function replay(row: IdempotencyRow): Response {
+/** The stored answer (its opened body) as a response, marked as replayed. */
+function replay(row: IdempotencyRow, body: string): Response {
   const headers = new Headers({ [REPLAYED_HEADER]: 'true' });
   if (row.contentType) headers.set('Content-Type', row.contentType);
   const empty = row.status === 204 || row.status === 205 || row.status === 304;
-  return new Response(empty ? null : (row.body ?? ''), { status: row.status ?? 200, headers });
+  return new Response(empty ? null : body, { status: row.status ?? 200, headers });
 }
 
 /** The idempotency middleware (mount after the authentication middlewares, before the routes). */
@@ -120,6 +238,7 @@ export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
   const pollMs = opts.pollMs ?? 50;
   const staleMs = opts.staleMs ?? 60_000;
   const hmacKey = fingerprintKey(opts.secret);
+  const sealKey = answerSealKey(opts.secret);
   let lastPurge = 0;
 
   /** Who is calling, or null (not deduplicated). */
@@ -130,9 +249,13 @@ export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
         ? `${auth.userUid}/${auth.impersonation.salesAgentUid}`
         : auth.userUid;
     const token = bearerToken(c.req.header('Authorization'));
-    const claims = token
+    const verified = token
       ? await opts.tokens.verify(token, ['Regular', 'Impersonation', 'Sales'])
       : null;
+    // Only a live session's bearer names a caller (issue 20): a revoked or ended one passes
+    // through to the route's own 401, never to a replay.
+    const claims =
+      verified && opts.sessions && (await opts.sessions.isActive(verified.sid)) ? verified : null;
     if (!claims) return null;
     return claims.SalesAgentUid && claims.JwtTokenType === 'Impersonation'
       ? `${claims.UserUid}/${claims.SalesAgentUid}`
@@ -144,7 +267,8 @@ export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
     if (
       key === undefined ||
       !MUTATING.has(c.req.method) ||
-      isDocumentUpload(c.req.method, c.req.path)
+      isDocumentUpload(c.req.method, c.req.path) ||
+      isTokenIssuingRoute(c.req.path)
     )
       return next();
     if (!KEY_RE.test(key)) {
@@ -195,7 +319,13 @@ export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
             'The Idempotency-Key was used for a different request.',
           );
         }
-        if (row.status !== null) return replay(row);
+        if (row.status !== null) {
+          const opened = openAnswer(sealKey, scope, row.body);
+          if (opened !== null) return replay(row, opened);
+          // Sealed under another key or altered: dropped, and this request runs afresh.
+          await dropIdempotencyKey(opts.db, scope);
+          continue;
+        }
         const at = opts.now();
         if (
           at.getTime() - row.lockedAt.getTime() >= staleMs &&
@@ -221,12 +351,16 @@ export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
       await next();
       // 429 (rate limit, issue 12) is transient like a 5xx: a retry with the key is tried afresh.
       if (c.res.status < 500 && c.res.status !== 429) {
-        await completeIdempotencyKey(opts.db, scope, {
-          status: c.res.status,
-          contentType: c.res.headers.get('Content-Type'),
-          body: await responseText(c.res),
-        });
-        stored = true;
+        const text = await responseText(c.res);
+        // Safety net (issue 20): an answer carrying a credential is never stored.
+        if (!holdsTokenKey(text)) {
+          await completeIdempotencyKey(opts.db, scope, {
+            status: c.res.status,
+            contentType: c.res.headers.get('Content-Type'),
+            body: sealAnswer(sealKey, scope, text),
+          });
+          stored = true;
+        }
       }
     } finally {
       if (!stored) await releaseIdempotencyKey(opts.db, scope);

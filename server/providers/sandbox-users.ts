@@ -3,7 +3,8 @@
  *
  * - Captcha (doc 1 §7.2 RecaptchaToken, checked only when the broker's EnableGoogleReCaptcha is
  *   on): the sandbox accepts exactly the token `SANDBOX_CAPTCHA_PASS`; anything else, or none,
- *   is refused with InvalidRecaptchaToken.
+ *   is refused with InvalidRecaptchaToken. The check itself is server/providers/captcha.ts
+ *   (`createSandboxCaptcha`, or Google's siteverify with RECAPTCHA_SECRET; issue 20).
  * - Old portal (doc 1 §4.3, §4.4, §7.2 "302"): e-mails of the domain `old-portal.example.com`,
  *   and `legacy@example.com`, are known to the old registration portal. Usernames, create user
  *   and authenticate answer 302 for them, Location {OLD_PORTAL_URL}/r/start?user=<encrypted e-mail>.
@@ -12,13 +13,8 @@
 import type { Db } from '../db/client';
 import { sandboxOutbox } from '../db/schema';
 
-/** The one captcha answer the sandbox accepts. */
+/** The one captcha answer the sandbox accepts (server/providers/captcha.ts `createSandboxCaptcha`). */
 export const SANDBOX_CAPTCHA_PASS = 'sandbox-captcha-pass';
-
-/** True when the sandbox captcha accepts `token`. */
-export function verifyCaptcha(token: string | null | undefined): boolean {
-  return token === SANDBOX_CAPTCHA_PASS;
-}
 
 /** The old registration portal of the sandbox. */
 export const OLD_PORTAL_URL = 'https://old-portal.example-broker.test';

@@ -3,14 +3,21 @@
  * A basic account is an existing portal user's delivery-only account without a full
  * registration (server/db/basic-accounts.ts; sandbox holders in docs/sandbox.md "Basic accounts").
  *
- * - POST /v2/users?accountUid&accountCode&isFromDashboard=true {Email, TrackingDetails}
- *   (`createUserUpgradeVariant`, the first handler of POST /v2/users in server/routes/users.ts;
- *   any of the three query keys selects it) → 200 {JwtToken, JwtRefreshToken, IsExistingUser:
- *   true}: tokens of the basic account's holder, naming their current application (all-zero when
- *   none). Nothing is created except the TrackingDetails record. Errors (400):
- *   EmailAddressIsInvalid (Context 'Email'), TrackingDetailsModelIsNull, Error_AccountNotFound
- *   (Context 'accountUid': the pair names no basic account, or one of another broker than
- *   brokerCode), InvalidCredentialsBasicAccount (Context 'Email': the e-mail is not the holder's).
+ * - POST /v2/users?accountUid&accountCode&isFromDashboard=true {Email, TrackingDetails} with
+ *   `Authorization: Bearer <portal token>` (`createUserUpgradeVariant`, the first handler of
+ *   POST /v2/users in server/routes/users.ts; any of the three query keys selects it) → 200
+ *   {JwtToken, JwtRefreshToken, IsExistingUser: true}: a new session of the basic account's
+ *   holder, naming their current application (all-zero when none), ending no later than the
+ *   portal token's session. Nothing is created except the TrackingDetails record.
+ *   The portal token (issue 20; the `token` of the portal's upgrade link, doc 1 §4.2) is an
+ *   access token of the holder issued by this server — their login (POST /v2/authenticate) or
+ *   its exchange (POST …/authenticate/generate) — of JwtTokenType 'Regular' with a live session.
+ *   401 InvalidToken (checked first): no bearer, an unusable one (forged, expired, revoked
+ *   session, a Refresh / Sales / Impersonation token), or the bearer of another user than the
+ *   holder of the named account. Errors (400): EmailAddressIsInvalid (Context 'Email'),
+ *   TrackingDetailsModelIsNull, Error_AccountNotFound (Context 'accountUid': the pair names no
+ *   basic account, or one of another broker than brokerCode), InvalidCredentialsBasicAccount
+ *   (Context 'Email': the e-mail is not the holder's).
  * - GET /v2/basic-accounts/{applicationUid}/accounts/{accountUid}/details → 200
  *   basicAccountDetailsResponse. applicationUid is the caller's application or the all-zero
  *   GUID. Errors: 401 InvalidToken; 404 InvalidApplicationUid; 403 Error_PermissionDenied;
@@ -42,8 +49,8 @@ import {
 } from '../db/basic-accounts';
 import { recordTracking } from '../db/tracking';
 import { findUser } from '../db/users';
-import { ownedApplication, type AppEnv } from '../http/auth';
-import { fail } from '../http/errors';
+import { bearerToken, ownedApplication, type AppEnv } from '../http/auth';
+import { Errors, fail } from '../http/errors';
 import { parseOr400, queryParams, readJsonBody } from '../http/validation';
 import { submitApplication } from './applications';
 import type { RouteDeps } from './deps';
@@ -66,35 +73,47 @@ export function isUpgradeQuery(q: Record<string, string | undefined>): boolean {
 }
 
 /**
- * First handler of POST /v2/users: answers the upgrade variant (doc 1 §4.11) and passes any
- * other request on to the ordinary create user.
+ * First handler of POST /v2/users: answers the upgrade variant (doc 1 §4.11; the holder's portal
+ * bearer required, issue 20 — see the module comment) and passes any other request on to the
+ * ordinary create user.
  */
 export function createUserUpgradeVariant({
   db,
+  tokens,
   sessions,
   limits,
   log,
-}: Pick<RouteDeps, 'db' | 'sessions' | 'limits' | 'log'>): MiddlewareHandler {
+}: Pick<RouteDeps, 'db' | 'tokens' | 'sessions' | 'limits' | 'log'>): MiddlewareHandler {
   return async (c, next) => {
     const raw = c.req.query();
     if (!isUpgradeQuery(raw)) return next();
     await limits.hit(c, 'registration');
+    // The holder's portal bearer, before anything about the account is answered (issue 20).
+    const bearer = bearerToken(c.req.header('Authorization'));
+    const claims = bearer ? await tokens.verify(bearer, 'Regular') : null;
+    const portalEnd = claims ? await sessions.endOf(claims.sid) : null;
+    if (!claims || !portalEnd) throw Errors.invalidToken();
     const query = parseOr400(createUserUpgradeQuery, raw);
     const body = parseOr400(createUserUpgradeRequest, await readJsonBody(c));
     const account = await findBasicAccountByPair(db, query.accountUid, query.accountCode);
     if (!account || (query.brokerCode && query.brokerCode.toUpperCase() !== account.brokerCode)) {
       throw accountNotFound('accountUid');
     }
+    // Another user's bearer: the pair alone never hands out the holder's session.
+    if (claims.UserUid !== account.userUid) throw Errors.invalidToken();
     const user = await findUser(db, account.userUid);
     if (!user || user.email !== body.Email.toLowerCase()) throw invalidCredentialsBasicAccount();
     await recordTracking(db, 'createUserUpgrade', body.TrackingDetails, { userUid: user.uid });
     log('user.upgrade_entry', { broker: account.brokerCode });
-    const issued = await sessions.start({
-      userUid: user.uid,
-      email: user.email,
-      logonUid: user.logonUid,
-      applicationUid: user.currentApplicationUid,
-    });
+    const issued = await sessions.start(
+      {
+        userUid: user.uid,
+        email: user.email,
+        logonUid: user.logonUid,
+        applicationUid: user.currentApplicationUid,
+      },
+      { notAfter: portalEnd },
+    );
     return c.json({ ...issued, IsExistingUser: true }, 200);
   };
 }

@@ -4,6 +4,7 @@ import type { PiiCipher } from '../auth/pii';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/client';
 import type { BankLinkProvider } from '../providers/bank-link';
+import type { CaptchaVerifier } from '../providers/captcha';
 import type { IdentityVerificationProvider } from '../providers/identity-verification';
 import type { MarketingListsProvider } from '../providers/marketing-lists';
 import type { RateLimits } from '../http/rate-limit';
@@ -36,6 +37,8 @@ export interface RouteDeps {
    * apply the old portal's 302 and the trading engine's refused amount only when named (issue 20).
    */
   sandboxProviders: ReadonlySet<SandboxProviderName>;
+  /** Captcha check when a broker's EnableGoogleReCaptcha is on (server/providers/captcha.ts, issue 20). */
+  captcha: CaptchaVerifier;
   /** Clock (tests move it). */
   now: () => Date;
   log: Logger;

@@ -25,7 +25,8 @@
  *   customer's token, a brokerCode other than the token's, or an Impersonation token asking
  *   for another customer; 400 EmailNotValid (Context 'userEmail').
  * - GET /v2/sales/applications/invitations?invitationToken → 200 {IsNew, Email}. No token.
- *   IsNew (no password yet): the lookup opens a 30-minute window for POST /v2/sales/passwords.
+ *   IsNew (no password yet): the lookup records when it was opened; the customer then sets a
+ *   password with POST /v2/sales/passwords and the same token.
  *   Not new: the lookup accepts the invitation (the customer logs in). 400
  *   InvalidApplicationToken (unknown, malformed, superseded or expired; Context
  *   'invitationToken'), 400 ApplicationInvitationAlreadyAccepted.
@@ -34,12 +35,14 @@
  *   the application IsAssisted (CreatedBy = the agent unless set), supersedes earlier open
  *   invitations and mails a new one (sandbox outbox, template 'sales-invitation'; valid 7 days).
  *   401, 403 Error_PermissionDenied, 404 InvalidApplicationUid, 400 ApplicationIsCompleted.
- * - POST /v2/sales/passwords {Email, Password, InvitationToken?} → 204: the invited new
+ * - POST /v2/sales/passwords {Email, Password, InvitationToken} → 204: the invited new
  *   customer's password; then POST /v2/authenticate logs in and names the invited application.
- *   Without InvitationToken the customer's newest invitation must have been opened in the last
- *   30 minutes. 400 PasswordIsInvalid (Context 'Password'), EmailAddressIsInvalid,
- *   InvalidApplicationToken, ApplicationInvitationAlreadyAccepted (also when the customer
- *   already has a password). A refused request changes nothing.
+ *   The invitation token is required (issue 20; the wizard sends the one of its
+ *   '/sales-invitation?invitation-token=…' link) and must be the e-mail's open invitation.
+ *   400 PasswordIsInvalid (Context 'Password'), EmailAddressIsInvalid, InvalidApplicationToken
+ *   (Context 'InvitationToken': missing, unknown, superseded, expired, or another customer's),
+ *   ApplicationInvitationAlreadyAccepted (also when the customer already has a password). A
+ *   refused request changes nothing.
  *
  * Tokens, passwords and e-mails are never logged.
  */
@@ -70,12 +73,10 @@ import {
   impersonatedApplication,
   isNewCustomer,
   issueInvitation,
-  latestInvitationOf,
   listBrokerApplications,
   markAssisted,
   markInvitationOpened,
   setFirstPassword,
-  SET_PASSWORD_WINDOW_MS,
   type InvitationCheck,
   type SalesAgentRow,
 } from '../db/sales';
@@ -411,38 +412,22 @@ export function salesRoutes({ db, tokens, sessions, limits, now, log }: RouteDep
           'Password',
         );
       }
+      // The invitation token itself is required (issue 20): knowing the e-mail of a customer
+      // whose link was opened is not enough.
+      if (!body.InvitationToken)
+        throw fail(
+          400,
+          'InvalidApplicationToken',
+          'The invitation token is required.',
+          'InvitationToken',
+        );
       const at = now();
       const user = await findUserByEmail(db, body.Email);
-      let check: InvitationCheck | null;
-      if (body.InvitationToken) {
-        check = await checkInvitation(db, body.InvitationToken, at);
-        if (check.ok && check.invitation.userUid !== user?.uid) {
-          throw fail(400, 'InvalidApplicationToken', INVALID_INVITATION, 'InvitationToken');
-        }
-      } else {
-        check = user ? await latestInvitationOf(db, user.uid, at) : null;
-        if (!check)
-          throw fail(
-            400,
-            'InvalidApplicationToken',
-            'No invitation was sent to this e-mail.',
-            'Email',
-          );
-        if (
-          check.ok &&
-          (!check.invitation.openedAt ||
-            at.getTime() - check.invitation.openedAt.getTime() > SET_PASSWORD_WINDOW_MS)
-        ) {
-          throw fail(
-            400,
-            'InvalidApplicationToken',
-            'Please open the invitation link again.',
-            'Email',
-          );
-        }
+      const check = await checkInvitation(db, body.InvitationToken, at);
+      if (check.ok && check.invitation.userUid !== user?.uid) {
+        throw fail(400, 'InvalidApplicationToken', INVALID_INVITATION, 'InvitationToken');
       }
-      if (!check.ok)
-        throw invitationRefusal(check, body.InvitationToken ? 'InvitationToken' : 'Email');
+      if (!check.ok) throw invitationRefusal(check, 'InvitationToken');
       if (!user || !isNewCustomer(user))
         throw fail(400, 'ApplicationInvitationAlreadyAccepted', ALREADY_ACCEPTED, 'Email');
       const invitation = check.invitation;

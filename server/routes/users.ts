@@ -19,8 +19,8 @@
  *   'accountType': the `accountType` key is not a sub-type of applicationType, doc 1 §9; the
  *   per-kind keys are enums of their kind's sub-types). IsExistingUser is false:
  *   this form always creates a user. With accountUid/accountCode/isFromDashboard=true it is the
- *   upgrade variant (server/routes/basic-accounts.ts): 200 tokens of the existing basic-account
- *   holder, IsExistingUser true.
+ *   upgrade variant (server/routes/basic-accounts.ts): with the holder's portal bearer (else 401
+ *   InvalidToken, issue 20), 200 tokens of the existing basic-account holder, IsExistingUser true.
  * - POST /v2/authenticate {Email: username, Password, TrackingDetails} → 200 tokens of a new
  *   session; 400 InvalidCredentials (Context 'Username') for an unknown username or a wrong password.
  * - POST /v2/authenticate/authenticate/refresh {JwtToken, JwtRefreshToken} → 200 new tokens
@@ -34,12 +34,15 @@
  * - POST /v2/authenticate/authenticate/generate {JwtToken} → 200 tokens carrying PortalLogonUid
  *   (login with a token); 401 InvalidToken.
  * - POST /v2/users/passwords/reset_token?username (body the username as a JSON string or
- *   {Username}) → 204; the 'rpt_…' token (1 hour, single use) goes to the sandbox outbox.
+ *   {Username}) → 204; the 'rpt_…' token (1 hour, single use) goes to the sandbox outbox. It
+ *   ends the user's earlier unused reset tokens (they answer TokenHasExpired; issue 20).
  *   400 UsernameIsNullOrEmpty, 400 UsernameDoesNotExist (Context 'Username').
  * - POST /v2/users/passwords {PasswordResetToken, NewPassword} → 204. 400 TokenDoesNotMatch,
  *   TokenHasExpired, InvalidToken (already used) — Context 'PasswordResetToken'; 400
  *   PasswordIsInvalid (Context 'NewPassword', also when equal to the e-mail). A refused request
- *   leaves the token usable.
+ *   leaves the token usable. Success ends every session of the user, every other unused reset
+ *   token and every live KYC phone hand-off of their applications (410 HandoffTokenExpired;
+ *   issue 20).
  * - GET /v2/users/uids?email → 200 {Uid: encrypted e-mail}; 400 EmailNotValid.
  * - GET /v2/users/emails?uid → 200 {Email}; 400 UidIsInvalid (Context 'uid').
  *
@@ -49,9 +52,12 @@
  * Issue 12: usernames, create user (also plain and upgrade), authenticate, the reset request and
  * the new password are rate limited (429 TooManyRequests + Retry-After; server/http/rate-limit.ts);
  * wrong passwords lock the account progressively; a new password ends every session of the user.
- * Captcha: with the broker's EnableGoogleReCaptcha on, create user and plain user need the
- * sandbox captcha answer in RecaptchaToken, usernames in the recaptchaToken query key (400
- * InvalidRecaptchaToken otherwise).
+ * Captcha: with the broker's EnableGoogleReCaptcha on, create user and plain user need a captcha
+ * answer for the action 'signup' in RecaptchaToken, usernames one for 'email_check' in the
+ * recaptchaToken query key, as the injected verifier judges it (RouteDeps.captcha,
+ * server/providers/captcha.ts: the sandbox's 'sandbox-captcha-pass', or Google's siteverify
+ * with score, action and hostname checked when RECAPTCHA_SECRET is set; issue 20); 400
+ * InvalidRecaptchaToken (Context 'RecaptchaToken' / 'recaptchaToken') otherwise.
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
@@ -73,12 +79,12 @@ import {
 } from '../../services/api/contract';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { TokenService, TokenSubject } from '../auth/tokens';
-import { consumeResetToken, issueResetToken } from '../db/password-resets';
+import { consumeResetToken, issueResetToken, revokeResetTokens } from '../db/password-resets';
+import { revokeHandoffsOfUser } from '../db/handoffs';
 import {
   isOldPortalEmail as isSandboxOldPortalEmail,
   OLD_PORTAL_URL,
   sendSandboxMail,
-  verifyCaptcha,
 } from '../providers/sandbox-users';
 import { subscribeNewUser } from '../providers/marketing-lists';
 import { insertApplication } from '../db/applications';
@@ -165,6 +171,7 @@ export function userRoutes({
   now,
   marketingLists,
   sandboxProviders,
+  captcha,
 }: RouteDeps) {
   /** The sandbox's old portal (302) answers only while its rule is on: never in production unless named (issue 20). */
   const isOldPortalEmail = (email: string) =>
@@ -184,7 +191,10 @@ export function userRoutes({
     }
     const settings = await findBrokerSettings(db, code);
     if (!settings) throw fail(400, 'Error_BrokerNotFound', 'Broker was not found.', 'brokerCode');
-    if (settings.EnableGoogleReCaptcha && !verifyCaptcha(body.RecaptchaToken)) {
+    if (
+      settings.EnableGoogleReCaptcha &&
+      !(await captcha.verify(body.RecaptchaToken, { action: 'signup' }))
+    ) {
       throw fail(
         400,
         'InvalidRecaptchaToken',
@@ -229,7 +239,10 @@ export function userRoutes({
           : defaultBrokerCode;
       const settings = brokerCode.length <= 20 ? await findBrokerSettings(db, brokerCode) : null;
       if (!settings) throw fail(400, 'Error_BrokerNotFound', 'Broker was not found.', 'brokerCode');
-      if (settings.EnableGoogleReCaptcha && !verifyCaptcha(query.recaptchaToken)) {
+      if (
+        settings.EnableGoogleReCaptcha &&
+        !(await captcha.verify(query.recaptchaToken, { action: 'email_check' }))
+      ) {
         throw fail(
           400,
           'InvalidRecaptchaToken',
@@ -343,8 +356,11 @@ export function userRoutes({
           );
         }
         await setPasswordHash(tx, user.uid, passwordHash);
-        // A new password ends every session of the user (issue 12).
+        // A new password ends every session of the user (issue 12), every other reset link and
+        // every live KYC phone hand-off of their applications (issue 20).
         await sessions.revokeSubject(user.uid, 'password', tx);
+        await revokeResetTokens(tx, user.uid, now());
+        await revokeHandoffsOfUser(tx, user.uid, now());
       });
       log('user.password_changed', {});
       return c.body(null, 204);
@@ -362,7 +378,7 @@ export function userRoutes({
     })
     .post(
       '/users',
-      createUserUpgradeVariant({ db, sessions, limits, log }),
+      createUserUpgradeVariant({ db, tokens, sessions, limits, log }),
       queryParams(createUserQuery),
       jsonBody(createUserRequest),
       async (c) => {

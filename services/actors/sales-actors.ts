@@ -128,17 +128,21 @@ export function createSalesActors(deps: AppDeps) {
     ),
 
     /**
-     * doc 1 §2.6 SET_PASSWORD: POST /v2/sales/passwords {Email, Password, InvitationToken} (204),
-     * then POST /v2/authenticate {Email, Password, TrackingDetails}; stores the tokens (they name
-     * the invited application). Errors: ApiError (PasswordIsInvalid on 'Password',
+     * doc 1 §2.6 SET_PASSWORD: POST /v2/sales/passwords {Email, Password, InvitationToken: the
+     * link's token, which the server requires (issue 20)} (204), then POST /v2/authenticate
+     * {Email, Password, TrackingDetails}; stores the tokens (they name the invited application).
+     * No token in the entry secrets: 400 InvalidApplicationToken (Context 'InvitationToken')
+     * without a call. Errors: ApiError (PasswordIsInvalid on 'Password',
      * InvalidApplicationToken, ApplicationInvitationAlreadyAccepted …).
      */
     setInvitedPassword: fromPromise<SessionInfo, SetPasswordInput>(async ({ input, signal }) => {
+      const invitationToken = deps.entrySecrets?.invitationToken;
+      if (!invitationToken) throw refused('InvalidApplicationToken', 'InvitationToken');
       await api.call('salesPasswords', {
         json: {
           Email: input.email,
           Password: input.password,
-          InvitationToken: deps.entrySecrets?.invitationToken ?? null,
+          InvitationToken: invitationToken,
         },
         signal,
       });

@@ -1462,10 +1462,13 @@ export const salesInvitationResponse = z.object({ IsNew: z.boolean(), Email: z.s
  * InvalidApplicationUid, 400 ApplicationIsCompleted.
  */
 /**
- * POST /v2/sales/passwords — {Email, Password} (+ optional InvitationToken); 204. Sets the
- * invited (new) customer's password; then POST /v2/authenticate logs in. Errors (400):
- * PasswordIsInvalid (Context 'Password'), EmailAddressIsInvalid, InvalidApplicationToken (no
- * open invitation for the e-mail), ApplicationInvitationAlreadyAccepted.
+ * POST /v2/sales/passwords — {Email, Password, InvitationToken} (doc 1 §7.3 lists {Email,
+ * Password}; the invitation token is required by the server, issue 20); 204. Sets the invited
+ * (new) customer's password; then POST /v2/authenticate logs in. Errors (400): PasswordIsInvalid
+ * (Context 'Password'), EmailAddressIsInvalid, InvalidApplicationToken (Context
+ * 'InvitationToken': missing, or not the e-mail's open invitation),
+ * ApplicationInvitationAlreadyAccepted. The schema keeps the token optional so a missing one
+ * answers the spec's InvalidApplicationToken rather than a generic validation code.
  */
 export const salesPasswordRequest = z.object({
   Email: emailSchema,

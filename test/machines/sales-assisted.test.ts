@@ -20,6 +20,7 @@ import type { AppInput } from '../../machines/app-types';
 import { createAppMachine } from '../../machines/create-app';
 import type { FlowMode } from '../../machines/entry/entry-gate';
 import { selectPath, selectScreen, selectShell } from '../../machines/selectors';
+import { createSalesActors } from '../../services/actors/sales-actors';
 import { ApiError } from '../../services/api/client';
 import { coverageOf, inventory, nodesOf, recordingLogic, seenSets } from './coverage';
 import { COUNTRIES, createFakeApi, emptyApplication, fakeDeps, SETTINGS } from './fake-api';
@@ -477,6 +478,29 @@ describe('invitation acceptance (behaviour)', () => {
     });
     expect(fake.names()).toContain('authenticate');
     expect(JSON.stringify(actor.getSnapshot().context)).not.toContain(INVITATION);
+  });
+
+  it('issue 20: without the invitation token the password is not sent (InvalidApplicationToken on InvitationToken, no call)', async () => {
+    const fake = salesApi({ salesPasswords: () => undefined });
+    const deps = {
+      ...fakeDeps(fake),
+      entrySecrets: { bearer: null, invitationToken: null, resetToken: null, tokens: null },
+    };
+    const actor = createActor(createSalesActors(deps).setInvitedPassword, {
+      input: { email: 'ann@example.com', password: 'Pw#2024x', fingerprint: null },
+    });
+    const failed = new Promise<unknown>((resolve) =>
+      actor.subscribe({ error: resolve, complete: () => resolve(null) }),
+    );
+    actor.start();
+    const err = await failed;
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).failure.errors[0]).toMatchObject({
+      Code: 'InvalidApplicationToken',
+      Context: 'InvitationToken',
+    });
+    expect(fake.names()).not.toContain('salesPasswords');
+    expect(fake.names()).not.toContain('authenticate');
   });
 
   it('a set-password error lands on the Password field', async () => {

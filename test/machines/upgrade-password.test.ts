@@ -29,6 +29,7 @@ import {
 } from '../../machines/entry/upgrade-view';
 import { selectPath, selectScreen } from '../../machines/selectors';
 import { ApiError } from '../../services/api/client';
+import { memoryStorage } from '../../services/session-store';
 import { NULL_GUID, type Application, type BasicAccountDetails } from '../../services/api/contract';
 import {
   APP_UID,
@@ -409,6 +410,46 @@ describe('the upgrade flow (root machine, fake API)', () => {
       AccountCode: 'BSC-1',
     });
     await waitFor(actor, (s) => s.context.applicationUid === 'upgrade-app');
+  });
+
+  it('issue 20: the upgrade call carries the holder’s bearer from the portal token; the portal token leaves the URL and is never stored', async () => {
+    const PORTAL = 'portal-token.of-the-holder.sig';
+    const HOLDER = `${fakeJwt(NULL_GUID)}holder`;
+    const api = upgradeApi();
+    const storage = memoryStorage();
+    const gate = readEntryGate({
+      path: '/',
+      search: `?token=${PORTAL}&accountUid=acc-1&accountCode=BSC-1&utm_source=portal`,
+    });
+    expect(gate.cleanSearch).toBe('?accountUid=acc-1&accountCode=BSC-1&utm_source=portal');
+    expect(gate.stored).not.toContain(PORTAL);
+    const deps = { ...fakeDeps(api.fake, storage), entrySecrets: gate.secrets };
+    const inner = api.fake.api.call.bind(api.fake.api);
+    let bearerAtUpgrade: string | undefined;
+    (api.fake.api as unknown as { call: unknown }).call = async (
+      name: string,
+      args: Record<string, unknown> = {},
+    ) => {
+      if (name === 'generateTokens') {
+        await inner(name as never, args as never); // recorded
+        return { JwtToken: HOLDER, JwtRefreshToken: 'g' };
+      }
+      // What the API client sends as `Authorization: Bearer` is the stored session's token.
+      if (name === 'createUserUpgrade') bearerAtUpgrade = deps.session.getTokens()?.JwtToken;
+      return inner(name as never, args as never);
+    };
+    const actor = createActor(createAppMachine(deps), {
+      input: { initialPath: '/', search: gate.cleanSearch, referrer: '', mode: gate.mode },
+    });
+    actor.start();
+    await settled(actor, '/upgrade');
+    expect(api.calls.find((c) => c.name === 'generateTokens')?.args).toMatchObject({
+      json: { JwtToken: PORTAL },
+    });
+    expect(bearerAtUpgrade).toBe(HOLDER);
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain(PORTAL);
+    expect(JSON.stringify(actor.getPersistedSnapshot())).not.toContain(PORTAL);
+    expect(JSON.stringify(storage.dump())).not.toContain(PORTAL);
   });
 
   it('back on the page and on the kind choice returns to the portal', async () => {

@@ -20,7 +20,9 @@ import {
   NULL_GUID,
   tokensResponse,
 } from '../../services/api/contract';
+import { hashPassword } from '../../server/auth/passwords';
 import { SANDBOX_BASIC_ACCOUNTS } from '../../server/db/basic-accounts';
+import { insertUser } from '../../server/db/users';
 import { applications, basicAccounts, trackingDetails, users } from '../../server/db/schema';
 import { SANDBOX_USER } from '../../server/db/seed';
 import {
@@ -46,27 +48,52 @@ interface Holder {
   accountCode: string;
   accountNumber: string;
   broker: string;
+  /** The holder's portal token (their login), which the upgrade variant requires (issue 20). */
+  portal: string;
   token: string;
 }
 
 const upgradeQuery = (accountUid: string, accountCode: string, extra = '') =>
   `/v2/users?applicationType=Individual&registrationFlowType=1&accountUid=${encodeURIComponent(accountUid)}&accountCode=${encodeURIComponent(accountCode)}&isFromDashboard=true${extra}`;
 
-/** The upgrade variant of create user (doc 1 §4.11): only Email and TrackingDetails. */
-const upgradeEntry = (accountUid: string, accountCode: string, email: string, extra = '') =>
+/**
+ * The upgrade variant of create user (doc 1 §4.11): only Email and TrackingDetails, with the
+ * holder's portal bearer `portal` (issue 20).
+ */
+const upgradeEntry = (
+  accountUid: string,
+  accountCode: string,
+  email: string,
+  portal: string | null,
+  extra = '',
+) =>
   h.call('POST', upgradeQuery(accountUid, accountCode, extra), {
+    token: portal,
     body: { Email: email, TrackingDetails: TRACKING },
   });
+
+/** POST /v2/authenticate → the access token (the portal's session of a holder). */
+async function portalLogin(email: string, password = PASSWORD): Promise<string> {
+  const r = await h.call('POST', '/v2/authenticate', {
+    body: { Email: email, Password: password, TrackingDetails: TRACKING },
+  });
+  expect(r.status, r.text).toBe(200);
+  return tokensResponse.parse(r.json).JwtToken;
+}
+
+/** The argon2id hash of PASSWORD, made once for every test holder. */
+let holderHash: Promise<string> | null = null;
 
 let seq = 0;
 /** A fresh basic-account holder (user + basic account written directly), signed in through the upgrade variant. */
 async function newHolder(broker = 'HAA'): Promise<Holder> {
   const db = h.database.db;
   const email = uniqueEmail('basic');
-  const [user] = await db
-    .insert(users)
-    .values({ email, passwordHash: 'not-a-hash', brokerCode: broker })
-    .returning();
+  const user = (await insertUser(db, {
+    email,
+    passwordHash: await (holderHash ??= hashPassword(PASSWORD)),
+    brokerCode: broker,
+  }))!;
   seq += 1;
   const accountUid = crypto.randomUUID();
   const accountCode = `BSC-T${String(seq).padStart(3, '0')}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
@@ -81,7 +108,8 @@ async function newHolder(broker = 'HAA'): Promise<Holder> {
     lastName: 'Holder',
     addresses: [],
   });
-  const r = await upgradeEntry(accountUid, accountCode, email);
+  const portal = await portalLogin(email);
+  const r = await upgradeEntry(accountUid, accountCode, email, portal);
   expect(r.status, r.text).toBe(200);
   return {
     email,
@@ -90,6 +118,7 @@ async function newHolder(broker = 'HAA'): Promise<Holder> {
     accountCode,
     accountNumber,
     broker,
+    portal,
     token: r.json.JwtToken,
   };
 }
@@ -177,11 +206,11 @@ describe('sandbox basic-account holders (docs/sandbox.md "Basic accounts")', () 
         body: { Email: a.email, Password: a.password, TrackingDetails: TRACKING },
       });
       expect(login.status, a.email).toBe(200);
-      tokensResponse.parse(login.json);
       const r = await upgradeEntry(
         a.accountUid,
         a.accountCode,
         a.email,
+        tokensResponse.parse(login.json).JwtToken,
         `&brokerCode=${a.brokerCode}`,
       );
       expect(r.status, r.text).toBe(200);
@@ -222,6 +251,7 @@ describe('sandbox basic-account holders (docs/sandbox.md "Basic accounts")', () 
       a.accountUid,
       a.accountCode.toLowerCase(),
       a.email.toUpperCase(),
+      await portalLogin(a.email, a.password),
     );
     expect(entry.status, entry.text).toBe(200);
     const d = basicAccountDetailsResponse.parse(
@@ -243,7 +273,7 @@ describe('POST /v2/users — upgrade variant (accountUid, accountCode, isFromDas
     const x = await newHolder();
     const usersBefore = await userCount();
     const trackingBefore = await trackingCount();
-    const r = await upgradeEntry(x.accountUid, x.accountCode, x.email, '&brokerCode=HAA');
+    const r = await upgradeEntry(x.accountUid, x.accountCode, x.email, x.portal, '&brokerCode=HAA');
     expect(r.status, r.text).toBe(200);
     const body = createUserResponse.parse(r.json);
     expect(body.IsExistingUser).toBe(true);
@@ -267,13 +297,14 @@ describe('POST /v2/users — upgrade variant (accountUid, accountCode, isFromDas
   it('names the holder’s current application once they have one', async () => {
     const x = await newHolder();
     const appUid = await upgradeApplication(x);
-    const r = await upgradeEntry(x.accountUid, x.accountCode, x.email);
+    const r = await upgradeEntry(x.accountUid, x.accountCode, x.email, x.portal);
     expect(jwtClaims.parse(decodeJwt(r.json.JwtToken)).ApplicationUid).toBe(appUid);
   });
 
   it('a password in the body is ignored (no password in the upgrade variant)', async () => {
     const x = await newHolder();
     const r = await h.call('POST', upgradeQuery(x.accountUid, x.accountCode), {
+      token: x.portal,
       body: { Email: x.email, Password: 'x', TrackingDetails: TRACKING },
     });
     expect(r.status, r.text).toBe(200);
@@ -292,23 +323,29 @@ describe('POST /v2/users — upgrade variant (accountUid, accountCode, isFromDas
       const y = await newHolder();
       const [uid, code] = pair(x, y);
       const before = await trackingCount();
-      const r = await upgradeEntry(uid, code, x.email);
+      const r = await upgradeEntry(uid, code, x.email, x.portal);
       expectError(r, 400, 'Error_AccountNotFound', 'accountUid');
       expect(await trackingCount()).toBe(before);
     },
   );
 
-  it('isFromDashboard=true alone (no pair) is the upgrade variant and refused with Error_AccountNotFound', async () => {
-    const r = await h.call('POST', '/v2/users?applicationType=Individual&isFromDashboard=true', {
-      body: { Email: uniqueEmail(), TrackingDetails: TRACKING },
-    });
-    expectError(r, 400, 'Error_AccountNotFound', 'accountUid');
+  it('isFromDashboard=true alone (no pair) is the upgrade variant: 401 without a bearer, Error_AccountNotFound with one', async () => {
+    const path = '/v2/users?applicationType=Individual&isFromDashboard=true';
+    const body = { Email: uniqueEmail(), TrackingDetails: TRACKING };
+    expectError(await h.call('POST', path, { body }), 401, 'InvalidToken');
+    const reg = await h.register();
+    expectError(
+      await h.call('POST', path, { token: reg.token, body }),
+      400,
+      'Error_AccountNotFound',
+      'accountUid',
+    );
   });
 
   it('refuses the pair under another broker with Error_AccountNotFound', async () => {
     const x = await newHolder('HAA');
     expectError(
-      await upgradeEntry(x.accountUid, x.accountCode, x.email, '&brokerCode=LGC'),
+      await upgradeEntry(x.accountUid, x.accountCode, x.email, x.portal, '&brokerCode=LGC'),
       400,
       'Error_AccountNotFound',
       'accountUid',
@@ -319,7 +356,7 @@ describe('POST /v2/users — upgrade variant (accountUid, accountCode, isFromDas
     const x = await newHolder();
     const before = await trackingCount();
     for (const email of [SANDBOX_USER.email, uniqueEmail()]) {
-      const r = await upgradeEntry(x.accountUid, x.accountCode, email);
+      const r = await upgradeEntry(x.accountUid, x.accountCode, email, x.portal);
       expectError(r, 400, 'InvalidCredentialsBasicAccount', 'Email');
       expect(firstError(r).Message).toBe('User with this username already exists.');
     }
@@ -343,7 +380,10 @@ describe('POST /v2/users — upgrade variant (accountUid, accountCode, isFromDas
     const x = await newHolder();
     const before = await trackingCount();
     expectError(
-      await h.call('POST', upgradeQuery(x.accountUid, x.accountCode), { body: body(x) }),
+      await h.call('POST', upgradeQuery(x.accountUid, x.accountCode), {
+        token: x.portal,
+        body: body(x),
+      }),
       400,
       code,
       context,
@@ -368,6 +408,84 @@ describe('POST /v2/users — upgrade variant (accountUid, accountCode, isFromDas
     });
     expect(r.status).toBe(201);
     expect(createUserResponse.parse(r.json).IsExistingUser).toBe(false);
+  });
+});
+
+describe('POST /v2/users upgrade variant: the holder’s portal bearer (issue 20)', () => {
+  it('without a bearer: 401 InvalidToken, nothing written (the pair and the e-mail alone hand out nothing)', async () => {
+    const x = await newHolder();
+    const before = await trackingCount();
+    expectError(
+      await upgradeEntry(x.accountUid, x.accountCode, x.email, null),
+      401,
+      'InvalidToken',
+    );
+    expectError(
+      await upgradeEntry(x.accountUid, x.accountCode, x.email, 'not-a-token'),
+      401,
+      'InvalidToken',
+    );
+    expect(await trackingCount()).toBe(before);
+  });
+
+  it('another user’s bearer (another holder, an ordinary customer): 401 InvalidToken, nothing written', async () => {
+    const x = await newHolder();
+    const y = await newHolder();
+    const customer = await h.register();
+    const before = await trackingCount();
+    for (const bearer of [y.portal, y.token, customer.token]) {
+      expectError(
+        await upgradeEntry(x.accountUid, x.accountCode, x.email, bearer),
+        401,
+        'InvalidToken',
+      );
+    }
+    expect(await trackingCount()).toBe(before);
+  });
+
+  it('the holder’s refresh token or a logged-out portal session: 401 InvalidToken', async () => {
+    const x = await newHolder();
+    const login = await h.call('POST', '/v2/authenticate', {
+      body: { Email: x.email, Password: PASSWORD, TrackingDetails: TRACKING },
+    });
+    const pair = tokensResponse.parse(login.json);
+    expectError(
+      await upgradeEntry(x.accountUid, x.accountCode, x.email, pair.JwtRefreshToken),
+      401,
+      'InvalidToken',
+    );
+    expect((await upgradeEntry(x.accountUid, x.accountCode, x.email, pair.JwtToken)).status).toBe(
+      200,
+    );
+    const out = await h.call('POST', '/v2/authenticate/logout', {
+      body: { JwtRefreshToken: pair.JwtRefreshToken },
+    });
+    expect(out.status).toBe(204);
+    expectError(
+      await upgradeEntry(x.accountUid, x.accountCode, x.email, pair.JwtToken),
+      401,
+      'InvalidToken',
+    );
+  });
+
+  it('the holder’s bearer: 200 tokens of the holder, their session ending no later than the portal’s', async () => {
+    const x = await newHolder();
+    const login = await h.call('POST', '/v2/authenticate', {
+      body: { Email: x.email, Password: PASSWORD, TrackingDetails: TRACKING },
+    });
+    const portal = tokensResponse.parse(login.json);
+    const started = h.clock.now;
+    h.clock.now = new Date(started.getTime() + 10 * 60 * 1000);
+    try {
+      const r = await upgradeEntry(x.accountUid, x.accountCode, x.email, portal.JwtToken);
+      expect(r.status, r.text).toBe(200);
+      const claims = jwtClaims.parse(decodeJwt(r.json.JwtRefreshToken));
+      expect(claims.UserUid).toBe(x.userUid);
+      // Both refresh tokens end at the portal session's absolute end (12 h after its login).
+      expect(claims.exp).toBe(jwtClaims.parse(decodeJwt(portal.JwtRefreshToken)).exp);
+    } finally {
+      h.clock.now = started;
+    }
   });
 });
 

@@ -3,7 +3,7 @@
  * bearer), single use, expiry, the binding to one application and one requirement, the upload
  * checks of POST …/documents reused, the token stored only hashed.
  */
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   errorResponse,
@@ -13,7 +13,7 @@ import {
   uploadedDocument,
 } from '../../services/api/contract';
 import { handoffTokenHash, HANDOFF_TTL_MS } from '../../server/db/handoffs';
-import { documentHandoffs, kycDocuments } from '../../server/db/schema';
+import { documentHandoffs, kycDocuments, sandboxOutbox } from '../../server/db/schema';
 import { startHarness, type CallResult, type Harness, type Registered } from './helpers';
 
 let h: Harness;
@@ -335,4 +335,42 @@ describe('the phone page and its upload', () => {
     expect((await phoneUpload(Token, PNG, 'DocumentFront', other.token)).status).toBe(201);
     expect((await identityOf(a)).IsUploaded).toBe(true);
   });
+
+  it('a password reset ends the user’s live hand-offs: 410 HandoffTokenExpired; a reset request alone does not (issue 20)', async () => {
+    const a = await failedKyc();
+    const { Token } = await licenseHandoff(a);
+    const other = await failedKyc();
+    const { Token: othersToken } = await licenseHandoff(other);
+    expect(
+      (await h.call('POST', '/v2/users/passwords/reset_token', { body: { Username: a.email } }))
+        .status,
+    ).toBe(204);
+    expect((await h.call('GET', `/v2/handoffs/${Token}`)).status).toBe(200);
+    const [mail] = await h.database.db
+      .select()
+      .from(sandboxOutbox)
+      .where(
+        and(eq(sandboxOutbox.recipient, a.email), eq(sandboxOutbox.template, 'password-reset')),
+      )
+      .orderBy(desc(sandboxOutbox.id))
+      .limit(1);
+    const reset = await h.call('POST', '/v2/users/passwords', {
+      body: { PasswordResetToken: mail.data.PasswordResetToken, NewPassword: 'NewGold2025!' },
+    });
+    expect(reset.status, reset.text).toBe(204);
+    refusal(await h.call('GET', `/v2/handoffs/${Token}`), 410, 'HandoffTokenExpired');
+    refusal(await phoneUpload(Token, PNG), 410, 'HandoffTokenExpired');
+    expect((await identityOf({ ...a, token: await relogin(a.email) })).IsUploaded).toBe(false);
+    // Another user's hand-off is untouched.
+    expect((await phoneUpload(othersToken, PNG)).status).toBe(201);
+  });
 });
+
+/** A fresh access token after the password reset ended the user's sessions. */
+async function relogin(email: string): Promise<string> {
+  const r = await h.call('POST', '/v2/authenticate', {
+    body: { Email: email, Password: 'NewGold2025!' },
+  });
+  expect(r.status, r.text).toBe(200);
+  return r.json.JwtToken as string;
+}

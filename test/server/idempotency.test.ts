@@ -9,16 +9,21 @@ import { and, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  answerSealKey,
   fingerprintKey,
+  holdsTokenKey,
   idempotency,
   IDEMPOTENCY_TTL_MS,
+  isTokenIssuingRoute,
+  openAnswer,
   requestFingerprint,
+  sealAnswer,
 } from '../../server/http/idempotency';
 import type { AppEnv } from '../../server/http/auth';
 import { ApiError } from '../../server/http/errors';
 import { idempotencyKeys, persons } from '../../server/db/schema';
-import { personResponse } from '../../services/api/contract';
-import { firstError, startHarness, type Harness } from './helpers';
+import { personResponse, tokensResponse } from '../../services/api/contract';
+import { firstError, startHarness, TRACKING, type Harness } from './helpers';
 
 /** The server's PII key (server/auth/pii.ts), the source of the fingerprints' HMAC key. */
 const PII_KEY = Buffer.alloc(32, 7);
@@ -301,5 +306,200 @@ describe('idempotency middleware (a test route)', () => {
     } finally {
       h.clock.now = now;
     }
+  });
+});
+
+describe('issue 20: no credentials in the store, sealed answers, live sessions only', () => {
+  it('a repeated refresh with the same Idempotency-Key is not replayed: the second meets reuse detection (401, no token pair)', async () => {
+    const reg = await h.register();
+    const k = key();
+    // As the wizard sends it: the access token as bearer, one key for the call and its retry.
+    const refresh = () =>
+      h.call('POST', '/v2/authenticate/authenticate/refresh', {
+        token: reg.token,
+        body: { JwtToken: reg.token, JwtRefreshToken: reg.refresh },
+        headers: { 'Idempotency-Key': k },
+      });
+    const first = await refresh();
+    expect(first.status, first.text).toBe(200);
+    const pair = tokensResponse.parse(first.json);
+    const second = await refresh();
+    expect(second.status).toBe(401);
+    expect(second.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(second.text).not.toContain('JwtToken');
+    expect(firstError(second).Code).toBe('InvalidToken');
+    expect(await keyRows(k)).toHaveLength(0);
+    // Reuse detection revoked the family: the pair the first call answered is dead too.
+    const after = await h.call('POST', '/v2/authenticate/authenticate/refresh', {
+      body: { JwtToken: pair.JwtToken, JwtRefreshToken: pair.JwtRefreshToken },
+    });
+    expect(after.status).toBe(401);
+  });
+
+  it('login and the other token-issuing routes pass through: nothing stored for their key', async () => {
+    const reg = await h.register();
+    const k = key();
+    const login = () =>
+      h.call('POST', '/v2/authenticate', {
+        token: reg.token,
+        body: { Email: reg.email, Password: 'GoldBar2024!', TrackingDetails: TRACKING },
+        headers: { 'Idempotency-Key': k },
+      });
+    const a = await login();
+    const b = await login();
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(a.json.JwtRefreshToken).not.toBe(b.json.JwtRefreshToken);
+    expect(await keyRows(k)).toHaveLength(0);
+    for (const path of [
+      '/v2/users',
+      '/v2/users/plain',
+      '/v2/users/passwords',
+      '/v2/users/passwords/reset_token',
+      '/v2/authenticate',
+      '/v2/authenticate/authenticate/refresh',
+      '/v2/authenticate/authenticate/generate',
+      '/v2/authenticate/logout',
+      '/v2/sales/authenticate',
+      '/v2/sales/passwords',
+      `/v2/sales/applications/${reg.applicationUid}/invitations`,
+      `/v2/applications/${reg.applicationUid}/documents/handoffs`,
+      `/v2/applications/${reg.applicationUid}/bank-accounts/plaid-link-tokens`,
+    ])
+      expect(isTokenIssuingRoute(path), path).toBe(true);
+    for (const path of [
+      `/v2/applications/${reg.applicationUid}/persons`,
+      `/v2/applications/${reg.applicationUid}/steps`,
+      `/v2/crm/${reg.applicationUid}/exitModal`,
+      '/v2/applications',
+    ])
+      expect(isTokenIssuingRoute(path), path).toBe(false);
+  });
+
+  it('a stored answer is sealed: nothing of it readable in the table; it opens only under its key and scope', async () => {
+    const reg = await h.register();
+    const path = `/v2/applications/${reg.applicationUid}/persons?isPrimary=true`;
+    const k = key();
+    const first = await h.call('POST', path, {
+      token: reg.token,
+      body: NAME,
+      headers: { 'Idempotency-Key': k },
+    });
+    expect(first.status, first.text).toBe(201);
+    const [row] = await keyRows(k);
+    expect(row.body).toMatch(/^v1\.[A-Za-z0-9_-]+$/);
+    expect(row.body).not.toContain(first.json.PersonUid);
+    expect(row.body).not.toContain('Lovelace');
+    expect(row.body).not.toContain(Buffer.from('Lovelace').toString('base64url').slice(0, 8));
+    const scope = { subject: row.subject, method: row.method, path: row.path, key: row.key };
+    expect(JSON.parse(openAnswer(answerSealKey(PII_KEY), scope, row.body)!)).toEqual(first.json);
+    // Another key, another scope, or the bare fingerprint key: it does not open.
+    expect(openAnswer(answerSealKey(Buffer.alloc(32, 8)), scope, row.body)).toBeNull();
+    expect(
+      openAnswer(answerSealKey(PII_KEY), { ...scope, subject: 'someone' }, row.body),
+    ).toBeNull();
+    expect(openAnswer(fingerprintKey(PII_KEY), scope, row.body)).toBeNull();
+    expect(answerSealKey(PII_KEY).equals(fingerprintKey(PII_KEY))).toBe(false);
+    // The replay answers the opened answer.
+    const replayed = await h.call('POST', path, {
+      token: reg.token,
+      body: NAME,
+      headers: { 'Idempotency-Key': k },
+    });
+    expect(replayed.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(replayed.json).toEqual(first.json);
+  });
+
+  it('a revoked session’s bearer gets no replay on a self-authenticating route: the route’s own 401', async () => {
+    const reg = await h.register();
+    const k = key();
+    const exit = () =>
+      h.call('POST', `/v2/crm/${reg.applicationUid}/exitModal`, {
+        token: reg.token,
+        body: { RegistrationPageUrl: 'http://localhost/secure', ExitModalType: 1 },
+        headers: { 'Idempotency-Key': k },
+      });
+    const first = await exit();
+    expect(first.status, first.text).toBe(204);
+    const again = await exit();
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(
+      (await h.call('POST', '/v2/authenticate/logout', { body: { JwtRefreshToken: reg.refresh } }))
+        .status,
+    ).toBe(204);
+    const revoked = await exit();
+    expect(revoked.status).toBe(401);
+    expect(revoked.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(firstError(revoked).Code).toBe('InvalidToken');
+  });
+
+  it('holdsTokenKey finds a credential key at any depth, not a value', () => {
+    expect(holdsTokenKey('{"JwtToken":"a","JwtRefreshToken":"b"}')).toBe(true);
+    expect(holdsTokenKey('{"Token":"a","Url":"u"}')).toBe(true);
+    expect(holdsTokenKey('{"a":[{"b":{"plaidLinkToken":"x"}}]}')).toBe(true);
+    expect(holdsTokenKey('{"PasswordResetToken":"rpt_x"}')).toBe(true);
+    expect(holdsTokenKey('{"Errors":[{"Code":"InvalidToken","Context":"Password"}]}')).toBe(false);
+    expect(holdsTokenKey('{"PersonUid":"x"}')).toBe(false);
+    expect(holdsTokenKey('token')).toBe(false);
+    expect(holdsTokenKey('')).toBe(false);
+  });
+});
+
+describe('issue 20: the middleware with a test route', () => {
+  function app(answer: (n: number) => Response) {
+    let runs = 0;
+    const a = new Hono<AppEnv>();
+    a.use('*', async (c, next) => {
+      c.set('auth', {
+        userUid: 'caller-2',
+        email: 'x@example.com',
+        logonUid: 'l',
+        brokerCode: 'HAA',
+      });
+      await next();
+    });
+    a.use(
+      '*',
+      idempotency({
+        db: h.database.db,
+        tokens: {} as never,
+        secret: PII_KEY,
+        now: () => h.clock.now,
+      }),
+    );
+    a.post('/thing', () => answer((runs += 1)));
+    const post = (k: string) =>
+      a.request('/thing', { method: 'POST', body: '{}', headers: { 'Idempotency-Key': k } });
+    return { post, runs: () => runs };
+  }
+
+  it('an answer holding a token-like key is never stored (safety net): the repeat runs the handler', async () => {
+    const t = app((n) => Response.json({ Data: { Token: `secret-${n}` } }, { status: 201 }));
+    const k = key();
+    expect(await (await t.post(k)).json()).toEqual({ Data: { Token: 'secret-1' } });
+    expect(await keyRows(k)).toHaveLength(0);
+    const again = await t.post(k);
+    expect(again.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(await again.json()).toEqual({ Data: { Token: 'secret-2' } });
+    expect(t.runs()).toBe(2);
+  });
+
+  it('a stored answer that does not open (another key, altered) is dropped: the repeat runs afresh', async () => {
+    const t = app((n) => Response.json({ n }));
+    const k = key();
+    expect(await (await t.post(k)).json()).toEqual({ n: 1 });
+    const [row] = await keyRows(k);
+    const scope = { subject: row.subject, method: row.method, path: row.path, key: row.key };
+    await h.database.db
+      .update(idempotencyKeys)
+      .set({ body: sealAnswer(answerSealKey(Buffer.alloc(32, 9)), scope, '{"n":99}') })
+      .where(and(eq(idempotencyKeys.key, k), eq(idempotencyKeys.subject, 'caller-2')));
+    const again = await t.post(k);
+    expect(again.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(await again.json()).toEqual({ n: 2 });
+    // Stored anew under the right key: the next repeat replays it.
+    const third = await t.post(k);
+    expect(third.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await third.json()).toEqual({ n: 2 });
   });
 });

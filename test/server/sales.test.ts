@@ -571,7 +571,7 @@ describe('invitation acceptance: GET …/invitations and POST /v2/sales/password
     // A reload of the acceptance page reads the same answer until the password is set.
     expect((await lookup(token)).json).toEqual({ IsNew: true, Email: a.email });
 
-    const set = await setPassword({ Email: a.email, Password: PASSWORD });
+    const set = await setPassword({ Email: a.email, Password: PASSWORD, InvitationToken: token });
     expect(set.status, set.text).toBe(204);
     const logged = await login(a.email, PASSWORD);
     expect(logged.status, logged.text).toBe(200);
@@ -590,7 +590,8 @@ describe('invitation acceptance: GET …/invitations and POST /v2/sales/password
     expectError(
       await setPassword({ Email: a.email, Password: 'Another2024!' }),
       400,
-      'ApplicationInvitationAlreadyAccepted',
+      'InvalidApplicationToken',
+      'InvitationToken',
     );
     expectError(
       await setPassword({ Email: a.email, Password: 'Another2024!', InvitationToken: token }),
@@ -613,7 +614,7 @@ describe('invitation acceptance: GET …/invitations and POST /v2/sales/password
     expectError(await lookup(token), 400, 'ApplicationInvitationAlreadyAccepted');
     // Their password is untouched and the sales password call refuses them.
     expectError(
-      await setPassword({ Email: reg.email, Password: 'Another2024!' }),
+      await setPassword({ Email: reg.email, Password: 'Another2024!', InvitationToken: token }),
       400,
       'ApplicationInvitationAlreadyAccepted',
     );
@@ -655,35 +656,52 @@ describe('invitation acceptance: GET …/invitations and POST /v2/sales/password
     }
   });
 
-  it('POST /v2/sales/passwords refusals: weak or e-mail password, no invitation, not opened, window passed, another invitation', async () => {
+  it('POST /v2/sales/passwords refusals: no invitation token (even after the link was opened), weak or e-mail password, another customer’s invitation', async () => {
     const a = await assistedApplication();
     await sendInvite(a.applicationUid, a.token);
     const { token } = (await lastInvitation(a.email))!;
-    // Not opened yet (no GET lookup) and no token in the body.
+    // No token in the body: refused, before and after the link was opened (issue 20: the
+    // e-mail of an opened invitation is not enough).
+    for (const body of [
+      { Email: a.email, Password: PASSWORD },
+      { Email: a.email, Password: PASSWORD, InvitationToken: null },
+      { Email: a.email, Password: PASSWORD, InvitationToken: '' },
+    ]) {
+      expectError(await setPassword(body), 400, 'InvalidApplicationToken', 'InvitationToken');
+    }
+    expect((await lookup(token)).status).toBe(200);
     expectError(
       await setPassword({ Email: a.email, Password: PASSWORD }),
       400,
       'InvalidApplicationToken',
-      'Email',
+      'InvitationToken',
     );
     expectError(
-      await setPassword({ Email: a.email, Password: 'weak' }),
+      await setPassword({ Email: a.email, Password: 'weak', InvitationToken: token }),
       400,
       'PasswordIsInvalid',
       'Password',
     );
-    expectError(await setPassword({ Email: a.email, Password: a.email }), 400, 'PasswordIsInvalid');
     expectError(
-      await setPassword({ Email: 'bad', Password: PASSWORD }),
+      await setPassword({ Email: a.email, Password: a.email, InvitationToken: token }),
+      400,
+      'PasswordIsInvalid',
+    );
+    expectError(
+      await setPassword({ Email: 'bad', Password: PASSWORD, InvitationToken: token }),
       400,
       'EmailAddressIsInvalid',
       'Email',
     );
     expectError(
-      await setPassword({ Email: uniqueEmail('never'), Password: PASSWORD }),
+      await setPassword({
+        Email: uniqueEmail('never'),
+        Password: PASSWORD,
+        InvitationToken: token,
+      }),
       400,
       'InvalidApplicationToken',
-      'Email',
+      'InvitationToken',
     );
     // Another customer's invitation token.
     const b = await assistedApplication();
@@ -695,17 +713,9 @@ describe('invitation acceptance: GET …/invitations and POST /v2/sales/password
       'InvalidApplicationToken',
       'InvitationToken',
     );
-    // Opened more than 30 minutes ago.
-    expect((await lookup(token)).status).toBe(200);
+    // With its own token the password can be set within the invitation's 7 days, opened or not.
     advance(31 * 60 * 1000);
     try {
-      expectError(
-        await setPassword({ Email: a.email, Password: PASSWORD }),
-        400,
-        'InvalidApplicationToken',
-        'Email',
-      );
-      // With the token itself the password can still be set within the invitation's 7 days.
       expect(
         (await setPassword({ Email: a.email, Password: PASSWORD, InvitationToken: token })).status,
       ).toBe(204);

@@ -4,6 +4,7 @@
  * (encrypted e-mail round trip), captcha when the broker turns it on, and the old-portal 302
  * (docs/sandbox.md).
  */
+import { createHash, randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ import {
   userEmailsResponse,
   userUidsResponse,
 } from '../../services/api/contract';
-import { brokers, sandboxOutbox, users } from '../../server/db/schema';
+import { brokers, passwordResetTokens, sandboxOutbox, users } from '../../server/db/schema';
 import { OLD_PORTAL_URL, SANDBOX_CAPTCHA_PASS } from '../../server/providers/sandbox-users';
 import { firstError, PASSWORD, startHarness, TRACKING, uniqueEmail, type Harness } from './helpers';
 
@@ -187,6 +188,57 @@ describe('password reset', () => {
         })
       ).status,
     ).toBe(204);
+  });
+
+  it('a new reset request ends the older link: TokenHasExpired, the newest one works (issue 20)', async () => {
+    const reg = await h.register();
+    const request = () =>
+      h.call('POST', '/v2/users/passwords/reset_token', { body: { Username: reg.email } });
+    const use = (PasswordResetToken: string, NewPassword: string) =>
+      h.call('POST', '/v2/users/passwords', { body: { PasswordResetToken, NewPassword } });
+    expect((await request()).status).toBe(204);
+    const older = await lastResetToken(reg.email);
+    expect((await request()).status).toBe(204);
+    const newer = await lastResetToken(reg.email);
+    expect(newer).not.toBe(older);
+    const refused = await use(older, 'NewGold2025!');
+    expect(refused.status).toBe(400);
+    expect(firstError(refused)).toMatchObject({
+      Code: 'TokenHasExpired',
+      Context: 'PasswordResetToken',
+    });
+    expect((await login(reg.email, PASSWORD)).status).toBe(200);
+    expect((await use(newer, 'NewGold2025!')).status).toBe(204);
+    expect(firstError(await use(older, 'Other2025!x')).Code).toBe('TokenHasExpired');
+    expect((await login(reg.email, 'NewGold2025!')).status).toBe(200);
+  });
+
+  it('a completed reset ends every other unused reset link of the user (issue 20)', async () => {
+    const reg = await h.register();
+    const [user] = await h.database.db.select().from(users).where(eq(users.email, reg.email));
+    // A second live link of the same user (as two concurrent requests could leave behind).
+    const leftover = `rpt_${randomBytes(32).toString('base64url')}`;
+    await h.database.db.insert(passwordResetTokens).values({
+      tokenHash: createHash('sha256').update(leftover).digest('hex'),
+      userUid: user.uid,
+      expiresAt: new Date(h.clock.now.getTime() + 60 * 60 * 1000),
+    });
+    const mailed = `rpt_${randomBytes(32).toString('base64url')}`;
+    await h.database.db.insert(passwordResetTokens).values({
+      tokenHash: createHash('sha256').update(mailed).digest('hex'),
+      userUid: user.uid,
+      expiresAt: new Date(h.clock.now.getTime() + 60 * 60 * 1000),
+    });
+    const set = await h.call('POST', '/v2/users/passwords', {
+      body: { PasswordResetToken: mailed, NewPassword: 'NewGold2025!' },
+    });
+    expect(set.status, set.text).toBe(204);
+    const r = await h.call('POST', '/v2/users/passwords', {
+      body: { PasswordResetToken: leftover, NewPassword: 'Other2025!x' },
+    });
+    expect(r.status).toBe(400);
+    expect(firstError(r)).toMatchObject({ Code: 'TokenHasExpired', Context: 'PasswordResetToken' });
+    expect((await login(reg.email, 'NewGold2025!')).status).toBe(200);
   });
 
   it('reset_token answers UsernameIsNullOrEmpty and UsernameDoesNotExist', async () => {
