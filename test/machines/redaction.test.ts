@@ -6,7 +6,7 @@ import {
   serializePersistedFlow,
   toPersistedFlow,
 } from '../../inspector/persistence';
-import { REDACTED, redact, redactContext, redactEvent } from '../../inspector/redact';
+import { redact, redactContext, redactEvent } from '../../inspector/redact';
 import { createEventRecorder, exportSession, importSession } from '../../inspector/replay';
 import { initialContext } from '../../machines/app.machine';
 import { createAppMachine } from '../../machines/create-app';
@@ -51,7 +51,7 @@ const PII = [
 const leaks = (x: unknown) => PII.filter((p) => JSON.stringify(x).includes(p));
 
 describe('PII redaction (inspector)', () => {
-  it('redacts by key and by value shape', () => {
+  it('redacts every leaf whose key is not allow-listed', () => {
     const out = redact({
       Ssn: SSN,
       Ein: '12-3456789',
@@ -66,11 +66,15 @@ describe('PII redaction (inspector)', () => {
       ok: 'Individual',
       empty: null,
     }) as Record<string, unknown>;
-    expect(out.Ssn).toBe(REDACTED);
-    expect(out.Ein).toBe(REDACTED);
-    expect(out.Password).toBe(REDACTED);
-    expect(out.JwtToken).toBe(REDACTED);
-    expect(out.ok).toBe('Individual');
+    expect(out.Ssn).toBe('[redacted:string:11]');
+    expect(out.Ein).toBe('[redacted:string:10]');
+    expect(out.Password).toBe('[redacted:string:9]');
+    expect(out.JwtToken).toBe('[redacted:string:35]');
+    // Not allow-listed: a marker, even for a harmless value; allow-listed keys pass.
+    expect(out.ok).toBe('[redacted:string:10]');
+    expect(
+      (redact({ ApplicationType: 'Individual' }) as { ApplicationType: string }).ApplicationType,
+    ).toBe('Individual');
     expect(out.empty).toBeNull();
     expect(leaks(out)).toEqual([]);
   });
@@ -100,7 +104,7 @@ describe('PII redaction (inspector)', () => {
     ).toEqual([]);
     expect(redactEvent({ type: 'wizard.submit', values: { Ssn: SSN } })).toEqual({
       type: 'wizard.submit',
-      values: { Ssn: REDACTED },
+      values: { Ssn: '[redacted:string:11]' },
     });
     expect(
       leaks(
@@ -200,7 +204,7 @@ describe('persisted flow record', () => {
     expect(json).not.toContain(SSN);
     const back = importSession(json);
     expect(back.events).toEqual([
-      { at: 1, event: { type: 'wizard.submit', values: { Ssn: REDACTED } } },
+      { at: 1, event: { type: 'wizard.submit', values: { Ssn: '[redacted:string:11]' } } },
     ]);
     expect(() => importSession(JSON.stringify({ v: 9, events: [] }))).toThrow();
   });
