@@ -90,7 +90,7 @@ export function safePath(path: string): string {
 /** How an allow-listed key's value is checked before it passes (see the module comment). */
 export type KeyRule = 'code' | 'uid' | 'iso' | 'path' | 'text' | 'number' | 'time';
 
-const CODE = /^[A-Za-z0-9_.:@#/-]{1,120}$/;
+const CODE = /^[A-Za-z0-9_.:@#/()-]{1,160}$/;
 const UID = /^[A-Za-z0-9_-]{1,64}$/;
 const ISO = /^[A-Z]{2,3}$/;
 const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;

@@ -6,7 +6,7 @@ import {
   serializePersistedFlow,
   toPersistedFlow,
 } from '../../inspector/persistence';
-import { redact, redactContext, redactEvent } from '../../inspector/redact';
+import { redact, redactContext, redactEvent, safePath } from '../../inspector/redact';
 import { createEventRecorder, exportSession, importSession } from '../../inspector/replay';
 import { initialContext } from '../../machines/app.machine';
 import { createAppMachine } from '../../machines/create-app';
@@ -225,5 +225,58 @@ describe('persisted flow record', () => {
     expect(raw).toContain('"applicationUid"');
     expect(leaks(raw)).toEqual([]);
     actor.stop();
+  });
+});
+
+describe('allow-list specifics (issue 20)', () => {
+  it('paths keep their route words only: no query, no fragment, no hand-off token', () => {
+    expect(safePath('/secure/identity/ssn?email=ada@example.com#x')).toBe('/secure/identity/ssn');
+    expect(safePath('/kyc/handoff/hof_Zx81kQ2m')).toBe('/kyc/handoff/redacted');
+    expect(safePath('/kyc/handoff/redacted')).toBe('/kyc/handoff/redacted');
+    expect(safePath('/upgrade/8d1c77a0-1b2c-4d5e')).toBe('/upgrade/redacted');
+    const e = redactEvent({ type: 'url.changed', path: '/kyc/handoff/hof_Zx81kQ2m?token=t0k' });
+    expect(e).toEqual({ type: 'url.changed', path: '/kyc/handoff/redacted' });
+  });
+
+  it('a bank link, the upgrade and assisted modes and the hand-off answer leave only codes', () => {
+    const text = JSON.stringify([
+      redactEvent({
+        type: 'flow.linked',
+        publicToken: 'public-sandbox-91ab',
+        institutionName: 'Liberty Federal Bank',
+        accounts: [{ id: 'acc-1', name: 'Ada checking', mask: '4321' }],
+      }),
+      redactContext({
+        mode: { kind: 'upgrade', accountUid: 'ACC-UID-77', accountCode: 'CODE-55' },
+        other: { kind: 'assisted', logonUid: 'LOGON-9', username: 'agent7', brokerCode: 'HAA' },
+        handoff: { Token: 'hof_secret', Url: 'https://x.example/kyc/handoff/hof_secret' },
+        application: {
+          ApplicationUid: 'app-1',
+          AccountUid: 'ACC-UID-77',
+          AccountNumber: '5551234',
+        },
+      }),
+    ]);
+    for (const secret of [
+      'public-sandbox-91ab',
+      'Liberty',
+      'Ada checking',
+      '4321',
+      'ACC-UID-77',
+      'CODE-55',
+      'LOGON-9',
+      'agent7',
+      'hof_secret',
+      '5551234',
+    ])
+      expect(text).not.toContain(secret);
+    expect(text).toContain('"kind":"upgrade"');
+    expect(text).toContain('"brokerCode":"HAA"');
+    expect(text).toContain('"ApplicationUid":"app-1"');
+  });
+
+  it('redacting twice gives the same result (the inspector sanitises, then serialises)', () => {
+    const once = redactContext({ application: app, email: 'ada@example.com', step: 'dob' });
+    expect(redactContext(once)).toEqual(once);
   });
 });
