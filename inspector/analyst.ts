@@ -15,7 +15,7 @@
  * list of ws(s) URLs baked in at build time (`npm run build`). `ws://` is accepted only for a
  * loopback host (localhost, 127.0.0.1, [::1]); any other host must be `wss://`. Unset, the list is
  * `DEFAULT_INSPECT_WS_URLS` — the loopback inspector server of `npm run inspect-server` (port
- * 8080) and nothing else. A URL that is not listed (or an invalid one) is refused: the mode falls
+ * 8090) and nothing else. A URL that is not listed (or an invalid one) is refused: the mode falls
  * back to the in-page browser inspector, the toolbar says why and the console logs it. The
  * server's CSP (server/http/csp.ts INSPECT_WS_ORIGINS) must allow the origin as well.
  */
@@ -36,14 +36,14 @@ export const ANALYST_STORAGE_KEY = 'aow.analyst';
 
 /**
  * The allow-list when VITE_INSPECT_WS_URLS is unset: the inspector server of
- * `npm run inspect-server` on this machine only (loopback, port 8080).
+ * `npm run inspect-server` on this machine only (loopback, port 8090).
  */
-export const DEFAULT_INSPECT_WS_URLS = 'ws://127.0.0.1:8080 ws://localhost:8080 ws://[::1]:8080';
+export const DEFAULT_INSPECT_WS_URLS = 'ws://127.0.0.1:8090 ws://localhost:8090 ws://[::1]:8090';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * A WebSocket inspector URL in its comparable form ('ws://localhost:8080', 'wss://h.example/x'),
+ * A WebSocket inspector URL in its comparable form ('ws://localhost:8090', 'wss://h.example/x'),
  * or why it cannot be one: not a ws/wss URL, with credentials, a query or a fragment
  * ('malformed'); `ws://` to a host that is not loopback ('insecure').
  */

@@ -23,9 +23,9 @@ describe('WebSocket inspector allow-list (VITE_INSPECT_WS_URLS)', () => {
   it('unset or blank: the loopback inspector server of `npm run inspect-server` only', () => {
     for (const env of [undefined, '', '   '])
       expect(parseWsAllowList(env).urls).toEqual([
-        'ws://127.0.0.1:8080',
-        'ws://localhost:8080',
-        'ws://[::1]:8080',
+        'ws://127.0.0.1:8090',
+        'ws://localhost:8090',
+        'ws://[::1]:8090',
       ]);
     expect(parseWsAllowList(undefined).urls).toEqual(
       parseWsAllowList(DEFAULT_INSPECT_WS_URLS).urls,
@@ -34,11 +34,11 @@ describe('WebSocket inspector allow-list (VITE_INSPECT_WS_URLS)', () => {
 
   it('keeps wss:// anywhere and ws:// to loopback; ignores ws:// to other hosts and junk', () => {
     const list = parseWsAllowList(
-      'wss://watch.broker.example ws://watcher.lan:8080 ws://localhost:9000 https://x.example wss://u:p@h.example wss://h.example/?t=1',
+      'wss://watch.broker.example ws://watcher.lan:8090 ws://localhost:9000 https://x.example wss://u:p@h.example wss://h.example/?t=1',
     );
     expect(list.urls).toEqual(['wss://watch.broker.example', 'ws://localhost:9000']);
     expect(list.ignored).toEqual([
-      { entry: 'ws://watcher.lan:8080', reason: 'insecure' },
+      { entry: 'ws://watcher.lan:8090', reason: 'insecure' },
       { entry: 'https://x.example', reason: 'malformed' },
       { entry: 'wss://u:p@h.example', reason: 'malformed' },
       { entry: 'wss://h.example/?t=1', reason: 'malformed' },
@@ -49,17 +49,17 @@ describe('WebSocket inspector allow-list (VITE_INSPECT_WS_URLS)', () => {
     expect(normaliseWsUrl('WSS://Watch.Broker.Example:443/')).toEqual({
       url: 'wss://watch.broker.example',
     });
-    expect(normaliseWsUrl('ws://[::1]:8080/inspect')).toEqual({ url: 'ws://[::1]:8080/inspect' });
-    expect(normaliseWsUrl('ws://127.0.0.1.evil.example:8080')).toEqual({ reason: 'insecure' });
+    expect(normaliseWsUrl('ws://[::1]:8090/inspect')).toEqual({ url: 'ws://[::1]:8090/inspect' });
+    expect(normaliseWsUrl('ws://127.0.0.1.evil.example:8090')).toEqual({ reason: 'insecure' });
     expect(normaliseWsUrl('ws://localhost.evil.example')).toEqual({ reason: 'insecure' });
   });
 
   it('decides: listed → the URL; unlisted, insecure or malformed → the reason', () => {
-    const allow = parseWsAllowList('wss://watch.broker.example ws://localhost:8080');
+    const allow = parseWsAllowList('wss://watch.broker.example ws://localhost:8090');
     expect(wsTargetDecision('wss://watch.broker.example/', allow)).toEqual({
       url: 'wss://watch.broker.example',
     });
-    expect(wsTargetDecision('ws://localhost:8080', allow)).toEqual({ url: 'ws://localhost:8080' });
+    expect(wsTargetDecision('ws://localhost:8090', allow)).toEqual({ url: 'ws://localhost:8090' });
     expect(wsTargetDecision('wss://evil.example', allow)).toEqual({ reason: 'notListed' });
     expect(wsTargetDecision('ws://localhost:8081', allow)).toEqual({ reason: 'notListed' });
     expect(wsTargetDecision('ws://watch.broker.example', allow)).toEqual({ reason: 'insecure' });
@@ -83,7 +83,7 @@ describe('analystModeFrom', () => {
   it('?inspect=ws without inspectUrl takes the first listed URL (default: loopback)', () => {
     expect(analystModeFrom('?inspect=ws', memoryStorage())).toEqual({
       inspector: 'ws',
-      url: 'ws://127.0.0.1:8080',
+      url: 'ws://127.0.0.1:8090',
     });
   });
 
@@ -110,9 +110,9 @@ describe('analystModeFrom', () => {
 
   it('ws:// to another host is refused as insecure, even when the default list is in use', () => {
     quiet();
-    expect(analystModeFrom('?inspect=ws&inspectUrl=ws://watcher.lan:8080', null)).toEqual({
+    expect(analystModeFrom('?inspect=ws&inspectUrl=ws://watcher.lan:8090', null)).toEqual({
       inspector: 'browser',
-      refused: { url: 'ws://watcher.lan:8080', reason: 'insecure' },
+      refused: { url: 'ws://watcher.lan:8090', reason: 'insecure' },
     });
   });
 
