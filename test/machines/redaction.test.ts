@@ -280,3 +280,21 @@ describe('allow-list specifics (issue 20)', () => {
     expect(redactContext(once)).toEqual(once);
   });
 });
+
+describe('support snapshot of the phone hand-off page (issue 20)', () => {
+  it('records the page path without its token', async () => {
+    const fake = createFakeApi();
+    const storage = (await import('../../services/session-store')).memoryStorage();
+    const { createApp } = await import('../../machines/create-app');
+    const { actor, recorder } = createApp({
+      input: { initialPath: '/kyc/handoff/hof_Secr3tToken', search: '?x=1', referrer: '' },
+      storage,
+      deps: { ...fakeDeps(fake, storage) },
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    const text = JSON.stringify(recorder.snapshot(actor));
+    actor.stop();
+    expect(text).not.toContain('hof_Secr3tToken');
+    expect(text).toContain('"path":"/kyc/handoff/redacted"');
+  });
+});
