@@ -6,10 +6,12 @@
  * the recorded events, each once the machine has settled (nothing busy). It ends on the recorded
  * screen and modal; `compareReplay` says what differs.
  *
- * Form values in the events are '[redacted]' (choice values kept) and the answers carry
- * '[redacted]' strings: the machines branch on the answers, which are the recorded ones, so the
- * replay takes the same path; the screens show '[redacted]' where applicant data was
- * (docs/decisions.md).
+ * Form values in the events are markers ('[redacted:string:12]'; choice values kept) and the
+ * answers carry markers wherever a value is not allow-listed (inspector/redact.ts; redacted
+ * numbers are 1): the machines branch on the answers — flow enums, country codes, ids and the
+ * presence of each section — which are the recorded ones, so the replay takes the same path; the
+ * screens show the markers where applicant data was (docs/decisions.md). The stand-in token
+ * carries no user or logon id (the recording keeps none).
  */
 import { ApiError, createApiClient, type ApiClient } from '../services/api/client';
 import { memoryStorage, type KeyValueStorage } from '../services/session-store';

@@ -7,10 +7,13 @@
  * `npm run replay -- FILE`, the development page /__replay) feeds the answers back in place of
  * the API and the events back into a fresh root actor, which ends on the same screen and modal.
  *
- * Redaction: events through `redactEvent` (form values to '[redacted]' except the option values
- * of CHOICE_FIELDS), answers through `redactAnswer` (shape kept, PII strings '[redacted]',
- * tokens reduced to their non-PII claims); reference data (settings, countries, states, option
- * lists) is kept as answered.
+ * Redaction (inspector/redact.ts, an allow-list — issue 20): events through `redactEvent` (form
+ * values to markers except the option values of CHOICE_FIELDS), answers through `redactAnswer`
+ * (shape kept, every leaf that is not allow-listed a marker or 1, tokens reduced to their non-PII
+ * claims), paths without query and with the hand-off token replaced (`safePath`). Only the
+ * answers of the reference endpoints named in REFERENCE_ENDPOINTS (settings, countries, states,
+ * the due-diligence option lists, the custodian directory: the same for every applicant) are
+ * kept as answered.
  */
 import type { AnyActorRef, InspectionEvent, Observer } from 'xstate';
 import type { PersistedFlow } from '../machines/app-types';
@@ -18,7 +21,7 @@ import { selectScreen, type AppSnapshot } from '../machines/selectors';
 import { endpoints } from '../services/api/contract';
 import { toApiFailure, type ApiClient, type ApiFailure } from '../services/api/client';
 import { toPersistedFlow } from './persistence';
-import { redactAnswer, redactEvent, type ReplayClaims } from './redact';
+import { redactAnswer, redactEvent, safePath, type ReplayClaims } from './redact';
 import type { RecordedEvent } from './replay';
 
 export const SUPPORT_SNAPSHOT_VERSION = 1 as const;
@@ -83,13 +86,31 @@ export interface SupportSnapshot {
 const MAX_EVENTS = 2000;
 const MAX_ANSWERS = 1000;
 
-/** Client methods and GET endpoints that answer reference data (no applicant data). */
+/**
+ * Client methods and endpoints whose answers are broker reference data, the same for every
+ * applicant (no applicant data by construction): kept as answered in a snapshot and answered
+ * again when a replay asks more often than recorded. Named one by one (issue 20: a path pattern
+ * let the basic account's details — e-mail, name, account uid and code — through).
+ */
 const REFERENCE_METHODS = new Set(['getSettings', 'getCountries', 'getStates']);
+export const REFERENCE_ENDPOINTS: ReadonlySet<keyof typeof endpoints> = new Set([
+  'settings',
+  'countries',
+  'states',
+  'employmentStatuses',
+  'occupations',
+  'incomeSourceTypes',
+  'identificationTypes',
+  'fundingSourceTypes',
+  'accountPurposeTypes',
+  'cddStates',
+  'cddCountries',
+  'custodians',
+] as const);
+/** Whether a recorded answer's key ('getSettings', 'call:<endpoint>') is reference data. */
 export function isReferenceKey(key: string): boolean {
   if (REFERENCE_METHODS.has(key)) return true;
-  if (!key.startsWith('call:')) return false;
-  const ep = (endpoints as Record<string, { method: string; path: string }>)[key.slice(5)];
-  return !!ep && ep.method === 'GET' && !/applications|users|handoffs|documents/.test(ep.path);
+  return key.startsWith('call:') && (REFERENCE_ENDPOINTS as ReadonlySet<string>).has(key.slice(5));
 }
 
 const isExternal = (type: string) => !type.startsWith('xstate.') && !type.startsWith('@xstate');
@@ -100,7 +121,7 @@ const fromChildMachine = (ev: InspectionEvent) => {
   return !!src?.logic && 'root' in src.logic && !!src.logic.root;
 };
 
-/** The recorded state of a root actor's snapshot. */
+/** The recorded state of a root actor's snapshot (the path through `safePath`). */
 export function recordedStateOf(snapshot: AppSnapshot): RecordedState {
   const wizardRef = (snapshot.children as Record<string, AnyActorRef | undefined>).wizard;
   const wizard = wizardRef?.getSnapshot()?.value ?? null;
@@ -110,7 +131,7 @@ export function recordedStateOf(snapshot: AppSnapshot): RecordedState {
     wizard,
     screen: view.screen ?? null,
     modal: view.modal ?? null,
-    path: view.path ?? null,
+    path: view.path ? safePath(view.path) : null,
     step:
       typeof wizard === 'string'
         ? wizard
@@ -208,7 +229,7 @@ export function createSessionRecorder(now: () => number = Date.now) {
     answers,
     /** Notes where the recording starts (the page load). */
     begin(s: RecordingStart) {
-      start = s;
+      start = { ...s, path: safePath(s.path) };
     },
     /** The support snapshot of `actor` now. */
     snapshot(actor: { getSnapshot(): AppSnapshot }, createdAt = new Date()): SupportSnapshot {

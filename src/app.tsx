@@ -73,6 +73,8 @@ export function createAppElement(options: AppElementOptions = {}) {
     location.search,
     sessionStorageOrNull(),
     import.meta.env.VITE_INSPECT as string | undefined,
+    // The WebSocket inspector targets allowed at build time (issue 20; docs/analysts.md).
+    import.meta.env.VITE_INSPECT_WS_URLS as string | undefined,
   );
   const inspection = analyst ? createAnalystInspection(analyst) : null;
   const { actor, recorder } =

@@ -50,6 +50,8 @@ export function cspSourcesFromEnv(env: NodeJS.ProcessEnv = process.env): CspSour
   const api = originOf(env.VITE_API_BASE_URL);
   if (api) s.connectSrc.push(api);
   // The analyst mode's WebSocket inspector servers (issue 13, docs/analysts.md), space-separated.
+  // A second gate only: the wizard itself streams solely to a URL of its build-time allow-list
+  // VITE_INSPECT_WS_URLS (inspector/analyst.ts, issue 20), so list the same origins in both.
   for (const ws of (env.INSPECT_WS_ORIGINS ?? '').split(/\s+/))
     if (/^wss?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/.test(ws)) s.connectSrc.push(ws);
   if (env.PLAID_CLIENT_ID && env.PLAID_SECRET) {

@@ -8,6 +8,13 @@ export const enSupport = {
     inspect: 'Inspect',
     inspectShortcut: 'Alt+Shift+I',
     wsInspector: 'Streaming to {{url}}',
+    /** issue 20: a `?inspect=ws&inspectUrl=` target outside the build's VITE_INSPECT_WS_URLS. */
+    wsRefused: 'Not streaming to {{url}}: {{reason}}. The in-page inspector is used instead.',
+    wsRefusedReason: {
+      notListed: 'not in this build’s allowed inspector servers (VITE_INSPECT_WS_URLS)',
+      insecure: 'ws:// is allowed only to this computer (localhost); use wss://',
+      malformed: 'not a ws:// or wss:// address',
+    },
     download: 'Download support snapshot',
   },
 } as const;

@@ -1,7 +1,8 @@
 /**
  * The analyst mode's toolbar (issue 13, docs/analysts.md): a small fixed panel with 'Inspect'
  * (opens the Stately inspector window; also Alt+Shift+I) or, for the WebSocket inspector, where
- * the events go, and 'Download support snapshot'. Rendered only while the analyst mode is on.
+ * the events go, and 'Download support snapshot'. Rendered only while the analyst mode is on. A
+ * refused WebSocket target (not in VITE_INSPECT_WS_URLS, issue 20) is named with the reason.
  */
 import { useEffect } from 'react';
 import { t } from '../i18n/t';
@@ -26,6 +27,14 @@ export function AnalystTools() {
   if (!support || !analyst) return null;
   return (
     <aside className="w-analyst" aria-label={t('support.tools')} data-testid="analyst-tools">
+      {analyst.inspector === 'browser' && analyst.refused ? (
+        <span className="w-analyst__note" role="status" data-testid="analyst-ws-refused">
+          {t('support.wsRefused', {
+            url: analyst.refused.url,
+            reason: t(`support.wsRefusedReason.${analyst.refused.reason}`),
+          })}
+        </span>
+      ) : null}
       {analyst.inspector === 'browser' ? (
         <button
           type="button"

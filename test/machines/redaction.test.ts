@@ -6,7 +6,7 @@ import {
   serializePersistedFlow,
   toPersistedFlow,
 } from '../../inspector/persistence';
-import { REDACTED, redact, redactContext, redactEvent } from '../../inspector/redact';
+import { redact, redactContext, redactEvent, safePath } from '../../inspector/redact';
 import { createEventRecorder, exportSession, importSession } from '../../inspector/replay';
 import { initialContext } from '../../machines/app.machine';
 import { createAppMachine } from '../../machines/create-app';
@@ -51,7 +51,7 @@ const PII = [
 const leaks = (x: unknown) => PII.filter((p) => JSON.stringify(x).includes(p));
 
 describe('PII redaction (inspector)', () => {
-  it('redacts by key and by value shape', () => {
+  it('redacts every leaf whose key is not allow-listed', () => {
     const out = redact({
       Ssn: SSN,
       Ein: '12-3456789',
@@ -66,11 +66,15 @@ describe('PII redaction (inspector)', () => {
       ok: 'Individual',
       empty: null,
     }) as Record<string, unknown>;
-    expect(out.Ssn).toBe(REDACTED);
-    expect(out.Ein).toBe(REDACTED);
-    expect(out.Password).toBe(REDACTED);
-    expect(out.JwtToken).toBe(REDACTED);
-    expect(out.ok).toBe('Individual');
+    expect(out.Ssn).toBe('[redacted:string:11]');
+    expect(out.Ein).toBe('[redacted:string:10]');
+    expect(out.Password).toBe('[redacted:string:9]');
+    expect(out.JwtToken).toBe('[redacted:string:35]');
+    // Not allow-listed: a marker, even for a harmless value; allow-listed keys pass.
+    expect(out.ok).toBe('[redacted:string:10]');
+    expect(
+      (redact({ ApplicationType: 'Individual' }) as { ApplicationType: string }).ApplicationType,
+    ).toBe('Individual');
     expect(out.empty).toBeNull();
     expect(leaks(out)).toEqual([]);
   });
@@ -100,7 +104,7 @@ describe('PII redaction (inspector)', () => {
     ).toEqual([]);
     expect(redactEvent({ type: 'wizard.submit', values: { Ssn: SSN } })).toEqual({
       type: 'wizard.submit',
-      values: { Ssn: REDACTED },
+      values: { Ssn: '[redacted:string:11]' },
     });
     expect(
       leaks(
@@ -200,7 +204,7 @@ describe('persisted flow record', () => {
     expect(json).not.toContain(SSN);
     const back = importSession(json);
     expect(back.events).toEqual([
-      { at: 1, event: { type: 'wizard.submit', values: { Ssn: REDACTED } } },
+      { at: 1, event: { type: 'wizard.submit', values: { Ssn: '[redacted:string:11]' } } },
     ]);
     expect(() => importSession(JSON.stringify({ v: 9, events: [] }))).toThrow();
   });
@@ -221,5 +225,76 @@ describe('persisted flow record', () => {
     expect(raw).toContain('"applicationUid"');
     expect(leaks(raw)).toEqual([]);
     actor.stop();
+  });
+});
+
+describe('allow-list specifics (issue 20)', () => {
+  it('paths keep their route words only: no query, no fragment, no hand-off token', () => {
+    expect(safePath('/secure/identity/ssn?email=ada@example.com#x')).toBe('/secure/identity/ssn');
+    expect(safePath('/kyc/handoff/hof_Zx81kQ2m')).toBe('/kyc/handoff/redacted');
+    expect(safePath('/kyc/handoff/redacted')).toBe('/kyc/handoff/redacted');
+    expect(safePath('/upgrade/8d1c77a0-1b2c-4d5e')).toBe('/upgrade/redacted');
+    const e = redactEvent({ type: 'url.changed', path: '/kyc/handoff/hof_Zx81kQ2m?token=t0k' });
+    expect(e).toEqual({ type: 'url.changed', path: '/kyc/handoff/redacted' });
+  });
+
+  it('a bank link, the upgrade and assisted modes and the hand-off answer leave only codes', () => {
+    const text = JSON.stringify([
+      redactEvent({
+        type: 'flow.linked',
+        publicToken: 'public-sandbox-91ab',
+        institutionName: 'Liberty Federal Bank',
+        accounts: [{ id: 'acc-1', name: 'Ada checking', mask: '4321' }],
+      }),
+      redactContext({
+        mode: { kind: 'upgrade', accountUid: 'ACC-UID-77', accountCode: 'CODE-55' },
+        other: { kind: 'assisted', logonUid: 'LOGON-9', username: 'agent7', brokerCode: 'HAA' },
+        handoff: { Token: 'hof_secret', Url: 'https://x.example/kyc/handoff/hof_secret' },
+        application: {
+          ApplicationUid: 'app-1',
+          AccountUid: 'ACC-UID-77',
+          AccountNumber: '5551234',
+        },
+      }),
+    ]);
+    for (const secret of [
+      'public-sandbox-91ab',
+      'Liberty',
+      'Ada checking',
+      '4321',
+      'ACC-UID-77',
+      'CODE-55',
+      'LOGON-9',
+      'agent7',
+      'hof_secret',
+      '5551234',
+    ])
+      expect(text).not.toContain(secret);
+    expect(text).toContain('"kind":"upgrade"');
+    expect(text).toContain('"brokerCode":"HAA"');
+    expect(text).toContain('"ApplicationUid":"app-1"');
+  });
+
+  it('redacting twice gives the same result (the inspector sanitises, then serialises)', () => {
+    const once = redactContext({ application: app, email: 'ada@example.com', step: 'dob' });
+    expect(redactContext(once)).toEqual(once);
+  });
+});
+
+describe('support snapshot of the phone hand-off page (issue 20)', () => {
+  it('records the page path without its token', async () => {
+    const fake = createFakeApi();
+    const storage = (await import('../../services/session-store')).memoryStorage();
+    const { createApp } = await import('../../machines/create-app');
+    const { actor, recorder } = createApp({
+      input: { initialPath: '/kyc/handoff/hof_Secr3tToken', search: '?x=1', referrer: '' },
+      storage,
+      deps: { ...fakeDeps(fake, storage) },
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    const text = JSON.stringify(recorder.snapshot(actor));
+    actor.stop();
+    expect(text).not.toContain('hof_Secr3tToken');
+    expect(text).toContain('"path":"/kyc/handoff/redacted"');
   });
 });
