@@ -52,7 +52,12 @@ export function cspSourcesFromEnv(env: NodeJS.ProcessEnv = process.env): CspSour
   // The analyst mode's WebSocket inspector servers (issue 13, docs/analysts.md), space-separated.
   // A second gate only: the wizard itself streams solely to a URL of its build-time allow-list
   // VITE_INSPECT_WS_URLS (inspector/analyst.ts, issue 20), so list the same origins in both.
-  for (const ws of (env.INSPECT_WS_ORIGINS ?? '').split(/\s+/))
+  // Unset in the sandbox: the loopback inspect server of `npm run inspect-server` (port 8090), the
+  // wizard's default VITE_INSPECT_WS_URLS; unset in production: none.
+  const wsOrigins =
+    env.INSPECT_WS_ORIGINS ??
+    (env.NODE_ENV === 'production' ? '' : 'ws://127.0.0.1:8090 ws://localhost:8090');
+  for (const ws of wsOrigins.split(/\s+/))
     if (/^wss?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/.test(ws)) s.connectSrc.push(ws);
   if (env.PLAID_CLIENT_ID && env.PLAID_SECRET) {
     s.scriptSrc.push('https://cdn.plaid.com');

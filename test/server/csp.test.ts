@@ -27,6 +27,7 @@ beforeAll(async () => {
   plaid = await startHarness({
     staticDir: dist,
     csp: cspSourcesFromEnv({
+      NODE_ENV: 'production',
       PLAID_CLIENT_ID: 'id',
       PLAID_SECRET: 'secret',
       VITE_API_BASE_URL: 'https://api.example.com/x',
@@ -107,6 +108,20 @@ describe('Content-Security-Policy', () => {
       'https://api.example.com',
       'https://*.plaid.com',
     ]);
+  });
+
+  it('lets the analyst mode reach the loopback inspect server by default in the sandbox only (issue 20)', () => {
+    expect(cspSourcesFromEnv({}).connectSrc).toEqual([
+      'ws://127.0.0.1:8090',
+      'ws://localhost:8090',
+    ]);
+    expect(cspSourcesFromEnv({ NODE_ENV: 'production' }).connectSrc).toEqual([]);
+    expect(
+      cspSourcesFromEnv({
+        NODE_ENV: 'production',
+        INSPECT_WS_ORIGINS: 'wss://inspect.broker.example',
+      }).connectSrc,
+    ).toEqual(['wss://inspect.broker.example']);
   });
 
   it('addNonce leaves tagged elements, JSON blocks and bad nonces alone', () => {
