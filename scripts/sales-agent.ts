@@ -1,0 +1,61 @@
+/**
+ * `npm run sales:agent -- <e-mail> "<name>" <BROKER_CODE>` — creates a sales agent of a broker in
+ * the database of DATABASE_URL (or DATA_DIR's PGlite), or sets a new password and name for an
+ * existing one (server/db/sales-agent-admin.ts; issue 20, README "Production").
+ *
+ * The password is read from SALES_AGENT_PASSWORD, else from the first line of standard input —
+ * never from the command line, where `ps` and shell history would show it. Prints one line
+ * ('Sales agent created' / 'updated', with the broker) and exits 0; a refusal prints one line and
+ * exits 1. Neither the password nor the e-mail is printed.
+ */
+import { createInterface } from 'node:readline';
+import { openDatabase } from '../server/db/client';
+import { addSalesAgent, SalesAgentRefused } from '../server/db/sales-agent-admin';
+
+async function readPassword(): Promise<string> {
+  if (process.env.SALES_AGENT_PASSWORD) return process.env.SALES_AGENT_PASSWORD;
+  if (process.stdin.isTTY)
+    process.stderr.write('Password (input is shown; prefer SALES_AGENT_PASSWORD): ');
+  const rl = createInterface({ input: process.stdin });
+  for await (const line of rl) {
+    rl.close();
+    return line;
+  }
+  return '';
+}
+
+async function main(): Promise<number> {
+  const [email, name, brokerCode] = process.argv.slice(2);
+  if (!email || !name || !brokerCode) {
+    console.error(
+      'Usage: SALES_AGENT_PASSWORD=… npm run sales:agent -- <e-mail> "<name>" <BROKER_CODE>',
+    );
+    return 1;
+  }
+  const password = await readPassword();
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.DATA_DIR || '.data/pglite',
+  });
+  try {
+    const { created } = await addSalesAgent(database.db, { email, name, brokerCode, password });
+    console.info(
+      `Sales agent ${created ? 'created' : 'updated'} for broker ${brokerCode.toUpperCase()}`,
+    );
+    return 0;
+  } catch (err) {
+    if (!(err instanceof SalesAgentRefused)) throw err;
+    console.error(`Sales agent refused: ${err.message}`);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error('Sales agent command failed:', err instanceof Error ? err.name : 'error');
+    process.exit(1);
+  },
+);

@@ -1,0 +1,84 @@
+/**
+ * Sales agents in production (issue 20: the sandbox's `sales@<code>.example` agents are demo data
+ * and production seeds none). `addSalesAgent` creates an agent of a broker, or — for an e-mail that
+ * is already an agent of that broker — sets a new password and name; `npm run sales:agent` is its
+ * command line (scripts/sales-agent.ts, README "Production").
+ *
+ * Rules: the e-mail and the password follow the applicant's rules of doc 1 §5 (`emailSchema`,
+ * `passwordSchema`: strength, allowed characters, not a common password); the name 1–100
+ * characters; the broker must exist. An agent of another broker with the same e-mail is refused
+ * (an agent belongs to one broker: doc 1 §6 "a sales token only its broker's"). The password is
+ * stored as an argon2id hash only.
+ */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { emailSchema, passwordSchema } from '../../services/api/fields';
+import { hashPassword } from '../auth/passwords';
+import { loadCommonPasswords } from '../passwords/common-list';
+import type { Db } from './client';
+import { brokers, salesAgents } from './schema';
+
+/** A refusal of `addSalesAgent`: its message names the field, never the password. */
+export class SalesAgentRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SalesAgentRefused';
+  }
+}
+
+const input = z.object({
+  email: emailSchema,
+  name: z.string().trim().min(1).max(100),
+  brokerCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{2,10}$/),
+  password: passwordSchema,
+});
+
+/**
+ * Creates (or updates the password and name of) the sales agent `email` of `brokerCode`.
+ * Answers `{ uid, created }`; throws `SalesAgentRefused` naming the first invalid field
+ * ('email', 'name', 'brokerCode', 'password' with the rule's text key), an unknown broker, or an
+ * e-mail that is another broker's agent.
+ */
+export async function addSalesAgent(
+  db: Db,
+  raw: { email: string; name: string; brokerCode: string; password: string },
+): Promise<{ uid: string; created: boolean }> {
+  await loadCommonPasswords();
+  const parsed = input.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new SalesAgentRefused(`${String(issue.path[0])} is not valid (${issue.message})`);
+  }
+  const { email, name, brokerCode, password } = parsed.data;
+  const [broker] = await db
+    .select({ code: brokers.code })
+    .from(brokers)
+    .where(eq(brokers.code, brokerCode));
+  if (!broker)
+    throw new SalesAgentRefused(
+      `broker ${brokerCode} does not exist (npm run broker:import first)`,
+    );
+  const lower = email.toLowerCase();
+  const passwordHash = await hashPassword(password);
+  const [existing] = await db.select().from(salesAgents).where(eq(salesAgents.email, lower));
+  if (existing) {
+    if (existing.brokerCode !== brokerCode)
+      throw new SalesAgentRefused(
+        `the e-mail is already an agent of broker ${existing.brokerCode}`,
+      );
+    await db
+      .update(salesAgents)
+      .set({ name, passwordHash })
+      .where(eq(salesAgents.uid, existing.uid));
+    return { uid: existing.uid, created: false };
+  }
+  const [row] = await db
+    .insert(salesAgents)
+    .values({ email: lower, name, passwordHash, brokerCode })
+    .returning({ uid: salesAgents.uid });
+  return { uid: row!.uid, created: true };
+}
