@@ -174,6 +174,9 @@ export function createOps(opts: OpsOptions = {}): Ops {
       afterAnswer(c, (performance.now() - started) / 1000);
     });
     if (!c.res.headers.has(REQUEST_ID_HEADER)) c.header(REQUEST_ID_HEADER, requestId);
+    // Also for a request that arrived before the drain began.
+    if (state.draining && c.res.headers.get('Connection') !== 'close')
+      c.header('Connection', 'close');
   };
 
   /** Metrics and security events of an answered request (inside its request context). */
