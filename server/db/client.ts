@@ -44,9 +44,10 @@ export interface PoolStats {
 
 /**
  * Key of the PostgreSQL advisory lock the migrations run under (`pg_advisory_lock(bigint)`):
- * a fixed constant of this application ('wizmigr' in ASCII), the same in every instance.
+ * a fixed constant of this application ('wizmigr' in ASCII, 0x77697a6d696772), the same in every
+ * instance.
  */
-export const MIGRATION_LOCK_KEY = '0x77697a6d696772';
+export const MIGRATION_LOCK_KEY = '33611496771118962';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 

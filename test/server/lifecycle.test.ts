@@ -19,7 +19,7 @@ const dirs: string[] = [];
 const open: RunningServer[] = [];
 afterEach(async () => {
   for (const s of open.splice(0)) {
-    s.server.closeAllConnections?.();
+    (s.server as { closeAllConnections?: () => void }).closeAllConnections?.();
     await s.database.close().catch(() => {});
   }
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
