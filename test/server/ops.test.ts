@@ -287,6 +287,20 @@ describe('GET /metrics', () => {
     }
   });
 
+  it('counts KYC outcomes from the submission kyc.result and kyc.provider_error events', async () => {
+    const counted = createOps();
+    const log = counted.logger(() => {});
+    for (const outcome of ['Passed', 'Failed', 'Failed', 'OFAC', 'KYCError'])
+      log('kyc.result', { provider: 'sandbox', outcome });
+    log('kyc.provider_error', { provider: 'sandbox' });
+    const text = await counted.metrics.registry.metrics();
+    expect(text).toContain('wizard_kyc_outcomes_total{outcome="passed"} 1');
+    expect(text).toContain('wizard_kyc_outcomes_total{outcome="documents_required"} 2');
+    expect(text).toContain('wizard_kyc_outcomes_total{outcome="ofac"} 1');
+    expect(text).toContain('wizard_kyc_outcomes_total{outcome="kyc_error"} 1');
+    expect(text).toContain('wizard_kyc_outcomes_total{outcome="error"} 1');
+  });
+
   it('reads the pool counts at every scrape and adds the process metrics on request', async () => {
     const counted = createOps({
       poolStats: () => ({ total: 7, idle: 3, waiting: 2 }),
