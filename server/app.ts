@@ -17,6 +17,9 @@
  * - A mutating request with `Idempotency-Key` answers a repeat of that key with the first answer
  *   (`Idempotent-Replayed: true`), 422 for a different body, 409 when the first is still running
  *   after 10 s (server/http/idempotency.ts, docs/sandbox.md "Idempotency").
+ * - Operations (issue 20, server/http/ops.ts): GET /healthz, /readyz and /metrics; every request
+ *   carries an X-Request-Id that every log line of it names; durations, saves, refusals and
+ *   security events are measured; 401/403/429 are logged as security events.
  * - Sign-in, e-mail check, registration, password reset and invitation look-ups are rate limited
  *   per client and per account, wrong passwords lock an account progressively (429 TooManyRequests
  *   with Retry-After; server/http/rate-limit.ts). Tokens belong to sessions with rotation, reuse
@@ -35,6 +38,7 @@ import { requireAuth } from './http/auth';
 import { createRateLimits, type RateLimits } from './http/rate-limit';
 import { loadCommonPasswords } from './passwords/common-list';
 import { idempotency } from './http/idempotency';
+import { createOps, type Ops } from './http/ops';
 import { markAssistedCreation, salesRoutes } from './routes/sales';
 import { ApiError, Errors, fail } from './http/errors';
 import { apiSecurityHeaders, securityHeaders, type CspSources } from './http/csp';
@@ -110,6 +114,8 @@ export interface AppDeps {
   sandboxProviders?: ReadonlySet<SandboxProviderName>;
   /** Captcha check of brokers with EnableGoogleReCaptcha (server/providers/captcha.ts); default the sandbox. */
   captcha?: CaptchaVerifier;
+  /** Health, readiness, metrics and request ids (server/http/ops.ts); default a fresh one. */
+  ops?: Ops;
 }
 
 /** Largest accepted request body (bytes). */
@@ -117,13 +123,16 @@ export const MAX_BODY_BYTES = 256 * 1024;
 
 /** Builds the Hono app. */
 export function createApp(deps: AppDeps) {
-  const log: Logger = deps.log ?? (() => {});
+  const ops = deps.ops ?? createOps();
+  const log: Logger = ops.logger(deps.log ?? (() => {}));
   const now = deps.now ?? (() => new Date());
   const sessions = createSessionService({
     db: deps.db,
     tokens: deps.tokens,
     now,
     maxAgeMs: deps.sessionMaxAgeMs,
+    log,
+    count: ops.metrics.session,
   });
   const piiKey = deps.piiKey ?? randomBytes(32);
   const routeDeps: RouteDeps = {
@@ -143,6 +152,7 @@ export function createApp(deps: AppDeps) {
   };
 
   const app = new Hono();
+  ops.mount(app, deps.db); // first: request ids and metrics around everything below
 
   // Pages get the CSP with a per-request nonce; the API's JSON answers a fixed, stricter one.
   const pageHeaders = securityHeaders(deps.csp);

@@ -15,13 +15,17 @@
  *   every session of the user).
  *
  * A token without `sid` is refused everywhere (every issuer goes through this service).
- * Tokens are stored only as SHA-256 hashes; nothing here is logged.
+ * Tokens are stored only as SHA-256 hashes and never logged. A detected reuse is logged as the
+ * security event 'refresh.reuse' with the session's userUid (issue 20); `count` sees every
+ * session issued, refreshed and reuse detected (the metrics of server/http/metrics.ts).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { JwtClaims, Tokens } from '../../services/api/contract';
 import type { Db } from '../db/client';
 import { authSessions } from '../db/schema';
+import type { SessionMetricEvent } from '../http/metrics';
+import type { Logger } from '../routes/deps';
 import type { TokenService, TokenSubject } from './tokens';
 
 /** Default absolute session lifetime: 12 hours from the login (SESSION_MAX_HOURS). */
@@ -73,8 +77,20 @@ export function createSessionService(deps: {
   now: () => Date;
   /** Absolute lifetime in ms; default SESSION_MAX_AGE_MS. */
   maxAgeMs?: number;
+  /** The app's logger (security event 'refresh.reuse'); default silent. */
+  log?: Logger;
+  /** Sees each session issued, refreshed, and each reuse detected; default none. */
+  count?: (event: SessionMetricEvent) => void;
 }): SessionService {
   const { db, tokens, now } = deps;
+  const log = deps.log ?? (() => {});
+  const count = deps.count ?? (() => {});
+  /** A refresh token used twice: the family is revoked and the event logged (issue 12, 20). */
+  const reused = async (sid: string, userUid: string) => {
+    await revoke(sid, 'reuse');
+    count('reuse_detected');
+    log('security', { kind: 'refresh.reuse', userUid });
+  };
   const maxAgeMs = deps.maxAgeMs ?? SESSION_MAX_AGE_MS;
 
   // A short in-process cache of live sessions (issue 11: the bearer check of every request was a
@@ -132,6 +148,7 @@ export function createSessionService(deps: {
         startedAt,
         expiresAt,
       });
+      count('issued');
       return issued;
     },
 
@@ -144,7 +161,7 @@ export function createSessionService(deps: {
       const presented = hashOf(refreshToken);
       if (row.refreshHash !== presented) {
         // A refresh token of this family that was already exchanged: a replay (issue 12).
-        await revoke(sid, 'reuse');
+        await reused(sid, row.subjectUid);
         return null;
       }
       const issue: IssueTokens = async (subject) => {
@@ -168,9 +185,10 @@ export function createSessionService(deps: {
           .returning({ id: authSessions.id });
         if (!swapped.length) {
           // Another refresh with the same token won the race: the token was used twice.
-          await revoke(sid, 'reuse');
+          await reused(sid, row.subjectUid);
           throw new SessionRefused();
         }
+        count('refreshed');
         return issued;
       };
       return { claims, issue };

@@ -29,7 +29,12 @@
  * Keys are SHA-256 hashes of the IP address or account: no e-mail or address is stored.
  *
  * The client address is the socket's peer; with `trustProxyHops` = n > 0 it is the n-th
- * address from the right of X-Forwarded-For (the one the nearest trusted proxy saw).
+ * address from the right of X-Forwarded-For (the one the nearest trusted proxy saw). A request
+ * with X-Forwarded-For while the hops are 0 is logged once per process as a misconfiguration
+ * (server/http/ops.ts, issue 20).
+ *
+ * Every 429 names the limiter that refused (`refusedPolicy`: '<action>.client',
+ * '<action>.account' or 'login.lockout') for the metrics of server/http/metrics.ts.
  */
 import { createHash } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -128,8 +133,11 @@ export interface RateLimits {
   hit(c: Context, action: LimitedAction, account?: string | null): Promise<void>;
   /** Throws 429 while `account` is locked after wrong passwords. */
   assertNotLocked(account: string): Promise<void>;
-  /** Records a wrong password for `account`; locks it from the n-th one on. */
-  loginFailed(account: string): Promise<void>;
+  /**
+   * Records a wrong password for `account`; locks it from the n-th one on. Answers the lock's
+   * length in seconds, 0 when this failure did not lock (the caller logs 'login.locked').
+   */
+  loginFailed(account: string): Promise<number>;
   /** A successful login: forgets the wrong passwords and any lock. */
   loginSucceeded(account: string): Promise<void>;
 }
@@ -137,13 +145,24 @@ export interface RateLimits {
 const TOO_MANY = (seconds: number) =>
   `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
 
-/** 429 TooManyRequests with Retry-After (whole seconds, at least 1). */
-export function tooManyRequests(msBeforeNext: number): ApiError {
+/** The policy name of each 429 this module threw (read by `refusedPolicy`). */
+const refusals = new WeakMap<object, string>();
+
+/**
+ * 429 TooManyRequests with Retry-After (whole seconds, at least 1); `policy` names the limiter
+ * that refused (metrics, issue 20).
+ */
+export function tooManyRequests(msBeforeNext: number, policy?: string): ApiError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   const err = fail(429, 'TooManyRequests', TOO_MANY(seconds), null);
   err.headers = { 'Retry-After': String(seconds) };
+  if (policy) refusals.set(err, policy);
   return err;
 }
+
+/** The limiter that refused with `err` ('registration.client', 'login.lockout', …), or null. */
+export const refusedPolicy = (err: unknown): string | null =>
+  typeof err === 'object' && err !== null ? (refusals.get(err) ?? null) : null;
 
 const keyOf = (kind: string, value: string) =>
   `${kind}:${createHash('sha256').update(value.trim().toLowerCase()).digest('base64url').slice(0, 32)}`;
@@ -204,11 +223,12 @@ export function createRateLimits(opts: RateLimitOptions = {}): RateLimits {
   const locks = make('rl_login_lock', 1, lockout.maxDelayS);
 
   /** consume, turning the library's rejection (a RateLimiterRes) into 429. */
-  const consume = async (limiter: RateLimiterAbstract, key: string) => {
+  const consume = async (limiter: RateLimiterAbstract, key: string, policy: string) => {
     try {
       await limiter.consume(key);
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) throw tooManyRequests(rejection.msBeforeNext);
+      if (rejection instanceof RateLimiterRes)
+        throw tooManyRequests(rejection.msBeforeNext, policy);
       throw rejection;
     }
   };
@@ -216,27 +236,29 @@ export function createRateLimits(opts: RateLimitOptions = {}): RateLimits {
   return {
     async hit(c, action, account) {
       const l = limiters[action];
-      await consume(l.client, keyOf('ip', clientAddress(c, hops)));
-      if (l.account && account && account.trim()) await consume(l.account, keyOf('acct', account));
+      await consume(l.client, keyOf('ip', clientAddress(c, hops)), `${action}.client`);
+      if (l.account && account && account.trim())
+        await consume(l.account, keyOf('acct', account), `${action}.account`);
     },
 
     async assertNotLocked(account) {
       const res = await locks.get(keyOf('acct', account));
       // `block` stores points + 1: a consumed count above the single point is a lock.
       if (res && res.consumedPoints > 1 && res.msBeforeNext > 0)
-        throw tooManyRequests(res.msBeforeNext);
+        throw tooManyRequests(res.msBeforeNext, 'login.lockout');
     },
 
     async loginFailed(account) {
       const key = keyOf('acct', account);
       const res = await failures.penalty(key, 1);
       const n = res.consumedPoints;
-      if (n < lockout.failuresBeforeLock) return;
+      if (n < lockout.failuresBeforeLock) return 0;
       const delay = Math.min(
         lockout.maxDelayS,
         lockout.baseDelayS * 2 ** (n - lockout.failuresBeforeLock),
       );
       await locks.block(key, delay);
+      return delay;
     },
 
     async loginSucceeded(account) {

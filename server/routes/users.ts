@@ -52,6 +52,7 @@
  * Issue 12: usernames, create user (also plain and upgrade), authenticate, the reset request and
  * the new password are rate limited (429 TooManyRequests + Retry-After; server/http/rate-limit.ts);
  * wrong passwords lock the account progressively; a new password ends every session of the user.
+ * Issue 20: wrong passwords and lockouts are logged as security events (no e-mail).
  * Captcha: with the broker's EnableGoogleReCaptcha on, create user and plain user need a captcha
  * answer for the action 'signup' in RecaptchaToken, usernames one for 'email_check' in the
  * recaptchaToken query key, as the injected verifier judges it (RouteDeps.captcha,
@@ -212,6 +213,16 @@ export function userRoutes({
     if (await isSalesAgentEmail(db, body.Email)) throw taken();
   };
   const taken = () => fail(400, 'UsernameAlreadyExists', 'Username already exists.', 'Email');
+  /**
+   * A wrong password (or unknown username): counted toward the lockout and logged as the
+   * security events 'login.failed' and, when it locks the account, 'login.locked' (issue 20;
+   * userUid when the username exists, never the e-mail).
+   */
+  const loginFailed = async (account: string, userUid: string | null) => {
+    const lockedForS = await limits.loginFailed(account);
+    log('security', { kind: 'login.failed', userUid });
+    if (lockedForS > 0) log('security', { kind: 'login.locked', userUid, lockedForS });
+  };
   /** The token subject of `user`, naming their current application (doc 1 §3 claims). */
   const subjectOf = (user: UserRow, extra: { portalLogonUid?: string } = {}) => ({
     userUid: user.uid,
@@ -459,7 +470,7 @@ export function userRoutes({
           );
         } catch (err) {
           if (err instanceof ApiError && err.errors[0]?.Code === 'InvalidCredentials')
-            await limits.loginFailed(account);
+            await loginFailed(account, null);
           throw err;
         }
       }
@@ -472,7 +483,7 @@ export function userRoutes({
         ? await verifyPassword(user.passwordHash, body.Password)
         : (await verifyPassword(await getDummyHash(), body.Password), false);
       if (!user || !ok) {
-        await limits.loginFailed(account);
+        await loginFailed(account, user?.uid ?? null);
         throw fail(400, 'InvalidCredentials', INVALID_CREDENTIALS, 'Username');
       }
       await limits.loginSucceeded(account);

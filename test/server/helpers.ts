@@ -81,7 +81,7 @@ export const PASSWORD = 'GoldBar2024!';
  * The key hashes the migrations and every server/db and server/domain source, so any change
  * builds a new template.
  */
-async function pgliteTemplate(): Promise<string> {
+export async function pgliteTemplate(): Promise<string> {
   const hash = createHash('sha256');
   for (const f of readdirSync(MIGRATIONS_DIR, { recursive: true }).map(String).sort()) {
     if (f.endsWith('.sql') || f.endsWith('.json'))

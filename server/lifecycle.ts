@@ -1,0 +1,163 @@
+/**
+ * Start and graceful stop of the reference server (issue 20), apart from server/main.ts so tests
+ * can run both in-process.
+ *
+ * `startServer(config)` opens the database (migrations and seed under the migration lock of
+ * server/db/client.ts), builds the app with its Ops (server/http/ops.ts), listens, and answers a
+ * `RunningServer` once the port is bound (rejects when it cannot listen; the database is closed).
+ *
+ * `stop(signal)` (SIGTERM/SIGINT in server/main.ts):
+ * 1. readiness goes false at once (`draining`: GET /readyz answers 503, answers carry
+ *    `Connection: close`);
+ * 2. after `drainDelayMs` (DRAIN_DELAY_MS, default 0: time for a load balancer polling /readyz to
+ *    stop sending) the listener stops accepting; idle keep-alive connections are closed, and
+ *    each busy one as soon as its request is answered;
+ * 3. when the last connection has ended, the database pool closes;
+ * 4. answers exit code 0 — or 1 when that has not happened within `graceMs` (10 s) after the
+ *    signal, or closing the database failed. Calling it again answers the same promise.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app';
+import { createTokenService } from './auth/tokens';
+import type { ServerConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { seed } from './db/seed';
+import { cspSourcesFromEnv } from './http/csp';
+import { jsonLineLogger } from './http/log-context';
+import { createOps, type Ops } from './http/ops';
+import { createRateLimits, scaledPolicy } from './http/rate-limit';
+import { captchaFromEnv } from './providers/captcha';
+import { createSmtpTransport, startMailDispatcher } from './providers/mail';
+import { createProviders } from './providers/sandbox-providers';
+import type { Logger } from './routes/deps';
+import { checkStartup } from './startup-checks';
+
+/** Longest graceful stop before the process exits 1 (ms). */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+export interface StartOptions {
+  env?: NodeJS.ProcessEnv;
+  /** The process's log sink; default JSON lines (server/http/log-context.ts `jsonLineLogger`). */
+  log?: Logger;
+  /** Default SHUTDOWN_GRACE_MS. */
+  graceMs?: number;
+}
+
+export interface RunningServer {
+  /** The bound port (PORT=0 picks a free one). */
+  port: number;
+  host: string;
+  database: Database;
+  ops: Ops;
+  server: ServerType;
+  /** Graceful stop (see the module comment); answers the exit code. */
+  stop(signal?: string): Promise<number>;
+}
+
+/** Opens the database, builds the app and listens (see the module comment). */
+export async function startServer(
+  config: ServerConfig,
+  opts: StartOptions = {},
+): Promise<RunningServer> {
+  const env = opts.env ?? process.env;
+  const log = opts.log ?? jsonLineLogger({ verbose: env.LOG_REQUESTS === '1' });
+  const graceMs = opts.graceMs ?? SHUTDOWN_GRACE_MS;
+  const drainDelayMs = Math.max(0, Math.min(Number(env.DRAIN_DELAY_MS) || 0, graceMs / 2));
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    // Under the migration lock: instances starting together seed one after the other
+    // (production: reference data only).
+    afterMigrate: (db) => seed(db, config.brokerCode, config.mode),
+  });
+  // The checks that need the database (production: the default broker exists, a captcha broker
+  // has its secret); a refusal is a StartupError line.
+  await checkStartup(database.db, config).catch(async (err: unknown) => {
+    await database.close();
+    throw err;
+  });
+  const ops = createOps({
+    secret: config.jwtSecret,
+    trustProxyHops: config.trustProxyHops,
+    metricsToken: env.METRICS_TOKEN || null,
+    poolStats: database.poolStats,
+    processMetrics: true,
+  });
+  const app = createApp({
+    db: database.db,
+    tokens: createTokenService(config.jwtSecret),
+    defaultBrokerCode: config.brokerCode,
+    ...createProviders(config, database.db),
+    mode: config.mode,
+    sandboxProviders: config.sandboxProviders,
+    captcha: captchaFromEnv(env, database.db, config.sandboxProviders.has('captcha')),
+    staticDir: config.staticDir,
+    // Several instances on one PostgreSQL share the counters; PGlite is one process: memory.
+    limits: createRateLimits({
+      policy: scaledPolicy(config.rateLimitFactor),
+      store: database.kind === 'postgres' ? { db: database.db } : 'memory',
+      trustProxyHops: config.trustProxyHops,
+    }),
+    sessionMaxAgeMs: config.sessionMaxAgeMs,
+    csp: cspSourcesFromEnv(env),
+    piiKey: config.piiKey,
+    sandboxOutbox: config.sandboxOutbox,
+    log,
+    ops,
+  });
+
+  // SMTP_URL: every instance sends the outbox's mails (SKIP LOCKED: each message once).
+  const mail = config.smtp
+    ? startMailDispatcher({
+        db: database.db,
+        transport: createSmtpTransport(config.smtp.url, config.smtp.from),
+        log,
+        defaultBrokerCode: config.brokerCode,
+      })
+    : null;
+
+  let server!: ServerType;
+  const address = await new Promise<AddressInfo>((resolve, reject) => {
+    server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, resolve);
+    server.once('error', reject);
+  }).catch(async (err: NodeJS.ErrnoException) => {
+    await mail?.stop();
+    await database.close().catch(() => {});
+    throw new Error(`Cannot listen on ${config.host}:${config.port}: ${err.code ?? err.message}`);
+  });
+
+  let stopping: Promise<number> | null = null;
+  const stop = (signal = 'stop') =>
+    (stopping ??= new Promise<number>((resolve) => {
+      ops.state.draining = true;
+      log('shutdown', { signal, phase: 'draining', drainDelayMs });
+      const force = setTimeout(() => {
+        log('shutdown', { signal, phase: 'forced', level: 'warn' });
+        resolve(1);
+      }, graceMs);
+      const http = server as ServerType & { closeIdleConnections?: () => void };
+      let sweeper: NodeJS.Timeout | undefined;
+      setTimeout(() => {
+        server.close(async () => {
+          clearInterval(sweeper);
+          let code = 0;
+          try {
+            await mail?.stop();
+            await database.close();
+          } catch {
+            code = 1;
+          }
+          clearTimeout(force);
+          log('shutdown', { signal, phase: 'closed', code });
+          resolve(code);
+        });
+        // A keep-alive connection would hold close() open: close the idle ones now and each
+        // busy one as soon as it has answered.
+        http.closeIdleConnections?.();
+        sweeper = setInterval(() => http.closeIdleConnections?.(), 100);
+      }, drainDelayMs);
+    }));
+
+  return { port: address.port, host: config.host, database, ops, server, stop };
+}
