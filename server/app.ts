@@ -31,7 +31,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { createSessionService } from './auth/sessions';
 import { randomBytes } from 'node:crypto';
-import { createPiiCipher } from './auth/pii';
+import { createPiiCipher, PiiDecryptError } from './auth/pii';
 import type { TokenService } from './auth/tokens';
 import type { Db } from './db/client';
 import { requireAuth } from './http/auth';
@@ -95,6 +95,8 @@ export interface AppDeps {
   sessionMaxAgeMs?: number;
   /** 32-byte key sealing SSNs and EINs at rest (server/auth/pii.ts `loadPiiKey`), also the source of the idempotency fingerprints' HMAC key; default a random one per app (tests). */
   piiKey?: Uint8Array;
+  /** Previous PII keys of a rotation (SSN_ENCRYPTION_OLD_KEYS): opened, never sealed under; default none. */
+  piiOldKeys?: readonly Uint8Array[];
   /**
    * Serve GET /sandbox/outbox, the sandbox mail with its reset links (server/routes/sandbox-outbox.ts,
    * issue 10); default off. Development and sandbox only: the messages carry reset tokens.
@@ -146,7 +148,7 @@ export function createApp(deps: AppDeps) {
     marketingLists: deps.marketingLists ?? createSandboxMarketingLists(deps.db),
     now,
     log,
-    pii: createPiiCipher(piiKey),
+    pii: createPiiCipher(piiKey, deps.piiOldKeys),
     sandboxProviders: deps.sandboxProviders ?? ALL_SANDBOX_PROVIDERS,
     captcha: deps.captcha ?? createSandboxCaptcha(),
   };
@@ -278,6 +280,24 @@ export function createApp(deps: AppDeps) {
       return c.json(
         fail(status, status === 401 ? 'InvalidToken' : 'RequestError', err.message).toBody(),
         status,
+      );
+    }
+    // A sealed value that does not open (a key lost or not held by this instance): its own error
+    // for operators, never a provider outage (issue 20); the value is never logged.
+    if (err instanceof PiiDecryptError) {
+      log('pii.unreadable', {
+        route: c.req.routePath,
+        kind: err.kind,
+        keyId: err.keyId,
+        level: 'error',
+      });
+      return c.json(
+        fail(
+          500,
+          'SealedValueUnreadable',
+          'Stored data cannot be read with this server’s key. Please contact support.',
+        ).toBody(),
+        500,
       );
     }
     const e = err as Error & { code?: unknown };

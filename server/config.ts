@@ -26,6 +26,8 @@
  * | SSN_ENCRYPTION_KEY | (generated) | AES-256 key sealing SSNs/EINs (64 hex or base64 of 32 bytes); |
  * |              |                 | unset: generated once into DATA_DIR/ssn-key (mode 600);     |
  * |              |                 | production: required                                        |
+ * | SSN_ENCRYPTION_OLD_KEYS | unset | previous PII keys during a rotation (opened, never sealed   |
+ * |              |                 | under); `npm run pii:rekey` moves their values to the current key |
  * | SMTP_URL, MAIL_FROM | unset | send reset and invitation mails through SMTP (server/providers/mail.ts); |
  * |              |                 | unset: they stay in the outbox table (production: name mail) |
  * | SANDBOX_PROVIDERS | (production) none | sandbox providers production may use, by name   |
@@ -45,7 +47,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadPiiKey, parsePiiKey } from './auth/pii';
+import { loadPiiKey, parsePiiKey, parsePiiOldKeys } from './auth/pii';
 import {
   ALL_SANDBOX_PROVIDERS,
   parseSandboxProviders,
@@ -89,6 +91,8 @@ export interface ServerConfig {
   sessionMaxAgeMs: number;
   /** 32-byte key for SSNs and EINs at rest (server/auth/pii.ts). */
   piiKey: Buffer;
+  /** SSN_ENCRYPTION_OLD_KEYS: previous keys of a rotation, opened never sealed under (server/auth/pii.ts). */
+  piiOldKeys: Buffer[];
   /** SANDBOX_OUTBOX: serve GET /sandbox/outbox (the sandbox mail; server/routes/sandbox-outbox.ts). */
   sandboxOutbox: boolean;
   /**
@@ -206,6 +210,15 @@ function productionProviders(
   return named;
 }
 
+/** SSN_ENCRYPTION_OLD_KEYS parsed; a bad one is a StartupError naming the variable. */
+function oldKeys(env: NodeJS.ProcessEnv): Buffer[] {
+  try {
+    return parsePiiOldKeys(env.SSN_ENCRYPTION_OLD_KEYS);
+  } catch (err) {
+    throw new StartupError((err as Error).message);
+  }
+}
+
 /** SMTP_URL (smtp:// or smtps://) and MAIL_FROM, or null when SMTP_URL is unset. */
 function smtpConfig(env: NodeJS.ProcessEnv): { url: string; from: string } | null {
   if (!env.SMTP_URL) return null;
@@ -269,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret,
     staticDir: env.STATIC_DIR === '' ? null : (env.STATIC_DIR ?? 'dist'),
     piiKey: secrets.piiKey ?? loadPiiKey(env, dataDir),
+    piiOldKeys: oldKeys(env),
     sandboxOutbox: mode === 'sandbox' && sandboxOutboxOn(env),
   };
 }

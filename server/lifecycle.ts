@@ -23,6 +23,8 @@ import { createTokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seed } from './db/seed';
+import { createPiiCipher } from './auth/pii';
+import { assertPiiKeyCheck, sealLegacyPii } from './db/pii-keys';
 import { cspSourcesFromEnv } from './http/csp';
 import { jsonLineLogger } from './http/log-context';
 import { createOps, type Ops } from './http/ops';
@@ -64,12 +66,21 @@ export async function startServer(
   const log = opts.log ?? jsonLineLogger({ verbose: env.LOG_REQUESTS === '1' });
   const graceMs = opts.graceMs ?? SHUTDOWN_GRACE_MS;
   const drainDelayMs = Math.max(0, Math.min(Number(env.DRAIN_DELAY_MS) || 0, graceMs / 2));
+  const cipher = createPiiCipher(config.piiKey, config.piiOldKeys);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     // Under the migration lock: instances starting together seed one after the other
     // (production: reference data only).
-    afterMigrate: (db) => seed(db, config.brokerCode, config.mode),
+    // Then the PII key check (a key that does not match refuses the start) and the sealing of
+    // values stored in clear (server/db/pii-keys.ts).
+    afterMigrate: async (db) => {
+      await seed(db, config.brokerCode, config.mode);
+      const state = await assertPiiKeyCheck(db, cipher, config.piiKey, config.piiOldKeys);
+      if (state === 'rotating') log('pii.rotation_pending', { level: 'warn' });
+      const sealed = await sealLegacyPii(db, cipher);
+      if (Object.keys(sealed).length) log('pii.legacy_sealed', sealed);
+    },
   });
   // The checks that need the database (production: the default broker exists, a captcha broker
   // has its secret); a refusal is a StartupError line.
@@ -102,6 +113,7 @@ export async function startServer(
     sessionMaxAgeMs: config.sessionMaxAgeMs,
     csp: cspSourcesFromEnv(env),
     piiKey: config.piiKey,
+    piiOldKeys: config.piiOldKeys,
     sandboxOutbox: config.sandboxOutbox,
     log,
     ops,

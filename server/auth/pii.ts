@@ -1,34 +1,98 @@
 /**
- * Encryption at rest of SSNs and EINs (issue 12; decision in docs/decisions.md "SSN and EIN at rest").
+ * Encryption at rest of PII (issue 12 for SSNs and EINs; issue 20: key ids, rotation, the other
+ * sensitive columns; docs/decisions.md "SSN and EIN at rest", docs/architecture.md).
  *
- * - AES-256-GCM (node:crypto), a fresh 12-byte IV per value, the kind ('ssn' | 'ein') as
- *   additional authenticated data, so a sealed SSN cannot be passed off as an EIN.
- * - Stored form: `pii1:<last four digits>:<iv>:<tag>:<ciphertext>` (base64url parts). The last four
- *   digits stay readable (they are what the API answers: '***-**-6789', '**-***6789'); the whole
- *   number only in the ciphertext.
- * - Key (32 bytes): SSN_ENCRYPTION_KEY (64 hex digits or base64 of 32 bytes), else the file
- *   DATA_DIR/ssn-key (mode 600), generated on first start (`loadPiiKey`).
- * - Values stored before encryption (clear 'XXX-XX-XXXX') still read (`open` returns them as they are,
- *   the mask takes their last four); the next save seals them.
+ * - AES-256-GCM (node:crypto), a fresh 12-byte IV per value, the kind (`PiiKind`) as additional
+ *   authenticated data, so a sealed SSN cannot be passed off as an EIN or an account number.
+ * - Text form: `pii2:<key id>:<last four or ''>:<iv>:<tag>:<ciphertext>` (base64url parts). The key
+ *   id (`keyIdOf`, 16 hex digits derived from the key) names the key it was sealed under, so
+ *   instances sharing SSN_ENCRYPTION_KEY agree and a rotation knows what to re-seal. The last four
+ *   digits of SSNs, EINs and account numbers stay readable (the masks the API answers). Issue 12's
+ *   `pii1:<last four>:<iv>:<tag>:<ct>` (no key id) still opens with any key held.
+ * - Bytes form (KYC images): 'PIIB2', the key id (8 bytes), IV, tag, ciphertext.
+ * - Keys (32 bytes): SSN_ENCRYPTION_KEY seals and opens (64 hex digits or base64); during a
+ *   rotation SSN_ENCRYPTION_OLD_KEYS (`parsePiiOldKeys`) only open. Sandbox only: unset → the file
+ *   DATA_DIR/ssn-key, generated on first start (`loadPiiKey`); production requires the variable
+ *   (server/config.ts). The database keeps a key check of the current key (server/db/pii-keys.ts):
+ *   an instance with another key refuses to start.
+ * - Clear values stored before sealing are sealed at start by `sealLegacyPii`
+ *   (server/db/pii-keys.ts) under the migration lock; `open` still answers one as it is.
+ * - A value that does not open throws `PiiDecryptError` (500 SealedValueUnreadable), never a
+ *   provider error.
  */
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export type PiiKind = 'ssn' | 'ein';
+/**
+ * What a sealed value is, bound into its seal as additional authenticated data (a sealed SSN
+ * cannot be passed off as an EIN or an account number). `ssn`, `ein` and `account-number` keep
+ * their last four digits readable (the masks the API answers); the others keep nothing.
+ */
+export type PiiKind =
+  | 'ssn'
+  | 'ein'
+  | 'account-number'
+  | 'routing-number'
+  | 'id-number'
+  | 'plaid-token'
+  | 'kyc-document';
 
 export interface PiiCipher {
+  /** The id of the key new values are sealed under (`keyIdOf`). */
+  readonly keyId: string;
   /** The stored form of `clear` ('' and null pass through: "no EIN" and "not given"). */
   seal<T extends string | null>(clear: T, kind: PiiKind): T;
-  /** The whole number from its stored form; throws when the value was tampered with or the key is wrong. */
+  /**
+   * The clear value of a stored one (a value not in a sealed form is answered as it is: legacy
+   * rows until `sealLegacyPii` has run). Throws `PiiDecryptError` when it was sealed under a key
+   * this cipher does not hold, or does not open (tampered, or another kind).
+   */
   open<T extends string | null>(stored: T, kind: PiiKind): T;
+  /** Seals bytes (KYC images): 'PIIB2' + key id (8 bytes) + IV (12) + tag (16) + ciphertext. */
+  sealBytes(clear: Uint8Array, kind: PiiKind): Uint8Array;
+  /** Opens `sealBytes`' form; bytes without the 'PIIB2' prefix are legacy clear bytes, answered as they are. */
+  openBytes(stored: Uint8Array, kind: PiiKind): Uint8Array;
+  /** True when `stored` is sealed under the current key (the re-key command skips it). */
+  isCurrent(stored: string | Uint8Array | null): boolean;
 }
 
-const PREFIX = 'pii1:';
+/**
+ * A sealed value that cannot be opened: sealed under a key this instance does not hold (a lost or
+ * rotated-away key: SSN_ENCRYPTION_OLD_KEYS), or altered. Never a provider outage — the API
+ * answers it as 500 SealedValueUnreadable (server/http/errors.ts) and logs `pii.unreadable`.
+ */
+export class PiiDecryptError extends Error {
+  constructor(
+    readonly kind: PiiKind,
+    readonly keyId: string | null,
+  ) {
+    super(
+      `A sealed ${kind} cannot be opened${keyId ? ` (key id ${keyId} not held or value altered)` : ''}`,
+    );
+    this.name = 'PiiDecryptError';
+  }
+}
+
+const PREFIX_V1 = 'pii1:';
+const PREFIX_V2 = 'pii2:';
+const BYTES_MAGIC = Buffer.from('PIIB2');
+const KEEPS_LAST_FOUR: ReadonlySet<PiiKind> = new Set(['ssn', 'ein', 'account-number']);
+
+/** The id of a key: the first 8 bytes (16 hex digits) of HMAC-SHA-256(key, 'pii-key-id'). */
+export function keyIdOf(key: Uint8Array): string {
+  return createHmac('sha256', key).update('pii-key-id').digest('hex').slice(0, 16);
+}
+
+/** The key check stored in the database for a key (server/db/pii-keys.ts): HMAC-SHA-256(key, 'pii-key-check'), hex. */
+export function keyCheckOf(key: Uint8Array): string {
+  return createHmac('sha256', key).update('pii-key-check').digest('hex');
+}
 
 /** The last four digits of a stored value (sealed or legacy clear), '' when it has none. */
 export function lastFourOf(stored: string): string {
-  if (stored.startsWith(PREFIX)) return stored.split(':')[1] ?? '';
+  if (stored.startsWith(PREFIX_V2)) return stored.split(':')[2] ?? '';
+  if (stored.startsWith(PREFIX_V1)) return stored.split(':')[1] ?? '';
   return stored.replace(/\D/g, '').slice(-4);
 }
 
@@ -40,33 +104,122 @@ export const maskedSsn = (stored: string | null): string | null =>
 export const maskedEin = (stored: string | null): string | null =>
   stored ? `**-***${lastFourOf(stored)}` : stored;
 
-/** True when `stored` is in the sealed form. */
-export const isSealed = (stored: string | null): boolean => !!stored && stored.startsWith(PREFIX);
+/** True when `stored` is in a sealed form (text or bytes). */
+export const isSealed = (stored: string | Uint8Array | null): boolean =>
+  !!stored &&
+  (typeof stored === 'string'
+    ? stored.startsWith(PREFIX_V1) || stored.startsWith(PREFIX_V2)
+    : stored.length >= BYTES_MAGIC.length &&
+      Buffer.from(stored.subarray(0, BYTES_MAGIC.length)).equals(BYTES_MAGIC));
 
-/** The cipher for a 32-byte key. */
-export function createPiiCipher(key: Uint8Array): PiiCipher {
+/**
+ * The cipher for the current 32-byte key and the previous keys it may still open (a rotation in
+ * progress: SSN_ENCRYPTION_OLD_KEYS). New values are always sealed under `key`.
+ */
+export function createPiiCipher(key: Uint8Array, previous: readonly Uint8Array[] = []): PiiCipher {
   if (key.length !== 32) throw new Error('The SSN encryption key must be 32 bytes');
-  const k = Buffer.from(key);
+  const current = Buffer.from(key);
+  const currentId = keyIdOf(current);
+  const byId = new Map<string, Buffer>([[currentId, current]]);
+  for (const k of previous) {
+    if (k.length !== 32) throw new Error('Every previous SSN encryption key must be 32 bytes');
+    byId.set(keyIdOf(k), Buffer.from(k));
+  }
+  const decrypt = (k: Buffer, iv: Buffer, tag: Buffer, ct: Buffer, kind: PiiKind) => {
+    const decipher = createDecipheriv('aes-256-gcm', k, iv);
+    decipher.setAAD(Buffer.from(kind));
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(ct), decipher.final()]);
+  };
+  const encrypt = (clear: Buffer, kind: PiiKind) => {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', current, iv);
+    cipher.setAAD(Buffer.from(kind));
+    const ct = Buffer.concat([cipher.update(clear), cipher.final()]);
+    return { iv, tag: cipher.getAuthTag(), ct };
+  };
   return {
+    keyId: currentId,
     seal(clear, kind) {
       if (!clear) return clear;
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', k, iv);
-      cipher.setAAD(Buffer.from(kind));
-      const ct = Buffer.concat([cipher.update(clear, 'utf8'), cipher.final()]);
-      const parts = [iv, cipher.getAuthTag(), ct].map((b) => b.toString('base64url'));
-      return `${PREFIX}${clear.replace(/\D/g, '').slice(-4)}:${parts.join(':')}` as typeof clear;
+      const { iv, tag, ct } = encrypt(Buffer.from(clear, 'utf8'), kind);
+      const last4 = KEEPS_LAST_FOUR.has(kind) ? clear.replace(/\D/g, '').slice(-4) : '';
+      const parts = [iv, tag, ct].map((b) => b.toString('base64url'));
+      return `${PREFIX_V2}${currentId}:${last4}:${parts.join(':')}` as typeof clear;
     },
     open(stored, kind) {
-      if (!stored || !stored.startsWith(PREFIX)) return stored;
-      const [, , iv, tag, ct] = stored.split(':');
-      const decipher = createDecipheriv('aes-256-gcm', k, Buffer.from(iv!, 'base64url'));
-      decipher.setAAD(Buffer.from(kind));
-      decipher.setAuthTag(Buffer.from(tag!, 'base64url'));
-      return Buffer.concat([
-        decipher.update(Buffer.from(ct!, 'base64url')),
-        decipher.final(),
-      ]).toString('utf8') as typeof stored;
+      if (!stored) return stored;
+      if (stored.startsWith(PREFIX_V2)) {
+        const [, kid, , iv, tag, ct] = stored.split(':');
+        const k = byId.get(kid!);
+        if (!k || !iv || !tag || !ct) throw new PiiDecryptError(kind, kid ?? null);
+        try {
+          return decrypt(
+            k,
+            Buffer.from(iv, 'base64url'),
+            Buffer.from(tag, 'base64url'),
+            Buffer.from(ct, 'base64url'),
+            kind,
+          ).toString('utf8') as typeof stored;
+        } catch {
+          throw new PiiDecryptError(kind, kid!);
+        }
+      }
+      if (stored.startsWith(PREFIX_V1)) {
+        // Issue 12's form names no key: try every key held, the current one first.
+        const [, , iv, tag, ct] = stored.split(':');
+        for (const k of byId.values()) {
+          try {
+            return decrypt(
+              k,
+              Buffer.from(iv!, 'base64url'),
+              Buffer.from(tag!, 'base64url'),
+              Buffer.from(ct!, 'base64url'),
+              kind,
+            ).toString('utf8') as typeof stored;
+          } catch {
+            // the next key
+          }
+        }
+        throw new PiiDecryptError(kind, null);
+      }
+      return stored;
+    },
+    sealBytes(clear, kind) {
+      const { iv, tag, ct } = encrypt(Buffer.from(clear), kind);
+      return new Uint8Array(
+        Buffer.concat([BYTES_MAGIC, Buffer.from(currentId, 'hex'), iv, tag, ct]),
+      );
+    },
+    openBytes(stored, kind) {
+      if (!isSealed(stored)) return stored;
+      const b = Buffer.from(stored);
+      const at = BYTES_MAGIC.length;
+      const kid = b.subarray(at, at + 8).toString('hex');
+      const k = byId.get(kid);
+      if (!k) throw new PiiDecryptError(kind, kid);
+      try {
+        return new Uint8Array(
+          decrypt(
+            k,
+            b.subarray(at + 8, at + 20),
+            b.subarray(at + 20, at + 36),
+            b.subarray(at + 36),
+            kind,
+          ),
+        );
+      } catch {
+        throw new PiiDecryptError(kind, kid);
+      }
+    },
+    isCurrent(stored) {
+      if (!stored) return false;
+      if (typeof stored === 'string') return stored.startsWith(`${PREFIX_V2}${currentId}:`);
+      return (
+        isSealed(stored) &&
+        Buffer.from(stored.subarray(BYTES_MAGIC.length, BYTES_MAGIC.length + 8)).toString('hex') ===
+          currentId
+      );
     },
   };
 }
@@ -78,6 +231,26 @@ export function parsePiiKey(text: string): Buffer {
   if (key.length !== 32)
     throw new Error('SSN_ENCRYPTION_KEY must be 32 bytes (64 hex digits or base64)');
   return key;
+}
+
+/**
+ * The previous keys of a rotation (SSN_ENCRYPTION_OLD_KEYS: space- or comma-separated, each as
+ * SSN_ENCRYPTION_KEY): opened, never sealed under; `npm run pii:rekey` moves their values to the
+ * current key. '' or unset → none.
+ */
+export function parsePiiOldKeys(text: string | undefined): Buffer[] {
+  return (text ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((t) => {
+      try {
+        return parsePiiKey(t);
+      } catch {
+        throw new Error(
+          'SSN_ENCRYPTION_OLD_KEYS must hold 32-byte keys (64 hex digits or base64 each)',
+        );
+      }
+    });
 }
 
 /** The key: SSN_ENCRYPTION_KEY, else the one kept in `dataDir`/ssn-key, else a new one saved there (mode 600). */

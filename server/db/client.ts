@@ -99,8 +99,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-  await opts.afterMigrate?.(db as unknown as Db);
+  try {
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    await opts.afterMigrate?.(db as unknown as Db);
+  } catch (err) {
+    await client.close().catch(() => {});
+    throw err;
+  }
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -721,3 +721,18 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: timestamp('expire', { withTimezone: true }),
 });
+
+/**
+ * The key check of the PII key (issue 20, server/db/pii-keys.ts): one row (`id` 1) with the id of
+ * the key every sealed value is under (`keyIdOf`) and `keyCheckOf` of it (an HMAC of a constant —
+ * it proves the key without revealing it). An instance whose SSN_ENCRYPTION_KEY does not match
+ * refuses to start; `npm run pii:rekey` moves the row to the new key after re-sealing everything.
+ */
+export const piiKeyCheck = pgTable('pii_key_check', {
+  id: integer('id').primaryKey(),
+  keyId: text('key_id').notNull(),
+  keyCheck: text('key_check').notNull(),
+  /** Set while a re-key runs: the key id being moved to (a second re-key with another key is refused). */
+  rotatingTo: text('rotating_to'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

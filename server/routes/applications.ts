@@ -317,6 +317,9 @@ export async function submitApplication(
   const type = app.applicationType as ApplicationType | null;
   const main = type ? await findPersonByRole(db, app.uid, MAIN_ROLE[type]) : null;
 
+  // Opened before the provider is called: a value that does not open (PiiDecryptError) is answered
+  // 500 SealedValueUnreadable by the app's error handler, never as a provider outage (issue 20).
+  const ssn = deps.pii.open(main?.ssn ?? null, 'ssn');
   let result: VerificationOutcome;
   try {
     result = await identityVerification.verify(
@@ -325,7 +328,7 @@ export async function submitApplication(
         lastName: main?.lastName ?? null,
         dateOfBirth: main?.dateOfBirth ?? null,
         countryIso3: main?.countryIso3 ?? null,
-        ssn: deps.pii.open(main?.ssn ?? null, 'ssn'),
+        ssn,
         street: main?.street ?? null,
         city: main?.city ?? null,
         postalCode: main?.postalCode ?? null,

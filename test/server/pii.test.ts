@@ -49,7 +49,7 @@ describe('SSN', () => {
     expect(app.text).not.toMatch(/219.?09.?6789/);
 
     const row = await rawPerson(uid);
-    expect(row.ssn).toMatch(/^pii1:6789:/);
+    expect(row.ssn).toMatch(/^pii2:[0-9a-f]{16}:6789:/);
     expect(row.ssn).not.toMatch(/219.?09/);
     // A second save of the same number is sealed with a fresh IV.
     await h.call('PUT', `${base}/persons/${uid}/ssns`, {
@@ -83,7 +83,7 @@ describe('EIN', () => {
       .select()
       .from(legalEntities)
       .where(eq(legalEntities.applicationUid, reg.applicationUid));
-    expect(row!.ein).toMatch(/^pii1:6789:/);
+    expect(row!.ein).toMatch(/^pii2:[0-9a-f]{16}:6789:/);
     expect(row!.ein).not.toContain('3456789');
     const none = await h.call('PUT', `${base}/legal-entities/eins`, {
       token: reg.token,
