@@ -8,7 +8,8 @@
  * accepted by B; an idempotent retry on B answers A's answer and writes once; wrong passwords
  * alternating between A and B are throttled as one; a logout on A ends the refresh on B; SIGTERM
  * on A while a save is in flight (held by this test's row lock): /readyz on A answers 503, the
- * save completes 2xx, A exits 0 within 10 s, B keeps answering. No log line of either instance
+ * save completes 2xx, A exits 0 within 10 s, B keeps answering; a third instance with another
+ * SSN_ENCRYPTION_KEY refuses to start (the key check). No log line of either instance
  * holds an e-mail.
  *
  * The environment of the instances and the preparation of the database are in `INSTANCE_ENV` and
@@ -364,5 +365,20 @@ describe.skipIf(!BASE_URL)('two instances on one PostgreSQL', () => {
     const failed = [...a.lines, ...b.lines].filter((l) => l.includes('"login.failed"'));
     expect(failed.length).toBeGreaterThan(0);
     for (const l of failed) expect(JSON.parse(l).ipHash).toMatch(/^[A-Za-z0-9_-]{16}$/);
+  });
+
+  it('a third instance with another SSN_ENCRYPTION_KEY refuses to start (the key check), one line, exit 1', async () => {
+    const c = await runToExit('C', {
+      ...INSTANCE_ENV(databaseUrl, join(dataDir, 'c')),
+      SSN_ENCRYPTION_KEY: 'cd'.repeat(32),
+    });
+    expect(c.code).toBe(1);
+    expect(c.lines.filter(Boolean)).toEqual([
+      expect.stringMatching(
+        /^SSN_ENCRYPTION_KEY does not match the database's key check \(key id [0-9a-f]{16}, the database expects [0-9a-f]{16}\)/,
+      ),
+    ]);
+    // B, on the right key, still answers.
+    expect((await call(b, 'GET', '/readyz')).status).toBe(200);
   });
 });
