@@ -252,6 +252,10 @@ export function createApp(deps: AppDeps) {
   app.route('/v2', api);
   if (deps.sandboxOutbox && deps.mode !== 'production')
     app.route('/', sandboxOutboxRoutes(deps.db, routeDeps.defaultBrokerCode));
+  // Production: nothing under /sandbox answers, not even the wizard's page of the SPA fallback —
+  // a probe sees 404, as for any route that does not exist (issue 20).
+  if (deps.mode === 'production')
+    app.all('/sandbox/*', (c) => c.json(Errors.notFound().toBody(), 404));
 
   if (deps.staticDir) {
     const renderIndex = createIndexRenderer(deps.staticDir, {

@@ -7,7 +7,8 @@
  * the last test runs it when `npm run test:pg` provides a PostgreSQL server).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -25,6 +26,8 @@ import { createRateLimits, scaledPolicy } from '../../server/http/rate-limit';
 import { ALL_SANDBOX_PROVIDERS } from '../../server/providers/sandbox-providers';
 import { checkStartup } from '../../server/startup-checks';
 import { TEST_SECRET, TRACKING } from './helpers';
+
+const ROOT_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
@@ -284,8 +287,23 @@ describe('production database: seeds, start checks, broker import, routes', () =
     ).resolves.toBeUndefined();
   });
 
+  it("the README's docs/broker-settings.example.json imports as it is", async () => {
+    const example = JSON.parse(
+      readFileSync(join(ROOT_DIR, 'docs', 'broker-settings.example.json'), 'utf8'),
+    ) as unknown;
+    const { code } = await importBroker(database.db, example);
+    expect(code).toBe('ACME');
+  });
+
   it('serves no /sandbox route, no demo login, the imported settings and no sandbox rule it was not told', async () => {
+    // With the built wizard served: /sandbox/* must not fall back to the wizard's page either.
+    const dist = mkdtempSync(join(tmpdir(), 'wizard-prod-dist-'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    );
     const app = createApp({
+      staticDir: dist,
       db: database.db,
       tokens: createTokenService(TEST_SECRET),
       limits: createRateLimits({ policy: scaledPolicy(1000) }),
@@ -300,8 +318,14 @@ describe('production database: seeds, start checks, broker import, routes', () =
         headers: body ? { 'Content-Type': 'application/json' } : {},
         body: body ? JSON.stringify(body) : undefined,
       });
-    for (const path of ['/sandbox/outbox', '/sandbox/outbox?recipient=a%40example.com'])
+    for (const path of [
+      '/sandbox/outbox',
+      '/sandbox/outbox?recipient=a%40example.com',
+      '/sandbox/x',
+    ])
       expect((await call('GET', path)).status).toBe(404);
+    // The wizard itself is served.
+    expect((await call('GET', '/some/step')).status).toBe(200);
     const settings = (await (await call('GET', '/v2/settings')).json()) as { BrokerName: string };
     expect(settings.BrokerName).toBe('Harbor Assets Ltd');
     const logins = [
