@@ -9,8 +9,8 @@
  * exits 1. Neither the password nor the e-mail is printed.
  */
 import { createInterface } from 'node:readline';
-import { openDatabase } from '../server/db/client';
 import { addSalesAgent, SalesAgentRefused } from '../server/db/sales-agent-admin';
+import { CommandRefused, runDbCommand } from './lib/db-command';
 
 async function readPassword(): Promise<string> {
   if (process.env.SALES_AGENT_PASSWORD) return process.env.SALES_AGENT_PASSWORD;
@@ -24,38 +24,19 @@ async function readPassword(): Promise<string> {
   return '';
 }
 
-async function main(): Promise<number> {
-  const [email, name, brokerCode] = process.argv.slice(2);
-  if (!email || !name || !brokerCode) {
-    console.error(
-      'Usage: SALES_AGENT_PASSWORD=… npm run sales:agent -- <e-mail> "<name>" <BROKER_CODE>',
-    );
-    return 1;
-  }
-  const password = await readPassword();
-  const database = await openDatabase({
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir: process.env.DATA_DIR || '.data/pglite',
-  });
-  try {
-    const { created } = await addSalesAgent(database.db, { email, name, brokerCode, password });
-    console.info(
+const [email, name, brokerCode] = process.argv.slice(2);
+runDbCommand(
+  'Sales agent',
+  async (db) => {
+    if (!email || !name || !brokerCode)
+      throw new CommandRefused(
+        'usage: SALES_AGENT_PASSWORD=… npm run sales:agent -- <e-mail> "<name>" <BROKER_CODE>',
+      );
+    const password = await readPassword();
+    const { created } = await addSalesAgent(db, { email, name, brokerCode, password });
+    return [
       `Sales agent ${created ? 'created' : 'updated'} for broker ${brokerCode.toUpperCase()}`,
-    );
-    return 0;
-  } catch (err) {
-    if (!(err instanceof SalesAgentRefused)) throw err;
-    console.error(`Sales agent refused: ${err.message}`);
-    return 1;
-  } finally {
-    await database.close();
-  }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error('Sales agent command failed:', err instanceof Error ? err.name : 'error');
-    process.exit(1);
+    ];
   },
+  (err) => err instanceof SalesAgentRefused,
 );

@@ -22,6 +22,14 @@ import { StartupError } from '../config';
 import type { Db } from './client';
 import { legalEntities, persons, piiKeyCheck } from './schema';
 
+/** A re-key that cannot go on (the data's key not given, another re-key running); nothing was written. */
+export class RekeyRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RekeyRefused';
+  }
+}
+
 /** One sealed column: its table, a unique ordering key, the column and how it is stored. */
 export interface SealedColumn {
   /** A name for messages ('persons.ssn'). */
@@ -232,7 +240,7 @@ export async function assertPiiKeyCheck(
 /**
  * `npm run pii:rekey`: re-seals every value not under `cipher`'s current key (opening them with the
  * previous keys it holds), then records the current key in the key check. Answers the count per
- * column. Refuses (Error) when the recorded key is neither the current one nor held as a previous
+ * column. Refuses (`RekeyRefused`) when the recorded key is neither the current one nor held as a previous
  * one — nothing is written then.
  */
 export async function rekeyPii(
@@ -246,7 +254,7 @@ export async function rekeyPii(
   const keyId = keyIdOf(currentKey);
   const [row] = await db.select().from(piiKeyCheck).where(eq(piiKeyCheck.id, 1));
   if (row && row.keyId !== keyId && !previousKeys.some((k) => keyIdOf(k) === row.keyId))
-    throw new Error(
+    throw new RekeyRefused(
       `the database's values are under key id ${row.keyId}: give that key in SSN_ENCRYPTION_OLD_KEYS`,
     );
   if (row) {
@@ -261,7 +269,7 @@ export async function rekeyPii(
       )
       .returning({ id: piiKeyCheck.id });
     if (!moved.length)
-      throw new Error(
+      throw new RekeyRefused(
         'another re-key to a different key is in progress (pii_key_check.rotating_to)',
       );
   }

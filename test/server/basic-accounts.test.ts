@@ -26,6 +26,7 @@ import { insertUser } from '../../server/db/users';
 import { applications, basicAccounts, trackingDetails, users } from '../../server/db/schema';
 import { SANDBOX_USER } from '../../server/db/seed';
 import {
+  fillOwner,
   firstError,
   PASSWORD,
   startHarness,
@@ -148,30 +149,7 @@ async function readyToSubmit(
   agree = true,
 ): Promise<void> {
   const base = `/v2/applications/${applicationUid}`;
-  const person = await h.call('POST', `${base}/persons?isPrimary=true`, {
-    token: x.token,
-    body: { FirstName: 'Tess', MiddleName: null, LastName: lastName, SuffixType: null },
-  });
-  expect(person.status, person.text).toBe(201);
-  const p = (s: string) => `${base}/persons/${person.json.PersonUid}/${s}`;
-  for (const [s, body] of [
-    ['birthdays', { DateOfBirth: '1971-03-14' }],
-    ['countries', { CountryIso3Code: 'USA' }],
-    ['ssns', { Ssn: '219-09-1234' }],
-    [
-      'addresses',
-      {
-        Street: '1 Main St',
-        City: 'Albany',
-        State: 'NY',
-        PostalCode: '12207',
-        CountryIso3Code: 'USA',
-      },
-    ],
-  ] as const) {
-    const r = await h.call('POST', p(s), { token: x.token, body });
-    expect(r.status, `${s}: ${r.text}`).toBe(201);
-  }
+  await fillOwner(h, x.token, applicationUid, { lastName });
   if (agree) {
     const a = await h.call('POST', `${base}/${x.broker.toLowerCase()}-agreements`, {
       token: x.token,

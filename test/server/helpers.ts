@@ -205,3 +205,42 @@ export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Ha
 /** The first error item of a refusal, for compact assertions. */
 export const firstError = (r: CallResult) =>
   r.json?.Errors?.[0] as { Code: string; Message?: string; Context?: string };
+
+/**
+ * Fills the primary Owner of `applicationUid` as a submission needs it: name (FirstName 'Tess' /
+ * `lastName`), birthday, country USA, `ssn` and a New York address (doc 2 §3, each POST 201).
+ * Answers the PersonUid.
+ */
+export async function fillOwner(
+  h: Harness,
+  token: string,
+  applicationUid: string,
+  { lastName = 'Holder', ssn = '219-09-1234' }: { lastName?: string; ssn?: string } = {},
+): Promise<string> {
+  const base = `/v2/applications/${applicationUid}`;
+  const person = await h.call('POST', `${base}/persons?isPrimary=true`, {
+    token,
+    body: { FirstName: 'Tess', MiddleName: null, LastName: lastName, SuffixType: null },
+  });
+  if (person.status !== 201) throw new Error(`person: ${person.status} ${person.text}`);
+  const p = (s: string) => `${base}/persons/${person.json.PersonUid}/${s}`;
+  for (const [s, body] of [
+    ['birthdays', { DateOfBirth: '1971-03-14' }],
+    ['countries', { CountryIso3Code: 'USA' }],
+    ['ssns', { Ssn: ssn }],
+    [
+      'addresses',
+      {
+        Street: '1 Main St',
+        City: 'Albany',
+        State: 'NY',
+        PostalCode: '12207',
+        CountryIso3Code: 'USA',
+      },
+    ],
+  ] as const) {
+    const r = await h.call('POST', p(s), { token, body });
+    if (r.status !== 201) throw new Error(`${s}: ${r.status} ${r.text}`);
+  }
+  return person.json.PersonUid as string;
+}

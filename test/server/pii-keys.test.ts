@@ -11,8 +11,7 @@ import { createPiiCipher, keyIdOf, parsePiiOldKeys, PiiDecryptError } from '../.
 import { StartupError } from '../../server/config';
 import { assertPiiKeyCheck, rekeyPii, sealLegacyPii } from '../../server/db/pii-keys';
 import { legalEntities, persons, piiKeyCheck } from '../../server/db/schema';
-import { personResponse } from '../../services/api/contract';
-import { startHarness, type Harness } from './helpers';
+import { fillOwner, startHarness, type Harness } from './helpers';
 
 const KEY_A = randomBytes(32);
 const KEY_B = randomBytes(32);
@@ -32,30 +31,7 @@ const rawSsn = async (uid: string) =>
 async function applicantWithSsn(ssn = '219-09-6789') {
   const reg = await h.register();
   const base = `/v2/applications/${reg.applicationUid}`;
-  const created = await h.call('POST', `${base}/persons?isPrimary=true`, {
-    token: reg.token,
-    body: { FirstName: 'Ada', LastName: 'Lovelace' },
-  });
-  const personUid = personResponse.parse(created.json).PersonUid;
-  const p = (s: string) => `${base}/persons/${personUid}/${s}`;
-  for (const [s, body] of [
-    ['birthdays', { DateOfBirth: '1971-03-14' }],
-    ['countries', { CountryIso3Code: 'USA' }],
-    ['ssns', { Ssn: ssn }],
-    [
-      'addresses',
-      {
-        Street: '1 Main St',
-        City: 'Albany',
-        State: 'NY',
-        PostalCode: '12207',
-        CountryIso3Code: 'USA',
-      },
-    ],
-  ] as const) {
-    const r = await h.call('POST', p(s), { token: reg.token, body });
-    expect(r.status, `${s}: ${r.text}`).toBe(201);
-  }
+  const personUid = await fillOwner(h, reg.token, reg.applicationUid, { ssn });
   return { reg, base, personUid };
 }
 
