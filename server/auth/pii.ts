@@ -20,7 +20,8 @@
  * - A value that does not open throws `PiiDecryptError` (500 SealedValueUnreadable), never a
  *   provider error.
  */
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { gcmDecrypt, gcmEncrypt } from './aead';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -125,19 +126,9 @@ export function createPiiCipher(key: Uint8Array, previous: readonly Uint8Array[]
     if (k.length !== 32) throw new Error('Every previous SSN encryption key must be 32 bytes');
     byId.set(keyIdOf(k), Buffer.from(k));
   }
-  const decrypt = (k: Buffer, iv: Buffer, tag: Buffer, ct: Buffer, kind: PiiKind) => {
-    const decipher = createDecipheriv('aes-256-gcm', k, iv);
-    decipher.setAAD(Buffer.from(kind));
-    decipher.setAuthTag(tag);
-    return Buffer.concat([decipher.update(ct), decipher.final()]);
-  };
-  const encrypt = (clear: Buffer, kind: PiiKind) => {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', current, iv);
-    cipher.setAAD(Buffer.from(kind));
-    const ct = Buffer.concat([cipher.update(clear), cipher.final()]);
-    return { iv, tag: cipher.getAuthTag(), ct };
-  };
+  const decrypt = (k: Buffer, iv: Buffer, tag: Buffer, ct: Buffer, kind: PiiKind) =>
+    gcmDecrypt(k, { iv, ct, tag }, Buffer.from(kind));
+  const encrypt = (clear: Buffer, kind: PiiKind) => gcmEncrypt(current, clear, Buffer.from(kind));
   return {
     keyId: currentId,
     seal(clear, kind) {

@@ -20,7 +20,8 @@
  * `exp`. That changes nothing about revocation, which is the session's (`sid`) and is checked on
  * every request by server/auth/sessions.ts — a signature and an expiry never change.
  */
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { hkdfSync } from 'node:crypto';
+import { openPacked, sealPacked } from './aead';
 import { SignJWT, jwtVerify } from 'jose';
 import { jwtClaims, NULL_GUID, type JwtClaims } from '../../services/api/contract';
 
@@ -173,25 +174,13 @@ export function createTokenService(secret: string, now: () => number = Date.now)
       }
     },
     sealEmail(email) {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', emailKey, iv);
-      const body = Buffer.concat([cipher.update(email, 'utf8'), cipher.final()]);
-      return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
+      return sealPacked(emailKey, email).toString('base64url');
     },
     openEmail(sealed) {
       if (!/^[A-Za-z0-9_-]{40,400}$/.test(sealed)) return null;
       const raw = Buffer.from(sealed, 'base64url');
       if (raw.length < 12 + 16 + 3) return null;
-      try {
-        const decipher = createDecipheriv('aes-256-gcm', emailKey, raw.subarray(0, 12));
-        decipher.setAuthTag(raw.subarray(raw.length - 16));
-        return Buffer.concat([
-          decipher.update(raw.subarray(12, raw.length - 16)),
-          decipher.final(),
-        ]).toString('utf8');
-      } catch {
-        return null;
-      }
+      return openPacked(emailKey, raw)?.toString('utf8') ?? null;
     },
   };
 }

@@ -44,7 +44,8 @@
  *   session is live (`sessions.isActive`): a revoked or ended session gives no subject, so the
  *   request passes through to the route's own 401 instead of a replay.
  */
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createHmac, hkdfSync } from 'node:crypto';
+import { openPacked, sealPacked } from '../auth/aead';
 import type { MiddlewareHandler } from 'hono';
 import type { SessionService } from '../auth/sessions';
 import type { TokenService } from '../auth/tokens';
@@ -177,11 +178,7 @@ const scopeAad = (s: IdempotencyScope) =>
 
 /** Seals an answer's body for the row of `scope`: 'v1.' + base64url(iv ‖ ciphertext ‖ tag). */
 export function sealAnswer(key: Uint8Array, scope: IdempotencyScope, body: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(scopeAad(scope));
-  const data = Buffer.concat([cipher.update(body, 'utf8'), cipher.final()]);
-  return SEALED_PREFIX + Buffer.concat([iv, data, cipher.getAuthTag()]).toString('base64url');
+  return SEALED_PREFIX + sealPacked(key, body, scopeAad(scope)).toString('base64url');
 }
 
 /** The body `sealAnswer` sealed for `scope`, or null when it does not open (key, scope, tampering). */
@@ -192,18 +189,7 @@ export function openAnswer(
 ): string | null {
   if (!sealed?.startsWith(SEALED_PREFIX)) return null;
   const raw = Buffer.from(sealed.slice(SEALED_PREFIX.length), 'base64url');
-  if (raw.length < 12 + 16) return null;
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-    decipher.setAAD(scopeAad(scope));
-    decipher.setAuthTag(raw.subarray(raw.length - 16));
-    return Buffer.concat([
-      decipher.update(raw.subarray(12, raw.length - 16)),
-      decipher.final(),
-    ]).toString('utf8');
-  } catch {
-    return null;
-  }
+  return openPacked(key, raw, scopeAad(scope))?.toString('utf8') ?? null;
 }
 
 const utf8 = new TextDecoder();
