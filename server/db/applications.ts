@@ -15,6 +15,7 @@ import {
   type Person,
   type RegistrationFlowType,
 } from '../../services/api/contract';
+import type { PiiCipher } from '../auth/pii';
 import { applicationMenu } from '../domain/onboarding';
 import type { Db } from './client';
 import { acceptedAgreements, findFunding } from './fundings';
@@ -201,15 +202,21 @@ export function typeSubObjects(
  * The full GET v2/applications/{ApplicationUid} answer (doc 1 §3, doc 2 §3, doc 3 §3).
  * SalesAssistedApplications (doc 1 §3) is the owner's assisted application list at the
  * application's broker — every application of theirs there, newest first, this one included.
+ * Sealed values it shows in full (the IRA transfer's AccountNumber, the CDD IDNumber) are opened
+ * with `pii` (issue 20); SSNs and EINs stay masks.
  */
-export async function applicationView(db: Db, app: ApplicationRow): Promise<Application> {
+export async function applicationView(
+  db: Db,
+  app: ApplicationRow,
+  pii: PiiCipher,
+): Promise<Application> {
   const [people, funding, agreements, entity, cdd, ira] = await Promise.all([
     listPersons(db, app.uid),
     findFunding(db, app.uid),
     acceptedAgreements(db, app.uid),
     app.applicationType === 'Corporate' ? findLegalEntity(db, app.uid) : Promise.resolve(null),
     app.applicationType === 'IRA'
-      ? cddAnswersOf(db, app.uid)
+      ? cddAnswersOf(db, app.uid, pii)
       : Promise.resolve({} as Record<string, Record<string, unknown>>),
     app.applicationType === 'IRA' ? findIraFunding(db, app.uid) : Promise.resolve(null),
   ]);
@@ -238,7 +245,7 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<Appl
       entity ? toLegalEntityResponse(entity, app.accountType) : null,
       cdd,
       app.companyName,
-      ira ? toIraFunding(ira) : null,
+      ira ? toIraFunding(ira, pii) : null,
     ),
     ApplicationFunding: funding,
     MetalStream: await metalStreamView(

@@ -1,10 +1,23 @@
-/** Linked bank accounts (doc 3 §3, §7 Bank accounts) and the bank of ACH-connected funding. */
+/**
+ * Linked bank accounts (doc 3 §3, §7 Bank accounts) and the bank of ACH-connected funding. The
+ * provider's access token (Plaid) is sealed at rest (issue 20: kind 'plaid-token'); rows carry it
+ * sealed, `accessTokenOf` opens it where the provider must be called with it.
+ */
 import { and, asc, eq } from 'drizzle-orm';
+import type { PiiCipher } from '../auth/pii';
 import type { Db } from './client';
 import { bankAccounts, fundings } from './schema';
 import type { ExchangeResult } from '../providers/bank-link';
 
+/** A stored bank account; `accessToken` is sealed (`accessTokenOf`), null for the sandbox and manual accounts. */
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
+
+/**
+ * The clear provider access token of a row (null when it has none). Throws `PiiDecryptError`
+ * (500 SealedValueUnreadable) when it was sealed under a key not held. Never log it.
+ */
+export const accessTokenOf = (row: Pick<BankAccountRow, 'accessToken'>, pii: PiiCipher) =>
+  pii.open(row.accessToken, 'plaid-token');
 
 export async function listBankAccounts(db: Db, applicationUid: string): Promise<BankAccountRow[]> {
   return db
@@ -29,14 +42,17 @@ export async function findBankAccount(
 /**
  * Saves the accounts of one link exchange in one transaction (a re-linked account keeps its
  * uid and takes the new names and token). `bankName` is the name the widget reported, else the
- * provider's institution name. Returns the rows in the order of `result.accounts`.
+ * provider's institution name. The access token is stored sealed with `pii` (issue 20). Returns
+ * the rows in the order of `result.accounts`.
  */
 export async function saveLinkedAccounts(
   db: Db,
+  pii: PiiCipher,
   applicationUid: string,
   bankName: string,
   result: ExchangeResult,
 ): Promise<BankAccountRow[]> {
+  const accessToken = pii.seal(result.accessToken, 'plaid-token');
   return db.transaction(async (tx) => {
     const out: BankAccountRow[] = [];
     for (const a of result.accounts) {
@@ -49,7 +65,7 @@ export async function saveLinkedAccounts(
         accountName: a.name,
         accountSubtype: a.subtype,
         mask: a.mask,
-        accessToken: result.accessToken,
+        accessToken,
       };
       const [row] = await tx
         .insert(bankAccounts)

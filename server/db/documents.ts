@@ -3,6 +3,8 @@
  *
  * Files live in the database (`kyc_documents.content`, bytea) on PGlite and PostgreSQL alike, one
  * row per requirement slot (server/domain/documents.ts); the row's uid is the slot's DocumenUid.
+ * Contents are sealed at rest (issue 20: `PiiCipher.sealBytes`, kind 'kyc-document', the 'PIIB2'
+ * form; `size` and `sha256` describe the clear file) — every write here seals, every read opens.
  * Contents and file names are never logged; file names are not stored at all.
  */
 import { and, asc, eq } from 'drizzle-orm';
@@ -22,6 +24,7 @@ import {
   type DocumentGroup,
   type RequirementSlot,
 } from '../domain/documents';
+import type { PiiCipher } from '../auth/pii';
 import type { ApplicationRow } from './applications';
 import { MAIN_ROLE } from './applications';
 import type { Db } from './client';
@@ -63,9 +66,13 @@ export async function listKycDocuments(db: Db, applicationUid: string): Promise<
     .orderBy(asc(kycDocuments.createdAt));
 }
 
-/** The content of one document of an application, or null. */
+/**
+ * The clear content of one document of an application (opened with `pii`), or null when there is
+ * none. Throws `PiiDecryptError` (500 SealedValueUnreadable) when it was sealed under a key not held.
+ */
 export async function kycDocumentContent(
   db: Db,
+  pii: PiiCipher,
   applicationUid: string,
   uid: string,
 ): Promise<Uint8Array | null> {
@@ -73,10 +80,10 @@ export async function kycDocumentContent(
     .select({ content: kycDocuments.content })
     .from(kycDocuments)
     .where(and(eq(kycDocuments.applicationUid, applicationUid), eq(kycDocuments.uid, uid)));
-  return row?.content ?? null;
+  return row ? pii.openBytes(row.content, 'kyc-document') : null;
 }
 
-/** A file to store in a slot. */
+/** A file to store in a slot: `content` is the clear (verified, re-encoded) file; it is sealed when stored. */
 export interface KycFile {
   documentType: DocumentTypeCode;
   idvDocumentType: IdvDocumentType | null;
@@ -87,9 +94,13 @@ export interface KycFile {
   sha256: string;
 }
 
-/** Stores the first file of a slot; null when the slot already holds one (one file per requirement). */
+/**
+ * Stores the first file of a slot, its content sealed with `pii` (size: the clear length); null
+ * when the slot already holds one (one file per requirement).
+ */
 export async function insertKycDocument(
   db: Db,
+  pii: PiiCipher,
   applicationUid: string,
   slot: { uid: string; personTargetType: PersonTargetTypeCode; group: DocumentGroup },
   file: KycFile,
@@ -102,19 +113,21 @@ export async function insertKycDocument(
       applicationUid,
       personTargetType: slot.personTargetType,
       documentGroup: slot.group,
-      size: file.content.byteLength,
       createdAt: at,
       updatedAt: at,
       ...file,
+      size: file.content.byteLength,
+      content: pii.sealBytes(file.content, 'kyc-document'),
     })
     .onConflictDoNothing()
     .returning(META);
   return row ?? null;
 }
 
-/** Replaces the file of a slot that holds one; null when it holds none. */
+/** Replaces the file of a slot that holds one (sealed with `pii`, as `insertKycDocument`); null when it holds none. */
 export async function replaceKycDocument(
   db: Db,
+  pii: PiiCipher,
   applicationUid: string,
   uid: string,
   file: KycFile,
@@ -122,7 +135,12 @@ export async function replaceKycDocument(
 ): Promise<KycDocumentMeta | null> {
   const [row] = await db
     .update(kycDocuments)
-    .set({ ...file, size: file.content.byteLength, updatedAt: at })
+    .set({
+      ...file,
+      size: file.content.byteLength,
+      content: pii.sealBytes(file.content, 'kyc-document'),
+      updatedAt: at,
+    })
     .where(and(eq(kycDocuments.applicationUid, applicationUid), eq(kycDocuments.uid, uid)))
     .returning(META);
   return row ?? null;

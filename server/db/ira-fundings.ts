@@ -1,10 +1,16 @@
-/** IRA funding and the custodian directory (doc 3 §3 IRA funding, Custodian; §7 IRA funding). */
+/**
+ * IRA funding and the custodian directory (doc 3 §3 IRA funding, Custodian; §7 IRA funding). The
+ * account number at the old custodian is sealed at rest (issue 20, kind 'account-number'):
+ * `updateIraFunding` seals it, `toIraFunding` opens it; rows carry it sealed.
+ */
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { Custodian, IraApplicationFunding } from '../../services/api/contract';
+import type { PiiCipher } from '../auth/pii';
 import type { Db } from './client';
 import { custodians, iraFundings, states } from './schema';
 
 type CustodianRow = typeof custodians.$inferSelect;
+/** A stored IRA funding; `accountNumber` is sealed (`toIraFunding` opens it). */
 export type IraFundingRow = typeof iraFundings.$inferSelect;
 
 /** A North-American number as the phone object of doc 2 §7 (AreaCode empty, decision). */
@@ -78,14 +84,18 @@ export async function findIraFunding(
   return row ?? null;
 }
 
-export function toIraFunding(r: IraFundingRow): IraApplicationFunding {
+/**
+ * The API shape of a stored IRA funding (IRAApplicationFundingResponse, doc 3 §3), AccountNumber
+ * opened with `pii`. Throws `PiiDecryptError` (500 SealedValueUnreadable) when it does not open.
+ */
+export function toIraFunding(r: IraFundingRow, pii: PiiCipher): IraApplicationFunding {
   return {
     IRAFundingType: r.iraFundingType as 1 | 2 | 3,
     Amount: r.amount === null ? null : Number(r.amount),
     ContributionYear: r.contributionYear,
     TransferType: r.transferType as IraApplicationFunding['TransferType'],
     CustodianAccountType: r.custodianAccountType as IraApplicationFunding['CustodianAccountType'],
-    AccountNumber: r.accountNumber,
+    AccountNumber: pii.open(r.accountNumber, 'account-number'),
     IRAFundingCustodianResponse: (r.custodian as Custodian | null) ?? null,
     PaymentDeliveryType: r.paymentDeliveryType as IraApplicationFunding['PaymentDeliveryType'],
   };
@@ -122,15 +132,23 @@ export async function setIraFundingType(
   return row;
 }
 
-/** Updates fields of an existing IRA funding; returns the row. */
+/**
+ * Updates fields of an existing IRA funding; returns the row. A clear `accountNumber` in `set` is
+ * stored sealed with `pii` (issue 20).
+ */
 export async function updateIraFunding(
   db: Db,
   applicationUid: string,
   set: Partial<Omit<IraFundingRow, 'applicationUid'>>,
+  pii: PiiCipher,
 ): Promise<IraFundingRow> {
+  const sealed =
+    set.accountNumber === undefined
+      ? set
+      : { ...set, accountNumber: pii.seal(set.accountNumber, 'account-number') };
   const [row] = await db
     .update(iraFundings)
-    .set({ ...set, updatedAt: new Date() })
+    .set({ ...sealed, updatedAt: new Date() })
     .where(eq(iraFundings.applicationUid, applicationUid))
     .returning();
   return row;

@@ -5,8 +5,13 @@
  *
  * Prices are stored in US dollars (server/domain/products-data.ts) and answered in the broker's
  * Currency: CAD brokers get them converted at the sandbox rate `USD_CAD`, rounded to cents.
+ *
+ * The routing and account numbers of a manual account are sealed at rest (issue 20: kinds
+ * 'routing-number' and 'account-number'); the same account entered again is recognised by
+ * comparing the opened numbers of the application's manual accounts (a seal differs every time),
+ * and its `bank_accounts.account_id` is random ('manual-<uuid>'), no digest of the numbers.
  */
-import { createHash } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   STORAGE_LOCATION_TYPES,
@@ -14,10 +19,12 @@ import {
   type MetalStream,
   type MetalType,
 } from '../../services/api/contract';
+import type { PiiCipher } from '../auth/pii';
 import { PRODUCT_LOCATIONS, PRODUCTS, USD_CAD } from '../domain/products-data';
 import type { Db } from './client';
 import { excludedSet } from './upsert';
 import {
+  applications,
   bankAccounts,
   manualBankAccounts,
   metalProductLocations,
@@ -242,34 +249,81 @@ export interface ManualBankAccountInput {
   AccountType: 'Checking' | 'Savings';
 }
 
-/** The `bank_accounts.account_id` of a manual account: a digest, so the same account entered twice is one row. */
-export const manualAccountId = (routingNumber: string, accountNumber: string) =>
-  `manual-${createHash('sha256').update(`${routingNumber}:${accountNumber}`).digest('hex').slice(0, 24)}`;
+/** A new `bank_accounts.account_id` for a manual account: random, nothing derived from its numbers. */
+export const newManualAccountId = () => `manual-${randomUUID()}`;
+
+/**
+ * The `bank_accounts.account_id` of the application's manual account with these routing and
+ * account numbers, or null when none has them: the stored (sealed) numbers are opened with `pii`
+ * and compared. Throws `PiiDecryptError` when one was sealed under a key not held.
+ */
+export async function findManualAccountId(
+  db: Db,
+  pii: PiiCipher,
+  applicationUid: string,
+  routingNumber: string,
+  accountNumber: string,
+): Promise<string | null> {
+  const rows = await db
+    .select({
+      accountId: bankAccounts.accountId,
+      routingNumber: manualBankAccounts.routingNumber,
+      accountNumber: manualBankAccounts.accountNumber,
+    })
+    .from(manualBankAccounts)
+    .innerJoin(bankAccounts, eq(bankAccounts.uid, manualBankAccounts.bankAccountUid))
+    .where(
+      and(eq(bankAccounts.applicationUid, applicationUid), eq(bankAccounts.provider, 'manual')),
+    )
+    .orderBy(asc(bankAccounts.createdAt));
+  const same = rows.find(
+    (r) =>
+      pii.open(r.routingNumber, 'routing-number') === routingNumber &&
+      pii.open(r.accountNumber, 'account-number') === accountNumber,
+  );
+  return same?.accountId ?? null;
+}
 
 /**
  * Saves a bank account entered by hand (MetalStreamBankAccountRequest, manual variant): a
  * `bank_accounts` row (provider 'manual', mask = last 4 digits) and its details, in one
- * transaction. Entering the same routing and account number again keeps the uid and takes the
- * new holder name, bank name and type.
+ * transaction; the routing and account numbers are stored sealed with `pii` (issue 20). Entering
+ * the same routing and account number again (`findManualAccountId`, under a lock of the
+ * application row so that two at once make one account) keeps the uid and takes the new holder
+ * name, bank name and type.
  */
 export async function saveManualBankAccount(
   db: Db,
+  pii: PiiCipher,
   applicationUid: string,
   input: ManualBankAccountInput,
 ): Promise<BankAccountRow> {
   const bankName = input.BankName?.trim() || KNOWN_ROUTING_NUMBERS[input.RoutingNumber] || 'Bank';
-  const values = {
-    applicationUid,
-    provider: 'manual',
-    itemId: 'manual',
-    accountId: manualAccountId(input.RoutingNumber, input.AccountNumber),
-    bankName,
-    accountName: `${input.AccountType} account`,
-    accountSubtype: input.AccountType.toLowerCase(),
-    mask: input.AccountNumber.slice(-4),
-    accessToken: null,
-  };
   return db.transaction(async (tx) => {
+    await tx
+      .select({ uid: applications.uid })
+      .from(applications)
+      .where(eq(applications.uid, applicationUid))
+      .for('update');
+    const accountId =
+      (await findManualAccountId(
+        tx,
+        pii,
+        applicationUid,
+        input.RoutingNumber,
+        input.AccountNumber,
+      )) ?? newManualAccountId();
+    const values = {
+      applicationUid,
+      provider: 'manual',
+      itemId: 'manual',
+      accountId,
+      bankName,
+      accountName: `${input.AccountType} account`,
+      accountSubtype: input.AccountType.toLowerCase(),
+      mask: input.AccountNumber.slice(-4),
+      accessToken: null,
+    };
     const [row] = await tx
       .insert(bankAccounts)
       .values(values)
@@ -280,8 +334,8 @@ export async function saveManualBankAccount(
       .returning();
     const details = {
       accountHolderFullName: input.AccountHolderFullName,
-      routingNumber: input.RoutingNumber,
-      accountNumber: input.AccountNumber,
+      routingNumber: pii.seal(input.RoutingNumber, 'routing-number'),
+      accountNumber: pii.seal(input.AccountNumber, 'account-number'),
       accountType: input.AccountType,
     };
     await tx
@@ -292,9 +346,14 @@ export async function saveManualBankAccount(
   });
 }
 
-/** The manual details of a bank account (tests and the broker back office); null for linked accounts. */
+/**
+ * The manual details of a bank account, routing and account numbers opened with `pii` (tests and
+ * the broker back office; never answered by the API, which shows the mask); null for linked
+ * accounts. Throws `PiiDecryptError` when they were sealed under a key not held.
+ */
 export async function findManualBankAccount(
   db: Db,
+  pii: PiiCipher,
   applicationUid: string,
   bankAccountUid: string,
 ) {
@@ -308,5 +367,10 @@ export async function findManualBankAccount(
         eq(manualBankAccounts.bankAccountUid, bankAccountUid),
       ),
     );
-  return row?.details ?? null;
+  if (!row) return null;
+  return {
+    ...row.details,
+    routingNumber: pii.open(row.details.routingNumber, 'routing-number'),
+    accountNumber: pii.open(row.details.accountNumber, 'account-number'),
+  };
 }

@@ -20,7 +20,17 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { keyCheckOf, keyIdOf, type PiiCipher, type PiiKind } from '../auth/pii';
 import { StartupError } from '../config';
 import type { Db } from './client';
-import { legalEntities, persons, piiKeyCheck } from './schema';
+import { CDD_SEALED_FIELDS } from './cdd';
+import {
+  bankAccounts,
+  cddAnswers,
+  iraFundings,
+  kycDocuments,
+  legalEntities,
+  manualBankAccounts,
+  persons,
+  piiKeyCheck,
+} from './schema';
 
 /** A re-key that cannot go on (the data's key not given, another re-key running); nothing was written. */
 export class RekeyRefused extends Error {
@@ -43,8 +53,13 @@ export interface SealedColumn {
   form?: 'text' | 'bytes' | 'json';
   /** For form 'json': the fields of the object that are sealed. */
   fields?: readonly string[];
-  /** Rows to consider at all (e.g. one kind of a shared table); default every row. */
+  /**
+   * Rows to consider at all (e.g. one kind of a shared table); default every row. `key` must be
+   * unique among these rows (cdd_answers: the application, with `where` naming the kind).
+   */
   where?: SQL;
+  /** The most rows re-sealed per transaction (KYC files are up to 10 MiB each); default the caller's. */
+  batch?: number;
 }
 
 /** Every sealed column (see the module comment). */
@@ -56,6 +71,54 @@ export const SEALED_COLUMNS: SealedColumn[] = [
     key: legalEntities.uid,
     column: legalEntities.ein,
     kind: 'ein',
+  },
+  // Issue 20: the other sensitive columns.
+  {
+    name: 'kyc_documents.content',
+    table: kycDocuments,
+    key: kycDocuments.uid,
+    column: kycDocuments.content,
+    kind: 'kyc-document',
+    form: 'bytes',
+    batch: 10,
+  },
+  {
+    name: 'bank_accounts.access_token',
+    table: bankAccounts,
+    key: bankAccounts.uid,
+    column: bankAccounts.accessToken,
+    kind: 'plaid-token',
+  },
+  {
+    name: 'manual_bank_accounts.routing_number',
+    table: manualBankAccounts,
+    key: manualBankAccounts.bankAccountUid,
+    column: manualBankAccounts.routingNumber,
+    kind: 'routing-number',
+  },
+  {
+    name: 'manual_bank_accounts.account_number',
+    table: manualBankAccounts,
+    key: manualBankAccounts.bankAccountUid,
+    column: manualBankAccounts.accountNumber,
+    kind: 'account-number',
+  },
+  {
+    name: 'ira_fundings.account_number',
+    table: iraFundings,
+    key: iraFundings.applicationUid,
+    column: iraFundings.accountNumber,
+    kind: 'account-number',
+  },
+  {
+    name: 'cdd_answers.data.IDNumber',
+    table: cddAnswers,
+    key: cddAnswers.applicationUid,
+    column: cddAnswers.data,
+    kind: CDD_SEALED_FIELDS.identification!.kind,
+    form: 'json',
+    fields: CDD_SEALED_FIELDS.identification!.fields,
+    where: eq(cddAnswers.kind, 'identification'),
   },
 ];
 
@@ -137,7 +200,7 @@ async function resealWhere(
         await tx
           .update(c.table)
           .set({ [columnKey(c)]: reseal(c, cipher, r.v) })
-          .where(eq(c.key, r.k));
+          .where(and(eq(c.key, r.k), c.where));
     });
     count += rows.length;
     after = rows[rows.length - 1]!.k;
@@ -164,7 +227,7 @@ export async function sealLegacyPii(
 ): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const c of columns) {
-    const n = await resealWhere(db, c, cipher, clearCondition(c), 500);
+    const n = await resealWhere(db, c, cipher, clearCondition(c), Math.min(500, c.batch ?? 500));
     if (n) out[c.name] = n;
   }
   return out;
@@ -275,7 +338,8 @@ export async function rekeyPii(
   }
   const out: Record<string, number> = {};
   for (const c of columns) {
-    const n = await resealWhere(db, c, cipher, notCurrentCondition(c, keyId), opts.batch ?? 500);
+    const batch = Math.min(opts.batch ?? 500, c.batch ?? Number.POSITIVE_INFINITY);
+    const n = await resealWhere(db, c, cipher, notCurrentCondition(c, keyId), batch);
     if (n) out[c.name] = n;
   }
   await db

@@ -188,7 +188,7 @@ export function applicationRoutes(deps: RouteDeps) {
     })
     .get('/applications/:applicationUid', async (c) => {
       const app = await ownedApplication(db, c.get('auth'), c.req.param('applicationUid'));
-      return c.json(await applicationView(db, app));
+      return c.json(await applicationView(db, app, deps.pii));
     })
     .post(
       '/applications/:applicationUid/types',

@@ -98,6 +98,7 @@ function providerError(e: unknown): never {
 export function bankAccountRoutes({
   db,
   bankLink,
+  pii,
   log,
 }: RouteDeps & { bankLink: BankLinkProvider }) {
   return new Hono<AppEnv>()
@@ -154,6 +155,7 @@ export function bankAccountRoutes({
       }
       const rows = await saveLinkedAccounts(
         db,
+        pii,
         app.uid,
         body.BankName || result.institutionName || 'Bank',
         result,

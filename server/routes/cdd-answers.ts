@@ -22,8 +22,8 @@
  *   InitialFundingSourceTypesOtherDetailsMissing / OtherDetailsNotNeeded
  *   (InitialFundingOtherDetails); the same Ongoing* codes.
  * Every error found is answered at once (one per field); nothing is written on a refusal.
+ * IDNumber is stored sealed and answered in full to its owner (issue 20, server/db/cdd.ts).
  */
-import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import {
@@ -32,7 +32,7 @@ import {
   identificationInfo,
 } from '../../services/api/contract';
 import { findCountry, listCddLookup, listStates } from '../db/reference';
-import { cddAnswers } from '../db/schema';
+import { cddAnswerOf, saveCddAnswer } from '../db/cdd';
 import type { Db } from '../db/client';
 import {
   checkAccountFunding,
@@ -70,7 +70,7 @@ export function cddLookups(db: Db): CddLookups {
   };
 }
 
-export function cddAnswerRoutes({ db, tokens, sessions, now }: RouteDeps) {
+export function cddAnswerRoutes({ db, tokens, sessions, now, pii }: RouteDeps) {
   const auth = requireAuth(db, tokens, sessions);
   const lookups = cddLookups(db);
 
@@ -86,29 +86,13 @@ export function cddAnswerRoutes({ db, tokens, sessions, now }: RouteDeps) {
       const app = await editableApplication(db, c.get('auth'), c.req.param('applicationUid')!);
       const { errors, data } = await check(body);
       if (errors.length) throw new ApiError(400, errors);
-      const row = {
-        applicationUid: app.uid,
-        kind,
-        data: data as Record<string, unknown>,
-        updatedAt: now(),
-      };
-      await db
-        .insert(cddAnswers)
-        .values(row)
-        .onConflictDoUpdate({
-          target: [cddAnswers.applicationUid, cddAnswers.kind],
-          set: { data: row.data, updatedAt: row.updatedAt },
-        });
+      await saveCddAnswer(db, app.uid, kind, data as Record<string, unknown>, pii, now());
       return c.json(data, c.req.method === 'POST' ? 201 : 200);
     };
     return new Hono<AppEnv>()
       .get(full, auth, async (c) => {
         const app = await ownedApplication(db, c.get('auth'), c.req.param('applicationUid') ?? '');
-        const [row] = await db
-          .select()
-          .from(cddAnswers)
-          .where(and(eq(cddAnswers.applicationUid, app.uid), eq(cddAnswers.kind, kind)));
-        return c.json(row?.data ?? null);
+        return c.json(await cddAnswerOf(db, app.uid, kind, pii));
       })
       .post(full, auth, write)
       .put(full, auth, write);

@@ -30,7 +30,11 @@ export interface RouteDeps {
   bankLink: BankLinkProvider;
   /** Marketing-list adapter (doc 1 §1): the sandbox by default (server/providers/marketing-lists.ts). */
   marketingLists?: MarketingListsProvider;
-  /** Seals SSNs and EINs at rest and opens them where the whole number is needed (server/auth/pii.ts). */
+  /**
+   * Seals PII at rest and opens it where the whole value is needed (server/auth/pii.ts): SSNs, EINs,
+   * KYC files, Plaid access tokens, manual routing/account numbers, the IRA transfer's account
+   * number, the CDD IDNumber (issue 20; every column in server/db/pii-keys.ts SEALED_COLUMNS).
+   */
   pii: PiiCipher;
   /**
    * The sandbox providers this start may use (server/providers/sandbox-providers.ts): the routes

@@ -32,7 +32,8 @@
  *   PersonTargetType?} → 201 {EventUid, ApplicationUid, EventType, CreatedOn}; 400 with the mapped
  *   codes (EventTypeIsNullOrEmpty / EventTypeIsInvalid, ApplicationUidIsNullOrEmpty, …).
  *
- * Nothing of a file (content, name) and no caption is ever logged.
+ * Files are checked (magic bytes, decoded, re-encoded) in clear, then stored sealed (issue 20:
+ * server/db/documents.ts). Nothing of a file (content, name) and no caption is ever logged.
  */
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
@@ -221,7 +222,7 @@ export const documentBodyLimit = () =>
  * metadata; throws ApiError with the codes of the module docstring.
  */
 export function documentStore(deps: RouteDeps) {
-  const { db, log, now, identityVerification } = deps;
+  const { db, log, now, identityVerification, pii } = deps;
   return async function storeUpload(
     c: Context,
     app: ApplicationRow,
@@ -299,8 +300,8 @@ export function documentStore(deps: RouteDeps) {
     };
     const row =
       mode === 'create'
-        ? await insertKycDocument(db, app.uid, slot, stored, now())
-        : await replaceKycDocument(db, app.uid, slot.uid, stored, now());
+        ? await insertKycDocument(db, pii, app.uid, slot, stored, now())
+        : await replaceKycDocument(db, pii, app.uid, slot.uid, stored, now());
     if (!row) {
       throw mode === 'create'
         ? fail(

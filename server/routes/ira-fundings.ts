@@ -24,7 +24,8 @@
  *   FundingTypeIsNotDefined, Context 'IRAFundingType'); TransferTypeIsNullOrEmpty/IsInvalid;
  *   IRAAccountTypeIsNullOrEmpty/IsInvalid, CustodianAccountTypeIsNotAllowed (a Roth account into a
  *   non-Roth IRA or the reverse; SIMPLE only from SIMPLE); AccountNumberIsNullOrEmpty,
- *   AccountNumberIsNotValid (letters, digits, '-'), AccountNumberIsInvalidLength (> 34).
+ *   AccountNumberIsNotValid (letters, digits, '-'), AccountNumberIsInvalidLength (> 34). The
+ *   account number is stored sealed and answered in full to its owner (issue 20).
  * - POST|PUT …/ira-transfers/payment-delivery-types {PaymentDeliveryType 'Check'|'Wire'} (or query
  *   paymentDeliveryType; payload not shown by the spec, decision): how the old custodian sends the
  *   cash. IRATransfer only (else 400 FundingTypeIsNotDefined, Context 'IRAFundingType');
@@ -128,7 +129,7 @@ const NOT_TRANSFER = () =>
     'IRAFundingType',
   );
 
-export function iraFundingRoutes({ db, now }: RouteDeps) {
+export function iraFundingRoutes({ db, now, pii }: RouteDeps) {
   const iraApp = async (c: Context<AppEnv>, editable = true): Promise<ApplicationRow> => {
     const uid = c.req.param('applicationUid') ?? '';
     const app = editable
@@ -159,7 +160,7 @@ export function iraFundingRoutes({ db, now }: RouteDeps) {
     );
     await transfer(app);
     return c.json(
-      toIraFunding(await updateIraFunding(db, app.uid, { accountNumber: AccountNumber })),
+      toIraFunding(await updateIraFunding(db, app.uid, { accountNumber: AccountNumber }, pii), pii),
       status(c),
     );
   };
@@ -179,7 +180,7 @@ export function iraFundingRoutes({ db, now }: RouteDeps) {
           'IRAFundingType',
         );
       return c.json(
-        toIraFunding(await setIraFundingType(db, app.uid, parsed.data.IRAFundingType)),
+        toIraFunding(await setIraFundingType(db, app.uid, parsed.data.IRAFundingType), pii),
         status(c),
       );
     })
@@ -244,11 +245,16 @@ export function iraFundingRoutes({ db, now }: RouteDeps) {
           });
         }
         if (errors.length) throw new ApiError(400, errors);
-        const row = await updateIraFunding(db, app.uid, {
-          amount: Amount.toFixed(2),
-          contributionYear: ContributionYear ?? null,
-        });
-        return c.json(toIraFunding(row), status(c));
+        const row = await updateIraFunding(
+          db,
+          app.uid,
+          {
+            amount: Amount.toFixed(2),
+            contributionYear: ContributionYear ?? null,
+          },
+          pii,
+        );
+        return c.json(toIraFunding(row, pii), status(c));
       },
     )
     .on(
@@ -262,7 +268,10 @@ export function iraFundingRoutes({ db, now }: RouteDeps) {
         );
         await transfer(app);
         return c.json(
-          toIraFunding(await updateIraFunding(db, app.uid, { transferType: TransferType })),
+          toIraFunding(
+            await updateIraFunding(db, app.uid, { transferType: TransferType }, pii),
+            pii,
+          ),
           status(c),
         );
       },
@@ -290,7 +299,8 @@ export function iraFundingRoutes({ db, now }: RouteDeps) {
         }
         return c.json(
           toIraFunding(
-            await updateIraFunding(db, app.uid, { custodianAccountType: IRAAccountType }),
+            await updateIraFunding(db, app.uid, { custodianAccountType: IRAAccountType }, pii),
+            pii,
           ),
           status(c),
         );
@@ -308,7 +318,8 @@ export function iraFundingRoutes({ db, now }: RouteDeps) {
         await transfer(app);
         return c.json(
           toIraFunding(
-            await updateIraFunding(db, app.uid, { paymentDeliveryType: PaymentDeliveryType }),
+            await updateIraFunding(db, app.uid, { paymentDeliveryType: PaymentDeliveryType }, pii),
+            pii,
           ),
           status(c),
         );
@@ -403,6 +414,6 @@ export function iraFundingRoutes({ db, now }: RouteDeps) {
         set.accountNumber = parseOr400(iraAccountNumberRequest, {
           AccountNumber: body.AccountNumber,
         }).AccountNumber;
-      return c.json(toIraFunding(await updateIraFunding(db, app.uid, set)), status(c));
+      return c.json(toIraFunding(await updateIraFunding(db, app.uid, set, pii), pii), status(c));
     });
 }

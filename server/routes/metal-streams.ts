@@ -64,7 +64,8 @@ import { findBankAccount, listBankAccounts, saveLinkedAccounts } from '../db/ban
 import {
   findProductBySymbol,
   listProducts,
-  manualAccountId,
+  findManualAccountId,
+  newManualAccountId,
   metalStreamView,
   saveManualBankAccount,
   saveMetalStream,
@@ -87,7 +88,7 @@ const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 1
 const isObject = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
 
-export function metalStreamRoutes({ db, bankLink, log }: RouteDeps) {
+export function metalStreamRoutes({ db, bankLink, pii, log }: RouteDeps) {
   const currencyOf = async (app: ApplicationRow): Promise<Currency> =>
     (await findBrokerSettings(db, app.brokerCode))?.Currency ?? 'USD';
   const editable = (c: Context<AppEnv>) =>
@@ -247,6 +248,7 @@ export function metalStreamRoutes({ db, bankLink, log }: RouteDeps) {
         }
         const rows = await saveLinkedAccounts(
           db,
+          pii,
           app.uid,
           link.BankName || result.institutionName || 'Bank',
           result,
@@ -265,8 +267,11 @@ export function metalStreamRoutes({ db, bankLink, log }: RouteDeps) {
 
       // The manual variant.
       const manual = parseOr400(manualBankAccountRequest, body);
-      checkLimit([manualAccountId(manual.RoutingNumber, manual.AccountNumber)]);
-      const row = await saveManualBankAccount(db, app.uid, manual);
+      checkLimit([
+        (await findManualAccountId(db, pii, app.uid, manual.RoutingNumber, manual.AccountNumber)) ??
+          newManualAccountId(),
+      ]);
+      const row = await saveManualBankAccount(db, pii, app.uid, manual);
       log('bank-account.manual', { outcome: 'saved' });
       return c.json({ BankAccountUid: row.uid, BankAccountUids: [row.uid] }, 201);
     });
