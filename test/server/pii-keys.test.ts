@@ -5,12 +5,15 @@
  * that does not open answers 500 SealedValueUnreadable — never the identity provider's 502.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPiiCipher, keyIdOf, parsePiiOldKeys, PiiDecryptError } from '../../server/auth/pii';
 import { StartupError } from '../../server/config';
 import { assertPiiKeyCheck, rekeyPii, sealLegacyPii } from '../../server/db/pii-keys';
-import { legalEntities, persons, piiKeyCheck } from '../../server/db/schema';
+import { MIGRATIONS_DIR } from '../../server/db/client';
+import { bankAccounts, legalEntities, persons, piiKeyCheck } from '../../server/db/schema';
 import { fillOwner, startHarness, type Harness } from './helpers';
 
 const KEY_A = randomBytes(32);
@@ -153,5 +156,38 @@ describe('a value that does not open', () => {
     expect(r.status, r.text).toBe(500);
     expect(r.json.Errors[0].Code).toBe('SealedValueUnreadable');
     expect(r.text).not.toContain('7777');
+  });
+});
+
+describe('migration 0017 (manual bank account ids)', () => {
+  it('replaces a digest-of-the-numbers account_id with a random one and leaves random ids and Plaid ids alone', async () => {
+    const reg = await h.register();
+    const digest = `manual-${'ab12'.repeat(16)}`;
+    const random = `manual-${crypto.randomUUID()}`;
+    const row = (accountId: string, provider = 'manual') => ({
+      applicationUid: reg.applicationUid,
+      provider,
+      itemId: 'item',
+      accountId,
+      bankName: 'Bank',
+      accountName: 'Checking',
+      accountSubtype: 'checking',
+      mask: '6789',
+    });
+    await db()
+      .insert(bankAccounts)
+      .values([row(digest), row(random), row('plaid-acc-1', 'plaid')]);
+    const migration = readFileSync(join(MIGRATIONS_DIR, '0017_manual_account_ids.sql'), 'utf8');
+    await db().execute(sql.raw(migration));
+    const ids = (
+      await db()
+        .select({ id: bankAccounts.accountId })
+        .from(bankAccounts)
+        .where(eq(bankAccounts.applicationUid, reg.applicationUid))
+    ).map((r) => r.id);
+    expect(ids).not.toContain(digest);
+    expect(ids).toContain(random);
+    expect(ids).toContain('plaid-acc-1');
+    expect(ids.filter((i) => /^manual-[0-9a-f-]{36}$/.test(i))).toHaveLength(2);
   });
 });
