@@ -408,6 +408,9 @@ export const STEP_CATALOGUE = {
     screen: 'retirementFunding',
     titleKey: 'pageTitles.retirementFunding',
     section: 'fund',
+    // doc 3 §2.4 "'do later' skip with the skip confirmation modal (IRA version)", §4: the skip
+    // deletes the IRA funding when an IRAFundingType is saved (skipFundingStates).
+    skipConfirm: 'funding',
     flows: { field: 'IRAFundingType', open: { IRATransfer: 'custodian' } },
   },
   fundRollover: {

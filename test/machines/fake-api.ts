@@ -5,7 +5,15 @@
  * {IsSuccess, AccountNumber}. `fail(name, failure)` makes the next call of `name` throw.
  */
 import { ApiError, type ApiClient, type ApiFailure } from '../../services/api/client';
-import type { Application, Country, Person, Settings, State } from '../../services/api/contract';
+import type {
+  Application,
+  Country,
+  IraApplicationFunding,
+  Person,
+  Settings,
+  State,
+} from '../../services/api/contract';
+import { withIraFunding } from '../../machines/view/specs/retirement-funding';
 import type { AppDeps } from '../../services/actors/app-actors';
 import { memoryStorage, createSessionStore } from '../../services/session-store';
 import { recordingPortal } from '../../services/adapters/portal';
@@ -114,6 +122,11 @@ export function createFakeApi(
   const setOwner = (p: Person) => {
     app = { ...app, IndividualApplication: { AccountType: null, Owner: p } };
     return p;
+  };
+  /** The IRA application's funding (doc 3 §3 IRAApplicationFundingResponse), replaced. */
+  const setIraFunding = (f: IraApplicationFunding | null) => {
+    app = withIraFunding(app, f);
+    return f;
   };
   const rec =
     <A extends unknown[], R>(name: string, fn: (...args: A) => R) =>
@@ -274,6 +287,30 @@ export function createFakeApi(
             return { IsSuccess: kycSuccess, AccountNumber: 'B-7' };
           case 'htmlAchAgreement':
             return { Agreement: '<p>ACH transfer terms</p>' };
+          // doc 3 §7 ira-application-fundings (POST, PUT, DELETE) and -funding-amounts.
+          case 'createIraFunding':
+          case 'updateIraFunding':
+            return setIraFunding({
+              IRAFundingType: (args.json as { IRAFundingType: 1 | 2 | 3 }).IRAFundingType,
+              Amount: null,
+              ContributionYear: null,
+              TransferType: null,
+              CustodianAccountType: null,
+              AccountNumber: null,
+              IRAFundingCustodianResponse: null,
+            });
+          case 'deleteIraFunding':
+            setIraFunding(null);
+            return undefined;
+          case 'createIraFundingAmount':
+          case 'updateIraFundingAmount': {
+            const j = args.json as { Amount: number; ContributionYear?: number | null };
+            return setIraFunding({
+              ...app.IRAApplication!.IRAApplicationFundingResponse!,
+              Amount: j.Amount,
+              ContributionYear: j.ContributionYear ?? null,
+            });
+          }
           default:
             throw new ApiError({ status: 404, errors: [] });
         }

@@ -21,7 +21,7 @@ describe('generated paths', () => {
     expect(all.some((p) => p.wizard.startsWith('ira') && p.funding === 'ACHConnected')).toBe(false);
   });
 
-  it('the IRA transfer is a path of its own for every IRA kind, apart from "do it later"', () => {
+  it('the IRA transfer is a path of its own for every IRA kind, apart from "do it later" (which confirms its skip)', () => {
     for (const kind of ['roth', 'traditional', 'sep', 'simple']) {
       const transfer = byId.get(`${kind}/iratransfer/pass`);
       const later = byId.get(`${kind}/skip/pass`);
@@ -31,6 +31,11 @@ describe('generated paths', () => {
       expect(transfer!.screens[at + 1]).toBe('/review');
       expect(transfer!.states.some((s) => s.endsWith('flow_custodian'))).toBe(true);
       expect(later!.states.some((s) => s.endsWith('flow_custodian'))).toBe(false);
+      // doc 3 §2.4 "'do later' skip with the skip confirmation modal (IRA version)".
+      expect(later!.states).toContain(`${later!.wizard}.fundRetirement.skipConfirm`);
+      expect(later!.transitions).toContain(
+        `${later!.wizard}.fundRetirement.skipConfirm|modal.confirm`,
+      );
     }
   });
 
