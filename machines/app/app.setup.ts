@@ -13,7 +13,6 @@
  */
 import { assertEvent, assign, fromCallback, fromPromise, raise, sendTo, setup } from 'xstate';
 import {
-  APPLICATION_TYPES,
   OWNERSHIP_ON_PASS_CORPORATE_TYPES,
   type Application,
   type BasicAccountDetails,
@@ -283,14 +282,15 @@ export const appSetup = setup({
     notBooted: ({ context }) => context.settings === null,
     // --- submission
     /**
-     * doc 3 §4 Submission result: the fourth application type of the ordered list (index 3,
-     * APPLICATION_TYPES: JointTenants) always goes to KYC_SUCCESS; otherwise IsSuccess, except a
-     * Corporate application of the types that still owe the ownership document
-     * (OWNERSHIP_ON_PASS_CORPORATE_TYPES, the "certain account types"; docs/decisions.md).
+     * doc 3 §4 Submission result: IsSuccess, except a Corporate application of the types that
+     * still owe the ownership document (OWNERSHIP_ON_PASS_CORPORATE_TYPES, the "certain account
+     * types"). Every kind follows IsSuccess, the joint one too (issue 21): §4's "type 4 shows
+     * items per person (SECONDARY routes)" needs a failed joint to reach KYC_VERIFICATION, which
+     * "the fourth entry of the type list (index 3) always KYC_SUCCESS" would forbid
+     * (docs/decisions.md).
      */
     kycPassed: ({ context, event }) => {
       const app = context.application;
-      if (app?.ApplicationType === APPLICATION_TYPES[3]) return true;
       if (!out<CompleteOutput>(event).IsSuccess) return false;
       return !(
         app?.ApplicationType === 'Corporate' &&

@@ -393,14 +393,70 @@ describe('submission errors (doc 3 §2.6, §8)', () => {
 });
 
 describe('submission outcomes (doc 3 §2.6, §4)', () => {
-  it('the result: a joint application (type index 3) always succeeds; a passed LLC still owes its ownership document', async () => {
-    const joint = atAgreement(
-      agreementApp({ ApplicationType: 'JointTenants', AccountType: 'Common' }),
-    );
+  it('the result: a joint application follows IsSuccess like every kind, its failed verification lists the documents per person (doc 3 §4); a passed LLC still owes its ownership document', async () => {
+    const holder = (PersonUid: string, FirstName: string) => ({
+      PersonUid,
+      PersonName: { FirstName, MiddleName: null, LastName: 'Fail', SuffixType: 0 },
+      PersonBirthday: null,
+      PersonCountry: { CountryIso3Code: 'USA', CountryIso2Code: 'US' },
+      PersonSsn: null,
+      Phone: null,
+      PersonAddress: null,
+    });
+    const jointApp = agreementApp({
+      ApplicationType: 'JointTenants',
+      AccountType: 'Common',
+      IndividualApplication: null,
+      JointTenantsApplication: {
+        AccountType: 'Common',
+        JointTenantsAccountType: null,
+        PrimaryHolder: holder('p-1', 'Ada'),
+        SecondaryHolder: holder('p-2', 'Bea'),
+      },
+    });
+    const doc = (DocumentType: 2 | 4 | 6, PersonTargetType: 0 | 1 | 2, Caption: string) => ({
+      DocumenUid: `d-${DocumentType}-${PersonTargetType}`,
+      DocumentType,
+      PersonTargetType,
+      Caption,
+      HolderName: null,
+      IsUploaded: false,
+      SandboxDocumentType: DocumentType === 2 ? ('License' as const) : null,
+    });
+    const joint = atAgreement(jointApp);
     joint.fake.setKycSuccess(false);
+    // What the server requests for a failed joint of two US citizens (server/domain/documents.ts).
+    joint.fake.setRequiredDocuments([
+      doc(2, 0, 'DriverLicenseOrStateIssuedIDCardFront'),
+      doc(4, 2, 'ProofOfResidence'),
+      doc(6, 0, 'SocialSecurityCardDocumentFront'),
+      doc(2, 1, 'DriverLicenseOrStateIssuedIDCardFront'),
+      doc(6, 1, 'SocialSecurityCardDocumentFront'),
+    ]);
     await at(joint.actor, '/review/agreement');
     joint.actor.send({ type: 'wizard.submit', values: { agree: 'on' } });
-    await at(joint.actor, '/kyc/success');
+    await at(joint.actor, '/kyc/verification');
+    await waitFor(joint.actor, (s) => Array.isArray(selectScreen(s).data.items), {
+      timeout: 3000,
+    });
+    const items = selectScreen(joint.actor.getSnapshot()).data.items as {
+      id: string;
+      holder: string | null;
+    }[];
+    expect(items.map((i) => [i.id, i.holder])).toEqual([
+      ['main.identity', 'Ada'],
+      ['main.residence', 'Ada'],
+      ['main.socialSecurity', 'Ada'],
+      ['secondary.identity', 'Bea'],
+      ['secondary.residence', 'Bea'],
+      ['secondary.socialSecurity', 'Bea'],
+    ]);
+
+    // A joint application whose verification passes goes to the success page.
+    const passed = atAgreement(jointApp);
+    await at(passed.actor, '/review/agreement');
+    passed.actor.send({ type: 'wizard.submit', values: { agree: 'on' } });
+    await at(passed.actor, '/kyc/success');
 
     const llc = atAgreement(
       agreementApp({ ApplicationType: 'Corporate', AccountType: 'LimitedLiabilityCorporation' }),

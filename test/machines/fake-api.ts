@@ -10,6 +10,7 @@ import type {
   Country,
   IraApplicationFunding,
   Person,
+  RequiredDocument,
   Settings,
   State,
 } from '../../services/api/contract';
@@ -108,6 +109,7 @@ export function createFakeApi(
   let app: Application = initial.application ?? emptyApplication();
   const usernames = initial.usernames ?? [];
   let kycSuccess = initial.kycSuccess ?? true;
+  let requiredDocuments: RequiredDocument[] = [];
 
   const owner = (): Person =>
     app.IndividualApplication?.Owner ?? {
@@ -287,6 +289,9 @@ export function createFakeApi(
             return { IsSuccess: kycSuccess, AccountNumber: 'B-7' };
           case 'htmlAchAgreement':
             return { Agreement: '<p>ACH transfer terms</p>' };
+          // doc 3 §7 GET …/documents/required-documents (the KYC hub's list).
+          case 'requiredDocuments':
+            return requiredDocuments;
           // doc 3 §7 ira-application-fundings (POST, PUT, DELETE) and -funding-amounts.
           case 'createIraFunding':
           case 'updateIraFunding':
@@ -326,6 +331,8 @@ export function createFakeApi(
     application: () => app,
     setApplication: (a: Application) => void (app = a),
     setKycSuccess: (v: boolean) => void (kycSuccess = v),
+    /** The documents GET …/required-documents answers (none by default). */
+    setRequiredDocuments: (docs: RequiredDocument[]) => void (requiredDocuments = docs),
     fail: (name: string, failure: ApiFailure) => {
       const q = failures.get(name) ?? [];
       q.push(failure);
