@@ -409,4 +409,32 @@ test.describe('IRA (Traditional)', () => {
     expect(funding).toMatchObject({ IRAFundingType: 3, Amount: 6500 });
     expect(funding.ContributionYear).toBeGreaterThanOrEqual(new Date().getUTCFullYear() - 1);
   });
+
+  test("'I'll do it later' after a rollover asks; Cancel keeps it, Skip deletes the IRA funding and 'Looks good' is enabled (doc 3 §2.4, §4)", async ({
+    page,
+  }) => {
+    await driveToFunding(page, 'traditional');
+    await page.getByRole('button', { name: /^rollover/i }).click();
+    await atPath(page, '/fund/retirement/rollover/amount');
+    expect((await app(page)).IRAApplication.IRAApplicationFundingResponse).toMatchObject({
+      IRAFundingType: 2,
+    });
+    await headerBack(page).click();
+    await atPath(page, '/fund/retirement');
+    await page.getByRole('button', { name: /do it later/i }).click();
+    const dialog = page.getByRole('dialog', { name: /skip funding/i });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: /^cancel$/i }).click();
+    await expect(dialog).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe('/fund/retirement');
+    expect((await app(page)).IRAApplication.IRAApplicationFundingResponse).toMatchObject({
+      IRAFundingType: 2,
+    });
+    await page.getByRole('button', { name: /do it later/i }).click();
+    await dialog.getByRole('button', { name: /^skip$/i }).click();
+    await atPath(page, '/review');
+    await expect(fundingCard(page)).not.toContainText(/amount is missing/i);
+    await expect(page.getByRole('button', { name: /looks good/i })).toBeEnabled();
+    expect((await app(page)).IRAApplication.IRAApplicationFundingResponse ?? null).toBeNull();
+  });
 });
