@@ -98,6 +98,11 @@ export interface AppDeps {
   /** Previous PII keys of a rotation (SSN_ENCRYPTION_OLD_KEYS): opened, never sealed under; default none. */
   piiOldKeys?: readonly Uint8Array[];
   /**
+   * Revocations announced by other instances (server/db/session-revocations.ts); the session
+   * service's cache drops them at once. Default none (one process: its own revocations suffice).
+   */
+  sessionRevocations?: { subscribe(onRevoked: (payload: string) => void): void };
+  /**
    * Serve GET /sandbox/outbox, the sandbox mail with its reset links (server/routes/sandbox-outbox.ts,
    * issue 10); default off. Development and sandbox only: the messages carry reset tokens.
    */
@@ -136,6 +141,7 @@ export function createApp(deps: AppDeps) {
     log,
     count: ops.metrics.session,
   });
+  deps.sessionRevocations?.subscribe((payload) => sessions.forgetRevoked(payload));
   const piiKey = deps.piiKey ?? randomBytes(32);
   const routeDeps: RouteDeps = {
     db: deps.db,

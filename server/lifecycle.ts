@@ -25,6 +25,7 @@ import { openDatabase, type Database } from './db/client';
 import { seed } from './db/seed';
 import { createPiiCipher } from './auth/pii';
 import { assertPiiKeyCheck, sealLegacyPii } from './db/pii-keys';
+import { listenForRevocations } from './db/session-revocations';
 import { cspSourcesFromEnv } from './http/csp';
 import { jsonLineLogger } from './http/log-context';
 import { createOps, type Ops } from './http/ops';
@@ -88,6 +89,14 @@ export async function startServer(
     await database.close();
     throw err;
   });
+  // Several instances: revocations made elsewhere reach this instance's session cache at once.
+  const revocations =
+    database.kind === 'postgres' && config.databaseUrl
+      ? await listenForRevocations(config.databaseUrl, log).catch(async (err: unknown) => {
+          await database.close().catch(() => {});
+          throw err;
+        })
+      : null;
   const ops = createOps({
     secret: config.jwtSecret,
     trustProxyHops: config.trustProxyHops,
@@ -114,6 +123,7 @@ export async function startServer(
     csp: cspSourcesFromEnv(env),
     piiKey: config.piiKey,
     piiOldKeys: config.piiOldKeys,
+    sessionRevocations: revocations ?? undefined,
     sandboxOutbox: config.sandboxOutbox,
     log,
     ops,
@@ -135,6 +145,7 @@ export async function startServer(
     server.once('error', reject);
   }).catch(async (err: NodeJS.ErrnoException) => {
     await mail?.stop();
+    await revocations?.close();
     await database.close().catch(() => {});
     throw new Error(`Cannot listen on ${config.host}:${config.port}: ${err.code ?? err.message}`);
   });
@@ -156,6 +167,7 @@ export async function startServer(
           let code = 0;
           try {
             await mail?.stop();
+            await revocations?.close();
             await database.close();
           } catch {
             code = 1;

@@ -20,7 +20,7 @@
  * session issued, refreshed and reuse detected (the metrics of server/http/metrics.ts).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { JwtClaims, Tokens } from '../../services/api/contract';
 import type { Db } from '../db/client';
 import { authSessions } from '../db/schema';
@@ -58,7 +58,18 @@ export interface SessionService {
   revoke(sid: string, reason: string): Promise<void>;
   /** Revokes every session of a user (password reset); `db` may be a transaction. Answers the count. */
   revokeSubject(uid: string, reason: string, db?: Db): Promise<number>;
+  /**
+   * Drops what another instance revoked from this instance's cache (`REVOCATION_CHANNEL`'s
+   * payload: 's:<sid>' or 'u:<user uid>'; server/db/session-revocations.ts delivers it).
+   */
+  forgetRevoked(payload: string): void;
 }
+
+/**
+ * The PostgreSQL channel a revocation is announced on (issue 20: several instances). Sent with
+ * `pg_notify` in the revoking statement's transaction, so it is delivered only once committed.
+ */
+export const REVOCATION_CHANNEL = 'wizard_session_revoked';
 
 /** Thrown by a rotation that lost (the family was revoked or rotated meanwhile). */
 export class SessionRefused extends Error {
@@ -95,7 +106,9 @@ export function createSessionService(deps: {
 
   // A short in-process cache of live sessions (issue 11: the bearer check of every request was a
   // query). Revocation in this process (logout, reuse, password reset) removes the entry at once;
-  // another server instance on the same database sees a revocation within ACTIVE_CACHE_MS.
+  // every revocation is also announced on REVOCATION_CHANNEL, so another instance on the same
+  // PostgreSQL drops it as soon as the notification arrives (issue 20) — and, should its listener
+  // be down, within ACTIVE_CACHE_MS all the same.
   const cache = new Map<string, { row: SessionRow; at: number }>();
   const forget = (pred: (row: SessionRow) => boolean) => {
     for (const [sid, e] of cache) if (pred(e.row)) cache.delete(sid);
@@ -125,6 +138,9 @@ export function createSessionService(deps: {
     return row;
   };
 
+  const announce = (tx: Db, payload: string) =>
+    tx.execute(sql`select pg_notify(${REVOCATION_CHANNEL}, ${payload})`);
+
   const revoke = async (sid: string, reason: string) => {
     if (!UUID.test(sid)) return;
     cache.delete(sid);
@@ -132,6 +148,7 @@ export function createSessionService(deps: {
       .update(authSessions)
       .set({ revokedAt: now(), revokedReason: reason })
       .where(and(eq(authSessions.id, sid), isNull(authSessions.revokedAt)));
+    await announce(db, `s:${sid}`);
   };
 
   return {
@@ -207,7 +224,16 @@ export function createSessionService(deps: {
         .set({ revokedAt: now(), revokedReason: reason })
         .where(and(eq(authSessions.subjectUid, uid), isNull(authSessions.revokedAt)))
         .returning({ id: authSessions.id });
+      await announce(tx, `u:${uid}`);
       return rows.length;
+    },
+
+    forgetRevoked(payload) {
+      if (payload.startsWith('s:')) cache.delete(payload.slice(2));
+      else if (payload.startsWith('u:')) {
+        const uid = payload.slice(2);
+        forget((row) => row.subjectUid === uid);
+      }
     },
   };
 }

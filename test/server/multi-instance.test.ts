@@ -6,7 +6,8 @@
  * On a database of its own, empty: A and B (`node --import tsx server/main.ts`, API only, free
  * ports, the same secrets) start at once and the migrations run once; a session made on A is
  * accepted by B; an idempotent retry on B answers A's answer and writes once; wrong passwords
- * alternating between A and B are throttled as one; a logout on A ends the refresh on B; SIGTERM
+ * alternating between A and B are throttled as one; a logout on A ends the refresh on B, and the
+ * access token on B at once (the revocation notice); SIGTERM
  * on A while a save is in flight (held by this test's row lock): /readyz on A answers 503, the
  * save completes 2xx, A exits 0 within 10 s, B keeps answering; a third instance with another
  * SSN_ENCRYPTION_KEY refuses to start (the key check). No log line of either instance
@@ -310,6 +311,25 @@ describe.skipIf(!BASE_URL)('two instances on one PostgreSQL', () => {
       body: { JwtToken: user.token, JwtRefreshToken: user.refresh },
     });
     expect(r.status).toBe(401);
+  });
+
+  it('a logout on A ends the access token on B at once, though B had just accepted it (revocation notice)', async () => {
+    const user = await register(a);
+    const get = () =>
+      call(b, 'GET', `/v2/applications/${user.applicationUid}`, { token: user.token });
+    expect((await get()).status).toBe(200); // B now holds the live session in its 2 s cache
+    const out = await call(a, 'POST', '/v2/authenticate/logout', {
+      body: { JwtRefreshToken: user.refresh },
+    });
+    expect(out.status).toBe(204);
+    // The notice travels through PostgreSQL: allow it 300 ms — well inside the cache's 2 s.
+    const deadline = Date.now() + 300;
+    let status = (await get()).status;
+    while (status === 200 && Date.now() < deadline) {
+      await sleep(25);
+      status = (await get()).status;
+    }
+    expect(status).toBe(401);
   });
 
   it('SIGTERM on A while a save is in flight: /readyz 503, the save completes, A exits 0 within 10 s, B keeps answering', async () => {
