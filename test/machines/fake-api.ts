@@ -274,6 +274,8 @@ export function createFakeApi(
             return { IsSuccess: kycSuccess, AccountNumber: 'B-7' };
           case 'htmlAchAgreement':
             return { Agreement: '<p>ACH transfer terms</p>' };
+          case 'htmlMetalStreamAgreement':
+            return { Agreement: '<p>Metal Stream terms</p>' };
           default:
             throw new ApiError({ status: 404, errors: [] });
         }
