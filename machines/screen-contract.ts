@@ -118,6 +118,7 @@ export type ModalId =
   | 'oldPortal' // doc 1 §2.12, §4.3 'You already have user on old registration portal and you will be redirected'
   | 'bankLink' // doc 3 §4 bank-link flow (machines/funding/bank-link.machine.ts); data.flow: BankLinkView
   | 'achTerms' // doc 3 §2.4/§2.5 the agreement viewer on the ACH transfer terms (amount step, ACH connected)
+  | 'metalTerms' // doc 3 §1, §2.5 the agreement viewer on the metal-stream terms and conditions (programme agreement)
   | 'custodian' // doc 3 §2.4 IRA custodian modal (machines/funding/custodian.machine.ts); data.flow
   | 'fundingEdit' // doc 3 §2.4 the review's funding edit (machines/funding/funding-edit.machine.ts); data.flow
   | 'cameraAccess' // doc 3 §8 'You don't have access to your camera' (machines/kyc/webcam.machine.ts)
@@ -219,10 +220,13 @@ export type ScreenEvent =
   | { type: 'choice.select'; choice: string }
   | { type: 'login.forgotPassword'; username: string | null }
   | { type: 'login.getStarted' }
-  /** doc 3 §2.5: the agreement viewer; `which: 'ach'` the ACH transfer terms (programme with a linked bank). */
-  | { type: 'agreement.view'; which?: 'ach' }
-  /** doc 3 §2.5, §7: the PDF of the main agreement, or of `which` ('ach'), in a new tab. */
-  | { type: 'agreement.download'; which?: 'ach' }
+  /**
+   * doc 3 §2.5: the agreement viewer; `which: 'ach'` the ACH transfer terms (programme with a
+   * linked bank), `which: 'metal-stream'` the metal-stream terms and conditions (programme).
+   */
+  | { type: 'agreement.view'; which?: 'ach' | 'metal-stream' }
+  /** doc 3 §2.5, §7: the PDF of the main agreement, or of `which` ('ach', 'metal-stream'), in a new tab. */
+  | { type: 'agreement.download'; which?: 'ach' | 'metal-stream' }
   | { type: 'portal.go' }
   | { type: 'saveExit.open' }
   | { type: 'saveExit.confirm' }

@@ -25,7 +25,8 @@ import type { EditItemMachine } from './review/edit-item.machine';
 import { personOf, reviewInfoMissing } from './wizards/walk';
 import type { FlowId } from './funding/flow-contract';
 import { flowViewOf, isFlowId } from './funding/flow-loader';
-import { kycChildOf, kycDataOf, type KycSnapshotLike } from './kyc/kyc-view';
+import { kycChildOf, kycDataOf, kycRouteOf, type KycSnapshotLike } from './kyc/kyc-view';
+import { ownershipPageTitleKey } from './kyc/kyc-routes';
 import { handoffViewOf, type HandoffContext } from './kyc/handoff.machine';
 
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
@@ -171,6 +172,11 @@ export function activeMeta(snapshot: AppSnapshot): {
       screenDepth = depth;
     }
     if (m.modal) modal = m.modal;
+  }
+  // doc 3 §2.1: the proof-of-ownership pages' title names the corporate account type's document.
+  if (kyc && screen && kycRouteOf(kyc)?.group === 'ownership') {
+    const type = kyc.context.application?.CorporateApplication?.CorporateAccountType;
+    screen = { ...screen, titleKey: ownershipPageTitleKey(type) };
   }
   // The KYC camera page's modal (the webcam child's meta, e.g. 'cameraAccess').
   const kycChild = kyc ? kycChildOf(kyc) : null;

@@ -8,15 +8,18 @@
  * - 'Download agreement' (`agreement.download`; the PDF opens in a new tab).
  * - The 'agree' checkbox whose terms link opens the viewer (`agreement.view`); in the programme
  *   with a linked bank (`data.autoDeposit`) a second checkbox 'agreeAutoDeposit' whose link opens
- *   the ACH transfer terms (`agreement.view {which: 'ach'}`).
+ *   the ACH transfer terms (`agreement.view {which: 'ach'}`); in the programme the 'agree' label
+ *   also links the metal-stream terms and conditions (`agreement.view {which: 'metal-stream'}`,
+ *   doc 3 §1) and a second download link opens their PDF.
  * - 'Open account', or 'Upgrade account' for an upgrade (`data.upgrade`).
- * - Viewers (modal 'agreementViewer' on `data.agreementHtml`, 'achTerms' on `data.achTermsHtml`):
+ * - Viewers (modal 'agreementViewer' on `data.agreementHtml`, 'achTerms' on `data.achTermsHtml`,
+ *   'metalTerms' on `data.metalTermsHtml`):
  *   the HTML sanitised by DOMPurify (src/ui/agreement-html.tsx), Print / Download
  *   (`agreement.download {which?}`), Accept (ticks the box, `modal.confirm`); closing the ACH viewer
  *   clears auto-deposit (`modal.cancel`).
  *
  * data: { titleKey, alternative, upgrade, programme, recurringDay, autoDeposit, agreementHtml?,
- * agreementError?, achTermsHtml? } (machines/agreement/agreement-variant.ts AgreementVariant).
+ * agreementError?, achTermsHtml?, metalTermsHtml? } (machines/agreement/agreement-variant.ts AgreementVariant).
  * Sends `wizard.submit {agree: 'on', agreeAutoDeposit?: 'on'}`.
  */
 import '../src/ui/modal-styles';
@@ -38,29 +41,46 @@ import type { ScreenProps } from './screen-props';
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 
-/** A checkbox label with an inline link button (the link opens a viewer, not the checkbox). */
+/** An inline link button inside a checkbox label (it opens a viewer, not the checkbox). */
+function InlineLink({ label, onOpen }: { label: string; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      className="w-linkbtn w-linkbtn--inline"
+      onClick={(e) => {
+        e.preventDefault();
+        onOpen();
+      }}
+    >
+      {label}
+    </button>
+  );
+}
+
+/**
+ * A checkbox label with an inline link button, and optionally a second one after `join` (the
+ * programme's metal-stream terms and conditions, doc 3 §2.5).
+ */
 function LinkedLabel({
   prefix,
   link,
   onOpen,
+  extra,
 }: {
   prefix: string;
   link: string;
   onOpen: () => void;
+  extra?: { join: string; link: string; onOpen: () => void };
 }) {
   return (
     <>
-      {prefix}{' '}
-      <button
-        type="button"
-        className="w-linkbtn w-linkbtn--inline"
-        onClick={(e) => {
-          e.preventDefault();
-          onOpen();
-        }}
-      >
-        {link}
-      </button>
+      {prefix} <InlineLink label={link} onOpen={onOpen} />
+      {extra ? (
+        <>
+          {' '}
+          {extra.join} <InlineLink label={extra.link} onOpen={extra.onOpen} />
+        </>
+      ) : null}
     </>
   );
 }
@@ -118,6 +138,8 @@ function Viewer(props: {
 export default function Agreement({ view, shell, send }: ScreenProps) {
   const d = view.data;
   const autoDeposit = d.autoDeposit === true;
+  // doc 3 §1, §2.5: the programme's 'agree' also accepts the metal-stream terms and conditions.
+  const programme = d.programme === true;
   const alternative = d.alternative === true;
   const schema = useMemo(() => agreementFormFor(autoDeposit), [autoDeposit]);
   const [form, fields] = useStepForm(schema, view, send);
@@ -143,7 +165,7 @@ export default function Agreement({ view, shell, send }: ScreenProps) {
     t('agreement.bullet3'),
     t('agreement.bullet4'),
   ];
-  if (d.programme === true && day !== null) bullets.push(t('agreement.aipBullet', { day }));
+  if (programme && day !== null) bullets.push(t('agreement.aipBullet', { day }));
 
   return (
     <>
@@ -171,6 +193,15 @@ export default function Agreement({ view, shell, send }: ScreenProps) {
           <IconDownload width={18} height={18} />
           {t(alternative ? 'agreeVariant.alternative.download' : 'agreement.download')}
         </LinkButton>
+        {programme ? (
+          <LinkButton
+            className="w-download"
+            onClick={open({ type: 'agreement.download', which: 'metal-stream' })}
+          >
+            <IconDownload width={18} height={18} />
+            {t('agreeVariant.metalTermsDownload')}
+          </LinkButton>
+        ) : null}
       </div>
       <form {...getFormProps(form)} className="w-form">
         <Checkbox
@@ -189,6 +220,15 @@ export default function Agreement({ view, shell, send }: ScreenProps) {
               )}
               link={t(alternative ? 'agreeVariant.alternative.agreeLink' : 'agreement.agreeLink')}
               onOpen={open({ type: 'agreement.view' })}
+              extra={
+                programme
+                  ? {
+                      join: t('agreeVariant.metalTermsJoin'),
+                      link: t('agreeVariant.metalTermsLink'),
+                      onOpen: open({ type: 'agreement.view', which: 'metal-stream' }),
+                    }
+                  : undefined
+              }
             />
           }
           error={fieldError(f.agree, view, 'agree')}
@@ -233,6 +273,21 @@ export default function Agreement({ view, shell, send }: ScreenProps) {
           send({ type: 'modal.confirm' });
         }}
       />
+      {programme ? (
+        <Viewer
+          opened={view.modal === 'metalTerms'}
+          title={t('agreeVariant.metalViewerTitle')}
+          html={str(d.metalTermsHtml)}
+          failed={false}
+          emptyText={t('agreeVariant.metalViewerEmpty')}
+          onClose={open({ type: 'modal.cancel' })}
+          onDownload={open({ type: 'agreement.download', which: 'metal-stream' })}
+          onAccept={() => {
+            setBox('agree', true);
+            send({ type: 'modal.confirm' });
+          }}
+        />
+      ) : null}
       {autoDeposit ? (
         <Viewer
           opened={view.modal === 'achTerms'}

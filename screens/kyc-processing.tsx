@@ -2,8 +2,8 @@
  * Processing — KYC_PROCESSING '/kyc/processing' (doc 3 §2.6): an animation and 'Reviewing
  * Application...' while the machine submits once (F5/R blocking and the leave-page warning belong
  * to the machine's invoked actor). The 'submissionError' modal (doc 3 §2.6, §8) shows a title per
- * error code (`data.errorTitleKey`) and the message (apiErrors.<Code>, or for KYCError / OFACError
- * the server's message with its first 30 characters cut); its button reads 'Go to my account' or
+ * error code (`data.errorTitleKey`) and the message (apiErrors.<Code>, or for KYCError the
+ * server's message with its first 30 characters cut); its button reads 'Go to my account' or
  * 'Back to the agreement' (`data.closeTo`), and closing it sends `modal.confirm` (the machine goes
  * to the account when the application has an AccountUid, else back to AGREEMENT).
  *

@@ -98,9 +98,8 @@ export async function savePickedCustodian(
     Name: c.Name,
     Address: { ...c.Address },
     Phone: phoneBody(c.Phone),
-    // The request schema needs a fax object; a directory entry without fax sends its phone (the
-    // server keeps the directory's own data for a CustodianUid and reads nothing else).
-    Fax: phoneBody(c.Fax ?? c.Phone),
+    // The custodian's own fax, or null when the directory has none: never its phone (decision L130).
+    Fax: c.Fax ? phoneBody(c.Fax) : null,
     AccountNumber: null,
   };
   return answer(

@@ -90,6 +90,29 @@ export const DOC_TITLE: Record<
   OWNERSHIP: 'pageTitles.kycOwnership',
 };
 
+/**
+ * The page (tab) title of the proof-of-ownership pages (doc 3 §2.1 'LLC/Corporate document, sole
+ * proprietorship statement, trust documents and partnership agreement'; §2.6 by corporate account
+ * type: 1 Corporate and 3 LimitedLiabilityCorporation the company documents, 2 SoleProprietorship,
+ * 4 Trust, 5 Partnership). Without a type (not a corporate application) the generic 'Proof of
+ * ownership' of the route table.
+ */
+export function ownershipPageTitleKey(corporateType: string | null | undefined): string {
+  switch (corporateType) {
+    case 'Corporate':
+    case 'LimitedLiabilityCorporation':
+      return 'pageTitles.kycOwnershipCorporate';
+    case 'SoleProprietorship':
+      return 'pageTitles.kycOwnershipSoleProprietorship';
+    case 'Trust':
+      return 'pageTitles.kycOwnershipTrust';
+    case 'Partnership':
+      return 'pageTitles.kycOwnershipPartnership';
+    default:
+      return DOC_TITLE.OWNERSHIP;
+  }
+}
+
 /** State key of a route (identity_main, identity_minor_PASSPORT_file …). */
 export const routeId = {
   identity: (p: PersonSlot) => `identity_${p}`,

@@ -173,6 +173,7 @@ export function dataFor(
         agreementHtml: ctx.agreement.html,
         agreementError: ctx.agreement.error,
         achTermsHtml: ctx.lookups.htmlAchAgreement?.Agreement ?? null,
+        metalTermsHtml: ctx.lookups.htmlMetalStreamAgreement?.Agreement ?? null,
         ...agreementVariantOf(app, ctx.settings, ctx.brokerCode),
         // doc 1 §4.11, doc 3 §2.5: 'Upgrade account' in the upgrade mode or for an upgrade application.
         upgrade: isUpgradeFlow(ctx.mode, app),

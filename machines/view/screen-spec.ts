@@ -33,6 +33,7 @@ export type LookupName = Extract<
   | 'htmlIraAgreement'
   | 'bankAccounts'
   | 'htmlAchAgreement'
+  | 'htmlMetalStreamAgreement'
   | 'metalStreamProducts'
 >;
 /** The loaded lists, by name; a list is absent until its call answered. */

@@ -13,6 +13,8 @@ import { BUSY, REFUSE_URL, lookupsInvoke, type Args, type StateConfig } from './
  *   loaded once); `agreement.view {which: 'ach'}` the ACH transfer terms viewer of the programme
  *   with a linked bank (modal 'achTerms', the lookup 'htmlAchAgreement'). Accept (`modal.confirm`)
  *   ticks the box, closing (`modal.cancel`) the ACH viewer clears auto-deposit (the form's state).
+ *   In the programme `agreement.view {which: 'metal-stream'}` opens the metal-stream terms and
+ *   conditions (modal 'metalTerms', the lookup 'htmlMetalStreamAgreement'); Accept ticks 'agree'.
  * - `agreement.download {which?}` opens the agreement's PDF ({type}-pdf-agreements) in a new tab.
  * - `wizard.submit` needs 'agree', and in the programme with a linked bank 'agreeAutoDeposit'
  *   (field errors otherwise), then `accepting` runs the open-account sequence (ACH terms, metal
@@ -39,7 +41,11 @@ export function agreementStates(
   });
   const maincode = ({ context }: Args) => agreementInputOf(context);
   editingOn['agreement.view'] = programme
-    ? [{ guard: 'viewsAchTerms', target: 'achViewer' }, { target: 'viewer' }]
+    ? [
+        { guard: 'viewsAchTerms', target: 'achViewer' },
+        { guard: 'viewsMetalTerms', target: 'metalViewer' },
+        { target: 'viewer' },
+      ]
     : 'viewer';
   editingOn['agreement.download'] = { actions: 'downloadAgreementPdf' };
   const autoDepositMissing = {
@@ -93,6 +99,17 @@ export function agreementStates(
       invoke: lookupsInvoke(() => ['htmlAchAgreement']),
       on: {
         'modal.confirm': 'editing',
+        'modal.cancel': 'editing',
+        'agreement.download': { actions: 'downloadAgreementPdf' },
+      },
+    };
+    // doc 3 §1, §2.5: the metal-stream terms the 'agree' box accepts (POST metal-stream-agreements),
+    // viewed like the other agreements; Accept ticks 'agree', Print / Download opens their PDF.
+    states.metalViewer = {
+      meta: { modal: 'metalTerms' },
+      invoke: lookupsInvoke(() => ['htmlMetalStreamAgreement']),
+      on: {
+        'modal.confirm': { target: 'editing', actions: 'acceptFromViewer' },
         'modal.cancel': 'editing',
         'agreement.download': { actions: 'downloadAgreementPdf' },
       },

@@ -193,6 +193,9 @@ export const wizardSetup = setup({
       (!programmeHasLinkedBank(context.application) || ticked(event.values.agreeAutoDeposit)),
     /** The agreement's second link: the ACH transfer terms (doc 3 §2.5 'agreeAutoDeposit'). */
     viewsAchTerms: ({ event }) => event.type === 'agreement.view' && event.which === 'ach',
+    /** The programme agreement's metal-stream terms and conditions link (doc 3 §1, §2.5). */
+    viewsMetalTerms: ({ event }) =>
+      event.type === 'agreement.view' && event.which === 'metal-stream',
     /** The Overview's picker to open after an edit modal closed (doc 3 §2.3; `pickerAfterEdit`) is params.item. */
     pickerAfterEditIs: ({ context, event }, params: { item: string }) =>
       pickerAfterEdit(

@@ -84,8 +84,7 @@ export function verificationRefusal(
   return null;
 }
 
-/** The provider's message prefix; the wizard shows the message with its first 30 characters removed. */
-export const SANDBOX_OFAC_PREFIX = 'SANDBOX-IDV-OFAC-SCREENING :: ';
+/** The OFAC screening's message: no provider prefix (only the KYC error has one, doc 1 §8.1). */
 export const SANDBOX_OFAC_TEXT =
   'The applicant matches an entry of a sanctions list. Please contact support.';
 /** The KYC error's 30-character provider prefix and text (doc 1 §8.1: the wizard shows the text). */
@@ -122,7 +121,7 @@ export function createSandboxIdentityVerification(): IdentityVerificationProvide
     async verify(s) {
       const last = (s.lastName ?? '').trim().toLowerCase();
       if (last === SANDBOX_RULES.ofacLastName.toLowerCase()) {
-        return { outcome: 'OFAC', message: SANDBOX_OFAC_PREFIX + SANDBOX_OFAC_TEXT };
+        return { outcome: 'OFAC', message: SANDBOX_OFAC_TEXT };
       }
       if (last === SANDBOX_RULES.kycErrorLastName.toLowerCase())
         return { outcome: 'KYCError', message: SANDBOX_KYC_PREFIX + SANDBOX_KYC_TEXT };

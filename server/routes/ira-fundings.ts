@@ -379,7 +379,8 @@ export function iraFundingRoutes({ db, now, pii }: RouteDeps) {
         }
         const digits = (s: string) => s.replace(/\D/g, '');
         const phone = digits(body.Phone.LocalNumber);
-        const fax = digits(body.Fax.LocalNumber);
+        // A manual custodian needs its own fax (doc 3 §5); only a directory entry may have none.
+        const fax = digits(body.Fax?.LocalNumber ?? '');
         if (!isValidPhoneNumber(phone, 'US'))
           errors.push({
             Code: 'PhoneIsInvalid',

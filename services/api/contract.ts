@@ -874,6 +874,8 @@ const custodianPhonePayload = z.object({
 /**
  * POST/PUT v2/custodians/applications/{ApplicationUid} — the custodian choice: from the list
  * ({CustodianUid, …the custodian's fields, AccountNumber: null}) or manual ({Name, Address, Phone, Fax}).
+ * Fax is null for a directory custodian that has none (its fields as listed, doc 3 §7); a manual
+ * custodian needs one (doc 3 §5 CustodianFax required; the server answers FaxIsInvalid without).
  */
 export const custodianChoiceRequest = z.object({
   CustodianUid: z.string().trim().max(100).nullable().optional(),
@@ -887,7 +889,7 @@ export const custodianChoiceRequest = z.object({
     CountryIso3Code: z.string().trim().max(3).nullable().optional(),
   }),
   Phone: custodianPhonePayload,
-  Fax: custodianPhonePayload,
+  Fax: custodianPhonePayload.nullable().optional(),
   AccountNumber: z.string().trim().max(34).nullable().optional(),
 });
 

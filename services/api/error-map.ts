@@ -4,8 +4,9 @@
  * `mapApiFailure(failure, fields)` returns the field errors to show on the form's fields and
  * the error for the whole form. Messages are i18n keys 'apiErrors.<Code>' (doc 1 §8.1), except
  * where the spec derives the text from the server message:
- * - KYCError and OFACError (the identity-verification provider's errors): the server message
- *   with its first 30 characters removed;
+ * - KYCError (the identity-verification provider's KYC error, also spelt {idv}KYCError): the
+ *   server message with its first 30 characters removed (doc 1 §8.1, doc 3 §8). OFACError is not
+ *   cut: it reads 'apiErrors.OFACError' like any other code;
  * - UserAlreadyExists: the third dash-separated segment of the message;
  * - ErrorMessage present and no Errors: the ErrorMessage as is;
  * - 'Request failed with status code 500' and empty answers: 'apiErrors.SomethingWentWrong';
@@ -117,8 +118,8 @@ export function fieldForError(item: ApiErrorItem): string | null {
 export function messageForError(item: ApiErrorItem): string {
   const code = item.Code ?? '';
   const msg = item.Message ?? '';
-  // The identity-verification provider's errors carry a 30-character provider prefix (doc 1 §8.1).
-  if (/(KYCError|OFACError)$/.test(code) && msg.length > 30) return msg.slice(30);
+  // Only the provider's KYC error carries the 30-character prefix the wizard cuts (doc 1 §8.1).
+  if (/KYCError$/.test(code) && msg.length > 30) return msg.slice(30);
   if (code === 'UserAlreadyExists' && msg.split('-').length >= 3) return msg.split('-')[2].trim();
   if (code === 'UnnecessaryDataProvided' && msg) return msg.replace(/^BadRequestValidation - /, '');
   if (!code)

@@ -42,6 +42,12 @@ export const enAgree = {
     autoDepositLink: 'ACH transfer terms',
     achViewerTitle: 'ACH transfer terms',
     achViewerEmpty: 'The transfer terms could not be loaded. Please try again.',
+    /** The programme's metal-stream terms and conditions (doc 3 §1, §2.5), accepted with 'agree'. */
+    metalTermsJoin: 'and the',
+    metalTermsLink: 'Metal Stream terms and conditions',
+    metalTermsDownload: 'Download the Metal Stream terms and conditions',
+    metalViewerTitle: 'Metal Stream terms and conditions',
+    metalViewerEmpty: 'The terms and conditions could not be loaded. Please try again.',
     viewerLabel: 'Agreement text',
   },
 

@@ -17,6 +17,11 @@ export const enKycPageTitles = {
   kycSocialSecurityCard: 'Social security card',
   kycMedicareCard: 'Medicare card',
   kycOwnership: 'Proof of ownership',
+  /** The proof-of-ownership pages by corporate account type (doc 3 §2.1 titles, §2.6 types 1–5). */
+  kycOwnershipCorporate: 'LLC/Corporate document',
+  kycOwnershipSoleProprietorship: 'Sole proprietorship statement',
+  kycOwnershipTrust: 'Trust documents',
+  kycOwnershipPartnership: 'Partnership agreement',
 } as const;
 
 /** Server codes of the document uploads the base catalogue lacks (server/routes/documents.ts; spread into `apiErrors`). */

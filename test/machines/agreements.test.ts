@@ -225,6 +225,29 @@ describe('the agreement step in the programme (doc 3 §2.5, §5)', () => {
     expect(fake.names()).toContain('htmlAchAgreement');
   });
 
+  it('the metal-stream terms link opens their viewer with their HTML; Print / Download opens their PDF; Accept ticks agree (doc 3 §1, §2.5)', async () => {
+    const { fake, actor } = programmeWizard(programmeApp(null));
+    actor.send({ type: 'agreement.view', which: 'metal-stream' });
+    expect(inState(actor, 'metalViewer')).toBe(true);
+    expect(actor.getSnapshot().getMeta()).toEqual(
+      expect.objectContaining({
+        [`${actor.getSnapshot().machine.id}.agreement.metalViewer`]: { modal: 'metalTerms' },
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 10));
+    expect(actor.getSnapshot().context.lookups.htmlMetalStreamAgreement?.Agreement).toBe(
+      '<p>Metal Stream terms</p>',
+    );
+    actor.send({ type: 'agreement.download', which: 'metal-stream' });
+    await new Promise((r) => setTimeout(r, 10));
+    const pdf = fake.calls.find((c) => c.name === 'getMainAgreementPdf');
+    expect(pdf?.args.slice(0, 2)).toEqual([APP_UID, 'metal-stream']);
+    actor.send({ type: 'modal.confirm' });
+    expect(inState(actor, 'editing')).toBe(true);
+    expect(actor.getSnapshot().context.agreement.accepted).toBe(true);
+    expect(fake.names()).toContain('htmlMetalStreamAgreement');
+  });
+
   it('a refused acceptance stays on the agreement with the error', async () => {
     const { fake, actor } = programmeWizard(programmeApp('bank-1'));
     fake.fail('acceptAchAgreement', {

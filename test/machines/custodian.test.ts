@@ -286,12 +286,12 @@ describe('custodian flow behaviour', () => {
       'createIraFundingAmount',
       'getApplication',
     ]);
-    // From the list: the custodian's fields with AccountNumber null (#3 has no fax: its phone fills the request's fax).
+    // From the list: the custodian's fields with AccountNumber null (#3 has no fax: Fax null, never its phone).
     expect(r.fake.calls.find((c) => c.name === 'createCustodianChoice')?.json).toMatchObject({
       CustodianUid: 'c3',
       Name: 'Custodian 3 Trust',
       AccountNumber: null,
-      Fax: { LocalNumber: DIRECTORY[2].Phone.LocalNumber },
+      Fax: null,
     });
     expect(r.fake.calls.find((c) => c.name === 'createIraTransferAccountType')?.json).toEqual({
       IRAAccountType: 'Traditional',

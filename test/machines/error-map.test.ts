@@ -99,6 +99,16 @@ describe('error map (doc 2 §8)', () => {
   it('applies the special message rules of doc 1 §8.1', () => {
     const kyc = 'IDV provider said (30 chars): Your identity could not be verified';
     expect(messageForError({ Code: 'KYCError', Message: kyc })).toBe(kyc.slice(30));
+    expect(messageForError({ Code: 'AcmeIdvKYCError', Message: kyc })).toBe(kyc.slice(30));
+    // OFACError is not cut (decision L38): the catalogue's text, the server's message as fallback.
+    const ofac = 'The applicant matches an entry of a sanctions list. Please contact support.';
+    expect(messageForError({ Code: 'OFACError', Message: ofac })).toBe('apiErrors.OFACError');
+    expect(
+      mapApiFailure({ status: 422, errors: [{ Code: 'OFACError', Message: ofac, Context: null }] }),
+    ).toMatchObject({
+      formError: 'apiErrors.OFACError',
+      fallbacks: { 'apiErrors.OFACError': ofac },
+    });
     expect(
       messageForError({
         Code: 'UserAlreadyExists',

@@ -316,6 +316,8 @@ export function createFakeApi(
               ContributionYear: j.ContributionYear ?? null,
             });
           }
+          case 'htmlMetalStreamAgreement':
+            return { Agreement: '<p>Metal Stream terms</p>' };
           default:
             throw new ApiError({ status: 404, errors: [] });
         }

@@ -84,9 +84,9 @@ describe('KYC submission', () => {
     expect(deps.portal.visited).toEqual(['https://portal.example?flow=regular']);
   });
 
-  it('an error opens the submission modal (provider prefix cut) and leads back to the agreement', async () => {
+  it('an error opens the submission modal (OFACError: its catalogue text, not cut) and leads back to the agreement', async () => {
     const { fake, actor } = atStep('/review/agreement');
-    const msg = 'SANDBOX-IDV-OFAC-SCREENING :: The applicant matches an entry.';
+    const msg = 'The applicant matches an entry of a sanctions list. Please contact support.';
     fake.fail('completeApplication', {
       status: 422,
       errors: [{ Code: 'OFACError', Message: msg, Context: null }],
@@ -94,7 +94,7 @@ describe('KYC submission', () => {
     await at(actor, '/review/agreement');
     actor.send({ type: 'wizard.submit', values: { agree: 'on' } });
     await waitFor(actor, (s) => selectScreen(s).modal === 'submissionError');
-    expect(selectScreen(actor.getSnapshot()).formError).toBe(msg.slice(30));
+    expect(selectScreen(actor.getSnapshot()).formError).toBe('apiErrors.OFACError');
     actor.send({ type: 'modal.confirm' });
     expect(selectPath(actor.getSnapshot())).toBe('/review/agreement');
     actor.send({ type: 'wizard.submit', values: { agree: 'on' } });

@@ -343,6 +343,8 @@ function navigationEvents(wizard: WizardId, s: Snap): AnyEventObject[] {
     { type: 'agreement.view' },
     // The programme's ACH terms viewer (doc 3 §2.5 'agreeAutoDeposit').
     { type: 'agreement.view', which: 'ach' },
+    // The programme's metal-stream terms and conditions viewer (doc 3 §1, §2.5).
+    { type: 'agreement.view', which: 'metal-stream' },
     { type: 'agreement.download' },
     done('loadLookups', {}),
     ...table.map((st) => ({ type: 'url.changed', path: st.path })),

@@ -81,6 +81,30 @@ describe('agreements of every type', () => {
     expect(ms).toContain('day 15 of the month');
   });
 
+  it('metal-stream terms (doc 3 §1, §7; the viewer of the programme agreement): HTML and an inline PDF for the owner only', async () => {
+    const a = await individual();
+    const other = await individual();
+    const html = await h.call('GET', `${a.base}/metal-stream-html-agreements`, { token: a.token });
+    expect(html.status).toBe(200);
+    const text = htmlAgreementResponse.parse(html.json).Agreement;
+    expect(text).toContain('<h1>HAA Precious Metals Metal Stream Terms and Conditions</h1>');
+    expect(text).toContain('Recurring purchases');
+    const pdf = await h.call('GET', `${a.base}/metal-stream-pdf-agreements`, { token: a.token });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('Content-Disposition')).toBe(
+      'inline; filename="metal-stream-agreement.pdf"',
+    );
+    expect(pdf.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(Buffer.from(pdf.bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    for (const suffix of ['html', 'pdf']) {
+      const url = `${a.base}/metal-stream-${suffix}-agreements`;
+      expect((await h.call('GET', url)).status, suffix).toBe(401);
+      const forbidden = await h.call('GET', url, { token: other.token });
+      expect(forbidden.status, suffix).toBe(403);
+      expect(firstError(forbidden).Code).toBe('Error_PermissionDenied');
+    }
+  });
+
   it('accept answers 202 per type and GET application lists them; preconditions refuse with the spec codes', async () => {
     const a = await individual();
     // ira on a non-IRA application

@@ -384,6 +384,22 @@ describe('custodians', () => {
       CustodianUid: first.CustodianUid,
       Name: 'GoldStar Trust Company',
     });
+    // decision L130: a directory custodian without fax is chosen with Fax null and keeps no fax
+    // (its phone is not its fax).
+    const noFax = custodiansResponse
+      .parse((await h.call('GET', '/v2/custodians?take=100')).json)
+      .find((c) => c.Fax === null)!;
+    expect(noFax).toBeTruthy();
+    const picked = await a.call('PUT', url, { ...noFax, Fax: null, AccountNumber: null });
+    expect(picked.status, picked.text).toBe(200);
+    const saved = iraApplicationFunding.parse(picked.json).IRAFundingCustodianResponse;
+    expect(saved).toMatchObject({ CustodianUid: noFax.CustodianUid, Fax: null });
+    expect(saved?.Phone.LocalNumber).toBe(noFax.Phone.LocalNumber);
+    // A manual custodian still needs its own fax.
+    const { Fax: _fax, ...manualNoFax } = MANUAL;
+    const noFaxManual = await a.call('PUT', url, { ...manualNoFax, Fax: null });
+    expect(noFaxManual.status).toBe(400);
+    expect(firstError(noFaxManual)).toMatchObject({ Code: 'FaxIsInvalid', Context: 'Fax' });
     const unknown = await a.call('PUT', url, {
       ...first,
       CustodianUid: '00000000-0000-4000-8000-000000000000',

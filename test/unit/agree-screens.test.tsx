@@ -8,7 +8,7 @@
  * modal's title / text / button per code, the success page's funding texts.
  */
 import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   agreementVariantOf,
@@ -179,6 +179,36 @@ describe('agreement variants (doc 3 §2.5)', () => {
       expect(screen.getByText(en.fields.errors.validation.agreeAutoDeposit)).toBeTruthy(),
     );
     expect(send).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'wizard.submit' }));
+  });
+
+  it('the programme: the agree label links the metal-stream terms (viewer, download, Accept ticks agree); other kinds do not (doc 3 §1, §2.5)', async () => {
+    const { send } = await renderViewer(
+      agreementView(programme(null), {
+        modal: 'metalTerms',
+        data: { metalTermsHtml: '<p>Metal Stream terms</p>' },
+      }),
+    );
+    await waitFor(() => expect(screen.getByText('Metal Stream terms')).toBeTruthy(), {
+      timeout: 5000,
+    });
+    expect(screen.getByRole('dialog', { name: A.metalViewerTitle })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: E.viewerPrint }));
+    expect(send).toHaveBeenCalledWith({ type: 'agreement.download', which: 'metal-stream' });
+    fireEvent.click(screen.getByRole('button', { name: E.viewerAccept }));
+    expect(send).toHaveBeenCalledWith({ type: 'modal.confirm' });
+    await waitFor(() =>
+      expect((screen.getByRole('checkbox', { hidden: true }) as HTMLInputElement).checked).toBe(
+        true,
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: A.metalTermsLink, hidden: true }));
+    expect(send).toHaveBeenCalledWith({ type: 'agreement.view', which: 'metal-stream' });
+    fireEvent.click(screen.getByRole('button', { name: A.metalTermsDownload, hidden: true }));
+    expect(send).toHaveBeenLastCalledWith({ type: 'agreement.download', which: 'metal-stream' });
+    cleanup();
+    renderScreen(Agreement, agreementView(emptyApplication()));
+    expect(screen.queryByRole('button', { name: A.metalTermsLink })).toBeNull();
+    expect(screen.queryByRole('button', { name: A.metalTermsDownload })).toBeNull();
   });
 
   it('shows the server error under the auto-deposit box', () => {
