@@ -299,8 +299,9 @@ const ERROR_CASES: {
   {
     code: 'OFACError',
     status: 422,
+    // Not cut (issue 21: only the KYC error loses its first 30 characters): the catalogue's text.
     message: `${PREFIX}The applicant matches a list.`,
-    text: 'The applicant matches a list.',
+    text: 'apiErrors.OFACError',
     title: 'submissionError.titles.OFACError',
   },
   {
