@@ -61,7 +61,7 @@ import {
   type ApiErrorItem,
   type Custodian,
 } from '../../services/api/contract';
-import { AMOUNT_MAX, AMOUNT_MIN } from '../../services/api/fields';
+import { AMOUNT_MAX, AMOUNT_MIN, amountLimitMessage } from '../../services/api/fields';
 import { isUuid, type ApplicationRow } from '../db/applications';
 import {
   deleteIraFunding,
@@ -208,6 +208,11 @@ export function iraFundingRoutes({ db, now, pii }: RouteDeps) {
           );
         const errors: ApiErrorItem[] = [];
         const annual = f.iraFundingType === IRA_FUNDING_TYPES.AnnualContribution;
+        const kind = annual
+          ? 'AnnualContribution'
+          : f.iraFundingType === IRA_FUNDING_TYPES.IRATransfer
+            ? 'IRATransfer'
+            : 'Rollover';
         const max = annual
           ? ((await findBrokerSettings(db, app.brokerCode))?.RegistrationContributionLimitAmount ??
             AMOUNT_MAX)
@@ -221,13 +226,13 @@ export function iraFundingRoutes({ db, now, pii }: RouteDeps) {
         else if (Amount < AMOUNT_MIN)
           errors.push({
             Code: 'AmountIsBelowMinimum',
-            Message: 'fields.errors.validation.minAmount',
+            Message: amountLimitMessage('min', AMOUNT_MIN, kind),
             Context: 'Amount',
           });
         else if (Amount > max)
           errors.push({
             Code: 'AmountIsAboveMaximum',
-            Message: 'fields.errors.validation.maxAmount',
+            Message: amountLimitMessage('max', max, kind),
             Context: 'Amount',
           });
         if (ContributionYear == null) {

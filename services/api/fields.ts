@@ -362,10 +362,65 @@ export const AMOUNT_MIN = 1;
 export const AMOUNT_MAX = 500_000_000;
 
 /**
- * Amount form (doc 3 §5): a number ('mustBeNumber'), greater than zero ('greaterThanZero'),
- * at least `min` ('minAmount') and at most `max` ('maxAmount'); dollars with two decimals.
+ * What an amount is for (doc 3 §5 "the funding type" of the amount messages): the four deposit
+ * methods of the fund-amount screen, the three IRA fundings and the programme's monthly investment.
  */
-export function amountForm(min = AMOUNT_MIN, max = AMOUNT_MAX) {
+export type AmountKind =
+  | 'Wire'
+  | 'Check'
+  | 'ACHConnected'
+  | 'Cryptocurrency'
+  | 'Rollover'
+  | 'IRATransfer'
+  | 'AnnualContribution'
+  | 'MetalStream';
+
+/** The catalogue key of each kind's `{{type}}` text in the deposit-limit copy (src/i18n/en.ts fundAmount.type*). */
+export const AMOUNT_KIND_KEYS: Readonly<Record<AmountKind, string>> = {
+  Wire: 'fundAmount.typeWire',
+  Check: 'fundAmount.typeCheck',
+  ACHConnected: 'fundAmount.typeAch',
+  Cryptocurrency: 'fundAmount.typeCrypto',
+  Rollover: 'fundAmount.typeRollover',
+  IRATransfer: 'fundAmount.typeTransfer',
+  AnnualContribution: 'fundAmount.typeContribution',
+  MetalStream: 'fundAmount.typeMetalStream',
+};
+
+const usdWhole = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** A bound of the amount messages: US dollars without decimals, e.g. 1000 → '$1,000' (doc 3 §5). */
+export const formatAmountBound = (dollars: number): string => usdWhole.format(dollars);
+
+/**
+ * The message of an amount below `bound` ('min') or above it ('max') for `kind` (doc 3 §5
+ * "messages 'minAmount' / 'maxAmount' with the bound formatted as currency without decimals plus
+ * the funding type", in the deposit-limit copy): the key fundAmount.minLimit / maxLimit with its
+ * values — `fundAmount.minLimit?minAmount=%241%2C000&type=fundAmount.typeWire` — which t() reads
+ * (src/i18n/t.ts: `key?name=value`, a value that is a catalogue key is translated), so the
+ * wizard's forms and the reference server send the same message.
+ */
+export function amountLimitMessage(which: 'min' | 'max', bound: number, kind: AmountKind): string {
+  const key = which === 'min' ? 'fundAmount.minLimit' : 'fundAmount.maxLimit';
+  const name = which === 'min' ? 'minAmount' : 'maxAmount';
+  const query = new URLSearchParams({
+    [name]: formatAmountBound(bound),
+    type: AMOUNT_KIND_KEYS[kind],
+  });
+  return `${key}?${query.toString()}`;
+}
+
+/**
+ * Amount form (doc 3 §5): a number ('mustBeNumber'), greater than zero ('greaterThanZero'),
+ * at least `min` and at most `max` (`amountLimitMessage`, naming the bound and what the amount
+ * is for, `kind`); dollars with two decimals.
+ */
+export function amountForm(kind: AmountKind, min = AMOUNT_MIN, max = AMOUNT_MAX) {
   return z.object({
     Amount: z
       .string({ error: k('amount') })
@@ -381,8 +436,8 @@ export function amountForm(min = AMOUNT_MIN, max = AMOUNT_MAX) {
             z
               .number()
               .positive(k('greaterThanZero'))
-              .min(min, k('minAmount'))
-              .max(max, k('maxAmount')),
+              .min(min, amountLimitMessage('min', min, kind))
+              .max(max, amountLimitMessage('max', max, kind)),
           ),
       ),
   });

@@ -343,7 +343,11 @@ describe('retirement amount (doc 3 §2.4, §9)', () => {
     expect(screen.getByText(t('custodianModal.amount.title'))).toBeTruthy();
     fireEvent.input(screen.getByLabelText(/^Amount/), { target: { value: '500000001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('The amount is above the maximum.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'There is a maximum amount $500,000,000 limit per deposit for an IRA transfer',
+      ),
+    ).toBeTruthy();
     expect(send).not.toHaveBeenCalled();
   });
 });

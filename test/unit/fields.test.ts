@@ -187,7 +187,7 @@ describe('address (doc 2 §5)', () => {
 });
 
 describe('amount (doc 3 §5)', () => {
-  const form = amountForm();
+  const form = amountForm('Wire');
   it.each(amountCases.filter((c) => c.typed !== undefined))('$label → $key', ({ typed, key }) => {
     expect(messageFor(form, { Amount: typed }, 'Amount')).toBe(key);
   });
@@ -196,8 +196,10 @@ describe('amount (doc 3 §5)', () => {
     expect(form.parse({ Amount: 'CAD 20' }).Amount).toBe(20);
   });
   it('broker limits narrow the bounds (check 250,000)', () => {
-    const check = amountForm(1, 250_000);
-    expect(messageFor(check, { Amount: '250000.01' }, 'Amount')).toBe(`${V}maxAmount`);
+    const check = amountForm('Check', 1, 250_000);
+    expect(messageFor(check, { Amount: '250000.01' }, 'Amount')).toBe(
+      'fundAmount.maxLimit?maxAmount=%24250%2C000&type=fundAmount.typeCheck',
+    );
     expect(messageFor(check, { Amount: '250000' }, 'Amount')).toBeNull();
   });
 });

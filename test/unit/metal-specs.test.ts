@@ -10,6 +10,7 @@ import {
   agreementFormFor,
   programmeHasLinkedBank,
 } from '../../machines/agreement/agreement-variant';
+import { t } from '../../src/i18n/t';
 import { describe, expect, it } from 'vitest';
 import {
   allocationAfter,
@@ -176,8 +177,12 @@ describe('monthly amount (POST/PUT metal-streams/fundings)', () => {
     const form = metalInvestForm(100, 10000);
     expect(form.safeParse({ Amount: '250.50' }).data).toEqual({ Amount: 250.5 });
     const msg = (Amount: string) => form.safeParse({ Amount }).error?.issues[0]?.message;
-    expect(msg('50')).toBe('fields.errors.validation.minAmount');
-    expect(msg('10000.01')).toBe('fields.errors.validation.maxAmount');
+    expect(t(msg('50')!)).toBe(
+      'There is a minimum amount $100 limit per deposit for the monthly investment',
+    );
+    expect(t(msg('10000.01')!)).toBe(
+      'There is a maximum amount $10,000 limit per deposit for the monthly investment',
+    );
     expect(msg('1.234')).toBe('fields.errors.validation.mustBeNumber');
     expect(msg('')).toBe('fields.errors.validation.amount');
   });

@@ -513,7 +513,7 @@ describe('retirement amount (doc 3 §2.4, §5)', () => {
       contribution({
         initial: { Amount: '100', ContributionYear: '2026' },
         fieldErrors: {
-          Amount: 'fields.errors.validation.maxAmount',
+          Amount: 'fundAmount.maxLimit?maxAmount=%247%2C000&type=fundAmount.typeContribution',
           ContributionYear: 'apiErrors.ContributionYearIsInvalid',
         },
         errorFallbacks: { 'apiErrors.ContributionYearIsInvalid': 'ContributionYear is invalid.' },
@@ -521,7 +521,11 @@ describe('retirement amount (doc 3 §2.4, §5)', () => {
     );
     const amount = screen.getByLabelText(/^Amount/);
     expect(amount.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('The amount is above the maximum.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'There is a maximum amount $7,000 limit per deposit for an annual contribution',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('ContributionYear is invalid.')).toBeTruthy();
   });
 });

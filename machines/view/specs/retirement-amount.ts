@@ -4,7 +4,8 @@
  * §5 "IRA amounts", §9): one screen for both; the spec tells them apart by `c.path`.
  *
  * - form (`retirementAmountForm`): Amount in dollars (amountForm's rules, doc 3 §5: 'amount',
- *   'mustBeNumber', 'greaterThanZero', 'minAmount' under 1, 'maxAmount' above 500,000,000 for a
+ *   'mustBeNumber', 'greaterThanZero', fundAmount.minLimit under $1 and maxLimit (naming the
+ *   rollover, transfer or contribution, `amountLimitMessage`) above $500,000,000 for a
  *   rollover and above the broker's RegistrationContributionLimitAmount for a contribution); for
  *   the annual contribution also ContributionYear, one of `contributionYearOptions` (required,
  *   'retirementAmount.yearRequired').
@@ -70,7 +71,7 @@ export function retirementAmountForm(
   years: readonly number[],
 ) {
   const max = kind === 'AnnualContribution' && limit !== null && limit > 0 ? limit : AMOUNT_MAX;
-  const Amount = amountForm(AMOUNT_MIN, max).shape.Amount;
+  const Amount = amountForm(kind, AMOUNT_MIN, max).shape.Amount;
   if (kind !== 'AnnualContribution') return z.object({ Amount });
   const required = 'retirementAmount.yearRequired';
   return z.object({
