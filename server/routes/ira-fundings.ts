@@ -61,6 +61,7 @@ import {
   type ApiErrorItem,
   type Custodian,
 } from '../../services/api/contract';
+import { contributionYearsAt } from '../../services/api/eastern-time';
 import { AMOUNT_MAX, AMOUNT_MIN, amountLimitMessage } from '../../services/api/fields';
 import { isUuid, type ApplicationRow } from '../db/applications';
 import {
@@ -114,11 +115,12 @@ const ALLOWED_SOURCES: Record<string, readonly string[]> = {
   SIMPLE: ['SIMPLE'],
 };
 
-/** Contribution years accepted on `now` (doc 3 §2.4: the previous year until 15 April). */
+/**
+ * Contribution years accepted at `now` (doc 3 §2.4: the previous year until 15 April, US Eastern
+ * time — services/api/eastern-time.ts, the wizard's list).
+ */
 export function contributionYears(now: Date): number[] {
-  const y = now.getUTCFullYear();
-  const beforeCutoff = now.getUTCMonth() < 3 || (now.getUTCMonth() === 3 && now.getUTCDate() <= 15);
-  return beforeCutoff ? [y, y - 1] : [y];
+  return contributionYearsAt(now);
 }
 
 const NOT_TRANSFER = () =>

@@ -391,10 +391,10 @@ describe('retirement amount (doc 3 §2.4 Retirement amount, §5 IRA amounts)', (
     expect(retirementAmountKind('/fund/retirement/contribution/amount')).toBe('AnnualContribution');
   });
 
-  it('offers the previous year until 15 April (UTC) and only the current year from 16 April', () => {
-    expect(contributionYearOptions(new Date('2026-01-01T00:00:00Z'))).toEqual([2026, 2025]);
-    expect(contributionYearOptions(new Date('2026-04-15T23:59:59Z'))).toEqual([2026, 2025]);
-    expect(contributionYearOptions(new Date('2026-04-16T00:00:00Z'))).toEqual([2026]);
+  it('offers the previous year until 15 April (US Eastern time) and only the current year from 16 April', () => {
+    expect(contributionYearOptions(new Date('2026-01-01T05:00:00Z'))).toEqual([2026, 2025]);
+    expect(contributionYearOptions(new Date('2026-04-16T03:59:59Z'))).toEqual([2026, 2025]);
+    expect(contributionYearOptions(new Date('2026-04-16T04:00:00Z'))).toEqual([2026]);
     expect(contributionYearOptions(new Date('2026-12-31T12:00:00Z'))).toEqual([2026]);
   });
 

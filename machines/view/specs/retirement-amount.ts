@@ -24,6 +24,7 @@
 import { z } from 'zod';
 import { ApiError } from '../../../services/api/client';
 import { IRA_FUNDING_TYPES, type Application } from '../../../services/api/contract';
+import { contributionYearsAt } from '../../../services/api/eastern-time';
 import { AMOUNT_MAX, AMOUNT_MIN, amountForm } from '../../../services/api/fields';
 import type { ScreenSpec } from '../screen-spec';
 import { withIraFunding } from './retirement-funding';
@@ -49,15 +50,13 @@ export const retirementAmountKind = (
 };
 
 /**
- * The contribution years offered on `today` (UTC, as the server checks them; doc 3 §2.4, §9 "The
- * contribution year list switches on 16 April"): until 15 April of year Y both Y and Y − 1 (a
- * prior-year contribution is allowed until April 15), from 16 April only Y. Current year first.
+ * The contribution years offered at the instant `today` (doc 3 §2.4, §9 "The contribution year
+ * list switches on 16 April"): until 15 April of year Y in US Eastern time both Y and Y − 1 (a
+ * prior-year contribution is allowed until April 15), from 16 April only Y; current year first.
+ * The server checks the same list (services/api/eastern-time.ts `contributionYearsAt`).
  */
 export function contributionYearOptions(today: Date): number[] {
-  const y = today.getUTCFullYear();
-  const m = today.getUTCMonth();
-  const beforeCutoff = m < 3 || (m === 3 && today.getUTCDate() <= 15);
-  return beforeCutoff ? [y, y - 1] : [y];
+  return contributionYearsAt(today);
 }
 
 /**
