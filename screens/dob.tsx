@@ -1,7 +1,7 @@
 /**
  * Date of birth — SECURE_DOB '/secure/dob' (doc 2 §2.13): MM, DD and YYYY with automatic advance
  * from one to the next; the error shows under the form. Validated by dateOfBirthForm (month,
- * day-of-month, year 1901..last year) with the age rule of the person's role (doc 2 §5 "Age",
+ * day-of-month, year 1901..last year — the current year for the minor, `maxBirthYear`) with the age rule of the person's role (doc 2 §5 "Age",
  * `dobRole`): the secondary owner (SECURE_SECONDARY_DOB) at least 18 'dateOfBirthSecondary' naming
  * them, the minor (SECURE_MINOR_DOB) under 21 'dateOfBirthUtma', the main person of a UTMA
  * application (`data.applicationType` 'UTMA', the custodian) at least 21

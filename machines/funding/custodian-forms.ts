@@ -85,4 +85,4 @@ export const iraTypeForm = z.object({
 });
 
 /** (e) The transfer amount in dollars: at least 1, at most 500,000,000 (doc 3 §5 "Rollover and transfer"). */
-export const transferAmountForm = amountForm(AMOUNT_MIN, AMOUNT_MAX);
+export const transferAmountForm = amountForm('IRATransfer', AMOUNT_MIN, AMOUNT_MAX);

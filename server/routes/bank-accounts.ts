@@ -38,7 +38,7 @@ import {
   plaidBankAccountsRequest,
   type BankAccount,
 } from '../../services/api/contract';
-import { AMOUNT_MAX, AMOUNT_MIN } from '../../services/api/fields';
+import { AMOUNT_MAX, AMOUNT_MIN, amountLimitMessage } from '../../services/api/fields';
 import { isUuid } from '../db/applications';
 import {
   findBankAccount,
@@ -202,7 +202,7 @@ export function bankAccountRoutes({
           throw fail(
             400,
             'Order_AchDepositMinLimit',
-            'fields.errors.validation.minAmount',
+            amountLimitMessage('min', AMOUNT_MIN, 'ACHConnected'),
             'Amount',
           );
         const max = settings?.AchDepositLimit ?? AMOUNT_MAX;
@@ -210,7 +210,7 @@ export function bankAccountRoutes({
           throw fail(
             400,
             'Order_AchDepositMaxLimit',
-            'fields.errors.validation.maxAmount',
+            amountLimitMessage('max', max, 'ACHConnected'),
             'Amount',
           );
         const refused = depositExecutionError(Amount);

@@ -34,6 +34,7 @@
  * server/providers/deposit-execution.ts).
  */
 import { Hono } from 'hono';
+import { z } from 'zod';
 import {
   applicationFundingRequest,
   BANK_FUNDING_TYPES,
@@ -41,7 +42,12 @@ import {
   jointTenancyTypeRequest,
   type Settings,
 } from '../../services/api/contract';
-import { AMOUNT_MAX, AMOUNT_MIN } from '../../services/api/fields';
+import {
+  AMOUNT_MAX,
+  AMOUNT_MIN,
+  amountLimitMessage,
+  type AmountKind,
+} from '../../services/api/fields';
 import { setApplicationType } from '../db/applications';
 import { listBankAccounts } from '../db/bank-accounts';
 import { type ApplicationRow } from '../db/applications';
@@ -56,6 +62,21 @@ import type { RouteDeps } from './deps';
 
 const FUNDING_TYPE_NOT_DEFINED = () =>
   fail(400, 'FundingTypeIsNotDefined', 'Choose a funding method first.', 'BankFundingType');
+
+/** What a bank funding type's amount is for, in the amount messages (doc 3 §5; manual ACH as ACH). */
+export function amountKindOf(type: number): AmountKind {
+  switch (type) {
+    case BANK_FUNDING_TYPES.Check:
+      return 'Check';
+    case BANK_FUNDING_TYPES.Cryptocurrency:
+      return 'Cryptocurrency';
+    case BANK_FUNDING_TYPES.ACHConnected:
+    case BANK_FUNDING_TYPES.ACHManual:
+      return 'ACHConnected';
+    default:
+      return 'Wire';
+  }
+}
 
 /** The maximum amount, in dollars, for a funding type under a broker's settings (doc 3 §5, §9). */
 export function maxAmountFor(type: number, settings: Settings | null): number {
@@ -148,21 +169,27 @@ export function fundingRoutes({ db, sandboxProviders }: RouteDeps) {
     })
     .on(['POST', 'PUT'], '/applications/:applicationUid/fundings', async (c) => {
       const app = await fundingApplication(db, c.get('auth'), c.req.param('applicationUid'));
-      const { Amount } = parseOr400(fundingAmountRequest, await readJsonBody(c));
+      // The contract's 500,000,000 cap is checked below with the method's message (doc 3 §5).
+      const { Amount } = parseOr400(
+        fundingAmountRequest.extend({ Amount: z.number().positive() }),
+        await readJsonBody(c),
+      );
       const funding = await findFunding(db, app.uid);
       if (!funding?.BankFundingType) throw FUNDING_TYPE_NOT_DEFINED();
+      const kind = amountKindOf(funding.BankFundingType);
       if (!hasAtMostTwoDecimals(Amount)) {
         throw fail(400, 'AmountIsInvalid', 'fields.errors.validation.mustBeNumber', 'Amount');
       }
       if (Amount < AMOUNT_MIN) {
-        throw fail(400, 'AmountIsBelowMinimum', 'fields.errors.validation.minAmount', 'Amount');
+        const message = amountLimitMessage('min', AMOUNT_MIN, kind);
+        throw fail(400, 'AmountIsBelowMinimum', message, 'Amount');
       }
-      const max = maxAmountFor(
-        funding.BankFundingType,
-        await findBrokerSettings(db, app.brokerCode),
+      const max = Math.min(
+        AMOUNT_MAX,
+        maxAmountFor(funding.BankFundingType, await findBrokerSettings(db, app.brokerCode)),
       );
       if (Amount > max)
-        throw fail(400, 'AmountIsAboveMaximum', 'fields.errors.validation.maxAmount', 'Amount');
+        throw fail(400, 'AmountIsAboveMaximum', amountLimitMessage('max', max, kind), 'Amount');
       // The sandbox trading engine's refused amount: off in production unless named (issue 20).
       const refused = sandboxProviders.has('trading-engine') ? depositExecutionError(Amount) : null;
       if (refused) throw refused;

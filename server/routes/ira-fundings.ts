@@ -61,7 +61,8 @@ import {
   type ApiErrorItem,
   type Custodian,
 } from '../../services/api/contract';
-import { AMOUNT_MAX, AMOUNT_MIN } from '../../services/api/fields';
+import { contributionYearsAt } from '../../services/api/eastern-time';
+import { AMOUNT_MAX, AMOUNT_MIN, amountLimitMessage } from '../../services/api/fields';
 import { isUuid, type ApplicationRow } from '../db/applications';
 import {
   deleteIraFunding,
@@ -114,11 +115,12 @@ const ALLOWED_SOURCES: Record<string, readonly string[]> = {
   SIMPLE: ['SIMPLE'],
 };
 
-/** Contribution years accepted on `now` (doc 3 §2.4: the previous year until 15 April). */
+/**
+ * Contribution years accepted at `now` (doc 3 §2.4: the previous year until 15 April, US Eastern
+ * time — services/api/eastern-time.ts, the wizard's list).
+ */
 export function contributionYears(now: Date): number[] {
-  const y = now.getUTCFullYear();
-  const beforeCutoff = now.getUTCMonth() < 3 || (now.getUTCMonth() === 3 && now.getUTCDate() <= 15);
-  return beforeCutoff ? [y, y - 1] : [y];
+  return contributionYearsAt(now);
 }
 
 const NOT_TRANSFER = () =>
@@ -208,6 +210,11 @@ export function iraFundingRoutes({ db, now, pii }: RouteDeps) {
           );
         const errors: ApiErrorItem[] = [];
         const annual = f.iraFundingType === IRA_FUNDING_TYPES.AnnualContribution;
+        const kind = annual
+          ? 'AnnualContribution'
+          : f.iraFundingType === IRA_FUNDING_TYPES.IRATransfer
+            ? 'IRATransfer'
+            : 'Rollover';
         const max = annual
           ? ((await findBrokerSettings(db, app.brokerCode))?.RegistrationContributionLimitAmount ??
             AMOUNT_MAX)
@@ -221,13 +228,13 @@ export function iraFundingRoutes({ db, now, pii }: RouteDeps) {
         else if (Amount < AMOUNT_MIN)
           errors.push({
             Code: 'AmountIsBelowMinimum',
-            Message: 'fields.errors.validation.minAmount',
+            Message: amountLimitMessage('min', AMOUNT_MIN, kind),
             Context: 'Amount',
           });
         else if (Amount > max)
           errors.push({
             Code: 'AmountIsAboveMaximum',
-            Message: 'fields.errors.validation.maxAmount',
+            Message: amountLimitMessage('max', max, kind),
             Context: 'Amount',
           });
         if (ContributionYear == null) {

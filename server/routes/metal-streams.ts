@@ -58,6 +58,7 @@ import {
   plaidBankAccountsRequest,
   type MetalType,
 } from '../../services/api/contract';
+import { amountLimitMessage } from '../../services/api/fields';
 import type { ApplicationRow } from '../db/applications';
 import { isUuid } from '../db/applications';
 import { findBankAccount, listBankAccounts, saveLinkedAccounts } from '../db/bank-accounts';
@@ -165,9 +166,19 @@ export function metalStreamRoutes({ db, bankLink, pii, log }: RouteDeps) {
       const min = settings?.MetalStreamMinimumDepositAmount ?? 1;
       const max = settings?.MetalStreamMaximumDepositAmount ?? 500_000_000;
       if (Amount < min)
-        throw fail(400, 'AmountIsBelowMinimum', 'fields.errors.validation.minAmount', 'Amount');
+        throw fail(
+          400,
+          'AmountIsBelowMinimum',
+          amountLimitMessage('min', min, 'MetalStream'),
+          'Amount',
+        );
       if (Amount > max)
-        throw fail(400, 'AmountIsAboveMaximum', 'fields.errors.validation.maxAmount', 'Amount');
+        throw fail(
+          400,
+          'AmountIsAboveMaximum',
+          amountLimitMessage('max', max, 'MetalStream'),
+          'Amount',
+        );
       return save(c, app, { amount: Amount.toFixed(2) });
     })
     .on(['POST', 'PUT'], `${base}/bank-application-fundings`, async (c) => {

@@ -8,6 +8,9 @@
  *   server message with its first 30 characters removed (doc 1 §8.1, doc 3 §8). OFACError is not
  *   cut: it reads 'apiErrors.OFACError' like any other code;
  * - UserAlreadyExists: the third dash-separated segment of the message;
+ * - an amount below or above its bound (doc 3 §5): the server's message as is when it is the
+ *   deposit-limit copy with its values ('fundAmount.minLimit?minAmount=…&type=…', the same
+ *   message as the form's rule, services/api/fields.ts `amountLimitMessage`);
  * - ErrorMessage present and no Errors: the ErrorMessage as is;
  * - 'Request failed with status code 500' and empty answers: 'apiErrors.SomethingWentWrong';
  * - the API unreachable: 'apiErrors.NetworkError';
@@ -85,6 +88,7 @@ export const CODE_TO_FIELD: Readonly<Record<string, string>> = {
   UsernameDoesNotExist: 'Username',
   // Funding (doc 3 §8: amount errors on the field)
   AmountMustBeGreaterThanZero: 'Amount',
+  AmountIsBelowMinimum: 'Amount',
   AmountIsAboveMaximum: 'Amount',
   AmountIsInvalid: 'Amount',
   Order_AchDepositMinLimit: 'Amount',
@@ -114,6 +118,9 @@ export function fieldForError(item: ApiErrorItem): string | null {
   return CONTEXT_ALIASES[ctx] ?? ctx;
 }
 
+/** The amount rules' message with its values (services/api/fields.ts `amountLimitMessage`). */
+const AMOUNT_LIMIT_MESSAGE = /^fundAmount\.(min|max)Limit\?/;
+
 /** The message (i18n key or derived text) for one error item (doc 1 §8.1 special rules). */
 export function messageForError(item: ApiErrorItem): string {
   const code = item.Code ?? '';
@@ -121,6 +128,7 @@ export function messageForError(item: ApiErrorItem): string {
   // Only the provider's KYC error carries the 30-character prefix the wizard cuts (doc 1 §8.1).
   if (/KYCError$/.test(code) && msg.length > 30) return msg.slice(30);
   if (code === 'UserAlreadyExists' && msg.split('-').length >= 3) return msg.split('-')[2].trim();
+  if (AMOUNT_LIMIT_MESSAGE.test(msg)) return msg;
   if (code === 'UnnecessaryDataProvided' && msg) return msg.replace(/^BadRequestValidation - /, '');
   if (!code)
     return msg && msg !== 'Request failed with status code 500' ? msg : SOMETHING_WENT_WRONG;

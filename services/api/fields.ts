@@ -168,11 +168,22 @@ const intField = (req: string) =>
     .transform(Number);
 
 /**
- * Date-of-birth form {Month, Day, Year} → 'yyyy-MM-dd'. Month 1–12, year 1901 to current year
- * minus 1, day 1 to the days of that month (30 when unknown), then the role's age rule.
+ * The last year of birth a person of `role` may enter (doc 2 §5 "Year … 1901 to the current year
+ * minus 1"; the minor of a UTMA account, who may be born this calendar year, up to the current
+ * year — issue 21).
+ */
+export const maxBirthYear = (role: ApplicantRole, today: Date): number =>
+  today.getUTCFullYear() - (role === 'MINOR' ? 0 : 1);
+
+/**
+ * Date-of-birth form {Month, Day, Year} → 'yyyy-MM-dd' (doc 2 §5 "Date of birth"). Month 1–12,
+ * year 1901 ('minYear') to `maxBirthYear` ('maxYear'), day 1 to the days of that month (30 when
+ * unknown), then the role's age rule. A year out of range is the only date error (the age rule on
+ * the day would otherwise hide 'maxYear' / 'minYear'); a minor's date after today is
+ * 'dateOfBirthInvalid'.
  */
 export function dateOfBirthForm(role: ApplicantRole = 'MAIN', today: Date = new Date()) {
-  const maxYear = today.getUTCFullYear() - 1;
+  const maxYear = maxBirthYear(role, today);
   return z
     .object({
       Month: intField('month').pipe(z.number().min(1, k('minMonth')).max(12, k('maxMonth'))),
@@ -180,12 +191,18 @@ export function dateOfBirthForm(role: ApplicantRole = 'MAIN', today: Date = new 
       Year: intField('year').pipe(z.number().min(1901, k('minYear')).max(maxYear, k('maxYear'))),
     })
     .superRefine((v, ctx) => {
+      if (!(v.Year >= 1901 && v.Year <= maxYear)) return;
       const max = daysInMonth(v.Month, v.Year);
       if (v.Day > max) {
         ctx.addIssue({ code: 'custom', path: ['Day'], message: k('maxDay') });
         return;
       }
-      const err = ageError(toIsoDate(v.Year, v.Month, v.Day), role, today);
+      const iso = toIsoDate(v.Year, v.Month, v.Day);
+      if (iso > today.toISOString().slice(0, 10)) {
+        ctx.addIssue({ code: 'custom', path: ['Day'], message: k('dateOfBirthInvalid') });
+        return;
+      }
+      const err = ageError(iso, role, today);
       if (err) ctx.addIssue({ code: 'custom', path: ['Day'], message: err });
     });
 }
@@ -219,7 +236,11 @@ type DobParts = { Month: number | null; Day: number | null; Year: number | null 
 export const toIsoDate = (y: number, m: number, d: number) =>
   `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 
-/** DateOfBirth payload: a real 'yyyy-MM-dd' date, year 1901 to last year (age rule per role on the server). */
+/**
+ * DateOfBirth payload (doc 2 §5): a real 'yyyy-MM-dd' date from 1901, not after today (a UTMA minor
+ * may be born this calendar year, issue 21); the year limit of the other roles is their age rule
+ * on the server (`ageError`: under 18 this year).
+ */
 export const dateOfBirthIso = z
   .string({ error: k('dateOfBirthInvalid') })
   .regex(/^\d{4}-\d{2}-\d{2}$/, k('dateOfBirthInvalid'))
@@ -231,7 +252,7 @@ export const dateOfBirthIso = z
       d >= 1 &&
       d <= daysInMonth(m, y) &&
       y >= 1901 &&
-      y < new Date().getUTCFullYear()
+      s <= new Date().toISOString().slice(0, 10)
     );
   }, k('dateOfBirthInvalid'));
 
@@ -362,10 +383,65 @@ export const AMOUNT_MIN = 1;
 export const AMOUNT_MAX = 500_000_000;
 
 /**
- * Amount form (doc 3 §5): a number ('mustBeNumber'), greater than zero ('greaterThanZero'),
- * at least `min` ('minAmount') and at most `max` ('maxAmount'); dollars with two decimals.
+ * What an amount is for (doc 3 §5 "the funding type" of the amount messages): the four deposit
+ * methods of the fund-amount screen, the three IRA fundings and the programme's monthly investment.
  */
-export function amountForm(min = AMOUNT_MIN, max = AMOUNT_MAX) {
+export type AmountKind =
+  | 'Wire'
+  | 'Check'
+  | 'ACHConnected'
+  | 'Cryptocurrency'
+  | 'Rollover'
+  | 'IRATransfer'
+  | 'AnnualContribution'
+  | 'MetalStream';
+
+/** The catalogue key of each kind's `{{type}}` text in the deposit-limit copy (src/i18n/en.ts fundAmount.type*). */
+export const AMOUNT_KIND_KEYS: Readonly<Record<AmountKind, string>> = {
+  Wire: 'fundAmount.typeWire',
+  Check: 'fundAmount.typeCheck',
+  ACHConnected: 'fundAmount.typeAch',
+  Cryptocurrency: 'fundAmount.typeCrypto',
+  Rollover: 'fundAmount.typeRollover',
+  IRATransfer: 'fundAmount.typeTransfer',
+  AnnualContribution: 'fundAmount.typeContribution',
+  MetalStream: 'fundAmount.typeMetalStream',
+};
+
+const usdWhole = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** A bound of the amount messages: US dollars without decimals, e.g. 1000 → '$1,000' (doc 3 §5). */
+export const formatAmountBound = (dollars: number): string => usdWhole.format(dollars);
+
+/**
+ * The message of an amount below `bound` ('min') or above it ('max') for `kind` (doc 3 §5
+ * "messages 'minAmount' / 'maxAmount' with the bound formatted as currency without decimals plus
+ * the funding type", in the deposit-limit copy): the key fundAmount.minLimit / maxLimit with its
+ * values — `fundAmount.minLimit?minAmount=%241%2C000&type=fundAmount.typeWire` — which t() reads
+ * (src/i18n/t.ts: `key?name=value`, a value that is a catalogue key is translated), so the
+ * wizard's forms and the reference server send the same message.
+ */
+export function amountLimitMessage(which: 'min' | 'max', bound: number, kind: AmountKind): string {
+  const key = which === 'min' ? 'fundAmount.minLimit' : 'fundAmount.maxLimit';
+  const name = which === 'min' ? 'minAmount' : 'maxAmount';
+  const query = new URLSearchParams({
+    [name]: formatAmountBound(bound),
+    type: AMOUNT_KIND_KEYS[kind],
+  });
+  return `${key}?${query.toString()}`;
+}
+
+/**
+ * Amount form (doc 3 §5): a number ('mustBeNumber'), greater than zero ('greaterThanZero'),
+ * at least `min` and at most `max` (`amountLimitMessage`, naming the bound and what the amount
+ * is for, `kind`); dollars with two decimals.
+ */
+export function amountForm(kind: AmountKind, min = AMOUNT_MIN, max = AMOUNT_MAX) {
   return z.object({
     Amount: z
       .string({ error: k('amount') })
@@ -381,8 +457,8 @@ export function amountForm(min = AMOUNT_MIN, max = AMOUNT_MAX) {
             z
               .number()
               .positive(k('greaterThanZero'))
-              .min(min, k('minAmount'))
-              .max(max, k('maxAmount')),
+              .min(min, amountLimitMessage('min', min, kind))
+              .max(max, amountLimitMessage('max', max, kind)),
           ),
       ),
   });

@@ -24,7 +24,7 @@ export function metalAmountBounds(settings: Settings | null | undefined): {
 }
 
 /** Monthly investment form {Amount} (doc 3 §2.3, §5): dollars, 2 decimals, within the programme bounds. */
-export const metalInvestForm = (min: number, max: number) => amountForm(min, max);
+export const metalInvestForm = (min: number, max: number) => amountForm('MetalStream', min, max);
 
 const percent = z.coerce
   .number({ error: 'metalAllocate.required' })

@@ -52,7 +52,8 @@ export function hasKey(key: string): boolean {
 
 /**
  * Translates `key` (e.g. 'fields.errors.validation.ssnNotValid', 'apiErrors.NetworkError').
- * `key?name=value&…` fills the key's placeholders from the query (a server-derived value).
+ * `key?name=value&…` fills the key's placeholders from the query (a server-derived value); a
+ * value that is itself a catalogue key is translated (doc 3 §5 amount messages' `{{type}}`).
  * A missing key falls back to `vars.defaultValue` (e.g. the server's own Message, see
  * `ScreenView.errorFallbacks`), else comes back unchanged — visible, never an empty string.
  */
@@ -60,7 +61,10 @@ export function t(key: string, vars?: Vars): string {
   // A key may carry its values: 'apiErrors.TooManyRequests?seconds=30' (services/api/error-map.ts).
   const q = key.indexOf('?');
   if (q > 0 && !flat.has(key) && flat.has(key.slice(0, q))) {
-    const params = Object.fromEntries(new URLSearchParams(key.slice(q + 1)));
+    // A value that is itself a catalogue key is translated ('type=fundAmount.typeWire').
+    const params = Object.fromEntries(
+      [...new URLSearchParams(key.slice(q + 1))].map(([n, v]) => [n, flat.has(v) ? t(v) : v]),
+    );
     return t(key.slice(0, q), { ...params, ...vars });
   }
   const v = flat.get(key);

@@ -556,6 +556,8 @@ export interface AmountCase {
   key?: string | null;
   sent?: unknown;
   code?: string | null;
+  /** The server's Message, where the spec fixes it (doc 3 §5: the same message as the form's rule). */
+  message?: string;
 }
 
 export const amountCases: AmountCase[] = [
@@ -585,16 +587,18 @@ export const amountCases: AmountCase[] = [
   {
     label: 'below the minimum of 1',
     typed: '0.50',
-    key: `${V}minAmount`,
+    key: 'fundAmount.minLimit?minAmount=%241&type=fundAmount.typeWire',
     sent: 0.5,
     code: 'AmountIsBelowMinimum',
+    message: 'fundAmount.minLimit?minAmount=%241&type=fundAmount.typeWire',
   },
   {
     label: 'above the wire maximum',
     typed: '500,000,000.01',
-    key: `${V}maxAmount`,
+    key: 'fundAmount.maxLimit?maxAmount=%24500%2C000%2C000&type=fundAmount.typeWire',
     sent: 500_000_000.01,
     code: 'AmountIsAboveMaximum',
+    message: 'fundAmount.maxLimit?maxAmount=%24500%2C000%2C000&type=fundAmount.typeWire',
   },
   { label: 'the wire maximum', typed: '$500,000,000', key: null, sent: 500_000_000, code: null },
   { label: 'with cents', typed: '1,234.56', key: null, sent: 1234.56, code: null },

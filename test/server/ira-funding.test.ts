@@ -167,8 +167,9 @@ describe('ira-application-funding-amounts', () => {
         await a.call('PUT', '/ira-application-funding-amounts', { Amount: 500_000_000.01 }),
       ).Code,
     ).toBe('AmountIsAboveMaximum');
-    expect(contributionYears(new Date('2026-04-15T23:00:00Z'))).toEqual([2026, 2025]);
-    expect(contributionYears(new Date('2026-04-16T00:00:00Z'))).toEqual([2026]);
+    // 15 April ends at midnight US Eastern time (EDT, UTC−4): 04:00 UTC on the 16th.
+    expect(contributionYears(new Date('2026-04-16T03:59:59Z'))).toEqual([2026, 2025]);
+    expect(contributionYears(new Date('2026-04-16T04:00:00Z'))).toEqual([2026]);
   });
 });
 

@@ -265,6 +265,21 @@ describe('date of birth of the UTMA minor (doc 2 §5 Age, §6)', () => {
     expect(young.status, young.text).toBe(201);
     expect((await row(minor.personUid)).dateOfBirth).toBe(yearsAgo(10));
   });
+
+  it('saves a minor born this calendar year; a date after today is DateOfBirthIsInvalid', async () => {
+    const minor = await applicant(UTMA, true);
+    const today = new Date().toISOString().slice(0, 10);
+    const born = await h.call('POST', minor.path('birthdays'), {
+      token: minor.token,
+      body: { DateOfBirth: `${today.slice(0, 4)}-01-01` },
+    });
+    expect(born.status, born.text).toBe(201);
+    const future = await h.call('PUT', minor.path('birthdays'), {
+      token: minor.token,
+      body: { DateOfBirth: `${Number(today.slice(0, 4)) + 1}-01-01` },
+    });
+    expectRefused(future, 'DateOfBirthIsInvalid', 'DateOfBirth');
+  });
 });
 
 describe('sales-assisted relaxations (Impersonation token; doc 2 §5, §6)', () => {

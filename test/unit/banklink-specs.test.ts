@@ -23,7 +23,7 @@ import type { SpecContext } from '../../machines/view/screen-spec';
 import type { ApiClient } from '../../services/api/client';
 import type { Application, BankAccount } from '../../services/api/contract';
 import { enBankLink } from '../../src/i18n/en-banklink';
-import { hasKey } from '../../src/i18n/t';
+import { hasKey, t } from '../../src/i18n/t';
 import { SANDBOX_INSTITUTION_LIST } from '../../src/ui/bank-link/sandbox-institutions';
 import { emptyApplication, SETTINGS } from '../machines/fake-api';
 
@@ -148,7 +148,9 @@ describe('Amount spec: method, limits and form (doc 3 §5, §9)', () => {
     const wire = fundAmountForm('Wire');
     expect(wire.safeParse({ Amount: '500000000' }).success).toBe(true);
     const tooMuch = wire.safeParse({ Amount: '500000000.01' });
-    expect(tooMuch.success ? null : tooMuch.error.issues[0].message).toBe(`${V}maxAmount`);
+    expect(tooMuch.success ? null : t(tooMuch.error.issues[0].message)).toBe(
+      'There is a maximum amount $500,000,000 limit per deposit by wire transfer',
+    );
     const noAmount = wire.safeParse({ Amount: '' });
     expect(noAmount.success ? null : noAmount.error.issues[0].message).toBe(`${V}amount`);
     const ach = fundAmountForm('ACHConnected');

@@ -311,10 +311,11 @@ describe('retirement amount (doc 3 §2.4, §9)', () => {
   const contribution = '/fund/retirement/contribution/amount';
 
   it.each([
-    ['2026-04-15T23:59:59Z', [2026, 2025]],
-    ['2026-04-16T00:00:00Z', [2026]],
-    ['2026-01-01T00:00:00Z', [2026, 2025]],
-    ['2025-12-31T23:59:59Z', [2025]],
+    // US Eastern time: EDT (UTC−4) in April, EST (UTC−5) at the new year.
+    ['2026-04-16T03:59:59Z', [2026, 2025]],
+    ['2026-04-16T04:00:00Z', [2026]],
+    ['2026-01-01T05:00:00Z', [2026, 2025]],
+    ['2026-01-01T04:59:59Z', [2025]],
   ] as const)(
     'on %s the years offered are %j, the current year first and by default',
     (iso, years) => {
@@ -343,7 +344,11 @@ describe('retirement amount (doc 3 §2.4, §9)', () => {
     expect(screen.getByText(t('custodianModal.amount.title'))).toBeTruthy();
     fireEvent.input(screen.getByLabelText(/^Amount/), { target: { value: '500000001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('The amount is above the maximum.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'There is a maximum amount $500,000,000 limit per deposit for an IRA transfer',
+      ),
+    ).toBeTruthy();
     expect(send).not.toHaveBeenCalled();
   });
 });

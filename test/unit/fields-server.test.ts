@@ -176,8 +176,15 @@ describe('address: POST .../addresses', () => {
 describe('amount: PUT .../fundings (wire)', () => {
   it.each(amountCases.filter((c) => c.sent !== undefined))(
     '$label → $code',
-    async ({ sent, code }) => {
-      await expectAnswer('PUT', `${owner.base}/fundings`, { Amount: sent }, code ?? null, 'Amount');
+    async ({ sent, code, message }) => {
+      await expectAnswer(
+        'PUT',
+        `${owner.base}/fundings`,
+        { Amount: sent },
+        code ?? null,
+        'Amount',
+        message,
+      );
     },
   );
 });

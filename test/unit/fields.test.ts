@@ -13,6 +13,7 @@ import {
   dateOfBirthForm,
   identityCountryForm,
   isValidPostalCode,
+  maxBirthYear,
   nameForm,
   ssnForm,
   stripControlPictures,
@@ -120,6 +121,43 @@ describe('date of birth (doc 2 §5)', () => {
     expect(form.parse(dob('2', '9', '1960'))).toEqual({ Month: 2, Day: 9, Year: 1960 });
   });
 
+  /** Every issue of the form as [field, key] (the screen shows the first of Month, Day, Year). */
+  const issues = (f: z.ZodType, input: unknown) => {
+    const r = f.safeParse(input);
+    return r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message]);
+  };
+
+  it.each([
+    ['this year', dob('1', '1', '2026')],
+    ['next year', dob('1', '1', '2027')],
+    ['far future', dob('3', '4', '2999')],
+  ])(
+    "an adult's year beyond the range is 'maxYear' alone, no age error on the day (%s)",
+    (_l, input) => {
+      expect(issues(form, input)).toEqual([['Year', `${V}maxYear`]]);
+      expect(issues(dateOfBirthForm('SECONDARY', today), input)).toEqual([['Year', `${V}maxYear`]]);
+      expect(issues(dateOfBirthForm('MAIN_UTMA_CUSTODIAN', today), input)).toEqual([
+        ['Year', `${V}maxYear`],
+      ]);
+    },
+  );
+
+  it("a year before 1901 is 'minYear' alone, also for the minor (no 'dateOfBirthUtma' on the day)", () => {
+    expect(issues(dateOfBirthForm('MINOR', today), dob('1', '1', '1900'))).toEqual([
+      ['Year', `${V}minYear`],
+    ]);
+  });
+
+  it('a UTMA minor born this calendar year can be entered, up to today', () => {
+    const minor = dateOfBirthForm('MINOR', today);
+    expect(minor.parse(dob('1', '1', '2026'))).toEqual({ Month: 1, Day: 1, Year: 2026 });
+    expect(minor.parse(dob('6', '15', '2026'))).toEqual({ Month: 6, Day: 15, Year: 2026 });
+    expect(issues(minor, dob('6', '16', '2026'))).toEqual([['Day', `${V}dateOfBirthInvalid`]]);
+    expect(issues(minor, dob('1', '1', '2027'))).toEqual([['Year', `${V}maxYear`]]);
+    expect(maxBirthYear('MINOR', today)).toBe(2026);
+    expect(maxBirthYear('MAIN', today)).toBe(2025);
+  });
+
   it('age rules by role', () => {
     expect(ageError('2008-06-16', 'MAIN', today)).toBe(`${V}dateOfBirth`);
     expect(ageError('2008-06-15', 'MAIN', today)).toBeNull();
@@ -187,7 +225,7 @@ describe('address (doc 2 §5)', () => {
 });
 
 describe('amount (doc 3 §5)', () => {
-  const form = amountForm();
+  const form = amountForm('Wire');
   it.each(amountCases.filter((c) => c.typed !== undefined))('$label → $key', ({ typed, key }) => {
     expect(messageFor(form, { Amount: typed }, 'Amount')).toBe(key);
   });
@@ -196,8 +234,10 @@ describe('amount (doc 3 §5)', () => {
     expect(form.parse({ Amount: 'CAD 20' }).Amount).toBe(20);
   });
   it('broker limits narrow the bounds (check 250,000)', () => {
-    const check = amountForm(1, 250_000);
-    expect(messageFor(check, { Amount: '250000.01' }, 'Amount')).toBe(`${V}maxAmount`);
+    const check = amountForm('Check', 1, 250_000);
+    expect(messageFor(check, { Amount: '250000.01' }, 'Amount')).toBe(
+      'fundAmount.maxLimit?maxAmount=%24250%2C000&type=fundAmount.typeCheck',
+    );
     expect(messageFor(check, { Amount: '250000' }, 'Amount')).toBeNull();
   });
 });

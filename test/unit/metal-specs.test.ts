@@ -10,6 +10,7 @@ import {
   agreementFormFor,
   programmeHasLinkedBank,
 } from '../../machines/agreement/agreement-variant';
+import { t } from '../../src/i18n/t';
 import { describe, expect, it } from 'vitest';
 import {
   allocationAfter,
@@ -176,8 +177,12 @@ describe('monthly amount (POST/PUT metal-streams/fundings)', () => {
     const form = metalInvestForm(100, 10000);
     expect(form.safeParse({ Amount: '250.50' }).data).toEqual({ Amount: 250.5 });
     const msg = (Amount: string) => form.safeParse({ Amount }).error?.issues[0]?.message;
-    expect(msg('50')).toBe('fields.errors.validation.minAmount');
-    expect(msg('10000.01')).toBe('fields.errors.validation.maxAmount');
+    expect(t(msg('50')!)).toBe(
+      'There is a minimum amount $100 limit per deposit for the monthly investment',
+    );
+    expect(t(msg('10000.01')!)).toBe(
+      'There is a maximum amount $10,000 limit per deposit for the monthly investment',
+    );
     expect(msg('1.234')).toBe('fields.errors.validation.mustBeNumber');
     expect(msg('')).toBe('fields.errors.validation.amount');
   });
@@ -426,19 +431,19 @@ describe('rules of doc 3 §2.3 and §9', () => {
     ]);
   });
 
-  it("'Scheduled {month}/{day}': next month, or the month after when today (its day of the week) is past the day", () => {
-    // Wednesday 2026-03-18: day of the week 3.
-    const wed = new Date(2026, 2, 18);
-    expect(scheduledOf(5, wed)).toEqual({ month: 4, day: 5 });
-    expect(scheduledOf(3, wed)).toEqual({ month: 4, day: 3 });
-    expect(scheduledOf(2, wed)).toEqual({ month: 5, day: 2 });
-    // December wraps: Saturday 2026-12-05 (day of the week 6).
-    expect(scheduledOf(1, new Date(2026, 11, 5))).toEqual({ month: 2, day: 1 });
-    expect(scheduledOf(15, new Date(2026, 11, 5))).toEqual({ month: 1, day: 15 });
+  it("'Scheduled {month}/{day}': next month, or the month after when today's day of the month is past the day", () => {
+    // 18 March 2026, noon US Eastern time.
+    const mid = new Date('2026-03-18T16:00:00Z');
+    expect(scheduledOf(20, mid)).toEqual({ month: 4, day: 20 });
+    expect(scheduledOf(18, mid)).toEqual({ month: 4, day: 18 });
+    expect(scheduledOf(5, mid)).toEqual({ month: 5, day: 5 });
+    // December wraps: 5 December 2026.
+    expect(scheduledOf(1, new Date('2026-12-05T17:00:00Z'))).toEqual({ month: 2, day: 1 });
+    expect(scheduledOf(15, new Date('2026-12-05T17:00:00Z'))).toEqual({ month: 1, day: 15 });
   });
 
   it('the review and the agreement read the programme only in flow type 2', () => {
-    const wed = new Date(2026, 2, 18);
+    const wed = new Date('2026-03-04T16:00:00Z'); // Wednesday 4 March, before the 5th
     expect(metalRecurringOf(app({ Amount: 250 }), SETTINGS, wed)).toEqual({
       amount: 250,
       currency: 'USD',

@@ -248,6 +248,26 @@ describe('date of birth validates with the person’s role (doc 2 §5 ages)', ()
     expect(no).not.toHaveBeenCalled();
   });
 
+  it("an adult's year beyond the range shows 'maxYear', not the age error", async () => {
+    const year = String(new Date().getUTCFullYear() + 1);
+    const send = await submitDob(view('dob'), { Month: '01', Day: '01', Year: year });
+    expect(await screen.findByText('Please enter a valid year.')).toBeTruthy();
+    // the age text shows once: the subtitle, not as the error
+    expect(screen.getAllByText(/at least 18/)).toHaveLength(1);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('a minor born this calendar year is entered', async () => {
+    const year = String(new Date().getUTCFullYear());
+    const send = await submitDob(view('dob', who('minor', 'Leo')), {
+      Month: '01',
+      Day: '01',
+      Year: year,
+    });
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0][0]).toMatchObject({ type: 'wizard.submit' });
+  });
+
   it('main on a UTMA application (the custodian) must be 21; elsewhere 19 passes', async () => {
     const custodian = await submitDob(
       view('dob', { data: { applicationType: 'UTMA' } }),
@@ -513,7 +533,7 @@ describe('retirement amount (doc 3 §2.4, §5)', () => {
       contribution({
         initial: { Amount: '100', ContributionYear: '2026' },
         fieldErrors: {
-          Amount: 'fields.errors.validation.maxAmount',
+          Amount: 'fundAmount.maxLimit?maxAmount=%247%2C000&type=fundAmount.typeContribution',
           ContributionYear: 'apiErrors.ContributionYearIsInvalid',
         },
         errorFallbacks: { 'apiErrors.ContributionYearIsInvalid': 'ContributionYear is invalid.' },
@@ -521,7 +541,11 @@ describe('retirement amount (doc 3 §2.4, §5)', () => {
     );
     const amount = screen.getByLabelText(/^Amount/);
     expect(amount.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('The amount is above the maximum.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'There is a maximum amount $7,000 limit per deposit for an annual contribution',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('ContributionYear is invalid.')).toBeTruthy();
   });
 });

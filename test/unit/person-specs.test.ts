@@ -4,6 +4,7 @@
  * retirement amount (doc 3 §2.4, §5) — create vs update vs no call, payloads, the returned
  * application, flags, `initial` / `data` from sample applications, and the amount form's rules.
  */
+import { t } from '../../src/i18n/t';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiClient } from '../../services/api/client';
 import type { Application, IraApplicationFunding, Person } from '../../services/api/contract';
@@ -390,10 +391,10 @@ describe('retirement amount (doc 3 §2.4 Retirement amount, §5 IRA amounts)', (
     expect(retirementAmountKind('/fund/retirement/contribution/amount')).toBe('AnnualContribution');
   });
 
-  it('offers the previous year until 15 April (UTC) and only the current year from 16 April', () => {
-    expect(contributionYearOptions(new Date('2026-01-01T00:00:00Z'))).toEqual([2026, 2025]);
-    expect(contributionYearOptions(new Date('2026-04-15T23:59:59Z'))).toEqual([2026, 2025]);
-    expect(contributionYearOptions(new Date('2026-04-16T00:00:00Z'))).toEqual([2026]);
+  it('offers the previous year until 15 April (US Eastern time) and only the current year from 16 April', () => {
+    expect(contributionYearOptions(new Date('2026-01-01T05:00:00Z'))).toEqual([2026, 2025]);
+    expect(contributionYearOptions(new Date('2026-04-16T03:59:59Z'))).toEqual([2026, 2025]);
+    expect(contributionYearOptions(new Date('2026-04-16T04:00:00Z'))).toEqual([2026]);
     expect(contributionYearOptions(new Date('2026-12-31T12:00:00Z'))).toEqual([2026]);
   });
 
@@ -409,14 +410,18 @@ describe('retirement amount (doc 3 §2.4 Retirement amount, §5 IRA amounts)', (
     expect(msg(rollover.safeParse({ Amount: '' }))).toBe(`${V}amount`);
     expect(msg(rollover.safeParse({ Amount: 'abc' }))).toBe(`${V}mustBeNumber`);
     expect(msg(rollover.safeParse({ Amount: '0' }))).toBe(`${V}greaterThanZero`);
-    expect(msg(rollover.safeParse({ Amount: '0.5' }))).toBe(`${V}minAmount`);
-    expect(msg(rollover.safeParse({ Amount: '500000001' }))).toBe(`${V}maxAmount`);
+    expect(t(msg(rollover.safeParse({ Amount: '0.5' }))!)).toBe(
+      'There is a minimum amount $1 limit per deposit for a rollover',
+    );
+    expect(t(msg(rollover.safeParse({ Amount: '500000001' }))!)).toBe(
+      'There is a maximum amount $500,000,000 limit per deposit for a rollover',
+    );
     expect(contribution.safeParse({ Amount: '7000', ContributionYear: '2025' })).toEqual({
       success: true,
       data: { Amount: 7000, ContributionYear: 2025 },
     });
-    expect(msg(contribution.safeParse({ Amount: '7000.01', ContributionYear: '2026' }))).toBe(
-      `${V}maxAmount`,
+    expect(t(msg(contribution.safeParse({ Amount: '7000.01', ContributionYear: '2026' }))!)).toBe(
+      'There is a maximum amount $7,000 limit per deposit for an annual contribution',
     );
     expect(msg(contribution.safeParse({ Amount: '100' }))).toBe('retirementAmount.yearRequired');
     expect(msg(contribution.safeParse({ Amount: '100', ContributionYear: '2024' }))).toBe(

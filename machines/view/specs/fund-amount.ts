@@ -5,7 +5,8 @@
  * saved method).
  *
  * - form (`fundAmountForm(method)`): Amount in dollars (amountForm: 'amount', 'mustBeNumber',
- *   'greaterThanZero', 'minAmount' under 1, 'maxAmount' above 500,000,000 — the wire's schema
+ *   'greaterThanZero', fundAmount.minLimit under $1 and maxLimit above $500,000,000 naming the
+ *   method (`amountLimitMessage`) — the wire's schema
  *   limit; check, ACH and cryptocurrency have no schema limit beyond it, their broker limit only
  *   turns the limit text red and disables Continue, `overLimit`); for ACH connected also
  *   AutoDeposit, which must be ticked ('on'; 'fields.errors.validation.agreeAutoDeposit').
@@ -74,7 +75,7 @@ export const overLimit = (amount: number, limit: number | null): boolean =>
 
 /** The amount form of `method` (doc 3 §5): amountForm, plus the ticked AutoDeposit for ACH connected. */
 export function fundAmountForm(method: AmountMethod) {
-  const base = amountForm();
+  const base = amountForm(method);
   if (method !== 'ACHConnected') return base;
   return base.extend({
     AutoDeposit: z.literal('on', { error: 'fields.errors.validation.agreeAutoDeposit' }),

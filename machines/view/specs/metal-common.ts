@@ -5,6 +5,7 @@
  * the recurring day, the 'Scheduled {month}/{day}' rule, the product rows of the pickers, and the
  * save helper every programme saver uses (create / update / no call, doc 3 §4).
  */
+import { easternDate } from '../../../services/api/eastern-time';
 import type { ApiClient } from '../../../services/api/client';
 import type {
   Application,
@@ -72,13 +73,15 @@ export function ordinal(n: number): string {
 
 /**
  * 'Scheduled {month}/{day}' of the metal-mode review (doc 3 §9): next month, or the month after
- * when today is past the recurring day — the spec's comparison uses the day of the WEEK of today
- * (0 Sunday … 6 Saturday), not the day of the month, and is kept as written (docs: doc 3 §9).
- * `today` is injected (tests pass a fixed date). Months are 1–12 and wrap past December.
+ * when today's day of the MONTH is past the recurring day (issue 21: the spec's day-of-the-week
+ * comparison is a defect), today being the calendar date in US Eastern time
+ * (services/api/eastern-time.ts). `today` is the instant, injected (tests pass a fixed one).
+ * Months are 1–12 and wrap past December.
  */
 export function scheduledOf(day: number, today: Date): { month: number; day: number } {
-  const ahead = today.getDay() > day ? 2 : 1;
-  return { month: ((today.getMonth() + ahead) % 12) + 1, day };
+  const now = easternDate(today);
+  const ahead = now.day > day ? 2 : 1;
+  return { month: ((now.month - 1 + ahead) % 12) + 1, day };
 }
 
 /** A picker row: one product at one storage location (doc 3 §2.3 "Choose gold / Choose silver"). */

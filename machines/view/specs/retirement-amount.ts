@@ -4,7 +4,8 @@
  * §5 "IRA amounts", §9): one screen for both; the spec tells them apart by `c.path`.
  *
  * - form (`retirementAmountForm`): Amount in dollars (amountForm's rules, doc 3 §5: 'amount',
- *   'mustBeNumber', 'greaterThanZero', 'minAmount' under 1, 'maxAmount' above 500,000,000 for a
+ *   'mustBeNumber', 'greaterThanZero', fundAmount.minLimit under $1 and maxLimit (naming the
+ *   rollover, transfer or contribution, `amountLimitMessage`) above $500,000,000 for a
  *   rollover and above the broker's RegistrationContributionLimitAmount for a contribution); for
  *   the annual contribution also ContributionYear, one of `contributionYearOptions` (required,
  *   'retirementAmount.yearRequired').
@@ -23,6 +24,7 @@
 import { z } from 'zod';
 import { ApiError } from '../../../services/api/client';
 import { IRA_FUNDING_TYPES, type Application } from '../../../services/api/contract';
+import { contributionYearsAt } from '../../../services/api/eastern-time';
 import { AMOUNT_MAX, AMOUNT_MIN, amountForm } from '../../../services/api/fields';
 import type { ScreenSpec } from '../screen-spec';
 import { withIraFunding } from './retirement-funding';
@@ -48,15 +50,13 @@ export const retirementAmountKind = (
 };
 
 /**
- * The contribution years offered on `today` (UTC, as the server checks them; doc 3 §2.4, §9 "The
- * contribution year list switches on 16 April"): until 15 April of year Y both Y and Y − 1 (a
- * prior-year contribution is allowed until April 15), from 16 April only Y. Current year first.
+ * The contribution years offered at the instant `today` (doc 3 §2.4, §9 "The contribution year
+ * list switches on 16 April"): until 15 April of year Y in US Eastern time both Y and Y − 1 (a
+ * prior-year contribution is allowed until April 15), from 16 April only Y; current year first.
+ * The server checks the same list (services/api/eastern-time.ts `contributionYearsAt`).
  */
 export function contributionYearOptions(today: Date): number[] {
-  const y = today.getUTCFullYear();
-  const m = today.getUTCMonth();
-  const beforeCutoff = m < 3 || (m === 3 && today.getUTCDate() <= 15);
-  return beforeCutoff ? [y, y - 1] : [y];
+  return contributionYearsAt(today);
 }
 
 /**
@@ -70,7 +70,7 @@ export function retirementAmountForm(
   years: readonly number[],
 ) {
   const max = kind === 'AnnualContribution' && limit !== null && limit > 0 ? limit : AMOUNT_MAX;
-  const Amount = amountForm(AMOUNT_MIN, max).shape.Amount;
+  const Amount = amountForm(kind, AMOUNT_MIN, max).shape.Amount;
   if (kind !== 'AnnualContribution') return z.object({ Amount });
   const required = 'retirementAmount.yearRequired';
   return z.object({

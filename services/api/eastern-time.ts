@@ -1,0 +1,39 @@
+/**
+ * Calendar dates in the applicant's time zone, US Eastern time (issue 21: the brokerage's dates
+ * are Eastern; doc 3 §2.4 "prior-year contributions allowed until April 15", §9 "Contribution year
+ * list switches on 16 April" and "'Scheduled {month}/{day}'"). The wall-clock date is read with
+ * Intl.DateTimeFormat in America/New_York (daylight saving included) — no offset arithmetic. Used
+ * by the wizard and by the reference server, so both switch at the same instant.
+ */
+
+/** The applicant's time zone (IANA name). */
+export const APPLICANT_TIME_ZONE = 'America/New_York';
+
+const easternParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: APPLICANT_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
+
+/** The calendar date of the instant `at` in US Eastern time: month 1–12, day 1–31. */
+export function easternDate(at: Date): { year: number; month: number; day: number } {
+  const parts = Object.fromEntries(
+    easternParts
+      .formatToParts(at)
+      .filter((p) => p.type === 'year' || p.type === 'month' || p.type === 'day')
+      .map((p) => [p.type, Number(p.value)]),
+  ) as { year: number; month: number; day: number };
+  return parts;
+}
+
+/**
+ * The contribution years accepted at the instant `at` (doc 3 §2.4, §9): until 15 April of year Y
+ * (Eastern time) both Y and Y − 1 — a prior-year contribution is allowed until April 15 — and
+ * from 16 April only Y. Current year first.
+ */
+export function contributionYearsAt(at: Date): number[] {
+  const { year, month, day } = easternDate(at);
+  const beforeCutoff = month < 4 || (month === 4 && day <= 15);
+  return beforeCutoff ? [year, year - 1] : [year];
+}
