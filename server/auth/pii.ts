@@ -80,6 +80,23 @@ const PREFIX_V2 = 'pii2:';
 const BYTES_MAGIC = Buffer.from('PIIB2');
 const KEEPS_LAST_FOUR: ReadonlySet<PiiKind> = new Set(['ssn', 'ein', 'account-number']);
 
+/**
+ * A copy of `data` whose non-empty string `fields` are replaced by `f(value)` — the sealed fields of
+ * a JSON value (server/db/cdd.ts CDD answers, server/db/pii-keys.ts form 'json'); other values stay.
+ */
+export function mapSealedFields(
+  data: Record<string, unknown>,
+  fields: readonly string[],
+  f: (value: string) => string,
+): Record<string, unknown> {
+  const out = { ...data };
+  for (const name of fields) {
+    const v = out[name];
+    if (typeof v === 'string' && v !== '') out[name] = f(v);
+  }
+  return out;
+}
+
 /** The id of a key: the first 8 bytes (16 hex digits) of HMAC-SHA-256(key, 'pii-key-id'). */
 export function keyIdOf(key: Uint8Array): string {
   return createHmac('sha256', key).update('pii-key-id').digest('hex').slice(0, 16);

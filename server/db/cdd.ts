@@ -5,7 +5,7 @@
  * every write, `openCddData` after every read; the other fields stay as they are.
  */
 import { and, eq } from 'drizzle-orm';
-import type { PiiCipher, PiiKind } from '../auth/pii';
+import { mapSealedFields, type PiiCipher, type PiiKind } from '../auth/pii';
 import type { Db } from './client';
 import { cddAnswers } from './schema';
 
@@ -22,13 +22,7 @@ const mapFields = (
   f: (v: string, k: PiiKind) => string,
 ): Record<string, unknown> => {
   const spec = CDD_SEALED_FIELDS[kind];
-  if (!spec) return data;
-  const out = { ...data };
-  for (const name of spec.fields) {
-    const v = out[name];
-    if (typeof v === 'string' && v !== '') out[name] = f(v, spec.kind);
-  }
-  return out;
+  return spec ? mapSealedFields(data, spec.fields, (v) => f(v, spec.kind)) : data;
 };
 
 /** `data` of a CDD answer of `kind` as stored: its sensitive fields sealed with `pii` (a copy). */

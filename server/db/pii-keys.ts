@@ -17,7 +17,7 @@
  */
 import { and, asc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { keyCheckOf, keyIdOf, type PiiCipher, type PiiKind } from '../auth/pii';
+import { keyCheckOf, keyIdOf, mapSealedFields, type PiiCipher, type PiiKind } from '../auth/pii';
 import { StartupError } from '../config';
 import type { Db } from './client';
 import { CDD_SEALED_FIELDS } from './cdd';
@@ -124,50 +124,49 @@ export const SEALED_COLUMNS: SealedColumn[] = [
 
 const BYTES_MAGIC_HEX = Buffer.from('PIIB2').toString('hex');
 
-/** Rows of `c` whose value is not sealed at all (legacy clear values). */
-function clearCondition(c: SealedColumn): SQL {
+/**
+ * Rows of `c` holding a value that does not start as `textPattern` (a LIKE pattern) or, for bytes,
+ * with the bytes `bytesHex`: the rows `clearCondition` and `notCurrentCondition` select.
+ */
+function notStartingWith(c: SealedColumn, textPattern: string, bytesHex: string): SQL {
   if (c.form === 'bytes')
-    return sql`encode(substring(${c.column} from 1 for 5), 'hex') <> ${BYTES_MAGIC_HEX}`;
+    return sql`encode(substring(${c.column} from 1 for ${sql.raw(String(bytesHex.length / 2))}), 'hex') <> ${bytesHex}`;
   if (c.form === 'json')
     return sql`(${sql.join(
       (c.fields ?? []).map(
         (f) =>
-          sql`(jsonb_typeof(${c.column} -> ${f}) = 'string' and ${c.column} ->> ${f} <> '' and ${c.column} ->> ${f} not like 'pii%')`,
+          sql`(jsonb_typeof(${c.column} -> ${f}) = 'string' and ${c.column} ->> ${f} <> '' and ${c.column} ->> ${f} not like ${textPattern})`,
       ),
       sql` or `,
     )})`;
-  return sql`${c.column} <> '' and ${c.column} not like 'pii%'`;
+  return sql`${c.column} <> '' and ${c.column} not like ${textPattern}`;
 }
 
+/** Rows of `c` whose value is not sealed at all (legacy clear values). */
+const clearCondition = (c: SealedColumn): SQL => notStartingWith(c, 'pii%', BYTES_MAGIC_HEX);
+
 /** Rows of `c` holding a value not sealed under the key `keyId` (clear ones included). */
-function notCurrentCondition(c: SealedColumn, keyId: string): SQL {
-  if (c.form === 'bytes')
-    return sql`encode(substring(${c.column} from 1 for 13), 'hex') <> ${BYTES_MAGIC_HEX + keyId}`;
-  const prefix = `pii2:${keyId}:%`;
+const notCurrentCondition = (c: SealedColumn, keyId: string): SQL =>
+  notStartingWith(c, `pii2:${keyId}:%`, BYTES_MAGIC_HEX + keyId);
+
+/** The clear value of `c`'s stored `value` (legacy clear values open as they are). */
+function openValue(c: SealedColumn, cipher: PiiCipher, value: unknown): unknown {
+  if (c.form === 'bytes') return cipher.openBytes(value as Uint8Array, c.kind);
   if (c.form === 'json')
-    return sql`(${sql.join(
-      (c.fields ?? []).map(
-        (f) =>
-          sql`(jsonb_typeof(${c.column} -> ${f}) = 'string' and ${c.column} ->> ${f} <> '' and ${c.column} ->> ${f} not like ${prefix})`,
-      ),
-      sql` or `,
-    )})`;
-  return sql`${c.column} <> '' and ${c.column} not like ${prefix}`;
+    return mapSealedFields(value as Record<string, unknown>, c.fields ?? [], (v) =>
+      cipher.open(v, c.kind),
+    );
+  return cipher.open(value as string, c.kind);
 }
 
 /** The value of `c` re-sealed by `cipher` (opened first: legacy clear values open as they are). */
 function reseal(c: SealedColumn, cipher: PiiCipher, value: unknown): unknown {
   if (c.form === 'bytes')
     return cipher.sealBytes(cipher.openBytes(value as Uint8Array, c.kind), c.kind);
-  if (c.form === 'json') {
-    const out = { ...(value as Record<string, unknown>) };
-    for (const f of c.fields ?? []) {
-      const v = out[f];
-      if (typeof v === 'string' && v !== '' && !cipher.isCurrent(v))
-        out[f] = cipher.seal(cipher.open(v, c.kind), c.kind);
-    }
-    return out;
-  }
+  if (c.form === 'json')
+    return mapSealedFields(value as Record<string, unknown>, c.fields ?? [], (v) =>
+      cipher.isCurrent(v) ? v : cipher.seal(cipher.open(v, c.kind), c.kind),
+    );
   return cipher.seal(cipher.open(value as string, c.kind), c.kind);
 }
 
@@ -183,6 +182,7 @@ async function resealWhere(
   condition: SQL,
   batch: number,
 ): Promise<number> {
+  const property = columnKey(c);
   let count = 0;
   let after: unknown = null;
   for (;;) {
@@ -199,7 +199,7 @@ async function resealWhere(
       for (const r of rows)
         await tx
           .update(c.table)
-          .set({ [columnKey(c)]: reseal(c, cipher, r.v) })
+          .set({ [property]: reseal(c, cipher, r.v) })
           .where(and(eq(c.key, r.k), c.where));
     });
     count += rows.length;
@@ -268,7 +268,7 @@ export async function assertPiiKeyCheck(
     const sample = await anySealedValue(db, columns);
     if (sample) {
       try {
-        reseal(sample.c, cipher, sample.v);
+        openValue(sample.c, cipher, sample.v);
       } catch {
         throw new StartupError(
           `SSN_ENCRYPTION_KEY does not open the values already sealed in the database (${sample.c.name}): refusing to start so that nothing is sealed under the wrong key`,
