@@ -11,22 +11,18 @@
  */
 import { readFileSync } from 'node:fs';
 import { BrokerImportError, importBroker } from '../server/db/broker-import';
-import { CommandRefused, runDbCommand } from './lib/db-command';
+import { exitRefused, runDbCommand } from './lib/db-command';
 
 const file = process.argv[2];
+if (!file) exitRefused('Broker import', 'usage: npm run broker:import -- settings.json');
 let input: unknown;
 try {
-  if (!file) throw new CommandRefused('usage: npm run broker:import -- settings.json');
-  try {
-    input = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (err) {
-    throw new CommandRefused(
-      `${file} ${err instanceof SyntaxError ? 'is not valid JSON' : 'cannot be read'}`,
-    );
-  }
+  input = JSON.parse(readFileSync(file, 'utf8'));
 } catch (err) {
-  console.error(`Broker import refused: ${(err as Error).message}`);
-  process.exit(1);
+  exitRefused(
+    'Broker import',
+    `${file} ${err instanceof SyntaxError ? 'is not valid JSON' : 'cannot be read'}`,
+  );
 }
 
 runDbCommand(

@@ -69,6 +69,9 @@ export class StartupError extends Error {
   }
 }
 
+/** A broker code: 2–10 upper-case letters or digits (BROKER_CODE, broker:import, sales:agent). */
+export const BROKER_CODE_PATTERN = /^[A-Z0-9]{2,10}$/;
+
 /** A production refusal: 'Production start refused: ' + `why`. */
 export const refuseProduction = (why: string) =>
   new StartupError(`Production start refused: ${why}`);
@@ -242,7 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new StartupError(`PORT must be 0–65535, got '${env.PORT}'`);
   const dataDir = env.DATA_DIR || '.data/pglite';
   const brokerCode = (env.BROKER_CODE || 'HAA').toUpperCase();
-  if (!/^[A-Z0-9]{2,10}$/.test(brokerCode))
+  if (!BROKER_CODE_PATTERN.test(brokerCode))
     throw new StartupError('BROKER_CODE must be 2–10 letters or digits');
   const secrets =
     mode === 'production'

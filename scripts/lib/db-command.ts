@@ -47,16 +47,18 @@ export function runDbCommand(
   run().then(
     (code) => process.exit(code),
     (err: unknown) => {
-      if (err instanceof CommandRefused) {
-        console.error(`${name} refused: ${err.message}`);
-      } else {
-        const e = err as { code?: unknown; name?: unknown };
-        console.error(
-          `${name} failed:`,
-          typeof e?.code === 'string' ? e.code : typeof e?.name === 'string' ? e.name : 'error',
-        );
-      }
+      const e = err as { code?: unknown; name?: unknown };
+      console.error(
+        `${name} failed:`,
+        typeof e?.code === 'string' ? e.code : typeof e?.name === 'string' ? e.name : 'error',
+      );
       process.exit(1);
     },
   );
+}
+
+/** Prints `${name} refused: ${message}` and exits 1: a refusal found before the database opens. */
+export function exitRefused(name: string, message: string): never {
+  console.error(`${name} refused: ${message}`);
+  process.exit(1);
 }

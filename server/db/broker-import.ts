@@ -14,6 +14,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { settingsResponse, type Settings } from '../../services/api/contract';
+import { BROKER_CODE_PATTERN } from '../config';
 import type { Db } from './client';
 import { brokers } from './schema';
 
@@ -50,7 +51,7 @@ export async function importBroker(
   }
   const { MetaltreamMinimumDepositAmount: _alias, ...rest } = parsed.data;
   const code = rest.BrokerCode.trim().toUpperCase();
-  if (!/^[A-Z0-9]{2,10}$/.test(code))
+  if (!BROKER_CODE_PATTERN.test(code))
     throw new BrokerImportError(
       'The settings are not valid: BrokerCode must be 2–10 letters or digits',
     );

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema } from '../../services/api/fields';
 import { hashPassword } from '../auth/passwords';
 import { loadCommonPasswords } from '../passwords/common-list';
+import { BROKER_CODE_PATTERN } from '../config';
 import type { Db } from './client';
 import { brokers, salesAgents } from './schema';
 
@@ -29,11 +30,7 @@ export class SalesAgentRefused extends Error {
 const input = z.object({
   email: emailSchema,
   name: z.string().trim().min(1).max(100),
-  brokerCode: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9]{2,10}$/),
+  brokerCode: z.string().trim().toUpperCase().regex(BROKER_CODE_PATTERN),
   password: passwordSchema,
 });
 
