@@ -7,8 +7,9 @@
  *   (server/auth/pii.ts `pii2:…` and `PIIB2…`).
  * - `sealPacked` / `openPacked`: `iv ‖ ciphertext ‖ tag` in one buffer (idempotency answers,
  *   sealed e-mails); `openPacked` answers null for anything that does not open.
+ * - `deriveKey`: a 32-byte key for one purpose from a server secret (HKDF-SHA-256).
  */
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /** The parts of one sealed value. */
 export interface GcmParts {
@@ -58,3 +59,10 @@ export function openPacked(key: Uint8Array, raw: Uint8Array, aad?: Uint8Array): 
     return null;
   }
 }
+
+/**
+ * The 32-byte key for the purpose `label` derived from `secret` (HKDF-SHA-256, empty salt): the
+ * e-mail seal (tokens.ts, 'user-email-v1'), the idempotency fingerprints and answer seal.
+ */
+export const deriveKey = (secret: Uint8Array, label: string): Buffer =>
+  Buffer.from(hkdfSync('sha256', secret, new Uint8Array(0), label, 32));

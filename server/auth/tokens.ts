@@ -20,8 +20,7 @@
  * `exp`. That changes nothing about revocation, which is the session's (`sid`) and is checked on
  * every request by server/auth/sessions.ts — a signature and an expiry never change.
  */
-import { hkdfSync } from 'node:crypto';
-import { openPacked, sealPacked } from './aead';
+import { deriveKey, openPacked, sealPacked } from './aead';
 import { SignJWT, jwtVerify } from 'jose';
 import { jwtClaims, NULL_GUID, type JwtClaims } from '../../services/api/contract';
 
@@ -83,7 +82,7 @@ export function createTokenService(secret: string, now: () => number = Date.now)
   // Tokens whose signature and claims were checked, with their `exp` (s); a hit is still refused
   // once `exp` has passed, as jose would.
   const verified = new Map<string, JwtClaims>();
-  const emailKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'user-email-v1', 32));
+  const emailKey = deriveKey(key, 'user-email-v1');
 
   const sign = (
     subject: TokenSubject,

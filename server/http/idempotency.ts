@@ -44,8 +44,8 @@
  *   session is live (`sessions.isActive`): a revoked or ended session gives no subject, so the
  *   request passes through to the route's own 401 instead of a replay.
  */
-import { createHmac, hkdfSync } from 'node:crypto';
-import { openPacked, sealPacked } from '../auth/aead';
+import { createHmac } from 'node:crypto';
+import { deriveKey, openPacked, sealPacked } from '../auth/aead';
 import type { MiddlewareHandler } from 'hono';
 import type { SessionService } from '../auth/sessions';
 import type { TokenService } from '../auth/tokens';
@@ -101,11 +101,15 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const keyError = (status: 400 | 409 | 422, code: string, message: string) =>
   fail(status, code, message, 'Idempotency-Key');
 
-/** The HMAC key of the request fingerprints: HKDF-SHA-256 of `secret`, its own purpose label. */
-export function fingerprintKey(secret: Uint8Array): Buffer {
+/** A key of this layer derived from `secret` (at least 32 bytes) for `label`. */
+function layerKey(secret: Uint8Array, label: string): Buffer {
   if (secret.length < 32) throw new Error('The idempotency secret must be at least 32 bytes');
-  return Buffer.from(hkdfSync('sha256', secret, new Uint8Array(0), 'idempotency-request-hmac', 32));
+  return deriveKey(secret, label);
 }
+
+/** The HMAC key of the request fingerprints: HKDF-SHA-256 of `secret`, its own purpose label. */
+export const fingerprintKey = (secret: Uint8Array): Buffer =>
+  layerKey(secret, 'idempotency-request-hmac');
 
 /**
  * The fingerprint stored for a request: hex HMAC-SHA-256 under `key` (`fingerprintKey`) of the
@@ -167,10 +171,8 @@ export function holdsTokenKey(body: string): boolean {
 }
 
 /** The AES-256-GCM key sealing stored answers: HKDF-SHA-256 of `secret`, its own label. */
-export function answerSealKey(secret: Uint8Array): Buffer {
-  if (secret.length < 32) throw new Error('The idempotency secret must be at least 32 bytes');
-  return Buffer.from(hkdfSync('sha256', secret, new Uint8Array(0), 'idempotency-answer-seal', 32));
-}
+export const answerSealKey = (secret: Uint8Array): Buffer =>
+  layerKey(secret, 'idempotency-answer-seal');
 
 const SEALED_PREFIX = 'v1.';
 const scopeAad = (s: IdempotencyScope) =>
