@@ -83,20 +83,25 @@ export async function startServer(
       if (Object.keys(sealed).length) log('pii.legacy_sealed', sealed);
     },
   });
+  // What is open, closed in the reverse order by a failed start and by `stop`.
+  const closers: (() => Promise<unknown>)[] = [() => database.close()];
+  const closeAll = async () => {
+    for (const close of [...closers].reverse()) await close();
+  };
+  const orClose = async <T>(step: Promise<T>): Promise<T> =>
+    step.catch(async (err: unknown) => {
+      await closeAll().catch(() => {});
+      throw err;
+    });
   // The checks that need the database (production: the default broker exists, a captcha broker
   // has its secret); a refusal is a StartupError line.
-  await checkStartup(database.db, config).catch(async (err: unknown) => {
-    await database.close();
-    throw err;
-  });
+  await orClose(checkStartup(database.db, config));
   // Several instances: revocations made elsewhere reach this instance's session cache at once.
   const revocations =
     database.kind === 'postgres' && config.databaseUrl
-      ? await listenForRevocations(config.databaseUrl, log).catch(async (err: unknown) => {
-          await database.close().catch(() => {});
-          throw err;
-        })
+      ? await orClose(listenForRevocations(config.databaseUrl, log))
       : null;
+  if (revocations) closers.push(() => revocations.close());
   const ops = createOps({
     secret: config.jwtSecret,
     trustProxyHops: config.trustProxyHops,
@@ -138,15 +143,14 @@ export async function startServer(
         defaultBrokerCode: config.brokerCode,
       })
     : null;
+  if (mail) closers.push(() => mail.stop());
 
   let server!: ServerType;
   const address = await new Promise<AddressInfo>((resolve, reject) => {
     server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, resolve);
     server.once('error', reject);
   }).catch(async (err: NodeJS.ErrnoException) => {
-    await mail?.stop();
-    await revocations?.close();
-    await database.close().catch(() => {});
+    await closeAll().catch(() => {});
     throw new Error(`Cannot listen on ${config.host}:${config.port}: ${err.code ?? err.message}`);
   });
 
@@ -166,9 +170,7 @@ export async function startServer(
           clearInterval(sweeper);
           let code = 0;
           try {
-            await mail?.stop();
-            await revocations?.close();
-            await database.close();
+            await closeAll();
           } catch {
             code = 1;
           }
