@@ -11,7 +11,7 @@ import {
   type IraApplicationFunding,
 } from '../../services/api/contract';
 import { withIraFunding } from '../../machines/view/specs/retirement-funding';
-import { emptyApplication } from './fake-api';
+import { emptyApplication, emptyIraFunding } from './fake-api';
 
 const phone = (d: string | null) =>
   d ? { Iso3CountryCode: 'USA', AreaCode: '', LocalNumber: d, StateCode: null } : null;
@@ -35,15 +35,8 @@ export const DIRECTORY: Custodian[] = Array.from({ length: 10 }, (_, i) => ({
 export const iraApplication = (funding: IraApplicationFunding | null = null): Application =>
   withIraFunding(emptyApplication({ ApplicationType: 'IRA', AccountType: 'Traditional' }), funding);
 
-export const emptyTransfer = (): IraApplicationFunding => ({
-  IRAFundingType: IRA_FUNDING_TYPES.IRATransfer,
-  Amount: null,
-  ContributionYear: null,
-  TransferType: null,
-  CustodianAccountType: null,
-  AccountNumber: null,
-  IRAFundingCustodianResponse: null,
-});
+export const emptyTransfer = (): IraApplicationFunding =>
+  emptyIraFunding(IRA_FUNDING_TYPES.IRATransfer);
 
 /** A transfer with every step saved; the custodian typed by hand. */
 export const fullTransfer = (): IraApplicationFunding => ({

@@ -83,6 +83,19 @@ export function emptyApplication(overrides: Partial<Application> = {}): Applicat
   };
 }
 
+/** An IRA funding of `IRAFundingType` with nothing else saved yet (doc 3 §3 IRA application funding). */
+export const emptyIraFunding = (
+  IRAFundingType: IraApplicationFunding['IRAFundingType'],
+): IraApplicationFunding => ({
+  IRAFundingType,
+  Amount: null,
+  ContributionYear: null,
+  TransferType: null,
+  CustodianAccountType: null,
+  AccountNumber: null,
+  IRAFundingCustodianResponse: null,
+});
+
 /** A token whose claims carry the ApplicationUid and an exp in an hour. */
 export function fakeJwt(applicationUid = APP_UID, expInS = 3600): string {
   const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
@@ -295,15 +308,9 @@ export function createFakeApi(
           // doc 3 §7 ira-application-fundings (POST, PUT, DELETE) and -funding-amounts.
           case 'createIraFunding':
           case 'updateIraFunding':
-            return setIraFunding({
-              IRAFundingType: (args.json as { IRAFundingType: 1 | 2 | 3 }).IRAFundingType,
-              Amount: null,
-              ContributionYear: null,
-              TransferType: null,
-              CustodianAccountType: null,
-              AccountNumber: null,
-              IRAFundingCustodianResponse: null,
-            });
+            return setIraFunding(
+              emptyIraFunding((args.json as { IRAFundingType: 1 | 2 | 3 }).IRAFundingType),
+            );
           case 'deleteIraFunding':
             setIraFunding(null);
             return undefined;

@@ -3,7 +3,17 @@
  * (machines/subscribe-flow.ts), so `waitFor` on the root alone misses a step inside the wizard.
  */
 import { subscribeFlow } from '../../machines/subscribe-flow';
-import { editItemOf, flowOf, wizardOf, type AppSnapshot } from '../../machines/selectors';
+import { createActor } from 'xstate';
+import { createAppMachine } from '../../machines/create-app';
+import {
+  editItemOf,
+  flowOf,
+  selectPath,
+  wizardOf,
+  type AppSnapshot,
+} from '../../machines/selectors';
+import { memoryStorage } from '../../services/session-store';
+import { fakeDeps, fakeJwt, type FakeApi } from './fake-api';
 
 interface RootActor {
   getSnapshot(): AppSnapshot;
@@ -46,3 +56,25 @@ export function waitFor(
     check();
   });
 }
+
+/**
+ * The root actor started signed in (an access and a refresh token in memory storage) at
+ * `initialPath` of broker HAA, on the in-memory API `fake`.
+ */
+export function startSignedIn(fake: FakeApi, initialPath: string) {
+  const storage = memoryStorage();
+  storage.setItem('aow.JwtToken', fakeJwt());
+  storage.setItem('aow.JwtRefreshToken', 'r1');
+  const actor = createActor(createAppMachine(fakeDeps(fake, storage)), {
+    input: { initialPath, search: '', referrer: '', brokerCode: 'HAA' },
+  });
+  actor.start();
+  return actor;
+}
+
+/** Resolves once nothing in the flow is busy (2 s at most). */
+export const settled = (actor: RootActor) => waitFor(actor, (s) => !flowBusy(s), { timeout: 2000 });
+
+/** Resolves once the flow stands, not busy, on `path` (2 s at most). */
+export const atPath = (actor: RootActor, path: string) =>
+  waitFor(actor, (s) => selectPath(s) === path && !flowBusy(s), { timeout: 2000 });

@@ -7,29 +7,13 @@
  * and goes to Review, whose 'Looks good' is then enabled.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { createAppMachine } from '../../machines/create-app';
 import { selectPath, selectScreen } from '../../machines/selectors';
 import type { Application } from '../../services/api/contract';
-import { memoryStorage } from '../../services/session-store';
 import { iraApplication } from './custodian-fake-api';
-import { createFakeApi, fakeDeps, fakeJwt, type FakeApi } from './fake-api';
-import { flowBusy, waitFor } from './flow-wait';
+import { createFakeApi, type FakeApi } from './fake-api';
+import { atPath, settled, startSignedIn } from './flow-wait';
 
-function start(fake: FakeApi) {
-  const storage = memoryStorage();
-  storage.setItem('aow.JwtToken', fakeJwt());
-  storage.setItem('aow.JwtRefreshToken', 'r1');
-  const actor = createActor(createAppMachine(fakeDeps(fake, storage)), {
-    input: { initialPath: '/fund/retirement', search: '', referrer: '', brokerCode: 'HAA' },
-  });
-  actor.start();
-  return actor;
-}
-type A = ReturnType<typeof start>;
-const settled = (actor: A) => waitFor(actor, (s) => !flowBusy(s), { timeout: 2000 });
-const atPath = (actor: A, path: string) =>
-  waitFor(actor, (s) => selectPath(s) === path && !flowBusy(s), { timeout: 2000 });
+const start = (fake: FakeApi) => startSignedIn(fake, '/fund/retirement');
 
 /** A personal (Traditional) or business (SEP) IRA whose applicant stands on Retirement funding. */
 function iraAtFunding(accountType: 'Traditional' | 'SEP'): Application {

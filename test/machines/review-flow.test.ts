@@ -6,31 +6,14 @@
  * disables it (`reviewBlocked`: a USA secondary holder without SSN; docs/decisions.md).
  */
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { createAppMachine } from '../../machines/create-app';
 import type { ReviewSecondSection } from '../../machines/screen-contract';
 import { selectPath, selectScreen } from '../../machines/selectors';
 import { withPerson } from '../../machines/wizards/walk';
 import type { Application, Person } from '../../services/api/contract';
-import { memoryStorage } from '../../services/session-store';
-import { createFakeApi, emptyApplication, fakeDeps, fakeJwt, type FakeApi } from './fake-api';
-import { flowBusy, waitFor } from './flow-wait';
+import { createFakeApi, emptyApplication, type FakeApi } from './fake-api';
+import { atPath, settled, startSignedIn } from './flow-wait';
 
-function start(fake: FakeApi) {
-  const storage = memoryStorage();
-  storage.setItem('aow.JwtToken', fakeJwt());
-  storage.setItem('aow.JwtRefreshToken', 'r1');
-  const actor = createActor(createAppMachine(fakeDeps(fake, storage)), {
-    input: { initialPath: '/review', search: '', referrer: '', brokerCode: 'HAA' },
-  });
-  actor.start();
-  return actor;
-}
-
-type A = ReturnType<typeof start>;
-const settled = (actor: A) => waitFor(actor, (s) => !flowBusy(s), { timeout: 2000 });
-const atPath = (actor: A, path: string) =>
-  waitFor(actor, (s) => selectPath(s) === path && !flowBusy(s), { timeout: 2000 });
+const start = (fake: FakeApi) => startSignedIn(fake, '/review');
 
 function person(uid: string, first: string, over: Partial<Person> = {}): Person {
   return {

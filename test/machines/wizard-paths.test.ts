@@ -51,7 +51,7 @@ import {
   type MetalStream,
   type Person,
 } from '../../services/api/contract';
-import { COUNTRIES, SETTINGS } from './fake-api';
+import { COUNTRIES, emptyIraFunding, SETTINGS } from './fake-api';
 import { applicationOf, done, pathOf, stepOf, valueOf, type Snap } from './wizard-model';
 import { FLOW_EVENT_TYPES } from '../../machines/funding/flow-contract';
 
@@ -189,15 +189,7 @@ function saveCases(step: StepDef, app: Application): Application[] {
           ...app,
           IRAApplication: {
             ...app.IRAApplication!,
-            IRAApplicationFundingResponse: {
-              IRAFundingType: IRA_FUNDING_TYPES[t],
-              Amount: null,
-              ContributionYear: null,
-              TransferType: null,
-              CustodianAccountType: null,
-              AccountNumber: null,
-              IRAFundingCustodianResponse: null,
-            },
+            IRAApplicationFundingResponse: emptyIraFunding(IRA_FUNDING_TYPES[t]),
           },
         })),
         { ...app, IRAApplication: { ...app.IRAApplication!, IRAApplicationFundingResponse: null } },
