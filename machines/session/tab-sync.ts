@@ -13,10 +13,16 @@
  *   its pair is still the session's newest: when another tab rotated meanwhile (its pair changed,
  *   or the rotation record says so) it adopts the newest pair instead, and a pair rotated less than
  *   FRESH ms ago is not rotated again. The refresher stores the new pair with a random rotation id,
- *   records `{rotation, at}` for the family in shared storage (localStorage: ids and times only, no
- *   token) and posts `session.refreshed {tokens, rotation}`; the others store it (`tabs.refreshed`
- *   carries only the new expiry, so tokens never enter machine events). So a refresh token is
- *   never sent twice — the server's reuse detection would revoke the whole session.
+ *   records `{rotation, at, gen}` for the family in shared storage (localStorage: ids and times only,
+ *   no token) and posts `session.refreshed {tokens, rotation, at, gen}`; the others store it
+ *   (`tabs.refreshed` carries only the new expiry, so tokens never enter machine events) and answer
+ *   `session.refreshAck`. The refresher keeps the lock until every other connected tab (the
+ *   PRESENCE_LOCK's holders) has acknowledged, at most ACK_WAIT ms: the lock, the channel and
+ *   localStorage are three separate paths between processes, and a tab that took the lock before
+ *   the broadcast or the record reached it would send the spent refresh token. Each tab also keeps
+ *   the newest record it has seen (highest `gen`), so a stale localStorage read never wins. So a
+ *   refresh token is never sent twice — the server's reuse detection would revoke the whole
+ *   session.
  * - **Join.** A tab with no stored pair asks (`session.pairRequest`) at boot and waits JOIN_WAIT ms
  *   for a tab of a live session to answer (`session.pair`), taking only the newest pair. Connected
  *   tabs hold the PRESENCE_LOCK (Web Locks, shared), so with no session anywhere a new tab does
@@ -53,6 +59,8 @@ export const TAB_TIMINGS = {
   ACTIVITY_RELAY: 1000,
   /** A pair rotated less than this long ago is fresh: a refresh asked for now is skipped. */
   FRESH: 30_000,
+  /** The refresher holds the lock at most this long for the other tabs' acknowledgements. */
+  ACK_WAIT: 1000,
   /** Rotation records older than this are dropped (the server's absolute session lifetime, 12 h). */
   RECORD_TTL: 12 * 60 * 60 * 1000,
 } as const;
@@ -77,7 +85,11 @@ const tabMessage = z.discriminatedUnion('type', [
     family: z.string(),
     tokens: tokensSchema,
     rotation: z.string(),
+    // Absent from a tab of an older build (then only the rotation is known).
+    at: z.number().optional(),
+    gen: z.number().optional(),
   }),
+  z.object({ type: z.literal('session.refreshAck'), rotation: z.string() }),
   z.object({
     type: z.literal('session.pairRequest'),
     id: z.string(),
@@ -174,6 +186,8 @@ export interface TabSyncOptions {
 interface RotationRecord {
   rotation: string;
   at: number;
+  /** Counts the family's rotations (the newest record has the highest). */
+  gen: number;
 }
 
 /** Creates one tab's TabSync (machines/create-app.ts builds the browser's; tests join a memory hub). */
@@ -197,23 +211,50 @@ export function createTabSync(options: TabSyncOptions): TabSync {
       for (const [k, v] of Object.entries(all ?? {})) {
         const r = v as Partial<RotationRecord>;
         if (typeof r?.rotation === 'string' && typeof r.at === 'number')
-          out[k] = { rotation: r.rotation, at: r.at };
+          out[k] = { rotation: r.rotation, at: r.at, gen: typeof r.gen === 'number' ? r.gen : 0 };
       }
       return out;
     } catch {
       return {};
     }
   };
-  // Rotation records matter only between tabs: a tab alone keeps none.
+  /** The newest record this tab has seen per family (its own rotations and the broadcasts). */
+  const seen = new Map<string, RotationRecord>();
+  const newer = (a: RotationRecord | null, b: RotationRecord | null) =>
+    !a ? b : !b ? a : b.gen > a.gen ? b : a;
+  // Rotation records matter only between tabs: a tab alone keeps none. localStorage may answer
+  // an older record than a broadcast already brought: the higher `gen` wins.
   const recordOf = (family: string): RotationRecord | null =>
-    channel ? (readRecords()[family] ?? null) : null;
-  const writeRecord = (family: string, rotation: string) => {
-    const now = timers.now();
+    channel ? newer(readRecords()[family] ?? null, seen.get(family) ?? null) : null;
+  const writeRecord = (family: string, record: RotationRecord) => {
     const all = readRecords();
     for (const [k, r] of Object.entries(all))
-      if (now - r.at > TAB_TIMINGS.RECORD_TTL) delete all[k];
-    all[family] = { rotation, at: now };
+      if (record.at - r.at > TAB_TIMINGS.RECORD_TTL) delete all[k];
+    all[family] = record;
+    seen.set(family, record);
     shared.setItem(ROTATIONS_KEY, JSON.stringify(all));
+  };
+  /**
+   * After a rotation: resolves when every other connected tab acknowledged `rotation`, or after
+   * ACK_WAIT ms (a tab that froze or closed without releasing its presence).
+   */
+  const awaitAcks = async (rotation: string): Promise<void> => {
+    const others = lock.holders ? (await lock.holders(PRESENCE_LOCK)) - 1 : 0;
+    if (others <= 0) return;
+    await new Promise<void>((resolve) => {
+      let acks = 0;
+      const finish = () => {
+        waiters.delete(waiter);
+        timers.clearTimeout(timer);
+        resolve();
+      };
+      const waiter = (m: TabMessage) => {
+        if (m.type === 'session.refreshAck' && m.rotation === rotation && ++acks >= others)
+          finish();
+      };
+      waiters.add(waiter);
+      const timer = timers.setTimeout(finish, TAB_TIMINGS.ACK_WAIT);
+    });
   };
   /** The newest pair of `family` per the records (no record: whatever a tab holds is the newest). */
   const isNewest = (family: string, rotation: string | null) => {
@@ -236,7 +277,8 @@ export function createTabSync(options: TabSyncOptions): TabSync {
         post({ type: 'session.pair', id: m.id, family, tokens, rotation: store.rotation() });
       return;
     }
-    if (m.type === 'session.pair' || m.family !== family) return;
+    if (m.type === 'session.refreshed') post({ type: 'session.refreshAck', rotation: m.rotation });
+    if (m.type === 'session.pair' || m.type === 'session.refreshAck' || m.family !== family) return;
     switch (m.type) {
       case 'session.activity':
         return send({ type: 'tabs.activity' });
@@ -245,6 +287,10 @@ export function createTabSync(options: TabSyncOptions): TabSync {
       case 'session.promptConfirmed':
         return send({ type: 'tabs.promptConfirmed' });
       case 'session.refreshed':
+        if (m.gen !== undefined && m.at !== undefined) {
+          const heard = { rotation: m.rotation, at: m.at, gen: m.gen };
+          seen.set(family, newer(seen.get(family) ?? null, heard) ?? heard);
+        }
         if (store.rotation() !== m.rotation) store.setTokens(m.tokens, m.rotation);
         return send({ type: 'tabs.refreshed', tokenExp: store.claims()?.exp ?? null });
     }
@@ -355,8 +401,10 @@ export function createTabSync(options: TabSyncOptions): TabSync {
           store.setTokens(next, rotation);
           const nextFamily = familyOf(decodeJwtClaims(next.JwtToken)) ?? family;
           if (nextFamily && channel) {
-            writeRecord(nextFamily, rotation);
-            post({ type: 'session.refreshed', family: nextFamily, tokens: next, rotation });
+            const rec = { rotation, at: timers.now(), gen: (record?.gen ?? 0) + 1 };
+            writeRecord(nextFamily, rec);
+            post({ type: 'session.refreshed', family: nextFamily, tokens: next, ...rec });
+            await awaitAcks(rotation);
           }
           return 'refreshed';
         },

@@ -36,6 +36,8 @@ export interface TabLock {
   hold?(name: string): () => void;
   /** Whether some tab holds `name` now (a presence). */
   isHeld?(name: string): Promise<boolean>;
+  /** How many holders `name` has now (the tabs present, this one included). */
+  holders?(name: string): Promise<number>;
 }
 
 /** The channel every tab of the wizard joins. */
@@ -73,6 +75,7 @@ export function memoryTabLock(): TabLock {
       };
     },
     isHeld: async (name) => (held.get(name) ?? 0) > 0,
+    holders: async (name) => held.get(name) ?? 0,
     run(name, fn, signal) {
       const prev = tails.get(name) ?? Promise.resolve();
       const next = prev.then(() => {
@@ -119,6 +122,13 @@ export function webTabLock(): TabLock | null {
         return ((await locks.query()).held ?? []).some((l) => l.name === name);
       } catch {
         return true; // unknown: ask the other tabs anyway
+      }
+    },
+    holders: async (name) => {
+      try {
+        return ((await locks.query()).held ?? []).filter((l) => l.name === name).length;
+      } catch {
+        return 0; // unknown: nobody to wait for
       }
     },
   };

@@ -484,11 +484,14 @@ describe('two tabs of one session', () => {
   });
 
   it('a 401 in a tab that missed a rotation takes the newer pair instead of logging out', async () => {
-    const { server, A, B } = await twoTabs();
+    const { clock, server, A, B } = await twoTabs();
     B.pause(); // B sleeps through A's refresh
     A.actor.send({ type: 'session.refreshDue' });
     await settle();
     expect(refreshToken(B)).toBe('r1');
+    // A waited for B's acknowledgement, which a sleeping tab never sends, then let the lock go.
+    clock.increment(TAB_TIMINGS.ACK_WAIT);
+    await settle();
     B.resume();
     B.actor.send({ type: 'session.unauthorized' });
     await settle();
@@ -596,6 +599,34 @@ describe('tab-sync pieces', () => {
     expect(log[0]!.split(':')[0]).toBe(log[1]!.split(':')[0]);
     expect(log[2]!.split(':')[0]).toBe(log[3]!.split(':')[0]);
     expect(storage.getItem('aow.lock.aow.session-refresh')).toBeNull();
+  });
+
+  it('two tabs refreshing at once: the second adopts even when the broadcast and the record reach it after the lock', async () => {
+    // As in Chromium, where the lock, the channel and localStorage are three separate paths between
+    // processes: B's localStorage never shows A's record, and A's messages reach B 20 ms late.
+    const hub = memoryTabHub();
+    const server = rotatingServer();
+    const late = (channel: TabChannel): TabChannel => ({
+      ...channel,
+      post: (m) => void setTimeout(() => channel.post(m), 20),
+    });
+    const tab = (channel: TabChannel, shared: ReturnType<typeof memoryStorage>) => {
+      const store = createSessionStore(memoryStorage());
+      store.setTokens({ JwtToken: fakeJwt(), JwtRefreshToken: 'r1' });
+      const sync = createTabSync({ store, channel, lock: hub.lock, shared });
+      const stop = sync.listen(() => {});
+      return { store, sync, stop };
+    };
+    const A = tab(late(hub.join()), hub.shared);
+    const B = tab(hub.join(), memoryStorage());
+    const call = (t: Tokens) => server.refresh(t);
+    const results = await Promise.all([A.sync.refresh(call), B.sync.refresh(call)]);
+    A.stop();
+    B.stop();
+    expect(results).toEqual(['refreshed', 'adopted']);
+    expect(server.calls).toEqual(['r1']);
+    expect(server.revoked()).toBe(false);
+    expect(B.store.getTokens()?.JwtRefreshToken).toBe('r2');
   });
 
   it('ignores malformed channel messages and other sessions’ messages', async () => {
