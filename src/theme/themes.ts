@@ -9,6 +9,7 @@
 import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import type { ShellView } from '../../machines/screen-contract';
 import { t } from '../i18n/t';
+import { pickOptionOnEnter } from '../ui/autofill';
 
 export type ThemeName = ShellView['theme'];
 export type Emblem = 'bars' | 'coin' | 'hex' | 'shield';
@@ -74,7 +75,8 @@ function make(
         Button: { defaultProps: { size: 'md' } },
         TextInput: { defaultProps: { size: 'md' } },
         PasswordInput: { defaultProps: { size: 'md' } },
-        Select: { defaultProps: { size: 'md' } },
+        // Enter picks the highlighted (or the only, or the fully typed) option, never submits past it.
+        Select: { defaultProps: { size: 'md', onKeyDown: pickOptionOnEnter } },
         Autocomplete: { defaultProps: { size: 'md' } },
         // Mantine keeps a closed dropdown's options mounted (display: none) by default, so every
         // render of a form with a country select rendered its ~250 options again (issue 11: up to

@@ -6,7 +6,7 @@
  * focused input. `autofillPick` maps such a text onto an option; `onAutofillInput` applies it from
  * the input's `input` event when the change was not typed key by key.
  */
-import type { FormEvent } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
 
 export interface AutofillOption {
   value: string;
@@ -64,4 +64,32 @@ export function onAutofillInput<O extends AutofillOption>(
     const hit = autofillPick(options, e.currentTarget.value);
     if (hit && hit.value !== current) choose(hit.value);
   };
+}
+
+/**
+ * A searchable picker's Enter (Mantine Select's default `onKeyDown`, src/theme/themes.ts): picks
+ * the highlighted option, else the only option left, else the one whose text the applicant typed
+ * in full, and keeps Enter from submitting the form meanwhile. Mantine's own Enter handling keeps
+ * the highlighted index in a ref that a late dropdown-open callback can reset while the option
+ * still shows highlighted; Enter then submitted the form with the state empty (seen 1 in 8 in the
+ * keyboard-only e2e under load). Without an open list or a match, Enter does what it did.
+ */
+export function pickOptionOnEnter(e: KeyboardEvent<HTMLInputElement>): void {
+  if (e.key !== 'Enter' || e.nativeEvent.isComposing || e.defaultPrevented) return;
+  const input = e.currentTarget;
+  if (input.getAttribute('aria-expanded') !== 'true') return;
+  const listId = input.getAttribute('aria-controls');
+  const list = listId ? input.ownerDocument.getElementById(listId) : null;
+  if (!list) return;
+  const options = [
+    ...list.querySelectorAll<HTMLElement>('[data-combobox-option]:not([data-combobox-disabled])'),
+  ];
+  const typed = norm(input.value);
+  const option =
+    list.querySelector<HTMLElement>('[data-combobox-selected]') ??
+    (options.length === 1 ? options[0] : undefined) ??
+    (typed ? options.find((o) => norm(o.textContent ?? '') === typed) : undefined);
+  if (!option) return;
+  e.preventDefault();
+  option.click();
 }
