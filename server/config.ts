@@ -107,6 +107,11 @@ export interface ServerConfig {
   plaid: PlaidConfig | null;
   /** RECAPTCHA_SECRET, or null (the sandbox captcha when allowed; server/startup-checks.ts). */
   recaptchaSecret: string | null;
+  /**
+   * RECAPTCHA_MIN_SCORE (0–1, default 0.5) and RECAPTCHA_HOSTNAMES (comma-separated; empty: the
+   * hosts of the brokers' RegistrationUrl) for server/providers/captcha.ts.
+   */
+  recaptcha: { minScore: number; hostnames: readonly string[] };
   /** SMTP_URL + MAIL_FROM (server/providers/mail.ts), or null: mails stay in the outbox table. */
   smtp: { url: string; from: string } | null;
 }
@@ -234,6 +239,19 @@ function smtpConfig(env: NodeJS.ProcessEnv): { url: string; from: string } | nul
   return { url: env.SMTP_URL, from: env.MAIL_FROM };
 }
 
+/** RECAPTCHA_MIN_SCORE (0–1, default 0.5) and RECAPTCHA_HOSTNAMES; StartupError for a bad score. */
+function recaptchaConfig(env: NodeJS.ProcessEnv): ServerConfig['recaptcha'] {
+  const raw = env.RECAPTCHA_MIN_SCORE?.trim();
+  const minScore = raw ? Number(raw) : 0.5;
+  if (!(minScore >= 0 && minScore <= 1))
+    throw new StartupError(`RECAPTCHA_MIN_SCORE must be a number 0–1, got '${raw}'`);
+  const hostnames = (env.RECAPTCHA_HOSTNAMES ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
+  return { minScore, hostnames };
+}
+
 /**
  * Reads and checks the environment (see the module docstring); throws `StartupError` naming the
  * variable for a missing or bad value. In production it reads no file and writes none.
@@ -272,7 +290,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mode,
     sandboxProviders,
     plaid,
-    recaptchaSecret: env.RECAPTCHA_SECRET || null,
+    recaptchaSecret: env.RECAPTCHA_SECRET?.trim() || null,
+    recaptcha: recaptchaConfig(env),
     smtp: smtpConfig(env),
     rateLimitFactor,
     trustProxyHops,

@@ -30,7 +30,7 @@ import { cspSourcesFromEnv } from './http/csp';
 import { jsonLineLogger } from './http/log-context';
 import { createOps, type Ops } from './http/ops';
 import { createRateLimits, scaledPolicy } from './http/rate-limit';
-import { captchaFromEnv } from './providers/captcha';
+import { captchaFromConfig } from './providers/captcha';
 import { createSmtpTransport, startMailDispatcher } from './providers/mail';
 import { createProviders } from './providers/sandbox-providers';
 import type { Logger } from './routes/deps';
@@ -116,7 +116,7 @@ export async function startServer(
     ...createProviders(config, database.db),
     mode: config.mode,
     sandboxProviders: config.sandboxProviders,
-    captcha: captchaFromEnv(env, database.db, config.sandboxProviders.has('captcha')),
+    captcha: captchaFromConfig(config, database.db, config.sandboxProviders.has('captcha')),
     staticDir: config.staticDir,
     // Several instances on one PostgreSQL share the counters; PGlite is one process: memory.
     limits: createRateLimits({

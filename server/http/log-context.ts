@@ -30,6 +30,11 @@ export interface RequestContext {
   requestId: string;
   /** The hashed client address (computed on first use). */
   ipHash(): string;
+  /**
+   * The client address itself (TRUST_PROXY_HOPS applied), for the captcha's `remoteip` only —
+   * never logged (log lines carry `ipHash`).
+   */
+  clientIp?(): string | undefined;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

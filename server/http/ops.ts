@@ -157,7 +157,14 @@ export function createOps(opts: OpsOptions = {}): Ops {
   const requestContext: MiddlewareHandler = async (c, next) => {
     const requestId = requestIdOf(c.req.header(REQUEST_ID_HEADER));
     let ipHash: string | undefined;
-    const ctx = { requestId, ipHash: () => (ipHash ??= hashIp(clientAddress(c, hops))) };
+    const ctx = {
+      requestId,
+      ipHash: () => (ipHash ??= hashIp(clientAddress(c, hops))),
+      clientIp: () => {
+        const address = clientAddress(c, hops);
+        return address === 'unknown' ? undefined : address;
+      },
+    };
     c.header(REQUEST_ID_HEADER, requestId);
     if (state.draining) c.header('Connection', 'close');
     const started = performance.now();

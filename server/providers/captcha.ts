@@ -16,11 +16,12 @@
  *   `success: true`, `score >= minScore`, `action` equal to the expected action and `hostname`
  *   in the allowed list. A network failure, a timeout (default 5 s), a non-2xx status or an answer
  *   that is not JSON refuses (fail closed). Tokens and the secret are never logged.
- * - `captchaFromEnv(env, db)` — RECAPTCHA_SECRET set: the reCAPTCHA verifier with
+ * - `captchaFromConfig(config, db)` — RECAPTCHA_SECRET set: the reCAPTCHA verifier with
  *   RECAPTCHA_MIN_SCORE (0–1, default 0.5) and RECAPTCHA_HOSTNAMES (comma-separated), else the
  *   host names of every broker's Settings.RegistrationUrl (read from the database, cached 5
- *   minutes); unset: the sandbox captcha.
+ *   minutes); unset: the sandbox captcha. The variables are read and checked by server/config.ts.
  */
+import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { brokers } from '../db/schema';
 import { SANDBOX_CAPTCHA_PASS } from './sandbox-users';
@@ -134,39 +135,31 @@ export async function brokerRegistrationHostnames(db: Db): Promise<string[]> {
 }
 
 /**
- * The verifier the environment asks for: RECAPTCHA_SECRET set → `createRecaptchaVerifier` with
- * RECAPTCHA_MIN_SCORE (default 0.5) and RECAPTCHA_HOSTNAMES (comma-separated; unset: the hosts of
- * the brokers' RegistrationUrl in `db`, cached 5 minutes); unset → the sandbox captcha when
- * `allowSandbox` (sandbox mode, or 'captcha' in SANDBOX_PROVIDERS), else a verifier that refuses
- * every token (issue 20). Throws for a RECAPTCHA_MIN_SCORE outside 0–1.
+ * The verifier the configuration asks for (server/config.ts `recaptchaSecret`, `recaptcha`): a
+ * secret → `createRecaptchaVerifier` with the minimum score and the hostnames (none listed: the
+ * hosts of the brokers' RegistrationUrl in `db`, cached 5 minutes); no secret → the sandbox captcha
+ * when `allowSandbox` (sandbox mode, or 'captcha' in SANDBOX_PROVIDERS), else a verifier that
+ * refuses every token (issue 20).
  */
-export function captchaFromEnv(
-  env: NodeJS.ProcessEnv,
+export function captchaFromConfig(
+  config: Pick<ServerConfig, 'recaptchaSecret' | 'recaptcha'>,
   db: Db,
   allowSandbox = true,
 ): CaptchaVerifier {
-  const secret = env.RECAPTCHA_SECRET?.trim();
+  const secret = config.recaptchaSecret;
   // Production without the secret and without 'captcha' named: fail closed — the sandbox token
   // must never open a production captcha (a broker may turn the captcha on after the start).
   if (!secret) return allowSandbox ? createSandboxCaptcha() : { verify: async () => false };
-  const minScore = env.RECAPTCHA_MIN_SCORE?.trim()
-    ? Number(env.RECAPTCHA_MIN_SCORE)
-    : DEFAULT_RECAPTCHA_MIN_SCORE;
-  if (!(minScore >= 0 && minScore <= 1))
-    throw new Error(`RECAPTCHA_MIN_SCORE must be a number 0–1, got '${env.RECAPTCHA_MIN_SCORE}'`);
-  const listed = (env.RECAPTCHA_HOSTNAMES ?? '')
-    .split(',')
-    .map((h) => h.trim())
-    .filter(Boolean);
   let cached: { at: number; hosts: readonly string[] } | null = null;
   const fromBrokers = async () => {
     if (!cached || Date.now() - cached.at > HOSTNAMES_CACHE_MS)
       cached = { at: Date.now(), hosts: await brokerRegistrationHostnames(db) };
     return cached.hosts;
   };
+  const { minScore, hostnames } = config.recaptcha;
   return createRecaptchaVerifier({
     secret,
     minScore,
-    hostnames: listed.length ? listed : fromBrokers,
+    hostnames: hostnames.length ? hostnames : fromBrokers,
   });
 }

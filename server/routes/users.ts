@@ -107,6 +107,7 @@ import { bearerToken } from '../http/auth';
 import { SessionRefused } from '../auth/sessions';
 import { jsonBody, parseOr400, queryParams, readJsonBody } from '../http/validation';
 import { createUserUpgradeVariant, invalidCredentialsBasicAccount } from './basic-accounts';
+import { currentRequest } from '../http/log-context';
 import type { RouteDeps } from './deps';
 import {
   isSalesAgentEmail,
@@ -114,6 +115,9 @@ import {
   salesAgentLogin,
   usernamesLookupEmail,
 } from './sales';
+
+/** The client's address for the captcha's `remoteip` (undefined outside a served request). */
+const remoteIp = () => currentRequest()?.clientIp?.();
 
 const INVALID_CREDENTIALS =
   'An incorrect password has been entered for the selected username. Please try again.';
@@ -194,7 +198,7 @@ export function userRoutes({
     if (!settings) throw fail(400, 'Error_BrokerNotFound', 'Broker was not found.', 'brokerCode');
     if (
       settings.EnableGoogleReCaptcha &&
-      !(await captcha.verify(body.RecaptchaToken, { action: 'signup' }))
+      !(await captcha.verify(body.RecaptchaToken, { action: 'signup', remoteIp: remoteIp() }))
     ) {
       throw fail(
         400,
@@ -252,7 +256,10 @@ export function userRoutes({
       if (!settings) throw fail(400, 'Error_BrokerNotFound', 'Broker was not found.', 'brokerCode');
       if (
         settings.EnableGoogleReCaptcha &&
-        !(await captcha.verify(query.recaptchaToken, { action: 'email_check' }))
+        !(await captcha.verify(query.recaptchaToken, {
+          action: 'email_check',
+          remoteIp: remoteIp(),
+        }))
       ) {
         throw fail(
           400,

@@ -7,15 +7,20 @@
  * ('RecaptchaToken' in the create-user body, 'recaptchaToken' in the usernames query); a passing
  * one proceeds. SVR is the seeded broker with EnableGoogleReCaptcha on.
  */
+import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   brokerRegistrationHostnames,
-  captchaFromEnv,
+  captchaFromConfig,
   createRecaptchaVerifier,
   createSandboxCaptcha,
 } from '../../server/providers/captcha';
+import { loadConfig, StartupError } from '../../server/config';
+import { createOps } from '../../server/http/ops';
 import { SANDBOX_CAPTCHA_PASS } from '../../server/providers/sandbox-users';
 import { createUserResponse, usernamesResponse } from '../../services/api/contract';
 import { firstError, PASSWORD, startHarness, TRACKING, uniqueEmail, type Harness } from './helpers';
@@ -40,6 +45,10 @@ const tokenFor = (
 ) => `fake.${Buffer.from(JSON.stringify({ answer, ...extra })).toString('base64url')}`;
 const pass = (action: string, over: Record<string, unknown> = {}) =>
   tokenFor({ success: true, score: 0.9, action, hostname: SVR_HOST, ...over });
+
+/** A sandbox configuration with `env` (its generated keys kept in a temporary folder). */
+const cfgDir = mkdtempSync(join(tmpdir(), 'captcha-config-'));
+const cfg = (env: NodeJS.ProcessEnv) => loadConfig({ DATA_DIR: cfgDir, ...env });
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -71,6 +80,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   verifyUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/recaptcha/api/siteverify`;
   h = await startHarness({
+    // Behind one proxy: the client address siteverify gets as remoteip is X-Forwarded-For's.
+    ops: createOps({ trustProxyHops: 1 }),
     captcha: createRecaptchaVerifier({
       secret: SECRET,
       minScore: 0.5,
@@ -86,9 +97,11 @@ afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
 });
 
+const CLIENT_IP = '198.51.100.23';
 const createUser = (RecaptchaToken?: string) =>
   h.call('POST', '/v2/users?applicationType=Individual&brokerCode=SVR', {
     body: { Email: uniqueEmail(), Password: PASSWORD, TrackingDetails: TRACKING, RecaptchaToken },
+    headers: { 'X-Forwarded-For': CLIENT_IP },
   });
 const usernames = (recaptchaToken: string) =>
   h.call(
@@ -136,6 +149,7 @@ describe('create user (action signup) with the reCAPTCHA verifier', () => {
     expect(last.contentType).toBe('application/x-www-form-urlencoded');
     expect(last.form.get('secret')).toBe(SECRET);
     expect(last.form.get('response')).toBe(token);
+    expect(last.form.get('remoteip')).toBe(CLIENT_IP);
   });
 
   it('a broker with the captcha off is not asked (HAA)', async () => {
@@ -209,21 +223,29 @@ describe('verifiers and the environment', () => {
     expect(await wrongSecret.verify(pass('signup'), { action: 'signup' })).toBe(false);
   });
 
-  it('captchaFromEnv: the sandbox without RECAPTCHA_SECRET, reCAPTCHA with it; a bad RECAPTCHA_MIN_SCORE throws', async () => {
-    const sandbox = captchaFromEnv({}, h.database.db);
+  it('captchaFromConfig: the sandbox without RECAPTCHA_SECRET, reCAPTCHA with it; a bad RECAPTCHA_MIN_SCORE refuses the start', async () => {
+    const sandbox = captchaFromConfig(cfg({}), h.database.db);
     expect(await sandbox.verify(SANDBOX_CAPTCHA_PASS, { action: 'signup' })).toBe(true);
     // With the secret, the sandbox answer no longer passes (it is not a reCAPTCHA token).
-    const real = captchaFromEnv({ RECAPTCHA_SECRET: SECRET }, h.database.db);
+    const withSecret = cfg({ RECAPTCHA_SECRET: SECRET });
+    expect(withSecret.recaptcha).toEqual({ minScore: 0.5, hostnames: [] });
+    const real = captchaFromConfig(withSecret, h.database.db);
     expect(await real.verify(SANDBOX_CAPTCHA_PASS, { action: 'signup' })).toBe(false);
     for (const RECAPTCHA_MIN_SCORE of ['2', '-0.1', 'high'])
-      expect(() =>
-        captchaFromEnv({ RECAPTCHA_SECRET: SECRET, RECAPTCHA_MIN_SCORE }, h.database.db),
-      ).toThrow(/RECAPTCHA_MIN_SCORE/);
+      expect(() => cfg({ RECAPTCHA_SECRET: SECRET, RECAPTCHA_MIN_SCORE })).toThrow(StartupError);
+    expect(cfg({ RECAPTCHA_MIN_SCORE: '0.7', RECAPTCHA_HOSTNAMES: 'a.b, c.d' }).recaptcha).toEqual({
+      minScore: 0.7,
+      hostnames: ['a.b', 'c.d'],
+    });
     expect(await brokerRegistrationHostnames(h.database.db)).toContain(SVR_HOST);
   });
 
-  it('captchaFromEnv in production without RECAPTCHA_SECRET and without captcha named fails closed', async () => {
-    const closed = captchaFromEnv({}, h.database.db, false);
+  it('captchaFromConfig in production without RECAPTCHA_SECRET and without captcha named fails closed', async () => {
+    const closed = captchaFromConfig(
+      { recaptchaSecret: null, recaptcha: { minScore: 0.5, hostnames: [] } },
+      h.database.db,
+      false,
+    );
     expect(await closed.verify(SANDBOX_CAPTCHA_PASS, { action: 'signup' })).toBe(false);
     expect(await closed.verify('anything', { action: 'email_check' })).toBe(false);
   });
