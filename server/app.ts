@@ -31,7 +31,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { createSessionService } from './auth/sessions';
 import { randomBytes } from 'node:crypto';
-import { createPiiCipher, PiiDecryptError } from './auth/pii';
+import { createPiiCipher, PiiDecryptError, type PiiCipher } from './auth/pii';
 import type { TokenService } from './auth/tokens';
 import type { Db } from './db/client';
 import { requireAuth } from './http/auth';
@@ -97,6 +97,8 @@ export interface AppDeps {
   piiKey?: Uint8Array;
   /** Previous PII keys of a rotation (SSN_ENCRYPTION_OLD_KEYS): opened, never sealed under; default none. */
   piiOldKeys?: readonly Uint8Array[];
+  /** The cipher built from piiKey and piiOldKeys, when the caller has one (server/lifecycle.ts). */
+  pii?: PiiCipher;
   /**
    * Revocations announced by other instances (server/db/session-revocations.ts); the session
    * service's cache drops them at once. Default none (one process: its own revocations suffice).
@@ -154,7 +156,7 @@ export function createApp(deps: AppDeps) {
     marketingLists: deps.marketingLists ?? createSandboxMarketingLists(deps.db),
     now,
     log,
-    pii: createPiiCipher(piiKey, deps.piiOldKeys),
+    pii: deps.pii ?? createPiiCipher(piiKey, deps.piiOldKeys),
     sandboxProviders: deps.sandboxProviders ?? ALL_SANDBOX_PROVIDERS,
     captcha: deps.captcha ?? createSandboxCaptcha(),
   };

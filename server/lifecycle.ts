@@ -128,6 +128,7 @@ export async function startServer(
     csp: cspSourcesFromEnv(env),
     piiKey: config.piiKey,
     piiOldKeys: config.piiOldKeys,
+    pii: cipher,
     sessionRevocations: revocations ?? undefined,
     sandboxOutbox: config.sandboxOutbox,
     log,
