@@ -14,7 +14,7 @@ export const SCREEN_FIELDS: Partial<Record<ScreenId, readonly string[]>> = {
   fundAmount: ['Amount'],
   agreement: ['agree', 'agreeAutoDeposit'],
   prepareRegistration: ['CustomerEmail'],
-  setPassword: ['Email', 'Password'],
+  setPassword: ['Email', 'Password', 'ConfirmPassword'],
 };
 
 export const fieldsOf = (screen: string | null | undefined): readonly string[] =>

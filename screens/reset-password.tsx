@@ -1,7 +1,8 @@
 /**
- * RESET_PASSWORD '/reset-password?rpt=…' (doc 1 §2.6): one new-password field with show/hide and
- * the live checklist of doc 1 §5 (shared with CREATE_ACCOUNT), 'Save Password' sends
- * `wizard.submit` with resetPasswordForm's output {Password}. Every server error (TokenHasExpired,
+ * RESET_PASSWORD '/reset-password?rpt=…' (doc 1 §2.6): the new-password field with show/hide and
+ * the live checklist of doc 1 §5 (shared with CREATE_ACCOUNT), then 'Confirm new password' (doc 1
+ * §5: required, must match; docs/decisions.md), 'Save Password' sends `wizard.submit` with
+ * resetPasswordForm's output {Password, ConfirmPassword} (only Password reaches the API). Every server error (TokenHasExpired,
  * TokenDoesNotMatch, InvalidToken, PasswordIsInvalid) shows under the field (`fieldErrors.Password`).
  *
  * initial: { Password? } (empty).
@@ -39,6 +40,16 @@ export default function ResetPassword({ view, send }: ScreenProps) {
           error={fieldError(fields.Password, view, 'Password')}
         />
         <PasswordRules id="reset-password-rules" password={password} busy={view.busy} />
+        <PasswordField
+          key={fields.ConfirmPassword.key}
+          {...inputProps(fields.ConfirmPassword)}
+          label={t('resetPassword.confirmLabel')}
+          placeholder={t('resetPassword.confirmPlaceholder')}
+          autoComplete="new-password"
+          maxLength={49}
+          withAsterisk
+          error={fieldError(fields.ConfirmPassword, view, 'ConfirmPassword')}
+        />
         <SubmitRow label={t('resetPassword.submit')} busy={view.busy} />
       </form>
     </>

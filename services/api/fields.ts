@@ -468,5 +468,32 @@ export const agreementForm = z.object({
   agree: z.literal('on', { error: k('agree') }),
 });
 
-/** RESET_PASSWORD (doc 1 §2.6, §5): one new password with the create-account rules (the e-mail is not known here). */
-export const resetPasswordForm = z.object({ Password: passwordSchema });
+/** doc 1 §5 "Confirm password required; the passwords must match" (the new-password screens). */
+const confirmPasswordSchema = z
+  .string({ error: k('confirmPassword') })
+  .trim()
+  .min(1, k('confirmPassword'));
+const passwordsMatch = {
+  check: (v: { Password: string; ConfirmPassword: string }) => v.Password === v.ConfirmPassword,
+  params: { path: ['ConfirmPassword'], message: k('passwordsMustMatch') },
+};
+
+/**
+ * RESET_PASSWORD (doc 1 §2.6, §5): a new password with the create-account rules (the e-mail is
+ * not known here), typed twice — ConfirmPassword stays in the browser (the API takes NewPassword).
+ */
+export const resetPasswordForm = z
+  .object({ Password: passwordSchema, ConfirmPassword: confirmPasswordSchema })
+  .refine(passwordsMatch.check, passwordsMatch.params);
+
+/**
+ * SET_PASSWORD (doc 1 §2.6, §5 "Set password"): the invited customer's e-mail (shown, disabled) and
+ * first password with the create-account rules, typed twice (ConfirmPassword is never sent).
+ */
+export const setPasswordForm = z
+  .object({ Email: emailSchema, Password: passwordSchema, ConfirmPassword: confirmPasswordSchema })
+  .refine((v) => v.Password.toLowerCase() !== v.Email.toLowerCase(), {
+    path: ['Password'],
+    message: k('passwordEqualsEmail'),
+  })
+  .refine(passwordsMatch.check, passwordsMatch.params);

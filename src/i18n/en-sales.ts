@@ -51,6 +51,7 @@ export const enSales = {
     setPasswordSubtitle: 'Set a password for your account to review and finish your application.',
     emailLabel: 'Email',
     passwordLabel: 'Password',
+    confirmPasswordLabel: 'Confirm password',
     savePassword: 'Save password',
     // doc 2 §2.23 the agent's review submit ('impersonateRegistration') and the missing list
     sendInvitation: 'Finish and send invitation',

@@ -10,6 +10,8 @@ export const enUpgrade = {
     subtitle: 'Enter a new password for your account. You will use it the next time you log in.',
     passwordLabel: 'New password',
     passwordPlaceholder: 'Enter a new password',
+    confirmLabel: 'Confirm new password',
+    confirmPlaceholder: 'Enter the new password again',
     submit: 'Save Password',
     successPageTitle: 'Password changed',
     successTitle: 'Your password has been changed',

@@ -45,6 +45,7 @@ test('forgot password → outbox link → new password → login with it', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/new password/i);
   const field = page.getByLabel(/^new password/i);
   await field.fill('Silver#Coin2025');
+  await page.getByLabel(/^confirm new password/i).fill('Silver#Coin2025');
   await page.getByRole('button', { name: /save password/i }).click();
   await expect(page.getByText(/expired or is not valid/i)).toBeVisible();
   await expect(page).toHaveURL(/\/reset-password$/);
@@ -56,6 +57,13 @@ test('forgot password → outbox link → new password → login with it', async
   const newPassword = 'Silver#Coin2025';
   await page.getByLabel(/^new password/i).fill(newPassword);
   await expect(page.getByText('8 to 50 characters')).toBeVisible();
+  // doc 1 §5: the confirmation must match before anything is sent.
+  const confirm = page.getByLabel(/^confirm new password/i);
+  await confirm.fill('Silver#Coin2024');
+  await page.getByRole('button', { name: /save password/i }).click();
+  await expect(confirm).toHaveAccessibleDescription(/passwords don.t match/i);
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await confirm.fill(newPassword);
   await page.getByRole('button', { name: /save password/i }).click();
   await atPath(page, '/reset-successful');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/password has been changed/i);

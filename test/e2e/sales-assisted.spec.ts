@@ -116,6 +116,7 @@ test('an agent prepares an application and invites the customer, who sets a pass
   await expect(email).toHaveValue(a.email);
   await expect(email).toBeDisabled();
   await page.getByLabel(/^password/i).fill(a.password);
+  await page.getByLabel(/^confirm password/i).fill(a.password);
   await page.getByRole('button', { name: /save password/i }).click();
 
   // 10. Logged in, the application resumes; the customer fills the missing SSN and submits.

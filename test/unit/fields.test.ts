@@ -15,6 +15,8 @@ import {
   isValidPostalCode,
   maxBirthYear,
   nameForm,
+  resetPasswordForm,
+  setPasswordForm,
   ssnForm,
   stripControlPictures,
   welcomeForm,
@@ -67,6 +69,48 @@ describe('password (doc 1 §5)', () => {
         'Password',
       ),
     ).toBe(`${V}passwordEqualsEmail`);
+  });
+});
+
+describe('confirm password (doc 1 §5, the new-password screens)', () => {
+  const P = 'Silver#Coin2025';
+  it('is required and must match, on the reset and the set-password forms', () => {
+    expect(messageFor(resetPasswordForm, { Password: P }, 'ConfirmPassword')).toBe(
+      `${V}confirmPassword`,
+    );
+    expect(
+      messageFor(
+        resetPasswordForm,
+        { Password: P, ConfirmPassword: 'Silver#Coin2024' },
+        'ConfirmPassword',
+      ),
+    ).toBe(`${V}passwordsMustMatch`);
+    expect(
+      messageFor(resetPasswordForm, { Password: P, ConfirmPassword: ` ${P} ` }, 'ConfirmPassword'),
+    ).toBeNull();
+    const email = 'someone@example.com';
+    expect(
+      messageFor(
+        setPasswordForm,
+        { Email: email, Password: P, ConfirmPassword: '' },
+        'ConfirmPassword',
+      ),
+    ).toBe(`${V}confirmPassword`);
+    expect(
+      messageFor(
+        setPasswordForm,
+        { Email: email, Password: P, ConfirmPassword: 'x' },
+        'ConfirmPassword',
+      ),
+    ).toBe(`${V}passwordsMustMatch`);
+    expect(
+      setPasswordForm.safeParse({ Email: email, Password: P, ConfirmPassword: P }).success,
+    ).toBe(true);
+  });
+  it('the password rules still apply first', () => {
+    expect(
+      messageFor(resetPasswordForm, { Password: 'short', ConfirmPassword: 'short' }, 'Password'),
+    ).toBe(`${V}passwordStrength`);
   });
 });
 
