@@ -143,7 +143,7 @@ export function createAppMachine(given: AppDeps) {
       // doc 1 §2.10 'Ok, return to back office': session items cleared, then the back office's drafts.
       leaveToBackOffice: ({ context }) => {
         deps.session.clear();
-        const url = backOfficeUrl(context.settings?.RootUrl);
+        const url = backOfficeUrl(context.settings);
         if (url) deps.portal.leaveTo(url);
       },
       // doc 1 §2.12 save & close 'exit': the agent's window closes (the back office opened it);
@@ -151,7 +151,7 @@ export function createAppMachine(given: AppDeps) {
       closeWindow: ({ context }) => {
         deps.session.clear();
         deps.portal.closeWindow?.();
-        const url = backOfficeUrl(context.settings?.RootUrl);
+        const url = backOfficeUrl(context.settings);
         if (url) deps.portal.leaveTo(url);
       },
       leaveToOldPortalLogin: ({ context }) => {

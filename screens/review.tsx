@@ -432,7 +432,7 @@ export default function Review({ view, shell, send }: ScreenProps) {
       <FormError message={view.modal ? null : tr(view, view.formError)} />
       <SubmitRow
         // doc 2 §2.23: in a sales agent's session the submit sends the customer the invitation.
-        label={data.salesSession ? t('sales.sendInvitation') : t('review.submit')}
+        label={data.salesSession ? t('sales.impersonateRegistration') : t('review.submit')}
         busy={view.busy && !view.modal}
         disabled={data.submitDisabled === true}
         onClick={() => send({ type: 'wizard.submit', values: {} })}

@@ -101,6 +101,27 @@ export const FLOW_META = {
     screen: 'loading',
     titleKey: 'sales.impersonateTitle',
   },
+  /**
+   * '/customerEmail' (doc 1 §1 routes, §4.12; "behaviour not shown", docs/decisions.md): the
+   * assisted entry with the customer's e-mail — the agent's token exchanged for the customer's
+   * (POST /v2/sales/authenticate) and their applications read.
+   */
+  assistedCustomer: {
+    path: '/customerEmail',
+    routeKey: 'CUSTOMER_EMAIL',
+    screen: 'loading',
+    titleKey: 'sales.customerEmailTitle',
+  },
+  /**
+   * '/reviewUserHistory' (doc 1 §1 routes, §4.12; "behaviour not shown"): the customer's open
+   * application (CreatedOn, CreatedBy) in the continue-or-start-new modal.
+   */
+  assistedHistory: {
+    path: '/reviewUserHistory',
+    routeKey: 'REVIEW_USER_HISTORY',
+    screen: 'loading',
+    titleKey: 'sales.reviewUserHistoryTitle',
+  },
   /** PREPARE_REGISTRATION (doc 1 §2.10): 'start assisted registration', the customer look-up. */
   prepareRegistration: {
     path: '/prepare-registration',

@@ -4,10 +4,10 @@
  * marked the mode `assisted` {logonUid, username, brokerCode, customerEmail}; the agent's Sales
  * token is in the services' entry secrets only (never here).
  *
- *   boot ─[assisted + token]─▶ assisted.start ─[customer e-mail]─▶ authenticating
+ *   boot ─[assisted + token]─▶ assisted.start ─[customer e-mail]─▶ authenticating '/customerEmail'
  *                                   └──────────▶ PREPARE_REGISTRATION (look the customer up) ──┘
  *   authenticating (POST /v2/sales/authenticate → Impersonation tokens; GET /v2/sales/users/applications)
- *     ├─[first application open]─▶ continueOrStartNew: Continue → LOADING; Start new → CHOOSE_APPLICATION.MAIN (start-new flag)
+ *     ├─[first application open]─▶ continueOrStartNew '/reviewUserHistory': Continue → LOADING; Start new → CHOOSE_APPLICATION.MAIN (start-new flag)
  *     ├─▶ CHOOSE_APPLICATION.MAIN (a new application is created when the kind is chosen)
  *     └─ error (InvalidApplicationToken, UserCanNotLogInOrRegister, …) ─▶ PREPARE_REGISTRATION with the error
  *
@@ -37,6 +37,7 @@ export const assistedState = appSetup.createStateConfig({
       ],
     },
     authenticating: {
+      meta: FLOW_META.assistedCustomer,
       tags: ['busy', 'overlay'],
       invoke: {
         id: 'assistedEntry',
@@ -65,7 +66,7 @@ export const assistedState = appSetup.createStateConfig({
     },
     // doc 1 §2.12, §4.12: CreatedOn and CreatedBy; 'Continue application' or 'Start new application'.
     continueOrStartNew: {
-      meta: { modal: 'assistedContinue' },
+      meta: { ...FLOW_META.assistedHistory, modal: 'assistedContinue' },
       on: {
         'resume.resume': { target: '#app.flow.loading', actions: 'newFraudSession' },
         'resume.startNew': { target: '#app.flow.chooseApplication', actions: 'markStartingNew' },

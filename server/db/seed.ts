@@ -94,6 +94,8 @@ export function defaultBrokerSettings(code: string): Settings {
     EnableGoogleReCaptcha: false,
     IsIRSRequired: true,
     SSNVideoSlug: '/videos/why-we-need-your-ssn',
+    // The sandbox has no back office: its agents return to the broker's site (an example page).
+    BackOfficeUrl: `https://www.${host}/back-office/draft-applications`,
   };
 }
 

@@ -17,17 +17,24 @@ import type {
 import type { AccountKind } from '../../machines/app-types';
 import { sandboxCaptcha } from '../adapters/captcha';
 import { ApiError } from '../api/client';
-import { NULL_GUID, type Tokens } from '../api/contract';
+import { NULL_GUID, type Settings, type Tokens } from '../api/contract';
 import type { AppDeps } from './app-actors';
 
 const refused = (code: string, context: string) =>
   new ApiError({ status: 400, errors: [{ Code: code, Message: null, Context: context }] });
 
-/** The back office's draft applications page (doc 1 §2.10; docs/decisions.md): `{RootUrl}/back-office/draft-applications`. */
-export function backOfficeUrl(rootUrl: string | null | undefined): string | null {
-  if (!rootUrl) return null;
-  const base = /^https?:\/\//i.test(rootUrl) ? rootUrl : `https://${rootUrl}`;
-  return `${base.replace(/\/+$/, '')}/back-office/draft-applications`;
+/**
+ * Where 'Ok, return to back office' and the assisted save & close leave for (doc 1 §2.10 "the
+ * back-office draft-applications page at {host}"; docs/decisions.md): the broker's
+ * `Settings.BackOfficeUrl`, else its RootUrl (https added when the setting has no scheme); null
+ * without settings.
+ */
+export function backOfficeUrl(
+  settings: Pick<Settings, 'BackOfficeUrl' | 'RootUrl'> | null | undefined,
+): string | null {
+  const url = settings?.BackOfficeUrl || settings?.RootUrl;
+  if (!url) return null;
+  return /^https?:\/\//i.test(url) ? url : `https://${url}`;
 }
 
 /** Builds the sales actors over `deps` (spread into createAppActors' answer). */

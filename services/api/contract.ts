@@ -246,6 +246,12 @@ export const settingsResponse = z.object({
   EnableGoogleReCaptcha: z.boolean(),
   IsIRSRequired: z.boolean(),
   SSNVideoSlug: z.string(),
+  /**
+   * Beyond doc 1 §3 (issue 21 item 10; docs/decisions.md): the back office's draft-applications
+   * page that 'Ok, return to back office' and the assisted save & close leave for (doc 1 §2.10
+   * "{host}"). Unset: the broker's RootUrl.
+   */
+  BackOfficeUrl: z.string().url().optional(),
 });
 export type Settings = z.infer<typeof settingsResponse>;
 export const settingsQuery = z.object({ brokerCode: z.string().max(20).optional() });

@@ -7,6 +7,8 @@
 export const enSales = {
   sales: {
     impersonateTitle: 'Assisted registration',
+    customerEmailTitle: 'Opening the customer’s account',
+    reviewUserHistoryTitle: 'The customer’s applications',
     invitationTitle: 'Your invitation',
     prepareTitle: 'Start assisted registration',
     setPasswordTitle: 'Set your password',
@@ -53,8 +55,8 @@ export const enSales = {
     passwordLabel: 'Password',
     confirmPasswordLabel: 'Confirm password',
     savePassword: 'Save password',
-    // doc 2 §2.23 the agent's review submit ('impersonateRegistration') and the missing list
-    sendInvitation: 'Finish and send invitation',
+    // doc 2 §2.23 the agent's review submit (the spec's key 'impersonateRegistration') and the missing list
+    impersonateRegistration: 'Finish and send invitation',
     missingListTitle: 'Information still missing',
     missingListText: 'The customer will be asked to complete these:',
   },

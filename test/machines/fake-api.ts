@@ -31,6 +31,7 @@ export const SETTINGS: Settings = {
   RegistrationUrl: 'https://reg.example',
   RootUrl: 'https://root.example',
   PortalUrl: 'https://portal.example',
+  BackOfficeUrl: 'https://backoffice.example/drafts',
   WebsiteUrl: 'https://www.example',
   TermsAndConditionsUrl: 'https://www.example/terms',
   PrivacyPolicyDocumentUrl: 'https://www.example/privacy',

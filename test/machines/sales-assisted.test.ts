@@ -327,7 +327,16 @@ describe('sales-assisted entry (behaviour)', () => {
       ],
     });
     const { actor, deps } = start(fake, assisted('ann@example.com'), { bearer: AGENT_TOKEN });
+    // doc 1 §1 routes: '/customerEmail' while the customer is looked up, then the continue-or-start-new
+    // modal at '/reviewUserHistory' (issue 21 item 10).
+    const paths: (string | null)[] = [];
+    actor.subscribe((s) => {
+      const p = selectPath(s);
+      if (paths[paths.length - 1] !== p) paths.push(p);
+    });
     await waitFor(actor, (s) => selectScreen(s).modal === 'assistedContinue', { timeout: 3000 });
+    expect(paths).toContain('/customerEmail');
+    expect(selectPath(actor.getSnapshot())).toBe('/reviewUserHistory');
     const auth = fake.calls.find((c) => c.name === 'salesAuthenticate');
     expect(auth?.args[0]).toMatchObject({
       json: { InvitationToken: AGENT_TOKEN, CustomerEmail: 'ann@example.com' },
@@ -447,7 +456,8 @@ describe('sales-assisted entry (behaviour)', () => {
     actor.send({ type: 'modal.confirm' });
     await waitFor(actor, (s) => s.matches({ flow: 'backOffice' }), { timeout: 3000 });
     expect(deps.session.getTokens()).toBeNull();
-    expect(deps.portal.visited).toEqual([`${SETTINGS.RootUrl}/back-office/draft-applications`]);
+    // The broker's BackOfficeUrl (issue 21 item 10), not a path made up under RootUrl.
+    expect(deps.portal.visited).toEqual(['https://backoffice.example/drafts']);
   });
 });
 

@@ -41,11 +41,18 @@ describe('SET_PASSWORD (doc 1 §2.6)', () => {
     fireEvent.change(screen.getByLabelText(S.passwordLabel), {
       target: { value: 'Gold#Bar2024!' },
     });
+    fireEvent.change(screen.getByLabelText(S.confirmPasswordLabel), {
+      target: { value: 'Gold#Bar2024!' },
+    });
     fireEvent.click(screen.getByRole('button', { name: S.savePassword }));
     await waitFor(() =>
       expect(send).toHaveBeenCalledWith({
         type: 'wizard.submit',
-        values: { Email: 'ann@example.com', Password: 'Gold#Bar2024!' },
+        values: {
+          Email: 'ann@example.com',
+          Password: 'Gold#Bar2024!',
+          ConfirmPassword: 'Gold#Bar2024!',
+        },
       }),
     );
   });
