@@ -49,7 +49,7 @@ const resetView = (over: Partial<ScreenView> = {}) =>
   );
 
 describe('RESET_PASSWORD', () => {
-  it('one password field with the checklist; a valid password is submitted', async () => {
+  it('the new password with the checklist, then its confirmation; a valid pair is submitted', async () => {
     const send = renderScreen(ResetPassword, resetView());
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       enUpgrade.resetPassword.title,
@@ -59,11 +59,18 @@ describe('RESET_PASSWORD', () => {
     await waitFor(() =>
       expect(screen.getByText('8 to 50 characters').closest('li')?.className).toContain('is-ok'),
     );
+    // doc 1 §5: the confirmation must match; a different one is refused on the client.
+    const confirm = screen.getByLabelText(/^Confirm new password/) as HTMLInputElement;
+    fireEvent.change(confirm, { target: { value: 'Silver#Coin2024' } });
+    fireEvent.click(screen.getByRole('button', { name: enUpgrade.resetPassword.submit }));
+    expect(await screen.findByText(/passwords don’t match/i)).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+    fireEvent.change(confirm, { target: { value: 'Silver#Coin2025' } });
     fireEvent.click(screen.getByRole('button', { name: enUpgrade.resetPassword.submit }));
     await waitFor(() =>
       expect(send).toHaveBeenCalledWith({
         type: 'wizard.submit',
-        values: { Password: 'Silver#Coin2025' },
+        values: { Password: 'Silver#Coin2025', ConfirmPassword: 'Silver#Coin2025' },
       }),
     );
   });
