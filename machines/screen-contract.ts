@@ -59,6 +59,7 @@ export type ScreenId =
   | 'trustEinQuestion' // SECURE_TRUST_NAME_EIN_QUESTION — doc 2 §2.8
   | 'iraBusinessName' // SECURE_BUSINESS_NAME '/secure/businessName' — doc 2 §2.6 (SEP, SIMPLE)
   | 'maritalStatus' // SECURE_MARITAL — doc 2 §2.18
+  | 'backupWithholding' // SECURE_BACKUP_WITHHOLDING '/secure/backup-withholding' — doc 2 §2.19
   | 'identityDetails' // SECURE_IDENTITY_DETAILS — doc 2 §2.16
   | 'employmentStatus' // EMPLOYMENT_STATUS — doc 2 §2.21
   | 'financialProfile' // FINANCIAL_PROFILE — doc 2 §2.22
@@ -307,6 +308,7 @@ export type ReviewItemId =
   | 'address'
   | 'funding'
   | 'maritalStatus'
+  | 'backupWithholding'
   | 'iraBusinessName'
   | 'businessName'
   | 'businessType'

@@ -30,6 +30,7 @@ export const EDIT_SCREENS: Record<ReviewItemId, ScreenId> = {
   address: 'addressEnter',
   funding: 'fundAmount',
   maritalStatus: 'maritalStatus',
+  backupWithholding: 'backupWithholding',
   iraBusinessName: 'iraBusinessName',
   businessName: 'businessName',
   businessType: 'businessType',

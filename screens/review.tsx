@@ -78,6 +78,9 @@ const FORMS: Partial<Record<ReviewItemId, ComponentType<StepFormProps>>> = {
   maritalStatus: lazy(() =>
     import('./marital-status').then((m) => ({ default: m.MaritalStatusForm })),
   ),
+  backupWithholding: lazy(() =>
+    import('./backup-withholding').then((m) => ({ default: m.BackupWithholdingForm })),
+  ),
   iraBusinessName: lazy(() =>
     import('./ira-business-name').then((m) => ({ default: m.IraBusinessNameForm })),
   ),
@@ -94,6 +97,7 @@ const LABELS: Partial<Record<ReviewItemId, string>> = {
   ssn: 'review.ssn',
   address: 'review.address',
   maritalStatus: 'reviewPage.maritalStatus',
+  backupWithholding: 'review.backupWithholding',
   funding: 'review.fundingHeading',
   trustName: 'reviewPage.trustName',
   ein: 'reviewPage.ein',
@@ -209,7 +213,13 @@ function RowValue({ row }: { row: ReviewRow<string> }) {
       ? phoneReviewText(row.value)
       : item === 'maritalStatus' && row.value
         ? t(`maritalStatus.options.${row.value}`)
-        : row.value;
+        : item === 'backupWithholding' && row.value
+          ? t(
+              row.value === 'yes'
+                ? 'review.backupWithholdingSubject'
+                : 'review.backupWithholdingNone',
+            )
+          : row.value;
   return <span className="w-review__value">{text || t('common.notAvailable')}</span>;
 }
 

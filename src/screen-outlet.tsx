@@ -123,6 +123,7 @@ export const SCREENS: Record<string, Screen> = {
   kycCamera: lazy(() => import('../screens/kyc-camera')),
   iraBusinessName: lazy(() => import('../screens/ira-business-name')),
   maritalStatus: lazy(() => import('../screens/marital-status')),
+  backupWithholding: lazy(() => import('../screens/backup-withholding')),
   identityDetails: lazy(() => import('../screens/identity-details')),
   employmentStatus: lazy(() => import('../screens/employment-status')),
   financialProfile: lazy(() => import('../screens/financial-profile')),

@@ -94,7 +94,7 @@ const maritalName = (code: number | null | undefined): string | null =>
 
 /**
  * A person's review rows (doc 2 §2.23) in the spec's order: name, address, date of birth, SSN
- * (USA citizens only), citizenship, phone, marital status (when set). `prefix` ('secondary.',
+ * (USA citizens only), citizenship, phone, marital status (when set), backup withholding (when set, §2.19). `prefix` ('secondary.',
  * 'minor.' or '') makes the edit items; `assisted` turns on the missing-info markers (doc 2 §4).
  */
 function personRows<I extends string>(
@@ -121,6 +121,10 @@ function personRows<I extends string>(
   rows.push(row('phone', phoneInitial(p?.Phone ?? null, countries).Phone || null, missing.phone));
   const marital = maritalName(p?.PersonMaritalStatus?.MaritalStatus);
   if (marital) rows.push(row('maritalStatus', marital));
+  // doc 2 §2.19: the backup-withholding answer, when one is saved ('yes' subject, 'no' not).
+  const withholding = p?.PersonBackupWithHolding?.BackupWithHoldingRecord;
+  if (typeof withholding === 'boolean')
+    rows.push(row('backupWithholding', withholding ? 'yes' : 'no'));
   return rows;
 }
 

@@ -12,6 +12,7 @@ import { businessTypeSpec } from './specs/business-type';
 import { einSpec } from './specs/ein';
 import { employmentStatusSpec } from './specs/employment-status';
 import { equityAgreementSpec } from './specs/equity-agreement';
+import { backupWithholdingSpec } from './specs/backup-withholding';
 import { financialProfileSpec } from './specs/financial-profile';
 import { fundAccountSpec } from './specs/fund-account';
 import { fundAmountSpec } from './specs/fund-amount';
@@ -54,6 +55,7 @@ export const SCREEN_SPECS: Partial<Record<ScreenId, ScreenSpec>> = {
   businessReview: businessReviewSpec,
   iraBusinessName: iraBusinessNameSpec,
   maritalStatus: maritalStatusSpec,
+  backupWithholding: backupWithholdingSpec,
   identityDetails: identityDetailsSpec,
   employmentStatus: employmentStatusSpec,
   financialProfile: financialProfileSpec,

@@ -24,7 +24,12 @@ export const individualSteps = [
     skip: 'address',
     branches: [{ guard: 'identityCountryNotUsa', to: 'address' }],
   }),
-  step('ssn', { next: 'address' }),
+  // doc 2 §2.19: the W-9 certification after the SSN it certifies, when the broker requires it.
+  step('ssn', {
+    next: 'backupWithholding',
+    branches: [{ guard: 'irsNotRequired', to: 'address' }],
+  }),
+  step('backupWithholding', { next: 'address' }),
   // Address intro's back target is the pre-skip path (identity) when the country is not USA (doc 2 §4).
   ...addressSteps('identity', 'fund'),
   // Fund account: bank link, wire, check or cryptocurrency → the shared amount screen; skip (after the confirm modal) → Review (doc 3 §2.4).

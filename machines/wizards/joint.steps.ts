@@ -7,8 +7,9 @@
  * identity country — non-USA skips to Address — and SSN), then the address steps with the
  * secondary owner's same-address question (skippable) and address, then funding, the joint
  * survivorship choice (doc 3 §2.4; a skipped funding lands on it, its pre-skip path is Fund
- * account), review and agreement. The backup-withholding step has no position in doc 2 §2.2 and
- * is not in the table (docs/decisions.md).
+ * account), review and agreement. The backup-withholding question (doc 2 §2.19; its position is
+ * not shown, docs/decisions.md) follows the secondary owner's SSN when the broker's IsIRSRequired
+ * is on.
  */
 import { pathsOf, step } from './step-catalogue';
 import { ALL_BANK_METHODS, bankFundingSteps, pairSequences, skipIfNotUsa } from './step-segments';
@@ -25,8 +26,26 @@ export const jointSteps = [
   step('secondary', { next: 'secondaryPhone', preSkip: 'identity' }),
   step('secondaryPhone', { next: 'secondaryDob' }),
   step('secondaryDob', { next: 'secondaryIdentity' }),
-  step('secondaryIdentity', { next: 'secondarySsn', ...skipIfNotUsa('secondary', 'address') }),
-  step('secondarySsn', { next: 'address' }),
+  // A non-USA secondary owner skips their SSN: to backup withholding when the broker requires it
+  // and the primary holder is a US person, else to Address.
+  step('secondaryIdentity', {
+    next: 'secondarySsn',
+    skip: 'address',
+    branches: [
+      {
+        guard: 'personCountryNotUsaWithW9',
+        params: { person: 'secondary' },
+        to: 'backupWithholding',
+      },
+      { guard: 'personCountryNotUsa', params: { person: 'secondary' }, to: 'address' },
+    ],
+  }),
+  // doc 2 §2.19: me / the secondary owner / both, after the SSNs, when the broker requires it.
+  step('secondarySsn', {
+    next: 'backupWithholding',
+    branches: [{ guard: 'irsNotRequired', to: 'address' }],
+  }),
+  step('backupWithholding', { next: 'address' }),
   step('address', { next: 'addressEnter', preSkip: 'secondaryIdentity' }),
   step('addressEnter', { next: 'secondaryAddress' }),
   // Same address? Yes or No stores SameAddress and goes on (doc 2 §2.20); the skip link goes to Address done.

@@ -79,6 +79,16 @@ export const STEP_CATALOGUE = {
     titleKey: 'pageTitles.ssn',
     section: 'secure',
   },
+  // doc 2 §2.19 backup withholding, after the SSN it certifies when the broker's IsIRSRequired is
+  // on (the position is not shown; docs/decisions.md): Individual — me; Joint — me, the secondary
+  // owner, both or neither.
+  backupWithholding: {
+    path: '/secure/backup-withholding',
+    routeKey: 'SECURE_BACKUP_WITHHOLDING',
+    screen: 'backupWithholding',
+    titleKey: 'pageTitles.backupWithholding',
+    section: 'secure',
+  },
   // Customer due diligence of the IRA owner (doc 2 §2.2 "IRA").
   identityDetails: {
     path: '/secure/identity/details',

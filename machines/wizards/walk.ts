@@ -24,6 +24,11 @@ export interface WalkData {
   application: Application | null;
   /** Step id of the furthest step entered in this session (or resumed from ApplicationStep). */
   furthestStep: string | null;
+  /**
+   * The broker's settings where the caller has them (the wizard and root contexts do): the
+   * backup-withholding step follows IsIRSRequired (doc 2 §2.19; absent: not asked).
+   */
+  settings?: { IsIRSRequired?: boolean } | null;
 }
 
 /** The main person of an application of any kind (Owner, AuthorizedAgent, PrimaryHolder, Custodian). */
@@ -52,6 +57,19 @@ export function fundingTypeOf(
  * saved funding method picks the amount screen.
  */
 export const branchGuards = {
+  /** The broker does not ask for the W-9 certification: the backup-withholding step is passed by (doc 2 §2.19). */
+  irsNotRequired: (d) => !d.settings?.IsIRSRequired,
+  /**
+   * Joint: the person of params.person (the secondary owner) has a non-USA identity country, and
+   * the backup-withholding question is still asked — the broker requires it and the primary
+   * holder is a US person (doc 2 §2.19; §4 Address intro back target "if either person has
+   * backup withholding").
+   */
+  personCountryNotUsaWithW9: (d, p) => {
+    const other = identityCountryOf(d.application, (p?.person ?? 'secondary') as PersonSlot);
+    const main = identityCountryOf(d.application);
+    return !!d.settings?.IsIRSRequired && other !== null && other !== 'USA' && main === 'USA';
+  },
   identityCountryNotUsa: (d) => {
     const c = identityCountryOf(d.application);
     return c !== null && c !== 'USA';

@@ -221,6 +221,7 @@ export async function applicationView(
     app.applicationType === 'IRA' ? findIraFunding(db, app.uid) : Promise.resolve(null),
   ]);
   const type = app.applicationType as ApplicationType | null;
+  const settings = await findBrokerSettings(db, app.brokerCode);
   const view: Omit<Application, 'ApplicationOnboarding'> = {
     ApplicationUid: app.uid,
     ApplicationType: type,
@@ -248,17 +249,13 @@ export async function applicationView(
       ira ? toIraFunding(ira, pii) : null,
     ),
     ApplicationFunding: funding,
-    MetalStream: await metalStreamView(
-      db,
-      app.uid,
-      (await findBrokerSettings(db, app.brokerCode))?.Currency ?? 'USD',
-    ),
+    MetalStream: await metalStreamView(db, app.uid, settings?.Currency ?? 'USD'),
     AgreementsAccepted: agreements,
     // doc 1 §3: the owner's assisted application list at this broker (as GET /v2/sales/users/applications).
     SalesAssistedApplications: await listBrokerApplications(db, app.userUid, app.brokerCode),
   };
   // The menu of the kind's step table, from what this answer shows as saved (server/domain/onboarding.ts).
-  const menu = applicationMenu(view, app.brokerCode);
+  const menu = applicationMenu(view, app.brokerCode, settings?.IsIRSRequired === true);
   return {
     ...view,
     ApplicationOnboarding: {

@@ -31,7 +31,6 @@ export const SEEDED_BROKERS: Array<{ code: string; overrides: Partial<Settings> 
       MetalStreamMinimumDepositAmount: 150,
       MetalStreamMaximumDepositAmount: 30_000,
       RegistrationContributionLimitAmount: 7_000,
-      IsIRSRequired: false,
       SupportEmail: 'support@maplebullion.example-broker.test',
     },
   },
@@ -43,6 +42,8 @@ export const SEEDED_BROKERS: Array<{ code: string; overrides: Partial<Settings> 
       MetalStreamRecurringInvestment: 1,
       WireWithdrawalFee: 35,
       SupportEmail: 'service@legacygold.example-broker.test',
+      // doc 2 §2.19: the backup-withholding (W-9) question after the SSN.
+      IsIRSRequired: true,
     },
   },
 ];

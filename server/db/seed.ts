@@ -92,7 +92,8 @@ export function defaultBrokerSettings(code: string): Settings {
     EquityIraSetupFee: 50,
     PortalGatewayISOCodesListToIgnoreAreaCode: [...NANP_ISO3],
     EnableGoogleReCaptcha: false,
-    IsIRSRequired: true,
+    // doc 2 §2.19: the backup-withholding step; on for LGC only in the sandbox (docs/sandbox.md).
+    IsIRSRequired: false,
     SSNVideoSlug: '/videos/why-we-need-your-ssn',
     // The sandbox has no back office: its agents return to the broker's site (an example page).
     BackOfficeUrl: `https://www.${host}/back-office/draft-applications`,

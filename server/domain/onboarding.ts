@@ -52,6 +52,8 @@ export interface SavedSections {
   /** IRAApplication.CompanyName (doc 2 §2.6, SEP and SIMPLE). */
   iraBusinessName?: boolean;
   maritalStatus?: boolean;
+  /** doc 2 §2.19: the main person's backup-withholding answer is saved. */
+  backupWithholding?: boolean;
   /** IRA customer due diligence (doc 2 §2.16, §2.21, §2.22). */
   identityDetails?: boolean;
   employment?: boolean;
@@ -109,6 +111,7 @@ const STEP_DATA: Record<string, keyof SavedSections> = {
   businessAddress: 'businessAddress',
   iraBusinessName: 'iraBusinessName',
   marital: 'maritalStatus',
+  backupWithholding: 'backupWithholding',
   identityDetails: 'identityDetails',
   employment: 'employment',
   financialProfile: 'financialProfile',
@@ -145,7 +148,8 @@ export interface OnboardingMenuItem {
 
 /**
  * The menu for an application type at the given ApplicationStep (doc 1 §3 ApplicationOnboarding):
- * one item per step of the kind's table, in table order. `kind` picks the Trust, business-IRA
+ * one item per step of the kind's table, in table order (backup withholding only when
+ * `irsRequired`, the broker's IsIRSRequired). `kind` picks the Trust, business-IRA
  * and metal-stream tables (see `stepTableFor`); without it the type's default table is used.
  */
 export function onboardingMenu(
@@ -153,9 +157,12 @@ export function onboardingMenu(
   applicationStep: string | null,
   saved: SavedSections,
   kind: WizardKind = {},
+  irsRequired = false,
 ): OnboardingMenuItem[] {
-  const table = stepTableFor(type, kind);
-  if (!table) return [];
+  const full = stepTableFor(type, kind);
+  if (!full) return [];
+  // doc 2 §2.19: the backup-withholding step exists only for brokers with IsIRSRequired.
+  const table = irsRequired ? full : full.filter((s) => s.id !== 'backupWithholding');
   const paths = table.map((s) => s.path);
   let current = applicationStep ? paths.indexOf(applicationStep) : -1;
   // A step outside the table that is past the wizard (KYC, '/') means every step was passed.
@@ -189,6 +196,7 @@ function personSaved(app: Application, slot: PersonSlot) {
     ssn: !!p?.PersonSsn || (country !== null && country !== 'USA'),
     address: !!p?.PersonAddress,
     maritalStatus: !!p?.PersonMaritalStatus,
+    backupWithholding: typeof p?.PersonBackupWithHolding?.BackupWithHoldingRecord === 'boolean',
   };
 }
 
@@ -256,6 +264,7 @@ export function savedSectionsOf(
 export function applicationMenu(
   view: Omit<Application, 'ApplicationOnboarding'>,
   brokerCode: string,
+  irsRequired = false,
 ): OnboardingMenuItem[] {
   return onboardingMenu(
     view.ApplicationType,
@@ -265,5 +274,6 @@ export function applicationMenu(
       accountType: view.AccountType,
       registrationFlowType: view.RegistrationFlowType,
     },
+    irsRequired,
   );
 }

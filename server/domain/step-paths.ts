@@ -39,6 +39,7 @@ const LITERAL = [
   '/secure/dob',
   '/secure/identity',
   '/secure/identity/ssn',
+  '/secure/backup-withholding',
   '/secure/identity/details',
   '/secure/employmentStatus',
   '/secure/phone-number',

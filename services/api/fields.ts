@@ -468,6 +468,18 @@ export const agreementForm = z.object({
   agree: z.literal('on', { error: k('agree') }),
 });
 
+/** Who is subject to IRS backup withholding (doc 2 §2.19): nobody, me, the secondary owner or both. */
+export const BACKUP_WITHHOLDING_ANSWERS = ['none', 'me', 'secondary', 'both'] as const;
+export type BackupWithholdingAnswer = (typeof BACKUP_WITHHOLDING_ANSWERS)[number];
+
+/**
+ * doc 2 §2.19 backup withholding ("validation not shown", §5): one answer is required
+ * ('fields.errors.validation.backupWithholdingRequired'); Individual offers none / me, Joint all four.
+ */
+export const backupWithholdingForm = z.object({
+  BackupWithholding: z.enum(BACKUP_WITHHOLDING_ANSWERS, { error: k('backupWithholdingRequired') }),
+});
+
 /** doc 1 §5 "Confirm password required; the passwords must match" (the new-password screens). */
 const confirmPasswordSchema = z
   .string({ error: k('confirmPassword') })

@@ -68,6 +68,22 @@ export const enPerson = {
       'We’ll also ask for the second owner’s name, phone, date of birth, citizenship, home address and, if in the US, their Social Security number. Have their details to hand.',
   },
 
+  // doc 2 §2.19 backup withholding (the W-9 certification; docs/decisions.md)
+  backupWithholding: {
+    title: 'Are you subject to backup withholding?',
+    titleJoint: 'Is anyone on the account subject to backup withholding?',
+    subtitle:
+      'The IRS requires us to ask. Most people are not: you are only subject to backup withholding if the IRS has notified you that you are, because of underreported interest or dividends.',
+    legend: 'Backup withholding',
+    none: 'No, I am not subject to backup withholding',
+    me: 'Yes, I have been notified by the IRS',
+    noneJoint: 'No, neither of us',
+    meJoint: 'Only me',
+    secondaryJoint: 'Only {{who}}',
+    bothJoint: 'Both of us',
+    secondaryFallback: 'the secondary owner',
+    note: 'By continuing you certify that your answer is correct. Your answer is part of the IRS Form W-9 certification.',
+  },
   sameAddress: {
     title: 'Does {{who}} live at the same address as you?',
     subtitle: 'We need a residential address for every person on the account.',

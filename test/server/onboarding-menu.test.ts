@@ -67,6 +67,9 @@ type App = Registered & {
   ) => Promise<{ status: number; text: string; json: any }>;
 };
 
+/** The table as the default broker (HAA, IsIRSRequired off) runs it: no backup withholding (doc 2 §2.19). */
+const asked = (table: StepTable) => table.filter((s) => s.id !== 'backupWithholding');
+
 async function registerKind(query: string): Promise<App> {
   const reg = await h.register(undefined, query);
   const base = `/v2/applications/${reg.applicationUid}`;
@@ -102,7 +105,8 @@ async function ok(a: App, method: string, path: string, body?: unknown) {
 const step = (a: App, path: string) => ok(a, 'POST', '/steps', { Step: path });
 
 describe('the menu lists the step table of the application kind', () => {
-  it.each(KINDS)('%s', async (_, query, table) => {
+  it.each(KINDS)('%s', async (_, query, fullTable) => {
+    const table = asked(fullTable);
     const a = await registerKind(query);
     const menu = (await getApp(a)).ApplicationOnboarding.ApplicationOnboardingMenu as Record<
       string,
@@ -142,7 +146,8 @@ describe('the menu lists the step table of the application kind', () => {
 });
 
 describe('posting a later step completes every item before it', () => {
-  it.each(KINDS)('%s', async (_, query, table) => {
+  it.each(KINDS)('%s', async (_, query, fullTable) => {
+    const table = asked(fullTable);
     const a = await registerKind(query);
     const review = table.findIndex((s) => s.screen === 'review');
     expect(review).toBeGreaterThan(0);
@@ -154,6 +159,34 @@ describe('posting a later step completes every item before it', () => {
     // Past the wizard (KYC): every item is completed.
     await step(a, '/kyc/processing');
     expect(Object.values(await completed(a)).every(Boolean)).toBe(true);
+  });
+});
+
+describe('backup withholding in the menu follows the broker’s IsIRSRequired (doc 2 §2.19)', () => {
+  it('LGC (on) lists it after the SSN for Individual and Joint, completed once the answer is saved', async () => {
+    for (const [query, table] of [
+      ['applicationType=Individual&registrationFlowType=1&brokerCode=LGC', individualSteps],
+      [
+        'applicationType=JointTenants&jointTenantsAccountType=WithRightOfSurvivorship&brokerCode=LGC',
+        jointSteps,
+      ],
+    ] as const) {
+      const a = await registerKind(query);
+      const menu = (await getApp(a)).ApplicationOnboarding.ApplicationOnboardingMenu as {
+        Path: string;
+        IsCompleted: boolean;
+      }[];
+      expect(menu.map((m) => m.Path)).toEqual(table.map((s) => s.path));
+      expect(menu.map((m) => m.Path)).toContain('/secure/backup-withholding');
+    }
+    const a = await registerKind(
+      'applicationType=Individual&registrationFlowType=1&brokerCode=LGC',
+    );
+    await ok(a, 'POST', '/persons?isPrimary=true', NAME);
+    await ok(a, 'POST', '/persons/backup-withholdings?PersonTargetType=0', {
+      BackupWithHoldingRecord: false,
+    });
+    expect(await completed(a)).toMatchObject({ '/secure/backup-withholding': true });
   });
 });
 

@@ -50,6 +50,8 @@ const SPEC_ROUTE_KEYS = new Set([
   ...SECURE_KEYS.map((k) => `METAL_SECURE_ACCOUNT.${k}`),
   'SECURE_IDENTITY_DETAILS',
   'SECURE_MARITAL',
+  // doc 2 §2.19 "Its screen route and layout are not shown": the route key of docs/decisions.md.
+  'SECURE_BACKUP_WITHHOLDING',
   'EMPLOYMENT_STATUS',
   'FINANCIAL_PROFILE',
   'SECURE_BUSINESS_NAME',
