@@ -391,6 +391,8 @@ export const enBase = {
 
   videos: {
     genericPlaybackError: 'Video playback error!',
+    captions: 'English',
+    close: 'Close video',
   },
 
   name: {
