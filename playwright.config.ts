@@ -56,6 +56,9 @@ export default defineConfig({
       RATE_LIMIT_FACTOR: '100',
       // The invitation and reset mails are read back through GET /sandbox/outbox (docs/sandbox.md).
       SANDBOX_OUTBOX: '1',
+      // The SSN help video at the default broker's RootUrl (media-src, server/http/csp.ts); the
+      // spec test/e2e/ssn-video.spec.ts answers that host from the sandbox's sample video.
+      VIDEO_ORIGINS: 'https://www.haa.example-broker.test',
     },
   },
 });

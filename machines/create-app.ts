@@ -93,6 +93,7 @@ export function createAppMachine(given: AppDeps) {
           downloadAgreementPdf: actors.downloadAgreementPdf,
           acceptAgreement: actors.acceptAgreement,
           sendInvitation: actors.sendInvitation,
+          crmEvent: actors.crmEvent,
           loadLookups: actors.loadLookups,
           editItem: editItemMachine.provide({
             actors: { saveStep: actors.saveStep, getApplication: actors.getApplication },

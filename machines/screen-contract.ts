@@ -127,6 +127,8 @@ export type ModalId =
   | 'invitationSent' // doc 1 §2.10 'Ok, return to back office'; data.invitation {email}
   | 'invitationError' // doc 1 §2.10, §8.3 invitation error modal (acceptance, or the agent's send)
   | 'saveClose' // doc 1 §2.12 save & close: data.saveClose {ok}
+  | 'ssnVideo' // doc 2 §2.4, §2.15 the SSN help video (data.video {url, captionsUrl}); play/pause/end send CRM events
+  | 'ssnVideoFailed' // the same modal after a playback failure: 'videos.genericPlaybackError'
   | 'error'; // generic error modal with OK
 
 export interface SectionView {
@@ -257,6 +259,15 @@ export type ScreenEvent =
   | { type: 'address.lookup'; query: string; country: string }
   /** A suggestion chosen from the street lookup. */
   | { type: 'address.pick'; id: string }
+  /**
+   * The SSN step's help video (doc 2 §2.4, §2.15): open / close the modal ('modal.cancel'), and
+   * the player's play, pause, end and playback failure.
+   */
+  | { type: 'video.open' }
+  | { type: 'video.play' }
+  | { type: 'video.pause' }
+  | { type: 'video.ended' }
+  | { type: 'video.failed' }
   /** Events of an open child flow (bank link, custodian modal …; machines/funding/flow-contract.ts). */
   | FlowEvent
   /** The KYC pages' events (machines/kyc/kyc.machine.ts). */

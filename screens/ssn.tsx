@@ -1,6 +1,11 @@
 /**
- * SSN — SECURE_IDENTITY_SSN '/secure/identity/ssn' (doc 2 §2.15, full variant): the masked
- * XXX-XX-XXXX input with Show SSN / Hide SSN. Validated by ssnForm (ssnRequired, ssnDigits,
+ * SSN — SECURE_IDENTITY_SSN '/secure/identity/ssn' (doc 2 §2.15): `data.variant` 'full' — the
+ * masked XXX-XX-XXXX input with Show SSN / Hide SSN — or 'last4' — four code boxes titled 'last 4
+ * SSN' (ssnLast4Form: ssnRequired, ssnDigits, ssnNotValid; sends {Ssn: 'NNNN'}); the machine picks
+ * the variant (machines/view/specs/person.ts ssnVariantOf). The help-video link (`data.video`)
+ * sends `video.open`; the modal (`view.modal` 'ssnVideo' / 'ssnVideoFailed') plays RootUrl +
+ * SSNVideoSlug with its captions track and reports play, pause, end and failure as events —
+ * the machine sends the CRM events (machines/wizard-engine/video-states.ts). Validated by ssnForm (ssnRequired, ssnDigits,
  * ssnNotValid, einValidation — doc 2 §5); sends {Ssn: 'XXX-XX-XXXX'}. Submit is disabled when
  * `data.disabled` (identity country not USA). The label differs for the MINOR of a UTMA
  * application (doc 2 §2.15: the minor slot SECURE_MINOR_SSN, or `data.minor`); the secondary
@@ -9,12 +14,19 @@
  * `SsnForm` is also the review's edit form.
  */
 import { getFormProps } from '@conform-to/react';
-import { ssnForm, ssnFormAssisted } from '../services/api/fields';
+import { Modal } from '@mantine/core';
+import {
+  ssnForm,
+  ssnFormAssisted,
+  ssnLast4Form,
+  ssnLast4FormAssisted,
+} from '../services/api/fields';
 import { interpolate, t } from '../src/i18n/t';
 import { fieldError, tr, useStepForm } from '../src/ui/form';
 import { IconLock } from '../src/ui/icons';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import { SsnInput } from '../src/ui/ssn-input';
+import { SsnLast4Input } from '../src/ui/ssn-last4-input';
 import { personHeader, slotOf } from './person-copy';
 import type { ScreenProps, StepFormProps } from './screen-props';
 import { enPii } from '../src/i18n/en-pii';
@@ -26,20 +38,26 @@ export const savedHint = (last4: string | undefined, key: 'ssnSaved' | 'einSaved
     : undefined;
 
 export function SsnForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
+  const last4 = view.data.variant === 'last4';
   // doc 2 §5: a sales agent may leave the SSN empty (view.data.salesSession).
-  const [form, fields] = useStepForm(
-    view.data.salesSession === true ? ssnFormAssisted : ssnForm,
-    view,
-    send,
-  );
+  const assisted = view.data.salesSession === true;
+  const schema = last4
+    ? assisted
+      ? ssnLast4FormAssisted
+      : ssnLast4Form
+    : assisted
+      ? ssnFormAssisted
+      : ssnForm;
+  const [form, fields] = useStepForm(schema, view, send);
   const disabled = view.data.disabled === true;
   const minor = view.data.minor === true || slotOf(view) === 'minor';
+  const Field = last4 ? SsnLast4Input : SsnInput;
   return (
     <form {...getFormProps(form)} className="w-form">
-      <SsnInput
-        key={fields.Ssn.key}
+      <Field
+        key={`${fields.Ssn.key}-${last4 ? 'last4' : 'full'}`}
         field={fields.Ssn}
-        label={t(minor ? 'ssn.minorLabel' : 'ssn.label')}
+        label={t(last4 ? 'ssn.last4Title' : minor ? 'ssn.minorLabel' : 'ssn.label')}
         error={fieldError(fields.Ssn, view, 'Ssn')}
         description={savedHint(view.initial.SavedSsnLast4, 'ssnSaved')}
       />
@@ -54,12 +72,77 @@ export function SsnForm({ view, send, submitLabelKey = 'common.continue' }: Step
   );
 }
 
+/**
+ * The help-video modal (doc 2 §2.4, §2.15): the video at RootUrl + SSNVideoSlug with an English
+ * captions track; the player's play, pause, ended and error events go to the machine, which sends
+ * the CRM events; after a failure 'videos.genericPlaybackError' shows (role alert).
+ */
+export function SsnVideoModal({ view, send }: Pick<ScreenProps, 'view' | 'send'>) {
+  const video = view.data.video as { url: string; captionsUrl: string } | null | undefined;
+  const opened = view.modal === 'ssnVideo' || view.modal === 'ssnVideoFailed';
+  if (!video) return null;
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => send({ type: 'modal.cancel' })}
+      title={t('secureIntro.videoLink')}
+      centered
+      radius="md"
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('videos.close') }}
+    >
+      <video
+        className="w-video"
+        src={video.url}
+        controls
+        preload="metadata"
+        crossOrigin="anonymous"
+        width="100%"
+        aria-label={t('secureIntro.videoLink')}
+        onPlay={() => send({ type: 'video.play' })}
+        onPause={(e) => {
+          // The browser pauses before 'ended': only a pause before the end is a pause.
+          if (!e.currentTarget.ended) send({ type: 'video.pause' });
+        }}
+        onEnded={() => send({ type: 'video.ended' })}
+        onError={() => send({ type: 'video.failed' })}
+      >
+        <track
+          kind="captions"
+          src={video.captionsUrl}
+          srcLang="en"
+          label={t('videos.captions')}
+          default
+        />
+      </video>
+      {view.modal === 'ssnVideoFailed' ? (
+        <p role="alert" className="w-field-error">
+          {t('videos.genericPlaybackError')}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}
+
 export default function Ssn(props: ScreenProps) {
   const head = personHeader(props.view, 'ssn');
+  const video = props.view.data.video as { url: string } | null | undefined;
   return (
     <>
       <ScreenHeader title={head.title} subtitle={head.subtitle} />
+      {video ? (
+        <p className="w-note w-note--block">
+          <button
+            type="button"
+            className="w-linkbtn"
+            onClick={() => props.send({ type: 'video.open' })}
+          >
+            {t('secureIntro.videoLink')}
+          </button>
+        </p>
+      ) : null}
       <SsnForm {...props} />
+      <SsnVideoModal view={props.view} send={props.send} />
     </>
   );
 }

@@ -68,6 +68,7 @@ import { referenceRoutes } from './routes/reference';
 import { trackingRoutes } from './routes/tracking';
 import { userRoutes } from './routes/users';
 import { sandboxOutboxRoutes } from './routes/sandbox-outbox';
+import { sandboxVideoRoutes } from './routes/sandbox-video';
 import { passwordRangeRoutes } from './routes/password-range';
 import type { ServerMode } from './config';
 import { ALL_SANDBOX_PROVIDERS, type SandboxProviderName } from './providers/sandbox-providers';
@@ -109,6 +110,11 @@ export interface AppDeps {
    * issue 10); default off. Development and sandbox only: the messages carry reset tokens.
    */
   sandboxOutbox?: boolean;
+  /**
+   * The folder of the sandbox's sample SSN help video (server/routes/sandbox-video.ts, issue 21):
+   * generated there at start and served at the seeded SSNVideoSlug; unset or production: none.
+   */
+  sampleVideoDir?: string;
   /** Third-party origins the pages' CSP allows (server/http/csp.ts `cspSourcesFromEnv`); default none. */
   csp?: CspSources;
   /**
@@ -260,6 +266,9 @@ export function createApp(deps: AppDeps) {
   app.route('/v2', api);
   if (deps.sandboxOutbox && deps.mode !== 'production')
     app.route('/', sandboxOutboxRoutes(deps.db, routeDeps.defaultBrokerCode));
+  // The sample SSN help video (issue 21, docs/sandbox.md): sandbox only, generated at start.
+  if (deps.sampleVideoDir && deps.mode !== 'production')
+    app.route('/', sandboxVideoRoutes(deps.sampleVideoDir));
   // Production: nothing under /sandbox answers, not even the wizard's page of the SPA fallback —
   // a probe sees 404, as for any route that does not exist (issue 20).
   if (deps.mode === 'production')

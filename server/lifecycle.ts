@@ -16,6 +16,7 @@
  * 4. answers exit code 0 — or 1 when that has not happened within `graceMs` (10 s) after the
  *    signal, or closing the database failed. Calling it again answers the same promise.
  */
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
@@ -131,6 +132,10 @@ export async function startServer(
     pii: cipher,
     sessionRevocations: revocations ?? undefined,
     sandboxOutbox: config.sandboxOutbox,
+    // Sandbox: the sample SSN help video beside the PGlite data (never in production).
+    ...(config.mode !== 'production'
+      ? { sampleVideoDir: join(config.dataDir, 'sample-video') }
+      : {}),
     log,
     ops,
   });

@@ -12,7 +12,7 @@
  *
  * `wizard.back` goes to the previous step on the data's path (guarded per predecessor). A step
  * with `skipConfirm: 'funding'` opens the skip-funding modal, which deletes existing funding
- * before going on (doc 3 §2.4). Busy states carry the 'busy' tag and refuse URL changes.
+ * before going on (doc 3 §2.4). An SSN step opens the help-video modal (video-states.ts). Busy states carry the 'busy' tag and refuse URL changes.
  *
  * The typed form values never enter the context: `saving` reads them from the submit event, and a
  * failed save returns to `editing` with the screen still mounted, so what was typed stays.
@@ -30,6 +30,7 @@ import { BUSY, REFUSE_URL, lookupsInvoke, type Args, type StateConfig } from './
 import { flowSubmit } from './flow-states';
 import { reviewStates } from './review-states';
 import { agreementStates, achTermsStates, skipFundingStates } from './agreement-states';
+import { ssnVideoStates } from './video-states';
 
 export const metaOf = (step: StepDef): StateMeta => ({
   path: step.path,
@@ -177,6 +178,8 @@ function stepState(wid: string, table: StepTable, step: StepDef): StateConfig {
     };
   } else editingOn['wizard.submit'] = { target: 'routing', actions: 'clearErrors' };
   if (step.routeKey === 'FUNDING.NORMAL_FUNDING.AMOUNT.PLAID') achTermsStates(editingOn, states);
+  // doc 2 §2.4, §2.15: every SSN step (main, secondary, minor) has the help-video modal.
+  if (step.screen === 'ssn') ssnVideoStates(step.path, editingOn, states);
 
   if (hasUserSkip(step) && step.skip) {
     if (step.skipConfirm === 'funding') skipFundingStates(step, editingOn, states);

@@ -92,5 +92,10 @@ export const WIZARD_EVENTS = [
   'address.lookup',
   'address.pick',
   'url.changed',
+  'video.open',
+  'video.play',
+  'video.pause',
+  'video.ended',
+  'video.failed',
   ...FLOW_EVENT_TYPES,
 ] as const;

@@ -130,6 +130,11 @@ export const wizardSetup = setup({
     loadAgreementHtml: notProvided<string, AgreementInput>('loadAgreementHtml'),
     downloadAgreementPdf: notProvided<void, AgreementInput>('downloadAgreementPdf'),
     acceptAgreement: notProvided<void, AgreementInput>('acceptAgreement'),
+    /**
+     * doc 2 §2.4, §7: POST /v2/crm/{applicationUid}/crmevents {Data:[{key:'Source', value: source}],
+     * EventType}; always resolves (a CRM failure never blocks, doc 1 §8.1).
+     */
+    crmEvent: notProvided<void, Uid & { eventType: string; source: string }>('crmEvent'),
     /** doc 2 §4, doc 1 §7.3: POST /v2/sales/applications/{ApplicationUid}/invitations (204). */
     sendInvitation: notProvided<void, Uid>('sendInvitation'),
     /** The review's edit modal (machines/review/edit-item.machine.ts). */
@@ -171,6 +176,8 @@ export const wizardSetup = setup({
     resumeAt: ({ context }, params: { step: string }) =>
       resumeStepOf(tableOf(context), context, context.requestedPath) === params.step,
     startsAtAgreement: ({ context }) => context.startAt === 'agreement',
+    /** doc 2 §2.15 "an optional help-video link": the broker has an SSNVideoSlug. */
+    hasSsnVideo: ({ context }) => !!context.settings?.SSNVideoSlug?.trim(),
     /**
      * doc 2 §4 / doc 3 §2.4: 'Looks good' is refused while a rule of `reviewBlockOf` holds (funding
      * type without amount, missing info, the secondary holder's or the minor's SSN); never when

@@ -114,9 +114,26 @@ export function lastFourOf(stored: string): string {
   return stored.replace(/\D/g, '').slice(-4);
 }
 
-/** What the API answers for a stored SSN: '***-**-6789' (null stays null). */
+/**
+ * The length of the clear value of a stored value without opening it: AES-GCM keeps the length,
+ * so a sealed value's ciphertext (its last part) has as many bytes as the clear text had.
+ */
+export function clearLengthOf(stored: string): number {
+  if (stored.startsWith(PREFIX_V2) || stored.startsWith(PREFIX_V1))
+    return Buffer.from(stored.split(':').at(-1) ?? '', 'base64url').length;
+  return stored.length;
+}
+
+/**
+ * What the API answers for a stored SSN: '***-**-6789', or '6789' when only the last 4 digits were
+ * saved (doc 2 §2.15 last-4 variant, §3 PersonSsn "full or only the last 4 digits"); null stays null.
+ */
 export const maskedSsn = (stored: string | null): string | null =>
-  stored ? `***-**-${lastFourOf(stored)}` : stored;
+  !stored
+    ? stored
+    : clearLengthOf(stored) <= 4
+      ? lastFourOf(stored)
+      : `***-**-${lastFourOf(stored)}`;
 
 /** What the API answers for a stored EIN: '**-***6789' ('' — "no EIN" — and null stay as they are). */
 export const maskedEin = (stored: string | null): string | null =>

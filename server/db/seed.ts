@@ -62,6 +62,9 @@ const US_OUTLYING_AREAS = ['AS', 'GU', 'MP', 'PR', 'UM', 'VI'];
 /** Outlying areas without a resident population, left out of every list. */
 const US_UNINHABITED = ['UM'];
 
+/** The sandbox brokers' SSNVideoSlug; the sandbox serves its sample video there (server/routes/sandbox-video.ts). */
+export const SANDBOX_VIDEO_SLUG = '/videos/why-we-need-your-ssn';
+
 /** Every settings field of doc 1 §3 for the sandbox broker; amounts in dollars. */
 export function defaultBrokerSettings(code: string): Settings {
   const host = `${code.toLowerCase()}.example-broker.test`;
@@ -94,7 +97,7 @@ export function defaultBrokerSettings(code: string): Settings {
     EnableGoogleReCaptcha: false,
     // doc 2 §2.19: the backup-withholding step; on for LGC only in the sandbox (docs/sandbox.md).
     IsIRSRequired: false,
-    SSNVideoSlug: '/videos/why-we-need-your-ssn',
+    SSNVideoSlug: SANDBOX_VIDEO_SLUG,
     // The sandbox has no back office: its agents return to the broker's site (an example page).
     BackOfficeUrl: `https://www.${host}/back-office/draft-applications`,
   };

@@ -15,7 +15,8 @@
  * - Provider origins are added only when the provider is configured (`cspSourcesFromEnv`):
  *   Plaid Link (PLAID_CLIENT_ID + PLAID_SECRET: react-plaid-link loads cdn.plaid.com in a frame),
  *   Google reCAPTCHA (VITE_RECAPTCHA_SITE_KEY), Google Places (VITE_PLACES_API_KEY) and an API on
- *   another origin (VITE_API_BASE_URL).
+ *   another origin (VITE_API_BASE_URL); the brokers' help-video origins (VIDEO_ORIGINS, media-src:
+ *   the SSN video and its captions at RootUrl + SSNVideoSlug, doc 2 §2.15).
  * The Vite dev server sends no CSP.
  */
 import { NONCE, secureHeaders } from 'hono/secure-headers';
@@ -27,6 +28,7 @@ export interface CspSources {
   connectSrc?: string[];
   frameSrc?: string[];
   imgSrc?: string[];
+  mediaSrc?: string[];
 }
 
 const originOf = (url: string | undefined): string | null => {
@@ -46,7 +48,13 @@ export function cspSourcesFromEnv(env: NodeJS.ProcessEnv = process.env): CspSour
     connectSrc: [] as string[],
     frameSrc: [] as string[],
     imgSrc: [] as string[],
+    mediaSrc: [] as string[],
   };
+  // The brokers' help-video hosts (doc 2 §2.15: RootUrl + SSNVideoSlug), space-separated origins.
+  for (const o of (env.VIDEO_ORIGINS ?? '').split(/\s+/)) {
+    const origin = originOf(o);
+    if (origin) s.mediaSrc.push(origin);
+  }
   const api = originOf(env.VITE_API_BASE_URL);
   if (api) s.connectSrc.push(api);
   // The analyst mode's WebSocket inspector servers (issue 13, docs/analysts.md), space-separated.
@@ -106,7 +114,7 @@ export function securityHeaders(extra: CspSources = {}): MiddlewareHandler {
       imgSrc: ["'self'", 'data:', 'blob:', ...(extra.imgSrc ?? [])],
       // blob: — the wizard's own PDF and capture blobs (the agreement PDF tab, the webcam still) are read back by fetch.
       connectSrc: ["'self'", 'blob:', ...(extra.connectSrc ?? [])],
-      mediaSrc: ["'self'", 'blob:', 'mediastream:'],
+      mediaSrc: ["'self'", 'blob:', 'mediastream:', ...(extra.mediaSrc ?? [])],
       frameSrc: ["'self'", ...(extra.frameSrc ?? [])],
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],

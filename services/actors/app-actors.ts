@@ -501,6 +501,26 @@ export function createAppActors(deps: AppDeps) {
       }
     }),
 
+    /**
+     * The help video's CRM event (doc 2 §2.4, §7): POST /v2/crm/{applicationUid}/crmevents
+     * {Data:[{key:'Source', value: the page path}], EventType}. Always resolves, like
+     * `exitModalEvent`: a CRM failure never blocks the player (doc 1 §8.1).
+     */
+    crmEvent: fromPromise<void, Uid & { eventType: string; source: string }>(
+      async ({ input, signal }) => {
+        if (!input.applicationUid) return;
+        try {
+          await api.crmEvent(
+            input.applicationUid,
+            { Data: [{ key: 'Source', value: input.source }], EventType: input.eventType },
+            { signal },
+          );
+        } catch {
+          /* doc 1 §8.1: CRM calls end by continuing, whether they succeeded or failed */
+        }
+      },
+    ),
+
     /** POST …/steps {Step}. Background records (back / URL navigation) never fail the flow. */
     recordStep: fromPromise<void, Uid & { path: string; background?: boolean }>(
       async ({ input, signal }) => {

@@ -103,9 +103,10 @@ export function dobPayload(values: Record<string, unknown>): string {
   return toIsoDate(Number(values.Year), Number(values.Month), Number(values.Day));
 }
 
-/** ssnForm output → 'XXX-XX-XXXX' (doc 2 §7). */
+/** ssnForm output → 'XXX-XX-XXXX' (doc 2 §7); the last-4 form's four digits stay as they are (doc 2 §2.15). */
 export function ssnPayload(values: Record<string, unknown>): string {
   const d = str(values.Ssn).replace(/\D/g, '');
+  if (d.length === 4) return d;
   return `${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5, 9)}`;
 }
 

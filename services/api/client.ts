@@ -575,6 +575,21 @@ export function createApiClient(options: ApiClientOptions) {
         schema: accountTypesResponse,
       }),
     /** POST .../steps {Step: path} — records the step to resume at (doc 2 §2.1). */
+    /**
+     * POST /v2/crm/{ApplicationUid}/crmevents (doc 1 §7.7, doc 2 §7): the help video's play, pause
+     * and end, {Data:[{key:'Source', value: page path}], EventType}; 204.
+     */
+    crmEvent: async (
+      uid: string,
+      body: { Data: { key: string; value: string }[]; EventType: string },
+      o: Opts = {},
+    ): Promise<void> => {
+      await request('POST', `/v2/crm/${encodeURIComponent(uid)}/crmevents`, {
+        json: body,
+        signal: o.signal,
+        raw: true,
+      });
+    },
     /** POST /v2/crm/{ApplicationUid}/exitModal (doc 1 §7.7): ExitModalType 1 save and exit, 2 continue. */
     exitModalEvent: async (
       uid: string,

@@ -19,7 +19,7 @@ import {
   middleNameSchema,
   passwordSchema,
   phonePayload,
-  ssnFullSchema,
+  ssnStoredSchema,
 } from './fields';
 
 // ---------------------------------------------------------------------------------------------
@@ -492,10 +492,10 @@ export const countryRequest = z.object({
   CountryIso2Code: z.string().trim().length(2).nullable().optional(),
 });
 /**
- * POST/PUT .../ssns — {Ssn 'XXX-XX-XXXX'}; Errors: SsnIsNullOrEmpty, SsnIsInvalid (Context 'Ssn').
+ * POST/PUT .../ssns — {Ssn 'XXX-XX-XXXX'} or the last 4 digits {Ssn 'NNNN'} (doc 2 §2.15, §3); Errors: SsnIsNullOrEmpty, SsnIsInvalid (Context 'Ssn').
  * Sales-assisted (Impersonation token, doc 2 §5): an empty Ssn (null, absent, '') is saved as null.
  */
-export const ssnRequest = z.object({ Ssn: ssnFullSchema });
+export const ssnRequest = z.object({ Ssn: ssnStoredSchema });
 /**
  * POST/PUT .../phones — Errors: the Phone codes of doc 2 §8; on IRA a non-USA Iso3CountryCode answers
  * PhoneModel_Iso3CountryCodeIsInvalid with Message 'fields.errors.validation.personPhoneNotUSA'.

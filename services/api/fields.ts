@@ -304,6 +304,39 @@ export const ssnForm = z.object({ Ssn: ssnFullSchema });
  */
 export const ssnFormAssisted = z.object({ Ssn: ssnFullSchema.optional() });
 
+const LAST4 = /^\d{4}$/;
+/**
+ * Last-4 SSN (doc 2 §5): empty 'ssnRequired'; non-numeric 'ssnDigits' (the spec's "check flag" is
+ * always on, docs/decisions.md); fewer than 4 digits 'ssnNotValid' (more than 4 too). Output is
+ * the four digits.
+ */
+export const ssnLast4Schema = z
+  .string({ error: k('ssnRequired') })
+  .trim()
+  .min(1, k('ssnRequired'))
+  .superRefine((s, ctx) => {
+    if (/\D/.test(s)) return void ctx.addIssue({ code: 'custom', message: k('ssnDigits') });
+    if (!LAST4.test(s)) ctx.addIssue({ code: 'custom', message: k('ssnNotValid') });
+  });
+/** The last-4 SSN step's form (doc 2 §2.15 "four code boxes"). */
+export const ssnLast4Form = z.object({ Ssn: ssnLast4Schema });
+/** The last-4 form of a sales agent's session: empty passes (saved as null), as `ssnFormAssisted`. */
+export const ssnLast4FormAssisted = z.object({ Ssn: ssnLast4Schema.optional() });
+/**
+ * What POST/PUT …/ssns accepts (doc 2 §3 PersonSsn "full or only the last 4 digits"): exactly four
+ * digits (the last-4 variant) as they are, anything else by `ssnFullSchema`.
+ */
+export const ssnStoredSchema = z
+  .string({ error: k('ssnRequired') })
+  .trim()
+  .superRefine((s, ctx) => {
+    if (LAST4.test(s)) return;
+    const r = ssnFullSchema.safeParse(s);
+    if (!r.success)
+      for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+  })
+  .transform((s) => (LAST4.test(s) ? s : ssnFullSchema.parse(s)));
+
 /** Display mask for an SSN: '•••-••-1234' (doc 2 §2.23). */
 export const maskSsn = (ssn: string | null | undefined) =>
   ssn ? `XXX-XX-${ssn.replace(/-/g, '').slice(-4)}` : 'N/A';

@@ -392,6 +392,8 @@ export const enBase = {
 
   videos: {
     genericPlaybackError: 'Video playback error!',
+    captions: 'English',
+    close: 'Close video',
   },
 
   name: {

@@ -331,6 +331,7 @@ export function createFakeApi(
         }
       })(args),
     trackAffiliate: rec('trackAffiliate', () => undefined),
+    crmEvent: rec('crmEvent', () => undefined),
     postFingerprint: rec('postFingerprint', () => undefined),
   };
 

@@ -8,8 +8,8 @@
  * country USA or not for each person slot, each funding method of the table, each IRA funding
  * type), so the shortest paths cover every skip, dependent-skip and pre-skip branch; the visited
  * `meta.path` sequences must equal the kind's doc 2 §2.2 sequences (`*Sequences` of the tables).
- * Model 2 (navigation): model 1's events plus back, every step's URL, review edits, modal cancel
- * and the agreement viewer, each offered only when `snapshot.can(event)`.
+ * Model 2 (navigation): model 1's events plus back, every step's URL, review edits, modal cancel,
+ * the agreement viewer and the SSN help video, each offered only when `snapshot.can(event)`.
  * Together they must visit every state node of the wizard and every transition but the few
  * listed below (fallbacks the data never leads to); the output prints paths and coverage per kind.
  */
@@ -338,6 +338,10 @@ function navigationEvents(wizard: WizardId, s: Snap): AnyEventObject[] {
     // The programme's metal-stream terms and conditions viewer (doc 3 §1, §2.5).
     { type: 'agreement.view', which: 'metal-stream' },
     { type: 'agreement.download' },
+    // The SSN step's help video (doc 2 §2.4, §2.15): open, the player's events, a failure.
+    ...['video.open', 'video.play', 'video.pause', 'video.ended', 'video.failed'].map((type) => ({
+      type,
+    })),
     done('loadLookups', {}),
     ...table.map((st) => ({ type: 'url.changed', path: st.path })),
     ...[

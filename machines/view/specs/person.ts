@@ -73,14 +73,49 @@ export const identityCountrySpec: ScreenSpec = {
 };
 
 /**
+ * The SSN step's variant (doc 2 §2.15): 'full' when (the account is an IRA, or the person is the
+ * MINOR of a UTMA application (type 5), or not (a first flag on and a second flag off)) and (no SSN
+ * is stored, or the stored SSN is longer than 4); otherwise 'last4' (four code boxes). The spec
+ * does not name the flags (docs/decisions.md): the first is a sales agent's session (doc 2 §6 "may
+ * see a different SSN form"), the second the broker's IsIRSRequired (a W-9 certification needs
+ * the whole number). An SSN stored as its last 4 digits is answered as those 4 ('6789').
+ */
+export function ssnVariantOf(c: SpecContext): 'full' | 'last4' {
+  const stored = personIn(c)?.PersonSsn?.Ssn ?? null;
+  const ira = c.application?.ApplicationType === 'IRA';
+  const utmaMinor = c.person === 'minor' && c.application?.ApplicationType === 'UTMA';
+  const firstFlag = c.assisted === true;
+  const secondFlag = c.settings?.IsIRSRequired === true;
+  const full = (ira || utmaMinor || !(firstFlag && !secondFlag)) && (!stored || stored.length > 4);
+  return full ? 'full' : 'last4';
+}
+
+/**
+ * The help video of the SSN step (doc 2 §2.15): the broker's RootUrl followed by SSNVideoSlug, its
+ * WebVTT captions at the same address plus '.vtt' (docs/decisions.md); null without a slug.
+ */
+export function ssnVideoOf(c: SpecContext): { url: string; captionsUrl: string } | null {
+  const slug = c.settings?.SSNVideoSlug?.trim();
+  if (!slug) return null;
+  const url = `${c.settings?.RootUrl ?? ''}${slug}`;
+  return { url, captionsUrl: `${url}.vtt` };
+}
+
+/**
  * SSN: the API answers only the last four digits ('***-**-6789', issue 12), so the input starts
  * empty and the whole number is asked again; `SavedSsnLast4` ('6789' or '') feeds the hint
- * 'ending 6789' on the step and in the review's edit modal.
+ * 'ending 6789' on the step and in the review's edit modal. `data.variant` picks the full input
+ * or the four code boxes (`ssnVariantOf`), `data.video` the help video (`ssnVideoOf`).
  */
 export const ssnSpec: ScreenSpec = {
   fields: ['Ssn'],
   initial: (c) => ({ Ssn: '', SavedSsnLast4: lastFour(personIn(c)?.PersonSsn?.Ssn) }),
-  data: () => ({ minor: false, disabled: false }),
+  data: (c) => ({
+    minor: false,
+    disabled: false,
+    variant: ssnVariantOf(c),
+    video: ssnVideoOf(c),
+  }),
   save: (input, deps) => PERSON_SAVERS.ssn(input, deps),
 };
 

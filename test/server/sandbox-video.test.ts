@@ -1,0 +1,51 @@
+/**
+ * The sandbox's sample SSN help video (issue 21, docs/sandbox.md "SSN help video"): without ffmpeg
+ * the captions are written and the video route answers 404 (the wizard's modal then shows
+ * 'videos.genericPlaybackError'); with ffmpeg a small VP8/Opus WebM is served as video/webm.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ensureSampleVideo, SAMPLE_CAPTIONS } from '../../scripts/sample-video';
+import { SANDBOX_VIDEO_SLUG } from '../../server/db/seed';
+import { sandboxVideoRoutes } from '../../server/routes/sandbox-video';
+
+const hasFfmpeg = spawnSync('ffmpeg', ['-version']).status === 0;
+const saved = process.env.FFMPEG_PATH;
+afterEach(() => {
+  if (saved === undefined) delete process.env.FFMPEG_PATH;
+  else process.env.FFMPEG_PATH = saved;
+});
+
+describe('sandbox sample video', () => {
+  it('without ffmpeg: captions only, the video route answers 404', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ssn-video-'));
+    process.env.FFMPEG_PATH = '/nonexistent/ffmpeg';
+    expect(await ensureSampleVideo(dir)).toEqual({
+      video: null,
+      captions: join(dir, 'ssn-sample.vtt'),
+    });
+    const app = sandboxVideoRoutes(dir);
+    expect((await app.request(SANDBOX_VIDEO_SLUG)).status).toBe(404);
+    const vtt = await app.request(`${SANDBOX_VIDEO_SLUG}.vtt`);
+    expect(vtt.status).toBe(200);
+    expect(vtt.headers.get('content-type')).toMatch(/^text\/vtt/);
+    expect(await vtt.text()).toBe(SAMPLE_CAPTIONS);
+    expect(SAMPLE_CAPTIONS.startsWith('WEBVTT\n')).toBe(true);
+  });
+
+  it.skipIf(!hasFfmpeg)('with ffmpeg: a small WebM served as video/webm', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ssn-video-'));
+    const { video } = await ensureSampleVideo(dir);
+    expect(video).toBe(join(dir, 'ssn-sample.webm'));
+    const res = await sandboxVideoRoutes(dir).request(SANDBOX_VIDEO_SLUG);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('video/webm');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    // The EBML magic of a WebM file, and small (a ~3 s test pattern).
+    expect([...bytes.slice(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    expect(bytes.length).toBeLessThan(200_000);
+  });
+});
