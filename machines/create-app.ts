@@ -121,7 +121,7 @@ export function createAppMachine(given: AppDeps) {
       step: params.step,
       flow: 'regular',
     });
-  const kyc = kycMachineFor(deps.api).provide({
+  const kyc = kycMachineFor(deps.api, () => deps.session.get('FraudSessionId')).provide({
     actors: { recordStep: actors.recordStep },
     actions: { track: kycTrack },
   });

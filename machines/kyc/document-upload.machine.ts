@@ -11,7 +11,9 @@
  * The type (identity png, jpeg, gif; others also pdf) and size (10 MiB) are checked before any
  * request (guard `fileAcceptable`); the server's answer (DocumentUploadError,
  * UnsupportedDocumentUploadMediaType / InvaildDocument, DocumentIsTooLarge …) shows under the zone
- * in `failed`, from where the same file can be sent again or another chosen. Leaving the page
+ * in `failed`, from where the same file can be sent again or another chosen. A stored document is
+ * reported as the identity-verification event DocumentUploaded: the output's `report`, which the
+ * KYC machine sends (doc 3 §7 {idv}-event, fire-and-forget: machines/kyc/idv-events.ts). Leaving the page
  * stops the actor, which aborts a running upload (the actor's `signal`). The file lives in this
  * actor's context only (never persisted, never logged).
  */
@@ -19,6 +21,7 @@ import { assertEvent, assign, fromPromise, setup, type ErrorActorEvent } from 'x
 import { toApiFailure } from '../../services/api/client';
 import type { UploadedDocument } from '../../services/api/contract';
 import { mapApiFailure } from '../../services/api/error-map';
+import { idvEventInput, type IdvEventInput } from './idv-events';
 import { fileProblemOf, type UploadTarget } from './kyc-uploads';
 
 /** What the upload actor receives: the application, the page's target and the file. */
@@ -33,6 +36,8 @@ export interface DocumentUploadInput {
 }
 export interface DocumentUploadOutput {
   uploaded: UploadedDocument | null;
+  /** The DocumentUploaded report the KYC machine sends (doc 3 §7 {idv}-event). */
+  report: IdvEventInput;
 }
 export type DocumentUploadEvent =
   | { type: 'upload.select'; file: File }
@@ -136,7 +141,10 @@ export const documentUploadMachine = setup({
           target: context.target,
           file: context.file as File,
         }),
-        onDone: { target: 'done', actions: assign({ uploaded: ({ event }) => event.output }) },
+        onDone: {
+          target: 'done',
+          actions: assign({ uploaded: ({ event }) => event.output }),
+        },
         onError: { target: 'failed', actions: 'assignServerError' },
       },
     },
@@ -148,7 +156,10 @@ export const documentUploadMachine = setup({
     },
     done: { type: 'final' },
   },
-  output: ({ context }) => ({ uploaded: context.uploaded }),
+  output: ({ context }) => ({
+    uploaded: context.uploaded,
+    report: idvEventInput(context.applicationUid, context.target, 'DocumentUploaded'),
+  }),
 });
 
 export type DocumentUploadMachine = typeof documentUploadMachine;

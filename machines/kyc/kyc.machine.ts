@@ -18,16 +18,28 @@
  *   fetches again. Back follows the spec's back targets; 'Skip for now' where the spec offers it.
  * - URL changes to any KYC page are accepted (one handler, `url.changed`).
  *
+ * A finished upload (file or webcam) is reported to the identity-verification provider
+ * (DocumentUploaded, doc 3 §7 {idv}-event; machines/kyc/idv-events.ts), fire-and-forget.
+ *
  * Every page sends a step-view analytics event on entry and a step-complete event when the user
  * moves forward (`track`, provided by machines/create-app.ts), and records its path as the
  * application's step in the background.
  */
-import { assign, forwardTo, fromPromise, setup, spawnChild, type ErrorActorEvent } from 'xstate';
+import {
+  assign,
+  enqueueActions,
+  forwardTo,
+  fromPromise,
+  setup,
+  spawnChild,
+  type ErrorActorEvent,
+} from 'xstate';
 import type { Application, HandoffCreated, RequiredDocument } from '../../services/api/contract';
 import { FLOW_META } from '../app/flow-meta';
 import type { StateConfig } from '../entry/state-builders';
 import type { PersonSlot } from '../screen-contract';
 import { documentUploadMachine, uploadErrorOf } from './document-upload.machine';
+import { IDV_EVENT_ERROR, idvEventId, sendIdvEventActor, type IdvEventInput } from './idv-events';
 import { allUploaded, docsOf, hubTargetOf, optionsOf, optionTargetOf } from './kyc-requirements';
 import { KYC_ROUTES, kycRouteByPath, type KycGroup, type KycRoute } from './kyc-routes';
 import { uploadTargetOf, type UploadTarget } from './kyc-uploads';
@@ -107,6 +119,8 @@ export const kycSetup = setup({
     }),
     documentUpload: documentUploadMachine,
     webcam: webcamMachine,
+    /** POST /v2/documents/{idv}-event, fire-and-forget (machines/kyc/idv-events.ts). */
+    sendIdvEvent: sendIdvEventActor,
   },
   guards: {
     resumesAtRoute: ({ context }) => !!kycRouteByPath(context.resumePath),
@@ -165,6 +179,18 @@ export const kycSetup = setup({
       return { handoffError: error, handoffErrorFallbacks: errorFallbacks };
     }),
     clearHandoff: assign({ handoff: null, handoffError: null, handoffErrorFallbacks: {} }),
+    /**
+     * doc 3 §7 {idv}-event: a finished upload or webcam page's DocumentUploaded report (its
+     * output's `report`), spawned here because the page's own machine has already ended.
+     */
+    reportUploaded: enqueueActions(({ event, enqueue }) => {
+      const report = (event as unknown as { output?: { report?: IdvEventInput } }).output?.report;
+      if (report)
+        enqueue.spawnChild('sendIdvEvent', {
+          id: idvEventId(report.EventType),
+          input: report,
+        });
+    }),
   },
 });
 
@@ -248,7 +274,7 @@ function routeState(r: KycRoute): StateConfig {
       id: 'upload',
       src: 'documentUpload',
       input: targetInput,
-      onDone: { target: 'hub', actions: complete(r.path) },
+      onDone: { target: 'hub', actions: ['reportUploaded', complete(r.path)] },
     };
     for (const t of ['upload.select', 'upload.clear', 'wizard.submit'])
       on[t] = { actions: forwardTo('upload') };
@@ -258,7 +284,7 @@ function routeState(r: KycRoute): StateConfig {
       id: 'webcam',
       src: 'webcam',
       input: targetInput,
-      onDone: { target: 'hub', actions: complete(r.path) },
+      onDone: { target: 'hub', actions: ['reportUploaded', complete(r.path)] },
     };
     for (const t of [
       'camera.activate',
@@ -456,6 +482,8 @@ export function kycConfig(): StateConfig {
     id: 'kyc',
     initial: 'boot',
     on: {
+      // A failed identity-verification report changes nothing (machines/kyc/idv-events.ts).
+      [IDV_EVENT_ERROR]: {},
       'url.changed': [
         { guard: { type: 'urlIs', params: { path: HUB.path } }, target: '.hub' },
         ...KYC_ROUTES.map((r) => ({

@@ -14,17 +14,30 @@
  * camera is switched off after the capture (doc 3 §4) and whenever the page is left (the actor is
  * stopped with its parent state). The capture (a JPEG data URL) is converted to a PNG File by
  * the 'convertCapture' actor, then uploaded like a file (machines/kyc/document-upload.machine.ts).
+ *
+ * Identity-verification events (doc 3 §7 POST /v2/documents/{idv}-event; machines/kyc/idv-events.ts,
+ * fire-and-forget): a refused camera → CameraAccessDenied, a capture → CaptureCompleted (a failed
+ * conversion → CaptureFailed); the stored still's DocumentUploaded is the output's `report`, sent by
+ * the KYC machine.
  */
 import {
   assertEvent,
   assign,
+  enqueueActions,
   fromCallback,
   fromPromise,
   setup,
   type ErrorActorEvent,
 } from 'xstate';
-import type { UploadedDocument } from '../../services/api/contract';
+import type { IdvEventType, UploadedDocument } from '../../services/api/contract';
 import { uploadErrorOf, type UploadInput } from './document-upload.machine';
+import {
+  IDV_EVENT_ERROR,
+  idvEventId,
+  idvEventInput,
+  sendIdvEventActor,
+  type IdvEventInput,
+} from './idv-events';
 import type { UploadTarget } from './kyc-uploads';
 
 /** doc 3 §9: the still's size, asked of the camera as ideal video constraints. */
@@ -65,7 +78,7 @@ export const webcamMachine = setup({
     context: {} as WebcamContext,
     events: {} as WebcamEvent,
     input: {} as WebcamInput,
-    output: {} as { uploaded: UploadedDocument | null },
+    output: {} as { uploaded: UploadedDocument | null; report: IdvEventInput },
   },
   actors: {
     /** Owns the live stream: the cleanup stops its tracks (leaving `live` or the page). */
@@ -81,8 +94,17 @@ export const webcamMachine = setup({
     uploadDocument: fromPromise<UploadedDocument | null, UploadInput>(async () => {
       throw new Error('actor uploadDocument not provided');
     }),
+    /** POST /v2/documents/{idv}-event, fire-and-forget (machines/kyc/idv-events.ts). */
+    sendIdvEvent: sendIdvEventActor,
   },
   actions: {
+    /** doc 3 §7 {idv}-event: spawns 'sendIdvEvent' (fire-and-forget; machines/kyc/idv-events.ts). */
+    reportIdvEvent: enqueueActions(({ context, enqueue }, params: { eventType: IdvEventType }) => {
+      enqueue.spawnChild('sendIdvEvent', {
+        id: idvEventId(params.eventType),
+        input: idvEventInput(context.applicationUid, context.target, params.eventType),
+      });
+    }),
     assignStream: assign(({ event }) => {
       assertEvent(event, 'camera.ready');
       return { stream: event.stream, error: null };
@@ -110,7 +132,11 @@ export const webcamMachine = setup({
     errorFallbacks: {},
   }),
   initial: 'inactive',
-  on: { 'camera.ready': { actions: 'stopLateStream' } },
+  on: {
+    'camera.ready': { actions: 'stopLateStream' },
+    // A failed identity-verification report changes nothing (machines/kyc/idv-events.ts).
+    [IDV_EVENT_ERROR]: {},
+  },
   states: {
     inactive: {
       on: { 'camera.activate': { target: 'requesting', actions: 'clearCapture' } },
@@ -118,7 +144,10 @@ export const webcamMachine = setup({
     requesting: {
       on: {
         'camera.ready': { target: 'live', actions: 'assignStream' },
-        'camera.denied': 'denied',
+        'camera.denied': {
+          target: 'denied',
+          actions: { type: 'reportIdvEvent', params: { eventType: 'CameraAccessDenied' } },
+        },
       },
     },
     /** doc 3 §8: 'You don't have access to your camera' with OK (and the file route, sent to the KYC machine). */
@@ -133,7 +162,13 @@ export const webcamMachine = setup({
         input: ({ context }) => ({ stream: context.stream }),
       },
       exit: 'forgetStream',
-      on: { 'camera.capture': 'converting', 'camera.denied': 'denied' },
+      on: {
+        'camera.capture': 'converting',
+        'camera.denied': {
+          target: 'denied',
+          actions: { type: 'reportIdvEvent', params: { eventType: 'CameraAccessDenied' } },
+        },
+      },
     },
     converting: {
       tags: ['busy'],
@@ -144,8 +179,20 @@ export const webcamMachine = setup({
           assertEvent(event, 'camera.capture');
           return { image: event.image };
         },
-        onDone: { target: 'preview', actions: assign({ file: ({ event }) => event.output }) },
-        onError: { target: 'inactive', actions: 'assignCaptureError' },
+        onDone: {
+          target: 'preview',
+          actions: [
+            assign({ file: ({ event }) => event.output }),
+            { type: 'reportIdvEvent', params: { eventType: 'CaptureCompleted' } },
+          ],
+        },
+        onError: {
+          target: 'inactive',
+          actions: [
+            'assignCaptureError',
+            { type: 'reportIdvEvent', params: { eventType: 'CaptureFailed' } },
+          ],
+        },
       },
     },
     preview: {
@@ -173,7 +220,10 @@ export const webcamMachine = setup({
     },
     done: { type: 'final' },
   },
-  output: () => ({ uploaded: null }),
+  output: ({ context }) => ({
+    uploaded: null,
+    report: idvEventInput(context.applicationUid, context.target, 'DocumentUploaded'),
+  }),
 });
 
 export type WebcamMachine = typeof webcamMachine;

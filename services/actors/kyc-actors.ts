@@ -7,6 +7,7 @@ import { fromPromise } from 'xstate';
 import type { UploadInput } from '../../machines/kyc/document-upload.machine';
 import { documentUploadMachine } from '../../machines/kyc/document-upload.machine';
 import { handoffMachine } from '../../machines/kyc/handoff.machine';
+import type { IdvEventInput } from '../../machines/kyc/idv-events';
 import type { UploadTarget } from '../../machines/kyc/kyc-uploads';
 import { kycMachine, type CreateHandoffInput } from '../../machines/kyc/kyc.machine';
 import { webcamMachine } from '../../machines/kyc/webcam.machine';
@@ -113,10 +114,35 @@ export function fetchRequired(
   return api.call('requiredDocuments', { params: { applicationUid }, signal });
 }
 
-/** The KYC machine with its actors (and its children's) over `api`; `recordStep` and `track` come from the root's. */
-export function kycMachineFor(api: ApiClient) {
+/**
+ * POST /v2/documents/{idv}-event (doc 3 §7; machines/kyc/idv-events.ts): the machine's body plus
+ * the fraud-prevention SessionId when one is stored. Fire-and-forget: no abort signal (leaving the
+ * page does not cancel the report) and never rejects — a failed report is dropped, the applicant
+ * is never blocked. Nothing but the body's codes is sent (no PII, no file).
+ */
+export async function sendIdvEvent(
+  api: ApiClient,
+  input: IdvEventInput,
+  sessionId: string | null,
+): Promise<void> {
+  try {
+    await api.call('idvEvent', { json: { ...input, SessionId: sessionId } });
+  } catch {
+    // A report: its failure changes nothing for the applicant.
+  }
+}
+
+/**
+ * The KYC machine with its actors (and its children's) over `api`; `recordStep` and `track` come
+ * from the root's. `fraudSessionId` reads the stored fraud-prevention session id for the
+ * identity-verification events.
+ */
+export function kycMachineFor(api: ApiClient, fraudSessionId: () => string | null = () => null) {
   const upload = fromPromise<UploadedDocument | null, UploadInput>(({ input, signal }) =>
     uploadDocument(api, input, signal),
+  );
+  const idvEvent = fromPromise<void, IdvEventInput>(({ input }) =>
+    sendIdvEvent(api, input, fraudSessionId()),
   );
   return kycMachine.provide({
     actors: {
@@ -124,10 +150,12 @@ export function kycMachineFor(api: ApiClient) {
         fetchRequired(api, input.applicationUid, signal),
       ),
       createHandoff: fromPromise(({ input, signal }) => createHandoff(api, input, signal)),
+      sendIdvEvent: idvEvent,
       documentUpload: documentUploadMachine.provide({ actors: { uploadDocument: upload } }),
       webcam: webcamMachine.provide({
         actors: {
           uploadDocument: upload,
+          sendIdvEvent: idvEvent,
           convertCapture: fromPromise(({ input }) => captureToPng(input.image)),
         },
       }),

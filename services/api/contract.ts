@@ -1617,6 +1617,7 @@ export const IDV_EVENT_TYPES = [
   'VerificationFailed',
   'VerificationSkipped',
 ] as const;
+export type IdvEventType = (typeof IDV_EVENT_TYPES)[number];
 /**
  * POST /v2/documents/sandbox-event ({idv}-event) — {ApplicationUid, EventType, SessionId?,
  * DocumentType?, PersonTargetType?}; 201 {EventUid, ApplicationUid, EventType, CreatedOn}.

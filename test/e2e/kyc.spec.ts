@@ -7,6 +7,9 @@
  * document uploaded; a denied camera shows the camera-access modal and its file route uploads; the
  * hub moves to /kyc/done when all are in. A second run captures the document with Chromium's fake
  * camera (--use-fake-device-for-media-stream, --use-fake-ui-for-media-stream) and uploads it.
+ * Both runs read the identity-verification events the page posts (doc 3 §7 POST
+ * /v2/documents/{idv}-event, here sandbox-event): the request bodies of each upload, capture and
+ * the camera denial, each recorded by the server (201).
  */
 import { chromium, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -32,6 +35,40 @@ async function toHub(page: Page) {
   await atPath(page, '/kyc/verification', 45_000);
 }
 
+/** One identity-verification event as sent (its JSON body) and the server's answer status. */
+interface SentIdvEvent {
+  body: Record<string, unknown>;
+  status: number;
+}
+/**
+ * Collects the page's POST /v2/documents/sandbox-event bodies through a route (the API client's
+ * retrying requests carry their body as a stream, which the plain request event does not show);
+ * each status fills in when the server has answered.
+ */
+async function idvEvents(page: Page): Promise<SentIdvEvent[]> {
+  const sent: SentIdvEvent[] = [];
+  await page.route('**/v2/documents/sandbox-event', async (route) => {
+    const entry: SentIdvEvent = {
+      body: route.request().postDataJSON() as Record<string, unknown>,
+      status: 0,
+    };
+    sent.push(entry);
+    const res = await route.fetch();
+    entry.status = res.status();
+    await route.fulfill({ response: res });
+  });
+  return sent;
+}
+/** The body the wizard sends for `EventType` on a main-holder page of `DocumentType` (nothing else: no PII). */
+const idvBody = (EventType: string, DocumentType: number) => ({
+  ApplicationUid: expect.stringMatching(/\S/),
+  EventType,
+  DocumentType,
+  PersonTargetType: 0,
+  // The fraud-prevention session id (doc 1 §9: ms timestamp + 20 hex).
+  SessionId: expect.stringMatching(/^\d{10,}[0-9a-f]{20}$/),
+});
+
 const hubRow = (page: Page, name: RegExp) =>
   page.getByRole('list', { name: /documents requested/i }).getByRole('button', { name });
 
@@ -49,6 +86,7 @@ test.describe('KYC documents (no camera)', () => {
   test('a failing verification lists the documents; file uploads, a denied camera, then /kyc/done', async ({
     page,
   }) => {
+    const events = await idvEvents(page);
     await toHub(page);
     // The requirements arrive 1 s after the hub opens (doc 3 §9).
     await expect(hubRow(page, /proof of identity/i)).toBeVisible();
@@ -104,6 +142,16 @@ test.describe('KYC documents (no camera)', () => {
     await page.getByRole('button', { name: /^continue$/i }).click();
     await atPath(page, '/kyc/done', 20_000);
     await expect(page.getByRole('heading', { name: /processing verification/i })).toBeVisible();
+
+    // Identity-verification events: each upload and the camera denial, in order, all recorded.
+    await expect.poll(() => events.length).toBe(4);
+    expect(events.map((e) => e.body)).toEqual([
+      idvBody('DocumentUploaded', 2),
+      idvBody('CameraAccessDenied', 6),
+      idvBody('DocumentUploaded', 6),
+      idvBody('DocumentUploaded', 4),
+    ]);
+    await expect.poll(() => events.map((e) => e.status)).toEqual([201, 201, 201, 201]);
   });
 });
 
@@ -123,6 +171,7 @@ test.describe('KYC documents (fake camera)', () => {
     try {
       const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
+      const events = await idvEvents(page);
       await toHub(page);
       await hubRow(page, /proof of identity/i).click();
       await page.getByRole('button', { name: /driver’s license/i }).click();
@@ -141,6 +190,14 @@ test.describe('KYC documents (fake camera)', () => {
       await atPath(page, '/kyc/verification', 20_000);
       await expect(hubRow(page, /proof of identity/i)).toBeDisabled();
       await expect(page.getByText(/1 of 3 uploaded/i)).toBeVisible();
+      // Two captures (one retaken) and the upload of the second, each an event recorded by the server.
+      await expect.poll(() => events.length).toBe(3);
+      expect(events.map((e) => e.body)).toEqual([
+        idvBody('CaptureCompleted', 2),
+        idvBody('CaptureCompleted', 2),
+        idvBody('DocumentUploaded', 2),
+      ]);
+      await expect.poll(() => events.map((e) => e.status)).toEqual([201, 201, 201]);
     } finally {
       await browser.close();
     }
