@@ -529,6 +529,18 @@ export function createApiClient(options: ApiClientOptions) {
       });
     },
 
+    /**
+     * PUT /v2/users/language {Language: 'en' | 'es'} → 204 (issue 24, beyond the spec): the
+     * signed-in user's profile remembers the wizard language (and the server writes its mails in it).
+     */
+    saveUserLanguage: async (language: 'en' | 'es', o: Opts = {}): Promise<void> => {
+      await request('PUT', '/v2/users/language', {
+        json: { Language: language },
+        signal: o.signal,
+        raw: true,
+      });
+    },
+
     // ----- applications (doc 1 §7.4) -----
     /** GET /v2/applications/{ApplicationUid}. */
     getApplication: (uid: string, o: Opts = {}): Promise<Application> =>

@@ -246,6 +246,11 @@ export const settingsResponse = z.object({
   EnableGoogleReCaptcha: z.boolean(),
   IsIRSRequired: z.boolean(),
   SSNVideoSlug: z.string(),
+  /**
+   * Issue 24 (beyond doc 1 §3): the wizard languages the broker offers ('en', 'es'); absent = all
+   * (the sandbox brokers send none). A restricted broker's applicants see no language switch.
+   */
+  Languages: z.array(z.enum(['en', 'es'])).optional(),
 });
 export type Settings = z.infer<typeof settingsResponse>;
 export const settingsQuery = z.object({ brokerCode: z.string().max(20).optional() });

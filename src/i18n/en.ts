@@ -166,6 +166,8 @@ export const enBase = {
     ],
     overlay: 'Please wait…',
     newTab: '(opens in a new tab)',
+    /** Issue 24: the footer's language switch (src/shell/language-switch.tsx). */
+    languageNav: 'Language',
   },
 
   saveExit: {

@@ -165,6 +165,7 @@ export const esBase = {
     ],
     overlay: 'Espere, por favor…',
     newTab: '(se abre en una pestaña nueva)',
+    languageNav: 'Idioma',
   },
 
   saveExit: {
