@@ -269,7 +269,7 @@ export function createApp(options: CreateAppOptions): {
     addressAutocomplete: addressAutocompleteFromEnv(),
     captcha: captchaFromEnv(),
     entrySecrets: gate.secrets,
-    locale: browserLocale(),
+    locale: browserLocale(api),
     tabs:
       options.deps?.tabs ??
       createTabSync({

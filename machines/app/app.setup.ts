@@ -185,6 +185,8 @@ export const appSetup = setup({
     setInvitedPassword: notProvided<SessionInfo, SetPasswordInput>('setInvitedPassword'),
     /** Issue 24: fetches a language's texts (base and the registered screen fragments); answers it. */
     loadLocale: notProvided<Locale, { locale: Locale }>('loadLocale'),
+    /** Issue 24: the signed-in user's saved language (GET /v2/users/language), or null. */
+    profileLocale: notProvided<Locale | null, void>('profileLocale'),
     /** Issue 24: PUT /v2/users/language — the signed-in user's profile remembers the language. */
     saveLocale: notProvided<void, { locale: Locale }>('saveLocale'),
     /** The KYC documents hub and pages (machines/kyc/kyc.machine.ts), invoked as 'kyc' on KYC_VERIFICATION. */
@@ -200,6 +202,15 @@ export const appSetup = setup({
       event.type === 'locale.set' &&
       event.locale !== context.locale &&
       offeredLocales(context.settings?.Languages).includes(event.locale),
+    /** Issue 24: the profile saved a language the broker offers, other than the one shown. */
+    profileLocaleDiffers: ({ context, event }) => {
+      const saved = out<Locale | null>(event);
+      return (
+        saved !== null &&
+        saved !== context.locale &&
+        offeredLocales(context.settings?.Languages).includes(saved)
+      );
+    },
     /** Issue 24: a signed-in session (its profile keeps the language). */
     signedIn: stateIn({ session: 'authenticated' }),
     // --- boot and entry

@@ -4,7 +4,8 @@
  * typed stays): `locale.set` → `loading` (the new language's texts fetched: its base and every
  * screen fragment registered so far) → the language shown (`assignLocale`, `applyLocale`: t()
  * and `<html lang>`), remembered in the browser (`rememberLocale`), and — signed in — saved to
- * the user's profile (`saving`, PUT /v2/users/language; a failure is harmless). Another switch
+ * the user's profile (`saving`, PUT /v2/users/language; a failure is harmless). On sign-in the
+ * profile's language (`fetching`, GET /v2/users/language) is shown when it differs. Another switch
  * while loading starts over with the newer choice; a failed load keeps the language shown.
  */
 import type { Locale } from '../../src/i18n/locales';
@@ -16,12 +17,24 @@ const SWITCH = { guard: 'switchesLocale', target: '#app.locale.loading', reenter
 export const localeRegion = appSetup.createStateConfig({
   initial: 'ready',
   states: {
-    ready: { on: { 'locale.set': SWITCH } },
+    ready: { on: { 'locale.set': SWITCH, 'session.loggedIn': 'fetching' } },
+    // Signed in: the profile's language (chosen on another device) is shown when it differs.
+    fetching: {
+      on: { 'locale.set': SWITCH },
+      invoke: {
+        src: 'profileLocale',
+        onDone: [{ guard: 'profileLocaleDiffers', target: 'loading' }, { target: 'ready' }],
+        onError: { target: 'ready' },
+      },
+    },
     loading: {
       on: { 'locale.set': SWITCH },
       invoke: {
         src: 'loadLocale',
-        input: ({ event }) => ({ locale: (event as { locale: Locale }).locale }),
+        // The switch's choice, or the profile's language (`fetching`'s output).
+        input: ({ event }) => ({
+          locale: event.type === 'locale.set' ? event.locale : out<Locale>(event),
+        }),
         onDone: [
           {
             guard: 'signedIn',

@@ -108,6 +108,7 @@ import { SessionRefused } from '../auth/sessions';
 import { jsonBody, parseOr400, queryParams, readJsonBody } from '../http/validation';
 import { createUserUpgradeVariant, invalidCredentialsBasicAccount } from './basic-accounts';
 import type { RouteDeps } from './deps';
+import { mailLocale } from '../providers/mail-texts';
 import {
   isSalesAgentEmail,
   renewSalesSession,
@@ -330,6 +331,8 @@ export function userRoutes({
         await sendSandboxMail(tx, user.email, 'password-reset', {
           PasswordResetToken: token,
           Username: username.toLowerCase(),
+          // Issue 24: the mail's language (the profile's, else the request's).
+          Language: mailLocale(user.language, c.req.header('Accept-Language')),
         });
       });
       log('user.password_reset_requested', {});

@@ -85,6 +85,8 @@ export interface LocaleAdapter {
   load: (locale: Locale) => Promise<void>;
   apply: (locale: Locale) => void;
   remember: (locale: Locale) => void;
+  /** The signed-in user's saved language (GET /v2/users/language), or null. */
+  saved?: () => Promise<Locale | null>;
 }
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
@@ -320,6 +322,11 @@ export function createAppActors(deps: AppDeps) {
       await deps.locale?.load(input.locale);
       return input.locale;
     }),
+
+    /** Issue 24: the language the signed-in user's profile saved (another device's choice), or null. */
+    profileLocale: fromPromise<Locale | null, void>(
+      async () => (await deps.locale?.saved?.()) ?? null,
+    ),
 
     /** Issue 24: PUT /v2/users/language — the signed-in profile remembers the language. */
     saveLocale: fromPromise<void, { locale: Locale }>(({ input, signal }) =>

@@ -4,8 +4,9 @@
  * in it, server/http/prerender.ts — no flash of English), and the first choice of a visit.
  */
 import { loadLocale, setLocale } from '../../src/i18n/t';
-import { LOCALE_STORAGE_KEY, pickLocale, type Locale } from '../../src/i18n/locales';
+import { isLocale, LOCALE_STORAGE_KEY, pickLocale, type Locale } from '../../src/i18n/locales';
 import type { LocaleAdapter } from '../actors/app-actors';
+import type { ApiClient } from '../api/client';
 
 /** One year: the cookie outlives the session like the localStorage entry. */
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
@@ -35,16 +36,28 @@ export function rememberLocale(locale: Locale): void {
 }
 
 /**
- * The language a page opens in (issue 24): remembered, else the first of navigator.languages the
+ * The language a page opens in (issue 24): `?lang=`, else remembered, else the first of navigator.languages the
  * broker offers (its settings' `Languages`), else the first offered — the choice the server
  * made from the same cookie and Accept-Language for the page it rendered.
  */
 export function initialLocale(offered: readonly Locale[]): Locale {
+  // The switch's link target (`?lang=es`, opened without script or in a new tab) wins, and stays.
+  const asked =
+    typeof location !== 'undefined' ? new URLSearchParams(location.search).get('lang') : null;
+  if (isLocale(asked) && offered.includes(asked)) {
+    rememberLocale(asked);
+    return asked;
+  }
   const preferred = typeof navigator !== 'undefined' ? [...(navigator.languages ?? [])] : [];
   return pickLocale({ remembered: rememberedLocale(), preferred, offered });
 }
 
 /** The adapter the root's `locale` region uses in the browser. */
-export function browserLocale(): LocaleAdapter {
-  return { load: loadLocale, apply: setLocale, remember: rememberLocale };
+export function browserLocale(api?: Pick<ApiClient, 'getUserLanguage'>): LocaleAdapter {
+  return {
+    load: loadLocale,
+    apply: setLocale,
+    remember: rememberLocale,
+    saved: api ? () => api.getUserLanguage() : undefined,
+  };
 }

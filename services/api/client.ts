@@ -55,6 +55,7 @@ import {
   type Settings,
   type State,
   type Tokens,
+  userLanguageResponse,
 } from './contract';
 
 /** A normalised API failure (doc 1 §8.1). `status` 0 = no answer. */
@@ -540,6 +541,15 @@ export function createApiClient(options: ApiClientOptions) {
         raw: true,
       });
     },
+
+    /** GET /v2/users/language → {Language: 'en' | 'es' | null} (issue 24): the profile's language. */
+    getUserLanguage: async (o: Opts = {}): Promise<'en' | 'es' | null> =>
+      (
+        await request('GET', '/v2/users/language', {
+          signal: o.signal,
+          schema: userLanguageResponse,
+        })
+      ).Language,
 
     // ----- applications (doc 1 §7.4) -----
     /** GET /v2/applications/{ApplicationUid}. */

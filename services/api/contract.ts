@@ -253,6 +253,11 @@ export const settingsResponse = z.object({
   Languages: z.array(z.enum(['en', 'es'])).optional(),
 });
 export type Settings = z.infer<typeof settingsResponse>;
+
+/** PUT /v2/users/language (issue 24): the signed-in user's wizard language. */
+export const userLanguageRequest = z.object({ Language: z.enum(['en', 'es']) });
+/** GET /v2/users/language (issue 24): null until the user chose one. */
+export const userLanguageResponse = z.object({ Language: z.enum(['en', 'es']).nullable() });
 export const settingsQuery = z.object({ brokerCode: z.string().max(20).optional() });
 
 export const country = z.object({

@@ -134,3 +134,30 @@ describe('language switch (issue 24)', () => {
     actor.stop();
   });
 });
+
+describe('the profile language on sign-in (issue 24)', () => {
+  it('a language saved on another device is shown once signed in', async () => {
+    const fake = createFakeApi();
+    const { adapter, log } = recordingLocale();
+    const actor = start(fake, { ...adapter, saved: async () => 'es' }, { signedIn: true });
+    await waitFor(actor, (s) => s.context.locale === 'es' && s.matches({ locale: 'ready' }));
+    expect(log).toEqual(['load:es', 'apply:es', 'remember:es']);
+    actor.stop();
+  });
+
+  it('no saved language, or the one shown: nothing changes', async () => {
+    for (const saved of [null, 'en'] as const) {
+      const { adapter, log } = recordingLocale();
+      const actor = start(
+        createFakeApi(),
+        { ...adapter, saved: async () => saved },
+        { signedIn: true },
+      );
+      await settled(actor);
+      await waitFor(actor, (s) => s.matches({ locale: 'ready' }));
+      expect(actor.getSnapshot().context.locale).toBe('en');
+      expect(log).toEqual([]);
+      actor.stop();
+    }
+  });
+});
