@@ -590,6 +590,7 @@ export const esBase = {
     viewerPrint: 'Imprimir / Descargar',
     viewerLoading: 'Cargando el contrato…',
     viewerEmpty: 'No se pudo cargar el contrato. Use “Descargar el contrato”.',
+    brokerLanguage: 'Los documentos del contrato se ofrecen en inglés, el idioma del bróker.',
   },
 
   kycProcessing: {
