@@ -52,6 +52,14 @@ describe('split catalogue (issue 11)', () => {
     expect(missing).toEqual([]);
   });
 
+  it('no view module imports a screen fragment file itself (issue 24: a Spanish session never downloads the English texts)', () => {
+    const files = [...walk('screens'), ...walk('src/ui'), ...walk('src/shell'), 'src/app.tsx'];
+    const fragmentFile =
+      /from '[./]*(src\/)?i18n\/(en|es)-(entity|ira|person|equity|review|banklink|custodian|metal|fundedit|kyc)'/;
+    const found = files.filter((file) => fragmentFile.test(readFileSync(join(root, file), 'utf8')));
+    expect(found).toEqual([]);
+  });
+
   it('the shell and the app root use no screen fragment (they render before any screen chunk)', () => {
     const files = [
       ...walk('src/shell'),
