@@ -33,7 +33,7 @@ beforeAll(async () => {
        return { html: '<main>welcome in ' + i.locale + '</main>', title: 'T' };
      }`,
   );
-  h = await startHarness({ staticDir: dist });
+  h = await startHarness({ staticDir: dist, sandboxOutbox: true });
 });
 afterAll(async () => {
   await h.close();
@@ -94,6 +94,11 @@ describe('mails in the user’s language', () => {
     await requestReset(en.email);
     const enMail = renderMail(await lastMail(en.email), settings)!;
     expect(enMail.subject).toMatch(/^Reset your /);
+
+    // The sandbox outbox shows the message as sent.
+    const outbox = await h.call('GET', `/sandbox/outbox?recipient=${encodeURIComponent(es.email)}`);
+    expect(outbox.json.Messages[0].Subject).toMatch(/^Restablezca su contraseña de /);
+    expect(outbox.json.Messages[0].Text).toContain('Elija una contraseña nueva aquí');
   });
 
   it('without a saved language the reset follows the request’s Accept-Language', async () => {
