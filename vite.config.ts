@@ -7,9 +7,14 @@ import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
-/** The catalogue fragments that screens register when their chunk loads (src/i18n/catalogue.ts). */
+/**
+ * The catalogue fragments that screens register when their chunk loads (src/i18n/fragments.ts),
+ * one chunk per locale (issue 24: a Spanish session fetches only the Spanish one).
+ */
 const SCREEN_TEXTS =
   /src[\\/]i18n[\\/]en-(entity|ira|person|equity|review|banklink|custodian|metal|fundedit|kyc)\.ts$/;
+const SCREEN_TEXTS_ES =
+  /src[\\/]i18n[\\/]es-(entity|ira|person|equity|review|banklink|custodian|metal|fundedit|kyc)\.ts$/;
 
 /** Files the server may send compressed (index.html is rendered per request: not here). */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|webmanifest|map)$/;
@@ -64,7 +69,10 @@ export default defineConfig({
         codeSplitting: {
           // Issue 11: the texts the screens register (src/i18n/t.ts `addTexts`) in one chunk, loaded
           // with the first screen that needs any of them, rather than eight small chunks on the path.
-          groups: [{ name: 'screen-texts', test: SCREEN_TEXTS }],
+          groups: [
+            { name: 'screen-texts', test: SCREEN_TEXTS },
+            { name: 'screen-texts-es', test: SCREEN_TEXTS_ES },
+          ],
         },
       },
     },
@@ -75,6 +83,8 @@ export default defineConfig({
       'test/machines/**/*.test.ts',
       'test/server/**/*.test.ts',
     ],
+    // Issue 24: the English screen fragments, which the browser loads with the screens' chunks.
+    setupFiles: ['test/setup-texts.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

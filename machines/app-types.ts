@@ -15,6 +15,7 @@ import type { PersonSlot, ScreenEvent } from './screen-contract';
 import type { Lookups } from './view/screen-spec';
 import type { AddressParts, AddressSuggestion } from '../services/adapters/address-autocomplete';
 import type { TabSyncEvent } from './session/tab-sync';
+import type { Locale } from '../src/i18n/locales';
 
 /** What the page passes when it creates the root actor (src/ reads window.location once). */
 export interface AppInput {
@@ -28,6 +29,11 @@ export interface AppInput {
   brokerCode?: string;
   /** The flow mode read once by the entry gate (machines/entry/entry-gate.ts); else from the URL alone. */
   mode?: FlowMode;
+  /**
+   * Issue 24: the language the page opens in (src/i18n/locales.ts `pickLocale`: remembered, else
+   * the browser's, among the broker's), its texts already loaded; 'en' when absent.
+   */
+  locale?: Locale;
 }
 
 /** Query parameters of the entry pages (doc 1 §2.4, §3 TrackingDetails). */
@@ -122,6 +128,8 @@ export interface AppContext {
   };
   /** A save is being retried after a network error or 502/503/504 (issue 8; the shell's notice). */
   retrying: boolean;
+  /** Issue 24: the language the texts are shown in (the `locale` region switches it). */
+  locale: Locale;
 }
 
 /** Events only the router sync, timers, actors or the idle child send. */

@@ -33,6 +33,8 @@ import { newFraudSessionId } from '../services/adapters/fraud-session';
 import { browserPortal, portalUrl } from '../services/adapters/portal';
 import { addressAutocompleteFromEnv } from '../services/adapters/address-autocomplete';
 import { captchaFromEnv } from '../services/adapters/captcha';
+import { browserLocale } from '../services/adapters/locale';
+import type { Locale } from '../src/i18n/locales';
 import {
   createSessionStore,
   decodeJwtClaims,
@@ -129,6 +131,8 @@ export function createAppMachine(given: AppDeps) {
     actors: { ...actors, ...wizards, kyc, handoff: handoffMachineFor(deps.api) },
     actions: {
       clearSession: () => deps.session.clear(),
+      applyLocale: (_, params: { locale: Locale }) => deps.locale?.apply(params.locale),
+      rememberLocale: (_, params: { locale: Locale }) => deps.locale?.remember(params.locale),
       relayToTabs: (_, params) => tabs.relay(params.type),
       // The refresh token is read now, before clearSession runs; the call outlives the session.
       revokeSession: spawnChild('endSession', {
@@ -266,6 +270,7 @@ export function createApp(options: CreateAppOptions): {
     addressAutocomplete: addressAutocompleteFromEnv(),
     captcha: captchaFromEnv(),
     entrySecrets: gate.secrets,
+    locale: browserLocale(api),
     tabs:
       options.deps?.tabs ??
       createTabSync({

@@ -8,6 +8,7 @@
  * `wizard.submit` use the form shapes of services/api/fields.ts (the zod form schemas' output).
  */
 
+import type { Locale } from '../src/i18n/locales';
 import type { FlowEvent } from './funding/flow-contract';
 import type { KycEvent, KycPageEvent } from './kyc/kyc-events';
 
@@ -201,6 +202,9 @@ export interface ShellView {
   iraFundingCopy?: boolean;
   /** doc 1 §2.11: an application exists to delete (the debug button of development builds). */
   canDeleteApplication?: boolean;
+  /** Issue 24: the language shown, and those the broker offers (the footer's switch lists them). */
+  locale?: Locale;
+  locales?: readonly Locale[];
   /** A sales agent's session (doc 1 §2.3): the bottom banner with the customer's e-mail; else null. */
   assisted?: { customerEmail: string | null } | null;
   /** The save & close modal (doc 1 §2.12): its success ('saved') or error ('failed') variant; null closed. */
@@ -223,6 +227,8 @@ export type ScreenEvent =
   | { type: 'choice.select'; choice: string }
   | { type: 'login.forgotPassword'; username: string | null }
   | { type: 'login.getStarted' }
+  /** Issue 24: the language switch (page footer); keeps the step and what was typed. */
+  | { type: 'locale.set'; locale: Locale }
   /**
    * doc 3 §2.5: the agreement viewer; `which: 'ach'` the ACH transfer terms (programme with a
    * linked bank), `which: 'metal-stream'` the metal-stream terms and conditions (programme).

@@ -9,6 +9,7 @@
  * Pure functions of the snapshot; nothing here imports libphonenumber-js (the phone's E.164
  * initial value is rebuilt from the saved parts and the countries' calling codes).
  */
+import { offeredLocales } from '../src/i18n/locales';
 import type { SnapshotFrom } from 'xstate';
 import { sectionsFor } from './view/progress-sections';
 import { dataFor, initialFor } from './view/screen-data';
@@ -290,6 +291,8 @@ export function selectShell(snapshot: AppSnapshot): ShellView {
     caPrivacyUrl: st?.CAPrivacyRightsUrl ?? '',
     accessibilityUrl: st?.AccessibilityStatementUrl ?? '',
     loggedIn,
+    locale: snapshot.context.locale,
+    locales: offeredLocales(st?.Languages),
     // doc 1 §2.3, §6: hidden in a sales agent's session.
     showSaveExit:
       loggedIn &&

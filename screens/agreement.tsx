@@ -31,7 +31,7 @@ import { Checkbox, Modal } from '@mantine/core';
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { agreementFormFor } from '../machines/agreement/agreement-variant';
 import { Button } from '../src/ui/button';
-import { t } from '../src/i18n/t';
+import { t, currentLocale } from '../src/i18n/t';
 import { AgreementHtml } from '../src/ui/agreement-html';
 import { fieldError, tr, useStepForm } from '../src/ui/form';
 import { IconDownload } from '../src/ui/icons';
@@ -113,11 +113,15 @@ function Viewer(props: {
       radius="md"
       size="xl"
     >
+      {/* Issue 24: the broker serves its agreements in its own language (English); a Spanish
+          session says so in one line, and the text is marked as English for assistive tech. */}
+      {currentLocale() !== 'en' ? <p className="w-note">{t('agreement.brokerLanguage')}</p> : null}
       <div
         className="w-agreement-viewer"
         tabIndex={0}
         role="region"
         aria-label={t('agreeVariant.viewerLabel')}
+        lang={currentLocale() !== 'en' ? 'en-US' : undefined}
       >
         {body}
       </div>
@@ -189,6 +193,9 @@ export default function Agreement({ view, shell, send }: ScreenProps) {
             <Bullets items={bullets} />
           </>
         )}
+        {currentLocale() !== 'en' ? (
+          <p className="w-note">{t('agreement.brokerLanguage')}</p>
+        ) : null}
         <LinkButton className="w-download" onClick={open({ type: 'agreement.download' })}>
           <IconDownload width={18} height={18} />
           {t(alternative ? 'agreeVariant.alternative.download' : 'agreement.download')}

@@ -11,15 +11,14 @@
  */
 import { getFormProps } from '@conform-to/react';
 import { backupWithholdingForm } from '../services/api/fields';
-import { addTexts, t } from '../src/i18n/t';
-import { enPerson } from '../src/i18n/en-person';
+import { registerTexts, t } from '../src/i18n/t';
 import { fieldError, tr, useStepForm } from '../src/ui/form';
 import { OptionList } from '../src/ui/option-list';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
 
 // Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enPerson);
+registerTexts('person');
 
 const K = 'backupWithholding';
 

@@ -8,14 +8,13 @@
  * data: as the addressEnter screen (`ScreenDataMap['addressEnter']`). The review's edit modal
  * uses `AddressForm` directly.
  */
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { ScreenHeader } from '../src/ui/parts';
 import { AddressForm } from './address-enter';
 import type { ScreenProps } from './screen-props';
-import { enEntity } from '../src/i18n/en-entity';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enEntity);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('entity');
 
 export default function BusinessAddress(props: ScreenProps) {
   return (

@@ -20,15 +20,14 @@ import type {
   BusinessReviewData,
   BusinessReviewItem,
 } from '../machines/view/specs/business-review';
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { tr } from '../src/ui/form';
 import { IconEye, IconEyeOff } from '../src/ui/icons';
 import { FormError, LinkButton, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
-import { enEntity } from '../src/i18n/en-entity';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enEntity);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('entity');
 
 const FORMS: Record<BusinessReviewItem, ComponentType<StepFormProps>> = {
   businessName: lazy(() =>

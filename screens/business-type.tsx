@@ -12,15 +12,14 @@ import '@mantine/core/styles/RadioIndicator.css';
 import { getFormProps, useInputControl } from '@conform-to/react';
 import { Radio } from '@mantine/core';
 import { BUSINESS_TYPES, businessTypeForm } from '../services/api/entity-fields';
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { busyGuard } from '../src/ui/button';
 import { fieldError, tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
-import { enEntity } from '../src/i18n/en-entity';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enEntity);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('entity');
 
 export function BusinessTypeForm({
   view,

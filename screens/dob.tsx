@@ -11,6 +11,7 @@
  *
  * `DobForm` is also the review's edit form.
  */
+import { dateFieldOrder } from '../src/i18n/format';
 import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
 import { useMemo } from 'react';
@@ -45,44 +46,36 @@ export function DobForm({ view, send, submitLabelKey = 'common.continue' }: Step
     message(fields.Year, 'Year') ??
     message({}, 'DateOfBirth');
   const invalid = Boolean(error);
+  const order = dateFieldOrder();
+  const parts = {
+    month: { field: fields.Month, autoComplete: 'bday-month', length: 2 },
+    day: { field: fields.Day, autoComplete: 'bday-day', length: 2 },
+    year: { field: fields.Year, autoComplete: 'bday-year', length: 4 },
+  } as const;
   return (
     <form {...getFormProps(form)} className="w-form">
       <fieldset className="w-fieldset" aria-describedby={invalid ? 'dob-error' : undefined}>
         <legend className="w-sr">{t('dob.legend')}</legend>
         <div className="w-row w-row--3 w-row--dob">
-          <TextInput
-            key={fields.Month.key}
-            {...inputProps(fields.Month)}
-            label={t('dob.month')}
-            placeholder={t('dob.monthPlaceholder')}
-            inputMode="numeric"
-            autoComplete="bday-month"
-            maxLength={2}
-            onInput={advance(2, fields.Day.id)}
-            error={invalid || undefined}
-          />
-          <TextInput
-            key={fields.Day.key}
-            {...inputProps(fields.Day)}
-            label={t('dob.day')}
-            placeholder={t('dob.dayPlaceholder')}
-            inputMode="numeric"
-            autoComplete="bday-day"
-            maxLength={2}
-            onInput={advance(2, fields.Year.id)}
-            error={invalid || undefined}
-          />
-          <TextInput
-            key={fields.Year.key}
-            {...inputProps(fields.Year)}
-            label={t('dob.year')}
-            placeholder={t('dob.yearPlaceholder')}
-            inputMode="numeric"
-            autoComplete="bday-year"
-            maxLength={4}
-            onInput={advance(4, null)}
-            error={invalid || undefined}
-          />
+          {/* Issue 24: the fields in the locale's date order (Intl: en-US M/D/Y, es-US D/M/Y);
+              keyed, so a language switch moves them with what was typed. */}
+          {order.map((part, i) => {
+            const f = parts[part];
+            const next = order[i + 1];
+            return (
+              <TextInput
+                key={f.field.key}
+                {...inputProps(f.field)}
+                label={t(`dob.${part}`)}
+                placeholder={t(`dob.${part}Placeholder`)}
+                inputMode="numeric"
+                autoComplete={f.autoComplete}
+                maxLength={f.length}
+                onInput={advance(f.length, next ? parts[next].field.id : null)}
+                error={invalid || undefined}
+              />
+            );
+          })}
         </div>
       </fieldset>
       {error ? (

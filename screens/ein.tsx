@@ -14,17 +14,16 @@ import '@mantine/core/styles/Checkbox.css';
 import { getFormProps } from '@conform-to/react';
 import { Checkbox } from '@mantine/core';
 import { einForm } from '../services/api/entity-fields';
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { EinInput } from '../src/ui/ein-input';
 import { fieldError, tr, useStepForm } from '../src/ui/form';
 import { IconLock } from '../src/ui/icons';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
 import { savedHint } from './ssn';
-import { enEntity } from '../src/i18n/en-entity';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enEntity);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('entity');
 
 /** True on the business EIN routes (doc 2 §2.3: '/business/…/ein', '/aip/secure/business/…/ein'). */
 export const isBusinessPath = (path: string) => /(^|\/)business(\/|$)/.test(path);

@@ -26,16 +26,15 @@ import { Checkbox } from '@mantine/core';
 import { Suspense, useCallback, useState, type UIEvent } from 'react';
 import { equityAgreementForm } from '../machines/view/specs/equity-agreement';
 import { formatMoney, type Currency } from '../src/i18n/format';
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { AgreementHtml } from '../src/ui/agreement-html';
 import { fieldError, tr, useStepForm } from '../src/ui/form';
 import { IconCheck, IconCheckDoc, IconInfo } from '../src/ui/icons';
 import { FormError, InfoBox, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps } from './screen-props';
-import { enEquity } from '../src/i18n/en-equity';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enEquity);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('equity');
 
 /** Pixels short of the end that still count as the end (fractional scroll positions when zoomed). */
 const END_SLACK = 4;

@@ -14,7 +14,7 @@ import '../src/ui/modal-styles';
 import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Button } from '../src/ui/button';
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { tr } from '../src/ui/form';
 import { formatMoney, type Currency } from '../src/i18n/format';
 import { IconBank, IconCheckDoc, IconGlobe, IconWire } from '../src/ui/icons';
@@ -22,10 +22,9 @@ import { ChoiceCard, FormError, LinkButton, ScreenHeader } from '../src/ui/parts
 import type { BankFundingMethod, ScreenEvent } from '../machines/screen-contract';
 import { FlowModals } from './flows/flow-modals';
 import type { ScreenProps } from './screen-props';
-import { enBankLink } from '../src/i18n/en-banklink';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enBankLink);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('bankLink');
 
 type Method = Exclude<BankFundingMethod, 'ACHManual'>;
 const DEFAULT_METHODS: readonly Method[] = ['Wire', 'Check'];

@@ -22,7 +22,7 @@ import { Checkbox, Modal } from '@mantine/core';
 import { Suspense, useMemo } from 'react';
 import { fundAmountForm, overLimit, type AmountMethod } from '../machines/view/specs/fund-amount';
 import { formatMoney, type Currency } from '../src/i18n/format';
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { AmountInput, sanitizeAmount } from '../src/ui/amount-input';
 import { AgreementHtml } from '../src/ui/agreement-html';
 import { Button } from '../src/ui/button';
@@ -30,10 +30,9 @@ import { fieldError, tr, useStepForm } from '../src/ui/form';
 import { IconClock } from '../src/ui/icons';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
-import { enBankLink } from '../src/i18n/en-banklink';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enBankLink);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('bankLink');
 
 const METHODS: readonly AmountMethod[] = ['ACHConnected', 'Wire', 'Check', 'Cryptocurrency'];
 

@@ -23,17 +23,16 @@ import {
   issuerOf,
   type IdentificationTypeOption,
 } from '../services/api/ira-fields';
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { CountrySelect } from '../src/ui/country-select';
 import { FieldSelect } from '../src/ui/field-select';
 import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
 import { advance } from '../src/ui/digit-advance';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
-import { enIra } from '../src/i18n/en-ira';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enIra);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('ira');
 
 const NONE: readonly never[] = [];
 /** `v` when it is a list, else one shared empty list (stable for useMemo). */

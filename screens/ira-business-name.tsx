@@ -9,14 +9,13 @@
 import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
 import { iraBusinessNameForm, iraBusinessNameFormAssisted } from '../services/api/ira-fields';
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
-import { enIra } from '../src/i18n/en-ira';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enIra);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('ira');
 
 export function IraBusinessNameForm({
   view,

@@ -16,17 +16,16 @@ import { Modal } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import Webcam from 'react-webcam';
 import { Button } from '../src/ui/button';
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { IconCheck, IconId } from '../src/ui/icons';
 import { ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { KycRoute } from '../machines/kyc/kyc-routes';
 import { WEBCAM_HEIGHT, WEBCAM_WIDTH, type WebcamView } from '../machines/kyc/webcam.machine';
 import { docName } from './kyc-method';
 import type { ScreenProps } from './screen-props';
-import { enKyc } from '../src/i18n/en-kyc';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enKyc);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('kyc');
 
 const VIDEO = {
   width: { ideal: WEBCAM_WIDTH },

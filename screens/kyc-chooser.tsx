@@ -10,16 +10,15 @@
  */
 import './kyc.css';
 import type { ReactNode } from 'react';
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { IconBank, IconCheckDoc, IconHome, IconId, IconShield, IconWire } from '../src/ui/icons';
 import { ChoiceCard, LinkButton, ScreenHeader } from '../src/ui/parts';
 import type { ChooserOption } from '../machines/kyc/kyc-requirements';
 import type { KycGroup, KycOption } from '../machines/kyc/kyc-routes';
 import type { ScreenProps } from './screen-props';
-import { enKyc } from '../src/i18n/en-kyc';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enKyc);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('kyc');
 
 const ICON: Record<KycOption, ReactNode> = {
   DRIVERS_LICENSE: <IconId />,

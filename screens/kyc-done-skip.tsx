@@ -4,14 +4,13 @@
  * 'Go to my account' (`portal.go`). `data.skipped` picks the variant (default: skipped).
  */
 import { Button } from '../src/ui/button';
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { IconClock, IconShield } from '../src/ui/icons';
 import { ScreenHeader } from '../src/ui/parts';
 import type { ScreenProps } from './screen-props';
-import { enKyc } from '../src/i18n/en-kyc';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enKyc);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('kyc');
 
 export default function KycDoneSkip({ view, send }: ScreenProps) {
   const skipped = view.data.skipped !== false;

@@ -13,7 +13,7 @@
 import './kyc.css';
 import { useEffect, useMemo } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { IconCheckDoc, IconClose, IconDownload, IconHome, IconId } from '../src/ui/icons';
 import { busyGuard } from '../src/ui/button';
 import { LinkButton, ScreenHeader, SubmitRow } from '../src/ui/parts';
@@ -21,10 +21,9 @@ import type { DocumentUploadView } from '../machines/kyc/document-upload.machine
 import type { KycGroup, KycRoute } from '../machines/kyc/kyc-routes';
 import { docName } from './kyc-method';
 import type { ScreenProps } from './screen-props';
-import { enKyc } from '../src/i18n/en-kyc';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enKyc);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('kyc');
 
 /** The page's title and subtitle keys by group and document (doc 3 §2.6). */
 function copyOf(

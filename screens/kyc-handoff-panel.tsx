@@ -11,14 +11,13 @@ import { Button } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import type { KycHandoffView } from '../machines/kyc/kyc-view';
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { IconClock, IconPhone } from '../src/ui/icons';
 import { busyGuard } from '../src/ui/button';
 import { FormError } from '../src/ui/parts';
-import { enKyc } from '../src/i18n/en-kyc';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enKyc);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('kyc');
 
 /** 'HH:MM' in the applicant's locale. */
 const timeOf = (iso: string | null) =>

@@ -12,15 +12,14 @@ import './kyc.css';
 import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { HandoffView } from '../machines/kyc/handoff.machine';
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { IconCheckDoc, IconClock, IconInfo } from '../src/ui/icons';
 import { InfoBox, ScreenHeader } from '../src/ui/parts';
 import KycFile from './kyc-file';
 import type { ScreenProps } from './screen-props';
-import { enKyc } from '../src/i18n/en-kyc';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enKyc);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('kyc');
 
 export default function KycHandoff({ view, send, shell }: ScreenProps) {
   const h = view.data.handoff as HandoffView | undefined;

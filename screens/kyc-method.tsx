@@ -9,7 +9,7 @@
  * data: { group, doc, handoff }.
  */
 import './kyc.css';
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { IconDownload, IconId, IconUser } from '../src/ui/icons';
 import { ChoiceCard, ScreenHeader } from '../src/ui/parts';
 import { isDesktop } from '../services/adapters/webcam';
@@ -18,10 +18,9 @@ import { optionTitleOf } from '../machines/kyc/kyc-requirements';
 import type { KycHandoffView } from '../machines/kyc/kyc-view';
 import { HandoffPanel } from './kyc-handoff-panel';
 import type { ScreenProps } from './screen-props';
-import { enKyc } from '../src/i18n/en-kyc';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enKyc);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('kyc');
 
 /** The document's name in running text ('driver’s license', 'other government ID', 'social security card'). */
 export function docName(doc: KycRoute['doc'] | undefined): string {

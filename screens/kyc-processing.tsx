@@ -9,15 +9,14 @@
  *
  * data: { errorCode: string | null, errorTitleKey: string, closeTo: 'account' | 'agreement' }.
  */
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { tr } from '../src/ui/form';
 import { IconCheck } from '../src/ui/icons';
 import { MessageModal } from '../src/ui/message-modal';
 import type { ScreenProps } from './screen-props';
-import { enKyc } from '../src/i18n/en-kyc';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enKyc);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('kyc');
 
 export default function KycProcessing({ view, send }: ScreenProps) {
   return (

@@ -10,13 +10,12 @@
  * bank), accountNumber: string | null, buy: boolean }.
  */
 import { Button } from '../src/ui/button';
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { IconCheck } from '../src/ui/icons';
 import type { ScreenProps } from './screen-props';
-import { enKyc } from '../src/i18n/en-kyc';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enKyc);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('kyc');
 
 const METHODS = [
   'Transfer',

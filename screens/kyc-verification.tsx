@@ -10,7 +10,7 @@
 import './kyc.css';
 import type { ReactNode } from 'react';
 import { Button, busyGuard } from '../src/ui/button';
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import {
   IconCheck,
   IconChevronRight,
@@ -23,10 +23,9 @@ import { FormError, LinkButton, ScreenHeader } from '../src/ui/parts';
 import type { HubItem } from '../machines/kyc/kyc-requirements';
 import type { KycGroup } from '../machines/kyc/kyc-routes';
 import type { ScreenProps } from './screen-props';
-import { enKyc } from '../src/i18n/en-kyc';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enKyc);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('kyc');
 
 const ICONS: Record<KycGroup, ReactNode> = {
   identity: <IconId />,

@@ -10,15 +10,14 @@
 import { getFormProps } from '@conform-to/react';
 import { MARITAL_STATUSES } from '../services/api/contract';
 import { maritalStatusForm } from '../services/api/ira-fields';
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { fieldError, tr, useStepForm } from '../src/ui/form';
 import { OptionList } from '../src/ui/option-list';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
-import { enIra } from '../src/i18n/en-ira';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enIra);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('ira');
 
 /** The four choices in code order, labelled by their code names. */
 export const MARITAL_OPTIONS = Object.entries(MARITAL_STATUSES).map(([name, code]) => ({

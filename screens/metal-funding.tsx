@@ -8,7 +8,7 @@
  * data: { day, assisted } (machines/view/specs/metal-funding.ts). initial: { choice }.
  * `MetalFundingForm` is also the Overview's edit form (item 'metalFunding').
  */
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { tr } from '../src/ui/form';
 import { IconBank, IconWire } from '../src/ui/icons';
 import { ChoiceCard, FormError, LinkButton, ScreenHeader } from '../src/ui/parts';
@@ -49,10 +49,9 @@ export function MetalFundingForm({ view, send }: StepFormProps) {
 }
 
 import { FlowModals } from './flows/flow-modals';
-import { enMetal } from '../src/i18n/en-metal';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enMetal);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('metal');
 
 export default function MetalFunding(props: ScreenProps) {
   const { view, send } = props;

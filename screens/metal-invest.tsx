@@ -11,16 +11,15 @@ import { getFormProps } from '@conform-to/react';
 import { useMemo } from 'react';
 import { metalInvestForm } from '../services/api/metal-fields';
 import { formatMoney, type Currency } from '../src/i18n/format';
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { AmountInput } from '../src/ui/amount-input';
 import { tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 
 import type { ScreenProps, StepFormProps } from './screen-props';
-import { enMetal } from '../src/i18n/en-metal';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enMetal);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('metal');
 
 export function MetalInvestForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
   const min = typeof view.data.min === 'number' ? view.data.min : 1;

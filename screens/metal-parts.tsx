@@ -4,11 +4,10 @@
  */
 import './metal.css';
 import type { MetalProductRow } from '../machines/view/specs/metal-common';
-import { addTexts, t } from '../src/i18n/t';
-import { enMetal } from '../src/i18n/en-metal';
+import { registerTexts, t } from '../src/i18n/t';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enMetal);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('metal');
 
 /** The product's image, else a gold or silver medallion with its kind (bars drawn square). */
 export function MetalImage({

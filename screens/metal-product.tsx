@@ -12,16 +12,15 @@
 import './metal.css';
 import type { MetalProductRow } from '../machines/view/specs/metal-common';
 import { formatMoney, type Currency } from '../src/i18n/format';
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { tr } from '../src/ui/form';
 import { busyGuard } from '../src/ui/button';
 import { FormError, LinkButton, ScreenHeader } from '../src/ui/parts';
 import { locationText, MetalImage } from './metal-parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
-import { enMetal } from '../src/i18n/en-metal';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enMetal);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('metal');
 
 const metalOf = (data: Record<string, unknown>): 'Gold' | 'Silver' =>
   data.metal === 'Silver' ? 'Silver' : 'Gold';

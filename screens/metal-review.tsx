@@ -17,7 +17,7 @@ import type { ScreenView } from '../machines/screen-contract';
 import type { MetalProductRow } from '../machines/view/specs/metal-common';
 import type { MetalEditItem } from '../machines/view/specs/metal-review';
 import { formatMoney, type Currency } from '../src/i18n/format';
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { tr } from '../src/ui/form';
 import { FormError, LinkButton, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import { MetalAllocateForm } from './metal-allocate';
@@ -85,10 +85,9 @@ function Item(props: {
 }
 
 import { FlowModals } from './flows/flow-modals';
-import { enMetal } from '../src/i18n/en-metal';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enMetal);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('metal');
 
 export default function MetalReview({ view, shell, send }: ScreenProps) {
   const d = view.data as Partial<OverviewData>;

@@ -3,13 +3,12 @@
  * broker's recurring day, auto trades, the low-balance note, and Continue (`wizard.submit`) to the
  * secure-account steps. data: { day } — the recurring day as an ordinal ('5th').
  */
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps } from './screen-props';
-import { enMetal } from '../src/i18n/en-metal';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enMetal);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('metal');
 
 export default function MetalSummary({ view, send }: ScreenProps) {
   const day = typeof view.data.day === 'string' ? view.data.day : '';

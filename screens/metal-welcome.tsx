@@ -2,13 +2,12 @@
  * Welcome — METAL_STREAM_WELCOME '/metal' (doc 3 §2.3): the programme's title, three numbered
  * points and Continue (`wizard.submit`). data: none.
  */
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps } from './screen-props';
-import { enMetal } from '../src/i18n/en-metal';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enMetal);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('metal');
 
 const POINTS = [1, 2, 3] as const;
 

@@ -9,11 +9,10 @@
 import type { PersonSlot, ScreenView } from '../machines/screen-contract';
 import type { ApplicationType } from '../services/api/contract';
 import type { ApplicantRole } from '../services/api/fields';
-import { addTexts, t } from '../src/i18n/t';
-import { enPerson } from '../src/i18n/en-person';
+import { registerTexts, t } from '../src/i18n/t';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enPerson);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('person');
 
 type PersonView = Pick<ScreenView, 'person' | 'personName' | 'data'>;
 

@@ -21,17 +21,15 @@ import {
   type RetirementAmountKind,
 } from '../machines/view/specs/retirement-amount';
 import { formatMoney, type Currency } from '../src/i18n/format';
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { AmountInput, sanitizeAmount } from '../src/ui/amount-input';
 import { fieldError, tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 
 import type { ScreenProps, StepFormProps } from './screen-props';
-import { enPerson } from '../src/i18n/en-person';
-import { enCustodian } from '../src/i18n/en-custodian';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enPerson, enCustodian);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('person', 'custodian');
 
 const kindOf = (view: ScreenProps['view']): RetirementAmountKind =>
   view.data.kind === 'AnnualContribution' || view.data.kind === 'IRATransfer'

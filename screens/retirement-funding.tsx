@@ -22,7 +22,7 @@
 import '../src/ui/modal-styles';
 import { Modal } from '@mantine/core';
 import { formatMoney, type Currency } from '../src/i18n/format';
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { Button } from '../src/ui/button';
 import { tr } from '../src/ui/form';
 import { IconBank, IconCalendar, IconWire } from '../src/ui/icons';
@@ -30,10 +30,9 @@ import { ChoiceCard, FormError, LinkButton, ScreenHeader } from '../src/ui/parts
 import type { ScreenEvent } from '../machines/screen-contract';
 import { FlowModals } from './flows/flow-modals';
 import type { ScreenProps } from './screen-props';
-import { enPerson } from '../src/i18n/en-person';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enPerson);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('person');
 
 /**
  * The three retirement funding cards (doc 3 §2.4 "Retirement funding type"), also the review's

@@ -35,7 +35,7 @@ import type {
   ScreenView,
 } from '../machines/screen-contract';
 import { formatMoney, type Currency } from '../src/i18n/format';
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { tr } from '../src/ui/form';
 import { IconEye, IconEyeOff } from '../src/ui/icons';
 import { FormError, InfoBox, LinkButton, ScreenHeader, SubmitRow } from '../src/ui/parts';
@@ -43,27 +43,18 @@ import { einReviewText } from './business-review';
 import { FlowModals } from './flows/flow-modals';
 import { BANK_METHOD_KEYS, IRA_TYPE_KEYS } from './flows/funding-labels';
 import type { ScreenProps, StepFormProps } from './screen-props';
-import { enEntity } from '../src/i18n/en-entity';
-import { enIra } from '../src/i18n/en-ira';
-import { enPerson } from '../src/i18n/en-person';
-import { enEquity } from '../src/i18n/en-equity';
-import { enReview } from '../src/i18n/en-review';
-import { enBankLink } from '../src/i18n/en-banklink';
-import { enCustodian } from '../src/i18n/en-custodian';
-import { enMetal } from '../src/i18n/en-metal';
-import { enFundingEdit } from '../src/i18n/en-fundedit';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(
-  enEntity,
-  enIra,
-  enPerson,
-  enEquity,
-  enReview,
-  enBankLink,
-  enCustodian,
-  enMetal,
-  enFundingEdit,
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts(
+  'entity',
+  'ira',
+  'person',
+  'equity',
+  'review',
+  'bankLink',
+  'custodian',
+  'metal',
+  'fundingEdit',
 );
 
 type ReviewData = ScreenDataMap['review'];

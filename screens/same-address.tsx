@@ -9,16 +9,15 @@
  * data: { mainAddress: string | null } (machines/view/specs/same-address.ts). initial: {SameAddress?:
  * 'yes' | 'no' | ''} — the earlier answer, marked on its card.
  */
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { tr } from '../src/ui/form';
 import { IconHome, IconUser } from '../src/ui/icons';
 import { ChoiceCard, FormError, InfoBox, LinkButton, ScreenHeader } from '../src/ui/parts';
 import { personWho } from './person-copy';
 import type { ScreenProps } from './screen-props';
-import { enPerson } from '../src/i18n/en-person';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enPerson);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('person');
 
 export default function SameAddress({ view, send }: ScreenProps) {
   const who = personWho(view);

@@ -16,7 +16,7 @@
  */
 import { Button } from '../src/ui/button';
 import type { ReactNode } from 'react';
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { tr } from '../src/ui/form';
 import {
   IconBank,
@@ -33,10 +33,9 @@ import {
 import { FormError, InfoBox, ScreenHeader } from '../src/ui/parts';
 import { accountTypeOf, applicationTypeOf } from './person-copy';
 import type { ScreenProps } from './screen-props';
-import { enPerson } from '../src/i18n/en-person';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enPerson);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('person');
 
 type Need = [key: string, icon: ReactNode];
 

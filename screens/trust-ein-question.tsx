@@ -5,15 +5,14 @@
  *
  * data: { current?: 'Yes' | 'No' | null } — the answer the saved EIN implies, marked on its card.
  */
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { tr } from '../src/ui/form';
 import { IconCheck, IconClose } from '../src/ui/icons';
 import { ChoiceCard, FormError, ScreenHeader } from '../src/ui/parts';
 import type { ScreenProps } from './screen-props';
-import { enEntity } from '../src/i18n/en-entity';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enEntity);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('entity');
 
 export default function TrustEinQuestion({ view, send }: ScreenProps) {
   const current = view.data.current as 'Yes' | 'No' | null | undefined;

@@ -9,14 +9,13 @@
 import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
 import { TRUST_NAME_MAX, trustNameForm } from '../services/api/entity-fields';
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
-import { enEntity } from '../src/i18n/en-entity';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enEntity);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('entity');
 
 export function TrustNameForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
   const [form, fields] = useStepForm(trustNameForm, view, send);

@@ -43,6 +43,7 @@ import { markAssistedCreation, salesRoutes } from './routes/sales';
 import { ApiError, Errors, fail } from './http/errors';
 import { apiSecurityHeaders, securityHeaders, type CspSources } from './http/csp';
 import { createIndexRenderer } from './http/prerender';
+import { userLanguageRoutes } from './routes/user-language';
 import { serveWizard } from './http/static';
 import { findBrokerSettings, listCountries } from './db/reference';
 import { createSandboxBankLink, type BankLinkProvider } from './providers/bank-link';
@@ -250,6 +251,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono()
     .route('/', referenceRoutes(routeDeps))
     .route('/', passwordRangeRoutes())
+    .route('/', userLanguageRoutes(routeDeps))
     .route('/', userRoutes(routeDeps))
     .route('/', salesRoutes(routeDeps))
     .route('/', trackingRoutes(routeDeps))

@@ -12,6 +12,7 @@ import { analystModeFrom } from '../inspector/analyst';
 import { createAnalystInspection } from '../inspector/inspect';
 import { downloadSupportSnapshot } from '../inspector/support-snapshot';
 import { createApp, type AppActor, type CreateAppOptions } from '../machines/create-app';
+import type { Locale } from './i18n/locales';
 import { SECRET_QUERY_KEYS } from '../machines/entry/entry-gate';
 import { selectScreen, selectShell } from '../machines/selectors';
 import { AppActorContext, useAppActor, useAppSelector } from './app-actor';
@@ -59,6 +60,8 @@ export interface AppElementOptions {
   search?: string;
   /** Settings and countries inlined by the server (#wizard-bootstrap). */
   preloaded?: CreateAppOptions['preloaded'];
+  /** Issue 24: the language the page opens in, its texts already loaded (src/main.tsx). */
+  locale?: Locale;
   /**
    * Starts the actor instead of createApp (the development replay page /__replay starts one
    * over a support snapshot's recorded answers).
@@ -85,6 +88,7 @@ export function createAppElement(options: AppElementOptions = {}) {
         search: options.search ?? location.search,
         referrer: document.referrer,
         brokerCode: import.meta.env.VITE_BROKER_CODE as string | undefined,
+        locale: options.locale,
       },
       preloaded: options.preloaded,
       inspect: inspection?.observer,

@@ -22,6 +22,9 @@ import { createRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { createAppElement, type AppElementOptions } from './app';
 import { shareCspNonce } from './csp-nonce';
+import { offeredLocales } from './i18n/locales';
+import { loadLocale, setLocale } from './i18n/t';
+import { initialLocale } from '../services/adapters/locale';
 
 declare global {
   interface Window {
@@ -66,8 +69,15 @@ async function start() {
     q.set('email', typed);
     return `?${q}`;
   };
+  // Issue 24: the page's language (remembered, else the browser's, among the broker's) and its
+  // texts before the first render — the server rendered the welcome page in the same one.
+  const preloaded = readBootstrap();
+  let locale = initialLocale(offeredLocales(preloaded?.settings.Languages));
+  // A chunk that could not be fetched (offline): the English texts of the entry chunk.
+  await loadLocale(locale).catch(() => (locale = 'en'));
+  setLocale(locale);
   // The machine reads the e-mail typed into the server-rendered field as its prefill.
-  const { element, actor } = createAppElement({ search: search(), preloaded: readBootstrap() });
+  const { element, actor } = createAppElement({ search: search(), preloaded, locale });
   const root = createRoot(rootEl);
   if (prerendered) {
     await waitFor(actor, (s) => !s.matches({ flow: 'boot' }));

@@ -16,6 +16,12 @@ import { appMachine } from '../machines/app.machine';
 import { selectScreen, selectShell } from '../machines/selectors';
 import type { Country, Settings } from '../services/api/contract';
 import { pageTitle, RootView } from './root-view';
+import { es } from './i18n/es';
+import type { Locale } from './i18n/locales';
+import { addLocaleTexts, setLocale } from './i18n/t';
+
+// Issue 24: the server renders the welcome page in Spanish too (its texts are all in the base).
+addLocaleTexts('es', es);
 
 export interface PrerenderInput {
   settings: Settings;
@@ -24,12 +30,15 @@ export interface PrerenderInput {
   path: string;
   /** Request query string with its '?', e.g. '?email=a%40b.com&PromoCode=GOLD'. */
   search: string;
+  /** Issue 24: the language to render in (server/http/prerender.ts `requestLocale`); 'en' by default. */
+  locale?: Locale;
 }
 
 /** `{ html, title }` of the welcome page for this request, or null when it is not the welcome page. */
 export async function renderWelcome(
   input: PrerenderInput,
 ): Promise<{ html: string; title: string } | null> {
+  const locale = input.locale ?? 'en';
   const boot: BootOutput = {
     settings: input.settings,
     countries: input.countries,
@@ -45,6 +54,7 @@ export async function renderWelcome(
       search: input.search,
       referrer: '',
       brokerCode: input.settings.BrokerCode,
+      locale,
     },
   });
   actor.start();
@@ -53,8 +63,14 @@ export async function renderWelcome(
     const view = selectScreen(snapshot);
     if (view.screen !== 'welcome') return null;
     const shell = selectShell(snapshot);
-    const html = renderToString(<RootView shell={shell} view={view} send={() => {}} />);
-    return { html, title: pageTitle(view, shell) };
+    // One process renders every request: the locale is set right before the synchronous render.
+    setLocale(locale);
+    try {
+      const html = renderToString(<RootView shell={shell} view={view} send={() => {}} />);
+      return { html, title: pageTitle(view, shell) };
+    } finally {
+      setLocale('en');
+    }
   } finally {
     actor.stop();
   }

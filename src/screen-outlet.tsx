@@ -29,7 +29,7 @@ import { flowMayOpenAfter, nextScreensOf } from '../machines/view/next-screens';
 import { shareEqual } from './app-actor';
 import type { ScreenProps } from '../screens/screen-props';
 import Welcome from '../screens/welcome';
-import { t } from './i18n/t';
+import { t, textsReady } from './i18n/t';
 import { useStepFocus } from './step-focus';
 
 type Screen = ComponentType<ScreenProps> & {
@@ -40,14 +40,20 @@ type Screen = ComponentType<ScreenProps> & {
 
 /**
  * A screen in its own chunk, like React.lazy, with `preload()` to fetch it ahead (issue 11). Once
- * the chunk has arrived the screen renders at once, with no suspended render in between.
+ * the chunk and its texts in the current locale have arrived (issue 24) the screen renders at once,
+ * with no suspended render in between.
  */
 function lazy(load: () => Promise<{ default: ComponentType<ScreenProps> }>): Screen {
   let loaded: ComponentType<ScreenProps> | null = null;
   let loading: Promise<ComponentType<ScreenProps>> | null = null;
   const preload = () =>
     (loading ??= load().then(
-      (m) => (loaded = m.default),
+      // Issue 24: the screen's texts (registered by its module, src/i18n/t.ts) in the current
+      // locale come before its first render, so t() stays synchronous and no key flashes.
+      async (m) => {
+        await textsReady();
+        return (loaded = m.default);
+      },
       (err: unknown) => {
         loading = null; // a failed fetch (offline) is tried again on the next render
         throw err;

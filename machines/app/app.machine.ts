@@ -69,6 +69,7 @@ import {
   kycVerificationState,
 } from './kyc.states';
 import { loadingState } from './loading.states';
+import { localeRegion } from './locale.states';
 
 // ---------------------------------------------------------------------------------------------
 // The machine
@@ -86,6 +87,9 @@ export const appMachine = appSetup.createMachine({
   states: {
     // =========================================================================================
     session: sessionRegion,
+
+    // ---- issue 24: the language shown and its switch (machines/app/locale.states.ts)
+    locale: localeRegion,
 
     // ---- the sales-assisted save & close modal (doc 1 §2.12, §4.13; machines/entry/assisted.states.ts)
     saveClose: saveCloseRegion,

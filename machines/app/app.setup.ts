@@ -11,7 +11,17 @@
  * Spec: boot and entry (doc 1 §2.4–§2.9, §4.3–§4.7, §4.10), the session (doc 1 §4.9, §2.12,
  * §4.13), the submission (doc 3 §2.6).
  */
-import { assertEvent, assign, fromCallback, fromPromise, raise, sendTo, setup } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  fromCallback,
+  fromPromise,
+  raise,
+  sendTo,
+  setup,
+  stateIn,
+} from 'xstate';
+import { offeredLocales, type Locale } from '../../src/i18n/locales';
 import {
   OWNERSHIP_ON_PASS_CORPORATE_TYPES,
   type Application,
@@ -173,6 +183,12 @@ export const appSetup = setup({
     ),
     /** POST /v2/sales/passwords then POST /v2/authenticate (doc 1 §2.6 SET_PASSWORD). */
     setInvitedPassword: notProvided<SessionInfo, SetPasswordInput>('setInvitedPassword'),
+    /** Issue 24: fetches a language's texts (base and the registered screen fragments); answers it. */
+    loadLocale: notProvided<Locale, { locale: Locale }>('loadLocale'),
+    /** Issue 24: the signed-in user's saved language (GET /v2/users/language), or null. */
+    profileLocale: notProvided<Locale | null, void>('profileLocale'),
+    /** Issue 24: PUT /v2/users/language — the signed-in user's profile remembers the language. */
+    saveLocale: notProvided<void, { locale: Locale }>('saveLocale'),
     /** The KYC documents hub and pages (machines/kyc/kyc.machine.ts), invoked as 'kyc' on KYC_VERIFICATION. */
     kyc: kycMachine,
     /** The phone hand-off page (machines/kyc/handoff.machine.ts, issue 9), invoked as 'handoff' on KYC_HANDOFF. */
@@ -181,6 +197,22 @@ export const appSetup = setup({
     ...WIZARD_MACHINES,
   },
   guards: {
+    /** Issue 24: a language the broker offers (settings `Languages`) and not the one shown. */
+    switchesLocale: ({ context, event }) =>
+      event.type === 'locale.set' &&
+      event.locale !== context.locale &&
+      offeredLocales(context.settings?.Languages).includes(event.locale),
+    /** Issue 24: the profile saved a language the broker offers, other than the one shown. */
+    profileLocaleDiffers: ({ context, event }) => {
+      const saved = out<Locale | null>(event);
+      return (
+        saved !== null &&
+        saved !== context.locale &&
+        offeredLocales(context.settings?.Languages).includes(saved)
+      );
+    },
+    /** Issue 24: a signed-in session (its profile keeps the language). */
+    signedIn: stateIn({ session: 'authenticated' }),
     // --- boot and entry
     bootHasSession: ({ event }) => isRealUid(out<BootOutput>(event).session?.applicationUid),
     bootPathUnknown: ({ context }) => !isKnownPath(context.initialPath),
@@ -312,6 +344,12 @@ export const appSetup = setup({
   },
   actions: {
     // Effects provided by createAppMachine(deps); no-ops here so the bare machine is inert.
+    /** Issue 24: t() reads the new language's catalogue and `<html lang>` follows (src/i18n/t.ts setLocale). */
+    applyLocale: (_, _params: { locale: Locale }) => {},
+    /** Issue 24: the browser remembers the language (localStorage and the cookie the server reads). */
+    rememberLocale: (_, _params: { locale: Locale }) => {},
+    /** Issue 24: the language loaded (the `loadLocale` actor's output) is the one shown. */
+    assignLocale: assign({ locale: ({ event }) => out<Locale>(event) }),
     clearSession: () => {},
     /** Spawns `endSession` with the stored refresh token; provided by createAppMachine, before clearSession. */
     revokeSession: () => {},

@@ -144,6 +144,7 @@ export function initialContext(input: AppInput): AppContext {
     agreement: { html: null, accepted: false, error: null },
     submission: { started: false, result: null },
     retrying: false,
+    locale: input.locale ?? 'en',
   };
 }
 

@@ -12,14 +12,13 @@ import { Modal } from '@mantine/core';
 import type { BankLinkView } from '../../machines/funding/bank-link.machine';
 import type { FlowEvent } from '../../machines/funding/flow-contract';
 import type { ScreenEvent, ScreenView } from '../../machines/screen-contract';
-import { addTexts, t } from '../../src/i18n/t';
+import { registerTexts, t } from '../../src/i18n/t';
 import { LinkWidget } from '../../src/ui/bank-link/link-widget';
 import { Button } from '../../src/ui/button';
 import { IconBank } from '../../src/ui/icons';
-import { enBankLink } from '../../src/i18n/en-banklink';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enBankLink);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('bankLink');
 
 /** The flow's view from the screen data, or null when the bank-link flow is not the one open. */
 export function bankLinkViewFrom(view: Pick<ScreenView, 'modal' | 'data'>): BankLinkView | null {

@@ -31,16 +31,15 @@ import type { CustodianView } from '../../machines/funding/custodian-view';
 import type { ScreenEvent, ScreenView } from '../../machines/screen-contract';
 import { IRA_ACCOUNT_TYPES, IRA_TRANSFER_TYPES } from '../../services/api/contract';
 import { formatMoney } from '../../src/i18n/format';
-import { addTexts, t } from '../../src/i18n/t';
+import { registerTexts, t } from '../../src/i18n/t';
 import { Button, busyGuard } from '../../src/ui/button';
 import { fieldError, inputProps, tr, useStepForm } from '../../src/ui/form';
 import { ChoiceCard, FormError, LinkButton, ScreenHeader, SubmitRow } from '../../src/ui/parts';
 import { RetirementAmountForm } from '../retirement-amount';
 import type { ScreenProps } from '../screen-props';
-import { enCustodian } from '../../src/i18n/en-custodian';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enCustodian);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('custodian');
 
 type Send = (e: ScreenEvent | { type: string; [k: string]: unknown }) => void;
 interface StepProps {

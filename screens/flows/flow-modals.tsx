@@ -13,19 +13,15 @@ import { lazy, Suspense } from 'react';
 import type { ScreenProps } from '../screen-props';
 import { BankLinkModal } from './bank-link-modal';
 import { FundingEditModal } from './funding-edit-modal';
-import { enBankLink } from '../../src/i18n/en-banklink';
-import { enFundingEdit } from '../../src/i18n/en-fundedit';
-import { enPerson } from '../../src/i18n/en-person';
-import { enReview } from '../../src/i18n/en-review';
-import { enCustodian } from '../../src/i18n/en-custodian';
-import { addTexts } from '../../src/i18n/t';
+import { registerTexts, textsReady } from '../../src/i18n/t';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enBankLink, enFundingEdit, enPerson, enReview, enCustodian);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('bankLink', 'fundingEdit', 'person', 'review', 'custodian');
 
 let custodianLoaded = false;
 const CustodianModal = lazy(() =>
-  import('./custodian-modal').then((m) => {
+  import('./custodian-modal').then(async (m) => {
+    await textsReady();
     custodianLoaded = true;
     return { default: m.CustodianModal };
   }),

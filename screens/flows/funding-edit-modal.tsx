@@ -19,7 +19,7 @@ import { Modal } from '@mantine/core';
 import type { FundingEditView } from '../../machines/funding/funding-edit.machine';
 import type { ScreenView } from '../../machines/screen-contract';
 import { formatMoney, type Currency } from '../../src/i18n/format';
-import { addTexts, t } from '../../src/i18n/t';
+import { registerTexts, t } from '../../src/i18n/t';
 import { Button } from '../../src/ui/button';
 import { tr } from '../../src/ui/form';
 import { ChoiceCard, FormError } from '../../src/ui/parts';
@@ -29,13 +29,9 @@ import { RetirementAmountForm } from '../retirement-amount';
 import { RetirementFundingCards } from '../retirement-funding';
 import type { ScreenProps } from '../screen-props';
 import { fundingMethodKey } from './funding-labels';
-import { enFundingEdit } from '../../src/i18n/en-fundedit';
-import { enBankLink } from '../../src/i18n/en-banklink';
-import { enPerson } from '../../src/i18n/en-person';
-import { enReview } from '../../src/i18n/en-review';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enFundingEdit, enBankLink, enPerson, enReview);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('fundingEdit', 'bankLink', 'person', 'review');
 
 /**
  * The funding edit's view from the screen data, or null when its modal is not the one open (it

@@ -70,6 +70,8 @@ export const users = pgTable('users', {
   logonUid: uuid('logon_uid').notNull().defaultRandom(),
   /** The application the tokens' ApplicationUid claim names (doc 1 §3). */
   currentApplicationUid: uuid('current_application_uid'),
+  /** Issue 24: the wizard language the user chose ('en' | 'es'; PUT /v2/users/language); null = not chosen. */
+  language: text('language'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -24,6 +24,42 @@ import { pathToFileURL } from 'node:url';
 import type { Country, Settings } from '../../services/api/contract';
 import { SECRET_QUERY_KEYS } from '../../machines/entry/entry-gate';
 import { addNonce } from './csp';
+import {
+  LOCALE_STORAGE_KEY,
+  LOCALE_TAGS,
+  isLocale,
+  offeredLocales,
+  parseAcceptLanguage,
+  pickLocale,
+  type Locale,
+} from '../../src/i18n/locales';
+
+/** Issue 24: the request's hints of the applicant's language. */
+export interface LanguageHints {
+  /** The Cookie header (the wizard's `wizard.locale` cookie, src/../services/adapters/locale.ts). */
+  cookie?: string | null;
+  acceptLanguage?: string | null;
+}
+
+/**
+ * The page's language (issue 24): `?lang=` (the language switch's link), else the remembered
+ * cookie, else the first of Accept-Language the broker offers, else the first offered.
+ */
+export function requestLocale(
+  query: URLSearchParams,
+  hints: LanguageHints | undefined,
+  settings: Settings,
+): Locale {
+  const fromQuery = query.get('lang');
+  const cookie = new RegExp(`(?:^|;\\s*)${LOCALE_STORAGE_KEY.replace('.', '\\.')}=([a-z]{2})`).exec(
+    hints?.cookie ?? '',
+  )?.[1];
+  return pickLocale({
+    remembered: isLocale(fromQuery) ? fromQuery : (cookie ?? null),
+    preferred: parseAcceptLanguage(hints?.acceptLanguage),
+    offered: offeredLocales(settings.Languages),
+  });
+}
 
 export interface IndexRendererDeps {
   /** Settings of the broker named by the `brokerCode` query, else the default broker. */
@@ -36,6 +72,7 @@ type RenderWelcome = (input: {
   countries: Country[];
   path: string;
   search: string;
+  locale?: Locale;
 }) => Promise<{ html: string; title: string } | null>;
 
 /** Paths whose first screen is the welcome page (doc 1 §2.2 BASE, AIP). */
@@ -75,12 +112,21 @@ export function createIndexRenderer(staticDir: string, deps: IndexRendererDeps) 
         )
       : Promise.resolve(null));
 
-  return async (path: string, search: string, nonce?: string): Promise<string | null> => {
-    const page = await prepare(path, search);
+  return async (
+    path: string,
+    search: string,
+    nonce?: string,
+    language?: LanguageHints,
+  ): Promise<string | null> => {
+    const page = await prepare(path, search, language);
     return page === null ? null : addNonce(page, nonce);
   };
 
-  async function prepare(path: string, search: string): Promise<string | null> {
+  async function prepare(
+    path: string,
+    search: string,
+    language?: LanguageHints,
+  ): Promise<string | null> {
     if (!existsSync(indexFile)) return null;
     template ??= readFileSync(indexFile, 'utf8');
     const query = new URLSearchParams(search);
@@ -88,10 +134,18 @@ export function createIndexRenderer(staticDir: string, deps: IndexRendererDeps) 
     if (!settings) return template;
     countries ??= deps.countries();
     const list = await countries;
-    let html = template.replace(
-      '</head>',
-      `<script id="wizard-bootstrap" type="application/json">${scriptJson({ settings, countries: list })}</script></head>`,
-    );
+    // Issue 24: `<html lang>` is the page's language from the first byte (no flash of English).
+    const locale = requestLocale(query, language, settings);
+    let html = template
+      .replace(
+        /<html([^>]*)>/,
+        (_m, attrs: string) =>
+          `<html${attrs.replace(/\s+lang="[^"]*"/, '')} lang="${LOCALE_TAGS[locale]}">`,
+      )
+      .replace(
+        '</head>',
+        `<script id="wizard-bootstrap" type="application/json">${scriptJson({ settings, countries: list })}</script></head>`,
+      );
     if (!LANDING.has(path)) return html;
     // An entry that carries a credential (the sales agent's or the portal's token, issue 10) is not
     // the welcome page: the app starts at once, so the credential leaves the address bar at load.
@@ -99,7 +153,7 @@ export function createIndexRenderer(staticDir: string, deps: IndexRendererDeps) 
 
     const renderWelcome = await loadRender();
     const page = renderWelcome
-      ? await renderWelcome({ settings, countries: list, path, search }).catch(() => null)
+      ? await renderWelcome({ settings, countries: list, path, search, locale }).catch(() => null)
       : null;
     const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
     if (!page || !entry) return html;

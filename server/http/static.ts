@@ -16,6 +16,7 @@
  * - A missing file with an extension, or a path that leaves the folder, answers 404.
  * - Without a build, a short page says how to make one.
  */
+import type { LanguageHints } from './prerender';
 import { existsSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -32,7 +33,13 @@ const NO_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8
 
 export interface ServeWizardOptions {
   /** Prepares index.html for the SPA fallback (server/http/prerender.ts); null serves the file as is. */
-  renderIndex?: (path: string, search: string, nonce?: string) => Promise<string | null>;
+  renderIndex?: (
+    path: string,
+    search: string,
+    nonce?: string,
+    /** Issue 24: what chooses the page's language (the remembered cookie, Accept-Language). */
+    language?: LanguageHints,
+  ) => Promise<string | null>;
 }
 
 /** A weak validator of the file as sent: its length, modification time and encoding. */
@@ -76,10 +83,17 @@ export function serveWizard(rootDir: string, options: ServeWizardOptions = {}): 
       return next();
     }
     const page = options.renderIndex
-      ? await options.renderIndex(decoded, new URL(c.req.url).search, cspNonce(c))
+      ? await options.renderIndex(decoded, new URL(c.req.url).search, cspNonce(c), {
+          cookie: c.req.header('Cookie') ?? null,
+          acceptLanguage: c.req.header('Accept-Language') ?? null,
+        })
       : null;
     if (page !== null)
-      return c.html(method === 'HEAD' ? '' : page, 200, { 'Cache-Control': REVALIDATE });
+      return c.html(method === 'HEAD' ? '' : page, 200, {
+        'Cache-Control': REVALIDATE,
+        // Issue 24: the page is written in the language these choose.
+        Vary: 'Accept-Language, Cookie',
+      });
     c.header('Cache-Control', REVALIDATE);
     const res: unknown = await serveStatic({ root, path: 'index.html' })(c, next);
     if (res instanceof Response) c.res = res;

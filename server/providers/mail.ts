@@ -27,6 +27,8 @@ import { findBrokerSettings } from '../db/reference';
 import { sandboxOutbox } from '../db/schema';
 import type { Logger } from '../routes/deps';
 import { resetLinkOf } from '../routes/sandbox-outbox';
+import { isLocale } from '../../src/i18n/locales';
+import { expiryOf, MAIL_TEXTS } from './mail-texts';
 
 /** One rendered message. */
 export interface MailMessage {
@@ -61,34 +63,27 @@ type OutboxRow = typeof sandboxOutbox.$inferSelect;
  * template this function does not know (the row is then dropped and logged by name).
  */
 export function renderMail(row: OutboxRow, settings: Settings | null): MailMessage | null {
+  // Issue 24: in the language the row was written for (Data.Language), else English.
+  const texts = MAIL_TEXTS[isLocale(row.data.Language) ? row.data.Language : 'en'];
   const broker = settings?.BrokerName ?? String(row.data.BrokerName ?? 'your broker');
-  const support = settings?.SupportEmail ? `\n\nQuestions? Write to ${settings.SupportEmail}.` : '';
+  const supportEmail = settings?.SupportEmail || null;
   if (row.template === 'password-reset' && typeof row.data.PasswordResetToken === 'string') {
     if (!settings?.RegistrationUrl) return null;
     const link = resetLinkOf(settings.RegistrationUrl, row.data.PasswordResetToken);
-    return {
-      to: row.recipient,
-      subject: `Reset your ${broker} password`,
-      text:
-        `We received a request to reset the password of your ${broker} account` +
-        (typeof row.data.Username === 'string' ? ` (${row.data.Username})` : '') +
-        `.\n\nChoose a new password here (the link works once, for one hour):\n${link}\n\n` +
-        `If you did not ask for this, ignore this message: your password stays as it is.${support}`,
-    };
+    const username = typeof row.data.Username === 'string' ? row.data.Username : null;
+    return { to: row.recipient, ...texts.reset({ broker, username, link, supportEmail }) };
   }
   if (row.template === 'sales-invitation' && typeof row.data.InvitationUrl === 'string') {
-    const agent =
-      typeof row.data.SalesAgentName === 'string' ? row.data.SalesAgentName : 'Your advisor';
+    const agent = typeof row.data.SalesAgentName === 'string' ? row.data.SalesAgentName : null;
     return {
       to: row.recipient,
-      subject: `${agent} prepared your ${broker} account application`,
-      text:
-        `${agent} at ${broker} has prepared an account application for you.\n\n` +
-        `Review it, complete it and sign it here:\n${row.data.InvitationUrl}\n\n` +
-        (typeof row.data.ExpiresOn === 'string'
-          ? `The link is valid until ${row.data.ExpiresOn.slice(0, 10)}.`
-          : '') +
-        support,
+      ...texts.invitation({
+        broker,
+        agent,
+        link: row.data.InvitationUrl,
+        expiresOn: expiryOf(row.data.ExpiresOn),
+        supportEmail,
+      }),
     };
   }
   return null;

@@ -46,6 +46,7 @@
  *
  * Tokens, passwords and e-mails are never logged.
  */
+import { mailLocale } from '../providers/mail-texts';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { emailSchema } from '../../services/api/fields';
@@ -391,6 +392,8 @@ export function salesRoutes({ db, tokens, sessions, limits, now, log }: RouteDep
           BrokerName: settings?.BrokerName ?? app.brokerCode,
           SalesAgentName: agent.name,
           ExpiresOn: expiresAt.toISOString(),
+          // Issue 24: the invitee's language (their profile's), else English.
+          Language: mailLocale(invitee.language),
         });
       });
       log('sales.invitation_sent', { broker: app.brokerCode, newCustomer: isNewCustomer(invitee) });

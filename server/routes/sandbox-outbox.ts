@@ -5,7 +5,8 @@
  * 'Forgot password' → §2.6 RESET_PASSWORD → RESET_SUCCESSFUL_PAGE) can be tried without a mail server.
  *
  * - GET /sandbox/outbox[?recipient=<e-mail>][&template=<name>][&limit=1..50] → 200 {Messages: [{Id,
- *   Recipient, Template, CreatedAt, Data, Link, RegistrationLink}]}, newest first (default 20);
+ *   Recipient, Template, CreatedAt, Data, Link, RegistrationLink, Subject, Text}]}, newest first
+ *   (default 20; Subject and Text: the message as sent, in the recipient's language, issue 24);
  *   `template` e.g. 'password-reset' or 'sales-invitation' (Data.InvitationToken, doc 1 §2.10). For a
  *   'password-reset' message, Link is `{this server's origin}/reset-password?rpt=<token>` (the
  *   wizard this server serves) and RegistrationLink the same path on the broker's RegistrationUrl
@@ -16,6 +17,8 @@
  * (NODE_ENV=production) never mounts it — createApp's `mode` — and refuses to start with
  * SANDBOX_OUTBOX=1 (issue 20): the messages carry live reset and invitation tokens.
  */
+import type { Settings } from '../../services/api/contract';
+import { renderMail } from '../providers/mail';
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -57,12 +60,13 @@ export function sandboxOutboxRoutes(db: Db, defaultBrokerCode: string) {
       .orderBy(desc(sandboxOutbox.id))
       .limit(q.data.limit);
     const origin = new URL(c.req.url).origin;
-    const registrationUrls = new Map<string, string | null>();
-    const registrationUrlOf = async (code: string) => {
-      if (!registrationUrls.has(code))
-        registrationUrls.set(code, (await findBrokerSettings(db, code))?.RegistrationUrl ?? null);
-      return registrationUrls.get(code) ?? null;
+    const settingsByCode = new Map<string, Promise<Settings | null>>();
+    const settingsOf = (code: string) => {
+      if (!settingsByCode.has(code)) settingsByCode.set(code, findBrokerSettings(db, code));
+      return settingsByCode.get(code)!;
     };
+    const registrationUrlOf = async (code: string) =>
+      (await settingsOf(code))?.RegistrationUrl ?? null;
     const Messages = await Promise.all(
       rows.map(async (r) => {
         const token =
@@ -72,6 +76,9 @@ export function sandboxOutboxRoutes(db: Db, defaultBrokerCode: string) {
         const registrationUrl = token
           ? await registrationUrlOf(r.brokerCode ?? defaultBrokerCode)
           : null;
+        // Issue 24: the message as it is sent — subject and text, in the recipient's language.
+        const code = String(r.data.BrokerCode ?? r.brokerCode ?? defaultBrokerCode).toUpperCase();
+        const mail = renderMail(r, await settingsOf(code));
         return {
           Id: r.id,
           Recipient: r.recipient,
@@ -80,6 +87,8 @@ export function sandboxOutboxRoutes(db: Db, defaultBrokerCode: string) {
           Data: r.data,
           Link: token ? resetLinkOf(origin, token) : null,
           RegistrationLink: token && registrationUrl ? resetLinkOf(registrationUrl, token) : null,
+          Subject: mail?.subject ?? null,
+          Text: mail?.text ?? null,
         };
       }),
     );

@@ -109,6 +109,7 @@ import { jsonBody, parseOr400, queryParams, readJsonBody } from '../http/validat
 import { createUserUpgradeVariant, invalidCredentialsBasicAccount } from './basic-accounts';
 import { currentRequest } from '../http/log-context';
 import type { RouteDeps } from './deps';
+import { mailLocale } from '../providers/mail-texts';
 import {
   isSalesAgentEmail,
   renewSalesSession,
@@ -337,6 +338,8 @@ export function userRoutes({
         await sendSandboxMail(tx, user.email, 'password-reset', {
           PasswordResetToken: token,
           Username: username.toLowerCase(),
+          // Issue 24: the mail's language (the profile's, else the request's).
+          Language: mailLocale(user.language, c.req.header('Accept-Language')),
         });
       });
       log('user.password_reset_requested', {});

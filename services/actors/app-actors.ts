@@ -7,6 +7,7 @@
  * Tokens never leave this module: actors store them in the session store and hand the machine
  * only the ids and expiry read from the claims (ARCHITECTURE.md PII rule).
  */
+import type { Locale } from '../../src/i18n/locales';
 import type { EntrySecrets } from '../../machines/entry/entry-gate';
 import { fromCallback, fromPromise } from 'xstate';
 import type { Lookups, LookupName } from '../../machines/view/screen-spec';
@@ -71,6 +72,21 @@ export interface AppDeps {
    * logout. None → this tab alone (createAppMachine provides a TabSync without a channel).
    */
   tabs?: TabSync;
+  /**
+   * Issue 24: the language machinery (services/adapters/locale.ts `browserLocale`): fetch a
+   * language's texts, show them (t() and `<html lang>`), remember the choice in the browser.
+   * None → the texts already loaded only (tests).
+   */
+  locale?: LocaleAdapter;
+}
+
+/** Issue 24: what the root's `locale` region needs of the page (services/adapters/locale.ts). */
+export interface LocaleAdapter {
+  load: (locale: Locale) => Promise<void>;
+  apply: (locale: Locale) => void;
+  remember: (locale: Locale) => void;
+  /** The signed-in user's saved language (GET /v2/users/language), or null. */
+  saved?: () => Promise<Locale | null>;
 }
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
@@ -299,6 +315,22 @@ export function createAppActors(deps: AppDeps) {
         const uid = await api.getUserUid(input.email.trim(), { signal });
         deps.portal.leaveTo(oldPortalStartUrl(input.registrationUrl, uid));
       },
+    ),
+
+    /** Issue 24: the language's texts fetched (base and registered fragments); answers it. */
+    loadLocale: fromPromise<Locale, { locale: Locale }>(async ({ input }) => {
+      await deps.locale?.load(input.locale);
+      return input.locale;
+    }),
+
+    /** Issue 24: the language the signed-in user's profile saved (another device's choice), or null. */
+    profileLocale: fromPromise<Locale | null, void>(
+      async () => (await deps.locale?.saved?.()) ?? null,
+    ),
+
+    /** Issue 24: PUT /v2/users/language — the signed-in profile remembers the language. */
+    saveLocale: fromPromise<void, { locale: Locale }>(({ input, signal }) =>
+      api.saveUserLanguage(input.locale, { signal }),
     ),
 
     /** doc 1 §2.5 'Forgot password' (the reference server may answer 404: not yet available). */

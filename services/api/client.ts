@@ -55,6 +55,7 @@ import {
   type Settings,
   type State,
   type Tokens,
+  userLanguageResponse,
 } from './contract';
 
 /** A normalised API failure (doc 1 §8.1). `status` 0 = no answer. */
@@ -528,6 +529,27 @@ export function createApiClient(options: ApiClientOptions) {
         raw: true,
       });
     },
+
+    /**
+     * PUT /v2/users/language {Language: 'en' | 'es'} → 204 (issue 24, beyond the spec): the
+     * signed-in user's profile remembers the wizard language (and the server writes its mails in it).
+     */
+    saveUserLanguage: async (language: 'en' | 'es', o: Opts = {}): Promise<void> => {
+      await request('PUT', '/v2/users/language', {
+        json: { Language: language },
+        signal: o.signal,
+        raw: true,
+      });
+    },
+
+    /** GET /v2/users/language → {Language: 'en' | 'es' | null} (issue 24): the profile's language. */
+    getUserLanguage: async (o: Opts = {}): Promise<'en' | 'es' | null> =>
+      (
+        await request('GET', '/v2/users/language', {
+          signal: o.signal,
+          schema: userLanguageResponse,
+        })
+      ).Language,
 
     // ----- applications (doc 1 §7.4) -----
     /** GET /v2/applications/{ApplicationUid}. */

@@ -252,8 +252,18 @@ export const settingsResponse = z.object({
    * "{host}"). Unset: the broker's RootUrl.
    */
   BackOfficeUrl: z.string().url().optional(),
+  /**
+   * Issue 24 (beyond doc 1 §3): the wizard languages the broker offers ('en', 'es'); absent = all
+   * (the sandbox brokers send none). A restricted broker's applicants see no language switch.
+   */
+  Languages: z.array(z.enum(['en', 'es'])).optional(),
 });
 export type Settings = z.infer<typeof settingsResponse>;
+
+/** PUT /v2/users/language (issue 24): the signed-in user's wizard language. */
+export const userLanguageRequest = z.object({ Language: z.enum(['en', 'es']) });
+/** GET /v2/users/language (issue 24): null until the user chose one. */
+export const userLanguageResponse = z.object({ Language: z.enum(['en', 'es']).nullable() });
 export const settingsQuery = z.object({ brokerCode: z.string().max(20).optional() });
 
 export const country = z.object({

@@ -3,7 +3,8 @@
  * every screen's texts back into the entry chunk, issue 11).
  *
  * `en` (src/i18n/en.ts) is what t() starts with; `SCREEN_FRAGMENTS` are the fragments the screen
- * modules register with `addTexts` when their chunk loads (src/i18n/t.ts).
+ * modules register with `registerTexts` (by the ids of src/i18n/fragments.ts) when their chunk
+ * loads, in the current locale only (src/i18n/t.ts, issue 24).
  */
 import { en } from './en';
 import { enBankLink } from './en-banklink';

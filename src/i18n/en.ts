@@ -167,6 +167,8 @@ export const enBase = {
     ],
     overlay: 'Please wait…',
     newTab: '(opens in a new tab)',
+    /** Issue 24: the footer's language switch (src/shell/language-switch.tsx). */
+    languageNav: 'Language',
   },
 
   saveExit: {
@@ -588,6 +590,8 @@ export const enBase = {
     viewerPrint: 'Print / Download',
     viewerLoading: 'Loading the agreement…',
     viewerEmpty: 'The agreement could not be loaded. Please use “Download agreement”.',
+    /** Issue 24: shown outside English — the broker's agreements stay in its language. */
+    brokerLanguage: 'The agreement documents are provided in English, the language of the broker.',
   },
 
   kycProcessing: {

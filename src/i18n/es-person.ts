@@ -69,6 +69,22 @@ export const esPerson = {
       'También le pediremos el nombre, el teléfono, la fecha de nacimiento, la ciudadanía y la dirección particular de su cotitular y, si está en EE. UU., su número de Seguro Social. Tenga sus datos a mano.',
   },
 
+  backupWithholding: {
+    title: '¿Está usted sujeto a la retención adicional de impuestos (backup withholding)?',
+    titleJoint:
+      '¿Alguno de los titulares está sujeto a la retención adicional de impuestos (backup withholding)?',
+    subtitle:
+      'El IRS nos exige preguntarlo. La mayoría de las personas no lo están: solo está sujeto a la retención adicional si el IRS le notificó que lo está, por intereses o dividendos declarados de menos.',
+    legend: 'Retención adicional (backup withholding)',
+    none: 'No, no estoy sujeto a la retención adicional',
+    me: 'Sí, el IRS me lo notificó',
+    noneJoint: 'No, ninguno de los dos',
+    meJoint: 'Solo yo',
+    secondaryJoint: 'Solo {{who}}',
+    bothJoint: 'Ambos',
+    secondaryFallback: 'el cotitular',
+    note: 'Al continuar, usted certifica que su respuesta es correcta. Su respuesta forma parte de la certificación del formulario W-9 del IRS.',
+  },
   sameAddress: {
     title: '¿Vive {{who}} en la misma dirección que usted?',
     subtitle: 'Necesitamos una dirección residencial de cada persona de la cuenta.',

@@ -8,6 +8,8 @@ import type { enSales } from './en-sales';
 export const esSales = {
   sales: {
     impersonateTitle: 'Registro asistido',
+    customerEmailTitle: 'Abriendo la cuenta del cliente',
+    reviewUserHistoryTitle: 'Las solicitudes del cliente',
     invitationTitle: 'Su invitación',
     prepareTitle: 'Iniciar registro asistido',
     setPasswordTitle: 'Establezca su contraseña',
@@ -55,9 +57,10 @@ export const esSales = {
       'Establezca una contraseña para su cuenta para revisar y terminar su solicitud.',
     emailLabel: 'Correo electrónico',
     passwordLabel: 'Contraseña',
+    confirmPasswordLabel: 'Confirme la contraseña',
     savePassword: 'Guardar contraseña',
     // doc 2 §2.23 the agent's review submit ('impersonateRegistration') and the missing list
-    sendInvitation: 'Finalizar y enviar invitación',
+    impersonateRegistration: 'Finalizar y enviar invitación',
     missingListTitle: 'Información que aún falta',
     missingListText: 'Se le pedirá al cliente que complete lo siguiente:',
   },

@@ -14,6 +14,8 @@ export const esUpgrade = {
       'Ingrese una nueva contraseña para su cuenta. La usará la próxima vez que inicie sesión.',
     passwordLabel: 'Nueva contraseña',
     passwordPlaceholder: 'Ingrese una nueva contraseña',
+    confirmLabel: 'Confirme la nueva contraseña',
+    confirmPlaceholder: 'Ingrese de nuevo la nueva contraseña',
     submit: 'Guardar contraseña',
     successPageTitle: 'Contraseña cambiada',
     successTitle: 'Su contraseña se cambió',

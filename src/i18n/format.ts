@@ -1,7 +1,17 @@
 /**
  * Display formats of doc 1 §9 / doc 3 §9: currency '$' or 'CAD ' prefix, '0,0.00', abbreviations
- * k, m, b, t, negatives in parentheses; dates shown MM/dd/y.
+ * k, m, b, t, negatives in parentheses; dates shown MM/dd/y in English.
+ *
+ * Issue 24: through the platform's Intl for the language shown (src/i18n/t.ts `currentLocale`):
+ * numbers (Intl.NumberFormat), dates and the date-of-birth fields' order (Intl.DateTimeFormat:
+ * en-US month/day/year, es-US day/month/year), plural categories (Intl.PluralRules) and the
+ * recurring day's ordinal ('5th' in English; Spanish names the day with its number, 'el día 5').
+ * Phone numbers and addresses stay in their US formats.
  */
+import { LOCALE_TAGS, type Locale } from './locales';
+import { currentLocale } from './t';
+
+const tagOf = (locale?: Locale) => LOCALE_TAGS[locale ?? currentLocale()];
 
 export type Currency = 'USD' | 'CAD';
 
@@ -31,16 +41,69 @@ export function formatMoney(
     body = `${Number.isInteger(n) ? n : n.toFixed(1).replace(/\.0$/, '')}${suffix}`;
   } else {
     const decimals = opts.decimals ?? 2;
-    body = abs.toLocaleString('en-US', {
+    body = new Intl.NumberFormat(tagOf(), {
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
-    });
+    }).format(abs);
   }
   return amount < 0 ? `(${prefix}${body})` : `${prefix}${body}`;
 }
 
-/** 'yyyy-MM-dd' → 'MM/dd/yyyy'; null when not a date. */
-export function formatIsoDate(iso: string | null | undefined): string | null {
+/**
+ * 'yyyy-MM-dd' → 'MM/dd/yyyy' in English, 'dd/MM/yyyy' in Spanish (Intl.DateTimeFormat of the
+ * locale, issue 24); null when not a date.
+ */
+export function formatIsoDate(iso: string | null | undefined, locale?: Locale): string | null {
   const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
-  return m ? `${m[2]}/${m[3]}/${m[1]}` : null;
+  if (!m) return null;
+  const parts: Record<string, string> = { year: m[1]!, month: m[2]!, day: m[3]! };
+  return dateFieldOrder(locale)
+    .map((p) => parts[p])
+    .join('/');
+}
+
+/**
+ * The order of a date's fields in the locale (issue 24: the date-of-birth fields and their hints),
+ * read from Intl.DateTimeFormat: ['month', 'day', 'year'] for en-US, ['day', 'month', 'year'] for es-US.
+ */
+export function dateFieldOrder(locale?: Locale): ('month' | 'day' | 'year')[] {
+  const parts = new Intl.DateTimeFormat(tagOf(locale), {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'UTC',
+  }).formatToParts(new Date(Date.UTC(2000, 10, 30)));
+  return parts
+    .map((p) => p.type)
+    .filter((t): t is 'month' | 'day' | 'year' => t === 'month' || t === 'day' || t === 'year');
+}
+
+/** A whole number in the locale's digits and grouping (Intl.NumberFormat): 200000 → '200,000'. */
+export function formatNumber(n: number, locale?: Locale): string {
+  return new Intl.NumberFormat(tagOf(locale)).format(n);
+}
+
+/** The plural category of `n` in the locale (Intl.PluralRules): 'one', 'other', … — picks a text's form. */
+export function pluralCategory(n: number, locale?: Locale): Intl.LDMLPluralRule {
+  return new Intl.PluralRules(tagOf(locale)).select(n);
+}
+
+const EN_ORDINAL: Record<Intl.LDMLPluralRule, string> = {
+  zero: 'th',
+  one: 'st',
+  two: 'nd',
+  few: 'rd',
+  many: 'th',
+  other: 'th',
+};
+
+/**
+ * The recurring day of the month as the locale says it (doc 3 §2.3; issue 24): English ordinals
+ * from Intl.PluralRules({ type: 'ordinal' }) — '1st', '2nd', '3rd', '11th', '22nd'; Spanish days of
+ * the month take the cardinal number ('el día 5'), so '5'.
+ */
+export function formatOrdinal(n: number, locale?: Locale): string {
+  const l = locale ?? currentLocale();
+  if (l !== 'en') return formatNumber(n, l);
+  return `${n}${EN_ORDINAL[new Intl.PluralRules('en-US', { type: 'ordinal' }).select(n)]}`;
 }

@@ -25,6 +25,7 @@ import { IconArrowLeft, IconCheck, IconClose, IconExternal, IconShield } from '.
 import { ProgressSidebar } from './progress-sidebar';
 import { setPanelOpen, useA11y } from './a11y-prefs';
 import { AssistedBanner } from './assisted-banner';
+import { LanguageSwitch } from './language-switch';
 import { displayHost, withHttps } from './urls';
 
 /**
@@ -152,7 +153,7 @@ export function PageShell(props: {
       </aside>
     ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `logo` reads only shell and theme
-    [shell.websiteUrl, shell.brokerName, theme, sections],
+    [shell.websiteUrl, shell.brokerName, theme, sections, shell.locale],
   );
   const terms = useMemo(
     () => (
@@ -167,7 +168,8 @@ export function PageShell(props: {
         )}
       </p>
     ),
-    [shell.termsUrl, shell.privacyUrl, shell.brokerName],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t() follows the locale (issue 24)
+    [shell.termsUrl, shell.privacyUrl, shell.brokerName, shell.locale],
   );
   const footer = useMemo(
     () => (
@@ -205,6 +207,7 @@ export function PageShell(props: {
             </li>
           </ul>
         </nav>
+        <LanguageSwitch locale={shell.locale} locales={shell.locales} send={send} />
         {shell.iraFundingCopy ? (
           // doc 1 §2.1: '/ira-funding' adds the metal-stream copy to the footer.
           <p className="w-footer__copy-extra" data-testid="ira-funding-copy">
@@ -228,7 +231,8 @@ export function PageShell(props: {
 
   const mobileProgress = useMemo(
     () => (sections.length ? <MobileProgress sections={sections} /> : null),
-    [sections],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the texts follow the locale
+    [sections, shell.locale],
   );
   const canGoBack = view?.canGoBack === true;
   const header = useMemo(
@@ -265,7 +269,7 @@ export function PageShell(props: {
       </header>
     ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `logo` reads only shell and theme
-    [website, shell.brokerName, shell.showSaveExit, theme, canGoBack, send],
+    [website, shell.brokerName, shell.showSaveExit, theme, canGoBack, send, shell.locale],
   );
 
   return (

@@ -9,11 +9,10 @@ import {
   type DigitMask,
   type MaskedFieldProps,
 } from './masked-digits-input';
-import { enEntity } from '../i18n/en-entity';
-import { addTexts } from '../i18n/t';
+import { registerTexts } from '../i18n/t';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enEntity);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('entity');
 
 /** The input's placeholder (doc 2 §2.9): the format itself, the same in every language. */
 export const EIN_PLACEHOLDER = 'XX-XXXXXXX';

@@ -179,6 +179,7 @@ export function createFakeApi(
     requestPasswordReset: rec('requestPasswordReset', () => {
       throw new ApiError({ status: 404, errors: [] });
     }),
+    saveUserLanguage: rec('saveUserLanguage', () => undefined),
     getApplication: rec('getApplication', () => app),
     createApplication: rec('createApplication', () => ({ ApplicationUid: APP_UID })),
     setTypes: rec(

@@ -1,7 +1,8 @@
 /**
  * Issue 11: the catalogue is split — src/i18n/en.ts is what t() starts with; the fragments of later
  * screens (src/i18n/catalogue.ts SCREEN_FRAGMENTS) are registered by the screen modules that show
- * them (`addTexts`), so they load with those screens' chunks. A screen that uses a fragment's key
+ * them (`registerTexts`, by the ids of src/i18n/fragments.ts), so they load with those screens'
+ * chunks, in the current locale only (issue 24). A screen that uses a fragment's key
  * without registering it would show the bare key until another screen happened to register it:
  * this test reads every view module and requires the registration.
  */
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCREEN_FRAGMENTS, wholeCatalogue } from '../../src/i18n/catalogue';
 import { en } from '../../src/i18n/en';
+import { FRAGMENT_EXPORTS } from '../../src/i18n/fragments';
 import { addTexts, hasKey, t } from '../../src/i18n/t';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -36,17 +38,26 @@ describe('split catalogue (issue 11)', () => {
     for (const file of files) {
       if (LABEL_ONLY.has(file)) continue;
       const src = readFileSync(join(root, file), 'utf8');
-      const registered = /addTexts\(([^)]*)\)/.exec(src)?.[1] ?? '';
+      const registered = /registerTexts\(([^)]*)\)/.exec(src)?.[1] ?? '';
       for (const [name, fragment] of Object.entries(SCREEN_FRAGMENTS)) {
         const used = Object.keys(fragment).filter((ns) => new RegExp(`['\`]${ns}\\.\\w`).test(src));
         if (!used.length) continue;
         uses += 1;
-        if (!new RegExp(`\\b${name}\\b`).test(registered))
+        const id = Object.entries(FRAGMENT_EXPORTS).find(([, n]) => n === name)?.[0];
+        if (!id || !new RegExp(`'${id}'`).test(registered))
           missing.push(`${file}: ${name} (${used})`);
       }
     }
     expect(uses).toBeGreaterThan(20);
     expect(missing).toEqual([]);
+  });
+
+  it('no view module imports a screen fragment file itself (issue 24: a Spanish session never downloads the English texts)', () => {
+    const files = [...walk('screens'), ...walk('src/ui'), ...walk('src/shell'), 'src/app.tsx'];
+    const fragmentFile =
+      /from '[./]*(src\/)?i18n\/(en|es)-(entity|ira|person|equity|review|banklink|custodian|metal|fundedit|kyc)'/;
+    const found = files.filter((file) => fragmentFile.test(readFileSync(join(root, file), 'utf8')));
+    expect(found).toEqual([]);
   });
 
   it('the shell and the app root use no screen fragment (they render before any screen chunk)', () => {

@@ -5,6 +5,7 @@
  * the recurring day, the 'Scheduled {month}/{day}' rule, the product rows of the pickers, and the
  * save helper every programme saver uses (create / update / no call, doc 3 §4).
  */
+import { formatOrdinal } from '../../../src/i18n/format';
 import { easternDate } from '../../../services/api/eastern-time';
 import type { ApiClient } from '../../../services/api/client';
 import type {
@@ -56,19 +57,12 @@ export function allocationOf(app: Application | null | undefined): {
 export const shareOf = (amount: number | null | undefined, percent: number): number =>
   Math.round((amount ?? 0) * percent) / 100;
 
-/** '1st', '2nd', '3rd', '4th' … '11th', '12th', '13th', '21st', '22nd', '23rd', '31st' (doc 3 §2.3). */
+/**
+ * '1st', '2nd', '3rd', '4th' … '11th', '12th', '13th', '21st', '22nd', '23rd', '31st' (doc 3 §2.3)
+ * in English; the day's number in Spanish (issue 24: src/i18n/format.ts `formatOrdinal`, Intl).
+ */
 export function ordinal(n: number): string {
-  const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen
-    ? 'th'
-    : n % 10 === 1
-      ? 'st'
-      : n % 10 === 2
-        ? 'nd'
-        : n % 10 === 3
-          ? 'rd'
-          : 'th';
-  return `${n}${suffix}`;
+  return formatOrdinal(n);
 }
 
 /**

@@ -14,15 +14,14 @@ import '../option-list.css';
 import './bank-link.css';
 import { Modal } from '@mantine/core';
 import { useId, useState } from 'react';
-import { addTexts, t } from '../../i18n/t';
+import { registerTexts, t } from '../../i18n/t';
 import { Button } from '../button';
 import { IconBank, IconLock } from '../icons';
 import { SANDBOX_INSTITUTION_LIST, sandboxPublicToken } from './sandbox-institutions';
 import type { LinkOnExit, LinkOnSuccess } from './types';
-import { enBankLink } from '../../i18n/en-banklink';
 
-// Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enBankLink);
+// Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
+registerTexts('bankLink');
 
 export function SandboxLink(props: {
   opened: boolean;
