@@ -235,26 +235,37 @@ export function createTabSync(options: TabSyncOptions): TabSync {
     shared.setItem(ROTATIONS_KEY, JSON.stringify(all));
   };
   /**
+   * Resolves true on the first channel message `settles` accepts, false after `wait` ms (one
+   * waiter: requestPair's answer, awaitAcks' last acknowledgement).
+   */
+  const waitForMessage = (settles: (m: TabMessage) => boolean, wait: number): Promise<boolean> =>
+    new Promise((resolve) => {
+      let done = false;
+      const finish = (ok: boolean) => {
+        if (done) return;
+        done = true;
+        waiters.delete(waiter);
+        timers.clearTimeout(timer);
+        resolve(ok);
+      };
+      const waiter = (m: TabMessage) => {
+        if (settles(m)) finish(true);
+      };
+      waiters.add(waiter);
+      const timer = timers.setTimeout(() => finish(false), wait);
+    });
+  /**
    * After a rotation: resolves when every other connected tab acknowledged `rotation`, or after
    * ACK_WAIT ms (a tab that froze or closed without releasing its presence).
    */
   const awaitAcks = async (rotation: string): Promise<void> => {
     const others = lock.holders ? (await lock.holders(PRESENCE_LOCK)) - 1 : 0;
     if (others <= 0) return;
-    await new Promise<void>((resolve) => {
-      let acks = 0;
-      const finish = () => {
-        waiters.delete(waiter);
-        timers.clearTimeout(timer);
-        resolve();
-      };
-      const waiter = (m: TabMessage) => {
-        if (m.type === 'session.refreshAck' && m.rotation === rotation && ++acks >= others)
-          finish();
-      };
-      waiters.add(waiter);
-      const timer = timers.setTimeout(finish, TAB_TIMINGS.ACK_WAIT);
-    });
+    let acks = 0;
+    await waitForMessage(
+      (m) => m.type === 'session.refreshAck' && m.rotation === rotation && ++acks >= others,
+      TAB_TIMINGS.ACK_WAIT,
+    );
   };
   /** The newest pair of `family` per the records (no record: whatever a tab holds is the newest). */
   const isNewest = (family: string, rotation: string | null) => {
@@ -288,8 +299,9 @@ export function createTabSync(options: TabSyncOptions): TabSync {
         return send({ type: 'tabs.promptConfirmed' });
       case 'session.refreshed':
         if (m.gen !== undefined && m.at !== undefined) {
-          const heard = { rotation: m.rotation, at: m.at, gen: m.gen };
-          seen.set(family, newer(seen.get(family) ?? null, heard) ?? heard);
+          const prior = seen.get(family);
+          if (!prior || m.gen > prior.gen)
+            seen.set(family, { rotation: m.rotation, at: m.at, gen: m.gen });
         }
         if (store.rotation() !== m.rotation) store.setTokens(m.tokens, m.rotation);
         return send({ type: 'tabs.refreshed', tokenExp: store.claims()?.exp ?? null });
@@ -313,29 +325,17 @@ export function createTabSync(options: TabSyncOptions): TabSync {
     wait: number,
   ): Promise<boolean> => {
     if (!channel) return Promise.resolve(false);
-    return new Promise((resolve) => {
-      const id = randomId();
-      let done = false;
-      let timer: unknown = null;
-      const finish = (ok: boolean) => {
-        if (done) return;
-        done = true;
-        waiters.delete(waiter);
-        if (timer !== null) timers.clearTimeout(timer);
-        resolve(ok);
-      };
-      const waiter = (m: TabMessage) => {
-        const answers = m.type === 'session.pair' && m.id === id;
-        if (!answers && m.type !== 'session.refreshed') return;
-        if (family !== null && m.family !== family) return;
-        if (!accept(m)) return;
-        store.setTokens(m.tokens, m.rotation);
-        finish(true);
-      };
-      waiters.add(waiter);
-      timer = timers.setTimeout(() => finish(false), wait);
-      post({ type: 'session.pairRequest', id, family });
-    });
+    const id = randomId();
+    const answered = waitForMessage((m) => {
+      const answers = m.type === 'session.pair' && m.id === id;
+      if (!answers && m.type !== 'session.refreshed') return false;
+      if (family !== null && m.family !== family) return false;
+      if (!accept(m)) return false;
+      store.setTokens(m.tokens, m.rotation);
+      return true;
+    }, wait);
+    post({ type: 'session.pairRequest', id, family });
+    return answered;
   };
 
   return {

@@ -30,7 +30,7 @@ import {
   type Application,
   type Person,
 } from '../../services/api/contract';
-import { COUNTRIES, SETTINGS } from '../machines/fake-api';
+import { COUNTRIES, emptyIraFunding, SETTINGS } from '../machines/fake-api';
 import { applicationOf, done, pathOf, stepOf, valueOf, type Snap } from '../machines/wizard-model';
 import type { KindName } from '../e2e/kinds';
 
@@ -132,15 +132,7 @@ function saveCases(step: StepDef, app: Application): Application[] {
         ...app,
         IRAApplication: {
           ...app.IRAApplication!,
-          IRAApplicationFundingResponse: {
-            IRAFundingType: IRA_FUNDING_TYPES[t],
-            Amount: null,
-            ContributionYear: null,
-            TransferType: null,
-            CustodianAccountType: null,
-            AccountNumber: null,
-            IRAFundingCustodianResponse: null,
-          },
+          IRAApplicationFundingResponse: emptyIraFunding(IRA_FUNDING_TYPES[t]),
         },
       }));
     case 'retirementAmount':
