@@ -56,6 +56,12 @@ export function fundingTypeOf(
  * data. doc 2 §2.14: a saved identity country other than USA skips the SSN; doc 3 §2.4: the
  * saved funding method picks the amount screen.
  */
+/** The person of `slot` has a saved identity country other than USA. */
+const countryNotUsa = (d: WalkData, slot: PersonSlot) => {
+  const c = identityCountryOf(d.application, slot);
+  return c !== null && c !== 'USA';
+};
+
 export const branchGuards = {
   /** The broker does not ask for the W-9 certification: the backup-withholding step is passed by (doc 2 §2.19). */
   irsNotRequired: (d) => !d.settings?.IsIRSRequired,
@@ -65,26 +71,17 @@ export const branchGuards = {
    * holder is a US person (doc 2 §2.19; §4 Address intro back target "if either person has
    * backup withholding").
    */
-  personCountryNotUsaWithW9: (d, p) => {
-    const other = identityCountryOf(d.application, (p?.person ?? 'secondary') as PersonSlot);
-    const main = identityCountryOf(d.application);
-    return !!d.settings?.IsIRSRequired && other !== null && other !== 'USA' && main === 'USA';
-  },
-  identityCountryNotUsa: (d) => {
-    const c = identityCountryOf(d.application);
-    return c !== null && c !== 'USA';
-  },
+  personCountryNotUsaWithW9: (d, p) =>
+    !!d.settings?.IsIRSRequired &&
+    countryNotUsa(d, (p?.person ?? 'secondary') as PersonSlot) &&
+    identityCountryOf(d.application) === 'USA',
+  identityCountryNotUsa: (d) => countryNotUsa(d, 'main'),
   fundingTypeIs: (d, p) => fundingTypeOf(d.application) === p?.type,
   /**
    * The identity country of a person of any account kind (params.person: 'main', 'secondary'
    * or 'minor') is saved and is not USA (doc 2 §2.14, §4 "Identity country routing").
    */
-  personCountryNotUsa: (d, p) => {
-    const c =
-      personOf(d.application, (p?.person ?? 'main') as PersonSlot)?.PersonCountry
-        ?.CountryIso3Code ?? null;
-    return c !== null && c !== 'USA';
-  },
+  personCountryNotUsa: (d, p) => countryNotUsa(d, (p?.person ?? 'main') as PersonSlot),
   /**
    * The person of params.person has no saved address: the user skipped their address entry
    * (doc 2 §2.20 same-address question's skip link; `StepDef.skipWhen`).
