@@ -13,7 +13,7 @@
  * screens show the markers where applicant data was (docs/decisions.md). The stand-in token
  * carries no user or logon id (the recording keeps none).
  */
-import { loadLocale, setLocale } from '../src/i18n/t';
+import { browserLocale } from '../services/adapters/locale';
 import { ApiError, createApiClient, type ApiClient } from '../services/api/client';
 import { memoryStorage, type KeyValueStorage } from '../services/session-store';
 import { sandboxCaptcha } from '../services/adapters/captcha';
@@ -116,7 +116,7 @@ export function replayDeps(file: SupportSnapshot, storage: KeyValueStorage, temp
     addressAutocomplete: undefined,
     // The texts of the recorded language, without this browser's remembered choice or the
     // profile's language (issue 24): a replay neither reads nor writes either.
-    locale: { load: loadLocale, apply: setLocale, remember: () => {}, saved: undefined },
+    locale: { ...browserLocale(), remember: () => {} },
   };
   if (file.start.session) {
     storage.setItem('aow.JwtToken', standInToken(file.start.session));
