@@ -18,6 +18,7 @@ import type { AccountKind } from '../../machines/app-types';
 import { sandboxCaptcha } from '../adapters/captcha';
 import { ApiError } from '../api/client';
 import { NULL_GUID, type Settings, type Tokens } from '../api/contract';
+import { withHttps } from '../../src/shell/urls';
 import type { AppDeps } from './app-actors';
 
 const refused = (code: string, context: string) =>
@@ -26,15 +27,13 @@ const refused = (code: string, context: string) =>
 /**
  * Where 'Ok, return to back office' and the assisted save & close leave for (doc 1 §2.10 "the
  * back-office draft-applications page at {host}"; docs/decisions.md): the broker's
- * `Settings.BackOfficeUrl`, else its RootUrl (https added when the setting has no scheme); null
+ * `Settings.BackOfficeUrl`, else its RootUrl (src/shell/urls.ts `withHttps`, as the logo link); null
  * without settings.
  */
 export function backOfficeUrl(
   settings: Pick<Settings, 'BackOfficeUrl' | 'RootUrl'> | null | undefined,
 ): string | null {
-  const url = settings?.BackOfficeUrl || settings?.RootUrl;
-  if (!url) return null;
-  return /^https?:\/\//i.test(url) ? url : `https://${url}`;
+  return withHttps(settings?.BackOfficeUrl || settings?.RootUrl) || null;
 }
 
 /** Builds the sales actors over `deps` (spread into createAppActors' answer). */
