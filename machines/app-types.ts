@@ -160,6 +160,12 @@ export type InternalEvent =
       type: 'wizard.progress';
       furthestStep: string | null;
       sameAddress: Partial<Record<PersonSlot, boolean>>;
+      /**
+       * The running wizard and the one the registry names for the wizard's application now; they
+       * differ once the programme's owner choice changed the kind (issue 21 item 9).
+       */
+      wizard?: string;
+      applicationWizard?: string | null;
     };
 
 export type AppEvent = ScreenEvent | InternalEvent;

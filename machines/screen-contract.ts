@@ -77,6 +77,7 @@ export type ScreenId =
   | 'metalFunding' // FUNDING.METALSTREAM_FUNDING.ACCOUNT '/metal/funding' — doc 3 §2.3
   | 'metalReview' // METAL_STREAM_REVIEW '/metal/review' (Overview) — doc 3 §2.3
   | 'metalSummary' // METAL_STREAM_SUMMARY '/metal/complete' — doc 3 §2.3
+  | 'metalOwner' // METAL_STREAM_OWNER '/metal/owner' — issue 21 item 9 (docs/decisions.md)
   | 'prepareRegistration' // PREPARE_REGISTRATION '/prepare-registration' — doc 1 §2.10 (the agent's customer look-up)
   | 'setPassword' // SET_PASSWORD '/set-password' — doc 1 §2.6 (invited customer)
   | 'notFound' // '/not-found' — doc 1 §2.11

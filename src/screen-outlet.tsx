@@ -157,6 +157,7 @@ export const SCREENS: Record<string, Screen> = {
   metalFunding: lazy(() => import('../screens/metal-funding')),
   metalReview: lazy(() => import('../screens/metal-review')),
   metalSummary: lazy(() => import('../screens/metal-summary')),
+  metalOwner: lazy(() => import('../screens/metal-owner')),
 };
 
 /** A stable string for the prefill, so a changed prefill remounts the form. */

@@ -223,7 +223,16 @@ export const appMachine = appSetup.createMachine({
             ...(Object.fromEntries(
               WIZARD_EVENTS.map((type) => [type, { actions: FORWARD_TO_WIZARD }]),
             ) as Record<string, { actions: typeof FORWARD_TO_WIZARD }>),
-            'wizard.progress': { actions: 'assignProgress' },
+            // issue 21 item 9: the programme's owner choice changed the kind — the application is
+            // loaded again and the kind's programme table resumes at the recorded step (/aip/secure).
+            'wizard.progress': [
+              {
+                guard: 'wizardKindChanged',
+                target: '#app.flow.refreshLoading',
+                actions: 'assignProgress',
+              },
+              { actions: 'assignProgress' },
+            ],
             // doc 1 §2.3, §4.11: in the upgrade flow back on the first step returns to the portal.
             'session.logout': {
               guard: 'isUpgradeMode',

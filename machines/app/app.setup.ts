@@ -302,6 +302,12 @@ export const appSetup = setup({
     appHasNoType: ({ context }) => !context.application?.ApplicationType,
     /** The browser runs this application's wizard (machines/wizard-engine/registry.ts). */
     hasRunnableWizard: ({ context }) => isRunnable(wizardFor(context.application)),
+    /** The wizard's application now belongs to another wizard (the programme's owner choice, issue 21 item 9). */
+    wizardKindChanged: ({ event }) =>
+      event.type === 'wizard.progress' &&
+      !!event.wizard &&
+      !!event.applicationWizard &&
+      event.wizard !== event.applicationWizard,
     wizardIs: ({ context }, params: { id: WizardId }) =>
       wizardFor(context.application) === params.id,
     kycTargetIs: ({ context }, params: { target: string }) =>

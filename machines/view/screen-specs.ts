@@ -25,6 +25,7 @@ import { metalFundingSpec } from './specs/metal-funding';
 import { metalInvestSpec } from './specs/metal-invest';
 import { metalGoldSpec, metalSilverSpec } from './specs/metal-product';
 import { metalReviewSpec, metalSummarySpec } from './specs/metal-review';
+import { metalOwnerSpec } from './specs/metal-owner';
 import {
   addressEnterSpec,
   dobSpec,
@@ -73,6 +74,7 @@ export const SCREEN_SPECS: Partial<Record<ScreenId, ScreenSpec>> = {
   metalFunding: metalFundingSpec,
   metalReview: metalReviewSpec,
   metalSummary: metalSummarySpec,
+  metalOwner: metalOwnerSpec,
 };
 
 export const specOf = (screen: string | null | undefined): ScreenSpec | undefined =>

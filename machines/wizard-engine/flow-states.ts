@@ -66,7 +66,8 @@ export function flowState(id: FlowId, nextTarget = 'routing'): StateConfig {
           choice: context.flowChoice,
           mode: {
             assisted: context.assisted,
-            aip: context.wizard === 'metalStream',
+            // Every programme table (each owner kind, registry.ts) attaches the bank to the programme.
+            aip: context.wizard.startsWith('metalStream'),
           },
         }),
         onDone: [

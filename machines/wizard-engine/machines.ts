@@ -6,7 +6,7 @@
  * one `wizardFor(application)` names.
  */
 import { sendParent } from 'xstate';
-import { RUNNABLE_WIZARDS, type WizardId } from './registry';
+import { RUNNABLE_WIZARDS, wizardFor, type WizardId } from './registry';
 import { createWizardMachine, type WizardMachine } from './wizard.machine';
 
 /** The wizard of `id` with its parent-facing actions provided. */
@@ -18,6 +18,8 @@ export function hostedWizardMachine(id: WizardId): WizardMachine {
         type: 'wizard.progress',
         furthestStep: context.furthestStep,
         sameAddress: context.sameAddress,
+        wizard: context.wizard,
+        applicationWizard: wizardFor(context.application),
       })),
       returnToBackOffice: sendParent({ type: 'sales.backOffice' }),
       reportSaveFailed: sendParent({ type: 'saveClose.saved', ok: false }),

@@ -16,6 +16,12 @@ import { individualSteps } from '../wizards/individual.steps';
 import { iraBusinessSteps } from '../wizards/ira-business.steps';
 import { iraPersonalSteps } from '../wizards/ira-personal.steps';
 import { jointSteps } from '../wizards/joint.steps';
+import {
+  metalBusinessSteps,
+  metalJointSteps,
+  metalTrustSteps,
+  metalUtmaSteps,
+} from '../wizards/metal-owners.steps';
 import { metalStreamSteps } from '../wizards/metal-stream.steps';
 import type { StepTable } from '../wizards/step-table';
 import { trustSteps } from '../wizards/trust.steps';
@@ -31,6 +37,10 @@ export const WIZARD_TABLES = {
   joint: jointSteps,
   utma: utmaSteps,
   metalStream: metalStreamSteps,
+  metalStreamJoint: metalJointSteps,
+  metalStreamUtma: metalUtmaSteps,
+  metalStreamTrust: metalTrustSteps,
+  metalStreamBusiness: metalBusinessSteps,
 } as const satisfies Record<string, StepTable>;
 
 export type WizardId = keyof typeof WIZARD_TABLES;
@@ -46,6 +56,10 @@ export const RUNNABLE_WIZARDS: readonly WizardId[] = [
   'joint',
   'utma',
   'metalStream',
+  'metalStreamJoint',
+  'metalStreamUtma',
+  'metalStreamTrust',
+  'metalStreamBusiness',
 ];
 
 /** What picks the wizard besides the type: its sub-type (AccountType) and the flow type. */
@@ -55,7 +69,8 @@ export interface WizardKind {
 }
 
 /**
- * The wizard id of an application kind (doc 2 §2.2): RegistrationFlowType 2 → metal stream;
+ * The wizard id of an application kind (doc 2 §2.2): RegistrationFlowType 2 → metal stream, whose
+ * secure part is the owner kind's (Joint, UTMA, Trust, Business; else Individual — issue 21 item 9);
  * Corporate with AccountType Trust → trust; IRA SIMPLE or SEP → the business IRA, Traditional or
  * Roth → the personal IRA; otherwise by ApplicationType. No ApplicationType → null (the choice of
  * account kind comes first).
@@ -64,7 +79,7 @@ export function wizardIdFor(
   type: ApplicationType | null | undefined,
   kind: WizardKind = {},
 ): WizardId | null {
-  if (kind.registrationFlowType === 2) return 'metalStream';
+  if (kind.registrationFlowType === 2) return metalWizardOf(type, kind.accountType);
   switch (type) {
     case 'Individual':
       return 'individual';
@@ -80,6 +95,20 @@ export function wizardIdFor(
       return 'utma';
     default:
       return null;
+  }
+}
+
+/** The programme's wizard of an owner kind (issue 21 item 9; machines/wizards/metal-owners.steps.ts). */
+function metalWizardOf(type: ApplicationType | null | undefined, accountType?: string | null) {
+  switch (type) {
+    case 'JointTenants':
+      return 'metalStreamJoint';
+    case 'UTMA':
+      return 'metalStreamUtma';
+    case 'Corporate':
+      return accountType === 'Trust' ? 'metalStreamTrust' : 'metalStreamBusiness';
+    default:
+      return 'metalStream';
   }
 }
 

@@ -31,7 +31,9 @@ export const metalStreamSteps = [
   step('metalSilver', { next: 'metalFunding', skip: 'metalFunding', preSkip: 'metalAllocate' }),
   step('metalFunding', { next: 'metalReview', skip: 'metalReview', preSkip: 'metalGold' }),
   step('metalReview', { next: 'metalSummary' }),
-  step('metalSummary', { next: 'secure' }),
+  // The owner kind (Individual here; another kind switches to its programme table, registry.ts).
+  step('metalSummary', { next: 'metalOwner' }),
+  step('metalOwner', { next: 'secure' }),
   step('aipSecure', { next: 'name' }),
   step('aipSecureName', { next: 'phone' }),
   step('aipSecurePhone', { next: 'dob' }),
@@ -46,7 +48,7 @@ export const metalStreamSteps = [
 
 const PROGRAMME = pathsOf('metalWelcome', 'metalInvest', 'metalAllocate');
 const [GOLD, SILVER, FUNDING] = pathsOf('metalGold', 'metalSilver', 'metalFunding');
-const OVERVIEW = pathsOf('metalReview', 'metalSummary');
+const OVERVIEW = pathsOf('metalReview', 'metalSummary', 'metalOwner');
 const SECURE_USA = pathsOf(
   'aipSecure',
   'aipSecureName',

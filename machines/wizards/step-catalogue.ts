@@ -522,6 +522,24 @@ export const STEP_CATALOGUE = {
     section: 'metal',
     behaviour: 'intro',
   },
+  // The owner kind of the programme's account (docs/decisions.md, issue 21 item 9): Individual,
+  // Joint, custodial (UTMA), Trust or Business; the secure steps that follow are that kind's.
+  metalOwner: {
+    path: '/metal/owner',
+    routeKey: 'METAL_STREAM_OWNER',
+    screen: 'metalOwner',
+    titleKey: 'pageTitles.metalOwner',
+    section: 'metal',
+  },
+  // The programme's joint survivorship (doc 3 §2.4 "a recurring-programme variant at /fund/metal/survivor").
+  metalSurvivor: {
+    id: 'survivor',
+    path: '/fund/metal/survivor',
+    routeKey: 'FUNDING.NORMAL_FUNDING.JOINT_METAL_SURVIVOR',
+    screen: 'jointSurvivorship',
+    titleKey: 'pageTitles.jointSurvivorship',
+    section: 'fund',
+  },
   aipSecure: {
     id: 'secure',
     path: '/aip/secure',

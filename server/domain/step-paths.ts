@@ -101,6 +101,8 @@ const LITERAL = [
   '/metal/funding',
   '/metal/review',
   '/metal/complete',
+  // The programme's owner choice (issue 21 item 9; docs/decisions.md): not a doc 1 §2.1 path.
+  '/metal/owner',
   '/aip/secure',
   '/aip/secure/name',
   '/aip/secure/dob',

@@ -20,6 +20,23 @@ export const enMetal = {
     listLabel: 'How it works',
   },
 
+  metalOwner: {
+    eyebrow: 'Metal stream',
+    title: 'Who will own the account?',
+    subtitle: 'Your monthly programme runs in this account. We ask for the owners’ details next.',
+    legend: 'Account owner',
+    IndividualTitle: 'Just me',
+    IndividualText: 'An individual account in your name.',
+    JointTenantsTitle: 'Me and another person',
+    JointTenantsText: 'A joint account you own together with a second owner.',
+    UTMATitle: 'A minor',
+    UTMAText: 'A custodial (UTMA) account you manage for a minor.',
+    TrustTitle: 'A trust',
+    TrustText: 'An account of a trust, opened by you as its trustee.',
+    BusinessTitle: 'A business',
+    BusinessText: 'An account of a business, opened by you as its authorized agent.',
+  },
+
   metalInvest: {
     title: 'How much would you like to invest each month?',
     subtitle: 'Your monthly amount is split between gold and silver on the next step.',

@@ -114,6 +114,7 @@ export const enBase = {
     metalFunding: 'Fund account',
     metalReview: 'Overview',
     metalSummary: 'Complete',
+    metalOwner: 'Account owner',
     kycProcessing: 'Submitting application',
     kycSuccess: 'Next steps',
     kycVerification: 'Documents requested',

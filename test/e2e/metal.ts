@@ -56,6 +56,9 @@ export const METAL: Record<string, Step> = {
     page.getByRole('button', { name: txt('metalFunding.manualTitle') }).click(),
   '/metal/review': async (page) => clickContinue(page),
   '/metal/complete': async (page) => clickContinue(page),
+  // The owner kind (issue 21 item 9): an individual account, the AIP default (doc 1 §4.1).
+  '/metal/owner': async (page) =>
+    page.getByRole('button', { name: txt('metalOwner.IndividualTitle') }).click(),
   '/aip/review': async (page) => page.getByRole('button', { name: /looks good/i }).click(),
   '/aip/review/agreement': async (page) => {
     await page.getByRole('checkbox').first().check();

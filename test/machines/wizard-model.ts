@@ -21,6 +21,11 @@ export const KIND: Record<WizardId, Partial<Application>> = {
   joint: { ApplicationType: 'JointTenants', AccountType: 'Common' },
   utma: { ApplicationType: 'UTMA', AccountType: 'Custodian' },
   metalStream: { ApplicationType: 'Individual', RegistrationFlowType: 2 },
+  // The programme with each owner kind (issue 21 item 9).
+  metalStreamJoint: { ApplicationType: 'JointTenants', RegistrationFlowType: 2 },
+  metalStreamUtma: { ApplicationType: 'UTMA', RegistrationFlowType: 2 },
+  metalStreamTrust: { ApplicationType: 'Corporate', AccountType: 'Trust', RegistrationFlowType: 2 },
+  metalStreamBusiness: { ApplicationType: 'Corporate', RegistrationFlowType: 2 },
 };
 
 export type Snap = ReturnType<WizardMachine['getInitialSnapshot']>;
@@ -68,7 +73,9 @@ const person = (uid: string, first: string): Person => ({
 export function applicationOf(wizard: WizardId): Application {
   let app = emptyApplication({ ...KIND[wizard], IndividualApplication: null });
   app = withPerson(app, 'main', person('p-main', 'Ada'));
-  if (wizard === 'joint') app = withPerson(app, 'secondary', person('p-second', 'Bea'));
-  if (wizard === 'utma') app = withPerson(app, 'minor', person('p-minor', 'Cy'));
+  if (wizard === 'joint' || wizard === 'metalStreamJoint')
+    app = withPerson(app, 'secondary', person('p-second', 'Bea'));
+  if (wizard === 'utma' || wizard === 'metalStreamUtma')
+    app = withPerson(app, 'minor', person('p-minor', 'Cy'));
   return app;
 }

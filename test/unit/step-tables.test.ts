@@ -32,6 +32,12 @@ import {
 } from '../../machines/wizards/walk';
 import { isKnownStepPath } from '../../server/domain/step-paths';
 import { stepTableFor, WIZARD_STEP_TABLES } from '../../server/domain/onboarding';
+import {
+  metalBusinessSteps,
+  metalJointSteps,
+  metalTrustSteps,
+  metalUtmaSteps,
+} from '../../machines/wizards/metal-owners.steps';
 import { hasKey } from '../../src/i18n/t';
 
 /** Route keys of doc 2 §2.3 and doc 3 §2.1 ({banklink} = PLAID). */
@@ -48,6 +54,26 @@ const SPEC_ROUTE_KEYS = new Set([
   // The secure screens repeated under BUSINESS_ACCOUNT and METAL_SECURE_ACCOUNT (doc 2 §2.3).
   ...SECURE_KEYS.map((k) => `BUSINESS_ACCOUNT.${k}`),
   ...SECURE_KEYS.map((k) => `METAL_SECURE_ACCOUNT.${k}`),
+  // doc 2 §2.3: METAL_SECURE_ACCOUNT.* also repeats the minor's, the secondary owner's, the
+  // business's and the trust's secure screens (issue 21 item 9).
+  ...[
+    'SECURE_SECONDARY',
+    'SECURE_SECONDARY_DOB',
+    'SECURE_SECONDARY_IDENTITY',
+    'SECURE_SECONDARY_SSN',
+    'SECURE_SECONDARY_PHONE_NUMBER',
+    'SECURE_MINOR',
+    'SECURE_MINOR_DOB',
+    'SECURE_MINOR_IDENTITY',
+    'SECURE_MINOR_SSN',
+    'SECURE_TRUST_NAME',
+    'SECURE_TRUST_NAME_EIN_QUESTION',
+    'SECURE_TRUST_NAME_EIN',
+    'SECURE_BUSINESS_TYPE',
+    'SECURE_BUSINESS_ORIGIN_NAME',
+    'SECURE_BUSINESS_ORIGIN_EIN',
+    'SECURE_BUSINESS_ADDRESS',
+  ].map((k) => `METAL_SECURE_ACCOUNT.${k}`),
   'SECURE_IDENTITY_DETAILS',
   'SECURE_MARITAL',
   // doc 2 §2.19 "Its screen route and layout are not shown": the route key of docs/decisions.md.
@@ -90,6 +116,8 @@ const SPEC_ROUTE_KEYS = new Set([
   'METAL_STREAM_SILVER',
   'METAL_STREAM_REVIEW',
   'METAL_STREAM_SUMMARY',
+  // The programme's owner choice (issue 21 item 9): a step the spec does not name (docs/decisions.md).
+  'METAL_STREAM_OWNER',
   'FUNDING.METALSTREAM_FUNDING.ACCOUNT',
   'FUNDING.NORMAL_FUNDING.ACCOUNT',
   'FUNDING.NORMAL_FUNDING.JOINT_SURVIVOR',
@@ -247,6 +275,12 @@ const CASES: Record<keyof typeof WIZARD_STEP_TABLES, Case> = {
       nonUsaSilverOnly: { main: FR, gold: 0 },
     },
   },
+  // The programme with another owner kind (issue 21 item 9): the structural checks here; its
+  // sequences are walked by the wizard machine's forward model (test/machines/wizard-paths.test.ts).
+  metalStreamJoint: { table: metalJointSteps, sequences: {}, choices: {} },
+  metalStreamUtma: { table: metalUtmaSteps, sequences: {}, choices: {} },
+  metalStreamTrust: { table: metalTrustSteps, sequences: {}, choices: {} },
+  metalStreamBusiness: { table: metalBusinessSteps, sequences: {}, choices: {} },
 };
 
 const person = (iso3: string | undefined, addressed = false): Person | null =>
