@@ -24,6 +24,24 @@ export const esMetal = {
     listLabel: 'Cómo funciona',
   },
 
+  metalOwner: {
+    eyebrow: 'Metal Stream',
+    title: '¿Quién será el titular de la cuenta?',
+    subtitle:
+      'Su programa mensual funciona en esta cuenta. A continuación le pediremos los datos de los titulares.',
+    legend: 'Titular de la cuenta',
+    IndividualTitle: 'Solo yo',
+    IndividualText: 'Una cuenta individual a su nombre.',
+    JointTenantsTitle: 'Yo y otra persona',
+    JointTenantsText: 'Una cuenta conjunta de la que es titular junto con un segundo titular.',
+    UTMATitle: 'Un menor',
+    UTMAText: 'Una cuenta de custodia (UTMA) que usted administra para un menor.',
+    TrustTitle: 'Un fideicomiso',
+    TrustText: 'Una cuenta de un fideicomiso, abierta por usted como su fiduciario.',
+    BusinessTitle: 'Una empresa',
+    BusinessText: 'Una cuenta de una empresa, abierta por usted como su agente autorizado.',
+  },
+
   metalInvest: {
     title: '¿Cuánto desea invertir cada mes?',
     subtitle: 'En el siguiente paso, su monto mensual se reparte entre oro y plata.',

@@ -106,6 +106,7 @@ export const esBase = {
     contributionAmount: 'Monto de la contribución',
     jointSurvivorship: 'Titularidad conjunta',
     metalWelcome: 'Programa mensual de metales',
+    metalOwner: 'Titular de la cuenta',
     metalInvest: 'Inversión mensual',
     metalAllocate: 'Distribuir los fondos',
     metalGold: 'Elegir oro',
