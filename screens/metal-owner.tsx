@@ -5,16 +5,15 @@
  * `{type: 'wizard.submit', values: {Owner}}`; the saved kind is marked (`initial.Owner`). The
  * secure steps that follow are the chosen kind's (machines/wizards/metal-owners.steps.ts).
  */
-import { addTexts, t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { tr } from '../src/ui/form';
 import { IconCheckDoc, IconUser } from '../src/ui/icons';
 import { ChoiceCard, FormError, ScreenHeader } from '../src/ui/parts';
 import type { ScreenProps } from './screen-props';
-import { enMetal } from '../src/i18n/en-metal';
 import { METAL_OWNER_KINDS } from '../machines/view/specs/metal-owner';
 
 // Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
-addTexts(enMetal);
+registerTexts('metal');
 
 export default function MetalOwner({ view, send }: ScreenProps) {
   const current = view.initial.Owner;

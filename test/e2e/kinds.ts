@@ -80,9 +80,12 @@ export function newKindApplicant(over: Partial<KindApplicant> = {}): KindApplica
   };
 }
 
-/** Welcome → the kind's choice buttons → create account → the wizard's first step. */
-export async function registerKind(page: Page, kind: KindName, a: KindApplicant) {
-  await page.goto('/');
+/**
+ * Welcome → the kind's choice buttons → create account → the wizard's first step; `broker` picks
+ * a sandbox broker by its code (?brokerCode=, docs/sandbox.md), else the default.
+ */
+export async function registerKind(page: Page, kind: KindName, a: KindApplicant, broker?: string) {
+  await page.goto(broker ? `/?brokerCode=${broker}` : '/');
   await page.getByLabel(/^email/i).fill(a.email);
   await clickContinue(page);
   await atPath(page, '/create-application');
@@ -189,6 +192,11 @@ export const HANDLERS: Record<string, Handler> = {
       .getByLabel(/social security number/i)
       .first()
       .fill(a.minor.ssn),
+    clickContinue(page)
+  ),
+  // An IRS broker's W-9 question (doc 2 §2.19): not subject (Individual), neither of us (Joint).
+  '/secure/backup-withholding': async (page) => (
+    await page.getByRole('radio', { name: /^no, (i am not subject|neither of us)/i }).check(),
     clickContinue(page)
   ),
   '/secure/marital': async (page) => (

@@ -9,6 +9,7 @@
  * into the catalogue, by their key.
  */
 import { expect, type Page } from '@playwright/test';
+import { AIP_SECURE_PATHS } from '../../machines/wizards/metal-owners.steps';
 import { enMetal } from '../../src/i18n/en-metal';
 import { atPath, clickContinue, submitAccount } from './flow';
 import { HANDLERS, type KindApplicant } from './kinds';
@@ -56,6 +57,9 @@ export const METAL: Record<string, Step> = {
     page.getByRole('button', { name: txt('metalFunding.manualTitle') }).click(),
   '/metal/review': async (page) => clickContinue(page),
   '/metal/complete': async (page) => clickContinue(page),
+  // Another owner kind than 'just me' loads the application again (REFRESH_LOADING, doc 1 §2.9)
+  // and resumes on the kind's first secure step.
+  '/refresh/loading': async () => {},
   // The owner kind (issue 21 item 9): an individual account, the AIP default (doc 1 §4.1).
   '/metal/owner': async (page) =>
     page.getByRole('button', { name: txt('metalOwner.IndividualTitle') }).click(),
@@ -66,9 +70,24 @@ export const METAL: Record<string, Step> = {
   },
 };
 
-/** The handler of a metal-stream screen: the programme's, else the person handler (/aip prefix off). */
-export const metalHandlerOf = (path: string): Step | undefined =>
-  METAL[path] ?? HANDLERS[path.replace(/^\/aip(?=\/secure)/, '')];
+/** The programme's owner kinds (the cards of /metal/owner, issue 21 item 9). */
+export type MetalOwner = 'Individual' | 'JointTenants' | 'UTMA' | 'Trust' | 'Business';
+
+/** The kind's own path of each /aip path (the first kind path machines/wizards/metal-owners.steps.ts moves there). */
+const KIND_PATH_OF: Record<string, string> = {
+  '/fund/metal/survivor': '/fund/account/survivor',
+};
+for (const [kindPath, aipPath] of Object.entries(AIP_SECURE_PATHS))
+  KIND_PATH_OF[aipPath] ??= kindPath;
+
+/**
+ * The handler of a metal-stream screen: the programme's (the owner card `owner` on /metal/owner),
+ * else the person or entity handler of the kind's own path the /aip path stands for.
+ */
+export const metalHandlerOf = (path: string, owner: MetalOwner = 'Individual'): Step | undefined =>
+  path === '/metal/owner'
+    ? async (page) => page.getByRole('button', { name: txt(`metalOwner.${owner}Title`) }).click()
+    : (METAL[path] ?? HANDLERS[KIND_PATH_OF[path] ?? path]);
 
 /**
  * A new applicant at /aip: e-mail, then the password (no kind choice: the account is an

@@ -46,6 +46,36 @@ describe('generated paths', () => {
     expect(aip[0].screens.at(-1)).toBe('/aip/review/agreement');
   });
 
+  it('the programme runs with each owner kind (issue 21 item 9), its secure steps under /aip/secure', () => {
+    const owners = all.filter((p) => p.wizard.startsWith('metalStream'));
+    expect(owners.map((p) => p.kind)).toEqual([
+      'aip',
+      'aipJoint',
+      'aipUtma',
+      'aipTrust',
+      'aipBusiness',
+    ]);
+    for (const p of owners) expect(p.screens).toContain('/metal/owner');
+    const joint = owners.find((p) => p.kind === 'aipJoint')!;
+    expect(joint.screens).toContain('/aip/secure/secondary/ssn');
+    expect(joint.screens).toContain('/fund/metal/survivor');
+    expect(owners.find((p) => p.kind === 'aipUtma')!.screens).toContain('/aip/secure/minor');
+    expect(owners.find((p) => p.kind === 'aipTrust')!.screens).toContain('/aip/secure/trustName');
+    expect(owners.find((p) => p.kind === 'aipBusiness')!.screens).toContain(
+      '/aip/secure/business/verify',
+    );
+  });
+
+  it('Individual and Joint run once more on an IRS broker, through backup withholding (doc 2 §2.19)', () => {
+    const irs = all.filter((p) => p.broker === 'LGC');
+    expect(irs.map((p) => p.id)).toEqual(['individual/check/pass/lgc', 'joint/check/pass/lgc']);
+    for (const p of irs)
+      expect(p.screens[p.screens.indexOf('/secure/backup-withholding') - 1]).toMatch(/ssn$/);
+    expect(all.filter((p) => !p.broker).flatMap((p) => p.screens)).not.toContain(
+      '/secure/backup-withholding',
+    );
+  });
+
   it('the documents branch of the KYC is never on a child-flow path', () => {
     const docs = all.filter((p) => p.kyc === 'documents');
     expect(docs.length).toBe(7);
@@ -59,7 +89,13 @@ describe('generated paths', () => {
       expect(new Set(sample.map((p) => p[key]))).toEqual(new Set(all.map((p) => p[key])));
     expect(sample.filter((p) => p.funding === 'ACHConnected')).toHaveLength(1);
     expect(sample.filter((p) => p.funding === 'IRATransfer').map((p) => p.kind)).toEqual(['roth']);
-    expect(sample.length).toBe(9);
+    // The backup-withholding step (an IRS broker) and an IRA 'do it later' with its confirmation.
+    expect(sample.filter((p) => p.screens.includes('/secure/backup-withholding'))).toHaveLength(1);
+    expect(
+      sample.filter((p) => p.wizard.startsWith('ira') && p.funding === 'Skip').length,
+    ).toBeGreaterThanOrEqual(1);
+    // 7 account wizards + 5 programme owner kinds, the documents branch, the two extra branches.
+    expect(sample.length).toBe(15);
     expect(samplePaths(all, 3)).toEqual(sample.slice(0, 3));
   });
 });

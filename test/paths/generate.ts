@@ -11,8 +11,12 @@
  * onto the wizards; the KYC branches come from the sandbox's identity rules (docs/sandbox.md):
  * a passing identity ends on the success page, last name 'Fail' on the documents hub.
  *
- * The metal-stream programme (/aip) is one more wizard: its funding choices pass the same
- * screens, so it is one path ('Programme', driven with manual funding).
+ * The metal-stream programme (/aip) is one more wizard per owner kind (just me, joint, UTMA, trust,
+ * business — the card on /metal/owner, issue 21 item 9): its funding choices pass the same
+ * screens, so it is one path each ('Programme', driven with manual funding). Individual and Joint
+ * run once more on an IRS broker (LGC), where backup withholding follows the SSN (doc 2 §2.19).
+ * The CI sample takes every wizard, funding method, KYC branch, the backup-withholding step and an
+ * IRA 'do it later' with its confirmation (doc 3 §2.4).
  *
  * Not generated here (their own Playwright specs cover them): the flows' inner branches (search vs.
  * 'add manually', the widget's exits), non-US persons, the programme's metal-percentage skips.
@@ -29,13 +33,27 @@ import {
   IRA_FUNDING_TYPES,
   type Application,
   type Person,
+  type Settings,
 } from '../../services/api/contract';
 import { COUNTRIES, emptyIraFunding, SETTINGS } from '../machines/fake-api';
 import { applicationOf, done, pathOf, stepOf, valueOf, type Snap } from '../machines/wizard-model';
 import type { KindName } from '../e2e/kinds';
+import type { MetalOwner } from '../e2e/metal';
 
-/** A browser kind (test/e2e/kinds.ts KIND_CHOICES), or 'aip': the programme's entry (/aip). */
-export type PathKind = KindName | 'aip';
+/**
+ * A browser kind (test/e2e/kinds.ts KIND_CHOICES), or the programme's entry (/aip) with its owner
+ * card on /metal/owner: 'aip' (just me), 'aipJoint', 'aipUtma', 'aipTrust', 'aipBusiness'.
+ */
+export type PathKind = KindName | 'aip' | 'aipJoint' | 'aipUtma' | 'aipTrust' | 'aipBusiness';
+
+/** The owner card (src/i18n/en-metal.ts metalOwner.<owner>Title) a programme path chooses. */
+export const OWNER_OF: Partial<Record<PathKind, MetalOwner>> = {
+  aip: 'Individual',
+  aipJoint: 'JointTenants',
+  aipUtma: 'UTMA',
+  aipTrust: 'Trust',
+  aipBusiness: 'Business',
+};
 
 /** The browser kinds of each wizard (test/e2e/kinds.ts KIND_CHOICES; the programme at /aip). */
 export const KINDS_OF: Partial<Record<WizardId, PathKind[]>> = {
@@ -47,6 +65,20 @@ export const KINDS_OF: Partial<Record<WizardId, PathKind[]>> = {
   iraBusiness: ['sep', 'simple'],
   utma: ['custodian', 'trustee'],
   metalStream: ['aip'],
+  metalStreamJoint: ['aipJoint'],
+  metalStreamUtma: ['aipUtma'],
+  metalStreamTrust: ['aipTrust'],
+  metalStreamBusiness: ['aipBusiness'],
+};
+
+/**
+ * The kinds also run on a broker with IsIRSRequired on (LGC in the sandbox, docs/sandbox.md), where
+ * the backup-withholding step follows the SSN (doc 2 §2.19): one path each (the first without a
+ * child flow), with id suffix '/lgc'.
+ */
+export const IRS_KINDS: Partial<Record<WizardId, { kind: PathKind; broker: string }>> = {
+  individual: { kind: 'individual', broker: 'LGC' },
+  joint: { kind: 'joint', broker: 'LGC' },
 };
 
 /** The funding methods a browser path saves on the funding screen (no modal). */
@@ -217,6 +249,8 @@ export interface GeneratedPath {
   /** Wizard state node ids and transitions (source|event) the path passes. */
   states: string[];
   transitions: string[];
+  /** The broker the applicant registers with (?brokerCode=); absent: the default (HAA). */
+  broker?: string;
 }
 
 /**
@@ -262,12 +296,15 @@ function fundingOf(screens: string[], app: Application): string {
 }
 
 /** The generated paths of one wizard (distinct screen sequences, one per branch combination). */
-export function wizardPaths(wizard: WizardId): Omit<GeneratedPath, 'kind' | 'kyc' | 'id'>[] {
+export function wizardPaths(
+  wizard: WizardId,
+  settings: Settings = SETTINGS,
+): Omit<GeneratedPath, 'kind' | 'kyc' | 'id'>[] {
   const machine = createWizardMachine(wizard);
   const input: WizardInput = {
     wizard,
     application: applicationOf(wizard),
-    settings: SETTINGS,
+    settings,
     countries: COUNTRIES,
     brokerCode: 'HAA',
     furthestStep: null,
@@ -336,7 +373,7 @@ export function allPaths(): GeneratedPath[] {
         out.push({ ...s, kind, kyc: 'pass', id: `${kind}/${s.funding.toLowerCase()}/pass` });
     const plain = seqs.find((s) => !FLOW_METHODS.includes(s.funding)) ?? seqs[0];
     // The programme's KYC is the same machine as the kinds' (its documents branch is theirs).
-    if (plain && wizard !== 'metalStream')
+    if (plain && !wizard.startsWith('metalStream'))
       out.push({
         ...plain,
         kind: kinds[0],
@@ -344,10 +381,35 @@ export function allPaths(): GeneratedPath[] {
         id: `${kinds[0]}/${plain.funding.toLowerCase()}/documents`,
       });
   }
+  for (const [wizard, irs] of Object.entries(IRS_KINDS) as [
+    WizardId,
+    { kind: PathKind; broker: string },
+  ][]) {
+    const seqs = wizardPaths(wizard, { ...SETTINGS, IsIRSRequired: true });
+    const plain = seqs.find((s) => !FLOW_METHODS.includes(s.funding)) ?? seqs[0];
+    out.push({
+      ...plain,
+      kind: irs.kind,
+      kyc: 'pass',
+      broker: irs.broker,
+      id: `${irs.kind}/${plain.funding.toLowerCase()}/pass/${irs.broker.toLowerCase()}`,
+    });
+  }
   return out;
 }
 
-const itemsOf = (p: GeneratedPath) => [`w:${p.wizard}`, `f:${p.funding}`, `k:${p.kyc}`];
+/**
+ * The items a path covers: its wizard, funding method and KYC branch, and the branches one wizard
+ * takes on some paths only — the backup-withholding step (an IRS broker, doc 2 §2.19) and the IRA
+ * 'do it later' confirmation (doc 3 §2.4).
+ */
+const itemsOf = (p: GeneratedPath) => [
+  `w:${p.wizard}`,
+  `f:${p.funding}`,
+  `k:${p.kyc}`,
+  ...(p.screens.includes('/secure/backup-withholding') ? ['b:backupWithholding'] : []),
+  ...(p.wizard.startsWith('ira') && p.funding === 'Skip' ? ['b:iraSkipConfirm'] : []),
+];
 
 /**
  * The CI sample (deterministic): greedily, paths until every wizard, every funding method and
