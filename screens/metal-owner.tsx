@@ -7,13 +7,22 @@
  */
 import { registerTexts, t } from '../src/i18n/t';
 import { tr } from '../src/ui/form';
-import { IconCheckDoc, IconUser } from '../src/ui/icons';
+import { IconBank, IconHome, IconShield, IconUser } from '../src/ui/icons';
 import { ChoiceCard, FormError, ScreenHeader } from '../src/ui/parts';
 import type { ScreenProps } from './screen-props';
 import { METAL_OWNER_KINDS } from '../machines/view/specs/metal-owner';
 
 // Issue 11: this screen's texts travel in its chunk (src/i18n/t.ts).
 registerTexts('metal');
+
+/** The icons of the kind-choice cards (screens/choose-application.tsx), so a kind looks the same. */
+const ICONS = {
+  Individual: <IconUser />,
+  JointTenants: <IconUser />,
+  UTMA: <IconHome />,
+  Trust: <IconShield />,
+  Business: <IconBank />,
+} as const;
 
 export default function MetalOwner({ view, send }: ScreenProps) {
   const current = view.initial.Owner;
@@ -33,9 +42,7 @@ export default function MetalOwner({ view, send }: ScreenProps) {
               key={kind}
               title={t(`metalOwner.${kind}Title`)}
               text={t(`metalOwner.${kind}Text`)}
-              icon={
-                kind === 'Individual' || kind === 'JointTenants' ? <IconUser /> : <IconCheckDoc />
-              }
+              icon={ICONS[kind]}
               current={current === kind}
               busy={view.busy}
               onSelect={() => send({ type: 'wizard.submit', values: { Owner: kind } })}
