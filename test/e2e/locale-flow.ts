@@ -91,12 +91,21 @@ export function englishOnScreen(): { exact: Set<string>; patterns: RegExp[] } {
 
 /**
  * What the applicant sees and hears on the page: the lines of the rendered text
- * (`document.body.innerText` — hidden elements excluded), the page title without the broker, and
+ * (`document.body.innerText` — hidden elements excluded) and the text nodes of visible elements,
+ * the page title without the broker, and
  * the aria-label, placeholder, alt and title of visible elements.
  */
 export function screenTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out = document.body.innerText.split('\n');
+    // Each text node of a visible element too: a value split from its line by markup (a link in
+    // a sentence) is still seen.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const parent = n.parentElement;
+      if (parent && !['SCRIPT', 'STYLE'].includes(parent.tagName) && parent.checkVisibility())
+        out.push(n.textContent ?? '');
+    }
     out.push(document.title.split(' | ')[0]);
     for (const el of document.querySelectorAll<HTMLElement>(
       '[aria-label], [placeholder], img[alt], [title]',

@@ -68,3 +68,18 @@ test('the English-text check finds an English catalogue value on a screen', asyn
     expect.arrayContaining(['Open your precious metals account']),
   );
 });
+
+test('the welcome page links its language versions, and ?lang= opens the one named', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const alternate = (lang: string) =>
+    page.locator(`head link[rel="alternate"][hreflang="${lang}"]`).getAttribute('href');
+  expect(await alternate('es-US')).toBe('/?lang=es');
+  expect(await alternate('x-default')).toBe('/');
+  await page.goto((await alternate('en-US'))!);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Open your precious metals account',
+  );
+});
