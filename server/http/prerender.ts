@@ -84,6 +84,30 @@ const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
+ * The welcome page's language alternates (issue 24 "`lang` and `hreflang` right"; HTML
+ * `<link rel="alternate" hreflang>`): one per language the broker offers, at the same address with
+ * `?lang=<locale>` (what requestLocale and the browser's initialLocale read, remembered like the
+ * switch), and `x-default` at the address without `lang` (chosen from the cookie or
+ * Accept-Language). Other query parameters (e.g. `brokerCode`) are kept; a broker offering one
+ * language gets none. Root-relative: the server may sit behind a proxy that knows the public host.
+ */
+export function alternateLinks(path: string, query: URLSearchParams, settings: Settings): string {
+  const offered = offeredLocales(settings.Languages);
+  if (offered.length < 2) return '';
+  const at = (locale: Locale | null) => {
+    const q = new URLSearchParams(query);
+    q.delete('lang');
+    if (locale) q.set('lang', locale);
+    const s = q.toString();
+    return escapeHtml(s ? `${path}?${s}` : path);
+  };
+  return [
+    ...offered.map((l) => `<link rel="alternate" hreflang="${LOCALE_TAGS[l]}" href="${at(l)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${at(null)}">`,
+  ].join('');
+}
+
+/**
  * The inline loader of the landing page: imports the app entry on the first interaction (at once
  * in the analyst mode, `?inspect=` or its sessionStorage flag, issue 13). It first
  * turns zod's JIT off, as public/zod-jitless.js does on the other pages (that deferred script may
@@ -150,6 +174,7 @@ export function createIndexRenderer(staticDir: string, deps: IndexRendererDeps) 
     // An entry that carries a credential (the sales agent's or the portal's token, issue 10) is not
     // the welcome page: the app starts at once, so the credential leaves the address bar at load.
     if (SECRET_QUERY_KEYS.some((k) => query.has(k))) return html;
+    html = html.replace('</head>', `${alternateLinks(path, query, settings)}</head>`);
 
     const renderWelcome = await loadRender();
     const page = renderWelcome

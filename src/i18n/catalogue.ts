@@ -1,5 +1,5 @@
 /**
- * The whole English catalogue, for tests and tools (never imported by the app: that would pull
+ * The whole English (and Spanish) catalogue, for tests and tools (never imported by the app: that would pull
  * every screen's texts back into the entry chunk, issue 11).
  *
  * `en` (src/i18n/en.ts) is what t() starts with; `SCREEN_FRAGMENTS` are the fragments the screen
@@ -17,6 +17,17 @@ import { enKyc } from './en-kyc';
 import { enMetal } from './en-metal';
 import { enPerson } from './en-person';
 import { enReview } from './en-review';
+import { es } from './es';
+import { esBankLink } from './es-banklink';
+import { esCustodian } from './es-custodian';
+import { esEntity } from './es-entity';
+import { esEquity } from './es-equity';
+import { esFundingEdit } from './es-fundedit';
+import { esIra } from './es-ira';
+import { esKyc } from './es-kyc';
+import { esMetal } from './es-metal';
+import { esPerson } from './es-person';
+import { esReview } from './es-review';
 
 /** The fragments registered by screen chunks, by the name their module exports. */
 export const SCREEN_FRAGMENTS = {
@@ -45,4 +56,22 @@ export const wholeCatalogue = {
   ...enMetal,
   ...enFundingEdit,
   ...enKyc,
+} as const;
+
+/**
+ * Every Spanish text (issue 24): `es` and the Spanish twin of every screen fragment — the
+ * counterpart of `wholeCatalogue`, for tests that drive or read the Spanish wizard.
+ */
+export const wholeSpanishCatalogue = {
+  ...es,
+  ...esEntity,
+  ...esIra,
+  ...esPerson,
+  ...esEquity,
+  ...esReview,
+  ...esBankLink,
+  ...esCustodian,
+  ...esMetal,
+  ...esFundingEdit,
+  ...esKyc,
 } as const;

@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alternateLinks } from '../../server/http/prerender';
+import type { Settings } from '../../services/api/contract';
 import { startHarness, type Harness } from './helpers';
 
 const TEMPLATE = `<!doctype html><html><head><title>Open your account</title>
@@ -86,6 +88,34 @@ describe('index.html per request', () => {
     expect(r.text).not.toContain('data-prerendered');
     expect(r.text).toMatch(
       /<script nonce="[^"]+" type="module" crossorigin src="\/assets\/index-abc.js"><\/script>/,
+    );
+  });
+
+  it('links the welcome page to its language versions: hreflang per offered language and x-default (issue 24)', async () => {
+    const r = await h.call('GET', '/?brokerCode=HAA&lang=es');
+    const head = r.text.slice(0, r.text.indexOf('</head>'));
+    const links = [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)];
+    expect(links.map((m) => [m[1], m[2]])).toEqual([
+      ['en-US', '/?brokerCode=HAA&amp;lang=en'],
+      ['es-US', '/?brokerCode=HAA&amp;lang=es'],
+      ['x-default', '/?brokerCode=HAA'],
+    ]);
+    // The page asked for is the Spanish one (?lang= wins over Accept-Language).
+    expect(r.text).toContain('lang="es-US"');
+    const aip = await h.call('GET', '/aip');
+    expect(aip.text).toContain('<link rel="alternate" hreflang="es-US" href="/aip?lang=es">');
+    expect(aip.text).toContain('<link rel="alternate" hreflang="x-default" href="/aip">');
+  });
+
+  it('gives no alternates to other pages, to a credential entry, or to a one-language broker', async () => {
+    expect((await h.call('GET', '/secure/dob')).text).not.toContain('hreflang');
+    expect((await h.call('GET', '/?token=abc&customerEmail=a%40b.com')).text).not.toContain(
+      'hreflang',
+    );
+    const only = (Languages: string[]) => ({ Languages }) as unknown as Settings;
+    expect(alternateLinks('/', new URLSearchParams(), only(['en']))).toBe('');
+    expect(alternateLinks('/', new URLSearchParams('lang=en'), only(['en', 'es']))).toContain(
+      'hreflang="x-default" href="/"',
     );
   });
 });
