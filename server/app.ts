@@ -70,6 +70,7 @@ import { trackingRoutes } from './routes/tracking';
 import { userRoutes } from './routes/users';
 import { sandboxOutboxRoutes } from './routes/sandbox-outbox';
 import { sandboxVideoRoutes } from './routes/sandbox-video';
+import { SANDBOX_VIDEO_SLUG } from './db/seed';
 import { passwordRangeRoutes } from './routes/password-range';
 import type { ServerMode } from './config';
 import { ALL_SANDBOX_PROVIDERS, type SandboxProviderName } from './providers/sandbox-providers';
@@ -166,6 +167,9 @@ export function createApp(deps: AppDeps) {
     pii: deps.pii ?? createPiiCipher(piiKey, deps.piiOldKeys),
     sandboxProviders: deps.sandboxProviders ?? ALL_SANDBOX_PROVIDERS,
     captcha: deps.captcha ?? createSandboxCaptcha(),
+    ...(deps.sampleVideoDir && deps.mode !== 'production'
+      ? { sandboxVideoSlug: SANDBOX_VIDEO_SLUG }
+      : {}),
   };
 
   const app = new Hono();

@@ -43,6 +43,13 @@ export interface RouteDeps {
   sandboxProviders: ReadonlySet<SandboxProviderName>;
   /** Captcha check when a broker's EnableGoogleReCaptcha is on (server/providers/captcha.ts, issue 20). */
   captcha: CaptchaVerifier;
+  /**
+   * The sandbox's sample-video slug when this start serves it (server/routes/sandbox-video.ts):
+   * GET /settings then answers a broker's SSNVideoSlug equal to it as an absolute address on this
+   * server, since the seeded brokers' RootUrl hosts are placeholders (docs/decisions.md). Unset in
+   * production.
+   */
+  sandboxVideoSlug?: string;
   /** Clock (tests move it). */
   now: () => Date;
   log: Logger;

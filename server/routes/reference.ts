@@ -82,8 +82,13 @@ export function referenceRoutes(deps: RouteDeps) {
       // middleware still answers 304 to a client holding the same answer. The ETag is set here
       // (issue 11): left to the middleware it clones the answer into a stream and hashes it on
       // every request; the tag of an unchanged text is reused.
-      const settings = await findBrokerSettings(db, code);
-      if (!settings) throw fail(404, 'Error_BrokerNotFound', 'Broker was not found.', 'brokerCode');
+      const found = await findBrokerSettings(db, code);
+      if (!found) throw fail(404, 'Error_BrokerNotFound', 'Broker was not found.', 'brokerCode');
+      // The sandbox's sample video is served here, not at the placeholder RootUrl host.
+      const settings =
+        deps.sandboxVideoSlug && found.SSNVideoSlug === deps.sandboxVideoSlug
+          ? { ...found, SSNVideoSlug: new URL(found.SSNVideoSlug, c.req.url).href }
+          : found;
       const body = JSON.stringify(settings);
       return c.body(body, 200, {
         'Content-Type': 'application/json',

@@ -2,9 +2,9 @@
  * The SSN step's help video end to end (doc 2 §2.4, §2.15, §7; issue 21): the link opens the modal
  * on RootUrl + SSNVideoSlug with its captions; playing it to the end sends POST
  * /v2/crm/{applicationUid}/crmevents for play, pause and end with {Data:[{key:'Source', value:
- * '/secure/identity/ssn'}], EventType}. The broker's RootUrl host (a placeholder in the sandbox)
- * is answered from the sandbox's sample video (server/routes/sandbox-video.ts), which needs
- * ffmpeg: without it the spec is skipped with the reason printed.
+ * '/secure/identity/ssn'}], EventType}. The sandbox serves its sample video
+ * (server/routes/sandbox-video.ts) and answers the seeded slug as an address on its own server;
+ * the sample needs ffmpeg: without it the spec is skipped with the reason printed.
  */
 import { spawnSync } from 'node:child_process';
 import { expect, test } from './fixtures';
@@ -28,16 +28,6 @@ test('the SSN help video plays to the end and sends the play, pause and end CRM 
       timeout: 20_000,
     })
     .toBe(200);
-  // The broker's RootUrl host answered from the sandbox (CORS for the crossorigin player).
-  await page.route('https://www.haa.example-broker.test/videos/**', async (route) => {
-    const res = await route.fetch({ url: `${baseURL}${new URL(route.request().url()).pathname}` });
-    const headers: Record<string, string> = {
-      ...res.headers(),
-      'access-control-allow-origin': '*',
-    };
-    delete headers['cross-origin-resource-policy'];
-    await route.fulfill({ response: res, headers });
-  });
   const crm: unknown[] = [];
   page.on('request', (r) => {
     if (r.method() === 'POST' && /\/v2\/crm\/[^/]+\/crmevents$/.test(new URL(r.url()).pathname))
@@ -51,10 +41,9 @@ test('the SSN help video plays to the end and sends the play, pause and end CRM 
   const dialog = page.getByRole('dialog', { name: 'Why do we need your SSN?' });
   await expect(dialog).toBeVisible();
   const video = dialog.locator('video');
-  await expect(video).toHaveAttribute(
-    'src',
-    'https://www.haa.example-broker.test/videos/why-we-need-your-ssn',
-  );
+  // The sandbox answers its sample's slug as an address on its own server (the brokers' RootUrl
+  // hosts are placeholders), so the video plays under `npm start` as it does here.
+  await expect(video).toHaveAttribute('src', `${baseURL}/videos/why-we-need-your-ssn`);
   // The captions track loads its three cues.
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.cues?.length ?? 0))

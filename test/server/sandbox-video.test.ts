@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ensureSampleVideo, SAMPLE_CAPTIONS } from '../../scripts/sample-video';
 import { SANDBOX_VIDEO_SLUG } from '../../server/db/seed';
 import { sandboxVideoRoutes } from '../../server/routes/sandbox-video';
+import { startHarness } from './helpers';
 
 const hasFfmpeg = spawnSync('ffmpeg', ['-version']).status === 0;
 const saved = process.env.FFMPEG_PATH;
@@ -47,5 +48,21 @@ describe('sandbox sample video', () => {
     // The EBML magic of a WebM file, and small (a ~3 s test pattern).
     expect([...bytes.slice(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
     expect(bytes.length).toBeLessThan(200_000);
+  });
+
+  it('GET /v2/settings answers the sample slug as an address on this server, in the sandbox only', async () => {
+    // The seeded brokers' RootUrl hosts are placeholders: RootUrl + slug would never load.
+    const sandbox = await startHarness({ sampleVideoDir: mkdtempSync(join(tmpdir(), 'v-')) });
+    const production = await startHarness({ mode: 'production' });
+    try {
+      const s = await sandbox.call('GET', '/v2/settings');
+      expect(s.json.SSNVideoSlug).toBe(`http://localhost${SANDBOX_VIDEO_SLUG}`);
+      // Without the sample (no sampleVideoDir), or in production: the stored slug as it is.
+      const p = await production.call('GET', '/v2/settings');
+      expect(p.json.SSNVideoSlug).toBe(SANDBOX_VIDEO_SLUG);
+    } finally {
+      await sandbox.close();
+      await production.close();
+    }
   });
 });

@@ -73,6 +73,13 @@ describe('SSN variant rule (doc 2 §2.15)', () => {
       url: 'https://root.test/v',
       captionsUrl: 'https://root.test/v.vtt',
     });
+    // An absolute slug (the sandbox's sample on its own server) is the address itself.
+    const c = ctx({});
+    const abs = { ...c, settings: { ...c.settings, SSNVideoSlug: 'http://127.0.0.1:5173/v' } };
+    expect(ssnVideoOf(abs as SpecContext)).toEqual({
+      url: 'http://127.0.0.1:5173/v',
+      captionsUrl: 'http://127.0.0.1:5173/v.vtt',
+    });
   });
 });
 

@@ -91,13 +91,14 @@ export function ssnVariantOf(c: SpecContext): 'full' | 'last4' {
 }
 
 /**
- * The help video of the SSN step (doc 2 §2.15): the broker's RootUrl followed by SSNVideoSlug, its
- * WebVTT captions at the same address plus '.vtt' (docs/decisions.md); null without a slug.
+ * The help video of the SSN step (doc 2 §2.15): the broker's RootUrl followed by SSNVideoSlug, or
+ * the slug itself when it is an absolute http(s) address (the sandbox's sample on its own server);
+ * its WebVTT captions at the same address plus '.vtt' (docs/decisions.md); null without a slug.
  */
 export function ssnVideoOf(c: SpecContext): { url: string; captionsUrl: string } | null {
   const slug = c.settings?.SSNVideoSlug?.trim();
   if (!slug) return null;
-  const url = `${c.settings?.RootUrl ?? ''}${slug}`;
+  const url = /^https?:\/\//i.test(slug) ? slug : `${c.settings?.RootUrl ?? ''}${slug}`;
   return { url, captionsUrl: `${url}.vtt` };
 }
 
