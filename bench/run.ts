@@ -28,7 +28,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { completeIndividualApplication } from '../test/e2e/flow';
-import { startCluster, startServer, stopServer } from './lib';
+import { startCluster, startServer, stopServer, type Cluster } from './lib';
 import { readFigures, saveFigures, serialStepCalls, type LoadFigures } from './saves';
 import { stepSamples, stepTable } from './steps';
 
@@ -205,6 +205,25 @@ async function serverFigures(label: string, base: string, pid?: number, dbPid?: 
     const f = await readFigures(base, path, 16, 5, pid, dbPid);
     console.info(`  ${label}: GET ${path}: ${fmtLoad(f)}`);
   }
+  return saves;
+}
+
+/**
+ * The database's own ceiling beside the server's saves (issue 22): `pgbench -N`, 16 clients, 10 s
+ * on the same cluster in the same run, and the saves' share of it (target ≥ 0.8, p99 ≤ 20 ms).
+ */
+function pgbenchFigures(cluster: Cluster, saves: LoadFigures) {
+  const pgb = cluster.pgbench(16, 10);
+  if (!pgb) {
+    console.info('  pgbench -N: failed (no figure)');
+    return;
+  }
+  console.info(
+    `  pgbench -N on the same cluster (16 clients, 10 s): ${pgb.tps.toFixed(0)} tps, latency ${pgb.latencyMs.toFixed(1)} ms, CPU ms/transaction: PostgreSQL ${pgb.dbCpuMsPerTx.toFixed(2)}`,
+  );
+  console.info(
+    `  step saves / pgbench -N: ${(saves.reqPerSec / pgb.tps).toFixed(2)} (target ≥ 0.8), saves p99 ${saves.p99} ms (target ≤ 20 ms)`,
+  );
 }
 
 async function apiFigures() {
@@ -230,12 +249,13 @@ async function apiFigures() {
   try {
     const s = await startServer({ DATABASE_URL: cluster.url, DATA_DIR: dir2 });
     try {
-      await serverFigures(
+      const saves = await serverFigures(
         `PostgreSQL ${cluster.version.split(' ')[0]}`,
         s.base,
         s.child.pid,
         cluster.pid,
       );
+      pgbenchFigures(cluster, saves);
     } finally {
       await stopServer(s.child);
     }

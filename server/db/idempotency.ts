@@ -5,10 +5,14 @@
  * PostgreSQL.
  *
  * The two statements of every keyed request — the claim and the stored answer — are prepared once
- * per database (issue 11: named server-side statements on PostgreSQL, no query building per request).
+ * per database (issue 11: named server-side statements on PostgreSQL, no query building per request)
+ * or per transaction: issue 22 runs the claim, the route's writes and the stored answer in one
+ * transaction (server/db/request-tx.ts), so a concurrent claim of the same key waits on the row's
+ * lock until that transaction ends.
  */
 import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
+import { activeDb } from './request-tx';
 import { idempotencyKeys } from './schema';
 
 /** Which request a key belongs to: the caller, the method and the path. */
@@ -90,8 +94,9 @@ function statementsOf(db: Db) {
 }
 const prepared = new WeakMap<Db, ReturnType<typeof statementsOf>>();
 const statements = (db: Db) => {
-  let s = prepared.get(db);
-  if (!s) prepared.set(db, (s = statementsOf(db)));
+  const on = activeDb(db);
+  let s = prepared.get(on);
+  if (!s) prepared.set(on, (s = statementsOf(on)));
   return s;
 };
 
@@ -122,6 +127,19 @@ export async function findIdempotencyKey(
   scope: IdempotencyScope,
 ): Promise<IdempotencyRow | null> {
   const [row] = await db.select().from(idempotencyKeys).where(scopeWhere(scope));
+  return row ?? null;
+}
+
+/**
+ * The row of the key locked for the rest of the caller's transaction (`select … for update`), or
+ * null: in a transaction whose claim found a live row (issue 22), so the row cannot change or go
+ * until the caller's transaction ends.
+ */
+export async function lockIdempotencyKey(
+  db: Db,
+  scope: IdempotencyScope,
+): Promise<IdempotencyRow | null> {
+  const [row] = await db.select().from(idempotencyKeys).where(scopeWhere(scope)).for('update');
   return row ?? null;
 }
 
@@ -158,7 +176,10 @@ export async function completeIdempotencyKey(
   await statements(db).complete.execute({ ...scope, ...answer });
 }
 
-/** Releases an in-flight key (the handler failed with a 5xx): a repeat runs the handler again. */
+/**
+ * Releases an in-flight key (an answer that is not stored: 429, or one holding a credential): a
+ * repeat runs the handler again.
+ */
 export async function releaseIdempotencyKey(db: Db, scope: IdempotencyScope): Promise<void> {
   await db
     .delete(idempotencyKeys)

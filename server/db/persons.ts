@@ -7,6 +7,7 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Person } from '../../services/api/contract';
 import { isUuid, type ApplicationRow } from './applications';
 import type { Db } from './client';
+import { activeDb } from './request-tx';
 import { applications, persons } from './schema';
 
 export type PersonRow = typeof persons.$inferSelect;
@@ -128,8 +129,9 @@ export async function updateOwnedPersonName(
   name: PersonName,
 ): Promise<PersonRow | null> {
   if (!isUuid(ids.applicationUid) || !isUuid(ids.personUid)) return null;
-  let statement = ownedName.get(db);
-  if (!statement) ownedName.set(db, (statement = ownedNameStatement(db)));
+  const on = activeDb(db); // the request's transaction when in one (issue 22)
+  let statement = ownedName.get(on);
+  if (!statement) ownedName.set(on, (statement = ownedNameStatement(on)));
   const [row] = await statement.execute({ ...ids, ...name, updatedAt: new Date().toISOString() });
   return row ?? null;
 }

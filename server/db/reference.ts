@@ -2,6 +2,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Country, Settings, State } from '../../services/api/contract';
 import type { Db } from './client';
+import { activeDb } from './request-tx';
 import { brokers, cddLookups, countries, states } from './schema';
 
 /**
@@ -19,8 +20,9 @@ const settingsStatement = (db: Db) =>
 const settingsStatements = new WeakMap<Db, ReturnType<typeof settingsStatement>>();
 
 export async function findBrokerSettings(db: Db, code: string): Promise<Settings | null> {
-  let statement = settingsStatements.get(db);
-  if (!statement) settingsStatements.set(db, (statement = settingsStatement(db)));
+  const on = activeDb(db); // the request's transaction when in one (issue 22)
+  let statement = settingsStatements.get(on);
+  if (!statement) settingsStatements.set(on, (statement = settingsStatement(on)));
   const [row] = await statement.execute({ code: code.toUpperCase() });
   if (!row) return null;
   return {
