@@ -15,8 +15,8 @@
  *   those of providers and stores built with the database (rate limits, captcha, marketing lists).
  * - When the transaction has ended (committed or rolled back), work the request left running
  *   (a promise nobody awaited) goes to the database again, never to a finished transaction.
- * - Statements prepared once per database must be cached per `activeDb(db)`, not per `db`: the
- *   scoped `Db` is one object whatever it sends to.
+ * - Statements prepared once per database must be cached per `connectionOf(db)` and built on
+ *   `activeDb(db)`, not per `db`: the scoped `Db` is one object whatever it sends to.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from './client';
@@ -42,6 +42,20 @@ function rootOf(db: Db): Db {
 export function activeDb(db: Db): Db {
   const s = slot.getStore();
   return s?.open ? s.tx : rootOf(db);
+}
+
+/**
+ * The driver connection a query through `db` goes to now, the key under which to cache a
+ * statement prepared on `activeDb(db)` (issue 22): the pg Pool outside a transaction, the pooled
+ * connection (pg's PoolClient, reused by later transactions on it) inside one — so a prepared
+ * save statement is built once per connection, not once per request; PGlite's per-transaction
+ * handle inside one of its transactions. Read from drizzle's session (`session.client`); a
+ * database without one is its own key.
+ */
+export function connectionOf(db: Db): object {
+  const on = activeDb(db);
+  const client = (on as unknown as { session?: { client?: unknown } }).session?.client;
+  return typeof client === 'object' && client !== null ? client : on;
 }
 
 /**

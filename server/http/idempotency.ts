@@ -59,7 +59,6 @@ import type { MiddlewareHandler } from 'hono';
 import type { SessionService } from '../auth/sessions';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { sql } from 'drizzle-orm';
 import { inRequestTransaction } from '../db/request-tx';
 import {
   claimIdempotencyKey,
@@ -318,9 +317,6 @@ export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
     // together. Every query of the route goes to it (server/db/request-tx.ts).
     try {
       return await inRequestTransaction(opts.db, async (tx) => {
-        // A claim of a key another transaction holds waits for that transaction; not longer
-        // than `waitMs` (PostgreSQL's lock_timeout, for this transaction only).
-        await tx.execute(sql`select set_config('lock_timeout', ${`${waitMs}ms`}, true)`);
         const replayed = await claimOrReplay(tx, scope, requestHash, now);
         if (replayed) return replayed;
         await next();
@@ -368,7 +364,16 @@ export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
     for (;;) {
       let claimed: boolean;
       try {
-        claimed = await claimIdempotencyKey(tx, scope, requestHash, now, IDEMPOTENCY_TTL_MS);
+        // A claim of a key another transaction holds waits for that transaction; not longer
+        // than `waitMs` (PostgreSQL's lock_timeout, set by the claim for this transaction).
+        claimed = await claimIdempotencyKey(
+          tx,
+          scope,
+          requestHash,
+          now,
+          IDEMPOTENCY_TTL_MS,
+          waitMs,
+        );
       } catch (err) {
         if (!isLockTimeout(err)) throw err;
         throw inUse();
