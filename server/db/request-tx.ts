@@ -70,7 +70,11 @@ export function requestScopedDb(db: Db): Db {
       const s = slot.getStore();
       const to = s?.open ? s.tx : target;
       const value = Reflect.get(to, prop) as unknown;
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(to) : value;
+      // Methods are bound to what they serve; the constructor stays itself (drizzle's `is()`
+      // reads its static entity kind).
+      return typeof value === 'function' && prop !== 'constructor'
+        ? (value as (...a: unknown[]) => unknown).bind(to)
+        : value;
     },
   });
 }
