@@ -55,7 +55,21 @@ export interface Cluster {
   settings: string;
   /** The postmaster's pid (its backends are its children: `treeCpuMs` sums them). */
   pid: number | undefined;
+  /**
+   * `pgbench -N` (simple-update, the TPC-B-like script without the two contended updates) on a
+   * database of its own in this cluster, over TCP like the server: transactions/s, the
+   * database's own commit ceiling on this machine (issue 22). Null when pgbench fails.
+   */
+  pgbench: (clients: number, seconds: number) => PgbenchFigures | null;
   stop: () => void;
+}
+
+/** What one `pgbench -N` run printed: tps, mean latency (ms) and PostgreSQL's CPU per transaction. */
+export interface PgbenchFigures {
+  tps: number;
+  latencyMs: number;
+  /** CPU of PostgreSQL (postmaster and backends) per transaction in ms; NaN when /proc is unreadable. */
+  dbCpuMsPerTx: number;
 }
 
 /** CPU time (user + system, ms) a process has used so far, from /proc (Linux); NaN elsewhere. */
@@ -164,6 +178,48 @@ export async function startCluster(): Promise<Cluster | { skipped: string }> {
     run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
     cleanup();
   };
+  let pgbenchReady = false;
+  const pgbench = (clients: number, seconds: number): PgbenchFigures | null => {
+    const conn = ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres'];
+    if (!pgbenchReady) {
+      const made = run('createdb', [...conn, 'pgbench']);
+      const init = run('pgbench', [...conn, '-i', '-q', '-s', '1', 'pgbench']);
+      if (made.status !== 0 || init.status !== 0) return null;
+      pgbenchReady = true;
+    }
+    const before = treeCpuMs(postmaster());
+    const r = run('pgbench', [
+      ...conn,
+      '-N',
+      '-M',
+      'prepared',
+      '-c',
+      String(clients),
+      '-j',
+      '2',
+      '-T',
+      String(seconds),
+      'pgbench',
+    ]);
+    const cpu = treeCpuMs(postmaster()) - before;
+    const tps = /tps = ([\d.]+)/.exec(r.stdout ?? '')?.[1];
+    const latency = /latency average = ([\d.]+) ms/.exec(r.stdout ?? '')?.[1];
+    const processed = /number of transactions actually processed: (\d+)/.exec(r.stdout ?? '')?.[1];
+    if (r.status !== 0 || !tps) return null;
+    return {
+      tps: Number(tps),
+      latencyMs: Number(latency ?? NaN),
+      dbCpuMsPerTx: cpu / Math.max(1, Number(processed ?? 0)),
+    };
+  };
+  const postmaster = () => {
+    try {
+      const n = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      return Number.isInteger(n) ? n : undefined;
+    } catch {
+      return undefined;
+    }
+  };
   try {
     const admin = new pg.Client({
       connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -186,6 +242,7 @@ export async function startCluster(): Promise<Cluster | { skipped: string }> {
       version,
       settings: durability.s,
       pid: Number.isInteger(pid) ? pid : undefined,
+      pgbench,
       stop,
     };
   } catch (err) {

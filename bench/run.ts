@@ -17,6 +17,8 @@
  *    Idempotency-Key each) and GET /v2/countries, /v2/countries/USA/states, /v2/settings req/s —
  *    on PGlite, then on a private PostgreSQL cluster (bench/lib.ts) over TCP, then the saves again
  *    over the cluster's Unix socket. CPU per request of the server, PostgreSQL and autocannon.
+ *    Beside the TCP saves, `pgbench -N` (16 clients, 10 s) on the same cluster in the same run: its
+ *    tps, PostgreSQL's CPU per transaction, and the saves' share of it (issue 22: ≥ 0.8, p99 ≤ 20 ms).
  * 5. Lighthouse (mobile, simulated throttling — its default) on the welcome page, median of 3.
  *
  * Targets (issue 11): welcome-page JS after the first interaction ≤ 110 kB gzip, whole path
@@ -28,7 +30,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { completeIndividualApplication } from '../test/e2e/flow';
-import { startCluster, startServer, stopServer } from './lib';
+import { startCluster, startServer, stopServer, type Cluster } from './lib';
 import { readFigures, saveFigures, serialStepCalls, type LoadFigures } from './saves';
 import { stepSamples, stepTable } from './steps';
 
@@ -205,6 +207,25 @@ async function serverFigures(label: string, base: string, pid?: number, dbPid?: 
     const f = await readFigures(base, path, 16, 5, pid, dbPid);
     console.info(`  ${label}: GET ${path}: ${fmtLoad(f)}`);
   }
+  return saves;
+}
+
+/**
+ * The database's own ceiling beside the server's saves (issue 22): `pgbench -N`, 16 clients, 10 s
+ * on the same cluster in the same run, and the saves' share of it (target ≥ 0.8, p99 ≤ 20 ms).
+ */
+function pgbenchFigures(cluster: Cluster, saves: LoadFigures) {
+  const pgb = cluster.pgbench(16, 10);
+  if (!pgb) {
+    console.info('  pgbench -N: failed (no figure)');
+    return;
+  }
+  console.info(
+    `  pgbench -N on the same cluster (16 clients, 10 s): ${pgb.tps.toFixed(0)} tps, latency ${pgb.latencyMs.toFixed(1)} ms, CPU ms/transaction: PostgreSQL ${pgb.dbCpuMsPerTx.toFixed(2)}`,
+  );
+  console.info(
+    `  step saves / pgbench -N: ${(saves.reqPerSec / pgb.tps).toFixed(2)} (target ≥ 0.8), saves p99 ${saves.p99} ms (target ≤ 20 ms)`,
+  );
 }
 
 async function apiFigures() {
@@ -230,12 +251,13 @@ async function apiFigures() {
   try {
     const s = await startServer({ DATABASE_URL: cluster.url, DATA_DIR: dir2 });
     try {
-      await serverFigures(
+      const saves = await serverFigures(
         `PostgreSQL ${cluster.version.split(' ')[0]}`,
         s.base,
         s.child.pid,
         cluster.pid,
       );
+      pgbenchFigures(cluster, saves);
     } finally {
       await stopServer(s.child);
     }

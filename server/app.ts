@@ -34,6 +34,7 @@ import { randomBytes } from 'node:crypto';
 import { createPiiCipher, PiiDecryptError, type PiiCipher } from './auth/pii';
 import type { TokenService } from './auth/tokens';
 import type { Db } from './db/client';
+import { requestScopedDb } from './db/request-tx';
 import { requireAuth } from './http/auth';
 import { createRateLimits, type RateLimits } from './http/rate-limit';
 import { loadCommonPasswords } from './passwords/common-list';
@@ -139,7 +140,10 @@ export interface AppDeps {
 export const MAX_BODY_BYTES = 256 * 1024;
 
 /** Builds the Hono app. */
-export function createApp(deps: AppDeps) {
+export function createApp(appDeps: AppDeps) {
+  // Every query of a keyed request goes to its transaction (issue 22, server/db/request-tx.ts);
+  // openDatabase's db is scoped already, a db built otherwise is scoped here.
+  const deps: AppDeps = { ...appDeps, db: requestScopedDb(appDeps.db) };
   const ops = deps.ops ?? createOps();
   const log: Logger = ops.logger(deps.log ?? (() => {}));
   const now = deps.now ?? (() => new Date());

@@ -7,6 +7,8 @@
  * - DATABASE_URL set: PostgreSQL through a `pg` pool (drizzle-orm/node-postgres).
  *
  * Both expose the same drizzle `Db` type, so the routes and repositories never know which runs.
+ * The `db` answered is scoped per request (server/db/request-tx.ts, issue 22): inside a keyed
+ * request's transaction every query through it goes to that transaction.
  *
  * Several instances starting together on one PostgreSQL (issue 20): the migrations and the
  * `afterMigrate` hook (data migrations, the seed) run on one connection holding the session-level
@@ -22,6 +24,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { requestScopedDb } from './request-tx';
 import * as schema from './schema';
 
 /** The drizzle database (or a transaction, which extends it) with the server's schema. */
@@ -86,7 +89,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       throw err;
     }
     return {
-      db: db as unknown as Db,
+      db: requestScopedDb(db as unknown as Db),
       kind: 'postgres',
       poolStats: () => ({
         total: pool.totalCount,
@@ -107,7 +110,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     throw err;
   }
   return {
-    db: db as unknown as Db,
+    db: requestScopedDb(db as unknown as Db),
     kind: 'pglite',
     poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
     close: () => client.close(),

@@ -5,10 +5,14 @@
  * PostgreSQL.
  *
  * The two statements of every keyed request — the claim and the stored answer — are prepared once
- * per database (issue 11: named server-side statements on PostgreSQL, no query building per request).
+ * per database (issue 11: named server-side statements on PostgreSQL, no query building per request)
+ * or per transaction: issue 22 runs the claim, the route's writes and the stored answer in one
+ * transaction (server/db/request-tx.ts), so a concurrent claim of the same key waits on the row's
+ * lock until that transaction ends.
  */
 import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
+import { activeDb, connectionOf } from './request-tx';
 import { idempotencyKeys } from './schema';
 
 /** Which request a key belongs to: the caller, the method and the path. */
@@ -32,12 +36,14 @@ const scopeWhere = (s: IdempotencyScope) =>
 const p = (name: string) => sql.placeholder(name);
 const excluded = (column: string): SQL => sql.raw(`excluded.${column}`);
 
-/** The prepared statements of one database (a transaction gets its own). */
+/** The prepared statements of one database connection. */
 function statementsOf(db: Db) {
   return {
     // Inserts the in-flight row; an expired row of the same key is replaced in the same statement
     // (the conflict's update only applies when the existing row has expired). A live row: no row
-    // returned.
+    // returned. The row's values are computed before the conflict is checked, so the request_hash
+    // expression first sets the transaction's lock_timeout (issue 22): a wait on a row another
+    // transaction holds is bounded without a round trip of its own.
     claim: db
       .insert(idempotencyKeys)
       .values({
@@ -45,7 +51,7 @@ function statementsOf(db: Db) {
         method: p('method'),
         path: p('path'),
         key: p('key'),
-        requestHash: p('requestHash'),
+        requestHash: sql`(case when set_config('lock_timeout', ${p('lockTimeout')}, true) is null then null else ${p('requestHash')} end)`,
         lockedAt: p('now'),
         expiresAt: p('expiresAt'),
         createdAt: p('now'),
@@ -88,17 +94,22 @@ function statementsOf(db: Db) {
       .prepare('idempotency_complete'),
   };
 }
-const prepared = new WeakMap<Db, ReturnType<typeof statementsOf>>();
+const prepared = new WeakMap<object, ReturnType<typeof statementsOf>>();
+/** The statements for `db`, built once per connection (server/db/request-tx.ts `connectionOf`). */
 const statements = (db: Db) => {
-  let s = prepared.get(db);
-  if (!s) prepared.set(db, (s = statementsOf(db)));
+  const on = connectionOf(db);
+  let s = prepared.get(on);
+  if (!s) prepared.set(on, (s = statementsOf(activeDb(db))));
   return s;
 };
 
 /**
  * Claims the key for a request whose query and body hash to `requestHash`: true when this call
  * inserted the in-flight row (the caller runs the handler), false when a live row exists. An
- * expired row of the same key is replaced by the same statement (one round trip).
+ * expired row of the same key is replaced by the same statement (one round trip). In a
+ * transaction (issue 22) the claim of a key another open transaction holds waits for it, at most
+ * `lockTimeoutMs` (the statement sets PostgreSQL's lock_timeout for the rest of the transaction;
+ * past it, the driver throws lock_not_available, 55P03).
  */
 export async function claimIdempotencyKey(
   db: Db,
@@ -106,10 +117,12 @@ export async function claimIdempotencyKey(
   requestHash: string,
   now: Date,
   ttlMs: number,
+  lockTimeoutMs = 10_000,
 ): Promise<boolean> {
   const inserted = await statements(db).claim.execute({
     ...scope,
     requestHash,
+    lockTimeout: `${Math.max(1, Math.round(lockTimeoutMs))}ms`,
     now,
     expiresAt: new Date(now.getTime() + ttlMs),
   });
@@ -122,6 +135,19 @@ export async function findIdempotencyKey(
   scope: IdempotencyScope,
 ): Promise<IdempotencyRow | null> {
   const [row] = await db.select().from(idempotencyKeys).where(scopeWhere(scope));
+  return row ?? null;
+}
+
+/**
+ * The row of the key locked for the rest of the caller's transaction (`select … for update`), or
+ * null: in a transaction whose claim found a live row (issue 22), so the row cannot change or go
+ * until the caller's transaction ends.
+ */
+export async function lockIdempotencyKey(
+  db: Db,
+  scope: IdempotencyScope,
+): Promise<IdempotencyRow | null> {
+  const [row] = await db.select().from(idempotencyKeys).where(scopeWhere(scope)).for('update');
   return row ?? null;
 }
 
@@ -158,7 +184,10 @@ export async function completeIdempotencyKey(
   await statements(db).complete.execute({ ...scope, ...answer });
 }
 
-/** Releases an in-flight key (the handler failed with a 5xx): a repeat runs the handler again. */
+/**
+ * Releases an in-flight key (an answer that is not stored: 429, or one holding a credential): a
+ * repeat runs the handler again.
+ */
 export async function releaseIdempotencyKey(db: Db, scope: IdempotencyScope): Promise<void> {
   await db
     .delete(idempotencyKeys)

@@ -7,6 +7,7 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Person } from '../../services/api/contract';
 import { isUuid, type ApplicationRow } from './applications';
 import type { Db } from './client';
+import { activeDb, connectionOf } from './request-tx';
 import { applications, persons } from './schema';
 
 export type PersonRow = typeof persons.$inferSelect;
@@ -114,7 +115,7 @@ const ownedNameStatement = (db: Db) =>
     )
     .returning(getTableColumns(persons))
     .prepare('person_name_owned');
-const ownedName = new WeakMap<Db, ReturnType<typeof ownedNameStatement>>();
+const ownedName = new WeakMap<object, ReturnType<typeof ownedNameStatement>>();
 
 /**
  * The step save's fast path (issue 11): writes the name of person `personUid` of application
@@ -128,8 +129,10 @@ export async function updateOwnedPersonName(
   name: PersonName,
 ): Promise<PersonRow | null> {
   if (!isUuid(ids.applicationUid) || !isUuid(ids.personUid)) return null;
-  let statement = ownedName.get(db);
-  if (!statement) ownedName.set(db, (statement = ownedNameStatement(db)));
+  // Per connection: the request's transaction when in one (issue 22).
+  const on = connectionOf(db);
+  let statement = ownedName.get(on);
+  if (!statement) ownedName.set(on, (statement = ownedNameStatement(activeDb(db))));
   const [row] = await statement.execute({ ...ids, ...name, updatedAt: new Date().toISOString() });
   return row ?? null;
 }

@@ -2,6 +2,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Country, Settings, State } from '../../services/api/contract';
 import type { Db } from './client';
+import { activeDb, connectionOf } from './request-tx';
 import { brokers, cddLookups, countries, states } from './schema';
 
 /**
@@ -16,11 +17,13 @@ const settingsStatement = (db: Db) =>
     .where(eq(brokers.code, sql.placeholder('code')))
     .prepare('broker_settings');
 /** The settings read, prepared once per database (issue 11: GET /v2/settings reads it per request). */
-const settingsStatements = new WeakMap<Db, ReturnType<typeof settingsStatement>>();
+const settingsStatements = new WeakMap<object, ReturnType<typeof settingsStatement>>();
 
 export async function findBrokerSettings(db: Db, code: string): Promise<Settings | null> {
-  let statement = settingsStatements.get(db);
-  if (!statement) settingsStatements.set(db, (statement = settingsStatement(db)));
+  // Per connection: the request's transaction when in one (issue 22).
+  const on = connectionOf(db);
+  let statement = settingsStatements.get(on);
+  if (!statement) settingsStatements.set(on, (statement = settingsStatement(activeDb(db))));
   const [row] = await statement.execute({ code: code.toUpperCase() });
   if (!row) return null;
   return {

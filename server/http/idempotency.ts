@@ -9,9 +9,13 @@
  *   header, a GET, or a document upload (multipart, up to 10 MiB) passes through untouched.
  * - The key must be 1–255 visible ASCII characters: else 400 IdempotencyKeyIsInvalid (Context
  *   'Idempotency-Key').
- * - First request: the key is claimed in the database (in flight), the handler runs, and its
- *   answer (status < 500: status, Content-Type, body) is stored for 24 h. A 5xx answer or a thrown
- *   fault releases the key, so a retry runs the handler again.
+ * - One transaction per keyed request (issue 22 "Saves"; server/db/request-tx.ts): the key is
+ *   claimed (an in-flight row inserted), the handler runs with every query of it in the same
+ *   transaction, and its answer (status < 500: status, Content-Type, body) is stored for 24 h —
+ *   one commit. A 5xx answer or a thrown fault (answered 500) rolls the whole transaction back:
+ *   the claim and whatever the handler wrote, so a retry with the key runs the handler again.
+ *   A 429 or an answer holding a credential commits what the handler wrote without a stored
+ *   answer (the key is released in the same transaction).
  * - Repeat with the same query and body: the stored answer, with `Idempotent-Replayed: true`; the
  *   handler does not run, nothing is written twice. Query and body are compared by their stored
  *   fingerprint (`requestFingerprint`): an HMAC-SHA-256 under a key derived (HKDF) from the server's
@@ -19,10 +23,15 @@
  *   SHA-256 — an SSN save's body has few possible values, so a plain hash in the table would be
  *   reversible by trying them all (issue 12).
  * - Repeat with a different query or body: 422 IdempotencyKeyReused (Context 'Idempotency-Key').
- * - Repeat while the first is still running (a retry that overtook it): waits for its answer
- *   (polling the row, up to `waitMs`, default 10 s) and replays it; still running then:
- *   409 IdempotencyKeyInUse with `Retry-After: 1`. A request that has held a key for `staleMs`
- *   (default 60 s) without finishing (its server stopped) is taken over by the repeat.
+ * - Repeat while the first is still running (a retry that overtook it): its claim waits on the
+ *   key row's lock (the first transaction's uncommitted insert) — the pattern payment APIs use for
+ *   atomic phases — then reads the row (`select … for update`): committed, the stored answer is
+ *   replayed; rolled back, this request claims the key and runs. The wait is PostgreSQL's
+ *   lock_timeout of the transaction (`waitMs`, default 10 s; it bounds every lock wait of the
+ *   request): still running then, 409 IdempotencyKeyInUse with `Retry-After: 1`. On PGlite (one
+ *   connection) the repeat's transaction starts only after the first one ended, so it replays.
+ *   An in-flight row that was committed (left by a server claiming in a transaction of its own,
+ *   before issue 22) is taken over once `staleMs` old (default 60 s), else 409 at once.
  * - The rows live in the database (server/db/idempotency.ts), so this holds across server
  *   instances; expired rows are deleted at most once an hour per instance.
  *
@@ -50,11 +59,12 @@ import type { MiddlewareHandler } from 'hono';
 import type { SessionService } from '../auth/sessions';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/client';
+import { inRequestTransaction } from '../db/request-tx';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
   dropIdempotencyKey,
-  findIdempotencyKey,
+  lockIdempotencyKey,
   purgeExpiredIdempotencyKeys,
   releaseIdempotencyKey,
   takeOverIdempotencyKey,
@@ -63,7 +73,7 @@ import {
 } from '../db/idempotency';
 import { isDocumentUpload } from '../routes/documents';
 import { bearerToken, type AppEnv } from './auth';
-import { fail } from './errors';
+import { ApiError, fail } from './errors';
 
 /** Lifetime of a stored answer: 24 hours. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -85,10 +95,11 @@ export interface IdempotencyOptions {
    */
   sessions?: Pick<SessionService, 'isActive'>;
   now: () => Date;
-  /** How long a repeat waits for the first request's answer (ms); default 10 000. */
+  /**
+   * How long a repeat waits for the first request's answer (ms; PostgreSQL's lock_timeout in the
+   * request's transaction); default 10 000.
+   */
   waitMs?: number;
-  /** Poll interval while waiting (ms); default 50. */
-  pollMs?: number;
   /** An in-flight key older than this is taken over (ms); default 60 000. */
   staleMs?: number;
 }
@@ -96,10 +107,30 @@ export interface IdempotencyOptions {
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY_RE = /^[\x21-\x7e]{1,255}$/;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const keyError = (status: 400 | 409 | 422, code: string, message: string) =>
   fail(status, code, message, 'Idempotency-Key');
+
+/** 409 IdempotencyKeyInUse with `Retry-After: 1`: the key's first request is still running. */
+function inUse(): ApiError {
+  const err = keyError(
+    409,
+    'IdempotencyKeyInUse',
+    'A request with this Idempotency-Key is still being processed.',
+  );
+  err.headers = { 'Retry-After': '1' };
+  return err;
+}
+
+/** Thrown inside the request's transaction to roll it back after a 5xx answer. */
+const ROLLED_BACK = Symbol('rolled back');
+
+/** PostgreSQL's lock_not_available (55P03: lock_timeout ran out), as pg or drizzle throws it. */
+function isLockTimeout(err: unknown): boolean {
+  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === '55P03') return true;
+  return false;
+}
 
 /** A key of this layer derived from `secret` (at least 32 bytes) for `label`. */
 function layerKey(secret: Uint8Array, label: string): Buffer {
@@ -223,7 +254,6 @@ function replay(row: IdempotencyRow, body: string): Response {
 /** The idempotency middleware (mount after the authentication middlewares, before the routes). */
 export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv> {
   const waitMs = opts.waitMs ?? 10_000;
-  const pollMs = opts.pollMs ?? 50;
   const staleMs = opts.staleMs ?? 60_000;
   const hmacKey = fingerprintKey(opts.secret);
   const sealKey = answerSealKey(opts.secret);
@@ -283,75 +313,95 @@ export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
       await purgeExpiredIdempotencyKeys(opts.db, now);
     }
 
-    let owner = await claimIdempotencyKey(opts.db, scope, requestHash, now, IDEMPOTENCY_TTL_MS);
-    if (!owner) {
-      const deadline = Date.now() + waitMs;
-      for (;;) {
-        const row = await findIdempotencyKey(opts.db, scope);
-        if (!row) {
-          // The first request failed (5xx) and released the key: this one runs the handler.
-          owner = await claimIdempotencyKey(
-            opts.db,
-            scope,
-            requestHash,
-            opts.now(),
-            IDEMPOTENCY_TTL_MS,
-          );
-          if (owner) break;
-          continue;
-        }
-        if (row.requestHash !== requestHash) {
-          throw keyError(
-            422,
-            'IdempotencyKeyReused',
-            'The Idempotency-Key was used for a different request.',
-          );
-        }
-        if (row.status !== null) {
-          const opened = openAnswer(sealKey, scope, row.body);
-          if (opened !== null) return replay(row, opened);
-          // Sealed under another key or altered: dropped, and this request runs afresh.
-          await dropIdempotencyKey(opts.db, scope);
-          continue;
-        }
-        const at = opts.now();
-        if (
-          at.getTime() - row.lockedAt.getTime() >= staleMs &&
-          (await takeOverIdempotencyKey(opts.db, scope, row.lockedAt, at))
-        ) {
-          owner = true;
-          break;
-        }
-        if (Date.now() >= deadline) {
-          c.header('Retry-After', '1');
-          throw keyError(
-            409,
-            'IdempotencyKeyInUse',
-            'A request with this Idempotency-Key is still being processed.',
-          );
-        }
-        await sleep(pollMs);
-      }
-    }
-
-    let stored = false;
+    // One transaction (issue 22): the claim, the route's writes and the stored answer commit
+    // together. Every query of the route goes to it (server/db/request-tx.ts).
     try {
-      await next();
-      // 429 (rate limit, issue 12) is transient like a 5xx: a retry with the key is tried afresh.
-      if (c.res.status < 500 && c.res.status !== 429) {
-        const text = await responseText(c.res);
-        // Safety net (issue 20): an answer carrying a credential is never stored.
-        if (!holdsTokenKey(text)) {
-          await completeIdempotencyKey(opts.db, scope, {
-            status: c.res.status,
-            contentType: c.res.headers.get('Content-Type'),
-            body: sealAnswer(sealKey, scope, text),
-          });
-          stored = true;
+      return await inRequestTransaction(opts.db, async (tx) => {
+        const replayed = await claimOrReplay(tx, scope, requestHash, now);
+        if (replayed) return replayed;
+        await next();
+        // A 5xx answer (a thrown fault answers 500): nothing of the request stays, the claim
+        // neither — a retry with the key runs the handler afresh.
+        if (c.res.status >= 500) throw ROLLED_BACK;
+        // 429 (rate limit, issue 12) is transient like a 5xx: a retry with the key is tried
+        // afresh, but the counters the limiter wrote stay.
+        if (c.res.status !== 429) {
+          const text = await responseText(c.res);
+          // Safety net (issue 20): an answer carrying a credential is never stored.
+          if (!holdsTokenKey(text)) {
+            await completeIdempotencyKey(tx, scope, {
+              status: c.res.status,
+              contentType: c.res.headers.get('Content-Type'),
+              body: sealAnswer(sealKey, scope, text),
+            });
+            return undefined;
+          }
         }
-      }
-    } finally {
-      if (!stored) await releaseIdempotencyKey(opts.db, scope);
+        await releaseIdempotencyKey(tx, scope);
+        return undefined;
+      });
+    } catch (err) {
+      if (err === ROLLED_BACK) return; // c.res is the route's 5xx answer
+      if (err instanceof ApiError && err.headers?.['Retry-After'])
+        c.header('Retry-After', err.headers['Retry-After']);
+      throw err;
     }
   };
+
+  /**
+   * In the request's transaction `tx`: claims the key (answers undefined: the caller runs the
+   * handler), or answers the stored answer of a finished request with the same key. A concurrent
+   * request holding the key makes the claim wait for its transaction (the row's lock): committed,
+   * its answer is replayed; rolled back, this one claims the key. Throws 422 for another request
+   * with the key, 409 when the holder is still running after `waitMs`.
+   */
+  async function claimOrReplay(
+    tx: Db,
+    scope: IdempotencyScope,
+    requestHash: string,
+    now: Date,
+  ): Promise<Response | undefined> {
+    for (;;) {
+      let claimed: boolean;
+      try {
+        // A claim of a key another transaction holds waits for that transaction; not longer
+        // than `waitMs` (PostgreSQL's lock_timeout, set by the claim for this transaction).
+        claimed = await claimIdempotencyKey(
+          tx,
+          scope,
+          requestHash,
+          now,
+          IDEMPOTENCY_TTL_MS,
+          waitMs,
+        );
+      } catch (err) {
+        if (!isLockTimeout(err)) throw err;
+        throw inUse();
+      }
+      if (claimed) return undefined;
+      const row = await lockIdempotencyKey(tx, scope);
+      if (!row) continue; // deleted meanwhile (expired and purged): claim again
+      if (row.requestHash !== requestHash) {
+        throw keyError(
+          422,
+          'IdempotencyKeyReused',
+          'The Idempotency-Key was used for a different request.',
+        );
+      }
+      if (row.status !== null) {
+        const opened = openAnswer(sealKey, scope, row.body);
+        if (opened !== null) return replay(row, opened);
+        // Sealed under another key or altered: dropped, and this request runs afresh.
+        await dropIdempotencyKey(tx, scope);
+        continue;
+      }
+      // A committed in-flight row: left by a server that claimed in a transaction of its own
+      // (before issue 22). Taken over once it is `staleMs` old, else still running.
+      if (now.getTime() - row.lockedAt.getTime() >= staleMs) {
+        if (await takeOverIdempotencyKey(tx, scope, row.lockedAt, now)) return undefined;
+        continue;
+      }
+      throw inUse();
+    }
+  }
 }
