@@ -738,3 +738,33 @@ export const piiKeyCheck = pgTable('pii_key_check', {
   rotatingTo: text('rotating_to'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Analysts (issue 25): the users of the analytics page (/analytics), a role apart from applicants
+ * and sales agents — they see aggregates only and reach no /v2 route. Created by
+ * `npm run analyst:add` (server/db/analysts.ts); the sandbox seeds one (docs/sandbox.md).
+ */
+export const analysts = pgTable('analysts', {
+  uid: uuid('uid').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Analyst sign-ins (issue 25): an opaque bearer token 'ana_…' of which only the SHA-256 is kept,
+ * valid until `expiresAt` or sign-out. Not a JWT: no applicant or agent token can pass for one.
+ */
+export const analystSessions = pgTable(
+  'analyst_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    analystUid: uuid('analyst_uid')
+      .notNull()
+      .references(() => analysts.uid, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analyst_sessions_analyst_idx').on(t.analystUid)],
+);
