@@ -2,7 +2,7 @@
  * Application access (doc 1 §3 Application, §7.4) and the GET application view
  * (`applicationResponse` of services/api/contract.ts).
  */
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
   CORPORATE_ACCOUNT_TYPES,
   IRA_ACCOUNT_TYPES,
@@ -74,9 +74,23 @@ export async function setApplicationType(
     .where(eq(applications.uid, uid));
 }
 
-/** Records a step (doc 2 §2.1): history row plus ApplicationStep for resuming. */
+/**
+ * Records a step (doc 2 §2.1): history row plus ApplicationStep for resuming. Issue 25: the
+ * application's previous record gets this step as its `nextStep` and the time as `leftAt`, and the
+ * new record says whether it is the first visit of the step (the journey map's aggregates). Run
+ * it in a transaction: the three statements describe one move.
+ */
 export async function recordStep(db: Db, uid: string, step: string): Promise<void> {
-  await db.insert(applicationSteps).values({ applicationUid: uid, step });
+  const [seen] = await db
+    .select({ id: applicationSteps.id })
+    .from(applicationSteps)
+    .where(and(eq(applicationSteps.applicationUid, uid), eq(applicationSteps.step, step)))
+    .limit(1);
+  await db
+    .update(applicationSteps)
+    .set({ nextStep: step, leftAt: sql`now()` })
+    .where(and(eq(applicationSteps.applicationUid, uid), isNull(applicationSteps.leftAt)));
+  await db.insert(applicationSteps).values({ applicationUid: uid, step, firstVisit: !seen });
   await db.update(applications).set({ applicationStep: step }).where(eq(applications.uid, uid));
 }
 

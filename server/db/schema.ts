@@ -122,7 +122,12 @@ export const applications = pgTable(
      */
     accountUpgradeType: integer('account_upgrade_type'),
   },
-  (t) => [index('applications_user_idx').on(t.userUid)],
+  (t) => [
+    index('applications_user_idx').on(t.userUid),
+    // Issue 25: the journey map's funnel and daily trends read applications by start and completion.
+    index('applications_created_on_idx').on(t.createdOn),
+    index('applications_completed_at_idx').on(t.completedAt),
+  ],
 );
 
 /**
@@ -219,7 +224,13 @@ export const agreementAcceptances = pgTable(
   (t) => [primaryKey({ columns: [t.applicationUid, t.agreementType] })],
 );
 
-/** Step history (doc 2 §2.1): every POST .../steps; the latest is applications.application_step. */
+/**
+ * Step history (doc 2 §2.1): every POST .../steps; the latest is applications.application_step.
+ * Issue 25 (the analysts' journey map, server/db/analytics.ts): each record also knows where the
+ * application went next and when (`nextStep`, `leftAt`: set by the next record; null while it is
+ * the application's latest) and whether it is the application's first visit of that step
+ * (`firstVisit`), so the aggregates read one record per row without window functions.
+ */
 export const applicationSteps = pgTable(
   'application_steps',
   {
@@ -229,8 +240,18 @@ export const applicationSteps = pgTable(
       .references(() => applications.uid, { onDelete: 'cascade' }),
     step: text('step').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    nextStep: text('next_step'),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    firstVisit: boolean('first_visit').notNull().default(true),
   },
-  (t) => [index('application_steps_app_idx').on(t.applicationUid)],
+  (t) => [
+    index('application_steps_app_idx').on(t.applicationUid),
+    index('application_steps_created_idx').on(t.createdAt),
+    index('application_steps_step_app_idx').on(t.step, t.applicationUid),
+    index('application_steps_open_idx')
+      .on(t.applicationUid)
+      .where(sql`${t.leftAt} is null`),
+  ],
 );
 
 /**

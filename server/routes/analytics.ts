@@ -11,16 +11,42 @@
  *   or sales agent's token → 403 Error_PermissionDenied (Context 'JwtTokenType').
  * - DELETE /analytics/api/session → 204 (sign-out).
  * - GET /analytics/api/me → {Name}.
+ * - GET /analytics/api/options → {Kinds, Brokers (codes), FundingMethods, Flows, Periods}.
+ * - GET /analytics/api/graphs → [{Kind, MachineId, Nodes:[{Id, Path, Section}], Edges:[{From, To}]}]:
+ *   the step graph of every kind, drawn from the machine definitions (inspector/journey-graph.ts).
+ * - GET /analytics/api/summary?kind&period&broker&flow&funding&active → the journey map of one kind
+ *   (server/domain/journey-map.ts): step and edge cells, the funnel of every kind, the daily trend.
+ *   `period` 24h | 7d | 30d (default) | 90d, ending now; `active` the minutes of "now" (default
+ *   30). 400 on an unknown value.
+ * - GET /analytics/api/export/:table (steps | edges | funnel | daily) with the same query → the
+ *   table as text/csv (attachment): the same suppressed cells as the page, no e-mail, name or uid.
  *
  * Answers are `Cache-Control: no-store`. Passwords and tokens are never logged.
  */
 import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { JourneyGraph } from '../../inspector/journey-graph';
+import { RUNNABLE_WIZARDS, type WizardId } from '../../machines/wizard-engine/registry';
 import { analystOfToken, signInAnalyst, signOutAnalyst } from '../db/analysts';
+import {
+  brokerCodes,
+  dailyFigures,
+  FUNDING_METHODS,
+  funnelFigures,
+  stepFigures,
+  type AnalyticsFilters,
+  type FundingMethod,
+} from '../db/analytics';
+import {
+  EXPORT_TABLES,
+  journeySummary,
+  summaryCsv,
+  type JourneySummary,
+} from '../domain/journey-map';
 import { bearerToken } from '../http/auth';
 import { Errors, fail } from '../http/errors';
-import { jsonBody } from '../http/validation';
+import { jsonBody, queryParams } from '../http/validation';
 import type { RouteDeps } from './deps';
 
 /** Hono environment of the analyst routes: `c.get('analyst')` after `requireAnalyst`. */
@@ -63,12 +89,113 @@ export function requireAnalyst({
   };
 }
 
+/** The periods of the filter, in hours. */
+export const PERIODS = { '24h': 24, '7d': 7 * 24, '30d': 30 * 24, '90d': 90 * 24 } as const;
+
+const summaryQuery = z.object({
+  kind: z.enum(RUNNABLE_WIZARDS as [WizardId, ...WizardId[]]).default('individual'),
+  period: z.enum(Object.keys(PERIODS) as [keyof typeof PERIODS]).default('30d'),
+  broker: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{1,20}$/)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  flow: z
+    .enum(['self', 'assisted'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  funding: z
+    .enum(Object.keys(FUNDING_METHODS) as [FundingMethod])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  active: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+});
+
+// The graphs are built once, on first use: importing the machines costs a second at start.
+let graphsOnce: Promise<JourneyGraph[]> | null = null;
+/** The step graph of every kind (inspector/journey-graph.ts), built once. */
+export const journeyGraphsOnce = (): Promise<JourneyGraph[]> =>
+  (graphsOnce ??= import('../../inspector/journey-graph').then((m) => m.journeyGraphs()));
+
+/** The journey map of one kind for the filters of `q` (issue 25). */
+async function summaryFor(
+  deps: Pick<RouteDeps, 'db' | 'now'>,
+  q: z.output<typeof summaryQuery>,
+): Promise<JourneySummary> {
+  const now = deps.now();
+  const from = new Date(now.getTime() - PERIODS[q.period] * 3_600_000);
+  const filters: AnalyticsFilters = {
+    from,
+    to: now,
+    brokerCode: q.broker ?? null,
+    flow: q.flow ?? null,
+    funding: q.funding ?? null,
+    activeMinutes: q.active,
+    now,
+  };
+  const graph = (await journeyGraphsOnce()).find((g) => g.kind === q.kind)!;
+  const [steps, funnel, daily] = await Promise.all([
+    stepFigures(deps.db, q.kind, filters),
+    funnelFigures(deps.db, filters),
+    dailyFigures(deps.db, q.kind, filters),
+  ]);
+  return journeySummary({
+    graph,
+    steps,
+    funnel,
+    daily,
+    from,
+    to: now,
+    now,
+    activeMinutes: q.active,
+  });
+}
+
 /** The /analytics/api routes (see the module comment). */
 export function analyticsRoutes(deps: RouteDeps) {
   const { db, limits, now } = deps;
   const guarded = new Hono<AnalystEnv>()
     .use(requireAnalyst(deps))
     .get('/me', (c) => c.json({ Name: c.get('analyst').name }))
+    .get('/options', async (c) =>
+      c.json({
+        Kinds: RUNNABLE_WIZARDS,
+        Brokers: await brokerCodes(db),
+        FundingMethods: Object.keys(FUNDING_METHODS),
+        Flows: ['self', 'assisted'],
+        Periods: Object.keys(PERIODS),
+      }),
+    )
+    .get('/graphs', async (c) =>
+      c.json(
+        (await journeyGraphsOnce()).map((g) => ({
+          Kind: g.kind,
+          MachineId: g.machineId,
+          Nodes: g.nodes.map((n) => ({ Id: n.id, Path: n.path, Section: n.section })),
+          Edges: g.edges.map((e) => ({ From: e.from, To: e.to })),
+        })),
+      ),
+    )
+    .get('/summary', queryParams(summaryQuery), async (c) =>
+      c.json(await summaryFor(deps, c.req.valid('query'))),
+    )
+    .get('/export/:table', queryParams(summaryQuery), async (c) => {
+      const table = c.req.param('table').replace(/\.csv$/, '');
+      if (!(EXPORT_TABLES as readonly string[]).includes(table)) throw Errors.notFound();
+      const q = c.req.valid('query');
+      const csv = summaryCsv(await summaryFor(deps, q), table as (typeof EXPORT_TABLES)[number]);
+      return c.body(csv, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="journey-${table}-${q.kind}-${q.period}.csv"`,
+      });
+    })
     .delete('/session', async (c) => {
       await signOutAnalyst(db, c.get('analystToken'));
       return c.body(null, 204);
