@@ -40,7 +40,7 @@ import { loadCommonPasswords } from './passwords/common-list';
 import { idempotency } from './http/idempotency';
 import { createOps, type Ops } from './http/ops';
 import { markAssistedCreation, salesRoutes } from './routes/sales';
-import { analyticsRoutes } from './routes/analytics';
+import { analyticsPage, analyticsRoutes } from './routes/analytics';
 import { ApiError, Errors, fail } from './http/errors';
 import { apiSecurityHeaders, securityHeaders, type CspSources } from './http/csp';
 import { createIndexRenderer } from './http/prerender';
@@ -283,6 +283,10 @@ export function createApp(deps: AppDeps) {
     app.all('/sandbox/*', (c) => c.json(Errors.notFound().toBody(), 404));
 
   if (deps.staticDir) {
+    // The analysts' journey map page (issue 25): its own entry of the build, not the wizard's.
+    const page = analyticsPage(deps.staticDir);
+    app.get('/analytics', page);
+    app.get('/analytics/', page);
     const renderIndex = createIndexRenderer(deps.staticDir, {
       settings: async (code) =>
         (code ? await findBrokerSettings(deps.db, code.toUpperCase()) : null) ??

@@ -121,6 +121,13 @@ export const applications = pgTable(
      * upgrades the basic account named by `accountUid` (server/db/basic-accounts.ts), else null.
      */
     accountUpgradeType: integer('account_upgrade_type'),
+    /**
+     * Issue 25, the journey map's funnel (server/db/analytics.ts): when the application first
+     * reached the address step (secured, doc 1 §4.8) and its review step (funded: the funding
+     * step done or skipped); set by recordStep.
+     */
+    securedAt: timestamp('secured_at', { withTimezone: true }),
+    fundedAt: timestamp('funded_at', { withTimezone: true }),
   },
   (t) => [
     index('applications_user_idx').on(t.userUid),
@@ -226,10 +233,11 @@ export const agreementAcceptances = pgTable(
 
 /**
  * Step history (doc 2 §2.1): every POST .../steps; the latest is applications.application_step.
- * Issue 25 (the analysts' journey map, server/db/analytics.ts): each record also knows where the
- * application went next and when (`nextStep`, `leftAt`: set by the next record; null while it is
- * the application's latest) and whether it is the application's first visit of that step
- * (`firstVisit`), so the aggregates read one record per row without window functions.
+ * Issue 25 (the analysts' journey map, server/db/analytics.ts): each record also knows the kind
+ * (wizard id) the application had when it was recorded (`kind`), where the application went next
+ * and when (`nextStep`, `leftAt`: set by the next record; null while it is the application's
+ * latest) and whether it is the application's first visit of that step (`firstVisit`), so the
+ * aggregates read one index range of one table, without joins or window functions.
  */
 export const applicationSteps = pgTable(
   'application_steps',
@@ -240,17 +248,22 @@ export const applicationSteps = pgTable(
       .references(() => applications.uid, { onDelete: 'cascade' }),
     step: text('step').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    kind: text('kind'),
     nextStep: text('next_step'),
     leftAt: timestamp('left_at', { withTimezone: true }),
     firstVisit: boolean('first_visit').notNull().default(true),
   },
   (t) => [
     index('application_steps_app_idx').on(t.applicationUid),
-    index('application_steps_created_idx').on(t.createdAt),
-    index('application_steps_step_app_idx').on(t.step, t.applicationUid),
+    // Issue 25: a kind's records of a period; migration 0020 adds INCLUDE (step, next_step,
+    // first_visit, left_at, application_uid), so the aggregates read the index only.
+    index('application_steps_kind_created_idx').on(t.kind, t.createdAt),
+    // Issue 25: each application's latest record (where it is now, or where it stopped).
     index('application_steps_open_idx')
-      .on(t.applicationUid)
+      .on(t.kind, t.createdAt)
       .where(sql`${t.leftAt} is null`),
+    // Issue 25: the applications that reached a step (the funding-method filter).
+    index('application_steps_step_app_idx').on(t.step, t.applicationUid),
   ],
 );
 

@@ -23,7 +23,9 @@
  *
  * Answers are `Cache-Control: no-store`. Passwords and tokens are never logged.
  */
-import type { MiddlewareHandler } from 'hono';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Handler, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { JourneyGraph } from '../../inspector/journey-graph';
@@ -45,6 +47,7 @@ import {
   type JourneySummary,
 } from '../domain/journey-map';
 import { bearerToken } from '../http/auth';
+import { addNonce, cspNonce } from '../http/csp';
 import { Errors, fail } from '../http/errors';
 import { jsonBody, queryParams } from '../http/validation';
 import type { RouteDeps } from './deps';
@@ -223,4 +226,24 @@ export function analyticsRoutes(deps: RouteDeps) {
       });
     })
     .route('/', guarded);
+}
+
+/**
+ * GET /analytics (issue 25): the journey map's page — analytics.html of the client build (its own
+ * entry, vite.config.ts) with the request's CSP nonce, `no-cache`. It holds no data: the sign-in
+ * and every figure come from /analytics/api. Without a build, 503 with a short page.
+ */
+export function analyticsPage(staticDir: string): Handler {
+  const file = join(staticDir, 'analytics.html');
+  let html: string | null = null;
+  return (c) => {
+    html ??= existsSync(file) ? readFileSync(file, 'utf8') : null;
+    if (html === null)
+      return c.html(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built</title></head><body><main><h1>The analytics page is not built yet</h1><p>Run <code>npm run build</code>, then restart the server.</p></main></body></html>',
+        503,
+        { 'Cache-Control': 'no-store' },
+      );
+    return c.html(addNonce(html, cspNonce(c)), 200, { 'Cache-Control': 'no-cache' });
+  };
 }

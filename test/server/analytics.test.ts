@@ -5,7 +5,10 @@
  * applications shows "<5", and the CSV export holds no e-mail, name or uid. Runs on PGlite and on
  * PostgreSQL (npm run test:pg).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { MIGRATIONS_DIR } from '../../server/db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_ANALYST } from '../../server/db/analysts';
 import { KIND_SQL } from '../../server/db/analytics';
@@ -94,7 +97,11 @@ beforeAll(async () => {
   // One of the address-intro applications was abandoned two hours ago (its latest record moved back).
   const abandoned = await drive(IND, upTo(INDIVIDUAL, '/address'));
   await h.database.db.execute(
-    sql`update application_steps set created_at = created_at - interval '2 hours' where application_uid = ${abandoned.applicationUid}`,
+    sql`update application_steps set created_at = created_at - interval '2 hours',
+      left_at = left_at - interval '2 hours' where application_uid = ${abandoned.applicationUid}`,
+  );
+  await h.database.db.execute(
+    sql`update applications set secured_at = secured_at - interval '2 hours' where uid = ${abandoned.applicationUid}`,
   );
   h.clock.now = new Date();
 }, 240_000);
@@ -243,6 +250,32 @@ describe('journey map aggregates (issue 25)', () => {
       ['/secure', '/secure/name', false, true],
       ['/secure/name', null, false, false],
     ]);
+    expect(rows.every((r) => r.kind === 'individual')).toBe(true);
+  });
+
+  it("migration 0020's backfill writes what recordStep writes", async () => {
+    const db = h.database.db;
+    const snapshot = async () => {
+      const r = await db.execute(
+        sql`select s.id, s.kind, s.next_step, s.left_at, s.first_visit, a.secured_at, a.funded_at
+          from application_steps s join applications a on a.uid = s.application_uid order by s.id`,
+      );
+      return (r as unknown as { rows: unknown[] }).rows;
+    };
+    const recorded = await snapshot();
+    expect(recorded.length).toBeGreaterThan(150);
+    await db.execute(
+      sql`update application_steps set kind = null, next_step = null, left_at = null, first_visit = true`,
+    );
+    await db.execute(sql`update applications set secured_at = null, funded_at = null`);
+    const migration = readFileSync(join(MIGRATIONS_DIR, '0020_step_analytics.sql'), 'utf8');
+    const updates = migration
+      .split('--> statement-breakpoint')
+      .map((x) => x.replace(/^\s*--.*$/gm, '').trim())
+      .filter((x) => x.startsWith('UPDATE'));
+    expect(updates).toHaveLength(3);
+    for (const u of updates) await db.execute(sql.raw(u));
+    expect(await snapshot()).toEqual(recorded);
   });
 
   it('KIND_SQL names the same wizard as wizardIdFor for every kind', async () => {
