@@ -26,6 +26,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   api,
@@ -181,6 +182,8 @@ function Dashboard({ name, onSignedOut }: { name: string; onSignedOut: (msg?: st
   const [summary, setSummary] = useState<Summary | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [live, setLive] = useState(true);
+  const [zoom, setZoom] = useState('fit');
+  const { ref: mapBox, width: mapWidth } = useElementSize();
   const seq = useRef(0);
 
   const fail = useCallback(
@@ -350,6 +353,17 @@ function Dashboard({ name, onSignedOut }: { name: string; onSignedOut: (msg?: st
                 leave
               </Title>
               <Group gap="xs">
+                <SegmentedControl
+                  size="xs"
+                  aria-label="Zoom"
+                  data={[
+                    { value: 'fit', label: 'Whole map' },
+                    { value: '0.75', label: '75%' },
+                    { value: '1', label: '100%' },
+                  ]}
+                  value={zoom}
+                  onChange={setZoom}
+                />
                 <Badge color="red" variant="light">
                   red = biggest drop-offs
                 </Badge>
@@ -368,9 +382,14 @@ function Dashboard({ name, onSignedOut }: { name: string; onSignedOut: (msg?: st
                 'aria-label': 'Journey map (scrolls sideways)',
               }}
             >
-              <div style={{ padding: '0 16px 16px' }}>
+              <div ref={mapBox} style={{ padding: '0 16px 16px' }}>
                 {graph ? (
-                  <JourneyMap graph={graph} summary={current} />
+                  <JourneyMap
+                    graph={graph}
+                    summary={current}
+                    zoom={zoom === 'fit' ? 'fit' : Number(zoom)}
+                    fitWidth={mapWidth - 32}
+                  />
                 ) : (
                   <Loader aria-label="Loading the journey map" />
                 )}

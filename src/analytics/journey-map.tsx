@@ -15,6 +15,10 @@ const GREEN = '#2b8a3e';
 const BLUE = '#1c7ed6';
 const GREY = '#868e96';
 
+/** The drawing's scale: the zoom, or for 'fit' the container's width over the map's (at most 1). */
+const scaleOf = (zoom: number | 'fit', width: number, fitWidth?: number) =>
+  zoom === 'fit' ? Math.min(1, Math.max(0.2, (fitWidth ?? width) / Math.max(1, width))) : zoom;
+
 /** An SVG path through the dagre points (straight segments, rounded by a quadratic per bend). */
 function pathOf(points: Array<{ x: number; y: number }>): string {
   if (points.length === 0) return '';
@@ -30,7 +34,21 @@ function pathOf(points: Array<{ x: number; y: number }>): string {
   return `${d} L${last.x},${last.y}`;
 }
 
-export function JourneyMap({ graph, summary }: { graph: Graph; summary: Summary | null }) {
+/**
+ * The map of `graph` with the figures of `summary`, drawn at `zoom` (1 = 100 %) or, for 'fit',
+ * scaled down to `fitWidth` pixels (the whole journey at a glance).
+ */
+export function JourneyMap({
+  graph,
+  summary,
+  zoom = 1,
+  fitWidth,
+}: {
+  graph: Graph;
+  summary: Summary | null;
+  zoom?: number | 'fit';
+  fitWidth?: number;
+}) {
   const layout = useMemo(() => layoutGraph(graph), [graph]);
   const steps = new Map((summary?.Steps ?? []).map((s) => [s.Id, s]));
   const traffic = new Map(
@@ -48,8 +66,8 @@ export function JourneyMap({ graph, summary }: { graph: Graph; summary: Summary 
     <svg
       role="img"
       aria-label={label}
-      width={layout.width}
-      height={layout.height}
+      width={layout.width * scaleOf(zoom, layout.width, fitWidth)}
+      height={layout.height * scaleOf(zoom, layout.width, fitWidth)}
       viewBox={`0 0 ${layout.width} ${layout.height}`}
       data-testid="journey-map"
       style={{ display: 'block', fontFamily: 'inherit' }}
