@@ -65,6 +65,9 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // Issue 25: the analysts' journey map is a page of its own (/analytics), so the wizard's
+      // entry chunk carries none of it. (The SSR build names its own entry: --ssr.)
+      input: { index: 'index.html', analytics: 'analytics.html' },
       output: {
         codeSplitting: {
           // Issue 11: the texts the screens register (src/i18n/t.ts `addTexts`) in one chunk, loaded

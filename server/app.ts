@@ -41,6 +41,7 @@ import { loadCommonPasswords } from './passwords/common-list';
 import { idempotency } from './http/idempotency';
 import { createOps, type Ops } from './http/ops';
 import { markAssistedCreation, salesRoutes } from './routes/sales';
+import { analyticsPage, analyticsRoutes } from './routes/analytics';
 import { ApiError, Errors, fail } from './http/errors';
 import { apiSecurityHeaders, securityHeaders, type CspSources } from './http/csp';
 import { createIndexRenderer } from './http/prerender';
@@ -183,7 +184,9 @@ export function createApp(appDeps: AppDeps) {
   const pageHeaders = securityHeaders(deps.csp);
   const apiHeaders = apiSecurityHeaders();
   app.use((c, next) =>
-    c.req.path.startsWith('/v2/') ? apiHeaders(c, next) : pageHeaders(c, next),
+    c.req.path.startsWith('/v2/') || c.req.path.startsWith('/analytics/api/')
+      ? apiHeaders(c, next)
+      : pageHeaders(c, next),
   );
   // Compression for what is read (pages, reference data, GET application). The answers of
   // saves are a few hundred bytes of JSON: compressing them costs more than it saves, and the
@@ -274,6 +277,9 @@ export function createApp(appDeps: AppDeps) {
     .route('/', basicAccountRoutes(routeDeps))
     .route('/', applicationRoutes(routeDeps));
   app.route('/v2', api);
+  // The analysts' journey map (issue 25): its own sign-in, aggregates only (server/routes/analytics.ts).
+  app.route('/analytics/api', analyticsRoutes(routeDeps));
+  app.all('/analytics/api/*', (c) => c.json(Errors.notFound().toBody(), 404));
   if (deps.sandboxOutbox && deps.mode !== 'production')
     app.route('/', sandboxOutboxRoutes(deps.db, routeDeps.defaultBrokerCode));
   // The sample SSN help video (issue 21, docs/sandbox.md): sandbox only, generated at start.
@@ -285,6 +291,10 @@ export function createApp(appDeps: AppDeps) {
     app.all('/sandbox/*', (c) => c.json(Errors.notFound().toBody(), 404));
 
   if (deps.staticDir) {
+    // The analysts' journey map page (issue 25): its own entry of the build, not the wizard's.
+    const page = analyticsPage(deps.staticDir);
+    app.get('/analytics', page);
+    app.get('/analytics/', page);
     const renderIndex = createIndexRenderer(deps.staticDir, {
       settings: async (code) =>
         (code ? await findBrokerSettings(deps.db, code.toUpperCase()) : null) ??

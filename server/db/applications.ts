@@ -2,7 +2,7 @@
  * Application access (doc 1 §3 Application, §7.4) and the GET application view
  * (`applicationResponse` of services/api/contract.ts).
  */
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
   CORPORATE_ACCOUNT_TYPES,
   IRA_ACCOUNT_TYPES,
@@ -27,6 +27,8 @@ import { metalStreamView } from './metal-streams';
 import { findBrokerSettings } from './reference';
 import { listBrokerApplications } from './sales';
 import { applicationSteps, applications, users } from './schema';
+import { FUNDED_PATHS, SECURED_PATH } from './analytics';
+import { wizardIdFor } from '../../machines/wizard-engine/registry';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -74,10 +76,46 @@ export async function setApplicationType(
     .where(eq(applications.uid, uid));
 }
 
-/** Records a step (doc 2 §2.1): history row plus ApplicationStep for resuming. */
-export async function recordStep(db: Db, uid: string, step: string): Promise<void> {
-  await db.insert(applicationSteps).values({ applicationUid: uid, step });
-  await db.update(applications).set({ applicationStep: step }).where(eq(applications.uid, uid));
+/**
+ * Records a step (doc 2 §2.1): history row plus ApplicationStep for resuming. Issue 25 (the
+ * journey map, server/db/analytics.ts): the record carries the application's kind and whether it
+ * is the first visit of the step; the application's previous record gets this step as its
+ * `nextStep` and the time as `leftAt`; the first address and review records set the
+ * application's `securedAt` and `fundedAt`. Run it in a transaction: the statements describe one
+ * move.
+ */
+export async function recordStep(
+  db: Db,
+  app: Pick<ApplicationRow, 'uid' | 'applicationType' | 'accountType' | 'registrationFlowType'>,
+  step: string,
+): Promise<void> {
+  const uid = app.uid;
+  const [seen] = await db
+    .select({ id: applicationSteps.id })
+    .from(applicationSteps)
+    .where(and(eq(applicationSteps.step, step), eq(applicationSteps.applicationUid, uid)))
+    .limit(1);
+  await db
+    .update(applicationSteps)
+    .set({ nextStep: step, leftAt: sql`now()` })
+    .where(and(eq(applicationSteps.applicationUid, uid), isNull(applicationSteps.leftAt)));
+  const kind = wizardIdFor(app.applicationType as ApplicationType | null, {
+    accountType: app.accountType,
+    registrationFlowType: app.registrationFlowType,
+  });
+  await db.insert(applicationSteps).values({ applicationUid: uid, step, kind, firstVisit: !seen });
+  await db
+    .update(applications)
+    .set({
+      applicationStep: step,
+      ...(step === SECURED_PATH
+        ? { securedAt: sql`coalesce(${applications.securedAt}, now())` }
+        : {}),
+      ...(FUNDED_PATHS.includes(step)
+        ? { fundedAt: sql`coalesce(${applications.fundedAt}, now())` }
+        : {}),
+    })
+    .where(eq(applications.uid, uid));
 }
 
 /**

@@ -121,8 +121,20 @@ export const applications = pgTable(
      * upgrades the basic account named by `accountUid` (server/db/basic-accounts.ts), else null.
      */
     accountUpgradeType: integer('account_upgrade_type'),
+    /**
+     * Issue 25, the journey map's funnel (server/db/analytics.ts): when the application first
+     * reached the address step (secured, doc 1 §4.8) and its review step (funded: the funding
+     * step done or skipped); set by recordStep.
+     */
+    securedAt: timestamp('secured_at', { withTimezone: true }),
+    fundedAt: timestamp('funded_at', { withTimezone: true }),
   },
-  (t) => [index('applications_user_idx').on(t.userUid)],
+  (t) => [
+    index('applications_user_idx').on(t.userUid),
+    // Issue 25: the journey map's funnel and daily trends read applications by start and completion.
+    index('applications_created_on_idx').on(t.createdOn),
+    index('applications_completed_at_idx').on(t.completedAt),
+  ],
 );
 
 /**
@@ -219,7 +231,14 @@ export const agreementAcceptances = pgTable(
   (t) => [primaryKey({ columns: [t.applicationUid, t.agreementType] })],
 );
 
-/** Step history (doc 2 §2.1): every POST .../steps; the latest is applications.application_step. */
+/**
+ * Step history (doc 2 §2.1): every POST .../steps; the latest is applications.application_step.
+ * Issue 25 (the analysts' journey map, server/db/analytics.ts): each record also knows the kind
+ * (wizard id) the application had when it was recorded (`kind`), where the application went next
+ * and when (`nextStep`, `leftAt`: set by the next record; null while it is the application's
+ * latest) and whether it is the application's first visit of that step (`firstVisit`), so the
+ * aggregates read one index range of one table, without joins or window functions.
+ */
 export const applicationSteps = pgTable(
   'application_steps',
   {
@@ -229,8 +248,23 @@ export const applicationSteps = pgTable(
       .references(() => applications.uid, { onDelete: 'cascade' }),
     step: text('step').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    kind: text('kind'),
+    nextStep: text('next_step'),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    firstVisit: boolean('first_visit').notNull().default(true),
   },
-  (t) => [index('application_steps_app_idx').on(t.applicationUid)],
+  (t) => [
+    index('application_steps_app_idx').on(t.applicationUid),
+    // Issue 25: a kind's records of a period; migration 0020 adds INCLUDE (step, next_step,
+    // first_visit, left_at, application_uid), so the aggregates read the index only.
+    index('application_steps_kind_created_idx').on(t.kind, t.createdAt),
+    // Issue 25: each application's latest record (where it is now, or where it stopped).
+    index('application_steps_open_idx')
+      .on(t.kind, t.createdAt)
+      .where(sql`${t.leftAt} is null`),
+    // Issue 25: the applications that reached a step (the funding-method filter).
+    index('application_steps_step_app_idx').on(t.step, t.applicationUid),
+  ],
 );
 
 /**
@@ -738,3 +772,33 @@ export const piiKeyCheck = pgTable('pii_key_check', {
   rotatingTo: text('rotating_to'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Analysts (issue 25): the users of the analytics page (/analytics), a role apart from applicants
+ * and sales agents — they see aggregates only and reach no /v2 route. Created by
+ * `npm run analyst:add` (server/db/analysts.ts); the sandbox seeds one (docs/sandbox.md).
+ */
+export const analysts = pgTable('analysts', {
+  uid: uuid('uid').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Analyst sign-ins (issue 25): an opaque bearer token 'ana_…' of which only the SHA-256 is kept,
+ * valid until `expiresAt` or sign-out. Not a JWT: no applicant or agent token can pass for one.
+ */
+export const analystSessions = pgTable(
+  'analyst_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    analystUid: uuid('analyst_uid')
+      .notNull()
+      .references(() => analysts.uid, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analyst_sessions_analyst_idx').on(t.analystUid)],
+);

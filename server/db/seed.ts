@@ -3,7 +3,7 @@
  *
  * Reference data, every mode (`seedReference`): countries, subdivisions, CDD lookups, IRA
  * custodians, the metal-product catalogue. Demo data, sandbox mode only (`seedDemo`): the
- * brokers, the sales agents, the sandbox user and the basic-account holders — known passwords,
+ * brokers, the sales agents, the sandbox user, the basic-account holders and the demo analyst — known passwords,
  * never in production (a production broker imports its settings: scripts/broker-import.ts).
  *
  * - The brokers of server/db/brokers-data.ts (HAA and one per theme, a CAD broker, the
@@ -53,6 +53,7 @@ import { CUSTODIANS } from '../domain/custodians-data';
 import { seedMetalProducts } from './metal-streams';
 import { seedBasicAccounts } from './basic-accounts';
 import { seedSalesAgents } from './sales';
+import { seedSandboxAnalyst } from './analysts';
 
 const require = createRequire(import.meta.url);
 countriesLib.registerLocale(require('i18n-iso-countries/langs/en.json'));
@@ -309,6 +310,8 @@ export async function seedDemo(db: Db, brokerCode: string): Promise<void> {
   await seedSalesAgents(db);
   await seedSandboxUser(db, brokerCode);
   await seedBasicAccounts(db);
+  // The demo analyst of the journey map (issue 25, docs/sandbox.md "Analytics").
+  await seedSandboxAnalyst(db);
 }
 
 /**

@@ -263,7 +263,7 @@ export function applicationRoutes(deps: RouteDeps) {
           'Step',
         );
       }
-      await db.transaction((tx) => recordStep(tx, app.uid, Step));
+      await db.transaction((tx) => recordStep(tx, app, Step));
       return c.json({ ApplicationUid: app.uid, ApplicationStep: Step });
     })
     .patch('/applications/:applicationUid', queryParams(completeQuery), async (c) => {

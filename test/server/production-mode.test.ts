@@ -225,13 +225,20 @@ describe('production database: seeds, start checks, broker import, routes', () =
   }, 60_000);
   afterAll(() => database.close());
 
-  it('seeds the reference data only: no broker, user, sales agent or basic-account holder', async () => {
+  it('seeds the reference data only: no broker, user, sales agent, basic-account holder or analyst', async () => {
     expect(await count('countries')).toBeGreaterThan(240);
     expect(await count('states')).toBeGreaterThan(50);
     expect(await count('cdd_lookups')).toBeGreaterThan(0);
     expect(await count('custodians')).toBeGreaterThan(0);
     expect(await count('metal_products')).toBeGreaterThan(0);
-    for (const table of ['brokers', 'users', 'usernames', 'sales_agents', 'basic_accounts'])
+    for (const table of [
+      'brokers',
+      'users',
+      'usernames',
+      'sales_agents',
+      'basic_accounts',
+      'analysts',
+    ])
       expect(await count(table), table).toBe(0);
   });
 

@@ -1,0 +1,277 @@
+/**
+ * The analysts' journey map aggregates (issue 25), from PostgreSQL. Privacy by construction:
+ * the queries read only the step records (`application_steps`: step path, times, next step,
+ * first visit) and the applications' kind, broker, flow (self / sales-assisted), start, completion
+ * and verification outcome — never a person, an e-mail, a name or a uid leaves this module — and
+ * every count from 1 to 4 is answered as "<5" here, so neither the page nor the CSV export can
+ * show it (`cell`). Shares and medians of a step with fewer than 5 applications are withheld.
+ *
+ * Definitions (docs/decisions.md, issue 25):
+ * - kind: the wizard id of doc 2 §2.2 (`wizardIdFor`, written as SQL in `KIND_SQL`).
+ * - period [from, to): step figures count the step records created in it; funnel and daily
+ *   figures the applications started (created) in it, completions by their completion time.
+ * - kind: the kind the application had when the step was recorded (application_steps.kind).
+ * - reached: applications whose FIRST visit of the step lies in the period.
+ * - now: applications whose latest record is at the step and younger than `activeMinutes`
+ *   (whatever the period), not completed.
+ * - left here: applications whose latest record (in the period) is at the step, older than
+ *   `activeMinutes`, not completed; continued = 1 − left/reached.
+ * - median time: of the step's records left (next record) in the period, the time to the next
+ *   (from a histogram of about 5 % wide buckets: ±2.5 %, MEDIAN_BUCKETS_PER_E).
+ * - edge traffic: moves from one step to the next recorded in the period.
+ * - funnel: created → secured (reached /address, doc 1 §4.8 "secure completed") → funded (reached
+ *   the kind's review step: funding done or skipped) → submitted (completed) → verified
+ *   (identity verification 'Passed'); secured and funded are the applications' securedAt and
+ *   fundedAt, which recordStep sets.
+ * - funding method: the funding-method step the application reached (FUNDING_METHODS).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { WIZARD_TABLES, type WizardId } from '../../machines/wizard-engine/registry';
+import { STEP_CATALOGUE } from '../../machines/wizards/step-catalogue';
+import type { Db } from './client';
+
+/** A count as the page and the export show it: "<5" for 1–4 applications (issue 25). */
+export type Cell = number | '<5';
+
+/** Smallest count shown as a number (0 is shown too: it describes no one). */
+export const SUPPRESS_BELOW = 5;
+
+/** `n` as a cell: "<5" when 1 ≤ n < 5. */
+export const cell = (n: number): Cell => (n > 0 && n < SUPPRESS_BELOW ? '<5' : n);
+
+/** The funding methods of the filter and the step whose record marks the choice (doc 3 §2.4). */
+export const FUNDING_METHODS = {
+  ach: STEP_CATALOGUE.fundAch.path,
+  wire: STEP_CATALOGUE.fundWire.path,
+  check: STEP_CATALOGUE.fundCheck.path,
+  crypto: STEP_CATALOGUE.fundCrypto.path,
+  rollover: STEP_CATALOGUE.fundRollover.path,
+  contribution: STEP_CATALOGUE.fundContribution.path,
+} as const;
+export type FundingMethod = keyof typeof FUNDING_METHODS;
+
+/** Registration flow of the filter: the applicant's own, or prepared by a sales agent (IsAssisted). */
+export type RegistrationFlow = 'self' | 'assisted';
+
+/** The secured stage of the funnel: the address step (doc 1 §4.8 'secure completed' fires there). */
+export const SECURED_PATH = STEP_CATALOGUE.address.path;
+
+/** The kinds' review paths: the funded stage of the funnel (funding done or skipped). */
+export const FUNDED_PATHS: readonly string[] = [
+  ...new Set(
+    Object.values(WIZARD_TABLES).map((t) => t.find((s) => s.id === 'review')?.path ?? '/review'),
+  ),
+];
+
+/**
+ * The wizard id of an application row `a` (doc 2 §2.2, `wizardIdFor` of
+ * machines/wizard-engine/registry.ts — a test checks they agree on every combination).
+ */
+export const KIND_SQL = sql.raw(`(case
+  when a.registration_flow_type = 2 then 'metalStream'
+  when a.application_type = 'Individual' then 'individual'
+  when a.application_type = 'Corporate' then (case when a.account_type = 'Trust' then 'trust' else 'business' end)
+  when a.application_type = 'IRA' then (case when a.account_type in ('SIMPLE', 'SEP') then 'iraBusiness' else 'iraPersonal' end)
+  when a.application_type = 'JointTenants' then 'joint'
+  when a.application_type = 'UTMA' then 'utma'
+end)`);
+
+export interface AnalyticsFilters {
+  from: Date;
+  to: Date;
+  brokerCode?: string | null;
+  flow?: RegistrationFlow | null;
+  funding?: FundingMethod | null;
+  /** Minutes within which an application's latest record counts as "there now". */
+  activeMinutes: number;
+  now: Date;
+}
+
+/** The WHERE conditions on the application `a` of broker, flow and funding method. */
+function appFilters(f: AnalyticsFilters): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (f.brokerCode) parts.push(sql`a.broker_code = ${f.brokerCode}`);
+  if (f.flow) parts.push(sql`a.is_assisted = ${f.flow === 'assisted'}`);
+  if (f.funding)
+    parts.push(
+      sql`a.uid in (select m.application_uid from application_steps m where m.step = ${FUNDING_METHODS[f.funding]})`,
+    );
+  return sql.join(parts, sql` and `);
+}
+
+const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
+const iso = (d: Date) => d.toISOString();
+
+/** Raw per-step figures of one kind (before suppression); see the module comment. */
+export interface StepFigures {
+  reached: number;
+  left: number;
+  now: number;
+  medianSeconds: number | null;
+  /** Moves from this step to the next step (by path) in the period. */
+  next: Map<string, number>;
+}
+
+/**
+ * Resolution of the time-spent histogram: a record's time is kept as the bucket
+ * round(ln(1 + seconds) × MEDIAN_BUCKETS_PER_E), about 5 % wide, so the median is found by one
+ * hash aggregate instead of a sort of every record (answered as the bucket's middle: ±2.5 %).
+ */
+export const MEDIAN_BUCKETS_PER_E = 20;
+const bucketSeconds = (b: number) => Math.exp(b / MEDIAN_BUCKETS_PER_E) - 1;
+
+/** True when a filter needs the application row (broker, flow, funding method). */
+const filtersApplications = (f: AnalyticsFilters) => !!(f.brokerCode || f.flow || f.funding);
+
+/**
+ * The figures of every step path of `kind` in the period (see the module comment). Two reads of
+ * the kind's index ranges: the period's records (moves, first visits, time-spent histogram) and
+ * the open records (now, left here).
+ */
+export async function stepFigures(
+  db: Db,
+  kind: WizardId,
+  f: AnalyticsFilters,
+): Promise<Map<string, StepFigures>> {
+  const active = new Date(f.now.getTime() - f.activeMinutes * 60_000);
+  const ofApps = filtersApplications(f)
+    ? sql`and s.application_uid in (select a.uid from applications a where ${appFilters(f)})`
+    : sql``;
+  const [moves, open] = await Promise.all([
+    db.execute(sql`select s.step, s.next_step,
+        (case when s.left_at is null then null
+          else round(ln(1 + date_part('epoch', s.left_at - s.created_at)) * ${MEDIAN_BUCKETS_PER_E})::int end) as b,
+        count(*)::int as n,
+        (count(*) filter (where s.first_visit))::int as first
+      from application_steps s
+      where s.kind = ${kind} and s.created_at >= ${iso(f.from)} and s.created_at < ${iso(f.to)} ${ofApps}
+      group by 1, 2, 3`),
+    db.execute(sql`select s.step,
+        (count(*) filter (where s.created_at >= ${iso(active)}))::int as now,
+        (count(*) filter (where s.created_at < ${iso(active)} and s.created_at >= ${iso(f.from)}))::int as left
+      from application_steps s join applications a on a.uid = s.application_uid
+      where s.left_at is null and s.kind = ${kind}
+        and s.created_at >= ${iso(new Date(Math.min(f.from.getTime(), active.getTime())))}
+        and s.created_at < ${iso(f.to)}
+        and not a.is_completed and ${appFilters(f)}
+      group by 1`),
+  ]);
+  const out = new Map<string, StepFigures>();
+  const at = (step: string) => {
+    let x = out.get(step);
+    if (!x)
+      out.set(step, (x = { reached: 0, left: 0, now: 0, medianSeconds: null, next: new Map() }));
+    return x;
+  };
+  const histograms = new Map<string, Map<number, number>>();
+  for (const r of rowsOf<{
+    step: string;
+    next_step: string | null;
+    b: number | null;
+    n: number;
+    first: number;
+  }>(moves)) {
+    const x = at(r.step);
+    const n = Number(r.n);
+    x.reached += Number(r.first);
+    if (r.next_step) x.next.set(r.next_step, (x.next.get(r.next_step) ?? 0) + n);
+    if (r.b !== null) {
+      const h = histograms.get(r.step) ?? new Map<number, number>();
+      h.set(Number(r.b), (h.get(Number(r.b)) ?? 0) + n);
+      histograms.set(r.step, h);
+    }
+  }
+  for (const [step, h] of histograms) {
+    const buckets = [...h.entries()].sort(([a], [b]) => a - b);
+    const total = buckets.reduce((n, [, c]) => n + c, 0);
+    let seen = 0;
+    for (const [b, c] of buckets) {
+      seen += c;
+      if (seen * 2 >= total) {
+        at(step).medianSeconds = bucketSeconds(b);
+        break;
+      }
+    }
+  }
+  for (const r of rowsOf<{ step: string; now: number; left: number }>(open)) {
+    at(r.step).now = Number(r.now);
+    at(r.step).left = Number(r.left);
+  }
+  return out;
+}
+
+/** One funnel row (raw counts). */
+export interface FunnelFigures {
+  kind: WizardId;
+  created: number;
+  secured: number;
+  funded: number;
+  submitted: number;
+  verified: number;
+}
+
+/** The funnel of every kind over the applications started in the period (see the module comment). */
+export async function funnelFigures(db: Db, f: AnalyticsFilters): Promise<FunnelFigures[]> {
+  const r = await db.execute(sql`select ${KIND_SQL} as kind,
+      count(*)::int as created,
+      count(a.secured_at)::int as secured,
+      count(a.funded_at)::int as funded,
+      (count(*) filter (where a.is_completed))::int as submitted,
+      (count(*) filter (where a.is_completed and a.verification_result = 'Passed'))::int as verified
+    from applications a
+    where a.created_on >= ${iso(f.from)} and a.created_on < ${iso(f.to)}
+      and ${KIND_SQL} is not null and ${appFilters(f)}
+    group by 1`);
+  return rowsOf<FunnelFigures>(r).map((x) => ({
+    kind: x.kind,
+    created: Number(x.created),
+    secured: Number(x.secured),
+    funded: Number(x.funded),
+    submitted: Number(x.submitted),
+    verified: Number(x.verified),
+  }));
+}
+
+/** Daily starts (applications created) and completions of one kind, or all kinds (UTC days). */
+export async function dailyFigures(
+  db: Db,
+  kind: WizardId | null,
+  f: AnalyticsFilters,
+): Promise<Array<{ day: string; starts: number; completions: number }>> {
+  const ofKind = kind ? sql`${KIND_SQL} = ${kind}` : sql`${KIND_SQL} is not null`;
+  const [starts, completions] = await Promise.all([
+    db.execute(sql`select to_char(a.created_on at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as n
+      from applications a
+      where a.created_on >= ${iso(f.from)} and a.created_on < ${iso(f.to)} and ${ofKind} and ${appFilters(f)}
+      group by 1`),
+    db.execute(sql`select to_char(a.completed_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as n
+      from applications a
+      where a.completed_at >= ${iso(f.from)} and a.completed_at < ${iso(f.to)} and ${ofKind} and ${appFilters(f)}
+      group by 1`),
+  ]);
+  const days = new Map<string, { starts: number; completions: number }>();
+  // Every day of the period, so the chart has no gaps.
+  for (
+    let t = Date.UTC(f.from.getUTCFullYear(), f.from.getUTCMonth(), f.from.getUTCDate());
+    t < f.to.getTime();
+    t += 86_400_000
+  )
+    days.set(new Date(t).toISOString().slice(0, 10), { starts: 0, completions: 0 });
+  for (const r of rowsOf<{ day: string; n: number }>(starts)) {
+    const d = days.get(r.day) ?? { starts: 0, completions: 0 };
+    days.set(r.day, { ...d, starts: Number(r.n) });
+  }
+  for (const r of rowsOf<{ day: string; n: number }>(completions)) {
+    const d = days.get(r.day) ?? { starts: 0, completions: 0 };
+    days.set(r.day, { ...d, completions: Number(r.n) });
+  }
+  return [...days.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, v]) => ({ day, ...v }));
+}
+
+/** The broker codes the filter offers (codes only). */
+export async function brokerCodes(db: Db): Promise<string[]> {
+  const r = await db.execute(sql`select code from brokers order by code`);
+  return rowsOf<{ code: string }>(r).map((x) => x.code);
+}
