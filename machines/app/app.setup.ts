@@ -5,7 +5,7 @@
  * name stays type-checked.
  *
  * Actors and the effectful actions (session storage, portal redirect, analytics) are declared
- * here with placeholders and provided by `createAppMachine(deps)` (machines/create-app.ts), so
+ * here with placeholders and provided by `createAppMachine(deps)` (src/app/create-app.ts), so
  * the machine holds no globals and tests provide mocks.
  *
  * Spec: boot and entry (doc 1 §2.4–§2.9, §4.3–§4.7, §4.10), the session (doc 1 §4.9, §2.12,

@@ -190,7 +190,7 @@ interface RotationRecord {
   gen: number;
 }
 
-/** Creates one tab's TabSync (machines/create-app.ts builds the browser's; tests join a memory hub). */
+/** Creates one tab's TabSync (src/app/create-app.ts builds the browser's; tests join a memory hub). */
 export function createTabSync(options: TabSyncOptions): TabSync {
   const { store } = options;
   const channel = options.channel ?? null;

@@ -17,7 +17,7 @@ import { createActor, getInitialSnapshot, getNextSnapshot, type AnyEventObject }
 import { getShortestPaths } from 'xstate/graph';
 import { appMachine } from '../../machines/app.machine';
 import type { AppInput } from '../../machines/app-types';
-import { createAppMachine } from '../../machines/create-app';
+import { createAppMachine } from '../../src/app/create-app';
 import type { FlowMode } from '../../machines/entry/entry-gate';
 import { selectPath, selectScreen, selectShell } from '../../machines/selectors';
 import { createSalesActors } from '../../services/actors/sales-actors';

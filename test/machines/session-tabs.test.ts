@@ -25,7 +25,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { appSetup } from '../../machines/app/app.setup';
 import type { AppInput } from '../../machines/app-types';
 import { initialContext } from '../../machines/app/entry-helpers';
-import { createAppMachine, type AppActor } from '../../machines/create-app';
+import { createAppMachine, type AppActor } from '../../src/app/create-app';
 import { selectPath, selectShell } from '../../machines/selectors';
 import { IDLE_TIMINGS } from '../../machines/session/idle-timer.machine';
 import { sessionRegion } from '../../machines/session/session.states';
