@@ -19,6 +19,7 @@ import type {
 } from '../../services/api/contract';
 import type { AddressParts, AddressSuggestion } from '../../services/adapters/address-autocomplete';
 import type { PersonSlot } from '../screen-contract';
+import type { SpecSaveInput, SpecSaveOutput } from '../../services/api/section-savers';
 
 /** Reference lists a screen may ask for (customer due diligence, doc 2 §7): endpoint names of the contract. */
 export type LookupName = Extract<
@@ -70,22 +71,8 @@ export interface SpecContext {
   assisted?: boolean;
 }
 
-/** What the save actor hands a spec's saver. */
-export interface SpecSaveInput {
-  /** The form values as the screen's zod form outputs them. */
-  values: Record<string, unknown>;
-  application: Application;
-  person: PersonSlot;
-  countries: readonly Country[];
-  settings: Settings | null;
-}
-export interface SpecSaveOutput {
-  application: Application;
-  /** False when the data was unchanged and no call was made. */
-  called: boolean;
-  /** Flow flags the answer sets (no PII), e.g. { sameAddress: true } for the step's slot. */
-  flags?: { sameAddress?: boolean };
-}
+// What the save actor hands a spec's saver and what it answers (services/api/section-savers.ts).
+export type { SpecSaveInput, SpecSaveOutput };
 export interface SaveDeps {
   api: ApiClient;
   signal?: AbortSignal;

@@ -24,7 +24,7 @@ import {
   type ErrorActorEvent,
 } from 'xstate';
 import type { AddressParts, AddressSuggestion } from '../../services/adapters/address-autocomplete';
-import type { SaveInput, SaveOutput } from '../../services/actors/step-savers';
+import type { SaveInput, SaveOutput } from './save-step';
 import { toApiFailure, type ApiFailure } from '../../services/api/client';
 import type { Application } from '../../services/api/contract';
 import { mapApiFailure } from '../../services/api/error-map';

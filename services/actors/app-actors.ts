@@ -30,7 +30,6 @@ import type { SessionStore } from '../session-store';
 import type { AnalyticsSink } from '../adapters/analytics';
 import type { PendingTab } from '../adapters/browser';
 import type { PortalAdapter } from '../adapters/portal';
-import { saveStep, type SaveInput, type SaveOutput } from './step-savers';
 import { agreementSequence } from '../../machines/agreement/agreement-variant';
 import { createTabSync, tabSyncLogic, type TabSync } from '../../machines/session/tab-sync';
 import { createSalesActors } from './sales-actors';
@@ -509,10 +508,6 @@ export function createAppActors(deps: AppDeps) {
           });
         return refreshStored(signal);
       },
-    ),
-
-    saveStep: fromPromise<SaveOutput, SaveInput>(({ input, signal }) =>
-      saveStep(input, { api, signal }),
     ),
 
     /**

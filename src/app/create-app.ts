@@ -12,6 +12,7 @@
 import {
   createActor,
   fromCallback,
+  fromPromise,
   spawnChild,
   type Actor,
   type InspectionEvent,
@@ -62,6 +63,7 @@ import { appMachine } from '../../machines/app.machine';
 import { editItemMachine } from '../../machines/review/edit-item.machine';
 import { subscribeFlow } from '../../machines/subscribe-flow';
 import { WIZARD_MACHINES } from '../../machines/wizard-engine/machines';
+import { saveStep, type SaveInput, type SaveOutput } from '../../machines/wizard-engine/save-step';
 import type { AppInput } from '../../machines/app-types';
 import { readEntryGate, type EntryGate } from '../../machines/entry/entry-gate';
 import type { Application, Country, Settings } from '../../services/api/contract';
@@ -71,7 +73,13 @@ export function createAppMachine(given: AppDeps) {
   // One TabSync for the actors and the relay action (without a channel when none was given).
   const deps: AppDeps = { ...given, tabs: given.tabs ?? createTabSync({ store: given.session }) };
   const tabs = deps.tabs as TabSync;
-  const actors = createAppActors(deps);
+  // The step saver (machines/wizard-engine/save-step.ts) over the API client, with the root's actors.
+  const actors = {
+    ...createAppActors(deps),
+    saveStep: fromPromise<SaveOutput, SaveInput>(({ input, signal }) =>
+      saveStep(input, { api: deps.api, signal }),
+    ),
+  };
   const track = (
     { context }: { context: { application: Application | null } },
     params: { event: string; step?: string },

@@ -574,7 +574,7 @@ describe('invitation acceptance (behaviour)', () => {
 
 describe("the agent's empty SSN (doc 2 §5)", () => {
   it('is saved as null once; a saved number is kept', async () => {
-    const { PERSON_SAVERS } = await import('../../services/actors/step-savers');
+    const { PERSON_SAVERS } = await import('../../services/api/section-savers');
     const calls: unknown[][] = [];
     const person = { PersonUid: 'p-1', PersonSsn: null } as never;
     const app = {
