@@ -2,7 +2,7 @@
  * Wiring the root actor: `createAppMachine(deps)` provides the actors and effectful actions;
  * `createApp(options)` builds the browser deps (ky client with the 401 → `session.unauthorized` and
  * 500 → error-page callbacks bound to the actor, sessionStorage, the tab channel and lock of
- * machines/session/tab-sync.ts, adapters), starts the actor
+ * services/adapters/tab-sync.ts, adapters), starts the actor
  * and keeps the PII-free flow record in sessionStorage.
  *
  * src/ calls `createApp({ input: { initialPath: location.pathname, search: location.search,
@@ -58,7 +58,7 @@ import {
   browserTabLock,
   sharedStorage,
 } from '../../services/adapters/tab-channel';
-import { createTabSync, type TabSync } from '../../machines/session/tab-sync';
+import { createTabSync, type TabSync } from '../../services/adapters/tab-sync';
 import { appMachine } from '../../machines/app.machine';
 import { editItemMachine } from '../../machines/review/edit-item.machine';
 import { subscribeFlow } from '../../machines/subscribe-flow';
