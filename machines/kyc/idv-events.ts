@@ -19,7 +19,6 @@ import type { UploadTarget } from './kyc-uploads';
 import type { IdvEventInput } from '../../services/actors/kyc-actors';
 export type { IdvEventInput };
 
-
 /** The body of one event from the page's upload target (doc 3 §7; null fields when it has none). */
 export function idvEventInput(
   applicationUid: string,

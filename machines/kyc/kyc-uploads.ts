@@ -23,7 +23,6 @@ export const IMAGE_OR_PDF_TYPES = [...IMAGE_TYPES, 'application/pdf'] as const;
 /** The largest file sent (bytes): 10 MiB, the server's limit (doc 3 §5, §9). */
 export const MAX_UPLOAD_BYTES = MAX_DOCUMENT_BYTES;
 
-
 const RESIDENCE_TYPE: Record<ResidenceDoc, DocumentTypeCode> = {
   UTILITY_BILL: DOCUMENT_TYPES.UtilityBill,
   BANK_STATEMENT: DOCUMENT_TYPES.BankStatement,
