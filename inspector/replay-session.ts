@@ -19,7 +19,7 @@ import { memoryStorage, type KeyValueStorage } from '../services/session-store';
 import { sandboxCaptcha } from '../services/adapters/captcha';
 import type { AppDeps } from '../services/actors/app-actors';
 import { editItemOf, flowOf, wizardOf, type AppSnapshot } from '../machines/selectors';
-import { createApp, type AppActor } from '../machines/create-app';
+import { createApp, type AppActor } from '../src/app/create-app';
 import type { ReplayClaims } from './redact';
 import { serializePersistedFlow } from './persistence';
 import {

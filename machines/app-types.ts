@@ -3,7 +3,6 @@
  * Kept apart so the wizard builder and the selectors can import them without the machine.
  */
 import type {
-  ApplicationType,
   Application,
   BasicAccountDetails,
   Country,
@@ -14,8 +13,13 @@ import type { FlowMode } from './entry/entry-gate';
 import type { PersonSlot, ScreenEvent } from './screen-contract';
 import type { Lookups } from './view/screen-spec';
 import type { AddressParts, AddressSuggestion } from '../services/adapters/address-autocomplete';
-import type { TabSyncEvent } from './session/tab-sync';
+import type { TabSyncEvent } from '../services/adapters/tab-sync';
 import type { Locale } from '../src/i18n/locales';
+import type { AccountKind, EntryQuery } from '../services/actors/contracts';
+import type { PersistedFlow } from '../services/actors/contracts';
+
+// Declared with the actors' contracts (services/), re-exported for the machines.
+export type { AccountKind, EntryQuery, PersistedFlow };
 
 /** What the page passes when it creates the root actor (src/ reads window.location once). */
 export interface AppInput {
@@ -34,24 +38,6 @@ export interface AppInput {
    * the browser's, among the broker's), its texts already loaded; 'en' when absent.
    */
   locale?: Locale;
-}
-
-/** Query parameters of the entry pages (doc 1 §2.4, §3 TrackingDetails). */
-export interface EntryQuery {
-  email: string | null;
-  promoCode: string | null;
-  referrerEmail: string | null;
-  brokerCode: string | null;
-  aff: string | null;
-  cjevent: string | null;
-  p: string | null;
-}
-
-/** The account kind chosen under CREATE_APPLICATION / CHOOSE_APPLICATION (doc 1 §2.8). */
-export interface AccountKind {
-  ApplicationType: ApplicationType;
-  /** Sub-type name (Trust, Traditional, Roth, SIMPLE, SEP, Custodian, Trustee) or null. */
-  AccountType: string | null;
 }
 
 export interface AppContext {
@@ -142,7 +128,7 @@ export type InternalEvent =
   | { type: 'session.expired' }
   /** A call that carried the current token answered 401 (services/api/client.ts onUnauthorized). */
   | { type: 'session.unauthorized' }
-  /** The other tabs of the session (machines/session/tab-sync.ts TabSyncEvent). */
+  /** The other tabs of the session (services/adapters/tab-sync.ts TabSyncEvent). */
   | TabSyncEvent
   | { type: 'session.refreshDue' }
   | { type: 'session.prompt' }
@@ -169,20 +155,3 @@ export type InternalEvent =
     };
 
 export type AppEvent = ScreenEvent | InternalEvent;
-
-/**
- * The persisted flow snapshot (inspector/persistence.ts): version, ids, flags and flow
- * position only — no application data, tokens, e-mail, SSN or passwords.
- */
-export interface PersistedFlow {
-  v: 1;
-  applicationUid: string | null;
-  furthestStep: string | null;
-  /** Answers of the same-address questions (doc 2 §3 session-stored SameAddress; booleans, no PII). */
-  sameAddress?: Partial<Record<PersonSlot, boolean>>;
-  kind: AccountKind | null;
-  startingNew: boolean;
-  trackingSent: boolean;
-  /** The flow state path when saved, e.g. 'individual.dob' (for export/replay; not used to restore). */
-  position: string | null;
-}

@@ -83,8 +83,9 @@ export type ScreenId =
   | 'notFound' // '/not-found' — doc 1 §2.11
   | 'errorPage'; // '/error-page' — doc 1 §2.11
 
-/** Whom a person screen is about (doc 2 §1 applicant types MAIN, SECONDARY, MINOR). */
-export type PersonSlot = 'main' | 'secondary' | 'minor';
+import type { PersonSlot } from '../services/api/application-access';
+/** Whom a person screen is about (doc 2 §1 applicant types MAIN, SECONDARY, MINOR; services/api/application-access.ts). */
+export type { PersonSlot };
 
 /** Progress-sidebar sections (doc 1 §2.3, doc 2 §2.1). */
 export type SectionId =

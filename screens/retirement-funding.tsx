@@ -10,7 +10,7 @@
  *   custodian modal (the wizard invokes machines/funding/custodian.machine.ts, which saves the type
  *   first). While `view.modal === 'custodian'` this view renders screens/flows/custodian-modal.tsx
  *   (through FlowModals) from `view.data.flow` (a CustodianView). The cards are
- *   `RetirementFundingCards`, also the review's funding edit's.
+ *   `RetirementFundingCards` (screens/flows/retirement-funding-cards.tsx), also the review's funding edit's.
  * - 'I’ll do it later' sends `wizard.skip` when `view.canSkip`; while the machine shows the skip
  *   confirmation (modal 'skipFunding', doc 3 §2.4 "IRA version") this view renders it (Cancel /
  *   Skip → modal.cancel / modal.confirm).
@@ -21,75 +21,16 @@
  */
 import '../src/ui/modal-styles';
 import { Modal } from '@mantine/core';
-import { formatMoney, type Currency } from '../src/i18n/format';
 import { registerTexts, t } from '../src/i18n/t';
 import { Button } from '../src/ui/button';
 import { tr } from '../src/ui/form';
-import { IconBank, IconCalendar, IconWire } from '../src/ui/icons';
-import { ChoiceCard, FormError, LinkButton, ScreenHeader } from '../src/ui/parts';
-import type { ScreenEvent } from '../machines/screen-contract';
+import { FormError, LinkButton, ScreenHeader } from '../src/ui/parts';
 import { FlowModals } from './flows/flow-modals';
+import { RetirementFundingCards } from './flows/retirement-funding-cards';
 import type { ScreenProps } from './screen-props';
 
 // Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
 registerTexts('person');
-
-/**
- * The three retirement funding cards (doc 3 §2.4 "Retirement funding type"), also the review's
- * funding edit's method step: transfer, rollover, cash contribution (its text names
- * `data.contributionLimit` in `data.currency` when known); `current` marked. A card sends
- * `wizard.submit {IRAFundingType}`.
- */
-export function RetirementFundingCards({
-  data,
-  current,
-  busy,
-  send,
-}: {
-  data: Record<string, unknown>;
-  current: string | null | undefined;
-  busy: boolean;
-  send: (e: ScreenEvent) => void;
-}) {
-  const currency = (data.currency as Currency | undefined) ?? 'USD';
-  const limit = typeof data.contributionLimit === 'number' ? data.contributionLimit : null;
-  const choose = (IRAFundingType: 'IRATransfer' | 'Rollover' | 'AnnualContribution') =>
-    send({ type: 'wizard.submit', values: { IRAFundingType } });
-  return (
-    <div className="w-choices">
-      <ChoiceCard
-        title={t('retirementFunding.transferTitle')}
-        text={t('retirementFunding.transferText')}
-        icon={<IconBank />}
-        current={current === 'IRATransfer'}
-        busy={busy}
-        onSelect={() => choose('IRATransfer')}
-      />
-      <ChoiceCard
-        title={t('retirementFunding.rolloverTitle')}
-        text={t('retirementFunding.rolloverText')}
-        icon={<IconWire />}
-        current={current === 'Rollover'}
-        busy={busy}
-        onSelect={() => choose('Rollover')}
-      />
-      <ChoiceCard
-        title={t('retirementFunding.contributionTitle')}
-        text={
-          limit !== null
-            ? t('retirementFunding.contributionText', {
-                limit: formatMoney(limit, { currency, decimals: 0 }),
-              })
-            : t('retirementFunding.contributionTextNoLimit')
-        }
-        icon={<IconCalendar />}
-        current={current === 'AnnualContribution'}
-        busy={busy}
-        onSelect={() => choose('AnnualContribution')}
-      />
-    </div>
-  );
-}
 
 export default function RetirementFunding({ view, shell, send }: ScreenProps) {
   const accountType = view.data.accountType;

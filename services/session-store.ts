@@ -4,7 +4,7 @@
  * Holds the two tokens (JwtToken, JwtRefreshToken) and the few flow values the wizard needs
  * across a reload. Everything lives in `sessionStorage` (one tab, cleared when the tab closes);
  * other tabs of the same session receive the pair over the tab channel, never through shared
- * storage (machines/session/tab-sync.ts, docs/decisions.md doc 1 §4.9).
+ * storage (services/adapters/tab-sync.ts, docs/decisions.md doc 1 §4.9).
  * PII rule (ARCHITECTURE.md): only the tokens and the e-mail the applicant typed are kept; the
  * e-mail is needed to prefill the create-account form after a reload (doc 1 §2.7). Nothing
  * here is logged; the inspector and the persisted snapshot never read the tokens.
@@ -36,14 +36,14 @@ export type SessionKey =
   | 'FlowSnapshot'
   /** The entry gate's record (machines/entry/entry-gate.ts StoredGate): the mode, no bearer token. */
   | 'FlowMode'
-  /** The random id of the refresh that produced the stored pair (machines/session/tab-sync.ts). */
+  /** The random id of the refresh that produced the stored pair (services/adapters/tab-sync.ts). */
   | 'TokenRotation';
 
 export interface SessionStore {
   getTokens(): Tokens | null;
   /**
    * Stores the pair; `rotation` is the id of the refresh that produced it (cross-tab session,
-   * machines/session/tab-sync.ts). A pair stored without one (login, sign-up) clears the old id.
+   * services/adapters/tab-sync.ts). A pair stored without one (login, sign-up) clears the old id.
    */
   setTokens(tokens: Tokens, rotation?: string | null): void;
   /** The rotation id of the stored pair, or null (a pair from a login, or none). */

@@ -1,5 +1,5 @@
 /**
- * The root actor in React: a context holding the actor `createApp` started (machines/create-app.ts
+ * The root actor in React: a context holding the actor `createApp` started (src/app/create-app.ts
  * wires its ky client, session store and adapters to it), and selector hooks with structural
  * equality so a screen re-renders only when what it shows changes. A changed value keeps the
  * previous value's equal parts (structural sharing, `shareEqual`), so `useMemo` dependencies and
@@ -11,7 +11,7 @@
  */
 import { createContext, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
 import { subscribeFlow } from '../machines/subscribe-flow';
-import type { AppActor } from '../machines/create-app';
+import type { AppActor } from './app/create-app';
 
 export const AppActorContext = createContext<AppActor | null>(null);
 

@@ -1,5 +1,5 @@
 /**
- * The app: starts the root actor (machines/create-app.ts), keeps the URL in step with the machine
+ * The app: starts the root actor (src/app/create-app.ts), keeps the URL in step with the machine
  * through the browser history (src/router/sync.ts), and renders the page computed from the actor:
  * `selectShell` → theme and shell, `selectScreen` → the current screen (lazy chunk). The TanStack
  * Router (one route per route-table path, src/router/router.ts) mounts over the same history after
@@ -11,7 +11,7 @@ import { lazy, Suspense } from 'react';
 import { analystModeFrom } from '../inspector/analyst';
 import { createAnalystInspection } from '../inspector/inspect';
 import { downloadSupportSnapshot } from '../inspector/support-snapshot';
-import { createApp, type AppActor, type CreateAppOptions } from '../machines/create-app';
+import { createApp, type AppActor, type CreateAppOptions } from './app/create-app';
 import type { Locale } from './i18n/locales';
 import { SECRET_QUERY_KEYS } from '../machines/entry/entry-gate';
 import { selectScreen, selectShell } from '../machines/selectors';

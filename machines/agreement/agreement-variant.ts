@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { agreementForm } from '../../services/api/fields';
+export { agreementSequence } from '../../services/api/agreement-sequence';
 import {
   ALTERNATIVE_AGREEMENT_BROKER_CODES,
   BANK_FUNDING_TYPES,
@@ -139,23 +140,6 @@ export function agreementFormFor(autoDeposit: boolean) {
 
 /** A submitted checkbox value counts as ticked ('on', true or 'true'). */
 export const ticked = (v: unknown): boolean => v === 'on' || v === true || v === 'true';
-
-/**
- * The open-account sequence (doc 3 §4): the agreement types accepted, in order, by POST
- * …/{type}-agreements — in the programme the ACH terms when a bank is linked, then the metal-stream
- * terms; always the main agreement ({maincode}, the broker code in lower case) last.
- */
-export function agreementSequence(input: {
-  maincode: string;
-  programme: boolean;
-  linkedBank: boolean;
-}): string[] {
-  return [
-    ...(input.programme && input.linkedBank ? ['ach'] : []),
-    ...(input.programme ? ['metal-stream'] : []),
-    input.maincode,
-  ];
-}
 
 /**
  * The success page's funding method (doc 3 §2.6 Success step 2, ' via <method>'):

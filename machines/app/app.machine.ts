@@ -111,7 +111,7 @@ export const appMachine = appSetup.createMachine({
           { guard: 'isAipFlow', target: '.aip', actions: 'resetFlow' },
           { target: '.welcome', actions: 'resetFlow' },
         ],
-        // Another tab of the session logged out (machines/session/tab-sync.ts): so does this one.
+        // Another tab of the session logged out (services/adapters/tab-sync.ts): so does this one.
         'tabs.logout': [
           { guard: 'isAipFlow', target: '.aip', actions: 'resetFlow' },
           { target: '.welcome', actions: 'resetFlow' },

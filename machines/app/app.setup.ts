@@ -5,7 +5,7 @@
  * name stays type-checked.
  *
  * Actors and the effectful actions (session storage, portal redirect, analytics) are declared
- * here with placeholders and provided by `createAppMachine(deps)` (machines/create-app.ts), so
+ * here with placeholders and provided by `createAppMachine(deps)` (src/app/create-app.ts), so
  * the machine holds no globals and tests provide mocks.
  *
  * Spec: boot and entry (doc 1 §2.4–§2.9, §4.3–§4.7, §4.10), the session (doc 1 §4.9, §2.12,
@@ -88,7 +88,7 @@ export const appSetup = setup({
   },
   actors: {
     idleTimer: idleTimerMachine,
-    /** `joinTabs`: a tab without a stored pair asks the other tabs for theirs (machines/session/tab-sync.ts). */
+    /** `joinTabs`: a tab without a stored pair asks the other tabs for theirs (services/adapters/tab-sync.ts). */
     boot: notProvided<BootOutput, { brokerCode: string; joinTabs?: boolean }>('boot'),
     /** Issue 12: ends the server session of the refresh token (POST /v2/authenticate/logout), fire-and-forget. */
     endSession: notProvided<void, { refreshToken: string | null }>('endSession'),
@@ -161,7 +161,7 @@ export const appSetup = setup({
     refreshTokens: notProvided<SessionInfo, void>('refreshTokens'),
     /** After a 401: another tab's newer pair of this session (null: none, the 401 stands). */
     recoverSession: notProvided<SessionInfo | null, void>('recoverSession'),
-    /** The other tabs of the session (machines/session/tab-sync.ts): their events arrive as `tabs.*`. */
+    /** The other tabs of the session (services/adapters/tab-sync.ts): their events arrive as `tabs.*`. */
     tabSync: fromCallback(() => () => {}),
     sendTracking: notProvided<
       void,
@@ -359,7 +359,7 @@ export const appSetup = setup({
     clearSession: () => {},
     /** Spawns `endSession` with the stored refresh token; provided by createAppMachine, before clearSession. */
     revokeSession: () => {},
-    /** Tells the other tabs of the session (machines/session/tab-sync.ts); provided by createAppMachine. */
+    /** Tells the other tabs of the session (services/adapters/tab-sync.ts); provided by createAppMachine. */
     relayToTabs: (
       _,
       _params: { type: 'session.activity' | 'session.logout' | 'session.promptConfirmed' },

@@ -23,6 +23,10 @@
  * /login, the flow type is stored").
  */
 import { z } from 'zod';
+import type { EntrySecrets } from '../../services/actors/contracts';
+
+/** Credentials read at entry (services/actors/contracts.ts); held by the services, never in the machines' context or a URL. */
+export type { EntrySecrets };
 
 /** An account's portal identifiers (doc 1 §3 BasicAccountQueryData). */
 const upgradeMode = z.object({
@@ -50,18 +54,6 @@ export const flowModeSchema = z.discriminatedUnion('kind', [
 ]);
 export type FlowMode = z.infer<typeof flowModeSchema>;
 export type FlowModeKind = FlowMode['kind'];
-
-/** Credentials read at entry; held by the services (never in the machines' context or a URL). */
-export interface EntrySecrets {
-  /** The agent's Sales token (assisted) or the portal's token (upgrade). Memory only. */
-  bearer: string | null;
-  /** '/sales-invitation?invitation-token=…' (doc 1 §2.10). Kept in the tab for a reload. */
-  invitationToken: string | null;
-  /** '/reset-password?rpt=…' (doc 1 §2.6). Kept in the tab for a reload. */
-  resetToken: string | null;
-  /** `jwtToken` + `refreshToken` in the query (doc 1 §4.2): stored and used as the bearer. */
-  tokens: { JwtToken: string; JwtRefreshToken: string } | null;
-}
 
 /** What the tab keeps across a reload (sessionStorage 'FlowMode'): no bearer token. */
 const storedGate = z.object({

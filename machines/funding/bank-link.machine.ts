@@ -342,7 +342,7 @@ export async function attachBank(
   return { ...app, ApplicationFunding: { BankFundingType: ach, Amount: answer.Amount } };
 }
 
-/** The flow's real actors over the API client (machines/create-app.ts provides them). */
+/** The flow's real actors over the API client (src/app/create-app.ts provides them). */
 export function bankLinkActors(api: ApiClient) {
   return {
     fetchLinkToken: fromPromise<string, { applicationUid: string }>(async ({ input, signal }) => {

@@ -534,7 +534,7 @@ export type CustodianMachine = typeof custodianMachine;
 export type CustodianSnapshot = SnapshotFrom<CustodianMachine>;
 
 /**
- * The real actors over the API client (machines/create-app.ts provides them). `addressLookup` is
+ * The real actors over the API client (src/app/create-app.ts provides them). `addressLookup` is
  * not among them: provide the wizard's (services/actors/app-actors.ts `addressLookup`) to get
  * street suggestions; without it the manual form is typed by hand.
  */

@@ -16,7 +16,7 @@
  * - exports `<name>ViewOf(snapshot)`: the plain data its modal component renders (selectors put it
  *   in `ScreenView.data.flow`);
  * - declares its actors in `setup` with placeholders and exports `<name>Actors(api)`, the real
- *   actors over the API client, which machines/create-app.ts provides.
+ *   actors over the API client, which src/app/create-app.ts provides.
  */
 import type { Application, Settings } from '../../services/api/contract';
 

@@ -69,7 +69,7 @@ function deferredLogic(real: () => AnyStateMachine): AnyStateMachine {
 /**
  * The logic the wizard registers for each flow id: a thin indirection to the loaded flow machine,
  * with placeholder actors (`api` undefined: the wizard engine's setup, tests) or with its real
- * actors over `api` and the app's street lookup (machines/create-app.ts). Starting one before
+ * actors over `api` and the app's street lookup (src/app/create-app.ts). Starting one before
  * `loadFlowModule()` settled throws.
  */
 export function lazyFlowActors(

@@ -2,7 +2,7 @@
  * The registry of the wizard's child flows (machines/funding/flow-contract.ts): the machine each
  * `FlowId` runs, the view data its modal renders, and the real actors over the API client. The
  * wizard engine registers `FLOW_MACHINES` as its actors (a step's `flows` names them), the
- * selectors read `flowViewOf`, and machines/create-app.ts provides `flowMachinesFor(api)`.
+ * selectors read `flowViewOf`, and src/app/create-app.ts provides `flowMachinesFor(api)`.
  *
  * A flow not built yet is `pendingFlow`: it finishes at once without changing anything, so the
  * step stays where it was.
@@ -18,7 +18,7 @@ import { pendingFlow } from './pending-flow';
 
 export { pendingFlow };
 
-/** Actors of the app the flows share (machines/create-app.ts): the street lookup of the address forms. */
+/** Actors of the app the flows share (src/app/create-app.ts): the street lookup of the address forms. */
 export interface SharedActors {
   addressLookup?: AnyActorLogic;
 }
@@ -76,7 +76,7 @@ export const FLOW_MACHINES = Object.fromEntries(
   Object.entries(FLOWS).map(([id, f]) => [id, f.machine]),
 ) as Record<FlowId, AnyStateMachine>;
 
-/** The flow machines by id with their actors over `api` (machines/create-app.ts). */
+/** The flow machines by id with their actors over `api` (src/app/create-app.ts). */
 export function flowMachinesFor(
   api: ApiClient,
   shared?: SharedActors,

@@ -17,7 +17,7 @@
  *   amount ──agreement.view──▶ amount.terms (modal 'achTerms', the ACH terms viewer) ──modal.confirm / modal.cancel──▶ amount
  *   flow.back {steps} / wizard.back: back N steps of the trail; modal.cancel: closing
  *
- * Saves go through the step savers (services/actors/step-savers.ts, screens 'fundAccount' /
+ * Saves go through the step savers (machines/wizard-engine/save-step.ts, screens 'fundAccount' /
  * 'fundAmount' / 'retirementFunding' / 'retirementAmount'): create when nothing is saved, update
  * when something is, no call when equal. The application is re-read when the modal closes.
  * Errors stay in this flow (fieldErrors / formError of the step's form).
@@ -30,7 +30,7 @@ import {
   type DoneActorEvent,
   type ErrorActorEvent,
 } from 'xstate';
-import { saveStep, type SaveInput, type SaveOutput } from '../../services/actors/step-savers';
+import { saveStep, type SaveInput, type SaveOutput } from '../wizard-engine/save-step';
 import { toApiFailure, type ApiClient } from '../../services/api/client';
 import type { Application, BankAccount } from '../../services/api/contract';
 import { mapApiFailure } from '../../services/api/error-map';

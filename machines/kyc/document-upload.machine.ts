@@ -23,13 +23,9 @@ import type { UploadedDocument } from '../../services/api/contract';
 import { mapApiFailure } from '../../services/api/error-map';
 import { idvEventInput, type IdvEventInput } from './idv-events';
 import { fileProblemOf, type UploadTarget } from './kyc-uploads';
+import type { UploadInput } from '../../services/actors/kyc-actors';
+export type { UploadInput };
 
-/** What the upload actor receives: the application, the page's target and the file. */
-export interface UploadInput {
-  applicationUid: string;
-  target: UploadTarget;
-  file: File;
-}
 export interface DocumentUploadInput {
   applicationUid: string;
   target: UploadTarget;

@@ -14,16 +14,10 @@
  * SessionId is added by the implementation).
  */
 import { fromPromise } from 'xstate';
-import type { DocumentTypeCode, IdvEventType } from '../../services/api/contract';
+import type { IdvEventType } from '../../services/api/contract';
 import type { UploadTarget } from './kyc-uploads';
-
-/** What the machine hands to 'sendIdvEvent' (the request body less the SessionId). */
-export interface IdvEventInput {
-  ApplicationUid: string;
-  EventType: IdvEventType;
-  DocumentType: DocumentTypeCode | null;
-  PersonTargetType: 0 | 1 | null;
-}
+import type { IdvEventInput } from '../../services/actors/kyc-actors';
+export type { IdvEventInput };
 
 /** The body of one event from the page's upload target (doc 3 §7; null fields when it has none). */
 export function idvEventInput(

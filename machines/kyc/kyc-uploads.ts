@@ -8,30 +8,20 @@ import {
   MAX_DOCUMENT_BYTES,
   type Application,
   type DocumentTypeCode,
-  type IdvDocumentType,
   type RequiredDocument,
 } from '../../services/api/contract';
 import type { PersonSlot } from '../screen-contract';
 import { personOf } from '../wizards/walk';
 import { docsOf, personTargetOf } from './kyc-requirements';
 import type { KycRoute, ResidenceDoc } from './kyc-routes';
+import type { UploadTarget } from '../../services/actors/kyc-actors';
+export type { UploadTarget };
 
 /** Media types a file may have: identity documents png, jpeg, gif; every other document also pdf (doc 3 §5). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
 export const IMAGE_OR_PDF_TYPES = [...IMAGE_TYPES, 'application/pdf'] as const;
 /** The largest file sent (bytes): 10 MiB, the server's limit (doc 3 §5, §9). */
 export const MAX_UPLOAD_BYTES = MAX_DOCUMENT_BYTES;
-
-/** What one upload sends (doc 3 §7): the query, the multipart field and Caption, and the types the page accepts. */
-export interface UploadTarget {
-  personTargetType: 0 | 1;
-  documentType: DocumentTypeCode;
-  /** {idv}DocumentType of an identity upload, else null. */
-  idvType: IdvDocumentType | null;
-  field: 'Document' | 'DocumentFront';
-  caption: string;
-  accept: readonly string[];
-}
 
 const RESIDENCE_TYPE: Record<ResidenceDoc, DocumentTypeCode> = {
   UTILITY_BILL: DOCUMENT_TYPES.UtilityBill,

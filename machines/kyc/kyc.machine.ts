@@ -22,7 +22,7 @@
  * (DocumentUploaded, doc 3 §7 {idv}-event; machines/kyc/idv-events.ts), fire-and-forget.
  *
  * Every page sends a step-view analytics event on entry and a step-complete event when the user
- * moves forward (`track`, provided by machines/create-app.ts), and records its path as the
+ * moves forward (`track`, provided by src/app/create-app.ts), and records its path as the
  * application's step in the background.
  */
 import {
@@ -42,9 +42,11 @@ import { documentUploadMachine, uploadErrorOf } from './document-upload.machine'
 import { IDV_EVENT_ERROR, idvEventId, sendIdvEventActor, type IdvEventInput } from './idv-events';
 import { allUploaded, docsOf, hubTargetOf, optionsOf, optionTargetOf } from './kyc-requirements';
 import { KYC_ROUTES, kycRouteByPath, type KycGroup, type KycRoute } from './kyc-routes';
-import { uploadTargetOf, type UploadTarget } from './kyc-uploads';
+import { uploadTargetOf } from './kyc-uploads';
 import { webcamMachine } from './webcam.machine';
 import type { KycMachineEvent } from './kyc-events';
+import type { CreateHandoffInput } from '../../services/actors/kyc-actors';
+export type { CreateHandoffInput };
 
 /** doc 3 §9: the required documents are fetched 1,000 ms after the hub opens. */
 export const KYC_FETCH_DELAY_MS = 1000;
@@ -59,12 +61,6 @@ export interface KycHandoff {
   expiresAt: string;
   /** The requirement's DocumenUid (the hub marks it uploaded when it arrives). */
   documentUid: string;
-}
-/** What the createHandoff actor receives. */
-export interface CreateHandoffInput {
-  applicationUid: string;
-  documentUid: string;
-  target: UploadTarget | null;
 }
 
 export interface KycInput {

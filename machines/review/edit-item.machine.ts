@@ -11,7 +11,7 @@
  *    └─────────────────────────┘                      modal.cancel (form) ──▶ cancelled {application: null}
  */
 import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import type { SaveInput, SaveOutput } from '../../services/actors/step-savers';
+import type { SaveInput, SaveOutput } from '../wizard-engine/save-step';
 import { toApiFailure } from '../../services/api/client';
 import type { Application, Country, Settings } from '../../services/api/contract';
 import { mapApiFailure } from '../../services/api/error-map';

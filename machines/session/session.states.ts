@@ -5,7 +5,7 @@
  * ms, activity debounced 500 ms) and a DOM activity listener. Leaving `authenticated` spawns
  * `endSession` (POST /v2/authenticate/logout with the refresh token; issue 12).
  *
- * One session across tabs (issue 10, machines/session/tab-sync.ts): the `tabSync` child brings the
+ * One session across tabs (issue 10, services/adapters/tab-sync.ts): the `tabSync` child brings the
  * other tabs' activity (their idle timers and this one count together), token refresh (stored by
  * tab-sync; only the expiry arrives), logout and prompt confirm as `tabs.*` events; this tab's go
  * out through `relayToTabs`. A refresh runs under the cross-tab lock (`refreshTokens`), and a 401

@@ -9,7 +9,7 @@
  * machines/view/screen-specs.ts; the selectors, the error mapping, the wizard's save actor and its
  * lookups loader read it, so a new screen is one spec file, one view and one line in each registry.
  */
-import type { ApiClient, EndpointName, ResponseOf } from '../../services/api/client';
+import type { ApiClient } from '../../services/api/client';
 import type {
   Application,
   BasicAccountDetails,
@@ -19,25 +19,11 @@ import type {
 } from '../../services/api/contract';
 import type { AddressParts, AddressSuggestion } from '../../services/adapters/address-autocomplete';
 import type { PersonSlot } from '../screen-contract';
+import type { SpecSaveInput, SpecSaveOutput } from '../../services/api/section-savers';
+import type { LookupName, Lookups } from '../../services/actors/contracts';
 
-/** Reference lists a screen may ask for (customer due diligence, doc 2 §7): endpoint names of the contract. */
-export type LookupName = Extract<
-  EndpointName,
-  | 'employmentStatuses'
-  | 'occupations'
-  | 'incomeSourceTypes'
-  | 'identificationTypes'
-  | 'fundingSourceTypes'
-  | 'accountPurposeTypes'
-  | 'cddStates'
-  | 'htmlIraAgreement'
-  | 'bankAccounts'
-  | 'htmlAchAgreement'
-  | 'htmlMetalStreamAgreement'
-  | 'metalStreamProducts'
->;
-/** The loaded lists, by name; a list is absent until its call answered. */
-export type Lookups = { [K in LookupName]?: ResponseOf<K> };
+// Reference lists a screen may ask for and the loaded lists (services/actors/contracts.ts).
+export type { LookupName, Lookups };
 
 /** What a spec reads: the application as last loaded or saved, and the wizard's reference data. */
 export interface SpecContext {
@@ -70,22 +56,8 @@ export interface SpecContext {
   assisted?: boolean;
 }
 
-/** What the save actor hands a spec's saver. */
-export interface SpecSaveInput {
-  /** The form values as the screen's zod form outputs them. */
-  values: Record<string, unknown>;
-  application: Application;
-  person: PersonSlot;
-  countries: readonly Country[];
-  settings: Settings | null;
-}
-export interface SpecSaveOutput {
-  application: Application;
-  /** False when the data was unchanged and no call was made. */
-  called: boolean;
-  /** Flow flags the answer sets (no PII), e.g. { sameAddress: true } for the step's slot. */
-  flags?: { sameAddress?: boolean };
-}
+// What the save actor hands a spec's saver and what it answers (services/api/section-savers.ts).
+export type { SpecSaveInput, SpecSaveOutput };
 export interface SaveDeps {
   api: ApiClient;
   signal?: AbortSignal;

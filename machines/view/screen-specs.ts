@@ -1,7 +1,7 @@
 /**
  * The ScreenSpec registry (machines/view/screen-spec.ts): ScreenId → spec. The entry screens
  * (welcome, login, create account), the bank funding screens and the agreement are still served by
- * the per-screen switches of machines/selectors.ts and services/actors/step-savers.ts.
+ * the per-screen switches of machines/selectors.ts and services/api/section-savers.ts.
  */
 import type { ScreenId } from '../screen-contract';
 import type { ScreenSpec } from './screen-spec';

@@ -6,11 +6,7 @@
  * `wizardFor` / `tableFor`, so the choice lives here only. Pure data: no xstate, no React, so the
  * server imports it too.
  */
-import type {
-  Application,
-  ApplicationType,
-  RegistrationFlowType,
-} from '../../services/api/contract';
+import type { Application, ApplicationType } from '../../services/api/contract';
 import { businessSteps } from '../wizards/business.steps';
 import { individualSteps } from '../wizards/individual.steps';
 import { iraBusinessSteps } from '../wizards/ira-business.steps';
@@ -26,6 +22,10 @@ import { metalStreamSteps } from '../wizards/metal-stream.steps';
 import type { StepTable } from '../wizards/step-table';
 import { trustSteps } from '../wizards/trust.steps';
 import { utmaSteps } from '../wizards/utma.steps';
+import { wizardFor, wizardIdFor, type WizardId, type WizardKind } from '../wizards/wizard-kind';
+
+// The choice of wizard (pure, no tables: machines/wizards/wizard-kind.ts), re-exported.
+export { wizardFor, wizardIdFor, type WizardId, type WizardKind };
 
 /** Every wizard's step table by wizard id (doc 2 §2.2, doc 3 §2.2). */
 export const WIZARD_TABLES = {
@@ -41,9 +41,8 @@ export const WIZARD_TABLES = {
   metalStreamUtma: metalUtmaSteps,
   metalStreamTrust: metalTrustSteps,
   metalStreamBusiness: metalBusinessSteps,
-} as const satisfies Record<string, StepTable>;
+} as const satisfies Record<WizardId, StepTable>;
 
-export type WizardId = keyof typeof WIZARD_TABLES;
 export const WIZARD_IDS = Object.keys(WIZARD_TABLES) as WizardId[];
 
 /** The wizards the browser runs: every table of the registry. */
@@ -61,65 +60,6 @@ export const RUNNABLE_WIZARDS: readonly WizardId[] = [
   'metalStreamTrust',
   'metalStreamBusiness',
 ];
-
-/** What picks the wizard besides the type: its sub-type (AccountType) and the flow type. */
-export interface WizardKind {
-  accountType?: string | null;
-  registrationFlowType?: RegistrationFlowType | number | null;
-}
-
-/**
- * The wizard id of an application kind (doc 2 §2.2): RegistrationFlowType 2 → metal stream, whose
- * secure part is the owner kind's (Joint, UTMA, Trust, Business; else Individual — issue 21 item 9);
- * Corporate with AccountType Trust → trust; IRA SIMPLE or SEP → the business IRA, Traditional or
- * Roth → the personal IRA; otherwise by ApplicationType. No ApplicationType → null (the choice of
- * account kind comes first).
- */
-export function wizardIdFor(
-  type: ApplicationType | null | undefined,
-  kind: WizardKind = {},
-): WizardId | null {
-  if (kind.registrationFlowType === 2) return metalWizardOf(type, kind.accountType);
-  switch (type) {
-    case 'Individual':
-      return 'individual';
-    case 'Corporate':
-      return kind.accountType === 'Trust' ? 'trust' : 'business';
-    case 'IRA':
-      return kind.accountType === 'SIMPLE' || kind.accountType === 'SEP'
-        ? 'iraBusiness'
-        : 'iraPersonal';
-    case 'JointTenants':
-      return 'joint';
-    case 'UTMA':
-      return 'utma';
-    default:
-      return null;
-  }
-}
-
-/** The programme's wizard of an owner kind (issue 21 item 9; machines/wizards/metal-owners.steps.ts). */
-function metalWizardOf(type: ApplicationType | null | undefined, accountType?: string | null) {
-  switch (type) {
-    case 'JointTenants':
-      return 'metalStreamJoint';
-    case 'UTMA':
-      return 'metalStreamUtma';
-    case 'Corporate':
-      return accountType === 'Trust' ? 'metalStreamTrust' : 'metalStreamBusiness';
-    default:
-      return 'metalStream';
-  }
-}
-
-/** The wizard id of an application (its type, AccountType and RegistrationFlowType), or null. */
-export const wizardFor = (app: Application | null | undefined): WizardId | null =>
-  app
-    ? wizardIdFor(app.ApplicationType, {
-        accountType: app.AccountType ?? app.CorporateApplication?.CorporateAccountType ?? null,
-        registrationFlowType: app.RegistrationFlowType,
-      })
-    : null;
 
 /** The step table of an application kind, or undefined (no ApplicationType). */
 export function stepTableFor(

@@ -9,7 +9,7 @@
  *
  * The wizard owns its context (application, furthest step, field errors, lookups, the edit modal,
  * the agreement viewer), so no account kind is named in the root. Actors are declared here with
- * placeholders and provided by `createAppMachine(deps)` (machines/create-app.ts); tests provide fakes.
+ * placeholders and provided by `createAppMachine(deps)` (src/app/create-app.ts); tests provide fakes.
  */
 import {
   assertEvent,
@@ -24,7 +24,7 @@ import {
   type ErrorActorEvent,
 } from 'xstate';
 import type { AddressParts, AddressSuggestion } from '../../services/adapters/address-autocomplete';
-import type { SaveInput, SaveOutput } from '../../services/actors/step-savers';
+import type { SaveInput, SaveOutput } from './save-step';
 import { toApiFailure, type ApiFailure } from '../../services/api/client';
 import type { Application } from '../../services/api/contract';
 import { mapApiFailure } from '../../services/api/error-map';

@@ -3,7 +3,7 @@
  */
 import type { PersonSlot, ScreenId, SectionId } from '../screen-contract';
 import type { FlowId } from '../funding/flow-contract';
-import type { BranchGuardName } from './walk';
+import type { BranchGuardName } from './branch-guards';
 
 /**
  * A data-dependent branch out of a step: when the named guard (machines/wizards/walk.ts

@@ -6,220 +6,31 @@
  * The machine's named guards call these functions; nothing here reads state nodes, so the
  * step table stays the one source of the sequence.
  */
-import {
-  BANK_FUNDING_TYPES,
-  IRA_FUNDING_TYPES,
-  type Application,
-  type Person,
-} from '../../services/api/contract';
-import type { PersonSlot, ReviewBlock } from '../screen-contract';
-import { wizardFor } from '../wizard-engine/registry';
+import { IRA_FUNDING_TYPES, type Application, type Person } from '../../services/api/contract';
+import { personOf, secondSlotOf, type PersonSlot } from '../../services/api/application-access';
+import type { ReviewBlock } from '../screen-contract';
+import { branchGuards, type WalkData } from './branch-guards';
 import type { StepDef, StepTable } from './step-table';
+import { wizardFor } from './wizard-kind';
 
-/** A branch guard: a pure function of the data and the branch's params (machines/wizards/step-table.ts StepBranch). */
-export type BranchGuard = (data: WalkData, params?: Readonly<Record<string, string>>) => boolean;
-
-/** What navigation reads: the application as last loaded or saved, and the furthest step reached. */
-export interface WalkData {
-  application: Application | null;
-  /** Step id of the furthest step entered in this session (or resumed from ApplicationStep). */
-  furthestStep: string | null;
-  /**
-   * The broker's settings where the caller has them (the wizard and root contexts do): the
-   * backup-withholding step follows IsIRSRequired (doc 2 §2.19; absent: not asked).
-   */
-  settings?: { IsIRSRequired?: boolean } | null;
-}
-
-/** The main person of an application of any kind (Owner, AuthorizedAgent, PrimaryHolder, Custodian). */
-export const ownerOf = (app: Application | null | undefined): Person | null =>
-  personOf(app, 'main');
-
-/** The identity country (citizenship) saved for the person of `slot` (default the main person), or null. */
-export const identityCountryOf = (
-  app: Application | null | undefined,
-  slot: PersonSlot = 'main',
-): string | null => personOf(app, slot)?.PersonCountry?.CountryIso3Code ?? null;
-
-/** The funding method name saved on the application (Wire, Check, …) or null. */
-export function fundingTypeOf(
-  app: Application | null | undefined,
-): keyof typeof BANK_FUNDING_TYPES | null {
-  const code = app?.ApplicationFunding?.BankFundingType;
-  if (!code) return null;
-  const hit = Object.entries(BANK_FUNDING_TYPES).find(([, v]) => v === code);
-  return hit ? (hit[0] as keyof typeof BANK_FUNDING_TYPES) : null;
-}
-
-/**
- * Branch guards named in step tables (`StepDef.branches[].guard`), as pure functions of the
- * data. doc 2 §2.14: a saved identity country other than USA skips the SSN; doc 3 §2.4: the
- * saved funding method picks the amount screen.
- */
-/** The person of `slot` has a saved identity country other than USA. */
-const countryNotUsa = (d: WalkData, slot: PersonSlot) => {
-  const c = identityCountryOf(d.application, slot);
-  return c !== null && c !== 'USA';
-};
-
-export const branchGuards = {
-  /** The broker does not ask for the W-9 certification: the backup-withholding step is passed by (doc 2 §2.19). */
-  irsNotRequired: (d) => !d.settings?.IsIRSRequired,
-  /**
-   * Joint: the person of params.person (the secondary owner) has a non-USA identity country, and
-   * the backup-withholding question is still asked — the broker requires it and the primary
-   * holder is a US person (doc 2 §2.19; §4 Address intro back target "if either person has
-   * backup withholding").
-   */
-  personCountryNotUsaWithW9: (d, p) =>
-    !!d.settings?.IsIRSRequired &&
-    countryNotUsa(d, (p?.person ?? 'secondary') as PersonSlot) &&
-    identityCountryOf(d.application) === 'USA',
-  identityCountryNotUsa: (d) => countryNotUsa(d, 'main'),
-  fundingTypeIs: (d, p) => fundingTypeOf(d.application) === p?.type,
-  /**
-   * The identity country of a person of any account kind (params.person: 'main', 'secondary'
-   * or 'minor') is saved and is not USA (doc 2 §2.14, §4 "Identity country routing").
-   */
-  personCountryNotUsa: (d, p) => countryNotUsa(d, (p?.person ?? 'main') as PersonSlot),
-  /**
-   * The person of params.person has no saved address: the user skipped their address entry
-   * (doc 2 §2.20 same-address question's skip link; `StepDef.skipWhen`).
-   */
-  personAddressMissing: (d, p) =>
-    !personOf(d.application, (p?.person ?? 'main') as PersonSlot)?.PersonAddress?.Street,
-  /** The saved IRA funding type is params.type: IRATransfer, Rollover or AnnualContribution (doc 3 §2.4). */
-  iraFundingTypeIs: (d, p) => iraFundingTypeOf(d.application) === p?.type,
-  /**
-   * The saved allocation gives params.metal ('Gold' or 'Silver') 0 %: its picker is skipped
-   * (doc 3 §2.3 "The gold screen is skipped automatically when the gold percentage is 0").
-   */
-  metalPercentageIsZero: (d, p) => {
-    const m = d.application?.MetalStream;
-    const share = p?.metal === 'Silver' ? m?.SilverPercentage : m?.GoldPercentage;
-    return share === 0;
-  },
-} as const satisfies Record<string, BranchGuard>;
-
-/** The name of a branch guard a step table may use (StepBranch.guard): unknown names fail the typecheck. */
-export type BranchGuardName = keyof typeof branchGuards;
-
+// The application accessors (services/api/application-access.ts) and the branch guards
+// (./branch-guards.ts), re-exported for the machines, screens and server that read them here.
+export {
+  fundingTypeOf,
+  identityCountryOf,
+  iraFundingTypeOf,
+  ownerOf,
+  personOf,
+  secondSlotOf,
+  withPerson,
+} from '../../services/api/application-access';
 export type { PersonSlot };
-
-/**
- * The person of an application of any kind (doc 1 §3 person sections): main is the Owner
- * (Individual, IRA), AuthorizedAgent (Corporate), PrimaryHolder (joint) or Custodian (UTMA);
- * secondary is the joint SecondaryHolder; minor is the UTMA Minor.
- */
-export function personOf(app: Application | null | undefined, slot: PersonSlot): Person | null {
-  if (!app) return null;
-  if (slot === 'secondary') return app.JointTenantsApplication?.SecondaryHolder ?? null;
-  if (slot === 'minor') return app.UTMAApplication?.Minor ?? null;
-  return (
-    app.IndividualApplication?.Owner ??
-    app.IRAApplication?.Owner ??
-    app.CorporateApplication?.AuthorizedAgent ??
-    app.JointTenantsApplication?.PrimaryHolder ??
-    app.UTMAApplication?.Custodian ??
-    null
-  );
-}
-
-/**
- * The application with the person of `slot` replaced by `p` (the inverse of `personOf`): the main
- * person goes where the application's type keeps it (Owner, AuthorizedAgent, PrimaryHolder,
- * Custodian), the secondary to JointTenantsApplication, the minor to UTMAApplication.
- */
-export function withPerson(app: Application, slot: PersonSlot, p: Person): Application {
-  if (slot === 'secondary') {
-    const j = app.JointTenantsApplication;
-    return {
-      ...app,
-      JointTenantsApplication: {
-        AccountType: null,
-        JointTenantsAccountType: null,
-        PrimaryHolder: null,
-        ...j,
-        SecondaryHolder: p,
-      },
-    };
-  }
-  if (slot === 'minor') {
-    const u = app.UTMAApplication;
-    return {
-      ...app,
-      UTMAApplication: {
-        AccountType: null,
-        UTMAAccountType: null,
-        Custodian: null,
-        ...u,
-        Minor: p,
-      },
-    };
-  }
-  switch (app.ApplicationType) {
-    case 'IRA':
-      return {
-        ...app,
-        IRAApplication: {
-          AccountType: null,
-          IRAAccountType: null,
-          CompanyName: null,
-          CustomerDueDiligenceResponse: null,
-          ...app.IRAApplication,
-          Owner: p,
-        },
-      };
-    case 'Corporate':
-      return {
-        ...app,
-        CorporateApplication: {
-          AccountType: null,
-          CorporateAccountType: null,
-          LegalEntity: null,
-          ...app.CorporateApplication,
-          AuthorizedAgent: p,
-        },
-      };
-    case 'JointTenants':
-      return {
-        ...app,
-        JointTenantsApplication: {
-          AccountType: null,
-          JointTenantsAccountType: null,
-          SecondaryHolder: null,
-          ...app.JointTenantsApplication,
-          PrimaryHolder: p,
-        },
-      };
-    case 'UTMA':
-      return {
-        ...app,
-        UTMAApplication: {
-          AccountType: null,
-          UTMAAccountType: null,
-          Minor: null,
-          ...app.UTMAApplication,
-          Custodian: p,
-        },
-      };
-    default:
-      return {
-        ...app,
-        IndividualApplication: { AccountType: null, ...app.IndividualApplication, Owner: p },
-      };
-  }
-}
-
-/** The IRA funding type name saved on the application (doc 3 §3 IRAFundingType) or null. */
-export function iraFundingTypeOf(
-  app: Application | null | undefined,
-): keyof typeof IRA_FUNDING_TYPES | null {
-  const code = app?.IRAApplication?.IRAApplicationFundingResponse?.IRAFundingType;
-  if (!code) return null;
-  const hit = Object.entries(IRA_FUNDING_TYPES).find(([, v]) => v === code);
-  return hit ? (hit[0] as keyof typeof IRA_FUNDING_TYPES) : null;
-}
+export {
+  branchGuards,
+  type BranchGuard,
+  type BranchGuardName,
+  type WalkData,
+} from './branch-guards';
 
 export const stepById = (table: StepTable, id: string | null | undefined): StepDef | undefined =>
   id ? table.find((s) => s.id === id) : undefined;
@@ -370,15 +181,6 @@ export function personMissing(p: Person | null | undefined): {
     dob: blank(p?.PersonBirthday?.DateOfBirth),
     phone: [ph?.Iso3CountryCode, ph?.AreaCode, ph?.LocalNumber, ph?.StateCode].every(blank),
   };
-}
-
-/** The second person slot of an application's review: the joint secondary holder, the UTMA minor, else null. */
-export function secondSlotOf(
-  app: Application | null | undefined,
-): Exclude<PersonSlot, 'main'> | null {
-  if (app?.ApplicationType === 'JointTenants') return 'secondary';
-  if (app?.ApplicationType === 'UTMA') return 'minor';
-  return null;
 }
 
 /** A SEP or SIMPLE IRA (doc 2 §2.6): its review shows the business (company) name. */

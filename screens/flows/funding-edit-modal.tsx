@@ -23,10 +23,10 @@ import { registerTexts, t } from '../../src/i18n/t';
 import { Button } from '../../src/ui/button';
 import { tr } from '../../src/ui/form';
 import { ChoiceCard, FormError } from '../../src/ui/parts';
-import { FundMethodCards } from '../fund-account';
+import { FundMethodCards } from './fund-method-cards';
 import { FundAmountForm } from '../fund-amount';
 import { RetirementAmountForm } from '../retirement-amount';
-import { RetirementFundingCards } from '../retirement-funding';
+import { RetirementFundingCards } from './retirement-funding-cards';
 import type { ScreenProps } from '../screen-props';
 import { fundingMethodKey } from './funding-labels';
 

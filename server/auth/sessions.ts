@@ -25,7 +25,7 @@ import type { JwtClaims, Tokens } from '../../services/api/contract';
 import type { Db } from '../db/client';
 import { authSessions } from '../db/schema';
 import type { SessionMetricEvent } from '../http/metrics';
-import type { Logger } from '../routes/deps';
+import type { Logger } from '../logger';
 import type { TokenService, TokenSubject } from './tokens';
 
 /** Default absolute session lifetime: 12 hours from the login (SESSION_MAX_HOURS). */

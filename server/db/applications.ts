@@ -29,6 +29,7 @@ import { listBrokerApplications } from './sales';
 import { applicationSteps, applications, users } from './schema';
 import { FUNDED_PATHS, SECURED_PATH } from './analytics';
 import { wizardIdFor } from '../../machines/wizard-engine/registry';
+import { isUuid } from './uuid';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -41,8 +42,7 @@ export const MAIN_ROLE: Record<ApplicationType, string> = {
   UTMA: 'Custodian',
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (s: string) => UUID.test(s);
+export { isUuid };
 
 export async function findApplication(db: Db, uid: string): Promise<ApplicationRow | null> {
   if (!isUuid(uid)) return null;

@@ -5,10 +5,13 @@
 import { maskedSsn } from '../auth/pii';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Person } from '../../services/api/contract';
-import { isUuid, type ApplicationRow } from './applications';
+import { isUuid } from './uuid';
 import type { Db } from './client';
 import { activeDb, connectionOf } from './request-tx';
 import { applications, persons } from './schema';
+
+/** An application row (server/db/applications.ts ApplicationRow, declared here from the schema). */
+type ApplicationRow = typeof applications.$inferSelect;
 
 export type PersonRow = typeof persons.$inferSelect;
 export type PersonPatch = Partial<

@@ -25,10 +25,13 @@ import type { Settings } from '../../services/api/contract';
 import type { Db } from '../db/client';
 import { findBrokerSettings } from '../db/reference';
 import { sandboxOutbox } from '../db/schema';
-import type { Logger } from '../routes/deps';
-import { resetLinkOf } from '../routes/sandbox-outbox';
+import type { Logger } from '../logger';
 import { isLocale } from '../../src/i18n/locales';
 import { expiryOf, MAIL_TEXTS } from './mail-texts';
+
+/** The reset page of the wizard on `base` for `token` (doc 1 §2.6: query parameter 'rpt'). */
+export const resetLinkOf = (base: string, token: string) =>
+  `${base.replace(/\/+$/, '')}/reset-password?rpt=${encodeURIComponent(token)}`;
 
 /** One rendered message. */
 export interface MailMessage {

@@ -16,7 +16,7 @@
  */
 import type { Db } from '../db/client';
 import { recordSubscriptions } from '../db/marketing';
-import type { Logger } from '../routes/deps';
+import type { Logger } from '../logger';
 
 /** The marketing lists of doc 1 §9, in spec order. */
 export const MARKETING_LISTS = ['newsletter', 'alerts', 'promo'] as const;

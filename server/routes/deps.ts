@@ -9,12 +9,10 @@ import type { IdentityVerificationProvider } from '../providers/identity-verific
 import type { MarketingListsProvider } from '../providers/marketing-lists';
 import type { RateLimits } from '../http/rate-limit';
 import type { SandboxProviderName } from '../providers/sandbox-providers';
+import type { Logger } from '../logger';
 
-/** A structured log line without PII: an event name and non-personal fields. */
-export type Logger = (
-  event: string,
-  fields?: Record<string, string | number | boolean | null>,
-) => void;
+// The log line's type lives in server/logger.ts (the providers and sessions import it without the routes).
+export type { Logger };
 
 export interface RouteDeps {
   db: Db;

@@ -30,7 +30,7 @@ import { editableApplication, type AppEnv } from '../http/auth';
 import { fail } from '../http/errors';
 import { parseOr400, readJsonBody } from '../http/validation';
 import type { RouteDeps } from './deps';
-import { resolveAddress } from './persons';
+import { resolveAddress } from './addresses';
 
 export function legalEntityRoutes(deps: RouteDeps) {
   const { db } = deps;

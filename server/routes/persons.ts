@@ -59,7 +59,6 @@ import {
 import { ageError, V, type ApplicantRole } from '../../services/api/fields';
 import { phonePayloadError } from '../../services/api/phone-fields';
 import { MAIN_ROLE, type ApplicationRow } from '../db/applications';
-import type { Db } from '../db/client';
 import {
   findPersonByRole,
   toPersonResponse,
@@ -69,18 +68,21 @@ import {
   type PersonPatch,
   type PersonRow,
 } from '../db/persons';
-import {
-  countryCodeMaps,
-  findBrokerSettings,
-  findCountry,
-  findState,
-  listStates,
-} from '../db/reference';
+import { countryCodeMaps, findBrokerSettings, findCountry } from '../db/reference';
 import { editableApplication, editablePerson, isImpersonation, type AppEnv } from '../http/auth';
 import { fail } from '../http/errors';
 import { parseOr400, queryParams, readJsonBody } from '../http/validation';
 import type { RouteDeps } from './deps';
 import { legalEntityRoutes } from './legal-entities';
+import { emptyToNull, resolveAddress } from './addresses';
+
+// The address check is shared with the legal entities (./addresses.ts); re-exported for its readers.
+export {
+  GIFT_STATE_NOT_SUPPORTED,
+  resolveAddress,
+  UTMA_UNSUPPORTED_STATES,
+  type ResolvedAddress,
+} from './addresses';
 
 /** The role of the second person by application type (isPrimary=false), where one exists. */
 export const SECOND_ROLE: Partial<Record<ApplicationType, string>> = {
@@ -103,88 +105,12 @@ const PHONE_CONTEXT: Record<string, string> = {
   AreaCodeIsNullOrEmpty: 'AreaCode',
 };
 
-const emptyToNull = (s: string | null | undefined) => (s && s.trim() ? s.trim() : null);
-
-/**
- * States and territories (USPS codes) where the sandbox opens no UTMA (gift) account: doc 2 §5
- * "The UTMA (gift) state must be a supported one" without naming them, and doc 1 §3 Settings
- * has no field for it. South Carolina (never adopted UTMA) and the inhabited outlying areas.
- * GiftStateNotSupported (Context 'State') on any person address of a UTMA application.
- * docs/sandbox.md "UTMA gift states"; docs/decisions.md.
- */
-export const UTMA_UNSUPPORTED_STATES: readonly string[] = ['SC', 'PR', 'GU', 'VI', 'AS', 'MP'];
-export const GIFT_STATE_NOT_SUPPORTED = 'An UTMA in this state/territory is not yet supported.';
-
 const isBlank = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const field = (raw: unknown, key: string): unknown =>
   raw !== null && typeof raw === 'object' && !Array.isArray(raw)
     ? (raw as Record<string, unknown>)[key]
     : 0;
-
-/** A checked address in column form (person or legal entity). */
-export interface ResolvedAddress {
-  street: string;
-  aptOrSuite: string | null;
-  city: string;
-  state: string;
-  stateCaption: string;
-  postalCode: string;
-  countryIso3: string;
-  countryIso2: string;
-}
-
-/**
- * Checks an address payload against the reference data (doc 2 §5 Address): a known country
- * (CountryIso3CodeIsInvalid), USA only on IRA and UTMA applications, and for countries with a
- * state list a state of the application's list (StateIsInvalid; IRA uses stateListType 2).
- */
-export async function resolveAddress(
-  db: Db,
-  application: ApplicationRow,
-  body: z.output<typeof addressRequest>,
-): Promise<ResolvedAddress> {
-  const country = await findCountry(db, body.CountryIso3Code);
-  if (!country || country.iso3 !== body.CountryIso3Code.toUpperCase()) {
-    throw fail(400, 'CountryIso3CodeIsInvalid', 'Country code is invalid.', 'CountryIso3Code');
-  }
-  const usOnly = application.applicationType === 'IRA' || application.applicationType === 'UTMA';
-  if (usOnly && country.iso3 !== 'USA') {
-    throw fail(
-      400,
-      'CountryIso3CodeIsInvalid',
-      'Only USA addresses are accepted for this account type.',
-      'CountryIso3Code',
-    );
-  }
-  const listType = application.applicationType === 'IRA' ? 2 : 1;
-  let state = body.State;
-  let stateCaption = body.State;
-  if ((await listStates(db, country.iso3, listType)).length > 0) {
-    const found = await findState(db, country.iso3, body.State);
-    if (!found || !found.listTypes.includes(listType)) {
-      throw fail(400, 'StateIsInvalid', 'State is invalid.', 'State');
-    }
-    state = found.code;
-    stateCaption = found.caption;
-  }
-  if (
-    application.applicationType === 'UTMA' &&
-    UTMA_UNSUPPORTED_STATES.includes(state.toUpperCase())
-  ) {
-    throw fail(400, 'GiftStateNotSupported', GIFT_STATE_NOT_SUPPORTED, 'State');
-  }
-  return {
-    street: body.Street,
-    aptOrSuite: emptyToNull(body.AptOrSuite),
-    city: body.City,
-    state,
-    stateCaption,
-    postalCode: body.PostalCode.trim().toUpperCase(),
-    countryIso3: country.iso3,
-    countryIso2: country.iso2,
-  };
-}
 
 interface SectionContext {
   app: ApplicationRow;

@@ -18,7 +18,7 @@
  * SANDBOX_OUTBOX=1 (issue 20): the messages carry live reset and invitation tokens.
  */
 import type { Settings } from '../../services/api/contract';
-import { renderMail } from '../providers/mail';
+import { renderMail, resetLinkOf } from '../providers/mail';
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -32,9 +32,8 @@ const outboxQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
-/** The reset page of the wizard on `base` for `token` (doc 1 §2.6: query parameter 'rpt'). */
-export const resetLinkOf = (base: string, token: string) =>
-  `${base.replace(/\/+$/, '')}/reset-password?rpt=${encodeURIComponent(token)}`;
+// The reset link is the mail's (server/providers/mail.ts); re-exported for the outbox's readers.
+export { resetLinkOf };
 
 /** GET /sandbox/outbox (see the module docstring); `defaultBrokerCode` names the RegistrationUrl of users without a broker. */
 export function sandboxOutboxRoutes(db: Db, defaultBrokerCode: string) {

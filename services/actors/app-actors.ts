@@ -1,5 +1,5 @@
 /**
- * The actors the root machine invokes (machines/app.machine.ts declares their inputs and
+ * The actors the root machine invokes (services/actors/contracts.ts declares their inputs and
  * outputs): each is a `fromPromise(({ input, signal }) => …)` passing `signal` to the ky client,
  * or a `fromCallback` with a cleanup. They are the only code that touches the API client, the
  * session store and the browser adapters; tests replace them (or the deps) with mocks.
@@ -8,86 +8,31 @@
  * only the ids and expiry read from the claims (ARCHITECTURE.md PII rule).
  */
 import type { Locale } from '../../src/i18n/locales';
-import type { EntrySecrets } from '../../machines/entry/entry-gate';
 import { fromCallback, fromPromise } from 'xstate';
-import type { Lookups, LookupName } from '../../machines/view/screen-spec';
 import type {
+  AccountKind,
   AgreementInput,
   BootOutput,
   CompleteInput,
   CompleteOutput,
   CreateUserInput,
+  EntryQuery,
+  LookupName,
+  Lookups,
   SessionInfo,
   Uid,
-} from '../../machines/app.machine';
-import type { AccountKind, EntryQuery } from '../../machines/app-types';
-import { parsePersistedFlow } from '../../inspector/persistence';
-import type { AddressAutocomplete } from '../adapters/address-autocomplete';
-import { sandboxCaptcha, type CaptchaAction, type CaptchaAdapter } from '../adapters/captcha';
+} from './contracts';
+import { parsePersistedFlow } from '../persisted-flow';
+import type { AppDeps } from './app-deps';
+import { sandboxCaptcha, type CaptchaAction } from '../adapters/captcha';
 import { ApiError, isAbort, type AccountTypesBody, type ApiClient } from '../api/client';
 import { NULL_GUID, type Application, type BasicAccountDetails, type State } from '../api/contract';
 import type { SessionStore } from '../session-store';
-import type { AnalyticsSink } from '../adapters/analytics';
-import type { PendingTab } from '../adapters/browser';
-import type { PortalAdapter } from '../adapters/portal';
-import { saveStep, type SaveInput, type SaveOutput } from './step-savers';
-import { agreementSequence } from '../../machines/agreement/agreement-variant';
-import { createTabSync, tabSyncLogic, type TabSync } from '../../machines/session/tab-sync';
+import { agreementSequence } from '../api/agreement-sequence';
+import { createTabSync, tabSyncLogic } from '../adapters/tab-sync';
 import { createSalesActors } from './sales-actors';
 
-/** Everything effectful the app needs; src/ builds the browser set, tests build mocks. */
-export interface AppDeps {
-  api: ApiClient;
-  session: SessionStore;
-  portal: PortalAdapter;
-  analytics: AnalyticsSink;
-  /** TrackingDetails.Fp (services/adapters/fingerprint.ts). */
-  fingerprint: () => Promise<string>;
-  /** doc 1 §9 fraud session id (services/adapters/fraud-session.ts). */
-  newFraudSessionId: () => string;
-  /** Opens a tab synchronously, to be filled with the PDF later (services/adapters/browser.ts). */
-  openPendingTab: () => PendingTab;
-  /** Blocks F5 / R and sets the leave-page warning; returns the cleanup (doc 3 §2.6). */
-  blockReload: () => () => void;
-  /** Asks before the page is unloaded while a funding modal is open; returns the cleanup (doc 3 §2.4). */
-  warnBeforeLeave: () => () => void;
-  /** Listens for user activity; returns the cleanup (doc 1 §4.9). */
-  listenForActivity: (onActivity: () => void) => () => void;
-  /** The page URL at load (TrackingDetails.LandingPageUrl). */
-  landingPageUrl?: string;
-  /** Street lookup (services/adapters/address-autocomplete.ts); none → manual entry only. */
-  addressAutocomplete?: AddressAutocomplete;
-  /**
-   * The invisible captcha (services/adapters/captcha.ts), asked only when the broker's
-   * Settings.EnableGoogleReCaptcha is on; none → the sandbox captcha.
-   */
-  captcha?: CaptchaAdapter;
-  /**
-   * The credentials the entry gate read at load (machines/entry/entry-gate.ts): the agent's or
-   * portal's bearer token, the invitation token, the reset token. Never in the machines' context.
-   */
-  entrySecrets?: EntrySecrets;
-  /**
-   * The other tabs of the session (machines/session/tab-sync.ts): shared activity, refresh and
-   * logout. None → this tab alone (createAppMachine provides a TabSync without a channel).
-   */
-  tabs?: TabSync;
-  /**
-   * Issue 24: the language machinery (services/adapters/locale.ts `browserLocale`): fetch a
-   * language's texts, show them (t() and `<html lang>`), remember the choice in the browser.
-   * None → the texts already loaded only (tests).
-   */
-  locale?: LocaleAdapter;
-}
-
-/** Issue 24: what the root's `locale` region needs of the page (services/adapters/locale.ts). */
-export interface LocaleAdapter {
-  load: (locale: Locale) => Promise<void>;
-  apply: (locale: Locale) => void;
-  remember: (locale: Locale) => void;
-  /** The signed-in user's saved language (GET /v2/users/language), or null. */
-  saved?: () => Promise<Locale | null>;
-}
+export type { AppDeps, LocaleAdapter } from './app-deps';
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
 
@@ -170,7 +115,7 @@ export function createAppActors(deps: AppDeps) {
   };
   /** Refreshes the stored tokens (doc 1 §4.9 refresh; after a call that changes the current application). */
   /**
-   * Under the cross-tab lock (machines/session/tab-sync.ts): a pair another tab rotated meanwhile
+   * Under the cross-tab lock (services/adapters/tab-sync.ts): a pair another tab rotated meanwhile
    * is adopted, never spent twice; `force` refreshes even a fresh pair (the claims must name the
    * application just created). Throws 401 InvalidToken without a session.
    */
@@ -191,7 +136,7 @@ export function createAppActors(deps: AppDeps) {
     /**
      * Settings + countries (doc 1 §4.10), fingerprint, fraud session id, the stored session and flow
      * record. With `joinTabs` and no stored pair, meanwhile asks the other tabs for their session
-     * (machines/session/tab-sync.ts, at most JOIN_WAIT ms) before the tab counts as anonymous.
+     * (services/adapters/tab-sync.ts, at most JOIN_WAIT ms) before the tab counts as anonymous.
      */
     boot: fromPromise<BootOutput, { brokerCode: string; joinTabs?: boolean }>(
       async ({ input, signal }) => {
@@ -511,10 +456,6 @@ export function createAppActors(deps: AppDeps) {
       },
     ),
 
-    saveStep: fromPromise<SaveOutput, SaveInput>(({ input, signal }) =>
-      saveStep(input, { api, signal }),
-    ),
-
     /**
      * Save & exit's CRM event (doc 1 §2.12, §4.13, §7.7): RegistrationPageUrl is the page's origin
      * plus path (no query). Always resolves: a CRM failure never blocks save-and-exit or continue.
@@ -666,7 +607,7 @@ export function createAppActors(deps: AppDeps) {
 
     /**
      * doc 1 §4.9: refresh both tokens — under the cross-tab lock, and only when no other tab of
-     * the session rotated them meanwhile (then its pair is adopted; machines/session/tab-sync.ts).
+     * the session rotated them meanwhile (then its pair is adopted; services/adapters/tab-sync.ts).
      * Throws when there is no session or the pair is spent with no tab holding the newest.
      */
     refreshTokens: fromPromise<SessionInfo, void>(({ signal }) => refreshStored(signal, false)),
@@ -676,7 +617,7 @@ export function createAppActors(deps: AppDeps) {
       (await tabs.recover()) ? sessionFromStore(session) : null,
     ),
 
-    /** The other tabs of the session: their events arrive as `tabs.*` (machines/session/tab-sync.ts). */
+    /** The other tabs of the session: their events arrive as `tabs.*` (services/adapters/tab-sync.ts). */
     tabSync: tabSyncLogic(tabs),
 
     /** doc 1 §7.6: affiliate tracking and the fingerprint; failures are ignored. */

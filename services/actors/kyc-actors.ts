@@ -1,24 +1,53 @@
 /**
  * The KYC machines' actors over the API client (machines/kyc/; doc 3 §7 Documents): the required
- * documents, the multipart upload, and the webcam still's conversion to PNG (doc 3 §9). Provided
- * by machines/create-app.ts; tests provide fakes.
+ * documents, the multipart upload, the hand-off link and the identity-verification events. The
+ * machines are built with them in src/app/kyc-machines.ts; tests provide fakes.
  */
-import { fromPromise } from 'xstate';
-import type { UploadInput } from '../../machines/kyc/document-upload.machine';
-import { documentUploadMachine } from '../../machines/kyc/document-upload.machine';
-import { handoffMachine } from '../../machines/kyc/handoff.machine';
-import type { IdvEventInput } from '../../machines/kyc/idv-events';
-import type { UploadTarget } from '../../machines/kyc/kyc-uploads';
-import { kycMachine, type CreateHandoffInput } from '../../machines/kyc/kyc.machine';
-import { webcamMachine } from '../../machines/kyc/webcam.machine';
-import { captureToPng } from '../adapters/webcam';
 import type { ApiClient } from '../api/client';
 import type {
+  DocumentTypeCode,
   HandoffCreated,
   HandoffInfo,
+  IdvDocumentType,
+  IdvEventType,
   RequiredDocument,
   UploadedDocument,
 } from '../api/contract';
+
+// The actors' inputs, as the KYC machines hand them (machines/kyc/ re-export them).
+
+/** What one upload sends (doc 3 §7): the query, the multipart field and Caption, and the types the page accepts. */
+export interface UploadTarget {
+  personTargetType: 0 | 1;
+  documentType: DocumentTypeCode;
+  /** {idv}DocumentType of an identity upload, else null. */
+  idvType: IdvDocumentType | null;
+  field: 'Document' | 'DocumentFront';
+  caption: string;
+  accept: readonly string[];
+}
+
+/** What the upload actor receives: the application, the page's target and the file. */
+export interface UploadInput {
+  applicationUid: string;
+  target: UploadTarget;
+  file: File;
+}
+
+/** What the machine hands to 'sendIdvEvent' (the request body less the SessionId). */
+export interface IdvEventInput {
+  ApplicationUid: string;
+  EventType: IdvEventType;
+  DocumentType: DocumentTypeCode | null;
+  PersonTargetType: 0 | 1 | null;
+}
+
+/** What the createHandoff actor receives. */
+export interface CreateHandoffInput {
+  applicationUid: string;
+  documentUid: string;
+  target: UploadTarget | null;
+}
 
 /**
  * POST v2/applications/{ApplicationUid}/documents?personTargetType&documentType&{idv}DocumentType
@@ -95,16 +124,6 @@ export function uploadHandoff(
   });
 }
 
-/** The phone page's machine (machines/kyc/handoff.machine.ts) with its actors over `api`. */
-export function handoffMachineFor(api: ApiClient) {
-  return handoffMachine.provide({
-    actors: {
-      fetchHandoff: fromPromise(({ input, signal }) => fetchHandoff(api, input.token, signal)),
-      uploadHandoff: fromPromise(({ input, signal }) => uploadHandoff(api, input, signal)),
-    },
-  });
-}
-
 /** GET …/documents/required-documents (doc 3 §7): every requirement of the application. */
 export function fetchRequired(
   api: ApiClient,
@@ -130,35 +149,4 @@ export async function sendIdvEvent(
   } catch {
     // A report: its failure changes nothing for the applicant.
   }
-}
-
-/**
- * The KYC machine with its actors (and its children's) over `api`; `recordStep` and `track` come
- * from the root's. `fraudSessionId` reads the stored fraud-prevention session id for the
- * identity-verification events.
- */
-export function kycMachineFor(api: ApiClient, fraudSessionId: () => string | null = () => null) {
-  const upload = fromPromise<UploadedDocument | null, UploadInput>(({ input, signal }) =>
-    uploadDocument(api, input, signal),
-  );
-  const idvEvent = fromPromise<void, IdvEventInput>(({ input }) =>
-    sendIdvEvent(api, input, fraudSessionId()),
-  );
-  return kycMachine.provide({
-    actors: {
-      fetchRequired: fromPromise(({ input, signal }) =>
-        fetchRequired(api, input.applicationUid, signal),
-      ),
-      createHandoff: fromPromise(({ input, signal }) => createHandoff(api, input, signal)),
-      sendIdvEvent: idvEvent,
-      documentUpload: documentUploadMachine.provide({ actors: { uploadDocument: upload } }),
-      webcam: webcamMachine.provide({
-        actors: {
-          uploadDocument: upload,
-          sendIdvEvent: idvEvent,
-          convertCapture: fromPromise(({ input }) => captureToPng(input.image)),
-        },
-      }),
-    },
-  });
 }

@@ -13,13 +13,13 @@ import type {
   InvitationOutput,
   SessionInfo,
   SetPasswordInput,
-} from '../../machines/app/actor-contracts';
-import type { AccountKind } from '../../machines/app-types';
+} from './contracts';
+import type { AccountKind } from './contracts';
 import { sandboxCaptcha } from '../adapters/captcha';
 import { ApiError } from '../api/client';
 import { NULL_GUID, type Settings, type Tokens } from '../api/contract';
-import { withHttps } from '../../src/shell/urls';
-import type { AppDeps } from './app-actors';
+import { withHttps } from '../api/urls';
+import type { AppDeps } from './app-deps';
 
 const refused = (code: string, context: string) =>
   new ApiError({ status: 400, errors: [{ Code: code, Message: null, Context: context }] });
@@ -27,7 +27,7 @@ const refused = (code: string, context: string) =>
 /**
  * Where 'Ok, return to back office' and the assisted save & close leave for (doc 1 §2.10 "the
  * back-office draft-applications page at {host}"; docs/decisions.md): the broker's
- * `Settings.BackOfficeUrl`, else its RootUrl (src/shell/urls.ts `withHttps`, as the logo link); null
+ * `Settings.BackOfficeUrl`, else its RootUrl (services/api/urls.ts `withHttps`, as the logo link); null
  * without settings.
  */
 export function backOfficeUrl(

@@ -1,6 +1,6 @@
 /**
  * The browser pieces of the one-session-across-tabs feature (issue 10 "Beyond the spec";
- * machines/session/tab-sync.ts holds the protocol):
+ * services/adapters/tab-sync.ts holds the protocol):
  *
  * - `TabChannel`: a message bus between the wizard's tabs of one origin — the native
  *   `BroadcastChannel` (`broadcastTabChannel`), or an in-memory hub in tests (`memoryTabHub`).
@@ -144,7 +144,7 @@ const RETRY_MS = 120;
  * (localStorage). A tab writes its lease when none is live, waits SETTLE_MS for a concurrent
  * writer's value to land, and holds the lock when the lease is still its own; otherwise it
  * retries. Best effort (localStorage has no compare-and-set); the rotation record of
- * machines/session/tab-sync.ts catches what slips through. In-tab callers queue first.
+ * services/adapters/tab-sync.ts catches what slips through. In-tab callers queue first.
  */
 export function leaseTabLock(storage: KeyValueStorage): TabLock {
   const local = memoryTabLock();

@@ -26,7 +26,7 @@ export interface RouterSyncOptions {
   setTitle?: (title: string) => void;
 }
 
-/** The actor shape the sync needs (the app actor of machines/create-app.ts). */
+/** The actor shape the sync needs (the app actor of src/app/create-app.ts). */
 type SyncActor = Pick<AnyActorRef, 'send' | 'subscribe'> & { getSnapshot(): AppSnapshot };
 
 /** Starts the two-way sync; returns the stop function. */

@@ -9,7 +9,7 @@ import { Button } from '../ui/button';
 import { t } from '../i18n/t';
 import { LinkButton } from '../ui/parts';
 import { DEFAULT_PREFS, setPanelOpen, setPrefs, useA11y } from './a11y-prefs';
-import { withHttps } from './urls';
+import { withHttps } from '../../services/api/urls';
 
 const SIZES = [
   { value: 0, key: 'a11y.textNormal' },

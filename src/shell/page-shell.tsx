@@ -26,7 +26,7 @@ import { ProgressSidebar } from './progress-sidebar';
 import { setPanelOpen, useA11y } from './a11y-prefs';
 import { AssistedBanner } from './assisted-banner';
 import { LanguageSwitch } from './language-switch';
-import { displayHost, withHttps } from './urls';
+import { displayHost, withHttps } from '../../services/api/urls';
 
 /**
  * The theme's shell variables on :root, so portals (modals) see them too. The second selector

@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-import { createAppMachine } from '../../machines/create-app';
+import { createAppMachine } from '../../src/app/create-app';
 import { selectPath, selectScreen } from '../../machines/selectors';
 import { createWizardMachine } from '../../machines/wizard-engine/wizard.machine';
 import { createAppActors } from '../../services/actors/app-actors';

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { restartsApplication } from '../../machines/app/entry-helpers';
-import { createAppMachine } from '../../machines/create-app';
+import { createAppMachine } from '../../src/app/create-app';
 import { selectPath, selectScreen } from '../../machines/selectors';
 import type { Application } from '../../services/api/contract';
 import { createFakeApi, emptyApplication, fakeDeps, fakeJwt } from './fake-api';

@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { assign, createActor, setup } from 'xstate';
-import { createAppMachine } from '../../machines/create-app';
+import { createAppMachine } from '../../src/app/create-app';
 import type { FlowInput, FlowOutput } from '../../machines/funding/flow-contract';
 import { FLOWS } from '../../machines/funding/flows';
 import { selectPath, selectScreen, wizardOf } from '../../machines/selectors';

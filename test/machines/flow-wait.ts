@@ -4,7 +4,7 @@
  */
 import { subscribeFlow } from '../../machines/subscribe-flow';
 import { createActor } from 'xstate';
-import { createAppMachine } from '../../machines/create-app';
+import { createAppMachine } from '../../src/app/create-app';
 import {
   editItemOf,
   flowOf,

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createAppMachine } from '../../machines/create-app';
+import { createAppMachine } from '../../src/app/create-app';
 import type { FundingEditView } from '../../machines/funding/funding-edit.machine';
 import { selectPath, selectScreen } from '../../machines/selectors';
 import { withPerson } from '../../machines/wizards/walk';

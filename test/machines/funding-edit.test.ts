@@ -28,7 +28,7 @@ import {
 import { getShortestPaths } from 'xstate/graph';
 import type { FlowInput, FlowOutput } from '../../machines/funding/flow-contract';
 import { fundingEditMachine, fundingEditViewOf } from '../../machines/funding/funding-edit.machine';
-import type { SaveInput, SaveOutput } from '../../services/actors/step-savers';
+import type { SaveInput, SaveOutput } from '../../machines/wizard-engine/save-step';
 import { withIraFunding } from '../../machines/view/specs/retirement-funding';
 import { ApiError } from '../../services/api/client';
 import {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { createApp } from '../../machines/create-app';
+import { createApp } from '../../src/app/create-app';
 import { selectPath, selectScreen } from '../../machines/selectors';
 import { memoryStorage } from '../../services/session-store';
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createAppMachine } from '../../machines/create-app';
+import { createAppMachine } from '../../src/app/create-app';
 import { selectPath, selectScreen, selectShell } from '../../machines/selectors';
 import type { LocaleAdapter } from '../../services/actors/app-actors';
 import type { Locale } from '../../src/i18n/locales';

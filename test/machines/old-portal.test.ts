@@ -7,7 +7,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { flowBusy, waitFor } from './flow-wait';
-import { createAppMachine } from '../../machines/create-app';
+import { createAppMachine } from '../../src/app/create-app';
 import { selectPath, selectScreen } from '../../machines/selectors';
 import { ApiError, createApiClient, toApiFailure } from '../../services/api/client';
 import { createFakeApi, emptyApplication, fakeDeps, SETTINGS, type FakeApi } from './fake-api';

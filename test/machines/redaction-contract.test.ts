@@ -28,7 +28,7 @@ import {
   REFERENCE_ENDPOINTS,
   type SupportSnapshot,
 } from '../../inspector/support-snapshot';
-import { createApp } from '../../machines/create-app';
+import { createApp } from '../../src/app/create-app';
 import { ApiError, type ApiClient } from '../../services/api/client';
 import * as contract from '../../services/api/contract';
 import { memoryStorage } from '../../services/session-store';

@@ -21,7 +21,7 @@ import {
 } from 'xstate';
 import { inspectorOptions } from '../../inspector/inspect';
 import { machineCatalogue } from '../../inspector/machine-catalogue';
-import { createApp } from '../../machines/create-app';
+import { createApp } from '../../src/app/create-app';
 import { RUNNABLE_WIZARDS } from '../../machines/wizard-engine/registry';
 import { withPerson } from '../../machines/wizards/walk';
 import type { Application, Person } from '../../services/api/contract';

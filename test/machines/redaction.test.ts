@@ -9,7 +9,7 @@ import {
 import { redact, redactContext, redactEvent, safePath } from '../../inspector/redact';
 import { createEventRecorder, exportSession, importSession } from '../../inspector/replay';
 import { initialContext } from '../../machines/app.machine';
-import { createAppMachine } from '../../machines/create-app';
+import { createAppMachine } from '../../src/app/create-app';
 import { createFakeApi, emptyApplication, fakeDeps, fakeJwt } from './fake-api';
 
 const SSN = '123-45-6789';
@@ -214,7 +214,7 @@ describe('persisted flow record', () => {
     const storage = (await import('../../services/session-store')).memoryStorage();
     storage.setItem('aow.JwtToken', fakeJwt());
     storage.setItem('aow.JwtRefreshToken', 'r1');
-    const { createApp } = await import('../../machines/create-app');
+    const { createApp } = await import('../../src/app/create-app');
     const { actor } = createApp({
       input: { initialPath: '/secure/dob', search: '', referrer: '' },
       storage,
@@ -285,7 +285,7 @@ describe('support snapshot of the phone hand-off page (issue 20)', () => {
   it('records the page path without its token', async () => {
     const fake = createFakeApi();
     const storage = (await import('../../services/session-store')).memoryStorage();
-    const { createApp } = await import('../../machines/create-app');
+    const { createApp } = await import('../../src/app/create-app');
     const { actor, recorder } = createApp({
       input: { initialPath: '/kyc/handoff/hof_Secr3tToken', search: '?x=1', referrer: '' },
       storage,

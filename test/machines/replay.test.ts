@@ -5,7 +5,7 @@
  * file holds none of the applicant's PII.
  */
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../machines/create-app';
+import { createApp } from '../../src/app/create-app';
 import { selectPath, selectScreen } from '../../machines/selectors';
 import { memoryStorage } from '../../services/session-store';
 import { compareReplay, replaySupportSnapshot } from '../../inspector/replay-session';

@@ -17,7 +17,7 @@ import { createActor, getInitialSnapshot, getNextSnapshot, type AnyEventObject }
 import { getShortestPaths } from 'xstate/graph';
 import { appMachine } from '../../machines/app.machine';
 import type { AppInput } from '../../machines/app-types';
-import { createAppMachine } from '../../machines/create-app';
+import { createAppMachine } from '../../src/app/create-app';
 import type { FlowMode } from '../../machines/entry/entry-gate';
 import { selectPath, selectScreen, selectShell } from '../../machines/selectors';
 import { createSalesActors } from '../../services/actors/sales-actors';
@@ -574,7 +574,7 @@ describe('invitation acceptance (behaviour)', () => {
 
 describe("the agent's empty SSN (doc 2 §5)", () => {
   it('is saved as null once; a saved number is kept', async () => {
-    const { PERSON_SAVERS } = await import('../../services/actors/step-savers');
+    const { PERSON_SAVERS } = await import('../../services/api/section-savers');
     const calls: unknown[][] = [];
     const person = { PersonUid: 'p-1', PersonSsn: null } as never;
     const app = {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
-import { createAppMachine } from '../../machines/create-app';
+import { createAppMachine } from '../../src/app/create-app';
 import { selectPath, selectShell } from '../../machines/selectors';
 import { idleTimerMachine, IDLE_TIMINGS } from '../../machines/session/idle-timer.machine';
 import { memoryStorage } from '../../services/session-store';

@@ -25,18 +25,18 @@ import { getShortestPaths } from 'xstate/graph';
 import { appSetup } from '../../machines/app/app.setup';
 import type { AppInput } from '../../machines/app-types';
 import { initialContext } from '../../machines/app/entry-helpers';
-import { createAppMachine, type AppActor } from '../../machines/create-app';
+import { createAppMachine, type AppActor } from '../../src/app/create-app';
 import { selectPath, selectShell } from '../../machines/selectors';
 import { IDLE_TIMINGS } from '../../machines/session/idle-timer.machine';
 import { sessionRegion } from '../../machines/session/session.states';
+import { joinsTabSession } from '../../machines/session/tab-sync';
 import {
   createTabSync,
-  joinsTabSession,
   PRESENCE_LOCK,
   ROTATIONS_KEY,
   TAB_TIMINGS,
   type TabSync,
-} from '../../machines/session/tab-sync';
+} from '../../services/adapters/tab-sync';
 import { leaseTabLock, memoryTabHub, type TabChannel } from '../../services/adapters/tab-channel';
 import { ApiError, createApiClient } from '../../services/api/client';
 import type { Tokens } from '../../services/api/contract';

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../services/api/client';
 import type { Application, Person } from '../../services/api/contract';
-import { saveStep, type SaveInput } from '../../services/actors/step-savers';
+import { saveStep, type SaveInput } from '../../machines/wizard-engine/save-step';
 import { COUNTRIES, emptyApplication } from './fake-api';
 
 const person = (p: Partial<Person> = {}): Person => ({

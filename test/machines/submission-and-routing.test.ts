@@ -7,7 +7,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { flowBusy, waitFor } from './flow-wait';
-import { createAppMachine } from '../../machines/create-app';
+import { createAppMachine } from '../../src/app/create-app';
 import { selectPath, selectScreen } from '../../machines/selectors';
 import { blockReload, isReloadKey } from '../../services/adapters/browser';
 import { memoryStorage } from '../../services/session-store';

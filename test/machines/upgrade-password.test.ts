@@ -15,7 +15,7 @@ import { createActor, getInitialSnapshot, type AnyEventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { appSetup } from '../../machines/app/app.setup';
 import { initialContext } from '../../machines/app/entry-helpers';
-import { createAppMachine } from '../../machines/create-app';
+import { createAppMachine } from '../../src/app/create-app';
 import { deleteApplicationState } from '../../machines/entry/delete-application.states';
 import { NO_SECRETS, readEntryGate, type FlowMode } from '../../machines/entry/entry-gate';
 import { resetPasswordState, resetSuccessfulState } from '../../machines/entry/password.states';

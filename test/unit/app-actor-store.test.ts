@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createAppMachine } from '../../machines/create-app';
+import { createAppMachine } from '../../src/app/create-app';
 import { flowVersionStore } from '../../src/app-actor';
 import { createFakeApi, emptyApplication, fakeDeps } from '../machines/fake-api';
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient, CallArgs, EndpointName } from '../../services/api/client';
 import { ApiError } from '../../services/api/client';
 import type { Application, LegalEntity } from '../../services/api/contract';
-import { saveStep } from '../../services/actors/step-savers';
+import { saveStep } from '../../machines/wizard-engine/save-step';
 import { specOf } from '../../machines/view/screen-specs';
 import type { SpecContext, SpecSaveInput } from '../../machines/view/screen-spec';
 import { businessAddressSpec } from '../../machines/view/specs/business-address';

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createAppMachine } from '../../machines/create-app';
+import { createAppMachine } from '../../src/app/create-app';
 import { selectPath, selectScreen } from '../../machines/selectors';
 import { memoryStorage } from '../../services/session-store';
 import { APP_UID, createFakeApi, emptyApplication, fakeDeps, fakeJwt } from '../machines/fake-api';

@@ -8,7 +8,7 @@ import { t } from '../../src/i18n/t';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiClient } from '../../services/api/client';
 import type { Application, IraApplicationFunding, Person } from '../../services/api/contract';
-import { saveStep } from '../../services/actors/step-savers';
+import { saveStep } from '../../machines/wizard-engine/save-step';
 import { fieldsOf } from '../../machines/screen-fields';
 import type { PersonSlot } from '../../machines/screen-contract';
 import type { SpecContext, SpecSaveInput } from '../../machines/view/screen-spec';

@@ -9,7 +9,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { createAppMachine } from '../../machines/create-app';
+import { createAppMachine } from '../../src/app/create-app';
 import { selectShell } from '../../machines/selectors';
 import { enNetwork } from '../../src/i18n/en-network';
 import { PageShell } from '../../src/shell/page-shell';

@@ -19,7 +19,7 @@ import {
   nameFormAssisted,
 } from '../../services/api/fields';
 import { phoneForm } from '../../services/api/phone-fields';
-import { PERSON_SAVERS } from '../../services/actors/step-savers';
+import { PERSON_SAVERS } from '../../services/api/section-savers';
 import { DobForm } from '../../screens/dob';
 import { NameForm } from '../../screens/name';
 import { PhoneForm } from '../../screens/phone';

@@ -12,7 +12,7 @@ import type { ScreenEvent, ScreenView } from '../../machines/screen-contract';
 import type { SpecContext } from '../../machines/view/screen-spec';
 import { ssnVariantOf, ssnVideoOf } from '../../machines/view/specs/person';
 import Ssn, { SsnForm } from '../../screens/ssn';
-import { ssnPayload } from '../../services/actors/step-savers';
+import { ssnPayload } from '../../services/api/section-savers';
 import { ssnLast4Form, ssnStoredSchema } from '../../services/api/fields';
 import { createPiiCipher, maskedSsn } from '../../server/auth/pii';
 import { TEST_SHELL, screenView, setupJsdomScreens } from './jsdom-screens';

@@ -7,14 +7,14 @@
  * AddressResponse {Street, AptOrSuite, City, State, PostalCode, CountryIso3Code} (country default
  * USA). data: the lists the addressEnter screen reads (`ScreenDataMap['addressEnter']`):
  * countries, states, statesCountry (default 'USA'), usOnly false, addressSuggestions.
- * Saves the address payload of doc 2 §3 (`addressPayload` of services/actors/step-savers.ts) on
+ * Saves the address payload of doc 2 §3 (`addressPayload` of services/api/section-savers.ts) on
  * the legal entity (doc 2 §7 "POST and PUT /addresses"): POST `createLegalEntityAddress` when no
  * address is saved, PUT `updateLegalEntityAddress` when one is, no call when unchanged (doc 2 §4).
  * Errors: the address codes of doc 2 §8 (on the form's fields), LegalEntityNotFound (404).
  */
 import type { AddressBody } from '../../../services/api/client';
 import type { LegalEntity } from '../../../services/api/contract';
-import { addressPayload } from '../../../services/actors/step-savers';
+import { addressPayload } from '../../../services/api/section-savers';
 import type { ScreenSpec, SpecContext } from '../screen-spec';
 import { str } from '../screen-spec';
 import { legalEntityOf, withLegalEntity } from './legal-entity';

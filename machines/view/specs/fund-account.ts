@@ -9,7 +9,7 @@
  *   when the broker's CryptocurrencyLimit is above 0 (decision, docs/decisions.md: doc 3 §2.4
  *   does not show whether it is listed); sales-assisted (an agent's session, `c.assisted`, doc 3 §2.4, §6):
  *   'Wire' and 'Check' only. Limits in dollars (null when the settings are unknown).
- * - save: the shared saver of services/actors/step-savers.ts (wire, check, cryptocurrency save
+ * - save: the shared saver of services/api/section-savers.ts (wire, check, cryptocurrency save
  *   BankFundingType). 'ACHConnected' opens the bank-link flow instead (step catalogue `flows`,
  *   wired by the integrator; machines/funding/bank-link.machine.ts).
  */

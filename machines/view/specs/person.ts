@@ -3,10 +3,10 @@
  * identity country, SSN and address entry — one spec each, for the person of the step's slot
  * (main, the joint secondary holder or the UTMA minor; doc 2 §1). Fields are the forms' of
  * services/api/fields.ts, prefills come from the slot's person, savers are PERSON_SAVERS
- * (services/actors/step-savers.ts: create / update / no call, doc 2 §4), called through a
+ * (services/api/section-savers.ts: create / update / no call, doc 2 §4), called through a
  * function because step-savers reads this registry (an import cycle at load time).
  */
-import { PERSON_SAVERS } from '../../../services/actors/step-savers';
+import { PERSON_SAVERS } from '../../../services/api/section-savers';
 import { dobParts, phoneInitial, s } from '../../review/review-data';
 import { identityCountryOf, ownerOf, personOf } from '../../wizards/walk';
 import type { ScreenSpec, SpecContext } from '../screen-spec';

@@ -1,12 +1,14 @@
 /**
- * Saving one wizard step (doc 2 §4 "Create versus update", doc 3 §4): create when no prior
- * value exists, update when one does, and make NO call when the submitted data equals the
- * saved data. Each saver takes the screen's form values (the shapes of services/api/fields.ts)
- * and the application as last loaded, and returns the application with the saved section
- * replaced, so the machine's guards (identity country, funding method) read the new data.
+ * The section savers (doc 2 §4 "Create versus update", doc 3 §4): create when no prior value
+ * exists, update when one does, and make NO call when the submitted data equals the saved data.
+ * Each saver takes the screen's form values (the shapes of services/api/fields.ts) and the
+ * application as last loaded, and returns the application with the saved section replaced, so the
+ * machine's guards (identity country, funding method) read the new data.
  *
- * Savers are keyed by screen, not by step: the same screen saves the same way in every wizard
- * and in the review's edit modal. Phone conversion loads libphonenumber-js lazily so the phone
+ * Savers are keyed by screen, not by step: the same screen saves the same way in every wizard and
+ * in the review's edit modal; the ScreenSpecs (machines/view/specs/) name them and the wizard
+ * engine's dispatcher (machines/wizard-engine/save-step.ts `saveStep`) calls them. Nothing here
+ * imports a machine (issue 23). Phone conversion loads libphonenumber-js lazily so the phone
  * metadata stays out of the welcome page's bundle.
  */
 import type { z } from 'zod';
@@ -18,35 +20,27 @@ import {
   type Country,
   type Person,
   type Settings,
-} from '../api/contract';
-import type { AddressBody, ApiClient, EmptyPhoneBody, NameBody, PhoneBody } from '../api/client';
-import { ApiError } from '../api/client';
-import { toIsoDate } from '../api/fields';
-import type { PersonSlot, ScreenId } from '../../machines/screen-contract';
-import type { SpecSaveInput, SpecSaveOutput } from '../../machines/view/screen-spec';
-import { specOf } from '../../machines/view/screen-specs';
-import { personOf, withPerson } from '../../machines/wizards/walk';
+} from './contract';
+import type { AddressBody, ApiClient, EmptyPhoneBody, NameBody, PhoneBody } from './client';
+import { ApiError } from './client';
+import { toIsoDate } from './fields';
+import { personOf, withPerson, type PersonSlot } from './application-access';
 
-export interface SaveInput {
-  screen: ScreenId;
-  /** Whom a person screen saves (the step's slot; default the main person, doc 2 §1). */
-  person?: PersonSlot;
-  /** The form values as the screen's zod form schema outputs them. */
+/** What the save actor hands a spec's saver. */
+export interface SpecSaveInput {
+  /** The form values as the screen's zod form outputs them. */
   values: Record<string, unknown>;
   application: Application;
+  person: PersonSlot;
   countries: readonly Country[];
-  /** settings.PortalGatewayISOCodesListToIgnoreAreaCode (doc 2 §7 phones). */
-  ignoreAreaCode?: readonly string[];
-  /** The broker settings (limits, currency) for the savers of machines/view/specs. */
-  settings?: Settings | null;
+  settings: Settings | null;
 }
-
-export interface SaveOutput {
+export interface SpecSaveOutput {
   application: Application;
   /** False when the data was unchanged and no call was made. */
   called: boolean;
-  /** Flow flags the answer sets (SpecSaveOutput.flags). */
-  flags?: SpecSaveOutput['flags'];
+  /** Flow flags the answer sets (no PII), e.g. { sameAddress: true } for the step's slot. */
+  flags?: { sameAddress?: boolean };
 }
 
 type Ctx = { api: ApiClient; signal?: AbortSignal };
@@ -55,13 +49,8 @@ type ApplicationFunding = z.infer<typeof applicationFundingSchema>;
 const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v).trim());
 const orNull = (v: unknown): string | null => (str(v) === '' ? null : str(v));
 
-/** The screens saved here rather than by their ScreenSpec's saver (the others just move on). */
-export const SAVING_SCREENS = ['fundAccount'] as const satisfies readonly ScreenId[];
 /** The person screens (their savers are PERSON_SAVERS, named by their ScreenSpecs). */
 export type PersonScreen = 'name' | 'phone' | 'dob' | 'identityCountry' | 'ssn' | 'addressEnter';
-export type SavingScreen = (typeof SAVING_SCREENS)[number];
-export const isSavingScreen = (s: string): boolean =>
-  (SAVING_SCREENS as readonly string[]).includes(s) || !!specOf(s)?.save;
 
 /** The person of the step's slot; the name step creates it, so a later step without one cannot save. */
 function requirePerson(app: Application, slot: PersonSlot): Person {
@@ -155,7 +144,7 @@ export async function phonePayloadOf(
   countries: readonly Country[],
   ignoreAreaCode?: readonly string[],
 ): Promise<PhoneBody> {
-  const { phoneToPayload, NANP_ISO3 } = await import('../api/phone-fields');
+  const { phoneToPayload, NANP_ISO3 } = await import('./phone-fields');
   const toIso3 = (iso2: string) =>
     countries.find((c) => c.Iso2Code.toUpperCase() === iso2.toUpperCase())?.Iso3Code;
   const p = phoneToPayload(
@@ -196,7 +185,7 @@ async function savePersonSection<B>(
   save: (
     method: 'POST' | 'PUT',
   ) => (uid: string, personUid: string, body: B, o: { signal?: AbortSignal }) => Promise<Person>,
-): Promise<SaveOutput> {
+): Promise<SpecSaveOutput> {
   const app = input.application;
   if (section.unchanged) return { application: app, called: false };
   const person = requirePerson(app, input.person);
@@ -211,7 +200,7 @@ async function savePersonSection<B>(
 
 export const PERSON_SAVERS: Record<
   PersonScreen,
-  (input: SpecSaveInput, ctx: Ctx) => Promise<SaveOutput>
+  (input: SpecSaveInput, ctx: Ctx) => Promise<SpecSaveOutput>
 > = {
   name: async (input, ctx) => {
     const { api, signal } = ctx;
@@ -330,49 +319,34 @@ export const PERSON_SAVERS: Record<
 };
 
 /**
- * Saves one screen's values. Throws ApiError on failure (mapped onto the form by the machine).
- * Create/update/no-call per doc 2 §4 and doc 3 §4.
+ * The funding method (doc 3 §2.4, §4 POST/PUT …/funding-type; the fundAccount screen): create or
+ * change BankFundingType from the form's method name; no call when it is the saved one. A new
+ * method keeps no amount of the old one unless the server says otherwise. Throws ApiError
+ * FundingTypeIsNotDefined for an unknown name.
  */
-export async function saveStep(input: SaveInput, ctx: Ctx): Promise<SaveOutput> {
+export async function saveFundingMethod(
+  app: Application,
+  values: Record<string, unknown>,
+  ctx: Ctx,
+): Promise<SpecSaveOutput> {
   const { api, signal } = ctx;
-  const app = input.application;
   const uid = app.ApplicationUid;
-  const v = input.values;
-  const slot: PersonSlot = input.person ?? 'main';
-  const spec = specOf(input.screen);
-  if (spec?.save)
-    return spec.save(
-      {
-        values: v,
-        application: app,
-        person: slot,
-        countries: input.countries,
-        settings: input.settings ?? null,
-      },
-      ctx,
-    );
-  switch (input.screen) {
-    case 'fundAccount': {
-      const name = str(v.BankFundingType) as keyof typeof BANK_FUNDING_TYPES;
-      const code = BANK_FUNDING_TYPES[name];
-      if (!code)
-        throw new ApiError({
-          status: 400,
-          errors: [{ Code: 'FundingTypeIsNotDefined', Context: 'BankFundingType' }],
-        });
-      const prior = app.ApplicationFunding?.BankFundingType ?? null;
-      if (prior === code) return { application: app, called: false };
-      const answer = await api.saveFundingType(prior ? 'PUT' : 'POST', uid, code, { signal });
-      // A new method keeps no amount of the old one unless the server says otherwise.
-      return {
-        application: withFunding(app, answer, {
-          BankFundingType: code,
-          Amount: prior ? (app.ApplicationFunding?.Amount ?? null) : null,
-        }),
-        called: true,
-      };
-    }
-    default:
-      return { application: app, called: false };
-  }
+  const name = str(values.BankFundingType) as keyof typeof BANK_FUNDING_TYPES;
+  const code = BANK_FUNDING_TYPES[name];
+  if (!code)
+    throw new ApiError({
+      status: 400,
+      errors: [{ Code: 'FundingTypeIsNotDefined', Context: 'BankFundingType' }],
+    });
+  const prior = app.ApplicationFunding?.BankFundingType ?? null;
+  if (prior === code) return { application: app, called: false };
+  const answer = await api.saveFundingType(prior ? 'PUT' : 'POST', uid, code, { signal });
+  // A new method keeps no amount of the old one unless the server says otherwise.
+  return {
+    application: withFunding(app, answer, {
+      BankFundingType: code,
+      Amount: prior ? (app.ApplicationFunding?.Amount ?? null) : null,
+    }),
+    called: true,
+  };
 }

@@ -2,7 +2,7 @@
  * Wiring the root actor: `createAppMachine(deps)` provides the actors and effectful actions;
  * `createApp(options)` builds the browser deps (ky client with the 401 → `session.unauthorized` and
  * 500 → error-page callbacks bound to the actor, sessionStorage, the tab channel and lock of
- * machines/session/tab-sync.ts, adapters), starts the actor
+ * services/adapters/tab-sync.ts, adapters), starts the actor
  * and keeps the PII-free flow record in sessionStorage.
  *
  * src/ calls `createApp({ input: { initialPath: location.pathname, search: location.search,
@@ -12,66 +12,74 @@
 import {
   createActor,
   fromCallback,
+  fromPromise,
   spawnChild,
   type Actor,
   type InspectionEvent,
   type Observer,
 } from 'xstate';
-import { lazyFlowActors } from './funding/flow-loader';
-import { createApiClient, type ApiClientOptions } from '../services/api/client';
-import { createAppActors, oldPortalLoginUrl, type AppDeps } from '../services/actors/app-actors';
-import { backOfficeUrl } from '../services/actors/sales-actors';
-import { dataLayerSink } from '../services/adapters/analytics';
+import { lazyFlowActors } from '../../machines/funding/flow-loader';
+import { createApiClient, type ApiClientOptions } from '../../services/api/client';
+import { createAppActors, oldPortalLoginUrl, type AppDeps } from '../../services/actors/app-actors';
+import { backOfficeUrl } from '../../services/actors/sales-actors';
+import { dataLayerSink } from '../../services/adapters/analytics';
 import {
   blockReload,
   listenForActivity,
   openPendingTab,
   warnBeforeLeave,
-} from '../services/adapters/browser';
-import { fingerprint } from '../services/adapters/fingerprint';
-import { newFraudSessionId } from '../services/adapters/fraud-session';
-import { browserPortal, portalUrl } from '../services/adapters/portal';
-import { addressAutocompleteFromEnv } from '../services/adapters/address-autocomplete';
-import { captchaFromEnv } from '../services/adapters/captcha';
-import { browserLocale } from '../services/adapters/locale';
-import type { Locale } from '../src/i18n/locales';
+} from '../../services/adapters/browser';
+import { fingerprint } from '../../services/adapters/fingerprint';
+import { newFraudSessionId } from '../../services/adapters/fraud-session';
+import { browserPortal, portalUrl } from '../../services/adapters/portal';
+import { addressAutocompleteFromEnv } from '../../services/adapters/address-autocomplete';
+import { captchaFromEnv } from '../../services/adapters/captcha';
+import { browserLocale } from '../../services/adapters/locale';
+import type { Locale } from '../i18n/locales';
 import {
   createSessionStore,
   decodeJwtClaims,
   type KeyValueStorage,
-} from '../services/session-store';
-import { handoffMachineFor, kycMachineFor } from '../services/actors/kyc-actors';
+} from '../../services/session-store';
+import { handoffMachineFor, kycMachineFor } from './kyc-machines';
 import {
   parsePersistedFlow,
   serializePersistedFlow,
   toPersistedFlow,
-} from '../inspector/persistence';
-import { replayClaimsOf } from '../inspector/redact';
+} from '../../inspector/persistence';
+import { replayClaimsOf } from '../../inspector/redact';
 import {
   createSessionRecorder,
   safeSearch,
   type SessionRecorder,
-} from '../inspector/support-snapshot';
+} from '../../inspector/support-snapshot';
 import {
   broadcastTabChannel,
   browserTabLock,
   sharedStorage,
-} from '../services/adapters/tab-channel';
-import { createTabSync, type TabSync } from './session/tab-sync';
-import { appMachine } from './app.machine';
-import { editItemMachine } from './review/edit-item.machine';
-import { subscribeFlow } from './subscribe-flow';
-import { WIZARD_MACHINES } from './wizard-engine/machines';
-import type { AppInput } from './app-types';
-import { readEntryGate, type EntryGate } from './entry/entry-gate';
-import type { Application, Country, Settings } from '../services/api/contract';
+} from '../../services/adapters/tab-channel';
+import { createTabSync, type TabSync } from '../../services/adapters/tab-sync';
+import { appMachine } from '../../machines/app.machine';
+import { editItemMachine } from '../../machines/review/edit-item.machine';
+import { subscribeFlow } from '../../machines/subscribe-flow';
+import { WIZARD_MACHINES } from '../../machines/wizard-engine/machines';
+import { saveStep, type SaveInput, type SaveOutput } from '../../machines/wizard-engine/save-step';
+import type { AppInput } from '../../machines/app-types';
+import { readEntryGate, type EntryGate } from '../../machines/entry/entry-gate';
+import type { Application, Country, Settings } from '../../services/api/contract';
 
 /** The machine with the actors and effects of `deps` provided. */
 export function createAppMachine(given: AppDeps) {
   // One TabSync for the actors and the relay action (without a channel when none was given).
   const deps: AppDeps = { ...given, tabs: given.tabs ?? createTabSync({ store: given.session }) };
   const tabs = deps.tabs as TabSync;
-  const actors = createAppActors(deps);
+  // The step saver (machines/wizard-engine/save-step.ts) over the API client, with the root's actors.
+  const actors = {
+    ...createAppActors(deps),
+    saveStep: fromPromise<SaveOutput, SaveInput>(({ input, signal }) =>
+      saveStep(input, { api: deps.api, signal }),
+    ),
+  };
   const track = (
     { context }: { context: { application: Application | null } },
     params: { event: string; step?: string },
