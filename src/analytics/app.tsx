@@ -182,7 +182,8 @@ function Dashboard({ name, onSignedOut }: { name: string; onSignedOut: (msg?: st
   const [summary, setSummary] = useState<Summary | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [live, setLive] = useState(true);
-  const [zoom, setZoom] = useState('fit');
+  // 100 %: the steps' figures readable, the map scrolls sideways; 'Whole map' fits it to the page.
+  const [zoom, setZoom] = useState('1');
   const { ref: mapBox, width: mapWidth } = useElementSize();
   const seq = useRef(0);
 
