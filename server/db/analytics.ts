@@ -68,7 +68,11 @@ export const FUNDED_PATHS: readonly string[] = [
  * machines/wizard-engine/registry.ts — a test checks they agree on every combination).
  */
 export const KIND_SQL = sql.raw(`(case
-  when a.registration_flow_type = 2 then 'metalStream'
+  when a.registration_flow_type = 2 then (case a.application_type
+    when 'JointTenants' then 'metalStreamJoint'
+    when 'UTMA' then 'metalStreamUtma'
+    when 'Corporate' then (case when a.account_type = 'Trust' then 'metalStreamTrust' else 'metalStreamBusiness' end)
+    else 'metalStream' end)
   when a.application_type = 'Individual' then 'individual'
   when a.application_type = 'Corporate' then (case when a.account_type = 'Trust' then 'trust' else 'business' end)
   when a.application_type = 'IRA' then (case when a.account_type in ('SIMPLE', 'SEP') then 'iraBusiness' else 'iraPersonal' end)

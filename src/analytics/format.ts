@@ -9,7 +9,11 @@ export const KIND_LABELS: Record<string, string> = {
   iraBusiness: 'IRA (SEP / SIMPLE)',
   joint: 'Joint',
   utma: 'UTMA (custodial)',
-  metalStream: 'Metal stream (recurring)',
+  metalStream: 'Metal stream (recurring), just me',
+  metalStreamJoint: 'Metal stream, joint owners',
+  metalStreamUtma: 'Metal stream, UTMA',
+  metalStreamTrust: 'Metal stream, trust',
+  metalStreamBusiness: 'Metal stream, business',
 };
 export const PERIOD_LABELS: Record<string, string> = {
   '24h': '24 hours',

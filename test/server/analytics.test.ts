@@ -231,6 +231,11 @@ describe('journey map aggregates (issue 25)', () => {
       'joint',
       'utma',
       'metalStream',
+      // The programme with each owner kind (issue 21 item 9).
+      'metalStreamJoint',
+      'metalStreamUtma',
+      'metalStreamTrust',
+      'metalStreamBusiness',
     ]);
     const options = await h.call('GET', '/analytics/api/options', { token: analyst });
     expect(options.json.Brokers).toContain('HAA');
