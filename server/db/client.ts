@@ -18,7 +18,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -27,8 +26,9 @@ import pg from 'pg';
 import { requestScopedDb } from './request-tx';
 import * as schema from './schema';
 
-/** The drizzle database (or a transaction, which extends it) with the server's schema. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+import type { Db } from './db-type';
+
+export type { Db };
 
 export interface Database {
   db: Db;

@@ -19,7 +19,7 @@
  *   `activeDb(db)`, not per `db`: the scoped `Db` is one object whatever it sends to.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Db } from './client';
+import type { Db } from './db-type';
 
 interface Slot {
   tx: Db;
@@ -27,11 +27,16 @@ interface Slot {
 }
 
 const slot = new AsyncLocalStorage<Slot>();
-const TARGET = Symbol('requestScopedDb.target');
+/**
+ * Each `requestScopedDb` wrapper and the database it wraps (a table, not a property read through
+ * the wrapper: a stand-in database that answers every property, as the fault tests use, must not
+ * pass for a wrapper).
+ */
+const wrapped = new WeakMap<object, Db>();
 
 /** The database `db` stands for: itself, or what `requestScopedDb` wrapped. */
 function rootOf(db: Db): Db {
-  return ((db as unknown as Record<symbol, Db | undefined>)[TARGET] ?? db) as Db;
+  return wrapped.get(db) ?? db;
 }
 
 /**
@@ -63,10 +68,9 @@ export function connectionOf(db: Db): object {
  * request's transaction (issue 22); elsewhere it is `db` itself.
  */
 export function requestScopedDb(db: Db): Db {
-  if (rootOf(db) !== db) return db;
-  return new Proxy(db, {
+  if (wrapped.has(db)) return db;
+  const scoped = new Proxy(db, {
     get(target, prop) {
-      if (prop === TARGET) return target;
       const s = slot.getStore();
       const to = s?.open ? s.tx : target;
       const value = Reflect.get(to, prop) as unknown;
@@ -77,6 +81,8 @@ export function requestScopedDb(db: Db): Db {
         : value;
     },
   });
+  wrapped.set(scoped, db);
+  return scoped;
 }
 
 /** True while the calling code runs inside an open `inRequestTransaction`. */
