@@ -1,9 +1,14 @@
 /**
- * Step catalogue part (step-catalogue.ts): The Business entity and its authorized agent's secure steps under /business/secure (doc 2 §2.3 BUSINESS_ACCOUNT.*).
+ * A part of the step catalogue (step-catalogue.ts merges the parts into STEP_CATALOGUE, in this
+ * order: person, business, co-owners, funding, metal). The Business entity and its authorized
+ * agent's secure steps under /business/secure (doc 2 §2.3 BUSINESS_ACCOUNT.*).
  */
 import type { StepEntry } from './step-entry';
 
-/** The Business entity and its authorized agent's secure steps under /business/secure (doc 2 §2.3 BUSINESS_ACCOUNT.*): what each step IS, merged into `STEP_CATALOGUE`. */
+/**
+ * The Business entity and its authorized agent's secure steps under /business/secure (doc 2 §2.3
+ * BUSINESS_ACCOUNT.*): what each step IS, by catalogue key.
+ */
 export const BUSINESS_STEPS = {
   // Business entity, then its authorized agent's secure steps under /business/secure (BUSINESS_ACCOUNT.*).
   businessSecure: {

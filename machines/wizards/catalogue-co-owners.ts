@@ -1,9 +1,14 @@
 /**
- * Step catalogue part (step-catalogue.ts): The Joint secondary owner's and the UTMA minor's secure steps (doc 2 §2.2).
+ * A part of the step catalogue (step-catalogue.ts merges the parts into STEP_CATALOGUE, in this
+ * order: person, business, co-owners, funding, metal). The Joint secondary owner's and the UTMA
+ * minor's secure steps (doc 2 §2.2).
  */
 import type { StepEntry } from './step-entry';
 
-/** The Joint secondary owner's and the UTMA minor's secure steps (doc 2 §2.2): what each step IS, merged into `STEP_CATALOGUE`. */
+/**
+ * The Joint secondary owner's and the UTMA minor's secure steps (doc 2 §2.2): what each step IS,
+ * by catalogue key.
+ */
 export const CO_OWNER_STEPS = {
   // The Joint secondary owner and the UTMA minor (doc 2 §2.2): the main person's screens with the
   // step's `person` slot (the intro asks the person's name).

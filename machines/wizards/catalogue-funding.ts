@@ -1,9 +1,14 @@
 /**
- * Step catalogue part (step-catalogue.ts): Address, funding, review and agreements (doc 2 §2.2, §2.20; doc 3 §2.1, §2.2, §2.4, §4).
+ * A part of the step catalogue (step-catalogue.ts merges the parts into STEP_CATALOGUE, in this
+ * order: person, business, co-owners, funding, metal). Address, funding, review and agreements
+ * (doc 2 §2.2, §2.20; doc 3 §2.1, §2.2, §2.4, §4).
  */
 import type { StepEntry } from './step-entry';
 
-/** Address, funding, review and agreements (doc 2 §2.2, §2.20; doc 3 §2.1, §2.2, §2.4, §4): what each step IS, merged into `STEP_CATALOGUE`. */
+/**
+ * Address, funding, review and agreements (doc 2 §2.2, §2.20; doc 3 §2.1, §2.2, §2.4, §4): what
+ * each step IS, by catalogue key.
+ */
 export const FUNDING_STEPS = {
   // Address (doc 2 §2.2; the same-address questions of doc 2 §2.20).
   address: {

@@ -1,9 +1,14 @@
 /**
- * Step catalogue part (step-catalogue.ts): The metal-stream programme and its secure and review steps under /aip (doc 3 §2.2, §2.3, §2.4).
+ * A part of the step catalogue (step-catalogue.ts merges the parts into STEP_CATALOGUE, in this
+ * order: person, business, co-owners, funding, metal). The metal-stream programme and its secure
+ * and review steps under /aip (doc 3 §2.2, §2.3, §2.4).
  */
 import type { StepEntry } from './step-entry';
 
-/** The metal-stream programme and its secure and review steps under /aip (doc 3 §2.2, §2.3, §2.4): what each step IS, merged into `STEP_CATALOGUE`. */
+/**
+ * The metal-stream programme and its secure and review steps under /aip (doc 3 §2.2, §2.3, §2.4):
+ * what each step IS, by catalogue key.
+ */
 export const METAL_STEPS = {
   // The metal-stream programme (doc 3 §2.2, §2.3), then its secure and review steps under /aip (METAL_SECURE_ACCOUNT.*).
   metalWelcome: {

@@ -1,9 +1,14 @@
 /**
- * Step catalogue part (step-catalogue.ts): The person's secure steps, the IRA owner's due diligence and the Trust's steps (doc 2 §2.3, §2.2 "IRA", §2.8, §2.9, §2.19).
+ * A part of the step catalogue (step-catalogue.ts merges the parts into STEP_CATALOGUE, in this
+ * order: person, business, co-owners, funding, metal). The person's secure steps, the IRA owner's
+ * due diligence and the Trust's steps (doc 2 §2.3 SECURE_*, §2.2 "IRA", §2.8, §2.9, §2.19).
  */
 import type { StepEntry } from './step-entry';
 
-/** The person's secure steps, the IRA owner's due diligence and the Trust's steps (doc 2 §2.3, §2.2 "IRA", §2.8, §2.9, §2.19): what each step IS, merged into `STEP_CATALOGUE`. */
+/**
+ * The person's secure steps, the IRA owner's due diligence and the Trust's steps (doc 2 §2.3
+ * SECURE_*, §2.2 "IRA", §2.8, §2.9, §2.19): what each step IS, by catalogue key.
+ */
 export const PERSON_STEPS = {
   // The person's secure steps (doc 2 §2.3 SECURE_*).
   secure: {
