@@ -5,7 +5,7 @@
  * over every machine and the generated-path coverage table, so a new machine is added once here.
  */
 import type { AnyStateMachine } from 'xstate';
-import { appMachine } from '../machines/app.machine';
+import { appMachine } from '../machines/app/app.machine';
 import { bankLinkMachine } from '../machines/funding/bank-link.machine';
 import { custodianMachine } from '../machines/funding/custodian.machine';
 import { fundingEditMachine } from '../machines/funding/funding-edit.machine';

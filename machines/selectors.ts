@@ -18,7 +18,7 @@ import { dataFor, initialFor } from './view/screen-data';
 export { phoneInitial, reviewDataOf, reviewDobText } from './review/review-data';
 
 import type { AppContext } from './app-types';
-import type { appMachine } from './app.machine';
+import type { appMachine } from './app/app.machine';
 import type { ModalId, ScreenId, ScreenView, ShellView, StateMeta } from './screen-contract';
 import { editTargetOf } from './screen-fields';
 import type { WizardMachine } from './wizard-engine/wizard.machine';

@@ -11,8 +11,8 @@
  */
 import { renderToString } from 'react-dom/server';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { BootOutput } from '../machines/app.machine';
-import { appMachine } from '../machines/app.machine';
+import type { BootOutput } from '../machines/app/actor-contracts';
+import { appMachine } from '../machines/app/app.machine';
 import { selectScreen, selectShell } from '../machines/selectors';
 import type { Country, Settings } from '../services/api/contract';
 import { pageTitle, RootView } from './root-view';

@@ -32,7 +32,6 @@
  * `address.suggestions`/`address.picked` out; the placeholder finds nothing, manual entry works).
  */
 import {
-  and,
   assign,
   fromCallback,
   fromPromise,
@@ -42,113 +41,56 @@ import {
   type ErrorActorEvent,
   type SnapshotFrom,
 } from 'xstate';
-import type { AddressParts, AddressSuggestion } from '../../services/adapters/address-autocomplete';
-import { toApiFailure, type ApiClient } from '../../services/api/client';
-import type { Application, Custodian, Settings, State } from '../../services/api/contract';
-import type { ScreenEvent } from '../screen-contract';
-import { iraFundingOf } from './custodian-data';
+import { toApiFailure } from '../../services/api/client';
+import type { Application, Custodian, State } from '../../services/api/contract';
 import {
   mapCustodianFailure,
-  saveCustodianStep,
-  saveTransferType,
   type CustodianSaveInput,
   type CustodianSaveOutput,
   type CustodianSaveStep,
 } from './custodian-savers';
+import type { FlowInput, FlowOutput } from './flow-contract';
 import {
-  LEAVE_WARNING_TAG,
-  type FlowEvent,
-  type FlowInput,
-  type FlowOutput,
-} from './flow-contract';
+  EMPTY_SEARCH_TAKE,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_TAKE,
+  savedManual,
+  stepSaved,
+  type CustodianContext,
+  type CustodianEvent,
+  type SearchInput,
+  type Uid,
+} from './custodian-model';
+import {
+  BUSY,
+  formStep,
+  META,
+  TYPING,
+  backOne,
+  backTransitions,
+  refetch,
+  saving,
+} from './custodian-steps';
 
-/** Custodians listed with an empty search box (doc 3 §9 "Custodian search shows 8 entries when empty"). */
-export const EMPTY_SEARCH_TAKE = 8;
-/** Custodians listed for a search (decision: the spec names only the empty box's 8). */
-export const SEARCH_TAKE = 20;
-/** Wait after the last keystroke before searching, ms. */
-export const SEARCH_DEBOUNCE_MS = 250;
-
-/** The six steps in order (doc 3 §2.4 (a)–(f)); (a') the manual form is step 1 too. */
-export const CUSTODIAN_STEPS = [
-  'findCustodian',
-  'accountNumber',
-  'transferType',
-  'iraType',
-  'amount',
-  'review',
-] as const;
-export type CustodianStepName = (typeof CUSTODIAN_STEPS)[number] | 'manualCustodian';
-export const CUSTODIAN_STEP_COUNT = CUSTODIAN_STEPS.length;
-
-export interface CustodianContext {
-  applicationUid: string;
-  /** The application as last saved or re-read (PII: memory only). */
-  application: Application;
-  settings: Settings | null;
-  /** The search box. */
-  query: string;
-  /** The last search's answer. */
-  custodians: Custodian[];
-  /** A search answered at least once (the 'no custodian' text needs an answer). */
-  searched: boolean;
-  /** US states for the manual form. */
-  states: State[];
-  addressSuggestions: AddressSuggestion[];
-  addressPick: AddressParts | null;
-  /** How the flow ends (FlowOutput.go). */
-  go: 'next' | 'stay';
-  fieldErrors: Record<string, string>;
-  formError: string | null;
-  errorFallbacks: Record<string, string>;
-}
-
-type AddressEvent =
-  | { type: 'address.suggestions'; items: AddressSuggestion[] }
-  | { type: 'address.picked'; address: AddressParts };
-export type CustodianEvent = ScreenEvent | FlowEvent | AddressEvent;
+export {
+  CUSTODIAN_STEP_COUNT,
+  CUSTODIAN_STEPS,
+  EMPTY_SEARCH_TAKE,
+  numberOf,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_TAKE,
+  stepSaved,
+  type CustodianContext,
+  type CustodianEvent,
+  type CustodianStepName,
+  type SearchInput,
+} from './custodian-model';
+export { custodianActors } from './custodian-actors';
 
 const notProvided = <O, I>(name: string) =>
   fromPromise<O, I>(async () => {
     throw new Error(`actor ${name} not provided (use custodianActors(api))`);
   });
-
-type Uid = { applicationUid: string };
-export type SearchInput = Uid & { query: string; take: number };
-
-const BUSY = ['busy'];
-const TYPING = [LEAVE_WARNING_TAG];
-const META = (step: number) => ({ modal: 'custodian' as const, step });
-
-/** Position (1–6) of a step. */
-export const numberOf = (step: CustodianStepName): number =>
-  step === 'manualCustodian' ? 1 : CUSTODIAN_STEPS.indexOf(step) + 1;
-
-/** Whether the data of step `n` (1–5) is saved on the application. */
-export function stepSaved(app: Application, n: number): boolean {
-  const f = iraFundingOf(app);
-  if (!f) return false;
-  switch (n) {
-    case 1:
-      return !!f.IRAFundingCustodianResponse?.Name;
-    case 2:
-      return !!f.AccountNumber;
-    case 3:
-      return !!f.TransferType;
-    case 4:
-      return !!f.CustodianAccountType;
-    case 5:
-      return f.Amount !== null && f.Amount !== undefined;
-    default:
-      return false;
-  }
-}
-
-/** The saved custodian was typed in the manual form (no directory uid). */
-const savedManual = (app: Application) => {
-  const c = iraFundingOf(app)?.IRAFundingCustodianResponse;
-  return !!c?.Name && !c.CustodianUid;
-};
 
 const out = <T>(event: unknown) => (event as DoneActorEvent<T>).output;
 
@@ -422,142 +364,5 @@ export const custodianMachine = setup({
   output: ({ context }) => ({ application: context.application, go: context.go }),
 });
 
-/** The save state of `step`: on success the re-fetch, on failure the step's form with the errors. */
-function saving(step: CustodianSaveStep) {
-  return {
-    tags: BUSY,
-    invoke: {
-      id: 'saveCustodianStep',
-      src: 'saveCustodianStep' as const,
-      input: ({ context, event }: { context: CustodianContext; event: CustodianEvent }) => ({
-        step,
-        values: event.type === 'wizard.submit' ? event.values : {},
-        application: context.application,
-      }),
-      onDone: { target: 'refetching', actions: 'assignSaved' as const },
-      onError: {
-        target: 'editing',
-        actions: { type: 'assignApiError' as const, params: { step } },
-      },
-    },
-  };
-}
-
-/** The re-fetch after a step's save (doc 3 §2.4), then `next`; a failed re-read keeps the save's answer. */
-function refetch(next: CustodianStepName) {
-  return {
-    tags: BUSY,
-    invoke: {
-      id: 'getApplication',
-      src: 'getApplication' as const,
-      input: ({ context }: { context: CustodianContext }) => ({
-        applicationUid: context.applicationUid,
-      }),
-      onDone: { target: `#custodian.${next}`, actions: 'assignRefetched' as const },
-      onError: { target: `#custodian.${next}` },
-    },
-  };
-}
-
-/**
- * Back N steps from step `from` (2–6): to step from − N when N < from − 1, else to step 1 (the
- * manual form when the saved custodian was typed, else the search).
- */
-function backTransitions(from: number) {
-  const list: { guard: unknown; target: string; actions: 'clearErrors' }[] = [];
-  for (let to = from - 1; to >= 2; to--) {
-    list.push({
-      guard: { type: 'backSteps', params: { n: from - to } },
-      target: `#custodian.${CUSTODIAN_STEPS[to - 1]}`,
-      actions: 'clearErrors',
-    });
-  }
-  const toFirst = { type: 'backSteps', params: { n: from - 1, orMore: true } };
-  list.push({
-    guard: and([toFirst as never, 'savedManual']),
-    target: '#custodian.manualCustodian',
-    actions: 'clearErrors',
-  });
-  list.push({ guard: toFirst, target: '#custodian.findCustodian', actions: 'clearErrors' });
-  return list as never;
-}
-
-/** One step back from step `from` (2–6): `wizard.back` (the modal's Back). */
-function backOne(from: number) {
-  if (from > 2)
-    return { target: `#custodian.${CUSTODIAN_STEPS[from - 2]}`, actions: 'clearErrors' as const };
-  return [
-    {
-      guard: 'savedManual' as const,
-      target: '#custodian.manualCustodian',
-      actions: 'clearErrors' as const,
-    },
-    { target: '#custodian.findCustodian', actions: 'clearErrors' as const },
-  ];
-}
-
-/** A one-field step (b)–(e): form → saving → refetching → `next`, with back / forward / skipTwo. */
-function formStep(
-  step: Exclude<CustodianSaveStep, 'findCustodian' | 'manualCustodian'>,
-  next: CustodianStepName,
-  typing: boolean,
-) {
-  const n = numberOf(step);
-  const nav: Record<string, unknown> = {
-    'wizard.submit': { target: 'saving', actions: 'clearErrors' },
-    'flow.back': backTransitions(n),
-    'wizard.back': backOne(n),
-    'flow.forward': {
-      guard: { type: 'saved', params: { from: n, to: n } },
-      target: `#custodian.${next}`,
-    },
-    'modal.cancel': '#custodian.closing',
-  };
-  if (n + 3 <= CUSTODIAN_STEP_COUNT) {
-    nav['flow.skipTwo'] = {
-      guard: { type: 'saved', params: { from: n, to: n + 2 } },
-      target: `#custodian.${CUSTODIAN_STEPS[n + 2]}`,
-    };
-  }
-  return {
-    meta: META(n),
-    initial: 'editing',
-    states: {
-      editing: { tags: typing ? TYPING : [], on: nav as never },
-      saving: saving(step),
-      refetching: refetch(next),
-    },
-  };
-}
-
 export type CustodianMachine = typeof custodianMachine;
 export type CustodianSnapshot = SnapshotFrom<CustodianMachine>;
-
-/**
- * The real actors over the API client (src/app/create-app.ts provides them). `addressLookup` is
- * not among them: provide the wizard's (services/actors/app-actors.ts `addressLookup`) to get
- * street suggestions; without it the manual form is typed by hand.
- */
-export function custodianActors(api: ApiClient) {
-  return {
-    saveFundingType: fromPromise<CustodianSaveOutput, { application: Application }>(
-      ({ input, signal }) => saveTransferType(input.application, { api, signal }),
-    ),
-    searchCustodians: fromPromise<Custodian[], SearchInput>(({ input, signal }) =>
-      api.call('applicationCustodians', {
-        params: { applicationUid: input.applicationUid },
-        query: { search: input.query || undefined, take: input.take },
-        signal,
-      }),
-    ),
-    saveCustodianStep: fromPromise<CustodianSaveOutput, CustodianSaveInput>(({ input, signal }) =>
-      saveCustodianStep(input, { api, signal }),
-    ),
-    getApplication: fromPromise<Application, Uid>(({ input, signal }) =>
-      api.getApplication(input.applicationUid, { signal }),
-    ),
-    loadStates: fromPromise<State[], Record<string, never>>(({ signal }) =>
-      api.call('states', { params: { countryCode: 'USA' }, query: { stateListType: 2 }, signal }),
-    ),
-  };
-}

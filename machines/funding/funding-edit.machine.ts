@@ -30,83 +30,40 @@ import {
   type DoneActorEvent,
   type ErrorActorEvent,
 } from 'xstate';
-import { saveStep, type SaveInput, type SaveOutput } from '../wizard-engine/save-step';
-import { toApiFailure, type ApiClient } from '../../services/api/client';
+import type { SaveInput, SaveOutput } from '../wizard-engine/save-step';
+import { toApiFailure } from '../../services/api/client';
 import type { Application, BankAccount } from '../../services/api/contract';
 import { mapApiFailure } from '../../services/api/error-map';
 import { fieldsOf } from '../screen-fields';
 import type { ScreenEvent } from '../screen-contract';
-import type { ScreenSpec, SpecContext } from '../view/screen-spec';
-import { fundAccountSpec } from '../view/specs/fund-account';
-import { fundAmountSpec } from '../view/specs/fund-amount';
-import { retirementAmountSpec } from '../view/specs/retirement-amount';
-import { retirementFundingSpec } from '../view/specs/retirement-funding';
-import { fundingTypeOf, iraFundingTypeOf } from '../wizards/walk';
 import type { FlowInput, FlowOutput } from './flow-contract';
 import { pendingFlow } from './pending-flow';
+import {
+  back,
+  KINDS,
+  methodOf,
+  nestedOf,
+  stepsOf,
+  submittedMethod,
+  type FundingEditContext,
+  type FundingEditStep,
+} from './funding-edit-model';
 
-/** The steps of the modal, in order (the trail `flow.back {steps}` walks back on). */
-export type FundingEditStep = 'choice' | 'method' | 'amount';
-
-export interface FundingEditContext extends FlowInput {
-  /** 'bank' for the bank funding card, 'ira' for an IRA's (doc 3 §2.4). */
-  kind: 'bank' | 'ira';
-  /** The steps visited, the current one last. */
-  trail: FundingEditStep[];
-  /** The linked bank accounts (GET …/bank-accounts) for the ACH amount's '{bank} account ending {last 4}'; null until loaded. */
-  bankAccounts: BankAccount[] | null;
-  /** The ACH transfer terms (HTML) the amount's viewer shows; null until loaded. */
-  achTermsHtml: string | null;
-  fieldErrors: Record<string, string>;
-  formError: string | null;
-  errorFallbacks: Record<string, string>;
-}
-
-/** What each kind saves and opens. */
-const KINDS = {
-  bank: {
-    field: 'BankFundingType',
-    methodScreen: 'fundAccount',
-    amountScreen: 'fundAmount',
-    opens: { ACHConnected: 'bankLink' },
-  },
-  ira: {
-    field: 'IRAFundingType',
-    methodScreen: 'retirementFunding',
-    amountScreen: 'retirementAmount',
-    opens: { IRATransfer: 'custodian' },
-  },
-} as const;
+export {
+  amountOf,
+  methodOf,
+  type FundingEditContext,
+  type FundingEditStep,
+} from './funding-edit-model';
+export {
+  fundingEditViewOf,
+  type FundingEditStepView,
+  type FundingEditView,
+} from './funding-edit-view';
+export { fundingEditActors } from './funding-edit-actors';
 
 const out = <T>(event: unknown): T => (event as DoneActorEvent<T>).output;
 const BUSY = ['busy'];
-
-/** The saved method ('Wire', 'Rollover' …) of the card's kind, or null. */
-export const methodOf = (kind: 'bank' | 'ira', app: Application): string | null =>
-  kind === 'bank' ? fundingTypeOf(app) : iraFundingTypeOf(app);
-
-/** The saved amount of the card's kind, or null. */
-export const amountOf = (kind: 'bank' | 'ira', app: Application): number | null =>
-  (kind === 'bank'
-    ? app.ApplicationFunding?.Amount
-    : app.IRAApplication?.IRAApplicationFundingResponse?.Amount) ?? null;
-
-/** The nested flow a method opens (the bank link, the custodian modal), or null. */
-const nestedOf = (kind: 'bank' | 'ira', method: string | null): string | null =>
-  method ? ((KINDS[kind].opens as Record<string, string>)[method] ?? null) : null;
-
-const submittedMethod = (
-  c: FundingEditContext,
-  e: { type: string; values?: Record<string, unknown> },
-): string | null =>
-  e.type === 'wizard.submit' && e.values?.[KINDS[c.kind].field] != null
-    ? String(e.values[KINDS[c.kind].field])
-    : null;
-
-const back = (trail: FundingEditStep[], steps: number): FundingEditStep[] =>
-  trail.slice(0, Math.max(1, trail.length - steps));
-const stepsOf = (e: { type: string; steps?: number }) =>
-  e.type === 'flow.back' && e.steps && e.steps > 0 ? e.steps : 1;
 
 export const fundingEditMachine = setup({
   types: {
@@ -398,113 +355,3 @@ function nestedInvoke(src: 'bankLink' | 'custodian') {
 }
 
 export type FundingEditMachine = typeof fundingEditMachine;
-
-/** A step's form data and prefill, as the step's own screen spec gives them (machines/view/specs/). */
-export interface FundingEditStepView {
-  data: Record<string, unknown>;
-  initial: Record<string, string>;
-}
-
-/**
- * The data the funding-edit modal renders (`ScreenView.data.flow`; screens/flows/funding-edit-modal.tsx):
- * - `flow: 'fundingEdit'`, `kind` ('bank' | 'ira'), `step` ('choice' | 'method' | 'amount'),
- *   `titleKey` (doc 3 §2.4: 'fundingEdit.setupTitle' until the funding has a method and an
- *   amount, then 'fundingEdit.changeTitle'), the saved `method` ('Wire', 'Rollover' … or null)
- *   and `amount` (dollars or null), `assisted`, `canGoBack` (a step to go back to);
- * - `methodStep`: the method cards' data and prefill — the Fund account spec's
- *   `{methods, achLimit, checkLimit, cryptoLimit, currency, current, assisted}` (bank) or the
- *   retirement funding spec's `{accountType, contributionLimit, currency}` (IRA);
- * - `amountStep`: the amount form's — the fund amount spec's `{method, limit, currency, bank}`
- *   (bank; `bank` from the loaded accounts, `termsHtml` the ACH terms once the viewer loaded them) or the retirement amount spec's
- *   `{kind, years, contributionLimit, currency}` (IRA), with the saved amount (and year) as prefill.
- */
-export function fundingEditViewOf(snapshot: unknown) {
-  const s = snapshot as { context: FundingEditContext; value: unknown };
-  const c = s.context;
-  const method = methodOf(c.kind, c.application);
-  const amount = amountOf(c.kind, c.application);
-  const step = c.trail.at(-1) ?? 'choice';
-  const spec = specContextOf(c);
-  const [methodSpec, amountSpec] =
-    c.kind === 'bank'
-      ? [fundAccountSpec, fundAmountSpec]
-      : [retirementFundingSpec, retirementAmountSpec];
-  return {
-    flow: 'fundingEdit' as const,
-    kind: c.kind,
-    step,
-    titleKey: method && amount !== null ? 'fundingEdit.changeTitle' : 'fundingEdit.setupTitle',
-    method,
-    amount,
-    assisted: c.mode.assisted,
-    canGoBack: c.trail.length > 1,
-    methodStep: stepViewOf(methodSpec, spec),
-    amountStep: stepViewOf(amountSpec, spec),
-  };
-}
-
-export type FundingEditView = ReturnType<typeof fundingEditViewOf>;
-
-const stepViewOf = (spec: ScreenSpec, c: SpecContext): FundingEditStepView => ({
-  data: spec.data?.(c) ?? {},
-  initial: spec.initial?.(c) ?? {},
-});
-
-/** The amount routes the retirement amount spec tells its kinds apart by (doc 3 §2.1). */
-const IRA_AMOUNT_PATH = {
-  contribution: '/fund/retirement/contribution/amount',
-  rollover: '/fund/retirement/rollover/amount',
-} as const;
-
-/** What the step specs read, from the flow's context (the bank spec picks the saved method when the path names none). */
-function specContextOf(c: FundingEditContext): SpecContext {
-  const path =
-    c.kind === 'ira'
-      ? iraFundingTypeOf(c.application) === 'AnnualContribution'
-        ? IRA_AMOUNT_PATH.contribution
-        : IRA_AMOUNT_PATH.rollover
-      : '';
-  return {
-    application: c.application,
-    person: 'main',
-    path,
-    countries: [],
-    states: [],
-    statesCountry: null,
-    settings: c.settings,
-    lookups: {
-      ...(c.bankAccounts ? { bankAccounts: c.bankAccounts } : {}),
-      ...(c.achTermsHtml !== null ? { htmlAchAgreement: { Agreement: c.achTermsHtml } } : {}),
-    },
-    sameAddress: {},
-    addressPick: null,
-    addressSuggestions: [],
-    editing: null,
-    // An agent's session (FlowInput.mode.assisted): the Fund account cards are wire and check.
-    assisted: c.mode.assisted,
-  };
-}
-
-/** The real actors over the API client (the nested flows are provided by machines/funding/flows.ts). */
-export function fundingEditActors(api: ApiClient) {
-  return {
-    saveStep: fromPromise<SaveOutput, SaveInput>(({ input, signal }) =>
-      saveStep(input, { api, signal }),
-    ),
-    getApplication: fromPromise<Application, { applicationUid: string }>(({ input, signal }) =>
-      api.getApplication(input.applicationUid, { signal }),
-    ),
-    loadBankAccounts: fromPromise<BankAccount[], { applicationUid: string }>(({ input, signal }) =>
-      api.call('bankAccounts', { params: { applicationUid: input.applicationUid }, signal }),
-    ),
-    loadAchTerms: fromPromise<string, { applicationUid: string }>(
-      async ({ input, signal }) =>
-        (
-          await api.call('htmlAchAgreement', {
-            params: { applicationUid: input.applicationUid },
-            signal,
-          })
-        ).Agreement,
-    ),
-  };
-}

@@ -25,72 +25,36 @@
  * moves forward (`track`, provided by src/app/create-app.ts), and records its path as the
  * application's step in the background.
  */
-import {
-  assign,
-  enqueueActions,
-  forwardTo,
-  fromPromise,
-  setup,
-  spawnChild,
-  type ErrorActorEvent,
-} from 'xstate';
-import type { Application, HandoffCreated, RequiredDocument } from '../../services/api/contract';
-import { FLOW_META } from '../app/flow-meta';
-import type { StateConfig } from '../entry/state-builders';
+import { assign, enqueueActions, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import type { HandoffCreated, RequiredDocument } from '../../services/api/contract';
 import type { PersonSlot } from '../screen-contract';
 import { documentUploadMachine, uploadErrorOf } from './document-upload.machine';
-import { IDV_EVENT_ERROR, idvEventId, sendIdvEventActor, type IdvEventInput } from './idv-events';
-import { allUploaded, docsOf, hubTargetOf, optionsOf, optionTargetOf } from './kyc-requirements';
-import { KYC_ROUTES, kycRouteByPath, type KycGroup, type KycRoute } from './kyc-routes';
-import { uploadTargetOf } from './kyc-uploads';
+import { idvEventId, sendIdvEventActor, type IdvEventInput } from './idv-events';
+import { allUploaded, optionsOf } from './kyc-requirements';
+import { KYC_ROUTES, kycRouteByPath } from './kyc-routes';
 import { webcamMachine } from './webcam.machine';
 import type { KycMachineEvent } from './kyc-events';
 import type { CreateHandoffInput } from '../../services/actors/kyc-actors';
 export type { CreateHandoffInput };
+import {
+  HANDOFF_POLL_MS,
+  KYC_FETCH_DELAY_MS,
+  type KycContext,
+  type KycInput,
+  type KycOutput,
+} from './kyc-context';
+import { kycConfig } from './kyc-states';
 
-/** doc 3 §9: the required documents are fetched 1,000 ms after the hub opens. */
-export const KYC_FETCH_DELAY_MS = 1000;
-/** While a phone hand-off is open (issue 9), the requirements are fetched again every 3 s. */
-export const HANDOFF_POLL_MS = 3000;
-
-/** An open phone hand-off (issue 9): the link shown on the method page and the requirement it fills. */
-export interface KycHandoff {
-  /** The short link (it holds the token: shown on screen only, never logged or tracked). */
-  url: string;
-  /** ISO 8601; the link stops working then (10 minutes). */
-  expiresAt: string;
-  /** The requirement's DocumenUid (the hub marks it uploaded when it arrives). */
-  documentUid: string;
-}
-
-export interface KycInput {
-  applicationUid: string;
-  application: Application | null;
-  /** The path a reload asked for (a KYC document page opens directly), or null. */
-  resumePath: string | null;
-}
-export interface KycOutput {
-  result: 'done' | 'skipped';
-}
-export interface KycContext {
-  applicationUid: string;
-  application: Application | null;
-  /** The requirements as last fetched; null before the first answer. */
-  docs: RequiredDocument[] | null;
-  fetchError: string | null;
-  /** The person chosen on the hub (the voided check's shared page reads it). */
-  slot: PersonSlot;
-  resumePath: string | null;
-  result: KycOutput['result'] | null;
-  /** The open phone hand-off (issue 9), or null. */
-  handoff: KycHandoff | null;
-  /** Why the last hand-off could not be created (i18n key or the server's message), or null. */
-  handoffError: string | null;
-  handoffErrorFallbacks: Record<string, string>;
-}
-/** The person a page is about: its own slot, or the one chosen on the hub (the voided check). */
-export const slotOfRoute = (route: KycRoute, context: Pick<KycContext, 'slot'>): PersonSlot =>
-  route.slot ?? context.slot;
+export {
+  HANDOFF_POLL_MS,
+  KYC_FETCH_DELAY_MS,
+  slotOfRoute,
+  type KycContext,
+  type KycHandoff,
+  type KycInput,
+  type KycOutput,
+} from './kyc-context';
+export { kycConfig } from './kyc-states';
 
 export const kycSetup = setup({
   types: {
@@ -189,308 +153,6 @@ export const kycSetup = setup({
     }),
   },
 });
-
-const view = (step: string) => ({
-  type: 'track' as const,
-  params: { event: 'kyc_step_view', step },
-});
-const complete = (step: string) => ({
-  type: 'track' as const,
-  params: { event: 'kyc_step_complete', step },
-});
-const record = (path: string) =>
-  spawnChild('recordStep', {
-    input: ({ context }: { context: KycContext }) => ({
-      applicationUid: context.applicationUid,
-      path,
-      background: true,
-    }),
-  });
-
-const HUB = FLOW_META.kycVerification;
-
-function routeState(r: KycRoute): StateConfig {
-  const on: StateConfig = {};
-  // Back (doc 3 §2.6): the voided check's shared page goes back to the chosen person's chooser.
-  if (r.back === 'residence') {
-    on['wizard.back'] = [
-      { guard: { type: 'slotIs', params: { slot: 'secondary' } }, target: 'residence_secondary' },
-      { guard: { type: 'slotIs', params: { slot: 'minor' } }, target: 'residence_minor' },
-      { target: 'residence_main' },
-    ];
-  } else on['wizard.back'] = { target: r.back };
-  if (r.skip) on['wizard.skip'] = { target: 'skipped', actions: complete(r.path) };
-  const state: StateConfig = {
-    meta: {
-      path: r.path,
-      routeKey: r.routeKey,
-      screen: r.screen,
-      titleKey: r.titleKey,
-      ...(r.person ? { person: r.person } : {}),
-    },
-    entry: [view(r.path), record(r.path)],
-    on,
-  };
-  if (r.screen === 'kycChooser') {
-    const options =
-      r.group === 'identity'
-        ? ['DRIVERS_LICENSE', 'PASSPORT', 'GOVERNMENT_ID']
-        : r.group === 'residence'
-          ? ['UTILITY_BILL', 'BANK_STATEMENT', 'VOIDED_CHECK']
-          : ['OWNERSHIP'];
-    on['kyc.choose'] = options.map((option) => ({
-      guard: { type: 'optionOpen', params: { route: r.id, option } },
-      target: optionTargetOf(r, option),
-      actions: [{ type: 'assignSlot', params: { slot: r.slot ?? 'main' } }, complete(r.path)],
-    }));
-  }
-  const sibling = (page: 'file' | 'camera') =>
-    kycRouteByPath(`${r.path.replace(/\/(file|camera)$/, '')}/${page}`)?.id;
-  if (r.screen === 'kycMethod') {
-    on['kyc.method'] = [
-      {
-        guard: { type: 'methodIs', params: { method: 'file' } },
-        target: sibling('file'),
-        actions: complete(r.path),
-      },
-      {
-        guard: { type: 'methodIs', params: { method: 'camera' } },
-        target: sibling('camera'),
-        actions: complete(r.path),
-      },
-    ];
-    Object.assign(state, handoffStates(r));
-  }
-  const targetInput = ({ context }: { context: KycContext }) => ({
-    applicationUid: context.applicationUid,
-    target: uploadTargetOf(r, slotOfRoute(r, context), context.docs ?? []),
-  });
-  if (r.screen === 'kycFile') {
-    state.invoke = {
-      id: 'upload',
-      src: 'documentUpload',
-      input: targetInput,
-      onDone: { target: 'hub', actions: ['reportUploaded', complete(r.path)] },
-    };
-    for (const t of ['upload.select', 'upload.clear', 'wizard.submit'])
-      on[t] = { actions: forwardTo('upload') };
-  }
-  if (r.screen === 'kycCamera') {
-    state.invoke = {
-      id: 'webcam',
-      src: 'webcam',
-      input: targetInput,
-      onDone: { target: 'hub', actions: ['reportUploaded', complete(r.path)] },
-    };
-    for (const t of [
-      'camera.activate',
-      'camera.ready',
-      'camera.denied',
-      'camera.capture',
-      'camera.retake',
-      'modal.confirm',
-      'wizard.submit',
-    ])
-      on[t] = { actions: forwardTo('webcam') };
-    // The camera-access modal's file route (doc 3 §8): the file page of the same document.
-    on['kyc.method'] = {
-      guard: { type: 'methodIs', params: { method: 'file' } },
-      target: sibling('file'),
-    };
-  }
-  return state;
-}
-
-/** The requirement a method page's document fills (its DocumenUid), or '' when the list has none. */
-const requirementUidOf = (r: KycRoute, context: KycContext): string =>
-  docsOf(context.docs ?? [], slotOfRoute(r, context), r.group)[0]?.DocumenUid ?? '';
-
-/**
- * 'Continue on your phone' on a method page (issue 9): `idle` → `kyc.handoff` → `creating` (POST
- * …/documents/handoffs) → `open` (the link and its expiry on screen), polling the requirements
- * every HANDOFF_POLL_MS (`polling`, no overlay); when the phone's upload arrives the hub opens
- * (it fetches again and moves to done when all are in); when the link expires, `expired` (a new
- * link can be made). A failed creation returns to `idle` with the error.
- */
-function handoffStates(r: KycRoute): StateConfig {
-  const documentUid = ({ context }: { context: KycContext }) => requirementUidOf(r, context);
-  return {
-    initial: 'idle',
-    states: {
-      idle: { on: { 'kyc.handoff': { target: 'creating' } } },
-      creating: {
-        tags: ['busy'],
-        invoke: {
-          src: 'createHandoff',
-          input: ({ context }: { context: KycContext }) => ({
-            applicationUid: context.applicationUid,
-            documentUid: documentUid({ context }),
-            target: uploadTargetOf(r, slotOfRoute(r, context), context.docs ?? []),
-          }),
-          onDone: {
-            target: 'open',
-            actions: [
-              {
-                type: 'assignHandoff',
-                // eslint-disable-next-line @typescript-eslint/no-explicit-any
-                params: ({ context }: any) => ({ documentUid: documentUid({ context }) }),
-              },
-            ],
-          },
-          onError: { target: 'idle', actions: 'assignHandoffError' },
-        },
-      },
-      open: {
-        after: {
-          HANDOFF_POLL: [
-            { guard: 'handoffLive', target: 'polling' },
-            { target: 'expired', actions: 'clearHandoff' },
-          ],
-        },
-        on: { 'kyc.handoff': { target: 'creating' } },
-      },
-      polling: {
-        invoke: {
-          src: 'fetchRequired',
-          input: ({ context }: { context: KycContext }) => ({
-            applicationUid: context.applicationUid,
-          }),
-          onDone: [
-            {
-              guard: 'handoffArrivedOut',
-              target: '#kyc.hub',
-              actions: ['assignDocs', 'clearHandoff', complete(r.path)],
-            },
-            { target: 'open', actions: 'assignDocs' },
-          ],
-          onError: { target: 'open' },
-        },
-      },
-      expired: { on: { 'kyc.handoff': { target: 'creating' } } },
-    },
-  };
-}
-
-function hubItems(): { item: string; slot: PersonSlot; target: string }[] {
-  const out: { item: string; slot: PersonSlot; target: string }[] = [];
-  for (const slot of ['main', 'secondary', 'minor'] as const) {
-    for (const group of ['identity', 'residence', 'socialSecurity', 'ownership'] as KycGroup[]) {
-      const target = hubTargetOf(`${slot}.${group}`);
-      if (target) out.push({ item: `${slot}.${group}`, slot, target });
-    }
-  }
-  return out;
-}
-
-/** The machine's config, built from the route catalogue (exported for the tests' coverage count). */
-export function kycConfig(): StateConfig {
-  const states: StateConfig = {
-    boot: { always: [{ guard: 'resumesAtRoute', target: 'preload' }, { target: 'hub' }] },
-    preload: {
-      tags: ['busy', 'overlay'],
-      invoke: {
-        src: 'fetchRequired',
-        input: ({ context }: { context: KycContext }) => ({
-          applicationUid: context.applicationUid,
-        }),
-        onDone: [
-          ...KYC_ROUTES.map((r) => ({
-            guard: { type: 'resumeIs', params: { path: r.path } },
-            target: r.id,
-            actions: ['assignDocs', 'clearResume'],
-          })),
-          { target: 'hub', actions: ['assignDocs', 'clearResume'] },
-        ],
-        onError: { target: 'hub', actions: 'clearResume' },
-      },
-    },
-    hub: {
-      meta: HUB,
-      entry: [view(HUB.path), record(HUB.path)],
-      initial: 'waiting',
-      on: {
-        'kyc.open': hubItems().map(({ item, slot, target }) => ({
-          guard: { type: 'itemIs', params: { item } },
-          target,
-          actions: [{ type: 'assignSlot', params: { slot } }, complete(HUB.path)],
-        })),
-        'wizard.skip': { target: 'skipped', actions: complete(HUB.path) },
-      },
-      states: {
-        waiting: { after: { KYC_FETCH_DELAY: 'fetching' } },
-        fetching: {
-          tags: ['busy', 'overlay'],
-          invoke: {
-            src: 'fetchRequired',
-            input: ({ context }: { context: KycContext }) => ({
-              applicationUid: context.applicationUid,
-            }),
-            onDone: [
-              {
-                guard: 'allUploadedOut',
-                target: '#kyc.done',
-                actions: ['assignDocs', complete(HUB.path)],
-              },
-              { target: 'ready', actions: 'assignDocs' },
-            ],
-            onError: { target: 'ready', actions: 'assignFetchError' },
-          },
-        },
-        ready: {
-          on: { 'kyc.retry': 'fetching' },
-          // While a phone hand-off is open (issue 9), the hub looks again every few seconds.
-          after: {
-            HANDOFF_POLL: [
-              { guard: 'handoffLive', target: 'polling' },
-              { guard: 'hasHandoff', actions: 'clearHandoff' },
-            ],
-          },
-        },
-        polling: {
-          invoke: {
-            src: 'fetchRequired',
-            input: ({ context }: { context: KycContext }) => ({
-              applicationUid: context.applicationUid,
-            }),
-            onDone: [
-              {
-                guard: 'allUploadedOut',
-                target: '#kyc.done',
-                actions: ['assignDocs', 'clearHandoff', complete(HUB.path)],
-              },
-              {
-                guard: 'handoffArrivedOut',
-                target: 'ready',
-                actions: ['assignDocs', 'clearHandoff'],
-              },
-              { target: 'ready', actions: 'assignDocs' },
-            ],
-            onError: { target: 'ready' },
-          },
-        },
-      },
-    },
-    done: { type: 'final', entry: 'markDone' },
-    skipped: { type: 'final', entry: 'markSkipped' },
-  };
-  for (const r of KYC_ROUTES) states[r.id] = routeState(r);
-  return {
-    id: 'kyc',
-    initial: 'boot',
-    on: {
-      // A failed identity-verification report changes nothing (machines/kyc/idv-events.ts).
-      [IDV_EVENT_ERROR]: {},
-      'url.changed': [
-        { guard: { type: 'urlIs', params: { path: HUB.path } }, target: '.hub' },
-        ...KYC_ROUTES.map((r) => ({
-          guard: { type: 'urlIs', params: { path: r.path } },
-          target: `.${r.id}`,
-        })),
-      ],
-    },
-    states,
-  };
-}
 
 export const kycMachine = kycSetup.createMachine({
   ...kycConfig(),

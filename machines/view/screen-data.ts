@@ -6,7 +6,7 @@
  */
 import { reviewDataOf, s } from '../review/review-data';
 import type { AppContext } from '../app-types';
-import { choiceMeta } from '../app.machine';
+import { choiceMeta } from '../app/flow-meta';
 import { CHOICE_LEVELS, CHOICE_LEVEL_IDS, choiceOfKind, type ChoiceLevel } from '../choices';
 import type { ModalId, ScreenId, StateMeta } from '../screen-contract';
 import { editTargetOf } from '../screen-fields';

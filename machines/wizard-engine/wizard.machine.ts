@@ -32,24 +32,14 @@ import type { PersonSlot } from '../screen-contract';
 import { editItemMachine, type EditItemOutput } from '../review/edit-item.machine';
 import { editTargetOf, fieldsOf } from '../screen-fields';
 import type { Lookups, LookupName } from '../view/screen-spec';
-import { pickerAfterEdit } from '../view/specs/metal-review';
-import {
-  branchGuards,
-  furthestOf,
-  isReachable,
-  personOf,
-  previousStepOf,
-  resumeStepOf,
-  type BranchGuardName,
-} from '../wizards/walk';
-import { reviewBlocked } from '../wizards/walk';
+import { furthestOf, personOf } from '../wizards/walk';
 import { WIZARD_TABLES, type WizardId } from './registry';
 import { agreementInputOf } from './agreement-states';
 import { buildWizardConfig } from './steps';
 import type { FlowOutput } from '../funding/flow-contract';
 import { lazyFlowActors, loadFlowModule } from '../funding/flow-loader';
 import type { WizardContext, WizardEvent, WizardInput, WizardOutput } from './types';
-import { programmeHasLinkedBank, ticked } from '../agreement/agreement-variant';
+import { tableOf, wizardGuards } from './wizard.guards';
 
 const notProvided = <O, I>(name: string) =>
   fromPromise<O, I>(async () => {
@@ -71,20 +61,6 @@ type AgreementInput = Uid & {
   programme?: boolean;
   linkedBank?: boolean;
 };
-
-/** The branch guards of the step tables, registered from the one typed map of machines/wizards/walk.ts. */
-const BRANCH_GUARDS = Object.fromEntries(
-  (Object.keys(branchGuards) as BranchGuardName[]).map((name) => [
-    name,
-    ({ context }: { context: WizardContext }, params?: Readonly<Record<string, string>>) =>
-      branchGuards[name](context, params),
-  ]),
-) as Record<
-  BranchGuardName,
-  (a: { context: WizardContext }, params?: Readonly<Record<string, string>>) => boolean
->;
-
-const tableOf = (c: WizardContext) => WIZARD_TABLES[c.wizard];
 
 /** The initial context from the root's input. */
 export function wizardContext(input: WizardInput): WizardContext {
@@ -163,72 +139,7 @@ export const wizardSetup = setup({
     /** Asks before the page is unloaded while a flow is open (services/adapters/browser.ts warnBeforeLeave). */
     leaveWarning: fromCallback(() => () => {}),
   },
-  guards: {
-    ...BRANCH_GUARDS,
-    /** The previous step of `step` on the data's path is `previous` (doc 2 §4 back targets). */
-    isPreviousStep: ({ context }, params: { step: string; previous: string }) =>
-      previousStepOf(tableOf(context), params.step, context) === params.previous,
-    /** A URL change names `path` and the user has reached that step (doc 1 §4.10). */
-    urlIsReachableStep: ({ context, event }, params: { step: string; path: string }) =>
-      event.type === 'url.changed' &&
-      event.path === params.path &&
-      isReachable(tableOf(context), params.step, context),
-    resumeAt: ({ context }, params: { step: string }) =>
-      resumeStepOf(tableOf(context), context, context.requestedPath) === params.step,
-    startsAtAgreement: ({ context }) => context.startAt === 'agreement',
-    /** doc 2 §2.15 "an optional help-video link": the broker has an SSNVideoSlug. */
-    hasSsnVideo: ({ context }) => !!context.settings?.SSNVideoSlug?.trim(),
-    /**
-     * doc 2 §4 / doc 3 §2.4: 'Looks good' is refused while a rule of `reviewBlockOf` holds (funding
-     * type without amount, missing info, the secondary holder's or the minor's SSN); never when
-     * sales-assisted. The review's selector disables the button by the same function.
-     */
-    reviewComplete: ({ context }) => !reviewBlocked(context.application, context.assisted),
-    /** A sales agent's impersonation session (doc 1 §6): the review's submit sends the invitation. */
-    assistedSession: ({ context }) => context.assisted,
-    /** An item of the review's edit modal (the funding card opens its own flow, `editsFunding`). */
-    isEditableItem: ({ event }) =>
-      event.type === 'wizard.edit' && editTargetOf(event.item) !== null,
-    agreeChecked: ({ event }) => event.type === 'wizard.submit' && ticked(event.values.agree),
-    /**
-     * doc 3 §5 Agreement: 'agree' ticked, and in the programme with a linked bank also
-     * 'agreeAutoDeposit' (machines/agreement/agreement-variant.ts).
-     */
-    agreementConsented: ({ context, event }) =>
-      event.type === 'wizard.submit' &&
-      ticked(event.values.agree) &&
-      (!programmeHasLinkedBank(context.application) || ticked(event.values.agreeAutoDeposit)),
-    /** The agreement's second link: the ACH transfer terms (doc 3 §2.5 'agreeAutoDeposit'). */
-    viewsAchTerms: ({ event }) => event.type === 'agreement.view' && event.which === 'ach',
-    /** The programme agreement's metal-stream terms and conditions link (doc 3 §1, §2.5). */
-    viewsMetalTerms: ({ event }) =>
-      event.type === 'agreement.view' && event.which === 'metal-stream',
-    /** The Overview's picker to open after an edit modal closed (doc 3 §2.3; `pickerAfterEdit`) is params.item. */
-    pickerAfterEditIs: ({ context, event }, params: { item: string }) =>
-      pickerAfterEdit(
-        context.editing,
-        out<EditItemOutput>(event)?.application ?? context.application,
-      ) === params.item,
-    hasAgreementHtml: ({ context }) => context.agreement.html !== null,
-    /** Nothing to delete on skip (doc 3 §4): no BankFundingType, or for an IRA no IRAFundingType. */
-    hasNoFunding: ({ context }) =>
-      context.application.ApplicationType === 'IRA'
-        ? !context.application.IRAApplication?.IRAApplicationFundingResponse?.IRAFundingType
-        : !context.application.ApplicationFunding?.BankFundingType,
-    /** The submitted `field` holds `value` (a choice that opens a child flow, StepDef.flows). */
-    submitChooses: ({ event }, params: { field: string; value: string }) =>
-      event.type === 'wizard.submit' && String(event.values[params.field] ?? '') === params.value,
-    /** In the edit modal of an item of `screen`, the submitted `field` holds `value` (a choice that opens a flow). */
-    editSubmitChooses: (
-      { context, event },
-      params: { screen: string; field: string; value: string },
-    ) =>
-      editTargetOf(context.editing)?.screen === params.screen &&
-      event.type === 'wizard.submit' &&
-      String(event.values[params.field] ?? '') === params.value,
-    editsFunding: ({ event }) => event.type === 'wizard.edit' && event.item === 'funding',
-    flowGoesNext: ({ event }) => out<FlowOutput>(event).go === 'next',
-  },
+  guards: wizardGuards,
   actions: {
     /** Analytics (provided by createAppMachine(deps)); no-op here. */
     track: (_, _params: { event: string; step?: string }) => {},

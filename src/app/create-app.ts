@@ -59,7 +59,7 @@ import {
   sharedStorage,
 } from '../../services/adapters/tab-channel';
 import { createTabSync, type TabSync } from '../../services/adapters/tab-sync';
-import { appMachine } from '../../machines/app.machine';
+import { appMachine } from '../../machines/app/app.machine';
 import { editItemMachine } from '../../machines/review/edit-item.machine';
 import { subscribeFlow } from '../../machines/subscribe-flow';
 import { WIZARD_MACHINES } from '../../machines/wizard-engine/machines';

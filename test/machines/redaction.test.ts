@@ -8,7 +8,7 @@ import {
 } from '../../inspector/persistence';
 import { redact, redactContext, redactEvent, safePath } from '../../inspector/redact';
 import { createEventRecorder, exportSession, importSession } from '../../inspector/replay';
-import { initialContext } from '../../machines/app.machine';
+import { initialContext } from '../../machines/app/entry-helpers';
 import { createAppMachine } from '../../src/app/create-app';
 import { createFakeApi, emptyApplication, fakeDeps, fakeJwt } from './fake-api';
 

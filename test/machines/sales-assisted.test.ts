@@ -15,7 +15,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, getInitialSnapshot, getNextSnapshot, type AnyEventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { appMachine } from '../../machines/app.machine';
+import { appMachine } from '../../machines/app/app.machine';
 import type { AppInput } from '../../machines/app-types';
 import { createAppMachine } from '../../src/app/create-app';
 import type { FlowMode } from '../../machines/entry/entry-gate';

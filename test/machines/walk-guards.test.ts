@@ -7,7 +7,7 @@ import {
   kycTargetOf,
   offersResume,
   parseEntryQuery,
-} from '../../machines/app.machine';
+} from '../../machines/app/entry-helpers';
 import {
   CHOICE_LEVEL_IDS,
   choicesOf,

@@ -37,7 +37,7 @@ describe('layer boundaries (eslint.config.js)', () => {
     const messages = await lintProbe(
       'services',
       [
-        "import { appMachine } from '../machines/app.machine';",
+        "import { appMachine } from '../machines/app/app.machine';",
         "import type { PersonSlot } from '../machines/screen-contract';",
         "export const later = () => import('../machines/wizards/walk');",
         'export type { PersonSlot };',

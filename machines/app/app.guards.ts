@@ -1,0 +1,192 @@
+/**
+ * The root actor's guards (machines/app/app.setup.ts passes them to its one `setup`): boot and
+ * entry, sales-assisted and invitations, loading, submission and session conditions over the
+ * root's context and the event.
+ *
+ * Spec: boot and entry (doc 1 §2.4–§2.11, §4.1–§4.12), the submission result (doc 3 §4), the
+ * session (doc 1 §4.9), the language (issue 24).
+ */
+import { assertEvent, stateIn } from 'xstate';
+import { offeredLocales, type Locale } from '../../src/i18n/locales';
+import { OWNERSHIP_ON_PASS_CORPORATE_TYPES } from '../../services/api/contract';
+import { ENTRY_META } from '../entry/entry-meta';
+import { resumableUpgradeOf, upgradesAccount } from '../entry/upgrade-view';
+import { createAccountBackLevel, type ChoiceLevel } from '../choices';
+import type { KycOutput } from '../kyc/kyc.machine';
+import { isHandoffPath } from '../kyc/handoff-path';
+import { isRunnable, wizardFor, type WizardId } from '../wizard-engine/registry';
+import { isBuyFlow, submissionCloseTo } from '../agreement/agreement-variant';
+import {
+  failureOf,
+  out,
+  type AssistedEntryOutput,
+  type InvitationOutput,
+  type BootOutput,
+  type CompleteOutput,
+  type SessionInfo,
+} from './actor-contracts';
+import type { AppArgs } from './app-args';
+import {
+  isKnownPath,
+  isRealUid,
+  kindDiffers,
+  kycTargetOf,
+  offersResume,
+  restartsApplication,
+  TOKEN_REFRESH_MARGIN_S,
+} from './entry-helpers';
+
+/** The root's guards by name (doc 1 §2.4–§2.11, §4.1–§4.12; doc 3 §4). */
+export const appGuards = {
+  /** Issue 24: a language the broker offers (settings `Languages`) and not the one shown. */
+  switchesLocale: ({ context, event }: AppArgs) =>
+    event.type === 'locale.set' &&
+    event.locale !== context.locale &&
+    offeredLocales(context.settings?.Languages).includes(event.locale),
+  /** Issue 24: the profile saved a language the broker offers, other than the one shown. */
+  profileLocaleDiffers: ({ context, event }: AppArgs) => {
+    const saved = out<Locale | null>(event);
+    return (
+      saved !== null &&
+      saved !== context.locale &&
+      offeredLocales(context.settings?.Languages).includes(saved)
+    );
+  },
+  /** Issue 24: a signed-in session (its profile keeps the language). */
+  signedIn: stateIn({ session: 'authenticated' }),
+  // --- boot and entry
+  bootHasSession: ({ event }: AppArgs) => isRealUid(out<BootOutput>(event).session?.applicationUid),
+  bootPathUnknown: ({ context }: AppArgs) => !isKnownPath(context.initialPath),
+  /** The page was opened at a phone hand-off link '/kyc/handoff/{token}' (issue 9): no session, no login. */
+  isHandoffEntry: ({ context }: AppArgs) => isHandoffPath(context.initialPath),
+  /** doc 1 §2.6: the page was opened at the reset link '/reset-password?rpt=…'. */
+  isResetPasswordEntry: ({ context }: AppArgs) => context.initialPath === '/reset-password',
+  /**
+   * doc 1 §4.2, §4.11: the page was opened from the portal's upgrade link (the entry gate's
+   * upgrade mode with accountUid still in the query); a reload of the flow has no query and
+   * resumes its session instead.
+   */
+  isUpgradeEntry: ({ context }: AppArgs) =>
+    context.mode.kind === 'upgrade' && new URLSearchParams(context.search).has('accountUid'),
+  /** The tab runs the upgrade flow (doc 1 §4.11: back on the first step returns to the portal). */
+  isUpgradeMode: ({ context }: AppArgs) => context.mode.kind === 'upgrade',
+  /** doc 1 §4.11: the basic account was already upgraded (nothing left but the portal). */
+  basicAccountUpgraded: ({ context }: AppArgs) => context.basicAccount?.IsUpgraded === true,
+  /** doc 1 §4.5, §4.11: an open application upgrading this account → continue-or-start-new modal. */
+  offersUpgradeResume: ({ context }: AppArgs) =>
+    resumableUpgradeOf(context.application, context.mode),
+  /** doc 1 §4.5 "if an AccountUid exists, go to LOADING": this account's upgrade application, not started. */
+  hasUpgradeApplication: ({ context }: AppArgs) =>
+    upgradesAccount(context.application) &&
+    context.mode.kind === 'upgrade' &&
+    context.application?.AccountUid === context.mode.accountUid &&
+    !context.application.IsCompletedApplication,
+  /** doc 1 §4.3, §4.4: the API answered the old-portal 302 (ApiFailure.redirect). */
+  isOldPortalRedirect: ({ event }: AppArgs) => {
+    const f = failureOf(event);
+    return f.redirect === true || f.status === 302;
+  },
+  /** doc 1 §2, §3: the broker's Settings.EnableGoogleReCaptcha. */
+  captchaOn: ({ context }: AppArgs) => context.settings?.EnableGoogleReCaptcha === true,
+  hasUsernames: ({ event }: AppArgs) => out<{ usernames: string[] }>(event).usernames.length > 0,
+  noUsernames: ({ context }: AppArgs) => context.usernames.length === 0,
+  noUsernameGiven: ({ event }: AppArgs) => {
+    assertEvent(event, 'login.forgotPassword');
+    return !event.username;
+  },
+  trackingSent: ({ context }: AppArgs) => context.trackingSent,
+  /** doc 1 §4.1: the AIP (metal-stream) flow. */
+  isAipFlow: ({ context }: AppArgs) => context.flowType === 2,
+  offersResume: ({ context }: AppArgs) => offersResume(context.application),
+  /** doc 1 §4.5: the application found is finished ('/kyc/done', or an upgrade at '/kyc/verification'). */
+  applicationFinished: ({ context }: AppArgs) => restartsApplication(context.application),
+  /** doc 1 §4.5 at account creation: finished, and the kind chosen before the account is known. */
+  restartsWithKind: ({ context }: AppArgs) =>
+    !!context.kind && restartsApplication(context.application),
+  offersResumeAfterCreate: ({ context }: AppArgs) =>
+    !!context.application?.ApplicationStep ||
+    (!!context.application?.ApplicationType && kindDiffers(context.kind, context.application)),
+  needsKindSubmitted: ({ context }: AppArgs) =>
+    !!context.kind && kindDiffers(context.kind, context.application),
+  kindBackIs: ({ context }: AppArgs, params: { level: ChoiceLevel | null }) =>
+    createAccountBackLevel(context.kind) === params.level,
+  choiceIs: ({ event }: AppArgs, params: { choice: string }) =>
+    event.type === 'choice.select' && event.choice === params.choice,
+  urlIs: ({ event }: AppArgs, params: { path: string }) =>
+    event.type === 'url.changed' && event.path === params.path,
+  // --- sales-assisted and invitations (doc 1 §2.10, §4.12)
+  /** The agent's entry: the assisted mode with the agent's token read at load (boot's `entry`). */
+  isAssistedEntry: ({ context, event }: AppArgs) =>
+    context.mode.kind === 'assisted' && out<BootOutput>(event).entry?.bearer === true,
+  /** An invited customer's link (or a reload of SET_PASSWORD in that tab). */
+  isInvitationEntry: ({ context }: AppArgs) =>
+    context.mode.kind === 'invitation' &&
+    (context.initialPath === '/sales-invitation' || context.initialPath === '/set-password'),
+  /** The tab runs a sales agent's impersonation session (doc 1 §6). */
+  isAssistedSession: ({ context }: AppArgs) => context.mode.kind === 'assisted',
+  hasCustomerEmail: ({ context }: AppArgs) => !!context.email,
+  assistedOffersContinue: ({ event }: AppArgs) => out<AssistedEntryOutput>(event).offer !== null,
+  /** doc 1 §4.12: start new (or no open application) in assisted mode creates a new application. */
+  assistedCreatesApplication: ({ context }: AppArgs) =>
+    context.mode.kind === 'assisted' && (context.startingNew || !isRealUid(context.applicationUid)),
+  invitationIsNew: ({ event }: AppArgs) => out<InvitationOutput>(event).isNew,
+  /** No invitation token came with the link (doc 1 §2.10: missing → BASE). */
+  invitationTokenMissing: ({ event }: AppArgs) =>
+    failureOf(event).errors[0]?.Code === 'InvitationTokenIsNullOrEmpty',
+  /** The invitation itself was refused (used, superseded, expired): the invitation error modal. */
+  invitationRefused: ({ event }: AppArgs) =>
+    ['InvalidApplicationToken', 'ApplicationInvitationAlreadyAccepted'].includes(
+      failureOf(event).errors[0]?.Code ?? '',
+    ) && failureOf(event).errors[0]?.Context !== 'Password',
+  /** The wizard saved the form the assisted banner submitted (doc 1 §4.13). */
+  saveCloseOk: ({ event }: AppArgs) => event.type === 'saveClose.saved' && event.ok,
+  // --- loading
+  appHasNoType: ({ context }: AppArgs) => !context.application?.ApplicationType,
+  /** The browser runs this application's wizard (machines/wizard-engine/registry.ts). */
+  hasRunnableWizard: ({ context }: AppArgs) => isRunnable(wizardFor(context.application)),
+  /** The wizard's application now belongs to another wizard (the programme's owner choice, issue 21 item 9). */
+  wizardKindChanged: ({ event }: AppArgs) =>
+    event.type === 'wizard.progress' &&
+    !!event.wizard &&
+    !!event.applicationWizard &&
+    event.wizard !== event.applicationWizard,
+  wizardIs: ({ context }: AppArgs, params: { id: WizardId }) =>
+    wizardFor(context.application) === params.id,
+  kycTargetIs: ({ context }: AppArgs, params: { target: string }) =>
+    kycTargetOf(context.application) === params.target,
+  hasApplicationUid: ({ context }: AppArgs) => isRealUid(context.applicationUid),
+  /** doc 1 §2.1, §2.11: the tab was loaded at '/delete-application' with an application. */
+  requestsDeleteApplication: ({ context }: AppArgs) =>
+    context.requestedPath === ENTRY_META.deleteApplication.path &&
+    isRealUid(context.applicationUid),
+  notBooted: ({ context }: AppArgs) => context.settings === null,
+  // --- submission
+  /**
+   * doc 3 §4 Submission result: IsSuccess, except a Corporate application of the types that
+   * still owe the ownership document (OWNERSHIP_ON_PASS_CORPORATE_TYPES, the "certain account
+   * types"). Every kind follows IsSuccess, the joint one too (issue 21): §4's "type 4 shows
+   * items per person (SECONDARY routes)" needs a failed joint to reach KYC_VERIFICATION, which
+   * "the fourth entry of the type list (index 3) always KYC_SUCCESS" would forbid
+   * (docs/decisions.md).
+   */
+  kycPassed: ({ context, event }: AppArgs) => {
+    const app = context.application;
+    if (!out<CompleteOutput>(event).IsSuccess) return false;
+    return !(
+      app?.ApplicationType === 'Corporate' &&
+      (OWNERSHIP_ON_PASS_CORPORATE_TYPES as readonly string[]).includes(app.AccountType ?? '')
+    );
+  },
+  submissionStarted: ({ context }: AppArgs) => context.submission.started,
+  /** The KYC machine ended with every requirement uploaded (doc 3 §4 "All uploaded: KYC_DONE"). */
+  kycAllUploaded: ({ event }: AppArgs) => out<KycOutput>(event).result === 'done',
+  hasAccountUid: ({ context }: AppArgs) => submissionCloseTo(context.application) === 'account',
+  /** doc 3 §2.6 the buy-flow flag (machines/agreement/agreement-variant.ts isBuyFlow). */
+  buyFlow: ({ context }: AppArgs) => isBuyFlow(context.search),
+  // --- session
+  /** recoverSession found a newer pair in another tab. */
+  sessionRecovered: ({ event }: AppArgs) => out<SessionInfo | null>(event) !== null,
+  tokenExpiresSoon: ({ context }: AppArgs) =>
+    context.tokenExp !== null &&
+    context.tokenExp * 1000 - Date.now() < TOKEN_REFRESH_MARGIN_S * 1000,
+};
