@@ -12,7 +12,7 @@ import { expect, test } from './fixtures';
 import { metalOwnerSequences } from '../../machines/wizards/metal-owners.steps';
 import { fetchApplication } from './flow';
 import { newKindApplicant } from './kinds';
-import { metalHandlerOf, registerAip } from './metal';
+import { driveProgramme, registerAip } from './metal';
 
 /**
  * The screens compared: without the second owner's address entry, shown or left out by the
@@ -28,29 +28,15 @@ test('a new applicant at /aip opens the recurring programme with a joint account
   const a = newKindApplicant();
   await registerAip(page, a);
 
-  const visited: string[] = [];
-  for (let i = 0; i < 45; i += 1) {
-    const path = new URL(page.url()).pathname;
-    if (visited[visited.length - 1] !== path) visited.push(path);
-    if (path.startsWith('/kyc/')) break;
-    const handler = metalHandlerOf(path, 'JointTenants');
-    if (!handler) throw new Error(`no handler for ${path} (visited ${visited.join(' → ')})`);
-    await handler(page, a);
-    await page
-      .waitForURL((u) => u.pathname !== path, { timeout: 20_000 })
-      .catch(async () => {
-        const alert = await page
-          .locator('[role=alert], .mantine-InputWrapper-error')
-          .allInnerTexts()
-          .catch(() => []);
-        throw new Error(`stuck on ${path}: ${alert.join(' | ')}`);
-      });
-    if (path === '/metal/owner') {
-      // The owner choice made the application a joint one of flow type 2 (POST …/types).
-      const { body } = await fetchApplication(page);
-      expect(body).toMatchObject({ ApplicationType: 'JointTenants', RegistrationFlowType: 2 });
-    }
-  }
+  let owned = false;
+  const visited = await driveProgramme(page, a, 'JointTenants', async (path) => {
+    if (path !== '/aip/secure' || owned) return;
+    owned = true;
+    // The owner choice made the application a joint one of flow type 2 (POST …/types).
+    const { body } = await fetchApplication(page);
+    expect(body).toMatchObject({ ApplicationType: 'JointTenants', RegistrationFlowType: 2 });
+  });
+  expect(owned).toBe(true);
   const last = visited[visited.length - 1];
   expect(last.startsWith('/kyc/')).toBe(true);
   expect(screens(visited.slice(0, -1))).toEqual(

@@ -13,7 +13,7 @@ import { expect, test } from './fixtures';
 import { metalStreamSequences } from '../../machines/wizards/metal-stream.steps';
 import { atPath, fetchApplication } from './flow';
 import { newKindApplicant } from './kinds';
-import { metalHandlerOf, registerAip } from './metal';
+import { driveProgramme, registerAip } from './metal';
 
 test('a new applicant at /aip opens the recurring programme through to the agreement (manual funding)', async ({
   page,
@@ -25,31 +25,14 @@ test('a new applicant at /aip opens the recurring programme through to the agree
   const created = await fetchApplication(page);
   expect(created.body).toMatchObject({ RegistrationFlowType: 2, ApplicationType: 'Individual' });
 
-  const visited: string[] = [];
   let reloaded = false;
-  for (let i = 0; i < 40; i += 1) {
-    const path = new URL(page.url()).pathname;
-    if (visited[visited.length - 1] !== path) visited.push(path);
-    if (path === '/kyc/processing' || path.startsWith('/kyc/')) break;
-    if (path === '/metal/gold' && !reloaded) {
-      // A reload resumes on the step the URL names (doc 1 §4.10).
-      reloaded = true;
-      await page.reload();
-      await atPath(page, '/metal/gold', 30_000);
-    }
-    const handler = metalHandlerOf(path);
-    if (!handler) throw new Error(`no handler for ${path} (visited ${visited.join(' → ')})`);
-    await handler(page, a);
-    await page
-      .waitForURL((u) => u.pathname !== path, { timeout: 20_000 })
-      .catch(async () => {
-        const alert = await page
-          .locator('[role=alert], .mantine-InputWrapper-error, .w-form-error')
-          .allInnerTexts()
-          .catch(() => []);
-        throw new Error(`stuck on ${path}: ${alert.join(' | ')}`);
-      });
-  }
+  const visited = await driveProgramme(page, a, 'Individual', async (path) => {
+    if (path !== '/metal/gold' || reloaded) return;
+    // A reload resumes on the step the URL names (doc 1 §4.10).
+    reloaded = true;
+    await page.reload();
+    await atPath(page, '/metal/gold', 30_000);
+  });
   expect(reloaded).toBe(true);
   const last = visited[visited.length - 1];
   expect(visited.slice(0, -1)).toEqual([...metalStreamSequences.usaBothMetals]);

@@ -100,3 +100,37 @@ export async function registerAip(page: Page, a: KindApplicant) {
   await atPath(page, '/createAccount');
   await submitAccount(page, a.password, '/metal');
 }
+
+/**
+ * Drives the programme from the current screen until a KYC page, screen by screen with
+ * `metalHandlerOf(path, owner)`; `before(path)` runs on each screen before its handler (a reload,
+ * a check). A screen that does not move on within 20 s fails with the messages it shows. Answers
+ * the paths visited, the KYC page last.
+ */
+export async function driveProgramme(
+  page: Page,
+  a: KindApplicant,
+  owner: MetalOwner = 'Individual',
+  before: (path: string) => Promise<void> = async () => {},
+): Promise<string[]> {
+  const visited: string[] = [];
+  for (let i = 0; i < 45; i += 1) {
+    const path = new URL(page.url()).pathname;
+    if (visited[visited.length - 1] !== path) visited.push(path);
+    if (path.startsWith('/kyc/')) return visited;
+    await before(path);
+    const handler = metalHandlerOf(path, owner);
+    if (!handler) throw new Error(`no handler for ${path} (visited ${visited.join(' → ')})`);
+    await handler(page, a);
+    await page
+      .waitForURL((u) => u.pathname !== path, { timeout: 20_000 })
+      .catch(async () => {
+        const alert = await page
+          .locator('[role=alert], .mantine-InputWrapper-error, .w-form-error')
+          .allInnerTexts()
+          .catch(() => []);
+        throw new Error(`stuck on ${path}: ${alert.join(' | ')}`);
+      });
+  }
+  throw new Error(`no KYC page after 45 screens: ${visited.join(' → ')}`);
+}
