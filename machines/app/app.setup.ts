@@ -34,7 +34,8 @@ import type { AccountKind, AppContext, AppEvent, AppInput, EntryQuery } from '..
 import { createAccountBackLevel, type ChoiceLevel } from '../choices';
 import { fieldsOf } from '../screen-fields';
 import { idleTimerMachine } from '../session/idle-timer.machine';
-import { WIZARD_MACHINES } from '../wizard-engine/machines';
+import { loadHostedWizard } from '../wizard-engine/load-wizard';
+import type { WizardMachine } from '../wizard-engine/wizard.machine';
 import { kycMachine, type KycOutput } from '../kyc/kyc.machine';
 import { handoffMachine } from '../kyc/handoff.machine';
 import { isHandoffPath } from '../kyc/handoff-path';
@@ -193,8 +194,13 @@ export const appSetup = setup({
     kyc: kycMachine,
     /** The phone hand-off page (machines/kyc/handoff.machine.ts, issue 9), invoked as 'handoff' on KYC_HANDOFF. */
     handoff: handoffMachine,
-    /** The wizard of each runnable account kind (machines/wizard-engine), invoked as 'wizard'. */
-    ...WIZARD_MACHINES,
+    /**
+     * Issue 22: the wizard machine of the application's kind (machines/wizard-engine), loaded when
+     * the kind is known and started as the child 'wizard' (`startWizard`).
+     */
+    loadWizard: fromPromise<WizardMachine, { id: WizardId }>(({ input }) =>
+      loadHostedWizard(input.id),
+    ),
   },
   guards: {
     /** Issue 24: a language the broker offers (settings `Languages`) and not the one shown. */
