@@ -36,7 +36,7 @@ import { fieldsOf } from '../screen-fields';
 import { idleTimerMachine } from '../session/idle-timer.machine';
 import { loadHostedWizard } from '../wizard-engine/load-wizard';
 import type { WizardMachine } from '../wizard-engine/wizard.machine';
-import { kycMachine, type KycOutput } from '../kyc/kyc.machine';
+import type { KycMachine, KycOutput } from '../kyc/kyc.machine';
 import { handoffMachine } from '../kyc/handoff.machine';
 import { isHandoffPath } from '../kyc/handoff-path';
 import { isRunnable, tableFor, wizardFor, type WizardId } from '../wizard-engine/registry';
@@ -190,8 +190,13 @@ export const appSetup = setup({
     profileLocale: notProvided<Locale | null, void>('profileLocale'),
     /** Issue 24: PUT /v2/users/language — the signed-in user's profile remembers the language. */
     saveLocale: notProvided<void, { locale: Locale }>('saveLocale'),
-    /** The KYC documents hub and pages (machines/kyc/kyc.machine.ts), invoked as 'kyc' on KYC_VERIFICATION. */
-    kyc: kycMachine,
+    /**
+     * The KYC documents hub and pages (machines/kyc/kyc.machine.ts), loaded when KYC_VERIFICATION
+     * opens (issue 22) and started as the child 'kyc'.
+     */
+    loadKyc: fromPromise<KycMachine, void>(() =>
+      import('../kyc/kyc.machine').then((m) => m.kycMachine),
+    ),
     /** The phone hand-off page (machines/kyc/handoff.machine.ts, issue 9), invoked as 'handoff' on KYC_HANDOFF. */
     handoff: handoffMachine,
     /**

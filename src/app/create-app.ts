@@ -41,7 +41,8 @@ import {
   decodeJwtClaims,
   type KeyValueStorage,
 } from '../../services/session-store';
-import { handoffMachineFor, kycMachineFor } from './kyc-machines';
+import { handoffMachineFor } from './handoff-machine';
+import type { KycMachine } from '../../machines/kyc/kyc.machine';
 import {
   parsePersistedFlow,
   serializePersistedFlow,
@@ -133,12 +134,16 @@ export function createAppMachine(given: AppDeps) {
       step: params.step,
       flow: 'regular',
     });
-  const kyc = kycMachineFor(deps.api, () => deps.session.get('FraudSessionId')).provide({
-    actors: { recordStep: actors.recordStep },
-    actions: { track: kycTrack },
+  // The KYC machine with its actors, loaded when KYC_VERIFICATION opens (issue 22).
+  const loadKyc = fromPromise<KycMachine, void>(async () => {
+    const { kycMachineFor } = await import('./kyc-machines');
+    return kycMachineFor(deps.api, () => deps.session.get('FraudSessionId')).provide({
+      actors: { recordStep: actors.recordStep },
+      actions: { track: kycTrack },
+    }) as KycMachine;
   });
   return appMachine.provide({
-    actors: { ...actors, loadWizard, kyc, handoff: handoffMachineFor(deps.api) },
+    actors: { ...actors, loadWizard, loadKyc, handoff: handoffMachineFor(deps.api) },
     actions: {
       clearSession: () => deps.session.clear(),
       applyLocale: (_, params: { locale: Locale }) => deps.locale?.apply(params.locale),
