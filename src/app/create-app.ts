@@ -61,7 +61,7 @@ import {
 } from '../../services/adapters/tab-channel';
 import { createTabSync, type TabSync } from '../../services/adapters/tab-sync';
 import { appMachine } from '../../machines/app.machine';
-import { editItemMachine } from '../../machines/review/edit-item.machine';
+import type { EditItemMachine } from '../../machines/review/edit-item.machine';
 import { subscribeFlow } from '../../machines/subscribe-flow';
 import { loadHostedWizard } from '../../machines/wizard-engine/load-wizard';
 import type { WizardId } from '../../machines/wizard-engine/registry';
@@ -94,7 +94,7 @@ export function createAppMachine(given: AppDeps) {
     });
   // The wizard of the application's kind, loaded on demand (issue 22), with the same actors and
   // analytics as the root (machines/wizard-engine).
-  const provideWizard = (machine: WizardMachine): WizardMachine =>
+  const provideWizard = (machine: WizardMachine, editItemMachine: EditItemMachine): WizardMachine =>
     machine.provide({
       actors: {
         saveStep: actors.saveStep,
@@ -117,9 +117,14 @@ export function createAppMachine(given: AppDeps) {
       },
       actions: { track },
     }) as WizardMachine;
-  const loadWizard = fromPromise<WizardMachine, { id: WizardId }>(async ({ input }) =>
-    provideWizard(await loadHostedWizard(input.id)),
-  );
+  const loadWizard = fromPromise<WizardMachine, { id: WizardId }>(async ({ input }) => {
+    // The Overview's edit modal (machines/review/) comes with the wizard, not with the entry.
+    const [machine, { editItemMachine }] = await Promise.all([
+      loadHostedWizard(input.id),
+      import('../../machines/review/edit-item.machine'),
+    ]);
+    return provideWizard(machine, editItemMachine);
+  });
   // doc 3 §2.6 KYC step events: account type, account id and is_account_owner (token type 'Regular').
   // The spec's name, e-mail, phone, address and date of birth are PII: never sent (ARCHITECTURE.md; docs/decisions.md).
   const kycTrack = (
