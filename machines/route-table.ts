@@ -8,7 +8,6 @@ import { CHOICE_BASES, choiceMeta, FLOW_META } from './app/flow-meta';
 import { CHOICE_LEVEL_IDS } from './choices';
 import type { RouteEntry } from './screen-contract';
 import { WIZARD_TABLES } from './wizard-engine/registry';
-import { wizardRoutes } from './wizard-engine/steps';
 import { kycRoutes } from './kyc/kyc-routes';
 
 function build(): RouteEntry[] {
@@ -21,7 +20,9 @@ function build(): RouteEntry[] {
   for (const family of Object.keys(CHOICE_BASES) as (keyof typeof CHOICE_BASES)[]) {
     for (const level of CHOICE_LEVEL_IDS) add(choiceMeta(family, level));
   }
-  for (const table of Object.values(WIZARD_TABLES)) wizardRoutes(table).forEach(add);
+  // The wizards' steps (their paths, keys, screens and titles), read from the tables directly so the
+  // entry carries no wizard engine (issue 22: it arrives with the kind's machine).
+  for (const table of Object.values(WIZARD_TABLES)) table.forEach(add);
   kycRoutes().forEach(add);
   return rows;
 }

@@ -12,8 +12,10 @@ import type { Locale } from '../../src/i18n/locales';
 import type { Application, BasicAccountDetails } from '../../services/api/contract';
 import type { AccountKind, EntryQuery } from '../app-types';
 import { idleTimerMachine } from '../session/idle-timer.machine';
-import { WIZARD_MACHINES } from '../wizard-engine/machines';
-import { kycMachine } from '../kyc/kyc.machine';
+import { loadHostedWizard } from '../wizard-engine/load-wizard';
+import type { WizardMachine } from '../wizard-engine/wizard.machine';
+import type { WizardId } from '../wizard-engine/registry';
+import type { KycMachine } from '../kyc/kyc.machine';
 import { handoffMachine } from '../kyc/handoff.machine';
 import type {
   AssistedEntryInput,
@@ -136,10 +138,20 @@ export const appActors = {
   profileLocale: notProvided<Locale | null, void>('profileLocale'),
   /** Issue 24: PUT /v2/users/language — the signed-in user's profile remembers the language. */
   saveLocale: notProvided<void, { locale: Locale }>('saveLocale'),
-  /** The KYC documents hub and pages (machines/kyc/kyc.machine.ts), invoked as 'kyc' on KYC_VERIFICATION. */
-  kyc: kycMachine,
+  /**
+   * The KYC documents hub and pages (machines/kyc/kyc.machine.ts), loaded when KYC_VERIFICATION
+   * opens (issue 22) and started as the child 'kyc'.
+   */
+  loadKyc: fromPromise<KycMachine, void>(() =>
+    import('../kyc/kyc.machine').then((m) => m.kycMachine),
+  ),
   /** The phone hand-off page (machines/kyc/handoff.machine.ts, issue 9), invoked as 'handoff' on KYC_HANDOFF. */
   handoff: handoffMachine,
-  /** The wizard of each runnable account kind (machines/wizard-engine), invoked as 'wizard'. */
-  ...WIZARD_MACHINES,
+  /**
+   * Issue 22: the wizard machine of the application's kind (machines/wizard-engine), loaded when
+   * the kind is known and started as the child 'wizard' (`startWizard`).
+   */
+  loadWizard: fromPromise<WizardMachine, { id: WizardId }>(({ input }) =>
+    loadHostedWizard(input.id),
+  ),
 };

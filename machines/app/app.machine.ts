@@ -24,9 +24,7 @@
  * - machines/app/loading.states.ts, machines/app/kyc.states.ts: LOADING and the screens after the
  *   wizard; machines/app/flow-meta.ts, entry-helpers.ts, actor-contracts.ts: data and helpers.
  */
-import { forwardTo } from 'xstate';
-import type { Application } from '../../services/api/contract';
-import type { AppContext } from '../app-types';
+import { forwardTo, stopChild } from 'xstate';
 import { createAccountState } from '../entry/create-account.states';
 import { choiceStates } from '../entry/choose-kind.states';
 import { loginState, resetSentState } from '../entry/login.states';
@@ -44,10 +42,8 @@ import { invitationState, setPasswordState } from '../entry/invitation.states';
 import { sessionRegion } from '../session/session.states';
 import { joinsTabSession } from '../session/tab-sync';
 import { RUNNABLE_WIZARDS, WIZARD_TABLES } from '../wizard-engine/registry';
-import { WIZARD_EVENTS } from '../wizard-engine/types';
+import { kindState } from './wizard-kind.states';
 
-/** The root hands the screens' wizard events to its running wizard. */
-const FORWARD_TO_WIZARD = forwardTo('wizard');
 /** The phone hand-off page's events (machines/kyc/handoff.machine.ts). */
 const FORWARD_TO_HANDOFF = forwardTo('handoff');
 const HANDOFF_EVENT_TYPES = [
@@ -214,15 +210,14 @@ export const appMachine = appSetup.createMachine({
           },
         },
 
-        // ---- the wizard of the application's account kind (doc 2 §2.2, doc 3 §2.2): one state per
-        // runnable wizard of the registry, each invoking its machine as 'wizard' with the
-        // application; the root forwards the screens' events to it and names no account kind.
+        // ---- the wizard of the application's account kind (doc 2 §2.2, doc 3 §2.2): its machine is
+        // loaded when the kind is known (issue 22: `loadWizard`, so no other kind's machine or table
+        // is downloaded), then started as the child 'wizard' with the application; the root
+        // forwards the screens' events to it and names no account kind.
         wizard: {
           initial: 'pick',
+          exit: stopChild('wizard'),
           on: {
-            ...(Object.fromEntries(
-              WIZARD_EVENTS.map((type) => [type, { actions: FORWARD_TO_WIZARD }]),
-            ) as Record<string, { actions: typeof FORWARD_TO_WIZARD }>),
             // issue 21 item 9: the programme's owner choice changed the kind — the application is
             // loaded again and the kind's programme table resumes at the recorded step (/aip/secure).
             'wizard.progress': [
@@ -251,30 +246,7 @@ export const appMachine = appSetup.createMachine({
                 { target: '#app.flow.notYetAvailable' },
               ],
             },
-            ...Object.fromEntries(
-              RUNNABLE_WIZARDS.map((id) => [
-                id,
-                {
-                  invoke: {
-                    id: 'wizard',
-                    src: id,
-                    input: ({ context }: { context: AppContext }) => ({
-                      wizard: id,
-                      application: context.application as Application,
-                      settings: context.settings,
-                      countries: context.countries,
-                      brokerCode: context.brokerCode,
-                      furthestStep: context.furthestStep,
-                      sameAddress: context.sameAddress,
-                      requestedPath: context.requestedPath,
-                      startAt: context.startAt,
-                      assisted: context.mode.kind === 'assisted',
-                    }),
-                    onDone: { target: '#app.flow.kycProcessing', actions: 'assignWizardOutput' },
-                  },
-                },
-              ]),
-            ),
+            ...Object.fromEntries(RUNNABLE_WIZARDS.map((id) => [id, kindState(id)])),
           },
         },
 

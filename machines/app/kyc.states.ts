@@ -3,11 +3,12 @@
  * blocked, the error modal), then KYC_SUCCESS or KYC_VERIFICATION → KYC_DONE_SKIP. Each records
  * its path as the application's step in the background (doc 2 §2.1).
  */
-import { and, forwardTo, spawnChild } from 'xstate';
+import { and, forwardTo, spawnChild, stopChild, type AnyActorLogic } from 'xstate';
 import { portalSuffix } from '../agreement/agreement-variant';
 import { isUpgradeFlow } from '../entry/upgrade-view';
 import { KYC_EVENT_TYPES } from '../kyc/kyc-events';
 import type { AppContext } from '../app-types';
+import type { KycInput } from '../kyc/kyc.machine';
 import { appSetup } from './app.setup';
 import { FLOW_META } from './flow-meta';
 
@@ -116,6 +117,55 @@ export const kycSuccessState = appSetup.createStateConfig({
 /** The root hands the KYC pages' events (and URL changes) to the KYC machine. */
 const FORWARD_TO_KYC = forwardTo('kyc');
 
+/** KYC_VERIFICATION's inner states: the machine's chunk loading, then the machine running. */
+const KYC_SUBSTATES = {
+  // Issue 22: the KYC machine's chunk is fetched when KYC_VERIFICATION opens (`loadKyc`), so the
+  // entry carries none of it; then it runs as the child 'kyc'.
+  loading: {
+    tags: ['busy'],
+    on: { 'url.changed': { actions: [] } },
+    invoke: {
+      id: 'loadKyc',
+      src: 'loadKyc',
+      onDone: {
+        target: 'running',
+        actions: appSetup.enqueueActions(({ enqueue, context, event }) => {
+          const spawn = enqueue.spawnChild as unknown as (
+            src: AnyActorLogic,
+            options: { id: 'kyc'; input: KycInput },
+          ) => void;
+          spawn((event as unknown as { output: AnyActorLogic }).output, {
+            id: 'kyc',
+            input: {
+              applicationUid: context.applicationUid ?? '',
+              application: context.application,
+              resumePath: context.requestedPath,
+            },
+          });
+        }),
+      },
+      onError: {
+        target: '#app.flow.errorPage',
+        actions: { type: 'assignApiError', params: { screen: 'none' } },
+      },
+    },
+  },
+  running: {
+    on: {
+      ...(Object.fromEntries(
+        KYC_EVENT_TYPES.map((type) => [type, { actions: FORWARD_TO_KYC }]),
+      ) as Record<string, { actions: typeof FORWARD_TO_KYC }>),
+      // The KYC machine's end (doc 3 §2.6): every requirement uploaded → KYC_DONE, else KYC_DONE_SKIP.
+      ...({
+        'xstate.done.actor.kyc': [
+          { guard: 'kycAllUploaded', target: '#app.flow.kycDone' },
+          { target: '#app.flow.kycDoneSkip' },
+        ],
+      } as Record<string, { guard?: 'kycAllUploaded'; target: string }[]>),
+    },
+  },
+};
+
 /**
  * KYC_VERIFICATION and the document pages (doc 3 §2.6, §4): the KYC machine
  * (machines/kyc/kyc.machine.ts) runs as 'kyc' — the hub, the 54 document pages, the uploads and
@@ -124,22 +174,11 @@ const FORWARD_TO_KYC = forwardTo('kyc');
  */
 export const kycVerificationState = appSetup.createStateConfig({
   meta: FLOW_META.kycVerification,
-  invoke: {
-    id: 'kyc',
-    src: 'kyc',
-    input: ({ context }) => ({
-      applicationUid: context.applicationUid ?? '',
-      application: context.application,
-      resumePath: context.requestedPath,
-    }),
-    onDone: [{ guard: 'kycAllUploaded', target: 'kycDone' }, { target: 'kycDoneSkip' }],
-  },
-  on: {
-    ...(Object.fromEntries(
-      KYC_EVENT_TYPES.map((type) => [type, { actions: FORWARD_TO_KYC }]),
-    ) as Record<string, { actions: typeof FORWARD_TO_KYC }>),
-    'portal.go': 'kycDoneSkip',
-  },
+  initial: 'loading',
+  exit: stopChild('kyc'),
+  // Typed as the root's states (the done events of a spawned child are not in setup's events).
+  states: KYC_SUBSTATES as unknown as Record<string, object>,
+  on: { 'portal.go': 'kycDoneSkip' },
 });
 
 /** KYC_DONE (doc 3 §2.6): 'Processing verification'; no back; 'Go to my account'. */

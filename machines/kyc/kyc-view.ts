@@ -18,7 +18,7 @@ import {
 import { hubItemsOf, optionsOf, type ChooserOption, type HubItem } from './kyc-requirements';
 import { KYC_ROUTES, type KycGroup, type KycRoute } from './kyc-routes';
 import { addressLineOf } from './kyc-uploads';
-import { slotOfRoute, type KycContext } from './kyc.machine';
+import type { KycContext } from './kyc.machine';
 import { webcamViewOf, type WebcamContext, type WebcamView } from './webcam.machine';
 
 type ChildRef = { getSnapshot(): unknown } | undefined;
@@ -101,7 +101,8 @@ export function kycDataOf(s: KycSnapshotLike, countries: readonly Country[]): Ky
   const route = kycRouteOf(s);
   if (!route)
     return { items: c.docs ? hubItemsOf(c.docs, c.application) : null, fetchError: c.fetchError };
-  const slot = slotOfRoute(route, c);
+  // The route's own person, else the hub's (kyc.machine.ts slotOfRoute; read here without the machine).
+  const slot = route.slot ?? c.slot;
   const base: KycScreenData = {
     group: route.group,
     doc: route.doc,

@@ -41,7 +41,8 @@ import {
   decodeJwtClaims,
   type KeyValueStorage,
 } from '../../services/session-store';
-import { handoffMachineFor, kycMachineFor } from './kyc-machines';
+import { handoffMachineFor } from './handoff-machine';
+import type { KycMachine } from '../../machines/kyc/kyc.machine';
 import {
   parsePersistedFlow,
   serializePersistedFlow,
@@ -60,9 +61,11 @@ import {
 } from '../../services/adapters/tab-channel';
 import { createTabSync, type TabSync } from '../../services/adapters/tab-sync';
 import { appMachine } from '../../machines/app/app.machine';
-import { editItemMachine } from '../../machines/review/edit-item.machine';
+import type { EditItemMachine } from '../../machines/review/edit-item.machine';
 import { subscribeFlow } from '../../machines/subscribe-flow';
-import { WIZARD_MACHINES } from '../../machines/wizard-engine/machines';
+import { loadHostedWizard } from '../../machines/wizard-engine/load-wizard';
+import type { WizardId } from '../../machines/wizard-engine/registry';
+import type { WizardMachine } from '../../machines/wizard-engine/wizard.machine';
 import { saveStep, type SaveInput, type SaveOutput } from '../../machines/wizard-engine/save-step';
 import type { AppInput } from '../../machines/app-types';
 import { readEntryGate, type EntryGate } from '../../machines/entry/entry-gate';
@@ -89,34 +92,39 @@ export function createAppMachine(given: AppDeps) {
       step: params.step ?? null,
       flow: 'regular',
     });
-  // Each wizard of the registry with the same actors and analytics as the root (machines/wizard-engine).
-  const wizards = Object.fromEntries(
-    Object.entries(WIZARD_MACHINES).map(([id, machine]) => [
-      id,
-      machine.provide({
-        actors: {
-          saveStep: actors.saveStep,
-          recordStep: actors.recordStep,
-          getApplication: actors.getApplication,
-          deleteFunding: actors.deleteFunding,
-          loadAgreementHtml: actors.loadAgreementHtml,
-          downloadAgreementPdf: actors.downloadAgreementPdf,
-          acceptAgreement: actors.acceptAgreement,
-          sendInvitation: actors.sendInvitation,
-          crmEvent: actors.crmEvent,
-          loadLookups: actors.loadLookups,
-          editItem: editItemMachine.provide({
-            actors: { saveStep: actors.saveStep, getApplication: actors.getApplication },
-          }),
-          statesLoader: actors.statesLoader,
-          addressLookup: actors.addressLookup,
-          ...lazyFlowActors(deps.api, { addressLookup: actors.addressLookup }),
-          leaveWarning: fromCallback(() => deps.warnBeforeLeave()),
-        },
-        actions: { track },
-      }),
-    ]),
-  ) as typeof WIZARD_MACHINES;
+  // The wizard of the application's kind, loaded on demand (issue 22), with the same actors and
+  // analytics as the root (machines/wizard-engine).
+  const provideWizard = (machine: WizardMachine, editItemMachine: EditItemMachine): WizardMachine =>
+    machine.provide({
+      actors: {
+        saveStep: actors.saveStep,
+        recordStep: actors.recordStep,
+        getApplication: actors.getApplication,
+        deleteFunding: actors.deleteFunding,
+        loadAgreementHtml: actors.loadAgreementHtml,
+        downloadAgreementPdf: actors.downloadAgreementPdf,
+        acceptAgreement: actors.acceptAgreement,
+        sendInvitation: actors.sendInvitation,
+        crmEvent: actors.crmEvent,
+        loadLookups: actors.loadLookups,
+        editItem: editItemMachine.provide({
+          actors: { saveStep: actors.saveStep, getApplication: actors.getApplication },
+        }),
+        statesLoader: actors.statesLoader,
+        addressLookup: actors.addressLookup,
+        ...lazyFlowActors(deps.api, { addressLookup: actors.addressLookup }),
+        leaveWarning: fromCallback(() => deps.warnBeforeLeave()),
+      },
+      actions: { track },
+    }) as WizardMachine;
+  const loadWizard = fromPromise<WizardMachine, { id: WizardId }>(async ({ input }) => {
+    // The Overview's edit modal (machines/review/) comes with the wizard, not with the entry.
+    const [machine, { editItemMachine }] = await Promise.all([
+      loadHostedWizard(input.id),
+      import('../../machines/review/edit-item.machine'),
+    ]);
+    return provideWizard(machine, editItemMachine);
+  });
   // doc 3 §2.6 KYC step events: account type, account id and is_account_owner (token type 'Regular').
   // The spec's name, e-mail, phone, address and date of birth are PII: never sent (ARCHITECTURE.md; docs/decisions.md).
   const kycTrack = (
@@ -131,12 +139,16 @@ export function createAppMachine(given: AppDeps) {
       step: params.step,
       flow: 'regular',
     });
-  const kyc = kycMachineFor(deps.api, () => deps.session.get('FraudSessionId')).provide({
-    actors: { recordStep: actors.recordStep },
-    actions: { track: kycTrack },
+  // The KYC machine with its actors, loaded when KYC_VERIFICATION opens (issue 22).
+  const loadKyc = fromPromise<KycMachine, void>(async () => {
+    const { kycMachineFor } = await import('./kyc-machines');
+    return kycMachineFor(deps.api, () => deps.session.get('FraudSessionId')).provide({
+      actors: { recordStep: actors.recordStep },
+      actions: { track: kycTrack },
+    }) as KycMachine;
   });
   return appMachine.provide({
-    actors: { ...actors, ...wizards, kyc, handoff: handoffMachineFor(deps.api) },
+    actors: { ...actors, loadWizard, loadKyc, handoff: handoffMachineFor(deps.api) },
     actions: {
       clearSession: () => deps.session.clear(),
       applyLocale: (_, params: { locale: Locale }) => deps.locale?.apply(params.locale),

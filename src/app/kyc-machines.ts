@@ -1,37 +1,25 @@
 /**
  * The KYC machines with their actors over the API client (composition root, issue 23): the hub with
- * its children (document upload, webcam) and the phone hand-off page. The actors' API calls are in
+ * its children (document upload, webcam); loaded with KYC_VERIFICATION (issue 22, the root's
+ * `loadKyc`). The phone hand-off page's machine is in ./handoff-machine.ts. The actors' API calls are in
  * services/actors/kyc-actors.ts (doc 3 §7 Documents); the webcam still's conversion to PNG is the
  * webcam adapter's (doc 3 §9).
  */
 import { fromPromise } from 'xstate';
 import { documentUploadMachine } from '../../machines/kyc/document-upload.machine';
-import { handoffMachine } from '../../machines/kyc/handoff.machine';
 import { kycMachine } from '../../machines/kyc/kyc.machine';
 import { webcamMachine } from '../../machines/kyc/webcam.machine';
 import {
   createHandoff,
-  fetchHandoff,
   fetchRequired,
   sendIdvEvent,
   uploadDocument,
-  uploadHandoff,
   type IdvEventInput,
   type UploadInput,
 } from '../../services/actors/kyc-actors';
 import { captureToPng } from '../../services/adapters/webcam';
 import type { ApiClient } from '../../services/api/client';
 import type { UploadedDocument } from '../../services/api/contract';
-
-/** The phone page's machine (machines/kyc/handoff.machine.ts) with its actors over `api`. */
-export function handoffMachineFor(api: ApiClient) {
-  return handoffMachine.provide({
-    actors: {
-      fetchHandoff: fromPromise(({ input, signal }) => fetchHandoff(api, input.token, signal)),
-      uploadHandoff: fromPromise(({ input, signal }) => uploadHandoff(api, input, signal)),
-    },
-  });
-}
 
 /**
  * The KYC machine with its actors (and its children's) over `api`; `recordStep` and `track` come

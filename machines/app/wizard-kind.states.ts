@@ -1,0 +1,82 @@
+/**
+ * The root's state of one runnable wizard (doc 2 §2.2; issue 22): `loading` fetches the kind's
+ * machine chunk with the actor `loadWizard`, `running` holds it as the child 'wizard' with the
+ * screens' wizard events forwarded and its end leading to KYC_PROCESSING. Split from
+ * app.machine.ts (issue 23: machine files under 400 lines).
+ */
+import { forwardTo, type AnyActorLogic } from 'xstate';
+import type { Application } from '../../services/api/contract';
+import type { AppContext } from '../app-types';
+import type { WizardId } from '../wizard-engine/registry';
+import { WIZARD_EVENTS, type WizardInput } from '../wizard-engine/types';
+import { appSetup } from './app.setup';
+
+/** The root hands the screens' wizard events to its running wizard. */
+const FORWARD_TO_WIZARD = forwardTo('wizard');
+/** The wizard's input from the root's context (doc 2 §2.2: the application and what it was given). */
+const wizardInputOf = (context: AppContext, wizard: WizardId): WizardInput => ({
+  wizard,
+  application: context.application as Application,
+  settings: context.settings,
+  countries: context.countries,
+  brokerCode: context.brokerCode,
+  furthestStep: context.furthestStep,
+  sameAddress: context.sameAddress,
+  requestedPath: context.requestedPath,
+  startAt: context.startAt,
+  assisted: context.mode.kind === 'assisted',
+});
+/**
+ * One runnable wizard's state (doc 2 §2.2): `loading` fetches its machine's chunk (issue 22: the
+ * actor `loadWizard`, so no other kind's machine or table is downloaded), `running` has it as the
+ * child 'wizard' with the application, the screens' events forwarded to it.
+ */
+export function kindState(id: WizardId) {
+  return {
+    initial: 'loading' as const,
+    states: {
+      loading: {
+        tags: ['busy'],
+        on: { 'url.changed': { actions: [] } },
+        invoke: {
+          id: 'loadWizard',
+          src: 'loadWizard' as const,
+          input: { id },
+          // The loaded machine starts as the child 'wizard' (spawned by its logic: it is not one of
+          // setup's named actors, it arrives with its chunk); the wizard state stops it on exit.
+          onDone: {
+            target: 'running',
+            actions: appSetup.enqueueActions(({ enqueue, context, event }) => {
+              const spawn = enqueue.spawnChild as unknown as (
+                src: AnyActorLogic,
+                options: { id: 'wizard'; input: WizardInput },
+              ) => void;
+              spawn((event as unknown as { output: AnyActorLogic }).output, {
+                id: 'wizard',
+                input: wizardInputOf(context, id),
+              });
+            }),
+          },
+          onError: {
+            target: '#app.flow.errorPage',
+            actions: { type: 'assignApiError' as const, params: { screen: 'none' as const } },
+          },
+        },
+      },
+      running: {
+        on: {
+          ...(Object.fromEntries(
+            WIZARD_EVENTS.map((type) => [type, { actions: FORWARD_TO_WIZARD }]),
+          ) as Record<string, { actions: typeof FORWARD_TO_WIZARD }>),
+          // The spawned wizard's end (doc 3 §2.2, then KYC_PROCESSING).
+          ...({
+            'xstate.done.actor.wizard': {
+              target: '#app.flow.kycProcessing',
+              actions: 'assignWizardOutput',
+            },
+          } as Record<string, { target: string; actions: 'assignWizardOutput' }>),
+        },
+      },
+    },
+  };
+}
