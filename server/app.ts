@@ -73,6 +73,7 @@ import { userRoutes } from './routes/users';
 import { sandboxOutboxRoutes } from './routes/sandbox-outbox';
 import { sandboxVideoRoutes } from './routes/sandbox-video';
 import { SANDBOX_VIDEO_SLUG } from './db/seed';
+import { withSandboxVideoUrl } from './domain/sandbox-video-url';
 import { passwordRangeRoutes } from './routes/password-range';
 import type { ServerMode } from './config';
 import { ALL_SANDBOX_PROVIDERS, type SandboxProviderName } from './providers/sandbox-providers';
@@ -296,9 +297,12 @@ export function createApp(appDeps: AppDeps) {
     app.get('/analytics', page);
     app.get('/analytics/', page);
     const renderIndex = createIndexRenderer(deps.staticDir, {
-      settings: async (code) =>
-        (code ? await findBrokerSettings(deps.db, code.toUpperCase()) : null) ??
-        findBrokerSettings(deps.db, routeDeps.defaultBrokerCode),
+      settings: async (code, origin) => {
+        const found =
+          (code ? await findBrokerSettings(deps.db, code.toUpperCase()) : null) ??
+          (await findBrokerSettings(deps.db, routeDeps.defaultBrokerCode));
+        return found && withSandboxVideoUrl(found, routeDeps.sandboxVideoSlug, origin);
+      },
       countries: () => listCountries(deps.db),
     });
     app.use('*', serveWizard(deps.staticDir, { renderIndex }));

@@ -12,6 +12,7 @@
  *   URL; the settings are read per request (a change shows at once).
  * - The customer-due-diligence lookup lists: server/routes/cdd.ts (mounted here).
  */
+import { withSandboxVideoUrl } from '../domain/sandbox-video-url';
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
@@ -85,10 +86,7 @@ export function referenceRoutes(deps: RouteDeps) {
       const found = await findBrokerSettings(db, code);
       if (!found) throw fail(404, 'Error_BrokerNotFound', 'Broker was not found.', 'brokerCode');
       // The sandbox's sample video is served here, not at the placeholder RootUrl host.
-      const settings =
-        deps.sandboxVideoSlug && found.SSNVideoSlug === deps.sandboxVideoSlug
-          ? { ...found, SSNVideoSlug: new URL(found.SSNVideoSlug, c.req.url).href }
-          : found;
+      const settings = withSandboxVideoUrl(found, deps.sandboxVideoSlug, new URL(c.req.url).origin);
       const body = JSON.stringify(settings);
       return c.body(body, 200, {
         'Content-Type': 'application/json',

@@ -29,9 +29,11 @@ test('the SSN help video plays to the end and sends the play, pause and end CRM 
     })
     .toBe(200);
   const crm: unknown[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && /\/v2\/crm\/[^/]+\/crmevents$/.test(new URL(r.url()).pathname))
-      crm.push(r.postDataJSON());
+  // Read through a route: the player's calls go to this origin now, and Chromium's request event
+  // does not carry their (streamed) bodies unless Playwright intercepts them.
+  await page.route('**/v2/crm/*/crmevents', async (route) => {
+    if (route.request().method() === 'POST') crm.push(route.request().postDataJSON());
+    await route.continue();
   });
 
   const a = newApplicant();
