@@ -3,13 +3,14 @@
  * blocked, the error modal), then KYC_SUCCESS or KYC_VERIFICATION → KYC_DONE_SKIP. Each records
  * its path as the application's step in the background (doc 2 §2.1).
  */
-import { and, forwardTo, spawnChild, stopChild, type AnyActorLogic } from 'xstate';
+import { and, forwardTo, spawnChild, stopChild } from 'xstate';
 import { portalSuffix } from '../agreement/agreement-variant';
 import { isUpgradeFlow } from '../entry/upgrade-view';
 import { KYC_EVENT_TYPES } from '../kyc/kyc-events';
 import type { AppContext } from '../app-types';
 import type { KycInput } from '../kyc/kyc.machine';
 import { appSetup } from './app.setup';
+import { loadedChildState } from './loaded-child.states';
 import { FLOW_META } from './flow-meta';
 
 /**
@@ -121,35 +122,15 @@ const FORWARD_TO_KYC = forwardTo('kyc');
 const KYC_SUBSTATES = {
   // Issue 22: the KYC machine's chunk is fetched when KYC_VERIFICATION opens (`loadKyc`), so the
   // entry carries none of it; then it runs as the child 'kyc'.
-  loading: {
-    tags: ['busy'],
-    on: { 'url.changed': { actions: [] } },
-    invoke: {
-      id: 'loadKyc',
-      src: 'loadKyc',
-      onDone: {
-        target: 'running',
-        actions: appSetup.enqueueActions(({ enqueue, context, event }) => {
-          const spawn = enqueue.spawnChild as unknown as (
-            src: AnyActorLogic,
-            options: { id: 'kyc'; input: KycInput },
-          ) => void;
-          spawn((event as unknown as { output: AnyActorLogic }).output, {
-            id: 'kyc',
-            input: {
-              applicationUid: context.applicationUid ?? '',
-              application: context.application,
-              resumePath: context.requestedPath,
-            },
-          });
-        }),
-      },
-      onError: {
-        target: '#app.flow.errorPage',
-        actions: { type: 'assignApiError', params: { screen: 'none' } },
-      },
-    },
-  },
+  loading: loadedChildState({
+    loader: 'loadKyc',
+    childId: 'kyc',
+    inputOf: (context): KycInput => ({
+      applicationUid: context.applicationUid ?? '',
+      application: context.application,
+      resumePath: context.requestedPath,
+    }),
+  }),
   running: {
     on: {
       ...(Object.fromEntries(

@@ -4,12 +4,12 @@
  * screens' wizard events forwarded and its end leading to KYC_PROCESSING. Split from
  * app.machine.ts (issue 23: machine files under 400 lines).
  */
-import { forwardTo, type AnyActorLogic } from 'xstate';
+import { forwardTo } from 'xstate';
 import type { Application } from '../../services/api/contract';
 import type { AppContext } from '../app-types';
 import type { WizardId } from '../wizard-engine/registry';
 import { WIZARD_EVENTS, type WizardInput } from '../wizard-engine/types';
-import { appSetup } from './app.setup';
+import { loadedChildState } from './loaded-child.states';
 
 /** The root hands the screens' wizard events to its running wizard. */
 const FORWARD_TO_WIZARD = forwardTo('wizard');
@@ -35,34 +35,12 @@ export function kindState(id: WizardId) {
   return {
     initial: 'loading' as const,
     states: {
-      loading: {
-        tags: ['busy'],
-        on: { 'url.changed': { actions: [] } },
-        invoke: {
-          id: 'loadWizard',
-          src: 'loadWizard' as const,
-          input: { id },
-          // The loaded machine starts as the child 'wizard' (spawned by its logic: it is not one of
-          // setup's named actors, it arrives with its chunk); the wizard state stops it on exit.
-          onDone: {
-            target: 'running',
-            actions: appSetup.enqueueActions(({ enqueue, context, event }) => {
-              const spawn = enqueue.spawnChild as unknown as (
-                src: AnyActorLogic,
-                options: { id: 'wizard'; input: WizardInput },
-              ) => void;
-              spawn((event as unknown as { output: AnyActorLogic }).output, {
-                id: 'wizard',
-                input: wizardInputOf(context, id),
-              });
-            }),
-          },
-          onError: {
-            target: '#app.flow.errorPage',
-            actions: { type: 'assignApiError' as const, params: { screen: 'none' as const } },
-          },
-        },
-      },
+      loading: loadedChildState({
+        loader: 'loadWizard',
+        childId: 'wizard',
+        inputOf: (context): WizardInput => wizardInputOf(context, id),
+        loaderInput: { id },
+      }),
       running: {
         on: {
           ...(Object.fromEntries(
