@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -57,8 +57,45 @@ function precompress(): Plugin {
   };
 }
 
+/** Where `chunkModules` writes (beside dist/, not served). */
+export const CHUNK_MODULES_FILE = 'dist-stats/chunk-modules.json';
+
+/**
+ * Writes dist-stats/chunk-modules.json (issue 22 "Bytes"): for every JS chunk of the client build,
+ * its file, whether it is the entry, and the modules it holds (paths from the project root, or
+ * from node_modules/) with their rendered length. test/e2e/chunks.spec.ts reads it to tell which
+ * modules a walk in Chromium downloaded; `npx tsx scripts/chunk-stats.ts` prints it.
+ */
+function chunkModules(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'wizard-chunk-modules',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment?.config.build.ssr) return;
+      const name = (id: string) => {
+        const clean = id.replace(/\?.*$/, '').replace(/\\/g, '/');
+        const nm = clean.lastIndexOf('/node_modules/');
+        return nm >= 0 ? clean.slice(nm + 1) : relative(root, clean).replace(/\\/g, '/');
+      };
+      const chunks = Object.values(bundle)
+        .filter((c) => c.type === 'chunk')
+        .map((c) => ({
+          file: c.fileName,
+          isEntry: c.isEntry,
+          modules: Object.entries(c.modules).map(([id, m]) => [name(id), m.renderedLength]),
+        }));
+      mkdirSync(join(root, 'dist-stats'), { recursive: true });
+      writeFileSync(join(root, CHUNK_MODULES_FILE), JSON.stringify(chunks, null, 1));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), chunkModules()],
   server: { proxy: { '/v2': apiTarget } },
   build: {
     outDir: 'dist',

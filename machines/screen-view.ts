@@ -5,6 +5,7 @@
  */
 import type { Locale } from '../src/i18n/locales';
 import type { ModalId, PersonSlot, ScreenId, SectionId } from './screen-meta';
+import type { WizardId } from './wizards/wizard-kind';
 
 /** A progress-sidebar section as the shell draws it (doc 1 §2.3, doc 2 §2.1). */
 export interface SectionView {
@@ -38,6 +39,11 @@ export interface ScreenView {
   person?: PersonSlot;
   /** The first name of the secondary holder or minor the screen is about, for the copy (null when unknown). */
   personName?: string | null;
+  /**
+   * The application's wizard (doc 2 §2.2), null before an application exists: which step table the
+   * screen outlet prefetches the next screens from (issue 22 — a hint for loading code only).
+   */
+  wizard?: WizardId | null;
   /**
    * i18n key → the server's own Message, for error keys ('apiErrors.<Code>') the catalogue lacks:
    * translate with `t(key, { defaultValue: errorFallbacks[key] })`.

@@ -24,6 +24,7 @@ import { editTargetOf } from './screen-fields';
 import type { WizardMachine } from './wizard-engine/wizard.machine';
 import type { EditItemMachine } from './review/edit-item.machine';
 import { personOf, reviewInfoMissing } from './wizards/walk';
+import { wizardFor, wizardIdFor } from './wizards/wizard-kind';
 import type { FlowId } from './funding/flow-contract';
 import { flowViewOf, isFlowId } from './funding/flow-loader';
 import { kycChildOf, kycDataOf, kycRouteOf, type KycSnapshotLike } from './kyc/kyc-view';
@@ -265,6 +266,15 @@ export function selectScreen(snapshot: AppSnapshot): ScreenView {
     personName: meta?.person
       ? (personOf(ctx.application, meta.person)?.PersonName?.FirstName ?? null)
       : null,
+    // The application's wizard; on the account form, the kind just chosen (doc 1 §2.8).
+    wizard:
+      wizardFor(ctx.application) ??
+      (ctx.kind
+        ? wizardIdFor(ctx.kind.ApplicationType, {
+            accountType: ctx.kind.AccountType,
+            registrationFlowType: ctx.flowType,
+          })
+        : null),
   };
 }
 

@@ -24,6 +24,7 @@ import { registerTexts, t } from '../src/i18n/t';
 import { tr } from '../src/ui/form';
 import { IconEye, IconEyeOff } from '../src/ui/icons';
 import { FormError, LinkButton, ScreenHeader, SubmitRow } from '../src/ui/parts';
+import { einReviewText } from './ein-text';
 import type { ScreenProps, StepFormProps } from './screen-props';
 
 // Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
@@ -50,13 +51,9 @@ const LABELS: Record<BusinessReviewItem, string> = {
 const isItem = (v: unknown): v is BusinessReviewItem =>
   typeof v === 'string' && Object.prototype.hasOwnProperty.call(FORMS, v);
 
-/** EIN display rule (doc 2 §2.11 "formatted; 'N/A' when absent"): masked 'XX-XXX6789' unless shown. */
-export function einReviewText(value: string | null | undefined, visible: boolean): string {
-  const digits = (value ?? '').replace(/\D/g, '');
-  if (!digits) return t('common.notAvailable');
-  if (visible) return digits.length > 2 ? `${digits.slice(0, 2)}-${digits.slice(2)}` : digits;
-  return `XX-XXX${digits.slice(-4)}`;
-}
+// The EIN display rule is screens/ein-text.ts (issue 22: the Review screen shares it without
+// downloading this screen); re-exported for the tests.
+export { einReviewText };
 
 function EinValue({ value }: { value: string | null }) {
   const [visible, setVisible] = useState(false);

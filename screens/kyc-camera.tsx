@@ -20,7 +20,8 @@ import { registerTexts, t } from '../src/i18n/t';
 import { IconCheck, IconId } from '../src/ui/icons';
 import { ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { KycRoute } from '../machines/kyc/kyc-routes';
-import { WEBCAM_HEIGHT, WEBCAM_WIDTH, type WebcamView } from '../machines/kyc/webcam.machine';
+import { WEBCAM_HEIGHT, WEBCAM_WIDTH } from '../machines/kyc/webcam.machine';
+import type { WebcamView } from '../machines/kyc/webcam-view';
 import { docName } from './kyc-method';
 import type { ScreenProps } from './screen-props';
 

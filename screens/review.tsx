@@ -39,7 +39,7 @@ import { registerTexts, t } from '../src/i18n/t';
 import { tr } from '../src/ui/form';
 import { IconEye, IconEyeOff } from '../src/ui/icons';
 import { FormError, InfoBox, LinkButton, ScreenHeader, SubmitRow } from '../src/ui/parts';
-import { einReviewText } from './business-review';
+import { einReviewText } from './ein-text';
 import { FlowModals } from './flows/flow-modals';
 import { BANK_METHOD_KEYS, IRA_TYPE_KEYS } from './flows/funding-labels';
 import type { ScreenProps, StepFormProps } from './screen-props';

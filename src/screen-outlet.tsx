@@ -70,14 +70,15 @@ function lazy(load: () => Promise<{ default: ComponentType<ScreenProps> }>): Scr
 }
 
 /**
- * Fetches the chunks of the screens that can follow `screen`, and the child flows' machines when a
+ * Fetches the chunks of the screens that can follow `screen` in the application's wizard
+ * (`wizard`; every wizard before an application exists), and the child flows' machines when a
  * flow can open on it or next, when the browser is idle.
  */
-function usePrefetchNext(screen: string) {
+function usePrefetchNext(screen: string, wizard: ScreenView['wizard']) {
   useEffect(() => {
     const run = () => {
-      for (const next of nextScreensOf(screen)) SCREENS[next]?.preload?.().catch(() => {});
-      if (flowMayOpenAfter(screen)) loadFlowModule().catch(() => {});
+      for (const next of nextScreensOf(screen, wizard)) SCREENS[next]?.preload?.().catch(() => {});
+      if (flowMayOpenAfter(screen, wizard)) loadFlowModule().catch(() => {});
     };
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(run, { timeout: 500 });
@@ -85,7 +86,7 @@ function usePrefetchNext(screen: string) {
     }
     const id = setTimeout(run, 50);
     return () => clearTimeout(id);
-  }, [screen]);
+  }, [screen, wizard]);
 }
 
 /**
@@ -226,7 +227,7 @@ export function ScreenOutlet(props: {
   const Screen = SCREENS[view.screen] ?? SCREENS.notFound;
   const announcer = useRef<HTMLParagraphElement>(null);
   const key = useScreenKey(view);
-  usePrefetchNext(view.screen);
+  usePrefetchNext(view.screen, view.wizard);
   useStepFocus(view, announcer, t(view.titleKey));
   // The same element while the committed view, key and shell are the same: the urgent render of a
   // view change (which still shows the deferred, previous view) then skips the screen, which

@@ -19,7 +19,8 @@ import { hubItemsOf, optionsOf, type ChooserOption, type HubItem } from './kyc-r
 import { KYC_ROUTES, type KycGroup, type KycRoute } from './kyc-routes';
 import { addressLineOf } from './kyc-uploads';
 import type { KycContext } from './kyc.machine';
-import { webcamViewOf, type WebcamContext, type WebcamView } from './webcam.machine';
+import { webcamViewOf, type WebcamView } from './webcam-view';
+import type { WebcamContext } from './webcam.machine';
 
 type ChildRef = { getSnapshot(): unknown } | undefined;
 /** The parts of a KYC machine snapshot the view reads. */

@@ -16,16 +16,16 @@
  */
 import '../../src/ui/modal-styles';
 import { Modal } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
 import type { FundingEditView } from '../../machines/funding/funding-edit.machine';
 import type { ScreenView } from '../../machines/screen-contract';
 import { formatMoney, type Currency } from '../../src/i18n/format';
-import { registerTexts, t } from '../../src/i18n/t';
+import { registerTexts, t, textsReady } from '../../src/i18n/t';
 import { Button } from '../../src/ui/button';
 import { tr } from '../../src/ui/form';
 import { ChoiceCard, FormError } from '../../src/ui/parts';
 import { FundMethodCards } from './fund-method-cards';
 import { FundAmountForm } from '../fund-amount';
-import { RetirementAmountForm } from '../retirement-amount';
 import { RetirementFundingCards } from './retirement-funding-cards';
 import type { ScreenProps } from '../screen-props';
 import { fundingMethodKey } from './funding-labels';
@@ -46,12 +46,28 @@ export function fundingEditViewFrom(
     : null;
 }
 
+/**
+ * The IRA amount form (screens/retirement-amount.tsx) loads only for an IRA application's funding
+ * edit (issue 22 "Bytes": the other kinds' review never downloads the IRA screen); the modal
+ * fetches it when it opens on an IRA flow, before its amount step can show.
+ */
+const loadRetirementAmountForm = () =>
+  import('../retirement-amount').then(async (m) => {
+    await textsReady(); // its texts ('custodian') in the current locale first (issue 24)
+    return { default: m.RetirementAmountForm };
+  });
+const RetirementAmountForm = lazy(loadRetirementAmountForm);
+
 interface StepProps extends ScreenProps {
   flow: FundingEditView;
 }
 
 export function FundingEditModal({ view, shell, send }: ScreenProps) {
   const flow = fundingEditViewFrom(view);
+  const ira = flow?.kind === 'ira';
+  useEffect(() => {
+    if (ira) loadRetirementAmountForm().catch(() => {});
+  }, [ira]);
   return (
     <Modal
       opened={!!flow}
@@ -164,14 +180,16 @@ function AmountStep({ flow, view, shell, send }: StepProps) {
   return (
     <>
       <p className="w-modal-text">{t('fundingEdit.amountTitle')}</p>
-      <Form
-        key={`${flow.kind}:${flow.method ?? ''}`}
-        view={sub}
-        shell={shell}
-        send={send}
-        submitLabelKey="common.update"
-        inModal
-      />
+      <Suspense fallback={null}>
+        <Form
+          key={`${flow.kind}:${flow.method ?? ''}`}
+          view={sub}
+          shell={shell}
+          send={send}
+          submitLabelKey="common.update"
+          inModal
+        />
+      </Suspense>
     </>
   );
 }

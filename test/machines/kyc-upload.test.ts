@@ -23,7 +23,8 @@ import {
   documentUploadViewOf,
 } from '../../machines/kyc/document-upload.machine';
 import { IMAGE_OR_PDF_TYPES, IMAGE_TYPES, type UploadTarget } from '../../machines/kyc/kyc-uploads';
-import { webcamMachine, webcamViewOf } from '../../machines/kyc/webcam.machine';
+import { webcamMachine } from '../../machines/kyc/webcam.machine';
+import { webcamViewOf } from '../../machines/kyc/webcam-view';
 import { ApiError } from '../../services/api/client';
 import type { UploadedDocument } from '../../services/api/contract';
 import { coverageOf, inventory, nodesOf, recordingLogic, seenSets, type Seen } from './coverage';

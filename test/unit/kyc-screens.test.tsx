@@ -13,7 +13,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DocumentUploadView } from '../../machines/kyc/document-upload.machine';
 import type { ChooserOption, HubItem } from '../../machines/kyc/kyc-requirements';
 import { IMAGE_TYPES } from '../../machines/kyc/kyc-uploads';
-import type { WebcamView } from '../../machines/kyc/webcam.machine';
+import type { WebcamView } from '../../machines/kyc/webcam-view';
 import type { ScreenEvent, ScreenView } from '../../machines/screen-contract';
 import KycCamera from '../../screens/kyc-camera';
 import KycChooser from '../../screens/kyc-chooser';
