@@ -167,6 +167,12 @@ export function stepTable(samples: StepSample[]) {
     rows,
     p50: quantile(all, 0.5),
     p95: quantile(all, 0.95),
+    max: Math.max(...all),
+    /** Issue 22: the client's own share of a step (its time minus the time a call was in flight), p50. */
+    clientP50: quantile(
+      samples.map((s) => s.ms - s.inApi),
+      0.5,
+    ),
     n: all.length,
     ...parts(samples),
   };
