@@ -441,15 +441,18 @@ export const AMOUNT_KIND_KEYS: Readonly<Record<AmountKind, string>> = {
   MetalStream: 'fundAmount.typeMetalStream',
 };
 
-const usdWhole = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+// Built on first use (issue 22 "Boot"): this module evaluates with the entry chunk, and an Intl
+// formatter costs milliseconds to create at 4× CPU; only the funding screens format a bound.
+let usdWhole: Intl.NumberFormat | null = null;
 
 /** A bound of the amount messages: US dollars without decimals, e.g. 1000 → '$1,000' (doc 3 §5). */
-export const formatAmountBound = (dollars: number): string => usdWhole.format(dollars);
+export const formatAmountBound = (dollars: number): string =>
+  (usdWhole ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  })).format(dollars);
 
 /**
  * The message of an amount below `bound` ('min') or above it ('max') for `kind` (doc 3 §5
