@@ -13,6 +13,16 @@ import { currentLocale } from './t';
 
 const tagOf = (locale?: Locale) => LOCALE_TAGS[locale ?? currentLocale()];
 
+/**
+ * The Intl objects and derived values by key, each made once (issue 22: a formatter costs
+ * milliseconds to create at 4× CPU, and the screens format on every render).
+ */
+const made = new Map<string, unknown>();
+function once<T>(key: string, make: () => T): T {
+  if (!made.has(key)) made.set(key, make());
+  return made.get(key) as T;
+}
+
 export type Currency = 'USD' | 'CAD';
 
 /** The prefix shown before amounts: '$' or 'CAD ' (doc 3 §2.3). */
@@ -41,10 +51,15 @@ export function formatMoney(
     body = `${Number.isInteger(n) ? n : n.toFixed(1).replace(/\.0$/, '')}${suffix}`;
   } else {
     const decimals = opts.decimals ?? 2;
-    body = new Intl.NumberFormat(tagOf(), {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    }).format(abs);
+    const tag = tagOf();
+    body = once(
+      `money:${tag}:${decimals}`,
+      () =>
+        new Intl.NumberFormat(tag, {
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+        }),
+    ).format(abs);
   }
   return amount < 0 ? `(${prefix}${body})` : `${prefix}${body}`;
 }
@@ -67,25 +82,31 @@ export function formatIsoDate(iso: string | null | undefined, locale?: Locale): 
  * read from Intl.DateTimeFormat: ['month', 'day', 'year'] for en-US, ['day', 'month', 'year'] for es-US.
  */
 export function dateFieldOrder(locale?: Locale): ('month' | 'day' | 'year')[] {
-  const parts = new Intl.DateTimeFormat(tagOf(locale), {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone: 'UTC',
-  }).formatToParts(new Date(Date.UTC(2000, 10, 30)));
-  return parts
-    .map((p) => p.type)
-    .filter((t): t is 'month' | 'day' | 'year' => t === 'month' || t === 'day' || t === 'year');
+  const tag = tagOf(locale);
+  const order = once(`dateOrder:${tag}`, () =>
+    new Intl.DateTimeFormat(tag, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      timeZone: 'UTC',
+    })
+      .formatToParts(new Date(Date.UTC(2000, 10, 30)))
+      .map((p) => p.type)
+      .filter((t): t is 'month' | 'day' | 'year' => t === 'month' || t === 'day' || t === 'year'),
+  );
+  return [...order];
 }
 
 /** A whole number in the locale's digits and grouping (Intl.NumberFormat): 200000 → '200,000'. */
 export function formatNumber(n: number, locale?: Locale): string {
-  return new Intl.NumberFormat(tagOf(locale)).format(n);
+  const tag = tagOf(locale);
+  return once(`number:${tag}`, () => new Intl.NumberFormat(tag)).format(n);
 }
 
 /** The plural category of `n` in the locale (Intl.PluralRules): 'one', 'other', … — picks a text's form. */
 export function pluralCategory(n: number, locale?: Locale): Intl.LDMLPluralRule {
-  return new Intl.PluralRules(tagOf(locale)).select(n);
+  const tag = tagOf(locale);
+  return once(`plural:${tag}`, () => new Intl.PluralRules(tag)).select(n);
 }
 
 const EN_ORDINAL: Record<Intl.LDMLPluralRule, string> = {
@@ -105,5 +126,6 @@ const EN_ORDINAL: Record<Intl.LDMLPluralRule, string> = {
 export function formatOrdinal(n: number, locale?: Locale): string {
   const l = locale ?? currentLocale();
   if (l !== 'en') return formatNumber(n, l);
-  return `${n}${EN_ORDINAL[new Intl.PluralRules('en-US', { type: 'ordinal' }).select(n)]}`;
+  const ordinal = once('ordinal:en-US', () => new Intl.PluralRules('en-US', { type: 'ordinal' }));
+  return `${n}${EN_ORDINAL[ordinal.select(n)]}`;
 }
