@@ -129,6 +129,8 @@ export interface BatchedResult<T> {
 type PgClient = pg.PoolClient;
 /** Pooled connections whose `TxBatch.prepare` statements ran (by the statements' text). */
 const preparedOn = new WeakMap<PgClient, Set<string>>();
+/** The drizzle transaction object of each pooled connection (`inBatchedRequestTransaction`). */
+const transactionOn = new WeakMap<PgClient, Db>();
 
 /** The node-postgres pool `db` runs on, or null (PGlite, a stand-in, a transaction). */
 function poolOf(db: Db): pg.Pool | null {
@@ -186,8 +188,15 @@ export async function inBatchedRequestTransaction<T>(
       await client.query(missing.join(';\n'));
       for (const p of missing) done.add(p);
     }
-    const session = new NodePgSession(client, root.dialect, root.schema, root.options);
-    const tx = new NodePgTransaction(root.dialect, session, root.schema) as unknown as Db;
+    // One transaction object per pooled connection, reused by its later transactions: drizzle
+    // builds a query builder per table in every PgDatabase, a visible part of a save's CPU; the
+    // object holds nothing of a transaction but the connection it sends to.
+    let tx = transactionOn.get(client);
+    if (!tx) {
+      const session = new NodePgSession(client, root.dialect, root.schema, root.options);
+      tx = new NodePgTransaction(root.dialect, session, root.schema) as unknown as Db;
+      transactionOn.set(client, tx);
+    }
     const mine: Slot = { tx, open: true };
     try {
       const opened = lastRows(
