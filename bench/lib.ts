@@ -284,15 +284,17 @@ export async function startCluster(
 
 /**
  * Starts `server/main.ts` on a free port with `env` over the bench defaults (API only, requests
- * not logged, rate limits ×10 000); `nodeArgs` go before the script (e.g. `--cpu-prof`).
+ * not logged, rate limits ×10 000); `nodeArgs` go before the script (e.g. `--cpu-prof`); `root`
+ * is the checkout whose server runs (default this one; bench/saves-ratio.ts compares another).
  */
 export async function startServer(
   env: Record<string, string>,
   nodeArgs: string[] = [],
+  root = ROOT,
 ): Promise<{ base: string; port: number; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),

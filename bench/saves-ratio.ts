@@ -8,6 +8,10 @@
  * per save of the server, PostgreSQL and autocannon beside the CPU per pgbench transaction of
  * PostgreSQL and pgbench. On a shared machine single runs vary: the rounds show by how much.
  *
+ * `SAVES_BASELINE=<dir>`: a checkout of another commit (e.g. `git archive <commit> | tar -x -C dir`
+ * with a node_modules link) whose server runs too, on the same cluster, and is measured in every
+ * round right before this one's, so both see the same machine load; its lines say 'baseline'.
+ *
  * `SAVES_STATEMENTS=1` loads pg_stat_statements into the cluster (which costs both sides a little)
  * and prints, after 200 saves one at a time, the statements (round trips) per save, BEGIN and
  * COMMIT included.
@@ -70,32 +74,48 @@ async function main() {
   );
   try {
     const s = await startServer({ DATABASE_URL: cluster.url, DATA_DIR: dataDir });
+    const baselineRoot = process.env.SAVES_BASELINE;
+    const b = baselineRoot
+      ? await startServer({ DATABASE_URL: cluster.url, DATA_DIR: dataDir }, [], baselineRoot)
+      : null;
     try {
       if (statements) {
         const st = await statementsPerSave(s.base, cluster.url);
-        console.info(`statements (round trips) per save, one at a time: ${st.total.toFixed(2)}`);
+        console.info(`statements per save, one at a time: ${st.total.toFixed(2)}`);
         for (const l of st.lines) console.info(l);
       }
-      const ratios: number[] = [];
+      const ratios: Record<string, number[]> = { baseline: [], this: [] };
       for (let i = 1; i <= rounds; i++) {
-        const saves = await saveFigures(s.base, 16, seconds, s.child.pid, cluster.pid);
+        const runs = [...(b ? [['baseline', b] as const] : []), ['this', s] as const];
+        const figures = [];
+        for (const [label, server] of runs)
+          figures.push({
+            label,
+            saves: await saveFigures(server.base, 16, seconds, server.child.pid, cluster.pid),
+          });
         const pgb = cluster.pgbench(16, seconds);
         if (!pgb) throw new Error('pgbench failed');
-        const ratio = saves.reqPerSec / pgb.tps;
-        ratios.push(ratio);
         console.info(
-          `round ${i}: saves ${saves.reqPerSec.toFixed(0)}/s (p50 ${saves.p50} ms, p99 ${saves.p99} ms${saves.non2xx || saves.errors ? `, non-2xx ${saves.non2xx}, errors ${saves.errors}` : ''}), pgbench -N ${pgb.tps.toFixed(0)} tps (latency ${pgb.latencyMs.toFixed(1)} ms): ratio ${ratio.toFixed(2)} (target ≥ 0.8, p99 ≤ 20 ms)`,
+          `round ${i}: pgbench -N ${pgb.tps.toFixed(0)} tps (latency ${pgb.latencyMs.toFixed(1)} ms), CPU ms per transaction: PostgreSQL ${f2(pgb.dbCpuMsPerTx)}, pgbench ${f2(pgb.clientCpuMsPerTx)} | load ${loadavg()[0].toFixed(2)}`,
         );
+        for (const { label, saves } of figures) {
+          const ratio = saves.reqPerSec / pgb.tps;
+          ratios[label].push(ratio);
+          console.info(
+            `  ${label.padEnd(8)} saves ${saves.reqPerSec.toFixed(0)}/s (p50 ${saves.p50} ms, p99 ${saves.p99} ms${saves.non2xx || saves.errors ? `, non-2xx ${saves.non2xx}, errors ${saves.errors}` : ''}): ratio ${ratio.toFixed(2)} (target ≥ 0.8, p99 ≤ 20 ms); CPU ms per save: server ${f2(saves.cpuMsPerRequest)}, PostgreSQL ${f2(saves.dbCpuMsPerRequest)}, autocannon ${f2(saves.clientCpuMsPerRequest)}`,
+          );
+        }
+      }
+      for (const [label, list] of Object.entries(ratios)) {
+        if (!list.length) continue;
+        const sorted = [...list].sort((x, y) => x - y);
         console.info(
-          `         CPU ms per save: server ${f2(saves.cpuMsPerRequest)}, PostgreSQL ${f2(saves.dbCpuMsPerRequest)}, autocannon ${f2(saves.clientCpuMsPerRequest)} | per pgbench transaction: PostgreSQL ${f2(pgb.dbCpuMsPerTx)}, pgbench ${f2(pgb.clientCpuMsPerTx)} | load ${loadavg()[0].toFixed(2)}`,
+          `${label} ratio over ${rounds} rounds: median ${sorted[Math.floor(sorted.length / 2)].toFixed(2)}, min ${sorted[0].toFixed(2)}, max ${sorted[sorted.length - 1].toFixed(2)}`,
         );
       }
-      const sorted = [...ratios].sort((a, b) => a - b);
-      console.info(
-        `ratio over ${rounds} rounds: median ${sorted[Math.floor(sorted.length / 2)].toFixed(2)}, min ${sorted[0].toFixed(2)}, max ${sorted[sorted.length - 1].toFixed(2)}`,
-      );
     } finally {
       await stopServer(s.child);
+      if (b) await stopServer(b.child);
     }
   } finally {
     cluster.stop();
