@@ -218,10 +218,14 @@ export async function purgeExpiredIdempotencyKeys(db: Db, now: Date): Promise<nu
 // doubled, backslashes in an E'' string), never concatenated raw.
 // ---------------------------------------------------------------------------------------------
 
-/** The claim of `statementsOf` as a SQL-level prepared statement ($1–$4 scope, $5 hash, $6 now, $7 expiry). */
-const PREPARE_CLAIM = `prepare wizard_idempotency_claim(text, text, text, text, text, timestamptz, timestamptz) as
+/**
+ * The claim of `statementsOf` as a SQL-level prepared statement ($1–$4 scope, $5 hash, $6 now,
+ * $7 expiry, $8 the lock_timeout, set for the transaction by the row's request_hash expression
+ * before the conflict is checked, as in `statementsOf`: no statement of its own).
+ */
+const PREPARE_CLAIM = `prepare wizard_idempotency_claim(text, text, text, text, text, timestamptz, timestamptz, text) as
   insert into idempotency_keys (subject, method, path, key, request_hash, locked_at, expires_at, created_at)
-  values ($1, $2, $3, $4, $5, $6, $7, $6)
+  values ($1, $2, $3, $4, (case when set_config('lock_timeout', $8, true) is null then null else $5 end), $6, $7, $6)
   on conflict (subject, method, path, key) do update set
     request_hash = excluded.request_hash, status = null, content_type = null, body = null,
     locked_at = excluded.locked_at, expires_at = excluded.expires_at, created_at = excluded.created_at
@@ -238,7 +242,7 @@ const scopeArgs = (s: IdempotencyScope) => [s.subject, s.method, s.path, s.key].
 
 /**
  * The claim of `claimIdempotencyKey` as a `TxBatch` (issue 22): sets the transaction's
- * lock_timeout to `lockTimeoutMs` and inserts the in-flight row (or replaces an expired one); the
+ * lock_timeout to `lockTimeoutMs` (in the statement) and inserts the in-flight row (or replaces an expired one); the
  * opening's rows are one row when claimed, none when a live row exists. A claim of a key another
  * open transaction holds waits for it; past the lock_timeout PostgreSQL answers
  * lock_not_available (55P03) and the whole batch fails.
@@ -254,8 +258,7 @@ export function claimBatch(
   const expires = new Date(now.getTime() + ttlMs);
   return {
     prepare: [PREPARE_CLAIM, PREPARE_COMPLETE],
-    opening: `set local lock_timeout = ${lit(timeout)};
-execute wizard_idempotency_claim(${scopeArgs(scope)}, ${lit(requestHash)}, ${lit(now.toISOString())}, ${lit(expires.toISOString())})`,
+    opening: `execute wizard_idempotency_claim(${scopeArgs(scope)}, ${lit(requestHash)}, ${lit(now.toISOString())}, ${lit(expires.toISOString())}, ${lit(timeout)})`,
   };
 }
 
