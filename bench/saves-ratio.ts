@@ -13,8 +13,9 @@
  * round right before this one's, so both see the same machine load; its lines say 'baseline'.
  *
  * `SAVES_STATEMENTS=1` loads pg_stat_statements into the cluster (which costs both sides a little)
- * and prints, after 200 saves one at a time, the statements (round trips) per save, BEGIN and
- * COMMIT included.
+ * and prints, after 200 saves one at a time, the statements per save, BEGIN and COMMIT included
+ * (an EXECUTE is listed under its PREPARE's text). Statements sent together in one text count
+ * one each: the round trips per save are counted by test/server/one-commit-save.test.ts (3).
  *
  *   npx tsx bench/saves-ratio.ts
  */

@@ -15,7 +15,10 @@
  *   one commit. A 5xx answer or a thrown fault (answered 500) rolls the whole transaction back:
  *   the claim and whatever the handler wrote, so a retry with the key runs the handler again.
  *   A 429 or an answer holding a credential commits what the handler wrote without a stored
- *   answer (the key is released in the same transaction).
+ *   answer (the key is released in the same transaction). On PostgreSQL the claim is sent with
+ *   BEGIN and the stored answer with COMMIT (server/db/request-tx.ts `inBatchedRequestTransaction`,
+ *   server/db/idempotency.ts `claimBatch`): a save is three round trips, the route's write the
+ *   middle one.
  * - Repeat with the same query and body: the stored answer, with `Idempotent-Replayed: true`; the
  *   handler does not run, nothing is written twice. Query and body are compared by their stored
  *   fingerprint (`requestFingerprint`): an HMAC-SHA-256 under a key derived (HKDF) from the server's
