@@ -185,7 +185,13 @@ export async function inBatchedRequestTransaction<T>(
     if (!done) preparedOn.set(client, (done = new Set()));
     const missing = batch.prepare.filter((p) => !done.has(p));
     if (missing.length) {
-      await client.query(missing.join(';\n'));
+      try {
+        await client.query(missing.join(';\n'));
+      } catch (err) {
+        // Which of them exist now is unknown: the connection is closed rather than pooled.
+        broken = true;
+        throw err;
+      }
       for (const p of missing) done.add(p);
     }
     // One transaction object per pooled connection, reused by its later transactions: drizzle
