@@ -70,6 +70,18 @@ export interface PgbenchFigures {
   latencyMs: number;
   /** CPU of PostgreSQL (postmaster and backends) per transaction in ms; NaN when /proc is unreadable. */
   dbCpuMsPerTx: number;
+  /** CPU of pgbench itself (the load generator, its two threads) per transaction in ms. */
+  clientCpuMsPerTx: number;
+}
+
+/** CPU (user + system, ms) of the waited-for children of this process so far (cutime + cstime). */
+function childrenCpuMs(): number {
+  try {
+    const f = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return ((Number(f[13]) + Number(f[14])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
 }
 
 /** CPU time (user + system, ms) a process has used so far, from /proc (Linux); NaN elsewhere. */
@@ -110,7 +122,14 @@ export function treeCpuMs(pid: number | undefined): number {
   }
 }
 
-export async function startCluster(): Promise<Cluster | { skipped: string }> {
+/**
+ * Starts a private cluster. `settings` are extra `-c name=value` server settings (e.g.
+ * bench/saves-ratio.ts's `shared_preload_libraries=pg_stat_statements` to count statements);
+ * none by default, so the bench measures PostgreSQL's defaults.
+ */
+export async function startCluster(
+  settings: Record<string, string> = {},
+): Promise<Cluster | { skipped: string }> {
   if (!existsSync(join(PG_BIN, 'initdb')))
     return { skipped: `no PostgreSQL server binaries at ${PG_BIN} (apt-get install postgresql)` };
   const asRoot = process.getuid?.() === 0;
@@ -167,7 +186,10 @@ export async function startCluster(): Promise<Cluster | { skipped: string }> {
     '-t',
     '30',
     '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${sock}`,
+    [
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${sock}`,
+      ...Object.entries(settings).map(([k, v]) => `-c ${k}=${v}`),
+    ].join(' '),
     'start',
   ]);
   if (started.status !== 0) {
@@ -188,6 +210,7 @@ export async function startCluster(): Promise<Cluster | { skipped: string }> {
       pgbenchReady = true;
     }
     const before = treeCpuMs(postmaster());
+    const clientBefore = childrenCpuMs();
     const r = run('pgbench', [
       ...conn,
       '-N',
@@ -202,6 +225,7 @@ export async function startCluster(): Promise<Cluster | { skipped: string }> {
       'pgbench',
     ]);
     const cpu = treeCpuMs(postmaster()) - before;
+    const clientCpu = childrenCpuMs() - clientBefore;
     const tps = /tps = ([\d.]+)/.exec(r.stdout ?? '')?.[1];
     const latency = /latency average = ([\d.]+) ms/.exec(r.stdout ?? '')?.[1];
     const processed = /number of transactions actually processed: (\d+)/.exec(r.stdout ?? '')?.[1];
@@ -210,6 +234,7 @@ export async function startCluster(): Promise<Cluster | { skipped: string }> {
       tps: Number(tps),
       latencyMs: Number(latency ?? NaN),
       dbCpuMsPerTx: cpu / Math.max(1, Number(processed ?? 0)),
+      clientCpuMsPerTx: clientCpu / Math.max(1, Number(processed ?? 0)),
     };
   };
   const postmaster = () => {
@@ -259,15 +284,17 @@ export async function startCluster(): Promise<Cluster | { skipped: string }> {
 
 /**
  * Starts `server/main.ts` on a free port with `env` over the bench defaults (API only, requests
- * not logged, rate limits ×10 000); `nodeArgs` go before the script (e.g. `--cpu-prof`).
+ * not logged, rate limits ×10 000); `nodeArgs` go before the script (e.g. `--cpu-prof`); `root`
+ * is the checkout whose server runs (default this one; bench/saves-ratio.ts compares another).
  */
 export async function startServer(
   env: Record<string, string>,
   nodeArgs: string[] = [],
+  root = ROOT,
 ): Promise<{ base: string; port: number; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),

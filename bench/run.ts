@@ -222,7 +222,7 @@ function pgbenchFigures(cluster: Cluster, saves: LoadFigures) {
     return;
   }
   console.info(
-    `  pgbench -N on the same cluster (16 clients, 10 s): ${pgb.tps.toFixed(0)} tps, latency ${pgb.latencyMs.toFixed(1)} ms, CPU ms/transaction: PostgreSQL ${pgb.dbCpuMsPerTx.toFixed(2)}`,
+    `  pgbench -N on the same cluster (16 clients, 10 s): ${pgb.tps.toFixed(0)} tps, latency ${pgb.latencyMs.toFixed(1)} ms, CPU ms/transaction: PostgreSQL ${pgb.dbCpuMsPerTx.toFixed(2)}, pgbench ${pgb.clientCpuMsPerTx.toFixed(2)} (saves above: server, PostgreSQL, autocannon per save)`,
   );
   console.info(
     `  step saves / pgbench -N: ${(saves.reqPerSec / pgb.tps).toFixed(2)} (target ≥ 0.8), saves p99 ${saves.p99} ms (target ≤ 20 ms)`,

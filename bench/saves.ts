@@ -217,3 +217,24 @@ export async function serialStepCalls(base: string, runs = 40) {
   );
   return { save, step };
 }
+
+/**
+ * `n` step saves (PUT …/names, a fresh Idempotency-Key each) one after the other by one applicant
+ * (bench/saves-ratio.ts counts the statements they send). Throws on any answer that is not 200.
+ */
+export async function serialSaves(base: string, n: number): Promise<void> {
+  const who = await applicant(base, 0);
+  for (let i = 0; i < n; i++) {
+    const res = await fetch(`${base}/v2/applications/${who.app}/persons/${who.person}/names`, {
+      method: 'PUT',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${who.token}`,
+        'idempotency-key': randomUUID(),
+      },
+      body: nameBody(i),
+    });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`serial save: ${res.status}`);
+  }
+}

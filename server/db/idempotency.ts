@@ -11,8 +11,9 @@
  * lock until that transaction ends.
  */
 import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
 import type { Db } from './client';
-import { activeDb, connectionOf } from './request-tx';
+import { activeDb, connectionOf, type TxBatch } from './request-tx';
 import { idempotencyKeys } from './schema';
 
 /** Which request a key belongs to: the caller, the method and the path. */
@@ -206,4 +207,69 @@ export async function purgeExpiredIdempotencyKeys(db: Db, now: Date): Promise<nu
     .where(lte(idempotencyKeys.expiresAt, now))
     .returning({ key: idempotencyKeys.key });
   return gone.length;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The same claim and stored answer as SQL texts for server/db/request-tx.ts
+// `inBatchedRequestTransaction` (issue 22, PostgreSQL): the claim goes in BEGIN's round trip, the
+// stored answer in COMMIT's, so a save is three round trips (BEGIN + claim, the route's write,
+// stored answer + COMMIT) instead of five. The statements are SQL-level prepared statements, made
+// once per connection; their arguments are literals escaped by pg's `escapeLiteral` (quotes
+// doubled, backslashes in an E'' string), never concatenated raw.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The claim of `statementsOf` as a SQL-level prepared statement ($1–$4 scope, $5 hash, $6 now,
+ * $7 expiry, $8 the lock_timeout, set for the transaction by the row's request_hash expression
+ * before the conflict is checked, as in `statementsOf`: no statement of its own).
+ */
+const PREPARE_CLAIM = `prepare wizard_idempotency_claim(text, text, text, text, text, timestamptz, timestamptz, text) as
+  insert into idempotency_keys (subject, method, path, key, request_hash, locked_at, expires_at, created_at)
+  values ($1, $2, $3, $4, (case when set_config('lock_timeout', $8, true) is null then null else $5 end), $6, $7, $6)
+  on conflict (subject, method, path, key) do update set
+    request_hash = excluded.request_hash, status = null, content_type = null, body = null,
+    locked_at = excluded.locked_at, expires_at = excluded.expires_at, created_at = excluded.created_at
+  where idempotency_keys.expires_at <= excluded.locked_at
+  returning key`;
+
+/** The stored answer of `statementsOf` ($1 status, $2 content type, $3 sealed body, $4–$7 scope). */
+const PREPARE_COMPLETE = `prepare wizard_idempotency_complete(integer, text, text, text, text, text, text) as
+  update idempotency_keys set status = $1, content_type = $2, body = $3
+  where subject = $4 and method = $5 and path = $6 and key = $7`;
+
+const lit = (v: string | null): string => (v === null ? 'null' : pg.escapeLiteral(v));
+const scopeArgs = (s: IdempotencyScope) => [s.subject, s.method, s.path, s.key].map(lit).join(', ');
+
+/**
+ * The claim of `claimIdempotencyKey` as a `TxBatch` (issue 22): sets the transaction's
+ * lock_timeout to `lockTimeoutMs` (in the statement) and inserts the in-flight row (or replaces an expired one); the
+ * opening's rows are one row when claimed, none when a live row exists. A claim of a key another
+ * open transaction holds waits for it; past the lock_timeout PostgreSQL answers
+ * lock_not_available (55P03) and the whole batch fails.
+ */
+export function claimBatch(
+  scope: IdempotencyScope,
+  requestHash: string,
+  now: Date,
+  ttlMs: number,
+  lockTimeoutMs = 10_000,
+): TxBatch {
+  const timeout = `${Math.max(1, Math.round(lockTimeoutMs))}ms`;
+  const expires = new Date(now.getTime() + ttlMs);
+  return {
+    prepare: [PREPARE_CLAIM, PREPARE_COMPLETE],
+    opening: `execute wizard_idempotency_claim(${scopeArgs(scope)}, ${lit(requestHash)}, ${lit(now.toISOString())}, ${lit(expires.toISOString())}, ${lit(timeout)})`,
+  };
+}
+
+/** True when the opening rows of `claimBatch` say the key was claimed. */
+export const claimedByBatch = (rows: unknown[]): boolean => rows.length === 1;
+
+/** `completeIdempotencyKey` as a statement for COMMIT's round trip (`BatchedResult.closing`). */
+export function completeStatement(
+  scope: IdempotencyScope,
+  answer: { status: number; contentType: string | null; body: string },
+): string {
+  const status = Math.trunc(answer.status);
+  return `execute wizard_idempotency_complete(${status}, ${lit(answer.contentType)}, ${lit(answer.body)}, ${scopeArgs(scope)})`;
 }

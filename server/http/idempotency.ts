@@ -15,7 +15,10 @@
  *   one commit. A 5xx answer or a thrown fault (answered 500) rolls the whole transaction back:
  *   the claim and whatever the handler wrote, so a retry with the key runs the handler again.
  *   A 429 or an answer holding a credential commits what the handler wrote without a stored
- *   answer (the key is released in the same transaction).
+ *   answer (the key is released in the same transaction). On PostgreSQL the claim is sent with
+ *   BEGIN and the stored answer with COMMIT (server/db/request-tx.ts `inBatchedRequestTransaction`,
+ *   server/db/idempotency.ts `claimBatch`): a save is three round trips, the route's write the
+ *   middle one.
  * - Repeat with the same query and body: the stored answer, with `Idempotent-Replayed: true`; the
  *   handler does not run, nothing is written twice. Query and body are compared by their stored
  *   fingerprint (`requestFingerprint`): an HMAC-SHA-256 under a key derived (HKDF) from the server's
@@ -59,9 +62,12 @@ import type { MiddlewareHandler } from 'hono';
 import type { SessionService } from '../auth/sessions';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { inRequestTransaction } from '../db/request-tx';
+import { inBatchedRequestTransaction } from '../db/request-tx';
 import {
+  claimBatch,
+  claimedByBatch,
   claimIdempotencyKey,
+  completeStatement,
   completeIdempotencyKey,
   dropIdempotencyKey,
   lockIdempotencyKey,
@@ -305,7 +311,9 @@ export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
     // Request would (UTF-8, BOM dropped), instead of a second read through a Response.
     const cache = c.req.bodyCache as { text?: Promise<string> };
     cache.text ??= Promise.resolve(utf8.decode(body));
-    const requestHash = requestFingerprint(hmacKey, new URL(c.req.url).search, body);
+    // The query string as URL parses it; most saves have none (no URL object built for them).
+    const search = c.req.url.includes('?') ? new URL(c.req.url).search : '';
+    const requestHash = requestFingerprint(hmacKey, search, body);
 
     const now = opts.now();
     if (now.getTime() - lastPurge > PURGE_EVERY_MS) {
@@ -314,34 +322,46 @@ export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
     }
 
     // One transaction (issue 22): the claim, the route's writes and the stored answer commit
-    // together. Every query of the route goes to it (server/db/request-tx.ts).
+    // together. Every query of the route goes to it (server/db/request-tx.ts). On PostgreSQL the
+    // claim travels with BEGIN and the stored answer with COMMIT: three round trips per save.
     try {
-      return await inRequestTransaction(opts.db, async (tx) => {
-        const replayed = await claimOrReplay(tx, scope, requestHash, now);
-        if (replayed) return replayed;
-        await next();
-        // A 5xx answer (a thrown fault answers 500): nothing of the request stays, the claim
-        // neither — a retry with the key runs the handler afresh.
-        if (c.res.status >= 500) throw ROLLED_BACK;
-        // 429 (rate limit, issue 12) is transient like a 5xx: a retry with the key is tried
-        // afresh, but the counters the limiter wrote stay.
-        if (c.res.status !== 429) {
-          const text = await responseText(c.res);
-          // Safety net (issue 20): an answer carrying a credential is never stored.
-          if (!holdsTokenKey(text)) {
-            await completeIdempotencyKey(tx, scope, {
-              status: c.res.status,
-              contentType: c.res.headers.get('Content-Type'),
-              body: sealAnswer(sealKey, scope, text),
-            });
-            return undefined;
+      return await inBatchedRequestTransaction(
+        opts.db,
+        claimBatch(scope, requestHash, now, IDEMPOTENCY_TTL_MS, waitMs),
+        async (tx, opened) => {
+          const replayed =
+            opened && claimedByBatch(opened)
+              ? undefined
+              : await claimOrReplay(tx, scope, requestHash, now, opened !== null);
+          if (replayed) return { value: replayed, closing: '' };
+          await next();
+          // A 5xx answer (a thrown fault answers 500): nothing of the request stays, the claim
+          // neither — a retry with the key runs the handler afresh.
+          if (c.res.status >= 500) throw ROLLED_BACK;
+          // 429 (rate limit, issue 12) is transient like a 5xx: a retry with the key is tried
+          // afresh, but the counters the limiter wrote stay.
+          if (c.res.status !== 429) {
+            const text = await responseText(c.res);
+            // Safety net (issue 20): an answer carrying a credential is never stored.
+            if (!holdsTokenKey(text)) {
+              const answer = {
+                status: c.res.status,
+                contentType: c.res.headers.get('Content-Type'),
+                body: sealAnswer(sealKey, scope, text),
+              };
+              if (opened) return { value: undefined, closing: completeStatement(scope, answer) };
+              await completeIdempotencyKey(tx, scope, answer);
+              return { value: undefined, closing: '' };
+            }
           }
-        }
-        await releaseIdempotencyKey(tx, scope);
-        return undefined;
-      });
-    } catch (err) {
-      if (err === ROLLED_BACK) return; // c.res is the route's 5xx answer
+          await releaseIdempotencyKey(tx, scope);
+          return { value: undefined, closing: '' };
+        },
+      );
+    } catch (thrown) {
+      if (thrown === ROLLED_BACK) return; // c.res is the route's 5xx answer
+      // The batched claim (PostgreSQL) waited past lock_timeout for the key's holder.
+      const err = isLockTimeout(thrown) ? inUse() : thrown;
       if (err instanceof ApiError && err.headers?.['Retry-After'])
         c.header('Retry-After', err.headers['Retry-After']);
       throw err;
@@ -360,24 +380,26 @@ export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
     scope: IdempotencyScope,
     requestHash: string,
     now: Date,
+    claimTried = false,
   ): Promise<Response | undefined> {
-    for (;;) {
-      let claimed: boolean;
-      try {
-        // A claim of a key another transaction holds waits for that transaction; not longer
-        // than `waitMs` (PostgreSQL's lock_timeout, set by the claim for this transaction).
-        claimed = await claimIdempotencyKey(
-          tx,
-          scope,
-          requestHash,
-          now,
-          IDEMPOTENCY_TTL_MS,
-          waitMs,
-        );
-      } catch (err) {
-        if (!isLockTimeout(err)) throw err;
-        throw inUse();
-      }
+    for (let first = true; ; first = false) {
+      let claimed = false;
+      if (!(first && claimTried))
+        try {
+          // A claim of a key another transaction holds waits for that transaction; not longer
+          // than `waitMs` (PostgreSQL's lock_timeout, set by the claim for this transaction).
+          claimed = await claimIdempotencyKey(
+            tx,
+            scope,
+            requestHash,
+            now,
+            IDEMPOTENCY_TTL_MS,
+            waitMs,
+          );
+        } catch (err) {
+          if (!isLockTimeout(err)) throw err;
+          throw inUse();
+        }
       if (claimed) return undefined;
       const row = await lockIdempotencyKey(tx, scope);
       if (!row) continue; // deleted meanwhile (expired and purged): claim again

@@ -7,6 +7,7 @@
  */
 import { count, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../server/http/auth';
 import { ApiError } from '../../server/http/errors';
@@ -78,6 +79,58 @@ describe('one commit per keyed save (issue 22)', () => {
     expect(perSave).toEqual([1, 1, 1]);
     const [row] = await h.database.db.select().from(persons).where(eq(persons.uid, personUid));
     expect(row.firstName).toBe('Ada');
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'on PostgreSQL a keyed save is three round trips: BEGIN with the claim, the write, the stored answer with COMMIT',
+    async () => {
+      const { reg, personUid } = await applicant();
+      const path = `/v2/applications/${reg.applicationUid}/persons/${personUid}/names`;
+      const save = (first: string) =>
+        h.call('PUT', path, {
+          token: reg.token,
+          body: { ...NAME, FirstName: first },
+          headers: { 'Idempotency-Key': crypto.randomUUID() },
+        });
+      // Warm-up: the caller's caches, the statements prepared once per connection.
+      for (const first of ['Grace', 'Ada', 'Grace']) expect((await save(first)).status).toBe(200);
+      // Every query the driver sends is one round trip (a multi-statement text is one).
+      const sent: string[] = [];
+      const original = pg.Client.prototype.query;
+      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+        const q = args[0] as string | { text?: string };
+        sent.push(typeof q === 'string' ? q : (q.text ?? ''));
+        return (original as (...a: unknown[]) => unknown).apply(this, args);
+      } as typeof original;
+      const perSave: number[] = [];
+      try {
+        for (const first of ['Ada', 'Grace', 'Ada']) {
+          const before = sent.length;
+          const r = await save(first);
+          expect(r.status, r.text).toBe(200);
+          perSave.push(sent.length - before);
+        }
+      } finally {
+        pg.Client.prototype.query = original;
+      }
+      // Before: 5 (BEGIN, claim, write, stored answer, COMMIT each a round trip of its own).
+      expect(perSave, sent.join('\n---\n')).toEqual([3, 3, 3]);
+    },
+  );
+
+  it('a key with quotes, a backslash and SQL in it is stored and replayed as it is', async () => {
+    const { reg, personUid } = await applicant();
+    const path = `/v2/applications/${reg.applicationUid}/persons/${personUid}/names`;
+    const key = `k'1\\');drop/**/table/**/persons;--"${crypto.randomUUID()}`;
+    const init = { token: reg.token, body: NAME, headers: { 'Idempotency-Key': key } };
+    const first = await h.call('PUT', path, init);
+    expect(first.status, first.text).toBe(200);
+    expect(await keyRows(key)).toHaveLength(1);
+    const again = await h.call('PUT', path, init);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(again.text).toBe(first.text);
+    const other = await h.call('PUT', path, { ...init, body: { ...NAME, FirstName: 'Eve' } });
+    expect(other.status).toBe(422);
   });
 
   it('10 parallel requests with one key: one write, ten identical answers', async () => {
