@@ -31,25 +31,31 @@
  */
 import {
   assign,
-  fromPromise,
   setup,
   type DoneActorEvent,
   type ErrorActorEvent,
   type SnapshotFrom,
 } from 'xstate';
-import type { ApiClient } from '../../services/api/client';
 import { toApiFailure } from '../../services/api/client';
-import { BANK_FUNDING_TYPES, type Application } from '../../services/api/contract';
+import type { Application } from '../../services/api/contract';
 import { mapApiFailure } from '../../services/api/error-map';
 import type { ScreenEvent } from '../screen-contract';
 import type { FlowEvent, FlowInput, FlowOutput } from './flow-contract';
+import { unprovided } from '../../services/actors/actor-contract';
+import type {
+  AttachBank,
+  FetchLinkToken,
+  GetApplication,
+  LinkResult,
+  RegisterBank,
+} from '../../services/actors/bank-link-actors';
 
-/** What the widget returned: the public token, the institution and the chosen accounts. */
-export interface LinkResult {
-  publicToken: string;
-  institutionName: string;
-  accounts: { id: string; name: string; mask: string }[];
-}
+export {
+  attachBank,
+  bankLinkActors,
+  type AttachInput,
+  type LinkResult,
+} from '../../services/actors/bank-link-actors';
 
 export interface BankLinkContext extends FlowInput {
   /** The token the widget opens with ({banklink}LinkToken, doc 3 §3); a secret: never logged. */
@@ -68,18 +74,6 @@ export interface BankLinkContext extends FlowInput {
 }
 
 export type BankLinkEvent = ScreenEvent | FlowEvent;
-
-/** Input of the attach actor. */
-export interface AttachInput {
-  application: Application;
-  bankAccountUid: string;
-  aip: boolean;
-}
-
-const notProvided = <O, I>(name: string) =>
-  fromPromise<O, I>(async () => {
-    throw new Error(`actor ${name} not provided (provide bankLinkActors(api))`);
-  });
 
 const BUSY = ['busy'];
 const out = <T>(event: unknown): T => (event as DoneActorEvent<T>).output;
@@ -100,12 +94,12 @@ export const bankLinkMachine = setup({
   },
   actors: {
     /** POST …/bank-accounts/plaid-link-tokens → the link token. */
-    fetchLinkToken: notProvided<string, { applicationUid: string }>('fetchLinkToken'),
+    fetchLinkToken: unprovided<FetchLinkToken>('fetchLinkToken'),
     /** POST …/bank-accounts/plaid-bank-accounts → the BankAccountUid of the first chosen account. */
-    registerBank: notProvided<string, { applicationUid: string; link: LinkResult }>('registerBank'),
+    registerBank: unprovided<RegisterBank>('registerBank'),
     /** Attaches the bank to the application funding (or the programme, AIP); answers the application with the funding. */
-    attachBank: notProvided<Application, AttachInput>('attachBank'),
-    getApplication: notProvided<Application, { applicationUid: string }>('getApplication'),
+    attachBank: unprovided<AttachBank>('attachBank'),
+    getApplication: unprovided<GetApplication>('getApplication'),
   },
   guards: {
     isAssisted: ({ context }) => context.mode.assisted,
@@ -298,79 +292,5 @@ export function bankLinkViewOf(
     message: step === 'refused' || step === 'error' ? c.formError : null,
     errorFallbacks: c.errorFallbacks,
     institutionName: c.link?.institutionName ?? null,
-  };
-}
-
-/** The funding as saved on the application (doc 3 §3 ApplicationFunding). */
-const fundingTypeCode = (app: Application) => app.ApplicationFunding?.BankFundingType ?? null;
-
-/**
- * Attaches a registered bank (doc 3 §4 step 3, §7 Funding): the application funding (bank
- * funding type ACHConnected, then the bank) or, in the AIP mode, the programme funding.
- * Create when nothing is saved, update when something is, no call when it is already so.
- * Returns the application with ApplicationFunding / MetalStream replaced. Throws ApiError.
- */
-export async function attachBank(
-  api: ApiClient,
-  input: AttachInput,
-  signal?: AbortSignal,
-): Promise<Application> {
-  const app = input.application;
-  const params = { applicationUid: app.ApplicationUid };
-  const BankAccountUid = input.bankAccountUid;
-  if (input.aip) {
-    const prior = app.MetalStream?.BankAccountUid ?? null;
-    if (prior === BankAccountUid) return app;
-    const name = prior ? 'updateMetalStreamBankFunding' : 'createMetalStreamBankFunding';
-    const MetalStream = await api.call(name, { params, json: { BankAccountUid }, signal });
-    return { ...app, MetalStream };
-  }
-  const prior = fundingTypeCode(app);
-  const ach = BANK_FUNDING_TYPES.ACHConnected;
-  if (prior !== ach) {
-    await api.call(prior === null ? 'createFunding' : 'updateFunding', {
-      params,
-      json: { BankFundingType: ach },
-      signal,
-    });
-  }
-  const answer = await api.call(prior === ach ? 'updateBankFunding' : 'createBankFunding', {
-    params,
-    json: { BankAccountUid },
-    signal,
-  });
-  return { ...app, ApplicationFunding: { BankFundingType: ach, Amount: answer.Amount } };
-}
-
-/** The flow's real actors over the API client (src/app/create-app.ts provides them). */
-export function bankLinkActors(api: ApiClient) {
-  return {
-    fetchLinkToken: fromPromise<string, { applicationUid: string }>(async ({ input, signal }) => {
-      const r = await api.call('plaidLinkToken', {
-        params: { applicationUid: input.applicationUid },
-        signal,
-      });
-      return r.plaidLinkToken;
-    }),
-    registerBank: fromPromise<string, { applicationUid: string; link: LinkResult }>(
-      async ({ input, signal }) => {
-        const r = await api.call('plaidBankAccounts', {
-          params: { applicationUid: input.applicationUid },
-          json: {
-            PublicToken: input.link.publicToken,
-            BankName: input.link.institutionName || null,
-            BankAccounts: input.link.accounts.map((a) => a.id),
-          },
-          signal,
-        });
-        return r.BankAccountUid;
-      },
-    ),
-    attachBank: fromPromise<Application, AttachInput>(({ input, signal }) =>
-      attachBank(api, input, signal),
-    ),
-    getApplication: fromPromise<Application, { applicationUid: string }>(({ input, signal }) =>
-      api.getApplication(input.applicationUid, { signal }),
-    ),
   };
 }

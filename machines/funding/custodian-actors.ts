@@ -1,17 +1,24 @@
 /**
- * The IRA custodian modal's real actors over the API client (custodian.machine.ts declares them
- * with placeholders; doc 3 §2.4, §5 Custodian, §7). Re-exported by custodian.machine.ts.
+ * The IRA custodian modal's actors (custodian.machine.ts declares them with `unprovided`
+ * placeholders; doc 3 §2.4, §5 Custodian, §7): the contracts of its two saves (the others are
+ * services/actors/modal-actors.ts's) and the real actors over the API client. Re-exported by
+ * custodian.machine.ts.
  */
-import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../services/api/client';
-import type { Application, Custodian, State } from '../../services/api/contract';
+import type { Application } from '../../services/api/contract';
+import { logicOf, type Contract } from '../../services/actors/actor-contract';
+import { modalActors } from '../../services/actors/modal-actors';
 import {
   saveCustodianStep,
   saveTransferType,
   type CustodianSaveInput,
   type CustodianSaveOutput,
 } from './custodian-savers';
-import type { SearchInput, Uid } from './custodian-model';
+
+/** Saves IRAFundingType IRATransfer before step 1 (doc 3 §2.4). */
+export type SaveFundingType = Contract<{ application: Application }, CustodianSaveOutput>;
+/** Saves one step of the modal: create / update / no call (doc 3 §2.4 (a)–(e), §4). */
+export type SaveCustodianStep = Contract<CustodianSaveInput, CustodianSaveOutput>;
 
 /**
  * The real actors over the API client (src/app/create-app.ts provides them). `addressLookup` is
@@ -19,25 +26,16 @@ import type { SearchInput, Uid } from './custodian-model';
  * street suggestions; without it the manual form is typed by hand.
  */
 export function custodianActors(api: ApiClient) {
+  const { searchCustodians, getApplication, loadStates } = modalActors(api);
   return {
-    saveFundingType: fromPromise<CustodianSaveOutput, { application: Application }>(
-      ({ input, signal }) => saveTransferType(input.application, { api, signal }),
+    saveFundingType: logicOf<SaveFundingType>(({ input, signal }) =>
+      saveTransferType(input.application, { api, signal }),
     ),
-    searchCustodians: fromPromise<Custodian[], SearchInput>(({ input, signal }) =>
-      api.call('applicationCustodians', {
-        params: { applicationUid: input.applicationUid },
-        query: { search: input.query || undefined, take: input.take },
-        signal,
-      }),
-    ),
-    saveCustodianStep: fromPromise<CustodianSaveOutput, CustodianSaveInput>(({ input, signal }) =>
+    searchCustodians,
+    saveCustodianStep: logicOf<SaveCustodianStep>(({ input, signal }) =>
       saveCustodianStep(input, { api, signal }),
     ),
-    getApplication: fromPromise<Application, Uid>(({ input, signal }) =>
-      api.getApplication(input.applicationUid, { signal }),
-    ),
-    loadStates: fromPromise<State[], Record<string, never>>(({ signal }) =>
-      api.call('states', { params: { countryCode: 'USA' }, query: { stateListType: 2 }, signal }),
-    ),
+    getApplication,
+    loadStates,
   };
 }

@@ -55,8 +55,7 @@ type AddressEvent =
   | { type: 'address.picked'; address: AddressParts };
 export type CustodianEvent = ScreenEvent | FlowEvent | AddressEvent;
 
-export type Uid = { applicationUid: string };
-export type SearchInput = Uid & { query: string; take: number };
+export type { SearchInput } from '../../services/actors/modal-actors';
 
 /** Position (1–6) of a step. */
 export const numberOf = (step: CustodianStepName): number =>

@@ -1,10 +1,12 @@
 /**
- * The state-config builders of the IRA custodian modal (custodian.machine.ts; doc 3 §2.4 "back,
- * forward, skipping 2 steps and going back N steps"): a step's save and re-fetch, the back
- * transitions and the one-field form steps (b)–(e), written with the names the machine's `setup`
- * declares.
+ * The step table of the IRA custodian modal (custodian.machine.ts; doc 3 §2.4 "IRA custodian
+ * modal, six steps", "back, forward, skipping 2 steps and going back N steps"): the rows the modal
+ * step engine (machines/step-engine/modal-steps.ts) builds — each step's form, its save
+ * (`saveCustodianStep`), the re-read and the next step — and the back transitions, written with
+ * the names the machine's `setup` declares.
  */
 import { and } from 'xstate';
+import type { ModalRow, ModalStep } from '../step-engine/modal-steps';
 import type { CustodianSaveStep } from './custodian-savers';
 import { LEAVE_WARNING_TAG } from './flow-contract';
 import {
@@ -16,49 +18,52 @@ import {
   type CustodianStepName,
 } from './custodian-model';
 
-/** Tags of a state while a call runs. */
-export const BUSY = ['busy'];
+export { BUSY } from '../step-engine/parts';
 /** Tags of a form being typed (the leave warning, doc 3 §2.4). */
 export const TYPING = [LEAVE_WARNING_TAG];
 /** A step state's meta: the modal and its position (1–6, doc 3 §2.4). */
 export const META = (step: number) => ({ modal: 'custodian' as const, step });
 
-/** The save state of `step`: on success the re-fetch, on failure the step's form with the errors. */
-export function saving(step: CustodianSaveStep) {
-  return {
-    tags: BUSY,
-    invoke: {
-      id: 'saveCustodianStep',
-      src: 'saveCustodianStep' as const,
-      input: ({ context, event }: { context: CustodianContext; event: CustodianEvent }) => ({
-        step,
-        values: event.type === 'wizard.submit' ? event.values : {},
-        application: context.application,
-      }),
-      onDone: { target: 'refetching', actions: 'assignSaved' as const },
-      onError: {
-        target: 'editing',
-        actions: { type: 'assignApiError' as const, params: { step } },
-      },
-    },
-  };
-}
+type Args = { context: CustodianContext; event: CustodianEvent };
 
-/** The re-fetch after a step's save (doc 3 §2.4), then `next`; a failed re-read keeps the save's answer. */
-export function refetch(next: CustodianStepName) {
-  return {
-    tags: BUSY,
-    invoke: {
-      id: 'getApplication',
-      src: 'getApplication' as const,
-      input: ({ context }: { context: CustodianContext }) => ({
-        applicationUid: context.applicationUid,
-      }),
-      onDone: { target: `#custodian.${next}`, actions: 'assignRefetched' as const },
-      onError: { target: `#custodian.${next}` },
-    },
-  };
-}
+/**
+ * The save of `step` (`saveCustodianStep` with the submitted values; the pick's custodian for
+ * (a)): a failure lands the server's errors on that step's fields (CUSTODIAN_STEP_FIELDS).
+ */
+export const saveOf = (step: CustodianSaveStep): ModalStep['save'] => ({
+  src: 'saveCustodianStep',
+  input: ({ context, event }: Args) => ({
+    step,
+    values:
+      step === 'findCustodian'
+        ? {
+            custodian: context.custodians.find(
+              (c) => event.type === 'flow.pick' && c.CustodianUid === event.id,
+            ),
+          }
+        : event.type === 'wizard.submit'
+          ? event.values
+          : {},
+    application: context.application,
+  }),
+  error: { step },
+});
+
+/**
+ * A saving row of the modal: `form` (its own events) ──submit──▶ saving ──▶ refetching (the
+ * application re-read, doc 3 §2.4) ──▶ `#custodian.<next>`; close from the form.
+ */
+export const savingRow = (
+  step: CustodianSaveStep,
+  next: CustodianStepName,
+  rest: Partial<ModalRow> = {},
+): ModalRow => ({
+  save: saveOf(step),
+  refetch: true,
+  next: `#custodian.${next}`,
+  cancel: '#custodian.closing',
+  ...rest,
+});
 
 /**
  * Back N steps from step `from` (2–6): to step from − N when N < from − 1, else to step 1 (the
@@ -97,22 +102,20 @@ export function backOne(from: number) {
   ];
 }
 
-/** A one-field step (b)–(e): form → saving → refetching → `next`, with back / forward / skipTwo. */
-export function formStep(
+/** A one-field step (b)–(e): editing → saving → refetching → `next`, with back / forward / skipTwo. */
+export function formRow(
   step: Exclude<CustodianSaveStep, 'findCustodian' | 'manualCustodian'>,
   next: CustodianStepName,
   typing: boolean,
-) {
+): ModalRow {
   const n = numberOf(step);
   const nav: Record<string, unknown> = {
-    'wizard.submit': { target: 'saving', actions: 'clearErrors' },
     'flow.back': backTransitions(n),
     'wizard.back': backOne(n),
     'flow.forward': {
       guard: { type: 'saved', params: { from: n, to: n } },
       target: `#custodian.${next}`,
     },
-    'modal.cancel': '#custodian.closing',
   };
   if (n + 3 <= CUSTODIAN_STEP_COUNT) {
     nav['flow.skipTwo'] = {
@@ -121,12 +124,8 @@ export function formStep(
     };
   }
   return {
-    meta: META(n),
-    initial: 'editing',
-    states: {
-      editing: { tags: typing ? TYPING : [], on: nav as never },
-      saving: saving(step),
-      refetching: refetch(next),
-    },
+    ...savingRow(step, next, { form: { tags: typing ? TYPING : [], on: nav } }),
+    nested: step,
+    outer: { meta: META(n) },
   };
 }

@@ -31,24 +31,26 @@
  * addressLookup (the wizard's street lookup protocol: `address.lookup`/`address.pick` in,
  * `address.suggestions`/`address.picked` out; the placeholder finds nothing, manual entry works).
  */
-import {
-  assign,
-  fromCallback,
-  fromPromise,
-  sendTo,
-  setup,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  type SnapshotFrom,
-} from 'xstate';
+import { assign, fromCallback, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { toApiFailure } from '../../services/api/client';
-import type { Application, Custodian, State } from '../../services/api/contract';
+import type { Custodian, State } from '../../services/api/contract';
+import { unprovided } from '../../services/actors/actor-contract';
+import type {
+  GetApplication,
+  LoadUsStates,
+  SearchCustodians,
+} from '../../services/actors/modal-actors';
 import {
-  mapCustodianFailure,
-  type CustodianSaveInput,
-  type CustodianSaveOutput,
-  type CustodianSaveStep,
-} from './custodian-savers';
+  errorsOf,
+  NO_ERRORS,
+  outputOf,
+  refetchedApplication,
+  savedApplication,
+} from '../step-engine/modal-actions';
+import { buildModalStates } from '../step-engine/modal-steps';
+import type { ModalStates } from '../step-engine/parts';
+import type { SaveCustodianStep, SaveFundingType } from './custodian-actors';
+import { mapCustodianFailure, type CustodianSaveStep } from './custodian-savers';
 import type { FlowInput, FlowOutput } from './flow-contract';
 import {
   EMPTY_SEARCH_TAKE,
@@ -58,19 +60,8 @@ import {
   stepSaved,
   type CustodianContext,
   type CustodianEvent,
-  type SearchInput,
-  type Uid,
 } from './custodian-model';
-import {
-  BUSY,
-  formStep,
-  META,
-  TYPING,
-  backOne,
-  backTransitions,
-  refetch,
-  saving,
-} from './custodian-steps';
+import { formRow, META, TYPING, backOne, backTransitions, savingRow } from './custodian-steps';
 
 export {
   CUSTODIAN_STEP_COUNT,
@@ -87,13 +78,6 @@ export {
 } from './custodian-model';
 export { custodianActors } from './custodian-actors';
 
-const notProvided = <O, I>(name: string) =>
-  fromPromise<O, I>(async () => {
-    throw new Error(`actor ${name} not provided (use custodianActors(api))`);
-  });
-
-const out = <T>(event: unknown) => (event as DoneActorEvent<T>).output;
-
 export const custodianMachine = setup({
   types: {
     context: {} as CustodianContext,
@@ -103,13 +87,11 @@ export const custodianMachine = setup({
   },
   delays: { SEARCH_DEBOUNCE: SEARCH_DEBOUNCE_MS },
   actors: {
-    saveFundingType: notProvided<CustodianSaveOutput, { application: Application }>(
-      'saveFundingType',
-    ),
-    searchCustodians: notProvided<Custodian[], SearchInput>('searchCustodians'),
-    saveCustodianStep: notProvided<CustodianSaveOutput, CustodianSaveInput>('saveCustodianStep'),
-    getApplication: notProvided<Application, Uid>('getApplication'),
-    loadStates: notProvided<State[], Record<string, never>>('loadStates'),
+    saveFundingType: unprovided<SaveFundingType>('saveFundingType'),
+    searchCustodians: unprovided<SearchCustodians>('searchCustodians'),
+    saveCustodianStep: unprovided<SaveCustodianStep>('saveCustodianStep'),
+    getApplication: unprovided<GetApplication>('getApplication'),
+    loadStates: unprovided<LoadUsStates>('loadStates'),
     addressLookup: fromCallback<
       | { type: 'address.lookup'; query: string; country: string }
       | { type: 'address.pick'; id: string }
@@ -132,17 +114,17 @@ export const custodianMachine = setup({
     },
   },
   actions: {
-    clearErrors: assign({ fieldErrors: {}, formError: null, errorFallbacks: {} }),
+    clearErrors: assign(NO_ERRORS),
     assignQuery: assign(({ event }) =>
       event.type === 'flow.search' ? { query: event.query } : {},
     ),
     assignCustodians: assign(({ event }) => ({
-      custodians: out<Custodian[]>(event),
+      custodians: outputOf<Custodian[]>(event),
       searched: true,
     })),
     assignSearchError: assign(({ event }) => {
       const m = mapCustodianFailure(
-        toApiFailure((event as unknown as ErrorActorEvent).error),
+        toApiFailure((event as { error?: unknown }).error),
         'findCustodian',
       );
       return {
@@ -153,18 +135,13 @@ export const custodianMachine = setup({
         errorFallbacks: m.fallbacks,
       };
     }),
-    assignSaved: assign(({ event }) => ({
-      application: out<CustodianSaveOutput>(event).application,
-    })),
-    assignRefetched: assign(({ event }) => ({ application: out<Application>(event) })),
-    assignApiError: assign(({ event }, p: { step: CustodianSaveStep | 'fundingType' }) => {
-      const m = mapCustodianFailure(
-        toApiFailure((event as unknown as ErrorActorEvent).error),
-        p.step,
-      );
-      return { fieldErrors: m.fieldErrors, formError: m.formError, errorFallbacks: m.fallbacks };
-    }),
-    assignStates: assign(({ event }) => ({ states: out<State[]>(event) })),
+    assignSaved: assign(({ event }) => savedApplication(event)),
+    assignRefetched: assign(({ event }) => refetchedApplication(event)),
+    /** The server's errors onto the step's fields (CUSTODIAN_STEP_FIELDS and aliases, doc 3 §8). */
+    assignApiError: assign(({ event }, p: { step: CustodianSaveStep | 'fundingType' }) =>
+      errorsOf(mapCustodianFailure(toApiFailure((event as { error?: unknown }).error), p.step)),
+    ),
+    assignStates: assign(({ event }) => ({ states: outputOf<State[]>(event) })),
     forwardLookup: sendTo('addressLookup', ({ event }) => ({
       type: 'address.lookup' as const,
       query: event.type === 'flow.addressLookup' ? event.query : '',
@@ -198,9 +175,7 @@ export const custodianMachine = setup({
     addressSuggestions: [],
     addressPick: null,
     go: 'stay',
-    fieldErrors: {},
-    formError: null,
-    errorFallbacks: {},
+    ...NO_ERRORS,
   }),
   invoke: {
     id: 'loadStates',
@@ -209,40 +184,34 @@ export const custodianMachine = setup({
     onDone: { actions: 'assignStates' },
     onError: {},
   },
-  states: {
-    savingFundingType: {
-      meta: META(1),
-      tags: BUSY,
-      invoke: {
-        id: 'saveFundingType',
-        src: 'saveFundingType',
-        input: ({ context }) => ({ application: context.application }),
-        onDone: { target: 'findCustodian', actions: 'assignSaved' },
-        onError: {
-          target: 'fundingTypeFailed',
-          actions: { type: 'assignApiError', params: { step: 'fundingType' } },
+  states: buildModalStates({
+    rows: [
+      // The funding type is saved first; its failure shows the error and 'Try again' (wizard.submit).
+      {
+        names: { form: 'fundingTypeFailed', saving: 'savingFundingType' },
+        form: { meta: META(1) },
+        busy: { meta: META(1) },
+        save: {
+          src: 'saveFundingType',
+          input: ({ context }: { context: CustodianContext }) => ({
+            application: context.application,
+          }),
+          error: { step: 'fundingType' },
         },
+        next: 'findCustodian',
+        cancel: 'closing',
       },
-    },
-    /** The funding type could not be saved: the error and 'Try again' (wizard.submit). */
-    fundingTypeFailed: {
-      meta: META(1),
-      on: {
-        'wizard.submit': { target: 'savingFundingType', actions: 'clearErrors' },
-        'modal.cancel': 'closing',
-      },
-    },
-
-    // (a) Find custodian -------------------------------------------------------------------
-    findCustodian: {
-      meta: META(1),
-      initial: 'browsing',
-      states: {
-        browsing: {
+      // (a) Find custodian: the search list; `flow.pick` of a listed custodian saves it.
+      savingRow('findCustodian', 'accountNumber', {
+        nested: 'findCustodian',
+        outer: { meta: META(1) },
+        names: { form: 'browsing' },
+        submit: { event: 'flow.pick', guard: 'isListed' },
+        failTo: 'browsing.list',
+        form: {
           initial: 'loading',
           on: {
             'flow.search': { target: '.debouncing', actions: 'assignQuery', reenter: true },
-            'flow.pick': { guard: 'isListed', target: 'saving', actions: 'clearErrors' },
             'flow.manual': { target: '#custodian.manualCustodian', actions: 'clearErrors' },
             'flow.forward': {
               guard: { type: 'saved', params: { from: 1, to: 1 } },
@@ -252,7 +221,6 @@ export const custodianMachine = setup({
               guard: { type: 'saved', params: { from: 1, to: 3 } },
               target: '#custodian.iraType',
             },
-            'modal.cancel': '#custodian.closing',
           },
           states: {
             debouncing: { after: { SEARCH_DEBOUNCE: 'loading' } },
@@ -260,7 +228,7 @@ export const custodianMachine = setup({
               invoke: {
                 id: 'searchCustodians',
                 src: 'searchCustodians',
-                input: ({ context }) => ({
+                input: ({ context }: { context: CustodianContext }) => ({
                   applicationUid: context.applicationUid,
                   query: context.query.trim(),
                   take: context.query.trim() ? SEARCH_TAKE : EMPTY_SEARCH_TAKE,
@@ -272,47 +240,23 @@ export const custodianMachine = setup({
             list: {},
           },
         },
-        saving: {
-          tags: BUSY,
-          invoke: {
-            id: 'saveCustodianStep',
-            src: 'saveCustodianStep',
-            input: ({ context, event }) => ({
-              step: 'findCustodian' as const,
-              values: {
-                custodian: context.custodians.find(
-                  (c) => event.type === 'flow.pick' && c.CustodianUid === event.id,
-                ),
-              },
-              application: context.application,
-            }),
-            onDone: { target: 'refetching', actions: 'assignSaved' },
-            onError: {
-              target: 'browsing.list',
-              actions: { type: 'assignApiError', params: { step: 'findCustodian' } },
-            },
+      }),
+      // (a') Manual custodian, with the street lookup.
+      savingRow('manualCustodian', 'accountNumber', {
+        nested: 'manualCustodian',
+        outer: {
+          meta: META(1),
+          invoke: { id: 'addressLookup', src: 'addressLookup' },
+          on: {
+            'flow.addressLookup': { actions: 'forwardLookup' },
+            'flow.addressPick': { actions: 'forwardPick' },
+            'address.suggestions': { actions: 'assignSuggestions' },
+            'address.picked': { actions: 'assignAddressPick' },
           },
         },
-        refetching: refetch('accountNumber'),
-      },
-    },
-
-    // (a') Manual custodian --------------------------------------------------------------------
-    manualCustodian: {
-      meta: META(1),
-      initial: 'editing',
-      invoke: { id: 'addressLookup', src: 'addressLookup' },
-      on: {
-        'flow.addressLookup': { actions: 'forwardLookup' },
-        'flow.addressPick': { actions: 'forwardPick' },
-        'address.suggestions': { actions: 'assignSuggestions' },
-        'address.picked': { actions: 'assignAddressPick' },
-      },
-      states: {
-        editing: {
+        form: {
           tags: TYPING,
           on: {
-            'wizard.submit': { target: 'saving', actions: 'clearErrors' },
             'flow.back': { target: '#custodian.findCustodian', actions: 'clearErrors' },
             'wizard.back': { target: '#custodian.findCustodian', actions: 'clearErrors' },
             'flow.forward': {
@@ -323,44 +267,31 @@ export const custodianMachine = setup({
               guard: { type: 'saved', params: { from: 1, to: 3 } },
               target: '#custodian.iraType',
             },
-            'modal.cancel': '#custodian.closing',
           },
         },
-        saving: saving('manualCustodian'),
-        refetching: refetch('accountNumber'),
+      }),
+      // (b)–(e) one field each.
+      formRow('accountNumber', 'transferType', true),
+      formRow('transferType', 'iraType', false),
+      formRow('iraType', 'amount', false),
+      formRow('amount', 'review', true),
+    ],
+    after: {
+      // (f) Review: Confirm finishes with go 'next'.
+      review: {
+        meta: META(6),
+        on: {
+          'wizard.submit': { target: 'done', actions: 'goNext' },
+          'modal.confirm': { target: 'done', actions: 'goNext' },
+          'flow.back': backTransitions(6),
+          'wizard.back': backOne(6),
+          'modal.cancel': 'closing',
+        },
       },
     },
-
-    // (b)–(e) one field each -------------------------------------------------------------------
-    accountNumber: formStep('accountNumber', 'transferType', true),
-    transferType: formStep('transferType', 'iraType', false),
-    iraType: formStep('iraType', 'amount', false),
-    amount: formStep('amount', 'review', true),
-
-    // (f) Review -------------------------------------------------------------------------------
-    review: {
-      meta: META(6),
-      on: {
-        'wizard.submit': { target: 'done', actions: 'goNext' },
-        'modal.confirm': { target: 'done', actions: 'goNext' },
-        'flow.back': backTransitions(6),
-        'wizard.back': backOne(6),
-        'modal.cancel': 'closing',
-      },
-    },
-
-    closing: {
-      tags: BUSY,
-      invoke: {
-        id: 'refetchOnClose',
-        src: 'getApplication',
-        input: ({ context }) => ({ applicationUid: context.applicationUid }),
-        onDone: { target: 'done', actions: 'assignRefetched' },
-        onError: 'done',
-      },
-    },
-    done: { type: 'final' },
-  },
+    closing: { id: 'refetchOnClose', done: 'done' },
+    finals: ['done'],
+  }) as ModalStates,
   output: ({ context }) => ({ application: context.application, go: context.go }),
 });
 

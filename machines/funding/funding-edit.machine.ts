@@ -22,20 +22,27 @@
  * when something is, no call when equal. The application is re-read when the modal closes.
  * Errors stay in this flow (fieldErrors / formError of the step's form).
  */
-import {
-  assign,
-  forwardTo,
-  fromPromise,
-  setup,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-} from 'xstate';
-import type { SaveInput, SaveOutput } from '../wizard-engine/save-step';
-import { toApiFailure } from '../../services/api/client';
-import type { Application, BankAccount } from '../../services/api/contract';
-import { mapApiFailure } from '../../services/api/error-map';
+import { assign, forwardTo, setup } from 'xstate';
+import type { SaveInput } from '../wizard-engine/save-step';
+import { unprovided } from '../../services/actors/actor-contract';
+import type {
+  GetApplication,
+  LoadAchTerms,
+  LoadBankAccounts,
+} from '../../services/actors/modal-actors';
+import type { BankAccount } from '../../services/api/contract';
 import { fieldsOf } from '../screen-fields';
 import type { ScreenEvent } from '../screen-contract';
+import {
+  apiErrorsOf,
+  NO_ERRORS,
+  outputOf,
+  refetchedApplication,
+  savedApplication,
+} from '../step-engine/modal-actions';
+import { BUSY, type ModalStates } from '../step-engine/parts';
+import { buildModalStates, type ModalStep } from '../step-engine/modal-steps';
+import type { SaveStep } from '../step-engine/save-actors';
 import type { FlowInput, FlowOutput } from './flow-contract';
 import { pendingFlow } from './pending-flow';
 import {
@@ -62,173 +69,55 @@ export {
 } from './funding-edit-view';
 export { fundingEditActors } from './funding-edit-actors';
 
-const out = <T>(event: unknown): T => (event as DoneActorEvent<T>).output;
-const BUSY = ['busy'];
+type Ctx = { context: FundingEditContext; event: ScreenEvent };
 
-export const fundingEditMachine = setup({
-  types: {
-    context: {} as FundingEditContext,
-    events: {} as ScreenEvent,
-    input: {} as FlowInput,
-    output: {} as FlowOutput,
-  },
-  actors: {
-    saveStep: fromPromise<SaveOutput, SaveInput>(async () => {
-      throw new Error('saveStep not provided');
-    }),
-    getApplication: fromPromise<Application, { applicationUid: string }>(async () => {
-      throw new Error('getApplication not provided');
-    }),
-    loadBankAccounts: fromPromise<BankAccount[], { applicationUid: string }>(async () => {
-      throw new Error('loadBankAccounts not provided');
-    }),
-    loadAchTerms: fromPromise<string, { applicationUid: string }>(async () => {
-      throw new Error('loadAchTerms not provided');
-    }),
-    /** The nested flows (machines/funding/flows.ts provides the real ones). */
-    bankLink: pendingFlow,
-    custodian: pendingFlow,
-  },
-  guards: {
-    hasMethod: ({ context }) => methodOf(context.kind, context.application) !== null,
-    /** The ACH amount names the linked bank (doc 3 §2.4 "Amount"): the accounts are loaded once per link. */
-    needsBankAccounts: ({ context }) =>
-      context.kind === 'bank' &&
-      methodOf('bank', context.application) === 'ACHConnected' &&
-      context.bankAccounts === null,
-    /** The submitted method opens the bank link (bank) or the custodian modal (IRA). */
-    opensNested: ({ context, event }) =>
-      nestedOf(context.kind, submittedMethod(context, event)) !== null,
-    /** Sales-assisted sessions cannot link a bank (doc 3 §6). */
-    refusedForAssisted: ({ context, event }) =>
-      context.mode.assisted && submittedMethod(context, event) === 'ACHConnected',
-    nestedGoesNext: ({ event }) => out<FlowOutput>(event).go === 'next',
-    backToChoice: ({ context, event }) =>
-      back(context.trail, stepsOf(event as { type: string; steps?: number })).at(-1) === 'choice',
-    backToMethod: ({ context, event }) =>
-      back(context.trail, stepsOf(event as { type: string; steps?: number })).at(-1) === 'method',
-  },
-  actions: {
-    clearErrors: assign({ fieldErrors: {}, formError: null, errorFallbacks: {} }),
-    enter: assign(({ context }, params: { step: FundingEditStep }) => ({
-      trail: context.trail.at(-1) === params.step ? context.trail : [...context.trail, params.step],
-    })),
-    goBack: assign(({ context, event }) => ({
-      trail: back(context.trail, stepsOf(event as { type: string; steps?: number })),
-      fieldErrors: {},
-      formError: null,
-      errorFallbacks: {},
-    })),
-    assignSaved: assign(({ event }) => ({ application: out<SaveOutput>(event).application })),
-    // A finished bank link may have linked another account: the list is re-read on the amount.
-    assignNested: assign(({ context, event }) => ({
-      application: out<FlowOutput>(event).application ?? context.application,
-      bankAccounts: null,
-    })),
-    assignBankAccounts: assign(({ event }) => ({ bankAccounts: out<BankAccount[]>(event) })),
-    assignAchTerms: assign(({ event }) => ({ achTermsHtml: out<string>(event) })),
-    assignRefetched: assign(({ event }) => ({ application: out<Application>(event) })),
-    assignError: assign(({ context, event }, params: { step: 'method' | 'amount' }) => {
-      const screen =
-        params.step === 'method'
-          ? KINDS[context.kind].methodScreen
-          : KINDS[context.kind].amountScreen;
-      const m = mapApiFailure(
-        toApiFailure((event as unknown as ErrorActorEvent).error),
-        fieldsOf(screen),
-      );
-      return { fieldErrors: m.fieldErrors, formError: m.formError, errorFallbacks: m.fallbacks };
-    }),
-    refuseBankLink: assign({ formError: 'bankLink.assistedRefused' }),
-    forwardToNested: forwardTo('flow'),
-  },
-}).createMachine({
-  id: 'fundingEdit',
-  context: ({ input }) => ({
-    ...input,
-    kind: input.application.ApplicationType === 'IRA' ? 'ira' : 'bank',
-    trail: [],
-    bankAccounts: null,
-    achTermsHtml: null,
-    fieldErrors: {},
-    formError: null,
-    errorFallbacks: {},
-  }),
-  initial: 'choice',
-  states: {
-    choice: {
-      meta: { modal: 'fundingEdit' },
-      entry: { type: 'enter', params: { step: 'choice' } },
-      on: {
-        'flow.pick': [
-          { guard: ({ event }) => event.id === 'method', target: 'method' },
-          // 'set deposit' / 'edit deposit' needs a method (doc 3 §2.4 (a)).
-          {
-            guard: ({ context, event }) =>
-              event.id === 'amount' && methodOf(context.kind, context.application) !== null,
-            target: 'amount',
-          },
-        ],
-        'flow.forward': 'method',
-        'flow.skipTwo': { guard: 'hasMethod', target: 'amount' },
-        'modal.cancel': 'closing',
-      },
-    },
-    method: {
+/** The step saver's input for the card kind's `step` screen, with the submitted values (doc 2 §4). */
+const saveInput =
+  (step: 'method' | 'amount') =>
+  ({ context, event }: Ctx): SaveInput => ({
+    screen: step === 'method' ? KINDS[context.kind].methodScreen : KINDS[context.kind].amountScreen,
+    values: event.type === 'wizard.submit' ? event.values : {},
+    application: context.application,
+    countries: [],
+    settings: context.settings,
+  });
+
+/** Back along the trail (`flow.back {steps}`, `wizard.back`): to the method or to the choice. */
+const BACK_FROM_AMOUNT = [
+  { guard: 'backToMethod', target: 'method', actions: 'goBack' },
+  { target: 'choice', actions: 'goBack' },
+];
+
+/**
+ * The step table of the modal (machines/step-engine/): (b) the method cards, saved by
+ * `savingMethod` unless the choice opens a nested flow; (c) the amount, saved by `savingAmount`,
+ * then the closing re-read.
+ */
+const ROWS: ModalStep[] = [
+  {
+    names: { form: 'method', saving: 'savingMethod' },
+    form: {
       meta: { modal: 'fundingEdit' },
       entry: { type: 'enter', params: { step: 'method' } },
       on: {
-        'wizard.submit': [
-          { guard: 'refusedForAssisted', actions: 'refuseBankLink' },
-          { guard: 'opensNested', target: 'nested', actions: 'clearErrors' },
-          { target: 'savingMethod', actions: 'clearErrors' },
-        ],
         'flow.forward': { guard: 'hasMethod', target: 'amount' },
         'flow.back': { target: 'choice', actions: 'goBack' },
         'wizard.back': { target: 'choice', actions: 'goBack' },
-        'modal.cancel': 'closing',
       },
     },
-    savingMethod: {
-      tags: BUSY,
-      invoke: {
-        id: 'saveStep',
-        src: 'saveStep',
-        input: ({ context, event }) => ({
-          screen: KINDS[context.kind].methodScreen,
-          values: event.type === 'wizard.submit' ? event.values : {},
-          application: context.application,
-          countries: [],
-          settings: context.settings,
-        }),
-        onDone: { target: 'amount', actions: 'assignSaved' },
-        onError: { target: 'method', actions: { type: 'assignError', params: { step: 'method' } } },
-      },
+    submit: {
+      before: [
+        { guard: 'refusedForAssisted', actions: 'refuseBankLink' },
+        { guard: 'opensNested', target: 'nested', actions: 'clearErrors' },
+      ],
     },
-    /** The bank link or the custodian modal, as this flow's own 'flow' child; the screen's events go to it. */
-    nested: {
-      meta: { flow: 'nested' },
-      on: {
-        'wizard.submit': { actions: 'forwardToNested' },
-        'wizard.back': { actions: 'forwardToNested' },
-        'wizard.skip': { actions: 'forwardToNested' },
-        'modal.confirm': { actions: 'forwardToNested' },
-        'modal.cancel': { actions: 'forwardToNested' },
-        'flow.*': { actions: 'forwardToNested' },
-      },
-      initial: 'pick',
-      states: {
-        pick: {
-          always: [
-            { guard: ({ context }) => context.kind === 'ira', target: 'custodian' },
-            { target: 'bankLink' },
-          ],
-        },
-        bankLink: { meta: { flow: 'bankLink' }, invoke: nestedInvoke('bankLink') },
-        custodian: { meta: { flow: 'custodian' }, invoke: nestedInvoke('custodian') },
-      },
-    },
-    amount: {
+    save: { src: 'saveStep', input: saveInput('method'), error: { step: 'method' } },
+    next: 'amount',
+    cancel: 'closing',
+  },
+  {
+    names: { form: 'amount', saving: 'savingAmount' },
+    form: {
       meta: { modal: 'fundingEdit' },
       tags: ['leaveWarning'],
       entry: { type: 'enter', params: { step: 'amount' } },
@@ -243,7 +132,7 @@ export const fundingEditMachine = setup({
           invoke: {
             id: 'loadBankAccounts',
             src: 'loadBankAccounts',
-            input: ({ context }) => ({ applicationUid: context.applicationUid }),
+            input: ({ context }: Ctx) => ({ applicationUid: context.applicationUid }),
             onDone: { target: 'form', actions: 'assignBankAccounts' },
             onError: 'form',
           },
@@ -259,16 +148,13 @@ export const fundingEditMachine = setup({
           initial: 'pick',
           states: {
             pick: {
-              always: [
-                { guard: ({ context }) => context.achTermsHtml === null, target: 'loading' },
-                { target: 'shown' },
-              ],
+              always: [{ guard: 'termsNotLoaded', target: 'loading' }, { target: 'shown' }],
             },
             loading: {
               invoke: {
                 id: 'loadAchTerms',
                 src: 'loadAchTerms',
-                input: ({ context }) => ({ applicationUid: context.applicationUid }),
+                input: ({ context }: Ctx) => ({ applicationUid: context.applicationUid }),
                 onDone: { target: 'shown', actions: 'assignAchTerms' },
                 onError: 'shown',
               },
@@ -278,48 +164,137 @@ export const fundingEditMachine = setup({
           on: { 'modal.confirm': 'form', 'modal.cancel': 'form' },
         },
       },
-      on: {
-        'wizard.submit': { target: 'savingAmount', actions: 'clearErrors' },
-        'flow.back': [
-          { guard: 'backToMethod', target: 'method', actions: 'goBack' },
-          { target: 'choice', actions: 'goBack' },
-        ],
-        'wizard.back': [
-          { guard: 'backToMethod', target: 'method', actions: 'goBack' },
-          { target: 'choice', actions: 'goBack' },
-        ],
-        'modal.cancel': 'closing',
-      },
+      on: { 'flow.back': BACK_FROM_AMOUNT, 'wizard.back': BACK_FROM_AMOUNT },
     },
-    savingAmount: {
-      tags: BUSY,
-      invoke: {
-        id: 'saveStep',
-        src: 'saveStep',
-        input: ({ context, event }) => ({
-          screen: KINDS[context.kind].amountScreen,
-          values: event.type === 'wizard.submit' ? event.values : {},
-          application: context.application,
-          countries: [],
-          settings: context.settings,
-        }),
-        onDone: { target: 'closing', actions: 'assignSaved' },
-        onError: { target: 'amount', actions: { type: 'assignError', params: { step: 'amount' } } },
-      },
-    },
-    /** The application is re-read when the modal closes (doc 3 §2.4). */
-    closing: {
-      tags: BUSY,
-      invoke: {
-        id: 'getApplication',
-        src: 'getApplication',
-        input: ({ context }) => ({ applicationUid: context.applicationUid }),
-        onDone: { target: 'done', actions: 'assignRefetched' },
-        onError: 'done',
-      },
-    },
-    done: { type: 'final' },
+    save: { src: 'saveStep', input: saveInput('amount'), error: { step: 'amount' } },
+    // The application is re-read when the modal closes (doc 3 §2.4).
+    next: 'closing',
+    cancel: 'closing',
   },
+];
+
+export const fundingEditMachine = setup({
+  types: {
+    context: {} as FundingEditContext,
+    events: {} as ScreenEvent,
+    input: {} as FlowInput,
+    output: {} as FlowOutput,
+  },
+  actors: {
+    saveStep: unprovided<SaveStep>('saveStep'),
+    getApplication: unprovided<GetApplication>('getApplication'),
+    loadBankAccounts: unprovided<LoadBankAccounts>('loadBankAccounts'),
+    loadAchTerms: unprovided<LoadAchTerms>('loadAchTerms'),
+    /** The nested flows (machines/funding/flows.ts provides the real ones). */
+    bankLink: pendingFlow,
+    custodian: pendingFlow,
+  },
+  guards: {
+    hasMethod: ({ context }) => methodOf(context.kind, context.application) !== null,
+    /** 'set deposit' / 'edit deposit' needs a method (doc 3 §2.4 (a)). */
+    picksMethod: ({ event }) => event.type === 'flow.pick' && event.id === 'method',
+    picksAmount: ({ context, event }) =>
+      event.type === 'flow.pick' &&
+      event.id === 'amount' &&
+      methodOf(context.kind, context.application) !== null,
+    /** The ACH amount names the linked bank (doc 3 §2.4 "Amount"): the accounts are loaded once per link. */
+    needsBankAccounts: ({ context }) =>
+      context.kind === 'bank' &&
+      methodOf('bank', context.application) === 'ACHConnected' &&
+      context.bankAccounts === null,
+    termsNotLoaded: ({ context }) => context.achTermsHtml === null,
+    /** The submitted method opens the bank link (bank) or the custodian modal (IRA). */
+    opensNested: ({ context, event }) =>
+      nestedOf(context.kind, submittedMethod(context, event)) !== null,
+    /** Sales-assisted sessions cannot link a bank (doc 3 §6). */
+    refusedForAssisted: ({ context, event }) =>
+      context.mode.assisted && submittedMethod(context, event) === 'ACHConnected',
+    isIra: ({ context }) => context.kind === 'ira',
+    nestedGoesNext: ({ event }) => outputOf<FlowOutput>(event).go === 'next',
+    backToMethod: ({ context, event }) =>
+      back(context.trail, stepsOf(event as { type: string; steps?: number })).at(-1) === 'method',
+  },
+  actions: {
+    clearErrors: assign(NO_ERRORS),
+    enter: assign(({ context }, params: { step: FundingEditStep }) => ({
+      trail: context.trail.at(-1) === params.step ? context.trail : [...context.trail, params.step],
+    })),
+    goBack: assign(({ context, event }) => ({
+      trail: back(context.trail, stepsOf(event as { type: string; steps?: number })),
+      ...NO_ERRORS,
+    })),
+    assignSaved: assign(({ event }) => savedApplication(event)),
+    // A finished bank link may have linked another account: the list is re-read on the amount.
+    assignNested: assign(({ context, event }) => ({
+      application: outputOf<FlowOutput>(event).application ?? context.application,
+      bankAccounts: null,
+    })),
+    assignBankAccounts: assign(({ event }) => ({ bankAccounts: outputOf<BankAccount[]>(event) })),
+    assignAchTerms: assign(({ event }) => ({ achTermsHtml: outputOf<string>(event) })),
+    assignRefetched: assign(({ event }) => refetchedApplication(event)),
+    /** The server's errors onto the step's screen fields (doc 2 §8). */
+    assignApiError: assign(({ context, event }, params: { step: 'method' | 'amount' }) =>
+      apiErrorsOf(
+        event,
+        fieldsOf(
+          params.step === 'method'
+            ? KINDS[context.kind].methodScreen
+            : KINDS[context.kind].amountScreen,
+        ),
+      ),
+    ),
+    refuseBankLink: assign({ formError: 'bankLink.assistedRefused' }),
+    forwardToNested: forwardTo('flow'),
+  },
+}).createMachine({
+  id: 'fundingEdit',
+  context: ({ input }) => ({
+    ...input,
+    kind: input.application.ApplicationType === 'IRA' ? 'ira' : 'bank',
+    trail: [],
+    bankAccounts: null,
+    achTermsHtml: null,
+    ...NO_ERRORS,
+  }),
+  initial: 'choice',
+  states: buildModalStates({
+    states: {
+      choice: {
+        meta: { modal: 'fundingEdit' },
+        entry: { type: 'enter', params: { step: 'choice' } },
+        on: {
+          'flow.pick': [
+            { guard: 'picksMethod', target: 'method' },
+            { guard: 'picksAmount', target: 'amount' },
+          ],
+          'flow.forward': 'method',
+          'flow.skipTwo': { guard: 'hasMethod', target: 'amount' },
+          'modal.cancel': 'closing',
+        },
+      },
+      /** The bank link or the custodian modal, as this flow's own 'flow' child; the screen's events go to it. */
+      nested: {
+        meta: { flow: 'nested' },
+        on: {
+          'wizard.submit': { actions: 'forwardToNested' },
+          'wizard.back': { actions: 'forwardToNested' },
+          'wizard.skip': { actions: 'forwardToNested' },
+          'modal.confirm': { actions: 'forwardToNested' },
+          'modal.cancel': { actions: 'forwardToNested' },
+          'flow.*': { actions: 'forwardToNested' },
+        },
+        initial: 'pick',
+        states: {
+          pick: { always: [{ guard: 'isIra', target: 'custodian' }, { target: 'bankLink' }] },
+          bankLink: { meta: { flow: 'bankLink' }, invoke: nestedInvoke('bankLink') },
+          custodian: { meta: { flow: 'custodian' }, invoke: nestedInvoke('custodian') },
+        },
+      },
+    },
+    rows: ROWS,
+    closing: { id: 'getApplication', done: 'done' },
+    finals: ['done'],
+  }) as ModalStates,
   output: ({ context }) => ({ application: context.application, go: 'stay' }),
 });
 
@@ -349,7 +324,7 @@ function nestedInvoke(src: 'bankLink' | 'custodian') {
     ],
     onError: {
       target: '#fundingEdit.method',
-      actions: { type: 'assignError', params: { step: 'method' } },
+      actions: { type: 'assignApiError', params: { step: 'method' } },
     },
   } as const;
 }

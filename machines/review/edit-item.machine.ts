@@ -4,19 +4,30 @@
  * review step of the wizard invokes it with the edited item; it saves the item's form with the
  * item's screen saver for the item's person slot (create / update / no call, doc 2 §4), re-fetches
  * the application and finishes with it. A failed save stays on the form with the server's errors
- * mapped onto that form's fields (doc 2 §8); cancel finishes without output.
+ * mapped onto that form's fields (doc 2 §8); cancel finishes without output. One row of the modal
+ * step engine (machines/step-engine/modal-steps.ts):
  *
- *   form ──wizard.submit──▶ saving (saveStep) ──▶ refetching (getApplication) ──▶ done {application}
+ *   form ──wizard.submit──▶ saving (saveStep) ──▶ refetching (getApplication) ──▶ saved {application}
  *    ▲                         │ error: fieldErrors / formError
  *    └─────────────────────────┘                      modal.cancel (form) ──▶ cancelled {application: null}
  */
-import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import type { SaveInput, SaveOutput } from '../wizard-engine/save-step';
-import { toApiFailure } from '../../services/api/client';
+import { assign, setup } from 'xstate';
+import type { SaveInput } from '../wizard-engine/save-step';
+import { unprovided } from '../../services/actors/actor-contract';
+import type { GetApplication } from '../../services/actors/modal-actors';
 import type { Application, Country, Settings } from '../../services/api/contract';
-import { mapApiFailure } from '../../services/api/error-map';
 import type { ScreenEvent } from '../screen-contract';
 import { editTargetOf, fieldsOf } from '../screen-fields';
+import {
+  apiErrorsOf,
+  NO_ERRORS,
+  refetchedApplication,
+  savedApplication,
+  type FormErrors,
+} from '../step-engine/modal-actions';
+import { buildModalStates } from '../step-engine/modal-steps';
+import type { ModalStates } from '../step-engine/parts';
+import type { SaveStep } from '../step-engine/save-actors';
 
 export interface EditItemInput {
   /** The EditItem being edited ('name', 'secondary.dob', 'ein' …). */
@@ -26,12 +37,11 @@ export interface EditItemInput {
   settings: Settings | null;
 }
 
-export interface EditItemContext extends EditItemInput {
+export interface EditItemContext extends EditItemInput, FormErrors {
+  /** The application's id (the re-read's input). */
+  applicationUid: string;
   /** The save went through (the output carries the application). */
   saved: boolean;
-  fieldErrors: Record<string, string>;
-  formError: string | null;
-  errorFallbacks: Record<string, string>;
 }
 
 /** The application as saved and re-read, or null when the modal was cancelled. */
@@ -39,12 +49,19 @@ export interface EditItemOutput {
   application: Application | null;
 }
 
-const notProvided = <O, I>(name: string) =>
-  fromPromise<O, I>(async () => {
-    throw new Error(`actor ${name} not provided (use createAppMachine(deps))`);
-  });
-
-const BUSY = ['busy'];
+/** The step saver's input: the item's screen and person slot, the submitted values (doc 2 §4). */
+const saveInput = ({ context, event }: { context: EditItemContext; event: ScreenEvent }) => {
+  const target = editTargetOf(context.item);
+  return {
+    screen: target?.screen ?? ('none' as never),
+    person: target?.person ?? 'main',
+    values: event.type === 'wizard.submit' ? event.values : {},
+    application: context.application,
+    countries: context.countries,
+    settings: context.settings,
+    ignoreAreaCode: context.settings?.PortalGatewayISOCodesListToIgnoreAreaCode,
+  } satisfies SaveInput;
+};
 
 export const editItemMachine = setup({
   types: {
@@ -54,79 +71,43 @@ export const editItemMachine = setup({
     output: {} as EditItemOutput,
   },
   actors: {
-    saveStep: notProvided<SaveOutput, SaveInput>('saveStep'),
-    getApplication: notProvided<Application, { applicationUid: string | null }>('getApplication'),
+    saveStep: unprovided<SaveStep>('saveStep'),
+    getApplication: unprovided<GetApplication>('getApplication'),
   },
   actions: {
-    clearErrors: assign({ fieldErrors: {}, formError: null, errorFallbacks: {} }),
+    clearErrors: assign(NO_ERRORS),
     /** The save's answer: the application as saved (re-read next). */
-    assignSaved: assign(({ event }) => ({
-      application: (event as unknown as DoneActorEvent<SaveOutput>).output.application,
-    })),
-    assignRefetched: assign(({ event }) => ({
-      application: (event as unknown as DoneActorEvent<Application>).output,
-    })),
+    assignSaved: assign(({ event }) => savedApplication(event)),
+    assignRefetched: assign(({ event }) => refetchedApplication(event)),
     /** Server errors onto the edited form's fields (doc 2 §8 code → field). */
-    assignApiError: assign(({ context, event }) => {
-      const m = mapApiFailure(
-        toApiFailure((event as unknown as ErrorActorEvent).error),
-        fieldsOf(editTargetOf(context.item)?.screen),
-      );
-      return { fieldErrors: m.fieldErrors, formError: m.formError, errorFallbacks: m.fallbacks };
-    }),
+    assignApiError: assign(({ context, event }) =>
+      apiErrorsOf(event, fieldsOf(editTargetOf(context.item)?.screen)),
+    ),
+    markSaved: assign({ saved: true }),
   },
 }).createMachine({
   id: 'editItem',
   initial: 'form',
   context: ({ input }) => ({
     ...input,
+    applicationUid: input.application.ApplicationUid,
     saved: false,
-    fieldErrors: {},
-    formError: null,
-    errorFallbacks: {},
+    ...NO_ERRORS,
   }),
-  states: {
-    form: {
-      on: {
-        'wizard.submit': { target: 'saving', actions: 'clearErrors' },
-        'modal.cancel': 'cancelled',
+  states: buildModalStates({
+    rows: [
+      {
+        names: { form: 'form' },
+        save: { src: 'saveStep', input: saveInput },
+        // The save went through: a failed re-read keeps its answer.
+        refetch: { id: 'refetchApplication' },
+        next: 'saved',
+        cancel: 'cancelled',
       },
-    },
-    saving: {
-      tags: BUSY,
-      invoke: {
-        id: 'saveStep',
-        src: 'saveStep',
-        input: ({ context, event }) => {
-          const target = editTargetOf(context.item);
-          return {
-            screen: target?.screen ?? ('none' as never),
-            person: target?.person ?? 'main',
-            values: event.type === 'wizard.submit' ? event.values : {},
-            application: context.application,
-            countries: context.countries,
-            settings: context.settings,
-            ignoreAreaCode: context.settings?.PortalGatewayISOCodesListToIgnoreAreaCode,
-          };
-        },
-        onDone: { target: 'refetching', actions: 'assignSaved' },
-        onError: { target: 'form', actions: 'assignApiError' },
-      },
-    },
-    refetching: {
-      tags: BUSY,
-      invoke: {
-        id: 'refetchApplication',
-        src: 'getApplication',
-        input: ({ context }) => ({ applicationUid: context.application.ApplicationUid }),
-        onDone: { target: 'saved', actions: 'assignRefetched' },
-        // The save went through: keep its answer when the re-read fails.
-        onError: 'saved',
-      },
-    },
-    saved: { type: 'final', entry: assign({ saved: true }) },
-    cancelled: { type: 'final' },
-  },
+    ],
+    after: { saved: { type: 'final', entry: 'markSaved' } },
+    finals: ['cancelled'],
+  }) as ModalStates,
   output: ({ context }) => ({ application: context.saved ? context.application : null }),
 });
 

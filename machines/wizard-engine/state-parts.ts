@@ -4,16 +4,13 @@
  * busy tag, the refused URL change and the reference-list loader.
  */
 import type { WizardContext, WizardEvent } from './types';
+import type { StateConfig } from '../step-engine/parts';
+
+export { BUSY } from '../step-engine/parts';
+export type { StateConfig };
 
 /** What guards, actions and `input` functions of the wizard receive. */
 export type Args = { context: WizardContext; event: WizardEvent };
-// State-node configs are plain data built at module load; their shape is checked by the machine's
-// own tests (every state and transition of every wizard is walked in test/machines/wizard-paths).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type StateConfig = Record<string, any>;
-
-/** The tag of states where a call runs (screens show the busy state). */
-export const BUSY = ['busy'];
 /** Busy states swallow URL changes (refused: the router sync puts the URL back). */
 export const REFUSE_URL = { 'url.changed': { actions: [] } };
 /** Loads the reference lists `names` the context lacks (ScreenSpec.lookups) while the state is active. */

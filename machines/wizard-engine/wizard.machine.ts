@@ -24,14 +24,14 @@ import {
   type ErrorActorEvent,
 } from 'xstate';
 import type { AddressParts, AddressSuggestion } from '../../services/adapters/address-autocomplete';
-import type { SaveInput, SaveOutput } from './save-step';
+import type { SaveOutput } from './save-step';
 import { toApiFailure, type ApiFailure } from '../../services/api/client';
 import type { Application } from '../../services/api/contract';
 import { mapApiFailure } from '../../services/api/error-map';
 import type { PersonSlot } from '../screen-contract';
 import { editItemMachine, type EditItemOutput } from '../review/edit-item.machine';
 import { editTargetOf, fieldsOf } from '../screen-fields';
-import type { Lookups, LookupName } from '../view/screen-spec';
+import type { Lookups } from '../view/screen-spec';
 import { furthestOf, personOf } from '../wizards/walk';
 import { WIZARD_TABLES, type WizardId } from './registry';
 import { agreementInputOf } from './agreement-states';
@@ -40,27 +40,22 @@ import type { FlowOutput } from '../funding/flow-contract';
 import { lazyFlowActors, loadFlowModule } from '../funding/flow-loader';
 import type { WizardContext, WizardEvent, WizardInput, WizardOutput } from './types';
 import { tableOf, wizardGuards } from './wizard.guards';
-
-const notProvided = <O, I>(name: string) =>
-  fromPromise<O, I>(async () => {
-    throw new Error(`actor ${name} not provided (use createAppMachine(deps))`);
-  });
+import { unprovided } from '../../services/actors/actor-contract';
+import type { GetApplication } from '../../services/actors/modal-actors';
+import type {
+  AcceptAgreement,
+  CrmEvent,
+  DeleteFunding,
+  DownloadAgreementPdf,
+  LoadAgreementHtml,
+  LoadLookups,
+  RecordStep,
+  SendInvitation,
+} from '../../services/actors/wizard-contracts';
+import type { SaveStep } from '../step-engine/save-actors';
 
 const out = <T>(event: unknown): T => (event as DoneActorEvent<T>).output;
 const failureOf = (event: unknown): ApiFailure => toApiFailure((event as ErrorActorEvent).error);
-
-type Uid = { applicationUid: string | null };
-/**
- * Agreement actors' input: the main agreement's type `maincode` (the broker code in lower case);
- * `type` names another agreement (e.g. 'ach') for the PDF; `programme` / `linkedBank` select the
- * open-account sequence (machines/agreement/agreement-variant.ts agreementSequence).
- */
-type AgreementInput = Uid & {
-  maincode: string;
-  type?: string;
-  programme?: boolean;
-  linkedBank?: boolean;
-};
 
 /** The initial context from the root's input. */
 export function wizardContext(input: WizardInput): WizardContext {
@@ -98,27 +93,25 @@ export const wizardSetup = setup({
     output: {} as WizardOutput,
   },
   actors: {
-    saveStep: notProvided<SaveOutput, SaveInput>('saveStep'),
-    recordStep: notProvided<void, Uid & { path: string; background?: boolean }>('recordStep'),
-    getApplication: notProvided<Application, Uid>('getApplication'),
+    saveStep: unprovided<SaveStep>('saveStep'),
+    recordStep: unprovided<RecordStep>('recordStep'),
+    getApplication: unprovided<GetApplication>('getApplication'),
     /** doc 3 §4 skip: DELETE ira-application-fundings when `ira`, else application-fundings. */
-    deleteFunding: notProvided<void, Uid & { ira?: boolean }>('deleteFunding'),
-    loadAgreementHtml: notProvided<string, AgreementInput>('loadAgreementHtml'),
-    downloadAgreementPdf: notProvided<void, AgreementInput>('downloadAgreementPdf'),
-    acceptAgreement: notProvided<void, AgreementInput>('acceptAgreement'),
+    deleteFunding: unprovided<DeleteFunding>('deleteFunding'),
+    loadAgreementHtml: unprovided<LoadAgreementHtml>('loadAgreementHtml'),
+    downloadAgreementPdf: unprovided<DownloadAgreementPdf>('downloadAgreementPdf'),
+    acceptAgreement: unprovided<AcceptAgreement>('acceptAgreement'),
     /**
      * doc 2 §2.4, §7: POST /v2/crm/{applicationUid}/crmevents {Data:[{key:'Source', value: source}],
      * EventType}; always resolves (a CRM failure never blocks, doc 1 §8.1).
      */
-    crmEvent: notProvided<void, Uid & { eventType: string; source: string }>('crmEvent'),
+    crmEvent: unprovided<CrmEvent>('crmEvent'),
     /** doc 2 §4, doc 1 §7.3: POST /v2/sales/applications/{ApplicationUid}/invitations (204). */
-    sendInvitation: notProvided<void, Uid>('sendInvitation'),
+    sendInvitation: unprovided<SendInvitation>('sendInvitation'),
     /** The review's edit modal (machines/review/edit-item.machine.ts). */
     editItem: editItemMachine,
     /** Reference lists of ScreenSpec.lookups (customer due diligence, doc 2 §7). */
-    loadLookups: notProvided<Lookups, { names: LookupName[]; applicationUid?: string }>(
-      'loadLookups',
-    ),
+    loadLookups: unprovided<LoadLookups>('loadLookups'),
     statesLoader: fromCallback<
       { type: 'address.country'; country: string },
       { stateListType: 1 | 2; countries: number }

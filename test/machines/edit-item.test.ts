@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, toPromise, type AnyEventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { editItemMachine } from '../../machines/review/edit-item.machine';
+import { coverageOf, inventory, nodesOf, recordingLogic, seenSets } from './coverage';
 import { ApiError } from '../../services/api/client';
 import type { Application } from '../../services/api/contract';
 import { COUNTRIES, emptyApplication, SETTINGS } from './fake-api';
@@ -43,6 +44,48 @@ describe('edit item modal (child machine)', () => {
     expect(reached).toEqual(
       new Set(['"form"', '"saving"', '"refetching"', '"saved"', '"cancelled"']),
     );
+  });
+
+  it('model coverage (xstate/graph, test/machines/coverage.ts): every state node and every transition of the step-engine modal', () => {
+    const seen = seenSets();
+    const logic = recordingLogic(editItemMachine, seen);
+    const start = createActor(editItemMachine, { input }).getSnapshot();
+    nodesOf(start).forEach((n) => seen.states.add(n.id));
+    const events: AnyEventObject[] = [
+      { type: 'wizard.submit', values: { FirstName: 'Bea' } },
+      { type: 'modal.cancel' },
+      { type: 'xstate.done.actor.saveStep', output: { application: app, called: true } },
+      { type: 'xstate.error.actor.saveStep', error: failure },
+      { type: 'xstate.done.actor.refetchApplication', output: app },
+      { type: 'xstate.error.actor.refetchApplication', error: failure },
+    ];
+    type Snap = typeof start;
+    const paths = getShortestPaths(
+      logic as never,
+      {
+        fromState: start,
+        events: events as never,
+        serializeState: ((s: Snap) =>
+          `${s.status}|${JSON.stringify(s.value)}|${s.context.formError ?? ''}|${Object.keys(s.context.fieldErrors).join()}`) as never,
+      } as never,
+    ) as unknown as { state: Snap }[];
+    const { missingStates, missingTransitions, line } = coverageOf(
+      inventory(editItemMachine.root),
+      seen,
+    );
+    console.info(`edit item: ${paths.length} shortest paths; ${line}`);
+    expect(missingStates).toEqual([]);
+    expect(missingTransitions).toEqual([]);
+    // Busy while a call runs; the form and the finals are not.
+    for (const { state } of paths)
+      expect(state.hasTag('busy')).toBe(state.matches('saving') || state.matches('refetching'));
+    // A finished save hands the application back; a cancel hands nothing.
+    const saved = paths.filter((p) => p.state.matches('saved'));
+    const cancelled = paths.filter((p) => p.state.matches('cancelled'));
+    expect(saved.length).toBeGreaterThan(0);
+    expect(cancelled.length).toBeGreaterThan(0);
+    for (const p of saved) expect(p.state.output?.application).toBe(app);
+    for (const p of cancelled) expect(p.state.output?.application).toBeNull();
   });
 
   it('owns its errors: a refused save stays on the form with the error on the field; a retry saves for the slot and hands the re-read application back', async () => {

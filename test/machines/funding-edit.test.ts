@@ -383,12 +383,14 @@ function run(
           called: true,
         };
       }),
-      getApplication: fromPromise(async ({ input }: { input: { applicationUid: string } }) => {
-        calls.push(`getApplication ${input.applicationUid}`);
-        await Promise.resolve();
-        // The re-read answers what the flow saved (its context once the subscribers saw it).
-        return latest;
-      }),
+      getApplication: fromPromise(
+        async ({ input }: { input: { applicationUid: string | null } }) => {
+          calls.push(`getApplication ${input.applicationUid}`);
+          await Promise.resolve();
+          // The re-read answers what the flow saved (its context once the subscribers saw it).
+          return latest;
+        },
+      ),
       loadBankAccounts: fromPromise(async () => {
         calls.push('loadBankAccounts');
         return ACCOUNTS;
