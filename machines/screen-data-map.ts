@@ -30,29 +30,35 @@ export interface StateOption {
   Caption: string;
 }
 
-/** A review item (doc 2 §2.23); `item` is what `wizard.edit` sends and what `data.editing` names. */
-export type ReviewItemId =
-  | 'name'
-  | 'phone'
-  | 'dob'
-  | 'identity'
-  | 'ssn'
-  | 'address'
-  | 'funding'
-  | 'maritalStatus'
-  | 'backupWithholding'
-  | 'iraBusinessName'
-  | 'businessName'
-  | 'businessType'
-  | 'ein'
-  | 'businessAddress'
-  | 'trustName'
-  /** The metal-stream Overview's items (doc 3 §2.3): amount, allocation, products, deposit type. */
-  | 'metalAmount'
-  | 'metalAllocation'
-  | 'metalGold'
-  | 'metalSilver'
-  | 'metalFunding';
+/**
+ * The review items (doc 2 §2.23); an item is what `wizard.edit` sends and what `data.editing`
+ * names. The metal-stream Overview's items (doc 3 §2.3): amount, allocation, products, deposit type.
+ * Each is opened by the ScreenSpec whose `reviewItem` names it (machines/view/specs/).
+ */
+export const REVIEW_ITEM_IDS = [
+  'name',
+  'phone',
+  'dob',
+  'identity',
+  'ssn',
+  'address',
+  'funding',
+  'maritalStatus',
+  'backupWithholding',
+  'iraBusinessName',
+  'businessName',
+  'businessType',
+  'ein',
+  'businessAddress',
+  'trustName',
+  'metalAmount',
+  'metalAllocation',
+  'metalGold',
+  'metalSilver',
+  'metalFunding',
+] as const;
+/** A review item (doc 2 §2.23; REVIEW_ITEM_IDS). */
+export type ReviewItemId = (typeof REVIEW_ITEM_IDS)[number];
 /**
  * What `wizard.edit` sends: a review item, prefixed with the person slot for the second person's
  * items ('secondary.dob', 'minor.address'; doc 2 §2.23 second-person section).

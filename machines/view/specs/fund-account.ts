@@ -13,10 +13,11 @@
  *   BankFundingType; create / change / no call, doc 3 §4). 'ACHConnected' opens the bank-link flow instead (step catalogue `flows`,
  *   wired by the integrator; machines/funding/bank-link.machine.ts).
  */
+import { fundingMethodForm } from '../../../services/api/fields';
 import { saveFundingMethod } from '../../../services/api/section-savers';
 import type { BankFundingMethod } from '../../screen-contract';
 import { fundingTypeOf } from '../../wizards/walk';
-import type { ScreenSpec, SpecContext } from '../screen-spec';
+import { type SpecContext, defineSpec } from '../screen-spec';
 
 /** The methods Fund account offers (doc 3 §2.4 "Normal options", "Sales-assisted: wire and check only"). */
 export function fundAccountMethods(
@@ -29,8 +30,8 @@ export function fundAccountMethods(
     : ['ACHConnected', 'Wire', 'Check'];
 }
 
-export const fundAccountSpec: ScreenSpec = {
-  fields: ['BankFundingType'],
+export const fundAccountSpec = defineSpec({
+  form: fundingMethodForm,
   initial: (c) => ({ BankFundingType: fundingTypeOf(c.application) ?? '' }),
   data: (c) => ({
     methods: fundAccountMethods(c),
@@ -42,4 +43,4 @@ export const fundAccountSpec: ScreenSpec = {
     assisted: c.assisted === true,
   }),
   save: ({ values, application }, deps) => saveFundingMethod(application, values, deps),
-};
+});
