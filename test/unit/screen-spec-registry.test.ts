@@ -3,13 +3,14 @@
  * in its spec — the fields are the form's keys, the review's edit items open the spec naming them,
  * the screens the switches used to serve (entry, choice, review, agreement, submission) have specs.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { EDIT_SCREENS, editTargetOf, fieldsOf } from '../../machines/screen-fields';
 import { REVIEW_ITEM_IDS } from '../../machines/screen-contract';
 import { fieldsOfSpec, type RootFacts, type SpecContext } from '../../machines/view/screen-spec';
 import { SCREEN_SPECS, specOf } from '../../machines/view/screen-specs';
 import { dataFor, initialFor } from '../../machines/view/screen-data';
 import type { AppContext } from '../../machines/app-types';
+import { dataOf, type ScreenDataOf } from '../../machines/view/screen-view-of';
 
 const base: SpecContext = {
   application: null,
@@ -116,5 +117,21 @@ describe('ScreenSpec registry', () => {
     expect(dataFor('loading', null, ctx, 'assistedContinue')).toEqual({
       resume: { createdOn: '2026-01-01', createdBy: 'Agent' },
     });
+  });
+});
+
+describe('ScreenView.data typed per screen (ScreenDataOf)', () => {
+  it('infers each screen’s data from its spec; dataOf reads the view’s data', () => {
+    expectTypeOf<ScreenDataOf<'login'>['usernames']>().toEqualTypeOf<
+      readonly string[] | undefined
+    >();
+    expectTypeOf<ScreenDataOf<'fundAmount'>['bank']>().toEqualTypeOf<
+      { name: string; last4: string } | null | undefined
+    >();
+    expectTypeOf<ScreenDataOf<'kycFile'>['group']>().toEqualTypeOf<
+      'identity' | 'residence' | 'socialSecurity' | 'ownership' | undefined
+    >();
+    const view = { data: { usernames: ['ann'] } };
+    expect(dataOf(view, 'login').usernames).toEqual(['ann']);
   });
 });

@@ -5,7 +5,7 @@
  *
  * initial: a street-lookup pick when there is one, else CorporateApplication.LegalEntity.
  * AddressResponse {Street, AptOrSuite, City, State, PostalCode, CountryIso3Code} (country default
- * USA). data: the lists the addressEnter screen reads (`ScreenDataMap['addressEnter']`):
+ * USA). data: the lists the addressEnter screen reads (`ScreenDataOf<'addressEnter'>`):
  * countries, states, statesCountry (default 'USA'), usOnly false, addressSuggestions.
  * Saves the address payload of doc 2 §3 (`addressPayload` of services/api/section-savers.ts) on
  * the legal entity (doc 2 §7 "POST and PUT /addresses"): POST `createLegalEntityAddress` when no
