@@ -6,7 +6,6 @@
  * (services/api/section-savers.ts: create / update / no call, doc 2 §4), called through a
  * function because step-savers reads this registry (an import cycle at load time).
  */
-import { phoneForm } from '../../../services/api/phone-fields';
 import { nameForm, identityCountryForm, ssnForm, addressForm } from '../../../services/api/fields';
 import { PERSON_SAVERS } from '../../../services/api/section-savers';
 import { dobParts, phoneInitial, s } from '../../review/review-data';
@@ -51,7 +50,9 @@ export const nameSpec = defineSpec({
 
 export const phoneSpec = defineSpec({
   reviewItem: 'phone',
-  form: phoneForm(),
+  // The form (services/api/phone-fields.ts `phoneForm`) brings libphonenumber-js, which loads
+  // with the phone screen only (issue 22): the spec names its keys instead of importing it.
+  fields: ['Phone', 'Country'],
   // doc 2 §2.17: for MAIN, the profile's phone until one is saved; locked when linked to 2FA.
   initial: (c) =>
     phoneInitial(
