@@ -12,7 +12,8 @@
  * - machines/screen-meta.ts: screen ids, person slot, sections, `StateMeta`, modals, route rows;
  * - machines/screen-view.ts: `ScreenView`, `SectionView`, `ShellView`;
  * - machines/screen-events.ts: `ScreenEvent`;
- * - machines/screen-data-map.ts: the per-screen data shapes (`ScreenDataMap` and its parts).
+ * - machines/screen-data-map.ts: the shared data shapes (`ReviewData`, rows, choices); the
+ *   per-screen data types come from the specs (machines/view/screen-view-of.ts).
  */
 export * from './screen-meta';
 export * from './screen-view';

@@ -1,7 +1,7 @@
 /**
- * The screen contract, part 4 (machines/screen-contract.ts re-exports it): the screen data
- * shapes — what each screen reads from `ScreenView.data` and the values it sends (doc 1 §2.8,
- * doc 2 §2.23, doc 3 §2–§3).
+ * The screen contract, part 4 (machines/screen-contract.ts re-exports it): the shared data
+ * shapes screens read from `ScreenView.data` (the per-screen types come from the ScreenSpecs,
+ * machines/view/screen-view-of.ts) and the values they send (doc 1 §2.8, doc 2 §2.23, doc 3 §2–§3).
  */
 
 /** Levels of the account-kind choice (doc 1 §2.8): `data.level` of the 'chooseApplication' screen. */
@@ -30,29 +30,35 @@ export interface StateOption {
   Caption: string;
 }
 
-/** A review item (doc 2 §2.23); `item` is what `wizard.edit` sends and what `data.editing` names. */
-export type ReviewItemId =
-  | 'name'
-  | 'phone'
-  | 'dob'
-  | 'identity'
-  | 'ssn'
-  | 'address'
-  | 'funding'
-  | 'maritalStatus'
-  | 'backupWithholding'
-  | 'iraBusinessName'
-  | 'businessName'
-  | 'businessType'
-  | 'ein'
-  | 'businessAddress'
-  | 'trustName'
-  /** The metal-stream Overview's items (doc 3 §2.3): amount, allocation, products, deposit type. */
-  | 'metalAmount'
-  | 'metalAllocation'
-  | 'metalGold'
-  | 'metalSilver'
-  | 'metalFunding';
+/**
+ * The review items (doc 2 §2.23); an item is what `wizard.edit` sends and what `data.editing`
+ * names. The metal-stream Overview's items (doc 3 §2.3): amount, allocation, products, deposit type.
+ * Each is opened by the ScreenSpec whose `reviewItem` names it (machines/view/specs/).
+ */
+export const REVIEW_ITEM_IDS = [
+  'name',
+  'phone',
+  'dob',
+  'identity',
+  'ssn',
+  'address',
+  'funding',
+  'maritalStatus',
+  'backupWithholding',
+  'iraBusinessName',
+  'businessName',
+  'businessType',
+  'ein',
+  'businessAddress',
+  'trustName',
+  'metalAmount',
+  'metalAllocation',
+  'metalGold',
+  'metalSilver',
+  'metalFunding',
+] as const;
+/** A review item (doc 2 §2.23; REVIEW_ITEM_IDS). */
+export type ReviewItemId = (typeof REVIEW_ITEM_IDS)[number];
 /**
  * What `wizard.edit` sends: a review item, prefixed with the person slot for the second person's
  * items ('secondary.dob', 'minor.address'; doc 2 §2.23 second-person section).
@@ -101,111 +107,55 @@ export interface ReviewSecondSection {
 }
 
 /**
- * `ScreenView.data` per screen. In the review's edit modal (modal 'editItem'), `initial` and
- * `fieldErrors` belong to the edited item's form and `data` also carries that form's lists
- * (countries, states …).
+ * The review's data (doc 2 §2.23; machines/review/review-data.ts `reviewDataOf`, the review spec
+ * machines/view/specs/review.ts). The other screens' data types are inferred from their specs
+ * (machines/view/screen-view-of.ts `ScreenDataOf`).
  */
-export interface ScreenDataMap {
-  welcome: { flow?: 'BASE' | 'AIP' };
-  login: { usernames: string[] };
-  resetSent: { supportEmail?: string };
-  /** doc 1 §2.6 the new-password form (initial { Password: '' }). */
-  resetPassword: Record<string, never>;
-  resetSuccessful: Record<string, never>;
+export interface ReviewData {
   /**
-   * doc 1 §4.11 the basic account's details (machines/entry/upgrade.states.ts `upgradeAccountViewOf`):
-   * null while they load; `upgraded` when the account was already upgraded (only 'Go to my account').
+   * i18n key of the main person's heading: 'review.primaryHolder' (joint), 'review.custodian'
+   * (UTMA), 'review.authorizedAgent' (Corporate: business and trust), else 'review.ownerHeading'.
    */
-  upgradeAccount: { account: import('./entry/upgrade-view').UpgradeAccountView | null };
-  /** doc 1 §2.11: the application to delete (its kind's title key), null without one. */
-  deleteApplication: { kindKey?: string | null };
-  /** `current`: the choice already made (marked on its card). */
-  chooseApplication: { level: ChooseLevel; upgrade?: boolean; current?: ChooseChoice | null };
-  notYetAvailable: { kindKey?: string };
-  name: { nameLocked?: boolean; flow?: 'BASE' | 'AIP'; isIra?: boolean };
-  phone: { countries: CountryOption[]; usOnly?: boolean; locked?: boolean };
-  identityCountry: { countries: CountryOption[] };
-  ssn: { minor?: boolean; disabled?: boolean };
-  addressIntro: { isIra?: boolean };
-  /** `statesCountry`: the ISO3 country `states` belong to (default 'USA'). */
-  addressEnter: {
-    countries: CountryOption[];
-    states: StateOption[];
-    statesCountry?: string;
-    usOnly?: boolean;
-    /** Street-lookup suggestions (services/adapters/address-autocomplete.ts). */
-    addressSuggestions?: { id: string; label: string }[];
-  };
-  /** machines/view/specs/fund-account.ts: the offered methods in order, limits in dollars (null when unknown). */
-  fundAccount: {
-    methods: BankFundingMethod[];
-    achLimit: number | null;
-    checkLimit: number | null;
-    cryptoLimit: number | null;
-    currency: 'USD' | 'CAD';
-    current: BankFundingMethod | null;
-    assisted: boolean;
-  };
+  mainHeadingKey?: string;
+  /** The main person's rows (ids unprefixed): iraBusinessName (SEP/SIMPLE), name, address, dob, ssn (USA), identity, phone, maritalStatus (when set). */
+  items: ReviewRow<ReviewItemId>[];
+  /** The second section, or null (Individual, IRA, business). */
+  second?: ReviewSecondSection | null;
+  /** The bank funding card; null when no bank funding is saved. */
+  funding: {
+    method: BankFundingMethod | null;
+    amount: number | null;
+    currency?: 'USD' | 'CAD';
+  } | null;
+  /** An IRA application: the IRA funding card (no edit link, doc 3 §2.4) replaces the bank card. */
+  ira?: boolean;
   /**
-   * machines/view/specs/fund-amount.ts. `limit`: the check / ACH / crypto deposit limit in dollars
-   * (null for wire: no limit text); `bank`: the linked bank the ACH auto-deposit names.
+   * The IRA funding card (IRAApplication.IRAApplicationFundingResponse); null: 'No funding
+   * instructions added.'. `amountMissing`: a rollover or contribution without its amount.
    */
-  fundAmount: {
-    method: BankFundingMethod;
-    limit: number | null;
-    currency: 'USD' | 'CAD';
-    bank: { name: string; last4: string } | null;
-    termsHtml: string | null;
-  };
-  /** doc 2 §2.23 (machines/selectors.ts `reviewDataOf`). */
-  review: {
-    /**
-     * i18n key of the main person's heading: 'review.primaryHolder' (joint), 'review.custodian'
-     * (UTMA), 'review.authorizedAgent' (Corporate: business and trust), else 'review.ownerHeading'.
-     */
-    mainHeadingKey?: string;
-    /** The main person's rows (ids unprefixed): iraBusinessName (SEP/SIMPLE), name, address, dob, ssn (USA), identity, phone, maritalStatus (when set). */
-    items: ReviewRow<ReviewItemId>[];
-    /** The second section, or null (Individual, IRA, business). */
-    second?: ReviewSecondSection | null;
-    /** The bank funding card; null when no bank funding is saved. */
-    funding: {
-      method: BankFundingMethod | null;
-      amount: number | null;
-      currency?: 'USD' | 'CAD';
-    } | null;
-    /** An IRA application: the IRA funding card (no edit link, doc 3 §2.4) replaces the bank card. */
-    ira?: boolean;
-    /**
-     * The IRA funding card (IRAApplication.IRAApplicationFundingResponse); null: 'No funding
-     * instructions added.'. `amountMissing`: a rollover or contribution without its amount.
-     */
-    iraFunding?: {
-      type: IraFundingKind | null;
-      amount: number | null;
-      amountMissing: boolean;
-      contributionYear: number | null;
-      currency?: 'USD' | 'CAD';
-    } | null;
-    /** While modal === 'editItem': the item being edited (e.g. 'name', 'secondary.dob', 'ein'). */
-    editing?: EditItem | null;
-    /** 'Looks good' disabled (doc 2 §4): `blocked !== null`. */
-    submitDisabled?: boolean;
-    /** The rule that disables 'Looks good', or null. */
-    blocked?: ReviewBlock | null;
-    /** Sales-assisted application (Application.IsAssisted): 'Missing info' markers may show. */
-    assisted?: boolean;
-    /** Some information is missing (doc 2 §4; always false outside assisted mode). */
-    missingInfo?: boolean;
-    /** The items flagged missing, in the page's order (doc 2 §4 missing-information list). */
-    missingItems?: string[];
-    /** A sales agent's session (doc 1 §6): the submit reads 'impersonateRegistration' and sends the invitation. */
-    salesSession?: boolean;
-    countries?: CountryOption[];
-    states?: StateOption[];
-    /** The metal-mode review's 'Scheduled {month}/{day}' box (doc 3 §2.3, §9); null outside the programme. */
-    recurring?: { amount: number; currency: 'USD' | 'CAD'; month: number; day: number } | null;
-  };
-  agreement: { agreementHtml?: string | null; upgrade?: boolean };
-  kycSuccess: { fundingMethod?: 'Wire' | 'Check' | null; accountNumber?: string | null };
+  iraFunding?: {
+    type: IraFundingKind | null;
+    amount: number | null;
+    amountMissing: boolean;
+    contributionYear: number | null;
+    currency?: 'USD' | 'CAD';
+  } | null;
+  /** While modal === 'editItem': the item being edited (e.g. 'name', 'secondary.dob', 'ein'). */
+  editing?: EditItem | null;
+  /** 'Looks good' disabled (doc 2 §4): `blocked !== null`. */
+  submitDisabled?: boolean;
+  /** The rule that disables 'Looks good', or null. */
+  blocked?: ReviewBlock | null;
+  /** Sales-assisted application (Application.IsAssisted): 'Missing info' markers may show. */
+  assisted?: boolean;
+  /** Some information is missing (doc 2 §4; always false outside assisted mode). */
+  missingInfo?: boolean;
+  /** The items flagged missing, in the page's order (doc 2 §4 missing-information list). */
+  missingItems?: string[];
+  /** A sales agent's session (doc 1 §6): the submit reads 'impersonateRegistration' and sends the invitation. */
+  salesSession?: boolean;
+  countries?: CountryOption[];
+  states?: StateOption[];
+  /** The metal-mode review's 'Scheduled {month}/{day}' box (doc 3 §2.3, §9); null outside the programme. */
+  recurring?: { amount: number; currency: 'USD' | 'CAD'; month: number; day: number } | null;
 }

@@ -33,7 +33,7 @@ export interface ScreenView {
   canSkip: boolean;
   canGoBack: boolean;
   modal: ModalId | null;
-  /** Read-only, screen-specific data (usernames, countries, states, review items, agreement html…). */
+  /** Read-only, screen-specific data; typed per screen by `dataOf(view, screen)` (machines/view/screen-view-of.ts). */
   data: Record<string, unknown>;
   /** Whom a person screen is about (the step's slot; 'main' elsewhere). */
   person?: PersonSlot;

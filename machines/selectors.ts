@@ -3,7 +3,7 @@
  *
  * - `selectScreen(snapshot)`: the current screen (from the active state's `meta`), its modal,
  *   busy flag, errors, progress sections and the `initial` values in the form shapes of
- *   services/api/fields.ts, plus screen data per `ScreenDataMap`.
+ *   services/api/fields.ts, plus the screen data of its ScreenSpec (machines/view/screen-data.ts).
  * - `selectShell(snapshot)`: broker settings, session flags and modals of the page shell.
  *
  * Pure functions of the snapshot; nothing here imports libphonenumber-js (the phone's E.164

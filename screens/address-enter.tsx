@@ -16,7 +16,6 @@ import '../src/ui/select-styles';
 import { getFormProps, useInputControl } from '@conform-to/react';
 import { Autocomplete, Select, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import type { CountryOption, StateOption } from '../machines/screen-contract';
 import { addressForm } from '../services/api/fields';
 import { t } from '../src/i18n/t';
 import { onAutofillInput } from '../src/ui/autofill';
@@ -25,6 +24,7 @@ import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, InfoBox, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import { applicationTypeOf, personHeader } from './person-copy';
 import type { ScreenProps, StepFormProps } from './screen-props';
+import { dataOf } from '../machines/view/screen-view-of';
 
 /** Cleared when the country changes (State is cleared through its control). */
 const CLEARED = ['Street', 'AptOrSuite', 'City', 'PostalCode'] as const;
@@ -38,13 +38,11 @@ export function AddressForm({ view, send, submitLabelKey = 'common.continue' }: 
     typeof fields.CountryIso3Code.value === 'string' ? fields.CountryIso3Code.value : 'USA';
   const statesCountry =
     typeof view.data.statesCountry === 'string' ? view.data.statesCountry : 'USA';
-  const rawStates = view.data.states;
-  const suggestions = Array.isArray(view.data.addressSuggestions)
-    ? (view.data.addressSuggestions as { id: string; label: string }[])
-    : [];
+  const rawStates = dataOf(view, 'addressEnter').states;
+  const suggestions = dataOf(view, 'addressEnter').addressSuggestions ?? [];
   const stateOptions = useMemo(
     () =>
-      (Array.isArray(rawStates) ? (rawStates as StateOption[]) : []).map((s) => ({
+      (rawStates ?? []).map((s) => ({
         value: s.Code,
         label: s.Caption,
       })),
@@ -159,7 +157,7 @@ export function AddressForm({ view, send, submitLabelKey = 'common.continue' }: 
       </div>
       <CountrySelect
         field={fields.CountryIso3Code}
-        countries={view.data.countries as CountryOption[] | undefined}
+        countries={dataOf(view, 'addressEnter').countries}
         label={t('secureAddressEnter.country')}
         error={fieldError(fields.CountryIso3Code, view, 'CountryIso3Code')}
         onValueChange={onCountry}

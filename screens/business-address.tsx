@@ -5,7 +5,7 @@
  * country clears the rest) for the BUSINESS applicant, under a business title. Sends addressForm's
  * output; the machine saves it on the legal entity (machines/view/specs/business-address.ts).
  *
- * data: as the addressEnter screen (`ScreenDataMap['addressEnter']`). The review's edit modal
+ * data: as the addressEnter screen (`ScreenDataOf<'addressEnter'>`). The review's edit modal
  * uses `AddressForm` directly.
  */
 import { registerTexts, t } from '../src/i18n/t';

@@ -26,6 +26,7 @@ import { IconEye, IconEyeOff } from '../src/ui/icons';
 import { FormError, LinkButton, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import { einReviewText } from './ein-text';
 import type { ScreenProps, StepFormProps } from './screen-props';
+import { dataOf } from '../machines/view/screen-view-of';
 
 // Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
 registerTexts('entity');
@@ -86,7 +87,7 @@ export function addressLines(a: BusinessReviewData['address']): string[] {
 }
 
 export default function BusinessReview({ view, shell, send }: ScreenProps) {
-  const data = view.data as Partial<BusinessReviewData>;
+  const data = dataOf(view, 'businessReview');
   const items = data.items ?? [];
   const assisted = data.assisted === true;
   const editing = view.modal === 'editItem' && isItem(data.editing) ? data.editing : null;

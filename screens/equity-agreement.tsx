@@ -25,13 +25,14 @@ import { getFormProps } from '@conform-to/react';
 import { Checkbox } from '@mantine/core';
 import { Suspense, useCallback, useState, type UIEvent } from 'react';
 import { equityAgreementForm } from '../machines/view/specs/equity-agreement';
-import { formatMoney, type Currency } from '../src/i18n/format';
+import { formatMoney } from '../src/i18n/format';
 import { registerTexts, t } from '../src/i18n/t';
 import { AgreementHtml } from '../src/ui/agreement-html';
 import { fieldError, tr, useStepForm } from '../src/ui/form';
 import { IconCheck, IconCheckDoc, IconInfo } from '../src/ui/icons';
 import { FormError, InfoBox, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps } from './screen-props';
+import { dataOf } from '../machines/view/screen-view-of';
 
 // Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
 registerTexts('equity');
@@ -83,7 +84,7 @@ export default function EquityAgreement({ view, shell, send }: ScreenProps) {
       : 'default';
   const fee =
     typeof view.data.setupFee === 'number' && view.data.setupFee > 0 ? view.data.setupFee : null;
-  const currency = (view.data.currency as Currency | undefined) ?? 'USD';
+  const currency = dataOf(view, 'equityAgreement').currency ?? 'USD';
   const enabled = read && html !== null;
 
   return (

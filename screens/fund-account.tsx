@@ -20,6 +20,7 @@ import { FormError, LinkButton, ScreenHeader } from '../src/ui/parts';
 import { FlowModals } from './flows/flow-modals';
 import { FundMethodCards } from './flows/fund-method-cards';
 import type { ScreenProps } from './screen-props';
+import { dataOf } from '../machines/view/screen-view-of';
 
 // Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
 registerTexts('bankLink');
@@ -28,7 +29,7 @@ export default function FundAccount({ view, shell, send }: ScreenProps) {
   return (
     <>
       <ScreenHeader title={t('fund.title')} subtitle={t('fund.subtitle')} />
-      <FundMethodCards data={view.data} busy={view.busy} send={send} />
+      <FundMethodCards data={dataOf(view, 'fundAccount')} busy={view.busy} send={send} />
       <FormError
         message={
           view.modal !== 'skipFunding' && view.modal !== 'bankLink'

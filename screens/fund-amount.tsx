@@ -21,7 +21,7 @@ import { getFormProps } from '@conform-to/react';
 import { Checkbox, Modal } from '@mantine/core';
 import { Suspense, useMemo } from 'react';
 import { fundAmountForm, overLimit, type AmountMethod } from '../machines/view/specs/fund-amount';
-import { formatMoney, type Currency } from '../src/i18n/format';
+import { formatMoney } from '../src/i18n/format';
 import { registerTexts, t } from '../src/i18n/t';
 import { AmountInput, sanitizeAmount } from '../src/ui/amount-input';
 import { AgreementHtml } from '../src/ui/agreement-html';
@@ -30,6 +30,7 @@ import { fieldError, tr, useStepForm } from '../src/ui/form';
 import { IconClock } from '../src/ui/icons';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
+import { dataOf } from '../machines/view/screen-view-of';
 
 // Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
 registerTexts('bankLink');
@@ -57,8 +58,8 @@ const COPY: Record<AmountMethod, { eyebrow: string; limit: string | null; time: 
 };
 
 /** The amount screen's method from its data (Wire when unknown). */
-export const methodOfView = (data: Record<string, unknown>): AmountMethod =>
-  METHODS.includes(data.method as AmountMethod) ? (data.method as AmountMethod) : 'Wire';
+export const methodOfView = (data: { method?: unknown }): AmountMethod =>
+  METHODS.find((m) => m === data.method) ?? 'Wire';
 
 /** Re-exported for the specs and tests that import it from here (src/ui/amount-input.tsx). */
 export { sanitizeAmount };
@@ -72,7 +73,7 @@ export function FundAmountForm({
   const method = methodOfView(view.data);
   const schema = useMemo(() => fundAmountForm(method), [method]);
   const [form, fields] = useStepForm(schema, view, send);
-  const currency = (view.data.currency as Currency | undefined) ?? 'USD';
+  const currency = dataOf(view, 'fundAmount').currency ?? 'USD';
   const limit = typeof view.data.limit === 'number' ? view.data.limit : null;
   const raw =
     typeof fields.Amount.value === 'string' ? fields.Amount.value : (view.initial.Amount ?? '');
@@ -96,7 +97,7 @@ export function FundAmountForm({
     >
   ).AutoDeposit;
   const ticked = ach && autoDeposit?.value === 'on';
-  const bank = view.data.bank as { name: string; last4: string } | null | undefined;
+  const bank = dataOf(view, 'fundAmount').bank;
   const termsHtml = typeof view.data.termsHtml === 'string' ? view.data.termsHtml : null;
   const setAutoDeposit = (on: boolean) =>
     form.update({ name: 'AutoDeposit', value: on ? 'on' : '' });

@@ -7,7 +7,6 @@
  * `IdentityForm` is also the review's edit form (citizenship).
  */
 import { getFormProps } from '@conform-to/react';
-import type { CountryOption } from '../machines/screen-contract';
 import { identityCountryForm } from '../services/api/fields';
 import { t } from '../src/i18n/t';
 import { CountrySelect } from '../src/ui/country-select';
@@ -15,11 +14,12 @@ import { fieldError, tr, useStepForm } from '../src/ui/form';
 import { FormError, InfoBox, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import { personHeader } from './person-copy';
 import type { ScreenProps, StepFormProps } from './screen-props';
+import { dataOf } from '../machines/view/screen-view-of';
 
 export function IdentityForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
   // doc 2 §5: a UTMA application's identity countries must be USA (docs/decisions.md).
   const usOnly = view.data.applicationType === 'UTMA';
-  const all = view.data.countries as CountryOption[] | undefined;
+  const all = dataOf(view, 'identityCountry').countries;
   const [form, fields] = useStepForm(identityCountryForm, view, send, {
     defaultValue: { CountryIso3Code: usOnly ? 'USA' : view.initial.CountryIso3Code || 'USA' },
   });

@@ -19,11 +19,11 @@ import { Button } from '../src/ui/button';
 import { registerTexts, t } from '../src/i18n/t';
 import { IconCheck, IconId } from '../src/ui/icons';
 import { ScreenHeader, SubmitRow } from '../src/ui/parts';
-import type { KycRoute } from '../machines/kyc/kyc-routes';
 import { WEBCAM_HEIGHT, WEBCAM_WIDTH } from '../machines/kyc/webcam.machine';
 import type { WebcamView } from '../machines/kyc/webcam-view';
 import { docName } from './kyc-method';
 import type { ScreenProps } from './screen-props';
+import { dataOf } from '../machines/view/screen-view-of';
 
 // Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
 registerTexts('kyc');
@@ -35,7 +35,8 @@ const VIDEO = {
 };
 
 export default function KycCamera({ view, send }: ScreenProps) {
-  const doc = view.data.doc as KycRoute['doc'] | undefined;
+  const doc = dataOf(view, 'kycCamera').doc;
+  // A cast, not dataOf: the React compiler keeps the memoized preview only for a props-derived file.
   const cam = view.data.webcam as WebcamView | undefined;
   const step = cam?.step ?? 'inactive';
   const ref = useRef<Webcam>(null);

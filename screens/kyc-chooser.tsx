@@ -13,9 +13,9 @@ import type { ReactNode } from 'react';
 import { registerTexts, t } from '../src/i18n/t';
 import { IconBank, IconCheckDoc, IconHome, IconId, IconShield, IconWire } from '../src/ui/icons';
 import { ChoiceCard, LinkButton, ScreenHeader } from '../src/ui/parts';
-import type { ChooserOption } from '../machines/kyc/kyc-requirements';
-import type { KycGroup, KycOption } from '../machines/kyc/kyc-routes';
+import type { KycOption } from '../machines/kyc/kyc-routes';
 import type { ScreenProps } from './screen-props';
+import { dataOf } from '../machines/view/screen-view-of';
 
 // Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
 registerTexts('kyc');
@@ -49,10 +49,11 @@ export function ownershipTitleKey(corporateType: string | null | undefined): str
 }
 
 export default function KycChooser({ view, send }: ScreenProps) {
-  const group = (view.data.group as KycGroup | undefined) ?? 'identity';
-  const options = Array.isArray(view.data.options) ? (view.data.options as ChooserOption[]) : [];
-  const name = (view.data.firstName as string | null | undefined) ?? null;
-  const address = (view.data.address as string | null | undefined) ?? null;
+  const data = dataOf(view, 'kycChooser');
+  const group = data.group ?? 'identity';
+  const options = data.options ?? [];
+  const name = data.firstName ?? null;
+  const address = data.address ?? null;
   let title: string;
   let subtitle: ReactNode;
   if (group === 'identity') {
@@ -71,7 +72,7 @@ export default function KycChooser({ view, send }: ScreenProps) {
       </>
     );
   } else {
-    title = t(ownershipTitleKey(view.data.corporateType as string | null | undefined));
+    title = t(ownershipTitleKey(data.corporateType));
     subtitle = t('kycChooser.ownershipSubtitle');
   }
   return (

@@ -17,10 +17,10 @@ import { registerTexts, t } from '../src/i18n/t';
 import { IconCheckDoc, IconClose, IconDownload, IconHome, IconId } from '../src/ui/icons';
 import { busyGuard } from '../src/ui/button';
 import { LinkButton, ScreenHeader, SubmitRow } from '../src/ui/parts';
-import type { DocumentUploadView } from '../machines/kyc/document-upload.machine';
 import type { KycGroup, KycRoute } from '../machines/kyc/kyc-routes';
 import { docName } from './kyc-method';
 import type { ScreenProps } from './screen-props';
+import { dataOf } from '../machines/view/screen-view-of';
 
 // Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
 registerTexts('kyc');
@@ -64,9 +64,7 @@ function usePreviewUrl(file: File | null): string | null {
 }
 
 export default function KycFile({ view, send }: ScreenProps) {
-  const group = (view.data.group as KycGroup | undefined) ?? 'identity';
-  const doc = view.data.doc as KycRoute['doc'] | undefined;
-  const upload = view.data.upload as DocumentUploadView | undefined;
+  const { group = 'identity', doc, upload } = dataOf(view, 'kycFile');
   const file = upload?.file ?? null;
   const accept = upload?.accept ?? [];
   const pdf = accept.includes('application/pdf');

@@ -11,18 +11,18 @@
 import './kyc.css';
 import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { HandoffView } from '../machines/kyc/handoff.machine';
 import { registerTexts, t } from '../src/i18n/t';
 import { IconCheckDoc, IconClock, IconInfo } from '../src/ui/icons';
 import { InfoBox, ScreenHeader } from '../src/ui/parts';
 import KycFile from './kyc-file';
 import type { ScreenProps } from './screen-props';
+import { dataOf } from '../machines/view/screen-view-of';
 
 // Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
 registerTexts('kyc');
 
 export default function KycHandoff({ view, send, shell }: ScreenProps) {
-  const h = view.data.handoff as HandoffView | undefined;
+  const h = dataOf(view, 'kycHandoff').handoff;
   if (!h || h.step === 'start' || h.step === 'loading') {
     return (
       <p className="w-kyc-loading" role="status">

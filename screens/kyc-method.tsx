@@ -15,9 +15,9 @@ import { ChoiceCard, ScreenHeader } from '../src/ui/parts';
 import { isDesktop } from '../services/adapters/webcam';
 import type { KycRoute } from '../machines/kyc/kyc-routes';
 import { optionTitleOf } from '../machines/kyc/kyc-requirements';
-import type { KycHandoffView } from '../machines/kyc/kyc-view';
 import { HandoffPanel } from './kyc-handoff-panel';
 import type { ScreenProps } from './screen-props';
+import { dataOf } from '../machines/view/screen-view-of';
 
 // Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
 registerTexts('kyc');
@@ -32,7 +32,7 @@ export function docName(doc: KycRoute['doc'] | undefined): string {
 }
 
 export default function KycMethod({ view, send }: ScreenProps) {
-  const doc = view.data.doc as KycRoute['doc'] | undefined;
+  const doc = dataOf(view, 'kycMethod').doc;
   const ssc = view.data.group === 'socialSecurity';
   const desktop = isDesktop();
   return (
@@ -66,7 +66,7 @@ export default function KycMethod({ view, send }: ScreenProps) {
       </div>
       {desktop ? (
         <HandoffPanel
-          handoff={view.data.handoff as KycHandoffView | undefined}
+          handoff={dataOf(view, 'kycMethod').handoff}
           busy={view.busy}
           onCreate={() => send({ type: 'kyc.handoff' })}
         />

@@ -20,9 +20,9 @@ import {
   IconShield,
 } from '../src/ui/icons';
 import { FormError, LinkButton, ScreenHeader } from '../src/ui/parts';
-import type { HubItem } from '../machines/kyc/kyc-requirements';
 import type { KycGroup } from '../machines/kyc/kyc-routes';
 import type { ScreenProps } from './screen-props';
+import { dataOf } from '../machines/view/screen-view-of';
 
 // Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
 registerTexts('kyc');
@@ -35,8 +35,8 @@ const ICONS: Record<KycGroup, ReactNode> = {
 };
 
 export default function KycVerification({ view, shell, send }: ScreenProps) {
-  const items = Array.isArray(view.data.items) ? (view.data.items as HubItem[]) : null;
-  const fetchError = (view.data.fetchError as string | null | undefined) ?? null;
+  const items = dataOf(view, 'kycVerification').items ?? null;
+  const fetchError = dataOf(view, 'kycVerification').fetchError ?? null;
   const done = items?.filter((i) => i.uploaded).length ?? 0;
   return (
     <>

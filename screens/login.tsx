@@ -16,9 +16,10 @@ import { FormError, LinkButton, ScreenHeader, SubmitRow } from '../src/ui/parts'
 import { MessageModal } from '../src/ui/message-modal';
 import { PasswordField } from '../src/ui/password-field';
 import type { ScreenProps } from './screen-props';
+import { dataOf } from '../machines/view/screen-view-of';
 
 export default function Login({ view, shell, send }: ScreenProps) {
-  const usernames = Array.isArray(view.data.usernames) ? (view.data.usernames as string[]) : [];
+  const usernames = [...(dataOf(view, 'login').usernames ?? [])];
   const [form, fields] = useStepForm(loginForm, view, send, {
     defaultValue: { ...view.initial, Username: view.initial.Username ?? usernames[0] },
   });

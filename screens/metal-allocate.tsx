@@ -16,11 +16,12 @@ import { NumberInput, Slider } from '@mantine/core';
 import { useState } from 'react';
 import { allocationAfter, clampPercent, shareOf } from '../machines/view/specs/metal-common';
 import { metalAllocationForm } from '../services/api/metal-fields';
-import { formatMoney, type Currency } from '../src/i18n/format';
+import { formatMoney } from '../src/i18n/format';
 import { registerTexts, t } from '../src/i18n/t';
 import { fieldError, tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
+import { dataOf } from '../machines/view/screen-view-of';
 
 // Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
 registerTexts('metal');
@@ -35,7 +36,7 @@ export function MetalAllocateForm({
   const [gold, setGold] = useState(() => clampPercent(view.initial.GoldPercentage ?? 50));
   const split = allocationAfter('Gold', gold);
   const amount = typeof view.data.amount === 'number' ? view.data.amount : null;
-  const currency = (view.data.currency as Currency | undefined) ?? 'USD';
+  const currency = dataOf(view, 'metalAllocate').currency ?? 'USD';
   const money = (n: number) => formatMoney(n, { currency });
   const side = (metal: 'Gold' | 'Silver') => {
     const name = metal === 'Gold' ? fields.GoldPercentage : fields.SilverPercentage;
@@ -97,7 +98,7 @@ export function MetalAllocateForm({
 
 export default function MetalAllocate(props: ScreenProps) {
   const amount = typeof props.view.data.amount === 'number' ? props.view.data.amount : null;
-  const currency = (props.view.data.currency as Currency | undefined) ?? 'USD';
+  const currency = dataOf(props.view, 'metalAllocate').currency ?? 'USD';
   return (
     <>
       <ScreenHeader

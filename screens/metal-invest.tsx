@@ -10,13 +10,14 @@
 import { getFormProps } from '@conform-to/react';
 import { useMemo } from 'react';
 import { metalInvestForm } from '../services/api/metal-fields';
-import { formatMoney, type Currency } from '../src/i18n/format';
+import { formatMoney } from '../src/i18n/format';
 import { registerTexts, t } from '../src/i18n/t';
 import { AmountInput } from '../src/ui/amount-input';
 import { tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 
 import type { ScreenProps, StepFormProps } from './screen-props';
+import { dataOf } from '../machines/view/screen-view-of';
 
 // Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
 registerTexts('metal');
@@ -24,7 +25,7 @@ registerTexts('metal');
 export function MetalInvestForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
   const min = typeof view.data.min === 'number' ? view.data.min : 1;
   const max = typeof view.data.max === 'number' ? view.data.max : 500_000_000;
-  const currency = (view.data.currency as Currency | undefined) ?? 'USD';
+  const currency = dataOf(view, 'metalInvest').currency ?? 'USD';
   const schema = useMemo(() => metalInvestForm(min, max), [min, max]);
   const [form, fields] = useStepForm(schema, view, send, { id: 'metal-invest' });
   const money = (n: number) => formatMoney(n, { currency, decimals: 0 });

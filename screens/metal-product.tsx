@@ -10,14 +10,14 @@
  * 'metalGold', 'metalSilver').
  */
 import './metal.css';
-import type { MetalProductRow } from '../machines/view/specs/metal-common';
-import { formatMoney, type Currency } from '../src/i18n/format';
+import { formatMoney } from '../src/i18n/format';
 import { registerTexts, t } from '../src/i18n/t';
 import { tr } from '../src/ui/form';
 import { busyGuard } from '../src/ui/button';
 import { FormError, LinkButton, ScreenHeader } from '../src/ui/parts';
 import { locationText, MetalImage } from './metal-parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
+import { dataOf } from '../machines/view/screen-view-of';
 
 // Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
 registerTexts('metal');
@@ -27,8 +27,8 @@ const metalOf = (data: Record<string, unknown>): 'Gold' | 'Silver' =>
 
 export function MetalProductForm({ view, send }: StepFormProps) {
   const metal = metalOf(view.data);
-  const rows = Array.isArray(view.data.rows) ? (view.data.rows as MetalProductRow[]) : [];
-  const currency = (view.data.currency as Currency | undefined) ?? 'USD';
+  const rows = dataOf(view, 'metalGold').rows ?? [];
+  const currency = dataOf(view, 'metalGold').currency ?? 'USD';
   const selected = view.initial.ProductSymbolCode ?? '';
   const error = view.fieldErrors.ProductSymbolCode ?? view.fieldErrors.MetalType ?? view.formError;
   const money = (n: number) => formatMoney(n, { currency });
@@ -85,7 +85,7 @@ export function MetalProductForm({ view, send }: StepFormProps) {
 export default function MetalProduct(props: ScreenProps) {
   const { view, send } = props;
   const metal = metalOf(view.data);
-  const currency = (view.data.currency as Currency | undefined) ?? 'USD';
+  const currency = dataOf(view, 'metalGold').currency ?? 'USD';
   const share = typeof view.data.share === 'number' ? view.data.share : null;
   return (
     <>

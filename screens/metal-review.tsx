@@ -14,9 +14,8 @@ import './metal.css';
 import { Modal } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 import type { ScreenView } from '../machines/screen-contract';
-import type { MetalProductRow } from '../machines/view/specs/metal-common';
 import type { MetalEditItem } from '../machines/view/specs/metal-review';
-import { formatMoney, type Currency } from '../src/i18n/format';
+import { formatMoney } from '../src/i18n/format';
 import { registerTexts, t } from '../src/i18n/t';
 import { tr } from '../src/ui/form';
 import { FormError, LinkButton, ScreenHeader, SubmitRow } from '../src/ui/parts';
@@ -26,24 +25,7 @@ import { MetalInvestForm } from './metal-invest';
 import { locationText, MetalImage } from './metal-parts';
 import { MetalProductForm } from './metal-product';
 import type { ScreenProps, StepFormProps } from './screen-props';
-
-interface Side {
-  percent: number;
-  share: number;
-  row: MetalProductRow | null;
-}
-interface OverviewData {
-  amount: number | null;
-  currency: Currency;
-  day: string;
-  useAccountBalance: boolean;
-  bank: { bankName: string; last4: string } | null;
-  allocation: { Gold: number; Silver: number };
-  gold: Side;
-  silver: Side;
-  editing: MetalEditItem | null;
-  edit: Record<string, unknown> | null;
-}
+import { dataOf } from '../machines/view/screen-view-of';
 
 const FORMS: Record<MetalEditItem, ComponentType<StepFormProps>> = {
   metalAmount: MetalInvestForm,
@@ -90,7 +72,7 @@ import { FlowModals } from './flows/flow-modals';
 registerTexts('metal');
 
 export default function MetalReview({ view, shell, send }: ScreenProps) {
-  const d = view.data as Partial<OverviewData>;
+  const d = dataOf(view, 'metalReview');
   const currency = d.currency ?? 'USD';
   const money = (n: number | null | undefined) =>
     n === null || n === undefined ? t('metalReview.notChosen') : formatMoney(n, { currency });

@@ -25,6 +25,7 @@ import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, LinkButton, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import { applicationTypeOf, personHeader, slotOf } from './person-copy';
 import type { ScreenProps, StepFormProps } from './screen-props';
+import { dataOf } from '../machines/view/screen-view-of';
 
 const US: CountryOption = {
   Iso3Code: 'USA',
@@ -55,11 +56,11 @@ export function PhoneForm({
   // doc 2 §5: a sales agent may leave the phone empty (view.data.salesSession), saved as null.
   const assisted = view.data.salesSession === true;
   const schema = useMemo(() => phoneForm({ usOnly, assisted }), [usOnly, assisted]);
+  const list = dataOf(view, 'phone').countries;
   const countries = useMemo(() => {
-    const list = Array.isArray(view.data.countries) ? (view.data.countries as CountryOption[]) : [];
-    const all = list.length ? list.filter((c) => c.Iso2Code) : [US];
+    const all = list?.length ? list.filter((c) => c.Iso2Code) : [US];
     return usOnly ? all.filter((c) => c.Iso2Code === 'US') : all;
-  }, [view.data.countries, usOnly]);
+  }, [list, usOnly]);
   const options = useMemo(
     () =>
       countries.map((c) => ({

@@ -10,15 +10,11 @@
  */
 import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
-import { z } from 'zod';
-import { emailSchema } from '../services/api/fields';
+import { prepareRegistrationForm } from '../machines/view/specs/entry';
 import { t } from '../src/i18n/t';
 import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, InfoBox, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps } from './screen-props';
-
-/** The look-up form: the customer's e-mail (doc 1 §5 e-mail rules). */
-export const prepareRegistrationForm = z.object({ CustomerEmail: emailSchema });
 
 export default function PrepareRegistration({ view, send }: ScreenProps) {
   const [form, fields] = useStepForm(prepareRegistrationForm, view, send);

@@ -20,13 +20,14 @@ import {
   retirementAmountForm,
   type RetirementAmountKind,
 } from '../machines/view/specs/retirement-amount';
-import { formatMoney, type Currency } from '../src/i18n/format';
+import { formatMoney } from '../src/i18n/format';
 import { registerTexts, t } from '../src/i18n/t';
 import { AmountInput, sanitizeAmount } from '../src/ui/amount-input';
 import { fieldError, tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 
 import type { ScreenProps, StepFormProps } from './screen-props';
+import { dataOf } from '../machines/view/screen-view-of';
 
 // Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
 registerTexts('person', 'custodian');
@@ -61,16 +62,11 @@ export function RetirementAmountForm({
   submitLabelKey = 'common.continue',
 }: StepFormProps) {
   const kind = kindOf(view);
-  const currency = (view.data.currency as Currency | undefined) ?? 'USD';
+  const currency = dataOf(view, 'retirementAmount').currency ?? 'USD';
   const limit =
     typeof view.data.contributionLimit === 'number' ? view.data.contributionLimit : null;
-  const years = useMemo(
-    () =>
-      Array.isArray(view.data.years)
-        ? (view.data.years as unknown[]).filter((y): y is number => typeof y === 'number')
-        : [],
-    [view.data.years],
-  );
+  const offered = dataOf(view, 'retirementAmount').years;
+  const years = useMemo(() => (offered ?? []).filter((y) => typeof y === 'number'), [offered]);
   const schema = useMemo(() => retirementAmountForm(kind, limit, years), [kind, limit, years]);
   const contribution = kind === 'AnnualContribution';
   const defaultYear =

@@ -28,6 +28,7 @@ import { FormError, LinkButton, ScreenHeader } from '../src/ui/parts';
 import { FlowModals } from './flows/flow-modals';
 import { RetirementFundingCards } from './flows/retirement-funding-cards';
 import type { ScreenProps } from './screen-props';
+import { dataOf } from '../machines/view/screen-view-of';
 
 // Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
 registerTexts('person');
@@ -44,7 +45,12 @@ export default function RetirementFunding({ view, shell, send }: ScreenProps) {
         title={t('retirementFunding.title')}
         subtitle={t('retirementFunding.subtitle')}
       />
-      <RetirementFundingCards data={view.data} current={current} busy={view.busy} send={send} />
+      <RetirementFundingCards
+        data={dataOf(view, 'retirementFunding')}
+        current={current}
+        busy={view.busy}
+        send={send}
+      />
       <FormError message={inModal || inFlow ? null : tr(view, error)} />
       {accountType === 'SEP' ? (
         <p className="w-note w-note--block">{t('retirementFunding.sepNote')}</p>

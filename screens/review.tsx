@@ -22,7 +22,7 @@
  * (the forms' copy and age rules follow it; `view.initial` already belongs to that person). Those
  * forms load on demand.
  *
- * data: ScreenDataMap['review'] (machines/selectors.ts `reviewDataOf`).
+ * data: ReviewData (machines/selectors.ts `reviewDataOf`).
  */
 import '../src/ui/modal-styles';
 import { Modal } from '@mantine/core';
@@ -31,7 +31,7 @@ import type {
   PersonSlot,
   ReviewItemId,
   ReviewRow,
-  ScreenDataMap,
+  ReviewData,
   ScreenView,
 } from '../machines/screen-contract';
 import { formatMoney, type Currency } from '../src/i18n/format';
@@ -43,6 +43,7 @@ import { einReviewText } from './ein-text';
 import { FlowModals } from './flows/flow-modals';
 import { BANK_METHOD_KEYS, IRA_TYPE_KEYS } from './flows/funding-labels';
 import type { ScreenProps, StepFormProps } from './screen-props';
+import { dataOf } from '../machines/view/screen-view-of';
 
 // Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
 registerTexts(
@@ -56,8 +57,6 @@ registerTexts(
   'metal',
   'fundingEdit',
 );
-
-type ReviewData = ScreenDataMap['review'];
 
 const FORMS: Partial<Record<ReviewItemId, ComponentType<StepFormProps>>> = {
   name: lazy(() => import('./name').then((m) => ({ default: m.NameForm }))),
@@ -365,7 +364,7 @@ function editView(view: ScreenView, slot: PersonSlot, firstName: string | null):
 }
 
 export default function Review({ view, shell, send }: ScreenProps) {
-  const data = view.data as Partial<ReviewData>;
+  const data = dataOf(view, 'review');
   const items = data.items ?? [];
   const second = data.second ?? null;
   const editing = view.modal === 'editItem' ? (data.editing ?? null) : null;

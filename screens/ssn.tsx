@@ -29,6 +29,7 @@ import { SsnInput } from '../src/ui/ssn-input';
 import { SsnLast4Input } from '../src/ui/ssn-last4-input';
 import { personHeader, slotOf } from './person-copy';
 import type { ScreenProps, StepFormProps } from './screen-props';
+import { dataOf } from '../machines/view/screen-view-of';
 import { enPii } from '../src/i18n/en-pii';
 
 /** 'A number ending 6789 is saved…' when one is (the API answers only the last four, issue 12). */
@@ -78,7 +79,7 @@ export function SsnForm({ view, send, submitLabelKey = 'common.continue' }: Step
  * the CRM events; after a failure 'videos.genericPlaybackError' shows (role alert).
  */
 export function SsnVideoModal({ view, send }: Pick<ScreenProps, 'view' | 'send'>) {
-  const video = view.data.video as { url: string; captionsUrl: string } | null | undefined;
+  const video = dataOf(view, 'ssn').video;
   const opened = view.modal === 'ssnVideo' || view.modal === 'ssnVideoFailed';
   if (!video) return null;
   return (
@@ -126,7 +127,7 @@ export function SsnVideoModal({ view, send }: Pick<ScreenProps, 'view' | 'send'>
 
 export default function Ssn(props: ScreenProps) {
   const head = personHeader(props.view, 'ssn');
-  const video = props.view.data.video as { url: string } | null | undefined;
+  const video = dataOf(props.view, 'ssn').video;
   return (
     <>
       <ScreenHeader title={head.title} subtitle={head.subtitle} />

@@ -16,7 +16,7 @@ import type {
   ReviewItemId,
   ReviewRow,
   ReviewSecondSection,
-  ScreenDataMap,
+  ReviewData,
 } from '../screen-contract';
 import {
   fundingTypeOf,
@@ -154,7 +154,7 @@ export function reviewDataOf(
   countries: readonly Country[],
   currency: 'USD' | 'CAD' = 'USD',
   session = false,
-): Omit<ScreenDataMap['review'], 'editing' | 'countries' | 'states'> {
+): Omit<ReviewData, 'editing' | 'countries' | 'states'> {
   // doc 2 §4: the markers of an assisted application, for the agent and for the invited customer.
   const assisted = app?.IsAssisted === true || session;
   const items = personRows<ReviewItemId>(ownerOf(app), countries, '', assisted);

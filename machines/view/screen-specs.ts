@@ -1,10 +1,27 @@
 /**
- * The ScreenSpec registry (machines/view/screen-spec.ts): ScreenId → spec. The entry screens
- * (welcome, login, create account), the bank funding screens and the agreement are still served by
- * the per-screen switches of machines/selectors.ts and services/api/section-savers.ts.
+ * The ScreenSpec registry (machines/view/screen-spec.ts): ScreenId → spec, one line per screen
+ * with a form, a prefill, data, lookups or a saver (the others render from the view alone). Its
+ * type carries each spec's data type (`ScreenDataOf`, machines/view/screen-view-of.ts).
  */
-import type { ScreenId } from '../screen-contract';
+import type { ScreenId } from '../screen-meta';
 import type { ScreenSpec } from './screen-spec';
+import { agreementSpec } from './specs/agreement';
+import {
+  chooseApplicationSpec,
+  deleteApplicationSpec,
+  notYetAvailableSpec,
+} from './specs/choose-application';
+import {
+  createAccountSpec,
+  loginSpec,
+  prepareRegistrationSpec,
+  resetSentSpec,
+  setPasswordSpec,
+  upgradeAccountSpec,
+  welcomeSpec,
+} from './specs/entry';
+import { reviewSpec } from './specs/review';
+import { kycAccountSpec, kycDoneSpec, kycProcessingSpec, kycSuccessSpec } from './specs/submission';
 import { businessAddressSpec } from './specs/business-address';
 import { businessNameSpec } from './specs/business-name';
 import { businessReviewSpec } from './specs/business-review';
@@ -28,6 +45,7 @@ import { metalReviewSpec, metalSummarySpec } from './specs/metal-review';
 import { metalOwnerSpec } from './specs/metal-owner';
 import {
   addressEnterSpec,
+  addressIntroSpec,
   dobSpec,
   identityCountrySpec,
   nameSpec,
@@ -40,7 +58,18 @@ import { sameAddressSpec } from './specs/same-address';
 import { trustEinQuestionSpec } from './specs/trust-ein-question';
 import { trustNameSpec } from './specs/trust-name';
 
-export const SCREEN_SPECS: Partial<Record<ScreenId, ScreenSpec>> = {
+export const SCREEN_SPECS = {
+  welcome: welcomeSpec,
+  login: loginSpec,
+  createAccount: createAccountSpec,
+  resetSent: resetSentSpec,
+  upgradeAccount: upgradeAccountSpec,
+  prepareRegistration: prepareRegistrationSpec,
+  setPassword: setPasswordSpec,
+  chooseApplication: chooseApplicationSpec,
+  notYetAvailable: notYetAvailableSpec,
+  deleteApplication: deleteApplicationSpec,
+  addressIntro: addressIntroSpec,
   name: nameSpec,
   phone: phoneSpec,
   dob: dobSpec,
@@ -75,7 +104,20 @@ export const SCREEN_SPECS: Partial<Record<ScreenId, ScreenSpec>> = {
   metalReview: metalReviewSpec,
   metalSummary: metalSummarySpec,
   metalOwner: metalOwnerSpec,
-};
+  review: reviewSpec,
+  agreement: agreementSpec,
+  kycProcessing: kycProcessingSpec,
+  kycSuccess: kycSuccessSpec,
+  kycDone: kycDoneSpec,
+  kycVerification: kycAccountSpec,
+  kycDoneSkip: kycAccountSpec,
+} satisfies Partial<Record<ScreenId, ScreenSpec>>;
 
+/** The screens with a spec. */
+export type SpecScreen = keyof typeof SCREEN_SPECS;
+
+/** The spec of `screen`, or undefined (a screen that renders from the view alone). */
 export const specOf = (screen: string | null | undefined): ScreenSpec | undefined =>
-  screen ? SCREEN_SPECS[screen as ScreenId] : undefined;
+  screen && Object.prototype.hasOwnProperty.call(SCREEN_SPECS, screen)
+    ? (SCREEN_SPECS as Partial<Record<string, ScreenSpec>>)[screen]
+    : undefined;

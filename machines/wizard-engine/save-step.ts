@@ -1,13 +1,12 @@
 /**
  * Saving one wizard step (doc 2 §4 "Create versus update", doc 3 §4): the dispatcher behind the
  * wizards' and modals' 'saveStep' actor. A screen with a ScreenSpec saver (machines/view/specs/)
- * saves through it; the fund-account screen through the funding-method saver; any other screen
- * only moves on (no call). The section savers themselves are services/api/section-savers.ts and
+ * saves through it; any other screen only moves on (no call). The section savers themselves are services/api/section-savers.ts and
  * import no machine (issue 23); the actor over the API client is provided by src/app/create-app.ts.
  */
 import type { Application, Country, Settings } from '../../services/api/contract';
 import type { PersonSlot } from '../../services/api/application-access';
-import { saveFundingMethod, type SpecSaveOutput } from '../../services/api/section-savers';
+import type { SpecSaveOutput } from '../../services/api/section-savers';
 import type { ScreenId } from '../screen-contract';
 import type { SaveDeps } from '../view/screen-spec';
 import { specOf } from '../view/screen-specs';
@@ -29,13 +28,6 @@ export interface SaveInput {
 /** The application after the save, whether a call was made, and the flow flags the answer sets. */
 export type SaveOutput = SpecSaveOutput;
 
-/** The screens saved here rather than by their ScreenSpec's saver (the others just move on). */
-export const SAVING_SCREENS = ['fundAccount'] as const satisfies readonly ScreenId[];
-export type SavingScreen = (typeof SAVING_SCREENS)[number];
-/** True when saving the screen may call the API (its spec has a saver, or it is a saving screen). */
-export const isSavingScreen = (s: string): boolean =>
-  (SAVING_SCREENS as readonly string[]).includes(s) || !!specOf(s)?.save;
-
 /**
  * Saves one screen's values (doc 2 §4, doc 3 §4): create / update / no call. Throws ApiError on
  * failure (mapped onto the form by the machine).
@@ -54,6 +46,5 @@ export async function saveStep(input: SaveInput, ctx: SaveDeps): Promise<SaveOut
       },
       ctx,
     );
-  if (input.screen === 'fundAccount') return saveFundingMethod(app, input.values, ctx);
   return { application: app, called: false };
 }

@@ -5,10 +5,11 @@
  */
 import type { ReactNode } from 'react';
 import type { BankFundingMethod, ScreenEvent } from '../../machines/screen-contract';
-import { formatMoney, type Currency } from '../../src/i18n/format';
+import { formatMoney } from '../../src/i18n/format';
 import { registerTexts, t } from '../../src/i18n/t';
 import { IconBank, IconCheckDoc, IconGlobe, IconWire } from '../../src/ui/icons';
 import { ChoiceCard } from '../../src/ui/parts';
+import type { ScreenDataOf } from '../../machines/view/screen-view-of';
 
 // The cards' texts (fund.*, fundMore.*) are in the bank-link fragment (src/i18n/fragments.ts).
 registerTexts('bankLink');
@@ -28,15 +29,16 @@ export function FundMethodCards({
   busy,
   send,
 }: {
-  data: Record<string, unknown>;
+  data: ScreenDataOf<'fundAccount'>;
   busy: boolean;
   send: (e: ScreenEvent) => void;
 }) {
-  const currency = (data.currency as Currency | undefined) ?? 'USD';
+  const currency = data.currency ?? 'USD';
   const money = (v: number | null) =>
     v !== null ? formatMoney(v, { currency, decimals: 0 }) : '—';
-  const methods = Array.isArray(data.methods) ? (data.methods as Method[]) : DEFAULT_METHODS;
-  const current = data.current as string | null | undefined;
+  const methods: readonly Method[] =
+    data.methods?.filter((m): m is Method => m !== 'ACHManual') ?? DEFAULT_METHODS;
+  const current = data.current;
   const choose = (BankFundingType: Method) =>
     send({ type: 'wizard.submit', values: { BankFundingType } });
   const cards: Record<Method, { title: string; text: string; icon: ReactNode; badge?: string }> = {

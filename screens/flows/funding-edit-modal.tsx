@@ -19,7 +19,7 @@ import { Modal } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import type { FundingEditView } from '../../machines/funding/funding-edit.machine';
 import type { ScreenView } from '../../machines/screen-contract';
-import { formatMoney, type Currency } from '../../src/i18n/format';
+import { formatMoney } from '../../src/i18n/format';
 import { registerTexts, t, textsReady } from '../../src/i18n/t';
 import { Button } from '../../src/ui/button';
 import { tr } from '../../src/ui/form';
@@ -29,6 +29,7 @@ import { FundAmountForm } from '../fund-amount';
 import { RetirementFundingCards } from './retirement-funding-cards';
 import type { ScreenProps } from '../screen-props';
 import { fundingMethodKey } from './funding-labels';
+import { dataOf } from '../../machines/view/screen-view-of';
 
 // Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
 registerTexts('fundingEdit', 'bankLink', 'person', 'review');
@@ -119,7 +120,7 @@ export function FundingEditModal({ view, shell, send }: ScreenProps) {
 /** (a) What to change: the method, or the deposit of the saved method. */
 function ChoiceStep({ flow, view, send }: StepProps) {
   const change = flow.titleKey === 'fundingEdit.changeTitle';
-  const currency = (flow.amountStep.data.currency as Currency | undefined) ?? 'USD';
+  const currency = dataOf(flow.amountStep, 'fundAmount').currency ?? 'USD';
   const methodText = flow.method
     ? t('fundingEdit.currentMethod', { method: t(fundingMethodKey(flow.kind, flow.method)) })
     : t('fundingEdit.chooseMethodText');
@@ -159,10 +160,14 @@ function MethodStep({ flow, view, send }: StepProps) {
         {t(flow.kind === 'bank' ? 'fundingEdit.methodTitle' : 'fundingEdit.iraMethodTitle')}
       </p>
       {flow.kind === 'bank' ? (
-        <FundMethodCards data={flow.methodStep.data} busy={view.busy} send={send} />
+        <FundMethodCards
+          data={dataOf(flow.methodStep, 'fundAccount')}
+          busy={view.busy}
+          send={send}
+        />
       ) : (
         <RetirementFundingCards
-          data={flow.methodStep.data}
+          data={dataOf(flow.methodStep, 'retirementFunding')}
           current={flow.method}
           busy={view.busy}
           send={send}

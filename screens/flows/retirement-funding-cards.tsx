@@ -5,10 +5,11 @@
  * that renders the modals (issue 23).
  */
 import type { ScreenEvent } from '../../machines/screen-contract';
-import { formatMoney, type Currency } from '../../src/i18n/format';
+import { formatMoney } from '../../src/i18n/format';
 import { registerTexts, t } from '../../src/i18n/t';
 import { IconBank, IconCalendar, IconWire } from '../../src/ui/icons';
 import { ChoiceCard } from '../../src/ui/parts';
+import type { ScreenDataOf } from '../../machines/view/screen-view-of';
 
 // The cards' texts (retirementFunding.*) are in the person fragment (src/i18n/fragments.ts).
 registerTexts('person');
@@ -25,12 +26,12 @@ export function RetirementFundingCards({
   busy,
   send,
 }: {
-  data: Record<string, unknown>;
+  data: ScreenDataOf<'retirementFunding'>;
   current: string | null | undefined;
   busy: boolean;
   send: (e: ScreenEvent) => void;
 }) {
-  const currency = (data.currency as Currency | undefined) ?? 'USD';
+  const currency = data.currency ?? 'USD';
   const limit = typeof data.contributionLimit === 'number' ? data.contributionLimit : null;
   const choose = (IRAFundingType: 'IRATransfer' | 'Rollover' | 'AnnualContribution') =>
     send({ type: 'wizard.submit', values: { IRAFundingType } });

@@ -29,7 +29,7 @@ export function CountrySelect(props: {
     key?: string | null;
     initialValue?: string | undefined;
   };
-  countries: CountryOption[] | undefined;
+  countries: readonly CountryOption[] | undefined;
   label: string;
   error?: string;
   disabled?: boolean;

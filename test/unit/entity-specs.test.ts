@@ -11,7 +11,11 @@ import { ApiError } from '../../services/api/client';
 import type { Application, LegalEntity } from '../../services/api/contract';
 import { saveStep } from '../../machines/wizard-engine/save-step';
 import { specOf } from '../../machines/view/screen-specs';
-import type { SpecContext, SpecSaveInput } from '../../machines/view/screen-spec';
+import {
+  fieldsOfSpec,
+  type SpecContext,
+  type SpecSaveInput,
+} from '../../machines/view/screen-spec';
 import { businessAddressSpec } from '../../machines/view/specs/business-address';
 import { businessNameSpec } from '../../machines/view/specs/business-name';
 import {
@@ -265,7 +269,7 @@ describe('businessType spec', () => {
       CorporateAccountType: '',
     });
     expect(businessTypeSpec.initial!(ctx(null))).toEqual({ CorporateAccountType: '' });
-    expect(businessTypeSpec.fields).toEqual(['CorporateAccountType']);
+    expect(fieldsOfSpec(businessTypeSpec)).toEqual(['CorporateAccountType']);
   });
 });
 
@@ -324,7 +328,7 @@ describe.each([
       Name: 'Acme LLC',
     });
     expect(spec.initial!(ctx(corporate()))).toEqual({ Name: '' });
-    expect(spec.fields).toEqual(['Name']);
+    expect(fieldsOfSpec(spec)).toEqual(['Name']);
   });
 });
 
@@ -335,7 +339,7 @@ describe.each([
 describe('trustEinQuestion spec', () => {
   it('saves nothing and marks the answer the saved EIN implies', () => {
     expect(trustEinQuestionSpec.save).toBeUndefined();
-    expect(trustEinQuestionSpec.fields).toEqual([]);
+    expect(fieldsOfSpec(trustEinQuestionSpec)).toEqual([]);
     expect(trustEinQuestionSpec.data!(ctx(corporate({ type: 'Trust' })))).toEqual({
       current: null,
     });
@@ -439,7 +443,7 @@ describe('ein spec', () => {
       SavedEinLast4: '',
     });
     expect(einSpec.initial!(ctx(corporate()))).toEqual({ Ein: '', NoEin: '', SavedEinLast4: '' });
-    expect(einSpec.fields).toEqual(['Ein', 'NoEin']);
+    expect(fieldsOfSpec(einSpec)).toEqual(['Ein', 'NoEin']);
   });
 });
 
@@ -534,7 +538,7 @@ describe('businessAddress spec', () => {
       usOnly: false,
       addressSuggestions: c.addressSuggestions,
     });
-    expect(businessAddressSpec.fields).toEqual([
+    expect(fieldsOfSpec(businessAddressSpec)).toEqual([
       'Street',
       'AptOrSuite',
       'City',

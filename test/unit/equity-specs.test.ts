@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SCREEN_SPECS } from '../../machines/view/screen-specs';
-import type { SpecContext } from '../../machines/view/screen-spec';
+import { fieldsOfSpec, type SpecContext } from '../../machines/view/screen-spec';
 import {
   equityAgreementForm,
   equityAgreementSpec,
@@ -103,7 +103,7 @@ const save = (application: Application, values: Record<string, unknown>, api: Ap
 describe('registry', () => {
   it('registers the spec with its one field and the IRA agreement HTML as its lookup', () => {
     expect(SCREEN_SPECS.equityAgreement).toBe(equityAgreementSpec);
-    expect(equityAgreementSpec.fields).toEqual(['agree']);
+    expect(fieldsOfSpec(equityAgreementSpec)).toEqual(['agree']);
     expect(equityAgreementSpec.lookups).toEqual(['htmlIraAgreement']);
   });
 });

@@ -11,7 +11,7 @@ import { financialProfileSpec } from '../../machines/view/specs/financial-profil
 import { iraBusinessNameSpec } from '../../machines/view/specs/ira-business-name';
 import { maritalStatusSpec } from '../../machines/view/specs/marital-status';
 import { SCREEN_SPECS } from '../../machines/view/screen-specs';
-import type { ScreenSpec, SpecContext } from '../../machines/view/screen-spec';
+import { fieldsOfSpec, type ScreenSpec, type SpecContext } from '../../machines/view/screen-spec';
 import { ApiError, type ApiClient } from '../../services/api/client';
 import type { Application, Person } from '../../services/api/contract';
 import {
@@ -280,7 +280,7 @@ describe('identity details (doc 2 §2.16)', () => {
 
   it('server Contexts are form fields (doc 2 §8 Identification)', () => {
     for (const f of ['IDType', 'IDNumber', 'IssueDate', 'ExpiryDate', 'IssuedBy', 'State'])
-      expect(identityDetailsSpec.fields).toContain(f);
+      expect(fieldsOfSpec(identityDetailsSpec)).toContain(f);
   });
 
   it('creates when nothing is saved: a licence sends the state and a null country', async () => {

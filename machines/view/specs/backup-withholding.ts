@@ -10,10 +10,11 @@
  * person; no call when unchanged. The answer's persons are put back with withPerson. Errors:
  * BackupWithHoldingRecordIsNullOrEmpty / IsInvalid, PersonTargetTypeIsInvalid, InvalidPersonUid.
  */
+import { backupWithholdingForm } from '../../../services/api/fields';
 import type { Application, Person } from '../../../services/api/contract';
 import type { BackupWithholdingAnswer } from '../../../services/api/fields';
 import { personOf, withPerson } from '../../wizards/walk';
-import type { ScreenSpec } from '../screen-spec';
+import { defineSpec } from '../screen-spec';
 
 /** The saved record of a person: true, false or null (not answered). */
 const recordOf = (p: Person | null) => p?.PersonBackupWithHolding?.BackupWithHoldingRecord ?? null;
@@ -31,8 +32,9 @@ export function backupWithholdingAnswerOf(app: Application | null): BackupWithho
   return me && other ? 'both' : me ? 'me' : other ? 'secondary' : 'none';
 }
 
-export const backupWithholdingSpec: ScreenSpec = {
-  fields: ['BackupWithholding'],
+export const backupWithholdingSpec = defineSpec({
+  reviewItem: 'backupWithholding',
+  form: backupWithholdingForm,
   initial: (c) => ({ BackupWithholding: backupWithholdingAnswerOf(c.application) }),
   data: (c) => ({
     joint: hasSecondary(c.application),
@@ -77,4 +79,4 @@ export const backupWithholdingSpec: ScreenSpec = {
     }
     return { application: app, called: calls.length > 0 };
   },
-};
+});

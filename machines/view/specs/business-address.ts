@@ -5,17 +5,18 @@
  *
  * initial: a street-lookup pick when there is one, else CorporateApplication.LegalEntity.
  * AddressResponse {Street, AptOrSuite, City, State, PostalCode, CountryIso3Code} (country default
- * USA). data: the lists the addressEnter screen reads (`ScreenDataMap['addressEnter']`):
+ * USA). data: the lists the addressEnter screen reads (`ScreenDataOf<'addressEnter'>`):
  * countries, states, statesCountry (default 'USA'), usOnly false, addressSuggestions.
  * Saves the address payload of doc 2 §3 (`addressPayload` of services/api/section-savers.ts) on
  * the legal entity (doc 2 §7 "POST and PUT /addresses"): POST `createLegalEntityAddress` when no
  * address is saved, PUT `updateLegalEntityAddress` when one is, no call when unchanged (doc 2 §4).
  * Errors: the address codes of doc 2 §8 (on the form's fields), LegalEntityNotFound (404).
  */
+import { addressForm } from '../../../services/api/fields';
 import type { AddressBody } from '../../../services/api/client';
 import type { LegalEntity } from '../../../services/api/contract';
 import { addressPayload } from '../../../services/api/section-savers';
-import type { ScreenSpec, SpecContext } from '../screen-spec';
+import { type SpecContext, defineSpec } from '../screen-spec';
 import { str } from '../screen-spec';
 import { legalEntityOf, withLegalEntity } from './legal-entity';
 
@@ -43,8 +44,9 @@ export const addressListsOf = (c: SpecContext) => ({
   addressSuggestions: c.addressSuggestions,
 });
 
-export const businessAddressSpec: ScreenSpec = {
-  fields: ['Street', 'AptOrSuite', 'City', 'State', 'PostalCode', 'CountryIso3Code'],
+export const businessAddressSpec = defineSpec({
+  reviewItem: 'businessAddress',
+  form: addressForm,
   initial: (c) => {
     // An address picked from the street lookup prefills the whole form (doc 2 §2.20).
     if (c.addressPick) return { ...c.addressPick };
@@ -73,4 +75,4 @@ export const businessAddressSpec: ScreenSpec = {
     );
     return { application: withLegalEntity(app, answer), called: true };
   },
-};
+});

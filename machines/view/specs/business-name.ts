@@ -6,13 +6,15 @@
  * differs, no call when unchanged (doc 2 §4, §7; `saveEntityName`). Server errors on 'Name':
  * NameIsNullOrEmpty, LegalEntityNameInvalidLength (doc 2 §8 "Entity").
  */
-import type { ScreenSpec } from '../screen-spec';
+import { businessNameForm } from '../../../services/api/entity-fields';
+import { defineSpec } from '../screen-spec';
 import { str } from '../screen-spec';
 import { legalEntityOf, saveEntityName } from './legal-entity';
 
-export const businessNameSpec: ScreenSpec = {
-  fields: ['Name'],
+export const businessNameSpec = defineSpec({
+  reviewItem: 'businessName',
+  form: businessNameForm,
   initial: (c) => ({ Name: str(legalEntityOf(c.application)?.Name) }),
   save: ({ values, application }, deps) =>
     saveEntityName(application, str(values.Name as string | null).trim(), deps),
-};
+});

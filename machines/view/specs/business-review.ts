@@ -14,7 +14,7 @@
  */
 import type { Application, Country } from '../../../services/api/contract';
 import type { ScreenId } from '../../screen-contract';
-import type { ScreenSpec } from '../screen-spec';
+import { defineSpec } from '../screen-spec';
 import { addressListsOf } from './business-address';
 import { businessTypeOf } from './business-type';
 import { legalEntityOf } from './legal-entity';
@@ -116,11 +116,10 @@ export function businessReviewOf(
   };
 }
 
-export const businessReviewSpec: ScreenSpec = {
-  fields: [],
+export const businessReviewSpec = defineSpec({
   data: (c) => ({
     ...businessReviewOf(c.application, c.countries),
     ...addressListsOf(c),
     editing: isBusinessReviewItem(c.editing ?? '') ? c.editing : null,
   }),
-};
+});

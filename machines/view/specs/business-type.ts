@@ -15,8 +15,8 @@
  */
 import { ApiError } from '../../../services/api/client';
 import { CORPORATE_ACCOUNT_TYPES, type Application } from '../../../services/api/contract';
-import { BUSINESS_TYPES } from '../../../services/api/entity-fields';
-import type { ScreenSpec } from '../screen-spec';
+import { BUSINESS_TYPES, businessTypeForm } from '../../../services/api/entity-fields';
+import { defineSpec } from '../screen-spec';
 import { corporateOf } from './legal-entity';
 
 type CorporateAccountType = (typeof CORPORATE_ACCOUNT_TYPES)[number];
@@ -34,8 +34,9 @@ export function businessTypeOf(
     : null;
 }
 
-export const businessTypeSpec: ScreenSpec = {
-  fields: ['CorporateAccountType'],
+export const businessTypeSpec = defineSpec({
+  reviewItem: 'businessType',
+  form: businessTypeForm,
   initial: (c) => ({ CorporateAccountType: businessTypeOf(c.application) ?? '' }),
   save: async ({ values, application: app }, { api, signal }) => {
     const chosen = values.CorporateAccountType;
@@ -75,4 +76,4 @@ export const businessTypeSpec: ScreenSpec = {
       called: true,
     };
   },
-};
+});

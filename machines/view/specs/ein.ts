@@ -10,13 +10,15 @@
  * distinct (doc 2 §3). Errors: EinIsNullOrEmpty, EinIsInvalid (Context 'Ein'), LegalEntityNotFound
  * (404, the name was never saved; shown under the form).
  */
-import type { ScreenSpec } from '../screen-spec';
+import { einForm } from '../../../services/api/entity-fields';
+import { defineSpec } from '../screen-spec';
 import { str } from '../screen-spec';
 import { legalEntityOf, withLegalEntity } from './legal-entity';
 import { lastFour } from './person';
 
-export const einSpec: ScreenSpec = {
-  fields: ['Ein', 'NoEin'],
+export const einSpec = defineSpec({
+  reviewItem: 'ein',
+  form: einForm,
   initial: (c) => {
     const e = legalEntityOf(c.application);
     // The API answers only the EIN's last four ('**-***6789', issue 12): the whole number is asked again.
@@ -36,4 +38,4 @@ export const einSpec: ScreenSpec = {
     });
     return { application: withLegalEntity(app, answer), called: true };
   },
-};
+});

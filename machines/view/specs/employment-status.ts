@@ -16,8 +16,8 @@
  *   IRAEmploymentInfoResponse.
  */
 import type { EmploymentInfo } from '../../../services/api/contract';
-import { EMPLOYED, type EmploymentValues } from '../../../services/api/ira-fields';
-import { str, type ScreenSpec } from '../screen-spec';
+import { EMPLOYED, type EmploymentValues, employmentForm } from '../../../services/api/ira-fields';
+import { str, defineSpec } from '../screen-spec';
 import { sameFields, savedEmployment, withCdd } from './ira-application';
 
 const KEYS = [
@@ -52,18 +52,8 @@ export function employmentPayload(v: EmploymentValues): EmploymentInfo {
   };
 }
 
-export const employmentStatusSpec: ScreenSpec = {
-  fields: [
-    'EmploymentStatus',
-    'OccupationCategory',
-    'Occupation',
-    'SourceOfIncome',
-    'EmployerName',
-    'EmployerAddressLine',
-    'EmployerCity',
-    'EmployerState',
-    'EmployerZipCode',
-  ],
+export const employmentStatusSpec = defineSpec({
+  form: employmentForm,
   lookups: ['employmentStatuses', 'occupations', 'incomeSourceTypes', 'cddStates'],
   initial(c) {
     const e = savedEmployment(c.application);
@@ -97,4 +87,4 @@ export const employmentStatusSpec: ScreenSpec = {
         : await api.call('updateEmploymentInfo', args);
     return { application: withCdd(application, 'IRAEmploymentInfoResponse', answer), called: true };
   },
-};
+});

@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { ApiError } from '../../../services/api/client';
 import type { AGREEMENT_TYPES, Application } from '../../../services/api/contract';
 import { agreementForm } from '../../../services/api/fields';
-import type { ScreenSpec } from '../screen-spec';
+import { defineSpec } from '../screen-spec';
 
 /** The type the server records in AgreementsAccepted for the IRA agreement (server/routes/agreements.ts). */
 export const IRA_AGREEMENT: (typeof AGREEMENT_TYPES)[number] = 'ira';
@@ -57,8 +57,8 @@ const iraTypeOf = (app: Application | null): IraType | null => {
   return (IRA_TYPES as readonly string[]).includes(t ?? '') ? (t as IraType) : null;
 };
 
-export const equityAgreementSpec: ScreenSpec = {
-  fields: ['agree'],
+export const equityAgreementSpec = defineSpec({
+  form: equityAgreementForm,
   lookups: ['htmlIraAgreement'],
   initial: (c) => ({ agree: iraAgreementAccepted(c.application) ? 'on' : '' }),
   data: (c) => ({
@@ -87,4 +87,4 @@ export const equityAgreementSpec: ScreenSpec = {
     });
     return { application: withIraAgreement(application), called: true };
   },
-};
+});

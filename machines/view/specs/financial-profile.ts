@@ -14,7 +14,7 @@
  */
 import type { AccountFundingInfo } from '../../../services/api/contract';
 import type { FinancialProfileValues } from '../../../services/api/ira-fields';
-import { str, type ScreenSpec } from '../screen-spec';
+import { str, defineSpec } from '../screen-spec';
 import { savedAccountFunding, withCdd } from './ira-application';
 
 type Sources = AccountFundingInfo['InitialFundingSourceTypes'];
@@ -46,7 +46,7 @@ export function accountFundingPayload(v: FinancialProfileValues): AccountFunding
   };
 }
 
-export const financialProfileSpec: ScreenSpec = {
+export const financialProfileSpec = defineSpec({
   fields: [
     'AccountPurpose',
     'InitialFundingSourceTypes',
@@ -83,4 +83,4 @@ export const financialProfileSpec: ScreenSpec = {
       called: true,
     };
   },
-};
+});

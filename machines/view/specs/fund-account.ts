@@ -9,13 +9,15 @@
  *   when the broker's CryptocurrencyLimit is above 0 (decision, docs/decisions.md: doc 3 §2.4
  *   does not show whether it is listed); sales-assisted (an agent's session, `c.assisted`, doc 3 §2.4, §6):
  *   'Wire' and 'Check' only. Limits in dollars (null when the settings are unknown).
- * - save: the shared saver of services/api/section-savers.ts (wire, check, cryptocurrency save
- *   BankFundingType). 'ACHConnected' opens the bank-link flow instead (step catalogue `flows`,
+ * - save: `saveFundingMethod` of services/api/section-savers.ts (wire, check, cryptocurrency save
+ *   BankFundingType; create / change / no call, doc 3 §4). 'ACHConnected' opens the bank-link flow instead (step catalogue `flows`,
  *   wired by the integrator; machines/funding/bank-link.machine.ts).
  */
+import { fundingMethodForm } from '../../../services/api/fields';
+import { saveFundingMethod } from '../../../services/api/section-savers';
 import type { BankFundingMethod } from '../../screen-contract';
 import { fundingTypeOf } from '../../wizards/walk';
-import type { ScreenSpec, SpecContext } from '../screen-spec';
+import { type SpecContext, defineSpec } from '../screen-spec';
 
 /** The methods Fund account offers (doc 3 §2.4 "Normal options", "Sales-assisted: wire and check only"). */
 export function fundAccountMethods(
@@ -28,8 +30,8 @@ export function fundAccountMethods(
     : ['ACHConnected', 'Wire', 'Check'];
 }
 
-export const fundAccountSpec: ScreenSpec = {
-  fields: ['BankFundingType'],
+export const fundAccountSpec = defineSpec({
+  form: fundingMethodForm,
   initial: (c) => ({ BankFundingType: fundingTypeOf(c.application) ?? '' }),
   data: (c) => ({
     methods: fundAccountMethods(c),
@@ -40,4 +42,5 @@ export const fundAccountSpec: ScreenSpec = {
     current: fundingTypeOf(c.application),
     assisted: c.assisted === true,
   }),
-};
+  save: ({ values, application }, deps) => saveFundingMethod(application, values, deps),
+});

@@ -34,7 +34,7 @@ import {
 } from '../../../services/api/contract';
 import { amountForm } from '../../../services/api/fields';
 import { fundingTypeOf } from '../../wizards/walk';
-import type { ScreenSpec, SpecSaveInput, SpecSaveOutput, SaveDeps } from '../screen-spec';
+import { type SpecSaveInput, type SpecSaveOutput, type SaveDeps, defineSpec } from '../screen-spec';
 
 /** The methods with an amount step (doc 3 §2.1 FUNDING.NORMAL_FUNDING.AMOUNT.*). */
 export type AmountMethod = 'ACHConnected' | 'Wire' | 'Check' | 'Cryptocurrency';
@@ -161,8 +161,9 @@ async function saveOtherAmount(
   return answer.Amount;
 }
 
-export const fundAmountSpec: ScreenSpec = {
-  fields: ['Amount', 'AutoDeposit'],
+export const fundAmountSpec = defineSpec({
+  reviewItem: 'funding',
+  form: fundAmountForm('ACHConnected'),
   lookups: ['bankAccounts'],
   initial: (c) => {
     const amount = c.application?.ApplicationFunding?.Amount;
@@ -182,4 +183,4 @@ export const fundAmountSpec: ScreenSpec = {
     };
   },
   save: saveFundAmount,
-};
+});

@@ -19,7 +19,7 @@ import {
   isoDateParts,
   type IdentityDetailsValues,
 } from '../../../services/api/ira-fields';
-import { str, type ScreenSpec } from '../screen-spec';
+import { str, defineSpec } from '../screen-spec';
 import { sameFields, savedIdentification, withCdd } from './ira-application';
 
 const KEYS = [
@@ -43,7 +43,7 @@ export function identificationPayload(v: IdentityDetailsValues): IdentificationI
   };
 }
 
-export const identityDetailsSpec: ScreenSpec = {
+export const identityDetailsSpec = defineSpec({
   fields: [...IDENTITY_DETAILS_INPUTS, 'IssueDate', 'ExpiryDate'],
   lookups: ['identificationTypes', 'cddStates'],
   initial(c) {
@@ -81,4 +81,4 @@ export const identityDetailsSpec: ScreenSpec = {
       called: true,
     };
   },
-};
+});

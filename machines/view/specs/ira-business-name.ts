@@ -5,11 +5,13 @@
  * trimmed name equals the saved one; the answer's BusinessName becomes IRAApplication.CompanyName.
  * Errors: BusinessNameIsNullOrEmpty, BusinessNameIsInvalidLength (Context BusinessName).
  */
-import { str, type ScreenSpec } from '../screen-spec';
+import { iraBusinessNameForm } from '../../../services/api/ira-fields';
+import { str, defineSpec } from '../screen-spec';
 import { withIra } from './ira-application';
 
-export const iraBusinessNameSpec: ScreenSpec = {
-  fields: ['BusinessName'],
+export const iraBusinessNameSpec = defineSpec({
+  reviewItem: 'iraBusinessName',
+  form: iraBusinessNameForm,
   initial: (c) => ({ BusinessName: str(c.application?.IRAApplication?.CompanyName) }),
   async save({ values, application }, { api, signal }) {
     const BusinessName = str(values.BusinessName as string | undefined).trim();
@@ -29,4 +31,4 @@ export const iraBusinessNameSpec: ScreenSpec = {
       called: true,
     };
   },
-};
+});

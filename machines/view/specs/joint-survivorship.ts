@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { ApiError } from '../../../services/api/client';
 import { JOINT_ACCOUNT_TYPES, type Application } from '../../../services/api/contract';
 import { personOf } from '../../wizards/walk';
-import type { ScreenSpec } from '../screen-spec';
+import { defineSpec } from '../screen-spec';
 
 export type JointTenancy = (typeof JOINT_ACCOUNT_TYPES)[number];
 
@@ -47,8 +47,8 @@ export function withJointTenancy(app: Application, type: JointTenancy): Applicat
   };
 }
 
-export const jointSurvivorshipSpec: ScreenSpec = {
-  fields: ['JointTenantsAccountType'],
+export const jointSurvivorshipSpec = defineSpec({
+  form: jointSurvivorshipForm,
   initial: (c) => ({ JointTenantsAccountType: jointTenancyOf(c.application) ?? '' }),
   data: (c) => ({
     secondaryName: personOf(c.application, 'secondary')?.PersonName?.FirstName ?? null,
@@ -73,4 +73,4 @@ export const jointSurvivorshipSpec: ScreenSpec = {
       called: true,
     };
   },
-};
+});

@@ -6,12 +6,14 @@
  * person, put back with withPerson. Errors: MaritalStatusIsNullOrEmpty, MaritalStatusIsInvalid;
  * 409 PersonNotFound when the person does not exist yet (as the other person savers).
  */
+import { maritalStatusForm } from '../../../services/api/ira-fields';
 import { ApiError } from '../../../services/api/client';
 import { personOf, withPerson } from '../../wizards/walk';
-import { str, type ScreenSpec } from '../screen-spec';
+import { str, defineSpec } from '../screen-spec';
 
-export const maritalStatusSpec: ScreenSpec = {
-  fields: ['MaritalStatus'],
+export const maritalStatusSpec = defineSpec({
+  reviewItem: 'maritalStatus',
+  form: maritalStatusForm,
   initial: (c) => ({
     MaritalStatus: str(personOf(c.application, c.person)?.PersonMaritalStatus?.MaritalStatus),
   }),
@@ -36,4 +38,4 @@ export const maritalStatusSpec: ScreenSpec = {
         : await api.call('update_marital-statuses', args);
     return { application: withPerson(application, slot, answer), called: true };
   },
-};
+});

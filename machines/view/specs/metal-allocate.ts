@@ -10,13 +10,15 @@
  *   is saved, PUT when one is, no call when unchanged; then the application is re-read. Server codes
  *   (GoldPercentageIsInvalid, AllocationSumIsInvalid on both fields …) land on the inputs.
  */
-import type { ScreenSpec } from '../screen-spec';
+import { metalAllocationForm } from '../../../services/api/metal-fields';
+import { defineSpec } from '../screen-spec';
 import { allocationOf, clampPercent, metalStreamOf, saveProgramme } from './metal-common';
 
 const SAME = 0.00005;
 
-export const metalAllocateSpec: ScreenSpec = {
-  fields: ['GoldPercentage', 'SilverPercentage'],
+export const metalAllocateSpec = defineSpec({
+  reviewItem: 'metalAllocation',
+  form: metalAllocationForm,
   initial: (c) => {
     const a = allocationOf(c.application);
     return { GoldPercentage: String(a.Gold), SilverPercentage: String(a.Silver) };
@@ -43,4 +45,4 @@ export const metalAllocateSpec: ScreenSpec = {
       reload: true,
     });
   },
-};
+});

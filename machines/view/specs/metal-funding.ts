@@ -13,12 +13,14 @@
  *   'bank'}`): with a bank already attached the step moves on without a call; without one (or in a
  *   sales-assisted session) the saver answers BankMustBeSet (Context 'choice').
  */
+import { metalFundingForm } from '../../../services/api/metal-fields';
 import { ApiError } from '../../../services/api/client';
-import type { ScreenSpec } from '../screen-spec';
+import { defineSpec } from '../screen-spec';
 import { metalStreamOf, ordinal, saveProgramme } from './metal-common';
 
-export const metalFundingSpec: ScreenSpec = {
-  fields: ['choice'],
+export const metalFundingSpec = defineSpec({
+  reviewItem: 'metalFunding',
+  form: metalFundingForm,
   initial: (c) => {
     const m = metalStreamOf(c.application);
     return { choice: m?.UseAccountBalance ? 'manual' : m?.BankAccountUid ? 'bank' : '' };
@@ -47,4 +49,4 @@ export const metalFundingSpec: ScreenSpec = {
       unchanged: m?.UseAccountBalance === true,
     });
   },
-};
+});

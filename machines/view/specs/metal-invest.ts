@@ -11,12 +11,14 @@
  *   is, no call when unchanged; the answer (the whole programme) replaces MetalStream. Server codes
  *   (AmountIsBelowMinimum, AmountIsAboveMaximum, …, Context 'Amount') land on the field.
  */
-import { metalAmountBounds } from '../../../services/api/metal-fields';
-import type { ScreenSpec } from '../screen-spec';
+import { AMOUNT_MIN, AMOUNT_MAX } from '../../../services/api/fields';
+import { metalAmountBounds, metalInvestForm } from '../../../services/api/metal-fields';
+import { defineSpec } from '../screen-spec';
 import { metalStreamOf, saveProgramme } from './metal-common';
 
-export const metalInvestSpec: ScreenSpec = {
-  fields: ['Amount'],
+export const metalInvestSpec = defineSpec({
+  reviewItem: 'metalAmount',
+  form: metalInvestForm(AMOUNT_MIN, AMOUNT_MAX),
   initial: (c) => {
     const amount = metalStreamOf(c.application)?.Amount;
     return { Amount: amount === null || amount === undefined ? '' : amount.toFixed(2) };
@@ -33,4 +35,4 @@ export const metalInvestSpec: ScreenSpec = {
       unchanged: prior === Amount,
     });
   },
-};
+});

@@ -15,7 +15,7 @@
 import { z } from 'zod';
 import { ApiError } from '../../../services/api/client';
 import type { Application } from '../../../services/api/contract';
-import type { ScreenSpec } from '../screen-spec';
+import { defineSpec } from '../screen-spec';
 
 /** The owner kinds the programme is sold with (issue 21 item 9). */
 export const METAL_OWNER_KINDS = [
@@ -53,8 +53,8 @@ const typesBodyOf = (kind: MetalOwnerKind) =>
       ? { ApplicationType: 'Corporate' as const }
       : { ApplicationType: kind };
 
-export const metalOwnerSpec: ScreenSpec = {
-  fields: ['Owner'],
+export const metalOwnerSpec = defineSpec({
+  form: metalOwnerForm,
   initial: (c) => ({ Owner: ownerKindOf(c.application) ?? '' }),
   save: async ({ values, application }, { api, signal }) => {
     const parsed = metalOwnerForm.safeParse(values);
@@ -84,4 +84,4 @@ export const metalOwnerSpec: ScreenSpec = {
       called: true,
     };
   },
-};
+});

@@ -15,7 +15,8 @@
  *   ProductSymbolCodeIsInvalid (Context 'ProductSymbolCode') show on the list.
  */
 import type { MetalType } from '../../../services/api/contract';
-import type { ScreenSpec, SpecContext } from '../screen-spec';
+import { defineSpec, type SpecContext } from '../screen-spec';
+import { metalProductForm } from '../../../services/api/metal-fields';
 import { allocationOf, metalStreamOf, productRowsOf, saveProgramme, shareOf } from './metal-common';
 
 const symbolOf = (c: Pick<SpecContext, 'application'>, metal: MetalType) =>
@@ -35,9 +36,10 @@ export function productDataOf(c: SpecContext, metal: MetalType) {
   };
 }
 
-function productSpec(metal: MetalType): ScreenSpec {
-  return {
-    fields: ['ProductSymbolCode', 'MetalType'],
+function productSpec(metal: MetalType) {
+  return defineSpec({
+    reviewItem: metal === 'Gold' ? 'metalGold' : 'metalSilver',
+    form: metalProductForm,
     initial: (c) => ({ ProductSymbolCode: symbolOf(c, metal) }),
     data: (c) => productDataOf(c, metal),
     lookups: ['metalStreamProducts'],
@@ -53,7 +55,7 @@ function productSpec(metal: MetalType): ScreenSpec {
         reload: true,
       });
     },
-  };
+  });
 }
 
 export const metalGoldSpec = productSpec('Gold');

@@ -19,7 +19,7 @@
  * Summary data: `{ day }` (auto deposits on the recurring day, doc 3 §2.3 "Summary").
  */
 import type { Application } from '../../../services/api/contract';
-import type { LookupName, ScreenSpec, SpecContext } from '../screen-spec';
+import { type LookupName, type ScreenSpec, type SpecContext, defineSpec } from '../screen-spec';
 import { metalAllocateSpec } from './metal-allocate';
 import { allocationOf, metalStreamOf, ordinal, selectedRowOf, shareOf } from './metal-common';
 import { metalFundingSpec } from './metal-funding';
@@ -70,8 +70,7 @@ function bankOf(c: SpecContext): { bankName: string; last4: string } | null {
     : { bankName: '', last4: '' };
 }
 
-export const metalReviewSpec: ScreenSpec = {
-  fields: [],
+export const metalReviewSpec = defineSpec({
   lookups: metalReviewLookups,
   data: (c) => {
     const m = metalStreamOf(c.application);
@@ -96,9 +95,8 @@ export const metalReviewSpec: ScreenSpec = {
       edit: editing ? (METAL_EDIT_SPECS[editing].data?.(c) ?? {}) : null,
     };
   },
-};
+});
 
-export const metalSummarySpec: ScreenSpec = {
-  fields: [],
+export const metalSummarySpec = defineSpec({
   data: (c) => ({ day: ordinal(c.settings?.MetalStreamRecurringInvestment ?? 1) }),
-};
+});

@@ -6,10 +6,11 @@
  * (services/api/section-savers.ts: create / update / no call, doc 2 §4), called through a
  * function because step-savers reads this registry (an import cycle at load time).
  */
+import { nameForm, identityCountryForm, ssnForm, addressForm } from '../../../services/api/fields';
 import { PERSON_SAVERS } from '../../../services/api/section-savers';
 import { dobParts, phoneInitial, s } from '../../review/review-data';
 import { identityCountryOf, ownerOf, personOf } from '../../wizards/walk';
-import type { ScreenSpec, SpecContext } from '../screen-spec';
+import { type SpecContext, defineSpec } from '../screen-spec';
 import {
   nameLockedBy,
   phoneLockedBy,
@@ -24,8 +25,9 @@ const profileFor = (c: SpecContext) => (c.person === 'main' ? (c.profile ?? null
 /** The last four digits of a saved (masked) number, '' when none. */
 export const lastFour = (v: string | null | undefined) => (v ? v.replace(/\D/g, '').slice(-4) : '');
 
-export const nameSpec: ScreenSpec = {
-  fields: ['FirstName', 'MiddleName', 'LastName', 'Suffix'],
+export const nameSpec = defineSpec({
+  reviewItem: 'name',
+  form: nameForm,
   initial: (c) => {
     const n = personIn(c)?.PersonName;
     // doc 2 §2.12: for MAIN, prefilled from the logged-in user's profile until a name is saved.
@@ -44,9 +46,12 @@ export const nameSpec: ScreenSpec = {
     isIra: false,
   }),
   save: (input, deps) => PERSON_SAVERS.name(input, deps),
-};
+});
 
-export const phoneSpec: ScreenSpec = {
+export const phoneSpec = defineSpec({
+  reviewItem: 'phone',
+  // The form (services/api/phone-fields.ts `phoneForm`) brings libphonenumber-js, which loads
+  // with the phone screen only (issue 22): the spec names its keys instead of importing it.
   fields: ['Phone', 'Country'],
   // doc 2 §2.17: for MAIN, the profile's phone until one is saved; locked when linked to 2FA.
   initial: (c) =>
@@ -56,21 +61,23 @@ export const phoneSpec: ScreenSpec = {
     ),
   data: (c) => ({ countries: c.countries, usOnly: false, locked: phoneLockedBy(profileFor(c)) }),
   save: (input, deps) => PERSON_SAVERS.phone(input, deps),
-};
+});
 
-export const dobSpec: ScreenSpec = {
+export const dobSpec = defineSpec({
+  reviewItem: 'dob',
   // The date of birth shows its server errors under the form (doc 2 §2.13).
   fields: [],
   initial: (c) => dobParts(personIn(c)?.PersonBirthday?.DateOfBirth),
   save: (input, deps) => PERSON_SAVERS.dob(input, deps),
-};
+});
 
-export const identityCountrySpec: ScreenSpec = {
-  fields: ['CountryIso3Code'],
+export const identityCountrySpec = defineSpec({
+  reviewItem: 'identity',
+  form: identityCountryForm,
   initial: (c) => ({ CountryIso3Code: identityCountryOf(c.application, c.person) ?? 'USA' }),
   data: (c) => ({ countries: c.countries }),
   save: (input, deps) => PERSON_SAVERS.identityCountry(input, deps),
-};
+});
 
 /**
  * The SSN step's variant (doc 2 §2.15): 'full' when (the account is an IRA, or the person is the
@@ -108,8 +115,9 @@ export function ssnVideoOf(c: SpecContext): { url: string; captionsUrl: string }
  * 'ending 6789' on the step and in the review's edit modal. `data.variant` picks the full input
  * or the four code boxes (`ssnVariantOf`), `data.video` the help video (`ssnVideoOf`).
  */
-export const ssnSpec: ScreenSpec = {
-  fields: ['Ssn'],
+export const ssnSpec = defineSpec({
+  reviewItem: 'ssn',
+  form: ssnForm,
   initial: (c) => ({ Ssn: '', SavedSsnLast4: lastFour(personIn(c)?.PersonSsn?.Ssn) }),
   data: (c) => ({
     minor: false,
@@ -118,10 +126,14 @@ export const ssnSpec: ScreenSpec = {
     video: ssnVideoOf(c),
   }),
   save: (input, deps) => PERSON_SAVERS.ssn(input, deps),
-};
+});
 
-export const addressEnterSpec: ScreenSpec = {
-  fields: ['Street', 'AptOrSuite', 'City', 'State', 'PostalCode', 'CountryIso3Code'],
+/** doc 2 §2.20: the address intro (the IRA copy is not used by the person steps). */
+export const addressIntroSpec = defineSpec({ data: () => ({ isIra: false }) });
+
+export const addressEnterSpec = defineSpec({
+  reviewItem: 'address',
+  form: addressForm,
   initial: (c) => {
     // An address picked from the street lookup prefills the whole form (doc 2 §2.20).
     if (c.addressPick) return { ...c.addressPick };
@@ -148,4 +160,4 @@ export const addressEnterSpec: ScreenSpec = {
     addressSuggestions: c.addressSuggestions,
   }),
   save: (input, deps) => PERSON_SAVERS.addressEnter(input, deps),
-};
+});

@@ -26,7 +26,7 @@ import { ApiError } from '../../../services/api/client';
 import { IRA_FUNDING_TYPES, type Application } from '../../../services/api/contract';
 import { contributionYearsAt } from '../../../services/api/eastern-time';
 import { AMOUNT_MAX, AMOUNT_MIN, amountForm } from '../../../services/api/fields';
-import type { ScreenSpec } from '../screen-spec';
+import { defineSpec } from '../screen-spec';
 import { withIraFunding } from './retirement-funding';
 
 const savedFunding = (app: Application | null | undefined) =>
@@ -88,47 +88,51 @@ export function retirementAmountForm(
  * The spec with its clock (`today()`: the date the contribution years are offered on, doc 3 §9
  * "Contribution year list switches on 16 April"); tests inject a fixed date.
  */
-export const retirementAmountSpecAt = (today: () => Date): ScreenSpec => ({
-  fields: ['Amount', 'ContributionYear'],
-  initial: (c): Record<string, string> => {
-    const f = savedFunding(c.application);
-    const Amount = f?.Amount === null || f?.Amount === undefined ? '' : f.Amount.toFixed(2);
-    if (retirementAmountKind(c.path, c.application) !== 'AnnualContribution') return { Amount };
-    const years = contributionYearOptions(today());
-    const year =
-      f?.ContributionYear && years.includes(f.ContributionYear) ? f.ContributionYear : years[0];
-    return { Amount, ContributionYear: String(year) };
-  },
-  data: (c) => ({
-    kind: retirementAmountKind(c.path, c.application),
-    years: contributionYearOptions(today()),
-    contributionLimit: c.settings?.RegistrationContributionLimitAmount ?? null,
-    currency: c.settings?.Currency ?? 'USD',
-  }),
-  save: async ({ values, application }, { api, signal }) => {
-    const Amount = Math.round(Number(values.Amount) * 100) / 100;
-    if (!Number.isFinite(Amount))
-      throw new ApiError({ status: 400, errors: [{ Code: 'AmountIsInvalid', Context: 'Amount' }] });
-    const year =
-      values.ContributionYear === undefined || values.ContributionYear === null
-        ? null
-        : Number(values.ContributionYear);
-    const prior = savedFunding(application);
-    if (prior && prior.Amount === Amount && (prior.ContributionYear ?? null) === year)
-      return { application, called: false };
-    const annual = prior?.IRAFundingType === IRA_FUNDING_TYPES.AnnualContribution;
-    const exists =
-      prior?.Amount !== null &&
-      prior?.Amount !== undefined &&
-      (!annual || (prior.ContributionYear ?? null) !== null);
-    const answer = await api.call(exists ? 'updateIraFundingAmount' : 'createIraFundingAmount', {
-      params: { applicationUid: application.ApplicationUid },
-      json: { Amount, ContributionYear: year },
-      signal,
-    });
-    return { application: withIraFunding(application, answer), called: true };
-  },
-});
+export const retirementAmountSpecAt = (today: () => Date) =>
+  defineSpec({
+    form: retirementAmountForm('AnnualContribution', null, []),
+    initial: (c): Record<string, string> => {
+      const f = savedFunding(c.application);
+      const Amount = f?.Amount === null || f?.Amount === undefined ? '' : f.Amount.toFixed(2);
+      if (retirementAmountKind(c.path, c.application) !== 'AnnualContribution') return { Amount };
+      const years = contributionYearOptions(today());
+      const year =
+        f?.ContributionYear && years.includes(f.ContributionYear) ? f.ContributionYear : years[0];
+      return { Amount, ContributionYear: String(year) };
+    },
+    data: (c) => ({
+      kind: retirementAmountKind(c.path, c.application),
+      years: contributionYearOptions(today()),
+      contributionLimit: c.settings?.RegistrationContributionLimitAmount ?? null,
+      currency: c.settings?.Currency ?? 'USD',
+    }),
+    save: async ({ values, application }, { api, signal }) => {
+      const Amount = Math.round(Number(values.Amount) * 100) / 100;
+      if (!Number.isFinite(Amount))
+        throw new ApiError({
+          status: 400,
+          errors: [{ Code: 'AmountIsInvalid', Context: 'Amount' }],
+        });
+      const year =
+        values.ContributionYear === undefined || values.ContributionYear === null
+          ? null
+          : Number(values.ContributionYear);
+      const prior = savedFunding(application);
+      if (prior && prior.Amount === Amount && (prior.ContributionYear ?? null) === year)
+        return { application, called: false };
+      const annual = prior?.IRAFundingType === IRA_FUNDING_TYPES.AnnualContribution;
+      const exists =
+        prior?.Amount !== null &&
+        prior?.Amount !== undefined &&
+        (!annual || (prior.ContributionYear ?? null) !== null);
+      const answer = await api.call(exists ? 'updateIraFundingAmount' : 'createIraFundingAmount', {
+        params: { applicationUid: application.ApplicationUid },
+        json: { Amount, ContributionYear: year },
+        signal,
+      });
+      return { application: withIraFunding(application, answer), called: true };
+    },
+  });
 
 /** The registered spec, on the system clock. */
-export const retirementAmountSpec: ScreenSpec = retirementAmountSpecAt(() => new Date());
+export const retirementAmountSpec = retirementAmountSpecAt(() => new Date());

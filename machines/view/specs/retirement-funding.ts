@@ -27,7 +27,7 @@ import {
   type IraApplicationFunding,
 } from '../../../services/api/contract';
 import { iraFundingTypeOf } from '../../wizards/walk';
-import type { ScreenSpec } from '../screen-spec';
+import { defineSpec } from '../screen-spec';
 
 export type IraFundingName = keyof typeof IRA_FUNDING_TYPES;
 const NAMES = Object.keys(IRA_FUNDING_TYPES) as [IraFundingName, ...IraFundingName[]];
@@ -54,8 +54,8 @@ export function withIraFunding(
   };
 }
 
-export const retirementFundingSpec: ScreenSpec = {
-  fields: ['IRAFundingType'],
+export const retirementFundingSpec = defineSpec({
+  form: retirementFundingForm,
   initial: (c) => ({ IRAFundingType: iraFundingTypeOf(c.application) ?? '' }),
   data: (c) => ({
     accountType:
@@ -80,4 +80,4 @@ export const retirementFundingSpec: ScreenSpec = {
     });
     return { application: withIraFunding(application, answer), called: true };
   },
-};
+});

@@ -16,7 +16,7 @@
 import { z } from 'zod';
 import type { Country, PersonAddress } from '../../../services/api/contract';
 import { personOf } from '../../wizards/walk';
-import type { ScreenSpec } from '../screen-spec';
+import { defineSpec } from '../screen-spec';
 
 /** The answer of the Yes / No buttons. */
 export const sameAddressForm = z.object({ SameAddress: z.enum(['yes', 'no']) });
@@ -39,8 +39,8 @@ export function formatAddressLine(
   return [a.Street, a.AptOrSuite, a.City, stateZip, country].filter(filled).join(', ');
 }
 
-export const sameAddressSpec: ScreenSpec = {
-  fields: ['SameAddress'],
+export const sameAddressSpec = defineSpec({
+  form: sameAddressForm,
   initial: (c) => {
     const answer = c.sameAddress[c.person];
     return { SameAddress: answer === undefined ? '' : answer ? 'yes' : 'no' };
@@ -53,4 +53,4 @@ export const sameAddressSpec: ScreenSpec = {
     called: false,
     flags: { sameAddress: values.SameAddress === 'yes' },
   }),
-};
+});

@@ -6,13 +6,12 @@
  * data: { current: 'Yes' | 'No' | null } — the answer the saved EIN implies (an EIN saved → Yes,
  * 'no EIN' saved → No), to mark that option when the user comes back.
  */
-import type { ScreenSpec } from '../screen-spec';
+import { defineSpec } from '../screen-spec';
 import { legalEntityOf } from './legal-entity';
 
-export const trustEinQuestionSpec: ScreenSpec = {
-  fields: [],
+export const trustEinQuestionSpec = defineSpec({
   data: (c) => {
     const e = legalEntityOf(c.application);
     return { current: e?.Ein ? 'Yes' : e?.NoEin ? 'No' : null };
   },
-};
+});

@@ -6,13 +6,15 @@
  * exists, PUT …/legal-entities/names when the name differs, no call when unchanged (doc 2 §4).
  * Server errors on 'Name': NameIsNullOrEmpty, LegalEntityNameInvalidLength (doc 2 §8 "Entity").
  */
-import type { ScreenSpec } from '../screen-spec';
+import { trustNameForm } from '../../../services/api/entity-fields';
+import { defineSpec } from '../screen-spec';
 import { str } from '../screen-spec';
 import { legalEntityOf, saveEntityName } from './legal-entity';
 
-export const trustNameSpec: ScreenSpec = {
-  fields: ['Name'],
+export const trustNameSpec = defineSpec({
+  reviewItem: 'trustName',
+  form: trustNameForm,
   initial: (c) => ({ Name: str(legalEntityOf(c.application)?.Name) }),
   save: ({ values, application }, deps) =>
     saveEntityName(application, str(values.Name as string | null).trim(), deps),
-};
+});
