@@ -17,6 +17,7 @@ import type { TabSyncEvent } from '../services/adapters/tab-sync';
 import type { Locale } from '../src/i18n/locales';
 import type { AccountKind, EntryQuery } from '../services/actors/contracts';
 import type { PersistedFlow } from '../services/actors/contracts';
+import type { SubmissionFailedEvent } from './submission/submission.machine';
 
 // Declared with the actors' contracts (services/), re-exported for the machines.
 export type { AccountKind, EntryQuery, PersistedFlow };
@@ -134,6 +135,8 @@ export type InternalEvent =
   | { type: 'session.prompt' }
   | { type: 'session.timeout' }
   | { type: 'app.serverError' }
+  /** The submission machine's call failed (machines/submission/: the error modal, doc 3 §2.6). */
+  | SubmissionFailedEvent
   /** The API client retries a save (services/api/client.ts onRetry) / that call settled (onSettled). */
   | { type: 'net.retrying'; attempt: number }
   | { type: 'net.settled' }

@@ -17,6 +17,7 @@ import type { WizardMachine } from '../wizard-engine/wizard.machine';
 import type { WizardId } from '../wizard-engine/registry';
 import type { KycMachine } from '../kyc/kyc.machine';
 import { handoffMachine } from '../kyc/handoff.machine';
+import { submissionMachine } from '../submission/submission.machine';
 import type {
   AssistedEntryInput,
   AssistedEntryOutput,
@@ -25,8 +26,6 @@ import type {
   BootOutput,
   CaptchaInput,
   CaptchaOutput,
-  CompleteInput,
-  CompleteOutput,
   CreateUserInput,
   SessionInfo,
   Uid,
@@ -104,8 +103,8 @@ export const appActors = {
   deleteApplication: notProvided<SessionInfo, Uid & { upgrade?: boolean }>('deleteApplication'),
   recordStep: notProvided<void, Uid & { path: string }>('recordStep'),
   exitModalEvent: notProvided<void, Uid & { exitModalType: 1 | 2 }>('exitModalEvent'),
-  /** doc 3 §4 Submission: complete, or the upgrade call when `upgrade`. */
-  completeApplication: notProvided<CompleteOutput, CompleteInput>('completeApplication'),
+  /** doc 3 §2.6, §4: the submission (machines/submission/), invoked as 'submission' on KYC_PROCESSING. */
+  submission: submissionMachine,
   /** doc 1 §4.9: refresh the pair under the cross-tab lock, or adopt another tab's (tab-sync). */
   refreshTokens: notProvided<SessionInfo, void>('refreshTokens'),
   /** After a 401: another tab's newer pair of this session (null: none, the 401 stands). */
@@ -117,7 +116,6 @@ export const appActors = {
     { query: EntryQuery; referrer: string; fingerprint: string | null }
   >('sendTracking'),
   activityListener: fromCallback(() => () => {}),
-  reloadBlocker: fromCallback(() => () => {}),
   // --- sales-assisted and invitations (doc 1 §2.10, §4.12, §7.3; services/actors/sales-actors.ts)
   /** POST /v2/sales/authenticate with the agent's token, then GET /v2/sales/users/applications. */
   assistedEntry: notProvided<AssistedEntryOutput, AssistedEntryInput>('assistedEntry'),

@@ -49,37 +49,37 @@ const CLOSE_SUBMISSION_ERROR = [
   },
 ];
 
-/** KYC_PROCESSING (doc 3 §2.6): submit once, F5/R blocked, error modal. */
+/**
+ * KYC_PROCESSING (doc 3 §2.6, §4): the submission machine (machines/submission/) runs as
+ * 'submission' — it blocks F5 / R, submits once and applies the result rule; its end leads to
+ * KYC_SUCCESS or KYC_VERIFICATION, its error (`submission.failed`) opens the error modal.
+ */
 export const kycProcessingState = appSetup.createStateConfig({
   meta: FLOW_META.kycProcessing,
-  invoke: { id: 'reloadBlocker', src: 'reloadBlocker' },
-  initial: 'check',
+  initial: 'submitting',
+  invoke: {
+    id: 'submission',
+    src: 'submission',
+    // doc 3 §4: an upgrade (the tab's upgrade mode, or an upgrade application; doc 1 §4.11)
+    // submits through PATCH /v2/basic-accounts/upgrade/{applicationUid}.
+    input: ({ context }) => ({
+      applicationUid: context.applicationUid,
+      application: context.application,
+      upgrade: isUpgradeFlow(context.mode, context.application),
+      started: context.submission.started,
+    }),
+    onDone: [
+      { guard: 'submissionPassed', target: '#app.flow.kycSuccess', actions: 'assignSubmission' },
+      { target: '#app.flow.kycVerification', actions: 'assignSubmission' },
+    ],
+  },
   on: { 'url.changed': { actions: [] } },
   states: {
-    check: {
-      always: [{ guard: 'submissionStarted', target: 'waiting' }, { target: 'submitting' }],
-    },
     submitting: {
       tags: ['busy'],
       entry: ['markSubmissionStarted', recordInBackground(FLOW_META.kycProcessing.path)],
-      invoke: {
-        id: 'completeApplication',
-        src: 'completeApplication',
-        // doc 3 §4: an upgrade (the tab's upgrade mode, or an upgrade application; doc 1 §4.11)
-        // submits through PATCH /v2/basic-accounts/upgrade/{applicationUid}.
-        input: ({ context }) => ({
-          applicationUid: context.applicationUid,
-          upgrade: isUpgradeFlow(context.mode, context.application),
-        }),
-        onDone: [
-          {
-            guard: 'kycPassed',
-            target: '#app.flow.kycSuccess',
-            actions: 'assignSubmission',
-          },
-          { target: '#app.flow.kycVerification', actions: 'assignSubmission' },
-        ],
-        onError: {
+      on: {
+        'submission.failed': {
           target: 'failed',
           actions: [
             { type: 'assignApiError', params: { screen: 'none' } },
@@ -88,8 +88,6 @@ export const kycProcessingState = appSetup.createStateConfig({
         },
       },
     },
-    /** A submission already runs (never a second PATCH). */
-    waiting: { tags: ['busy'] },
     /**
      * The error modal (doc 3 §2.6, §8; its title by `submission.errorCode`): closing it goes to the
      * account (PortalUrl; '?flow=regular' unless the buy flag is set) when the application has an
