@@ -7,7 +7,7 @@ import { and, forwardTo, spawnChild, stopChild } from 'xstate';
 import { portalSuffix } from '../agreement/agreement-variant';
 import { isUpgradeFlow } from '../entry/upgrade-view';
 import { KYC_EVENT_TYPES } from '../kyc/kyc-events';
-import type { AppContext } from '../app-types';
+import type { RootContext } from '../app-types';
 import type { KycInput } from '../kyc/kyc.machine';
 import { appSetup } from './app.setup';
 import { loadedChildState } from './loaded-child.states';
@@ -20,7 +20,7 @@ import { FLOW_META } from './flow-meta';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function recordInBackground(path: string): any {
   return spawnChild('recordStep', {
-    input: ({ context }: { context: AppContext }) => ({
+    input: ({ context }: { context: RootContext }) => ({
       applicationUid: context.applicationUid,
       path,
       background: true,

@@ -3,7 +3,7 @@
  * type and step to the KYC screens, the wizard (at the agreement after a failed submission), the
  * kind choice or the not-yet-available screen.
  */
-import type { AppContext } from '../app-types';
+import type { RootContext } from '../app-types';
 import type { StateMeta } from '../screen-contract';
 import type { StateConfig } from '../entry/state-builders';
 
@@ -28,7 +28,7 @@ export function loadingState(meta: StateMeta): StateConfig {
         invoke: {
           id: 'loadApplication',
           src: 'getApplication',
-          input: ({ context }: { context: AppContext }) => ({
+          input: ({ context }: { context: RootContext }) => ({
             applicationUid: context.applicationUid,
           }),
           onDone: { target: 'routing', actions: 'assignApplication' },

@@ -4,7 +4,7 @@
  * (the last choice submits the kind, then LOADING, doc 1 §4.6, §4.7). One state per level of
  * machines/choices.ts; the URL selects a level.
  */
-import type { AppContext } from '../app-types';
+import type { RootContext } from '../app-types';
 import { restartsApplication } from '../app/entry-helpers';
 import { CHOICE_BASES, choiceMeta } from '../app/flow-meta';
 import { CHOICE_LEVELS, CHOICE_LEVEL_IDS } from '../choices';
@@ -84,7 +84,7 @@ export function choiceStates(family: keyof typeof CHOICE_BASES): StateConfig {
     invoke: {
       id: 'createAssistedApplication',
       src: 'createAssistedApplication',
-      input: ({ context }: { context: AppContext }) => ({
+      input: ({ context }: { context: RootContext }) => ({
         kind: context.kind,
         flowType: context.flowType,
       }),
@@ -101,7 +101,7 @@ export function choiceStates(family: keyof typeof CHOICE_BASES): StateConfig {
     invoke: {
       id: 'submitKind',
       src: 'submitKind',
-      input: ({ context }: { context: AppContext }) => ({
+      input: ({ context }: { context: RootContext }) => ({
         applicationUid: context.applicationUid,
         kind: context.kind,
         hasType: !!context.application?.ApplicationType,

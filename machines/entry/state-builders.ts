@@ -6,7 +6,7 @@
  * actors of machines/app/app.setup.ts by string.
  */
 import { assertEvent } from 'xstate';
-import type { AppContext, AppEvent } from '../app-types';
+import type { RootContext, AppEvent } from '../app-types';
 import { out, type CaptchaOutput } from '../app/actor-contracts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -38,7 +38,7 @@ export function oldPortalState(screen: 'welcome' | 'createAccount'): StateConfig
     invoke: {
       id: 'leaveToOldPortal',
       src: 'leaveToOldPortal',
-      input: ({ context }: { context: AppContext }) => ({
+      input: ({ context }: { context: RootContext }) => ({
         email: context.email ?? '',
         registrationUrl: context.settings?.RegistrationUrl ?? '',
       }),
@@ -106,7 +106,9 @@ export function loadApplicationThen(id: string, next: string): StateConfig {
     invoke: {
       id,
       src: 'getApplication',
-      input: ({ context }: { context: AppContext }) => ({ applicationUid: context.applicationUid }),
+      input: ({ context }: { context: RootContext }) => ({
+        applicationUid: context.applicationUid,
+      }),
       onDone: { target: next, actions: 'assignApplication' },
       onError: '#app.flow.loading',
     },
