@@ -73,7 +73,6 @@ export const kycProcessingState = appSetup.createStateConfig({
       { target: '#app.flow.kycVerification', actions: 'assignSubmission' },
     ],
   },
-  on: { 'url.changed': { actions: [] } },
   states: {
     submitting: {
       tags: ['busy'],
@@ -108,7 +107,6 @@ export const kycSuccessState = appSetup.createStateConfig({
   meta: FLOW_META.kycSuccess,
   entry: recordInBackground(FLOW_META.kycSuccess.path),
   on: {
-    'url.changed': { actions: [] },
     'portal.go': goToPortal('success'),
   },
 });
@@ -165,7 +163,6 @@ export const kycDoneState = appSetup.createStateConfig({
   meta: FLOW_META.kycDone,
   entry: recordInBackground(FLOW_META.kycDone.path),
   on: {
-    'url.changed': { actions: [] },
     'portal.go': goToPortal('done'),
   },
 });
@@ -175,7 +172,6 @@ export const kycDoneSkipState = appSetup.createStateConfig({
   meta: FLOW_META.kycDoneSkip,
   entry: recordInBackground(FLOW_META.kycDoneSkip.path),
   on: {
-    'url.changed': { actions: [] },
     'portal.go': goToPortal('done'),
   },
 });

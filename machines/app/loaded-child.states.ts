@@ -20,7 +20,6 @@ export function loadedChildState<I>(opts: {
 }) {
   return {
     tags: ['busy'],
-    on: { 'url.changed': { actions: [] } },
     invoke: {
       id: opts.loader,
       src: opts.loader,

@@ -21,7 +21,6 @@ export function loadingState(meta: StateMeta): StateConfig {
     meta,
     initial: 'fetching',
     tags: ['busy'],
-    on: { 'url.changed': { actions: [] } },
     states: {
       fetching: {
         tags: ['overlay'],

@@ -54,22 +54,8 @@ export function choiceStates(family: keyof typeof CHOICE_BASES): StateConfig {
       },
     };
   }
-  const urlOn = CHOICE_LEVEL_IDS.map((l) => ({
-    guard: { type: 'urlIs' as const, params: { path: choiceMeta(family, l).path } },
-    target: `.${l}`,
-  }));
-  if (family === 'createApplication') {
-    return {
-      initial: 'MAIN',
-      on: {
-        'url.changed': [
-          ...urlOn,
-          { guard: { type: 'urlIs' as const, params: { path: '/' } }, target: '#app.flow.welcome' },
-        ],
-      },
-      states,
-    };
-  }
+  // The URL selects a level (machines/app/flow-routes.ts).
+  if (family === 'createApplication') return { initial: 'MAIN', states };
   // doc 1 §4.12: an agent's start-new (or a customer without an open application) creates a new
   // application of the chosen kind; otherwise the kind is set on the current application.
   states.submit = {
@@ -80,7 +66,6 @@ export function choiceStates(family: keyof typeof CHOICE_BASES): StateConfig {
   };
   states.creatingApplication = {
     tags: ['busy', 'overlay'],
-    on: { 'url.changed': { actions: [] } },
     invoke: {
       id: 'createAssistedApplication',
       src: 'createAssistedApplication',
@@ -97,7 +82,6 @@ export function choiceStates(family: keyof typeof CHOICE_BASES): StateConfig {
   };
   states.submitting = {
     tags: ['busy', 'overlay'],
-    on: { 'url.changed': { actions: [] } },
     invoke: {
       id: 'submitKind',
       src: 'submitKind',
@@ -117,5 +101,5 @@ export function choiceStates(family: keyof typeof CHOICE_BASES): StateConfig {
       onError: { target: 'MAIN', actions: { type: 'assignApiError', params: { screen: 'none' } } },
     },
   };
-  return { initial: 'MAIN', tags: ['saveExit'], on: { 'url.changed': urlOn }, states };
+  return { initial: 'MAIN', tags: ['saveExit'], states };
 }

@@ -34,7 +34,6 @@ export function submittedOf(event: { type: string }): {
 export function oldPortalState(screen: 'welcome' | 'createAccount'): StateConfig {
   return {
     meta: { modal: 'oldPortal' },
-    on: { 'url.changed': { actions: [] } },
     invoke: {
       id: 'leaveToOldPortal',
       src: 'leaveToOldPortal',
@@ -75,7 +74,6 @@ export function captchaState(
 ): StateConfig {
   return {
     tags,
-    on: { 'url.changed': { actions: [] } },
     invoke: {
       id: 'captcha',
       src: 'captcha',
@@ -102,7 +100,6 @@ export function captchaState(
 export function loadApplicationThen(id: string, next: string): StateConfig {
   return {
     tags: ['busy', 'overlay'],
-    on: { 'url.changed': { actions: [] } },
     invoke: {
       id,
       src: 'getApplication',
