@@ -18,7 +18,7 @@
  * failed save returns to `editing` with the screen still mounted, so what was typed stays.
  * Guard, action and actor names are those of machines/wizard-engine/wizard.machine.ts's setup.
  */
-import { spawnChild } from 'xstate';
+import { and, not, spawnChild } from 'xstate';
 import { lockedGuard } from '../route-rule';
 import type { RouteEntry, StateMeta } from '../screen-contract';
 import { lookupNamesOf } from '../view/screen-spec';
@@ -259,16 +259,17 @@ export function buildWizardConfig(wid: string, table: StepTable): StateConfig {
       { id: 'addressLookup', src: 'addressLookup' },
     ],
     on: {
-      // The one rule (machines/route-rule.ts): refused while a busy or NO_ROUTES state is active,
-      // else a step the user has reached.
-      'url.changed': [
-        { guard: locked, actions: [] },
-        ...table.map((s) => ({
-          guard: { type: 'urlIsReachableStep', params: { step: s.id, path: s.path } },
-          target: `.${s.id}`,
-          actions: recordInBackground(s.path),
-        })),
-      ],
+      // The one rule (machines/route-rule.ts): a step the user has reached, unless a busy or
+      // NO_ROUTES state is active (checked only for the URL's own step).
+      'url.changed': table.map((s) => ({
+        guard: and([
+          { type: 'urlIs', params: { path: s.path } },
+          not(locked),
+          { type: 'urlIsReachableStep', params: { step: s.id, path: s.path } },
+        ] as never),
+        target: `.${s.id}`,
+        actions: recordInBackground(s.path),
+      })),
       'address.country': { actions: 'forwardStatesRequest' },
       'states.loaded': { actions: 'assignStates' },
       'address.lookup': { actions: 'forwardAddressLookup' },
