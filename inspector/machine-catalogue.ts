@@ -15,6 +15,7 @@ import { kycMachine } from '../machines/kyc/kyc.machine';
 import { webcamMachine } from '../machines/kyc/webcam.machine';
 import { editItemMachine } from '../machines/review/edit-item.machine';
 import { idleTimerMachine } from '../machines/session/idle-timer.machine';
+import { submissionMachine } from '../machines/submission/submission.machine';
 import { RUNNABLE_WIZARDS } from '../machines/wizard-engine/registry';
 import { createWizardMachine } from '../machines/wizard-engine/wizard.machine';
 
@@ -41,6 +42,11 @@ export function machineCatalogue(): CatalogueEntry[] {
     { name: 'custodian', title: 'Funding: IRA custodian (six steps)', machine: custodianMachine },
     { name: 'funding-edit', title: 'Funding: review funding edit', machine: fundingEditMachine },
     { name: 'edit-item', title: 'Review: edit item modal', machine: editItemMachine },
+    {
+      name: 'submission',
+      title: 'Submission: submit once, F5 block, result rule',
+      machine: submissionMachine,
+    },
     { name: 'kyc', title: 'KYC: document hub', machine: kycMachine },
     { name: 'document-upload', title: 'KYC: document upload', machine: documentUploadMachine },
     { name: 'webcam', title: 'KYC: webcam capture', machine: webcamMachine },

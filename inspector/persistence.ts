@@ -8,7 +8,7 @@
  * on every change and read at boot; REFRESH_LOADING re-fetches everything else from the server.
  * A record of another version, or one that does not fit, is discarded.
  */
-import type { AppContext, PersistedFlow } from '../machines/app-types';
+import type { RootContext, PersistedFlow } from '../machines/app-types';
 import { PERSISTED_FLOW_VERSION } from '../services/persisted-flow';
 
 // The record's format (type, parser, serializer) is services/persisted-flow.ts, read by the boot actor.
@@ -34,7 +34,7 @@ export function flowPosition(value: unknown): string | null {
 }
 
 /** Builds the PII-free record from the root actor's context and state value. */
-export function toPersistedFlow(context: AppContext, value: unknown): PersistedFlow {
+export function toPersistedFlow(context: RootContext, value: unknown): PersistedFlow {
   return {
     v: PERSISTED_FLOW_VERSION,
     applicationUid: context.applicationUid,

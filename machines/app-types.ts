@@ -17,6 +17,7 @@ import type { TabSyncEvent } from '../services/adapters/tab-sync';
 import type { Locale } from '../src/i18n/locales';
 import type { AccountKind, EntryQuery } from '../services/actors/contracts';
 import type { PersistedFlow } from '../services/actors/contracts';
+import type { SubmissionFailedEvent } from './submission/submission.machine';
 
 // Declared with the actors' contracts (services/), re-exported for the machines.
 export type { AccountKind, EntryQuery, PersistedFlow };
@@ -40,7 +41,12 @@ export interface AppInput {
   locale?: Locale;
 }
 
-export interface AppContext {
+/**
+ * The root actor's own context (doc 1 §3, §4): the entry, the session and the flow position. The
+ * wizard's working slots (its edit item, states, address lookup, lookups, agreement) live in the
+ * running wizard's context (machines/wizard-engine/types.ts WizardContext), not here (issue 23).
+ */
+export interface RootContext {
   initialPath: string;
   /** The step the URL asked for at reload; used once by the resume routing, then cleared. */
   requestedPath: string | null;
@@ -93,19 +99,8 @@ export interface AppContext {
   fieldErrors: Record<string, string>;
   formError: string | null;
   errorFallbacks: Record<string, string>;
-  /** The review item open in the edit modal (doc 2 §2.24): an EditItem ('name', 'secondary.dob' …). */
-  editing: string | null;
-  states: State[];
-  /** Street-lookup suggestions of the address form (in memory only, never persisted). */
-  addressSuggestions: AddressSuggestion[];
-  /** The address picked from the lookup, prefilled into the form until the next save (PII: memory only). */
-  addressPick: AddressParts | null;
-  statesCountry: string | null;
-  /** Customer-due-diligence lists loaded for the steps that need them (machines/view/screen-spec.ts). */
-  lookups: Lookups;
   /** Answers of the same-address questions per person slot (doc 2 §2.20 SameAddress; no PII). */
   sameAddress: Partial<Record<PersonSlot, boolean>>;
-  agreement: { html: string | null; accepted: boolean; error: string | null };
   submission: {
     started: boolean;
     result: { IsSuccess: boolean; AccountNumber: string | null } | null;
@@ -117,6 +112,38 @@ export interface AppContext {
   /** Issue 24: the language the texts are shown in (the `locale` region switches it). */
   locale: Locale;
 }
+
+/** The running wizard's slots the views read besides the root's (machines/selectors.ts viewContext). */
+export interface WizardViewSlots {
+  /** The review item open in the edit modal (doc 2 §2.24): an EditItem ('name', 'secondary.dob' …). */
+  editing: string | null;
+  states: State[];
+  /** Street-lookup suggestions of the address form (in memory only, never persisted). */
+  addressSuggestions: AddressSuggestion[];
+  /** The address picked from the lookup, prefilled into the form until the next save (PII: memory only). */
+  addressPick: AddressParts | null;
+  statesCountry: string | null;
+  /** Customer-due-diligence lists loaded for the steps that need them (machines/view/screen-spec.ts). */
+  lookups: Lookups;
+  agreement: { html: string | null; accepted: boolean; error: string | null };
+}
+
+/**
+ * The context the views read (machines/selectors.ts viewContext, machines/view/): the root's, with
+ * the running wizard's slots over it (their empty values outside the wizard).
+ */
+export type AppContext = RootContext & WizardViewSlots;
+
+/** The wizard's slots outside the wizard (doc 2: nothing open, nothing loaded). */
+export const NO_WIZARD_SLOTS: WizardViewSlots = {
+  editing: null,
+  states: [],
+  statesCountry: null,
+  lookups: {},
+  addressSuggestions: [],
+  addressPick: null,
+  agreement: { html: null, accepted: false, error: null },
+};
 
 /** Events only the router sync, timers, actors or the idle child send. */
 export type InternalEvent =
@@ -134,6 +161,8 @@ export type InternalEvent =
   | { type: 'session.prompt' }
   | { type: 'session.timeout' }
   | { type: 'app.serverError' }
+  /** The submission machine's call failed (machines/submission/: the error modal, doc 3 §2.6). */
+  | SubmissionFailedEvent
   /** The API client retries a save (services/api/client.ts onRetry) / that call settled (onSettled). */
   | { type: 'net.retrying'; attempt: number }
   | { type: 'net.settled' }

@@ -17,7 +17,7 @@ import { dataFor, initialFor } from './view/screen-data';
 /** Re-exported: the review's data and display helpers live in machines/review/review-data.ts. */
 export { phoneInitial, reviewDataOf, reviewDobText } from './review/review-data';
 
-import type { AppContext } from './app-types';
+import { NO_WIZARD_SLOTS, type AppContext } from './app-types';
 import type { appMachine } from './app/app.machine';
 import type { ModalId, ScreenId, ScreenView, ShellView, StateMeta } from './screen-contract';
 import { editTargetOf } from './screen-fields';
@@ -119,7 +119,7 @@ function nestedFlowOf(f: FlowSnapshot): { id: FlowId; snapshot: FlowSnapshot } |
 /** The context the views read: the root's, with the running wizard's own context over it (and the edit modal's errors). */
 export function viewContext(snapshot: AppSnapshot): AppContext {
   const w = wizardOf(snapshot);
-  if (!w) return snapshot.context;
+  if (!w) return { ...snapshot.context, ...NO_WIZARD_SLOTS };
   const c = w.context;
   // The edit modal and an open flow own their forms' errors (machines/review/edit-item.machine.ts, machines/funding/).
   const errors = editItemOf(snapshot)?.context ?? flowErrorsOf(flowOf(snapshot)?.snapshot) ?? c;

@@ -3,21 +3,21 @@
  * the `setup` call that names them (app.setup.ts): the root's context and event.
  */
 import { assign, type Assigner, type ParameterizedObject, type PropertyAssigner } from 'xstate';
-import type { AppContext, AppEvent } from '../app-types';
+import type { RootContext, AppEvent } from '../app-types';
 
 /** A root guard's or action's arguments: the root's context and the event (doc 1 §2, §4). */
-export type AppArgs = { context: AppContext; event: AppEvent };
+export type AppArgs = { context: RootContext; event: AppEvent };
 
 type Params = ParameterizedObject['params'] | undefined;
 
 /**
- * `assign` typed for the root (context AppContext, events AppEvent, no spawning), so an
+ * `assign` typed for the root (context RootContext, events AppEvent, no spawning), so an
  * assignment written outside `setup` is checked as it was inside it (doc 1 §2, §4).
  */
 export function appAssign<P extends Params = undefined>(
   assignment:
-    | Assigner<AppContext, AppEvent, P, AppEvent, never>
-    | PropertyAssigner<AppContext, AppEvent, P, AppEvent, never>,
+    | Assigner<RootContext, AppEvent, P, AppEvent, never>
+    | PropertyAssigner<RootContext, AppEvent, P, AppEvent, never>,
 ) {
-  return assign<AppContext, AppEvent, P, AppEvent, never>(assignment);
+  return assign<RootContext, AppEvent, P, AppEvent, never>(assignment);
 }

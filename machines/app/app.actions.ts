@@ -16,13 +16,13 @@ import { fieldsOf } from '../screen-fields';
 import { tableFor } from '../wizard-engine/registry';
 import type { WizardOutput } from '../wizard-engine/types';
 import { furthestOf } from '../wizards/walk';
+import type { SubmissionOutput } from '../submission/submission.machine';
 import {
   failureOf,
   out,
   type AssistedEntryOutput,
   type InvitationOutput,
   type BootOutput,
-  type CompleteOutput,
   type SessionInfo,
 } from './actor-contracts';
 import { appAssign } from './app-args';
@@ -244,8 +244,9 @@ export const appActions = {
   markRetrying: appAssign({ retrying: true }),
   clearRetrying: appAssign({ retrying: false }),
   markSubmissionStarted: appAssign({ submission: { started: true, result: null } }),
+  /** The submission machine's answer (doc 3 §4: AccountNumber on the success page). */
   assignSubmission: appAssign(({ event }) => ({
-    submission: { started: true, result: out<CompleteOutput>(event) },
+    submission: { started: true, result: out<SubmissionOutput>(event).result },
   })),
   clearSubmission: appAssign({ submission: { started: false, result: null, errorCode: null } }),
   /** The submission error's code (doc 3 §2.6: the error modal per code). */

@@ -9,6 +9,7 @@
  */
 import { fromCallback, fromPromise } from 'xstate';
 import type { Locale } from '../../src/i18n/locales';
+import { unprovided, type Contract } from '../../services/actors/actor-contract';
 import type { Application, BasicAccountDetails } from '../../services/api/contract';
 import type { AccountKind, EntryQuery } from '../app-types';
 import { idleTimerMachine } from '../session/idle-timer.machine';
@@ -17,6 +18,7 @@ import type { WizardMachine } from '../wizard-engine/wizard.machine';
 import type { WizardId } from '../wizard-engine/registry';
 import type { KycMachine } from '../kyc/kyc.machine';
 import { handoffMachine } from '../kyc/handoff.machine';
+import { submissionMachine } from '../submission/submission.machine';
 import type {
   AssistedEntryInput,
   AssistedEntryOutput,
@@ -25,17 +27,13 @@ import type {
   BootOutput,
   CaptchaInput,
   CaptchaOutput,
-  CompleteInput,
-  CompleteOutput,
   CreateUserInput,
   SessionInfo,
   Uid,
 } from './actor-contracts';
 
-const notProvided = <O, I>(name: string) =>
-  fromPromise<O, I>(async () => {
-    throw new Error(`actor ${name} not provided (use createAppMachine(deps))`);
-  });
+/** The placeholder of a root actor with output `O` and input `I` (services/actors/actor-contract.ts). */
+const notProvided = <O, I>(name: string) => unprovided<Contract<I, O>>(name);
 
 /** The root's actors by name (doc 1 §2.4–§2.11, §4.3–§4.13; doc 3 §4), placeholders until provided. */
 export const appActors = {
@@ -104,8 +102,8 @@ export const appActors = {
   deleteApplication: notProvided<SessionInfo, Uid & { upgrade?: boolean }>('deleteApplication'),
   recordStep: notProvided<void, Uid & { path: string }>('recordStep'),
   exitModalEvent: notProvided<void, Uid & { exitModalType: 1 | 2 }>('exitModalEvent'),
-  /** doc 3 §4 Submission: complete, or the upgrade call when `upgrade`. */
-  completeApplication: notProvided<CompleteOutput, CompleteInput>('completeApplication'),
+  /** doc 3 §2.6, §4: the submission (machines/submission/), invoked as 'submission' on KYC_PROCESSING. */
+  submission: submissionMachine,
   /** doc 1 §4.9: refresh the pair under the cross-tab lock, or adopt another tab's (tab-sync). */
   refreshTokens: notProvided<SessionInfo, void>('refreshTokens'),
   /** After a 401: another tab's newer pair of this session (null: none, the 401 stands). */
@@ -117,7 +115,6 @@ export const appActors = {
     { query: EntryQuery; referrer: string; fingerprint: string | null }
   >('sendTracking'),
   activityListener: fromCallback(() => () => {}),
-  reloadBlocker: fromCallback(() => () => {}),
   // --- sales-assisted and invitations (doc 1 §2.10, §4.12, §7.3; services/actors/sales-actors.ts)
   /** POST /v2/sales/authenticate with the agent's token, then GET /v2/sales/users/applications. */
   assistedEntry: notProvided<AssistedEntryOutput, AssistedEntryInput>('assistedEntry'),

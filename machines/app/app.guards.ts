@@ -8,11 +8,11 @@
  */
 import { assertEvent, stateIn } from 'xstate';
 import { offeredLocales, type Locale } from '../../src/i18n/locales';
-import { OWNERSHIP_ON_PASS_CORPORATE_TYPES } from '../../services/api/contract';
 import { ENTRY_META } from '../entry/entry-meta';
 import { resumableUpgradeOf, upgradesAccount } from '../entry/upgrade-view';
 import { createAccountBackLevel, type ChoiceLevel } from '../choices';
 import type { KycOutput } from '../kyc/kyc.machine';
+import type { SubmissionOutput } from '../submission/submission.machine';
 import { isHandoffPath } from '../kyc/handoff-path';
 import { isRunnable, wizardFor, type WizardId } from '../wizard-engine/registry';
 import { isBuyFlow, submissionCloseTo } from '../agreement/agreement-variant';
@@ -22,7 +22,6 @@ import {
   type AssistedEntryOutput,
   type InvitationOutput,
   type BootOutput,
-  type CompleteOutput,
   type SessionInfo,
 } from './actor-contracts';
 import type { AppArgs } from './app-args';
@@ -161,23 +160,8 @@ export const appGuards = {
     isRealUid(context.applicationUid),
   notBooted: ({ context }: AppArgs) => context.settings === null,
   // --- submission
-  /**
-   * doc 3 §4 Submission result: IsSuccess, except a Corporate application of the types that
-   * still owe the ownership document (OWNERSHIP_ON_PASS_CORPORATE_TYPES, the "certain account
-   * types"). Every kind follows IsSuccess, the joint one too (issue 21): §4's "type 4 shows
-   * items per person (SECONDARY routes)" needs a failed joint to reach KYC_VERIFICATION, which
-   * "the fourth entry of the type list (index 3) always KYC_SUCCESS" would forbid
-   * (docs/decisions.md).
-   */
-  kycPassed: ({ context, event }: AppArgs) => {
-    const app = context.application;
-    if (!out<CompleteOutput>(event).IsSuccess) return false;
-    return !(
-      app?.ApplicationType === 'Corporate' &&
-      (OWNERSHIP_ON_PASS_CORPORATE_TYPES as readonly string[]).includes(app.AccountType ?? '')
-    );
-  },
-  submissionStarted: ({ context }: AppArgs) => context.submission.started,
+  /** doc 3 §4 Submission result: the submission machine's rule led to KYC_SUCCESS (machines/submission/). */
+  submissionPassed: ({ event }: AppArgs) => out<SubmissionOutput>(event).outcome === 'success',
   /** The KYC machine ended with every requirement uploaded (doc 3 §4 "All uploaded: KYC_DONE"). */
   kycAllUploaded: ({ event }: AppArgs) => out<KycOutput>(event).result === 'done',
   hasAccountUid: ({ context }: AppArgs) => submissionCloseTo(context.application) === 'account',

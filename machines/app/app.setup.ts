@@ -15,14 +15,14 @@
  * §4.13), the submission (doc 3 §2.6).
  */
 import { raise, sendTo, setup } from 'xstate';
-import type { AppContext, AppEvent, AppInput } from '../app-types';
+import type { RootContext, AppEvent, AppInput } from '../app-types';
 import { appActions } from './app.actions';
 import { appActors } from './app.actors';
 import { appGuards } from './app.guards';
 
 export const appSetup = setup({
   types: {
-    context: {} as AppContext,
+    context: {} as RootContext,
     events: {} as AppEvent,
     input: {} as AppInput,
   },

@@ -8,7 +8,7 @@ import { isHandoffPath } from '../kyc/handoff-path';
 import { kycRouteByPath } from '../kyc/kyc-routes';
 import type { Application } from '../../services/api/contract';
 import { BASIC_ACCOUNT_UPGRADE_TYPE, NULL_GUID } from '../../services/api/contract';
-import type { AccountKind, AppContext, AppInput, EntryQuery } from '../app-types';
+import type { AccountKind, AppInput, EntryQuery, RootContext } from '../app-types';
 import { CHOICE_LEVEL_IDS } from '../choices';
 import { WIZARD_TABLES } from '../wizard-engine/registry';
 import { flowTypeOfMode, readEntryGate } from '../entry/entry-gate';
@@ -103,7 +103,7 @@ export const kindDiffers = (kind: AccountKind | null, app: Application | null) =
     (kind.AccountType ?? null) !== (app.AccountType ?? null));
 
 /** An initial context (also what logout returns to, keeping settings and countries). */
-export function initialContext(input: AppInput): AppContext {
+export function initialContext(input: AppInput): RootContext {
   const query = parseEntryQuery(input.search, input.referrer);
   const mode = input.mode ?? readEntryGate({ path: input.initialPath, search: input.search }).mode;
   return {
@@ -134,14 +134,7 @@ export function initialContext(input: AppInput): AppContext {
     fieldErrors: {},
     formError: null,
     errorFallbacks: {},
-    editing: null,
-    states: [],
-    statesCountry: null,
-    lookups: {},
     sameAddress: {},
-    addressSuggestions: [],
-    addressPick: null,
-    agreement: { html: null, accepted: false, error: null },
     submission: { started: false, result: null },
     retrying: false,
     locale: input.locale ?? 'en',

@@ -7,7 +7,7 @@ import { and, forwardTo, spawnChild, stopChild } from 'xstate';
 import { portalSuffix } from '../agreement/agreement-variant';
 import { isUpgradeFlow } from '../entry/upgrade-view';
 import { KYC_EVENT_TYPES } from '../kyc/kyc-events';
-import type { AppContext } from '../app-types';
+import type { RootContext } from '../app-types';
 import type { KycInput } from '../kyc/kyc.machine';
 import { appSetup } from './app.setup';
 import { loadedChildState } from './loaded-child.states';
@@ -20,7 +20,7 @@ import { FLOW_META } from './flow-meta';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function recordInBackground(path: string): any {
   return spawnChild('recordStep', {
-    input: ({ context }: { context: AppContext }) => ({
+    input: ({ context }: { context: RootContext }) => ({
       applicationUid: context.applicationUid,
       path,
       background: true,
@@ -49,37 +49,36 @@ const CLOSE_SUBMISSION_ERROR = [
   },
 ];
 
-/** KYC_PROCESSING (doc 3 §2.6): submit once, F5/R blocked, error modal. */
+/**
+ * KYC_PROCESSING (doc 3 §2.6, §4): the submission machine (machines/submission/) runs as
+ * 'submission' — it blocks F5 / R, submits once and applies the result rule; its end leads to
+ * KYC_SUCCESS or KYC_VERIFICATION, its error (`submission.failed`) opens the error modal.
+ */
 export const kycProcessingState = appSetup.createStateConfig({
   meta: FLOW_META.kycProcessing,
-  invoke: { id: 'reloadBlocker', src: 'reloadBlocker' },
-  initial: 'check',
-  on: { 'url.changed': { actions: [] } },
+  initial: 'submitting',
+  invoke: {
+    id: 'submission',
+    src: 'submission',
+    // doc 3 §4: an upgrade (the tab's upgrade mode, or an upgrade application; doc 1 §4.11)
+    // submits through PATCH /v2/basic-accounts/upgrade/{applicationUid}.
+    input: ({ context }) => ({
+      applicationUid: context.applicationUid,
+      application: context.application,
+      upgrade: isUpgradeFlow(context.mode, context.application),
+      started: context.submission.started,
+    }),
+    onDone: [
+      { guard: 'submissionPassed', target: '#app.flow.kycSuccess', actions: 'assignSubmission' },
+      { target: '#app.flow.kycVerification', actions: 'assignSubmission' },
+    ],
+  },
   states: {
-    check: {
-      always: [{ guard: 'submissionStarted', target: 'waiting' }, { target: 'submitting' }],
-    },
     submitting: {
       tags: ['busy'],
       entry: ['markSubmissionStarted', recordInBackground(FLOW_META.kycProcessing.path)],
-      invoke: {
-        id: 'completeApplication',
-        src: 'completeApplication',
-        // doc 3 §4: an upgrade (the tab's upgrade mode, or an upgrade application; doc 1 §4.11)
-        // submits through PATCH /v2/basic-accounts/upgrade/{applicationUid}.
-        input: ({ context }) => ({
-          applicationUid: context.applicationUid,
-          upgrade: isUpgradeFlow(context.mode, context.application),
-        }),
-        onDone: [
-          {
-            guard: 'kycPassed',
-            target: '#app.flow.kycSuccess',
-            actions: 'assignSubmission',
-          },
-          { target: '#app.flow.kycVerification', actions: 'assignSubmission' },
-        ],
-        onError: {
+      on: {
+        'submission.failed': {
           target: 'failed',
           actions: [
             { type: 'assignApiError', params: { screen: 'none' } },
@@ -88,8 +87,6 @@ export const kycProcessingState = appSetup.createStateConfig({
         },
       },
     },
-    /** A submission already runs (never a second PATCH). */
-    waiting: { tags: ['busy'] },
     /**
      * The error modal (doc 3 §2.6, §8; its title by `submission.errorCode`): closing it goes to the
      * account (PortalUrl; '?flow=regular' unless the buy flag is set) when the application has an
@@ -110,7 +107,6 @@ export const kycSuccessState = appSetup.createStateConfig({
   meta: FLOW_META.kycSuccess,
   entry: recordInBackground(FLOW_META.kycSuccess.path),
   on: {
-    'url.changed': { actions: [] },
     'portal.go': goToPortal('success'),
   },
 });
@@ -167,7 +163,6 @@ export const kycDoneState = appSetup.createStateConfig({
   meta: FLOW_META.kycDone,
   entry: recordInBackground(FLOW_META.kycDone.path),
   on: {
-    'url.changed': { actions: [] },
     'portal.go': goToPortal('done'),
   },
 });
@@ -177,7 +172,6 @@ export const kycDoneSkipState = appSetup.createStateConfig({
   meta: FLOW_META.kycDoneSkip,
   entry: recordInBackground(FLOW_META.kycDoneSkip.path),
   on: {
-    'url.changed': { actions: [] },
     'portal.go': goToPortal('done'),
   },
 });

@@ -6,7 +6,7 @@
  * Used by the wizard kind states (wizard-kind.states.ts) and KYC_VERIFICATION (kyc.states.ts).
  */
 import type { AnyActorLogic } from 'xstate';
-import type { AppContext } from '../app-types';
+import type { RootContext } from '../app-types';
 import { appSetup } from './app.setup';
 
 /** The loader actors of the root's setup that answer a machine's logic. */
@@ -15,12 +15,11 @@ type Loader = 'loadWizard' | 'loadKyc';
 export function loadedChildState<I>(opts: {
   loader: Loader;
   childId: string;
-  inputOf: (context: AppContext) => I;
+  inputOf: (context: RootContext) => I;
   loaderInput?: unknown;
 }) {
   return {
     tags: ['busy'],
-    on: { 'url.changed': { actions: [] } },
     invoke: {
       id: opts.loader,
       src: opts.loader,

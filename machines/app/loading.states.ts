@@ -3,7 +3,7 @@
  * type and step to the KYC screens, the wizard (at the agreement after a failed submission), the
  * kind choice or the not-yet-available screen.
  */
-import type { AppContext } from '../app-types';
+import type { RootContext } from '../app-types';
 import type { StateMeta } from '../screen-contract';
 import type { StateConfig } from '../entry/state-builders';
 
@@ -21,14 +21,13 @@ export function loadingState(meta: StateMeta): StateConfig {
     meta,
     initial: 'fetching',
     tags: ['busy'],
-    on: { 'url.changed': { actions: [] } },
     states: {
       fetching: {
         tags: ['overlay'],
         invoke: {
           id: 'loadApplication',
           src: 'getApplication',
-          input: ({ context }: { context: AppContext }) => ({
+          input: ({ context }: { context: RootContext }) => ({
             applicationUid: context.applicationUid,
           }),
           onDone: { target: 'routing', actions: 'assignApplication' },

@@ -6,7 +6,7 @@
  */
 import { forwardTo } from 'xstate';
 import type { Application } from '../../services/api/contract';
-import type { AppContext } from '../app-types';
+import type { RootContext } from '../app-types';
 import type { WizardId } from '../wizard-engine/registry';
 import { WIZARD_EVENTS, type WizardInput } from '../wizard-engine/types';
 import { loadedChildState } from './loaded-child.states';
@@ -14,7 +14,7 @@ import { loadedChildState } from './loaded-child.states';
 /** The root hands the screens' wizard events to its running wizard. */
 const FORWARD_TO_WIZARD = forwardTo('wizard');
 /** The wizard's input from the root's context (doc 2 §2.2: the application and what it was given). */
-const wizardInputOf = (context: AppContext, wizard: WizardId): WizardInput => ({
+const wizardInputOf = (context: RootContext, wizard: WizardId): WizardInput => ({
   wizard,
   application: context.application as Application,
   settings: context.settings,

@@ -28,7 +28,6 @@ import { FLOW_META } from '../app/flow-meta';
 export const assistedState = appSetup.createStateConfig({
   meta: FLOW_META.assisted,
   initial: 'start',
-  on: { 'url.changed': { actions: [] } },
   states: {
     start: {
       always: [
@@ -83,7 +82,6 @@ export const prepareRegistrationState = appSetup.createStateConfig({
       target: '#app.flow.assisted.authenticating',
       actions: ['clearErrors', 'assignCustomerEmail'],
     },
-    'url.changed': { actions: [] },
   },
 });
 
@@ -95,7 +93,6 @@ export const backOfficeState = appSetup.createStateConfig({
   meta: FLOW_META.assisted,
   tags: ['overlay'],
   entry: ['leaveToBackOffice'],
-  on: { 'url.changed': { actions: [] } },
 });
 
 /** The save & close modal (doc 1 §2.12, §4.13) as a region of the root. */

@@ -4,7 +4,7 @@
  * (the last choice submits the kind, then LOADING, doc 1 §4.6, §4.7). One state per level of
  * machines/choices.ts; the URL selects a level.
  */
-import type { AppContext } from '../app-types';
+import type { RootContext } from '../app-types';
 import { restartsApplication } from '../app/entry-helpers';
 import { CHOICE_BASES, choiceMeta } from '../app/flow-meta';
 import { CHOICE_LEVELS, CHOICE_LEVEL_IDS } from '../choices';
@@ -54,22 +54,8 @@ export function choiceStates(family: keyof typeof CHOICE_BASES): StateConfig {
       },
     };
   }
-  const urlOn = CHOICE_LEVEL_IDS.map((l) => ({
-    guard: { type: 'urlIs' as const, params: { path: choiceMeta(family, l).path } },
-    target: `.${l}`,
-  }));
-  if (family === 'createApplication') {
-    return {
-      initial: 'MAIN',
-      on: {
-        'url.changed': [
-          ...urlOn,
-          { guard: { type: 'urlIs' as const, params: { path: '/' } }, target: '#app.flow.welcome' },
-        ],
-      },
-      states,
-    };
-  }
+  // The URL selects a level (machines/app/flow-routes.ts).
+  if (family === 'createApplication') return { initial: 'MAIN', states };
   // doc 1 §4.12: an agent's start-new (or a customer without an open application) creates a new
   // application of the chosen kind; otherwise the kind is set on the current application.
   states.submit = {
@@ -80,11 +66,10 @@ export function choiceStates(family: keyof typeof CHOICE_BASES): StateConfig {
   };
   states.creatingApplication = {
     tags: ['busy', 'overlay'],
-    on: { 'url.changed': { actions: [] } },
     invoke: {
       id: 'createAssistedApplication',
       src: 'createAssistedApplication',
-      input: ({ context }: { context: AppContext }) => ({
+      input: ({ context }: { context: RootContext }) => ({
         kind: context.kind,
         flowType: context.flowType,
       }),
@@ -97,11 +82,10 @@ export function choiceStates(family: keyof typeof CHOICE_BASES): StateConfig {
   };
   states.submitting = {
     tags: ['busy', 'overlay'],
-    on: { 'url.changed': { actions: [] } },
     invoke: {
       id: 'submitKind',
       src: 'submitKind',
-      input: ({ context }: { context: AppContext }) => ({
+      input: ({ context }: { context: RootContext }) => ({
         applicationUid: context.applicationUid,
         kind: context.kind,
         hasType: !!context.application?.ApplicationType,
@@ -117,5 +101,5 @@ export function choiceStates(family: keyof typeof CHOICE_BASES): StateConfig {
       onError: { target: 'MAIN', actions: { type: 'assignApiError', params: { screen: 'none' } } },
     },
   };
-  return { initial: 'MAIN', tags: ['saveExit'], on: { 'url.changed': urlOn }, states };
+  return { initial: 'MAIN', tags: ['saveExit'], states };
 }

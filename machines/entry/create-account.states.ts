@@ -5,8 +5,7 @@
  * kind came from (doc 1 §2.8).
  */
 import { appSetup } from '../app/app.setup';
-import { choiceMeta, FLOW_META } from '../app/flow-meta';
-import { CHOICE_LEVEL_IDS } from '../choices';
+import { FLOW_META } from '../app/flow-meta';
 import { restartsApplication } from '../app/entry-helpers';
 import { LOADING_WITH_LOADED_APPLICATION } from '../app/loading.states';
 import { ENTRY_META } from './entry-meta';
@@ -22,18 +21,6 @@ import {
 export const createAccountState = appSetup.createStateConfig({
   meta: FLOW_META.createAccount,
   initial: 'editing',
-  on: {
-    'url.changed': [
-      ...CHOICE_LEVEL_IDS.map((l) => ({
-        guard: {
-          type: 'urlIs' as const,
-          params: { path: choiceMeta('createApplication', l).path },
-        },
-        target: `#app.flow.createApplication.${l}`,
-      })),
-      { guard: { type: 'urlIs' as const, params: { path: '/' } }, target: 'welcome' },
-    ],
-  },
   states: {
     editing: {
       on: {
@@ -68,7 +55,6 @@ export const createAccountState = appSetup.createStateConfig({
     captcha: captchaState('signup', 'creating', ['busy', 'overlay']),
     creating: {
       tags: ['busy', 'overlay'],
-      on: { 'url.changed': { actions: [] } },
       invoke: {
         id: 'createUser',
         src: 'createUser',
@@ -122,7 +108,6 @@ export const createAccountState = appSetup.createStateConfig({
     resume: {
       meta: { modal: 'resumeApplication' },
       on: {
-        'url.changed': { actions: [] },
         'resume.resume': { target: '#app.flow.loading', actions: 'newFraudSession' },
         // doc 1 §4.6: from account creation, start new updates the application with the chosen type.
         'resume.startNew': [

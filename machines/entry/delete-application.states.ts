@@ -13,7 +13,6 @@ import { ENTRY_META } from './entry-meta';
 export const deleteApplicationState = appSetup.createStateConfig({
   meta: ENTRY_META.deleteApplication,
   initial: 'confirming',
-  on: { 'url.changed': { actions: [] } },
   states: {
     confirming: {
       on: {

@@ -18,7 +18,6 @@ import { FLOW_META } from '../app/flow-meta';
 export const invitationState = appSetup.createStateConfig({
   meta: FLOW_META.invitation,
   initial: 'checking',
-  on: { 'url.changed': { actions: [] } },
   states: {
     checking: {
       tags: ['busy', 'overlay'],
@@ -59,7 +58,6 @@ export const invitationState = appSetup.createStateConfig({
 export const setPasswordState = appSetup.createStateConfig({
   meta: FLOW_META.setPassword,
   initial: 'editing',
-  on: { 'url.changed': { actions: [] } },
   states: {
     editing: {
       on: {

@@ -14,12 +14,6 @@ import { loadApplicationThen } from './state-builders';
 export const loginState = appSetup.createStateConfig({
   meta: FLOW_META.login,
   initial: 'checking',
-  on: {
-    'url.changed': {
-      guard: { type: 'urlIs' as const, params: { path: '/' } },
-      target: 'welcome',
-    },
-  },
   states: {
     checking: {
       always: [{ guard: 'noUsernames', target: '#app.flow.welcome' }, { target: 'editing' }],
@@ -76,7 +70,6 @@ export const loginState = appSetup.createStateConfig({
     },
     authenticating: {
       tags: ['busy', 'overlay'],
-      on: { 'url.changed': { actions: [] } },
       invoke: {
         id: 'login',
         src: 'login',
@@ -104,7 +97,6 @@ export const loginState = appSetup.createStateConfig({
     // doc 1 §4.4: the page is leaving for the old portal's login; nothing else happens.
     leavingToOldPortal: {
       tags: ['overlay'],
-      on: { 'url.changed': { actions: [] } },
     },
     // '/login/loading' (doc 1 §2.9; docs/decisions.md): the loading screen while the application loads.
     loadingApplication: {
@@ -128,7 +120,6 @@ export const loginState = appSetup.createStateConfig({
     resume: {
       meta: { modal: 'resumeApplication' },
       on: {
-        'url.changed': { actions: [] },
         'resume.resume': { target: '#app.flow.loading', actions: 'newFraudSession' },
         'resume.startNew': {
           target: '#app.flow.chooseApplication',
@@ -144,9 +135,5 @@ export const resetSentState = appSetup.createStateConfig({
   meta: FLOW_META.resetSent,
   on: {
     'wizard.back': 'login',
-    'url.changed': {
-      guard: { type: 'urlIs' as const, params: { path: '/login' } },
-      target: 'login',
-    },
   },
 });

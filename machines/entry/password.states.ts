@@ -15,12 +15,6 @@ import { ENTRY_META } from './entry-meta';
 export const resetPasswordState = appSetup.createStateConfig({
   meta: ENTRY_META.resetPassword,
   initial: 'editing',
-  on: {
-    'url.changed': {
-      guard: { type: 'urlIs' as const, params: { path: '/' } },
-      target: 'welcome',
-    },
-  },
   states: {
     editing: {
       on: {
@@ -30,7 +24,6 @@ export const resetPasswordState = appSetup.createStateConfig({
     },
     saving: {
       tags: ['busy'],
-      on: { 'url.changed': { actions: [] } },
       invoke: {
         id: 'resetPassword',
         src: 'resetPassword',
@@ -53,9 +46,5 @@ export const resetSuccessfulState = appSetup.createStateConfig({
   meta: ENTRY_META.resetSuccessful,
   on: {
     'wizard.submit': 'login',
-    'url.changed': [
-      { guard: { type: 'urlIs' as const, params: { path: '/login' } }, target: 'login' },
-      { guard: { type: 'urlIs' as const, params: { path: '/' } }, target: 'welcome' },
-    ],
   },
 });

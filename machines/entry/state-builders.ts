@@ -6,7 +6,7 @@
  * actors of machines/app/app.setup.ts by string.
  */
 import { assertEvent } from 'xstate';
-import type { AppContext, AppEvent } from '../app-types';
+import type { RootContext, AppEvent } from '../app-types';
 import { out, type CaptchaOutput } from '../app/actor-contracts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -34,11 +34,10 @@ export function submittedOf(event: { type: string }): {
 export function oldPortalState(screen: 'welcome' | 'createAccount'): StateConfig {
   return {
     meta: { modal: 'oldPortal' },
-    on: { 'url.changed': { actions: [] } },
     invoke: {
       id: 'leaveToOldPortal',
       src: 'leaveToOldPortal',
-      input: ({ context }: { context: AppContext }) => ({
+      input: ({ context }: { context: RootContext }) => ({
         email: context.email ?? '',
         registrationUrl: context.settings?.RegistrationUrl ?? '',
       }),
@@ -75,7 +74,6 @@ export function captchaState(
 ): StateConfig {
   return {
     tags,
-    on: { 'url.changed': { actions: [] } },
     invoke: {
       id: 'captcha',
       src: 'captcha',
@@ -102,11 +100,12 @@ export function captchaState(
 export function loadApplicationThen(id: string, next: string): StateConfig {
   return {
     tags: ['busy', 'overlay'],
-    on: { 'url.changed': { actions: [] } },
     invoke: {
       id,
       src: 'getApplication',
-      input: ({ context }: { context: AppContext }) => ({ applicationUid: context.applicationUid }),
+      input: ({ context }: { context: RootContext }) => ({
+        applicationUid: context.applicationUid,
+      }),
       onDone: { target: next, actions: 'assignApplication' },
       onError: '#app.flow.loading',
     },

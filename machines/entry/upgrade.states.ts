@@ -23,7 +23,6 @@ const leave = { type: 'leaveToPortal' as const, params: { suffix: '' } };
 export const upgradeState = appSetup.createStateConfig({
   meta: ENTRY_META.upgrade,
   initial: 'signingIn',
-  on: { 'url.changed': { actions: [] } },
   states: {
     signingIn: {
       tags: ['busy', 'overlay'],

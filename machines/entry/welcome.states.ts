@@ -31,7 +31,6 @@ export const welcomeState = appSetup.createStateConfig({
         captcha: captchaState('email_check', 'checking', ['busy']),
         checking: {
           tags: ['busy'],
-          on: { 'url.changed': { actions: [] } },
           invoke: {
             id: 'checkUsernames',
             src: 'checkUsernames',

@@ -5,7 +5,7 @@
 import type { StepDef } from '../wizards/step-table';
 import type { WizardContext } from './types';
 import { isProgramme, programmeHasLinkedBank } from '../agreement/agreement-variant';
-import { BUSY, REFUSE_URL, lookupsInvoke, type Args, type StateConfig } from './state-parts';
+import { BUSY, lookupsInvoke, type Args, type StateConfig } from './state-parts';
 
 /**
  * The agreement step (doc 3 §2.5 Agreement, §4 "Agreement open-account sequence", §5 Agreement):
@@ -117,7 +117,6 @@ export function agreementStates(
   }
   states.accepting = {
     tags: BUSY,
-    on: REFUSE_URL,
     invoke: {
       id: 'acceptAgreement',
       src: 'acceptAgreement',
@@ -159,7 +158,6 @@ export function skipFundingStates(step: StepDef, editingOn: StateConfig, states:
   };
   states.deletingFunding = {
     tags: BUSY,
-    on: REFUSE_URL,
     always: { guard: 'hasNoFunding', target: `to_${step.skip}` },
     invoke: {
       id: 'deleteFunding',

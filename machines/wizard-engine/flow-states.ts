@@ -5,7 +5,7 @@
  */
 import type { StepDef } from '../wizards/step-table';
 import { FLOW_EVENT_TYPES, type FlowId } from '../funding/flow-contract';
-import { BUSY, REFUSE_URL, type Args, type StateConfig } from './state-parts';
+import { BUSY, NO_ROUTES_TAGS, type Args, type StateConfig } from './state-parts';
 
 /** The events the wizard hands to an open flow (machines/funding/flow-contract.ts). */
 // 'agreement.view': the funding edit's ACH amount opens the transfer terms viewer in the flow.
@@ -28,7 +28,6 @@ const FLOW_FORWARDED = [
 export function flowLoadState(target: string): StateConfig {
   return {
     tags: BUSY,
-    on: REFUSE_URL,
     invoke: {
       id: 'loadFlows',
       src: 'loadFlows',
@@ -51,8 +50,8 @@ export function flowLoadState(target: string): StateConfig {
 export function flowState(id: FlowId, nextTarget = 'routing'): StateConfig {
   return {
     meta: { flow: id },
+    tags: NO_ROUTES_TAGS,
     on: {
-      ...REFUSE_URL,
       ...Object.fromEntries(FLOW_FORWARDED.map((t) => [t, { actions: 'forwardToFlow' }])),
     },
     invoke: [

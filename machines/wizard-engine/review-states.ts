@@ -6,7 +6,7 @@ import { editTargetOf } from '../screen-fields';
 import { lookupNamesOf } from '../view/screen-spec';
 import { specOf } from '../view/screen-specs';
 import type { StepDef, StepTable } from '../wizards/step-table';
-import { REFUSE_URL, lookupsInvoke, type Args, type StateConfig } from './state-parts';
+import { NO_ROUTES_TAGS, lookupsInvoke, type Args, type StateConfig } from './state-parts';
 import { flowLoadState, flowState } from './flow-states';
 
 export function reviewStates(
@@ -32,7 +32,6 @@ export function reviewStates(
     });
     states.sendingInvitation = {
       tags: ['busy', 'overlay'],
-      on: REFUSE_URL,
       invoke: {
         id: 'sendInvitation',
         src: 'sendInvitation',
@@ -47,7 +46,8 @@ export function reviewStates(
     // doc 1 §2.10: 'an invitation was sent to the customer's e-mail'; 'Ok, return to back office'.
     states.invitationSent = {
       meta: { modal: 'invitationSent' },
-      on: { ...REFUSE_URL, 'modal.confirm': { actions: 'returnToBackOffice' } },
+      tags: NO_ROUTES_TAGS,
+      on: { 'modal.confirm': { actions: 'returnToBackOffice' } },
     };
     states.invitationFailed = {
       meta: { modal: 'invitationError' },

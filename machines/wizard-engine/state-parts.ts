@@ -3,6 +3,7 @@
  * review, agreement and flow builders): the guard/action argument type, the state config type, the
  * busy tag, the refused URL change and the reference-list loader.
  */
+import { NO_ROUTES } from '../route-rule';
 import type { WizardContext, WizardEvent } from './types';
 import type { StateConfig } from '../step-engine/parts';
 
@@ -11,8 +12,11 @@ export type { StateConfig };
 
 /** What guards, actions and `input` functions of the wizard receive. */
 export type Args = { context: WizardContext; event: WizardEvent };
-/** Busy states swallow URL changes (refused: the router sync puts the URL back). */
-export const REFUSE_URL = { 'url.changed': { actions: [] } };
+/**
+ * A state that refuses URL changes though no call runs (a modal, a child flow); busy states refuse
+ * by their tag (machines/route-rule.ts: the wizard's one handler skips both).
+ */
+export const NO_ROUTES_TAGS = [NO_ROUTES];
 /** Loads the reference lists `names` the context lacks (ScreenSpec.lookups) while the state is active. */
 export function lookupsInvoke(names: (a: Args) => readonly string[]): StateConfig {
   return {

@@ -18,7 +18,8 @@
  * failed save returns to `editing` with the screen still mounted, so what was typed stays.
  * Guard, action and actor names are those of machines/wizard-engine/wizard.machine.ts's setup.
  */
-import { spawnChild } from 'xstate';
+import { and, not, spawnChild } from 'xstate';
+import { lockedGuard } from '../route-rule';
 import type { RouteEntry, StateMeta } from '../screen-contract';
 import { lookupNamesOf } from '../view/screen-spec';
 import { specOf } from '../view/screen-specs';
@@ -26,7 +27,7 @@ import type { StepDef, StepTable } from '../wizards/step-table';
 import { behaviourOf } from '../wizards/step-table';
 import { hasUserSkip, predecessorsOf } from '../wizards/walk';
 import type { WizardContext } from './types';
-import { BUSY, REFUSE_URL, lookupsInvoke, type Args, type StateConfig } from './state-parts';
+import { BUSY, lookupsInvoke, type Args, type StateConfig } from './state-parts';
 import { flowSubmit } from './flow-states';
 import { reviewStates } from './review-states';
 import { agreementStates, achTermsStates, skipFundingStates } from './agreement-states';
@@ -73,7 +74,6 @@ function recordingState(wid: string, table: StepTable, to: string): StateConfig 
   if (!target) throw new Error(`step ${to} is not in wizard ${wid}`);
   return {
     tags: BUSY,
-    on: REFUSE_URL,
     invoke: {
       id: 'recordStep',
       src: 'recordStep',
@@ -165,7 +165,6 @@ function stepState(wid: string, table: StepTable, step: StepDef): StateConfig {
     ];
     states.saving = {
       tags: BUSY,
-      on: REFUSE_URL,
       invoke: saveInvoke(
         () => ({ screen: step.screen, person: step.person ?? 'main' }),
         {
@@ -242,6 +241,7 @@ export function buildWizardConfig(wid: string, table: StepTable): StateConfig {
   };
   for (const step of table) states[step.id] = stepState(wid, table, step);
   states.done = { type: 'final' };
+  const locked = lockedGuard([], states);
   return {
     id: wid,
     initial: 'resume',
@@ -259,8 +259,14 @@ export function buildWizardConfig(wid: string, table: StepTable): StateConfig {
       { id: 'addressLookup', src: 'addressLookup' },
     ],
     on: {
+      // The one rule (machines/route-rule.ts): a step the user has reached, unless a busy or
+      // NO_ROUTES state is active (checked only for the URL's own step).
       'url.changed': table.map((s) => ({
-        guard: { type: 'urlIsReachableStep', params: { step: s.id, path: s.path } },
+        guard: and([
+          { type: 'urlIs', params: { path: s.path } },
+          not(locked),
+          { type: 'urlIsReachableStep', params: { step: s.id, path: s.path } },
+        ] as never),
         target: `.${s.id}`,
         actions: recordInBackground(s.path),
       })),

@@ -47,6 +47,9 @@ export const wizardGuards = {
   /** The previous step of `step` on the data's path is `previous` (doc 2 §4 back targets). */
   isPreviousStep: ({ context }: WizardArgs, params: { step: string; previous: string }) =>
     previousStepOf(tableOf(context), params.step, context) === params.previous,
+  /** A URL change names `path` (the cheap first check of the wizard's URL rule). */
+  urlIs: ({ event }: WizardArgs, params: { path: string }) =>
+    event.type === 'url.changed' && event.path === params.path,
   /** A URL change names `path` and the user has reached that step (doc 1 §4.10). */
   urlIsReachableStep: ({ context, event }: WizardArgs, params: { step: string; path: string }) =>
     event.type === 'url.changed' &&

@@ -63,6 +63,7 @@ import { createTabSync, type TabSync } from '../../services/adapters/tab-sync';
 import { appMachine } from '../../machines/app/app.machine';
 import type { EditItemMachine } from '../../machines/review/edit-item.machine';
 import { subscribeFlow } from '../../machines/subscribe-flow';
+import { submissionMachine } from '../../machines/submission/submission.machine';
 import { loadHostedWizard } from '../../machines/wizard-engine/load-wizard';
 import type { WizardId } from '../../machines/wizard-engine/registry';
 import type { WizardMachine } from '../../machines/wizard-engine/wizard.machine';
@@ -147,8 +148,15 @@ export function createAppMachine(given: AppDeps) {
       actions: { track: kycTrack },
     }) as KycMachine;
   });
+  // The submission (machines/submission/) with the complete call and the F5 / R block (doc 3 §2.6, §4).
+  const submission = submissionMachine.provide({
+    actors: {
+      completeApplication: actors.completeApplication,
+      reloadBlocker: actors.reloadBlocker,
+    },
+  });
   return appMachine.provide({
-    actors: { ...actors, loadWizard, loadKyc, handoff: handoffMachineFor(deps.api) },
+    actors: { ...actors, loadWizard, loadKyc, submission, handoff: handoffMachineFor(deps.api) },
     actions: {
       clearSession: () => deps.session.clear(),
       applyLocale: (_, params: { locale: Locale }) => deps.locale?.apply(params.locale),

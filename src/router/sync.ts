@@ -6,14 +6,17 @@
  *   (replaced when leaving or entering a loading screen, and for the first screen), the page
  *   scrolls to the top (doc 1 §2.2) and the document title becomes '<page> | {brokerName}'.
  * - URL → machine: browser back/forward or a typed URL becomes `url.changed { path }`, which
- *   the machine accepts (a step the user has reached, a public entry screen) or refuses (busy,
- *   not reached, no going back after submission). Refused → the URL is put back.
+ *   the machine accepts by its route rule (machines/route-rule.ts: a step the user has reached, a
+ *   public entry screen the region's route table lists) or refuses (not reached, no going back
+ *   after submission). While any active actor is busy the sync refuses it without asking.
+ *   Refused → the URL is put back.
  *
  * Screens never navigate; this is the only code that touches history.
  */
 import type { RouterHistory } from '@tanstack/react-router';
 import type { AnyActorRef } from 'xstate';
 import { LOADING_PATHS } from '../../machines/route-table';
+import { anyActorBusy } from '../../machines/route-rule';
 import { selectDocumentTitle, selectPath, type AppSnapshot } from '../../machines/selectors';
 import { subscribeFlow } from '../../machines/subscribe-flow';
 
@@ -85,9 +88,12 @@ export function startRouterSync(
   const unlisten = history.subscribe(({ location }) => {
     if (applying) return;
     const wanted = location.pathname;
-    const current = selectPath(actor.getSnapshot());
+    const snapshot = actor.getSnapshot();
+    const current = selectPath(snapshot);
     if (!current || wanted === current) return;
-    actor.send({ type: 'url.changed', path: wanted });
+    // Refused while any active actor is busy (a call runs in the root, the wizard, KYC, the
+    // submission, a modal or a flow): the URL is put back below (issue 23).
+    if (!anyActorBusy(snapshot)) actor.send({ type: 'url.changed', path: wanted });
     const after = selectPath(actor.getSnapshot());
     if (after && after !== history.location.pathname) write(after, true);
   });
