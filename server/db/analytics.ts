@@ -28,10 +28,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { WIZARD_TABLES, type WizardId } from '../../machines/wizard-engine/registry';
 import { STEP_CATALOGUE } from '../../machines/wizards/step-catalogue';
+import type { Cell } from '../../services/api/analytics-contract';
 import type { Db } from './client';
 
-/** A count as the page and the export show it: "<5" for 1–4 applications (issue 25). */
-export type Cell = number | '<5';
+export type { Cell } from '../../services/api/analytics-contract';
 
 /** Smallest count shown as a number (0 is shown too: it describes no one). */
 export const SUPPRESS_BELOW = 5;
