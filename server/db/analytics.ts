@@ -182,8 +182,8 @@ interface MoveRow {
  * The figures of every step path of `kind` in the period (see the module comment). The period's
  * moves, first visits and time-spent histogram come from the daily rollup for its whole days and
  * from the kind's index range of records for the edge days' parts (or from the records alone when
- * a filter is one the rollup does not hold, or `opts.rollup` is false); now and left here from
- * the open records.
+ * a filter is one the rollup does not hold, or `opts.rollup` is false — the raw path, which the
+ * tests compare against); now and left here from the open records.
  */
 export async function stepFigures(
   db: Db,
@@ -222,16 +222,31 @@ export async function stepFigures(
           and t.day >= ${days.from} and t.day < ${days.to}
         group by 1, 3`)
     : null;
-  const [open, ...moves] = await Promise.all([
-    db.execute(sql`select s.step,
-        (count(*) filter (where s.created_at >= ${iso(active)}))::int as now,
-        (count(*) filter (where s.created_at < ${iso(active)} and s.created_at >= ${iso(f.from)}))::int as left
-      from application_steps s join applications a on a.uid = s.application_uid
-      where s.left_at is null and s.kind = ${kind}
-        and s.created_at >= ${iso(new Date(Math.min(f.from.getTime(), active.getTime())))}
-        and s.created_at < ${iso(f.to)}
-        and not a.is_completed and ${appFilters(f)}
-      group by 1`),
+  const lo = iso(new Date(Math.min(f.from.getTime(), active.getTime())));
+  const openCounts = sql`(count(*) filter (where s.created_at >= ${iso(active)}))::int as now,
+        (count(*) filter (where s.created_at < ${iso(active)} and s.created_at >= ${iso(f.from)}))::int as left`;
+  const openRange = sql`s.left_at is null and s.kind = ${kind}
+        and s.created_at >= ${lo} and s.created_at < ${iso(f.to)}`;
+  // Now and left here: the open records (each application's latest) of applications not completed.
+  // Unfiltered, the open records alone (the covering open index) less those of the completed
+  // applications (found by completion time: a latest record is older than its completion).
+  const open: Array<Promise<unknown>> =
+    opts.rollup !== false && !filtersApplications(f)
+      ? [
+          db.execute(sql`select s.step, ${openCounts} from application_steps s
+            where ${openRange} group by 1`),
+          db.execute(sql`select s.step, ${openCounts}
+            from applications a join application_steps s on s.application_uid = a.uid
+            where a.is_completed and a.completed_at >= ${lo} and ${openRange} group by 1`),
+        ]
+      : [
+          db.execute(sql`select s.step, ${openCounts}
+            from application_steps s join applications a on a.uid = s.application_uid
+            where ${openRange} and not a.is_completed and ${appFilters(f)} group by 1`),
+        ];
+  const [openRows, completedRows, ...moves] = await Promise.all([
+    ...open,
+    ...(open.length === 1 ? [Promise.resolve({ rows: [] })] : []),
     ...split.raw.map(rawMoves),
     ...(rolled ? [rolled] : []),
   ]);
@@ -266,10 +281,23 @@ export async function stepFigures(
       }
     }
   }
-  for (const r of rowsOf<{ step: string; now: number; left: number }>(open)) {
-    at(r.step).now = Number(r.now);
-    at(r.step).left = Number(r.left);
-  }
+  const opened = new Map<string, { now: number; left: number }>();
+  for (const [rows, sign] of [
+    [openRows, 1],
+    [completedRows, -1],
+  ] as const)
+    for (const r of rowsOf<{ step: string; now: number; left: number }>(rows)) {
+      const o = opened.get(r.step) ?? { now: 0, left: 0 };
+      opened.set(r.step, {
+        now: o.now + sign * Number(r.now),
+        left: o.left + sign * Number(r.left),
+      });
+    }
+  for (const [step, o] of opened)
+    if (o.now > 0 || o.left > 0) {
+      at(step).now = o.now;
+      at(step).left = o.left;
+    }
   return out;
 }
 

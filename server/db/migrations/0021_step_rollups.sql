@@ -1,7 +1,9 @@
 -- Issue 25: the journey map's daily rollup (server/db/analytics.ts): per UTC day, kind, broker
 -- ('' = all brokers) and step, the first visits and the moves to each next step
 -- (application_step_days), and the histogram of time spent (application_step_time_days), kept
--- by recordStep in the step's transaction (addToStepRollups). The backfill below is
+-- by recordStep in the step's transaction (addToStepRollups); their primary keys cover the counts,
+-- so a period's rows are read from the index alone. The open records' index covers the step and
+-- the application too (the map's "now" and "left here" read it alone). The backfill below is
 -- STEP_ROLLUP_BACKFILL's text (a test checks): the rollup of the records written before.
 CREATE TABLE "application_step_days" (
 	"kind" text NOT NULL,
@@ -11,7 +13,7 @@ CREATE TABLE "application_step_days" (
 	"next_step" text NOT NULL,
 	"reached" integer DEFAULT 0 NOT NULL,
 	"moves" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "application_step_days_kind_broker_code_day_step_next_step_pk" PRIMARY KEY("kind","broker_code","day","step","next_step")
+	CONSTRAINT "application_step_days_kind_broker_code_day_step_next_step_pk" PRIMARY KEY("kind","broker_code","day","step","next_step") INCLUDE ("reached", "moves")
 );
 --> statement-breakpoint
 CREATE TABLE "application_step_time_days" (
@@ -21,7 +23,7 @@ CREATE TABLE "application_step_time_days" (
 	"step" text NOT NULL,
 	"bucket" integer NOT NULL,
 	"moves" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "application_step_time_days_kind_broker_code_day_step_bucket_pk" PRIMARY KEY("kind","broker_code","day","step","bucket")
+	CONSTRAINT "application_step_time_days_kind_broker_code_day_step_bucket_pk" PRIMARY KEY("kind","broker_code","day","step","bucket") INCLUDE ("moves")
 );--> statement-breakpoint
 INSERT INTO "application_step_days" ("kind", "broker_code", "day", "step", "next_step", "reached", "moves")
 SELECT s."kind", b."code", (s."created_at" at time zone 'UTC')::date, s."step", '', count(*)::int, 0
@@ -41,4 +43,6 @@ SELECT s."kind", b."code", (s."created_at" at time zone 'UTC')::date, s."step",
 FROM "application_steps" s JOIN "applications" a ON a."uid" = s."application_uid"
   CROSS JOIN LATERAL (values (a."broker_code"), ('')) AS b("code")
 WHERE s."kind" IS NOT NULL AND s."left_at" IS NOT NULL
-GROUP BY 1, 2, 3, 4, 5
+GROUP BY 1, 2, 3, 4, 5;--> statement-breakpoint
+DROP INDEX "application_steps_open_idx";--> statement-breakpoint
+CREATE INDEX "application_steps_open_idx" ON "application_steps" USING btree ("kind","created_at") INCLUDE ("step", "application_uid") WHERE "application_steps"."left_at" is null;
