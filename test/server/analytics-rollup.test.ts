@@ -65,6 +65,20 @@ describe('periodSplit: whole UTC days from the rollup, the edge days raw (issue 
   });
 });
 
+describe('migration 0021 reaches databases migrated before it', () => {
+  it('its journal stamp is after every earlier one (drizzle applies only newer stamps)', () => {
+    const journal = JSON.parse(
+      readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
+    ) as { entries: Array<{ tag: string; when: number }> };
+    const at = journal.entries.findIndex((e) => e.tag === '0021_step_rollups');
+    expect(at).toBeGreaterThan(0);
+    for (let i = 1; i < journal.entries.length; i += 1)
+      expect(journal.entries[i]!.when, journal.entries[i]!.tag).toBeGreaterThan(
+        journal.entries[i - 1]!.when,
+      );
+  });
+});
+
 describe('the rollup answers what the records answer (generated data, several days)', () => {
   let h: Harness;
   const now = new Date();
