@@ -9,13 +9,14 @@
  * data branch taken at random): forward mostly, sometimes back a step, stopping at a random point
  * — those that reach the end are completed (90 % verified). 2 % of the applications are active in
  * the last 30 minutes. The step records carry next_step, left_at and first_visit as recordStep
- * writes them (with the kind), the applications securedAt and fundedAt. Users are placeholders (bench-<n>@bench.invalid, no password); no person exists.
+ * writes them (with the kind), the applications securedAt and fundedAt, and the daily rollup
+ * (application_step_days, application_step_time_days) as recordStep keeps it. Users are placeholders (bench-<n>@bench.invalid, no password); no person exists.
  */
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { WIZARD_TABLES, type WizardId } from '../machines/wizard-engine/registry';
 import type { StepDef } from '../machines/wizards/step-table';
-import { FUNDED_PATHS, SECURED_PATH } from '../server/db/analytics';
+import { FUNDED_PATHS, SECURED_PATH, STEP_ROLLUP_BACKFILL } from '../server/db/analytics';
 
 const KIND_WEIGHTS: Array<[WizardId, number, [string, string | null, number]]> = [
   ['individual', 35, ['Individual', null, 1]],
@@ -187,6 +188,8 @@ export async function generateJourneyData(
       s,
     );
   }
+  // The daily rollup recordStep keeps, written from the records as migration 0021's backfill.
+  for (const statement of STEP_ROLLUP_BACKFILL) await client.query(statement);
   // As autovacuum would: statistics and the visibility map (the index-only scans read it).
   await client.query('vacuum analyze');
   const counted = await client.query<{ n: string }>('select count(*) as n from application_steps');

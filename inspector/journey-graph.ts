@@ -24,6 +24,8 @@ export interface JourneyNode {
   path: string | null;
   /** The progress section of the step (doc 2 §2.3: 'secure', 'address', 'fund', …); 'done' for done. */
   section: string;
+  /** The i18n key of the step's screen title (the step table's `titleKey`); null for `done`. */
+  titleKey: string | null;
 }
 
 export interface JourneyEdge {
@@ -54,7 +56,7 @@ const descendants = (n: AnyStateNode): AnyStateNode[] => [
  */
 export function journeyGraphOf(kind: WizardId, machine: AnyStateMachine): JourneyGraph {
   const root = machine.root;
-  const table = new Map<string, { path: string; section: string }>(
+  const table = new Map<string, { path: string; section: string; titleKey: string }>(
     WIZARD_TABLES[kind].map((s) => [s.id, s]),
   );
   const tops = (Object.values(root.states) as AnyStateNode[]).filter((s) => s.key !== ROUTER);
@@ -65,7 +67,12 @@ export function journeyGraphOf(kind: WizardId, machine: AnyStateMachine): Journe
   };
   const nodes = tops.map((s) => {
     const row = table.get(s.key);
-    return { id: s.key, path: row?.path ?? null, section: row?.section ?? s.key };
+    return {
+      id: s.key,
+      path: row?.path ?? null,
+      section: row?.section ?? s.key,
+      titleKey: row?.titleKey ?? null,
+    };
   });
   const ids = new Set(nodes.map((n) => n.id));
   const seen = new Set<string>();

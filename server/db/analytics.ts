@@ -28,10 +28,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { WIZARD_TABLES, type WizardId } from '../../machines/wizard-engine/registry';
 import { STEP_CATALOGUE } from '../../machines/wizards/step-catalogue';
+import type { Cell } from '../../services/api/analytics-contract';
 import type { Db } from './client';
 
-/** A count as the page and the export show it: "<5" for 1–4 applications (issue 25). */
-export type Cell = number | '<5';
+export type { Cell } from '../../services/api/analytics-contract';
 
 /** Smallest count shown as a number (0 is shown too: it describes no one). */
 export const SUPPRESS_BELOW = 5;
@@ -119,46 +119,136 @@ export interface StepFigures {
 /**
  * Resolution of the time-spent histogram: a record's time is kept as the bucket
  * round(ln(1 + seconds) × MEDIAN_BUCKETS_PER_E), about 5 % wide, so the median is found by one
- * hash aggregate instead of a sort of every record (answered as the bucket's middle: ±2.5 %).
+ * hash aggregate instead of a sort of every record (answered as the bucket's middle: ±2.5 %) —
+ * and, a histogram merging by addition, the daily rollup keeps the same buckets.
  */
 export const MEDIAN_BUCKETS_PER_E = 20;
 const bucketSeconds = (b: number) => Math.exp(b / MEDIAN_BUCKETS_PER_E) - 1;
+
+/**
+ * The time-spent bucket of a record created at `created` and left at `left` (SQL expressions):
+ * the one expression of the raw path, recordStep's rollup and the rollup's backfill (migration
+ * 0021 writes it out as text; a test checks they agree).
+ */
+export const bucketSql = (created: string, left: string): SQL =>
+  sql.raw(`round(ln(1 + date_part('epoch', ${left} - ${created})) * ${MEDIAN_BUCKETS_PER_E})::int`);
+
+/** The UTC day of a timestamp expression, as the rollup keys it. */
+const daySql = (ts: string): SQL => sql.raw(`(${ts} at time zone 'UTC')::date`);
+
+/** The rollup's broker code of "all brokers". */
+export const ALL_BROKERS = '';
 
 /** True when a filter needs the application row (broker, flow, funding method). */
 const filtersApplications = (f: AnalyticsFilters) => !!(f.brokerCode || f.flow || f.funding);
 
 /**
- * The figures of every step path of `kind` in the period (see the module comment). Two reads of
- * the kind's index ranges: the period's records (moves, first visits, time-spent histogram) and
- * the open records (now, left here).
+ * True when the daily rollup holds the filters' cells: kind and broker only. The registration
+ * flow can change after the records (a sales agent takes an application over, markAssisted) and
+ * the funding method is known only once that step is reached, so those filters read the records.
+ */
+export const rollupHolds = (f: AnalyticsFilters): boolean => !f.flow && !f.funding;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * How a period splits (issue 25): the whole UTC days inside [from, to) — read from the rollup —
+ * and the raw ranges before and after them (the two edge days' parts); no whole day: all raw.
+ */
+export function periodSplit(
+  from: Date,
+  to: Date,
+): { days: { from: string; to: string } | null; raw: Array<[Date, Date]> } {
+  const first = Math.ceil(from.getTime() / DAY_MS) * DAY_MS;
+  const last = Math.floor(to.getTime() / DAY_MS) * DAY_MS;
+  if (first >= last) return { days: null, raw: from < to ? [[from, to]] : [] };
+  const raw: Array<[Date, Date]> = [];
+  if (from.getTime() < first) raw.push([from, new Date(first)]);
+  if (last < to.getTime()) raw.push([new Date(last), to]);
+  const day = (t: number) => new Date(t).toISOString().slice(0, 10);
+  return { days: { from: day(first), to: day(last) }, raw };
+}
+
+/** A row of the moves aggregate: raw records or rollup rows, summed the same way. */
+interface MoveRow {
+  step: string;
+  next_step: string | null;
+  b: number | null;
+  n: number;
+  first: number;
+}
+
+/**
+ * The figures of every step path of `kind` in the period (see the module comment). The period's
+ * moves, first visits and time-spent histogram come from the daily rollup for its whole days and
+ * from the kind's index range of records for the edge days' parts (or from the records alone when
+ * a filter is one the rollup does not hold, or `opts.rollup` is false — the raw path, which the
+ * tests compare against); now and left here from the open records.
  */
 export async function stepFigures(
   db: Db,
   kind: WizardId,
   f: AnalyticsFilters,
+  opts: { rollup?: boolean } = {},
 ): Promise<Map<string, StepFigures>> {
   const active = new Date(f.now.getTime() - f.activeMinutes * 60_000);
   const ofApps = filtersApplications(f)
     ? sql`and s.application_uid in (select a.uid from applications a where ${appFilters(f)})`
     : sql``;
-  const [moves, open] = await Promise.all([
+  const split =
+    opts.rollup !== false && rollupHolds(f)
+      ? periodSplit(f.from, f.to)
+      : { days: null, raw: [[f.from, f.to] as [Date, Date]] };
+  const rawMoves = ([from, to]: [Date, Date]) =>
     db.execute(sql`select s.step, s.next_step,
-        (case when s.left_at is null then null
-          else round(ln(1 + date_part('epoch', s.left_at - s.created_at)) * ${MEDIAN_BUCKETS_PER_E})::int end) as b,
+        (case when s.left_at is null then null else ${bucketSql('s.created_at', 's.left_at')} end) as b,
         count(*)::int as n,
         (count(*) filter (where s.first_visit))::int as first
       from application_steps s
-      where s.kind = ${kind} and s.created_at >= ${iso(f.from)} and s.created_at < ${iso(f.to)} ${ofApps}
-      group by 1, 2, 3`),
-    db.execute(sql`select s.step,
-        (count(*) filter (where s.created_at >= ${iso(active)}))::int as now,
-        (count(*) filter (where s.created_at < ${iso(active)} and s.created_at >= ${iso(f.from)}))::int as left
-      from application_steps s join applications a on a.uid = s.application_uid
-      where s.left_at is null and s.kind = ${kind}
-        and s.created_at >= ${iso(new Date(Math.min(f.from.getTime(), active.getTime())))}
-        and s.created_at < ${iso(f.to)}
-        and not a.is_completed and ${appFilters(f)}
-      group by 1`),
+      where s.kind = ${kind} and s.created_at >= ${iso(from)} and s.created_at < ${iso(to)} ${ofApps}
+      group by 1, 2, 3`);
+  const days = split.days;
+  const rolled = days
+    ? db.execute(sql`select d.step, nullif(d.next_step, '') as next_step, null::int as b,
+          sum(d.moves)::int as n, sum(d.reached)::int as first
+        from application_step_days d
+        where d.kind = ${kind} and d.broker_code = ${f.brokerCode ?? ALL_BROKERS}
+          and d.day >= ${days.from} and d.day < ${days.to}
+        group by 1, 2
+        union all
+        select t.step, null, t.bucket, sum(t.moves)::int, 0
+        from application_step_time_days t
+        where t.kind = ${kind} and t.broker_code = ${f.brokerCode ?? ALL_BROKERS}
+          and t.day >= ${days.from} and t.day < ${days.to}
+        group by 1, 3`)
+    : null;
+  const lo = iso(new Date(Math.min(f.from.getTime(), active.getTime())));
+  const openCounts = sql`(count(*) filter (where s.created_at >= ${iso(active)}))::int as now,
+        (count(*) filter (where s.created_at < ${iso(active)} and s.created_at >= ${iso(f.from)}))::int as left`;
+  const openRange = sql`s.left_at is null and s.kind = ${kind}
+        and s.created_at >= ${lo} and s.created_at < ${iso(f.to)}`;
+  // Now and left here: the open records (each application's latest) of applications not completed.
+  // Unfiltered, the open records alone (the covering open index) less those of the completed
+  // applications (found by completion time: a latest record is older than its completion).
+  const open: Array<Promise<unknown>> =
+    opts.rollup !== false && !filtersApplications(f)
+      ? [
+          db.execute(sql`select s.step, ${openCounts} from application_steps s
+            where ${openRange} group by 1`),
+          db.execute(sql`select s.step, ${openCounts}
+            from applications a join application_steps s on s.application_uid = a.uid
+            where a.is_completed and a.completed_at >= ${lo} and ${openRange} group by 1`),
+        ]
+      : [
+          db.execute(sql`select s.step, ${openCounts}
+            from application_steps s join applications a on a.uid = s.application_uid
+            where ${openRange} and not a.is_completed and ${appFilters(f)} group by 1`),
+        ];
+  const [openRows, completedRows, ...moves] = await Promise.all([
+    ...open,
+    ...(open.length === 1 ? [Promise.resolve({ rows: [] })] : []),
+    ...split.raw.map(rawMoves),
+    ...(rolled ? [rolled] : []),
   ]);
   const out = new Map<string, StepFigures>();
   const at = (step: string) => {
@@ -168,13 +258,7 @@ export async function stepFigures(
     return x;
   };
   const histograms = new Map<string, Map<number, number>>();
-  for (const r of rowsOf<{
-    step: string;
-    next_step: string | null;
-    b: number | null;
-    n: number;
-    first: number;
-  }>(moves)) {
+  for (const r of moves.flatMap((m) => rowsOf<MoveRow>(m))) {
     const x = at(r.step);
     const n = Number(r.n);
     x.reached += Number(r.first);
@@ -197,11 +281,97 @@ export async function stepFigures(
       }
     }
   }
-  for (const r of rowsOf<{ step: string; now: number; left: number }>(open)) {
-    at(r.step).now = Number(r.now);
-    at(r.step).left = Number(r.left);
-  }
+  const opened = new Map<string, { now: number; left: number }>();
+  for (const [rows, sign] of [
+    [openRows, 1],
+    [completedRows, -1],
+  ] as const)
+    for (const r of rowsOf<{ step: string; now: number; left: number }>(rows)) {
+      const o = opened.get(r.step) ?? { now: 0, left: 0 };
+      opened.set(r.step, {
+        now: o.now + sign * Number(r.now),
+        left: o.left + sign * Number(r.left),
+      });
+    }
+  for (const [step, o] of opened)
+    if (o.now > 0 || o.left > 0) {
+      at(step).now = o.now;
+      at(step).left = o.left;
+    }
   return out;
+}
+
+/**
+ * Keeps the daily rollup right for one step record (issue 25; recordStep, doc 1 §4.8), in its
+ * transaction: `moved` — the application's previous records just left (kind, step, created_at,
+ * left_at) — add their move to `step` and their time-spent bucket; `recorded` — the new record
+ * (kind, step, created_at, first_visit) — adds a first visit. Each under the application's
+ * broker and under all brokers. Records without a kind (no application type yet) are left out,
+ * as the map leaves them out.
+ */
+export async function addToStepRollups(
+  db: Db,
+  brokerCode: string,
+  step: string,
+  moved: SQL,
+  recorded: SQL,
+): Promise<void> {
+  const brokers = sql`(values (${brokerCode}), (${ALL_BROKERS})) as b(code)`;
+  await db.execute(sql`with m as (${moved}),
+    e as (
+      insert into application_step_days as d (kind, broker_code, day, step, next_step, moves)
+      select m.kind, b.code, ${daySql('m.created_at')}, m.step, ${step}, count(*)::int
+      from m cross join ${brokers} where m.kind is not null
+      group by 1, 2, 3, 4, 5
+      on conflict (kind, broker_code, day, step, next_step) do update set moves = d.moves + excluded.moves
+    )
+    insert into application_step_time_days as t (kind, broker_code, day, step, bucket, moves)
+    select m.kind, b.code, ${daySql('m.created_at')}, m.step, ${bucketSql('m.created_at', 'm.left_at')}, count(*)::int
+    from m cross join ${brokers} where m.kind is not null
+    group by 1, 2, 3, 4, 5
+    on conflict (kind, broker_code, day, step, bucket) do update set moves = t.moves + excluded.moves`);
+  await db.execute(sql`with r as (${recorded})
+    insert into application_step_days as d (kind, broker_code, day, step, next_step, reached)
+    select r.kind, b.code, ${daySql('r.created_at')}, r.step, '', 1
+    from r cross join ${brokers} where r.kind is not null and r.first_visit
+    on conflict (kind, broker_code, day, step, next_step) do update set reached = d.reached + 1`);
+}
+
+/**
+ * The rollup's backfill (issue 25): the statements that rebuild application_step_days and
+ * application_step_time_days from every step record — migration 0021 runs the same text (a test
+ * checks), `rebuildStepRollups` runs them on demand (`npm run analytics:rollup`, the bench's
+ * generator).
+ */
+export const STEP_ROLLUP_BACKFILL: readonly string[] = [
+  'DELETE FROM "application_step_days"',
+  'DELETE FROM "application_step_time_days"',
+  `INSERT INTO "application_step_days" ("kind", "broker_code", "day", "step", "next_step", "reached", "moves")
+SELECT s."kind", b."code", (s."created_at" at time zone 'UTC')::date, s."step", '', count(*)::int, 0
+FROM "application_steps" s JOIN "applications" a ON a."uid" = s."application_uid"
+  CROSS JOIN LATERAL (values (a."broker_code"), ('')) AS b("code")
+WHERE s."kind" IS NOT NULL AND s."first_visit"
+GROUP BY 1, 2, 3, 4
+UNION ALL
+SELECT s."kind", b."code", (s."created_at" at time zone 'UTC')::date, s."step", s."next_step", 0, count(*)::int
+FROM "application_steps" s JOIN "applications" a ON a."uid" = s."application_uid"
+  CROSS JOIN LATERAL (values (a."broker_code"), ('')) AS b("code")
+WHERE s."kind" IS NOT NULL AND s."next_step" IS NOT NULL
+GROUP BY 1, 2, 3, 4, 5`,
+  `INSERT INTO "application_step_time_days" ("kind", "broker_code", "day", "step", "bucket", "moves")
+SELECT s."kind", b."code", (s."created_at" at time zone 'UTC')::date, s."step",
+  round(ln(1 + date_part('epoch', s."left_at" - s."created_at")) * ${MEDIAN_BUCKETS_PER_E})::int, count(*)::int
+FROM "application_steps" s JOIN "applications" a ON a."uid" = s."application_uid"
+  CROSS JOIN LATERAL (values (a."broker_code"), ('')) AS b("code")
+WHERE s."kind" IS NOT NULL AND s."left_at" IS NOT NULL
+GROUP BY 1, 2, 3, 4, 5`,
+];
+
+/** Rebuilds the daily rollup from the step records (STEP_ROLLUP_BACKFILL), in one transaction. */
+export async function rebuildStepRollups(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const statement of STEP_ROLLUP_BACKFILL) await tx.execute(sql.raw(statement));
+  });
 }
 
 /** One funnel row (raw counts). */

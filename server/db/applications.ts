@@ -2,7 +2,7 @@
  * Application access (doc 1 §3 Application, §7.4) and the GET application view
  * (`applicationResponse` of services/api/contract.ts).
  */
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   CORPORATE_ACCOUNT_TYPES,
   IRA_ACCOUNT_TYPES,
@@ -27,7 +27,7 @@ import { metalStreamView } from './metal-streams';
 import { findBrokerSettings } from './reference';
 import { listBrokerApplications } from './sales';
 import { applicationSteps, applications, users } from './schema';
-import { FUNDED_PATHS, SECURED_PATH } from './analytics';
+import { addToStepRollups, FUNDED_PATHS, SECURED_PATH } from './analytics';
 import { wizardIdFor } from '../../machines/wizard-engine/registry';
 import { isUuid } from './uuid';
 
@@ -81,12 +81,16 @@ export async function setApplicationType(
  * journey map, server/db/analytics.ts): the record carries the application's kind and whether it
  * is the first visit of the step; the application's previous record gets this step as its
  * `nextStep` and the time as `leftAt`; the first address and review records set the
- * application's `securedAt` and `fundedAt`. Run it in a transaction: the statements describe one
+ * application's `securedAt` and `fundedAt`; and the daily rollup (addToStepRollups) counts the
+ * move, its time spent and the first visit. Run it in a transaction: the statements describe one
  * move.
  */
 export async function recordStep(
   db: Db,
-  app: Pick<ApplicationRow, 'uid' | 'applicationType' | 'accountType' | 'registrationFlowType'>,
+  app: Pick<
+    ApplicationRow,
+    'uid' | 'brokerCode' | 'applicationType' | 'accountType' | 'registrationFlowType'
+  >,
   step: string,
 ): Promise<void> {
   const uid = app.uid;
@@ -95,15 +99,21 @@ export async function recordStep(
     .from(applicationSteps)
     .where(and(eq(applicationSteps.step, step), eq(applicationSteps.applicationUid, uid)))
     .limit(1);
-  await db
-    .update(applicationSteps)
-    .set({ nextStep: step, leftAt: sql`now()` })
-    .where(and(eq(applicationSteps.applicationUid, uid), isNull(applicationSteps.leftAt)));
   const kind = wizardIdFor(app.applicationType as ApplicationType | null, {
     accountType: app.accountType,
     registrationFlowType: app.registrationFlowType,
   });
-  await db.insert(applicationSteps).values({ applicationUid: uid, step, kind, firstVisit: !seen });
+  await addToStepRollups(
+    db,
+    app.brokerCode,
+    step,
+    sql`update application_steps set next_step = ${step}, left_at = now()
+      where application_uid = ${uid} and left_at is null
+      returning kind, step, created_at, left_at`,
+    sql`insert into application_steps (application_uid, step, kind, first_visit)
+      values (${uid}, ${step}, ${kind}, ${!seen})
+      returning kind, step, created_at, first_visit`,
+  );
   await db
     .update(applications)
     .set({

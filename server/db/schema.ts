@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -265,6 +266,48 @@ export const applicationSteps = pgTable(
     // Issue 25: the applications that reached a step (the funding-method filter).
     index('application_steps_step_app_idx').on(t.step, t.applicationUid),
   ],
+);
+
+/**
+ * Issue 25, the journey map's daily rollup of the step records (server/db/analytics.ts,
+ * migration 0021): per UTC day of the records' creation, kind, broker (`brokerCode`; '' = all
+ * brokers, so the unfiltered map reads one row per cell) and step, one row with the
+ * applications' first visits (`nextStep` '', `reached`) and one per next step with the moves to
+ * it (`moves`, the edge traffic). Maintained by recordStep in the step's transaction; rebuilt
+ * from the records by `rebuildStepRollups` (`npm run analytics:rollup`).
+ */
+export const applicationStepDays = pgTable(
+  'application_step_days',
+  {
+    kind: text('kind').notNull(),
+    brokerCode: text('broker_code').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    step: text('step').notNull(),
+    nextStep: text('next_step').notNull(),
+    reached: integer('reached').notNull().default(0),
+    moves: integer('moves').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.brokerCode, t.day, t.step, t.nextStep] })],
+);
+
+/**
+ * Issue 25, the journey map's daily histogram of time spent (server/db/analytics.ts, migration
+ * 0021): per UTC day of the records' creation, kind, broker ('' = all brokers), step and
+ * time-spent bucket (`MEDIAN_BUCKETS_PER_E`), the records left in that bucket — a histogram
+ * merges by addition, so the median of any run of days is exact to the bucket, as on the raw
+ * path. Maintained by recordStep; rebuilt by `rebuildStepRollups`.
+ */
+export const applicationStepTimeDays = pgTable(
+  'application_step_time_days',
+  {
+    kind: text('kind').notNull(),
+    brokerCode: text('broker_code').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    step: text('step').notNull(),
+    bucket: integer('bucket').notNull(),
+    moves: integer('moves').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.brokerCode, t.day, t.step, t.bucket] })],
 );
 
 /**

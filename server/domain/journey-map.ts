@@ -7,48 +7,21 @@
  */
 import type { JourneyGraph } from '../../inspector/journey-graph';
 import type { WizardId } from '../../machines/wizard-engine/registry';
-import {
-  cell,
-  SUPPRESS_BELOW,
-  type Cell,
-  type FunnelFigures,
-  type StepFigures,
-} from '../db/analytics';
+import type * as Contract from '../../services/api/analytics-contract';
+import type { StepCells } from '../../services/api/analytics-contract';
+import { cell, SUPPRESS_BELOW, type FunnelFigures, type StepFigures } from '../db/analytics';
 
-export interface StepCells {
-  Id: string;
-  Path: string | null;
-  Section: string;
-  Now: Cell;
-  Reached: Cell;
-  /** Applications whose journey stopped here (not active, not completed). */
-  Left: Cell;
-  /** Share of those who reached the step that went on, in whole percent; null under 5. */
-  ContinuedPercent: number | null;
-  /** Median seconds spent on the step before the next one; null under 5 moves. */
-  MedianSeconds: number | null;
-  /** 1, 2, 3 for the steps where most applications stopped (at least 5); else null. */
-  DropOffRank: number | null;
-}
+/** The journey map of one kind as the server answers it (services/api/analytics-contract.ts). */
+export type JourneySummary = Contract.JourneySummary<WizardId>;
+export type { StepCells } from '../../services/api/analytics-contract';
 
-export interface JourneySummary {
-  Kind: WizardId;
-  From: string;
-  To: string;
-  GeneratedAt: string;
-  ActiveMinutes: number;
-  Steps: StepCells[];
-  Edges: Array<{ From: string; To: string; Traffic: Cell }>;
-  Funnel: Array<{
-    Kind: WizardId;
-    Created: Cell;
-    Secured: Cell;
-    Funded: Cell;
-    Submitted: Cell;
-    Verified: Cell;
-  }>;
-  Daily: Array<{ Day: string; Starts: Cell; Completions: Cell }>;
-}
+/** A kind's journey graph as GET /analytics/api/graphs answers it (the contract's Graph). */
+export const graphAnswer = (g: JourneyGraph): Contract.Graph<WizardId> => ({
+  Kind: g.kind,
+  MachineId: g.machineId,
+  Nodes: g.nodes.map((n) => ({ Id: n.id, Path: n.path, Section: n.section, TitleKey: n.titleKey })),
+  Edges: g.edges.map((e) => ({ From: e.from, To: e.to })),
+});
 
 /** How many drop-off steps are highlighted. */
 const DROP_OFFS = 3;
@@ -162,7 +135,7 @@ export function summaryCsv(summary: JourneySummary, table: ExportTable): string 
       : table === 'edges'
         ? summary.Edges.map((e) => ({ Kind: summary.Kind, ...e }))
         : table === 'funnel'
-          ? summary.Funnel
+          ? summary.Funnel.map((r) => ({ ...r }))
           : summary.Daily.map((d) => ({ Kind: summary.Kind, ...d }));
   const header = rows[0]
     ? Object.keys(rows[0])

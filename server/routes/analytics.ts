@@ -12,7 +12,8 @@
  * - DELETE /analytics/api/session → 204 (sign-out).
  * - GET /analytics/api/me → {Name}.
  * - GET /analytics/api/options → {Kinds, Brokers (codes), FundingMethods, Flows, Periods}.
- * - GET /analytics/api/graphs → [{Kind, MachineId, Nodes:[{Id, Path, Section}], Edges:[{From, To}]}]:
+ *   (The answers' types: services/api/analytics-contract.ts, shared with the page.)
+ * - GET /analytics/api/graphs → [{Kind, MachineId, Nodes:[{Id, Path, Section, TitleKey}], Edges:[{From, To}]}]:
  *   the step graph of every kind, drawn from the machine definitions (inspector/journey-graph.ts).
  * - GET /analytics/api/summary?kind&period&broker&flow&funding&active → the journey map of one kind
  *   (server/domain/journey-map.ts): step and edge cells, the funnel of every kind, the daily trend.
@@ -42,6 +43,7 @@ import {
 } from '../db/analytics';
 import {
   EXPORT_TABLES,
+  graphAnswer,
   journeySummary,
   summaryCsv,
   type JourneySummary,
@@ -176,16 +178,7 @@ export function analyticsRoutes(deps: RouteDeps) {
         Periods: Object.keys(PERIODS),
       }),
     )
-    .get('/graphs', async (c) =>
-      c.json(
-        (await journeyGraphsOnce()).map((g) => ({
-          Kind: g.kind,
-          MachineId: g.machineId,
-          Nodes: g.nodes.map((n) => ({ Id: n.id, Path: n.path, Section: n.section })),
-          Edges: g.edges.map((e) => ({ From: e.from, To: e.to })),
-        })),
-      ),
-    )
+    .get('/graphs', async (c) => c.json((await journeyGraphsOnce()).map(graphAnswer)))
     .get('/summary', queryParams(summaryQuery), async (c) =>
       c.json(await summaryFor(deps, c.req.valid('query'))),
     )

@@ -1,60 +1,24 @@
 /**
  * The analytics page's client of /analytics/api (issue 25, server/routes/analytics.ts): the
  * analyst's sign-in token is kept in this tab's sessionStorage and sent as a bearer token; a 401
- * signs the page out. Types mirror the server's answers (server/domain/journey-map.ts).
+ * signs the page out. The answers' types are the server's own (services/api/analytics-contract.ts).
  */
 
-/** A count as the server answers it: "<5" for 1–4 applications. */
-export type Cell = number | '<5';
+export type {
+  AnalyticsOptions as Options,
+  Cell,
+  FunnelRow,
+  Graph,
+  GraphNode,
+  JourneySummary as Summary,
+  StepCells,
+} from '../../services/api/analytics-contract';
+import type {
+  AnalyticsOptions as Options,
+  Graph,
+  JourneySummary as Summary,
+} from '../../services/api/analytics-contract';
 
-export interface GraphNode {
-  Id: string;
-  Path: string | null;
-  Section: string;
-}
-export interface Graph {
-  Kind: string;
-  MachineId: string;
-  Nodes: GraphNode[];
-  Edges: Array<{ From: string; To: string }>;
-}
-export interface StepCells {
-  Id: string;
-  Path: string | null;
-  Section: string;
-  Now: Cell;
-  Reached: Cell;
-  Left: Cell;
-  ContinuedPercent: number | null;
-  MedianSeconds: number | null;
-  DropOffRank: number | null;
-}
-export interface FunnelRow {
-  Kind: string;
-  Created: Cell;
-  Secured: Cell;
-  Funded: Cell;
-  Submitted: Cell;
-  Verified: Cell;
-}
-export interface Summary {
-  Kind: string;
-  From: string;
-  To: string;
-  GeneratedAt: string;
-  ActiveMinutes: number;
-  Steps: StepCells[];
-  Edges: Array<{ From: string; To: string; Traffic: Cell }>;
-  Funnel: FunnelRow[];
-  Daily: Array<{ Day: string; Starts: Cell; Completions: Cell }>;
-}
-export interface Options {
-  Kinds: string[];
-  Brokers: string[];
-  FundingMethods: string[];
-  Flows: string[];
-  Periods: string[];
-}
 export interface Filters {
   kind: string;
   period: string;

@@ -47,7 +47,7 @@ import {
   KIND_LABELS,
   percent,
   PERIOD_LABELS,
-  stepLabel,
+  stepTitle,
 } from './format';
 import { JourneyMap } from './journey-map';
 
@@ -414,7 +414,7 @@ function Dashboard({ name, onSignedOut }: { name: string; onSignedOut: (msg?: st
                   {(current?.Steps ?? []).map((s) => (
                     <Table.Tr key={s.Id} data-step-row={s.Id}>
                       <Table.Th scope="row" fw={400}>
-                        {stepLabel(s.Id)}{' '}
+                        {stepTitle(graph, s.Id)}{' '}
                         {s.DropOffRank && (
                           <Badge color="red" size="xs">
                             drop-off #{s.DropOffRank}
@@ -448,8 +448,8 @@ function Dashboard({ name, onSignedOut }: { name: string; onSignedOut: (msg?: st
                     .filter((e) => e.Traffic !== 0)
                     .map((e) => (
                       <Table.Tr key={`${e.From}>${e.To}`}>
-                        <Table.Td>{stepLabel(e.From)}</Table.Td>
-                        <Table.Td>{stepLabel(e.To)}</Table.Td>
+                        <Table.Td>{stepTitle(graph, e.From)}</Table.Td>
+                        <Table.Td>{stepTitle(graph, e.To)}</Table.Td>
                         <Table.Td>{cellText(e.Traffic)}</Table.Td>
                       </Table.Tr>
                     ))}

@@ -1,5 +1,6 @@
 /** Labels and number formats of the analytics page (issue 25). English only: an internal tool. */
-import type { Cell } from './api';
+import { hasKey, t } from '../i18n/t';
+import type { Cell, Graph } from './api';
 
 export const KIND_LABELS: Record<string, string> = {
   individual: 'Individual',
@@ -53,6 +54,16 @@ export const stepLabel = (id: string): string => {
     .map((w) => WORDS[w] ?? w)
     .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * A step's title on the map (issue 25): the screen's translated title — the text of the step
+ * table's `titleKey` (`pageTitles.*`, the key the wizard titles the screen with), carried by the
+ * graph node — else the step id as words (`stepLabel`; 'done' → 'Submitted').
+ */
+export const stepTitle = (graph: Graph | null | undefined, id: string): string => {
+  const key = graph?.Nodes.find((n) => n.Id === id)?.TitleKey;
+  return key && hasKey(key) ? t(key) : stepLabel(id);
 };
 
 /** A cell as text: '<5' stays, numbers get thousands separators. */

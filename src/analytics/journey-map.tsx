@@ -7,7 +7,7 @@
  */
 import { useMemo } from 'react';
 import type { Graph, Summary } from './api';
-import { cellText, cellValue, duration, KIND_LABELS, percent, stepLabel } from './format';
+import { cellText, cellValue, duration, KIND_LABELS, percent, stepTitle } from './format';
 import { layoutGraph, NODE_HEIGHT, NODE_WIDTH } from './layout';
 
 const RED = '#c92a2a';
@@ -58,7 +58,7 @@ export function JourneyMap({
   const dropOffs = (summary?.Steps ?? [])
     .filter((s) => s.DropOffRank !== null)
     .sort((a, b) => a.DropOffRank! - b.DropOffRank!)
-    .map((s) => `${stepLabel(s.Id)} (${cellText(s.Left)} stopped)`);
+    .map((s) => `${stepTitle(graph, s.Id)} (${cellText(s.Left)} stopped)`);
   const label = `Journey map of ${KIND_LABELS[graph.Kind] ?? graph.Kind}: ${graph.Nodes.length} steps, ${graph.Edges.length} links. ${
     dropOffs.length ? `Biggest drop-offs: ${dropOffs.join(', ')}.` : 'No drop-off of 5 or more.'
   } The figures are in the steps table below.`;
@@ -142,7 +142,7 @@ export function JourneyMap({
               strokeWidth={rank ? 3 : 1.2}
             />
             <text x={10} y={19} fontSize={13} fontWeight={700} fill="#212529">
-              {stepLabel(n.id)}
+              {stepTitle(graph, n.id)}
             </text>
             {rank && (
               <text
@@ -169,7 +169,7 @@ export function JourneyMap({
                 {duration(s?.MedianSeconds ?? null)}
               </text>
             )}
-            <title>{`${stepLabel(n.id)} (${node.Path ?? 'submitted'}): ${s ? cellText(s.Now) : '?'} now, ${s ? cellText(s.Reached) : '?'} reached, ${percent(s?.ContinuedPercent ?? null)} continued, median ${duration(s?.MedianSeconds ?? null)}`}</title>
+            <title>{`${stepTitle(graph, n.id)} (${node.Path ?? 'submitted'}): ${s ? cellText(s.Now) : '?'} now, ${s ? cellText(s.Reached) : '?'} reached, ${percent(s?.ContinuedPercent ?? null)} continued, median ${duration(s?.MedianSeconds ?? null)}`}</title>
           </g>
         );
       })}

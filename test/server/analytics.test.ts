@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR } from '../../server/db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_ANALYST } from '../../server/db/analysts';
-import { KIND_SQL } from '../../server/db/analytics';
+import { KIND_SQL, rebuildStepRollups } from '../../server/db/analytics';
 import { applicationSteps } from '../../server/db/schema';
 import { wizardIdFor } from '../../machines/wizard-engine/registry';
 import { individualSequences } from '../../machines/wizards/individual.steps';
@@ -103,6 +103,8 @@ beforeAll(async () => {
   await h.database.db.execute(
     sql`update applications set secured_at = secured_at - interval '2 hours' where uid = ${abandoned.applicationUid}`,
   );
+  // Records moved around the server: the daily rollup is rebuilt, as `npm run analytics:rollup` does.
+  await rebuildStepRollups(h.database.db);
   h.clock.now = new Date();
 }, 240_000);
 afterAll(async () => {

@@ -4,17 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { journeyGraphs } from '../../inspector/journey-graph';
+import { graphAnswer } from '../../server/domain/journey-map';
 import { layoutGraph, NODE_HEIGHT, NODE_WIDTH } from '../../src/analytics/layout';
 
 describe('journey map layout', () => {
   for (const g of journeyGraphs()) {
     it(`${g.kind}: every node placed apart, every edge routed`, () => {
-      const layout = layoutGraph({
-        Kind: g.kind,
-        MachineId: g.machineId,
-        Nodes: g.nodes.map((n) => ({ Id: n.id, Path: n.path, Section: n.section })),
-        Edges: g.edges.map((e) => ({ From: e.from, To: e.to })),
-      });
+      const layout = layoutGraph(graphAnswer(g));
       expect(layout.nodes).toHaveLength(g.nodes.length);
       for (const a of layout.nodes)
         for (const b of layout.nodes)
