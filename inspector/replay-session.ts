@@ -18,7 +18,7 @@ import { ApiError, createApiClient, type ApiClient } from '../services/api/clien
 import { memoryStorage, type KeyValueStorage } from '../services/session-store';
 import { sandboxCaptcha } from '../services/adapters/captcha';
 import type { AppDeps } from '../services/actors/app-actors';
-import { editItemOf, flowOf, wizardOf, type AppSnapshot } from '../machines/selectors';
+import { editItemOf, flowOf, wizardOf, type AppSnapshot } from '../machines/view/selectors';
 import { createApp, type AppActor } from '../src/app/create-app';
 import type { ReplayClaims } from './redact';
 import { serializePersistedFlow } from './persistence';

@@ -17,7 +17,7 @@
  */
 import type { AnyActorRef, InspectionEvent, Observer } from 'xstate';
 import type { PersistedFlow } from '../machines/app-types';
-import { selectScreen, type AppSnapshot } from '../machines/selectors';
+import { selectScreen, type AppSnapshot } from '../machines/view/selectors';
 import { endpoints } from '../services/api/contract';
 import { toApiFailure, type ApiClient, type ApiFailure } from '../services/api/client';
 import { toPersistedFlow } from './persistence';
@@ -61,7 +61,7 @@ export interface RecordedState {
   value: unknown;
   /** The running wizard's state value (null outside a wizard). */
   wizard: unknown;
-  /** The screen, its modal and its URL path (machines/selectors.ts). */
+  /** The screen, its modal and its URL path (machines/view/selectors.ts). */
   screen: string | null;
   modal: string | null;
   path: string | null;

@@ -113,7 +113,7 @@ export interface RootContext {
   locale: Locale;
 }
 
-/** The running wizard's slots the views read besides the root's (machines/selectors.ts viewContext). */
+/** The running wizard's slots the views read besides the root's (machines/view/selectors.ts viewContext). */
 export interface WizardViewSlots {
   /** The review item open in the edit modal (doc 2 §2.24): an EditItem ('name', 'secondary.dob' …). */
   editing: string | null;
@@ -129,7 +129,7 @@ export interface WizardViewSlots {
 }
 
 /**
- * The context the views read (machines/selectors.ts viewContext, machines/view/): the root's, with
+ * The context the views read (machines/view/selectors.ts viewContext, machines/view/): the root's, with
  * the running wizard's slots over it (their empty values outside the wizard).
  */
 export type AppContext = RootContext & WizardViewSlots;

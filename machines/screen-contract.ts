@@ -2,7 +2,7 @@
  * The contract between the statecharts (machines/) and the views (screens/, src/).
  *
  * Screens are thin: they read one `ScreenView` (computed from the root actor's snapshot by
- * `selectScreen` in machines/selectors.ts) and send `ScreenEvent`s. Every state that renders a
+ * `selectScreen` in machines/view/selectors.ts) and send `ScreenEvent`s. Every state that renders a
  * screen carries `meta: StateMeta`; the URL is `meta.path` (the router sync follows it).
  * Texts are i18n keys of src/i18n/en.ts; screens translate them. Values in `initial` and in
  * `wizard.submit` use the form shapes of services/api/fields.ts (the zod form schemas' output).

@@ -126,7 +126,7 @@ export type ModalId =
   | 'ssnVideoFailed' // the same modal after a playback failure: 'videos.genericPlaybackError'
   | 'error'; // generic error modal with OK
 
-/** One row of the route table (machines/route-table.ts): every path the machine can show. */
+/** One row of the route table (machines/view/route-table.ts): every path the machine can show. */
 export interface RouteEntry {
   path: string;
   routeKey: string;

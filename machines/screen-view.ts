@@ -1,6 +1,6 @@
 /**
  * The screen contract, part 2 (machines/screen-contract.ts re-exports it): what a screen and the
- * page shell render — `ScreenView` (computed by `selectScreen`, machines/selectors.ts) and
+ * page shell render — `ScreenView` (computed by `selectScreen`, machines/view/selectors.ts) and
  * `ShellView` (doc 1 §2.3, §2.12).
  */
 import type { Locale } from '../src/i18n/locales';

@@ -8,7 +8,7 @@
  * a non-USA country shows a note and disables Continue (`data.usOnly`, or `data.applicationType`
  * IRA / UTMA). Sends addressForm's output. The secondary owner's and the minor's address
  * (ADDRESS_SECONDARY_ENTER, ADDRESS_MINOR_ENTER; `view.person`) name the person in the header; a
- * 'same address' answer of Yes arrives as the prefill (machines/selectors.ts).
+ * 'same address' answer of Yes arrives as the prefill (machines/view/selectors.ts).
  *
  * `AddressForm` is also the review's edit form.
  */

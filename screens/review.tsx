@@ -22,7 +22,7 @@
  * (the forms' copy and age rules follow it; `view.initial` already belongs to that person). Those
  * forms load on demand.
  *
- * data: ReviewData (machines/selectors.ts `reviewDataOf`).
+ * data: ReviewData (machines/view/selectors.ts `reviewDataOf`).
  */
 import '../src/ui/modal-styles';
 import { Modal } from '@mantine/core';

@@ -14,7 +14,7 @@ import { downloadSupportSnapshot } from '../inspector/support-snapshot';
 import { createApp, type AppActor, type CreateAppOptions } from './app/create-app';
 import type { Locale } from './i18n/locales';
 import { SECRET_QUERY_KEYS } from '../machines/entry/entry-gate';
-import { selectScreen, selectShell } from '../machines/selectors';
+import { selectScreen, selectShell } from '../machines/view/selectors';
 import { AppActorContext, useAppActor, useAppSelector } from './app-actor';
 import { t } from './i18n/t';
 import { RootView } from './root-view';

@@ -13,7 +13,7 @@ import { renderToString } from 'react-dom/server';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { BootOutput } from '../machines/app/actor-contracts';
 import { appMachine } from '../machines/app/app.machine';
-import { selectScreen, selectShell } from '../machines/selectors';
+import { selectScreen, selectShell } from '../machines/view/selectors';
 import type { Country, Settings } from '../services/api/contract';
 import { pageTitle, RootView } from './root-view';
 import { es } from './i18n/es';

@@ -91,6 +91,6 @@ export function lazyFlowActors(
 /** `id` is a registered flow id. */
 export const isFlowId = (id: string): id is FlowId => (FLOW_IDS as readonly string[]).includes(id);
 
-/** The view data of the open flow `id` from its snapshot (machines/selectors.ts); {} before the module is loaded. */
+/** The view data of the open flow `id` from its snapshot (machines/view/selectors.ts); {} before the module is loaded. */
 export const flowViewOf = (id: FlowId, snapshot: unknown): Record<string, unknown> =>
   loaded ? loaded.flowViewOf(id, snapshot) : {};

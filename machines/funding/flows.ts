@@ -86,6 +86,6 @@ export function flowMachinesFor(
   ) as Record<FlowId, AnyStateMachine>;
 }
 
-/** The view data of the open flow `id` from its snapshot (machines/selectors.ts). */
+/** The view data of the open flow `id` from its snapshot (machines/view/selectors.ts). */
 export const flowViewOf = (id: FlowId, snapshot: unknown): Record<string, unknown> =>
   FLOWS[id].view(snapshot);

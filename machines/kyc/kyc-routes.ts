@@ -2,7 +2,7 @@
  * The KYC document routes as data (doc 3 §2.1 KYC routes, §2.6 "Submission and KYC screens", §3
  * Required document, §4 KYC documents). One catalogue, read by the KYC machine
  * (machines/kyc/kyc.machine.ts builds one state per route), the route table
- * (machines/route-table.ts), the selectors and the tests — never written twice. What the screens
+ * (machines/view/route-table.ts), the selectors and the tests — never written twice. What the screens
  * list from the requirements is in kyc-requirements.ts, the uploads in kyc-uploads.ts. Pure
  * functions, no I/O.
  */

@@ -1,6 +1,6 @@
 /**
  * The KYC machine's snapshot → what the KYC screens render (`ScreenView.data`, doc 3 §2.6). Pure;
- * read by machines/selectors.ts. Shapes (`KycScreenData`):
+ * read by machines/view/selectors.ts. Shapes (`KycScreenData`):
  * - hub (kycVerification): `items` (HubItem[], null before the first answer), `fetchError`;
  * - chooser (kycChooser): `group`, `options` (ChooserOption[]), `firstName`, `address` (residency:
  *   the formatted address), `corporateType` (ownership title);

@@ -1,6 +1,6 @@
 /**
  * The review's data (doc 2 §2.23 Review page, §4 missing information and 'Looks good' rules; doc 3
- * §2.4 funding summary) and the display helpers it shares with the prefills of machines/selectors.ts:
+ * §2.4 funding summary) and the display helpers it shares with the prefills of machines/view/selectors.ts:
  * pure functions of the application and the reference lists.
  */
 import {

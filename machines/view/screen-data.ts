@@ -1,5 +1,5 @@
 /**
- * Screen values of the selectors (machines/selectors.ts): the ScreenSpec context of the root
+ * Screen values of the selectors (machines/view/selectors.ts): the ScreenSpec context of the root
  * context (`specContextOf`), a screen's `initial` values in its form's shape (`initialFor`) and
  * its data (`dataFor`) — both read from its ScreenSpec (machines/view/specs/); a screen without
  * one has no prefill and only the open modal's data. Pure functions of the root context.

@@ -1,7 +1,7 @@
 /**
  * `ScreenView.data` typed per screen (issue 23 step 2): the data type of a screen is its
  * ScreenSpec's `data` return type (machines/view/screen-specs.ts), plus what every wizard screen
- * also gets (machines/selectors.ts `selectScreen`); the KYC pages' is the KYC machine's view. Screens read it with `dataOf(view, 'fundAmount')`;
+ * also gets (machines/view/selectors.ts `selectScreen`); the KYC pages' is the KYC machine's view. Screens read it with `dataOf(view, 'fundAmount')`;
  * the wide `ScreenView` (any screen) keeps `Record<string, unknown>`.
  */
 import type { HandoffView } from '../kyc/handoff.machine';

@@ -2,7 +2,7 @@
  * The modals of the open child flow (machines/funding/flows.ts; doc 3 §2.4, §4), for the screens
  * that open one: the bank link ('bankLink'), the IRA custodian modal ('custodian') and the
  * review's funding edit ('fundingEdit'). `view.modal` is the deepest open flow's modal and
- * `view.data.flow` its view (machines/selectors.ts `flowOf`), so a bank link or custodian modal
+ * `view.data.flow` its view (machines/view/selectors.ts `flowOf`), so a bank link or custodian modal
  * opened inside the funding edit shows in place of it. Each modal renders nothing while it is not
  * the open one.
  *

@@ -4,7 +4,7 @@
  * nothing; the page is rendered from the machine (src/app.tsx), so the router only owns the URL.
  */
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
-import { routeTable } from '../../machines/route-table';
+import { routeTable } from '../../machines/view/route-table';
 import { createAppRouter } from './router';
 
 const Nothing = () => null;

@@ -15,9 +15,9 @@
  */
 import type { RouterHistory } from '@tanstack/react-router';
 import type { AnyActorRef } from 'xstate';
-import { LOADING_PATHS } from '../../machines/route-table';
+import { LOADING_PATHS } from '../../machines/view/route-table';
 import { anyActorBusy } from '../../machines/route-rule';
-import { selectDocumentTitle, selectPath, type AppSnapshot } from '../../machines/selectors';
+import { selectDocumentTitle, selectPath, type AppSnapshot } from '../../machines/view/selectors';
 import { subscribeFlow } from '../../machines/subscribe-flow';
 
 export interface RouterSyncOptions {

@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { createAppMachine } from '../../src/app/create-app';
-import { selectPath, selectScreen } from '../../machines/selectors';
+import { selectPath, selectScreen } from '../../machines/view/selectors';
 import { createWizardMachine } from '../../machines/wizard-engine/wizard.machine';
 import { createAppActors } from '../../services/actors/app-actors';
 import { createApiClient, type ApiFailure } from '../../services/api/client';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { flowBusy, waitFor } from './flow-wait';
 import { createAppMachine } from '../../src/app/create-app';
-import { selectPath, selectScreen, selectShell } from '../../machines/selectors';
+import { selectPath, selectScreen, selectShell } from '../../machines/view/selectors';
 import { memoryStorage } from '../../services/session-store';
 import {
   APP_UID,

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { flowBusy, waitFor } from './flow-wait';
 import { createAppMachine } from '../../src/app/create-app';
-import { selectPath, selectScreen } from '../../machines/selectors';
+import { selectPath, selectScreen } from '../../machines/view/selectors';
 import {
   captchaFromEnv,
   captchaProviderFromEnv,

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { restartsApplication } from '../../machines/app/entry-helpers';
 import { createAppMachine } from '../../src/app/create-app';
-import { selectPath, selectScreen } from '../../machines/selectors';
+import { selectPath, selectScreen } from '../../machines/view/selectors';
 import type { Application } from '../../services/api/contract';
 import { createFakeApi, emptyApplication, fakeDeps, fakeJwt } from './fake-api';
 import { flowBusy, waitFor } from './flow-wait';

@@ -10,7 +10,7 @@ import { assign, createActor, setup } from 'xstate';
 import { createAppMachine } from '../../src/app/create-app';
 import type { FlowInput, FlowOutput } from '../../machines/funding/flow-contract';
 import { FLOWS } from '../../machines/funding/flows';
-import { selectPath, selectScreen, wizardOf } from '../../machines/selectors';
+import { selectPath, selectScreen, wizardOf } from '../../machines/view/selectors';
 import { withPerson } from '../../machines/wizards/walk';
 import type { Application } from '../../services/api/contract';
 import { memoryStorage } from '../../services/session-store';

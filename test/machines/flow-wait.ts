@@ -11,7 +11,7 @@ import {
   selectPath,
   wizardOf,
   type AppSnapshot,
-} from '../../machines/selectors';
+} from '../../machines/view/selectors';
 import { memoryStorage } from '../../services/session-store';
 import { fakeDeps, fakeJwt, type FakeApi } from './fake-api';
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createAppMachine } from '../../src/app/create-app';
 import type { FundingEditView } from '../../machines/funding/funding-edit.machine';
-import { selectPath, selectScreen } from '../../machines/selectors';
+import { selectPath, selectScreen } from '../../machines/view/selectors';
 import { withPerson } from '../../machines/wizards/walk';
 import type { Application } from '../../services/api/contract';
 import { memoryStorage } from '../../services/session-store';

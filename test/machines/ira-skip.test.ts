@@ -7,7 +7,7 @@
  * and goes to Review, whose 'Looks good' is then enabled.
  */
 import { describe, expect, it } from 'vitest';
-import { selectPath, selectScreen } from '../../machines/selectors';
+import { selectPath, selectScreen } from '../../machines/view/selectors';
 import type { Application } from '../../services/api/contract';
 import { iraApplication } from './custodian-fake-api';
 import { createFakeApi, type FakeApi } from './fake-api';

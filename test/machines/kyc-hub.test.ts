@@ -13,7 +13,7 @@ import { KYC_ROUTES, kycRouteByPath } from '../../machines/kyc/kyc-routes';
 import { uploadTargetOf, type UploadTarget } from '../../machines/kyc/kyc-uploads';
 import { KYC_FETCH_DELAY_MS, kycMachine } from '../../machines/kyc/kyc.machine';
 import { kycDataOf } from '../../machines/kyc/kyc-view';
-import { routeTable } from '../../machines/route-table';
+import { routeTable } from '../../machines/view/route-table';
 import type { Application, RequiredDocument } from '../../services/api/contract';
 import { emptyApplication } from './fake-api';
 

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { createApp } from '../../src/app/create-app';
-import { selectPath, selectScreen } from '../../machines/selectors';
+import { selectPath, selectScreen } from '../../machines/view/selectors';
 import { memoryStorage } from '../../services/session-store';
 
 const base = process.env.LIVE_API_URL;

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createAppMachine } from '../../src/app/create-app';
-import { selectPath, selectScreen, selectShell } from '../../machines/selectors';
+import { selectPath, selectScreen, selectShell } from '../../machines/view/selectors';
 import type { LocaleAdapter } from '../../services/actors/app-actors';
 import type { Locale } from '../../src/i18n/locales';
 import { memoryStorage } from '../../services/session-store';

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { flowBusy, waitFor } from './flow-wait';
 import { createAppMachine } from '../../src/app/create-app';
-import { selectPath, selectScreen } from '../../machines/selectors';
+import { selectPath, selectScreen } from '../../machines/view/selectors';
 import { ApiError, createApiClient, toApiFailure } from '../../services/api/client';
 import { createFakeApi, emptyApplication, fakeDeps, SETTINGS, type FakeApi } from './fake-api';
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app/create-app';
-import { selectPath, selectScreen } from '../../machines/selectors';
+import { selectPath, selectScreen } from '../../machines/view/selectors';
 import { memoryStorage } from '../../services/session-store';
 import { compareReplay, replaySupportSnapshot } from '../../inspector/replay-session';
 import { parseSupportSnapshot, type SupportSnapshot } from '../../inspector/support-snapshot';

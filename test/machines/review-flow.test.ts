@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ReviewSecondSection } from '../../machines/screen-contract';
-import { selectPath, selectScreen } from '../../machines/selectors';
+import { selectPath, selectScreen } from '../../machines/view/selectors';
 import { withPerson } from '../../machines/wizards/walk';
 import type { Application, Person } from '../../services/api/contract';
 import { createFakeApi, emptyApplication, type FakeApi } from './fake-api';

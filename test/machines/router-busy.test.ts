@@ -8,7 +8,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { anyActorBusy } from '../../machines/route-rule';
-import { editItemOf, selectPath, selectScreen, wizardOf } from '../../machines/selectors';
+import { editItemOf, selectPath, selectScreen, wizardOf } from '../../machines/view/selectors';
 import { withPerson } from '../../machines/wizards/walk';
 import type { Person } from '../../services/api/contract';
 import { startRouterSync } from '../../src/router/sync';

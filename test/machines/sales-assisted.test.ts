@@ -19,7 +19,7 @@ import { appMachine } from '../../machines/app/app.machine';
 import type { AppInput } from '../../machines/app-types';
 import { createAppMachine } from '../../src/app/create-app';
 import type { FlowMode } from '../../machines/entry/entry-gate';
-import { selectPath, selectScreen, selectShell } from '../../machines/selectors';
+import { selectPath, selectScreen, selectShell } from '../../machines/view/selectors';
 import { createSalesActors } from '../../services/actors/sales-actors';
 import { ApiError } from '../../services/api/client';
 import { coverageOf, inventory, nodesOf, recordingLogic, seenSets } from './coverage';

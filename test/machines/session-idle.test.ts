@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { createAppMachine } from '../../src/app/create-app';
-import { selectPath, selectShell } from '../../machines/selectors';
+import { selectPath, selectShell } from '../../machines/view/selectors';
 import { idleTimerMachine, IDLE_TIMINGS } from '../../machines/session/idle-timer.machine';
 import { memoryStorage } from '../../services/session-store';
 import { createFakeApi, emptyApplication, fakeDeps, fakeJwt } from './fake-api';

@@ -26,7 +26,7 @@ import { appSetup } from '../../machines/app/app.setup';
 import type { AppInput } from '../../machines/app-types';
 import { initialContext } from '../../machines/app/entry-helpers';
 import { createAppMachine, type AppActor } from '../../src/app/create-app';
-import { selectPath, selectShell } from '../../machines/selectors';
+import { selectPath, selectShell } from '../../machines/view/selectors';
 import { IDLE_TIMINGS } from '../../machines/session/idle-timer.machine';
 import { sessionRegion } from '../../machines/session/session.states';
 import { joinsTabSession } from '../../machines/session/tab-sync';

@@ -7,7 +7,7 @@
  * boxes, saved through the same POST/PUT …/ssns with the four digits.
  */
 import { describe, expect, it } from 'vitest';
-import { selectPath, selectScreen } from '../../machines/selectors';
+import { selectPath, selectScreen } from '../../machines/view/selectors';
 import type { Person } from '../../services/api/contract';
 import { APP_UID, createFakeApi, emptyApplication, SETTINGS } from './fake-api';
 import { atPath, settled, startSignedIn } from './flow-wait';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { flowBusy, waitFor } from './flow-wait';
 import { createAppMachine } from '../../src/app/create-app';
-import { selectPath, selectScreen } from '../../machines/selectors';
+import { selectPath, selectScreen } from '../../machines/view/selectors';
 import { blockReload, isReloadKey } from '../../services/adapters/browser';
 import { memoryStorage } from '../../services/session-store';
 import { startRouterSync } from '../../src/router/sync';

@@ -27,7 +27,7 @@ import {
   resumableUpgradeOf,
   upgradeAccountViewOf,
 } from '../../machines/entry/upgrade-view';
-import { selectPath, selectScreen, viewContext } from '../../machines/selectors';
+import { selectPath, selectScreen, viewContext } from '../../machines/view/selectors';
 import { ApiError } from '../../services/api/client';
 import { memoryStorage } from '../../services/session-store';
 import { NULL_GUID, type Application, type BasicAccountDetails } from '../../services/api/contract';

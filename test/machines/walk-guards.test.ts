@@ -14,7 +14,7 @@ import {
   contractChoicesOf,
   createAccountBackLevel,
 } from '../../machines/choices';
-import { routeTable } from '../../machines/route-table';
+import { routeTable } from '../../machines/view/route-table';
 import { individualSteps } from '../../machines/wizards/individual.steps';
 import type { StepTable } from '../../machines/wizards/step-table';
 import {

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createAppMachine } from '../../src/app/create-app';
-import { selectPath, selectScreen } from '../../machines/selectors';
+import { selectPath, selectScreen } from '../../machines/view/selectors';
 import { memoryStorage } from '../../services/session-store';
 import { APP_UID, createFakeApi, emptyApplication, fakeDeps, fakeJwt } from '../machines/fake-api';
 import { flowBusy, waitFor } from '../machines/flow-wait';

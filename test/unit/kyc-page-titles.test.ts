@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { kycMachine } from '../../machines/kyc/kyc.machine';
 import { ownershipPageTitleKey } from '../../machines/kyc/kyc-routes';
-import { selectDocumentTitle, selectScreen, type AppSnapshot } from '../../machines/selectors';
+import { selectDocumentTitle, selectScreen, type AppSnapshot } from '../../machines/view/selectors';
 import type { Application, RequiredDocument } from '../../services/api/contract';
 import { en } from '../../src/i18n/en';
 import { t } from '../../src/i18n/t';

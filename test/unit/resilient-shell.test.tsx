@@ -10,7 +10,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createAppMachine } from '../../src/app/create-app';
-import { selectShell } from '../../machines/selectors';
+import { selectShell } from '../../machines/view/selectors';
 import { enNetwork } from '../../src/i18n/en-network';
 import { PageShell } from '../../src/shell/page-shell';
 import { themes } from '../../src/theme/themes';

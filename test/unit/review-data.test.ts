@@ -1,11 +1,11 @@
 /**
- * The review page's data of every account kind (doc 2 §2.23; machines/selectors.ts `reviewDataOf`)
+ * The review page's data of every account kind (doc 2 §2.23; machines/view/selectors.ts `reviewDataOf`)
  * and the review rules (doc 2 §4 "Review page, missing information", "Review 'Looks good' is
  * disabled"; machines/wizards/walk.ts `personMissing`, `reviewInfoMissing`, `reviewBlockOf`).
  */
 import { describe, expect, it } from 'vitest';
 import type { ReviewRow } from '../../machines/screen-contract';
-import { reviewDataOf, reviewDobText } from '../../machines/selectors';
+import { reviewDataOf, reviewDobText } from '../../machines/view/selectors';
 import {
   personMissing,
   reviewBlockOf,

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { ScreenEvent, ScreenView, ShellView } from '../../machines/screen-contract';
-import { reviewDataOf } from '../../machines/selectors';
+import { reviewDataOf } from '../../machines/view/selectors';
 import { withPerson } from '../../machines/wizards/walk';
 import type { Application, Person } from '../../services/api/contract';
 import Review, { phoneReviewText, splitEditItem, ssnReviewText } from '../../screens/review';

@@ -35,7 +35,7 @@ export function sameEntityAddress(a: EntityAddress | null | undefined, b: Addres
   );
 }
 
-/** The address entry lists (as machines/selectors.ts gives the addressEnter screen). */
+/** The address entry lists (as machines/view/selectors.ts gives the addressEnter screen). */
 export const addressListsOf = (c: SpecContext) => ({
   countries: c.countries,
   states: c.states,

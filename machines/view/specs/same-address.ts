@@ -11,7 +11,7 @@
  *   ST 12345, Country caption'), or null when none is saved.
  * - save: no API call — the answer is a flow flag (`flags.sameAddress`, no PII) the machine keeps
  *   per slot; the address entry of that person is then prefilled with the main address when Yes
- *   (machines/selectors.ts `initialFor('addressEnter')`). Both answers go on to that entry.
+ *   (machines/view/selectors.ts `initialFor('addressEnter')`). Both answers go on to that entry.
  */
 import { z } from 'zod';
 import type { Country, PersonAddress } from '../../../services/api/contract';

@@ -9,27 +9,27 @@
  * Pure functions of the snapshot; nothing here imports libphonenumber-js (the phone's E.164
  * initial value is rebuilt from the saved parts and the countries' calling codes).
  */
-import { offeredLocales } from '../src/i18n/locales';
+import { offeredLocales } from '../../src/i18n/locales';
 import type { SnapshotFrom } from 'xstate';
-import { sectionsFor } from './view/progress-sections';
-import { dataFor, initialFor } from './view/screen-data';
+import { sectionsFor } from './progress-sections';
+import { dataFor, initialFor } from './screen-data';
 
 /** Re-exported: the review's data and display helpers live in machines/review/review-data.ts. */
-export { phoneInitial, reviewDataOf, reviewDobText } from './review/review-data';
+export { phoneInitial, reviewDataOf, reviewDobText } from '../review/review-data';
 
-import { NO_WIZARD_SLOTS, type AppContext } from './app-types';
-import type { appMachine } from './app/app.machine';
-import type { ModalId, ScreenId, ScreenView, ShellView, StateMeta } from './screen-contract';
-import { editTargetOf } from './screen-fields';
-import type { WizardMachine } from './wizard-engine/wizard.machine';
-import type { EditItemMachine } from './review/edit-item.machine';
-import { personOf, reviewInfoMissing } from './wizards/walk';
-import { wizardFor, wizardIdFor } from './wizards/wizard-kind';
-import type { FlowId } from './funding/flow-contract';
-import { flowViewOf, isFlowId } from './funding/flow-loader';
-import { kycChildOf, kycDataOf, kycRouteOf, type KycSnapshotLike } from './kyc/kyc-view';
-import { ownershipPageTitleKey } from './kyc/kyc-routes';
-import { handoffViewOf, type HandoffContext } from './kyc/handoff.machine';
+import { NO_WIZARD_SLOTS, type AppContext } from '../app-types';
+import type { appMachine } from '../app/app.machine';
+import type { ModalId, ScreenId, ScreenView, ShellView, StateMeta } from '../screen-contract';
+import { editTargetOf } from '../screen-fields';
+import type { WizardMachine } from '../wizard-engine/wizard.machine';
+import type { EditItemMachine } from '../review/edit-item.machine';
+import { personOf, reviewInfoMissing } from '../wizards/walk';
+import { wizardFor, wizardIdFor } from '../wizards/wizard-kind';
+import type { FlowId } from '../funding/flow-contract';
+import { flowViewOf, isFlowId } from '../funding/flow-loader';
+import { kycChildOf, kycDataOf, kycRouteOf, type KycSnapshotLike } from '../kyc/kyc-view';
+import { ownershipPageTitleKey } from '../kyc/kyc-routes';
+import { handoffViewOf, type HandoffContext } from '../kyc/handoff.machine';
 
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
 export type WizardSnapshot = SnapshotFrom<WizardMachine>;

@@ -4,11 +4,11 @@
  * is built from (FLOW_META, the choice levels, the wizards' step tables), never written twice.
  * src/router/router.ts registers one code-based TanStack route per row.
  */
-import { CHOICE_BASES, choiceMeta, FLOW_META } from './app/flow-meta';
-import { CHOICE_LEVEL_IDS } from './choices';
-import type { RouteEntry } from './screen-contract';
-import { WIZARD_TABLES } from './wizard-engine/registry';
-import { kycRoutes } from './kyc/kyc-routes';
+import { CHOICE_BASES, choiceMeta, FLOW_META } from '../app/flow-meta';
+import { CHOICE_LEVEL_IDS } from '../choices';
+import type { RouteEntry } from '../screen-contract';
+import { WIZARD_TABLES } from '../wizard-engine/registry';
+import { kycRoutes } from '../kyc/kyc-routes';
 
 function build(): RouteEntry[] {
   const rows: RouteEntry[] = [];
