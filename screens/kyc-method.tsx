@@ -4,7 +4,7 @@
  * 'File upload' everywhere; a card sends `kyc.method {method}`. Back (the shell) → the identity
  * chooser or the hub.
  *
- * On desktop, 'Continue on your phone' (issue 9, screens/kyc-handoff-panel.tsx) sends `kyc.handoff`.
+ * On desktop, 'Continue on your phone' (issue 9, screens/parts/kyc-handoff-panel.tsx) sends `kyc.handoff`.
  *
  * data: { group, doc, handoff }.
  */
@@ -15,7 +15,7 @@ import { ChoiceCard, ScreenHeader } from '../src/ui/parts';
 import { isDesktop } from '../services/adapters/webcam';
 import type { KycRoute } from '../machines/kyc/kyc-routes';
 import { optionTitleOf } from '../machines/kyc/kyc-requirements';
-import { HandoffPanel } from './kyc-handoff-panel';
+import { HandoffPanel } from './parts/kyc-handoff-panel';
 import type { ScreenProps } from './screen-props';
 import { dataOf } from '../machines/view/screen-view-of';
 

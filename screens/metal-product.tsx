@@ -15,7 +15,7 @@ import { registerTexts, t } from '../src/i18n/t';
 import { tr } from '../src/ui/form';
 import { busyGuard } from '../src/ui/button';
 import { FormError, LinkButton, ScreenHeader } from '../src/ui/parts';
-import { locationText, MetalImage } from './metal-parts';
+import { locationText, MetalImage } from './parts/metal-parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
 import { dataOf } from '../machines/view/screen-view-of';
 

@@ -22,7 +22,7 @@ import { FormError, LinkButton, ScreenHeader, SubmitRow } from '../src/ui/parts'
 import { MetalAllocateForm } from './metal-allocate';
 import { MetalFundingForm } from './metal-funding';
 import { MetalInvestForm } from './metal-invest';
-import { locationText, MetalImage } from './metal-parts';
+import { locationText, MetalImage } from './parts/metal-parts';
 import { MetalProductForm } from './metal-product';
 import type { ScreenProps, StepFormProps } from './screen-props';
 import { dataOf } from '../machines/view/screen-view-of';

@@ -30,6 +30,7 @@ import { shareEqual } from './app-actor';
 import type { ScreenProps } from '../screens/screen-props';
 import Welcome from '../screens/welcome';
 import { t, textsReady } from './i18n/t';
+import { viewNameOf } from './screen-views';
 import { useStepFocus } from './step-focus';
 
 type Screen = ComponentType<ScreenProps> & {
@@ -77,7 +78,8 @@ function lazy(load: () => Promise<{ default: ComponentType<ScreenProps> }>): Scr
 function usePrefetchNext(screen: string, wizard: ScreenView['wizard']) {
   useEffect(() => {
     const run = () => {
-      for (const next of nextScreensOf(screen, wizard)) SCREENS[next]?.preload?.().catch(() => {});
+      for (const next of nextScreensOf(screen, wizard))
+        VIEWS[viewNameOf(next)]?.preload?.().catch(() => {});
       if (flowMayOpenAfter(screen, wizard)) loadFlowModule().catch(() => {});
     };
     if (typeof requestIdleCallback === 'function') {
@@ -90,75 +92,20 @@ function usePrefetchNext(screen: string, wizard: ScreenView['wizard']) {
 }
 
 /**
- * ScreenId → chunk. The welcome page (the landing page) is part of the entry chunk so the first
- * screen paints without another round trip; every other screen is its own chunk.
+ * The screens' views, one chunk each, found by file name (src/screen-views.ts: screens/<kebab
+ * id>.tsx), so a new screen adds no line here. The welcome page (the landing page) is part of the
+ * entry chunk so the first screen paints without another round trip.
  */
-export const SCREENS: Record<string, Screen> = {
+const VIEWS: Record<string, Screen> = {
   welcome: Welcome,
-  login: lazy(() => import('../screens/login')),
-  createAccount: lazy(() => import('../screens/create-account')),
-  resetSent: lazy(() => import('../screens/reset-sent')),
-  resetPassword: lazy(() => import('../screens/reset-password')),
-  resetSuccessful: lazy(() => import('../screens/reset-successful')),
-  upgradeAccount: lazy(() => import('../screens/upgrade-account')),
-  deleteApplication: lazy(() => import('../screens/delete-application')),
-  chooseApplication: lazy(() => import('../screens/choose-application')),
-  notYetAvailable: lazy(() => import('../screens/not-yet-available')),
-  loading: lazy(() => import('../screens/loading')),
-  secureIntro: lazy(() => import('../screens/secure-intro')),
-  name: lazy(() => import('../screens/name')),
-  phone: lazy(() => import('../screens/phone')),
-  dob: lazy(() => import('../screens/dob')),
-  identityCountry: lazy(() => import('../screens/identity-country')),
-  ssn: lazy(() => import('../screens/ssn')),
-  addressIntro: lazy(() => import('../screens/address-intro')),
-  addressEnter: lazy(() => import('../screens/address-enter')),
-  addressDone: lazy(() => import('../screens/address-done')),
-  fundAccount: lazy(() => import('../screens/fund-account')),
-  fundAmount: lazy(() => import('../screens/fund-amount')),
-  review: lazy(() => import('../screens/review')),
-  agreement: lazy(() => import('../screens/agreement')),
-  kycProcessing: lazy(() => import('../screens/kyc-processing')),
-  kycSuccess: lazy(() => import('../screens/kyc-success')),
-  kycVerification: lazy(() => import('../screens/kyc-verification')),
-  kycDone: lazy(() => import('../screens/kyc-done-skip')),
-  kycHandoff: lazy(() => import('../screens/kyc-handoff')),
-  kycDoneSkip: lazy(() => import('../screens/kyc-done-skip')),
-  kycChooser: lazy(() => import('../screens/kyc-chooser')),
-  kycMethod: lazy(() => import('../screens/kyc-method')),
-  kycFile: lazy(() => import('../screens/kyc-file')),
-  kycCamera: lazy(() => import('../screens/kyc-camera')),
-  iraBusinessName: lazy(() => import('../screens/ira-business-name')),
-  maritalStatus: lazy(() => import('../screens/marital-status')),
-  backupWithholding: lazy(() => import('../screens/backup-withholding')),
-  identityDetails: lazy(() => import('../screens/identity-details')),
-  employmentStatus: lazy(() => import('../screens/employment-status')),
-  financialProfile: lazy(() => import('../screens/financial-profile')),
-  sameAddress: lazy(() => import('../screens/same-address')),
-  jointSurvivorship: lazy(() => import('../screens/joint-survivorship')),
-  retirementFunding: lazy(() => import('../screens/retirement-funding')),
-  retirementAmount: lazy(() => import('../screens/retirement-amount')),
-  equityAgreement: lazy(() => import('../screens/equity-agreement')),
-  prepareRegistration: lazy(() => import('../screens/prepare-registration')),
-  setPassword: lazy(() => import('../screens/set-password')),
-  notFound: lazy(() => import('../screens/not-found')),
-  errorPage: lazy(() => import('../screens/error-page')),
-  businessType: lazy(() => import('../screens/business-type')),
-  businessName: lazy(() => import('../screens/business-name')),
-  trustName: lazy(() => import('../screens/trust-name')),
-  trustEinQuestion: lazy(() => import('../screens/trust-ein-question')),
-  ein: lazy(() => import('../screens/ein')),
-  businessAddress: lazy(() => import('../screens/business-address')),
-  businessReview: lazy(() => import('../screens/business-review')),
-  metalWelcome: lazy(() => import('../screens/metal-welcome')),
-  metalInvest: lazy(() => import('../screens/metal-invest')),
-  metalAllocate: lazy(() => import('../screens/metal-allocate')),
-  metalGold: lazy(() => import('../screens/metal-product')),
-  metalSilver: lazy(() => import('../screens/metal-product')),
-  metalFunding: lazy(() => import('../screens/metal-funding')),
-  metalReview: lazy(() => import('../screens/metal-review')),
-  metalSummary: lazy(() => import('../screens/metal-summary')),
-  metalOwner: lazy(() => import('../screens/metal-owner')),
+  ...Object.fromEntries(
+    Object.entries(
+      import.meta.glob<{ default: ComponentType<ScreenProps> }>([
+        '../screens/*.tsx',
+        '!../screens/welcome.tsx',
+      ]),
+    ).map(([file, load]) => [file.slice('../screens/'.length, -'.tsx'.length), lazy(load)]),
+  ),
 };
 
 /** A stable string for the prefill, so a changed prefill remounts the form. */
@@ -221,10 +168,10 @@ export function ScreenOutlet(props: {
   // stays while a chunk loads and a busy re-render of the form runs after the save has been sent.
   const deferred = useDeferredValue(props.view);
   const stepChanged = props.view.screen !== deferred.screen || props.view.path !== deferred.path;
-  const target = SCREENS[props.view.screen] ?? SCREENS.notFound;
+  const target = VIEWS[viewNameOf(props.view.screen)] ?? VIEWS[viewNameOf('notFound')];
   const now = stepChanged && (target.ready?.() ?? true);
   const view = useShownView(now ? props.view : deferred);
-  const Screen = SCREENS[view.screen] ?? SCREENS.notFound;
+  const Screen = VIEWS[viewNameOf(view.screen)] ?? VIEWS[viewNameOf('notFound')];
   const announcer = useRef<HTMLParagraphElement>(null);
   const key = useScreenKey(view);
   usePrefetchNext(view.screen, view.wizard);

@@ -9,7 +9,8 @@
  *
  * Specs are pure apart from `save`, which receives the API client. The registry is
  * machines/view/screen-specs.ts; the selectors, the error mapping, the wizard's save actor and its
- * lookups loader read it, so a new screen is one spec file, one view and one registry line each.
+ * lookups loader read it, so a new screen is one spec file, one view, one registry line (its id)
+ * and its step-table row (docs/architecture.md "Screens are thin").
  */
 import type { z } from 'zod';
 import type { ApiClient } from '../../services/api/client';
@@ -162,6 +163,9 @@ export function modalDataOf(c: Pick<SpecContext, 'modal' | 'application' | 'root
   if (c.modal === 'assistedContinue') return { resume: rootOf(c).assistedOffer };
   return {};
 }
+
+/** The spec of a screen that renders from the view alone (no form, prefill, data or saver). */
+export const viewOnly: ScreenSpec<Record<never, never>> = {};
 
 /** A spec with its data type inferred (`ScreenSpec<D>`): write `defineSpec({ … })`. */
 export const defineSpec = <D extends object = Record<string, never>>(

@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { WIZARD_TABLES } from '../../machines/wizard-engine/registry';
+import { kebabOf, viewNameOf } from '../../src/screen-views';
 import { expect, test } from './fixtures';
 import { completeIndividualApplication } from './flow';
 
@@ -74,23 +75,12 @@ const ENTRY_LEFT = new Set([
 ]);
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const kebab = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const kebab = kebabOf;
 
 interface Chunk {
   file: string;
   isEntry: boolean;
   modules: [string, number][];
-}
-
-/** Screen id → its module (src/screen-outlet.tsx SCREENS: `id: lazy(() => import('../screens/x'))`). */
-function screenModules(): Map<string, string> {
-  const src = readFileSync(join(ROOT, 'src/screen-outlet.tsx'), 'utf8');
-  return new Map(
-    [...src.matchAll(/(\w+): lazy\(\(\) => import\('\.\.\/screens\/([\w/-]+)'\)\)/g)].map((m) => [
-      m[1],
-      `screens/${m[2]}.tsx`,
-    ]),
-  );
 }
 
 /** The modules of another kind's wizard, as the build names them. */
@@ -100,11 +90,10 @@ function otherKindModules(): Set<string> {
   for (const [id, table] of Object.entries(WIZARD_TABLES))
     if (id !== 'individual')
       for (const s of table) if (!individual.has(s.screen)) others.add(s.screen);
-  const screens = screenModules();
   const out = new Set<string>();
   for (const screen of others) {
-    const view = screens.get(screen);
-    if (view) out.add(view);
+    // Its view (src/screen-views.ts: screens/<kebab id>.tsx, the outlet's chunk per file).
+    out.add(`screens/${viewNameOf(screen)}.tsx`);
     const spec = `machines/view/specs/${kebab(screen)}.ts`;
     if (existsSync(join(ROOT, spec))) out.add(spec);
   }

@@ -31,7 +31,7 @@ const FILES = [
   'screens/metal-funding.tsx',
   'screens/metal-review.tsx',
   'screens/metal-summary.tsx',
-  'screens/metal-parts.tsx',
+  'screens/parts/metal-parts.tsx',
   'screens/agreement.tsx',
   'screens/review.tsx',
   'services/api/metal-fields.ts',

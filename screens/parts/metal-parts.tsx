@@ -2,9 +2,9 @@
  * Parts shared by the metal programme's views (screens/metal-*.tsx): the product medallion (or its
  * image when a template is configured, doc 3 §3) and the location name (doc 3 §9).
  */
-import './metal.css';
-import type { MetalProductRow } from '../machines/view/specs/metal-common';
-import { registerTexts, t } from '../src/i18n/t';
+import '../metal.css';
+import type { MetalProductRow } from '../../machines/view/specs/metal-common';
+import { registerTexts, t } from '../../src/i18n/t';
 
 // Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
 registerTexts('metal');

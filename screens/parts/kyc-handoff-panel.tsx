@@ -10,11 +10,11 @@
 import { Button } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
-import type { KycHandoffView } from '../machines/kyc/kyc-view';
-import { registerTexts, t } from '../src/i18n/t';
-import { IconClock, IconPhone } from '../src/ui/icons';
-import { busyGuard } from '../src/ui/button';
-import { FormError } from '../src/ui/parts';
+import type { KycHandoffView } from '../../machines/kyc/kyc-view';
+import { registerTexts, t } from '../../src/i18n/t';
+import { IconClock, IconPhone } from '../../src/ui/icons';
+import { busyGuard } from '../../src/ui/button';
+import { FormError } from '../../src/ui/parts';
 
 // Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
 registerTexts('kyc');
