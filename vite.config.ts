@@ -15,6 +15,8 @@ const SCREEN_TEXTS =
   /src[\\/]i18n[\\/]en-(entity|ira|person|equity|review|banklink|custodian|metal|fundedit|kyc)\.ts$/;
 const SCREEN_TEXTS_ES =
   /src[\\/]i18n[\\/]es-(entity|ira|person|equity|review|banklink|custodian|metal|fundedit|kyc)\.ts$/;
+/** The screen spec registry and its specs (machines/view/screen-specs.ts, machines/view/specs/). */
+const SCREEN_SPECS_CHUNK = /machines[\\/]view[\\/](screen-specs|specs[\\/][\w-]+)\.ts$/;
 
 /** Files the server may send compressed (index.html is rendered per request: not here). */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|webmanifest|map)$/;
@@ -112,6 +114,10 @@ export default defineConfig({
           groups: [
             { name: 'screen-texts', test: SCREEN_TEXTS },
             { name: 'screen-texts-es', test: SCREEN_TEXTS_ES },
+            // Issue 23 step 2: the spec registry and every spec in one chunk (the registry imports them
+            // all); without the group the bundler parks some specs in the screen chunks that also
+            // import them, so the Individual path would fetch other kinds' screen chunks.
+            { name: 'screen-specs', test: SCREEN_SPECS_CHUNK },
           ],
         },
       },
