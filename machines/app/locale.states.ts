@@ -5,7 +5,9 @@
  * sign-in and the session's end (the four events the session region leaves `authenticated` on:
  * logout, expiry, idle timeout, another tab's logout), and keeps the language shown in the root's
  * context when the child says so (`locale.loaded`). Parallel to the session and the flow, so a
- * switch never moves the flow and never remounts the step (what was typed stays).
+ * switch never moves the flow and never remounts the step (what was typed stays). Its one state
+ * `ready` keeps the root's value `{ locale: 'ready' }` as recorded support snapshots have it
+ * (inspector/support-snapshot.ts `recordedStateOf`, compared by the replay).
  */
 import { appSetup } from './app.setup';
 
@@ -20,4 +22,6 @@ export const localeRegion = appSetup.createStateConfig({
     'tabs.logout': { actions: 'toLocale' },
     'locale.loaded': { actions: 'assignLocale' },
   },
+  initial: 'ready',
+  states: { ready: {} },
 });

@@ -72,6 +72,9 @@ describe('language switch (issue 24)', () => {
     expect(selectShell(actor.getSnapshot()).locales).toEqual(['en', 'es']);
 
     actor.send({ type: 'locale.set', locale: 'es' });
+    // The root's value keeps `locale: 'ready'` while the child loads (as support snapshots record it).
+    expect(actor.getSnapshot().children.locale?.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().value).toMatchObject({ locale: 'ready' });
     await waitFor(actor, (s) => s.context.locale === 'es' && localeIdle(s));
     const after = selectScreen(actor.getSnapshot());
     expect(log).toEqual(['load:es', 'apply:es', 'remember:es']);
