@@ -16,6 +16,7 @@ import { webcamMachine } from '../machines/kyc/webcam.machine';
 import { editItemMachine } from '../machines/review/edit-item.machine';
 import { idleTimerMachine } from '../machines/session/idle-timer.machine';
 import { submissionMachine } from '../machines/submission/submission.machine';
+import { localeMachine } from '../machines/locale/locale.machine';
 import { RUNNABLE_WIZARDS } from '../machines/wizard-engine/registry';
 import { createWizardMachine } from '../machines/wizard-engine/wizard.machine';
 
@@ -52,5 +53,6 @@ export function machineCatalogue(): CatalogueEntry[] {
     { name: 'webcam', title: 'KYC: webcam capture', machine: webcamMachine },
     { name: 'handoff', title: 'KYC: phone hand-off page', machine: handoffMachine },
     { name: 'idle-timer', title: 'Session: idle timer', machine: idleTimerMachine },
+    { name: 'locale', title: 'Language: switch, profile language', machine: localeMachine },
   ];
 }

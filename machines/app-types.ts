@@ -18,6 +18,7 @@ import type { Locale } from '../src/i18n/locales';
 import type { AccountKind, EntryQuery } from '../services/actors/contracts';
 import type { PersistedFlow } from '../services/actors/contracts';
 import type { SubmissionFailedEvent } from './submission/submission.machine';
+import type { LocaleLoadedEvent } from './locale/locale.machine';
 
 // Declared with the actors' contracts (services/), re-exported for the machines.
 export type { AccountKind, EntryQuery, PersistedFlow };
@@ -152,6 +153,8 @@ export type InternalEvent =
   | { type: 'address.suggestions'; items: AddressSuggestion[] }
   | { type: 'address.picked'; address: AddressParts }
   | { type: 'session.loggedIn' }
+  /** The locale child shows a language now (machines/locale/locale.machine.ts, issue 24). */
+  | LocaleLoadedEvent
   | { type: 'session.expired' }
   /** A call that carried the current token answered 401 (services/api/client.ts onUnauthorized). */
   | { type: 'session.unauthorized' }

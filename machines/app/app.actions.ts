@@ -8,7 +8,6 @@
  * §4.13), the submission (doc 3 §2.6, §4), the language (issue 24).
  */
 import { assertEvent } from 'xstate';
-import type { Locale } from '../../src/i18n/locales';
 import type { Application, BasicAccountDetails } from '../../services/api/contract';
 import { mapApiFailure } from '../../services/api/error-map';
 import type { AccountKind } from '../app-types';
@@ -31,12 +30,11 @@ import { initialContext, isRealUid } from './entry-helpers';
 /** The root's actions by name, but the sends and raises (doc 1 §2.4–§4.13; doc 3 §2.6, §4). */
 export const appActions = {
   // Effects provided by createAppMachine(deps); no-ops here so the bare machine is inert.
-  /** Issue 24: t() reads the new language's catalogue and `<html lang>` follows (src/i18n/t.ts setLocale). */
-  applyLocale: (_: unknown, _params: { locale: Locale }) => {},
-  /** Issue 24: the browser remembers the language (localStorage and the cookie the server reads). */
-  rememberLocale: (_: unknown, _params: { locale: Locale }) => {},
-  /** Issue 24: the language loaded (the `loadLocale` actor's output) is the one shown. */
-  assignLocale: appAssign({ locale: ({ event }) => out<Locale>(event) }),
+  /** Issue 24: the language the locale child (machines/locale/) shows now. */
+  assignLocale: appAssign(({ event }) => {
+    assertEvent(event, 'locale.loaded');
+    return { locale: event.locale };
+  }),
   clearSession: () => {},
   /** Spawns `endSession` with the stored refresh token; provided by createAppMachine, before clearSession. */
   revokeSession: () => {},

@@ -8,7 +8,6 @@
  * §4.13), the submission (doc 3 §4), the language (issue 24).
  */
 import { fromCallback, fromPromise } from 'xstate';
-import type { Locale } from '../../src/i18n/locales';
 import { unprovided, type Contract } from '../../services/actors/actor-contract';
 import type { Application, BasicAccountDetails } from '../../services/api/contract';
 import type { AccountKind, EntryQuery } from '../app-types';
@@ -19,6 +18,7 @@ import type { WizardId } from '../wizard-engine/registry';
 import type { KycMachine } from '../kyc/kyc.machine';
 import { handoffMachine } from '../kyc/handoff.machine';
 import { submissionMachine } from '../submission/submission.machine';
+import { localeMachine } from '../locale/locale.machine';
 import type {
   AssistedEntryInput,
   AssistedEntryOutput,
@@ -129,12 +129,8 @@ export const appActors = {
   ),
   /** POST /v2/sales/passwords then POST /v2/authenticate (doc 1 §2.6 SET_PASSWORD). */
   setInvitedPassword: notProvided<SessionInfo, SetPasswordInput>('setInvitedPassword'),
-  /** Issue 24: fetches a language's texts (base and the registered screen fragments); answers it. */
-  loadLocale: notProvided<Locale, { locale: Locale }>('loadLocale'),
-  /** Issue 24: the signed-in user's saved language (GET /v2/users/language), or null. */
-  profileLocale: notProvided<Locale | null, void>('profileLocale'),
-  /** Issue 24: PUT /v2/users/language — the signed-in user's profile remembers the language. */
-  saveLocale: notProvided<void, { locale: Locale }>('saveLocale'),
+  /** Issue 24: the language shown and its switch (machines/locale/), invoked as 'locale'. */
+  locale: localeMachine,
   /**
    * The KYC documents hub and pages (machines/kyc/kyc.machine.ts), loaded when KYC_VERIFICATION
    * opens (issue 22) and started as the child 'kyc'.

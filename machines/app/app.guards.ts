@@ -4,10 +4,9 @@
  * root's context and the event.
  *
  * Spec: boot and entry (doc 1 §2.4–§2.11, §4.1–§4.12), the submission result (doc 3 §4), the
- * session (doc 1 §4.9), the language (issue 24).
+ * session (doc 1 §4.9).
  */
-import { assertEvent, stateIn } from 'xstate';
-import { offeredLocales, type Locale } from '../../src/i18n/locales';
+import { assertEvent } from 'xstate';
 import { ENTRY_META } from '../entry/entry-meta';
 import { resumableUpgradeOf, upgradesAccount } from '../entry/upgrade-view';
 import { createAccountBackLevel, type ChoiceLevel } from '../choices';
@@ -37,22 +36,6 @@ import {
 
 /** The root's guards by name (doc 1 §2.4–§2.11, §4.1–§4.12; doc 3 §4). */
 export const appGuards = {
-  /** Issue 24: a language the broker offers (settings `Languages`) and not the one shown. */
-  switchesLocale: ({ context, event }: AppArgs) =>
-    event.type === 'locale.set' &&
-    event.locale !== context.locale &&
-    offeredLocales(context.settings?.Languages).includes(event.locale),
-  /** Issue 24: the profile saved a language the broker offers, other than the one shown. */
-  profileLocaleDiffers: ({ context, event }: AppArgs) => {
-    const saved = out<Locale | null>(event);
-    return (
-      saved !== null &&
-      saved !== context.locale &&
-      offeredLocales(context.settings?.Languages).includes(saved)
-    );
-  },
-  /** Issue 24: a signed-in session (its profile keeps the language). */
-  signedIn: stateIn({ session: 'authenticated' }),
   // --- boot and entry
   bootHasSession: ({ event }: AppArgs) => isRealUid(out<BootOutput>(event).session?.applicationUid),
   bootPathUnknown: ({ context }: AppArgs) => !isKnownPath(context.initialPath),

@@ -15,7 +15,9 @@
  * §4.13), the submission (doc 3 §2.6).
  */
 import { raise, sendTo, setup } from 'xstate';
+import { offeredLocales } from '../../src/i18n/locales';
 import type { RootContext, AppEvent, AppInput } from '../app-types';
+import type { LocaleEvent } from '../locale/locale.machine';
 import { appActions } from './app.actions';
 import { appActors } from './app.actors';
 import { appGuards } from './app.guards';
@@ -42,5 +44,15 @@ export const appSetup = setup({
     raiseRefreshDue: raise({ type: 'session.refreshDue' }),
     raiseExpired: raise({ type: 'session.expired' }),
     raiseLogout: raise({ type: 'session.logout' }),
+    /**
+     * Issue 24: the locale child (machines/locale/) hears the switch and the sign-in with the
+     * broker's offered languages, and the session's end (the region leaves `authenticated`).
+     */
+    toLocale: sendTo('locale', ({ context, event }): LocaleEvent => {
+      const offered = offeredLocales(context.settings?.Languages);
+      if (event.type === 'locale.set') return { type: 'locale.set', locale: event.locale, offered };
+      if (event.type === 'session.loggedIn') return { type: 'session.loggedIn', offered };
+      return { type: 'session.ended' };
+    }),
   },
 });

@@ -64,6 +64,7 @@ import { appMachine } from '../../machines/app/app.machine';
 import type { EditItemMachine } from '../../machines/review/edit-item.machine';
 import { subscribeFlow } from '../../machines/subscribe-flow';
 import { submissionMachine } from '../../machines/submission/submission.machine';
+import { localeMachine } from '../../machines/locale/locale.machine';
 import { loadHostedWizard } from '../../machines/wizard-engine/load-wizard';
 import type { WizardId } from '../../machines/wizard-engine/registry';
 import type { WizardMachine } from '../../machines/wizard-engine/wizard.machine';
@@ -155,12 +156,29 @@ export function createAppMachine(given: AppDeps) {
       reloadBlocker: actors.reloadBlocker,
     },
   });
-  return appMachine.provide({
-    actors: { ...actors, loadWizard, loadKyc, submission, handoff: handoffMachineFor(deps.api) },
+  // The language shown and its switch (machines/locale/, issue 24) with its calls and effects.
+  const locale = localeMachine.provide({
+    actors: {
+      loadLocale: actors.loadLocale,
+      profileLocale: actors.profileLocale,
+      saveLocale: actors.saveLocale,
+    },
     actions: {
-      clearSession: () => deps.session.clear(),
       applyLocale: (_, params: { locale: Locale }) => deps.locale?.apply(params.locale),
       rememberLocale: (_, params: { locale: Locale }) => deps.locale?.remember(params.locale),
+    },
+  });
+  return appMachine.provide({
+    actors: {
+      ...actors,
+      loadWizard,
+      loadKyc,
+      submission,
+      locale,
+      handoff: handoffMachineFor(deps.api),
+    },
+    actions: {
+      clearSession: () => deps.session.clear(),
       relayToTabs: (_, params) => tabs.relay(params.type),
       // The refresh token is read now, before clearSession runs; the call outlives the session.
       revokeSession: spawnChild('endSession', {

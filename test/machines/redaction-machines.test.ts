@@ -1,7 +1,7 @@
 /**
  * PII redaction over every machine (issue 13): each statechart of the catalogue
  * (inspector/machine-catalogue.ts — the root, every wizard, bank link, custodian, funding edit,
- * edit item, KYC hub, document upload, webcam, hand-off, idle timer) runs with an application full
+ * edit item, KYC hub, document upload, webcam, hand-off, idle timer, locale) runs with an application full
  * of PII and stand-in actors that answer PII, and is sent every event it accepts carrying SSN, EIN,
  * password, name, date of birth and e-mail values. Every inspection event goes through the very
  * inspector the analyst mode uses (@statelyai/inspect's createInspector with `inspectorOptions`,
@@ -72,6 +72,9 @@ const piiEvent = (type: string): AnyEventObject => ({
   institutionName: 'Liberty Federal Bank',
   accounts: [{ id: 'a1', name: `${FIRST} checking`, mask: '1234' }],
   publicToken: `public-${LAST}`,
+  // The locale child's switch (machines/locale/): a language the broker offers.
+  locale: 'es',
+  offered: ['en', 'es'],
   file: new File([`${FIRST} ${LAST} ${SSN}`], `${LAST}-passport.png`, { type: 'image/png' }),
 });
 
@@ -135,6 +138,8 @@ function inputOf(name: string): unknown {
       return { applicationUid: 'app-1', target: UPLOAD_TARGET };
     case 'handoff':
       return { token: 'tok-1' };
+    case 'locale':
+      return { locale: 'en' };
     default:
       return undefined;
   }
