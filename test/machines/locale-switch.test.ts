@@ -73,7 +73,10 @@ describe('language switch (issue 24)', () => {
 
     actor.send({ type: 'locale.set', locale: 'es' });
     // The root's value keeps `locale: 'ready'` while the child loads (as support snapshots record it).
-    expect(actor.getSnapshot().children.locale?.getSnapshot().value).toBe('loading');
+    expect(
+      (actor.getSnapshot().children.locale?.getSnapshot() as { value?: unknown } | undefined)
+        ?.value,
+    ).toBe('loading');
     expect(actor.getSnapshot().value).toMatchObject({ locale: 'ready' });
     await waitFor(actor, (s) => s.context.locale === 'es' && localeIdle(s));
     const after = selectScreen(actor.getSnapshot());
