@@ -26,6 +26,7 @@ import { enBankLink } from '../../src/i18n/en-banklink';
 import { hasKey, t } from '../../src/i18n/t';
 import { SANDBOX_INSTITUTION_LIST } from '../../src/ui/bank-link/sandbox-institutions';
 import { emptyApplication, SETTINGS } from '../machines/fake-api';
+import { specContext } from '../spec-context';
 
 const V = 'fields.errors.validation.';
 const app = emptyApplication();
@@ -38,21 +39,8 @@ const withFunding = (
   ApplicationFunding: BankFundingType === null ? null : { BankFundingType, Amount },
   ...over,
 });
-const ctx = (over: Partial<SpecContext> = {}): SpecContext => ({
-  application: app,
-  person: 'main',
-  path: '/fund/account',
-  countries: [],
-  states: [],
-  statesCountry: null,
-  settings: SETTINGS,
-  lookups: {},
-  sameAddress: {},
-  addressPick: null,
-  addressSuggestions: [],
-  editing: null,
-  ...over,
-});
+const ctx = (over: Partial<SpecContext> = {}): SpecContext =>
+  specContext({ application: app, path: '/fund/account', settings: SETTINGS, ...over });
 const ACCOUNTS: BankAccount[] = [
   {
     BankAccountUid: 'b1',

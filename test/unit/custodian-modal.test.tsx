@@ -30,6 +30,7 @@ import { t } from '../../src/i18n/t';
 import type { SpecContext } from '../../machines/view/screen-spec';
 import { DIRECTORY, fullTransfer, iraApplication } from '../machines/custodian-fake-api';
 import { TEST_SHELL, screenView, setupJsdomScreens } from './jsdom-screens';
+import { specContext } from '../spec-context';
 
 setupJsdomScreens();
 
@@ -294,20 +295,7 @@ describe('custodian forms (doc 3 §5 Custodian)', () => {
 
 describe('retirement amount (doc 3 §2.4, §9)', () => {
   const ctx = (path: string, app = iraApplication()): SpecContext =>
-    ({
-      application: app,
-      person: 'main',
-      path,
-      countries: [],
-      states: [],
-      statesCountry: null,
-      settings: null,
-      lookups: {},
-      sameAddress: {},
-      addressPick: null,
-      addressSuggestions: [],
-      editing: null,
-    }) as SpecContext;
+    specContext({ application: app, path });
   const contribution = '/fund/retirement/contribution/amount';
 
   it.each([

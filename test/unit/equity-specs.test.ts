@@ -19,6 +19,7 @@ import type { Application, Settings } from '../../services/api/contract';
 import { enEquity } from '../../src/i18n/en-equity';
 import { SCREEN_FRAGMENTS } from '../../src/i18n/catalogue';
 import { addTexts, hasKey, t } from '../../src/i18n/t';
+import { specContext } from '../spec-context';
 
 // The whole catalogue: the screens register their fragments when their chunk loads (issue 11).
 addTexts(...Object.values(SCREEN_FRAGMENTS));
@@ -59,21 +60,7 @@ function iraApp(
 }
 
 function ctx(application: Application | null, over: Partial<SpecContext> = {}): SpecContext {
-  return {
-    application,
-    person: 'main',
-    path: '/review/equity',
-    countries: [],
-    states: [],
-    statesCountry: null,
-    settings: null,
-    lookups: {},
-    sameAddress: {},
-    addressPick: null,
-    addressSuggestions: [],
-    editing: null,
-    ...over,
-  };
+  return specContext({ application, path: '/review/equity', ...over });
 }
 
 interface Call {

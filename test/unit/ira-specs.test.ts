@@ -14,6 +14,7 @@ import { SCREEN_SPECS } from '../../machines/view/screen-specs';
 import { fieldsOfSpec, type ScreenSpec, type SpecContext } from '../../machines/view/screen-spec';
 import { ApiError, type ApiClient } from '../../services/api/client';
 import type { Application, Person } from '../../services/api/contract';
+import { specContext } from '../spec-context';
 import {
   employmentForm,
   financialProfileForm,
@@ -91,21 +92,11 @@ function fakeApi(answer: (name: string, args: Call['args']) => unknown = (_n, a)
 }
 
 function ctx(application: Application | null, over: Partial<SpecContext> = {}): SpecContext {
-  return {
+  return specContext({
     application,
-    person: 'main',
-    path: '',
     countries: [{ Iso3Code: 'FRA', Iso2Code: 'FR', Caption: 'France', TelephoneCode: '33' }],
-    states: [],
-    statesCountry: null,
-    settings: null,
-    lookups: {},
-    sameAddress: {},
-    addressPick: null,
-    addressSuggestions: [],
-    editing: null,
     ...over,
-  };
+  });
 }
 
 async function save(

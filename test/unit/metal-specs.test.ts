@@ -37,6 +37,7 @@ import {
   metalInvestForm,
 } from '../../services/api/metal-fields';
 import { emptyApplication, SETTINGS } from '../machines/fake-api';
+import { specContext } from '../spec-context';
 
 const EMPTY: MetalStream = {
   Amount: null,
@@ -110,21 +111,8 @@ function fakeApi(reread?: Application) {
   return { api, calls };
 }
 
-const ctx = (application: Application | null, over: Partial<SpecContext> = {}): SpecContext => ({
-  application,
-  person: 'main',
-  path: '',
-  countries: [],
-  states: [],
-  statesCountry: null,
-  settings: SETTINGS,
-  lookups: {},
-  sameAddress: {},
-  addressPick: null,
-  addressSuggestions: [],
-  editing: null,
-  ...over,
-});
+const ctx = (application: Application | null, over: Partial<SpecContext> = {}): SpecContext =>
+  specContext({ application, settings: SETTINGS, ...over });
 
 const save = (
   spec: ScreenSpec,

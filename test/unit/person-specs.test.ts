@@ -26,6 +26,7 @@ import { routeFrom } from '../../machines/wizards/walk';
 import { RETIREMENT_FUNDING } from '../../machines/wizards/step-segments';
 import type { StepDef } from '../../machines/wizards/step-table';
 import { COUNTRIES, SETTINGS, emptyApplication } from '../machines/fake-api';
+import { specContext } from '../spec-context';
 
 const V = 'fields.errors.validation.';
 
@@ -104,21 +105,7 @@ function iraApp(
 }
 
 function ctx(over: Partial<SpecContext> = {}): SpecContext {
-  return {
-    application: null,
-    person: 'main',
-    path: '',
-    countries: COUNTRIES,
-    states: [],
-    statesCountry: null,
-    settings: SETTINGS,
-    lookups: {},
-    sameAddress: {},
-    addressPick: null,
-    addressSuggestions: [],
-    editing: null,
-    ...over,
-  };
+  return specContext({ application: null, countries: COUNTRIES, settings: SETTINGS, ...over });
 }
 
 /** A fake ApiClient whose `call` records name and args and answers with `answer(name, args)`. */

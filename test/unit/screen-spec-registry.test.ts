@@ -11,21 +11,9 @@ import { SCREEN_SPECS, specOf } from '../../machines/view/screen-specs';
 import { dataFor, initialFor } from '../../machines/view/screen-data';
 import type { AppContext } from '../../machines/app-types';
 import { dataOf, type ScreenDataOf } from '../../machines/view/screen-view-of';
+import { specContext } from '../spec-context';
 
-const base: SpecContext = {
-  application: null,
-  person: 'main',
-  path: '',
-  countries: [],
-  states: [],
-  statesCountry: null,
-  settings: null,
-  lookups: {},
-  sameAddress: {},
-  addressPick: null,
-  addressSuggestions: [],
-  editing: null,
-};
+const base: SpecContext = specContext({ application: null });
 
 describe('ScreenSpec registry', () => {
   it('opens each review item with exactly one spec (its reviewItem)', () => {
