@@ -19,6 +19,7 @@ import type { KycMachine } from '../kyc/kyc.machine';
 import { handoffMachine } from '../kyc/handoff.machine';
 import { submissionMachine } from '../submission/submission.machine';
 import { localeMachine } from '../locale/locale.machine';
+import { passwordResetMachine } from '../entry/password-reset.machine';
 import type {
   AssistedEntryInput,
   AssistedEntryOutput,
@@ -78,7 +79,6 @@ export const appActors = {
     }
   >('submitKind'),
   /** doc 1 §2.6 RESET_PASSWORD: POST /v2/users/passwords with the entry gate's rpt token. */
-  resetPassword: notProvided<void, { password: string }>('resetPassword'),
   /**
    * doc 1 §4.11, §7.2 the upgrade entry: the portal's token → POST …/authenticate/generate, then
    * the create-user upgrade variant for the holder (e-mail from the token claims); tokens stored.
@@ -129,6 +129,8 @@ export const appActors = {
   ),
   /** POST /v2/sales/passwords then POST /v2/authenticate (doc 1 §2.6 SET_PASSWORD). */
   setInvitedPassword: notProvided<SessionInfo, SetPasswordInput>('setInvitedPassword'),
+  /** doc 1 §2.6 RESET_PASSWORD (machines/entry/password-reset.machine.ts), invoked as 'passwordReset'. */
+  passwordReset: passwordResetMachine,
   /** Issue 24: the language shown and its switch (machines/locale/), invoked as 'locale'. */
   locale: localeMachine,
   /**
