@@ -57,7 +57,7 @@ export function machineCatalogue(): CatalogueEntry[] {
     { name: 'locale', title: 'Language: switch, profile language', machine: localeMachine },
     {
       name: 'password-reset',
-      title: 'Entry: RESET_PASSWORD form',
+      title: 'Entry: password-reset request and RESET_PASSWORD',
       machine: passwordResetMachine,
     },
   ];

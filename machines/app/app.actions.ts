@@ -178,11 +178,6 @@ export const appActions = {
   assignFieldError: appAssign((_, params: { field: string; message: string }) => ({
     fieldErrors: { [params.field]: params.message },
   })),
-  assignResetError: appAssign(({ event }) => {
-    const f = failureOf(event);
-    if (f.status === 404 || f.status === 405) return { formError: 'login.resetNotAvailable' };
-    return { formError: mapApiFailure(f).formError };
-  }),
   assignKind: appAssign((_, params: AccountKind) => ({
     kind: { ApplicationType: params.ApplicationType, AccountType: params.AccountType ?? null },
   })),

@@ -58,7 +58,6 @@ export const appActors = {
     'login',
   ),
   createUser: notProvided<SessionInfo & { isExistingUser: boolean }, CreateUserInput>('createUser'),
-  requestPasswordReset: notProvided<void, { username: string }>('requestPasswordReset'),
   /** doc 1 §4.3: GET uids (encrypted e-mail), then leave for {RegistrationUrl}/r/start?user=. */
   leaveToOldPortal: notProvided<void, { email: string; registrationUrl: string }>(
     'leaveToOldPortal',
@@ -129,7 +128,7 @@ export const appActors = {
   ),
   /** POST /v2/sales/passwords then POST /v2/authenticate (doc 1 §2.6 SET_PASSWORD). */
   setInvitedPassword: notProvided<SessionInfo, SetPasswordInput>('setInvitedPassword'),
-  /** doc 1 §2.6 RESET_PASSWORD (machines/entry/password-reset.machine.ts), invoked as 'passwordReset'. */
+  /** doc 1 §2.5–§2.6 the reset request and RESET_PASSWORD (machines/entry/password-reset.machine.ts), invoked as 'passwordReset'. */
   passwordReset: passwordResetMachine,
   /** Issue 24: the language shown and its switch (machines/locale/), invoked as 'locale'. */
   locale: localeMachine,

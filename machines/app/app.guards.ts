@@ -71,8 +71,9 @@ export const appGuards = {
   },
   /** doc 1 §2, §3: the broker's Settings.EnableGoogleReCaptcha. */
   captchaOn: ({ context }: AppArgs) => context.settings?.EnableGoogleReCaptcha === true,
-  /** doc 1 §2.6: the 'passwordReset' child saved the new password (else back → BASE). */
-  passwordWasReset: ({ event }: AppArgs) => out<PasswordResetOutput>(event).outcome === 'reset',
+  /** doc 1 §2.5–§2.6: how the 'passwordReset' child ended (request sent, password saved, back). */
+  passwordResetIs: ({ event }: AppArgs, params: Pick<PasswordResetOutput, 'outcome'>) =>
+    out<PasswordResetOutput>(event).outcome === params.outcome,
   hasUsernames: ({ event }: AppArgs) => out<{ usernames: string[] }>(event).usernames.length > 0,
   noUsernames: ({ context }: AppArgs) => context.usernames.length === 0,
   noUsernameGiven: ({ event }: AppArgs) => {

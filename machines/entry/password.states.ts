@@ -19,8 +19,12 @@ export const resetPasswordState = appSetup.createStateConfig({
   invoke: {
     id: 'passwordReset',
     src: 'passwordReset',
+    input: {},
     onDone: [
-      { guard: 'passwordWasReset', target: '#app.flow.resetSuccessful' },
+      {
+        guard: { type: 'passwordResetIs', params: { outcome: 'reset' } },
+        target: '#app.flow.resetSuccessful',
+      },
       { target: '#app.flow.welcome' },
     ],
   },

@@ -71,15 +71,16 @@ export function kycOf(
   return k && k.status === 'active' ? k : null;
 }
 
-/** An entry flow's child (the root's 'passwordReset' on RESET_PASSWORD, doc 1 §2.6): its errors, tags and events. */
+/** An entry flow's child (the root's 'passwordReset': the reset request and RESET_PASSWORD, doc 1 §2.5–§2.6): its errors, modal, tags and events. */
 type EntryChildSnapshot = {
   status: string;
   context: Pick<AppContext, 'fieldErrors' | 'formError' | 'errorFallbacks'>;
   hasTag(tag: string): boolean;
   can(e: { type: string }): boolean;
+  getMeta(): MetaMap;
 };
 
-/** The running RESET_PASSWORD child (machines/entry/password-reset.machine.ts), or null. */
+/** The running password-reset child (machines/entry/password-reset.machine.ts), or null. */
 export function passwordResetOf(snapshot: AppSnapshot): EntryChildSnapshot | null {
   const ref = (snapshot.children as Record<string, { getSnapshot(): unknown } | undefined>)
     .passwordReset;
@@ -135,7 +136,7 @@ function nestedFlowOf(f: FlowSnapshot): { id: FlowId; snapshot: FlowSnapshot } |
 /** The context the views read: the root's, with the running wizard's own context over it (and the edit modal's errors). */
 export function viewContext(snapshot: AppSnapshot): AppContext {
   const w = wizardOf(snapshot);
-  // The RESET_PASSWORD child owns its form's errors (doc 1 §2.6).
+  // The password-reset child owns its errors (doc 1 §2.5–§2.6).
   const reset = passwordResetOf(snapshot)?.context;
   if (!w) return { ...snapshot.context, ...NO_WIZARD_SLOTS, ...reset };
   const c = w.context;
@@ -206,6 +207,11 @@ export function activeMeta(snapshot: AppSnapshot): {
       if (m?.modal) modal = m.modal;
     }
   }
+  // The reset request's error modal (the 'passwordReset' child, doc 1 §2.5).
+  for (const meta of Object.values(passwordResetOf(snapshot)?.getMeta() ?? {})) {
+    const m = meta as { modal?: ModalId } | undefined;
+    if (m?.modal) modal = m.modal;
+  }
   // An open flow's modal (its active state's meta) is above the step's.
   const flow = flowOf(snapshot);
   if (flow) {
@@ -234,7 +240,8 @@ export function selectScreen(snapshot: AppSnapshot): ScreenView {
   const kycChild = kyc ? kycChildOf(kyc) : null;
   const handoff = handoffOf(snapshot);
   const reset = passwordResetOf(snapshot);
-  const actor = wizard ?? kyc ?? reset ?? snapshot;
+  const actor: { can(e: { type: string }): boolean } =
+    wizard ?? kyc ?? reset ?? (snapshot as unknown as { can(e: { type: string }): boolean });
   const { screen: meta, modal } = activeMeta(snapshot);
   const screen: ScreenId = meta?.screen ?? 'loading';
   const inWizard = wizard !== null;

@@ -169,9 +169,12 @@ export function createAppMachine(given: AppDeps) {
       rememberLocale: (_, params: { locale: Locale }) => deps.locale?.remember(params.locale),
     },
   });
-  // RESET_PASSWORD (machines/entry/password-reset.machine.ts, doc 1 §2.6) with its call.
+  // The reset request and RESET_PASSWORD (machines/entry/password-reset.machine.ts, doc 1 §2.5–§2.6) with their calls.
   const passwordReset = passwordResetMachine.provide({
-    actors: { resetPassword: actors.resetPassword },
+    actors: {
+      requestPasswordReset: actors.requestPasswordReset,
+      resetPassword: actors.resetPassword,
+    },
   });
   return appMachine.provide({
     actors: {

@@ -11,6 +11,8 @@ import { getShortestPaths } from 'xstate/graph';
 import {
   errorsOnPassword,
   passwordResetMachine,
+  requestErrorOf,
+  type PasswordResetInput,
 } from '../../machines/entry/password-reset.machine';
 import { ApiError } from '../../services/api/client';
 import { coverageOf, inventory, nodesOf, recordingLogic, seenSets } from './coverage';
@@ -24,40 +26,68 @@ describe('password reset machine: model (xstate/graph)', () => {
     { type: 'wizard.back' },
     { type: 'xstate.done.actor.resetPassword', output: undefined },
     { type: 'xstate.error.actor.resetPassword', error: apiError('TokenHasExpired') },
+    { type: 'xstate.done.actor.requestPasswordReset', output: undefined },
+    {
+      type: 'xstate.error.actor.requestPasswordReset',
+      error: new ApiError({ status: 404, errors: [] }),
+    },
+    { type: 'modal.confirm' },
+    { type: 'modal.cancel' },
+    { type: 'error.dismiss' },
   ];
+  const REQUEST = { request: { username: 'ada@example.com' } };
 
-  it('every state and every transition is reached; both outcomes end it', () => {
+  it('every state and every transition is reached from both entries; every outcome ends it', () => {
     const seen = seenSets();
     const machine = passwordResetMachine;
     const logic = recordingLogic(machine, seen);
-    nodesOf(getInitialSnapshot(machine, undefined)).forEach((n) => seen.states.add(n.id));
     const key = (s: { value: unknown; context: { fieldErrors: Record<string, string> } }) =>
       JSON.stringify([s.value, s.context.fieldErrors]);
-    const paths = getShortestPaths(
-      logic as never,
-      { events: EVENTS as never, serializeState: key as never } as never,
-    ) as unknown as { state: { value: unknown; output?: unknown } }[];
+    const ends: unknown[] = [];
+    let count = 0;
+    // RESET_PASSWORD from the link (no input) and the request from LOGIN_PATH.
+    for (const input of [{}, REQUEST]) {
+      nodesOf(getInitialSnapshot(machine, input)).forEach((n) => seen.states.add(n.id));
+      const paths = getShortestPaths(
+        logic as never,
+        { events: EVENTS as never, serializeState: key as never, input } as never,
+      ) as unknown as { state: { output?: unknown } }[];
+      count += paths.length;
+      ends.push(...paths.map((p) => p.state.output).filter(Boolean));
+    }
+    // The transient initial state is left at once on every start (its two transitions are counted).
+    seen.states.add('passwordReset.start');
     const { missingStates, missingTransitions, line } = coverageOf(inventory(machine.root), seen);
-    console.info(`password reset: ${paths.length} shortest paths; ${line}`);
+    console.info(`password reset: ${count} shortest paths; ${line}`);
     expect(missingStates).toEqual([]);
     expect(missingTransitions).toEqual([]);
-    const ends = paths.map((p) => p.state.output).filter(Boolean);
-    expect(ends).toEqual(expect.arrayContaining([{ outcome: 'reset' }, { outcome: 'back' }]));
+    expect(ends).toEqual(
+      expect.arrayContaining([
+        { outcome: 'reset', formError: null },
+        { outcome: 'back', formError: null },
+        { outcome: 'sent', formError: null },
+        { outcome: 'back', formError: 'login.resetNotAvailable' },
+      ]),
+    );
   });
 });
 
 describe('password reset machine: behaviour (doc 1 §2.6)', () => {
-  function run(fail: ApiError | null) {
+  function run(fail: ApiError | null, input: PasswordResetInput = {}) {
     const sent: string[] = [];
     const machine = passwordResetMachine.provide({
       actors: {
+        requestPasswordReset: fromPromise(async ({ input }: { input: { username: string } }) => {
+          sent.push(`request:${input.username}`);
+          if (fail) throw fail;
+        }),
         resetPassword: fromPromise(async ({ input }: { input: { password: string } }) => {
           sent.push(input.password);
           if (fail) throw fail;
         }),
       },
     });
-    return { actor: createActor(machine).start(), sent };
+    return { actor: createActor(machine, { input }).start(), sent };
   }
 
   it('Save Password sends the typed password and ends with outcome reset', async () => {
@@ -66,7 +96,7 @@ describe('password reset machine: behaviour (doc 1 §2.6)', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(sent).toEqual(['Silver#Coin2025']);
-    expect(done.output).toEqual({ outcome: 'reset' });
+    expect(done.output).toEqual({ outcome: 'reset', formError: null });
   });
 
   it('every error shows under the password field, then a new submit clears it', async () => {
@@ -85,7 +115,7 @@ describe('password reset machine: behaviour (doc 1 §2.6)', () => {
   it('back from the form ends with outcome back; not while saving', async () => {
     const { actor } = run(null);
     actor.send({ type: 'wizard.back' });
-    expect(actor.getSnapshot().output).toEqual({ outcome: 'back' });
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'back', formError: null });
     const second = run(null).actor;
     second.send({ type: 'wizard.submit', values: {} });
     expect(second.getSnapshot().can({ type: 'wizard.back' })).toBe(false);
@@ -98,5 +128,29 @@ describe('password reset machine: behaviour (doc 1 §2.6)', () => {
       },
     );
     expect(errorsOnPassword(new Error('offline')).fieldErrors.Password).toMatch(/^apiErrors\./);
+  });
+
+  it('a request sends the username and ends with outcome sent (doc 1 §2.5)', async () => {
+    const { actor, sent } = run(null, { request: { username: 'ada@example.com' } });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(sent).toEqual(['request:ada@example.com']);
+    expect(done.output).toEqual({ outcome: 'sent', formError: null });
+  });
+
+  it('a failed request opens the error modal; its dismissal ends with the message', async () => {
+    const { actor } = run(new ApiError({ status: 405, errors: [] }), {
+      request: { username: 'ada@example.com' },
+    });
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(Object.values(failed.getMeta())).toContainEqual({ modal: 'error' });
+    actor.send({ type: 'error.dismiss' });
+    expect(actor.getSnapshot().output).toEqual({
+      outcome: 'back',
+      formError: 'login.resetNotAvailable',
+    });
+    expect(requestErrorOf(new ApiError({ status: 404, errors: [] }))).toBe(
+      'login.resetNotAvailable',
+    );
   });
 });
