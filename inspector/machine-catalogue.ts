@@ -17,6 +17,7 @@ import { editItemMachine } from '../machines/review/edit-item.machine';
 import { idleTimerMachine } from '../machines/session/idle-timer.machine';
 import { submissionMachine } from '../machines/submission/submission.machine';
 import { localeMachine } from '../machines/locale/locale.machine';
+import { passwordResetMachine } from '../machines/entry/password-reset.machine';
 import { RUNNABLE_WIZARDS } from '../machines/wizard-engine/registry';
 import { createWizardMachine } from '../machines/wizard-engine/wizard.machine';
 
@@ -54,5 +55,10 @@ export function machineCatalogue(): CatalogueEntry[] {
     { name: 'handoff', title: 'KYC: phone hand-off page', machine: handoffMachine },
     { name: 'idle-timer', title: 'Session: idle timer', machine: idleTimerMachine },
     { name: 'locale', title: 'Language: switch, profile language', machine: localeMachine },
+    {
+      name: 'password-reset',
+      title: 'Entry: password-reset request and RESET_PASSWORD',
+      machine: passwordResetMachine,
+    },
   ];
 }

@@ -153,19 +153,6 @@ export const appActions = {
       kind: null,
     };
   }),
-  /**
-   * Every error of a call under one field (doc 1 §2.6 RESET_PASSWORD, §8.3: "an error is shown
-   * under the field"): its mapped field error, else the form-level message.
-   */
-  assignErrorOnField: appAssign(({ event }, params: { field: string }) => {
-    const m = mapApiFailure(failureOf(event), [params.field]);
-    const message = m.fieldErrors[params.field] ?? m.formError ?? 'apiErrors.SomethingWentWrong';
-    return {
-      fieldErrors: { [params.field]: message },
-      formError: null,
-      errorFallbacks: m.fallbacks,
-    };
-  }),
   assignApplication: appAssign(({ context, event }) => {
     const app = out<Application>(event);
     const table = tableFor(app);
@@ -191,11 +178,6 @@ export const appActions = {
   assignFieldError: appAssign((_, params: { field: string; message: string }) => ({
     fieldErrors: { [params.field]: params.message },
   })),
-  assignResetError: appAssign(({ event }) => {
-    const f = failureOf(event);
-    if (f.status === 404 || f.status === 405) return { formError: 'login.resetNotAvailable' };
-    return { formError: mapApiFailure(f).formError };
-  }),
   assignKind: appAssign((_, params: AccountKind) => ({
     kind: { ApplicationType: params.ApplicationType, AccountType: params.AccountType ?? null },
   })),

@@ -19,6 +19,7 @@ import type { KycMachine } from '../kyc/kyc.machine';
 import { handoffMachine } from '../kyc/handoff.machine';
 import { submissionMachine } from '../submission/submission.machine';
 import { localeMachine } from '../locale/locale.machine';
+import { passwordResetMachine } from '../entry/password-reset.machine';
 import type {
   AssistedEntryInput,
   AssistedEntryOutput,
@@ -57,7 +58,6 @@ export const appActors = {
     'login',
   ),
   createUser: notProvided<SessionInfo & { isExistingUser: boolean }, CreateUserInput>('createUser'),
-  requestPasswordReset: notProvided<void, { username: string }>('requestPasswordReset'),
   /** doc 1 §4.3: GET uids (encrypted e-mail), then leave for {RegistrationUrl}/r/start?user=. */
   leaveToOldPortal: notProvided<void, { email: string; registrationUrl: string }>(
     'leaveToOldPortal',
@@ -78,7 +78,6 @@ export const appActors = {
     }
   >('submitKind'),
   /** doc 1 §2.6 RESET_PASSWORD: POST /v2/users/passwords with the entry gate's rpt token. */
-  resetPassword: notProvided<void, { password: string }>('resetPassword'),
   /**
    * doc 1 §4.11, §7.2 the upgrade entry: the portal's token → POST …/authenticate/generate, then
    * the create-user upgrade variant for the holder (e-mail from the token claims); tokens stored.
@@ -129,6 +128,8 @@ export const appActors = {
   ),
   /** POST /v2/sales/passwords then POST /v2/authenticate (doc 1 §2.6 SET_PASSWORD). */
   setInvitedPassword: notProvided<SessionInfo, SetPasswordInput>('setInvitedPassword'),
+  /** doc 1 §2.5–§2.6 the reset request and RESET_PASSWORD (machines/entry/password-reset.machine.ts), invoked as 'passwordReset'. */
+  passwordReset: passwordResetMachine,
   /** Issue 24: the language shown and its switch (machines/locale/), invoked as 'locale'. */
   locale: localeMachine,
   /**

@@ -11,6 +11,7 @@ import { ENTRY_META } from '../entry/entry-meta';
 import { resumableUpgradeOf, upgradesAccount } from '../entry/upgrade-view';
 import { createAccountBackLevel, type ChoiceLevel } from '../choices';
 import type { KycOutput } from '../kyc/kyc.machine';
+import type { PasswordResetOutput } from '../entry/password-reset.machine';
 import type { SubmissionOutput } from '../submission/submission.machine';
 import { isHandoffPath } from '../kyc/handoff-path';
 import { isRunnable, wizardFor, type WizardId } from '../wizard-engine/registry';
@@ -70,6 +71,9 @@ export const appGuards = {
   },
   /** doc 1 §2, §3: the broker's Settings.EnableGoogleReCaptcha. */
   captchaOn: ({ context }: AppArgs) => context.settings?.EnableGoogleReCaptcha === true,
+  /** doc 1 §2.5–§2.6: how the 'passwordReset' child ended (request sent, password saved, back). */
+  passwordResetIs: ({ event }: AppArgs, params: Pick<PasswordResetOutput, 'outcome'>) =>
+    out<PasswordResetOutput>(event).outcome === params.outcome,
   hasUsernames: ({ event }: AppArgs) => out<{ usernames: string[] }>(event).usernames.length > 0,
   noUsernames: ({ context }: AppArgs) => context.usernames.length === 0,
   noUsernameGiven: ({ event }: AppArgs) => {

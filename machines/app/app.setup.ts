@@ -14,7 +14,7 @@
  * Spec: boot and entry (doc 1 §2.4–§2.9, §4.3–§4.7, §4.10), the session (doc 1 §4.9, §2.12,
  * §4.13), the submission (doc 3 §2.6).
  */
-import { raise, sendTo, setup } from 'xstate';
+import { forwardTo, raise, sendTo, setup } from 'xstate';
 import { offeredLocales } from '../../src/i18n/locales';
 import type { RootContext, AppEvent, AppInput } from '../app-types';
 import type { LocaleEvent } from '../locale/locale.machine';
@@ -40,6 +40,8 @@ export const appSetup = setup({
     ...appActions,
     forwardActivity: sendTo('idleTimer', { type: 'activity' }),
     resetIdleTimer: sendTo('idleTimer', { type: 'reset' }),
+    /** doc 1 §2.6: the RESET_PASSWORD screen's events go to its child (machines/entry/password-reset.machine.ts). */
+    toPasswordReset: forwardTo('passwordReset'),
     raiseLoggedIn: raise({ type: 'session.loggedIn' }),
     raiseRefreshDue: raise({ type: 'session.refreshDue' }),
     raiseExpired: raise({ type: 'session.expired' }),

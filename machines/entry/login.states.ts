@@ -47,25 +47,34 @@ export const loginState = appSetup.createStateConfig({
         'error.dismiss': 'editing',
       },
     },
+    // doc 1 §2.5: the request and its error modal are the 'passwordReset' child's
+    // (machines/entry/password-reset.machine.ts); after the modal the form keeps its message.
     requestingReset: {
-      tags: ['busy'],
       invoke: {
-        id: 'requestPasswordReset',
-        src: 'requestPasswordReset',
+        id: 'passwordReset',
+        src: 'passwordReset',
         input: ({ event }) => {
           assertEvent(event, 'login.forgotPassword');
-          return { username: event.username ?? '' };
+          return { request: { username: event.username ?? '' } };
         },
-        onDone: '#app.flow.resetSent',
-        onError: { target: 'errorModal', actions: 'assignResetError' },
+        onDone: [
+          {
+            guard: { type: 'passwordResetIs', params: { outcome: 'sent' } },
+            target: '#app.flow.resetSent',
+          },
+          {
+            target: 'editing',
+            actions: {
+              type: 'assignFormError',
+              params: ({ event }) => ({ message: event.output.formError ?? '' }),
+            },
+          },
+        ],
       },
-    },
-    errorModal: {
-      meta: { modal: 'error' },
       on: {
-        'modal.confirm': 'editing',
-        'modal.cancel': 'editing',
-        'error.dismiss': 'editing',
+        'modal.confirm': { actions: 'toPasswordReset' },
+        'modal.cancel': { actions: 'toPasswordReset' },
+        'error.dismiss': { actions: 'toPasswordReset' },
       },
     },
     authenticating: {

@@ -71,6 +71,23 @@ export function kycOf(
   return k && k.status === 'active' ? k : null;
 }
 
+/** An entry flow's child (the root's 'passwordReset': the reset request and RESET_PASSWORD, doc 1 §2.5–§2.6): its errors, modal, tags and events. */
+type EntryChildSnapshot = {
+  status: string;
+  context: Pick<AppContext, 'fieldErrors' | 'formError' | 'errorFallbacks'>;
+  hasTag(tag: string): boolean;
+  can(e: { type: string }): boolean;
+  getMeta(): MetaMap;
+};
+
+/** The running password-reset child (machines/entry/password-reset.machine.ts), or null. */
+export function passwordResetOf(snapshot: AppSnapshot): EntryChildSnapshot | null {
+  const ref = (snapshot.children as Record<string, { getSnapshot(): unknown } | undefined>)
+    .passwordReset;
+  const p = ref?.getSnapshot() as EntryChildSnapshot | undefined;
+  return p && p.status === 'active' ? p : null;
+}
+
 /** The open edit modal's snapshot (the wizard's invoked 'editItem' child), or null. */
 export function editItemOf(snapshot: AppSnapshot): EditItemSnapshot | null {
   const w = wizardOf(snapshot);
@@ -119,7 +136,9 @@ function nestedFlowOf(f: FlowSnapshot): { id: FlowId; snapshot: FlowSnapshot } |
 /** The context the views read: the root's, with the running wizard's own context over it (and the edit modal's errors). */
 export function viewContext(snapshot: AppSnapshot): AppContext {
   const w = wizardOf(snapshot);
-  if (!w) return { ...snapshot.context, ...NO_WIZARD_SLOTS };
+  // The password-reset child owns its errors (doc 1 §2.5–§2.6).
+  const reset = passwordResetOf(snapshot)?.context;
+  if (!w) return { ...snapshot.context, ...NO_WIZARD_SLOTS, ...reset };
   const c = w.context;
   // The edit modal and an open flow own their forms' errors (machines/review/edit-item.machine.ts, machines/funding/).
   const errors = editItemOf(snapshot)?.context ?? flowErrorsOf(flowOf(snapshot)?.snapshot) ?? c;
@@ -188,6 +207,11 @@ export function activeMeta(snapshot: AppSnapshot): {
       if (m?.modal) modal = m.modal;
     }
   }
+  // The reset request's error modal (the 'passwordReset' child, doc 1 §2.5).
+  for (const meta of Object.values(passwordResetOf(snapshot)?.getMeta() ?? {})) {
+    const m = meta as { modal?: ModalId } | undefined;
+    if (m?.modal) modal = m.modal;
+  }
   // An open flow's modal (its active state's meta) is above the step's.
   const flow = flowOf(snapshot);
   if (flow) {
@@ -215,7 +239,9 @@ export function selectScreen(snapshot: AppSnapshot): ScreenView {
   const kyc = kycOf(snapshot);
   const kycChild = kyc ? kycChildOf(kyc) : null;
   const handoff = handoffOf(snapshot);
-  const actor = wizard ?? kyc ?? snapshot;
+  const reset = passwordResetOf(snapshot);
+  const actor: { can(e: { type: string }): boolean } =
+    wizard ?? kyc ?? reset ?? (snapshot as unknown as { can(e: { type: string }): boolean });
   const { screen: meta, modal } = activeMeta(snapshot);
   const screen: ScreenId = meta?.screen ?? 'loading';
   const inWizard = wizard !== null;
@@ -237,7 +263,8 @@ export function selectScreen(snapshot: AppSnapshot): ScreenView {
       (flow?.snapshot.hasTag('busy') ?? false) ||
       (kyc?.hasTag('busy') ?? false) ||
       (kycChild?.hasTag('busy') ?? false) ||
-      (handoff?.hasTag('busy') ?? false),
+      (handoff?.hasTag('busy') ?? false) ||
+      (reset?.hasTag('busy') ?? false),
     initial: edit
       ? initialFor(edit.screen, ctx, { path: '', person: edit.person })
       : initialFor(screen, ctx, meta),

@@ -65,6 +65,7 @@ import type { EditItemMachine } from '../../machines/review/edit-item.machine';
 import { subscribeFlow } from '../../machines/subscribe-flow';
 import { submissionMachine } from '../../machines/submission/submission.machine';
 import { localeMachine } from '../../machines/locale/locale.machine';
+import { passwordResetMachine } from '../../machines/entry/password-reset.machine';
 import { loadHostedWizard } from '../../machines/wizard-engine/load-wizard';
 import type { WizardId } from '../../machines/wizard-engine/registry';
 import type { WizardMachine } from '../../machines/wizard-engine/wizard.machine';
@@ -168,6 +169,13 @@ export function createAppMachine(given: AppDeps) {
       rememberLocale: (_, params: { locale: Locale }) => deps.locale?.remember(params.locale),
     },
   });
+  // The reset request and RESET_PASSWORD (machines/entry/password-reset.machine.ts, doc 1 §2.5–§2.6) with their calls.
+  const passwordReset = passwordResetMachine.provide({
+    actors: {
+      requestPasswordReset: actors.requestPasswordReset,
+      resetPassword: actors.resetPassword,
+    },
+  });
   return appMachine.provide({
     actors: {
       ...actors,
@@ -175,6 +183,7 @@ export function createAppMachine(given: AppDeps) {
       loadKyc,
       submission,
       locale,
+      passwordReset,
       handoff: handoffMachineFor(deps.api),
     },
     actions: {

@@ -320,6 +320,24 @@ describe('app flow (in-memory API)', () => {
     await atPath(actor, '/secure/dob');
   });
 
+  it("'Forgot password' with a username runs the request in the 'passwordReset' child: a 404 opens the error modal, then the login form keeps the message (doc 1 §2.5)", async () => {
+    const fake = createFakeApi({ usernames: ['ada@example.com'] });
+    const { actor } = start(fake);
+    await atPath(actor, '/');
+    await submit(actor, { Email: 'ada@example.com' });
+    actor.send({ type: 'login.forgotPassword', username: 'ada@example.com' });
+    expect(actor.getSnapshot().children.passwordReset).toBeDefined();
+    await waitFor(actor, (s) => selectScreen(s).modal === 'error', { timeout: 2000 });
+    expect(fake.names()).toContain('requestPasswordReset');
+    expect(selectScreen(actor.getSnapshot()).formError).toBe('login.resetNotAvailable');
+    expect(selectPath(actor.getSnapshot())).toBe('/login');
+    actor.send({ type: 'error.dismiss' });
+    const view = selectScreen(actor.getSnapshot());
+    expect(view.modal).toBeNull();
+    expect(view.formError).toBe('login.resetNotAvailable');
+    expect(actor.getSnapshot().matches({ flow: { login: 'editing' } })).toBe(true);
+  });
+
   it('every account kind opens its own wizard: a Roth IRA starts the personal IRA wizard; back on its first step logs out', async () => {
     const fake = createFakeApi({ application: emptyApplication({ ApplicationType: null }) });
     const { actor } = start(fake);

@@ -140,6 +140,8 @@ function inputOf(name: string): unknown {
       return { token: 'tok-1' };
     case 'locale':
       return { locale: 'en' };
+    case 'password-reset':
+      return {}; // RESET_PASSWORD, where the new password is typed
     default:
       return undefined;
   }
