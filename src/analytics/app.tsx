@@ -185,6 +185,7 @@ function Dashboard({ name, onSignedOut }: { name: string; onSignedOut: (msg?: st
   // 100 %: the steps' figures readable, the map scrolls sideways; 'Whole map' fits it to the page.
   const [zoom, setZoom] = useState('1');
   const { ref: mapBox, width: mapWidth } = useElementSize();
+  const mapViewport = useRef<HTMLDivElement>(null);
   const seq = useRef(0);
 
   const fail = useCallback(
@@ -241,6 +242,19 @@ function Dashboard({ name, onSignedOut }: { name: string; onSignedOut: (msg?: st
   const exportCsv = (table: 'steps' | 'edges' | 'funnel' | 'daily') => () =>
     void api.downloadCsv(table, filters).catch(fail);
   const graph = graphs?.find((g) => g.Kind === filters.kind) ?? null;
+
+  // The map opens on its first step: dagre centres the main line in a drawing as tall as its
+  // widest branching, so the viewport (at most 600 px high) starts with that step in its middle.
+  const firstStep = graph?.Nodes[0]?.Id;
+  useEffect(() => {
+    const viewport = mapViewport.current;
+    const node = firstStep ? viewport?.querySelector(`[data-step="${firstStep}"]`) : null;
+    if (!viewport || !node) return;
+    const r = node.getBoundingClientRect();
+    const v = viewport.getBoundingClientRect();
+    viewport.scrollTop += r.top + r.height / 2 - (v.top + v.height / 2);
+    viewport.scrollLeft = 0;
+  }, [firstStep, zoom]);
   const current = summary && summary.Kind === filters.kind ? summary : null;
   const updated = summary ? new Date(summary.GeneratedAt).toLocaleTimeString('en-GB') : null;
 
@@ -252,7 +266,8 @@ function Dashboard({ name, onSignedOut }: { name: string; onSignedOut: (msg?: st
             Journey map
           </Title>
           <Group gap="sm">
-            <Text size="sm">
+            {/* Phones: the 60 px header holds the title and Sign out only (the name wrapped over its border). */}
+            <Text size="sm" visibleFrom="sm">
               Signed in as <strong>{name}</strong>
             </Text>
             <Button
@@ -374,9 +389,11 @@ function Dashboard({ name, onSignedOut }: { name: string; onSignedOut: (msg?: st
                 </Badge>
               </Group>
             </Group>
-            <ScrollArea
+            <ScrollArea.Autosize
+              mah={600}
               type="auto"
               offsetScrollbars
+              viewportRef={mapViewport}
               viewportProps={{
                 tabIndex: 0,
                 role: 'region',
@@ -395,7 +412,7 @@ function Dashboard({ name, onSignedOut }: { name: string; onSignedOut: (msg?: st
                   <Loader aria-label="Loading the journey map" />
                 )}
               </div>
-            </ScrollArea>
+            </ScrollArea.Autosize>
           </Card>
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
             <TableCard title="Steps" id="steps-title" onExport={exportCsv('steps')}>
