@@ -18,10 +18,14 @@ export type {
   CaptchaOutput,
   CompleteInput,
   CompleteOutput,
+  CheckUsernamesInput,
+  CheckUsernamesOutput,
   CreateUserInput,
   InvitationOutput,
   SessionInfo,
   SetPasswordInput,
+  SubmitKindInput,
+  SubmitKindOutput,
   Uid,
 } from '../../services/actors/contracts';
 

@@ -28,8 +28,12 @@ import type {
   BootOutput,
   CaptchaInput,
   CaptchaOutput,
+  CheckUsernamesInput,
+  CheckUsernamesOutput,
   CreateUserInput,
   SessionInfo,
+  SubmitKindInput,
+  SubmitKindOutput,
   Uid,
 } from './actor-contracts';
 
@@ -45,15 +49,7 @@ export const appActors = {
   endSession: notProvided<void, { refreshToken: string | null }>('endSession'),
   /** doc 1 §2: the invisible captcha's token before the e-mail check and the sign-up. */
   captcha: notProvided<CaptchaOutput, CaptchaInput>('captcha'),
-  checkUsernames: notProvided<
-    { email: string; usernames: string[] },
-    {
-      values: Record<string, unknown>;
-      query: EntryQuery;
-      brokerCode?: string;
-      recaptchaToken?: string;
-    }
-  >('checkUsernames'),
+  checkUsernames: notProvided<CheckUsernamesOutput, CheckUsernamesInput>('checkUsernames'),
   login: notProvided<SessionInfo, { values: Record<string, unknown>; fingerprint: string | null }>(
     'login',
   ),
@@ -67,16 +63,7 @@ export const appActors = {
    * CHOOSE_APPLICATION: the kind onto the application; with `upgrade` a new upgrade application
    * is created instead (POST v2/applications, doc 1 §4.11, §7.4) and its uid answered.
    */
-  submitKind: notProvided<
-    void | { applicationUid: string },
-    Uid & {
-      kind: AccountKind | null;
-      hasType: boolean;
-      upgrade?: { accountUid: string; accountCode: string } | null;
-      /** doc 1 §4.5: a new application of the kind replaces a finished one (`restartsApplication`). */
-      restart?: { flowType: 1 | 2 } | null;
-    }
-  >('submitKind'),
+  submitKind: notProvided<SubmitKindOutput, SubmitKindInput>('submitKind'),
   /** doc 1 §2.6 RESET_PASSWORD: POST /v2/users/passwords with the entry gate's rpt token. */
   /**
    * doc 1 §4.11, §7.2 the upgrade entry: the portal's token → POST …/authenticate/generate, then

@@ -13,6 +13,10 @@ import type {
   AccountKind,
   AgreementInput,
   BootOutput,
+  CaptchaInput,
+  CaptchaOutput,
+  CheckUsernamesInput,
+  CheckUsernamesOutput,
   CompleteInput,
   CompleteOutput,
   CreateUserInput,
@@ -20,11 +24,13 @@ import type {
   LookupName,
   Lookups,
   SessionInfo,
+  SubmitKindInput,
+  SubmitKindOutput,
   Uid,
 } from './contracts';
 import { parsePersistedFlow } from '../persisted-flow';
 import type { AppDeps } from './app-deps';
-import { sandboxCaptcha, type CaptchaAction } from '../adapters/captcha';
+import { sandboxCaptcha } from '../adapters/captcha';
 import { ApiError, isAbort, type AccountTypesBody, type ApiClient } from '../api/client';
 import { NULL_GUID, type Application, type BasicAccountDetails, type State } from '../api/contract';
 import type { SessionStore } from '../session-store';
@@ -166,10 +172,7 @@ export function createAppActors(deps: AppDeps) {
      * doc 1 §2, §3 EnableGoogleReCaptcha: a fresh captcha token for `action`, handed on with the
      * submitted form values (the next call's input). Throws when the captcha fails.
      */
-    captcha: fromPromise<
-      { token: string; values: Record<string, unknown> },
-      { action: CaptchaAction; values: Record<string, unknown> }
-    >(async ({ input, signal }) => {
+    captcha: fromPromise<CaptchaOutput, CaptchaInput>(async ({ input, signal }) => {
       const token = await captcha.token(input.action, { signal });
       return { token, values: input.values };
     }),
@@ -178,33 +181,27 @@ export function createAppActors(deps: AppDeps) {
      * doc 1 §4.3, §7.2: the usernames for the e-mail (with the broker code and, when the captcha
      * is on, its token); stores e-mail, referral code and referrer e-mail.
      */
-    checkUsernames: fromPromise<
-      { email: string; usernames: string[] },
-      {
-        values: Record<string, unknown>;
-        query: EntryQuery;
-        brokerCode?: string;
-        recaptchaToken?: string;
-      }
-    >(async ({ input, signal }) => {
-      const email = str(input.values.Email);
-      const referralCode = str(input.values.PromoCode) || input.query.promoCode || undefined;
-      const referrerEmail = input.query.referrerEmail ?? undefined;
-      const res = await api.getUsernames(
-        {
-          email,
-          referralCode,
-          referrerEmail,
-          brokerCode: input.brokerCode || undefined,
-          recaptchaToken: input.recaptchaToken || undefined,
-        },
-        { signal },
-      );
-      session.set('Email', email);
-      session.set('ReferralCode', referralCode);
-      session.set('referrerEmail', referrerEmail);
-      return { email, usernames: res.Usernames };
-    }),
+    checkUsernames: fromPromise<CheckUsernamesOutput, CheckUsernamesInput>(
+      async ({ input, signal }) => {
+        const email = str(input.values.Email);
+        const referralCode = str(input.values.PromoCode) || input.query.promoCode || undefined;
+        const referrerEmail = input.query.referrerEmail ?? undefined;
+        const res = await api.getUsernames(
+          {
+            email,
+            referralCode,
+            referrerEmail,
+            brokerCode: input.brokerCode || undefined,
+            recaptchaToken: input.recaptchaToken || undefined,
+          },
+          { signal },
+        );
+        session.set('Email', email);
+        session.set('ReferralCode', referralCode);
+        session.set('referrerEmail', referrerEmail);
+        return { email, usernames: res.Usernames };
+      },
+    ),
 
     /** doc 1 §4.4: POST /v2/authenticate with the chosen username; stores both tokens. */
     login: fromPromise<
@@ -297,15 +294,7 @@ export function createAppActors(deps: AppDeps) {
      * '/kyc/verification') a new application of the kind is created the same way (no upgrade
      * fields, the tab's RegistrationFlowType) and the tokens refreshed.
      */
-    submitKind: fromPromise<
-      void | { applicationUid: string },
-      Uid & {
-        kind: AccountKind | null;
-        hasType: boolean;
-        upgrade?: { accountUid: string; accountCode: string } | null;
-        restart?: { flowType: 1 | 2 } | null;
-      }
-    >(async ({ input, signal }) => {
+    submitKind: fromPromise<SubmitKindOutput, SubmitKindInput>(async ({ input, signal }) => {
       if (input.upgrade) {
         if (!input.kind) throw noUid();
         const created = await api.call('createApplication', {

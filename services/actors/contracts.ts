@@ -98,6 +98,29 @@ export interface CaptchaOutput {
   values: Record<string, unknown>;
 }
 export type Uid = { applicationUid: string | null };
+/** The e-mail check's contract (doc 1 §2.7, §4.4): the usernames already registered for the e-mail. */
+export interface CheckUsernamesInput {
+  values: Record<string, unknown>;
+  query: EntryQuery;
+  brokerCode?: string;
+  recaptchaToken?: string;
+}
+export interface CheckUsernamesOutput {
+  email: string;
+  usernames: string[];
+}
+/**
+ * CHOOSE_APPLICATION's contract (doc 1 §2.8, §4.5, §4.11, §7.4): the kind onto the application, or
+ * with `upgrade` / `restart` a new application of the kind, whose uid is answered.
+ */
+export type SubmitKindInput = Uid & {
+  kind: AccountKind | null;
+  hasType: boolean;
+  upgrade?: { accountUid: string; accountCode: string } | null;
+  /** doc 1 §4.5: a new application of the kind replaces a finished one (`restartsApplication`). */
+  restart?: { flowType: 1 | 2 } | null;
+};
+export type SubmitKindOutput = void | { applicationUid: string };
 /**
  * The agreement actors' input (doc 3 §4, §7): `maincode` the main agreement's type (broker code in
  * lower case); `type` another agreement's type for the PDF ('ach'); `programme` / `linkedBank`
