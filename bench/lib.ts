@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { chromium } from 'playwright-core';
+import { chromium, type CDPSession } from 'playwright-core';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -356,4 +356,16 @@ export async function startServedBrowser(dist: string) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The page's CDP performance counters by name (`Performance.getMetrics`: ScriptDuration,
+ * TaskDuration, LayoutDuration … in seconds, JSHeapUsedSize in bytes); `Performance.enable` must
+ * have been sent on `cdp`. Used by bench/profile-step.ts and bench/profile-boot.ts.
+ */
+export async function performanceMetrics(cdp: CDPSession): Promise<Record<string, number>> {
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[];
+  };
+  return Object.fromEntries(metrics.map((m) => [m.name, m.value]));
 }

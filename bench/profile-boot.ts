@@ -7,7 +7,7 @@
  * Usage: `npm run build && npx tsx bench/profile-boot.ts` (`PROFILE_DIST=dir` another build,
  * `PROFILE_RUNS=n` boots, default 3: wall times of each, the profile of the last).
  */
-import { startServedBrowser } from './lib';
+import { performanceMetrics, startServedBrowser } from './lib';
 
 interface ProfileNode {
   id: number;
@@ -50,14 +50,7 @@ async function main() {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
       await cdp.send('Performance.enable');
-      const metrics = async () =>
-        Object.fromEntries(
-          (
-            (await cdp.send('Performance.getMetrics')) as {
-              metrics: { name: string; value: number }[];
-            }
-          ).metrics.map((m) => [m.name, m.value]),
-        );
+      const metrics = () => performanceMetrics(cdp);
       const last = run === RUNS - 1;
       if (last) {
         await cdp.send('Profiler.enable');

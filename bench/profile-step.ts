@@ -13,7 +13,7 @@ import {
   newApplicant,
   registerIndividual,
 } from '../test/e2e/flow';
-import { startServedBrowser } from './lib';
+import { performanceMetrics, startServedBrowser } from './lib';
 
 interface ProfileNode {
   id: number;
@@ -134,14 +134,7 @@ async function main() {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
     await cdp.send('Performance.enable');
-    const metrics = async () =>
-      Object.fromEntries(
-        (
-          (await cdp.send('Performance.getMetrics')) as {
-            metrics: { name: string; value: number }[];
-          }
-        ).metrics.map((m) => [m.name, m.value]),
-      );
+    const metrics = () => performanceMetrics(cdp);
     const m0 = await metrics();
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
