@@ -33,6 +33,12 @@ const record = (path: string) =>
 
 const HUB = FLOW_META.kycVerification;
 
+/** The hub's, the hand-off's and the polls' read of the application's requirements (doc 3 §5). */
+const FETCH_REQUIRED = {
+  src: 'fetchRequired',
+  input: ({ context }: { context: KycContext }) => ({ applicationUid: context.applicationUid }),
+} as const;
+
 function routeState(r: KycRoute): StateConfig {
   const on: StateConfig = {};
   // Back (doc 3 §2.6): the voided check's shared page goes back to the chosen person's chooser.
@@ -175,10 +181,7 @@ function handoffStates(r: KycRoute): StateConfig {
       },
       polling: {
         invoke: {
-          src: 'fetchRequired',
-          input: ({ context }: { context: KycContext }) => ({
-            applicationUid: context.applicationUid,
-          }),
+          ...FETCH_REQUIRED,
           onDone: [
             {
               guard: 'handoffArrivedOut',
@@ -213,10 +216,7 @@ export function kycConfig(): StateConfig {
     preload: {
       tags: ['busy', 'overlay'],
       invoke: {
-        src: 'fetchRequired',
-        input: ({ context }: { context: KycContext }) => ({
-          applicationUid: context.applicationUid,
-        }),
+        ...FETCH_REQUIRED,
         onDone: [
           ...KYC_ROUTES.map((r) => ({
             guard: { type: 'resumeIs', params: { path: r.path } },
@@ -245,10 +245,7 @@ export function kycConfig(): StateConfig {
         fetching: {
           tags: ['busy', 'overlay'],
           invoke: {
-            src: 'fetchRequired',
-            input: ({ context }: { context: KycContext }) => ({
-              applicationUid: context.applicationUid,
-            }),
+            ...FETCH_REQUIRED,
             onDone: [
               {
                 guard: 'allUploadedOut',
@@ -272,10 +269,7 @@ export function kycConfig(): StateConfig {
         },
         polling: {
           invoke: {
-            src: 'fetchRequired',
-            input: ({ context }: { context: KycContext }) => ({
-              applicationUid: context.applicationUid,
-            }),
+            ...FETCH_REQUIRED,
             onDone: [
               {
                 guard: 'allUploadedOut',
