@@ -16,7 +16,7 @@ import '../src/ui/select-styles';
 import { getFormProps, useInputControl } from '@conform-to/react';
 import { Autocomplete, Select, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import { addressForm } from '../services/api/fields';
+import { addressForm } from '../machines/view/specs/person';
 import { t } from '../src/i18n/t';
 import { onAutofillInput } from '../src/ui/autofill';
 import { CountrySelect } from '../src/ui/country-select';

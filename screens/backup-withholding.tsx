@@ -10,7 +10,7 @@
  * `BackupWithholdingForm` is also the review's edit form.
  */
 import { getFormProps } from '@conform-to/react';
-import { backupWithholdingForm } from '../services/api/fields';
+import { backupWithholdingForm } from '../machines/view/specs/backup-withholding';
 import { registerTexts, t } from '../src/i18n/t';
 import { fieldError, tr, useStepForm } from '../src/ui/form';
 import { OptionList } from '../src/ui/option-list';

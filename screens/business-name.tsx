@@ -9,7 +9,7 @@
  */
 import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
-import { businessNameForm } from '../services/api/entity-fields';
+import { businessNameForm } from '../machines/view/specs/business-name';
 import { registerTexts, t } from '../src/i18n/t';
 import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';

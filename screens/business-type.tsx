@@ -11,7 +11,8 @@
 import '@mantine/core/styles/RadioIndicator.css';
 import { getFormProps, useInputControl } from '@conform-to/react';
 import { Radio } from '@mantine/core';
-import { BUSINESS_TYPES, businessTypeForm } from '../services/api/entity-fields';
+import { BUSINESS_TYPES } from '../services/api/entity-fields';
+import { businessTypeForm } from '../machines/view/specs/business-type';
 import { registerTexts, t } from '../src/i18n/t';
 import { busyGuard } from '../src/ui/button';
 import { fieldError, tr, useStepForm } from '../src/ui/form';

@@ -15,7 +15,7 @@ import { dateFieldOrder } from '../src/i18n/format';
 import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import { dateOfBirthForm, dateOfBirthFormAssisted } from '../services/api/fields';
+import { dateOfBirthForm, dateOfBirthFormAssisted } from '../machines/view/specs/person';
 import { t } from '../src/i18n/t';
 import { inputProps, tr, useStepForm } from '../src/ui/form';
 import { advance } from '../src/ui/digit-advance';

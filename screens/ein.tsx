@@ -13,7 +13,7 @@
 import '@mantine/core/styles/Checkbox.css';
 import { getFormProps } from '@conform-to/react';
 import { Checkbox } from '@mantine/core';
-import { einForm } from '../services/api/entity-fields';
+import { einForm } from '../machines/view/specs/ein';
 import { registerTexts, t } from '../src/i18n/t';
 import { EinInput } from '../src/ui/ein-input';
 import { fieldError, tr, useStepForm } from '../src/ui/form';

@@ -16,12 +16,12 @@ import { TextInput } from '@mantine/core';
 import { useMemo, type KeyboardEvent } from 'react';
 import {
   OTHER_DETAILS_MAX,
-  financialProfileForm,
   otherSourceId,
   sentenceCaption,
   type AccountPurposeOption,
   type FundingSourceOption,
 } from '../services/api/ira-fields';
+import { financialProfileForm } from '../machines/view/specs/financial-profile';
 import { registerTexts, t } from '../src/i18n/t';
 import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
 import { OptionList, type ListOption } from '../src/ui/option-list';

@@ -7,7 +7,7 @@
  * `IdentityForm` is also the review's edit form (citizenship).
  */
 import { getFormProps } from '@conform-to/react';
-import { identityCountryForm } from '../services/api/fields';
+import { identityCountryForm } from '../machines/view/specs/person';
 import { t } from '../src/i18n/t';
 import { CountrySelect } from '../src/ui/country-select';
 import { fieldError, tr, useStepForm } from '../src/ui/form';

@@ -19,10 +19,10 @@ import { useMemo } from 'react';
 import type { CountryOption, StateOption } from '../machines/screen-contract';
 import {
   IDENTITY_DETAILS_INPUTS,
-  identityDetailsForm,
   issuerOf,
   type IdentificationTypeOption,
 } from '../services/api/ira-fields';
+import { identityDetailsForm } from '../machines/view/specs/identity-details';
 import { registerTexts, t } from '../src/i18n/t';
 import { CountrySelect } from '../src/ui/country-select';
 import { FieldSelect } from '../src/ui/field-select';

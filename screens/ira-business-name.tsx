@@ -8,7 +8,10 @@
  */
 import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
-import { iraBusinessNameForm, iraBusinessNameFormAssisted } from '../services/api/ira-fields';
+import {
+  iraBusinessNameForm,
+  iraBusinessNameFormAssisted,
+} from '../machines/view/specs/ira-business-name';
 import { registerTexts, t } from '../src/i18n/t';
 import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';

@@ -9,7 +9,7 @@
 import '../src/ui/select-styles';
 import { getFormProps, useInputControl } from '@conform-to/react';
 import { Select } from '@mantine/core';
-import { loginForm } from '../services/api/fields';
+import { loginForm } from '../machines/view/specs/entry';
 import { t } from '../src/i18n/t';
 import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, LinkButton, ScreenHeader, SubmitRow } from '../src/ui/parts';

@@ -9,7 +9,7 @@
  */
 import { getFormProps } from '@conform-to/react';
 import { MARITAL_STATUSES } from '../services/api/contract';
-import { maritalStatusForm } from '../services/api/ira-fields';
+import { maritalStatusForm } from '../machines/view/specs/marital-status';
 import { registerTexts, t } from '../src/i18n/t';
 import { fieldError, tr, useStepForm } from '../src/ui/form';
 import { OptionList } from '../src/ui/option-list';

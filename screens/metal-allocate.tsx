@@ -15,7 +15,7 @@ import { getFormProps } from '@conform-to/react';
 import { NumberInput, Slider } from '@mantine/core';
 import { useState } from 'react';
 import { allocationAfter, clampPercent, shareOf } from '../machines/view/specs/metal-common';
-import { metalAllocationForm } from '../services/api/metal-fields';
+import { metalAllocationForm } from '../machines/view/specs/metal-allocate';
 import { formatMoney } from '../src/i18n/format';
 import { registerTexts, t } from '../src/i18n/t';
 import { fieldError, tr, useStepForm } from '../src/ui/form';

@@ -9,7 +9,7 @@
  */
 import { getFormProps } from '@conform-to/react';
 import { useMemo } from 'react';
-import { metalInvestForm } from '../services/api/metal-fields';
+import { metalInvestForm } from '../machines/view/specs/metal-invest';
 import { formatMoney } from '../src/i18n/format';
 import { registerTexts, t } from '../src/i18n/t';
 import { AmountInput } from '../src/ui/amount-input';

@@ -15,7 +15,7 @@ import '../src/ui/select-styles';
 import { getFormProps, useInputControl } from '@conform-to/react';
 import { Select, TextInput } from '@mantine/core';
 import { SUFFIXES } from '../services/api/contract';
-import { nameForm, nameFormAssisted } from '../services/api/fields';
+import { nameForm, nameFormAssisted } from '../machines/view/specs/person';
 import { t } from '../src/i18n/t';
 import { controlMeta, fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, InfoBox, ScreenHeader, SubmitRow } from '../src/ui/parts';

@@ -8,7 +8,7 @@
  * initial: { Password? } (empty).
  */
 import { getFormProps } from '@conform-to/react';
-import { resetPasswordForm } from '../services/api/fields';
+import { resetPasswordForm } from '../machines/view/specs/entry';
 import { t } from '../src/i18n/t';
 import { IconLock } from '../src/ui/icons';
 import { fieldError, inputProps, useStepForm } from '../src/ui/form';

@@ -10,7 +10,7 @@
  */
 import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
-import { setPasswordForm } from '../services/api/fields';
+import { setPasswordForm } from '../machines/view/specs/entry';
 import { t } from '../src/i18n/t';
 import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';

@@ -20,7 +20,7 @@ import {
   ssnFormAssisted,
   ssnLast4Form,
   ssnLast4FormAssisted,
-} from '../services/api/fields';
+} from '../machines/view/specs/person';
 import { interpolate, t } from '../src/i18n/t';
 import { fieldError, tr, useStepForm } from '../src/ui/form';
 import { IconLock } from '../src/ui/icons';

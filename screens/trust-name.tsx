@@ -8,7 +8,8 @@
  */
 import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
-import { TRUST_NAME_MAX, trustNameForm } from '../services/api/entity-fields';
+import { TRUST_NAME_MAX } from '../services/api/entity-fields';
+import { trustNameForm } from '../machines/view/specs/trust-name';
 import { registerTexts, t } from '../src/i18n/t';
 import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';

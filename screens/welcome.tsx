@@ -8,7 +8,7 @@
  */
 import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
-import { welcomeForm } from '../services/api/fields';
+import { welcomeForm } from '../machines/view/specs/entry';
 import { t } from '../src/i18n/t';
 import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
 import { IconClock } from '../src/ui/icons';

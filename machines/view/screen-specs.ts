@@ -17,6 +17,7 @@ import {
   createAccountSpec,
   loginSpec,
   prepareRegistrationSpec,
+  resetPasswordSpec,
   resetSentSpec,
   setPasswordSpec,
   upgradeAccountSpec,
@@ -65,7 +66,7 @@ export const SCREEN_SPECS = {
   login: loginSpec, // LOGIN_PATH '/login' — doc 1 §2.5
   createAccount: createAccountSpec, // CREATE_ACCOUNT '/createAccount' — doc 1 §2.7
   resetSent: resetSentSpec, // RESET_SENT '/reset-sent' — doc 1 §2.6
-  resetPassword: viewOnly, // RESET_PASSWORD '/reset-password' — doc 1 §2.6
+  resetPassword: resetPasswordSpec, // RESET_PASSWORD '/reset-password' — doc 1 §2.6
   resetSuccessful: viewOnly, // RESET_SUCCESSFUL_PAGE '/reset-successful' — doc 1 §2.6
   upgradeAccount: upgradeAccountSpec, // '/upgrade' — doc 1 §4.11 the basic account's details (machines/entry/upgrade.states.ts)
   deleteApplication: deleteApplicationSpec, // DELETE_APPLICATION '/delete-application' — doc 1 §2.11

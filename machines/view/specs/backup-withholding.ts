@@ -16,6 +16,10 @@ import type { BackupWithholdingAnswer } from '../../../services/api/fields';
 import { personOf, withPerson } from '../../wizards/walk';
 import { defineSpec } from '../screen-spec';
 
+// The view's form (issue 23 step 2): its screen imports it from its spec, not from services/ —
+// the one schema of services/api/fields.ts, not a copy.
+export { backupWithholdingForm } from '../../../services/api/fields';
+
 /** The saved record of a person: true, false or null (not answered). */
 const recordOf = (p: Person | null) => p?.PersonBackupWithHolding?.BackupWithHoldingRecord ?? null;
 

@@ -11,6 +11,10 @@ import { defineSpec } from '../screen-spec';
 import { str } from '../screen-spec';
 import { legalEntityOf, saveEntityName } from './legal-entity';
 
+// The view's form (issue 23 step 2): its screen imports it from its spec, not from services/ —
+// the one schema of services/api/entity-fields.ts, not a copy.
+export { businessNameForm } from '../../../services/api/entity-fields';
+
 export const businessNameSpec = defineSpec({
   reviewItem: 'businessName',
   form: businessNameForm,

@@ -19,6 +19,10 @@ import { BUSINESS_TYPES, businessTypeForm } from '../../../services/api/entity-f
 import { defineSpec } from '../screen-spec';
 import { corporateOf } from './legal-entity';
 
+// The view's form (issue 23 step 2): its screen imports it from its spec, not from services/ —
+// the one schema of services/api/entity-fields.ts, not a copy.
+export { businessTypeForm } from '../../../services/api/entity-fields';
+
 type CorporateAccountType = (typeof CORPORATE_ACCOUNT_TYPES)[number];
 
 const isCorporateType = (v: unknown): v is CorporateAccountType =>

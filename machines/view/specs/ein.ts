@@ -16,6 +16,10 @@ import { str } from '../screen-spec';
 import { legalEntityOf, withLegalEntity } from './legal-entity';
 import { lastFour } from './person';
 
+// The view's form (issue 23 step 2): its screen imports it from its spec, not from services/ —
+// the one schema of services/api/entity-fields.ts, not a copy.
+export { einForm } from '../../../services/api/entity-fields';
+
 export const einSpec = defineSpec({
   reviewItem: 'ein',
   form: einForm,

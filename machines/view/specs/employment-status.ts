@@ -20,6 +20,10 @@ import { EMPLOYED, type EmploymentValues, employmentForm } from '../../../servic
 import { str, defineSpec } from '../screen-spec';
 import { sameFields, savedEmployment, withCdd } from './ira-application';
 
+// The view's form (issue 23 step 2): its screen imports it from its spec, not from services/ —
+// the one schema of services/api/ira-fields.ts, not a copy.
+export { employmentForm } from '../../../services/api/ira-fields';
+
 const KEYS = [
   'EmploymentStatus',
   'EmployerName',

@@ -10,12 +10,29 @@ import {
   createAccountForm,
   emailSchema,
   loginForm,
+  resetPasswordForm,
   setPasswordForm,
   welcomeForm,
 } from '../../../services/api/fields';
 import { s } from '../../review/review-data';
 import { upgradeAccountViewOf } from '../../entry/upgrade-view';
 import { defineSpec, modalDataOf, rootOf } from '../screen-spec';
+
+// The view's form (issue 23 step 2): its screen imports it from its spec, not from services/ —
+// the one schema of services/api/fields.ts, not a copy.
+export {
+  createAccountForm,
+  loginForm,
+  resetPasswordForm,
+  setPasswordForm,
+  welcomeForm,
+} from '../../../services/api/fields';
+
+/**
+ * doc 1 §2.6 "Reset password": the new password and its confirmation. The password-reset child
+ * machine sends it and puts every server error under Password itself (`errorsOnPassword`).
+ */
+export const resetPasswordSpec = defineSpec({ form: resetPasswordForm });
 
 /** doc 1 §2.4: the welcome page of the flow (AIP for the metal-stream entry) and the query's codes. */
 export const welcomeSpec = defineSpec({

@@ -1,7 +1,8 @@
 /**
  * ScreenSpec of the financial profile (doc 2 §2.22, §3 Account funding info, §4, §7; screens/financial-profile.tsx).
  *
- * - fields: the Contexts of the server's financial-profile errors (doc 2 §8): AccountPurpose,
+ * - form: `financialProfileForm(sources)` (services/api/ira-fields.ts, doc 2 §5); its keys are the
+ *   Contexts of the server's financial-profile errors (doc 2 §8): AccountPurpose,
  *   InitialFundingSourceTypes, InitialFundingOtherDetails, OngoingFundingSourceTypes,
  *   OngoingFundingOtherDetails.
  * - initial: IRAAccountFundingInfoResponse with each source list as comma-joined ids ('1,8').
@@ -13,9 +14,16 @@
  *   unless Other is ticked). The answer replaces IRAAccountFundingInfoResponse.
  */
 import type { AccountFundingInfo } from '../../../services/api/contract';
-import type { FinancialProfileValues } from '../../../services/api/ira-fields';
+import {
+  financialProfileForm,
+  type FinancialProfileValues,
+} from '../../../services/api/ira-fields';
 import { str, defineSpec } from '../screen-spec';
 import { savedAccountFunding, withCdd } from './ira-application';
+
+// The view's form (issue 23 step 2): its screen imports it from its spec, not from services/ —
+// the one schema of services/api/ira-fields.ts, not a copy.
+export { financialProfileForm } from '../../../services/api/ira-fields';
 
 type Sources = AccountFundingInfo['InitialFundingSourceTypes'];
 
@@ -47,13 +55,9 @@ export function accountFundingPayload(v: FinancialProfileValues): AccountFunding
 }
 
 export const financialProfileSpec = defineSpec({
-  fields: [
-    'AccountPurpose',
-    'InitialFundingSourceTypes',
-    'InitialFundingOtherDetails',
-    'OngoingFundingSourceTypes',
-    'OngoingFundingOtherDetails',
-  ],
+  // The view builds it with the loaded sources (`financialProfileForm(sources)`, doc 2 §5); its
+  // keys are the Contexts of the server's errors.
+  form: financialProfileForm([]),
   lookups: ['accountPurposeTypes', 'fundingSourceTypes'],
   initial(c) {
     const f = savedAccountFunding(c.application);

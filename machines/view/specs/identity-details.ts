@@ -1,6 +1,7 @@
 /**
  * ScreenSpec of the identity details (doc 2 §2.16, §3 Identification info, §7; screens/identity-details.tsx).
  *
+ * - form: `identityDetailsForm(types)` (services/api/ira-fields.ts, doc 2 §5).
  * - fields: the server's error Contexts IDType, IDNumber, IssueDate, ExpiryDate, IssuedBy, State
  *   (doc 2 §8 Identification; UnnecessaryDataProvided has Context 'general' and shows under the
  *   form) and the date parts of the form.
@@ -16,11 +17,16 @@
 import type { IdentificationInfo } from '../../../services/api/contract';
 import {
   IDENTITY_DETAILS_INPUTS,
+  identityDetailsForm,
   isoDateParts,
   type IdentityDetailsValues,
 } from '../../../services/api/ira-fields';
 import { str, defineSpec } from '../screen-spec';
 import { sameFields, savedIdentification, withCdd } from './ira-application';
+
+// The view's form (issue 23 step 2): its screen imports it from its spec, not from services/ —
+// the one schema of services/api/ira-fields.ts, not a copy.
+export { identityDetailsForm } from '../../../services/api/ira-fields';
 
 const KEYS = [
   'IdentificationType',
@@ -44,6 +50,9 @@ export function identificationPayload(v: IdentityDetailsValues): IdentificationI
 }
 
 export const identityDetailsSpec = defineSpec({
+  // The view builds it with the loaded ID types (`identityDetailsForm(types)`, doc 2 §5).
+  form: identityDetailsForm([]),
+  // The form's inputs and the dates the server's errors name (IssueDate, ExpiryDate).
   fields: [...IDENTITY_DETAILS_INPUTS, 'IssueDate', 'ExpiryDate'],
   lookups: ['identificationTypes', 'cddStates'],
   initial(c) {

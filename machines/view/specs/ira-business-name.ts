@@ -9,6 +9,10 @@ import { iraBusinessNameForm } from '../../../services/api/ira-fields';
 import { str, defineSpec } from '../screen-spec';
 import { withIra } from './ira-application';
 
+// The view's form (issue 23 step 2): its screen imports it from its spec, not from services/ —
+// the one schema of services/api/ira-fields.ts, not a copy.
+export { iraBusinessNameForm, iraBusinessNameFormAssisted } from '../../../services/api/ira-fields';
+
 export const iraBusinessNameSpec = defineSpec({
   reviewItem: 'iraBusinessName',
   form: iraBusinessNameForm,

@@ -11,6 +11,10 @@ import { ApiError } from '../../../services/api/client';
 import { personOf, withPerson } from '../../wizards/walk';
 import { str, defineSpec } from '../screen-spec';
 
+// The view's form (issue 23 step 2): its screen imports it from its spec, not from services/ —
+// the one schema of services/api/ira-fields.ts, not a copy.
+export { maritalStatusForm } from '../../../services/api/ira-fields';
+
 export const maritalStatusSpec = defineSpec({
   reviewItem: 'maritalStatus',
   form: maritalStatusForm,

@@ -14,6 +14,10 @@ import { metalAllocationForm } from '../../../services/api/metal-fields';
 import { defineSpec } from '../screen-spec';
 import { allocationOf, clampPercent, metalStreamOf, saveProgramme } from './metal-common';
 
+// The view's form (issue 23 step 2): its screen imports it from its spec, not from services/ —
+// the one schema of services/api/metal-fields.ts, not a copy.
+export { metalAllocationForm } from '../../../services/api/metal-fields';
+
 const SAME = 0.00005;
 
 export const metalAllocateSpec = defineSpec({

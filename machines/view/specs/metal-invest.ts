@@ -16,6 +16,10 @@ import { metalAmountBounds, metalInvestForm } from '../../../services/api/metal-
 import { defineSpec } from '../screen-spec';
 import { metalStreamOf, saveProgramme } from './metal-common';
 
+// The view's form (issue 23 step 2): its screen imports it from its spec, not from services/ —
+// the one schema of services/api/metal-fields.ts, not a copy.
+export { metalInvestForm } from '../../../services/api/metal-fields';
+
 export const metalInvestSpec = defineSpec({
   reviewItem: 'metalAmount',
   form: metalInvestForm(AMOUNT_MIN, AMOUNT_MAX),

@@ -6,7 +6,13 @@
  * (services/api/section-savers.ts: create / update / no call, doc 2 §4), called through a
  * function because step-savers reads this registry (an import cycle at load time).
  */
-import { nameForm, identityCountryForm, ssnForm, addressForm } from '../../../services/api/fields';
+import {
+  nameForm,
+  identityCountryForm,
+  ssnForm,
+  addressForm,
+  dateOfBirthForm,
+} from '../../../services/api/fields';
 import { PERSON_SAVERS } from '../../../services/api/section-savers';
 import { dobParts, phoneInitial, s } from '../../review/review-data';
 import { identityCountryOf, ownerOf, personOf } from '../../wizards/walk';
@@ -17,6 +23,21 @@ import {
   profileNameOf,
   profilePhoneAsSaved,
 } from '../../entry/upgrade-view';
+
+// The view's form (issue 23 step 2): its screen imports it from its spec, not from services/ —
+// the one schema of services/api/fields.ts, not a copy.
+export {
+  addressForm,
+  dateOfBirthForm,
+  dateOfBirthFormAssisted,
+  identityCountryForm,
+  nameForm,
+  nameFormAssisted,
+  ssnForm,
+  ssnFormAssisted,
+  ssnLast4Form,
+  ssnLast4FormAssisted,
+} from '../../../services/api/fields';
 
 const personIn = (c: SpecContext) => personOf(c.application, c.person);
 /** The logged-in user's profile for the MAIN person (doc 2 §2.12, §2.17; the upgrade flow's basic account). */
@@ -65,7 +86,10 @@ export const phoneSpec = defineSpec({
 
 export const dobSpec = defineSpec({
   reviewItem: 'dob',
-  // The date of birth shows its server errors under the form (doc 2 §2.13).
+  // {Month, Day, Year}; the view picks the role's age rule and the sales agent's variant
+  // (`dateOfBirthForm(role)`, `dateOfBirthFormAssisted(role)`, doc 2 §5).
+  form: dateOfBirthForm(),
+  // The date of birth shows its server errors under the form (doc 2 §2.13), not under its keys.
   fields: [],
   initial: (c) => dobParts(personIn(c)?.PersonBirthday?.DateOfBirth),
   save: (input, deps) => PERSON_SAVERS.dob(input, deps),
