@@ -39,6 +39,37 @@ const FETCH_REQUIRED = {
   input: ({ context }: { context: KycContext }) => ({ applicationUid: context.applicationUid }),
 } as const;
 
+/** A transition of the poll's answer (the hub's 'all uploaded' branch). */
+type PollBranch = { guard: string; target: string; actions: readonly unknown[] };
+
+/**
+ * The requirements' poll while a phone hand-off is open (issue 9, doc 3 §5), the hub's and the
+ * method page's: `first` (the hub's 'all uploaded → done') is tried first; when the phone's upload
+ * has arrived it goes to `arrived.target` with the fresh list and the hand-off cleared (plus
+ * `arrived.actions`), else back to `back` with the fresh list; a failed read goes back to `back`.
+ */
+function pollState(p: {
+  back: string;
+  first?: PollBranch;
+  arrived: { target: string; actions?: readonly unknown[] };
+}): StateConfig {
+  return {
+    invoke: {
+      ...FETCH_REQUIRED,
+      onDone: [
+        ...(p.first ? [p.first] : []),
+        {
+          guard: 'handoffArrivedOut',
+          target: p.arrived.target,
+          actions: ['assignDocs', 'clearHandoff', ...(p.arrived.actions ?? [])],
+        },
+        { target: p.back, actions: 'assignDocs' },
+      ],
+      onError: { target: p.back },
+    },
+  };
+}
+
 function routeState(r: KycRoute): StateConfig {
   const on: StateConfig = {};
   // Back (doc 3 §2.6): the voided check's shared page goes back to the chosen person's chooser.
@@ -179,20 +210,10 @@ function handoffStates(r: KycRoute): StateConfig {
         },
         on: { 'kyc.handoff': { target: 'creating' } },
       },
-      polling: {
-        invoke: {
-          ...FETCH_REQUIRED,
-          onDone: [
-            {
-              guard: 'handoffArrivedOut',
-              target: '#kyc.hub',
-              actions: ['assignDocs', 'clearHandoff', complete(r.path)],
-            },
-            { target: 'open', actions: 'assignDocs' },
-          ],
-          onError: { target: 'open' },
-        },
-      },
+      polling: pollState({
+        back: 'open',
+        arrived: { target: '#kyc.hub', actions: [complete(r.path)] },
+      }),
       expired: { on: { 'kyc.handoff': { target: 'creating' } } },
     },
   };
@@ -267,25 +288,16 @@ export function kycConfig(): StateConfig {
             ],
           },
         },
-        polling: {
-          invoke: {
-            ...FETCH_REQUIRED,
-            onDone: [
-              {
-                guard: 'allUploadedOut',
-                target: '#kyc.done',
-                actions: ['assignDocs', 'clearHandoff', complete(HUB.path)],
-              },
-              {
-                guard: 'handoffArrivedOut',
-                target: 'ready',
-                actions: ['assignDocs', 'clearHandoff'],
-              },
-              { target: 'ready', actions: 'assignDocs' },
-            ],
-            onError: { target: 'ready' },
+        polling: pollState({
+          back: 'ready',
+          // The hub's own branch: every requirement is in, KYC is done.
+          first: {
+            guard: 'allUploadedOut',
+            target: '#kyc.done',
+            actions: ['assignDocs', 'clearHandoff', complete(HUB.path)],
           },
-        },
+          arrived: { target: 'ready' },
+        }),
       },
     },
     done: { type: 'final', entry: 'markDone' },
