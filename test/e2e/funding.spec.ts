@@ -4,7 +4,8 @@
  * seeded broker HAA: ACH 50,000 / check 250,000 / crypto 100,000, contribution limit 7,000):
  * - Individual: wire, check and cryptocurrency from Fund account to the review; the bank link through
  *   the sandbox widget and the ACH amount screen (auto-deposit box naming bank and last 4, transfer
- *   terms viewer, the limit); 'do later' deleting a saved funding.
+ *   terms viewer, the limit); 'do later' deleting a saved funding; the review's funding edit modal
+ *   (keyboard only: change method and amount, edit the deposit, Escape keeps the saved funding).
  * - Joint: the survivorship step after the amount.
  * - IRA (Traditional): the six-step custodian modal by search (with a review Edit link going back
  *   N steps) to the submitted application; by 'add manually' with the phone check; rollover and
@@ -231,6 +232,71 @@ test.describe('Individual', () => {
     await expect(fundingCard(page)).toContainText('No funding instructions added.');
     const funding = (await app(page)).ApplicationFunding;
     expect(funding?.BankFundingType ?? null).toBeNull();
+  });
+});
+
+test.describe('Review: the funding edit modal (doc 3 §2.4 "Funding edits from the review page")', () => {
+  test('keyboard only: Change method saves the new method and its amount on the server and the card shows them; Escape after typing an amount keeps the saved one', async ({
+    page,
+  }) => {
+    await driveToFunding(page, 'individual');
+    await page.getByRole('button', { name: /^wire transfer/i }).press('Enter');
+    await atPath(page, '/fund/account/wire');
+    await amountInput(page).fill('25000');
+    await amountInput(page).press('Enter');
+    await atPath(page, '/review');
+    await expect(fundingCard(page)).toContainText('Wire transfer');
+    await expect(fundingCard(page)).toContainText('$25,000.00');
+
+    // Open the modal from the card (Enter on its Edit), change the method to Check, then its amount.
+    const editFunding = page.getByRole('button', { name: /^edit funding$/i });
+    await editFunding.press('Enter');
+    // 'Change funding' while the funding has a method and an amount, 'Set up funding' once the new
+    // method is saved without its amount.
+    const modal = page.getByRole('dialog', { name: /^(change|set up) funding$/i });
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: /^change method/i }).press('Enter');
+    await modal.getByRole('button', { name: /^check/i }).press('Enter');
+    await expect(amountInput(modal)).toBeVisible();
+    expect((await app(page)).ApplicationFunding).toMatchObject({ BankFundingType: 4 });
+    await amountInput(modal).fill('1200.5');
+    await amountInput(modal).press('Enter');
+    await expect(modal).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe('/review');
+    await expect(fundingCard(page)).toContainText('Check');
+    await expect(fundingCard(page)).toContainText('$1,200.50');
+    expect((await app(page)).ApplicationFunding).toMatchObject({
+      BankFundingType: 4,
+      Amount: 1200.5,
+    });
+
+    // Edit deposit, type another amount, then Escape: nothing is saved, the card keeps $1,200.50.
+    await editFunding.press('Enter');
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: /^edit deposit/i }).press('Enter');
+    await expect(amountInput(modal)).toHaveValue(/^1,?200\.50?$/);
+    await amountInput(modal).fill('777');
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(fundingCard(page)).toContainText('$1,200.50');
+    await expect(fundingCard(page)).not.toContainText('$777');
+    expect((await app(page)).ApplicationFunding).toMatchObject({
+      BankFundingType: 4,
+      Amount: 1200.5,
+    });
+
+    // Edit deposit alone: the new amount reaches the server, the method stays.
+    await editFunding.press('Enter');
+    await modal.getByRole('button', { name: /^edit deposit/i }).press('Enter');
+    await amountInput(modal).fill('3000');
+    await modal.getByRole('button', { name: /^update$/i }).press('Enter');
+    await expect(modal).toBeHidden();
+    await expect(fundingCard(page)).toContainText('Check');
+    await expect(fundingCard(page)).toContainText('$3,000.00');
+    expect((await app(page)).ApplicationFunding).toMatchObject({
+      BankFundingType: 4,
+      Amount: 3000,
+    });
   });
 });
 
