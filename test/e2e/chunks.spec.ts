@@ -10,10 +10,13 @@
  *   registry's chunk (the one holding machines/view/screen-specs.ts) still carry the step tables
  *   and specs that the route table, the progress sidebar, the root machine and the registry read
  *   synchronously: those are listed in ENTRY_LEFT, and those two chunks may hold no other.
+ * - The scripts it downloaded are written to dist-stats/walk-scripts.json (after the first
+ *   interaction, settled; along the whole walk): `npx tsx bench/bytes-by-module.ts` prints what
+ *   each dependency and each of our areas costs in the entry, those two sets.
  * - The entry chunk stays under ENTRY_BUDGET, the JS after the first interaction under
  *   FIRST_INTERACTION_BUDGET and the whole walk under PATH_BUDGET (so a regression fails CI).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -77,6 +80,9 @@ const ENTRY_LEFT = new Set([
   'machines/view/specs/trust-ein-question.ts',
   'machines/view/specs/trust-name.ts',
 ]);
+
+/** The scripts the walk downloaded (written beside chunk-modules.json, read by the bench). */
+const WALK_FILE = 'dist-stats/walk-scripts.json';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const kebab = kebabOf;
@@ -145,13 +151,19 @@ test('the Individual path downloads no other kind’s tables, specs or screens; 
   // Settled: the router's chunk and the idle-time prefetch of the welcome page's next screens
   // (login, the kind choice) are counted too — the bench's figure stops at the mount.
   await page.waitForTimeout(1000);
-  const firstInteraction = [...loaded].reduce((n, f) => n + gz(f), 0);
+  const firstSet = [...loaded];
+  const firstInteraction = firstSet.reduce((n, f) => n + gz(f), 0);
 
   await completeIndividualApplication(page, { funding: 'Wire' });
   // The last screen's idle-time prefetch (src/screen-outlet.tsx; the page keeps polling, so no
   // 'networkidle').
   await page.waitForTimeout(1500);
   const path = [...loaded].reduce((n, f) => n + gz(f), 0);
+  // The three sets for bench/bytes-by-module.ts (what each dependency and area costs in them).
+  writeFileSync(
+    join(ROOT, WALK_FILE),
+    JSON.stringify({ firstInteraction: firstSet, path: [...loaded] }, null, 1),
+  );
 
   const entry = [...chunks.values()].find((c) => c.isEntry && c.file.startsWith('assets/index-'));
   expect(entry, 'the wizard entry chunk in the build').toBeTruthy();
