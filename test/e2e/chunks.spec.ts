@@ -153,8 +153,13 @@ test('the Individual path downloads no other kind’s tables, specs or screens; 
   await page.waitForTimeout(1000);
   const firstSet = [...loaded];
   const firstInteraction = firstSet.reduce((n, f) => n + gz(f), 0);
+  // The login page's chunk (Mantine's select, popover and modal) waits for the welcome page's
+  // e-mail check (machines/view/next-screens.ts submitScreensOf), then comes with it (below).
+  const loginChunk = (f: string) => /^assets\/login-[\w-]+\.js$/.test(f);
+  expect(firstSet.filter(loginChunk), 'the login chunk is not fetched on idle').toEqual([]);
 
   await completeIndividualApplication(page, { funding: 'Wire' });
+  expect([...loaded].some(loginChunk), 'the login chunk came with the e-mail check').toBe(true);
   // The last screen's idle-time prefetch (src/screen-outlet.tsx; the page keeps polling, so no
   // 'networkidle').
   await page.waitForTimeout(1500);
