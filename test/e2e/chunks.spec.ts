@@ -28,16 +28,18 @@ import { completeIndividualApplication } from './flow';
 
 /**
  * The entry chunk (assets/index-*.js), gzip level 9, bytes. Measured 94.5 kB, then 66.3 kB once
- * the spec registry left it for its own chunk (issue 23 step 2, vite.config.ts 'screen-specs').
+ * the spec registry left it for its own chunk (issue 23 step 2, vite.config.ts 'screen-specs');
+ * 67.2 kB on 2026-11-27.
  */
-const ENTRY_BUDGET = 70 * 1024;
+const ENTRY_BUDGET = 69 * 1024;
 /**
  * JS after the first interaction on the welcome page, settled (with the router and the next
- * screens' prefetch). Measured 313.5 kB (the bench's figure at the mount: 243 kB; target 160 kB).
+ * screens' prefetch). Measured 313.5 kB, then 266.1 kB once the login page's chunk waited for the
+ * e-mail check (machines/view/next-screens.ts submitScreensOf; target 160 kB, issue 22).
  */
-const FIRST_INTERACTION_BUDGET = 325 * 1024;
-/** JS along the whole Individual walk. Measured 429.6 kB (target 330 kB, issue 22). */
-const PATH_BUDGET = 440 * 1024;
+const FIRST_INTERACTION_BUDGET = 268 * 1024;
+/** JS along the whole Individual walk. Measured 429.6 kB, then 430.2 kB (target 330 kB, issue 22). */
+const PATH_BUDGET = 433 * 1024;
 
 /**
  * Other kinds' modules the entry chunk still holds (issue 22, left): the registry's tables (route
