@@ -17,7 +17,7 @@ import { getFormProps, useInputControl } from '@conform-to/react';
 import { Autocomplete, Select, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { addressForm } from '../machines/view/specs/person';
-import { t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { onAutofillInput } from '../src/ui/autofill';
 import { CountrySelect } from '../src/ui/country-select';
 import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
@@ -25,6 +25,9 @@ import { FormError, InfoBox, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import { applicationTypeOf, personHeader } from './person-copy';
 import type { ScreenProps, StepFormProps } from './screen-props';
 import { dataOf } from '../machines/view/screen-view-of';
+
+// Issue 22: these texts (src/i18n/en-person.ts) load with the screen's chunk, in the current locale.
+registerTexts('person');
 
 /** Cleared when the country changes (State is cleared through its control). */
 const CLEARED = ['Street', 'AptOrSuite', 'City', 'PostalCode'] as const;

@@ -16,12 +16,15 @@ import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { dateOfBirthForm, dateOfBirthFormAssisted } from '../machines/view/specs/person';
-import { t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { inputProps, tr, useStepForm } from '../src/ui/form';
 import { advance } from '../src/ui/digit-advance';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import { dobRole, personHeader, personWhoCapitalized, slotOf } from './person-copy';
 import type { ScreenProps, StepFormProps } from './screen-props';
+
+// Issue 22: these texts (src/i18n/en-person.ts) load with the screen's chunk, in the current locale.
+registerTexts('person');
 
 export function DobForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
   const role = dobRole(view);

@@ -8,13 +8,16 @@
  */
 import { getFormProps } from '@conform-to/react';
 import { identityCountryForm } from '../machines/view/specs/person';
-import { t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { CountrySelect } from '../src/ui/country-select';
 import { fieldError, tr, useStepForm } from '../src/ui/form';
 import { FormError, InfoBox, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import { personHeader } from './person-copy';
 import type { ScreenProps, StepFormProps } from './screen-props';
 import { dataOf } from '../machines/view/screen-view-of';
+
+// Issue 22: these texts (src/i18n/en-person.ts) load with the screen's chunk, in the current locale.
+registerTexts('person');
 
 export function IdentityForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
   // doc 2 §5: a UTMA application's identity countries must be USA (docs/decisions.md).

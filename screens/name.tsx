@@ -16,11 +16,14 @@ import { getFormProps, useInputControl } from '@conform-to/react';
 import { Select, TextInput } from '@mantine/core';
 import { SUFFIXES } from '../services/api/contract';
 import { nameForm, nameFormAssisted } from '../machines/view/specs/person';
-import { t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { controlMeta, fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, InfoBox, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import { personHeader, slotOf } from './person-copy';
 import type { ScreenProps, StepFormProps } from './screen-props';
+
+// Issue 22: these texts (src/i18n/en-person.ts) load with the screen's chunk, in the current locale.
+registerTexts('person');
 
 const SUFFIX_OPTIONS = SUFFIXES.map((s, i) => ({
   value: String(i),

@@ -20,12 +20,15 @@ import { AsYouType, type CountryCode } from 'libphonenumber-js/max';
 import { useMemo, type FormEvent } from 'react';
 import type { CountryOption } from '../machines/screen-contract';
 import { phoneForm } from '../services/api/phone-fields';
-import { t } from '../src/i18n/t';
+import { registerTexts, t } from '../src/i18n/t';
 import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, LinkButton, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import { applicationTypeOf, personHeader, slotOf } from './person-copy';
 import type { ScreenProps, StepFormProps } from './screen-props';
 import { dataOf } from '../machines/view/screen-view-of';
+
+// Issue 22: these texts (src/i18n/en-person.ts) load with the screen's chunk, in the current locale.
+registerTexts('person');
 
 const US: CountryOption = {
   Iso3Code: 'USA',

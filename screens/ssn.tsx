@@ -21,7 +21,7 @@ import {
   ssnLast4Form,
   ssnLast4FormAssisted,
 } from '../machines/view/specs/person';
-import { interpolate, t } from '../src/i18n/t';
+import { interpolate, registerTexts, t } from '../src/i18n/t';
 import { fieldError, tr, useStepForm } from '../src/ui/form';
 import { IconLock } from '../src/ui/icons';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
@@ -31,6 +31,9 @@ import { personHeader, slotOf } from './person-copy';
 import type { ScreenProps, StepFormProps } from './screen-props';
 import { dataOf } from '../machines/view/screen-view-of';
 import { enPii } from '../src/i18n/en-pii';
+
+// Issue 22: these texts (src/i18n/en-person.ts) load with the screen's chunk, in the current locale.
+registerTexts('person');
 
 /** 'A number ending 6789 is saved…' when one is (the API answers only the last four, issue 12). */
 export const savedHint = (last4: string | undefined, key: 'ssnSaved' | 'einSaved') =>

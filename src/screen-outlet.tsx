@@ -25,7 +25,7 @@ import {
 } from 'react';
 import type { ScreenEvent, ScreenView, ShellView } from '../machines/screen-contract';
 import { loadFlowModule } from '../machines/funding/flow-loader';
-import { flowMayOpenAfter, nextScreensOf } from '../machines/view/next-screens';
+import { flowMayOpenAfter, nextScreensOf, submitScreensOf } from '../machines/view/next-screens';
 import { shareEqual } from './app-actor';
 import type { ScreenProps } from '../screens/screen-props';
 import Welcome from '../screens/welcome';
@@ -89,6 +89,18 @@ function usePrefetchNext(screen: string, wizard: ScreenView['wizard']) {
     const id = setTimeout(run, 50);
     return () => clearTimeout(id);
   }, [screen, wizard]);
+}
+
+/**
+ * Fetches the chunks of the screens only the answer to `screen`'s Continue can lead to, once that
+ * Continue is in flight (`busy`; machines/view/next-screens.ts `submitScreensOf`, issue 22).
+ */
+function usePrefetchOnSubmit(screen: string, busy: boolean) {
+  useEffect(() => {
+    if (busy)
+      for (const next of submitScreensOf(screen))
+        VIEWS[viewNameOf(next)]?.preload?.().catch(() => {});
+  }, [screen, busy]);
 }
 
 /**
@@ -175,6 +187,7 @@ export function ScreenOutlet(props: {
   const announcer = useRef<HTMLParagraphElement>(null);
   const key = useScreenKey(view);
   usePrefetchNext(view.screen, view.wizard);
+  usePrefetchOnSubmit(props.view.screen, props.view.busy);
   useStepFocus(view, announcer, t(view.titleKey));
   // The same element while the committed view, key and shell are the same: the urgent render of a
   // view change (which still shows the deferred, previous view) then skips the screen, which

@@ -16,13 +16,28 @@ import type { WizardId } from '../wizards/wizard-kind';
 
 /** Entry and closing screens (doc 1 §2.4 welcome → §2.8 kind choice → §2.7 account; doc 3 §2.5 KYC). */
 const FLOW_NEXT: Partial<Record<ScreenId, readonly ScreenId[]>> = {
-  welcome: ['chooseApplication', 'login'],
+  welcome: ['chooseApplication'],
   login: ['chooseApplication', 'loading'],
   chooseApplication: ['createAccount'],
   loading: [],
   agreement: ['kycProcessing'],
   kycProcessing: ['kycSuccess', 'kycVerification'],
 };
+
+/**
+ * Next screens fetched once the screen's Continue is in flight (`ScreenView.busy`) instead of on
+ * idle (issue 22 "Bytes"): the welcome page's e-mail check (doc 1 §2.4) leads a returning applicant
+ * to the login page, whose chunk brings Mantine's select, popover, focus trap and modal (~47 kB
+ * gzip) that neither the welcome page nor the kind choice uses; fetched with the check, they stay
+ * out of the JS the first interaction loads.
+ */
+const ON_SUBMIT: Partial<Record<ScreenId, readonly ScreenId[]>> = {
+  welcome: ['login'],
+};
+
+/** The screens to fetch while `screen`'s Continue is in flight ([] for most screens). */
+export const submitScreensOf = (screen: ScreenId | string): readonly ScreenId[] =>
+  ON_SUBMIT[screen as ScreenId] ?? [];
 
 function build(tables: readonly StepTable[]): ReadonlyMap<ScreenId, readonly ScreenId[]> {
   const next = new Map<ScreenId, Set<ScreenId>>();

@@ -1,7 +1,8 @@
 /**
  * Texts of the bank link (doc 3 §2.4, §4 "Bank-link flow", §8) and of the bank-link, cryptocurrency
  * and ACH parts of the funding screens (doc 3 §2.4 Fund your account, Amount; §5; §9). Merged into
- * src/i18n/en.ts by the integrator; keys not in en.ts only (en.ts `fund` and `fundAmount` keep theirs).
+ * src/i18n/en.ts by the integrator; keys not in en.ts only (en.ts `fundAmount` keeps its: the API error map names them). Issue 22:
+ * `fund` (the 'Fund your account' page) moved here from en.ts — only the funding screens show it.
  */
 export const enBankLink = {
   bankLink: {
@@ -48,5 +49,22 @@ export const enBankLink = {
     viewerEmpty: 'The transfer terms could not be loaded. Please try again.',
     viewerAccept: 'Accept',
     viewerClose: 'Close',
+  },
+  fund: {
+    title: 'How would you like to fund your account?',
+    subtitle:
+      'Pick a method now — you’ll get the deposit instructions as soon as your account is open.',
+    wireTitle: 'Wire transfer',
+    wireText: 'Fastest. Funds are usually available the same or next business day.',
+    checkTitle: 'Check',
+    checkText: 'Mail a personal check. Limit {{limit}} per week.',
+    achTitle: 'Connect bank account',
+    achText: 'Recommended. Up to {{limit}} per day.',
+    recommended: 'Recommended',
+    doLater: 'I’ll do it later',
+    skipTitle: 'Skip funding for now?',
+    skipText: 'You won’t be able to invest until you’ve made your initial deposit.',
+    skipConfirm: 'Skip',
+    skipCancel: 'Cancel',
   },
 } as const;

@@ -1,10 +1,10 @@
 /**
  * Texts of the KYC document pages (doc 3 §2.1 page titles, §2.6 Verification hub, proof of
  * identity / residency / social security / ownership, upload method, file upload, webcam capture;
- * §5 Uploads; §8 camera unavailable and upload errors). The hub's and
- * done pages' base texts stay in en.ts (`kycVerification`, `kycDone`), this fragment adds to them
- * under its own namespaces (`kycDocs`, `kycChooser`, `kycMethod`, `kycUpload`, `kycCamera`,
- * `kycHub`). Registered by the KYC screens (`addTexts`, issue 11); the page titles and upload error
+ * §5 Uploads; §8 camera unavailable and upload errors). The hub's base
+ * texts stay in en.ts (`kycVerification`); this fragment holds the KYC pages' own namespaces
+ * (`kycDocs`, `kycChooser`, `kycMethod`, `kycUpload`, `kycCamera`, `kycHub`) and, since issue 22,
+ * the closing pages' (`kycProcessing`, `kycSuccess`, `kycDone`: only their screens show them). Registered by the KYC screens (`addTexts`, issue 11); the page titles and upload error
  * codes the entry shows are in ./en-kyc-base.ts.
  */
 export const enKyc = {
@@ -122,5 +122,38 @@ export const enKyc = {
       'Your camera is not plugged in or is blocked. Please check camera connection or allow camera access for this page and try again.',
     ok: 'OK',
     errors: { capture: 'The picture could not be taken. Please try again.' },
+  },
+  kycProcessing: {
+    title: 'Reviewing Application...',
+    subtitle: 'This usually takes less than a minute. Please don’t close or refresh this page.',
+    step1: 'Checking your details',
+    step2: 'Verifying your identity',
+    step3: 'Opening your account',
+    errorTitle: 'We couldn’t submit your application',
+  },
+  kycSuccess: {
+    title: 'Congratulations — your account is open!',
+    subtitle: 'Welcome to {{brokerName}}. Here’s what happens next.',
+    accountNumber: 'Account number',
+    step1Title: 'Verify',
+    step1Text: 'We’re verifying your identity. We’ll e-mail you if we need anything else.',
+    step2Title: 'Fund account',
+    step2Via: ' via {{method}}',
+    step2Text: 'You’ll find your personal deposit instructions in your account.',
+    step3Title: 'Metals',
+    step3Text: 'Buy, store and take delivery of gold and silver whenever you like.',
+    methodWire: 'Wire',
+    methodCheck: 'Check',
+    methodTransfer: 'Transfer',
+    methodIraTransfer: 'IRA Transfer',
+    goToAccount: 'Go to my account',
+  },
+  kycDone: {
+    title: 'Processing verification',
+    subtitle:
+      'Thanks — we’re reviewing your documents and will e-mail you when your account is verified.',
+    skipTitle: 'Verification skipped',
+    skipSubtitle: 'You can use your account with limited features until you’re verified.',
+    goToAccount: 'Go to my account',
   },
 } as const;

@@ -10,6 +10,10 @@
  * - `sameAddress`: ADDRESS_SECONDARY / ADDRESS_MINOR (doc 2 §2.20).
  * - `jointSurvivorship`: FUNDING.NORMAL_FUNDING.JOINT_SURVIVOR (doc 3 §2.4, §3 Joint tenancy).
  * - `retirementFunding`, `retirementAmount`: FUNDING.RETIREMENT_FUNDING.* (doc 3 §2.4, §5).
+ * - Issue 22 (bytes: the texts travel with their screens): the person steps' own copy, moved here
+ *   from en.ts — `secureIntro`, `name`, `phone`, `dob`, `identity`, `ssn`, `addressIntro`,
+ *   `secureAddressEnter`, `addressDone` (doc 2 §2.4, §2.12–§2.20); the screens and the inputs
+ *   that show them (src/ui/country-select.tsx, ssn-input.tsx, ssn-last4-input.tsx) register it.
  */
 export const enPerson = {
   person: {
@@ -152,5 +156,105 @@ export const enPerson = {
     yearHelp: 'Until April 15 you can still contribute for the previous tax year.',
     yearOnly: 'This contribution counts toward {{year}}.',
     yearRequired: 'Choose the year this contribution is for.',
+  },
+  secureIntro: {
+    title: 'Let’s secure your account',
+    subtitle:
+      'Federal law requires us to verify the identity of everyone who opens an account. Here is what you’ll need:',
+    itemName: 'Your full legal name',
+    itemPhone: 'A phone number',
+    itemDob: 'Your date of birth',
+    itemCitizenship: 'Your country of citizenship',
+    itemSsnUs: 'If in the US: your Social Security number',
+    itemAddress: 'Your home address (no PO boxes)',
+    time: 'Takes about 3 minutes',
+    privacy: 'Your details are encrypted and used only to verify your identity.',
+    submit: 'Secure my account',
+    videoLink: 'Why do we need your SSN?',
+  },
+  name: {
+    title: 'What’s your legal name?',
+    subtitle: 'Enter it exactly as it appears on your government-issued ID.',
+    firstName: 'First name',
+    middleName: 'Middle name',
+    lastName: 'Last name',
+    suffix: 'Suffix',
+    suffixNone: 'None',
+    infoHighlight: 'Why we ask',
+    infoText:
+      '{{brokerCode}} is required by federal law to obtain, verify and record information that identifies each person who opens an account.',
+    infoTextAip:
+      'To enrol in the monthly metal programme, {{brokerCode}} must verify the identity of each account owner, as federal law requires.',
+  },
+  phone: {
+    title: 'What’s your phone number?',
+    subtitle: 'We’ll only call if there’s a question about your account.',
+    label: 'Phone number',
+    countryLabel: 'Country code',
+    placeholder: '(555) 123-4567',
+    usOnlyNote: 'Retirement accounts require a US phone number.',
+    lockedNote: 'This number is used for two-factor authentication and can’t be changed here.',
+    skip: 'Skip',
+  },
+  dob: {
+    title: 'What’s your date of birth?',
+    subtitle: 'You must be at least 18 years old to open an account.',
+    legend: 'Date of birth',
+    month: 'Month',
+    day: 'Day',
+    year: 'Year',
+    monthPlaceholder: 'MM',
+    dayPlaceholder: 'DD',
+    yearPlaceholder: 'YYYY',
+  },
+  identity: {
+    title: 'What’s your country of citizenship?',
+    subtitle: 'Choose the country that issued your passport or national ID.',
+    label: 'Country of citizenship',
+    searchPlaceholder: 'Search countries',
+    nothingFound: 'No country matches',
+    utmaUsOnly:
+      'Gift (UTMA) accounts are available to US citizens only, for the custodian and the minor.',
+  },
+  ssn: {
+    title: 'What’s your Social Security number?',
+    subtitle:
+      'We use it to verify your identity, as federal law requires. It’s encrypted and never shared without your consent.',
+    label: 'Social Security number',
+    minorLabel: 'Social Security number of the minor',
+    placeholder: 'XXX-XX-XXXX',
+    show: 'Show SSN',
+    hide: 'Hide SSN',
+    last4Title: 'last 4 SSN',
+    secure: 'Protected with bank-level encryption',
+    notUsa: 'A Social Security number is only needed for US citizens.',
+  },
+  addressIntro: {
+    title: 'Now, your home address',
+    subtitle:
+      'We need your residential address to verify your identity and send important notices.',
+    info: '{{brokerCode}} can only accept a residential street address — PO boxes can’t be used.',
+    infoIra:
+      'Retirement accounts at {{brokerCode}} require a residential address in the United States.',
+  },
+  secureAddressEnter: {
+    title: 'What’s your home address?',
+    subtitle: 'Residential addresses only — no PO boxes.',
+    street: 'Street address',
+    streetPlaceholder: 'Start typing your street address',
+    apt: 'Apt / Suite',
+    city: 'City',
+    state: 'State',
+    region: 'State / Province / Region',
+    postalCode: 'Postal code',
+    country: 'Country',
+    notFound: 'We couldn’t find that address. Please enter it manually.',
+    usOnly: 'This account type requires a residential address in the United States.',
+    statePlaceholder: 'Select a state',
+  },
+  addressDone: {
+    title: 'Address saved — nicely done',
+    subtitle:
+      'Your identity details are complete. Next, choose how you’d like to fund your account.',
   },
 } as const;

@@ -377,137 +377,10 @@ export const enBase = {
     author: 'J. P. Morgan',
   },
 
-  secureIntro: {
-    title: 'Let’s secure your account',
-    subtitle:
-      'Federal law requires us to verify the identity of everyone who opens an account. Here is what you’ll need:',
-    itemName: 'Your full legal name',
-    itemPhone: 'A phone number',
-    itemDob: 'Your date of birth',
-    itemCitizenship: 'Your country of citizenship',
-    itemSsnUs: 'If in the US: your Social Security number',
-    itemAddress: 'Your home address (no PO boxes)',
-    time: 'Takes about 3 minutes',
-    privacy: 'Your details are encrypted and used only to verify your identity.',
-    submit: 'Secure my account',
-    videoLink: 'Why do we need your SSN?',
-  },
-
   videos: {
     genericPlaybackError: 'Video playback error!',
     captions: 'English',
     close: 'Close video',
-  },
-
-  name: {
-    title: 'What’s your legal name?',
-    subtitle: 'Enter it exactly as it appears on your government-issued ID.',
-    firstName: 'First name',
-    middleName: 'Middle name',
-    lastName: 'Last name',
-    suffix: 'Suffix',
-    suffixNone: 'None',
-    infoHighlight: 'Why we ask',
-    infoText:
-      '{{brokerCode}} is required by federal law to obtain, verify and record information that identifies each person who opens an account.',
-    infoTextAip:
-      'To enrol in the monthly metal programme, {{brokerCode}} must verify the identity of each account owner, as federal law requires.',
-  },
-
-  phone: {
-    title: 'What’s your phone number?',
-    subtitle: 'We’ll only call if there’s a question about your account.',
-    label: 'Phone number',
-    countryLabel: 'Country code',
-    placeholder: '(555) 123-4567',
-    usOnlyNote: 'Retirement accounts require a US phone number.',
-    lockedNote: 'This number is used for two-factor authentication and can’t be changed here.',
-    skip: 'Skip',
-  },
-
-  dob: {
-    title: 'What’s your date of birth?',
-    subtitle: 'You must be at least 18 years old to open an account.',
-    legend: 'Date of birth',
-    month: 'Month',
-    day: 'Day',
-    year: 'Year',
-    monthPlaceholder: 'MM',
-    dayPlaceholder: 'DD',
-    yearPlaceholder: 'YYYY',
-  },
-
-  identity: {
-    title: 'What’s your country of citizenship?',
-    subtitle: 'Choose the country that issued your passport or national ID.',
-    label: 'Country of citizenship',
-    searchPlaceholder: 'Search countries',
-    nothingFound: 'No country matches',
-    utmaUsOnly:
-      'Gift (UTMA) accounts are available to US citizens only, for the custodian and the minor.',
-  },
-
-  ssn: {
-    title: 'What’s your Social Security number?',
-    subtitle:
-      'We use it to verify your identity, as federal law requires. It’s encrypted and never shared without your consent.',
-    label: 'Social Security number',
-    minorLabel: 'Social Security number of the minor',
-    placeholder: 'XXX-XX-XXXX',
-    show: 'Show SSN',
-    hide: 'Hide SSN',
-    last4Title: 'last 4 SSN',
-    secure: 'Protected with bank-level encryption',
-    notUsa: 'A Social Security number is only needed for US citizens.',
-  },
-
-  addressIntro: {
-    title: 'Now, your home address',
-    subtitle:
-      'We need your residential address to verify your identity and send important notices.',
-    info: '{{brokerCode}} can only accept a residential street address — PO boxes can’t be used.',
-    infoIra:
-      'Retirement accounts at {{brokerCode}} require a residential address in the United States.',
-  },
-
-  secureAddressEnter: {
-    title: 'What’s your home address?',
-    subtitle: 'Residential addresses only — no PO boxes.',
-    street: 'Street address',
-    streetPlaceholder: 'Start typing your street address',
-    apt: 'Apt / Suite',
-    city: 'City',
-    state: 'State',
-    region: 'State / Province / Region',
-    postalCode: 'Postal code',
-    country: 'Country',
-    notFound: 'We couldn’t find that address. Please enter it manually.',
-    usOnly: 'This account type requires a residential address in the United States.',
-    statePlaceholder: 'Select a state',
-  },
-
-  addressDone: {
-    title: 'Address saved — nicely done',
-    subtitle:
-      'Your identity details are complete. Next, choose how you’d like to fund your account.',
-  },
-
-  fund: {
-    title: 'How would you like to fund your account?',
-    subtitle:
-      'Pick a method now — you’ll get the deposit instructions as soon as your account is open.',
-    wireTitle: 'Wire transfer',
-    wireText: 'Fastest. Funds are usually available the same or next business day.',
-    checkTitle: 'Check',
-    checkText: 'Mail a personal check. Limit {{limit}} per week.',
-    achTitle: 'Connect bank account',
-    achText: 'Recommended. Up to {{limit}} per day.',
-    recommended: 'Recommended',
-    doLater: 'I’ll do it later',
-    skipTitle: 'Skip funding for now?',
-    skipText: 'You won’t be able to invest until you’ve made your initial deposit.',
-    skipConfirm: 'Skip',
-    skipCancel: 'Cancel',
   },
 
   fundAmount: {
@@ -595,33 +468,6 @@ export const enBase = {
     brokerLanguage: 'The agreement documents are provided in English, the language of the broker.',
   },
 
-  kycProcessing: {
-    title: 'Reviewing Application...',
-    subtitle: 'This usually takes less than a minute. Please don’t close or refresh this page.',
-    step1: 'Checking your details',
-    step2: 'Verifying your identity',
-    step3: 'Opening your account',
-    errorTitle: 'We couldn’t submit your application',
-  },
-
-  kycSuccess: {
-    title: 'Congratulations — your account is open!',
-    subtitle: 'Welcome to {{brokerName}}. Here’s what happens next.',
-    accountNumber: 'Account number',
-    step1Title: 'Verify',
-    step1Text: 'We’re verifying your identity. We’ll e-mail you if we need anything else.',
-    step2Title: 'Fund account',
-    step2Via: ' via {{method}}',
-    step2Text: 'You’ll find your personal deposit instructions in your account.',
-    step3Title: 'Metals',
-    step3Text: 'Buy, store and take delivery of gold and silver whenever you like.',
-    methodWire: 'Wire',
-    methodCheck: 'Check',
-    methodTransfer: 'Transfer',
-    methodIraTransfer: 'IRA Transfer',
-    goToAccount: 'Go to my account',
-  },
-
   kycVerification: {
     title: 'Documents requested',
     subtitle: 'To finish verifying your identity, {{brokerName}} needs a few documents.',
@@ -632,15 +478,6 @@ export const enBase = {
     proofOfSocialSecurity: 'Proof of social security',
     proofOfOwnership: 'Proof of ownership',
     skip: 'Skip for now',
-  },
-
-  kycDone: {
-    title: 'Processing verification',
-    subtitle:
-      'Thanks — we’re reviewing your documents and will e-mail you when your account is verified.',
-    skipTitle: 'Verification skipped',
-    skipSubtitle: 'You can use your account with limited features until you’re verified.',
-    goToAccount: 'Go to my account',
   },
 
   pageNotFound: 'Page not found',

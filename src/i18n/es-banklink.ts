@@ -52,4 +52,22 @@ export const esBankLink = {
     viewerAccept: 'Aceptar',
     viewerClose: 'Cerrar',
   },
+  fund: {
+    title: '¿Cómo desea depositar fondos en su cuenta?',
+    subtitle:
+      'Elija un método ahora: recibirá las instrucciones de depósito en cuanto se abra su cuenta.',
+    wireTitle: 'Transferencia bancaria',
+    wireText:
+      'La más rápida. Los fondos suelen estar disponibles el mismo día hábil o el siguiente.',
+    checkTitle: 'Cheque',
+    checkText: 'Envíe un cheque personal por correo. Límite de {{limit}} por semana.',
+    achTitle: 'Conectar una cuenta bancaria',
+    achText: 'Recomendado. Hasta {{limit}} por día.',
+    recommended: 'Recomendado',
+    doLater: 'Lo haré más tarde',
+    skipTitle: '¿Omitir el depósito por ahora?',
+    skipText: 'No podrá invertir hasta que haya hecho su depósito inicial.',
+    skipConfirm: 'Omitir',
+    skipCancel: 'Cancelar',
+  },
 } satisfies Translation<typeof enBankLink>;

@@ -125,4 +125,38 @@ export const esKyc = {
     ok: 'Aceptar',
     errors: { capture: 'No se pudo tomar la imagen. Inténtelo de nuevo.' },
   },
+  kycProcessing: {
+    title: 'Revisando la solicitud...',
+    subtitle: 'Suele tardar menos de un minuto. No cierre ni actualice esta página.',
+    step1: 'Verificando sus datos',
+    step2: 'Verificando su identidad',
+    step3: 'Abriendo su cuenta',
+    errorTitle: 'No pudimos enviar su solicitud',
+  },
+  kycSuccess: {
+    title: '¡Felicidades! Su cuenta está abierta',
+    subtitle: 'Bienvenido a {{brokerName}}. Esto es lo que sigue.',
+    accountNumber: 'Número de cuenta',
+    step1Title: 'Verificación',
+    step1Text:
+      'Estamos verificando su identidad. Le enviaremos un correo electrónico si necesitamos algo más.',
+    step2Title: 'Depositar fondos',
+    step2Via: ' mediante {{method}}',
+    step2Text: 'Encontrará sus instrucciones de depósito personales en su cuenta.',
+    step3Title: 'Metales',
+    step3Text: 'Compre, guarde y reciba oro y plata cuando quiera.',
+    methodWire: 'transferencia bancaria',
+    methodCheck: 'cheque',
+    methodTransfer: 'transferencia',
+    methodIraTransfer: 'transferencia de IRA',
+    goToAccount: 'Ir a mi cuenta',
+  },
+  kycDone: {
+    title: 'Verificación en proceso',
+    subtitle:
+      'Gracias. Estamos revisando sus documentos y le enviaremos un correo electrónico cuando su cuenta esté verificada.',
+    skipTitle: 'Verificación omitida',
+    skipSubtitle: 'Puede usar su cuenta con funciones limitadas hasta que esté verificado.',
+    goToAccount: 'Ir a mi cuenta',
+  },
 } satisfies Translation<typeof enKyc>;

@@ -380,139 +380,10 @@ export const esBase = {
     author: 'J. P. Morgan',
   },
 
-  secureIntro: {
-    title: 'Protejamos su cuenta',
-    subtitle:
-      'La ley federal nos exige verificar la identidad de todas las personas que abren una cuenta. Esto es lo que necesitará:',
-    itemName: 'Su nombre legal completo',
-    itemPhone: 'Un número de teléfono',
-    itemDob: 'Su fecha de nacimiento',
-    itemCitizenship: 'Su país de ciudadanía',
-    itemSsnUs: 'Si está en EE. UU.: su número de Seguro Social',
-    itemAddress: 'Su dirección residencial (no se aceptan apartados postales)',
-    time: 'Toma unos 3 minutos',
-    privacy: 'Sus datos están cifrados y solo se usan para verificar su identidad.',
-    submit: 'Proteger mi cuenta',
-    videoLink: '¿Por qué necesitamos su número de Seguro Social?',
-  },
-
   videos: {
     genericPlaybackError: '¡Error al reproducir el video!',
     captions: 'Inglés',
     close: 'Cerrar el video',
-  },
-
-  name: {
-    title: '¿Cuál es su nombre legal?',
-    subtitle: 'Escríbalo tal como aparece en su identificación oficial.',
-    firstName: 'Nombre',
-    middleName: 'Segundo nombre',
-    lastName: 'Apellido',
-    suffix: 'Sufijo',
-    suffixNone: 'Ninguno',
-    infoHighlight: 'Por qué lo preguntamos',
-    infoText:
-      'La ley federal exige a {{brokerCode}} obtener, verificar y registrar información que identifique a cada persona que abre una cuenta.',
-    infoTextAip:
-      'Para inscribirse en el programa mensual de metales, {{brokerCode}} debe verificar la identidad de cada titular de la cuenta, como lo exige la ley federal.',
-  },
-
-  phone: {
-    title: '¿Cuál es su número de teléfono?',
-    subtitle: 'Solo lo llamaremos si hay alguna pregunta sobre su cuenta.',
-    label: 'Número de teléfono',
-    countryLabel: 'Código de país',
-    placeholder: '(555) 123-4567',
-    usOnlyNote: 'Las cuentas de jubilación requieren un número de teléfono de EE. UU.',
-    lockedNote:
-      'Este número se usa para la autenticación de dos factores y no se puede cambiar aquí.',
-    skip: 'Omitir',
-  },
-
-  dob: {
-    title: '¿Cuál es su fecha de nacimiento?',
-    subtitle: 'Debe tener al menos 18 años para abrir una cuenta.',
-    legend: 'Fecha de nacimiento',
-    month: 'Mes',
-    day: 'Día',
-    year: 'Año',
-    monthPlaceholder: 'MM',
-    dayPlaceholder: 'DD',
-    yearPlaceholder: 'AAAA',
-  },
-
-  identity: {
-    title: '¿Cuál es su país de ciudadanía?',
-    subtitle: 'Elija el país que emitió su pasaporte o documento nacional de identidad.',
-    label: 'País de ciudadanía',
-    searchPlaceholder: 'Buscar países',
-    nothingFound: 'Ningún país coincide',
-    utmaUsOnly:
-      'Las cuentas de regalo (UTMA) solo están disponibles para ciudadanos estadounidenses, tanto el custodio como el menor.',
-  },
-
-  ssn: {
-    title: '¿Cuál es su número de Seguro Social?',
-    subtitle:
-      'Lo usamos para verificar su identidad, como lo exige la ley federal. Está cifrado y nunca se comparte sin su consentimiento.',
-    label: 'Número de Seguro Social',
-    minorLabel: 'Número de Seguro Social del menor',
-    placeholder: 'XXX-XX-XXXX',
-    show: 'Mostrar el número de Seguro Social',
-    hide: 'Ocultar el número de Seguro Social',
-    last4Title: 'últimos 4 dígitos del número de Seguro Social',
-    secure: 'Protegido con cifrado de nivel bancario',
-    notUsa: 'El número de Seguro Social solo se requiere a ciudadanos estadounidenses.',
-  },
-
-  addressIntro: {
-    title: 'Ahora, su dirección residencial',
-    subtitle:
-      'Necesitamos su dirección residencial para verificar su identidad y enviarle avisos importantes.',
-    info: '{{brokerCode}} solo acepta una dirección residencial; no se pueden usar apartados postales.',
-    infoIra:
-      'Las cuentas de jubilación de {{brokerCode}} requieren una dirección residencial en los Estados Unidos.',
-  },
-
-  secureAddressEnter: {
-    title: '¿Cuál es su dirección residencial?',
-    subtitle: 'Solo direcciones residenciales; no se aceptan apartados postales.',
-    street: 'Dirección',
-    streetPlaceholder: 'Empiece a escribir su dirección',
-    apt: 'Apto. / Suite',
-    city: 'Ciudad',
-    state: 'Estado',
-    region: 'Estado / Provincia / Región',
-    postalCode: 'Código postal',
-    country: 'País',
-    notFound: 'No encontramos esa dirección. Escríbala manualmente.',
-    usOnly: 'Este tipo de cuenta requiere una dirección residencial en los Estados Unidos.',
-    statePlaceholder: 'Seleccione un estado',
-  },
-
-  addressDone: {
-    title: 'Dirección guardada, ¡muy bien!',
-    subtitle:
-      'Sus datos de identidad están completos. Ahora elija cómo desea depositar fondos en su cuenta.',
-  },
-
-  fund: {
-    title: '¿Cómo desea depositar fondos en su cuenta?',
-    subtitle:
-      'Elija un método ahora: recibirá las instrucciones de depósito en cuanto se abra su cuenta.',
-    wireTitle: 'Transferencia bancaria',
-    wireText:
-      'La más rápida. Los fondos suelen estar disponibles el mismo día hábil o el siguiente.',
-    checkTitle: 'Cheque',
-    checkText: 'Envíe un cheque personal por correo. Límite de {{limit}} por semana.',
-    achTitle: 'Conectar una cuenta bancaria',
-    achText: 'Recomendado. Hasta {{limit}} por día.',
-    recommended: 'Recomendado',
-    doLater: 'Lo haré más tarde',
-    skipTitle: '¿Omitir el depósito por ahora?',
-    skipText: 'No podrá invertir hasta que haya hecho su depósito inicial.',
-    skipConfirm: 'Omitir',
-    skipCancel: 'Cancelar',
   },
 
   fundAmount: {
@@ -600,34 +471,6 @@ export const esBase = {
     brokerLanguage: 'Los documentos del contrato se ofrecen en inglés, el idioma del bróker.',
   },
 
-  kycProcessing: {
-    title: 'Revisando la solicitud...',
-    subtitle: 'Suele tardar menos de un minuto. No cierre ni actualice esta página.',
-    step1: 'Verificando sus datos',
-    step2: 'Verificando su identidad',
-    step3: 'Abriendo su cuenta',
-    errorTitle: 'No pudimos enviar su solicitud',
-  },
-
-  kycSuccess: {
-    title: '¡Felicidades! Su cuenta está abierta',
-    subtitle: 'Bienvenido a {{brokerName}}. Esto es lo que sigue.',
-    accountNumber: 'Número de cuenta',
-    step1Title: 'Verificación',
-    step1Text:
-      'Estamos verificando su identidad. Le enviaremos un correo electrónico si necesitamos algo más.',
-    step2Title: 'Depositar fondos',
-    step2Via: ' mediante {{method}}',
-    step2Text: 'Encontrará sus instrucciones de depósito personales en su cuenta.',
-    step3Title: 'Metales',
-    step3Text: 'Compre, guarde y reciba oro y plata cuando quiera.',
-    methodWire: 'transferencia bancaria',
-    methodCheck: 'cheque',
-    methodTransfer: 'transferencia',
-    methodIraTransfer: 'transferencia de IRA',
-    goToAccount: 'Ir a mi cuenta',
-  },
-
   kycVerification: {
     title: 'Documentos solicitados',
     subtitle:
@@ -639,15 +482,6 @@ export const esBase = {
     proofOfSocialSecurity: 'Comprobante del número de Seguro Social',
     proofOfOwnership: 'Comprobante de titularidad',
     skip: 'Omitir por ahora',
-  },
-
-  kycDone: {
-    title: 'Verificación en proceso',
-    subtitle:
-      'Gracias. Estamos revisando sus documentos y le enviaremos un correo electrónico cuando su cuenta esté verificada.',
-    skipTitle: 'Verificación omitida',
-    skipSubtitle: 'Puede usar su cuenta con funciones limitadas hasta que esté verificado.',
-    goToAccount: 'Ir a mi cuenta',
   },
 
   pageNotFound: 'Página no encontrada',

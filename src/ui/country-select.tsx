@@ -11,8 +11,11 @@ import { useInputControl } from '@conform-to/react';
 import { Select } from '@mantine/core';
 import { useMemo } from 'react';
 import type { CountryOption } from '../../machines/screen-contract';
-import { t } from '../i18n/t';
+import { registerTexts, t } from '../i18n/t';
 import { onAutofillInput } from './autofill';
+
+// Issue 22: these texts (src/i18n/en-person.ts) load with the screen's chunk, in the current locale.
+registerTexts('person');
 
 export const USA_OPTION: CountryOption = {
   Iso3Code: 'USA',

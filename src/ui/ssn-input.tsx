@@ -2,7 +2,7 @@
  * The masked SSN input of doc 2 §2.15 / §5: XXX-XX-XXXX (at most 11 characters) with 'Show SSN' /
  * 'Hide SSN' — the SSN mask of src/ui/masked-digits-input.tsx.
  */
-import { t } from '../i18n/t';
+import { registerTexts, t } from '../i18n/t';
 import {
   maskHelpers,
   MaskedDigitsInput,
@@ -10,6 +10,9 @@ import {
   type DigitMask,
   type MaskedFieldProps,
 } from './masked-digits-input';
+
+// Issue 22: these texts (src/i18n/en-person.ts) load with the screen's chunk, in the current locale.
+registerTexts('person');
 
 const SSN_MASK: DigitMask = {
   groups: [3, 2, 4],

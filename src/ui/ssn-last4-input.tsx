@@ -6,8 +6,11 @@
  */
 import { Input, PinInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { t } from '../i18n/t';
+import { registerTexts, t } from '../i18n/t';
 import type { MaskedFieldProps } from './masked-digits-input';
+
+// Issue 22: these texts (src/i18n/en-person.ts) load with the screen's chunk, in the current locale.
+registerTexts('person');
 
 /** Four masked code boxes titled 'last 4 SSN'; `error` shows under them. */
 export function SsnLast4Input(props: MaskedFieldProps & { description?: ReactNode }) {

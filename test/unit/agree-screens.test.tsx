@@ -21,6 +21,7 @@ import KycSuccess from '../../screens/kyc-success';
 import type { Application } from '../../services/api/contract';
 import { enAgree } from '../../src/i18n/en-agree';
 import { en } from '../../src/i18n/en';
+import { enKyc } from '../../src/i18n/en-kyc';
 import { emptyApplication, SETTINGS } from '../machines/fake-api';
 import { screenView, TEST_SHELL, setupJsdomScreens } from './jsdom-screens';
 
@@ -307,7 +308,9 @@ describe('the success page (doc 3 §2.6)', () => {
   ] as const)('step 2 names the funding method (%#)', (app, method) => {
     renderScreen(KycSuccess, success(app));
     expect(
-      screen.getByRole('heading', { name: `${en.kycSuccess.step2Title} via ${F.methods[method]}` }),
+      screen.getByRole('heading', {
+        name: `${enKyc.kycSuccess.step2Title} via ${F.methods[method]}`,
+      }),
     ).toBeTruthy();
     expect(screen.getByText(F.texts[method])).toBeTruthy();
   });
@@ -333,12 +336,12 @@ describe('the success page (doc 3 §2.6)', () => {
     });
     renderScreen(KycSuccess, success(ira));
     expect(
-      screen.getByRole('heading', { name: `${en.kycSuccess.step2Title} via IRA Transfer` }),
+      screen.getByRole('heading', { name: `${enKyc.kycSuccess.step2Title} via IRA Transfer` }),
     ).toBeTruthy();
     screen.getByText(F.texts.IRATransfer);
     document.body.innerHTML = '';
     renderScreen(KycSuccess, success(emptyApplication()));
-    expect(screen.getByRole('heading', { name: en.kycSuccess.step2Title })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: enKyc.kycSuccess.step2Title })).toBeTruthy();
     expect(screen.getByText(F.texts.none)).toBeTruthy();
   });
 });

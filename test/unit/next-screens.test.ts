@@ -4,7 +4,7 @@
  * another kind's screens; without a wizard (entry screens) every table counts.
  */
 import { describe, expect, it } from 'vitest';
-import { flowMayOpenAfter, nextScreensOf } from '../../machines/view/next-screens';
+import { flowMayOpenAfter, nextScreensOf, submitScreensOf } from '../../machines/view/next-screens';
 import { WIZARD_TABLES } from '../../machines/wizard-engine/registry';
 
 const individual = new Set<string>(WIZARD_TABLES.individual.map((s) => s.screen));
@@ -47,5 +47,11 @@ describe('next screens per wizard (issue 22)', () => {
   it('a child flow may open after the Individual review (funding card) but not on the welcome page', () => {
     expect(flowMayOpenAfter('review', 'individual')).toBe(true);
     expect(flowMayOpenAfter('welcome', 'individual')).toBe(false);
+  });
+
+  it('the welcome page prefetches the kind choice on idle and the login page only with its e-mail check (issue 22)', () => {
+    expect(nextScreensOf('welcome')).toEqual(['chooseApplication']);
+    expect(submitScreensOf('welcome')).toEqual(['login']);
+    expect(submitScreensOf('name')).toEqual([]);
   });
 });
