@@ -20,7 +20,7 @@ import { isKnownPath, isRealUid, kycTargetOf, TOKEN_REFRESH_MARGIN_S } from './e
 
 /** The root's guards by name (doc 1 §2.4–§2.11, §4.9–§4.13; doc 3 §4). */
 export const appGuards = {
-  // --- boot and entry
+  // --- boot's routing (doc 1 §2.4–§2.11, §4.10): where the entry machine starts
   bootHasSession: ({ event }: AppArgs) => isRealUid(out<BootOutput>(event).session?.applicationUid),
   bootPathUnknown: ({ context }: AppArgs) => !isKnownPath(context.initialPath),
   /** The page was opened at a phone hand-off link '/kyc/handoff/{token}' (issue 9): no session, no login. */
