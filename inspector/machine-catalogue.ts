@@ -1,6 +1,6 @@
 /**
- * Every statechart of the application by name (issue 13): the root, each account kind's wizard,
- * and each child machine (funding flows, review edit, KYC hub and its pages, phone hand-off, idle
+ * Every statechart of the application by name (issue 13): the root, the entry, each account kind's
+ * wizard, and each child machine (funding flows, review edit, KYC hub and its pages, phone hand-off, idle
  * timer). Read by the chart generator (`npm run charts`, inspector/charts.ts), the redaction test
  * over every machine and the generated-path coverage table, so a new machine is added once here.
  */
@@ -18,6 +18,7 @@ import { idleTimerMachine } from '../machines/session/idle-timer.machine';
 import { submissionMachine } from '../machines/submission/submission.machine';
 import { localeMachine } from '../machines/locale/locale.machine';
 import { passwordResetMachine } from '../machines/entry/password-reset.machine';
+import { entryMachine } from '../machines/entry/entry.machine';
 import { RUNNABLE_WIZARDS } from '../machines/wizard-engine/registry';
 import { createWizardMachine } from '../machines/wizard-engine/wizard.machine';
 
@@ -31,10 +32,15 @@ export interface CatalogueEntry {
 
 const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** The machines in a fixed order: the root, the wizards (registry order), then the child machines. */
+/** The machines in a fixed order: the root, the entry, the wizards (registry order), then the child machines. */
 export function machineCatalogue(): CatalogueEntry[] {
   return [
     { name: 'app', title: 'Root: session and flow regions', machine: appMachine },
+    {
+      name: 'entry',
+      title: 'Entry: the sign-in flows, from boot to an application to load',
+      machine: entryMachine,
+    },
     ...RUNNABLE_WIZARDS.map((id) => ({
       name: `wizard-${kebab(id)}`,
       title: `Wizard: ${id} (step table machines/wizards/)`,

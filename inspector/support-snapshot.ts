@@ -17,10 +17,10 @@
  */
 import type { AnyActorRef, InspectionEvent, Observer } from 'xstate';
 import type { PersistedFlow } from '../machines/app-types';
-import { selectScreen, type AppSnapshot } from '../machines/view/selectors';
+import { entryOf, selectScreen, type AppSnapshot } from '../machines/view/selectors';
 import { endpoints } from '../services/api/contract';
 import { toApiFailure, type ApiClient, type ApiFailure } from '../services/api/client';
-import { toPersistedFlow } from './persistence';
+import { persistedFlowOf } from './persistence';
 import { redactAnswer, redactEvent, safePath, type ReplayClaims } from './redact';
 import type { RecordedEvent } from './replay';
 
@@ -57,7 +57,7 @@ export interface RecordingStart {
 
 /** The state a snapshot was taken in (and a replay must reach). */
 export interface RecordedState {
-  /** The root actor's state value. */
+  /** The root actor's state value (on an entry page, the entry machine's under `flow.entry`). */
   value: unknown;
   /** The running wizard's state value (null outside a wizard). */
   wizard: unknown;
@@ -126,8 +126,10 @@ export function recordedStateOf(snapshot: AppSnapshot): RecordedState {
   const wizardRef = (snapshot.children as Record<string, AnyActorRef | undefined>).wizard;
   const wizard = wizardRef?.getSnapshot()?.value ?? null;
   const view = selectScreen(snapshot);
+  // On an entry page, the entry machine's value under the root's `flow.entry` (machines/entry/).
+  const entry = entryOf(snapshot);
   return {
-    value: snapshot.value,
+    value: entry ? { ...(snapshot.value as object), flow: { entry: entry.value } } : snapshot.value,
     wizard,
     screen: view.screen ?? null,
     modal: view.modal ?? null,
@@ -238,7 +240,7 @@ export function createSessionRecorder(now: () => number = Date.now) {
         version: SUPPORT_SNAPSHOT_VERSION,
         createdAt: createdAt.toISOString(),
         start,
-        persisted: toPersistedFlow(snap.context, snap.value),
+        persisted: persistedFlowOf(snap),
         state: recordedStateOf(snap),
         events: events.slice(),
         answers: answers.slice(),

@@ -10,6 +10,7 @@ import type {
   State,
 } from '../services/api/contract';
 import type { FlowMode } from './entry/entry-gate';
+import type { EntryParentEvent, EntryStart, EntryViewSlots } from './entry/entry-types';
 import type { PersonSlot, ScreenEvent } from './screen-contract';
 import type { Lookups } from './view/screen-spec';
 import type { AddressParts, AddressSuggestion } from '../services/adapters/address-autocomplete';
@@ -45,7 +46,9 @@ export interface AppInput {
 /**
  * The root actor's own context (doc 1 §3, §4): the entry, the session and the flow position. The
  * wizard's working slots (its edit item, states, address lookup, lookups, agreement) live in the
- * running wizard's context (machines/wizard-engine/types.ts WizardContext), not here (issue 23).
+ * running wizard's context (machines/wizard-engine/types.ts WizardContext), and the sign-in
+ * flows' (usernames, the assisted offer) in the entry machine's
+ * (machines/entry/entry-types.ts EntryContext), not here (issue 23).
  */
 export interface RootContext {
   initialPath: string;
@@ -62,7 +65,6 @@ export interface RootContext {
   trackingSent: boolean;
   /** The e-mail typed on the welcome page (PII: never persisted). */
   email: string | null;
-  usernames: string[];
   kind: AccountKind | null;
   /**
    * The flow type (doc 1 §4.1): 2 the AIP / metal-stream flow (entered at /aip, or an application
@@ -77,11 +79,8 @@ export interface RootContext {
    */
   mode: FlowMode;
   startingNew: boolean;
-  /**
-   * The sales-assisted continue-or-start-new offer (doc 1 §4.12): the customer's first open
-   * application's CreatedOn and CreatedBy, or null. No PII (CreatedBy is the agent's name or null).
-   */
-  assistedOffer: { createdOn: string | null; createdBy: string | null } | null;
+  /** Where the entry machine starts next (machines/entry/entry-types.ts; boot's, LOADING's or the logout's routing). */
+  entryAt: EntryStart;
   applicationUid: string | null;
   /** exp claim of the access token, seconds since the epoch (doc 1 §3). */
   tokenExp: number | null;
@@ -89,8 +88,9 @@ export interface RootContext {
   application: Application | null;
   /**
    * The existing basic account in the upgrade flow (doc 1 §3 logged-in user profile, §4.11; GET
-   * basic-accounts details): shown on the upgrade page, prefills and locks the MAIN name and phone
-   * (doc 2 §2.12, §2.17). PII: in memory only, never persisted; null outside the upgrade flow.
+   * basic-accounts details, by the entry machine): shown on the upgrade page, prefills and locks
+   * the MAIN name and phone (doc 2 §2.12, §2.17). PII: in memory only, never persisted; null
+   * outside the upgrade flow.
    */
   basicAccount: BasicAccountDetails | null;
   /** Furthest wizard step id reached (flow position, persisted). */
@@ -131,9 +131,9 @@ export interface WizardViewSlots {
 
 /**
  * The context the views read (machines/view/selectors.ts viewContext, machines/view/): the root's, with
- * the running wizard's slots over it (their empty values outside the wizard).
+ * the running wizard's or entry's slots over it (their empty values outside them).
  */
-export type AppContext = RootContext & WizardViewSlots;
+export type AppContext = RootContext & WizardViewSlots & EntryViewSlots;
 
 /** The wizard's slots outside the wizard (doc 2: nothing open, nothing loaded). */
 export const NO_WIZARD_SLOTS: WizardViewSlots = {
@@ -169,6 +169,8 @@ export type InternalEvent =
   /** The API client retries a save (services/api/client.ts onRetry) / that call settled (onSettled). */
   | { type: 'net.retrying'; attempt: number }
   | { type: 'net.settled' }
+  /** The entry machine's reports (machines/entry/entry-types.ts): signed in, application deleted, flow type. */
+  | EntryParentEvent
   /** The running wizard sent the invitation and the agent confirmed (doc 1 §2.10): back office. */
   | { type: 'sales.backOffice' }
   /** The running wizard saved (or failed to save) a form submitted by the banner's logout (doc 1 §4.13). */

@@ -10,14 +10,15 @@
  *   active actor — src/router/sync.ts, `anyActorBusy`);
  * - every other URL change is refused (the router sync puts the URL back).
  *
- * The wizard and KYC machines keep their own one handler each (the reachable steps, the KYC
- * pages); the root forwards their URL changes to them.
+ * The entry machine's handler is built from its table (machines/entry/entry-routes.ts); the wizard
+ * and KYC machines keep their own one handler each (the reachable steps, the KYC pages); the root
+ * forwards the URL changes to the running one.
  */
 import { and, not, or, stateIn, type AnyActorRef } from 'xstate';
 
 /**
  * A region's route table (doc 1 §2, §4.10): a state (its path under the region, dot-separated)
- * → the URLs it accepts → the target (a state id, '#app.flow.welcome'). `{}`: none.
+ * → the URLs it accepts → the target (a state id, '#entry.welcome'). `{}`: none.
  */
 export type RouteTable = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
@@ -25,7 +26,7 @@ export type RouteTable = Readonly<Record<string, Readonly<Record<string, string>
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type NodeConfig = Record<string, any>;
 
-/** The state value of `path` under `region` ({ flow: { login: 'editing' } }) for `stateIn`. */
+/** The state value of `path` under `region` ({ flow: { wizard: 'individual' } }; a machine's own: region []) for `stateIn`. */
 function valueOf(region: readonly string[], path: readonly string[]): string | NodeConfig {
   const parts = [...region, ...path];
   let value: string | NodeConfig = parts[parts.length - 1];

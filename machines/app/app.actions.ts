@@ -1,31 +1,22 @@
 /**
  * The root actor's actions (machines/app/app.setup.ts passes them to its one `setup`, with the
  * idle-timer sends and the session raises): the effects provided by `createAppMachine(deps)`
- * (no-ops here so the bare machine is inert) and the context assignments of boot, entry, the
- * session, loading and the submission.
+ * (no-ops here so the bare machine is inert) and the context assignments of boot, the entry
+ * machine's reports and end (machines/entry/), the session, loading and the submission.
  *
- * Spec: boot and entry (doc 1 §2.4–§2.11, §4.3–§4.12, §8.3), the session (doc 1 §4.9, §2.12,
- * §4.13), the submission (doc 3 §2.6, §4), the language (issue 24).
+ * Spec: boot (doc 1 §2.4–§2.11, §4.10), the entry (doc 1 §4.4–§4.12), the session (doc 1 §4.9,
+ * §2.12, §4.13), the submission (doc 3 §2.6, §4), the language (issue 24).
  */
 import { assertEvent } from 'xstate';
-import type { Application, BasicAccountDetails } from '../../services/api/contract';
+import type { Application } from '../../services/api/contract';
 import { mapApiFailure } from '../../services/api/error-map';
-import type { AccountKind } from '../app-types';
+import type { EntryOutput, EntryStart } from '../entry/entry-types';
 import { fieldsOf } from '../screen-fields';
-import { tableFor } from '../wizard-engine/registry';
 import type { WizardOutput } from '../wizard-engine/types';
-import { furthestOf } from '../wizards/walk';
 import type { SubmissionOutput } from '../submission/submission.machine';
-import {
-  failureOf,
-  out,
-  type AssistedEntryOutput,
-  type InvitationOutput,
-  type BootOutput,
-  type SessionInfo,
-} from './actor-contracts';
+import { failureOf, out, type BootOutput, type SessionInfo } from './actor-contracts';
 import { appAssign } from './app-args';
-import { initialContext, isRealUid } from './entry-helpers';
+import { furthestWith, initialContext, isRealUid } from './entry-helpers';
 
 /** The root's actions by name, but the sends and raises (doc 1 §2.4–§4.13; doc 3 §2.6, §4). */
 export const appActions = {
@@ -43,52 +34,14 @@ export const appActions = {
     _: unknown,
     _params: { type: 'session.activity' | 'session.logout' | 'session.promptConfirmed' },
   ) => {},
-  rememberEmail: (_: unknown, _params: { email: string | null }) => {},
-  newFraudSession: () => {},
   leaveToPortal: (_: unknown, _params: { suffix: string }) => {},
-  /** doc 1 §4.4: a 302 on login leaves for the old portal's login with ?email={email}. */
-  leaveToOldPortalLogin: () => {},
-  track: (_: unknown, _params: { event: string; step?: string }) => {},
-  /** doc 1 §2.10: clears the session and leaves for the back office's draft applications. */
-  leaveToBackOffice: () => {},
   /** doc 1 §2.12 save & close 'exit': clears the session and closes the window. */
   closeWindow: () => {},
 
-  // --- sales-assisted and invitations (doc 1 §2.10, §4.12)
   /** The customer's e-mail of the assisted entry URL (doc 1 §4.12). */
   assignAssistedEmail: appAssign(({ context }) => ({
     email: context.mode.kind === 'assisted' ? context.mode.customerEmail : null,
   })),
-  /** The e-mail the agent typed on PREPARE_REGISTRATION. */
-  assignCustomerEmail: appAssign(({ event }) => {
-    assertEvent(event, 'wizard.submit');
-    return { email: String(event.values.CustomerEmail ?? '').trim() || null };
-  }),
-  assignAssistedEntry: appAssign(({ event }) => {
-    const o = out<AssistedEntryOutput>(event);
-    return {
-      applicationUid: o.applicationUid,
-      tokenExp: o.tokenExp,
-      email: o.email,
-      assistedOffer: o.offer,
-      application: null,
-    };
-  }),
-  assignInvitation: appAssign(({ event }) => {
-    const o = out<InvitationOutput>(event);
-    return { email: o.email, usernames: o.usernames };
-  }),
-  /** doc 1 §2.6, §8.3: the set-password error is shown on the Password field. */
-  assignPasswordError: appAssign(({ event }) => {
-    const m = mapApiFailure(failureOf(event), ['Password']);
-    const message = m.fieldErrors.Password ?? m.formError ?? 'apiErrors.SomethingWentWrong';
-    return {
-      fieldErrors: { Password: message },
-      formError: null,
-      errorFallbacks: m.fallbacks,
-    };
-  }),
-
   assignBoot: appAssign(({ event }) => {
     const b = out<BootOutput>(event);
     const p = b.persisted;
@@ -108,79 +61,77 @@ export const appActions = {
   assignBootEmail: appAssign(({ context, event }) => ({
     email: context.email ?? out<BootOutput>(event).email,
   })),
-  /** The e-mail typed on the welcome form, kept for the old-portal redirect (doc 1 §4.3). */
-  assignTypedEmail: appAssign(({ event }) => {
-    assertEvent(event, 'wizard.submit');
-    const email = String(event.values.Email ?? '').trim();
-    return email ? { email } : {};
-  }),
-  assignUsernames: appAssign(({ event }) => {
-    const o = out<{ email: string; usernames: string[] }>(event);
-    return { email: o.email, usernames: o.usernames };
-  }),
-  assignSession: appAssign(({ event }) => {
-    const s = out<SessionInfo>(event);
-    return {
-      applicationUid: isRealUid(s.applicationUid) ? s.applicationUid : null,
-      tokenExp: s.tokenExp,
-    };
-  }),
   assignTokenExp: appAssign(({ event }) => ({ tokenExp: out<SessionInfo>(event).tokenExp })),
   /** Another tab refreshed; this tab already stored the pair (tab-sync) and keeps its expiry. */
   assignAdoptedTokenExp: appAssign(({ event }) => {
     assertEvent(event, 'tabs.refreshed');
     return { tokenExp: event.tokenExp };
   }),
-  /** The basic account's details (doc 1 §4.11), in memory only. */
-  assignBasicAccount: appAssign(({ event }) => ({
-    basicAccount: out<BasicAccountDetails>(event),
-  })),
-  /** A new upgrade application's uid (submitKind's answer when it created one, doc 1 §7.4). */
-  assignCreatedApplication: appAssign(({ context, event }) => {
-    const o = out<void | { applicationUid: string }>(event);
-    return o
-      ? { applicationUid: o.applicationUid, application: null }
-      : { application: context.application };
-  }),
-  /** After DELETE_APPLICATION (doc 1 §2.11): no application, a fresh choice. */
+  /** After DELETE_APPLICATION (doc 1 §2.11, the entry's `entry.applicationDeleted`): no application. */
   clearApplication: appAssign(({ event }) => {
-    const s = out<SessionInfo>(event);
+    assertEvent(event, 'entry.applicationDeleted');
     return {
       application: null,
-      applicationUid: isRealUid(s.applicationUid) ? s.applicationUid : null,
-      tokenExp: s.tokenExp,
+      applicationUid: isRealUid(event.session.applicationUid) ? event.session.applicationUid : null,
+      tokenExp: event.session.tokenExp,
       furthestStep: null,
       kind: null,
     };
   }),
+  /** Signed in on an entry page (the entry's `entry.signedIn`, doc 1 §4.4–§4.12): the session and e-mail. */
+  assignSignedIn: appAssign(({ event }) => {
+    assertEvent(event, 'entry.signedIn');
+    const s = event.session;
+    return {
+      applicationUid: isRealUid(s.applicationUid) ? s.applicationUid : null,
+      tokenExp: s.tokenExp,
+      email: event.email,
+      trackingSent: event.trackingSent,
+    };
+  }),
+  /** An AIP application was loaded on an entry page (doc 1 §4.7): the logout returns to AIP. */
+  assignFlowType: appAssign(({ event }) => {
+    assertEvent(event, 'entry.flowType');
+    return { flowType: event.flowType };
+  }),
+  /** Where the entry machine starts (machines/entry/entry-types.ts EntryStart). */
+  startEntry: appAssign((_, params: { at: EntryStart }) => ({ entryAt: params.at })),
+  /**
+   * The entry's end (doc 1 §4.4–§4.7): what it signed in to and chose; with the application it has
+   * just loaded (`loaded`), the wizard's furthest step as LOADING's fetch would set it.
+   */
+  assignEntryOutput: appAssign(({ context, event }) => {
+    const o = out<EntryOutput>(event);
+    return {
+      application: o.application,
+      applicationUid: o.applicationUid,
+      tokenExp: o.tokenExp,
+      kind: o.kind,
+      flowType: o.flowType,
+      email: o.email,
+      startingNew: o.startingNew,
+      trackingSent: o.trackingSent,
+      basicAccount: o.basicAccount,
+      furthestStep:
+        o.next === 'loaded'
+          ? furthestWith(context.furthestStep, o.application)
+          : context.furthestStep,
+    };
+  }),
   assignApplication: appAssign(({ context, event }) => {
     const app = out<Application>(event);
-    const table = tableFor(app);
-    const saved = table?.find((s) => s.path === app.ApplicationStep)?.id ?? null;
     return {
       application: app,
       applicationUid: app.ApplicationUid,
       // doc 1 §4.7: an application of RegistrationFlowType 2 runs the AIP flow.
       flowType: app.RegistrationFlowType === 2 ? (2 as const) : context.flowType,
-      furthestStep: table ? furthestOf(table, context.furthestStep, saved) : context.furthestStep,
+      furthestStep: furthestWith(context.furthestStep, app),
     };
   }),
-  /** The saved application, and the flow flags the answer set for the step's person slot. */
-  clearErrors: appAssign({ fieldErrors: {}, formError: null, errorFallbacks: {} }),
   assignApiError: appAssign(({ event }, params: { screen: string }) => {
     const m = mapApiFailure(failureOf(event), fieldsOf(params.screen));
     return { fieldErrors: m.fieldErrors, formError: m.formError, errorFallbacks: m.fallbacks };
   }),
-  assignFormError: appAssign((_, params: { message: string }) => ({
-    formError: params.message,
-    fieldErrors: {},
-  })),
-  assignFieldError: appAssign((_, params: { field: string; message: string }) => ({
-    fieldErrors: { [params.field]: params.message },
-  })),
-  assignKind: appAssign((_, params: AccountKind) => ({
-    kind: { ApplicationType: params.ApplicationType, AccountType: params.AccountType ?? null },
-  })),
   /** A submission error returns to the agreement (doc 3 §2.6): the wizard opens there. */
   startAtAgreement: appAssign({ startAt: 'agreement' as const }),
   /** The wizard's furthest step (wizard.progress), kept as the persisted flow position. */
@@ -198,11 +149,8 @@ export const appActions = {
     const o = out<WizardOutput>(event);
     return { application: o.application, furthestStep: o.furthestStep, startAt: null };
   }),
-  markStartingNew: appAssign({ startingNew: true }),
   /** The requested path was honoured (DELETE_APPLICATION): a later LOADING routes by the application. */
   clearRequestedPath: appAssign({ requestedPath: null }),
-  clearStartingNew: appAssign({ startingNew: false }),
-  startFresh: appAssign({ email: null, usernames: [], kind: null }),
   resetFlow: appAssign(({ context }) => ({
     ...initialContext({
       initialPath: '/',
@@ -220,7 +168,6 @@ export const appActions = {
     requestedPath: null,
     email: null,
   })),
-  markTrackingSent: appAssign({ trackingSent: true }),
   markRetrying: appAssign({ retrying: true }),
   clearRetrying: appAssign({ retrying: false }),
   markSubmissionStarted: appAssign({ submission: { started: true, result: null } }),

@@ -1,43 +1,26 @@
 /**
- * The root actor's guards (machines/app/app.setup.ts passes them to its one `setup`): boot and
- * entry, sales-assisted and invitations, loading, submission and session conditions over the
- * root's context and the event.
+ * The root actor's guards (machines/app/app.setup.ts passes them to its one `setup`): boot's
+ * routing, the save & close of the assisted banner, the entry machine's end, loading, submission
+ * and session conditions over the root's context and the event. The sign-in flows' guards are the
+ * entry machine's (machines/entry/entry.guards.ts).
  *
- * Spec: boot and entry (doc 1 §2.4–§2.11, §4.1–§4.12), the submission result (doc 3 §4), the
- * session (doc 1 §4.9).
+ * Spec: boot (doc 1 §2.4–§2.11, §4.1–§4.12), the submission result (doc 3 §4), the session
+ * (doc 1 §4.9).
  */
-import { assertEvent } from 'xstate';
 import { ENTRY_META } from '../entry/entry-meta';
-import { resumableUpgradeOf, upgradesAccount } from '../entry/upgrade-view';
-import { createAccountBackLevel, type ChoiceLevel } from '../choices';
+import type { EntryOutput } from '../entry/entry-types';
 import type { KycOutput } from '../kyc/kyc.machine';
-import type { PasswordResetOutput } from '../entry/password-reset.machine';
 import type { SubmissionOutput } from '../submission/submission.machine';
 import { isHandoffPath } from '../kyc/handoff-path';
 import { isRunnable, wizardFor, type WizardId } from '../wizard-engine/registry';
 import { isBuyFlow, submissionCloseTo } from '../agreement/agreement-variant';
-import {
-  failureOf,
-  out,
-  type AssistedEntryOutput,
-  type InvitationOutput,
-  type BootOutput,
-  type SessionInfo,
-} from './actor-contracts';
+import { out, type BootOutput, type SessionInfo } from './actor-contracts';
 import type { AppArgs } from './app-args';
-import {
-  isKnownPath,
-  isRealUid,
-  kindDiffers,
-  kycTargetOf,
-  offersResume,
-  restartsApplication,
-  TOKEN_REFRESH_MARGIN_S,
-} from './entry-helpers';
+import { isKnownPath, isRealUid, kycTargetOf, TOKEN_REFRESH_MARGIN_S } from './entry-helpers';
 
-/** The root's guards by name (doc 1 §2.4–§2.11, §4.1–§4.12; doc 3 §4). */
+/** The root's guards by name (doc 1 §2.4–§2.11, §4.9–§4.13; doc 3 §4). */
 export const appGuards = {
-  // --- boot and entry
+  // --- boot's routing (doc 1 §2.4–§2.11, §4.10): where the entry machine starts
   bootHasSession: ({ event }: AppArgs) => isRealUid(out<BootOutput>(event).session?.applicationUid),
   bootPathUnknown: ({ context }: AppArgs) => !isKnownPath(context.initialPath),
   /** The page was opened at a phone hand-off link '/kyc/handoff/{token}' (issue 9): no session, no login. */
@@ -53,53 +36,8 @@ export const appGuards = {
     context.mode.kind === 'upgrade' && new URLSearchParams(context.search).has('accountUid'),
   /** The tab runs the upgrade flow (doc 1 §4.11: back on the first step returns to the portal). */
   isUpgradeMode: ({ context }: AppArgs) => context.mode.kind === 'upgrade',
-  /** doc 1 §4.11: the basic account was already upgraded (nothing left but the portal). */
-  basicAccountUpgraded: ({ context }: AppArgs) => context.basicAccount?.IsUpgraded === true,
-  /** doc 1 §4.5, §4.11: an open application upgrading this account → continue-or-start-new modal. */
-  offersUpgradeResume: ({ context }: AppArgs) =>
-    resumableUpgradeOf(context.application, context.mode),
-  /** doc 1 §4.5 "if an AccountUid exists, go to LOADING": this account's upgrade application, not started. */
-  hasUpgradeApplication: ({ context }: AppArgs) =>
-    upgradesAccount(context.application) &&
-    context.mode.kind === 'upgrade' &&
-    context.application?.AccountUid === context.mode.accountUid &&
-    !context.application.IsCompletedApplication,
-  /** doc 1 §4.3, §4.4: the API answered the old-portal 302 (ApiFailure.redirect). */
-  isOldPortalRedirect: ({ event }: AppArgs) => {
-    const f = failureOf(event);
-    return f.redirect === true || f.status === 302;
-  },
-  /** doc 1 §2, §3: the broker's Settings.EnableGoogleReCaptcha. */
-  captchaOn: ({ context }: AppArgs) => context.settings?.EnableGoogleReCaptcha === true,
-  /** doc 1 §2.5–§2.6: how the 'passwordReset' child ended (request sent, password saved, back). */
-  passwordResetIs: ({ event }: AppArgs, params: Pick<PasswordResetOutput, 'outcome'>) =>
-    out<PasswordResetOutput>(event).outcome === params.outcome,
-  hasUsernames: ({ event }: AppArgs) => out<{ usernames: string[] }>(event).usernames.length > 0,
-  noUsernames: ({ context }: AppArgs) => context.usernames.length === 0,
-  noUsernameGiven: ({ event }: AppArgs) => {
-    assertEvent(event, 'login.forgotPassword');
-    return !event.username;
-  },
-  trackingSent: ({ context }: AppArgs) => context.trackingSent,
   /** doc 1 §4.1: the AIP (metal-stream) flow. */
   isAipFlow: ({ context }: AppArgs) => context.flowType === 2,
-  offersResume: ({ context }: AppArgs) => offersResume(context.application),
-  /** doc 1 §4.5: the application found is finished ('/kyc/done', or an upgrade at '/kyc/verification'). */
-  applicationFinished: ({ context }: AppArgs) => restartsApplication(context.application),
-  /** doc 1 §4.5 at account creation: finished, and the kind chosen before the account is known. */
-  restartsWithKind: ({ context }: AppArgs) =>
-    !!context.kind && restartsApplication(context.application),
-  offersResumeAfterCreate: ({ context }: AppArgs) =>
-    !!context.application?.ApplicationStep ||
-    (!!context.application?.ApplicationType && kindDiffers(context.kind, context.application)),
-  needsKindSubmitted: ({ context }: AppArgs) =>
-    !!context.kind && kindDiffers(context.kind, context.application),
-  kindBackIs: ({ context }: AppArgs, params: { level: ChoiceLevel | null }) =>
-    createAccountBackLevel(context.kind) === params.level,
-  choiceIs: ({ event }: AppArgs, params: { choice: string }) =>
-    event.type === 'choice.select' && event.choice === params.choice,
-  urlIs: ({ event }: AppArgs, params: { path: string }) =>
-    event.type === 'url.changed' && event.path === params.path,
   // --- sales-assisted and invitations (doc 1 §2.10, §4.12)
   /** The agent's entry: the assisted mode with the agent's token read at load (boot's `entry`). */
   isAssistedEntry: ({ context, event }: AppArgs) =>
@@ -110,22 +48,10 @@ export const appGuards = {
     (context.initialPath === '/sales-invitation' || context.initialPath === '/set-password'),
   /** The tab runs a sales agent's impersonation session (doc 1 §6). */
   isAssistedSession: ({ context }: AppArgs) => context.mode.kind === 'assisted',
-  hasCustomerEmail: ({ context }: AppArgs) => !!context.email,
-  assistedOffersContinue: ({ event }: AppArgs) => out<AssistedEntryOutput>(event).offer !== null,
-  /** doc 1 §4.12: start new (or no open application) in assisted mode creates a new application. */
-  assistedCreatesApplication: ({ context }: AppArgs) =>
-    context.mode.kind === 'assisted' && (context.startingNew || !isRealUid(context.applicationUid)),
-  invitationIsNew: ({ event }: AppArgs) => out<InvitationOutput>(event).isNew,
-  /** No invitation token came with the link (doc 1 §2.10: missing → BASE). */
-  invitationTokenMissing: ({ event }: AppArgs) =>
-    failureOf(event).errors[0]?.Code === 'InvitationTokenIsNullOrEmpty',
-  /** The invitation itself was refused (used, superseded, expired): the invitation error modal. */
-  invitationRefused: ({ event }: AppArgs) =>
-    ['InvalidApplicationToken', 'ApplicationInvitationAlreadyAccepted'].includes(
-      failureOf(event).errors[0]?.Code ?? '',
-    ) && failureOf(event).errors[0]?.Context !== 'Password',
   /** The wizard saved the form the assisted banner submitted (doc 1 §4.13). */
   saveCloseOk: ({ event }: AppArgs) => event.type === 'saveClose.saved' && event.ok,
+  // --- the entry machine's end (machines/entry/): LOADING routes the application it loaded
+  entryLoaded: ({ event }: AppArgs) => out<EntryOutput>(event).next === 'loaded',
   // --- loading
   appHasNoType: ({ context }: AppArgs) => !context.application?.ApplicationType,
   /** The browser runs this application's wizard (machines/wizard-engine/registry.ts). */

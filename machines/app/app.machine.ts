@@ -1,16 +1,24 @@
 /**
  * The root actor (ARCHITECTURE.md "The statechart is the application").
  *
- * Two parallel regions:
+ * Parallel regions:
  * - `session` (doc 1 §4.9): anonymous → authenticated (tokens: ready / refreshing; the
  *   refresh-session prompt; the save & exit modal), with the idle-timer child (240 000 /
- *   1 080 000 / 60 000 ms, activity debounced 500 ms) and a DOM activity listener.
- * - `flow`: boot (settings, countries, stored session; doc 1 §4.10) → welcome (BASE) →
- *   login (LOGIN_PATH) or the account-kind choice (CREATE_APPLICATION.*) → CREATE_ACCOUNT →
- *   LOADING → the Individual wizard (built from its step table) → KYC_PROCESSING →
- *   KYC_SUCCESS, or KYC_VERIFICATION → KYC_DONE_SKIP. After login: the resume modal or LOADING;
- *   CHOOSE_APPLICATION.* submits the kind. Kinds without a wizard yet end on 'notYetAvailable'.
- *   REFRESH_LOADING brings a reload back to the step the URL names when it was reached.
+ *   1 080 000 / 60 000 ms, activity debounced 500 ms) and a DOM activity listener;
+ * - `locale` (issue 24) and `saveClose` (the assisted banner's save & close, doc 1 §2.12, §4.13);
+ * - `flow`: boot (settings, countries, stored session; doc 1 §4.10) → `entry`, the child machine
+ *   of the sign-in flows (machines/entry/entry.machine.ts: BASE, AIP, login, the password reset,
+ *   the upgrade, the sales-assisted entry and invitations, the kind choices, CREATE_ACCOUNT,
+ *   DELETE_APPLICATION, not-yet-available, not-found), started at the page boot's routing chose →
+ *   LOADING → the wizard of the application's kind (machines/wizard-engine) → KYC_PROCESSING →
+ *   KYC_SUCCESS, or KYC_VERIFICATION (machines/kyc) → KYC_DONE / KYC_DONE_SKIP. Boot also opens
+ *   the phone hand-off page (KYC_HANDOFF), REFRESH_LOADING (a reload with a session) or the error
+ *   page. LOADING's routing starts the entry again at the kind choice, not-yet-available or
+ *   DELETE_APPLICATION; the session's end starts it at BASE or AIP (`resetFlow`).
+ *
+ * The root forwards the screens' events to its running child (entry, wizard, KYC, hand-off); the
+ * entry reports the sign-in (`entry.signedIn`: the root assigns the session and raises
+ * `session.loggedIn`), and its end (`EntryOutput`) goes to LOADING.
  *
  * Every state that renders a screen has `meta: StateMeta` (its path is the URL, followed by
  * src/router/sync.ts); modals are states with `meta.modal`; every async step carries the
@@ -18,44 +26,22 @@
  *
  * The states live by concern (the root keeps the regions' shape and the flow skeleton):
  * - machines/app/app.setup.ts: the typed `setup` (actors, guards, actions; their placeholders);
- * - machines/session/session.states.ts: the `session` region;
- * - machines/entry/: welcome, login (and RESET_SENT), create-account, the kind choice screens and
- *   their shared builders (captcha, old-portal redirect, application load);
+ * - machines/session/session.states.ts, machines/app/locale.states.ts, save-close.states.ts: the
+ *   other regions;
+ * - machines/entry/: the entry machine, its own `setup` and its pages' states;
  * - machines/app/loading.states.ts, machines/app/kyc.states.ts: LOADING and the screens after the
  *   wizard; machines/app/flow-meta.ts, entry-helpers.ts, actor-contracts.ts: data and helpers.
  */
 import { forwardTo, stopChild } from 'xstate';
-import { createAccountState } from '../entry/create-account.states';
-import { choiceStates } from '../entry/choose-kind.states';
-import { loginState, resetSentState } from '../entry/login.states';
-import { resetPasswordState, resetSuccessfulState } from '../entry/password.states';
-import { deleteApplicationState } from '../entry/delete-application.states';
-import { upgradeState } from '../entry/upgrade.states';
-import { aipWelcomeState, welcomeState } from '../entry/welcome.states';
-import {
-  assistedState,
-  backOfficeState,
-  prepareRegistrationState,
-  saveCloseRegion,
-} from '../entry/assisted.states';
-import { invitationState, setPasswordState } from '../entry/invitation.states';
+import { ENTRY_EVENT_TYPES, type EntryInput, type EntryStart } from '../entry/entry-types';
+import type { RootContext } from '../app-types';
 import { sessionRegion } from '../session/session.states';
 import { joinsTabSession } from '../session/tab-sync';
 import { RUNNABLE_WIZARDS, WIZARD_TABLES } from '../wizard-engine/registry';
-import { kindState } from './wizard-kind.states';
-import { urlRule } from '../route-rule';
-import { FLOW_ROUTES } from './flow-routes';
-
-/** The phone hand-off page's events (machines/kyc/handoff.machine.ts). */
-const FORWARD_TO_HANDOFF = forwardTo('handoff');
-const HANDOFF_EVENT_TYPES = [
-  'upload.select',
-  'upload.clear',
-  'wizard.submit',
-  'handoff.retry',
-] as const;
 import { stepById } from '../wizards/walk';
 import { handoffTokenOf } from '../kyc/handoff-path';
+import { kindState } from './wizard-kind.states';
+import { saveCloseRegion } from './save-close.states';
 import { appSetup } from './app.setup';
 import { initialContext } from './entry-helpers';
 import { FLOW_META } from './flow-meta';
@@ -66,8 +52,60 @@ import {
   kycSuccessState,
   kycVerificationState,
 } from './kyc.states';
-import { loadingState } from './loading.states';
+import { LOADING_WITH_LOADED_APPLICATION, loadingState } from './loading.states';
 import { localeRegion } from './locale.states';
+
+/** The phone hand-off page's events (machines/kyc/handoff.machine.ts). */
+const FORWARD_TO_HANDOFF = forwardTo('handoff');
+const HANDOFF_EVENT_TYPES = [
+  'upload.select',
+  'upload.clear',
+  'wizard.submit',
+  'handoff.retry',
+] as const;
+
+/** The root hands the entry pages' events (and URL changes) to the running entry machine. */
+const FORWARD_TO_ENTRY = forwardTo('entry');
+
+/** The entry machine's input (machines/entry/entry-types.ts): where to start and the context's slices. */
+const entryInputOf = (context: RootContext): EntryInput => ({
+  start: context.entryAt,
+  settings: context.settings,
+  search: context.search,
+  query: context.query,
+  referrer: context.referrer,
+  brokerCode: context.brokerCode,
+  fingerprint: context.fingerprint,
+  mode: context.mode,
+  flowType: context.flowType,
+  email: context.email,
+  kind: context.kind,
+  startingNew: context.startingNew,
+  trackingSent: context.trackingSent,
+  applicationUid: context.applicationUid,
+  tokenExp: context.tokenExp,
+  application: context.application,
+  basicAccount: context.basicAccount,
+});
+
+/** A transition to the entry machine started at `at` (after `actions`). */
+const toEntry = <A extends string = never>(at: EntryStart, ...actions: A[]) => ({
+  target: '#app.flow.entry',
+  actions: [...actions, { type: 'startEntry' as const, params: { at } }],
+});
+
+/** doc 1 §4.9: the session's end goes back to AIP when the flow type was AIP, otherwise to BASE. */
+const SESSION_END = [
+  { guard: 'isAipFlow' as const, ...toEntry('aip', 'resetFlow' as const) },
+  toEntry('welcome', 'resetFlow' as const),
+];
+
+/** 'Go back' on the error page (doc 1 §2.11): boot again, LOADING when signed in, else BASE. */
+const ERROR_BACK = [
+  { guard: 'notBooted' as const, target: 'boot' },
+  { guard: 'hasApplicationUid' as const, target: 'loading' },
+  toEntry('welcome'),
+];
 
 /** The flow region's states (doc 1 §2.4–§2.11, doc 2 §2.2, doc 3 §2.6). */
 const FLOW_STATES = appSetup.createStateConfig({
@@ -85,28 +123,23 @@ const FLOW_STATES = appSetup.createStateConfig({
           // issue 9: a phone hand-off link opens its page whatever session the tab holds.
           { guard: 'isHandoffEntry', target: 'kycHandoff', actions: ['assignBoot'] },
           // doc 1 §2.6, §4.11 (issue 10): the reset link and the portal's upgrade link.
-          { guard: 'isResetPasswordEntry', target: 'resetPassword', actions: ['assignBoot'] },
-          { guard: 'isUpgradeEntry', target: 'upgrade', actions: ['assignBoot'] },
+          { guard: 'isResetPasswordEntry', ...toEntry('resetPassword', 'assignBoot') },
+          { guard: 'isUpgradeEntry', ...toEntry('upgrade', 'assignBoot') },
           // issue 10, doc 1 §4.12: a sales agent's entry, and an invited customer's link.
           {
             guard: 'isAssistedEntry',
-            target: 'assisted',
-            actions: ['assignBoot', 'assignAssistedEmail'],
+            ...toEntry('assisted', 'assignBoot', 'assignAssistedEmail'),
           },
-          { guard: 'isInvitationEntry', target: 'invitation', actions: ['assignBoot'] },
+          { guard: 'isInvitationEntry', ...toEntry('invitation', 'assignBoot') },
           {
             guard: 'bootHasSession',
             target: 'refreshLoading',
             actions: ['assignBoot', 'assignBootEmail', 'raiseLoggedIn'],
           },
-          {
-            guard: 'bootPathUnknown',
-            target: 'notFound',
-            actions: ['assignBoot', 'assignBootEmail'],
-          },
+          { guard: 'bootPathUnknown', ...toEntry('notFound', 'assignBoot', 'assignBootEmail') },
           // doc 1 §4.1: /aip opens the AIP welcome page.
-          { guard: 'isAipFlow', target: 'aip', actions: ['assignBoot', 'assignBootEmail'] },
-          { target: 'welcome', actions: ['assignBoot', 'assignBootEmail'] },
+          { guard: 'isAipFlow', ...toEntry('aip', 'assignBoot', 'assignBootEmail') },
+          toEntry('welcome', 'assignBoot', 'assignBootEmail'),
         ],
         onError: {
           target: 'errorPage',
@@ -115,55 +148,37 @@ const FLOW_STATES = appSetup.createStateConfig({
       },
     },
 
-    // ---- BASE (doc 1 §2.4)
-    welcome: welcomeState,
-
-    // ---- AIP (doc 1 §2.4, §4.1): the same page for the recurring programme (flow type 2)
-    aip: aipWelcomeState,
-
-    // ---- LOGIN_PATH (doc 1 §2.5)
-    login: loginState,
-
-    // ---- RESET_SENT, RESET_PASSWORD, RESET_SUCCESSFUL_PAGE (doc 1 §2.6)
-    resetSent: resetSentState,
-    resetPassword: resetPasswordState,
-    resetSuccessful: resetSuccessfulState,
-
-    // ---- the upgrade of a basic account (doc 1 §4.11) and DELETE_APPLICATION (doc 1 §2.11)
-    upgrade: upgradeState,
-    deleteApplication: deleteApplicationState,
-
-    // ---- sales-assisted entry, PREPARE_REGISTRATION, back office (doc 1 §2.10, §4.12)
-    assisted: assistedState,
-    prepareRegistration: prepareRegistrationState,
-    backOffice: backOfficeState,
-
-    // ---- INVITE_USER and SET_PASSWORD (doc 1 §2.6, §2.10, §4.12)
-    invitation: invitationState,
-    setPassword: setPasswordState,
-
-    // ---- CREATE_APPLICATION.* (doc 1 §2.8, before an account exists)
-    createApplication: choiceStates('createApplication'),
-
-    // ---- CREATE_ACCOUNT (doc 1 §2.7)
-    createAccount: createAccountState,
-
-    // ---- CHOOSE_APPLICATION.* (doc 1 §2.8, after login)
-    chooseApplication: choiceStates('chooseApplication'),
+    // ---- the entry pages (machines/entry/entry.machine.ts, doc 1 §2.4–§2.11, §4.1–§4.12): BASE,
+    // AIP, login, the password reset, the upgrade, the sales-assisted entry and invitations, the
+    // kind choices, CREATE_ACCOUNT, DELETE_APPLICATION, not-yet-available, not-found — the child
+    // 'entry', started at `entryAt`; it reports the sign-in, and its end goes to LOADING.
+    entry: {
+      invoke: {
+        id: 'entry',
+        src: 'entry',
+        input: ({ context }) => entryInputOf(context),
+        onDone: [
+          {
+            guard: 'entryLoaded',
+            target: LOADING_WITH_LOADED_APPLICATION,
+            actions: 'assignEntryOutput',
+          },
+          { target: 'loading', actions: 'assignEntryOutput' },
+        ],
+      },
+      on: {
+        ...(Object.fromEntries(
+          ENTRY_EVENT_TYPES.map((type) => [type, { actions: FORWARD_TO_ENTRY }]),
+        ) as Record<string, { actions: typeof FORWARD_TO_ENTRY }>),
+        'entry.signedIn': { actions: ['assignSignedIn', 'raiseLoggedIn'] },
+        'entry.applicationDeleted': { actions: 'clearApplication' },
+        'entry.flowType': { actions: 'assignFlowType' },
+      },
+    },
 
     // ---- LOADING / REFRESH_LOADING (doc 1 §2.9, §4.7, §4.10)
     loading: loadingState(FLOW_META.loading),
     refreshLoading: loadingState(FLOW_META.refreshLoading),
-
-    // ---- kinds without a wizard yet (decision, docs/decisions.md)
-    notYetAvailable: {
-      meta: FLOW_META.notYetAvailable,
-      tags: ['saveExit'],
-      on: {
-        'wizard.back': { target: 'chooseApplication', actions: 'markStartingNew' },
-        'choice.select': { target: 'chooseApplication', actions: 'markStartingNew' },
-      },
-    },
 
     // ---- the wizard of the application's account kind (doc 2 §2.2, doc 3 §2.2): its machine is
     // loaded when the kind is known (issue 22: `loadWizard`, so no other kind's machine or table
@@ -189,7 +204,7 @@ const FLOW_STATES = appSetup.createStateConfig({
           actions: { type: 'leaveToPortal', params: { suffix: '' } },
         },
         // doc 1 §2.10: the invitation was sent and the agent returns to the back office.
-        'sales.backOffice': { target: '#app.flow.backOffice' },
+        'sales.backOffice': toEntry('backOffice'),
       },
       states: {
         pick: {
@@ -198,7 +213,8 @@ const FLOW_STATES = appSetup.createStateConfig({
               guard: { type: 'wizardIs' as const, params: { id } },
               target: id,
             })),
-            { target: '#app.flow.notYetAvailable' },
+            // Kinds without a wizard yet (decision, docs/decisions.md): the entry's page.
+            toEntry('notYetAvailable'),
           ],
         },
         ...Object.fromEntries(RUNNABLE_WIZARDS.map((id) => [id, kindState(id)])),
@@ -236,33 +252,13 @@ const FLOW_STATES = appSetup.createStateConfig({
       },
     },
 
-    // ---- not-found and error pages (doc 1 §2.11): 'Go back' to '/'
-    notFound: {
-      meta: FLOW_META.notFound,
-      on: {
-        'wizard.back': [{ guard: 'hasApplicationUid', target: 'loading' }, { target: 'welcome' }],
-        'nav.home': [{ guard: 'hasApplicationUid', target: 'loading' }, { target: 'welcome' }],
-        'error.dismiss': [{ guard: 'hasApplicationUid', target: 'loading' }, { target: 'welcome' }],
-      },
-    },
+    // ---- the error page (doc 1 §2.11): 'Go back' to '/' (the not-found page is the entry's)
     errorPage: {
       meta: FLOW_META.errorPage,
       on: {
-        'wizard.back': [
-          { guard: 'notBooted', target: 'boot' },
-          { guard: 'hasApplicationUid', target: 'loading' },
-          { target: 'welcome' },
-        ],
-        'error.dismiss': [
-          { guard: 'notBooted', target: 'boot' },
-          { guard: 'hasApplicationUid', target: 'loading' },
-          { target: 'welcome' },
-        ],
-        'nav.home': [
-          { guard: 'notBooted', target: 'boot' },
-          { guard: 'hasApplicationUid', target: 'loading' },
-          { target: 'welcome' },
-        ],
+        'wizard.back': ERROR_BACK,
+        'error.dismiss': ERROR_BACK,
+        'nav.home': ERROR_BACK,
       },
     },
   },
@@ -296,32 +292,17 @@ export const appMachine = appSetup.createMachine({
       initial: 'boot',
       on: {
         // doc 1 §4.9: back to AIP when the flow type was AIP, otherwise to BASE.
-        'session.logout': [
-          { guard: 'isAipFlow', target: '.aip', actions: 'resetFlow' },
-          { target: '.welcome', actions: 'resetFlow' },
-        ],
-        'session.expired': [
-          { guard: 'isAipFlow', target: '.aip', actions: 'resetFlow' },
-          { target: '.welcome', actions: 'resetFlow' },
-        ],
-        'session.timeout': [
-          { guard: 'isAipFlow', target: '.aip', actions: 'resetFlow' },
-          { target: '.welcome', actions: 'resetFlow' },
-        ],
+        'session.logout': SESSION_END,
+        'session.expired': SESSION_END,
+        'session.timeout': SESSION_END,
         // Another tab of the session logged out (services/adapters/tab-sync.ts): so does this one.
-        'tabs.logout': [
-          { guard: 'isAipFlow', target: '.aip', actions: 'resetFlow' },
-          { target: '.welcome', actions: 'resetFlow' },
-        ],
+        'tabs.logout': SESSION_END,
         'app.serverError': { target: '.errorPage' },
         // doc 1 §2.11: the debug 'DELETE APPLICATION' button (development builds only).
-        'app.deleteApplication': { guard: 'hasApplicationUid', target: '.deleteApplication' },
-        // URLs by one rule (machines/route-rule.ts): the flow's route table (flow-routes.ts); the
-        // wizard and KYC route their own pages (the URL change is forwarded to them).
-        'url.changed': urlRule(['flow'], FLOW_STATES, FLOW_ROUTES, (path) => ({
-          type: 'urlIs' as const,
-          params: { path },
-        })),
+        'app.deleteApplication': {
+          guard: 'hasApplicationUid',
+          ...toEntry('deleteApplication'),
+        },
       },
       states: FLOW_STATES,
     },

@@ -1,8 +1,8 @@
 /**
  * The root actor's `setup` (machines/app/app.machine.ts): its types, delays, actors, guards and
- * actions in one typed map. The region and screen configs (machines/session, machines/entry,
+ * actions in one typed map. The region and screen configs (machines/session,
  * machines/app/*.states.ts) name them by string through `appSetup.createStateConfig`, so every
- * name stays type-checked.
+ * name stays type-checked. The sign-in flows have their own `setup` (machines/entry/entry.setup.ts).
  *
  * The one `setup` call gets its parts from sibling modules by concern: the actors
  * (app.actors.ts), the guards (app.guards.ts) and the actions (app.actions.ts, written with
@@ -11,10 +11,10 @@
  * placeholders and provided by `createAppMachine(deps)` (src/app/create-app.ts), so the machine
  * holds no globals and tests provide mocks.
  *
- * Spec: boot and entry (doc 1 §2.4–§2.9, §4.3–§4.7, §4.10), the session (doc 1 §4.9, §2.12,
- * §4.13), the submission (doc 3 §2.6).
+ * Spec: boot (doc 1 §2.4–§2.9, §4.7, §4.10), the session (doc 1 §4.9, §2.12, §4.13), the
+ * submission (doc 3 §2.6).
  */
-import { forwardTo, raise, sendTo, setup } from 'xstate';
+import { raise, sendTo, setup } from 'xstate';
 import { offeredLocales } from '../../src/i18n/locales';
 import type { RootContext, AppEvent, AppInput } from '../app-types';
 import type { LocaleEvent } from '../locale/locale.machine';
@@ -29,8 +29,6 @@ export const appSetup = setup({
     input: {} as AppInput,
   },
   delays: {
-    /** doc 1 §2.4, §9: affiliate tracking 1 s after the welcome page loads. */
-    AFFILIATE_TRACKING: 1000,
     /** doc 1 §4.13: how long the save & close waits for the submitted form's save (then gives up). */
     SAVE_CLOSE_WAIT: 15_000,
   },
@@ -40,8 +38,6 @@ export const appSetup = setup({
     ...appActions,
     forwardActivity: sendTo('idleTimer', { type: 'activity' }),
     resetIdleTimer: sendTo('idleTimer', { type: 'reset' }),
-    /** doc 1 §2.6: the RESET_PASSWORD screen's events go to its child (machines/entry/password-reset.machine.ts). */
-    toPasswordReset: forwardTo('passwordReset'),
     raiseLoggedIn: raise({ type: 'session.loggedIn' }),
     raiseRefreshDue: raise({ type: 'session.refreshDue' }),
     raiseExpired: raise({ type: 'session.expired' }),

@@ -10,7 +10,8 @@ import type { Application } from '../../services/api/contract';
 import { BASIC_ACCOUNT_UPGRADE_TYPE, NULL_GUID } from '../../services/api/contract';
 import type { AccountKind, AppInput, EntryQuery, RootContext } from '../app-types';
 import { CHOICE_LEVEL_IDS } from '../choices';
-import { WIZARD_TABLES } from '../wizard-engine/registry';
+import { tableFor, WIZARD_TABLES } from '../wizard-engine/registry';
+import { furthestOf } from '../wizards/walk';
 import { flowTypeOfMode, readEntryGate } from '../entry/entry-gate';
 import { choiceMeta, FLOW_META } from './flow-meta';
 
@@ -102,6 +103,17 @@ export const kindDiffers = (kind: AccountKind | null, app: Application | null) =
   (app.ApplicationType !== kind.ApplicationType ||
     (kind.AccountType ?? null) !== (app.AccountType ?? null));
 
+/**
+ * The furthest wizard step once `app` is loaded (doc 1 §4.7, §4.10): the further of the one kept
+ * and the application's saved step, in its kind's table (unchanged without an application or table).
+ */
+export function furthestWith(furthest: string | null, app: Application | null): string | null {
+  const table = app ? tableFor(app) : null;
+  if (!app || !table) return furthest;
+  const saved = table.find((s) => s.path === app.ApplicationStep)?.id ?? null;
+  return furthestOf(table, furthest, saved);
+}
+
 /** An initial context (also what logout returns to, keeping settings and countries). */
 export function initialContext(input: AppInput): RootContext {
   const query = parseEntryQuery(input.search, input.referrer);
@@ -118,13 +130,12 @@ export function initialContext(input: AppInput): RootContext {
     fingerprint: null,
     trackingSent: false,
     email: query.email,
-    usernames: [],
     kind: null,
     // doc 1 §4.1: on /aip (or a reload of an AIP tab) it is the AIP flow, otherwise the standard flow.
     flowType: flowTypeOfMode(mode),
     mode,
     startingNew: false,
-    assistedOffer: null,
+    entryAt: 'welcome',
     applicationUid: null,
     tokenExp: null,
     application: null,

@@ -15,24 +15,21 @@
  * 'Ok, return to back office' reaches the root as `sales.backOffice` → `backOffice` (the session is
  * cleared and the page leaves for the back office's draft applications).
  *
- * `saveCloseRegion`: the save & close modal of the assisted banner's logout (doc 1 §2.3, §2.12,
- * §4.13). With a form on the page the banner submits it first (`saveClose.request`); the modal
- * opens in its success variant when the wizard moved on (the step was saved, `wizard.progress`) or
- * its error variant when the wizard reports a failed save (`saveClose.saved {ok: false}`); without
- * a form it opens at once (`saveClose.open`). 'exit' closes the window, 'continue' the modal.
+ * The save & close modal of the assisted banner's logout is the root's `saveClose` region
+ * (machines/app/save-close.states.ts).
  */
-import { appSetup } from '../app/app.setup';
+import { entrySetup } from './entry.setup';
 import { FLOW_META } from '../app/flow-meta';
 
 /** The assisted entry: IMPERSONATE '/impersonate' while the token is exchanged (doc 1 §4.12). */
-export const assistedState = appSetup.createStateConfig({
+export const assistedState = entrySetup.createStateConfig({
   meta: FLOW_META.assisted,
   initial: 'start',
   states: {
     start: {
       always: [
         { guard: 'hasCustomerEmail', target: 'authenticating' },
-        { target: '#app.flow.prepareRegistration' },
+        { target: '#entry.prepareRegistration' },
       ],
     },
     authenticating: {
@@ -53,12 +50,12 @@ export const assistedState = appSetup.createStateConfig({
             actions: ['assignAssistedEntry', 'raiseLoggedIn'],
           },
           {
-            target: '#app.flow.chooseApplication',
+            target: '#entry.chooseApplication',
             actions: ['assignAssistedEntry', 'raiseLoggedIn', 'markStartingNew'],
           },
         ],
         onError: {
-          target: '#app.flow.prepareRegistration',
+          target: '#entry.prepareRegistration',
           actions: { type: 'assignApiError', params: { screen: 'prepareRegistration' } },
         },
       },
@@ -67,19 +64,19 @@ export const assistedState = appSetup.createStateConfig({
     continueOrStartNew: {
       meta: { ...FLOW_META.assistedHistory, modal: 'assistedContinue' },
       on: {
-        'resume.resume': { target: '#app.flow.loading', actions: 'newFraudSession' },
-        'resume.startNew': { target: '#app.flow.chooseApplication', actions: 'markStartingNew' },
+        'resume.resume': { target: '#entry.loading', actions: 'newFraudSession' },
+        'resume.startNew': { target: '#entry.chooseApplication', actions: 'markStartingNew' },
       },
     },
   },
 });
 
 /** PREPARE_REGISTRATION (doc 1 §2.10): 'start assisted registration' — the customer's e-mail. */
-export const prepareRegistrationState = appSetup.createStateConfig({
+export const prepareRegistrationState = entrySetup.createStateConfig({
   meta: FLOW_META.prepareRegistration,
   on: {
     'wizard.submit': {
-      target: '#app.flow.assisted.authenticating',
+      target: '#entry.assisted.authenticating',
       actions: ['clearErrors', 'assignCustomerEmail'],
     },
   },
@@ -89,39 +86,8 @@ export const prepareRegistrationState = appSetup.createStateConfig({
  * After 'Ok, return to back office' (doc 1 §2.10): the session is cleared and the page leaves; the
  * loading page stays until it has.
  */
-export const backOfficeState = appSetup.createStateConfig({
+export const backOfficeState = entrySetup.createStateConfig({
   meta: FLOW_META.assisted,
   tags: ['overlay'],
   entry: ['leaveToBackOffice'],
-});
-
-/** The save & close modal (doc 1 §2.12, §4.13) as a region of the root. */
-export const saveCloseRegion = appSetup.createStateConfig({
-  initial: 'closed',
-  states: {
-    closed: {
-      on: {
-        'saveClose.open': { guard: 'isAssistedSession', target: 'saved' },
-        'saveClose.request': { guard: 'isAssistedSession', target: 'waiting' },
-      },
-    },
-    // The banner submitted the page's form: the wizard saves it and moves on, or reports the failure.
-    waiting: {
-      after: { SAVE_CLOSE_WAIT: 'closed' },
-      on: {
-        'wizard.progress': 'saved',
-        'saveClose.saved': [{ guard: 'saveCloseOk', target: 'saved' }, { target: 'failed' }],
-        'saveClose.cancel': 'closed',
-      },
-    },
-    saved: {
-      on: {
-        'saveClose.exit': { target: 'exited', actions: 'closeWindow' },
-        'saveClose.continue': 'closed',
-      },
-    },
-    // 'This draft was not saved.  Please keep this window open and try again later.' — 'close'.
-    failed: { on: { 'saveClose.continue': 'closed', 'saveClose.exit': 'closed' } },
-    exited: {},
-  },
 });

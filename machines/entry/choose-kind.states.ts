@@ -4,7 +4,7 @@
  * (the last choice submits the kind, then LOADING, doc 1 §4.6, §4.7). One state per level of
  * machines/choices.ts; the URL selects a level.
  */
-import type { RootContext } from '../app-types';
+import type { EntryContext } from './entry-types';
 import { restartsApplication } from '../app/entry-helpers';
 import { CHOICE_BASES, choiceMeta } from '../app/flow-meta';
 import { CHOICE_LEVELS, CHOICE_LEVEL_IDS } from '../choices';
@@ -18,9 +18,7 @@ import { createsUpgradeApplication } from './upgrade-view';
 export function choiceStates(family: keyof typeof CHOICE_BASES): StateConfig {
   const states: StateConfig = {};
   const finalTarget =
-    family === 'createApplication'
-      ? '#app.flow.createAccount'
-      : '#app.flow.chooseApplication.submit';
+    family === 'createApplication' ? '#entry.createAccount' : '#entry.chooseApplication.submit';
   for (const level of CHOICE_LEVEL_IDS) {
     const def = CHOICE_LEVELS[level];
     states[level] = {
@@ -42,7 +40,7 @@ export function choiceStates(family: keyof typeof CHOICE_BASES): StateConfig {
         'wizard.back': def.parent
           ? { target: def.parent, actions: 'clearErrors' }
           : family === 'createApplication'
-            ? { target: '#app.flow.welcome' }
+            ? { target: '#entry.welcome' }
             : // doc 1 §2.3: in the upgrade flow back returns to the portal.
               [
                 {
@@ -54,7 +52,7 @@ export function choiceStates(family: keyof typeof CHOICE_BASES): StateConfig {
       },
     };
   }
-  // The URL selects a level (machines/app/flow-routes.ts).
+  // The URL selects a level (machines/entry/entry-routes.ts).
   if (family === 'createApplication') return { initial: 'MAIN', states };
   // doc 1 §4.12: an agent's start-new (or a customer without an open application) creates a new
   // application of the chosen kind; otherwise the kind is set on the current application.
@@ -69,12 +67,12 @@ export function choiceStates(family: keyof typeof CHOICE_BASES): StateConfig {
     invoke: {
       id: 'createAssistedApplication',
       src: 'createAssistedApplication',
-      input: ({ context }: { context: RootContext }) => ({
+      input: ({ context }: { context: EntryContext }) => ({
         kind: context.kind,
         flowType: context.flowType,
       }),
       onDone: {
-        target: '#app.flow.loading',
+        target: '#entry.loading',
         actions: ['assignCreatedApplication', 'clearStartingNew'],
       },
       onError: { target: 'MAIN', actions: { type: 'assignApiError', params: { screen: 'none' } } },
@@ -85,7 +83,7 @@ export function choiceStates(family: keyof typeof CHOICE_BASES): StateConfig {
     invoke: {
       id: 'submitKind',
       src: 'submitKind',
-      input: ({ context }: { context: RootContext }) => ({
+      input: ({ context }: { context: EntryContext }) => ({
         applicationUid: context.applicationUid,
         kind: context.kind,
         hasType: !!context.application?.ApplicationType,
@@ -95,7 +93,7 @@ export function choiceStates(family: keyof typeof CHOICE_BASES): StateConfig {
         restart: restartsApplication(context.application) ? { flowType: context.flowType } : null,
       }),
       onDone: {
-        target: '#app.flow.loading',
+        target: '#entry.loading',
         actions: ['assignCreatedApplication', 'clearStartingNew'],
       },
       onError: { target: 'MAIN', actions: { type: 'assignApiError', params: { screen: 'none' } } },

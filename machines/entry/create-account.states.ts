@@ -4,10 +4,9 @@
  * chosen kind submitted, then LOADING (doc 1 §4.4–§4.6). Back returns to the choice level the
  * kind came from (doc 1 §2.8).
  */
-import { appSetup } from '../app/app.setup';
+import { entrySetup } from './entry.setup';
 import { FLOW_META } from '../app/flow-meta';
 import { restartsApplication } from '../app/entry-helpers';
-import { LOADING_WITH_LOADED_APPLICATION } from '../app/loading.states';
 import { ENTRY_META } from './entry-meta';
 import {
   captchaState,
@@ -17,8 +16,8 @@ import {
   submittedOf,
 } from './state-builders';
 
-/** CREATE_ACCOUNT (doc 1 §2.7): the `createAccount` state of the flow region. */
-export const createAccountState = appSetup.createStateConfig({
+/** CREATE_ACCOUNT (doc 1 §2.7): the `createAccount` state of the entry machine. */
+export const createAccountState = entrySetup.createStateConfig({
   meta: FLOW_META.createAccount,
   initial: 'editing',
   states: {
@@ -34,20 +33,20 @@ export const createAccountState = appSetup.createStateConfig({
         ],
         'wizard.back': [
           // doc 1 §2.7: the AIP flow goes back to AIP.
-          { guard: 'isAipFlow', target: '#app.flow.aip' },
+          { guard: 'isAipFlow', target: '#entry.aip' },
           {
             guard: { type: 'kindBackIs' as const, params: { level: 'STANDARD' } },
-            target: '#app.flow.createApplication.STANDARD',
+            target: '#entry.createApplication.STANDARD',
           },
           {
             guard: { type: 'kindBackIs' as const, params: { level: 'RETIREMENT' } },
-            target: '#app.flow.createApplication.RETIREMENT',
+            target: '#entry.createApplication.RETIREMENT',
           },
           {
             guard: { type: 'kindBackIs' as const, params: { level: 'UTMA' } },
-            target: '#app.flow.createApplication.UTMA',
+            target: '#entry.createApplication.UTMA',
           },
-          { target: '#app.flow.welcome' },
+          { target: '#entry.welcome' },
         ],
       },
     },
@@ -97,22 +96,22 @@ export const createAccountState = appSetup.createStateConfig({
         { guard: 'restartsWithKind', target: 'submittingKind' },
         {
           guard: 'applicationFinished',
-          target: '#app.flow.chooseApplication',
+          target: '#entry.chooseApplication',
           actions: 'markStartingNew',
         },
         { guard: 'offersResumeAfterCreate', target: 'resume' },
         { guard: 'needsKindSubmitted', target: 'submittingKind' },
-        { target: LOADING_WITH_LOADED_APPLICATION },
+        { target: '#entry.loaded' },
       ],
     },
     resume: {
       meta: { modal: 'resumeApplication' },
       on: {
-        'resume.resume': { target: '#app.flow.loading', actions: 'newFraudSession' },
+        'resume.resume': { target: '#entry.loading', actions: 'newFraudSession' },
         // doc 1 §4.6: from account creation, start new updates the application with the chosen type.
         'resume.startNew': [
           { guard: 'needsKindSubmitted', target: 'submittingKind' },
-          { target: '#app.flow.loading' },
+          { target: '#entry.loading' },
         ],
       },
     },
@@ -127,8 +126,8 @@ export const createAccountState = appSetup.createStateConfig({
           hasType: !!context.application?.ApplicationType,
           restart: restartsApplication(context.application) ? { flowType: context.flowType } : null,
         }),
-        onDone: { target: '#app.flow.loading', actions: 'assignCreatedApplication' },
-        onError: '#app.flow.loading',
+        onDone: { target: '#entry.loading', actions: 'assignCreatedApplication' },
+        onError: '#entry.loading',
       },
     },
   },

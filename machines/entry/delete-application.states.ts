@@ -6,19 +6,19 @@
  * tokens are refreshed) → CHOOSE_APPLICATION.MAIN; Back or Cancel → LOADING (the application as
  * it was). A refusal (ApplicationIsCompleted …) shows under the page.
  */
-import { appSetup } from '../app/app.setup';
+import { entrySetup } from './entry.setup';
 import { ENTRY_META } from './entry-meta';
 
-/** The `deleteApplication` state of the flow region (doc 1 §2.11). */
-export const deleteApplicationState = appSetup.createStateConfig({
+/** The `deleteApplication` state of the entry (doc 1 §2.11). */
+export const deleteApplicationState = entrySetup.createStateConfig({
   meta: ENTRY_META.deleteApplication,
   initial: 'confirming',
   states: {
     confirming: {
       on: {
         'wizard.submit': { target: 'deleting', actions: 'clearErrors' },
-        'wizard.back': { target: '#app.flow.loading', actions: 'clearErrors' },
-        'modal.cancel': { target: '#app.flow.loading', actions: 'clearErrors' },
+        'wizard.back': { target: '#entry.loading', actions: 'clearErrors' },
+        'modal.cancel': { target: '#entry.loading', actions: 'clearErrors' },
       },
     },
     deleting: {
@@ -31,8 +31,8 @@ export const deleteApplicationState = appSetup.createStateConfig({
           upgrade: context.mode.kind === 'upgrade',
         }),
         onDone: {
-          target: '#app.flow.chooseApplication',
-          actions: ['clearApplication', 'markStartingNew'],
+          target: '#entry.chooseApplication',
+          actions: ['clearApplication', 'tellApplicationDeleted', 'markStartingNew'],
         },
         onError: {
           target: 'confirming',

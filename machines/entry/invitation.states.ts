@@ -11,11 +11,11 @@
  *     ├─ Email (not new) ─▶ LOGIN_PATH with the e-mail's usernames (the e-mail is stored)
  *     └─ error (invalid, superseded, expired, used) ─▶ the invitation error modal ─▶ BASE
  */
-import { appSetup } from '../app/app.setup';
+import { entrySetup } from './entry.setup';
 import { FLOW_META } from '../app/flow-meta';
 
 /** INVITE_USER '/sales-invitation' (doc 1 §2.10, §4.12). */
-export const invitationState = appSetup.createStateConfig({
+export const invitationState = entrySetup.createStateConfig({
   meta: FLOW_META.invitation,
   initial: 'checking',
   states: {
@@ -31,13 +31,13 @@ export const invitationState = appSetup.createStateConfig({
         onDone: [
           {
             guard: 'invitationIsNew',
-            target: '#app.flow.setPassword',
+            target: '#entry.setPassword',
             actions: ['clearErrors', 'assignInvitation'],
           },
-          { target: '#app.flow.login', actions: ['clearErrors', 'assignInvitation'] },
+          { target: '#entry.login', actions: ['clearErrors', 'assignInvitation'] },
         ],
         onError: [
-          { guard: 'invitationTokenMissing', target: '#app.flow.welcome' },
+          { guard: 'invitationTokenMissing', target: '#entry.welcome' },
           { target: 'failed', actions: { type: 'assignApiError', params: { screen: 'none' } } },
         ],
       },
@@ -46,23 +46,23 @@ export const invitationState = appSetup.createStateConfig({
     failed: {
       meta: { modal: 'invitationError' },
       on: {
-        'modal.confirm': { target: '#app.flow.welcome', actions: 'clearErrors' },
-        'modal.cancel': { target: '#app.flow.welcome', actions: 'clearErrors' },
-        'error.dismiss': { target: '#app.flow.welcome', actions: 'clearErrors' },
+        'modal.confirm': { target: '#entry.welcome', actions: 'clearErrors' },
+        'modal.cancel': { target: '#entry.welcome', actions: 'clearErrors' },
+        'error.dismiss': { target: '#entry.welcome', actions: 'clearErrors' },
       },
     },
   },
 });
 
 /** SET_PASSWORD '/set-password' (doc 1 §2.6): the invited customer's first password. */
-export const setPasswordState = appSetup.createStateConfig({
+export const setPasswordState = entrySetup.createStateConfig({
   meta: FLOW_META.setPassword,
   initial: 'editing',
   states: {
     editing: {
       on: {
         'wizard.submit': { target: 'saving', actions: 'clearErrors' },
-        'wizard.back': { target: '#app.flow.welcome', actions: 'clearErrors' },
+        'wizard.back': { target: '#entry.welcome', actions: 'clearErrors' },
       },
     },
     saving: {
@@ -76,13 +76,13 @@ export const setPasswordState = appSetup.createStateConfig({
           fingerprint: context.fingerprint,
         }),
         onDone: {
-          target: '#app.flow.loading',
+          target: '#entry.loading',
           actions: ['assignSession', 'raiseLoggedIn', 'clearErrors'],
         },
         onError: [
           {
             guard: 'invitationRefused',
-            target: '#app.flow.invitation.failed',
+            target: '#entry.invitation.failed',
             actions: { type: 'assignApiError', params: { screen: 'none' } },
           },
           { target: 'editing', actions: 'assignPasswordError' },

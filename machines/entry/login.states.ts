@@ -4,19 +4,18 @@
  * modal or LOADING (doc 1 §4.5, §4.6, §2.12).
  */
 import { assertEvent } from 'xstate';
-import { appSetup } from '../app/app.setup';
+import { entrySetup } from './entry.setup';
 import { FLOW_META } from '../app/flow-meta';
 import { ENTRY_META } from './entry-meta';
-import { LOADING_WITH_LOADED_APPLICATION } from '../app/loading.states';
 import { loadApplicationThen } from './state-builders';
 
-/** LOGIN_PATH (doc 1 §2.5): the `login` state of the flow region. */
-export const loginState = appSetup.createStateConfig({
+/** LOGIN_PATH (doc 1 §2.5): the `login` state of the entry machine. */
+export const loginState = entrySetup.createStateConfig({
   meta: FLOW_META.login,
   initial: 'checking',
   states: {
     checking: {
-      always: [{ guard: 'noUsernames', target: '#app.flow.welcome' }, { target: 'editing' }],
+      always: [{ guard: 'noUsernames', target: '#entry.welcome' }, { target: 'editing' }],
     },
     editing: {
       on: {
@@ -27,16 +26,13 @@ export const loginState = appSetup.createStateConfig({
         ],
         // doc 1 §2.5: in the AIP flow 'Get started' and back go to AIP.
         'login.getStarted': [
-          { guard: 'isAipFlow', target: '#app.flow.aip' },
+          { guard: 'isAipFlow', target: '#entry.aip' },
           {
-            target: '#app.flow.createAccount',
+            target: '#entry.createAccount',
             actions: ['startFresh', { type: 'rememberEmail', params: { email: null } }],
           },
         ],
-        'wizard.back': [
-          { guard: 'isAipFlow', target: '#app.flow.aip' },
-          { target: '#app.flow.welcome' },
-        ],
+        'wizard.back': [{ guard: 'isAipFlow', target: '#entry.aip' }, { target: '#entry.welcome' }],
       },
     },
     forgotNoUser: {
@@ -60,7 +56,7 @@ export const loginState = appSetup.createStateConfig({
         onDone: [
           {
             guard: { type: 'passwordResetIs', params: { outcome: 'sent' } },
-            target: '#app.flow.resetSent',
+            target: '#entry.resetSent',
           },
           {
             target: 'editing',
@@ -118,20 +114,20 @@ export const loginState = appSetup.createStateConfig({
       always: [
         {
           guard: 'applicationFinished',
-          target: '#app.flow.chooseApplication',
+          target: '#entry.chooseApplication',
           actions: 'markStartingNew',
         },
         { guard: 'offersResume', target: 'resume' },
-        { target: LOADING_WITH_LOADED_APPLICATION },
+        { target: '#entry.loaded' },
       ],
     },
     // doc 1 §2.12, §4.6
     resume: {
       meta: { modal: 'resumeApplication' },
       on: {
-        'resume.resume': { target: '#app.flow.loading', actions: 'newFraudSession' },
+        'resume.resume': { target: '#entry.loading', actions: 'newFraudSession' },
         'resume.startNew': {
-          target: '#app.flow.chooseApplication',
+          target: '#entry.chooseApplication',
           actions: 'markStartingNew',
         },
       },
@@ -139,8 +135,8 @@ export const loginState = appSetup.createStateConfig({
   },
 });
 
-/** RESET_SENT (doc 1 §2.6): the `resetSent` state of the flow region. */
-export const resetSentState = appSetup.createStateConfig({
+/** RESET_SENT (doc 1 §2.6): the `resetSent` state of the entry machine. */
+export const resetSentState = entrySetup.createStateConfig({
   meta: FLOW_META.resetSent,
   on: {
     'wizard.back': 'login',

@@ -1,11 +1,11 @@
 /**
- * The password-reset flows of doc 1 §2.5–§2.6, a child actor of the root invoked as
- * 'passwordReset' (issue 23 step 4: the first sign-in flows moved out of the root's setup):
+ * The password-reset flows of doc 1 §2.5–§2.6, a child actor of the entry machine
+ * (machines/entry/entry.machine.ts) invoked as 'passwordReset' (issue 23 step 4: the first sign-in flows moved out of the root's setup):
  * - the request from LOGIN_PATH ('Forgot password' with a username, input `request`):
- *   POST /v2/users/passwords/reset_token (`requestPasswordReset`) → `{ outcome: 'sent' }` (the root
+ *   POST /v2/users/passwords/reset_token (`requestPasswordReset`) → `{ outcome: 'sent' }` (the entry
  *   shows RESET_SENT); a failure opens the error modal ('login.resetNotAvailable' on a 404/405, a
  *   broker API without reset) and its dismissal ends with `{ outcome: 'back', formError }` (the
- *   root's login form keeps the message);
+ *   entry's login form keeps the message);
  * - RESET_PASSWORD, reached from the reset mail ('/reset-password?rpt=…', no input): one password
  *   field, 'Save Password' (`wizard.submit`) → POST /v2/users/passwords {PasswordResetToken,
  *   NewPassword} (`resetPassword`; the entry gate keeps the `rpt` token for the services, never
@@ -14,7 +14,7 @@
  *   (doc 1 §2.6, §8.3). It ends with `{ outcome: 'reset' }` (RESET_SUCCESSFUL_PAGE) or, on back
  *   from the form, `{ outcome: 'back' }` (BASE).
  *
- * The root forwards the screens' `wizard.submit`, `wizard.back` and the modal's events
+ * The entry forwards the screens' `wizard.submit`, `wizard.back` and the modal's events
  * (machines/entry/login.states.ts, password.states.ts); the selectors read its errors, modal and
  * busy tag (machines/view/selectors.ts `passwordResetOf`). Its actors are placeholders here,
  * provided by `createAppMachine(deps)` (src/app/create-app.ts; services/actors/app-actors.ts).

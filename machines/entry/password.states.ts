@@ -5,16 +5,16 @@
  * RESET_SUCCESSFUL_PAGE with its button to LOGIN_PATH (which goes on to BASE when no username is
  * known, as login does, doc 1 §2.5).
  */
-import { appSetup } from '../app/app.setup';
+import { entrySetup } from './entry.setup';
 import { ENTRY_META } from './entry-meta';
 
 /**
- * RESET_PASSWORD (doc 1 §2.6): the `resetPassword` state of the flow region. The form, the call
+ * RESET_PASSWORD (doc 1 §2.6): the `resetPassword` state of the entry machine. The form, the call
  * and its errors are the 'passwordReset' child's (machines/entry/password-reset.machine.ts); its
  * output leads to RESET_SUCCESSFUL_PAGE or, on back, to BASE. The one state `editing` keeps the
- * root's value `{ flow: { resetPassword: 'editing' } }` as recorded support snapshots have it.
+ * value `{ resetPassword: 'editing' }` as recorded support snapshots have it.
  */
-export const resetPasswordState = appSetup.createStateConfig({
+export const resetPasswordState = entrySetup.createStateConfig({
   meta: ENTRY_META.resetPassword,
   invoke: {
     id: 'passwordReset',
@@ -23,9 +23,9 @@ export const resetPasswordState = appSetup.createStateConfig({
     onDone: [
       {
         guard: { type: 'passwordResetIs', params: { outcome: 'reset' } },
-        target: '#app.flow.resetSuccessful',
+        target: '#entry.resetSuccessful',
       },
-      { target: '#app.flow.welcome' },
+      { target: '#entry.welcome' },
     ],
   },
   // The screen's events go to the child.
@@ -38,7 +38,7 @@ export const resetPasswordState = appSetup.createStateConfig({
 });
 
 /** RESET_SUCCESSFUL_PAGE (doc 1 §2.6): its button (`wizard.submit`) goes to LOGIN_PATH. */
-export const resetSuccessfulState = appSetup.createStateConfig({
+export const resetSuccessfulState = entrySetup.createStateConfig({
   meta: ENTRY_META.resetSuccessful,
   on: {
     'wizard.submit': 'login',

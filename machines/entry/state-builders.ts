@@ -3,10 +3,10 @@
  * token a call was submitted with, the old-portal redirect modal (doc 1 §4.3, §4.4, §2.12), the
  * invisible captcha before an API call (doc 1 §2, §7.2) and the application load after login or
  * account creation (doc 1 §4.4–§4.5). They return plain configs naming the guards, actions and
- * actors of machines/app/app.setup.ts by string.
+ * actors of machines/entry/entry.setup.ts by string.
  */
 import { assertEvent } from 'xstate';
-import type { RootContext, AppEvent } from '../app-types';
+import type { EntryContext, EntryEvent } from './entry-types';
 import { out, type CaptchaOutput } from '../app/actor-contracts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -37,7 +37,7 @@ export function oldPortalState(screen: 'welcome' | 'createAccount'): StateConfig
     invoke: {
       id: 'leaveToOldPortal',
       src: 'leaveToOldPortal',
-      input: ({ context }: { context: RootContext }) => ({
+      input: ({ context }: { context: EntryContext }) => ({
         email: context.email ?? '',
         registrationUrl: context.settings?.RegistrationUrl ?? '',
       }),
@@ -77,7 +77,7 @@ export function captchaState(
     invoke: {
       id: 'captcha',
       src: 'captcha',
-      input: ({ event }: { event: AppEvent }) => {
+      input: ({ event }: { event: EntryEvent }) => {
         assertEvent(event, 'wizard.submit');
         return { action, values: event.values };
       },
@@ -103,11 +103,11 @@ export function loadApplicationThen(id: string, next: string): StateConfig {
     invoke: {
       id,
       src: 'getApplication',
-      input: ({ context }: { context: RootContext }) => ({
+      input: ({ context }: { context: EntryContext }) => ({
         applicationUid: context.applicationUid,
       }),
-      onDone: { target: next, actions: 'assignApplication' },
-      onError: '#app.flow.loading',
+      onDone: { target: next, actions: ['assignApplication', 'tellFlowType'] },
+      onError: '#entry.loading',
     },
   };
 }

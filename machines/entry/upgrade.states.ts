@@ -14,13 +14,13 @@
  * its error on the page with 'Try again'.
  */
 import { not } from 'xstate';
-import { appSetup } from '../app/app.setup';
+import { entrySetup } from './entry.setup';
 import { ENTRY_META } from './entry-meta';
 
 const leave = { type: 'leaveToPortal' as const, params: { suffix: '' } };
 
-/** The `upgrade` state of the flow region (doc 1 §4.11). */
-export const upgradeState = appSetup.createStateConfig({
+/** The `upgrade` state of the entry machine (doc 1 §4.11). */
+export const upgradeState = entrySetup.createStateConfig({
   meta: ENTRY_META.upgrade,
   initial: 'signingIn',
   states: {
@@ -67,7 +67,7 @@ export const upgradeState = appSetup.createStateConfig({
         id: 'upgradeApplication',
         src: 'getApplication',
         input: ({ context }) => ({ applicationUid: context.applicationUid }),
-        onDone: { target: 'showing', actions: 'assignApplication' },
+        onDone: { target: 'showing', actions: ['assignApplication', 'tellFlowType'] },
         // The holder's other application cannot be read: the upgrade starts a new one.
         onError: 'showing',
       },
@@ -77,8 +77,8 @@ export const upgradeState = appSetup.createStateConfig({
         'wizard.submit': [
           { guard: 'basicAccountUpgraded', actions: leave },
           { guard: 'offersUpgradeResume', target: 'resume' },
-          { guard: 'hasUpgradeApplication', target: '#app.flow.loading' },
-          { target: '#app.flow.chooseApplication', actions: 'markStartingNew' },
+          { guard: 'hasUpgradeApplication', target: '#entry.loading' },
+          { target: '#entry.chooseApplication', actions: 'markStartingNew' },
         ],
         'wizard.back': { actions: leave },
       },
@@ -87,8 +87,8 @@ export const upgradeState = appSetup.createStateConfig({
     resume: {
       meta: { modal: 'resumeApplication' },
       on: {
-        'resume.resume': { target: '#app.flow.loading', actions: 'newFraudSession' },
-        'resume.startNew': { target: '#app.flow.chooseApplication', actions: 'markStartingNew' },
+        'resume.resume': { target: '#entry.loading', actions: 'newFraudSession' },
+        'resume.startNew': { target: '#entry.chooseApplication', actions: 'markStartingNew' },
         'modal.cancel': 'showing',
       },
     },

@@ -3,12 +3,12 @@
  * doc 1 §2, §7.2) leads to LOGIN_PATH when the e-mail has users, else to CREATE_APPLICATION.*;
  * the old-portal redirect (doc 1 §4.3, §2.12); the affiliate tracking 1 s after load (doc 1 §9).
  */
-import { appSetup } from '../app/app.setup';
+import { entrySetup } from './entry.setup';
 import { FLOW_META } from '../app/flow-meta';
 import { captchaState, oldPortalOrApiError, oldPortalState, submittedOf } from './state-builders';
 
-/** BASE (doc 1 §2.4): the `welcome` state of the flow region; AIP '/aip' is the same page (`aipWelcomeState`). */
-export const welcomeState = appSetup.createStateConfig({
+/** BASE (doc 1 §2.4): the `welcome` state of the entry machine; AIP '/aip' is the same page (`aipWelcomeState`). */
+export const welcomeState = entrySetup.createStateConfig({
   meta: FLOW_META.welcome,
   type: 'parallel',
   states: {
@@ -46,13 +46,13 @@ export const welcomeState = appSetup.createStateConfig({
             onDone: [
               {
                 guard: 'hasUsernames',
-                target: '#app.flow.login',
+                target: '#entry.login',
                 actions: 'assignUsernames',
               },
               // doc 1 §4.1, §4.3: the AIP flow's account kind is Individual; no kind choice.
               {
                 guard: 'isAipFlow',
-                target: '#app.flow.createAccount',
+                target: '#entry.createAccount',
                 actions: [
                   'assignUsernames',
                   {
@@ -61,7 +61,7 @@ export const welcomeState = appSetup.createStateConfig({
                   },
                 ],
               },
-              { target: '#app.flow.createApplication', actions: 'assignUsernames' },
+              { target: '#entry.createApplication', actions: 'assignUsernames' },
             ],
             onError: [...oldPortalOrApiError('welcome')],
           },
@@ -99,4 +99,7 @@ export const welcomeState = appSetup.createStateConfig({
 });
 
 /** AIP '/aip' (doc 1 §2.4, §4.1): the welcome page of the recurring programme (flow type 2). */
-export const aipWelcomeState = appSetup.createStateConfig({ ...welcomeState, meta: FLOW_META.aip });
+export const aipWelcomeState = entrySetup.createStateConfig({
+  ...welcomeState,
+  meta: FLOW_META.aip,
+});

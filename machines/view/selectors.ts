@@ -1,5 +1,7 @@
 /**
- * Selectors: the root actor's snapshot → what the views render (machines/screen-contract.ts).
+ * Selectors: the root actor's snapshot → what the views render (machines/screen-contract.ts). The
+ * running child (the entry, the wizard, KYC, the hand-off page) names the screen by its meta, and
+ * its context is read over the root's (`viewContext`).
  *
  * - `selectScreen(snapshot)`: the current screen (from the active state's `meta`), its modal,
  *   busy flag, errors, progress sections and the `initial` values in the form shapes of
@@ -10,7 +12,6 @@
  * initial value is rebuilt from the saved parts and the countries' calling codes).
  */
 import { offeredLocales } from '../../src/i18n/locales';
-import type { SnapshotFrom } from 'xstate';
 import { sectionsFor } from './progress-sections';
 import { dataFor, initialFor } from './screen-data';
 
@@ -18,132 +19,79 @@ import { dataFor, initialFor } from './screen-data';
 export { phoneInitial, reviewDataOf, reviewDobText } from '../review/review-data';
 
 import { NO_WIZARD_SLOTS, type AppContext } from '../app-types';
-import type { appMachine } from '../app/app.machine';
+import { NO_ENTRY_SLOTS, type EntryContext } from '../entry/entry-types';
 import type { ModalId, ScreenId, ScreenView, ShellView, StateMeta } from '../screen-contract';
 import { editTargetOf } from '../screen-fields';
-import type { WizardMachine } from '../wizard-engine/wizard.machine';
-import type { EditItemMachine } from '../review/edit-item.machine';
 import { personOf, reviewInfoMissing } from '../wizards/walk';
 import { wizardFor, wizardIdFor } from '../wizards/wizard-kind';
-import type { FlowId } from '../funding/flow-contract';
-import { flowViewOf, isFlowId } from '../funding/flow-loader';
-import { kycChildOf, kycDataOf, kycRouteOf, type KycSnapshotLike } from '../kyc/kyc-view';
+import { flowViewOf } from '../funding/flow-loader';
+import { kycChildOf, kycDataOf, kycRouteOf } from '../kyc/kyc-view';
 import { ownershipPageTitleKey } from '../kyc/kyc-routes';
-import { handoffViewOf, type HandoffContext } from '../kyc/handoff.machine';
+import { handoffViewOf } from '../kyc/handoff.machine';
+import {
+  editItemOf,
+  entryOf,
+  flowOf,
+  handoffOf,
+  kycOf,
+  passwordResetOf,
+  wizardOf,
+  type AppSnapshot,
+  type FlowSnapshot,
+  type MetaMap,
+} from './children';
 
-export type AppSnapshot = SnapshotFrom<typeof appMachine>;
-export type WizardSnapshot = SnapshotFrom<WizardMachine>;
-export type EditItemSnapshot = SnapshotFrom<EditItemMachine>;
-type MetaMap = Record<string, unknown>;
-/** An open child flow's snapshot (machines/funding/flow-contract.ts). */
-export type FlowSnapshot = {
-  status: string;
-  context: unknown;
-  hasTag(tag: string): boolean;
-  getMeta(): MetaMap;
-};
+/** Re-exported: the running children of the root (machines/view/children.ts). */
+export {
+  editItemOf,
+  entryOf,
+  flowOf,
+  handoffOf,
+  kycOf,
+  passwordResetOf,
+  wizardOf,
+  type AppSnapshot,
+  type EditItemSnapshot,
+  type FlowSnapshot,
+  type WizardSnapshot,
+} from './children';
 
-/** The running wizard's snapshot (the root's invoked 'wizard' child), or null outside the wizard. */
-export function wizardOf(snapshot: AppSnapshot): WizardSnapshot | null {
-  const ref = (snapshot.children as Record<string, { getSnapshot(): unknown } | undefined>).wizard;
-  const w = ref?.getSnapshot() as WizardSnapshot | undefined;
-  return w && w.status === 'active' ? w : null;
+/** The entry's context the views read over the root's (machines/entry/entry-types.ts EntryContext). */
+function entrySlotsOf(c: EntryContext) {
+  return {
+    email: c.email,
+    kind: c.kind,
+    flowType: c.flowType,
+    startingNew: c.startingNew,
+    trackingSent: c.trackingSent,
+    applicationUid: c.applicationUid,
+    tokenExp: c.tokenExp,
+    application: c.application,
+    usernames: c.usernames,
+    assistedOffer: c.assistedOffer,
+    basicAccount: c.basicAccount,
+    fieldErrors: c.fieldErrors,
+    formError: c.formError,
+    errorFallbacks: c.errorFallbacks,
+  };
 }
 
-/** The phone hand-off page's machine snapshot (the root's 'handoff' child on KYC_HANDOFF, issue 9), or null. */
-export function handoffOf(
-  snapshot: AppSnapshot,
-): { value: unknown; context: HandoffContext; hasTag(tag: string): boolean } | null {
-  const ref = (snapshot.children as Record<string, { getSnapshot(): unknown } | undefined>).handoff;
-  return (
-    (ref?.getSnapshot() as
-      { value: unknown; context: HandoffContext; hasTag(tag: string): boolean } | undefined) ?? null
-  );
-}
-
-/** The running KYC machine's snapshot (the root's invoked 'kyc' child on KYC_VERIFICATION), or null. */
-export function kycOf(
-  snapshot: AppSnapshot,
-): (KycSnapshotLike & { getMeta(): MetaMap; can(e: { type: string }): boolean }) | null {
-  const ref = (snapshot.children as Record<string, { getSnapshot(): unknown } | undefined>).kyc;
-  const k = ref?.getSnapshot() as
-    (KycSnapshotLike & { getMeta(): MetaMap; can(e: { type: string }): boolean }) | undefined;
-  return k && k.status === 'active' ? k : null;
-}
-
-/** An entry flow's child (the root's 'passwordReset': the reset request and RESET_PASSWORD, doc 1 §2.5–§2.6): its errors, modal, tags and events. */
-type EntryChildSnapshot = {
-  status: string;
-  context: Pick<AppContext, 'fieldErrors' | 'formError' | 'errorFallbacks'>;
-  hasTag(tag: string): boolean;
-  can(e: { type: string }): boolean;
-  getMeta(): MetaMap;
-};
-
-/** The running password-reset child (machines/entry/password-reset.machine.ts), or null. */
-export function passwordResetOf(snapshot: AppSnapshot): EntryChildSnapshot | null {
-  const ref = (snapshot.children as Record<string, { getSnapshot(): unknown } | undefined>)
-    .passwordReset;
-  const p = ref?.getSnapshot() as EntryChildSnapshot | undefined;
-  return p && p.status === 'active' ? p : null;
-}
-
-/** The open edit modal's snapshot (the wizard's invoked 'editItem' child), or null. */
-export function editItemOf(snapshot: AppSnapshot): EditItemSnapshot | null {
-  const w = wizardOf(snapshot);
-  const ref = w
-    ? (w.children as Record<string, { getSnapshot(): unknown } | undefined>).editItem
-    : undefined;
-  const e = ref?.getSnapshot() as EditItemSnapshot | undefined;
-  return e && e.status === 'active' ? e : null;
-}
-
-/** The open child flow of the wizard (its invoked 'flow' child, machines/funding/flows.ts): its id and snapshot, or null. */
-export function flowOf(snapshot: AppSnapshot): { id: FlowId; snapshot: FlowSnapshot } | null {
-  const w = wizardOf(snapshot);
-  if (!w) return null;
-  const ref = (w.children as Record<string, { getSnapshot(): unknown } | undefined>).flow;
-  const f = ref?.getSnapshot() as FlowSnapshot | undefined;
-  if (!f || f.status !== 'active') return null;
-  let open = flowIn(w as unknown as { getMeta(): MetaMap }, f);
-  // A flow may run its own 'flow' child (the funding edit's bank link or custodian modal): the deepest one shows.
-  for (let inner = open && nestedFlowOf(open.snapshot); inner; inner = nestedFlowOf(inner.snapshot))
-    open = inner;
-  return open;
-}
-
-/** `f` with the flow id its parent's active state names (`meta.flow`, a registered FlowId), or null. */
-function flowIn(
-  parent: { getMeta(): MetaMap },
-  f: FlowSnapshot,
-): { id: FlowId; snapshot: FlowSnapshot } | null {
-  const id = Object.values(parent.getMeta())
-    .map((m) => (m as { flow?: string } | undefined)?.flow)
-    .find((x): x is FlowId => !!x && isFlowId(x));
-  return id ? { id, snapshot: f } : null;
-}
-
-/** The open flow a flow runs as its own 'flow' child, or null. */
-function nestedFlowOf(f: FlowSnapshot): { id: FlowId; snapshot: FlowSnapshot } | null {
-  const ref = (
-    (f as unknown as { children?: Record<string, { getSnapshot(): unknown } | undefined> })
-      .children ?? {}
-  ).flow;
-  const inner = ref?.getSnapshot() as FlowSnapshot | undefined;
-  return inner && inner.status === 'active' ? flowIn(f, inner) : null;
-}
-
-/** The context the views read: the root's, with the running wizard's own context over it (and the edit modal's errors). */
+/**
+ * The context the views read: the root's, with the running wizard's or entry's own context over
+ * it (and the edit modal's or the password-reset child's errors).
+ */
 export function viewContext(snapshot: AppSnapshot): AppContext {
   const w = wizardOf(snapshot);
+  const entry = entryOf(snapshot);
   // The password-reset child owns its errors (doc 1 §2.5–§2.6).
   const reset = passwordResetOf(snapshot)?.context;
-  if (!w) return { ...snapshot.context, ...NO_WIZARD_SLOTS, ...reset };
+  const base = { ...snapshot.context, ...NO_WIZARD_SLOTS, ...NO_ENTRY_SLOTS };
+  if (!w) return { ...base, ...(entry ? entrySlotsOf(entry.context) : {}), ...reset };
   const c = w.context;
   // The edit modal and an open flow own their forms' errors (machines/review/edit-item.machine.ts, machines/funding/).
   const errors = editItemOf(snapshot)?.context ?? flowErrorsOf(flowOf(snapshot)?.snapshot) ?? c;
   return {
-    ...snapshot.context,
+    ...base,
     application: c.application,
     furthestStep: c.furthestStep,
     fieldErrors: errors.fieldErrors,
@@ -182,7 +130,9 @@ export function activeMeta(snapshot: AppSnapshot): {
   let modal: ModalId | null = null;
   const kyc = kycOf(snapshot);
   const metas = (
-    (wizardOf(snapshot) ?? kyc ?? snapshot) as unknown as { getMeta(): MetaMap }
+    (wizardOf(snapshot) ?? kyc ?? entryOf(snapshot) ?? snapshot) as unknown as {
+      getMeta(): MetaMap;
+    }
   ).getMeta();
   for (const [id, meta] of Object.entries(metas)) {
     if (!meta || typeof meta !== 'object') continue;
@@ -239,9 +189,14 @@ export function selectScreen(snapshot: AppSnapshot): ScreenView {
   const kyc = kycOf(snapshot);
   const kycChild = kyc ? kycChildOf(kyc) : null;
   const handoff = handoffOf(snapshot);
+  const entry = entryOf(snapshot);
   const reset = passwordResetOf(snapshot);
   const actor: { can(e: { type: string }): boolean } =
-    wizard ?? kyc ?? reset ?? (snapshot as unknown as { can(e: { type: string }): boolean });
+    wizard ??
+    kyc ??
+    reset ??
+    entry ??
+    (snapshot as unknown as { can(e: { type: string }): boolean });
   const { screen: meta, modal } = activeMeta(snapshot);
   const screen: ScreenId = meta?.screen ?? 'loading';
   const inWizard = wizard !== null;
@@ -264,6 +219,7 @@ export function selectScreen(snapshot: AppSnapshot): ScreenView {
       (kyc?.hasTag('busy') ?? false) ||
       (kycChild?.hasTag('busy') ?? false) ||
       (handoff?.hasTag('busy') ?? false) ||
+      (entry?.hasTag('busy') ?? false) ||
       (reset?.hasTag('busy') ?? false),
     initial: edit
       ? initialFor(edit.screen, ctx, { path: '', person: edit.person })
@@ -318,6 +274,7 @@ export function selectShell(snapshot: AppSnapshot): ShellView {
   const loggedIn = snapshot.matches({ session: 'authenticated' });
   const assisted = snapshot.context.mode.kind === 'assisted';
   const wizard = wizardOf(snapshot);
+  const entry = entryOf(snapshot);
   return {
     brokerName: st?.BrokerName ?? '',
     brokerCode: st?.BrokerCode ?? snapshot.context.brokerCode,
@@ -334,9 +291,14 @@ export function selectShell(snapshot: AppSnapshot): ShellView {
     showSaveExit:
       loggedIn &&
       !assisted &&
-      (snapshot.hasTag('saveExit') || (wizardOf(snapshot)?.hasTag('saveExit') ?? false)),
+      (snapshot.hasTag('saveExit') ||
+        (wizard?.hasTag('saveExit') ?? false) ||
+        (entry?.hasTag('saveExit') ?? false)),
     // doc 1 §2.3: the sales-assisted banner with the customer's e-mail (the token's Email claim).
-    assisted: assisted && loggedIn ? { customerEmail: snapshot.context.email } : null,
+    assisted:
+      assisted && loggedIn
+        ? { customerEmail: entry ? entry.context.email : snapshot.context.email }
+        : null,
     // doc 1 §2.3, doc 2 §4: on every page of the wizard while an assisted application (or the
     // agent's session) misses what the review would flag.
     missingInfo: wizard !== null && reviewInfoMissing(wizard.context.application, assisted),
@@ -350,7 +312,10 @@ export function selectShell(snapshot: AppSnapshot): ShellView {
       snapshot.matches({ session: { authenticated: { saveExit: 'open' } } }) ||
       snapshot.matches({ session: { authenticated: { saveExit: 'reportingExit' } } }),
     overlay:
-      snapshot.hasTag('overlay') || snapshot.matches({ flow: 'boot' }) || kycOverlay(snapshot),
+      snapshot.hasTag('overlay') ||
+      (entry?.hasTag('overlay') ?? false) ||
+      snapshot.matches({ flow: 'boot' }) ||
+      kycOverlay(snapshot),
     ready: st !== null,
     sessionPromptOpen: snapshot.matches({ session: { authenticated: { prompt: 'open' } } }),
     retrying: snapshot.context.retrying,
@@ -359,7 +324,7 @@ export function selectShell(snapshot: AppSnapshot): ShellView {
       loggedIn &&
       !!snapshot.context.applicationUid &&
       snapshot.can({ type: 'app.deleteApplication' }) &&
-      !snapshot.matches({ flow: 'deleteApplication' }),
+      !(entry?.matches('deleteApplication') ?? false),
   };
 }
 

@@ -46,7 +46,7 @@ import type { KycMachine } from '../../machines/kyc/kyc.machine';
 import {
   parsePersistedFlow,
   serializePersistedFlow,
-  toPersistedFlow,
+  persistedFlowOf,
 } from '../../inspector/persistence';
 import { replayClaimsOf } from '../../inspector/redact';
 import {
@@ -66,6 +66,7 @@ import { subscribeFlow } from '../../machines/subscribe-flow';
 import { submissionMachine } from '../../machines/submission/submission.machine';
 import { localeMachine } from '../../machines/locale/locale.machine';
 import { passwordResetMachine } from '../../machines/entry/password-reset.machine';
+import { entryMachine } from '../../machines/entry/entry.machine';
 import { loadHostedWizard } from '../../machines/wizard-engine/load-wizard';
 import type { WizardId } from '../../machines/wizard-engine/registry';
 import type { WizardMachine } from '../../machines/wizard-engine/wizard.machine';
@@ -176,41 +177,41 @@ export function createAppMachine(given: AppDeps) {
       resetPassword: actors.resetPassword,
     },
   });
-  return appMachine.provide({
+  const leaveToPortal = (
+    { context }: { context: { settings: Settings | null } },
+    params: { suffix: string },
+  ) => {
+    const base = context.settings?.PortalUrl;
+    if (base) deps.portal.leaveTo(portalUrl(base, params.suffix));
+  };
+  // The sign-in flows (machines/entry/, doc 1 §2.4–§2.11, §4.1–§4.12) with their calls and effects.
+  const entry = entryMachine.provide({
     actors: {
-      ...actors,
-      loadWizard,
-      loadKyc,
-      submission,
-      locale,
+      captcha: actors.captcha,
+      checkUsernames: actors.checkUsernames,
+      login: actors.login,
+      createUser: actors.createUser,
+      leaveToOldPortal: actors.leaveToOldPortal,
+      getApplication: actors.getApplication,
+      submitKind: actors.submitKind,
+      upgradeSignIn: actors.upgradeSignIn,
+      loadBasicAccount: actors.loadBasicAccount,
+      deleteApplication: actors.deleteApplication,
+      sendTracking: actors.sendTracking,
+      assistedEntry: actors.assistedEntry,
+      createAssistedApplication: actors.createAssistedApplication,
+      checkInvitation: actors.checkInvitation,
+      setInvitedPassword: actors.setInvitedPassword,
       passwordReset,
-      handoff: handoffMachineFor(deps.api),
     },
     actions: {
-      clearSession: () => deps.session.clear(),
-      relayToTabs: (_, params) => tabs.relay(params.type),
-      // The refresh token is read now, before clearSession runs; the call outlives the session.
-      revokeSession: spawnChild('endSession', {
-        input: () => ({ refreshToken: deps.session.getTokens()?.JwtRefreshToken ?? null }),
-      }),
       rememberEmail: (_, params: { email: string | null }) =>
         deps.session.set('Email', params.email),
       newFraudSession: () => deps.session.set('FraudSessionId', deps.newFraudSessionId()),
-      leaveToPortal: ({ context }, params: { suffix: string }) => {
-        const base = context.settings?.PortalUrl;
-        if (base) deps.portal.leaveTo(portalUrl(base, params.suffix));
-      },
+      leaveToPortal,
       // doc 1 §2.10 'Ok, return to back office': session items cleared, then the back office's drafts.
       leaveToBackOffice: ({ context }) => {
         deps.session.clear();
-        const url = backOfficeUrl(context.settings);
-        if (url) deps.portal.leaveTo(url);
-      },
-      // doc 1 §2.12 save & close 'exit': the agent's window closes (the back office opened it);
-      // a window the script may not close leaves for the back office instead.
-      closeWindow: ({ context }) => {
-        deps.session.clear();
-        deps.portal.closeWindow?.();
         const url = backOfficeUrl(context.settings);
         if (url) deps.portal.leaveTo(url);
       },
@@ -225,6 +226,34 @@ export function createAppMachine(given: AppDeps) {
           step: params.step ?? null,
           flow: 'regular',
         }),
+    },
+  });
+  return appMachine.provide({
+    actors: {
+      ...actors,
+      loadWizard,
+      loadKyc,
+      submission,
+      locale,
+      entry,
+      handoff: handoffMachineFor(deps.api),
+    },
+    actions: {
+      clearSession: () => deps.session.clear(),
+      relayToTabs: (_, params) => tabs.relay(params.type),
+      // The refresh token is read now, before clearSession runs; the call outlives the session.
+      revokeSession: spawnChild('endSession', {
+        input: () => ({ refreshToken: deps.session.getTokens()?.JwtRefreshToken ?? null }),
+      }),
+      leaveToPortal,
+      // doc 1 §2.12 save & close 'exit': the agent's window closes (the back office opened it);
+      // a window the script may not close leaves for the back office instead.
+      closeWindow: ({ context }) => {
+        deps.session.clear();
+        deps.portal.closeWindow?.();
+        const url = backOfficeUrl(context.settings);
+        if (url) deps.portal.leaveTo(url);
+      },
     },
   });
 }
@@ -352,7 +381,7 @@ export function createApp(options: CreateAppOptions): {
     const snapshot = started.getSnapshot();
     // Booting reads the stored record: writing the fresh context before that would erase it.
     if (snapshot.matches({ flow: 'boot' })) return;
-    const record = serializePersistedFlow(toPersistedFlow(snapshot.context, snapshot.value));
+    const record = serializePersistedFlow(persistedFlowOf(snapshot));
     if (record !== last) {
       last = record;
       deps.session.set('FlowSnapshot', record);

@@ -6,7 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { flowBusy, waitFor } from './flow-wait';
 import { createAppMachine } from '../../src/app/create-app';
-import { selectPath, selectScreen, selectShell } from '../../machines/view/selectors';
+import {
+  entryOf,
+  passwordResetOf,
+  selectPath,
+  selectScreen,
+  selectShell,
+} from '../../machines/view/selectors';
 import { memoryStorage } from '../../services/session-store';
 import {
   APP_UID,
@@ -326,7 +332,7 @@ describe('app flow (in-memory API)', () => {
     await atPath(actor, '/');
     await submit(actor, { Email: 'ada@example.com' });
     actor.send({ type: 'login.forgotPassword', username: 'ada@example.com' });
-    expect(actor.getSnapshot().children.passwordReset).toBeDefined();
+    expect(passwordResetOf(actor.getSnapshot())).not.toBeNull();
     await waitFor(actor, (s) => selectScreen(s).modal === 'error', { timeout: 2000 });
     expect(fake.names()).toContain('requestPasswordReset');
     expect(selectScreen(actor.getSnapshot()).formError).toBe('login.resetNotAvailable');
@@ -335,7 +341,7 @@ describe('app flow (in-memory API)', () => {
     const view = selectScreen(actor.getSnapshot());
     expect(view.modal).toBeNull();
     expect(view.formError).toBe('login.resetNotAvailable');
-    expect(actor.getSnapshot().matches({ flow: { login: 'editing' } })).toBe(true);
+    expect(entryOf(actor.getSnapshot())?.matches({ login: 'editing' })).toBe(true);
   });
 
   it('every account kind opens its own wizard: a Roth IRA starts the personal IRA wizard; back on its first step logs out', async () => {

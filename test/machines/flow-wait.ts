@@ -7,7 +7,9 @@ import { createActor } from 'xstate';
 import { createAppMachine } from '../../src/app/create-app';
 import {
   editItemOf,
+  entryOf,
   flowOf,
+  passwordResetOf,
   selectPath,
   wizardOf,
   type AppSnapshot,
@@ -20,9 +22,11 @@ interface RootActor {
   subscribe: Parameters<typeof subscribeFlow>[0]['subscribe'];
 }
 
-/** The root, its running wizard, the wizard's edit modal or its open child flow has the 'busy' tag. */
+/** The root, its running entry (or its password-reset child) or wizard, the wizard's edit modal or its open child flow has the 'busy' tag. */
 export const flowBusy = (s: AppSnapshot) =>
   s.hasTag('busy') ||
+  (entryOf(s)?.hasTag('busy') ?? false) ||
+  (passwordResetOf(s)?.hasTag('busy') ?? false) ||
   (wizardOf(s)?.hasTag('busy') ?? false) ||
   (editItemOf(s)?.hasTag('busy') ?? false) ||
   (flowOf(s)?.snapshot.hasTag('busy') ?? false);

@@ -2,11 +2,12 @@
  * The sales-assisted and invitation branches of the root actor (issue 10; doc 1 §2.3, §2.6,
  * §2.10, §2.12, §4.12, §4.13; machines/entry/assisted.states.ts, invitation.states.ts):
  *
- * - model (xstate/graph): shortest paths over the real `appMachine` from boot, for each entry mode
- *   (agent with and without the customer's e-mail, the invitation link, a plain visitor), with the
- *   done / error events of every actor of these branches; every state and every transition of
- *   the assisted entry, PREPARE_REGISTRATION, INVITE_USER, SET_PASSWORD, the kind choice's
- *   new-application branch and the save & close region is reached (coverage printed).
+ * - model (xstate/graph): shortest paths over the real entry machine (machines/entry/) from the
+ *   starts the root's boot gives it (agent with and without the customer's e-mail, the invitation
+ *   link, the back office), with the done / error events of every actor of these branches: every
+ *   state and every transition of the assisted entry, PREPARE_REGISTRATION, INVITE_USER,
+ *   SET_PASSWORD and the kind choice's new-application branch is reached; and over the real
+ *   `appMachine` from boot for each entry mode, the save & close region (coverage printed).
  * - behaviour: the real actors (services/actors/sales-actors.ts) against a recording fake API —
  *   the agent's token goes in the body of POST /v2/sales/authenticate and nowhere in the context;
  *   start new creates an application; the review's submit sends the invitation and the
@@ -19,7 +20,10 @@ import { appMachine } from '../../machines/app/app.machine';
 import type { AppInput } from '../../machines/app-types';
 import { createAppMachine } from '../../src/app/create-app';
 import type { FlowMode } from '../../machines/entry/entry-gate';
-import { selectPath, selectScreen, selectShell } from '../../machines/view/selectors';
+import { entryOf, selectPath, selectScreen, selectShell } from '../../machines/view/selectors';
+import { entryMachine } from '../../machines/entry/entry.machine';
+import type { EntryInput, EntryStart } from '../../machines/entry/entry-types';
+import { parseEntryQuery } from '../../machines/app/entry-helpers';
 import { createSalesActors } from '../../services/actors/sales-actors';
 import { ApiError } from '../../services/api/client';
 import { coverageOf, inventory, nodesOf, recordingLogic, seenSets } from './coverage';
@@ -54,16 +58,15 @@ const bootOutput = (entry: { bearer: boolean; invitationToken: boolean }) => ({
 // Model
 // ---------------------------------------------------------------------------------------------
 
-/** The subtrees this issue adds (their states and transitions must all be reached). */
+/** The subtrees of the entry machine this issue adds (their states and transitions must all be reached). */
 const OWN = [
-  'app.flow.assisted',
-  'app.flow.prepareRegistration',
-  'app.flow.backOffice',
-  'app.flow.invitation',
-  'app.flow.setPassword',
-  'app.saveClose',
-  'app.flow.chooseApplication.submit',
-  'app.flow.chooseApplication.creatingApplication',
+  'entry.assisted',
+  'entry.prepareRegistration',
+  'entry.backOffice',
+  'entry.invitation',
+  'entry.setPassword',
+  'entry.chooseApplication.submit',
+  'entry.chooseApplication.creatingApplication',
 ];
 const isOwn = (id: string) => OWN.some((o) => id === o || id.startsWith(`${o}.`));
 
@@ -138,6 +141,7 @@ const EVENTS: AnyEventObject[] = [
   { type: 'url.changed', path: '/' },
 ];
 
+/** The root's inputs: the agent with and without the customer's e-mail, the invitation link and its reload, a visitor. */
 const INPUTS: AppInput[] = [
   { initialPath: '/', search: '', referrer: '', brokerCode: 'HAA', mode: assisted('c@x.com') },
   { initialPath: '/', search: '', referrer: '', brokerCode: 'HAA', mode: assisted(null) },
@@ -158,12 +162,48 @@ const INPUTS: AppInput[] = [
   { initialPath: '/', search: '', referrer: '', brokerCode: 'HAA', mode: { kind: 'normal' } },
 ];
 
+/** The entry machine's input where the root's boot starts it for `input` (machines/entry/entry-types.ts). */
+const entryInputOf = (input: AppInput, start: EntryStart): EntryInput => {
+  const mode = input.mode ?? { kind: 'normal' };
+  return {
+    start,
+    settings: SETTINGS,
+    search: '',
+    query: parseEntryQuery('', ''),
+    referrer: '',
+    brokerCode: 'HAA',
+    fingerprint: 'f',
+    mode,
+    flowType: 1,
+    email: mode.kind === 'assisted' ? mode.customerEmail : null,
+    kind: null,
+    startingNew: false,
+    trackingSent: false,
+    applicationUid: null,
+    tokenExp: null,
+    application: null,
+    basicAccount: null,
+  };
+};
+
+/** The entry machine's starts of the branches: the agent's two entries, the invitation, the back office. */
+const ENTRY_INPUTS: EntryInput[] = [
+  entryInputOf(INPUTS[0], 'assisted'),
+  entryInputOf(INPUTS[1], 'assisted'),
+  entryInputOf(INPUTS[2], 'invitation'),
+  entryInputOf(INPUTS[0], 'backOffice'),
+];
+
+/** The entry alone, without the root: its reports to the parent are no-ops. */
+const ENTRY_ALONE = entryMachine.provide({
+  actions: { raiseLoggedIn: () => {}, tellApplicationDeleted: () => {}, tellFlowType: () => {} },
+});
+
 describe('sales-assisted and invitation branches: model (xstate/graph)', () => {
   it('every state and transition of the branches is reached, from every entry mode', () => {
     const seen = seenSets();
-    const machine = appMachine;
+    const machine = ENTRY_ALONE;
     const logic = recordingLogic(machine, seen);
-    // Eventless ('always') transitions of the branches: recorded when their target was entered.
     const key = (s: {
       value: unknown;
       context: { mode: FlowMode; applicationUid: string | null; startingNew: boolean };
@@ -175,65 +215,90 @@ describe('sales-assisted and invitation branches: model (xstate/graph)', () => {
         s.context.startingNew,
       ]);
     let paths = 0;
-    for (const input of INPUTS) {
+    for (const input of ENTRY_INPUTS) {
       nodesOf(getInitialSnapshot(machine, input)).forEach((n) => seen.states.add(n.id));
       paths += getShortestPaths(
         logic as never,
-        {
-          events: EVENTS as never,
-          serializeState: key as never,
-          input,
-        } as never,
+        { events: EVENTS as never, serializeState: key as never, input } as never,
       ).length;
     }
     // The transient states (eventless choices: assisted.start, chooseApplication.submit) never
-    // rest, and the back office is entered from the running wizard: these steps are taken one by
-    // one from resolved states, and each eventless transition counts when its branch is the one
-    // taken from that state.
+    // rest: each eventless transition counts when its branch is the one taken from its state.
     const always = new Set<string>();
-    const step = (input: AppInput, value: unknown, event: AnyEventObject) => {
+    const step = (input: EntryInput, value: unknown, event: AnyEventObject) => {
       const ctx = getInitialSnapshot(machine, input).context;
       const from = machine.resolveState({ value: value as never, context: ctx });
       return getNextSnapshot(logic as never, from as never, event as never) as unknown as {
         matches(v: unknown): boolean;
       };
     };
-    const bootDone = EVENTS[0];
-    const boot = { session: 'anonymous', saveClose: 'closed', flow: 'boot' };
-    if (step(INPUTS[0], boot, bootDone).matches({ flow: { assisted: 'authenticating' } }))
-      always.add('app.flow.assisted.start always #0');
-    if (step(INPUTS[1], boot, bootDone).matches({ flow: 'prepareRegistration' }))
-      always.add('app.flow.assisted.start always #1');
-    const standard = {
-      session: 'anonymous',
-      saveClose: 'closed',
-      flow: { chooseApplication: 'STANDARD' },
-    };
+    if (getInitialSnapshot(machine, ENTRY_INPUTS[0]).matches({ assisted: 'authenticating' }))
+      always.add('entry.assisted.start always #0');
+    if (getInitialSnapshot(machine, ENTRY_INPUTS[1]).matches('prepareRegistration'))
+      always.add('entry.assisted.start always #1');
     const pick = { type: 'choice.select', choice: 'Individual' };
-    if (
-      step(INPUTS[0], standard, pick).matches({
-        flow: { chooseApplication: 'creatingApplication' },
-      })
-    )
-      always.add('app.flow.chooseApplication.submit always #0');
-    if (step(INPUTS[4], standard, pick).matches({ flow: { chooseApplication: 'submitting' } }))
-      always.add('app.flow.chooseApplication.submit always #1');
-    const inWizard = { session: 'anonymous', saveClose: 'closed', flow: { wizard: 'individual' } };
-    const left = step(INPUTS[0], inWizard, { type: 'sales.backOffice' });
-    if (left.matches({ flow: 'backOffice' })) {
-      step(INPUTS[0], { ...inWizard, flow: 'backOffice' }, { type: 'url.changed', path: '/' });
-    }
-    for (const id of ['app.flow.assisted.start', 'app.flow.chooseApplication.submit'])
+    const standard = { chooseApplication: 'STANDARD' };
+    if (step(ENTRY_INPUTS[0], standard, pick).matches({ chooseApplication: 'creatingApplication' }))
+      always.add('entry.chooseApplication.submit always #0');
+    const visitor = entryInputOf(INPUTS[4], 'chooseApplication');
+    if (step(visitor, standard, pick).matches({ chooseApplication: 'submitting' }))
+      always.add('entry.chooseApplication.submit always #1');
+    for (const id of ['entry.assisted.start', 'entry.chooseApplication.submit'])
       if ([0, 1].every((i) => always.has(`${id} always #${i}`))) seen.states.add(id);
     always.forEach((t) => seen.transitions.add(t));
     const all = inventory(machine.root, { always: true, own: (node) => isOwn(node.id) });
     const { missingStates, missingTransitions, line } = coverageOf(all, seen);
     console.info(
-      `sales-assisted + invitation: ${paths} shortest paths over ${INPUTS.length} entry modes; ${line}`,
+      `sales-assisted + invitation (entry machine): ${paths} shortest paths over ${ENTRY_INPUTS.length} starts; ${line}`,
     );
     expect(missingStates).toEqual([]);
     expect(missingTransitions).toEqual([]);
-    expect(all.states.size).toBeGreaterThan(15);
+    expect(all.states.size).toBeGreaterThan(12);
+  });
+
+  it("the root's save & close region and its routing into the entry: every state and transition is reached", () => {
+    const seen = seenSets();
+    const machine = appMachine;
+    const logic = recordingLogic(machine, seen);
+    const key = (s: { value: unknown; context: { mode: FlowMode } }) =>
+      JSON.stringify([s.value, s.context.mode.kind]);
+    let paths = 0;
+    for (const input of INPUTS) {
+      nodesOf(getInitialSnapshot(machine, input)).forEach((n) => seen.states.add(n.id));
+      paths += getShortestPaths(
+        logic as never,
+        { events: EVENTS as never, serializeState: key as never, input } as never,
+      ).length;
+    }
+    const all = inventory(machine.root, {
+      always: true,
+      own: (n) => n.id.startsWith('app.saveClose'),
+    });
+    const { missingStates, missingTransitions, line } = coverageOf(all, seen);
+    console.info(
+      `save & close (root): ${paths} shortest paths over ${INPUTS.length} entry modes; ${line}`,
+    );
+    expect(missingStates).toEqual([]);
+    expect(missingTransitions).toEqual([]);
+    // Boot starts the entry at the agent's, the invitation's or the visitor's page.
+    const at = (input: AppInput, done: AnyEventObject) =>
+      getNextSnapshot(machine, getInitialSnapshot(machine, input), done as never).context.entryAt;
+    expect(at(INPUTS[0], EVENTS[0])).toBe('assisted');
+    expect(at(INPUTS[2], EVENTS[1])).toBe('invitation');
+    expect(at(INPUTS[4], EVENTS[1])).toBe('welcome');
+    // The review's 'Ok, return to back office' (sales.backOffice) starts it at the back office.
+    const inWizard = machine.resolveState({
+      value: {
+        session: 'anonymous',
+        saveClose: 'closed',
+        locale: 'ready',
+        flow: { wizard: 'individual' },
+      } as never,
+      context: getInitialSnapshot(machine, INPUTS[0]).context,
+    });
+    const left = getNextSnapshot(machine, inWizard, { type: 'sales.backOffice' });
+    expect(left.matches({ flow: 'entry' })).toBe(true);
+    expect(left.context.entryAt).toBe('backOffice');
   });
 });
 
@@ -454,7 +519,7 @@ describe('sales-assisted entry (behaviour)', () => {
       params: { applicationUid: app.ApplicationUid },
     });
     actor.send({ type: 'modal.confirm' });
-    await waitFor(actor, (s) => s.matches({ flow: 'backOffice' }), { timeout: 3000 });
+    await waitFor(actor, (s) => entryOf(s)?.matches('backOffice') ?? false, { timeout: 3000 });
     expect(deps.session.getTokens()).toBeNull();
     // The broker's BackOfficeUrl (issue 21 item 10), not a path made up under RootUrl.
     expect(deps.portal.visited).toEqual(['https://backoffice.example/drafts']);

@@ -1,13 +1,13 @@
 /**
  * URLs by one rule (machines/route-rule.ts, issue 23; doc 1 §4.10): a region's route table makes
  * its one `url.changed` handler — accepted where the innermost named state lists the URL, refused
- * in a substate named with `{}`, tagged busy or NO_ROUTES; the flow region's table names only
- * states of the flow.
+ * in a substate named with `{}`, tagged busy or NO_ROUTES; the entry machine's table names only
+ * states of the entry.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, setup } from 'xstate';
-import { FLOW_ROUTES } from '../../machines/app/flow-routes';
-import { appMachine } from '../../machines/app/app.machine';
+import { ENTRY_ROUTES } from '../../machines/entry/entry-routes';
+import { entryMachine } from '../../machines/entry/entry.machine';
 import { NO_ROUTES, urlRule, type RouteTable } from '../../machines/route-rule';
 
 const states = {
@@ -64,10 +64,9 @@ describe('urlRule (machines/route-rule.ts)', () => {
   it('throws on a row naming no state of the region', () => {
     expect(() => urlRule(['r'], states, { nowhere: {} }, (path) => path)).toThrow(/nowhere/);
   });
-  it("the flow region's table names states of the flow (the root machine builds)", () => {
-    const flow = appMachine.root.states.flow;
-    for (const at of Object.keys(FLOW_ROUTES)) {
-      let node = flow;
+  it("the entry machine's table names states of the entry (the machine builds)", () => {
+    for (const at of Object.keys(ENTRY_ROUTES)) {
+      let node = entryMachine.root;
       for (const p of at.split('.')) node = node.states[p];
       expect(node, at).toBeDefined();
     }

@@ -1,23 +1,24 @@
 /**
- * The flow region's route table (machines/route-rule.ts; doc 1 §2.4–§2.11, §4.10): which URLs each
- * entry page accepts (browser back/forward or a typed URL) and the page each opens. Everything not
- * listed is refused; busy states refuse by their tag. The wizard and KYC route their own pages.
+ * The entry machine's route table (machines/route-rule.ts; doc 1 §2.4–§2.11, §4.10): which URLs
+ * each entry page accepts (browser back/forward or a typed URL) and the page each opens.
+ * Everything not listed is refused; busy states refuse by their tag. The wizard and KYC route
+ * their own pages.
  */
 import { CHOICE_LEVEL_IDS } from '../choices';
 import type { RouteTable } from '../route-rule';
-import { choiceMeta, type CHOICE_BASES } from './flow-meta';
+import { choiceMeta, type CHOICE_BASES } from '../app/flow-meta';
 
-const WELCOME = { '/': '#app.flow.welcome' };
-const LOGIN = { '/login': '#app.flow.login' };
+const WELCOME = { '/': '#entry.welcome' };
+const LOGIN = { '/login': '#entry.login' };
 
 /** The choice levels of a family by their paths (doc 1 §2.8: the URL selects a level). */
 const choiceLevels = (family: keyof typeof CHOICE_BASES) =>
   Object.fromEntries(
-    CHOICE_LEVEL_IDS.map((l) => [choiceMeta(family, l).path, `#app.flow.${family}.${l}`]),
+    CHOICE_LEVEL_IDS.map((l) => [choiceMeta(family, l).path, `#entry.${family}.${l}`]),
   );
 
-/** The flow region's routes (doc 1 §2.4–§2.11, §4.10). */
-export const FLOW_ROUTES: RouteTable = {
+/** The entry's routes (doc 1 §2.4–§2.11, §4.10). */
+export const ENTRY_ROUTES: RouteTable = {
   // LOGIN_PATH (doc 1 §2.5): back to BASE; not while the page leaves for the old portal (doc 1
   // §4.4) or the resume modal is open (doc 1 §2.12, §4.6).
   login: WELCOME,
