@@ -1,7 +1,7 @@
 /**
  * Benchmark (prints figures; not a test). Usage: `npm run build && npm run bench`
  * (`BENCH_LIGHTHOUSE=0` skips Lighthouse, `BENCH_BROWSER=0` every browser figure, `BENCH_API=0` the
- * server figures, `BENCH_STEPS=0` the step times; `BENCH_STEP_RUNS=n` sets the throttled runs,
+ * server figures, `BENCH_STEPS=0` the step times, `BENCH_BUNDLE=0` the bundle figures; `BENCH_STEP_RUNS=n` sets the throttled runs,
  * default 3; `BENCH_FILES=1` lists every JS file's gzip size under the bundle figures; `BENCH_DIST=dir`
  * measures another client build, e.g. the previous commit's, back to back with this one).
  *
@@ -12,6 +12,8 @@
  * 3. Step times (bench/steps.ts): Continue → next step painted over every step of the Individual
  *    path, unthrottled and at 4× CPU throttling (CDP), p50/p95 per step and overall, and where a
  *    step's time goes (before the first API call, with a call in flight, after the last answer);
+ *    Continue → its first paint (event timing, INP-style: the busy state), and the boot (first
+ *    interaction → the app's form mounted) at 4× CPU;
  *    then the same two calls of a form step on the idle server, one at a time (the API floor).
  * 4. Server (bench/saves.ts): step saves (PUT …/persons/{id}/names, 16 connections, a fresh
  *    Idempotency-Key each) and GET /v2/countries, /v2/countries/USA/states, /v2/settings req/s —
@@ -23,7 +25,7 @@
  *
  * Targets (issue 22): welcome-page JS after the first interaction ≤ 160 kB gzip, whole Individual
  * path ≤ 330 kB; steps at 4× p50 ≤ 120 ms, slowest ≤ 180 ms, the client's own share (the step
- * minus the time a call is in flight) p50 ≤ 60 ms; saves ≥ 0.8 × `pgbench -N`, p99 ≤ 20 ms.
+ * minus the time a call is in flight) p50 ≤ 60 ms, Continue → first paint ≤ 100 ms; boot at 4× ≤ 600 ms; saves ≥ 0.8 × `pgbench -N`, p99 ≤ 20 ms.
  */
 import { mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
@@ -33,7 +35,7 @@ import { chromium, type Page } from 'playwright-core';
 import { completeIndividualApplication } from '../test/e2e/flow';
 import { startCluster, startServer, stopServer, type Cluster } from './lib';
 import { readFigures, saveFigures, serialStepCalls, type LoadFigures } from './saves';
-import { stepSamples, stepTable } from './steps';
+import { bootSamples, quantile, stepSamples, stepTable } from './steps';
 
 let BASE = '';
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -48,6 +50,8 @@ const CHROME_ARGS = [
   '--disable-sync',
 ];
 const STEP_RUNS = Number(process.env.BENCH_STEP_RUNS ?? 3);
+/** Boots measured at 4× CPU (`BENCH_BOOT_RUNS`, default 5). */
+const BOOT_RUNS = Number(process.env.BENCH_BOOT_RUNS ?? 5);
 /** The client build served and measured (`BENCH_DIST=dir` compares another build in the same conditions). */
 const DIST = process.env.BENCH_DIST ?? 'dist';
 
@@ -184,9 +188,16 @@ async function stepFigures() {
         `  overall: p50 ${t.p50.toFixed(0)} ms, p95 ${t.p95.toFixed(0)} ms, slowest ${t.max.toFixed(0)} ms; the client's own share (step minus a call in flight) p50 ${t.clientP50.toFixed(0)} ms${rate === 4 ? ' — targets (issue 22): p50 ≤ 120 ms, slowest ≤ 180 ms, client share p50 ≤ 60 ms' : ''}`,
       );
       console.info(
+        `  Continue → its first paint (busy state; event timing, INP-style): p50 ${t.firstPaintP50.toFixed(0)} ms, slowest ${t.firstPaintMax.toFixed(0)} ms${rate === 4 ? ' — target (issue 22): ≤ 100 ms' : ''}`,
+      );
+      console.info(
         `  a step's median parts: ${t.beforeApi.toFixed(0)} ms before the first API call (validation, machine, saver), ${t.inApi.toFixed(0)} ms with a call in flight (${t.apiCalls} calls), ${t.afterApi.toFixed(0)} ms after the last answer (next screen)`,
       );
     }
+    const boots = await bootSamples(browser, BASE, 4, BOOT_RUNS);
+    console.info(
+      `\nBoot: first interaction → the app's form mounted at 4× CPU (${BOOT_RUNS} fresh pages): p50 ${quantile(boots, 0.5).toFixed(0)} ms (${boots.map((b) => b.toFixed(0)).join(', ')}) — target (issue 22): ≤ 600 ms`,
+    );
     // The API part's floor: the same calls with no browser competing for the cores.
     const idle = await serialStepCalls(BASE);
     console.info(
@@ -292,7 +303,7 @@ async function main() {
     const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: DIST });
     BASE = server.base;
     try {
-      await bundleFigures();
+      if (process.env.BENCH_BUNDLE !== '0') await bundleFigures();
       if (process.env.BENCH_STEPS !== '0') await stepFigures();
       if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseFigures();
     } finally {

@@ -32,3 +32,6 @@ export default function AddressIntro({ view, shell, send }: ScreenProps) {
     </>
   );
 }
+
+/** Issue 22: `view.busy` and `view.canGoBack` reach this screen through its SubmitRow only (src/ui/step-busy.ts). */
+export const busyFromContext = true;

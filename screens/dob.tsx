@@ -101,3 +101,6 @@ export default function Dob(props: ScreenProps) {
     </>
   );
 }
+
+/** Issue 22: `view.busy` and `view.canGoBack` reach this screen through its SubmitRow only (src/ui/step-busy.ts). */
+export const busyFromContext = true;

@@ -205,3 +205,6 @@ export default function IdentityDetails(props: ScreenProps) {
     </>
   );
 }
+
+/** Issue 22: `view.busy` and `view.canGoBack` reach this screen through its SubmitRow only (src/ui/step-busy.ts). */
+export const busyFromContext = true;

@@ -79,10 +79,12 @@ export function shareEqual<T>(prev: unknown, next: T): T {
 /**
  * A value of the root actor's snapshot, recomputed when the root or its running wizard changes
  * (machines/subscribe-flow.ts); an equal value keeps the previous one, so the component does not
- * re-render, and a changed one keeps its unchanged parts (`shareEqual`).
+ * re-render, and a changed one keeps its unchanged parts (`shareEqual`). `keep(prev, next)`: a
+ * change the component does not show keeps the previous value too (issue 22: `keepBusyView`).
  */
 export function useAppSelector<T>(
   selector: (snapshot: ReturnType<AppActor['getSnapshot']>) => T,
+  keep?: (prev: T, next: T) => boolean,
 ): T {
   const actor = useAppActor();
   const store = useMemo(() => flowVersionStore(actor), [actor]);
@@ -91,7 +93,12 @@ export function useAppSelector<T>(
     const v = store.version();
     if (cache.current && cache.current.v === v) return cache.current.value;
     const next = selector(actor.getSnapshot());
-    const value = cache.current ? shareEqual(cache.current.value, next) : next;
+    const prev = cache.current?.value;
+    const value = cache.current
+      ? keep?.(prev as T, next)
+        ? (prev as T)
+        : shareEqual(prev, next)
+      : next;
     cache.current = { v, value };
     return value;
   };
@@ -114,4 +121,20 @@ export function flowVersionStore(actor: AppActor) {
     },
     version: () => version,
   };
+}
+
+/**
+ * For `useAppSelector(selectScreen, keepBusyView)` (issue 22 target 1): while the step is busy on
+ * the same path, a view that differs only in its prefill (a running save's answer updates the
+ * application, and so `initial`) is not rendered — the screen outlet would keep the screen's view
+ * anyway (src/screen-outlet.tsx useShownView), so the page is not rendered again between the
+ * save's answer and the step's record (doc 1 §4.8). The fresh prefill comes with the next view
+ * that is not busy.
+ */
+export function keepBusyView<
+  V extends { busy: boolean; path: string; screen: string; initial: unknown },
+>(prev: V | null, next: V | null): boolean {
+  if (!prev || !next || !prev.busy || !next.busy) return false;
+  if (prev.path !== next.path || prev.screen !== next.screen) return false;
+  return shareEqual(prev, { ...next, initial: prev.initial }) === prev;
 }

@@ -15,7 +15,7 @@ import { createApp, type AppActor, type CreateAppOptions } from './app/create-ap
 import type { Locale } from './i18n/locales';
 import { SECRET_QUERY_KEYS } from '../machines/entry/entry-gate';
 import { selectScreen, selectShell } from '../machines/view/selectors';
-import { AppActorContext, useAppActor, useAppSelector } from './app-actor';
+import { AppActorContext, keepBusyView, useAppActor, useAppSelector } from './app-actor';
 import { t } from './i18n/t';
 import { RootView } from './root-view';
 import { startRouterSync } from './router/sync';
@@ -31,7 +31,7 @@ const ANALYST_TOOLS = <AnalystTools />;
 function Root() {
   const actor = useAppActor();
   const shell = useAppSelector(selectShell);
-  const view = useAppSelector(selectScreen);
+  const view = useAppSelector(selectScreen, keepBusyView);
   if (!shell.ready) {
     return (
       <div className="w-boot" role="status" aria-live="polite">

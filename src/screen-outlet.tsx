@@ -32,20 +32,30 @@ import Welcome from '../screens/welcome';
 import { t, textsReady } from './i18n/t';
 import { viewNameOf } from './screen-views';
 import { useStepFocus } from './step-focus';
+import { StepBusyContext } from './ui/step-busy';
 
 type Screen = ComponentType<ScreenProps> & {
   preload?: () => Promise<unknown>;
   /** Whether the screen renders without suspending (its chunk has arrived); absent = always. */
   ready?: () => boolean;
+  /**
+   * Whether the screen's module exports `busyFromContext = true` (its view reaches `busy` only
+   * through SubmitRow, src/ui/step-busy.ts); known once its chunk has arrived.
+   */
+  busyFromContext?: () => boolean;
 };
+
+/** A screen module: its view, and whether it takes the step's busy flag from the context. */
+type ScreenModule = { default: ComponentType<ScreenProps>; busyFromContext?: boolean };
 
 /**
  * A screen in its own chunk, like React.lazy, with `preload()` to fetch it ahead (issue 11). Once
  * the chunk and its texts in the current locale have arrived (issue 24) the screen renders at once,
  * with no suspended render in between.
  */
-function lazy(load: () => Promise<{ default: ComponentType<ScreenProps> }>): Screen {
+function lazy(load: () => Promise<ScreenModule>): Screen {
   let loaded: ComponentType<ScreenProps> | null = null;
+  let busyFromContext = false;
   let loading: Promise<ComponentType<ScreenProps>> | null = null;
   const preload = () =>
     (loading ??= load().then(
@@ -53,6 +63,7 @@ function lazy(load: () => Promise<{ default: ComponentType<ScreenProps> }>): Scr
       // locale come before its first render, so t() stays synchronous and no key flashes.
       async (m) => {
         await textsReady();
+        busyFromContext = m.busyFromContext === true;
         return (loaded = m.default);
       },
       (err: unknown) => {
@@ -67,7 +78,11 @@ function lazy(load: () => Promise<{ default: ComponentType<ScreenProps> }>): Scr
     const [Screen] = useState(() => loaded ?? Pending);
     return <Screen {...props} />;
   }
-  return Object.assign(LazyScreen, { preload, ready: () => loaded !== null });
+  return Object.assign(LazyScreen, {
+    preload,
+    ready: () => loaded !== null,
+    busyFromContext: () => busyFromContext,
+  });
 }
 
 /**
@@ -112,10 +127,7 @@ const VIEWS: Record<string, Screen> = {
   welcome: Welcome,
   ...Object.fromEntries(
     Object.entries(
-      import.meta.glob<{ default: ComponentType<ScreenProps> }>([
-        '../screens/*.tsx',
-        '!../screens/welcome.tsx',
-      ]),
+      import.meta.glob<ScreenModule>(['../screens/*.tsx', '!../screens/welcome.tsx']),
     ).map(([file, load]) => [file.slice('../screens/'.length, -'.tsx'.length), lazy(load)]),
   ),
 };
@@ -148,12 +160,19 @@ function useScreenKey(view: ScreenView): string {
  * screen keeps the view it has — the form already shows those values and its key is held
  * (useScreenKey) — so the save's answer does not render the screen again (issue 11). Any other
  * change passes through, and the fresh prefill shows once the step is no longer busy.
+ * `busyFromContext` (the screen shows `busy` through SubmitRow only, src/ui/step-busy.ts): the
+ * busy flag (and `canGoBack`, which a busy step withdraws; no such screen reads it) is not a new
+ * view either, so a Continue does not render the form again before
+ * its calls (issue 22 target 1) — the submit row takes the flag from the context.
  */
-function useShownView(view: ScreenView): ScreenView {
+function useShownView(view: ScreenView, busyFromContext: boolean): ScreenView {
   const [shown, setShown] = useState(view);
   let next = view;
   if (view !== shown && view.busy && view.path === shown.path && view.screen === shown.screen) {
-    if (shareEqual(shown, { ...view, initial: shown.initial }) === shown) next = shown;
+    // The busy flag and the back permission a busy step withdraws (the shell's back link reads
+    // the live view).
+    const held = busyFromContext ? { busy: shown.busy, canGoBack: shown.canGoBack } : {};
+    if (shareEqual(shown, { ...view, initial: shown.initial, ...held }) === shown) next = shown;
   }
   // Adjusting state while rendering (React: 'storing information from previous renders').
   if (next !== shown) setShown(next);
@@ -182,13 +201,29 @@ export function ScreenOutlet(props: {
   const stepChanged = props.view.screen !== deferred.screen || props.view.path !== deferred.path;
   const target = VIEWS[viewNameOf(props.view.screen)] ?? VIEWS[viewNameOf('notFound')];
   const now = stepChanged && (target.ready?.() ?? true);
-  const view = useShownView(now ? props.view : deferred);
+  const candidate = now ? props.view : deferred;
+  const candidateScreen = VIEWS[viewNameOf(candidate.screen)] ?? VIEWS[viewNameOf('notFound')];
+  const busyFromContext = candidateScreen.busyFromContext?.() ?? false;
+  const view = useShownView(candidate, busyFromContext);
   const Screen = VIEWS[viewNameOf(view.screen)] ?? VIEWS[viewNameOf('notFound')];
   const announcer = useRef<HTMLParagraphElement>(null);
   const key = useScreenKey(view);
   usePrefetchNext(view.screen, view.wizard);
   usePrefetchOnSubmit(props.view.screen, props.view.busy);
-  useStepFocus(view, announcer, t(view.titleKey));
+  // The focus follows the step's own busy flag (a save that ended), also when the screen's view
+  // keeps the one from before the flip.
+  useStepFocus(
+    view.busy === candidate.busy ? view : { ...view, busy: candidate.busy },
+    announcer,
+    t(view.titleKey),
+  );
+  // The submit row's busy flag (src/ui/step-busy.ts): the step's, as soon as the click's own render
+  // (not the deferred one), so the busy state paints in the first frame after the click.
+  const stepBusy =
+    busyFromContext &&
+    view.path === props.view.path &&
+    view.screen === props.view.screen &&
+    props.view.busy;
   // The same element while the committed view, key and shell are the same: the urgent render of a
   // view change (which still shows the deferred, previous view) then skips the screen, which
   // renders once, in the deferred pass, with the new view (issue 11).
@@ -207,7 +242,9 @@ export function ScreenOutlet(props: {
         aria-atomic="true"
         data-testid="step-announcer"
       />
-      <Suspense fallback={<Pending />}>{screen}</Suspense>
+      <StepBusyContext.Provider value={stepBusy}>
+        <Suspense fallback={<Pending />}>{screen}</Suspense>
+      </StepBusyContext.Provider>
     </>
   );
 }

@@ -493,8 +493,10 @@ export function amountForm(kind: AmountKind, min = AMOUNT_MIN, max = AMOUNT_MAX)
             z
               .number()
               .positive(k('greaterThanZero'))
-              .min(min, amountLimitMessage('min', min, kind))
-              .max(max, amountLimitMessage('max', max, kind)),
+              // Messages built when an amount fails (issue 22 "Boot": the forms built when
+              // their module evaluates would otherwise create the Intl formatter at boot).
+              .min(min, { error: () => amountLimitMessage('min', min, kind) })
+              .max(max, { error: () => amountLimitMessage('max', max, kind) }),
           ),
       ),
   });

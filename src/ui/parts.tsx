@@ -3,8 +3,9 @@
  * choice cards, info box, submit row and text-link buttons. Texts arrive translated.
  */
 import { Button, busyGuard } from './button';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { IconCheck, IconChevronRight, IconInfo } from './icons';
+import { StepBusyContext } from './step-busy';
 
 /**
  * The step's header. Its h1 has tabindex=-1 so the screen outlet can move the focus to it when the
@@ -116,7 +117,10 @@ export function ChoiceCard(props: {
   );
 }
 
-/** The primary action row: the submit button (busy → loading) and optional secondary content. */
+/**
+ * The primary action row: the submit button (busy → loading) and optional secondary content.
+ * Busy when `busy` or the step is (src/ui/step-busy.ts, issue 22).
+ */
 export function SubmitRow(props: {
   label: string;
   busy?: boolean;
@@ -125,12 +129,13 @@ export function SubmitRow(props: {
   secondary?: ReactNode;
   onClick?: () => void;
 }) {
+  const stepBusy = useContext(StepBusyContext);
   return (
     <div className="w-actions">
       <Button
         type={props.onClick ? 'button' : 'submit'}
         form={props.form}
-        loading={props.busy}
+        loading={props.busy || stepBusy}
         disabled={props.disabled}
         onClick={props.onClick}
         className="w-actions__primary"

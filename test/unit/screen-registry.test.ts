@@ -39,7 +39,7 @@ describe('the screen registry', () => {
 
   it('needs no line in the outlet: its views are found by file name, one chunk each', () => {
     const outlet = readFileSync(join(ROOT, 'src/screen-outlet.tsx'), 'utf8');
-    expect(outlet).toContain('import.meta.glob<{ default: ComponentType<ScreenProps> }>([');
+    expect(outlet).toContain('import.meta.glob<ScreenModule>([');
     expect(outlet.match(/import\('\.\.\/screens\//g) ?? []).toEqual([]);
   });
 });
