@@ -19,6 +19,7 @@ import { submissionMachine } from '../machines/submission/submission.machine';
 import { localeMachine } from '../machines/locale/locale.machine';
 import { passwordResetMachine } from '../machines/entry/password-reset.machine';
 import { entryMachine } from '../machines/entry/entry.machine';
+import { closingMachine } from '../machines/closing/closing.machine';
 import { RUNNABLE_WIZARDS } from '../machines/wizard-engine/registry';
 import { createWizardMachine } from '../machines/wizard-engine/wizard.machine';
 
@@ -50,6 +51,11 @@ export function machineCatalogue(): CatalogueEntry[] {
     { name: 'custodian', title: 'Funding: IRA custodian (six steps)', machine: custodianMachine },
     { name: 'funding-edit', title: 'Funding: review funding edit', machine: fundingEditMachine },
     { name: 'edit-item', title: 'Review: edit item modal', machine: editItemMachine },
+    {
+      name: 'closing',
+      title: 'Closing: the screens after the wizard (submission, KYC, done)',
+      machine: closingMachine,
+    },
     {
       name: 'submission',
       title: 'Submission: submit once, F5 block, result rule',

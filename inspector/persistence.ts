@@ -9,7 +9,7 @@
  * A record of another version, or one that does not fit, is discarded.
  */
 import type { RootContext, PersistedFlow } from '../machines/app-types';
-import { entryOf, type AppSnapshot } from '../machines/view/selectors';
+import { closingOf, entryOf, type AppSnapshot } from '../machines/view/selectors';
 import { PERSISTED_FLOW_VERSION } from '../services/persisted-flow';
 
 // The record's format (type, parser, serializer) is services/persisted-flow.ts, read by the boot actor.
@@ -54,11 +54,13 @@ export function toPersistedFlow(context: RootContext, value: unknown): Persisted
  * The record of a root snapshot (ARCHITECTURE.md "Persisted snapshots hold no PII"): on an entry
  * page the entry machine (machines/entry/) holds the flow's flags and position, so its context
  * is read over the root's and its state value is the position ('login.editing', as before the
- * entry was a child).
+ * entry was a child); after the wizard the closing machine's (machines/closing/) state value is
+ * the position ('kycVerification.running', as before the closing screens were a child).
  */
 export function persistedFlowOf(snapshot: AppSnapshot): PersistedFlow {
   const entry = entryOf(snapshot);
-  return entry
-    ? toPersistedFlow({ ...snapshot.context, ...entry.context }, { flow: entry.value })
-    : toPersistedFlow(snapshot.context, snapshot.value);
+  if (entry)
+    return toPersistedFlow({ ...snapshot.context, ...entry.context }, { flow: entry.value });
+  const closing = closingOf(snapshot);
+  return toPersistedFlow(snapshot.context, closing ? { flow: closing.value } : snapshot.value);
 }

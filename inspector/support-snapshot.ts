@@ -17,7 +17,7 @@
  */
 import type { AnyActorRef, InspectionEvent, Observer } from 'xstate';
 import type { PersistedFlow } from '../machines/app-types';
-import { entryOf, selectScreen, type AppSnapshot } from '../machines/view/selectors';
+import { closingOf, entryOf, selectScreen, type AppSnapshot } from '../machines/view/selectors';
 import { endpoints } from '../services/api/contract';
 import { toApiFailure, type ApiClient, type ApiFailure } from '../services/api/client';
 import { persistedFlowOf } from './persistence';
@@ -57,7 +57,7 @@ export interface RecordingStart {
 
 /** The state a snapshot was taken in (and a replay must reach). */
 export interface RecordedState {
-  /** The root actor's state value (on an entry page, the entry machine's under `flow.entry`). */
+  /** The root actor's state value (the entry's under `flow.entry`, the closing's under `flow.closing`). */
   value: unknown;
   /** The running wizard's state value (null outside a wizard). */
   wizard: unknown;
@@ -126,10 +126,13 @@ export function recordedStateOf(snapshot: AppSnapshot): RecordedState {
   const wizardRef = (snapshot.children as Record<string, AnyActorRef | undefined>).wizard;
   const wizard = wizardRef?.getSnapshot()?.value ?? null;
   const view = selectScreen(snapshot);
-  // On an entry page, the entry machine's value under the root's `flow.entry` (machines/entry/).
+  // On an entry page, the entry machine's value under the root's `flow.entry` (machines/entry/);
+  // after the wizard, the closing machine's under `flow.closing` (machines/closing/).
   const entry = entryOf(snapshot);
+  const closing = closingOf(snapshot);
+  const child = entry ? { entry: entry.value } : closing ? { closing: closing.value } : null;
   return {
-    value: entry ? { ...(snapshot.value as object), flow: { entry: entry.value } } : snapshot.value,
+    value: child ? { ...(snapshot.value as object), flow: child } : snapshot.value,
     wizard,
     screen: view.screen ?? null,
     modal: view.modal ?? null,

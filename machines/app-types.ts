@@ -18,7 +18,7 @@ import type { TabSyncEvent } from '../services/adapters/tab-sync';
 import type { Locale } from '../src/i18n/locales';
 import type { AccountKind, EntryQuery } from '../services/actors/contracts';
 import type { PersistedFlow } from '../services/actors/contracts';
-import type { SubmissionFailedEvent } from './submission/submission.machine';
+import type { ClosingStart, ClosingViewSlots } from './closing/closing-types';
 import type { LocaleLoadedEvent } from './locale/locale.machine';
 
 // Declared with the actors' contracts (services/), re-exported for the machines.
@@ -102,12 +102,8 @@ export interface RootContext {
   errorFallbacks: Record<string, string>;
   /** Answers of the same-address questions per person slot (doc 2 §2.20 SameAddress; no PII). */
   sameAddress: Partial<Record<PersonSlot, boolean>>;
-  submission: {
-    started: boolean;
-    result: { IsSuccess: boolean; AccountNumber: string | null } | null;
-    /** The code of the submission's error (doc 3 §2.6 error modal per code, §8), or null/absent. */
-    errorCode?: string | null;
-  };
+  /** Where the closing machine starts next (machines/closing/closing-types.ts; the wizard's end or LOADING's routing). */
+  closingAt: ClosingStart;
   /** A save is being retried after a network error or 502/503/504 (issue 8; the shell's notice). */
   retrying: boolean;
   /** Issue 24: the language the texts are shown in (the `locale` region switches it). */
@@ -131,9 +127,9 @@ export interface WizardViewSlots {
 
 /**
  * The context the views read (machines/view/selectors.ts viewContext, machines/view/): the root's, with
- * the running wizard's or entry's slots over it (their empty values outside them).
+ * the running wizard's, entry's or closing's slots over it (their empty values outside them).
  */
-export type AppContext = RootContext & WizardViewSlots & EntryViewSlots;
+export type AppContext = RootContext & WizardViewSlots & EntryViewSlots & ClosingViewSlots;
 
 /** The wizard's slots outside the wizard (doc 2: nothing open, nothing loaded). */
 export const NO_WIZARD_SLOTS: WizardViewSlots = {
@@ -164,8 +160,6 @@ export type InternalEvent =
   | { type: 'session.prompt' }
   | { type: 'session.timeout' }
   | { type: 'app.serverError' }
-  /** The submission machine's call failed (machines/submission/: the error modal, doc 3 §2.6). */
-  | SubmissionFailedEvent
   /** The API client retries a save (services/api/client.ts onRetry) / that call settled (onSettled). */
   | { type: 'net.retrying'; attempt: number }
   | { type: 'net.settled' }

@@ -18,16 +18,16 @@ interface RootLike extends Subscribable {
 /**
  * The chain of children followed below the root: its wizard, then the wizard's edit modal or open
  * child flow (machines/funding/flow-contract.ts), then a flow the flow opened (e.g. the bank link
- * inside the review's funding edit). After the wizard, the KYC machine ('kyc') and its page's
- * upload or webcam child; or the phone hand-off page ('handoff', issue 9); or the entry machine
+ * inside the review's funding edit). After the wizard, the closing machine ('closing',
+ * machines/closing/), its KYC machine ('kyc') and the KYC page's upload or webcam child; or the phone hand-off page ('handoff', issue 9); or the entry machine
  * ('entry', the sign-in flows, machines/entry/) and its RESET_PASSWORD form ('passwordReset', doc 1
  * §2.6; machines/entry/password-reset.machine.ts). At each level the first child of the names
  * present is followed.
  */
 const CHAIN: readonly (readonly string[])[] = [
-  ['wizard', 'kyc', 'handoff', 'entry'],
-  ['editItem', 'flow', 'upload', 'webcam', 'passwordReset'],
-  ['flow'],
+  ['wizard', 'closing', 'handoff', 'entry'],
+  ['editItem', 'flow', 'kyc', 'upload', 'webcam', 'passwordReset'],
+  ['flow', 'upload', 'webcam'],
 ];
 
 /** Subscribes to the root, its running wizard and the wizard's edit modal; returns the unsubscribe function. */

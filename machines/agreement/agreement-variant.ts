@@ -2,8 +2,8 @@
  * The agreement screen's variants, the open-account sequence and the submission's outcomes as pure
  * functions of the application and the broker settings (doc 3 §2.5 Agreement, §2.6 Processing and
  * Success, §4 "Agreement open-account sequence" and "Submission", §5 Agreement, §7 Agreements and
- * Submission). The wizard engine (machines/wizard-engine), the root's submission states
- * (machines/app/kyc.states.ts), the selectors and the views read them, so a rule lives once.
+ * Submission). The wizard engine (machines/wizard-engine), the closing machine's submission states
+ * (machines/closing/closing.machine.ts), the selectors and the views read them, so a rule lives once.
  */
 import { z } from 'zod';
 import { agreementForm } from '../../services/api/fields';

@@ -2,7 +2,8 @@
  * The root actor's actions (machines/app/app.setup.ts passes them to its one `setup`, with the
  * idle-timer sends and the session raises): the effects provided by `createAppMachine(deps)`
  * (no-ops here so the bare machine is inert) and the context assignments of boot, the entry
- * machine's reports and end (machines/entry/), the session, loading and the submission.
+ * machine's reports and end (machines/entry/), the session, loading and the closing screens'
+ * start and end (machines/closing/).
  *
  * Spec: boot (doc 1 §2.4–§2.11, §4.10), the entry (doc 1 §4.4–§4.12), the session (doc 1 §4.9,
  * §2.12, §4.13), the submission (doc 3 §2.6, §4), the language (issue 24).
@@ -13,7 +14,7 @@ import { mapApiFailure } from '../../services/api/error-map';
 import type { EntryOutput, EntryStart } from '../entry/entry-types';
 import { fieldsOf } from '../screen-fields';
 import type { WizardOutput } from '../wizard-engine/types';
-import type { SubmissionOutput } from '../submission/submission.machine';
+import type { ClosingOutput, ClosingStart } from '../closing/closing-types';
 import { failureOf, out, type BootOutput, type SessionInfo } from './actor-contracts';
 import { appAssign } from './app-args';
 import { furthestWith, initialContext, isRealUid } from './entry-helpers';
@@ -170,14 +171,11 @@ export const appActions = {
   })),
   markRetrying: appAssign({ retrying: true }),
   clearRetrying: appAssign({ retrying: false }),
-  markSubmissionStarted: appAssign({ submission: { started: true, result: null } }),
-  /** The submission machine's answer (doc 3 §4: AccountNumber on the success page). */
-  assignSubmission: appAssign(({ event }) => ({
-    submission: { started: true, result: out<SubmissionOutput>(event).result },
-  })),
-  clearSubmission: appAssign({ submission: { started: false, result: null, errorCode: null } }),
-  /** The submission error's code (doc 3 §2.6: the error modal per code). */
-  assignSubmissionError: appAssign(({ context, event }) => ({
-    submission: { ...context.submission, errorCode: failureOf(event).errors[0]?.Code ?? null },
-  })),
+  /** Where the closing machine starts (machines/closing/closing-types.ts ClosingStart). */
+  startClosing: appAssign((_, params: { at: ClosingStart }) => ({ closingAt: params.at })),
+  /** The closing's end at the error page (the KYC chunk did not load): its mapped errors. */
+  assignClosingErrors: appAssign(({ event }) => {
+    const o = out<ClosingOutput>(event);
+    return { fieldErrors: o.fieldErrors, formError: o.formError, errorFallbacks: o.errorFallbacks };
+  }),
 };

@@ -1,6 +1,6 @@
 /**
  * The root actor's actors (machines/app/app.setup.ts spreads them into its one `setup`): the
- * child machines it invokes (the entry, idle timer, KYC, hand-off, the wizards) and the service
+ * child machines it invokes (the entry, idle timer, the closing screens, hand-off, the wizards) and the service
  * actors it names, declared here with placeholders that fail when run and provided by
  * `createAppMachine(deps)` (src/app/create-app.ts; services/actors/app-actors.ts implements them).
  *
@@ -14,9 +14,8 @@ import { idleTimerMachine } from '../session/idle-timer.machine';
 import { loadHostedWizard } from '../wizard-engine/load-wizard';
 import type { WizardMachine } from '../wizard-engine/wizard.machine';
 import type { WizardId } from '../wizard-engine/registry';
-import type { KycMachine } from '../kyc/kyc.machine';
 import { handoffMachine } from '../kyc/handoff.machine';
-import { submissionMachine } from '../submission/submission.machine';
+import { closingMachine } from '../closing/closing.machine';
 import { localeMachine } from '../locale/locale.machine';
 import { entryMachine } from '../entry/entry.machine';
 import type { BootOutput, SessionInfo, Uid } from './actor-contracts';
@@ -37,10 +36,12 @@ export const appActors = {
    */
   entry: entryMachine,
   getApplication: notProvided<Application, Uid>('getApplication'),
-  recordStep: notProvided<void, Uid & { path: string }>('recordStep'),
   exitModalEvent: notProvided<void, Uid & { exitModalType: 1 | 2 }>('exitModalEvent'),
-  /** doc 3 §2.6, §4: the submission (machines/submission/), invoked as 'submission' on KYC_PROCESSING. */
-  submission: submissionMachine,
+  /**
+   * The screens after the wizard (machines/closing/: the submission, KYC_SUCCESS, the KYC machine,
+   * KYC_DONE, KYC_DONE_SKIP; doc 3 §2.6, §4), invoked as 'closing'.
+   */
+  closing: closingMachine,
   /** doc 1 §4.9: refresh the pair under the cross-tab lock, or adopt another tab's (tab-sync). */
   refreshTokens: notProvided<SessionInfo, void>('refreshTokens'),
   /** After a 401: another tab's newer pair of this session (null: none, the 401 stands). */
@@ -50,13 +51,6 @@ export const appActors = {
   activityListener: fromCallback(() => () => {}),
   /** Issue 24: the language shown and its switch (machines/locale/), invoked as 'locale'. */
   locale: localeMachine,
-  /**
-   * The KYC documents hub and pages (machines/kyc/kyc.machine.ts), loaded when KYC_VERIFICATION
-   * opens (issue 22) and started as the child 'kyc'.
-   */
-  loadKyc: fromPromise<KycMachine, void>(() =>
-    import('../kyc/kyc.machine').then((m) => m.kycMachine),
-  ),
   /** The phone hand-off page (machines/kyc/handoff.machine.ts, issue 9), invoked as 'handoff' on KYC_HANDOFF. */
   handoff: handoffMachine,
   /**

@@ -1,19 +1,17 @@
 /**
  * The root actor's guards (machines/app/app.setup.ts passes them to its one `setup`): boot's
- * routing, the save & close of the assisted banner, the entry machine's end, loading, submission
+ * routing, the save & close of the assisted banner, the entry's and the closing's ends, loading
  * and session conditions over the root's context and the event. The sign-in flows' guards are the
  * entry machine's (machines/entry/entry.guards.ts).
  *
- * Spec: boot (doc 1 §2.4–§2.11, §4.1–§4.12), the submission result (doc 3 §4), the session
+ * Spec: boot (doc 1 §2.4–§2.11, §4.1–§4.12), the closing screens (doc 3 §2.6), the session
  * (doc 1 §4.9).
  */
 import { ENTRY_META } from '../entry/entry-meta';
 import type { EntryOutput } from '../entry/entry-types';
-import type { KycOutput } from '../kyc/kyc.machine';
-import type { SubmissionOutput } from '../submission/submission.machine';
+import type { ClosingOutput } from '../closing/closing-types';
 import { isHandoffPath } from '../kyc/handoff-path';
 import { isRunnable, wizardFor, type WizardId } from '../wizard-engine/registry';
-import { isBuyFlow, submissionCloseTo } from '../agreement/agreement-variant';
 import { out, type BootOutput, type SessionInfo } from './actor-contracts';
 import type { AppArgs } from './app-args';
 import { isKnownPath, isRealUid, kycTargetOf, TOKEN_REFRESH_MARGIN_S } from './entry-helpers';
@@ -52,6 +50,8 @@ export const appGuards = {
   saveCloseOk: ({ event }: AppArgs) => event.type === 'saveClose.saved' && event.ok,
   // --- the entry machine's end (machines/entry/): LOADING routes the application it loaded
   entryLoaded: ({ event }: AppArgs) => out<EntryOutput>(event).next === 'loaded',
+  // --- the closing machine's end (machines/closing/): the KYC chunk failed to load
+  closingFailed: ({ event }: AppArgs) => out<ClosingOutput>(event).next === 'error',
   // --- loading
   appHasNoType: ({ context }: AppArgs) => !context.application?.ApplicationType,
   /** The browser runs this application's wizard (machines/wizard-engine/registry.ts). */
@@ -72,14 +72,6 @@ export const appGuards = {
     context.requestedPath === ENTRY_META.deleteApplication.path &&
     isRealUid(context.applicationUid),
   notBooted: ({ context }: AppArgs) => context.settings === null,
-  // --- submission
-  /** doc 3 §4 Submission result: the submission machine's rule led to KYC_SUCCESS (machines/submission/). */
-  submissionPassed: ({ event }: AppArgs) => out<SubmissionOutput>(event).outcome === 'success',
-  /** The KYC machine ended with every requirement uploaded (doc 3 §4 "All uploaded: KYC_DONE"). */
-  kycAllUploaded: ({ event }: AppArgs) => out<KycOutput>(event).result === 'done',
-  hasAccountUid: ({ context }: AppArgs) => submissionCloseTo(context.application) === 'account',
-  /** doc 3 §2.6 the buy-flow flag (machines/agreement/agreement-variant.ts isBuyFlow). */
-  buyFlow: ({ context }: AppArgs) => isBuyFlow(context.search),
   // --- session
   /** recoverSession found a newer pair in another tab. */
   sessionRecovered: ({ event }: AppArgs) => out<SessionInfo | null>(event) !== null,

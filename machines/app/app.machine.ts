@@ -10,13 +10,14 @@
  *   of the sign-in flows (machines/entry/entry.machine.ts: BASE, AIP, login, the password reset,
  *   the upgrade, the sales-assisted entry and invitations, the kind choices, CREATE_ACCOUNT,
  *   DELETE_APPLICATION, not-yet-available, not-found), started at the page boot's routing chose →
- *   LOADING → the wizard of the application's kind (machines/wizard-engine) → KYC_PROCESSING →
- *   KYC_SUCCESS, or KYC_VERIFICATION (machines/kyc) → KYC_DONE / KYC_DONE_SKIP. Boot also opens
+ *   LOADING → the wizard of the application's kind (machines/wizard-engine) → `closing`, the child
+ *   machine of the screens after the wizard (machines/closing/closing.machine.ts: KYC_PROCESSING →
+ *   KYC_SUCCESS, or KYC_VERIFICATION with the KYC machine → KYC_DONE / KYC_DONE_SKIP). Boot also opens
  *   the phone hand-off page (KYC_HANDOFF), REFRESH_LOADING (a reload with a session) or the error
  *   page. LOADING's routing starts the entry again at the kind choice, not-yet-available or
  *   DELETE_APPLICATION; the session's end starts it at BASE or AIP (`resetFlow`).
  *
- * The root forwards the screens' events to its running child (entry, wizard, KYC, hand-off); the
+ * The root forwards the screens' events to its running child (entry, wizard, closing, hand-off); the
  * entry reports the sign-in (`entry.signedIn`: the root assigns the session and raises
  * `session.loggedIn`), and its end (`EntryOutput`) goes to LOADING.
  *
@@ -29,11 +30,13 @@
  * - machines/session/session.states.ts, machines/app/locale.states.ts, save-close.states.ts: the
  *   other regions;
  * - machines/entry/: the entry machine, its own `setup` and its pages' states;
- * - machines/app/loading.states.ts, machines/app/kyc.states.ts: LOADING and the screens after the
- *   wizard; machines/app/flow-meta.ts, entry-helpers.ts, actor-contracts.ts: data and helpers.
+ * - machines/closing/: the closing machine (the screens after the wizard), its own `setup`;
+ * - machines/app/loading.states.ts: LOADING; machines/app/flow-meta.ts, entry-helpers.ts,
+ *   actor-contracts.ts: data and helpers.
  */
 import { forwardTo, stopChild } from 'xstate';
 import { ENTRY_EVENT_TYPES, type EntryInput, type EntryStart } from '../entry/entry-types';
+import { CLOSING_EVENT_TYPES, type ClosingInput } from '../closing/closing-types';
 import type { RootContext } from '../app-types';
 import { sessionRegion } from '../session/session.states';
 import { joinsTabSession } from '../session/tab-sync';
@@ -45,13 +48,6 @@ import { saveCloseRegion } from './save-close.states';
 import { appSetup } from './app.setup';
 import { initialContext } from './entry-helpers';
 import { FLOW_META } from './flow-meta';
-import {
-  kycDoneState,
-  kycDoneSkipState,
-  kycProcessingState,
-  kycSuccessState,
-  kycVerificationState,
-} from './kyc.states';
 import { LOADING_WITH_LOADED_APPLICATION, loadingState } from './loading.states';
 import { localeRegion } from './locale.states';
 
@@ -63,6 +59,9 @@ const HANDOFF_EVENT_TYPES = [
   'wizard.submit',
   'handoff.retry',
 ] as const;
+
+/** The root hands the closing screens' events (and URL changes) to the running closing machine. */
+const FORWARD_TO_CLOSING = forwardTo('closing');
 
 /** The root hands the entry pages' events (and URL changes) to the running entry machine. */
 const FORWARD_TO_ENTRY = forwardTo('entry');
@@ -221,20 +220,32 @@ const FLOW_STATES = appSetup.createStateConfig({
       },
     },
 
-    // ---- KYC_PROCESSING (doc 3 §2.6): submit once, F5/R blocked, error modal
-    kycProcessing: kycProcessingState,
-
-    // ---- KYC_SUCCESS (doc 3 §2.6): no back; 'Go to my account' → PortalUrl + '?flow=regular'
-    kycSuccess: kycSuccessState,
-
-    // ---- KYC_VERIFICATION and the document pages (doc 3 §2.6): the KYC machine (machines/kyc/)
-    kycVerification: kycVerificationState,
-
-    // ---- KYC_DONE (doc 3 §2.6): 'Processing verification'
-    kycDone: kycDoneState,
-
-    // ---- KYC_DONE_SKIP (doc 3 §2.6): no back; 'Go to my account'
-    kycDoneSkip: kycDoneSkipState,
+    // ---- the screens after the wizard (machines/closing/closing.machine.ts, doc 3 §2.6, §4):
+    // KYC_PROCESSING (the submission), KYC_SUCCESS, KYC_VERIFICATION (the KYC machine), KYC_DONE,
+    // KYC_DONE_SKIP — the child 'closing', started at `closingAt`; its end opens the wizard at the
+    // agreement (a submission error) or the error page (the KYC chunk did not load).
+    closing: {
+      invoke: {
+        id: 'closing',
+        src: 'closing',
+        input: ({ context }): ClosingInput => ({
+          start: context.closingAt,
+          applicationUid: context.applicationUid,
+          application: context.application,
+          settings: context.settings,
+          search: context.search,
+          mode: context.mode,
+          requestedPath: context.requestedPath,
+        }),
+        onDone: [
+          { guard: 'closingFailed', target: 'errorPage', actions: 'assignClosingErrors' },
+          { target: 'wizard', actions: 'startAtAgreement' },
+        ],
+      },
+      on: Object.fromEntries(
+        CLOSING_EVENT_TYPES.map((type) => [type, { actions: FORWARD_TO_CLOSING }]),
+      ) as Record<string, { actions: typeof FORWARD_TO_CLOSING }>,
+    },
 
     // ---- KYC_HANDOFF (issue 9): one requirement's upload on a phone, outside the logged-in
     // wizard (machines/kyc/handoff.machine.ts); the URL changes nothing there.

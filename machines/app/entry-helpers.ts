@@ -146,7 +146,7 @@ export function initialContext(input: AppInput): RootContext {
     formError: null,
     errorFallbacks: {},
     sameAddress: {},
-    submission: { started: false, result: null },
+    closingAt: 'kycProcessing',
     retrying: false,
     locale: input.locale ?? 'en',
   };

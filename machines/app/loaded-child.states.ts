@@ -1,16 +1,16 @@
 /**
  * The `loading` state of a child machine that arrives with its own chunk (issue 22): it invokes
- * the loader actor named in the root's setup (`loadWizard`, `loadKyc`), and when the chunk is in,
+ * the loader actor named in the root's setup (`loadWizard`), and when the chunk is in,
  * spawns the loaded logic as the child `childId` with `inputOf(context)` and goes to `running`;
  * a failed load opens the error page. The state is 'busy' and refuses URL changes meanwhile.
- * Used by the wizard kind states (wizard-kind.states.ts) and KYC_VERIFICATION (kyc.states.ts).
+ * Used by the wizard kind states (wizard-kind.states.ts); the closing machine loads KYC its own way.
  */
 import type { AnyActorLogic } from 'xstate';
 import type { RootContext } from '../app-types';
 import { appSetup } from './app.setup';
 
 /** The loader actors of the root's setup that answer a machine's logic. */
-type Loader = 'loadWizard' | 'loadKyc';
+type Loader = 'loadWizard';
 
 export function loadedChildState<I>(opts: {
   loader: Loader;

@@ -1,12 +1,21 @@
 /**
  * LOADING and REFRESH_LOADING (doc 1 §2.9, §4.7, §4.10): GET the application, then route by its
- * type and step to the KYC screens, the wizard (at the agreement after a failed submission), or
+ * type and step to the closing machine's screens (machines/closing/), the wizard (at the agreement after a failed submission), or
  * the entry machine at the kind choice, the not-yet-available screen or DELETE_APPLICATION.
  */
 import type { RootContext } from '../app-types';
 import type { StateMeta } from '../screen-contract';
 import type { StateConfig } from '../entry/state-builders';
 import type { EntryStart } from '../entry/entry-types';
+import type { ClosingStart } from '../closing/closing-types';
+
+/** The closing screens LOADING reopens by the application's step (doc 1 §4.7, doc 3 §2.6). */
+const CLOSING_STARTS: readonly ClosingStart[] = [
+  'kycSuccess',
+  'kycVerification',
+  'kycDone',
+  'kycDoneSkip',
+];
 
 /**
  * LOADING entered with the application the entry machine has just fetched (after login or account
@@ -52,22 +61,12 @@ export function loadingState(meta: StateMeta): StateConfig {
             guard: 'requestsDeleteApplication',
             ...toEntry('deleteApplication', 'clearRequestedPath'),
           },
-          {
-            guard: { type: 'kycTargetIs' as const, params: { target: 'kycSuccess' } },
-            target: '#app.flow.kycSuccess',
-          },
-          {
-            guard: { type: 'kycTargetIs' as const, params: { target: 'kycVerification' } },
-            target: '#app.flow.kycVerification',
-          },
-          {
-            guard: { type: 'kycTargetIs' as const, params: { target: 'kycDone' } },
-            target: '#app.flow.kycDone',
-          },
-          {
-            guard: { type: 'kycTargetIs' as const, params: { target: 'kycDoneSkip' } },
-            target: '#app.flow.kycDoneSkip',
-          },
+          // doc 3 §2.6: a finished submission reopens its closing screen (machines/closing/).
+          ...CLOSING_STARTS.map((at) => ({
+            guard: { type: 'kycTargetIs' as const, params: { target: at } },
+            target: '#app.flow.closing',
+            actions: { type: 'startClosing' as const, params: { at } },
+          })),
           {
             guard: { type: 'kycTargetIs' as const, params: { target: 'agreement' } },
             target: '#app.flow.wizard',

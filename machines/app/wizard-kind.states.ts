@@ -49,10 +49,13 @@ export function kindState(id: WizardId) {
           // The spawned wizard's end (doc 3 §2.2, then KYC_PROCESSING).
           ...({
             'xstate.done.actor.wizard': {
-              target: '#app.flow.kycProcessing',
-              actions: 'assignWizardOutput',
+              target: '#app.flow.closing',
+              actions: [
+                'assignWizardOutput',
+                { type: 'startClosing', params: { at: 'kycProcessing' } },
+              ],
             },
-          } as Record<string, { target: string; actions: 'assignWizardOutput' }>),
+          } as Record<string, { target: string; actions: unknown[] }>),
         },
       },
     },

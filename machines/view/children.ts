@@ -1,11 +1,12 @@
 /**
  * The running children of the root actor as the selectors read them (machines/view/selectors.ts):
  * the entry machine and its password-reset child, the wizard with its edit modal and open flows,
- * KYC and the phone hand-off page. Pure functions of the root's snapshot.
+ * the closing machine with its KYC child, and the phone hand-off page. Pure functions of the root's snapshot.
  */
 import type { SnapshotFrom } from 'xstate';
 import type { AppContext } from '../app-types';
 import type { EntryContext } from '../entry/entry-types';
+import type { ClosingContext } from '../closing/closing-types';
 import type { appMachine } from '../app/app.machine';
 import type { WizardMachine } from '../wizard-engine/wizard.machine';
 import type { EditItemMachine } from '../review/edit-item.machine';
@@ -44,16 +45,6 @@ export function handoffOf(
   );
 }
 
-/** The running KYC machine's snapshot (the root's invoked 'kyc' child on KYC_VERIFICATION), or null. */
-export function kycOf(
-  snapshot: AppSnapshot,
-): (KycSnapshotLike & { getMeta(): MetaMap; can(e: { type: string }): boolean }) | null {
-  const ref = (snapshot.children as Record<string, { getSnapshot(): unknown } | undefined>).kyc;
-  const k = ref?.getSnapshot() as
-    (KycSnapshotLike & { getMeta(): MetaMap; can(e: { type: string }): boolean }) | undefined;
-  return k && k.status === 'active' ? k : null;
-}
-
 /** A running child's snapshot as the selectors read it: its context, tags, events, meta and state. */
 export type ChildSnapshot<C> = {
   status: string;
@@ -78,6 +69,19 @@ function activeChild<C>(
 /** The running entry machine (the root's 'entry' child: the sign-in flows, machines/entry/), or null. */
 export function entryOf(snapshot: AppSnapshot): ChildSnapshot<EntryContext> | null {
   return activeChild(snapshot.children as Record<string, { getSnapshot(): unknown }>, 'entry');
+}
+
+/** The running closing machine (the root's 'closing' child: the screens after the wizard, machines/closing/), or null. */
+export function closingOf(snapshot: AppSnapshot): ChildSnapshot<ClosingContext> | null {
+  return activeChild(snapshot.children as Record<string, { getSnapshot(): unknown }>, 'closing');
+}
+
+/** The running KYC machine's snapshot (the closing's 'kyc' child on KYC_VERIFICATION), or null. */
+export function kycOf(
+  snapshot: AppSnapshot,
+): (KycSnapshotLike & { getMeta(): MetaMap; can(e: { type: string }): boolean }) | null {
+  return activeChild(closingOf(snapshot)?.children, 'kyc') as
+    (KycSnapshotLike & { getMeta(): MetaMap; can(e: { type: string }): boolean }) | null;
 }
 
 /** The running password-reset child of the entry (machines/entry/password-reset.machine.ts: the reset request and RESET_PASSWORD, doc 1 §2.5–§2.6), or null. */

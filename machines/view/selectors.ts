@@ -20,6 +20,7 @@ export { phoneInitial, reviewDataOf, reviewDobText } from '../review/review-data
 
 import { NO_WIZARD_SLOTS, type AppContext } from '../app-types';
 import { NO_ENTRY_SLOTS, type EntryContext } from '../entry/entry-types';
+import { NO_CLOSING_SLOTS, type ClosingContext } from '../closing/closing-types';
 import type { ModalId, ScreenId, ScreenView, ShellView, StateMeta } from '../screen-contract';
 import { editTargetOf } from '../screen-fields';
 import { personOf, reviewInfoMissing } from '../wizards/walk';
@@ -29,6 +30,7 @@ import { kycChildOf, kycDataOf, kycRouteOf } from '../kyc/kyc-view';
 import { ownershipPageTitleKey } from '../kyc/kyc-routes';
 import { handoffViewOf } from '../kyc/handoff.machine';
 import {
+  closingOf,
   editItemOf,
   entryOf,
   flowOf,
@@ -43,6 +45,7 @@ import {
 
 /** Re-exported: the running children of the root (machines/view/children.ts). */
 export {
+  closingOf,
   editItemOf,
   entryOf,
   flowOf,
@@ -76,17 +79,35 @@ function entrySlotsOf(c: EntryContext) {
   };
 }
 
+/** The closing's context the views read over the root's (machines/closing/closing-types.ts ClosingContext). */
+function closingSlotsOf(c: ClosingContext) {
+  return {
+    application: c.application,
+    submission: c.submission,
+    fieldErrors: c.fieldErrors,
+    formError: c.formError,
+    errorFallbacks: c.errorFallbacks,
+  };
+}
+
 /**
- * The context the views read: the root's, with the running wizard's or entry's own context over
- * it (and the edit modal's or the password-reset child's errors).
+ * The context the views read: the root's, with the running wizard's, entry's or closing's own
+ * context over it (and the edit modal's or the password-reset child's errors).
  */
 export function viewContext(snapshot: AppSnapshot): AppContext {
   const w = wizardOf(snapshot);
   const entry = entryOf(snapshot);
+  const closing = closingOf(snapshot);
   // The password-reset child owns its errors (doc 1 §2.5–§2.6).
   const reset = passwordResetOf(snapshot)?.context;
-  const base = { ...snapshot.context, ...NO_WIZARD_SLOTS, ...NO_ENTRY_SLOTS };
-  if (!w) return { ...base, ...(entry ? entrySlotsOf(entry.context) : {}), ...reset };
+  const base = { ...snapshot.context, ...NO_WIZARD_SLOTS, ...NO_ENTRY_SLOTS, ...NO_CLOSING_SLOTS };
+  if (!w)
+    return {
+      ...base,
+      ...(entry ? entrySlotsOf(entry.context) : {}),
+      ...(closing ? closingSlotsOf(closing.context) : {}),
+      ...reset,
+    };
   const c = w.context;
   // The edit modal and an open flow own their forms' errors (machines/review/edit-item.machine.ts, machines/funding/).
   const errors = editItemOf(snapshot)?.context ?? flowErrorsOf(flowOf(snapshot)?.snapshot) ?? c;
@@ -130,7 +151,11 @@ export function activeMeta(snapshot: AppSnapshot): {
   let modal: ModalId | null = null;
   const kyc = kycOf(snapshot);
   const metas = (
-    (wizardOf(snapshot) ?? kyc ?? entryOf(snapshot) ?? snapshot) as unknown as {
+    (wizardOf(snapshot) ??
+      kyc ??
+      entryOf(snapshot) ??
+      closingOf(snapshot) ??
+      snapshot) as unknown as {
       getMeta(): MetaMap;
     }
   ).getMeta();
@@ -191,11 +216,13 @@ export function selectScreen(snapshot: AppSnapshot): ScreenView {
   const handoff = handoffOf(snapshot);
   const entry = entryOf(snapshot);
   const reset = passwordResetOf(snapshot);
+  const closing = closingOf(snapshot);
   const actor: { can(e: { type: string }): boolean } =
     wizard ??
     kyc ??
     reset ??
     entry ??
+    closing ??
     (snapshot as unknown as { can(e: { type: string }): boolean });
   const { screen: meta, modal } = activeMeta(snapshot);
   const screen: ScreenId = meta?.screen ?? 'loading';
@@ -220,6 +247,7 @@ export function selectScreen(snapshot: AppSnapshot): ScreenView {
       (kycChild?.hasTag('busy') ?? false) ||
       (handoff?.hasTag('busy') ?? false) ||
       (entry?.hasTag('busy') ?? false) ||
+      (closing?.hasTag('busy') ?? false) ||
       (reset?.hasTag('busy') ?? false),
     initial: edit
       ? initialFor(edit.screen, ctx, { path: '', person: edit.person })

@@ -64,6 +64,7 @@ import { appMachine } from '../../machines/app/app.machine';
 import type { EditItemMachine } from '../../machines/review/edit-item.machine';
 import { subscribeFlow } from '../../machines/subscribe-flow';
 import { submissionMachine } from '../../machines/submission/submission.machine';
+import { closingMachine } from '../../machines/closing/closing.machine';
 import { localeMachine } from '../../machines/locale/locale.machine';
 import { passwordResetMachine } from '../../machines/entry/password-reset.machine';
 import { entryMachine } from '../../machines/entry/entry.machine';
@@ -151,13 +152,6 @@ export function createAppMachine(given: AppDeps) {
       actions: { track: kycTrack },
     }) as KycMachine;
   });
-  // The submission (machines/submission/) with the complete call and the F5 / R block (doc 3 §2.6, §4).
-  const submission = submissionMachine.provide({
-    actors: {
-      completeApplication: actors.completeApplication,
-      reloadBlocker: actors.reloadBlocker,
-    },
-  });
   // The language shown and its switch (machines/locale/, issue 24) with its calls and effects.
   const locale = localeMachine.provide({
     actors: {
@@ -228,12 +222,26 @@ export function createAppMachine(given: AppDeps) {
         }),
     },
   });
+  // The screens after the wizard (machines/closing/, doc 3 §2.6, §4): the submission with the
+  // complete call and the F5 / R block, the KYC machine's loader, the step record and the portal.
+  const closing = closingMachine.provide({
+    actors: {
+      submission: submissionMachine.provide({
+        actors: {
+          completeApplication: actors.completeApplication,
+          reloadBlocker: actors.reloadBlocker,
+        },
+      }),
+      loadKyc,
+      recordStep: actors.recordStep,
+    },
+    actions: { leaveToPortal },
+  });
   return appMachine.provide({
     actors: {
       ...actors,
       loadWizard,
-      loadKyc,
-      submission,
+      closing,
       locale,
       entry,
       handoff: handoffMachineFor(deps.api),

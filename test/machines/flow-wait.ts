@@ -6,6 +6,7 @@ import { subscribeFlow } from '../../machines/subscribe-flow';
 import { createActor } from 'xstate';
 import { createAppMachine } from '../../src/app/create-app';
 import {
+  closingOf,
   editItemOf,
   entryOf,
   flowOf,
@@ -22,10 +23,11 @@ interface RootActor {
   subscribe: Parameters<typeof subscribeFlow>[0]['subscribe'];
 }
 
-/** The root, its running entry (or its password-reset child) or wizard, the wizard's edit modal or its open child flow has the 'busy' tag. */
+/** The root, its running entry (or its password-reset child), closing or wizard, the wizard's edit modal or its open child flow has the 'busy' tag. */
 export const flowBusy = (s: AppSnapshot) =>
   s.hasTag('busy') ||
   (entryOf(s)?.hasTag('busy') ?? false) ||
+  (closingOf(s)?.hasTag('busy') ?? false) ||
   (passwordResetOf(s)?.hasTag('busy') ?? false) ||
   (wizardOf(s)?.hasTag('busy') ?? false) ||
   (editItemOf(s)?.hasTag('busy') ?? false) ||

@@ -138,6 +138,17 @@ function inputOf(name: string): unknown {
       return { applicationUid: 'app-1', target: UPLOAD_TARGET };
     case 'handoff':
       return { token: 'tok-1' };
+    case 'closing':
+      // KYC_PROCESSING with the application (machines/closing/closing-types.ts ClosingInput).
+      return {
+        start: 'kycProcessing',
+        applicationUid: 'app-1',
+        application: piiApp(),
+        settings: SETTINGS,
+        search: '',
+        mode: { kind: 'normal' },
+        requestedPath: null,
+      };
     case 'locale':
       return { locale: 'en' };
     case 'password-reset':

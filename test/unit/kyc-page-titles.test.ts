@@ -41,9 +41,26 @@ async function kycAt(type: string | null, path: string) {
     { input: { applicationUid: 'app-1', application: app, resumePath: path } },
   ).start();
   await new Promise((r) => setTimeout(r, 0));
-  // The root's snapshot as far as the selectors read it: its 'kyc' child and the broker's name.
-  return {
+  // The root's snapshot as far as the selectors read it: its 'closing' child running the 'kyc'
+  // child (machines/closing/), and the broker's name.
+  const closing = {
+    status: 'active',
+    value: { kycVerification: 'running' },
+    context: {
+      application: app,
+      submission: { started: false, result: null },
+      fieldErrors: {},
+      formError: null,
+      errorFallbacks: {},
+    },
     children: { kyc: actor },
+    getMeta: () => ({}),
+    hasTag: () => false,
+    can: () => false,
+    matches: () => false,
+  };
+  return {
+    children: { closing: { getSnapshot: () => closing } },
     context: { settings: { BrokerName: 'HAA Precious Metals' } },
     getMeta: () => ({}),
     hasTag: () => false,
