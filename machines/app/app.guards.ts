@@ -11,41 +11,23 @@ import { ENTRY_META } from '../entry/entry-meta';
 import type { EntryOutput } from '../entry/entry-types';
 import type { KycOutput } from '../kyc/kyc.machine';
 import type { SubmissionOutput } from '../submission/submission.machine';
-import { isHandoffPath } from '../kyc/handoff-path';
 import { isRunnable, wizardFor, type WizardId } from '../wizard-engine/registry';
 import { isBuyFlow, submissionCloseTo } from '../agreement/agreement-variant';
 import { out, type BootOutput, type SessionInfo } from './actor-contracts';
 import type { AppArgs } from './app-args';
-import { isKnownPath, isRealUid, kycTargetOf, TOKEN_REFRESH_MARGIN_S } from './entry-helpers';
+import { bootRoute, type BootRoute } from './boot-route';
+import { isRealUid, kycTargetOf, TOKEN_REFRESH_MARGIN_S } from './entry-helpers';
 
 /** The root's guards by name (doc 1 §2.4–§2.11, §4.9–§4.13; doc 3 §4). */
 export const appGuards = {
-  // --- boot's routing (doc 1 §2.4–§2.11, §4.10): where the entry machine starts
-  bootHasSession: ({ event }: AppArgs) => isRealUid(out<BootOutput>(event).session?.applicationUid),
-  bootPathUnknown: ({ context }: AppArgs) => !isKnownPath(context.initialPath),
-  /** The page was opened at a phone hand-off link '/kyc/handoff/{token}' (issue 9): no session, no login. */
-  isHandoffEntry: ({ context }: AppArgs) => isHandoffPath(context.initialPath),
-  /** doc 1 §2.6: the page was opened at the reset link '/reset-password?rpt=…'. */
-  isResetPasswordEntry: ({ context }: AppArgs) => context.initialPath === '/reset-password',
-  /**
-   * doc 1 §4.2, §4.11: the page was opened from the portal's upgrade link (the entry gate's
-   * upgrade mode with accountUid still in the query); a reload of the flow has no query and
-   * resumes its session instead.
-   */
-  isUpgradeEntry: ({ context }: AppArgs) =>
-    context.mode.kind === 'upgrade' && new URLSearchParams(context.search).has('accountUid'),
+  // --- boot's routing (doc 1 §2.4–§2.11, §4.10): where the flow goes (machines/app/boot-route.ts)
+  bootRouteIs: ({ context, event }: AppArgs, params: { route: BootRoute }) =>
+    bootRoute(context, out<BootOutput>(event)) === params.route,
   /** The tab runs the upgrade flow (doc 1 §4.11: back on the first step returns to the portal). */
   isUpgradeMode: ({ context }: AppArgs) => context.mode.kind === 'upgrade',
   /** doc 1 §4.1: the AIP (metal-stream) flow. */
   isAipFlow: ({ context }: AppArgs) => context.flowType === 2,
-  // --- sales-assisted and invitations (doc 1 §2.10, §4.12)
-  /** The agent's entry: the assisted mode with the agent's token read at load (boot's `entry`). */
-  isAssistedEntry: ({ context, event }: AppArgs) =>
-    context.mode.kind === 'assisted' && out<BootOutput>(event).entry?.bearer === true,
-  /** An invited customer's link (or a reload of SET_PASSWORD in that tab). */
-  isInvitationEntry: ({ context }: AppArgs) =>
-    context.mode.kind === 'invitation' &&
-    (context.initialPath === '/sales-invitation' || context.initialPath === '/set-password'),
+  // --- sales-assisted (doc 1 §2.10, §4.12)
   /** The tab runs a sales agent's impersonation session (doc 1 §6). */
   isAssistedSession: ({ context }: AppArgs) => context.mode.kind === 'assisted',
   /** The wizard saved the form the assisted banner submitted (doc 1 §4.13). */

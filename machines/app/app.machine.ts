@@ -43,6 +43,7 @@ import { handoffTokenOf } from '../kyc/handoff-path';
 import { kindState } from './wizard-kind.states';
 import { saveCloseRegion } from './save-close.states';
 import { appSetup } from './app.setup';
+import type { BootRoute } from './boot-route';
 import { initialContext } from './entry-helpers';
 import { FLOW_META } from './flow-meta';
 import {
@@ -100,6 +101,9 @@ const SESSION_END = [
   toEntry('welcome', 'resetFlow' as const),
 ];
 
+/** The guard of boot's route `route` (machines/app/boot-route.ts). */
+const bootRouteIs = (route: BootRoute) => ({ type: 'bootRouteIs' as const, params: { route } });
+
 /** 'Go back' on the error page (doc 1 §2.11): boot again, LOADING when signed in, else BASE. */
 const ERROR_BACK = [
   { guard: 'notBooted' as const, target: 'boot' },
@@ -119,26 +123,30 @@ const FLOW_STATES = appSetup.createStateConfig({
           brokerCode: context.brokerCode,
           joinTabs: joinsTabSession(context.initialPath, context.mode),
         }),
+        // Boot's routing (machines/app/boot-route.ts bootRoute), one branch per route.
         onDone: [
           // issue 9: a phone hand-off link opens its page whatever session the tab holds.
-          { guard: 'isHandoffEntry', target: 'kycHandoff', actions: ['assignBoot'] },
+          { guard: bootRouteIs('handoff'), target: 'kycHandoff', actions: ['assignBoot'] },
           // doc 1 §2.6, §4.11 (issue 10): the reset link and the portal's upgrade link.
-          { guard: 'isResetPasswordEntry', ...toEntry('resetPassword', 'assignBoot') },
-          { guard: 'isUpgradeEntry', ...toEntry('upgrade', 'assignBoot') },
+          { guard: bootRouteIs('resetPassword'), ...toEntry('resetPassword', 'assignBoot') },
+          { guard: bootRouteIs('upgrade'), ...toEntry('upgrade', 'assignBoot') },
           // issue 10, doc 1 §4.12: a sales agent's entry, and an invited customer's link.
           {
-            guard: 'isAssistedEntry',
+            guard: bootRouteIs('assisted'),
             ...toEntry('assisted', 'assignBoot', 'assignAssistedEmail'),
           },
-          { guard: 'isInvitationEntry', ...toEntry('invitation', 'assignBoot') },
+          { guard: bootRouteIs('invitation'), ...toEntry('invitation', 'assignBoot') },
           {
-            guard: 'bootHasSession',
+            guard: bootRouteIs('refreshLoading'),
             target: 'refreshLoading',
             actions: ['assignBoot', 'assignBootEmail', 'raiseLoggedIn'],
           },
-          { guard: 'bootPathUnknown', ...toEntry('notFound', 'assignBoot', 'assignBootEmail') },
+          {
+            guard: bootRouteIs('notFound'),
+            ...toEntry('notFound', 'assignBoot', 'assignBootEmail'),
+          },
           // doc 1 §4.1: /aip opens the AIP welcome page.
-          { guard: 'isAipFlow', ...toEntry('aip', 'assignBoot', 'assignBootEmail') },
+          { guard: bootRouteIs('aip'), ...toEntry('aip', 'assignBoot', 'assignBootEmail') },
           toEntry('welcome', 'assignBoot', 'assignBootEmail'),
         ],
         onError: {
