@@ -17,7 +17,7 @@
  */
 import type { AnyActorRef, InspectionEvent, Observer } from 'xstate';
 import type { PersistedFlow } from '../machines/app-types';
-import { entryOf, selectScreen, type AppSnapshot } from '../machines/view/selectors';
+import { entryOf, selectScreen, sessionOf, type AppSnapshot } from '../machines/view/selectors';
 import { endpoints } from '../services/api/contract';
 import { toApiFailure, type ApiClient, type ApiFailure } from '../services/api/client';
 import { persistedFlowOf } from './persistence';
@@ -126,10 +126,17 @@ export function recordedStateOf(snapshot: AppSnapshot): RecordedState {
   const wizardRef = (snapshot.children as Record<string, AnyActorRef | undefined>).wizard;
   const wizard = wizardRef?.getSnapshot()?.value ?? null;
   const view = selectScreen(snapshot);
-  // On an entry page, the entry machine's value under the root's `flow.entry` (machines/entry/).
+  // On an entry page, the entry machine's value under the root's `flow.entry` (machines/entry/);
+  // the session child's value under `session` (machines/session/session.machine.ts).
   const entry = entryOf(snapshot);
+  const session = sessionOf(snapshot);
+  const value = {
+    ...(snapshot.value as object),
+    ...(session ? { session: session.value } : {}),
+    ...(entry ? { flow: { entry: entry.value } } : {}),
+  };
   return {
-    value: entry ? { ...(snapshot.value as object), flow: { entry: entry.value } } : snapshot.value,
+    value,
     wizard,
     screen: view.screen ?? null,
     modal: view.modal ?? null,

@@ -14,7 +14,7 @@ import type { EntryOutput, EntryStart } from '../entry/entry-types';
 import { fieldsOf } from '../screen-fields';
 import type { WizardOutput } from '../wizard-engine/types';
 import type { SubmissionOutput } from '../submission/submission.machine';
-import { failureOf, out, type BootOutput, type SessionInfo } from './actor-contracts';
+import { failureOf, out, type BootOutput } from './actor-contracts';
 import { appAssign } from './app-args';
 import { furthestWith, initialContext, isRealUid } from './entry-helpers';
 
@@ -26,14 +26,6 @@ export const appActions = {
     assertEvent(event, 'locale.loaded');
     return { locale: event.locale };
   }),
-  clearSession: () => {},
-  /** Spawns `endSession` with the stored refresh token; provided by createAppMachine, before clearSession. */
-  revokeSession: () => {},
-  /** Tells the other tabs of the session (services/adapters/tab-sync.ts); provided by createAppMachine. */
-  relayToTabs: (
-    _: unknown,
-    _params: { type: 'session.activity' | 'session.logout' | 'session.promptConfirmed' },
-  ) => {},
   leaveToPortal: (_: unknown, _params: { suffix: string }) => {},
   /** doc 1 §2.12 save & close 'exit': clears the session and closes the window. */
   closeWindow: () => {},
@@ -61,10 +53,9 @@ export const appActions = {
   assignBootEmail: appAssign(({ context, event }) => ({
     email: context.email ?? out<BootOutput>(event).email,
   })),
-  assignTokenExp: appAssign(({ event }) => ({ tokenExp: out<SessionInfo>(event).tokenExp })),
-  /** Another tab refreshed; this tab already stored the pair (tab-sync) and keeps its expiry. */
-  assignAdoptedTokenExp: appAssign(({ event }) => {
-    assertEvent(event, 'tabs.refreshed');
+  /** The session child refreshed (or adopted another tab's pair): the expiry the entry is given. */
+  assignSessionExpiry: appAssign(({ event }) => {
+    assertEvent(event, 'session.expiry');
     return { tokenExp: event.tokenExp };
   }),
   /** After DELETE_APPLICATION (doc 1 §2.11, the entry's `entry.applicationDeleted`): no application. */

@@ -13,10 +13,10 @@ import type { KycOutput } from '../kyc/kyc.machine';
 import type { SubmissionOutput } from '../submission/submission.machine';
 import { isRunnable, wizardFor, type WizardId } from '../wizard-engine/registry';
 import { isBuyFlow, submissionCloseTo } from '../agreement/agreement-variant';
-import { out, type BootOutput, type SessionInfo } from './actor-contracts';
+import { out, type BootOutput } from './actor-contracts';
 import type { AppArgs } from './app-args';
 import { bootRoute, type BootRoute } from './boot-route';
-import { isRealUid, kycTargetOf, TOKEN_REFRESH_MARGIN_S } from './entry-helpers';
+import { isRealUid, kycTargetOf } from './entry-helpers';
 
 /** The root's guards by name (doc 1 §2.4–§2.11, §4.9–§4.13; doc 3 §4). */
 export const appGuards = {
@@ -62,10 +62,4 @@ export const appGuards = {
   hasAccountUid: ({ context }: AppArgs) => submissionCloseTo(context.application) === 'account',
   /** doc 3 §2.6 the buy-flow flag (machines/agreement/agreement-variant.ts isBuyFlow). */
   buyFlow: ({ context }: AppArgs) => isBuyFlow(context.search),
-  // --- session
-  /** recoverSession found a newer pair in another tab. */
-  sessionRecovered: ({ event }: AppArgs) => out<SessionInfo | null>(event) !== null,
-  tokenExpiresSoon: ({ context }: AppArgs) =>
-    context.tokenExp !== null &&
-    context.tokenExp * 1000 - Date.now() < TOKEN_REFRESH_MARGIN_S * 1000,
 };

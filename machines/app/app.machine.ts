@@ -169,9 +169,9 @@ const FLOW_STATES = appSetup.createStateConfig({
           {
             guard: 'entryLoaded',
             target: LOADING_WITH_LOADED_APPLICATION,
-            actions: 'assignEntryOutput',
+            actions: ['assignEntryOutput', 'syncSessionTokens'],
           },
-          { target: 'loading', actions: 'assignEntryOutput' },
+          { target: 'loading', actions: ['assignEntryOutput', 'syncSessionTokens'] },
         ],
       },
       on: {
@@ -179,7 +179,7 @@ const FLOW_STATES = appSetup.createStateConfig({
           ENTRY_EVENT_TYPES.map((type) => [type, { actions: FORWARD_TO_ENTRY }]),
         ) as Record<string, { actions: typeof FORWARD_TO_ENTRY }>),
         'entry.signedIn': { actions: ['assignSignedIn', 'raiseLoggedIn'] },
-        'entry.applicationDeleted': { actions: 'clearApplication' },
+        'entry.applicationDeleted': { actions: ['clearApplication', 'syncSessionTokens'] },
         'entry.flowType': { actions: 'assignFlowType' },
       },
     },
@@ -301,10 +301,8 @@ export const appMachine = appSetup.createMachine({
       on: {
         // doc 1 §4.9: back to AIP when the flow type was AIP, otherwise to BASE.
         'session.logout': SESSION_END,
-        'session.expired': SESSION_END,
-        'session.timeout': SESSION_END,
-        // Another tab of the session logged out (services/adapters/tab-sync.ts): so does this one.
-        'tabs.logout': SESSION_END,
+        // The session child ended the session (expiry, idle timeout, another tab's logout).
+        'session.ended': SESSION_END,
         'app.serverError': { target: '.errorPage' },
         // doc 1 §2.11: the debug 'DELETE APPLICATION' button (development builds only).
         'app.deleteApplication': {
