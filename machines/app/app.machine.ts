@@ -169,9 +169,9 @@ const FLOW_STATES = appSetup.createStateConfig({
           {
             guard: 'entryLoaded',
             target: LOADING_WITH_LOADED_APPLICATION,
-            actions: ['assignEntryOutput', 'syncSessionTokens'],
+            actions: 'assignEntryOutput',
           },
-          { target: 'loading', actions: ['assignEntryOutput', 'syncSessionTokens'] },
+          { target: 'loading', actions: 'assignEntryOutput' },
         ],
       },
       on: {
@@ -179,7 +179,7 @@ const FLOW_STATES = appSetup.createStateConfig({
           ENTRY_EVENT_TYPES.map((type) => [type, { actions: FORWARD_TO_ENTRY }]),
         ) as Record<string, { actions: typeof FORWARD_TO_ENTRY }>),
         'entry.signedIn': { actions: ['assignSignedIn', 'raiseLoggedIn'] },
-        'entry.applicationDeleted': { actions: ['clearApplication', 'syncSessionTokens'] },
+        'entry.applicationDeleted': { actions: 'clearApplication' },
         'entry.flowType': { actions: 'assignFlowType' },
       },
     },

@@ -15,14 +15,13 @@
  * Spec: boot (doc 1 §2.4–§2.9, §4.7, §4.10), the session (doc 1 §4.9, §2.12, §4.13), the
  * submission (doc 3 §2.6).
  */
-import { assertEvent, forwardTo, raise, sendTo, setup } from 'xstate';
+import { forwardTo, raise, sendTo, setup } from 'xstate';
 import { offeredLocales } from '../../src/i18n/locales';
 import type { RootContext, AppEvent, AppInput } from '../app-types';
 import type { LocaleEvent } from '../locale/locale.machine';
 import { appActions } from './app.actions';
 import { appActors } from './app.actors';
 import { appGuards } from './app.guards';
-import type { SessionEvent } from '../session/session.machine';
 
 export const appSetup = setup({
   types: {
@@ -39,22 +38,8 @@ export const appSetup = setup({
   actions: {
     ...appActions,
     raiseLoggedIn: raise({ type: 'session.loggedIn' }),
-    /** The entry's calls changed the pair: the session child (machines/session/) keeps the new expiry. */
-    syncSessionTokens: sendTo('session', ({ context }): SessionEvent => ({
-      type: 'session.tokenExp',
-      tokenExp: context.tokenExp,
-    })),
     /** The session's events go to the session child (machines/session/session.states.ts). */
     toSession: forwardTo('session'),
-    /** The save & exit choices with what the child's exit needs (doc 1 §2.12, §4.13). */
-    toSessionExit: sendTo('session', ({ context, event }) => {
-      assertEvent(event, ['saveExit.open', 'saveExit.cancel', 'saveExit.confirm']);
-      const exit = {
-        applicationUid: context.applicationUid,
-        portalUrl: context.settings?.PortalUrl ?? null,
-      };
-      return { type: event.type, ...exit } satisfies SessionEvent;
-    }),
     /**
      * Issue 24: the locale child (machines/locale/) hears the switch and the sign-in with the
      * broker's offered languages, and the session's end (the region leaves `authenticated`).

@@ -9,6 +9,7 @@
  * value under `session` (inspector/support-snapshot.ts recordedStateOf).
  */
 import { sendTo } from 'xstate';
+import type { RootContext } from '../app-types';
 import { appSetup } from '../app/app.setup';
 import type { SessionEvent } from './session.machine';
 
@@ -28,6 +29,12 @@ export const SESSION_FORWARDED = [
   'tabs.promptConfirmed',
 ] as const;
 
+/** What the child's save & exit needs of the root's context (doc 1 §2.12, §4.13). */
+const exitSlots = (context: RootContext) => ({
+  applicationUid: context.applicationUid,
+  portalUrl: context.settings?.PortalUrl ?? null,
+});
+
 /** The session region (doc 1 §4.9), parallel to the flow region. */
 export const sessionRegion = appSetup.createStateConfig({
   invoke: { id: 'session', src: 'session' },
@@ -40,10 +47,33 @@ export const sessionRegion = appSetup.createStateConfig({
         tokenExp: context.tokenExp,
       })),
     },
+    // DELETE_APPLICATION (doc 1 §2.11) answered a new pair: the child keeps its expiry.
+    'entry.applicationDeleted': {
+      actions: sendTo('session', ({ event }): SessionEvent => ({
+        type: 'session.tokenExp',
+        tokenExp: event.session.tokenExp,
+      })),
+    },
     'session.expiry': { actions: 'assignSessionExpiry' },
-    'saveExit.open': { actions: 'toSessionExit' },
-    'saveExit.cancel': { actions: 'toSessionExit' },
-    'saveExit.confirm': { actions: 'toSessionExit' },
+    // The save & exit choices with what the child's exit needs (doc 1 §2.12, §4.13).
+    'saveExit.open': {
+      actions: sendTo('session', ({ context }): SessionEvent => ({
+        type: 'saveExit.open',
+        ...exitSlots(context),
+      })),
+    },
+    'saveExit.cancel': {
+      actions: sendTo('session', ({ context }): SessionEvent => ({
+        type: 'saveExit.cancel',
+        ...exitSlots(context),
+      })),
+    },
+    'saveExit.confirm': {
+      actions: sendTo('session', ({ context }): SessionEvent => ({
+        type: 'saveExit.confirm',
+        ...exitSlots(context),
+      })),
+    },
     ...(Object.fromEntries(
       SESSION_FORWARDED.map((type) => [type, { actions: 'toSession' }]),
     ) as Record<(typeof SESSION_FORWARDED)[number], { actions: 'toSession' }>),

@@ -51,6 +51,12 @@ describe('the root and its session child', () => {
     actor.send({ type: 'tabs.refreshed', tokenExp: 42 });
     expect(sessionOf(actor.getSnapshot())?.context.tokenExp).toBe(42);
     expect(actor.getSnapshot().context.tokenExp).toBe(42);
+    // DELETE_APPLICATION answered a new pair (the entry's report): the child keeps its expiry.
+    actor.send({
+      type: 'entry.applicationDeleted',
+      session: { applicationUid: null, tokenExp: 77 },
+    });
+    expect(sessionOf(actor.getSnapshot())?.context.tokenExp).toBe(77);
   });
 
   it('save & exit: the CRM event with the application, then the portal (doc 1 §2.12, §4.13)', async () => {
