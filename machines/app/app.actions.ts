@@ -1,8 +1,9 @@
 /**
  * The root actor's actions (machines/app/app.setup.ts passes them to its one `setup`, with the
- * idle-timer sends and the session raises): the effects provided by `createAppMachine(deps)`
+ * sends to its children and the sign-in raise): the effects provided by `createAppMachine(deps)`
  * (no-ops here so the bare machine is inert) and the context assignments of boot, the entry
- * machine's reports and end (machines/entry/), the session, loading and the submission.
+ * machine's reports and end (machines/entry/), the session child's expiry, loading and the
+ * submission.
  *
  * Spec: boot (doc 1 §2.4–§2.11, §4.10), the entry (doc 1 §4.4–§4.12), the session (doc 1 §4.9,
  * §2.12, §4.13), the submission (doc 3 §2.6, §4), the language (issue 24).

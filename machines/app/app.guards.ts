@@ -1,11 +1,11 @@
 /**
  * The root actor's guards (machines/app/app.setup.ts passes them to its one `setup`): boot's
- * routing, the save & close of the assisted banner, the entry machine's end, loading, submission
- * and session conditions over the root's context and the event. The sign-in flows' guards are the
- * entry machine's (machines/entry/entry.guards.ts).
+ * route (machines/app/boot-route.ts), the save & close of the assisted banner, the entry
+ * machine's end, loading and submission conditions over the root's context and the event. The
+ * sign-in flows' guards are the entry machine's (machines/entry/entry.guards.ts), the session's
+ * the session machine's (machines/session/session.machine.ts).
  *
- * Spec: boot (doc 1 §2.4–§2.11, §4.1–§4.12), the submission result (doc 3 §4), the session
- * (doc 1 §4.9).
+ * Spec: boot (doc 1 §2.4–§2.11, §4.1–§4.12), the submission result (doc 3 §4).
  */
 import { ENTRY_META } from '../entry/entry-meta';
 import type { EntryOutput } from '../entry/entry-types';

@@ -2,9 +2,10 @@
  * The root actor (ARCHITECTURE.md "The statechart is the application").
  *
  * Parallel regions:
- * - `session` (doc 1 §4.9): anonymous → authenticated (tokens: ready / refreshing; the
- *   refresh-session prompt; the save & exit modal), with the idle-timer child (240 000 /
- *   1 080 000 / 60 000 ms, activity debounced 500 ms) and a DOM activity listener;
+ * - `session` (doc 1 §4.9): runs the session child machine (machines/session/session.machine.ts:
+ *   anonymous → authenticated with the tokens, the refresh-session prompt, the save & exit modal,
+ *   the idle timer and tab sync) and forwards it the session's events; the child's
+ *   `session.ended` (expiry, idle timeout, another tab's logout) ends the flow like a logout;
  * - `locale` (issue 24) and `saveClose` (the assisted banner's save & close, doc 1 §2.12, §4.13);
  * - `flow`: boot (settings, countries, stored session; doc 1 §4.10) → `entry`, the child machine
  *   of the sign-in flows (machines/entry/entry.machine.ts: BASE, AIP, login, the password reset,

@@ -42,7 +42,7 @@ export const appSetup = setup({
     toSession: forwardTo('session'),
     /**
      * Issue 24: the locale child (machines/locale/) hears the switch and the sign-in with the
-     * broker's offered languages, and the session's end (the region leaves `authenticated`).
+     * broker's offered languages, and the session's end (the screens' logout, `session.ended`).
      */
     toLocale: sendTo('locale', ({ context, event }): LocaleEvent => {
       const offered = offeredLocales(context.settings?.Languages);
