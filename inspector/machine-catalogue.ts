@@ -15,6 +15,7 @@ import { kycMachine } from '../machines/kyc/kyc.machine';
 import { webcamMachine } from '../machines/kyc/webcam.machine';
 import { editItemMachine } from '../machines/review/edit-item.machine';
 import { idleTimerMachine } from '../machines/session/idle-timer.machine';
+import { sessionMachine } from '../machines/session/session.machine';
 import { submissionMachine } from '../machines/submission/submission.machine';
 import { localeMachine } from '../machines/locale/locale.machine';
 import { passwordResetMachine } from '../machines/entry/password-reset.machine';
@@ -65,6 +66,11 @@ export function machineCatalogue(): CatalogueEntry[] {
     { name: 'document-upload', title: 'KYC: document upload', machine: documentUploadMachine },
     { name: 'webcam', title: 'KYC: webcam capture', machine: webcamMachine },
     { name: 'handoff', title: 'KYC: phone hand-off page', machine: handoffMachine },
+    {
+      name: 'session',
+      title: 'Session: tokens, refresh prompt, save & exit, tab sync',
+      machine: sessionMachine,
+    },
     { name: 'idle-timer', title: 'Session: idle timer', machine: idleTimerMachine },
     { name: 'locale', title: 'Language: switch, profile language', machine: localeMachine },
     {

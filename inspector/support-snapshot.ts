@@ -17,7 +17,13 @@
  */
 import type { AnyActorRef, InspectionEvent, Observer } from 'xstate';
 import type { PersistedFlow } from '../machines/app-types';
-import { closingOf, entryOf, selectScreen, type AppSnapshot } from '../machines/view/selectors';
+import {
+  closingOf,
+  entryOf,
+  selectScreen,
+  sessionOf,
+  type AppSnapshot,
+} from '../machines/view/selectors';
 import { endpoints } from '../services/api/contract';
 import { toApiFailure, type ApiClient, type ApiFailure } from '../services/api/client';
 import { persistedFlowOf } from './persistence';
@@ -127,12 +133,19 @@ export function recordedStateOf(snapshot: AppSnapshot): RecordedState {
   const wizard = wizardRef?.getSnapshot()?.value ?? null;
   const view = selectScreen(snapshot);
   // On an entry page, the entry machine's value under the root's `flow.entry` (machines/entry/);
-  // after the wizard, the closing machine's under `flow.closing` (machines/closing/).
+  // after the wizard, the closing machine's under `flow.closing` (machines/closing/); the session
+  // child's value under `session` (machines/session/session.machine.ts).
   const entry = entryOf(snapshot);
   const closing = closingOf(snapshot);
+  const session = sessionOf(snapshot);
   const child = entry ? { entry: entry.value } : closing ? { closing: closing.value } : null;
+  const value = {
+    ...(snapshot.value as object),
+    ...(session ? { session: session.value } : {}),
+    ...(child ? { flow: child } : {}),
+  };
   return {
-    value: child ? { ...(snapshot.value as object), flow: child } : snapshot.value,
+    value,
     wizard,
     screen: view.screen ?? null,
     modal: view.modal ?? null,

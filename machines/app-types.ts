@@ -15,6 +15,7 @@ import type { PersonSlot, ScreenEvent } from './screen-contract';
 import type { Lookups } from './view/screen-spec';
 import type { AddressParts, AddressSuggestion } from '../services/adapters/address-autocomplete';
 import type { TabSyncEvent } from '../services/adapters/tab-sync';
+import type { SessionParentEvent } from './session/session.machine';
 import type { Locale } from '../src/i18n/locales';
 import type { AccountKind, EntryQuery } from '../services/actors/contracts';
 import type { PersistedFlow } from '../services/actors/contracts';
@@ -159,6 +160,8 @@ export type InternalEvent =
   | { type: 'session.refreshDue' }
   | { type: 'session.prompt' }
   | { type: 'session.timeout' }
+  /** The session child's reports (machines/session/session.machine.ts): ended, a new expiry. */
+  | SessionParentEvent
   | { type: 'app.serverError' }
   /** The API client retries a save (services/api/client.ts onRetry) / that call settled (onSettled). */
   | { type: 'net.retrying'; attempt: number }

@@ -22,20 +22,40 @@ interface RootLike extends Subscribable {
  * machines/closing/), its KYC machine ('kyc') and the KYC page's upload or webcam child; or the phone hand-off page ('handoff', issue 9); or the entry machine
  * ('entry', the sign-in flows, machines/entry/) and its RESET_PASSWORD form ('passwordReset', doc 1
  * §2.6; machines/entry/password-reset.machine.ts). At each level the first child of the names
- * present is followed.
+ * present is followed. Beside the chain, the root's session child ('session', machines/session/:
+ * the refresh prompt and the save & exit modal) is followed too.
  */
 const CHAIN: readonly (readonly string[])[] = [
   ['wizard', 'closing', 'handoff', 'entry'],
   ['editItem', 'flow', 'kyc', 'upload', 'webcam', 'passwordReset'],
   ['flow', 'upload', 'webcam'],
 ];
+/** The root's children that run beside the chain (the session, issue 23 step 4). */
+const BESIDE: readonly string[] = ['session'];
 
 /** Subscribes to the root, its running wizard and the wizard's edit modal; returns the unsubscribe function. */
 export function subscribeFlow(actor: RootLike, listener: () => void): () => void {
   const ignore = () => {};
   const followed: (Subscribable | undefined)[] = CHAIN.map(() => undefined);
   const subs: ({ unsubscribe(): void } | null)[] = CHAIN.map(() => null);
+  const besideFollowed: (Subscribable | undefined)[] = BESIDE.map(() => undefined);
+  const besideSubs: ({ unsubscribe(): void } | null)[] = BESIDE.map(() => null);
+  const followBeside = () => {
+    const children = (actor.getSnapshot().children ?? {}) as Record<
+      string,
+      Subscribable | undefined
+    >;
+    BESIDE.forEach((name, i) => {
+      const ref = children[name];
+      if (ref === besideFollowed[i]) return;
+      besideSubs[i]?.unsubscribe();
+      besideSubs[i] = null;
+      besideFollowed[i] = ref;
+      if (ref) besideSubs[i] = ref.subscribe({ next: onChange, error: ignore, complete: ignore });
+    });
+  };
   const follow = () => {
+    followBeside();
     let parent: { getSnapshot(): { children: unknown } } | undefined = actor;
     CHAIN.forEach((names, i) => {
       const children = parent
@@ -63,5 +83,6 @@ export function subscribeFlow(actor: RootLike, listener: () => void): () => void
   return () => {
     rootSub.unsubscribe();
     subs.forEach((s) => s?.unsubscribe());
+    besideSubs.forEach((s) => s?.unsubscribe());
   };
 }

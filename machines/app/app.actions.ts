@@ -1,9 +1,9 @@
 /**
  * The root actor's actions (machines/app/app.setup.ts passes them to its one `setup`, with the
- * idle-timer sends and the session raises): the effects provided by `createAppMachine(deps)`
+ * sends to its children and the sign-in raise): the effects provided by `createAppMachine(deps)`
  * (no-ops here so the bare machine is inert) and the context assignments of boot, the entry
- * machine's reports and end (machines/entry/), the session, loading and the closing screens'
- * start and end (machines/closing/).
+ * machine's reports and end (machines/entry/), the session child's expiry, loading and the
+ * closing screens' start and end (machines/closing/).
  *
  * Spec: boot (doc 1 §2.4–§2.11, §4.10), the entry (doc 1 §4.4–§4.12), the session (doc 1 §4.9,
  * §2.12, §4.13), the submission (doc 3 §2.6, §4), the language (issue 24).
@@ -15,7 +15,7 @@ import type { EntryOutput, EntryStart } from '../entry/entry-types';
 import { fieldsOf } from '../screen-fields';
 import type { WizardOutput } from '../wizard-engine/types';
 import type { ClosingOutput, ClosingStart } from '../closing/closing-types';
-import { failureOf, out, type BootOutput, type SessionInfo } from './actor-contracts';
+import { failureOf, out, type BootOutput } from './actor-contracts';
 import { appAssign } from './app-args';
 import { furthestWith, initialContext, isRealUid } from './entry-helpers';
 
@@ -27,14 +27,6 @@ export const appActions = {
     assertEvent(event, 'locale.loaded');
     return { locale: event.locale };
   }),
-  clearSession: () => {},
-  /** Spawns `endSession` with the stored refresh token; provided by createAppMachine, before clearSession. */
-  revokeSession: () => {},
-  /** Tells the other tabs of the session (services/adapters/tab-sync.ts); provided by createAppMachine. */
-  relayToTabs: (
-    _: unknown,
-    _params: { type: 'session.activity' | 'session.logout' | 'session.promptConfirmed' },
-  ) => {},
   leaveToPortal: (_: unknown, _params: { suffix: string }) => {},
   /** doc 1 §2.12 save & close 'exit': clears the session and closes the window. */
   closeWindow: () => {},
@@ -62,10 +54,9 @@ export const appActions = {
   assignBootEmail: appAssign(({ context, event }) => ({
     email: context.email ?? out<BootOutput>(event).email,
   })),
-  assignTokenExp: appAssign(({ event }) => ({ tokenExp: out<SessionInfo>(event).tokenExp })),
-  /** Another tab refreshed; this tab already stored the pair (tab-sync) and keeps its expiry. */
-  assignAdoptedTokenExp: appAssign(({ event }) => {
-    assertEvent(event, 'tabs.refreshed');
+  /** The session child refreshed (or adopted another tab's pair): the expiry the entry is given. */
+  assignSessionExpiry: appAssign(({ event }) => {
+    assertEvent(event, 'session.expiry');
     return { tokenExp: event.tokenExp };
   }),
   /** After DELETE_APPLICATION (doc 1 §2.11, the entry's `entry.applicationDeleted`): no application. */

@@ -7,10 +7,10 @@
  * Spec: boot and the entry (doc 1 §2.4–§2.11, §4.10), the session (doc 1 §4.9, §2.12,
  * §4.13), the submission (doc 3 §4), the language (issue 24).
  */
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { unprovided, type Contract } from '../../services/actors/actor-contract';
 import type { Application } from '../../services/api/contract';
-import { idleTimerMachine } from '../session/idle-timer.machine';
+import { sessionMachine } from '../session/session.machine';
 import { loadHostedWizard } from '../wizard-engine/load-wizard';
 import type { WizardMachine } from '../wizard-engine/wizard.machine';
 import type { WizardId } from '../wizard-engine/registry';
@@ -18,37 +18,28 @@ import { handoffMachine } from '../kyc/handoff.machine';
 import { closingMachine } from '../closing/closing.machine';
 import { localeMachine } from '../locale/locale.machine';
 import { entryMachine } from '../entry/entry.machine';
-import type { BootOutput, SessionInfo, Uid } from './actor-contracts';
+import type { BootOutput, Uid } from './actor-contracts';
 
 /** The placeholder of a root actor with output `O` and input `I` (services/actors/actor-contract.ts). */
 const notProvided = <O, I>(name: string) => unprovided<Contract<I, O>>(name);
 
 /** The root's actors by name (doc 1 §2.4–§2.11, §4.3–§4.13; doc 3 §4), placeholders until provided. */
 export const appActors = {
-  idleTimer: idleTimerMachine,
   /** `joinTabs`: a tab without a stored pair asks the other tabs for theirs (services/adapters/tab-sync.ts). */
   boot: notProvided<BootOutput, { brokerCode: string; joinTabs?: boolean }>('boot'),
-  /** Issue 12: ends the server session of the refresh token (POST /v2/authenticate/logout), fire-and-forget. */
-  endSession: notProvided<void, { refreshToken: string | null }>('endSession'),
   /**
    * The sign-in flows from boot to "signed in with an application to load" (machines/entry/,
    * doc 1 §2.4–§2.11, §4.1–§4.12), invoked as 'entry'.
    */
   entry: entryMachine,
   getApplication: notProvided<Application, Uid>('getApplication'),
-  exitModalEvent: notProvided<void, Uid & { exitModalType: 1 | 2 }>('exitModalEvent'),
   /**
    * The screens after the wizard (machines/closing/: the submission, KYC_SUCCESS, the KYC machine,
    * KYC_DONE, KYC_DONE_SKIP; doc 3 §2.6, §4), invoked as 'closing'.
    */
   closing: closingMachine,
-  /** doc 1 §4.9: refresh the pair under the cross-tab lock, or adopt another tab's (tab-sync). */
-  refreshTokens: notProvided<SessionInfo, void>('refreshTokens'),
-  /** After a 401: another tab's newer pair of this session (null: none, the 401 stands). */
-  recoverSession: notProvided<SessionInfo | null, void>('recoverSession'),
-  /** The other tabs of the session (services/adapters/tab-sync.ts): their events arrive as `tabs.*`. */
-  tabSync: fromCallback(() => () => {}),
-  activityListener: fromCallback(() => () => {}),
+  /** doc 1 §4.9: the session (machines/session/session.machine.ts), invoked as 'session'. */
+  session: sessionMachine,
   /** Issue 24: the language shown and its switch (machines/locale/), invoked as 'locale'. */
   locale: localeMachine,
   /** The phone hand-off page (machines/kyc/handoff.machine.ts, issue 9), invoked as 'handoff' on KYC_HANDOFF. */

@@ -2,9 +2,10 @@
  * The root actor (ARCHITECTURE.md "The statechart is the application").
  *
  * Parallel regions:
- * - `session` (doc 1 §4.9): anonymous → authenticated (tokens: ready / refreshing; the
- *   refresh-session prompt; the save & exit modal), with the idle-timer child (240 000 /
- *   1 080 000 / 60 000 ms, activity debounced 500 ms) and a DOM activity listener;
+ * - `session` (doc 1 §4.9): runs the session child machine (machines/session/session.machine.ts:
+ *   anonymous → authenticated with the tokens, the refresh-session prompt, the save & exit modal,
+ *   the idle timer and tab sync) and forwards it the session's events; the child's
+ *   `session.ended` (expiry, idle timeout, another tab's logout) ends the flow like a logout;
  * - `locale` (issue 24) and `saveClose` (the assisted banner's save & close, doc 1 §2.12, §4.13);
  * - `flow`: boot (settings, countries, stored session; doc 1 §4.10) → `entry`, the child machine
  *   of the sign-in flows (machines/entry/entry.machine.ts: BASE, AIP, login, the password reset,
@@ -46,6 +47,7 @@ import { handoffTokenOf } from '../kyc/handoff-path';
 import { kindState } from './wizard-kind.states';
 import { saveCloseRegion } from './save-close.states';
 import { appSetup } from './app.setup';
+import type { BootRoute } from './boot-route';
 import { initialContext } from './entry-helpers';
 import { FLOW_META } from './flow-meta';
 import { LOADING_WITH_LOADED_APPLICATION, loadingState } from './loading.states';
@@ -99,6 +101,9 @@ const SESSION_END = [
   toEntry('welcome', 'resetFlow' as const),
 ];
 
+/** The guard of boot's route `route` (machines/app/boot-route.ts). */
+const bootRouteIs = (route: BootRoute) => ({ type: 'bootRouteIs' as const, params: { route } });
+
 /** 'Go back' on the error page (doc 1 §2.11): boot again, LOADING when signed in, else BASE. */
 const ERROR_BACK = [
   { guard: 'notBooted' as const, target: 'boot' },
@@ -118,26 +123,30 @@ const FLOW_STATES = appSetup.createStateConfig({
           brokerCode: context.brokerCode,
           joinTabs: joinsTabSession(context.initialPath, context.mode),
         }),
+        // Boot's routing (machines/app/boot-route.ts bootRoute), one branch per route.
         onDone: [
           // issue 9: a phone hand-off link opens its page whatever session the tab holds.
-          { guard: 'isHandoffEntry', target: 'kycHandoff', actions: ['assignBoot'] },
+          { guard: bootRouteIs('handoff'), target: 'kycHandoff', actions: ['assignBoot'] },
           // doc 1 §2.6, §4.11 (issue 10): the reset link and the portal's upgrade link.
-          { guard: 'isResetPasswordEntry', ...toEntry('resetPassword', 'assignBoot') },
-          { guard: 'isUpgradeEntry', ...toEntry('upgrade', 'assignBoot') },
+          { guard: bootRouteIs('resetPassword'), ...toEntry('resetPassword', 'assignBoot') },
+          { guard: bootRouteIs('upgrade'), ...toEntry('upgrade', 'assignBoot') },
           // issue 10, doc 1 §4.12: a sales agent's entry, and an invited customer's link.
           {
-            guard: 'isAssistedEntry',
+            guard: bootRouteIs('assisted'),
             ...toEntry('assisted', 'assignBoot', 'assignAssistedEmail'),
           },
-          { guard: 'isInvitationEntry', ...toEntry('invitation', 'assignBoot') },
+          { guard: bootRouteIs('invitation'), ...toEntry('invitation', 'assignBoot') },
           {
-            guard: 'bootHasSession',
+            guard: bootRouteIs('refreshLoading'),
             target: 'refreshLoading',
             actions: ['assignBoot', 'assignBootEmail', 'raiseLoggedIn'],
           },
-          { guard: 'bootPathUnknown', ...toEntry('notFound', 'assignBoot', 'assignBootEmail') },
+          {
+            guard: bootRouteIs('notFound'),
+            ...toEntry('notFound', 'assignBoot', 'assignBootEmail'),
+          },
           // doc 1 §4.1: /aip opens the AIP welcome page.
-          { guard: 'isAipFlow', ...toEntry('aip', 'assignBoot', 'assignBootEmail') },
+          { guard: bootRouteIs('aip'), ...toEntry('aip', 'assignBoot', 'assignBootEmail') },
           toEntry('welcome', 'assignBoot', 'assignBootEmail'),
         ],
         onError: {
@@ -304,10 +313,8 @@ export const appMachine = appSetup.createMachine({
       on: {
         // doc 1 §4.9: back to AIP when the flow type was AIP, otherwise to BASE.
         'session.logout': SESSION_END,
-        'session.expired': SESSION_END,
-        'session.timeout': SESSION_END,
-        // Another tab of the session logged out (services/adapters/tab-sync.ts): so does this one.
-        'tabs.logout': SESSION_END,
+        // The session child ended the session (expiry, idle timeout, another tab's logout).
+        'session.ended': SESSION_END,
         'app.serverError': { target: '.errorPage' },
         // doc 1 §2.11: the debug 'DELETE APPLICATION' button (development builds only).
         'app.deleteApplication': {

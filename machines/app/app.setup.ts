@@ -9,12 +9,13 @@
  * app-args.ts's typed `appAssign`); only the sends and raises are written here. Actors and the
  * effectful actions (session storage, portal redirect, analytics) are declared with
  * placeholders and provided by `createAppMachine(deps)` (src/app/create-app.ts), so the machine
- * holds no globals and tests provide mocks.
+ * holds no globals and tests provide mocks. The session has its own `setup`
+ * (machines/session/session.machine.ts).
  *
  * Spec: boot (doc 1 §2.4–§2.9, §4.7, §4.10), the session (doc 1 §4.9, §2.12, §4.13), the
  * submission (doc 3 §2.6).
  */
-import { raise, sendTo, setup } from 'xstate';
+import { forwardTo, raise, sendTo, setup } from 'xstate';
 import { offeredLocales } from '../../src/i18n/locales';
 import type { RootContext, AppEvent, AppInput } from '../app-types';
 import type { LocaleEvent } from '../locale/locale.machine';
@@ -36,15 +37,12 @@ export const appSetup = setup({
   guards: appGuards,
   actions: {
     ...appActions,
-    forwardActivity: sendTo('idleTimer', { type: 'activity' }),
-    resetIdleTimer: sendTo('idleTimer', { type: 'reset' }),
     raiseLoggedIn: raise({ type: 'session.loggedIn' }),
-    raiseRefreshDue: raise({ type: 'session.refreshDue' }),
-    raiseExpired: raise({ type: 'session.expired' }),
-    raiseLogout: raise({ type: 'session.logout' }),
+    /** The session's events go to the session child (machines/session/session.states.ts). */
+    toSession: forwardTo('session'),
     /**
      * Issue 24: the locale child (machines/locale/) hears the switch and the sign-in with the
-     * broker's offered languages, and the session's end (the region leaves `authenticated`).
+     * broker's offered languages, and the session's end (the screens' logout, `session.ended`).
      */
     toLocale: sendTo('locale', ({ context, event }): LocaleEvent => {
       const offered = offeredLocales(context.settings?.Languages);

@@ -151,6 +151,3 @@ export function initialContext(input: AppInput): RootContext {
     locale: input.locale ?? 'en',
   };
 }
-
-/** Refresh on activity when the token expires within 10 minutes (doc 1 §4.9 "10 units"; decision). */
-export const TOKEN_REFRESH_MARGIN_S = 600;

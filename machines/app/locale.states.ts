@@ -2,8 +2,8 @@
  * The `locale` region of the root (issue 24: the language switch at any step): it runs the locale
  * child (machines/locale/locale.machine.ts, invoked as 'locale'), which loads, shows, remembers
  * and — signed in — saves the language. The region forwards it the switch (`locale.set`), the
- * sign-in and the session's end (the four events the session region leaves `authenticated` on:
- * logout, expiry, idle timeout, another tab's logout), and keeps the language shown in the root's
+ * sign-in and the session's end (the screens' logout, and the session child's `session.ended`:
+ * expiry, idle timeout, another tab's logout), and keeps the language shown in the root's
  * context when the child says so (`locale.loaded`). Parallel to the session and the flow, so a
  * switch never moves the flow and never remounts the step (what was typed stays). Its one state
  * `ready` keeps the root's value `{ locale: 'ready' }` as recorded support snapshots have it
@@ -17,9 +17,7 @@ export const localeRegion = appSetup.createStateConfig({
     'locale.set': { actions: 'toLocale' },
     'session.loggedIn': { actions: 'toLocale' },
     'session.logout': { actions: 'toLocale' },
-    'session.expired': { actions: 'toLocale' },
-    'session.timeout': { actions: 'toLocale' },
-    'tabs.logout': { actions: 'toLocale' },
+    'session.ended': { actions: 'toLocale' },
     'locale.loaded': { actions: 'assignLocale' },
   },
   initial: 'ready',

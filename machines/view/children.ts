@@ -1,12 +1,14 @@
 /**
  * The running children of the root actor as the selectors read them (machines/view/selectors.ts):
- * the entry machine and its password-reset child, the wizard with its edit modal and open flows,
- * the closing machine with its KYC child, and the phone hand-off page. Pure functions of the root's snapshot.
+ * the session, the entry machine and its password-reset child, the wizard with its edit modal and
+ * open flows, the closing machine with its KYC child, and the phone hand-off page. Pure functions
+ * of the root's snapshot.
  */
 import type { SnapshotFrom } from 'xstate';
 import type { AppContext } from '../app-types';
 import type { EntryContext } from '../entry/entry-types';
 import type { ClosingContext } from '../closing/closing-types';
+import type { SessionContext } from '../session/session.machine';
 import type { appMachine } from '../app/app.machine';
 import type { WizardMachine } from '../wizard-engine/wizard.machine';
 import type { EditItemMachine } from '../review/edit-item.machine';
@@ -89,6 +91,14 @@ export function passwordResetOf(
   snapshot: AppSnapshot,
 ): ChildSnapshot<Pick<AppContext, 'fieldErrors' | 'formError' | 'errorFallbacks'>> | null {
   return activeChild(entryOf(snapshot)?.children, 'passwordReset');
+}
+
+/**
+ * The session child (the root's 'session': machines/session/session.machine.ts, doc 1 §4.9), or
+ * null. It runs for the root's whole life.
+ */
+export function sessionOf(snapshot: AppSnapshot): ChildSnapshot<SessionContext> | null {
+  return activeChild(snapshot.children as Record<string, { getSnapshot(): unknown }>, 'session');
 }
 
 /** The open edit modal's snapshot (the wizard's invoked 'editItem' child), or null. */

@@ -33,6 +33,7 @@ import {
   closingOf,
   editItemOf,
   entryOf,
+  sessionOf,
   flowOf,
   handoffOf,
   kycOf,
@@ -48,6 +49,7 @@ export {
   closingOf,
   editItemOf,
   entryOf,
+  sessionOf,
   flowOf,
   handoffOf,
   kycOf,
@@ -248,7 +250,8 @@ export function selectScreen(snapshot: AppSnapshot): ScreenView {
       (handoff?.hasTag('busy') ?? false) ||
       (entry?.hasTag('busy') ?? false) ||
       (closing?.hasTag('busy') ?? false) ||
-      (reset?.hasTag('busy') ?? false),
+      (reset?.hasTag('busy') ?? false) ||
+      (sessionOf(snapshot)?.hasTag('busy') ?? false),
     initial: edit
       ? initialFor(edit.screen, ctx, { path: '', person: edit.person })
       : initialFor(screen, ctx, meta),
@@ -299,7 +302,8 @@ function kycOverlay(snapshot: AppSnapshot): boolean {
 /** Page-shell data (ShellView). */
 export function selectShell(snapshot: AppSnapshot): ShellView {
   const st = snapshot.context.settings;
-  const loggedIn = snapshot.matches({ session: 'authenticated' });
+  const session = sessionOf(snapshot);
+  const loggedIn = session?.matches('authenticated') ?? false;
   const assisted = snapshot.context.mode.kind === 'assisted';
   const wizard = wizardOf(snapshot);
   const entry = entryOf(snapshot);
@@ -337,15 +341,15 @@ export function selectShell(snapshot: AppSnapshot): ShellView {
         ? 'failed'
         : null,
     saveExitOpen:
-      snapshot.matches({ session: { authenticated: { saveExit: 'open' } } }) ||
-      snapshot.matches({ session: { authenticated: { saveExit: 'reportingExit' } } }),
+      (session?.matches({ authenticated: { saveExit: 'open' } }) ?? false) ||
+      (session?.matches({ authenticated: { saveExit: 'reportingExit' } }) ?? false),
     overlay:
       snapshot.hasTag('overlay') ||
       (entry?.hasTag('overlay') ?? false) ||
       snapshot.matches({ flow: 'boot' }) ||
       kycOverlay(snapshot),
     ready: st !== null,
-    sessionPromptOpen: snapshot.matches({ session: { authenticated: { prompt: 'open' } } }),
+    sessionPromptOpen: session?.matches({ authenticated: { prompt: 'open' } }) ?? false,
     retrying: snapshot.context.retrying,
     iraFundingCopy: snapshot.context.initialPath === IRA_FUNDING_PATH,
     canDeleteApplication:

@@ -68,6 +68,7 @@ import { closingMachine } from '../../machines/closing/closing.machine';
 import { localeMachine } from '../../machines/locale/locale.machine';
 import { passwordResetMachine } from '../../machines/entry/password-reset.machine';
 import { entryMachine } from '../../machines/entry/entry.machine';
+import { sessionMachine } from '../../machines/session/session.machine';
 import { loadHostedWizard } from '../../machines/wizard-engine/load-wizard';
 import type { WizardId } from '../../machines/wizard-engine/registry';
 import type { WizardMachine } from '../../machines/wizard-engine/wizard.machine';
@@ -237,14 +238,15 @@ export function createAppMachine(given: AppDeps) {
     },
     actions: { leaveToPortal },
   });
-  return appMachine.provide({
+  // The session (machines/session/session.machine.ts, doc 1 §4.9) with its calls, tab sync and effects.
+  const session = sessionMachine.provide({
     actors: {
-      ...actors,
-      loadWizard,
-      closing,
-      locale,
-      entry,
-      handoff: handoffMachineFor(deps.api),
+      refreshTokens: actors.refreshTokens,
+      recoverSession: actors.recoverSession,
+      endSession: actors.endSession,
+      exitModalEvent: actors.exitModalEvent,
+      tabSync: actors.tabSync,
+      activityListener: actors.activityListener,
     },
     actions: {
       clearSession: () => deps.session.clear(),
@@ -253,6 +255,22 @@ export function createAppMachine(given: AppDeps) {
       revokeSession: spawnChild('endSession', {
         input: () => ({ refreshToken: deps.session.getTokens()?.JwtRefreshToken ?? null }),
       }),
+      leaveToPortal: ({ context }, params) => {
+        if (context.portalUrl) deps.portal.leaveTo(portalUrl(context.portalUrl, params.suffix));
+      },
+    },
+  });
+  return appMachine.provide({
+    actors: {
+      ...actors,
+      session,
+      loadWizard,
+      closing,
+      locale,
+      entry,
+      handoff: handoffMachineFor(deps.api),
+    },
+    actions: {
       leaveToPortal,
       // doc 1 §2.12 save & close 'exit': the agent's window closes (the back office opened it);
       // a window the script may not close leaves for the back office instead.

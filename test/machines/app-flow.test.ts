@@ -12,6 +12,7 @@ import {
   selectPath,
   selectScreen,
   selectShell,
+  sessionOf,
 } from '../../machines/view/selectors';
 import { memoryStorage } from '../../services/session-store';
 import {
@@ -80,7 +81,7 @@ describe('app flow (in-memory API)', () => {
     // The fake created the application without a type: the kind is submitted, then LOADING routes.
     await atPath(actor, '/secure');
     expect(fake.names()).toContain('setTypes');
-    expect(actor.getSnapshot().matches({ session: 'authenticated' })).toBe(true);
+    expect(sessionOf(actor.getSnapshot())?.matches('authenticated')).toBe(true);
     expect(deps.session.getTokens()?.JwtRefreshToken).toBe('r1');
 
     await submit(actor); // secure intro
@@ -372,7 +373,7 @@ describe('app flow (in-memory API)', () => {
     expect(items).toContain('pageTitles.employmentStatus');
     actor.send({ type: 'wizard.back' });
     await atPath(actor, '/');
-    expect(actor.getSnapshot().matches({ session: 'anonymous' })).toBe(true);
+    expect(sessionOf(actor.getSnapshot())?.matches('anonymous')).toBe(true);
   });
 
   it('a metal-stream application (RegistrationFlowType 2) runs the programme from its welcome (doc 3 §2.2)', async () => {

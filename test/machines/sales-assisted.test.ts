@@ -289,7 +289,7 @@ describe('sales-assisted and invitation branches: model (xstate/graph)', () => {
     // The review's 'Ok, return to back office' (sales.backOffice) starts it at the back office.
     const inWizard = machine.resolveState({
       value: {
-        session: 'anonymous',
+        session: 'running',
         saveClose: 'closed',
         locale: 'ready',
         flow: { wizard: 'individual' },

@@ -1,8 +1,8 @@
 /**
  * One session across tabs (issue 10 "Beyond the spec"; machines/session/tab-sync.ts,
- * machines/session/session.states.ts):
+ * machines/session/session.machine.ts, the root's child 'session'):
  *
- * - a model of the session region (xstate/graph shortest paths over every event the tabs, the idle
+ * - a model of the session machine (xstate/graph shortest paths over every event the tabs, the idle
  *   timer, the screens and the actors send) reaches every state and takes every transition;
  * - two (and three) root actors with their own session storage, joined by an in-memory channel and
  *   lock (services/adapters/tab-channel.ts memoryTabHub) and one fake server with refresh rotation
@@ -22,13 +22,10 @@ import {
   type AnyStateNode,
 } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { appSetup } from '../../machines/app/app.setup';
-import type { AppInput } from '../../machines/app-types';
-import { initialContext } from '../../machines/app/entry-helpers';
 import { createAppMachine, type AppActor } from '../../src/app/create-app';
-import { selectPath, selectShell } from '../../machines/view/selectors';
+import { selectPath, selectShell, sessionOf } from '../../machines/view/selectors';
 import { IDLE_TIMINGS } from '../../machines/session/idle-timer.machine';
-import { sessionRegion } from '../../machines/session/session.states';
+import { sessionMachine } from '../../machines/session/session.machine';
 import { joinsTabSession } from '../../machines/session/tab-sync';
 import {
   createTabSync,
@@ -51,17 +48,21 @@ const settle = async (rounds = 6) => {
 };
 
 // ---------------------------------------------------------------------------------------------
-// The session region as a model
+// The session machine as a model
 // ---------------------------------------------------------------------------------------------
 
-/** The session region alone; the sends to the idle-timer child are no-ops (no children in a pure transition). */
-const regionMachine = appSetup
-  .createMachine({
-    id: 'app',
-    context: ({ input }: { input: AppInput }) => initialContext(input),
-    ...(sessionRegion as object),
-  } as never)
-  .provide({ actions: { forwardActivity: () => {}, resetIdleTimer: () => {} } });
+/**
+ * The session child machine alone; the sends to the idle-timer child and the reports to the root
+ * are no-ops (no children and no parent in a pure transition).
+ */
+const regionMachine = sessionMachine.provide({
+  actions: {
+    forwardActivity: () => {},
+    resetIdleTimer: () => {},
+    reportEnded: () => {},
+    reportExpiry: () => {},
+  },
+});
 /** What the tests read of a region snapshot (the machine is built from an untyped spread). */
 type RegionSnap = {
   value: unknown;
@@ -96,8 +97,11 @@ function invocationEvents(): AnyEventObject[] {
   return events;
 }
 
+const EXIT = { applicationUid: APP_UID, portalUrl: 'https://portal.example' };
 const MODEL_EVENTS: AnyEventObject[] = [
-  { type: 'session.loggedIn' },
+  { type: 'session.loggedIn', tokenExp: null },
+  { type: 'session.loggedIn', tokenExp: Math.floor(Date.now() / 1000) + 60 },
+  { type: 'session.tokenExp', tokenExp: Math.floor(Date.now() / 1000) + 7200 },
   { type: 'session.activity' },
   { type: 'session.unauthorized' },
   { type: 'session.refreshDue' },
@@ -110,17 +114,16 @@ const MODEL_EVENTS: AnyEventObject[] = [
   { type: 'tabs.refreshed', tokenExp: Math.floor(Date.now() / 1000) + 60 },
   { type: 'tabs.logout' },
   { type: 'tabs.promptConfirmed' },
-  { type: 'saveExit.open' },
-  { type: 'saveExit.cancel' },
-  { type: 'saveExit.confirm' },
+  { type: 'saveExit.open', ...EXIT },
+  { type: 'saveExit.cancel', ...EXIT },
+  { type: 'saveExit.confirm', ...EXIT },
   ...invocationEvents(),
 ];
 
-describe('session region (xstate/graph)', () => {
+describe('session machine (xstate/graph)', () => {
   const seen = seenSets();
   const logic = recordingLogic(regionMachine, seen);
-  const input = { initialPath: '/secure/name', search: '', referrer: '' };
-  const start = createActor(regionMachine, { input }).getSnapshot();
+  const start = createActor(regionMachine).getSnapshot();
   nodesOf(start).forEach((n) => seen.states.add(n.id));
   const paths = getShortestPaths(
     logic as never,
@@ -132,16 +135,16 @@ describe('session region (xstate/graph)', () => {
     } as never,
   ) as unknown as { state: RegionSnap; steps: { state: RegionSnap; event: AnyEventObject }[] }[];
 
-  it('reaches every state and takes every transition of the session region', () => {
+  it('reaches every state and takes every transition of the session machine', () => {
     const { missingStates, missingTransitions, line } = coverageOf(
       inventory(regionMachine.root),
       seen,
     );
-    console.info(`session region: ${paths.length} shortest paths; ${line}`);
+    console.info(`session machine: ${paths.length} shortest paths; ${line}`);
     expect(missingStates).toEqual([]);
     expect(missingTransitions).toEqual([]);
     for (const id of ['tokens.recovering', 'prompt.open', 'tokens.refreshing'])
-      expect(seen.states.has(`app.authenticated.${id}`)).toBe(true);
+      expect(seen.states.has(`session.authenticated.${id}`)).toBe(true);
   });
 
   it('in every explored state: tabs.logout ends the session, tabs.promptConfirmed closes an open prompt, tabs.* never refresh', () => {
@@ -281,7 +284,10 @@ function browser() {
 const loggedIn = (t: Tab) => selectShell(t.actor.getSnapshot()).loggedIn;
 const idleState = (t: Tab) =>
   (
-    t.actor.getSnapshot().children as Record<string, { getSnapshot(): { value: unknown } }>
+    sessionOf(t.actor.getSnapshot())?.children as Record<
+      string,
+      { getSnapshot(): { value: unknown } } | undefined
+    >
   ).idleTimer?.getSnapshot().value;
 const promptOpen = (t: Tab) => selectShell(t.actor.getSnapshot()).sessionPromptOpen;
 const refreshToken = (t: Tab) => t.deps.session.getTokens()?.JwtRefreshToken ?? null;
@@ -370,7 +376,7 @@ describe('two tabs of one session', () => {
     expect(loggedIn(A) && loggedIn(B)).toBe(true);
     for (const t of [A, B])
       expect(
-        t.actor.getSnapshot().matches({ session: { authenticated: { tokens: 'ready' } } }),
+        sessionOf(t.actor.getSnapshot())?.matches({ authenticated: { tokens: 'ready' } }),
       ).toBe(true);
   });
 

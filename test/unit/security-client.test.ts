@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, spawnChild, waitFor } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine';
+import { sessionMachine } from '../../machines/session/session.machine';
 import { createAppActors } from '../../services/actors/app-actors';
 import { createApiClient, ApiError, type ApiClient } from '../../services/api/client';
 import { commonPasswordForms, isCommonPassword } from '../../services/api/common-passwords';
@@ -121,7 +122,8 @@ describe('logout ends the server session', () => {
     async (type) => {
       const log: string[] = [];
       const store = { refresh: 'rt-2' as string | null };
-      const machine = appMachine.provide({
+      // The session child (machines/session/session.machine.ts) owns the effects; the root forwards.
+      const session = sessionMachine.provide({
         actors: {
           endSession: fromPromise<void, { refreshToken: string | null }>(async ({ input }) => {
             log.push(`endSession ${input.refreshToken}`);
@@ -137,6 +139,7 @@ describe('logout ends the server session', () => {
           },
         },
       });
+      const machine = appMachine.provide({ actors: { session } });
       const actor = createActor(machine, { input: { initialPath: '/', search: '', referrer: '' } });
       actor.start();
       actor.send({ type: 'session.loggedIn' } as never);

@@ -1,0 +1,50 @@
+/**
+ * Boot's routing as one pure function (doc 1 §2.4–§2.11, §4.1, §4.10–§4.12; issue 9, issue 10):
+ * where the flow goes when boot is done, from the root's context (the page's path, search and
+ * flow mode, read before boot's output is assigned) and boot's output (the stored session, the
+ * agent's token). The root's boot `onDone` has one branch per route, each guarded by
+ * `bootRouteIs` (machines/app/app.guards.ts), with the targets and actions it always had.
+ */
+import type { EntryStart } from '../entry/entry-types';
+import { isHandoffPath } from '../kyc/handoff-path';
+import type { RootContext } from '../app-types';
+import type { BootOutput } from './actor-contracts';
+import { isKnownPath, isRealUid } from './entry-helpers';
+
+/** Where boot goes: the phone hand-off page, REFRESH_LOADING (a reload with a session) or an entry page. */
+export type BootRoute =
+  | 'handoff'
+  | 'refreshLoading'
+  | Extract<
+      EntryStart,
+      'resetPassword' | 'upgrade' | 'assisted' | 'invitation' | 'notFound' | 'aip' | 'welcome'
+    >;
+
+/** The slices of the root's context boot's routing reads. */
+export type BootRouteContext = Pick<RootContext, 'initialPath' | 'search' | 'mode' | 'flowType'>;
+
+/**
+ * The route of a finished boot (doc 1 §2.4–§2.11, §4.10), first match wins:
+ * 1. a phone hand-off link '/kyc/handoff/{token}' opens its page whatever session the tab holds (issue 9);
+ * 2. the reset link '/reset-password' (doc 1 §2.6);
+ * 3. the portal's upgrade link — the upgrade mode with accountUid still in the query (doc 1 §4.2, §4.11);
+ * 4. a sales agent's entry — the assisted mode with the agent's token read at load (doc 1 §4.12);
+ * 5. an invited customer's link, or a reload of SET_PASSWORD in that tab (doc 1 §2.10, §4.12);
+ * 6. a stored session with an application: REFRESH_LOADING (doc 1 §4.10);
+ * 7. an unknown path: the not-found page (doc 1 §2.11);
+ * 8. the AIP flow: the AIP welcome page (doc 1 §4.1); 9. otherwise BASE.
+ */
+export function bootRoute(context: BootRouteContext, boot: BootOutput): BootRoute {
+  const path = context.initialPath;
+  const mode = context.mode.kind;
+  if (isHandoffPath(path)) return 'handoff';
+  if (path === '/reset-password') return 'resetPassword';
+  if (mode === 'upgrade' && new URLSearchParams(context.search).has('accountUid')) return 'upgrade';
+  if (mode === 'assisted' && boot.entry?.bearer === true) return 'assisted';
+  if (mode === 'invitation' && (path === '/sales-invitation' || path === '/set-password'))
+    return 'invitation';
+  if (isRealUid(boot.session?.applicationUid)) return 'refreshLoading';
+  if (!isKnownPath(path)) return 'notFound';
+  if (context.flowType === 2) return 'aip';
+  return 'welcome';
+}

@@ -1,0 +1,108 @@
+/**
+ * Boot's routing (machines/app/boot-route.ts bootRoute; doc 1 §2.4–§2.11, §4.1, §4.10–§4.12):
+ * each branch on its own, the order between overlapping ones, and the root's boot `onDone` naming
+ * one `bootRouteIs` branch per route with its target.
+ */
+import { describe, expect, it } from 'vitest';
+import { bootRoute, type BootRouteContext } from '../../machines/app/boot-route';
+import type { BootOutput } from '../../machines/app/actor-contracts';
+import { appMachine } from '../../machines/app/app.machine';
+
+const UID = '11111111-2222-3333-4444-555555555555';
+const NULL_GUID = '00000000-0000-0000-0000-000000000000';
+
+const ctx = (over: Partial<BootRouteContext> = {}): BootRouteContext => ({
+  initialPath: '/',
+  search: '',
+  mode: { kind: 'normal' },
+  flowType: 1,
+  ...over,
+});
+const boot = (over: Partial<BootOutput> = {}): BootOutput =>
+  ({
+    settings: {},
+    countries: [],
+    fingerprint: null,
+    session: null,
+    persisted: null,
+    email: null,
+    ...over,
+  }) as BootOutput;
+const signedIn = boot({ session: { applicationUid: UID, tokenExp: 1 } });
+const upgrade = { kind: 'upgrade', accountUid: 'a1', accountCode: 'c1' } as const;
+const assisted = {
+  kind: 'assisted',
+  logonUid: 'l',
+  username: 'u',
+  brokerCode: 'b',
+  customerEmail: null,
+} as const;
+
+describe('bootRoute', () => {
+  it('a phone hand-off link opens its page, even with a stored session (issue 9)', () => {
+    expect(bootRoute(ctx({ initialPath: '/kyc/handoff/tok123' }), boot())).toBe('handoff');
+    expect(bootRoute(ctx({ initialPath: '/kyc/handoff/tok123' }), signedIn)).toBe('handoff');
+  });
+  it('the reset link opens RESET_PASSWORD before a stored session (doc 1 §2.6)', () => {
+    expect(bootRoute(ctx({ initialPath: '/reset-password' }), signedIn)).toBe('resetPassword');
+  });
+  it('the upgrade link needs accountUid in the query; a reload without it resumes (doc 1 §4.11)', () => {
+    expect(bootRoute(ctx({ mode: upgrade, search: '?accountUid=a1' }), signedIn)).toBe('upgrade');
+    expect(bootRoute(ctx({ mode: upgrade, search: '' }), signedIn)).toBe('refreshLoading');
+  });
+  it("the agent's entry needs the bearer read at load (doc 1 §4.12)", () => {
+    const bearer = boot({ entry: { bearer: true, invitationToken: false } });
+    expect(bootRoute(ctx({ mode: assisted }), bearer)).toBe('assisted');
+    expect(bootRoute(ctx({ mode: assisted }), boot())).toBe('welcome');
+    // a bearer outside the assisted mode routes nothing
+    expect(bootRoute(ctx(), bearer)).toBe('welcome');
+  });
+  it("an invited customer's link or a reload of SET_PASSWORD in that tab (doc 1 §2.10)", () => {
+    const inv = { kind: 'invitation' } as const;
+    expect(bootRoute(ctx({ mode: inv, initialPath: '/sales-invitation' }), boot())).toBe(
+      'invitation',
+    );
+    expect(bootRoute(ctx({ mode: inv, initialPath: '/set-password' }), signedIn)).toBe(
+      'invitation',
+    );
+    expect(bootRoute(ctx({ initialPath: '/sales-invitation' }), boot())).not.toBe('invitation');
+  });
+  it('a stored session with a real application uid reloads (doc 1 §4.10)', () => {
+    expect(bootRoute(ctx({ initialPath: '/secure/name' }), signedIn)).toBe('refreshLoading');
+    expect(bootRoute(ctx({ initialPath: '/no-such-page' }), signedIn)).toBe('refreshLoading');
+    const nullUid = boot({ session: { applicationUid: NULL_GUID, tokenExp: 1 } });
+    expect(bootRoute(ctx(), nullUid)).toBe('welcome');
+  });
+  it('an unknown path without a session: the not-found page (doc 1 §2.11)', () => {
+    expect(bootRoute(ctx({ initialPath: '/no-such-page' }), boot())).toBe('notFound');
+    expect(bootRoute(ctx({ initialPath: '/no-such-page', flowType: 2 }), boot())).toBe('notFound');
+  });
+  it('the AIP flow opens the AIP welcome page (doc 1 §4.1), otherwise BASE', () => {
+    expect(bootRoute(ctx({ initialPath: '/aip', flowType: 2 }), boot())).toBe('aip');
+    expect(bootRoute(ctx({ initialPath: '/aip' }), boot())).toBe('welcome');
+    expect(bootRoute(ctx(), boot())).toBe('welcome');
+  });
+});
+
+describe("the root's boot onDone", () => {
+  it('has one bootRouteIs branch per route, in order, with its target and actions', () => {
+    const boot = appMachine.getStateNodeById('app.flow.boot');
+    const onDone = boot.transitions.get('xstate.done.actor.boot') ?? [];
+    const rows = onDone.map((t) => [
+      (t.guard as { params?: { route?: string } } | undefined)?.params?.route ?? null,
+      t.target?.[0]?.key,
+      t.actions.map((a) => (typeof a === 'string' ? a : (a as { type: string }).type)),
+    ]);
+    expect(rows).toEqual([
+      ['handoff', 'kycHandoff', ['assignBoot']],
+      ['resetPassword', 'entry', ['assignBoot', 'startEntry']],
+      ['upgrade', 'entry', ['assignBoot', 'startEntry']],
+      ['assisted', 'entry', ['assignBoot', 'assignAssistedEmail', 'startEntry']],
+      ['invitation', 'entry', ['assignBoot', 'startEntry']],
+      ['refreshLoading', 'refreshLoading', ['assignBoot', 'assignBootEmail', 'raiseLoggedIn']],
+      ['notFound', 'entry', ['assignBoot', 'assignBootEmail', 'startEntry']],
+      ['aip', 'entry', ['assignBoot', 'assignBootEmail', 'startEntry']],
+      [null, 'entry', ['assignBoot', 'assignBootEmail', 'startEntry']],
+    ]);
+  });
+});
