@@ -17,7 +17,11 @@ import type { WizardOutput } from '../wizard-engine/types';
 import type { ClosingOutput, ClosingStart } from '../closing/closing-types';
 import { failureOf, out, type BootOutput } from './actor-contracts';
 import { appAssign } from './app-args';
+import { bootRoute, type BootRoute } from './boot-route';
 import { furthestWith, initialContext, isRealUid } from './entry-helpers';
+
+/** Boot's routes that keep the context's e-mail (the assisted entry sets its customer's). */
+const BOOT_EMAIL_KEPT: readonly BootRoute[] = ['handoff', 'resetPassword', 'upgrade', 'invitation'];
 
 /** The root's actions by name, but the sends and raises (doc 1 §2.4–§4.13; doc 3 §2.6, §4). */
 export const appActions = {
@@ -31,14 +35,16 @@ export const appActions = {
   /** doc 1 §2.12 save & close 'exit': clears the session and closes the window. */
   closeWindow: () => {},
 
-  /** The customer's e-mail of the assisted entry URL (doc 1 §4.12). */
-  assignAssistedEmail: appAssign(({ context }) => ({
-    email: context.mode.kind === 'assisted' ? context.mode.customerEmail : null,
-  })),
-  assignBoot: appAssign(({ event }) => {
+  /**
+   * Boot's output (doc 1 §4.10): settings, countries, the stored session and flow position, and
+   * the e-mail by boot's route (boot-route.ts) — the assisted entry URL's customer (doc 1 §4.12),
+   * the stored one where the flow goes to LOADING or BASE, AIP, not-found; kept on the other pages.
+   */
+  assignBoot: appAssign(({ context, event }) => {
     const b = out<BootOutput>(event);
     const p = b.persisted;
     const sameApp = !!p && p.applicationUid === (b.session?.applicationUid ?? null);
+    const route = bootRoute(context, b);
     return {
       settings: b.settings,
       countries: b.countries,
@@ -49,11 +55,14 @@ export const appActions = {
       sameAddress: sameApp ? (p.sameAddress ?? {}) : {},
       kind: sameApp ? p.kind : null,
       trackingSent: p?.trackingSent ?? false,
+      email:
+        context.mode.kind === 'assisted' && route === 'assisted'
+          ? context.mode.customerEmail
+          : BOOT_EMAIL_KEPT.includes(route)
+            ? context.email
+            : (context.email ?? b.email),
     };
   }),
-  assignBootEmail: appAssign(({ context, event }) => ({
-    email: context.email ?? out<BootOutput>(event).email,
-  })),
   /** The session child refreshed (or adopted another tab's pair): the expiry the entry is given. */
   assignSessionExpiry: appAssign(({ event }) => {
     assertEvent(event, 'session.expiry');

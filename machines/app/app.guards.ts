@@ -1,20 +1,21 @@
 /**
  * The root actor's guards (machines/app/app.setup.ts passes them to its one `setup`): boot's
- * route (machines/app/boot-route.ts), the save & close of the assisted banner, the entry's and the
- * closing's ends, loading conditions over the root's context and the event. The sign-in flows'
+ * and LOADING's routes (machines/app/boot-route.ts, loading-route.ts), the save & close of the
+ * assisted banner, the entry's and the closing's ends, conditions over the root's context and the
+ * event. The sign-in flows'
  * guards are the entry machine's (machines/entry/entry.guards.ts), the session's the session
  * machine's (machines/session/session.machine.ts).
  *
  * Spec: boot (doc 1 §2.4–§2.11, §4.1–§4.12), the closing screens (doc 3 §2.6).
  */
-import { ENTRY_META } from '../entry/entry-meta';
 import type { EntryOutput } from '../entry/entry-types';
 import type { ClosingOutput } from '../closing/closing-types';
-import { isRunnable, wizardFor, type WizardId } from '../wizard-engine/registry';
+import { wizardFor, type WizardId } from '../wizard-engine/registry';
 import { out, type BootOutput } from './actor-contracts';
 import type { AppArgs } from './app-args';
 import { bootRoute, type BootRoute } from './boot-route';
-import { isRealUid, kycTargetOf } from './entry-helpers';
+import { isRealUid } from './entry-helpers';
+import { loadingRoute, type LoadingRoute } from './loading-route';
 
 /** The root's guards by name (doc 1 §2.4–§2.11, §4.9–§4.13; doc 3 §4). */
 export const appGuards = {
@@ -35,9 +36,9 @@ export const appGuards = {
   // --- the closing machine's end (machines/closing/): the KYC chunk failed to load
   closingFailed: ({ event }: AppArgs) => out<ClosingOutput>(event).next === 'error',
   // --- loading
-  appHasNoType: ({ context }: AppArgs) => !context.application?.ApplicationType,
-  /** The browser runs this application's wizard (machines/wizard-engine/registry.ts). */
-  hasRunnableWizard: ({ context }: AppArgs) => isRunnable(wizardFor(context.application)),
+  /** LOADING's routing (doc 1 §4.7): where the flow goes with the application (loading-route.ts). */
+  loadingRouteIs: ({ context }: AppArgs, params: { route: LoadingRoute }) =>
+    loadingRoute(context) === params.route,
   /** The wizard's application now belongs to another wizard (the programme's owner choice, issue 21 item 9). */
   wizardKindChanged: ({ event }: AppArgs) =>
     event.type === 'wizard.progress' &&
@@ -46,12 +47,6 @@ export const appGuards = {
     event.wizard !== event.applicationWizard,
   wizardIs: ({ context }: AppArgs, params: { id: WizardId }) =>
     wizardFor(context.application) === params.id,
-  kycTargetIs: ({ context }: AppArgs, params: { target: string }) =>
-    kycTargetOf(context.application) === params.target,
   hasApplicationUid: ({ context }: AppArgs) => isRealUid(context.applicationUid),
-  /** doc 1 §2.1, §2.11: the tab was loaded at '/delete-application' with an application. */
-  requestsDeleteApplication: ({ context }: AppArgs) =>
-    context.requestedPath === ENTRY_META.deleteApplication.path &&
-    isRealUid(context.applicationUid),
   notBooted: ({ context }: AppArgs) => context.settings === null,
 };

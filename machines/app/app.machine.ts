@@ -133,21 +133,21 @@ const FLOW_STATES = appSetup.createStateConfig({
           // issue 10, doc 1 §4.12: a sales agent's entry, and an invited customer's link.
           {
             guard: bootRouteIs('assisted'),
-            ...toEntry('assisted', 'assignBoot', 'assignAssistedEmail'),
+            ...toEntry('assisted', 'assignBoot'),
           },
           { guard: bootRouteIs('invitation'), ...toEntry('invitation', 'assignBoot') },
           {
             guard: bootRouteIs('refreshLoading'),
             target: 'refreshLoading',
-            actions: ['assignBoot', 'assignBootEmail', 'raiseLoggedIn'],
+            actions: ['assignBoot', 'raiseLoggedIn'],
           },
           {
             guard: bootRouteIs('notFound'),
-            ...toEntry('notFound', 'assignBoot', 'assignBootEmail'),
+            ...toEntry('notFound', 'assignBoot'),
           },
           // doc 1 §4.1: /aip opens the AIP welcome page.
-          { guard: bootRouteIs('aip'), ...toEntry('aip', 'assignBoot', 'assignBootEmail') },
-          toEntry('welcome', 'assignBoot', 'assignBootEmail'),
+          { guard: bootRouteIs('aip'), ...toEntry('aip', 'assignBoot') },
+          toEntry('welcome', 'assignBoot'),
         ],
         onError: {
           target: 'errorPage',

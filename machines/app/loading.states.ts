@@ -8,6 +8,7 @@ import type { StateMeta } from '../screen-contract';
 import type { StateConfig } from '../entry/state-builders';
 import type { EntryStart } from '../entry/entry-types';
 import type { ClosingStart } from '../closing/closing-types';
+import type { LoadingRoute } from './loading-route';
 
 /** The closing screens LOADING reopens by the application's step (doc 1 §4.7, doc 3 §2.6). */
 const CLOSING_STARTS: readonly ClosingStart[] = [
@@ -30,6 +31,12 @@ export const LOADING_WITH_LOADED_APPLICATION = '#app.flow.loading.routing';
 const toEntry = (at: EntryStart, ...actions: 'clearRequestedPath'[]) => ({
   target: '#app.flow.entry',
   actions: [...actions, { type: 'startEntry' as const, params: { at } }],
+});
+
+/** The guard of LOADING's route `route` (machines/app/loading-route.ts). */
+const loadingRouteIs = (route: LoadingRoute) => ({
+  type: 'loadingRouteIs' as const,
+  params: { route },
 });
 
 /** LOADING and REFRESH_LOADING: GET the application, then route by type and step (doc 1 §4.7). */
@@ -55,25 +62,26 @@ export function loadingState(meta: StateMeta): StateConfig {
         },
       },
       routing: {
+        // LOADING's routing (machines/app/loading-route.ts loadingRoute), one branch per route.
         always: [
           // doc 1 §2.1, §2.11: a typed '/delete-application' with an application opens DELETE_APPLICATION.
           {
-            guard: 'requestsDeleteApplication',
+            guard: loadingRouteIs('deleteApplication'),
             ...toEntry('deleteApplication', 'clearRequestedPath'),
           },
           // doc 3 §2.6: a finished submission reopens its closing screen (machines/closing/).
           ...CLOSING_STARTS.map((at) => ({
-            guard: { type: 'kycTargetIs' as const, params: { target: at } },
+            guard: loadingRouteIs(at),
             target: '#app.flow.closing',
             actions: { type: 'startClosing' as const, params: { at } },
           })),
           {
-            guard: { type: 'kycTargetIs' as const, params: { target: 'agreement' } },
+            guard: loadingRouteIs('agreement'),
             target: '#app.flow.wizard',
             actions: 'startAtAgreement',
           },
-          { guard: 'appHasNoType', ...toEntry('chooseApplication') },
-          { guard: 'hasRunnableWizard', target: '#app.flow.wizard' },
+          { guard: loadingRouteIs('chooseApplication'), ...toEntry('chooseApplication') },
+          { guard: loadingRouteIs('wizard'), target: '#app.flow.wizard' },
           toEntry('notYetAvailable'),
         ],
       },

@@ -97,12 +97,12 @@ describe("the root's boot onDone", () => {
       ['handoff', 'kycHandoff', ['assignBoot']],
       ['resetPassword', 'entry', ['assignBoot', 'startEntry']],
       ['upgrade', 'entry', ['assignBoot', 'startEntry']],
-      ['assisted', 'entry', ['assignBoot', 'assignAssistedEmail', 'startEntry']],
+      ['assisted', 'entry', ['assignBoot', 'startEntry']],
       ['invitation', 'entry', ['assignBoot', 'startEntry']],
-      ['refreshLoading', 'refreshLoading', ['assignBoot', 'assignBootEmail', 'raiseLoggedIn']],
-      ['notFound', 'entry', ['assignBoot', 'assignBootEmail', 'startEntry']],
-      ['aip', 'entry', ['assignBoot', 'assignBootEmail', 'startEntry']],
-      [null, 'entry', ['assignBoot', 'assignBootEmail', 'startEntry']],
+      ['refreshLoading', 'refreshLoading', ['assignBoot', 'raiseLoggedIn']],
+      ['notFound', 'entry', ['assignBoot', 'startEntry']],
+      ['aip', 'entry', ['assignBoot', 'startEntry']],
+      [null, 'entry', ['assignBoot', 'startEntry']],
     ]);
   });
 });
