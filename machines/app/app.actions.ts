@@ -68,55 +68,23 @@ export const appActions = {
     assertEvent(event, 'session.expiry');
     return { tokenExp: event.tokenExp };
   }),
-  /** After DELETE_APPLICATION (doc 1 §2.11, the entry's `entry.applicationDeleted`): no application. */
-  clearApplication: appAssign(({ event }) => {
-    assertEvent(event, 'entry.applicationDeleted');
-    return {
-      application: null,
-      applicationUid: isRealUid(event.session.applicationUid) ? event.session.applicationUid : null,
-      tokenExp: event.session.tokenExp,
-      furthestStep: null,
-      kind: null,
-    };
-  }),
-  /** Signed in on an entry page (the entry's `entry.signedIn`, doc 1 §4.4–§4.12): the session and e-mail. */
-  assignSignedIn: appAssign(({ event }) => {
-    assertEvent(event, 'entry.signedIn');
-    const s = event.session;
-    return {
-      applicationUid: isRealUid(s.applicationUid) ? s.applicationUid : null,
-      tokenExp: s.tokenExp,
-      email: event.email,
-      trackingSent: event.trackingSent,
-    };
-  }),
-  /** An AIP application was loaded on an entry page (doc 1 §4.7): the logout returns to AIP. */
-  assignFlowType: appAssign(({ event }) => {
-    assertEvent(event, 'entry.flowType');
-    return { flowType: event.flowType };
-  }),
   /** Where the entry machine starts (machines/entry/entry-types.ts EntryStart). */
   startEntry: appAssign((_, params: { at: EntryStart }) => ({ entryAt: params.at })),
   /**
-   * The entry's end (doc 1 §4.4–§4.7): what it signed in to and chose; with the application it has
-   * just loaded (`loaded`), the wizard's furthest step as LOADING's fetch would set it.
+   * The entry's reports and end (machines/entry/entry-types.ts EntryParentEvent, EntryOutput; doc 1
+   * §4.4–§4.12): the root's slots it changed. DELETE_APPLICATION (doc 1 §2.11) drops the furthest
+   * step; with the application just loaded (`loaded`), it is set as LOADING's fetch would set it.
    */
-  assignEntryOutput: appAssign(({ context, event }) => {
-    const o = out<EntryOutput>(event);
+  assignEntry: appAssign(({ context, event }) => {
+    if (event.type === 'entry.applicationDeleted') return { ...event.slots, furthestStep: null };
+    if (event.type === 'entry.signedIn' || event.type === 'entry.flowType') return event.slots;
+    const { next, ...slots } = out<EntryOutput>(event);
+    const loaded = next === 'loaded';
     return {
-      application: o.application,
-      applicationUid: o.applicationUid,
-      tokenExp: o.tokenExp,
-      kind: o.kind,
-      flowType: o.flowType,
-      email: o.email,
-      startingNew: o.startingNew,
-      trackingSent: o.trackingSent,
-      basicAccount: o.basicAccount,
-      furthestStep:
-        o.next === 'loaded'
-          ? furthestWith(context.furthestStep, o.application)
-          : context.furthestStep,
+      ...slots,
+      furthestStep: loaded
+        ? furthestWith(context.furthestStep, slots.application)
+        : context.furthestStep,
     };
   }),
   assignApplication: appAssign(({ context, event }) => {

@@ -20,7 +20,8 @@
  *
  * The root forwards the screens' events to its running child (entry, wizard, closing, hand-off); the
  * entry reports the sign-in (`entry.signedIn`: the root assigns the session and raises
- * `session.loggedIn`), and its end (`EntryOutput`) goes to LOADING.
+ * `session.loggedIn`) and its other changes to the root's slots (`assignEntry`), and its end
+ * (`EntryOutput`) goes to LOADING.
  *
  * Every state that renders a screen has `meta: StateMeta` (its path is the URL, followed by
  * src/router/sync.ts); modals are states with `meta.modal`; every async step carries the
@@ -169,18 +170,18 @@ const FLOW_STATES = appSetup.createStateConfig({
           {
             guard: 'entryLoaded',
             target: LOADING_WITH_LOADED_APPLICATION,
-            actions: 'assignEntryOutput',
+            actions: 'assignEntry',
           },
-          { target: 'loading', actions: 'assignEntryOutput' },
+          { target: 'loading', actions: 'assignEntry' },
         ],
       },
       on: {
         ...(Object.fromEntries(
           ENTRY_EVENT_TYPES.map((type) => [type, { actions: FORWARD_TO_ENTRY }]),
         ) as Record<string, { actions: typeof FORWARD_TO_ENTRY }>),
-        'entry.signedIn': { actions: ['assignSignedIn', 'raiseLoggedIn'] },
-        'entry.applicationDeleted': { actions: 'clearApplication' },
-        'entry.flowType': { actions: 'assignFlowType' },
+        'entry.signedIn': { actions: ['assignEntry', 'raiseLoggedIn'] },
+        'entry.applicationDeleted': { actions: 'assignEntry' },
+        'entry.flowType': { actions: 'assignEntry' },
       },
     },
 

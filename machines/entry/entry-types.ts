@@ -5,7 +5,7 @@
  */
 import { assign, type Assigner, type ParameterizedObject, type PropertyAssigner } from 'xstate';
 import type { Application, BasicAccountDetails, Settings } from '../../services/api/contract';
-import type { AccountKind, EntryQuery, SessionInfo } from '../../services/actors/contracts';
+import type { AccountKind, EntryQuery } from '../../services/actors/contracts';
 import type { ScreenEvent } from '../screen-events';
 import type { FlowMode } from './entry-gate';
 
@@ -98,23 +98,8 @@ export const ENTRY_EVENT_TYPES = [
   'url.changed',
 ] as const satisfies readonly EntryEvent['type'][];
 
-/**
- * What the entry tells the root mid-flow (doc 1 §4.4–§4.12): signed in (the root assigns the
- * session and raises `session.loggedIn` for its session and locale regions), the application was
- * deleted (DELETE_APPLICATION: the refreshed session, no application, no furthest step), or an AIP
- * application was loaded (the flow type the logout returns by, doc 1 §4.9).
- */
-export type EntryParentEvent =
-  | { type: 'entry.signedIn'; session: SessionInfo; email: string | null; trackingSent: boolean }
-  | { type: 'entry.applicationDeleted'; session: SessionInfo }
-  | { type: 'entry.flowType'; flowType: 1 | 2 };
-
-/**
- * How the entry ended (doc 1 §4.4–§4.7): LOADING with the application to fetch (`loading`) or the
- * one just loaded (`loaded`: LOADING's routing without a second GET, issue 11), with the context
- * the root goes on with.
- */
-export interface EntryOutput extends Pick<
+/** The root's slots the entry changes (doc 1 §4.4–§4.12): what it reports and answers. */
+export type EntrySlots = Pick<
   Shared,
   | 'application'
   | 'applicationUid'
@@ -125,7 +110,26 @@ export interface EntryOutput extends Pick<
   | 'startingNew'
   | 'trackingSent'
   | 'basicAccount'
-> {
+>;
+
+/**
+ * What the entry tells the root mid-flow (doc 1 §4.4–§4.12), with the root's slots that changed:
+ * signed in (the session, the e-mail and whether the affiliate tracking was sent; the root raises
+ * `session.loggedIn` for its session and locale regions), the application was deleted
+ * (DELETE_APPLICATION: the refreshed session, no application, no kind; the root drops the furthest
+ * step), or an AIP application was loaded (the flow type the logout returns by, doc 1 §4.9).
+ */
+export interface EntryParentEvent {
+  type: 'entry.signedIn' | 'entry.applicationDeleted' | 'entry.flowType';
+  slots: Partial<EntrySlots>;
+}
+
+/**
+ * How the entry ended (doc 1 §4.4–§4.7): LOADING with the application to fetch (`loading`) or the
+ * one just loaded (`loaded`: LOADING's routing without a second GET, issue 11), with the context
+ * the root goes on with.
+ */
+export interface EntryOutput extends EntrySlots {
   next: 'loading' | 'loaded';
 }
 

@@ -14,6 +14,7 @@
  */
 import { enqueueActions, forwardTo, sendParent, setup } from 'xstate';
 import { out, type SessionInfo } from '../app/actor-contracts';
+import { isRealUid } from '../app/entry-helpers';
 import { entryActions } from './entry.actions';
 import { entryActors } from './entry.actors';
 import { entryGuards } from './entry.guards';
@@ -49,19 +50,29 @@ export const entrySetup = setup({
      */
     raiseLoggedIn: sendParent(({ context }): EntryParentEvent => ({
       type: 'entry.signedIn',
-      session: { applicationUid: context.applicationUid, tokenExp: context.tokenExp },
-      email: context.email,
-      trackingSent: context.trackingSent,
+      slots: {
+        applicationUid: isRealUid(context.applicationUid) ? context.applicationUid : null,
+        tokenExp: context.tokenExp,
+        email: context.email,
+        trackingSent: context.trackingSent,
+      },
     })),
     /** DELETE_APPLICATION (doc 1 §2.11): the root drops the application and keeps the refreshed session. */
-    tellApplicationDeleted: sendParent(({ event }): EntryParentEvent => ({
-      type: 'entry.applicationDeleted',
-      session: out<SessionInfo>(event),
-    })),
+    tellApplicationDeleted: sendParent(({ event }): EntryParentEvent => {
+      const s = out<SessionInfo>(event);
+      const applicationUid = isRealUid(s.applicationUid) ? s.applicationUid : null;
+      return {
+        type: 'entry.applicationDeleted',
+        slots: { application: null, applicationUid, tokenExp: s.tokenExp, kind: null },
+      };
+    }),
     /** An application of RegistrationFlowType 2 was loaded (doc 1 §4.7): the logout returns to AIP. */
     tellFlowType: enqueueActions(({ context, enqueue }) => {
       if (context.flowType === 2)
-        enqueue.sendParent({ type: 'entry.flowType', flowType: 2 } satisfies EntryParentEvent);
+        enqueue.sendParent({
+          type: 'entry.flowType',
+          slots: { flowType: 2 },
+        } satisfies EntryParentEvent);
     }),
   },
 });

@@ -51,7 +51,7 @@ export const sessionRegion = appSetup.createStateConfig({
     'entry.applicationDeleted': {
       actions: sendTo('session', ({ event }): SessionEvent => ({
         type: 'session.tokenExp',
-        tokenExp: event.session.tokenExp,
+        tokenExp: event.slots.tokenExp ?? null,
       })),
     },
     'session.expiry': { actions: 'assignSessionExpiry' },

@@ -295,9 +295,7 @@ describe('entry machine: its end and its reports to the root', () => {
     actor.send({ type: 'wizard.submit', values: { Username: 'ada', Password: 'pw' } });
     await new Promise((r) => setTimeout(r, 10));
     expect(told.find((e) => e.type === 'entry.signedIn')).toMatchObject({
-      session: signedIn,
-      email: 'a@x.com',
-      trackingSent: false,
+      slots: { ...signedIn, email: 'a@x.com', trackingSent: false },
     });
     const end = told.find((e) => e.type === 'xstate.done.actor.entry') as
       { output: Record<string, unknown> } | undefined;

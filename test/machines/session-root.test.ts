@@ -54,7 +54,7 @@ describe('the root and its session child', () => {
     // DELETE_APPLICATION answered a new pair (the entry's report): the child keeps its expiry.
     actor.send({
       type: 'entry.applicationDeleted',
-      session: { applicationUid: null, tokenExp: 77 },
+      slots: { application: null, applicationUid: null, tokenExp: 77, kind: null },
     });
     expect(sessionOf(actor.getSnapshot())?.context.tokenExp).toBe(77);
   });
