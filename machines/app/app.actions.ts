@@ -18,7 +18,7 @@ import type { ClosingOutput, ClosingStart } from '../closing/closing-types';
 import { failureOf, out, type BootOutput } from './actor-contracts';
 import { appAssign } from './app-args';
 import { bootRoute, type BootRoute } from './boot-route';
-import { furthestWith, initialContext, isRealUid } from './entry-helpers';
+import { furthestWith, isRealUid, loggedOutContext } from './entry-helpers';
 
 /** Boot's routes that keep the context's e-mail (the assisted entry sets its customer's). */
 const BOOT_EMAIL_KEPT: readonly BootRoute[] = ['handoff', 'resetPassword', 'upgrade', 'invitation'];
@@ -120,23 +120,8 @@ export const appActions = {
   }),
   /** The requested path was honoured (DELETE_APPLICATION): a later LOADING routes by the application. */
   clearRequestedPath: appAssign({ requestedPath: null }),
-  resetFlow: appAssign(({ context }) => ({
-    ...initialContext({
-      initialPath: '/',
-      search: '',
-      referrer: context.referrer,
-      brokerCode: context.brokerCode,
-    }),
-    brokerCode: context.brokerCode,
-    // doc 1 §4.9: logout returns to AIP when the flow type was AIP.
-    flowType: context.flowType,
-    settings: context.settings,
-    countries: context.countries,
-    fingerprint: context.fingerprint,
-    trackingSent: context.trackingSent,
-    requestedPath: null,
-    email: null,
-  })),
+  /** doc 1 §4.9: the logout's (or the session's end's) context (entry-helpers.ts loggedOutContext). */
+  resetFlow: appAssign(({ context }) => loggedOutContext(context)),
   markRetrying: appAssign({ retrying: true }),
   clearRetrying: appAssign({ retrying: false }),
   /** Where the closing machine starts (machines/closing/closing-types.ts ClosingStart). */

@@ -151,3 +151,28 @@ export function initialContext(input: AppInput): RootContext {
     locale: input.locale ?? 'en',
   };
 }
+
+/**
+ * What a logout or the session's end returns to (doc 1 §4.9): the initial context at '/', keeping
+ * the broker, boot's settings, countries and fingerprint, whether the affiliate tracking was sent
+ * (doc 1 §9) and the flow type (the logout returns to AIP when it was AIP); no e-mail, no
+ * requested path.
+ */
+export function loggedOutContext(context: RootContext): RootContext {
+  return {
+    ...initialContext({
+      initialPath: '/',
+      search: '',
+      referrer: context.referrer,
+      brokerCode: context.brokerCode,
+    }),
+    brokerCode: context.brokerCode,
+    flowType: context.flowType,
+    settings: context.settings,
+    countries: context.countries,
+    fingerprint: context.fingerprint,
+    trackingSent: context.trackingSent,
+    requestedPath: null,
+    email: null,
+  };
+}
