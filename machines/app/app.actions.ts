@@ -17,11 +17,8 @@ import type { WizardOutput } from '../wizard-engine/types';
 import type { ClosingOutput, ClosingStart } from '../closing/closing-types';
 import { failureOf, out, type BootOutput } from './actor-contracts';
 import { appAssign } from './app-args';
-import { bootRoute, type BootRoute } from './boot-route';
-import { furthestWith, isRealUid, loggedOutContext } from './entry-helpers';
-
-/** Boot's routes that keep the context's e-mail (the assisted entry sets its customer's). */
-const BOOT_EMAIL_KEPT: readonly BootRoute[] = ['handoff', 'resetPassword', 'upgrade', 'invitation'];
+import { bootSlots } from './boot-route';
+import { furthestWith, loggedOutContext } from './entry-helpers';
 
 /** The root's actions by name, but the sends and raises (doc 1 §2.4–§4.13; doc 3 §2.6, §4). */
 export const appActions = {
@@ -35,34 +32,8 @@ export const appActions = {
   /** doc 1 §2.12 save & close 'exit': clears the session and closes the window. */
   closeWindow: () => {},
 
-  /**
-   * Boot's output (doc 1 §4.10): settings, countries, the stored session and flow position, and
-   * the e-mail by boot's route (boot-route.ts) — the assisted entry URL's customer (doc 1 §4.12),
-   * the stored one where the flow goes to LOADING or BASE, AIP, not-found; kept on the other pages.
-   */
-  assignBoot: appAssign(({ context, event }) => {
-    const b = out<BootOutput>(event);
-    const p = b.persisted;
-    const sameApp = !!p && p.applicationUid === (b.session?.applicationUid ?? null);
-    const route = bootRoute(context, b);
-    return {
-      settings: b.settings,
-      countries: b.countries,
-      fingerprint: b.fingerprint,
-      applicationUid: isRealUid(b.session?.applicationUid) ? b.session.applicationUid : null,
-      tokenExp: b.session?.tokenExp ?? null,
-      furthestStep: sameApp ? p.furthestStep : null,
-      sameAddress: sameApp ? (p.sameAddress ?? {}) : {},
-      kind: sameApp ? p.kind : null,
-      trackingSent: p?.trackingSent ?? false,
-      email:
-        context.mode.kind === 'assisted' && route === 'assisted'
-          ? context.mode.customerEmail
-          : BOOT_EMAIL_KEPT.includes(route)
-            ? context.email
-            : (context.email ?? b.email),
-    };
-  }),
+  /** Boot's output (doc 1 §4.10) in the root's slots (machines/app/boot-route.ts bootSlots). */
+  assignBoot: appAssign(({ context, event }) => bootSlots(context, out<BootOutput>(event))),
   /** The session child refreshed (or adopted another tab's pair): the expiry the entry is given. */
   assignSessionExpiry: appAssign(({ event }) => {
     assertEvent(event, 'session.expiry');

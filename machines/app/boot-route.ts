@@ -3,7 +3,8 @@
  * where the flow goes when boot is done, from the root's context (the page's path, search and
  * flow mode, read before boot's output is assigned) and boot's output (the stored session, the
  * agent's token). The root's boot `onDone` has one branch per route, each guarded by
- * `bootRouteIs` (machines/app/app.guards.ts), with the targets and actions it always had.
+ * `bootRouteIs` (machines/app/app.guards.ts), with the targets and actions it always had. Boot's
+ * output in the root's slots (`bootSlots`, assigned by `assignBoot`) sets the e-mail by that route.
  */
 import type { EntryStart } from '../entry/entry-types';
 import { isHandoffPath } from '../kyc/handoff-path';
@@ -47,4 +48,54 @@ export function bootRoute(context: BootRouteContext, boot: BootOutput): BootRout
   if (!isKnownPath(path)) return 'notFound';
   if (context.flowType === 2) return 'aip';
   return 'welcome';
+}
+
+/** Boot's routes that keep the context's e-mail (the assisted entry sets its customer's). */
+const BOOT_EMAIL_KEPT: readonly BootRoute[] = ['handoff', 'resetPassword', 'upgrade', 'invitation'];
+
+/** The slices of the root's context boot's output sets. */
+export type BootSlots = Pick<
+  RootContext,
+  | 'settings'
+  | 'countries'
+  | 'fingerprint'
+  | 'applicationUid'
+  | 'tokenExp'
+  | 'furthestStep'
+  | 'sameAddress'
+  | 'kind'
+  | 'trackingSent'
+  | 'email'
+>;
+
+/**
+ * Boot's output in the root's slots (doc 1 §4.10): settings, countries, the stored session and the
+ * flow position persisted for that application, and the e-mail by boot's route — the assisted
+ * entry URL's customer (doc 1 §4.12), the stored one where the flow goes to LOADING or BASE, AIP,
+ * not-found; kept on the other pages.
+ */
+export function bootSlots(
+  context: BootRouteContext & Pick<RootContext, 'email'>,
+  boot: BootOutput,
+): BootSlots {
+  const p = boot.persisted;
+  const sameApp = !!p && p.applicationUid === (boot.session?.applicationUid ?? null);
+  const route = bootRoute(context, boot);
+  return {
+    settings: boot.settings,
+    countries: boot.countries,
+    fingerprint: boot.fingerprint,
+    applicationUid: isRealUid(boot.session?.applicationUid) ? boot.session.applicationUid : null,
+    tokenExp: boot.session?.tokenExp ?? null,
+    furthestStep: sameApp ? p.furthestStep : null,
+    sameAddress: sameApp ? (p.sameAddress ?? {}) : {},
+    kind: sameApp ? p.kind : null,
+    trackingSent: p?.trackingSent ?? false,
+    email:
+      context.mode.kind === 'assisted' && route === 'assisted'
+        ? context.mode.customerEmail
+        : BOOT_EMAIL_KEPT.includes(route)
+          ? context.email
+          : (context.email ?? boot.email),
+  };
 }

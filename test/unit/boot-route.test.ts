@@ -4,7 +4,7 @@
  * one `bootRouteIs` branch per route with its target.
  */
 import { describe, expect, it } from 'vitest';
-import { bootRoute, type BootRouteContext } from '../../machines/app/boot-route';
+import { bootRoute, bootSlots, type BootRouteContext } from '../../machines/app/boot-route';
 import type { BootOutput } from '../../machines/app/actor-contracts';
 import { appMachine } from '../../machines/app/app.machine';
 
@@ -81,6 +81,41 @@ describe('bootRoute', () => {
     expect(bootRoute(ctx({ initialPath: '/aip', flowType: 2 }), boot())).toBe('aip');
     expect(bootRoute(ctx({ initialPath: '/aip' }), boot())).toBe('welcome');
     expect(bootRoute(ctx(), boot())).toBe('welcome');
+  });
+});
+
+describe('bootSlots', () => {
+  const stored = boot({ email: 'stored@x.com' });
+  it("the assisted entry takes its URL's customer e-mail (doc 1 §4.12)", () => {
+    const bearer = boot({ email: 'stored@x.com', entry: { bearer: true, invitationToken: false } });
+    const a = { ...assisted, customerEmail: 'c@x.com' };
+    expect(bootSlots({ ...ctx({ mode: a }), email: 'q@x.com' }, bearer).email).toBe('c@x.com');
+  });
+  it('the reset, upgrade, invitation and hand-off pages keep the e-mail; the others fall back to the stored one', () => {
+    expect(
+      bootSlots({ ...ctx({ initialPath: '/reset-password' }), email: null }, stored).email,
+    ).toBeNull();
+    expect(bootSlots({ ...ctx(), email: null }, stored).email).toBe('stored@x.com');
+    expect(bootSlots({ ...ctx(), email: 'q@x.com' }, stored).email).toBe('q@x.com');
+  });
+  it("the persisted flow position counts only for the stored session's application (doc 1 §4.10)", () => {
+    const persisted = { applicationUid: UID, furthestStep: 'name', kind: null, trackingSent: true };
+    const same = boot({
+      session: { applicationUid: UID, tokenExp: 5 },
+      persisted,
+    } as Partial<BootOutput>);
+    expect(bootSlots({ ...ctx(), email: null }, same)).toMatchObject({
+      applicationUid: UID,
+      tokenExp: 5,
+      furthestStep: 'name',
+      trackingSent: true,
+    });
+    const other = boot({ persisted } as Partial<BootOutput>);
+    expect(bootSlots({ ...ctx(), email: null }, other)).toMatchObject({
+      applicationUid: null,
+      furthestStep: null,
+      trackingSent: true,
+    });
   });
 });
 
