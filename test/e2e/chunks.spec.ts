@@ -29,17 +29,22 @@ import { completeIndividualApplication } from './flow';
 /**
  * The entry chunk (assets/index-*.js), gzip level 9, bytes. Measured 94.5 kB, then 66.3 kB once
  * the spec registry left it for its own chunk (issue 23 step 2, vite.config.ts 'screen-specs');
- * 67.2 kB on 2026-11-27.
+ * 67.2 kB on 2026-11-27, 69.7 kB once the entry, session and closing child machines each got their
+ * own `setup` (issue 23 step 4; docs/decisions.md).
  */
-const ENTRY_BUDGET = 69 * 1024;
+const ENTRY_BUDGET = 70 * 1024;
 /**
  * JS after the first interaction on the welcome page, settled (with the router and the next
  * screens' prefetch). Measured 313.5 kB, then 266.1 kB once the login page's chunk waited for the
- * e-mail check (machines/view/next-screens.ts submitScreensOf; target 160 kB, issue 22).
+ * e-mail check (machines/view/next-screens.ts submitScreensOf; target 160 kB, issue 22); 268.6 kB
+ * with the child machines' setups (issue 23 step 4).
  */
-const FIRST_INTERACTION_BUDGET = 268 * 1024;
-/** JS along the whole Individual walk. Measured 429.6 kB, then 430.2 kB (target 330 kB, issue 22). */
-const PATH_BUDGET = 433 * 1024;
+const FIRST_INTERACTION_BUDGET = 269 * 1024;
+/**
+ * JS along the whole Individual walk. Measured 429.6 kB, then 430.2 kB, 432.9 kB with the child
+ * machines' setups (target 330 kB, issue 22).
+ */
+const PATH_BUDGET = 434 * 1024;
 
 /**
  * Other kinds' modules the entry chunk still holds (issue 22, left): the registry's tables (route
