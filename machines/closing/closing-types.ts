@@ -3,7 +3,7 @@
  * the screens after the wizard (doc 3 §2.6, §4) — where it starts, the slices of the root's
  * context it is given, its own context, its events and what it answers when it ends.
  */
-import { assign, type Assigner, type ParameterizedObject, type PropertyAssigner } from 'xstate';
+import { assignFor } from '../typed-assign';
 import type { Application, Settings } from '../../services/api/contract';
 import type { ScreenEvent } from '../screen-events';
 import type { FlowMode } from '../entry/entry-gate';
@@ -77,13 +77,5 @@ export interface ClosingOutput {
 /** A closing guard's or action's arguments (doc 3 §2.6). */
 export type ClosingArgs = { context: ClosingContext; event: ClosingEvent };
 
-type Params = ParameterizedObject['params'] | undefined;
-
-/** `assign` typed for the closing machine (context ClosingContext, events ClosingEvent, no spawning). */
-export function closingAssign<P extends Params = undefined>(
-  assignment:
-    | Assigner<ClosingContext, ClosingEvent, P, ClosingEvent, never>
-    | PropertyAssigner<ClosingContext, ClosingEvent, P, ClosingEvent, never>,
-) {
-  return assign<ClosingContext, ClosingEvent, P, ClosingEvent, never>(assignment);
-}
+/** `assign` typed for the closing machine (context ClosingContext, events ClosingEvent; machines/typed-assign.ts). */
+export const closingAssign = assignFor<ClosingContext, ClosingEvent>();

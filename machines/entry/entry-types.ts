@@ -3,7 +3,7 @@
  * it starts, the slices of the root's context it is given, its own context, its events, what it
  * tells the root mid-flow and what it answers when it ends (doc 1 §2.4–§2.11, §4.1–§4.12).
  */
-import { assign, type Assigner, type ParameterizedObject, type PropertyAssigner } from 'xstate';
+import { assignFor } from '../typed-assign';
 import type { Application, BasicAccountDetails, Settings } from '../../services/api/contract';
 import type { AccountKind, EntryQuery } from '../../services/actors/contracts';
 import type { ScreenEvent } from '../screen-events';
@@ -136,13 +136,5 @@ export interface EntryOutput extends EntrySlots {
 /** An entry guard's or action's arguments (doc 1 §2, §4). */
 export type EntryArgs = { context: EntryContext; event: EntryEvent };
 
-type Params = ParameterizedObject['params'] | undefined;
-
-/** `assign` typed for the entry (context EntryContext, events EntryEvent, no spawning). */
-export function entryAssign<P extends Params = undefined>(
-  assignment:
-    | Assigner<EntryContext, EntryEvent, P, EntryEvent, never>
-    | PropertyAssigner<EntryContext, EntryEvent, P, EntryEvent, never>,
-) {
-  return assign<EntryContext, EntryEvent, P, EntryEvent, never>(assignment);
-}
+/** `assign` typed for the entry (context EntryContext, events EntryEvent; machines/typed-assign.ts). */
+export const entryAssign = assignFor<EntryContext, EntryEvent>();
