@@ -1,11 +1,11 @@
 /**
  * The root actor's actors (machines/app/app.setup.ts spreads them into its one `setup`): the
- * child machines it invokes (the entry, idle timer, the closing screens, hand-off, the wizards) and the service
- * actors it names, declared here with placeholders that fail when run and provided by
- * `createAppMachine(deps)` (src/app/create-app.ts; services/actors/app-actors.ts implements them).
+ * child machines it invokes (entry, session, locale, closing, hand-off; the wizards loaded by
+ * kind) and the service actors it names, declared here with placeholders that fail when run and
+ * provided by `createAppMachine(deps)` (src/app/create-app.ts; services/actors/app-actors.ts).
  *
- * Spec: boot and the entry (doc 1 §2.4–§2.11, §4.10), the session (doc 1 §4.9, §2.12,
- * §4.13), the submission (doc 3 §4), the language (issue 24).
+ * Spec: boot and LOADING (doc 1 §2.4–§2.11, §4.7, §4.10), the session (doc 1 §4.9), the screens
+ * after the wizard (doc 3 §2.6, §4), the language (issue 24).
  */
 import { fromPromise } from 'xstate';
 import { unprovided, type Contract } from '../../services/actors/actor-contract';

@@ -1,10 +1,9 @@
 /**
- * The root actor's guards (machines/app/app.setup.ts passes them to its one `setup`): boot's
- * and LOADING's routes (machines/app/boot-route.ts, loading-route.ts), the save & close of the
+ * The root actor's guards (machines/app/app.setup.ts passes them to its one `setup`): boot's and
+ * LOADING's routes (machines/app/boot-route.ts, loading-route.ts), the save & close of the
  * assisted banner, the entry's and the closing's ends, conditions over the root's context and the
- * event. The sign-in flows'
- * guards are the entry machine's (machines/entry/entry.guards.ts), the session's the session
- * machine's (machines/session/session.machine.ts).
+ * event. The sign-in flows' guards are the entry machine's (machines/entry/entry.guards.ts), the
+ * session's the session machine's (machines/session/session.machine.ts).
  *
  * Spec: boot (doc 1 §2.4–§2.11, §4.1–§4.12), the closing screens (doc 3 §2.6).
  */

@@ -1,19 +1,13 @@
 /**
- * The root actor's `setup` (machines/app/app.machine.ts): its types, delays, actors, guards and
- * actions in one typed map. The region and screen configs (machines/session,
- * machines/app/*.states.ts) name them by string through `appSetup.createStateConfig`, so every
- * name stays type-checked. The sign-in flows have their own `setup` (machines/entry/entry.setup.ts).
+ * The root actor's `setup` (machines/app/app.machine.ts): types, delays, actors, guards and actions
+ * in one typed map, its parts from sibling modules (app.actors.ts, app.guards.ts, app.actions.ts
+ * written with app-args.ts's `appAssign`); only the sends and raises are written here. The
+ * children have their own setups (machines/entry, session, closing, locale). Actors and effects
+ * are placeholders provided by `createAppMachine(deps)` (src/app/create-app.ts), so the machine
+ * holds no globals and tests provide mocks.
  *
- * The one `setup` call gets its parts from sibling modules by concern: the actors
- * (app.actors.ts), the guards (app.guards.ts) and the actions (app.actions.ts, written with
- * app-args.ts's typed `appAssign`); only the sends and raises are written here. Actors and the
- * effectful actions (session storage, portal redirect, analytics) are declared with
- * placeholders and provided by `createAppMachine(deps)` (src/app/create-app.ts), so the machine
- * holds no globals and tests provide mocks. The session has its own `setup`
- * (machines/session/session.machine.ts).
- *
- * Spec: boot (doc 1 §2.4–§2.9, §4.7, §4.10), the session (doc 1 §4.9, §2.12, §4.13), the
- * submission (doc 3 §2.6).
+ * Spec: boot and LOADING (doc 1 §2.4–§2.9, §4.7, §4.10), the wiring of the session (doc 1 §4.9)
+ * and the language (issue 24), the sales-assisted save & close (doc 1 §2.12, §4.13).
  */
 import { forwardTo, raise, sendTo, setup } from 'xstate';
 import { offeredLocales } from '../../src/i18n/locales';
