@@ -26,6 +26,7 @@ export type {
   SetPasswordInput,
   SubmitKindInput,
   SubmitKindOutput,
+  UpgradeSignInInput,
   Uid,
 } from '../../services/actors/contracts';
 

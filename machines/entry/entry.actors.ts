@@ -24,6 +24,7 @@ import type {
   SubmitKindInput,
   SubmitKindOutput,
   Uid,
+  UpgradeSignInInput,
 } from '../app/actor-contracts';
 
 /** The placeholder of an entry actor with output `O` and input `I` (services/actors/actor-contract.ts). */
@@ -52,17 +53,7 @@ export const entryActors = {
    * doc 1 §4.11, §7.2 the upgrade entry: the portal's token → POST …/authenticate/generate, then
    * the create-user upgrade variant for the holder (e-mail from the token claims); tokens stored.
    */
-  upgradeSignIn: notProvided<
-    SessionInfo,
-    {
-      accountUid: string;
-      accountCode: string;
-      brokerCode: string;
-      fingerprint: string | null;
-      query: EntryQuery;
-      referrer: string;
-    }
-  >('upgradeSignIn'),
+  upgradeSignIn: notProvided<SessionInfo, UpgradeSignInInput>('upgradeSignIn'),
   /** doc 1 §4.11, §7.2: GET /v2/basic-accounts/{applicationUid or all-zero}/accounts/{accountUid}/details. */
   loadBasicAccount: notProvided<BasicAccountDetails, Uid & { accountUid: string }>(
     'loadBasicAccount',

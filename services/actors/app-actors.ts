@@ -27,6 +27,7 @@ import type {
   SubmitKindInput,
   SubmitKindOutput,
   Uid,
+  UpgradeSignInInput,
 } from './contracts';
 import { parsePersistedFlow } from '../persisted-flow';
 import type { AppDeps } from './app-deps';
@@ -366,17 +367,7 @@ export function createAppActors(deps: AppDeps) {
      * InvalidToken (no token, or the portal's is not valid), Error_AccountNotFound,
      * InvalidCredentialsBasicAccount.
      */
-    upgradeSignIn: fromPromise<
-      SessionInfo,
-      {
-        accountUid: string;
-        accountCode: string;
-        brokerCode: string;
-        fingerprint: string | null;
-        query: EntryQuery;
-        referrer: string;
-      }
-    >(async ({ input, signal }) => {
+    upgradeSignIn: fromPromise<SessionInfo, UpgradeSignInInput>(async ({ input, signal }) => {
       const bearer = deps.entrySecrets?.bearer;
       if (bearer)
         storeSession(await api.call('generateTokens', { json: { JwtToken: bearer }, signal }));

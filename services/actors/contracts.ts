@@ -88,6 +88,15 @@ export interface CreateUserInput {
   /** The captcha's answer (RecaptchaToken) when Settings.EnableGoogleReCaptcha is on. */
   recaptchaToken?: string;
 }
+/** The upgrade sign-in's input (doc 1 §4.11, §7.2): the portal's account, the broker and the entry's query. */
+export interface UpgradeSignInInput {
+  accountUid: string;
+  accountCode: string;
+  brokerCode: string;
+  fingerprint: string | null;
+  query: EntryQuery;
+  referrer: string;
+}
 /** The captcha actor's contract: a fresh token for `action`, the submitted values handed on. */
 export interface CaptchaInput {
   action: 'email_check' | 'signup';
