@@ -20,15 +20,15 @@ import {
   type AnyStateMachine,
 } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { parseEntryQuery } from '../../machines/app/entry-helpers';
 import { CHOICE_LEVELS, CHOICE_LEVEL_IDS, createAccountBackLevel } from '../../machines/choices';
 import { entryMachine } from '../../machines/entry/entry.machine';
 import { ENTRY_ROUTES } from '../../machines/entry/entry-routes';
-import type { EntryInput, EntryStart } from '../../machines/entry/entry-types';
+import type { EntryInput } from '../../machines/entry/entry-types';
 import type { FlowMode } from '../../machines/entry/entry-gate';
 import { ApiError } from '../../services/api/client';
 import type { Application } from '../../services/api/contract';
 import type { SessionInfo } from '../../services/actors/contracts';
+import { entryInputAt } from './entry-input';
 import { coverageOf, inventory, nodesOf, recordingLogic, seenSets } from './coverage';
 import { APP_UID, emptyApplication, SETTINGS } from './fake-api';
 
@@ -45,27 +45,8 @@ const ASSISTED: FlowMode = {
   customerEmail: 'c@x.com',
 };
 
-/** The entry's input at `start` (machines/entry/entry-types.ts), with `o` over it. */
-const input = (start: EntryStart, o: Partial<EntryInput> = {}): EntryInput => ({
-  start,
-  settings: SETTINGS,
-  search: '',
-  query: parseEntryQuery('', ''),
-  referrer: '',
-  brokerCode: 'HAA',
-  fingerprint: 'f',
-  mode: { kind: 'normal' },
-  flowType: 1,
-  email: null,
-  kind: null,
-  startingNew: false,
-  trackingSent: false,
-  applicationUid: null,
-  tokenExp: null,
-  application: null,
-  basicAccount: null,
-  ...o,
-});
+/** The entry's input at `start` (test/machines/entry-input.ts), with `o` over it. */
+const input = entryInputAt;
 
 const signedIn = { applicationUid: APP_UID, tokenExp: 1 };
 

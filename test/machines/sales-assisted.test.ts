@@ -23,10 +23,10 @@ import type { FlowMode } from '../../machines/entry/entry-gate';
 import { entryOf, selectPath, selectScreen, selectShell } from '../../machines/view/selectors';
 import { entryMachine } from '../../machines/entry/entry.machine';
 import type { EntryInput, EntryStart } from '../../machines/entry/entry-types';
-import { parseEntryQuery } from '../../machines/app/entry-helpers';
 import { createSalesActors } from '../../services/actors/sales-actors';
 import { ApiError } from '../../services/api/client';
 import { coverageOf, inventory, nodesOf, recordingLogic, seenSets } from './coverage';
+import { entryInputAt } from './entry-input';
 import { COUNTRIES, createFakeApi, emptyApplication, fakeDeps, SETTINGS } from './fake-api';
 import { flowBusy, waitFor } from './flow-wait';
 
@@ -165,25 +165,10 @@ const INPUTS: AppInput[] = [
 /** The entry machine's input where the root's boot starts it for `input` (machines/entry/entry-types.ts). */
 const entryInputOf = (input: AppInput, start: EntryStart): EntryInput => {
   const mode = input.mode ?? { kind: 'normal' };
-  return {
-    start,
-    settings: SETTINGS,
-    search: '',
-    query: parseEntryQuery('', ''),
-    referrer: '',
-    brokerCode: 'HAA',
-    fingerprint: 'f',
+  return entryInputAt(start, {
     mode,
-    flowType: 1,
     email: mode.kind === 'assisted' ? mode.customerEmail : null,
-    kind: null,
-    startingNew: false,
-    trackingSent: false,
-    applicationUid: null,
-    tokenExp: null,
-    application: null,
-    basicAccount: null,
-  };
+  });
 };
 
 /** The entry machine's starts of the branches: the agent's two entries, the invitation, the back office. */

@@ -13,7 +13,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, getInitialSnapshot, type AnyEventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { parseEntryQuery } from '../../machines/app/entry-helpers';
 import { entryMachine } from '../../machines/entry/entry.machine';
 import type { EntryInput, EntryStart } from '../../machines/entry/entry-types';
 import { createAppMachine } from '../../src/app/create-app';
@@ -38,6 +37,7 @@ import {
   fakeJwt,
   SETTINGS,
 } from './fake-api';
+import { entryInputAt } from './entry-input';
 import { coverageOf, inventory, nodesOf, recordingLogic, seenSets } from './coverage';
 import { flowBusy, waitFor } from './flow-wait';
 
@@ -89,26 +89,8 @@ const apiError = (status: number, Code: string, Context: string | null = null) =
 // ---------------------------------------------------------------------------------------------
 
 /** The entry machine started at `start` in the upgrade mode (the branches' own entries). */
-const entryInput = (start: EntryStart, o: Partial<EntryInput> = {}): EntryInput => ({
-  start,
-  settings: SETTINGS,
-  search: '?accountUid=acc-1',
-  query: parseEntryQuery('', ''),
-  referrer: '',
-  brokerCode: 'HAA',
-  fingerprint: null,
-  mode: UPGRADE,
-  flowType: 1,
-  email: null,
-  kind: null,
-  startingNew: false,
-  trackingSent: false,
-  applicationUid: null,
-  tokenExp: null,
-  application: null,
-  basicAccount: null,
-  ...o,
-});
+const entryInput = (start: EntryStart, o: Partial<EntryInput> = {}): EntryInput =>
+  entryInputAt(start, { search: '?accountUid=acc-1', fingerprint: null, mode: UPGRADE, ...o });
 
 /** The three branches' entries: the reset link, the portal's upgrade link, the delete page. */
 const INPUTS: EntryInput[] = [
