@@ -44,22 +44,8 @@ import {
   type MetaMap,
 } from './children';
 
-/** Re-exported: the running children of the root (machines/view/children.ts). */
-export {
-  closingOf,
-  editItemOf,
-  entryOf,
-  sessionOf,
-  flowOf,
-  handoffOf,
-  kycOf,
-  passwordResetOf,
-  wizardOf,
-  type AppSnapshot,
-  type EditItemSnapshot,
-  type FlowSnapshot,
-  type WizardSnapshot,
-} from './children';
+/** Re-exported: the running children of the root and their snapshot types (machines/view/children.ts). */
+export * from './children';
 
 /** The entry's context the views read over the root's (machines/entry/entry-types.ts EntryContext). */
 function entrySlotsOf(c: EntryContext) {
