@@ -8,9 +8,12 @@
  * from the command line, where `ps` and shell history would show it. Prints one line ('Analyst
  * created' / 'updated') and exits 0; a refusal prints one line and exits 1. Neither the password
  * nor the e-mail is printed.
+ *
+ * `npm run analyst:add -- --disable <e-mail>` disables the analyst (issue 31): sign-ins refused,
+ * every live sign-in ended (server/db/analysts.ts disableAnalyst). A new password enables it again.
  */
 import { createInterface } from 'node:readline';
-import { addAnalyst, AnalystRefused } from '../server/db/analysts';
+import { addAnalyst, AnalystRefused, disableAnalyst } from '../server/db/analysts';
 import { CommandRefused, runDbCommand } from './lib/db-command';
 
 async function readPassword(): Promise<string> {
@@ -25,10 +28,17 @@ async function readPassword(): Promise<string> {
   return '';
 }
 
-const [email, name] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const disable = args[0] === '--disable';
+const [email, name] = disable ? [] : args;
 runDbCommand(
   'Analyst',
   async (db) => {
+    if (disable) {
+      if (!args[1]) throw new CommandRefused('usage: npm run analyst:add -- --disable <e-mail>');
+      const { sessionsEnded } = await disableAnalyst(db, args[1]);
+      return [`Analyst disabled; ${sessionsEnded} sign-in(s) ended`];
+    }
     if (!email || !name)
       throw new CommandRefused(
         'usage: ANALYST_PASSWORD=… npm run analyst:add -- <e-mail> "<name>"',

@@ -26,7 +26,16 @@ export interface WalkData {
    * backup-withholding step follows IsIRSRequired (doc 2 §2.19; absent: not asked).
    */
   settings?: { IsIRSRequired?: boolean } | null;
+  /**
+   * A sales agent's impersonation session (the wizard's context has it): the backup-withholding
+   * certification is the customer's own (issue 31; the server answers an agent 403), so the
+   * agent's walk passes it by like a broker that does not ask.
+   */
+  assisted?: boolean;
 }
+
+/** The W-9 question is asked in this walk: the broker requires it and no agent is acting (doc 2 §2.19, issue 31). */
+const w9Asked = (d: WalkData) => !!d.settings?.IsIRSRequired && d.assisted !== true;
 
 /**
  * Branch guards named in step tables (`StepDef.branches[].guard`), as pure functions of the
@@ -40,8 +49,11 @@ const countryNotUsa = (d: WalkData, slot: PersonSlot) => {
 };
 
 export const branchGuards = {
-  /** The broker does not ask for the W-9 certification: the backup-withholding step is passed by (doc 2 §2.19). */
-  irsNotRequired: (d) => !d.settings?.IsIRSRequired,
+  /**
+   * The broker does not ask for the W-9 certification, or a sales agent is acting (issue 31: the
+   * customer certifies): the backup-withholding step is passed by (doc 2 §2.19).
+   */
+  irsNotRequired: (d) => !w9Asked(d),
   /**
    * Joint: the person of params.person (the secondary owner) has a non-USA identity country, and
    * the backup-withholding question is still asked — the broker requires it and the primary
@@ -49,7 +61,7 @@ export const branchGuards = {
    * backup withholding").
    */
   personCountryNotUsaWithW9: (d, p) =>
-    !!d.settings?.IsIRSRequired &&
+    w9Asked(d) &&
     countryNotUsa(d, (p?.person ?? 'secondary') as PersonSlot) &&
     identityCountryOf(d.application) === 'USA',
   identityCountryNotUsa: (d) => countryNotUsa(d, 'main'),

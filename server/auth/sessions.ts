@@ -13,6 +13,12 @@
  *   revoked session's access tokens stop working at once, not only after their 20 minutes.
  * - `revoke(sid)` (POST /v2/authenticate/logout) and `revokeSubject(uid)` (a password reset:
  *   every session of the user).
+ * - Issue 31, the acting principal: each row records who acts (`actorKind`/`actorUid`, see
+ *   `actorOfSubject`): the customer, or a sales agent (its own 'Sales' session, or an
+ *   'Impersonation' of a customer). `revokeSubject(uid)` and `revokePrincipalSessions(db, uid)`
+ *   end every session the principal is the subject OR the actor of — an agent's password change
+ *   or disable ends its impersonations too. Ending an impersonation is logged
+ *   'sales.impersonation_end' {agentUid, customerUid, reason} (uids only).
  *
  * A token without `sid` is refused everywhere (every issuer goes through this service).
  * Tokens are stored only as SHA-256 hashes and never logged. A detected reuse is logged as the
@@ -20,7 +26,7 @@
  * session issued, refreshed and reuse detected (the metrics of server/http/metrics.ts).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { JwtClaims, Tokens } from '../../services/api/contract';
 import type { Db } from '../db/client';
 import { authSessions } from '../db/schema';
@@ -56,7 +62,11 @@ export interface SessionService {
   endOf(sid: string | undefined): Promise<Date | null>;
   /** Revokes one family (logout). */
   revoke(sid: string, reason: string): Promise<void>;
-  /** Revokes every session of a user (password reset); `db` may be a transaction. Answers the count. */
+  /**
+   * Revokes every session of a principal — those it is the subject of, and (issue 31) those it
+   * acts in: a sales agent's impersonations (password reset, password change, disable); `db`
+   * may be a transaction. Answers the count.
+   */
   revokeSubject(uid: string, reason: string, db?: Db): Promise<number>;
   /**
    * Drops what another instance revoked from this instance's cache (`REVOCATION_CHANNEL`'s
@@ -80,6 +90,60 @@ export class SessionRefused extends Error {
 }
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Who acts in a session (issue 31): the customer themselves, or a sales agent. */
+export type ActorKind = 'customer' | 'agent';
+
+/**
+ * The acting principal of a token subject (issue 31): an 'Impersonation' or 'Sales' subject is
+ * acted by its sales agent (`salesAgentUid`; a 'Sales' subject IS the agent), anything else by
+ * the customer the subject names.
+ */
+export function actorOfSubject(subject: TokenSubject): { kind: ActorKind; uid: string } {
+  if (subject.accessType === 'Impersonation' || subject.accessType === 'Sales')
+    return { kind: 'agent', uid: subject.salesAgentUid ?? subject.userUid };
+  return { kind: 'customer', uid: subject.userUid };
+}
+
+/**
+ * Revokes every live session whose subject or actor is `uid` (issue 31: a sales agent's or a
+ * user's password change, an agent disabled) — usable without a running server (the admin
+ * commands, scripts/sales-agent.ts). Announces 'u:<uid>' on REVOCATION_CHANNEL in the same
+ * statement's transaction, so every instance drops the sessions from its cache at once (within
+ * ACTIVE_CACHE_MS should its listener be down). Answers the sessions ended, impersonations among
+ * them with the customer each named. `db` may be a transaction.
+ */
+export async function revokePrincipalSessions(
+  db: Db,
+  uid: string,
+  reason: string,
+  at: Date = new Date(),
+): Promise<{ count: number; impersonations: { sid: string; customerUid: string }[] }> {
+  if (!UUID.test(uid)) return { count: 0, impersonations: [] };
+  const rows = await db
+    .update(authSessions)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(
+      and(
+        or(eq(authSessions.subjectUid, uid), eq(authSessions.actorUid, uid)),
+        isNull(authSessions.revokedAt),
+      ),
+    )
+    .returning({
+      id: authSessions.id,
+      subjectUid: authSessions.subjectUid,
+      actorUid: authSessions.actorUid,
+      actorKind: authSessions.actorKind,
+    });
+  await db.execute(sql`select pg_notify(${REVOCATION_CHANNEL}, ${`u:${uid}`})`);
+  return {
+    count: rows.length,
+    impersonations: rows
+      .filter((r) => r.actorKind === 'agent' && r.actorUid !== r.subjectUid)
+      .map((r) => ({ sid: r.id, customerUid: r.subjectUid })),
+  };
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createSessionService(deps: {
@@ -141,14 +205,25 @@ export function createSessionService(deps: {
   const announce = (tx: Db, payload: string) =>
     tx.execute(sql`select pg_notify(${REVOCATION_CHANNEL}, ${payload})`);
 
+  /** The end of an impersonation, logged with both uids (issue 31). */
+  const impersonationEnded = (agentUid: string, customerUid: string, reason: string) =>
+    log('sales.impersonation_end', { agentUid, customerUid, reason });
+
   const revoke = async (sid: string, reason: string) => {
     if (!UUID.test(sid)) return;
     cache.delete(sid);
-    await db
+    const [ended] = await db
       .update(authSessions)
       .set({ revokedAt: now(), revokedReason: reason })
-      .where(and(eq(authSessions.id, sid), isNull(authSessions.revokedAt)));
+      .where(and(eq(authSessions.id, sid), isNull(authSessions.revokedAt)))
+      .returning({
+        subjectUid: authSessions.subjectUid,
+        actorUid: authSessions.actorUid,
+        actorKind: authSessions.actorKind,
+      });
     await announce(db, `s:${sid}`);
+    if (ended?.actorKind === 'agent' && ended.actorUid && ended.actorUid !== ended.subjectUid)
+      impersonationEnded(ended.actorUid, ended.subjectUid, reason);
   };
 
   return {
@@ -158,14 +233,23 @@ export function createSessionService(deps: {
       const expiresAt = opts.notAfter && opts.notAfter < end ? opts.notAfter : end;
       const sessionId = randomUUID();
       const issued = await tokens.issue({ ...subject, sessionId, notAfterMs: expiresAt.getTime() });
+      const actor = actorOfSubject(subject);
       await db.insert(authSessions).values({
         id: sessionId,
         subjectUid: subject.userUid,
         refreshHash: hashOf(issued.JwtRefreshToken),
         startedAt,
         expiresAt,
+        actorKind: actor.kind,
+        actorUid: actor.uid,
       });
       count('issued');
+      if (subject.accessType === 'Impersonation')
+        log('sales.impersonation_start', {
+          agentUid: actor.uid,
+          customerUid: subject.userUid,
+          sessionId,
+        });
       return issued;
     },
 
@@ -218,21 +302,17 @@ export function createSessionService(deps: {
     revoke,
 
     async revokeSubject(uid, reason, tx = db) {
-      forget((row) => row.subjectUid === uid);
-      const rows = await tx
-        .update(authSessions)
-        .set({ revokedAt: now(), revokedReason: reason })
-        .where(and(eq(authSessions.subjectUid, uid), isNull(authSessions.revokedAt)))
-        .returning({ id: authSessions.id });
-      await announce(tx, `u:${uid}`);
-      return rows.length;
+      forget((row) => row.subjectUid === uid || row.actorUid === uid);
+      const ended = await revokePrincipalSessions(tx, uid, reason, now());
+      for (const i of ended.impersonations) impersonationEnded(uid, i.customerUid, reason);
+      return ended.count;
     },
 
     forgetRevoked(payload) {
       if (payload.startsWith('s:')) cache.delete(payload.slice(2));
       else if (payload.startsWith('u:')) {
         const uid = payload.slice(2);
-        forget((row) => row.subjectUid === uid);
+        forget((row) => row.subjectUid === uid || row.actorUid === uid);
       }
     },
   };

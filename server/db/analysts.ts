@@ -9,9 +9,13 @@
  * applicant or sales-agent token can pass for it, and an analyst token reaches no /v2 route.
  * Rules as for sales agents (server/db/sales-agent-admin.ts): e-mail and password follow doc 1 §5,
  * the name 1–100 characters, the password is stored as an argon2id hash only.
+ *
+ * Issue 31: `disableAnalyst` (`npm run analyst:add -- --disable <e-mail>`) ends every sign-in of
+ * the analyst and refuses new ones (the same answer as a wrong password); every request reads the
+ * sign-in from the database, so it ends on every instance at once. A new password re-enables.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from '../../services/api/fields';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -65,7 +69,10 @@ export async function addAnalyst(
   const passwordHash = await hashPassword(password);
   const [existing] = await db.select().from(analysts).where(eq(analysts.email, lower));
   if (existing) {
-    await db.update(analysts).set({ name, passwordHash }).where(eq(analysts.uid, existing.uid));
+    await db
+      .update(analysts)
+      .set({ name, passwordHash, disabledAt: null })
+      .where(eq(analysts.uid, existing.uid));
     await db.delete(analystSessions).where(eq(analystSessions.analystUid, existing.uid));
     return { uid: existing.uid, created: false };
   }
@@ -95,7 +102,7 @@ export async function seedSandboxAnalyst(db: Db): Promise<void> {
 
 /**
  * Signs an analyst in (issue 25): the token and its expiry, or null for an unknown e-mail or a
- * wrong password (the same answer, so e-mails cannot be probed). Expired sign-ins are purged.
+ * wrong password or a disabled analyst (the same answer, so e-mails cannot be probed). Expired sign-ins are purged.
  */
 export async function signInAnalyst(
   db: Db,
@@ -107,7 +114,8 @@ export async function signInAnalyst(
     .select()
     .from(analysts)
     .where(eq(analysts.email, email.trim().toLowerCase()));
-  if (!analyst || !(await verifyPassword(analyst.passwordHash, password))) return null;
+  if (!analyst || !(await verifyPassword(analyst.passwordHash, password)) || analyst.disabledAt)
+    return null;
   const token = `ana_${randomBytes(32).toString('base64url')}`;
   const expiresAt = new Date(now.getTime() + ANALYST_SESSION_TTL_MS);
   await db.delete(analystSessions).where(lt(analystSessions.expiresAt, now));
@@ -128,11 +136,40 @@ export async function analystOfToken(
     .select({ uid: analysts.uid, name: analysts.name })
     .from(analystSessions)
     .innerJoin(analysts, eq(analysts.uid, analystSessions.analystUid))
-    .where(and(eq(analystSessions.tokenHash, hashOf(token)), gt(analystSessions.expiresAt, now)));
+    .where(
+      and(
+        eq(analystSessions.tokenHash, hashOf(token)),
+        gt(analystSessions.expiresAt, now),
+        isNull(analysts.disabledAt),
+      ),
+    );
   return row ?? null;
 }
 
 /** Ends the sign-in of `token` (sign-out); unknown tokens are ignored. */
 export async function signOutAnalyst(db: Db, token: string): Promise<void> {
   await db.delete(analystSessions).where(eq(analystSessions.tokenHash, hashOf(token)));
+}
+
+/**
+ * Disables the analyst `email` (issue 31): sign-ins refused, every live sign-in deleted. Answers
+ * the sign-ins ended; throws `AnalystRefused` for an unknown e-mail.
+ */
+export async function disableAnalyst(
+  db: Db,
+  email: string,
+  at: Date = new Date(),
+): Promise<{ uid: string; sessionsEnded: number }> {
+  const lower = email.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const [analyst] = await tx.select().from(analysts).where(eq(analysts.email, lower));
+    if (!analyst) throw new AnalystRefused('no analyst has this e-mail');
+    if (!analyst.disabledAt)
+      await tx.update(analysts).set({ disabledAt: at }).where(eq(analysts.uid, analyst.uid));
+    const ended = await tx
+      .delete(analystSessions)
+      .where(eq(analystSessions.analystUid, analyst.uid))
+      .returning({ id: analystSessions.tokenHash });
+    return { uid: analyst.uid, sessionsEnded: ended.length };
+  });
 }

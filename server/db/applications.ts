@@ -142,6 +142,9 @@ export async function completeApplication(
     accountNumber: string | null;
     accountUid: string;
     at: Date;
+    /** Who submitted (issue 31): 'customer' and the user's uid. */
+    completedByKind: string;
+    completedByUid: string;
   },
 ): Promise<boolean> {
   const { at, ...rest } = result;

@@ -70,14 +70,19 @@ export async function deleteFunding(db: Db, applicationUid: string): Promise<boo
 }
 
 /** Records an accepted agreement; accepting twice keeps the first acceptance time. */
+/**
+ * Records the acceptance of `agreementType` and who gave it (issue 31: `actor`, always the
+ * customer since an impersonating agent is refused); a repeated acceptance keeps the first.
+ */
 export async function acceptAgreement(
   db: Db,
   applicationUid: string,
   agreementType: string,
+  actor: { kind: string; uid: string },
 ): Promise<void> {
   await db
     .insert(agreementAcceptances)
-    .values({ applicationUid, agreementType })
+    .values({ applicationUid, agreementType, actorKind: actor.kind, actorUid: actor.uid })
     .onConflictDoNothing();
 }
 

@@ -9,11 +9,17 @@
  * characters; the broker must exist. An agent of another broker with the same e-mail is refused
  * (an agent belongs to one broker: doc 1 §6 "a sales token only its broker's"). The password is
  * stored as an argon2id hash only.
+ *
+ * Issue 31: a new password ends every session of the agent and every impersonation it runs, on
+ * every instance (`revokePrincipalSessions`); `disableSalesAgent` (`npm run sales:agent --
+ * --disable <e-mail>`) cuts an agent off the same way and refuses its sign-ins from then on.
+ * Setting a new password for a disabled agent enables it again (docs/decisions.md).
  */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from '../../services/api/fields';
 import { hashPassword } from '../auth/passwords';
+import { revokePrincipalSessions } from '../auth/sessions';
 import { loadCommonPasswords } from '../passwords/common-list';
 import { BROKER_CODE_PATTERN } from '../config';
 import type { Db } from './client';
@@ -67,10 +73,13 @@ export async function addSalesAgent(
       throw new SalesAgentRefused(
         `the e-mail is already an agent of broker ${existing.brokerCode}`,
       );
-    await db
-      .update(salesAgents)
-      .set({ name, passwordHash })
-      .where(eq(salesAgents.uid, existing.uid));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(salesAgents)
+        .set({ name, passwordHash, disabledAt: null })
+        .where(eq(salesAgents.uid, existing.uid));
+      await revokePrincipalSessions(tx, existing.uid, 'password');
+    });
     return { uid: existing.uid, created: false };
   }
   const [row] = await db
@@ -78,4 +87,27 @@ export async function addSalesAgent(
     .values({ email: lower, name, passwordHash, brokerCode })
     .returning({ uid: salesAgents.uid });
   return { uid: row!.uid, created: true };
+}
+
+/**
+ * Disables the sales agent `email` (issue 31, `npm run sales:agent -- --disable <e-mail>`): its
+ * sign-ins are refused like a wrong password, its tokens and those of every impersonation it runs
+ * are refused on every instance at once (the session rows are revoked and announced; the bearer
+ * check reads the agent on each impersonated request). Answers the sessions ended; throws
+ * `SalesAgentRefused` for an e-mail that is no agent. Disabling twice changes nothing more.
+ */
+export async function disableSalesAgent(
+  db: Db,
+  email: string,
+  at: Date = new Date(),
+): Promise<{ uid: string; sessionsEnded: number }> {
+  const lower = email.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const [agent] = await tx.select().from(salesAgents).where(eq(salesAgents.email, lower));
+    if (!agent) throw new SalesAgentRefused('no sales agent has this e-mail');
+    if (!agent.disabledAt)
+      await tx.update(salesAgents).set({ disabledAt: at }).where(eq(salesAgents.uid, agent.uid));
+    const ended = await revokePrincipalSessions(tx, agent.uid, 'disabled', at);
+    return { uid: agent.uid, sessionsEnded: ended.count };
+  });
 }

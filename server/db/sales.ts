@@ -37,18 +37,31 @@ const INVITATION_TOKEN = /^inv_[A-Za-z0-9_-]{43}$/;
 /** True when the user was created by a sales agent and has not set a password yet. */
 export const isNewCustomer = (user: { passwordHash: string }) => user.passwordHash === NO_PASSWORD;
 
+/** The enabled sales agent `uid` (issue 31: a disabled agent is no agent: its tokens are refused), or null. */
 export async function findSalesAgent(db: Db, uid: string): Promise<SalesAgentRow | null> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(uid)) return null;
-  const [row] = await db.select().from(salesAgents).where(eq(salesAgents.uid, uid));
-  return row ?? null;
-}
-
-/** The sales agent with this e-mail (stored lower-case), or null. */
-export async function findSalesAgentByEmail(db: Db, email: string): Promise<SalesAgentRow | null> {
   const [row] = await db
     .select()
     .from(salesAgents)
-    .where(eq(salesAgents.email, email.trim().toLowerCase()));
+    .where(and(eq(salesAgents.uid, uid), isNull(salesAgents.disabledAt)));
+  return row ?? null;
+}
+
+/**
+ * The sales agent with this e-mail (stored lower-case), or null. Disabled agents (issue 31) are
+ * found only with `includeDisabled` — the login (which refuses them like a wrong password) and
+ * the rule that a customer cannot use an agent's e-mail.
+ */
+export async function findSalesAgentByEmail(
+  db: Db,
+  email: string,
+  opts: { includeDisabled?: boolean } = {},
+): Promise<SalesAgentRow | null> {
+  const byEmail = eq(salesAgents.email, email.trim().toLowerCase());
+  const [row] = await db
+    .select()
+    .from(salesAgents)
+    .where(opts.includeDisabled ? byEmail : and(byEmail, isNull(salesAgents.disabledAt)));
   return row ?? null;
 }
 

@@ -109,6 +109,9 @@ export const applications = pgTable(
     accountNumber: text('account_number'),
     isCompleted: boolean('is_completed').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Who submitted (issue 31): 'customer' and the user's uid; null before migration 0023. */
+    completedByKind: text('completed_by_kind'),
+    completedByUid: uuid('completed_by_uid'),
     /** Fraud-prevention session id sent with the completion (doc 1 §4.14). */
     sessionId: text('session_id'),
     /** Identity-verification outcome: 'Passed', 'Failed', 'OFAC' (docs/sandbox.md). */
@@ -175,6 +178,13 @@ export const persons = pgTable(
     maritalStatus: integer('marital_status'),
     /** doc 2 §3 PersonBackupWithHolding.BackupWithHoldingRecord. */
     backupWithholding: boolean('backup_withholding'),
+    /**
+     * Who gave the backup-withholding certification (issue 31): always the customer ('customer'
+     * and the user's uid) since an impersonating agent gets 403; null for rows older than
+     * migration 0023.
+     */
+    backupWithholdingActorKind: text('backup_withholding_actor_kind'),
+    backupWithholdingActorUid: uuid('backup_withholding_actor_uid'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('persons_application_role_idx').on(t.applicationUid, t.role)],
@@ -228,6 +238,9 @@ export const agreementAcceptances = pgTable(
       .references(() => applications.uid, { onDelete: 'cascade' }),
     agreementType: text('agreement_type').notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who accepted (issue 31): 'customer' and the user's uid; null for rows older than migration 0023. */
+    actorKind: text('actor_kind'),
+    actorUid: uuid('actor_uid'),
   },
   (t) => [primaryKey({ columns: [t.applicationUid, t.agreementType] })],
 );
@@ -588,6 +601,8 @@ export const salesAgents = pgTable('sales_agents', {
     .references(() => brokers.code),
   logonUid: uuid('logon_uid').notNull().defaultRandom(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set by `npm run sales:agent -- --disable` (issue 31): the agent can no longer sign in or act. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
 });
 
 /**
@@ -785,10 +800,20 @@ export const authSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** 'logout' | 'reuse' | 'password' | 'expired'. */
+    /** 'logout' | 'reuse' | 'password' | 'expired' | 'disabled'. */
     revokedReason: text('revoked_reason'),
+    /**
+     * The acting principal (issue 31): 'customer' (the subject itself) or 'agent' — a sales
+     * agent's own session (subject = actor = the agent) or an impersonation (subject = the
+     * customer, actor = the agent). Null for sessions older than migration 0023.
+     */
+    actorKind: text('actor_kind'),
+    actorUid: uuid('actor_uid'),
   },
-  (t) => [index('auth_sessions_subject_idx').on(t.subjectUid)],
+  (t) => [
+    index('auth_sessions_subject_idx').on(t.subjectUid),
+    index('auth_sessions_actor_idx').on(t.actorUid),
+  ],
 );
 
 /**
@@ -827,6 +852,8 @@ export const analysts = pgTable('analysts', {
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set by `npm run analyst:add -- --disable` (issue 31): no sign-in, every sign-in ended. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
 });
 
 /**

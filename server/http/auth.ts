@@ -11,6 +11,10 @@
  *   ("a sales token only its broker's").
  * - `refuseImpersonation`: 403 Error_PermissionDenied for an impersonation token ("an
  *   impersonation token cannot link a bank", doc 3 §1, §4).
+ * - `refuseAgentConsent` (issue 31, doc 1 §6 "the review submit sends an invitation; the customer
+ *   signs"): 403 Error_PermissionDenied for an impersonation token on the customer's legal acts —
+ *   agreement acceptance, the backup-withholding certification, the submission, the upgrade's
+ *   submit. `actorOf(auth)` is who acts, stored beside each of them.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
@@ -190,3 +194,34 @@ export async function editablePerson(
   await editableApplication(db, auth, applicationUid);
   throw fail(404, 'InvalidPersonUid', 'Person was not found.', 'PersonUid');
 }
+
+/** What only the customer may do (issue 31); names the refusal's message. */
+export type CustomerConsent = 'agreement' | 'certification' | 'submission';
+
+const CONSENT_TEXT: Record<CustomerConsent, string> = {
+  agreement: 'Only the customer can accept the agreements.',
+  certification: 'Only the customer can give the backup-withholding certification.',
+  submission: 'Only the customer can submit the application.',
+};
+
+/**
+ * 403 Error_PermissionDenied (Context 'JwtTokenType') when a sales agent impersonating the
+ * customer tries one of the customer's legal acts (issue 31; doc 1 §6: the agent prepares, the
+ * invitation hands the application to the customer, who signs).
+ */
+export function refuseAgentConsent(auth: AuthInfo, what: CustomerConsent): void {
+  if (isImpersonation(auth))
+    throw fail(403, 'Error_PermissionDenied', CONSENT_TEXT[what], 'JwtTokenType');
+}
+
+/** Who acts behind a request (issue 31): the customer, or the sales agent impersonating them. */
+export interface Actor {
+  kind: 'customer' | 'agent';
+  uid: string;
+}
+
+/** The actor of `auth`: the agent's uid under impersonation, else the customer's. */
+export const actorOf = (auth: AuthInfo): Actor =>
+  auth.impersonation
+    ? { kind: 'agent', uid: auth.impersonation.salesAgentUid }
+    : { kind: 'customer', uid: auth.userUid };

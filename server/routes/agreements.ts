@@ -36,7 +36,7 @@ import {
   type AgreementFigures,
   type AgreementText,
 } from '../domain/agreement';
-import { ownedApplication, type AppEnv } from '../http/auth';
+import { actorOf, ownedApplication, refuseAgentConsent, type AppEnv } from '../http/auth';
 import { Errors, fail } from '../http/errors';
 import type { RouteDeps } from './deps';
 
@@ -130,6 +130,8 @@ export function agreementRoutes({ db }: RouteDeps) {
       return c.body(pdf as Uint8Array<ArrayBuffer>);
     })
     .post('/applications/:applicationUid/:agreement{[a-z0-9-]+-agreements}', async (c) => {
+      // Issue 31: the customer signs; an impersonating agent is refused before anything is read.
+      refuseAgentConsent(c.get('auth'), 'agreement');
       const { app, type, isMain } = await resolve(
         c.get('auth'),
         c.req.param('applicationUid'),
@@ -137,7 +139,7 @@ export function agreementRoutes({ db }: RouteDeps) {
         '-agreements',
       );
       if (!isMain) await checkAccept(app, type);
-      await acceptAgreement(db, app.uid, type);
+      await acceptAgreement(db, app.uid, type, actorOf(c.get('auth')));
       return c.body(null, 202);
     });
 }

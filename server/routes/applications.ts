@@ -76,7 +76,15 @@ import { findPersonByRole } from '../db/persons';
 import { recordTracking } from '../db/tracking';
 import { setCurrentApplication } from '../db/users';
 import { isKnownStepPath } from '../domain/step-paths';
-import { editableApplication, isImpersonation, ownedApplication, type AppEnv } from '../http/auth';
+import {
+  actorOf,
+  editableApplication,
+  isImpersonation,
+  ownedApplication,
+  refuseAgentConsent,
+  type Actor,
+  type AppEnv,
+} from '../http/auth';
 import { ApiError, Errors, fail } from '../http/errors';
 import { jsonBody, parseOr400, queryParams, readJsonBody } from '../http/validation';
 import { applications } from '../db/schema';
@@ -267,8 +275,12 @@ export function applicationRoutes(deps: RouteDeps) {
       return c.json({ ApplicationUid: app.uid, ApplicationStep: Step });
     })
     .patch('/applications/:applicationUid', queryParams(completeQuery), async (c) => {
+      // Issue 31: the customer submits; an agent's review sends the invitation instead (doc 1 §6).
+      refuseAgentConsent(c.get('auth'), 'submission');
       const app = await ownedApplication(db, c.get('auth'), c.req.param('applicationUid'));
-      return c.json(await submitApplication(deps, app, c.req.valid('query').sessionId));
+      return c.json(
+        await submitApplication(deps, app, c.req.valid('query').sessionId, actorOf(c.get('auth'))),
+      );
     });
 }
 
@@ -287,12 +299,14 @@ export interface SubmitResult {
  * RequestError). An application that upgrades a basic account (server/db/basic-accounts.ts)
  * keeps that account's AccountUid and AccountNumber (also when verification fails) and claims it
  * in the same transaction: 400 ApplicationIsCompleted when another application upgraded it first.
- * Nothing is written on a refusal.
+ * Nothing is written on a refusal. `actor` (issue 31) is stored as who submitted; the routes
+ * refuse an impersonating agent before calling this (`refuseAgentConsent`).
  */
 export async function submitApplication(
   deps: RouteDeps,
   app: ApplicationRow,
   sessionId: string | null,
+  actor: Actor,
 ): Promise<SubmitResult> {
   const { db, identityVerification, log } = deps;
   const alreadyCreated = () =>
@@ -362,6 +376,8 @@ export async function submitApplication(
       accountUid: upgrade ? upgrade.accountUid : crypto.randomUUID(),
       accountNumber,
       at,
+      completedByKind: actor.kind,
+      completedByUid: actor.uid,
     });
     if (!completed) throw Errors.applicationIsCompleted();
     // Throwing rolls the completion back: the basic account was upgraded by another application.

@@ -49,7 +49,13 @@ import {
 } from '../db/basic-accounts';
 import { recordTracking } from '../db/tracking';
 import { findUser } from '../db/users';
-import { bearerToken, ownedApplication, type AppEnv } from '../http/auth';
+import {
+  actorOf,
+  bearerToken,
+  ownedApplication,
+  refuseAgentConsent,
+  type AppEnv,
+} from '../http/auth';
 import { Errors, fail } from '../http/errors';
 import { parseOr400, queryParams, readJsonBody } from '../http/validation';
 import { submitApplication } from './applications';
@@ -134,10 +140,17 @@ export function basicAccountRoutes(deps: RouteDeps) {
       '/basic-accounts/upgrade/:applicationUid',
       queryParams(basicAccountUpgradeQuery),
       async (c) => {
+        // Issue 31: the upgrade's submit is the customer's, like the application's.
+        refuseAgentConsent(c.get('auth'), 'submission');
         const app = await ownedApplication(db, c.get('auth'), c.req.param('applicationUid'));
         const account = await upgradeTargetOf(db, app);
         if (!account) throw accountNotFound('ApplicationUid');
-        const result = await submitApplication(deps, app, c.req.valid('query').sessionId ?? null);
+        const result = await submitApplication(
+          deps,
+          app,
+          c.req.valid('query').sessionId ?? null,
+          actorOf(c.get('auth')),
+        );
         return c.json({
           IsSuccess: result.IsSuccess,
           AccountNumber: result.AccountNumber ?? account.accountNumber,

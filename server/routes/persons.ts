@@ -69,7 +69,14 @@ import {
   type PersonRow,
 } from '../db/persons';
 import { countryCodeMaps, findBrokerSettings, findCountry } from '../db/reference';
-import { editableApplication, editablePerson, isImpersonation, type AppEnv } from '../http/auth';
+import {
+  actorOf,
+  editableApplication,
+  editablePerson,
+  isImpersonation,
+  refuseAgentConsent,
+  type AppEnv,
+} from '../http/auth';
 import { fail } from '../http/errors';
 import { parseOr400, queryParams, readJsonBody } from '../http/validation';
 import type { RouteDeps } from './deps';
@@ -371,6 +378,9 @@ export function personRoutes(deps: RouteDeps) {
     ['POST', 'PUT'],
     '/applications/:applicationUid/persons/backup-withholdings',
     async (c: Context<AppEnv>) => {
+      // Issue 31: the W-9 certification is the customer's; an impersonating agent gets 403.
+      refuseAgentConsent(c.get('auth'), 'certification');
+      const actor = actorOf(c.get('auth'));
       const query = parseOr400(personTargetTypeQuery, c.req.query());
       const body = parseOr400(backupWithholdingRequest, await readJsonBody(c));
       const { application, type } = await typedApplication(c);
@@ -389,7 +399,11 @@ export function personRoutes(deps: RouteDeps) {
         const out: PersonRow[] = [];
         for (const t of targets)
           out.push(
-            await updatePerson(tx, t.uid, { backupWithholding: body.BackupWithHoldingRecord }),
+            await updatePerson(tx, t.uid, {
+              backupWithholding: body.BackupWithHoldingRecord,
+              backupWithholdingActorKind: actor.kind,
+              backupWithholdingActorUid: actor.uid,
+            }),
           );
         return out;
       });

@@ -147,7 +147,7 @@ export async function issueImpersonationTokens(
 
 /**
  * POST /v2/authenticate for a sales agent's e-mail: the agent's 'Sales' tokens, or 400
- * InvalidCredentials (Context 'Username') for a wrong password. null when `username` is not a
+ * InvalidCredentials (Context 'Username') for a wrong password or a disabled agent (issue 31). null when `username` is not a
  * sales agent (the customer login goes on).
  */
 export async function salesAgentLogin(
@@ -155,16 +155,18 @@ export async function salesAgentLogin(
   username: string,
   password: string,
 ): Promise<Tokens | null> {
-  const agent = await findSalesAgentByEmail(deps.db, username);
+  const agent = await findSalesAgentByEmail(deps.db, username, { includeDisabled: true });
   if (!agent) return null;
-  if (!(await verifyPassword(agent.passwordHash, password)))
+  // A disabled agent (issue 31) gets the wrong password's answer, after the same hash work.
+  const passwordOk = await verifyPassword(agent.passwordHash, password);
+  if (!passwordOk || agent.disabledAt)
     throw fail(400, 'InvalidCredentials', INVALID_CREDENTIALS, 'Username');
   return issueSalesTokens(deps.issue, agent);
 }
 
 /** True when the e-mail is a sales agent's (a customer cannot register it). */
 export async function isSalesAgentEmail(db: Db, email: string): Promise<boolean> {
-  return (await findSalesAgentByEmail(db, email)) !== null;
+  return (await findSalesAgentByEmail(db, email, { includeDisabled: true })) !== null;
 }
 
 /**
@@ -292,7 +294,7 @@ export function salesRoutes({ db, tokens, sessions, limits, now, log }: RouteDep
           'InvitationToken',
         );
       }
-      if (await findSalesAgentByEmail(db, body.CustomerEmail)) {
+      if (await findSalesAgentByEmail(db, body.CustomerEmail, { includeDisabled: true })) {
         throw fail(
           400,
           'UserCanNotLogInOrRegister',

@@ -92,6 +92,37 @@ describe('placement (walkPath)', () => {
   });
 });
 
+describe("an agent's walk (issue 31: the certification is the customer's)", () => {
+  it('an impersonation session passes the W-9 step by, even where the broker requires it', () => {
+    expect(
+      walkPath(individualSteps, {
+        application: individual(),
+        furthestStep: null,
+        settings: on,
+        assisted: true,
+      }),
+    ).not.toContain('backupWithholding');
+    const jointPath = (main: string, second: string) =>
+      walkPath(jointSteps, {
+        application: joint(main, second),
+        furthestStep: null,
+        settings: on,
+        assisted: true,
+      });
+    expect(jointPath('USA', 'USA')).not.toContain('backupWithholding');
+    expect(after(jointPath('USA', 'CAN'), 'secondaryIdentity')).toBe('address');
+    // The customer's own walk still asks (assisted false).
+    expect(
+      walkPath(individualSteps, {
+        application: individual(),
+        furthestStep: null,
+        settings: on,
+        assisted: false,
+      }),
+    ).toContain('backupWithholding');
+  });
+});
+
 describe('saver', () => {
   function api() {
     const calls: { name: string; target: number; record: boolean }[] = [];

@@ -27,6 +27,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_POLICY } from '../../server/http/rate-limit';
 import { importBroker } from '../../server/db/broker-import';
 import { MIGRATIONS_DIR, openDatabase } from '../../server/db/client';
+import { addSalesAgent, disableSalesAgent } from '../../server/db/sales-agent-admin';
 import { defaultBrokerSettings } from '../../server/db/seed';
 import { PASSWORD, TRACKING, uniqueEmail } from './helpers';
 
@@ -331,6 +332,76 @@ describe.skipIf(!BASE_URL)('two instances on one PostgreSQL', () => {
     }
     expect(status).toBe(401);
   });
+
+  it('an agent disabled, or given a new password, by the admin command loses its session and impersonation on B within 2 s (issue 31)', async () => {
+    const agentEmail = uniqueEmail('agent');
+    emails.push(agentEmail);
+    const admin = await openDatabase({ databaseUrl });
+    const agentPassword = 'DeskGold2031!';
+    const setPassword = (password: string) =>
+      addSalesAgent(admin.db, { email: agentEmail, name: 'Ann Lee', brokerCode: BROKER, password });
+    try {
+      await setPassword(agentPassword);
+      /** The agent signs in on A and impersonates a customer there; B accepts both tokens. */
+      const onA = async (password: string) => {
+        const customer = await register(a);
+        const login = await call(a, 'POST', '/v2/authenticate', {
+          body: { Email: agentEmail, Password: password },
+        });
+        expect(login.status).toBe(200);
+        const imp = await call(a, 'POST', '/v2/sales/authenticate', {
+          body: { InvitationToken: login.json.JwtToken, CustomerEmail: customer.email },
+        });
+        expect(imp.status).toBe(200);
+        const onB = {
+          sales: () =>
+            call(
+              b,
+              'GET',
+              `/v2/sales/users/applications?userEmail=${encodeURIComponent(customer.email)}`,
+              {
+                token: login.json.JwtToken,
+              },
+            ),
+          impersonation: () =>
+            call(b, 'GET', `/v2/applications/${customer.applicationUid}`, {
+              token: imp.json.JwtToken,
+            }),
+        };
+        expect((await onB.sales()).status).toBe(200);
+        expect((await onB.impersonation()).status).toBe(200);
+        return onB;
+      };
+      /** Ms until both of B's answers are 401 (polled; gives up after 5 s). */
+      const msUntilRefused = async (onB: Awaited<ReturnType<typeof onA>>, since: number) => {
+        while (Date.now() - since < 5_000) {
+          const [x, y] = await Promise.all([onB.sales(), onB.impersonation()]);
+          if (x.status === 401 && y.status === 401) return Date.now() - since;
+          await sleep(25);
+        }
+        return Infinity;
+      };
+
+      // A new password: the sessions are revoked and the notice reaches B (no disable involved).
+      const first = await onA(agentPassword);
+      let since = Date.now();
+      await setPassword('DeskSilver2032!');
+      expect(await msUntilRefused(first, since)).toBeLessThan(2_000);
+
+      // Disabled: the same, and its sign-in on B answers like a wrong password.
+      const second = await onA('DeskSilver2032!');
+      since = Date.now();
+      await disableSalesAgent(admin.db, agentEmail);
+      expect(await msUntilRefused(second, since)).toBeLessThan(2_000);
+      const login = await call(b, 'POST', '/v2/authenticate', {
+        body: { Email: agentEmail, Password: 'DeskSilver2032!' },
+      });
+      expect(login.status).toBe(400);
+      expect(login.json.Errors[0].Code).toBe('InvalidCredentials');
+    } finally {
+      await admin.close();
+    }
+  }, 30_000);
 
   it('SIGTERM on A while a save is in flight: /readyz 503, the save completes, A exits 0 within 10 s, B keeps answering', async () => {
     const user = await register(b);
