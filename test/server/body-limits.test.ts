@@ -35,7 +35,6 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  server.closeAllConnections();
   await new Promise((r) => server.close(r));
   await h.close();
 });
