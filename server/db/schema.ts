@@ -654,6 +654,8 @@ export const kycDocuments = pgTable(
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
     content: bytea('content').notNull(),
+    /** Times this requirement was stored: the upload and each replacement (issue 31: capped). */
+    uploadCount: integer('upload_count').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -785,10 +787,17 @@ export const authSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** 'logout' | 'reuse' | 'password' | 'expired'. */
+    /** 'logout' | 'reuse' | 'password' | 'expired' | 'parent'. */
     revokedReason: text('revoked_reason'),
+    /** The session a `generate` call opened this one from; its revocation revokes this one (issue 31). */
+    parentId: uuid('parent_id'),
   },
-  (t) => [index('auth_sessions_subject_idx').on(t.subjectUid)],
+  (t) => [
+    index('auth_sessions_subject_idx').on(t.subjectUid),
+    index('auth_sessions_parent_idx')
+      .on(t.parentId)
+      .where(sql`${t.parentId} IS NOT NULL`),
+  ],
 );
 
 /**
