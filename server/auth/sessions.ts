@@ -12,7 +12,8 @@
  * - `isActive(sid)`: the bearer check of every authenticated route (server/http/auth.ts), so a
  *   revoked session's access tokens stop working at once, not only after their 20 minutes.
  * - `revoke(sid)` (POST /v2/authenticate/logout) and `revokeSubject(uid)` (a password reset:
- *   every session of the user).
+ *   every session of the user). A session opened from another (`start(…, {parentId})`: POST
+ *   /v2/authenticate/authenticate/generate) is revoked with it, and so are its own (issue 31).
  *
  * A token without `sid` is refused everywhere (every issuer goes through this service).
  * Tokens are stored only as SHA-256 hashes and never logged. A detected reuse is logged as the
@@ -20,7 +21,7 @@
  * session issued, refreshed and reuse detected (the metrics of server/http/metrics.ts).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { JwtClaims, Tokens } from '../../services/api/contract';
 import type { Db } from '../db/client';
 import { authSessions } from '../db/schema';
@@ -42,8 +43,11 @@ type SessionRow = typeof authSessions.$inferSelect;
 export type IssueTokens = (subject: TokenSubject) => Promise<Tokens>;
 
 export interface SessionService {
-  /** Opens a new family and answers its first pair. `notAfter` caps the absolute end (never extends it). */
-  start(subject: TokenSubject, opts?: { notAfter?: Date }): Promise<Tokens>;
+  /**
+   * Opens a new family and answers its first pair. `notAfter` caps the absolute end (never
+   * extends it); `parentId` names the session it comes from, whose revocation revokes it.
+   */
+  start(subject: TokenSubject, opts?: { notAfter?: Date; parentId?: string }): Promise<Tokens>;
   /**
    * Checks a refresh token: null when it is unusable (bad signature, expired, no `sid`, session
    * revoked or past its end, or a replay — which revokes the family). Otherwise its claims and
@@ -54,7 +58,7 @@ export interface SessionService {
   isActive(sid: string | undefined): Promise<boolean>;
   /** The absolute end of an active session, or null. */
   endOf(sid: string | undefined): Promise<Date | null>;
-  /** Revokes one family (logout). */
+  /** Revokes one family (logout) and every session opened from it (reason 'parent'). */
   revoke(sid: string, reason: string): Promise<void>;
   /** Revokes every session of a user (password reset); `db` may be a transaction. Answers the count. */
   revokeSubject(uid: string, reason: string, db?: Db): Promise<number>;
@@ -141,14 +145,35 @@ export function createSessionService(deps: {
   const announce = (tx: Db, payload: string) =>
     tx.execute(sql`select pg_notify(${REVOCATION_CHANNEL}, ${payload})`);
 
+  /** `sid` and the sessions opened from it, and from those, … (issue 31: `generate`). */
+  const familyOf = async (sid: string) => {
+    const all = [sid];
+    for (let frontier = [sid]; frontier.length;) {
+      const children = await db
+        .select({ id: authSessions.id })
+        .from(authSessions)
+        .where(inArray(authSessions.parentId, frontier));
+      frontier = children.map((r) => r.id).filter((id) => !all.includes(id));
+      all.push(...frontier);
+    }
+    return all;
+  };
+
   const revoke = async (sid: string, reason: string) => {
     if (!UUID.test(sid)) return;
-    cache.delete(sid);
+    const [, ...children] = await familyOf(sid);
+    for (const id of [sid, ...children]) cache.delete(id);
+    const at = now();
     await db
       .update(authSessions)
-      .set({ revokedAt: now(), revokedReason: reason })
+      .set({ revokedAt: at, revokedReason: reason })
       .where(and(eq(authSessions.id, sid), isNull(authSessions.revokedAt)));
-    await announce(db, `s:${sid}`);
+    if (children.length)
+      await db
+        .update(authSessions)
+        .set({ revokedAt: at, revokedReason: 'parent' })
+        .where(and(inArray(authSessions.id, children), isNull(authSessions.revokedAt)));
+    for (const id of [sid, ...children]) await announce(db, `s:${id}`);
   };
 
   return {
@@ -164,6 +189,7 @@ export function createSessionService(deps: {
         refreshHash: hashOf(issued.JwtRefreshToken),
         startedAt,
         expiresAt,
+        parentId: opts.parentId ?? null,
       });
       count('issued');
       return issued;
