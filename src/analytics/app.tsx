@@ -3,7 +3,8 @@
  * in as an analyst, choose the filters (kind, period, broker, registration flow, funding method),
  * and read the step graph of the kind with live figures (polled every POLL_MS without a reload),
  * the funnel of every kind, the daily trend, and every table with its CSV export. Aggregates only:
- * the server suppresses counts under 5 ("<5") before anything reaches this page.
+ * the server suppresses counts under 5 ("<5") and withholds (null, shown "—" with a title) any
+ * figure that would give one back (issue 31) before anything reaches this page.
  */
 import {
   Alert,
