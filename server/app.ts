@@ -8,8 +8,9 @@
  * Cross-cutting behaviour:
  * - Every failure answers `{ ErrorMessage?, Errors: [{ Code, Message, Context }] }` (doc 1 §8.1).
  *   Validation failures are 400 with the spec's codes (server/http/validation.ts); unknown
- *   routes 404 NotFound; a body that is not JSON 400 InvalidRequestBody; a body over 256 kB
- *   413 RequestTooLarge (with `Connection: close`). Only real faults answer 500 InternalServerError; they are logged by
+ *   routes 404 NotFound; a body that is not JSON 400 InvalidRequestBody; a body over 256 kB on
+ *   any route but a document upload 413 RequestTooLarge (with `Connection: close`), answered
+ *   from Content-Length before the body is read (issue 31). Only real faults answer 500 InternalServerError; they are logged by
  *   error name, database code and stack — never the message, body, query or headers (PII).
  * - Every response carries the security headers and a Content-Security-Policy with a per-request
  *   nonce (server/http/csp.ts).
@@ -214,15 +215,16 @@ export function createApp(appDeps: AppDeps) {
       throw fail(413, 'RequestTooLarge', 'The request body is too large.');
     },
   });
-  // Document uploads (doc 3 §7) carry files up to 10 MiB: their route applies its own limit
-  // after authentication (413 DocumentIsTooLarge, server/routes/documents.ts); every other
-  // request keeps the 256 kB limit.
+  // Every route (/v2, /analytics/api, the pages, /sandbox; issue 31) has the 256 kB limit,
+  // answered 413 from Content-Length before a byte of the body is read; a chunked body is cut
+  // off at the limit. Document uploads (doc 3 §7) carry files up to 10 MiB: their route applies
+  // its own limit after authentication (413 DocumentIsTooLarge, server/routes/documents.ts).
   // Without Transfer-Encoding a request's body is exactly Content-Length bytes (Node's parser
   // never reads more): such a request within the limit, and a GET or HEAD without either header
   // (no body; no route reads one), pass without bodyLimit, which reads `c.req.raw.body` and so
   // builds a WHATWG Request with a body stream for every request (issue 11). Anything else
   // (chunked, too large, an in-process request without a length) goes through bodyLimit.
-  app.use('/v2/*', (c, next) => {
+  app.use('*', (c, next) => {
     if (isDocumentUpload(c.req.method, c.req.path)) return next();
     if (c.req.header('Transfer-Encoding') === undefined) {
       const length = c.req.header('Content-Length');

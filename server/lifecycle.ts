@@ -107,9 +107,13 @@ export async function startServer(
     secret: config.jwtSecret,
     trustProxyHops: config.trustProxyHops,
     metricsToken: env.METRICS_TOKEN || null,
+    // Production without METRICS_TOKEN: /metrics answers 404, never open (issue 31).
+    production: config.mode === 'production',
     poolStats: database.poolStats,
     processMetrics: true,
   });
+  if (config.mode === 'production' && !env.METRICS_TOKEN)
+    log('config.metrics', { level: 'warn', metrics: 'off: METRICS_TOKEN is not set' });
   const app = createApp({
     db: database.db,
     tokens: createTokenService(config.jwtSecret),

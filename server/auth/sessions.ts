@@ -19,6 +19,8 @@
  *   end every session the principal is the subject OR the actor of — an agent's password change
  *   or disable ends its impersonations too. Ending an impersonation is logged
  *   'sales.impersonation_end' {agentUid, customerUid, reason} (uids only).
+ * - A session opened from another (`start(…, {parentId})`: POST
+ *   /v2/authenticate/authenticate/generate) is revoked with it, and so are its own (issue 31).
  *
  * A token without `sid` is refused everywhere (every issuer goes through this service).
  * Tokens are stored only as SHA-256 hashes and never logged. A detected reuse is logged as the
@@ -26,7 +28,7 @@
  * session issued, refreshed and reuse detected (the metrics of server/http/metrics.ts).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { JwtClaims, Tokens } from '../../services/api/contract';
 import type { Db } from '../db/client';
 import { authSessions } from '../db/schema';
@@ -48,8 +50,11 @@ type SessionRow = typeof authSessions.$inferSelect;
 export type IssueTokens = (subject: TokenSubject) => Promise<Tokens>;
 
 export interface SessionService {
-  /** Opens a new family and answers its first pair. `notAfter` caps the absolute end (never extends it). */
-  start(subject: TokenSubject, opts?: { notAfter?: Date }): Promise<Tokens>;
+  /**
+   * Opens a new family and answers its first pair. `notAfter` caps the absolute end (never
+   * extends it); `parentId` names the session it comes from, whose revocation revokes it.
+   */
+  start(subject: TokenSubject, opts?: { notAfter?: Date; parentId?: string }): Promise<Tokens>;
   /**
    * Checks a refresh token: null when it is unusable (bad signature, expired, no `sid`, session
    * revoked or past its end, or a replay — which revokes the family). Otherwise its claims and
@@ -60,7 +65,7 @@ export interface SessionService {
   isActive(sid: string | undefined): Promise<boolean>;
   /** The absolute end of an active session, or null. */
   endOf(sid: string | undefined): Promise<Date | null>;
-  /** Revokes one family (logout). */
+  /** Revokes one family (logout) and every session opened from it (reason 'parent'). */
   revoke(sid: string, reason: string): Promise<void>;
   /**
    * Revokes every session of a principal — those it is the subject of, and (issue 31) those it
@@ -209,19 +214,40 @@ export function createSessionService(deps: {
   const impersonationEnded = (agentUid: string, customerUid: string, reason: string) =>
     log('sales.impersonation_end', { agentUid, customerUid, reason });
 
+  /** `sid` and the sessions opened from it, and from those, … (issue 31: `generate`). */
+  const familyOf = async (sid: string) => {
+    const all = [sid];
+    for (let frontier = [sid]; frontier.length;) {
+      const children = await db
+        .select({ id: authSessions.id })
+        .from(authSessions)
+        .where(inArray(authSessions.parentId, frontier));
+      frontier = children.map((r) => r.id).filter((id) => !all.includes(id));
+      all.push(...frontier);
+    }
+    return all;
+  };
+
   const revoke = async (sid: string, reason: string) => {
     if (!UUID.test(sid)) return;
-    cache.delete(sid);
+    const [, ...children] = await familyOf(sid);
+    for (const id of [sid, ...children]) cache.delete(id);
+    const at = now();
     const [ended] = await db
       .update(authSessions)
-      .set({ revokedAt: now(), revokedReason: reason })
+      .set({ revokedAt: at, revokedReason: reason })
       .where(and(eq(authSessions.id, sid), isNull(authSessions.revokedAt)))
       .returning({
         subjectUid: authSessions.subjectUid,
         actorUid: authSessions.actorUid,
         actorKind: authSessions.actorKind,
       });
-    await announce(db, `s:${sid}`);
+    if (children.length)
+      await db
+        .update(authSessions)
+        .set({ revokedAt: at, revokedReason: 'parent' })
+        .where(and(inArray(authSessions.id, children), isNull(authSessions.revokedAt)));
+    for (const id of [sid, ...children]) await announce(db, `s:${id}`);
     if (ended?.actorKind === 'agent' && ended.actorUid && ended.actorUid !== ended.subjectUid)
       impersonationEnded(ended.actorUid, ended.subjectUid, reason);
   };
@@ -242,6 +268,7 @@ export function createSessionService(deps: {
         expiresAt,
         actorKind: actor.kind,
         actorUid: actor.uid,
+        parentId: opts.parentId ?? null,
       });
       count('issued');
       if (subject.accessType === 'Impersonation')

@@ -7,7 +7,7 @@
  * form; `size` and `sha256` describe the clear file) — every write here seals, every read opens.
  * Contents and file names are never logged; file names are not stored at all.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type {
   ApplicationType,
   DocumentMediaType,
@@ -53,6 +53,7 @@ const META = {
   mediaType: kycDocuments.mediaType,
   size: kycDocuments.size,
   sha256: kycDocuments.sha256,
+  uploadCount: kycDocuments.uploadCount,
   createdAt: kycDocuments.createdAt,
   updatedAt: kycDocuments.updatedAt,
 } as const;
@@ -124,7 +125,26 @@ export async function insertKycDocument(
   return row ?? null;
 }
 
-/** Replaces the file of a slot that holds one (sealed with `pii`, as `insertKycDocument`); null when it holds none. */
+/**
+ * Most times one requirement is stored: the first upload and 9 replacements (issue 31; a
+ * replacement beyond it answers 400 DocumentUploadLimitReached, server/routes/documents.ts).
+ */
+export const MAX_DOCUMENT_UPLOADS = 10;
+
+/** How many times the slot `uid` of an application was stored (0: never). */
+export async function uploadCountOf(db: Db, applicationUid: string, uid: string): Promise<number> {
+  const [row] = await db
+    .select({ n: kycDocuments.uploadCount })
+    .from(kycDocuments)
+    .where(and(eq(kycDocuments.applicationUid, applicationUid), eq(kycDocuments.uid, uid)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Replaces the file of a slot that holds one (sealed with `pii`, as `insertKycDocument`) and
+ * counts the upload; null when it holds none, 'limit' when it was stored MAX_DOCUMENT_UPLOADS
+ * times already (a conditional update: concurrent replacements cannot pass the cap).
+ */
 export async function replaceKycDocument(
   db: Db,
   pii: PiiCipher,
@@ -132,18 +152,30 @@ export async function replaceKycDocument(
   uid: string,
   file: KycFile,
   at: Date,
-): Promise<KycDocumentMeta | null> {
+): Promise<KycDocumentMeta | null | 'limit'> {
   const [row] = await db
     .update(kycDocuments)
     .set({
       ...file,
       size: file.content.byteLength,
       content: pii.sealBytes(file.content, 'kyc-document'),
+      uploadCount: sql`${kycDocuments.uploadCount} + 1`,
       updatedAt: at,
     })
-    .where(and(eq(kycDocuments.applicationUid, applicationUid), eq(kycDocuments.uid, uid)))
+    .where(
+      and(
+        eq(kycDocuments.applicationUid, applicationUid),
+        eq(kycDocuments.uid, uid),
+        lt(kycDocuments.uploadCount, MAX_DOCUMENT_UPLOADS),
+      ),
+    )
     .returning(META);
-  return row ?? null;
+  if (row) return row;
+  const [held] = await db
+    .select({ uid: kycDocuments.uid })
+    .from(kycDocuments)
+    .where(and(eq(kycDocuments.applicationUid, applicationUid), eq(kycDocuments.uid, uid)));
+  return held ? 'limit' : null;
 }
 
 /** The API shape of a stored document (uploadedDocument of the contract). */

@@ -669,6 +669,8 @@ export const kycDocuments = pgTable(
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
     content: bytea('content').notNull(),
+    /** Times this requirement was stored: the upload and each replacement (issue 31: capped). */
+    uploadCount: integer('upload_count').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -800,7 +802,7 @@ export const authSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** 'logout' | 'reuse' | 'password' | 'expired' | 'disabled'. */
+    /** 'logout' | 'reuse' | 'password' | 'expired' | 'disabled' | 'parent'. */
     revokedReason: text('revoked_reason'),
     /**
      * The acting principal (issue 31): 'customer' (the subject itself) or 'agent' — a sales
@@ -809,10 +811,15 @@ export const authSessions = pgTable(
      */
     actorKind: text('actor_kind'),
     actorUid: uuid('actor_uid'),
+    /** The session a `generate` call opened this one from; its revocation revokes this one (issue 31). */
+    parentId: uuid('parent_id'),
   },
   (t) => [
     index('auth_sessions_subject_idx').on(t.subjectUid),
     index('auth_sessions_actor_idx').on(t.actorUid),
+    index('auth_sessions_parent_idx')
+      .on(t.parentId)
+      .where(sql`${t.parentId} IS NOT NULL`),
   ],
 );
 

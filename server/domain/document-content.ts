@@ -7,12 +7,16 @@
  *   and fail on no error. What is stored is the image re-encoded in its own format — EXIF, XMP,
  *   ICC comments and anything after the image data are gone (orientation applied first).
  * - PDFs are parsed with pdf-lib; one that does not parse, is encrypted, or carries JavaScript,
- *   an OpenAction, additional actions (/AA), /Launch or embedded files is refused.
+ *   an OpenAction, additional actions (/AA), /Launch, embedded files, rich media or XFA is
+ *   refused. Every object is walked to the bottom (issue 31): the keys and action types are
+ *   found in dictionaries and arrays nested inside pages, annotations, name trees and stream
+ *   dictionaries, in objects of object streams (pdf-lib unpacks them) and under escaped names
+ *   (/J#61vaScript is /JavaScript).
  * - Any file holding HTML markup (`<html`, `<script`, `<body`, `<iframe`, `<svg`, `<!doctype`,
  *   …) is refused: a GIF or PDF that is also a web page (a polyglot) is not stored.
  * Every refusal is `null` here; the route answers 400 UnsupportedDocumentUploadMediaType.
  */
-import { PDFDict, PDFDocument, PDFName, PDFStream } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream, type PDFObject } from 'pdf-lib';
 import sharp from 'sharp';
 import type { DocumentMediaType } from '../../services/api/contract';
 
@@ -75,7 +79,40 @@ const ACTIVE_KEYS = [
   'XFA',
 ].map((k) => PDFName.of(k));
 
-/** True when the PDF parses, is not encrypted and no object carries active content. */
+/** Action types (/S) and subtypes that run or open something. */
+const ACTIVE_TYPES = new Set(
+  ['JavaScript', 'Launch', 'RichMedia', 'EmbeddedFile', 'ImportData', 'Rendition'].map((k) =>
+    PDFName.of(k),
+  ),
+);
+const TYPE_KEYS = ['S', 'Subtype', 'Type'].map((k) => PDFName.of(k));
+
+/** Deepest nesting of arrays and dictionaries walked; anything deeper is refused. */
+const MAX_PDF_DEPTH = 64;
+
+/**
+ * True when `root` or anything nested in it (dictionary values, array items, a stream's
+ * dictionary; references are not followed — every indirect object is walked on its own) holds
+ * an active key or action type; also true past MAX_PDF_DEPTH.
+ */
+function holdsActiveContent(root: PDFObject): boolean {
+  const stack: Array<{ obj: PDFObject; depth: number }> = [{ obj: root, depth: 0 }];
+  while (stack.length) {
+    const { obj, depth } = stack.pop()!;
+    if (depth > MAX_PDF_DEPTH) return true;
+    const dict = obj instanceof PDFDict ? obj : obj instanceof PDFStream ? obj.dict : null;
+    if (dict) {
+      if (ACTIVE_KEYS.some((k) => dict.has(k))) return true;
+      if (TYPE_KEYS.some((k) => ACTIVE_TYPES.has(dict.get(k) as PDFName))) return true;
+      for (const value of dict.values()) stack.push({ obj: value, depth: depth + 1 });
+    } else if (obj instanceof PDFArray) {
+      for (const item of obj.asArray()) stack.push({ obj: item, depth: depth + 1 });
+    }
+  }
+  return false;
+}
+
+/** True when the PDF parses, is not encrypted and no object, however nested, carries active content. */
 async function soundPdf(bytes: Uint8Array): Promise<boolean> {
   try {
     const doc = await PDFDocument.load(bytes, {
@@ -83,14 +120,9 @@ async function soundPdf(bytes: Uint8Array): Promise<boolean> {
       updateMetadata: false,
     });
     if (doc.isEncrypted || doc.getPageCount() < 1) return false;
-    for (const [, obj] of doc.context.enumerateIndirectObjects()) {
-      const dict = obj instanceof PDFDict ? obj : obj instanceof PDFStream ? obj.dict : null;
-      if (!dict) continue;
-      if (ACTIVE_KEYS.some((k) => dict.has(k))) return false;
-      const subtype = dict.get(PDFName.of('S'));
-      if (subtype === PDFName.of('JavaScript') || subtype === PDFName.of('Launch')) return false;
-    }
-    return !ACTIVE_KEYS.some((k) => doc.catalog.has(k));
+    for (const [, obj] of doc.context.enumerateIndirectObjects())
+      if (holdsActiveContent(obj)) return false;
+    return !holdsActiveContent(doc.catalog);
   } catch {
     return false; // does not parse, or its structure (catalog, page tree) is broken
   }

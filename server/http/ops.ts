@@ -11,7 +11,9 @@
  *   'migrations' (no error text, no secret).
  * - GET /metrics → 200 Prometheus text format (server/http/metrics.ts). With `metricsToken`
  *   (METRICS_TOKEN) it needs `Authorization: Bearer <token>`, else 401 with
- *   `WWW-Authenticate: Bearer`.
+ *   `WWW-Authenticate: Bearer`. Without one it is open only when `production` is false (the
+ *   sandbox); in production it then answers 404 NotFound like a route that does not exist
+ *   (issue 31, docs/decisions.md).
  *
  * Every other request goes through `requestContext` (registered first in server/app.ts):
  * - its request id (server/http/log-context.ts) in `X-Request-Id` and in every log line;
@@ -33,6 +35,7 @@ import { routePath } from 'hono/route';
 import { MIGRATIONS_DIR, type Db, type PoolStats } from '../db/client';
 import type { Logger } from '../routes/deps';
 import type { AuthInfo } from './auth';
+import { Errors } from './errors';
 import { REPLAYED_HEADER } from './idempotency';
 import {
   createIpHasher,
@@ -54,6 +57,8 @@ export interface OpsOptions {
   trustProxyHops?: number;
   /** METRICS_TOKEN: when set, GET /metrics needs it as a Bearer token. */
   metricsToken?: string | null;
+  /** Production (server/lifecycle.ts): without `metricsToken`, GET /metrics answers 404; default false. */
+  production?: boolean;
   /** The database pool's counts (server/db/client.ts `Database.poolStats`). */
   poolStats?: () => PoolStats;
   /** Also export prom-client's default process metrics (server/main.ts); default false. */
@@ -234,6 +239,8 @@ export function createOps(opts: OpsOptions = {}): Ops {
           : c.json({ status: 'ready' }, 200, noStore);
       });
       app.get('/metrics', async (c) => {
+        if (!opts.metricsToken && opts.production)
+          return c.json(Errors.notFound().toBody(), 404, noStore);
         if (opts.metricsToken) {
           const m = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '');
           if (!m || !sameToken(m[1], opts.metricsToken))

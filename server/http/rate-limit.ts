@@ -10,7 +10,7 @@
  * | action        | route                                             | per client   | per account |
  * |---------------|---------------------------------------------------|--------------|-------------|
  * | login         | POST /v2/authenticate (customers and sales agents) | 30 / 10 min  | lockout ↓   |
- * | emailCheck    | GET /v2/users/usernames                           | 30 / 10 min  | 10 / 10 min |
+ * | emailCheck    | GET /v2/users/usernames, /v2/users/uids, /v2/users/emails | 30 / 10 min | 10 / 10 min |
  * | registration  | POST /v2/users, /v2/users/plain, /v2/sales/passwords | 10 / 1 h  | 5 / 1 h     |
  * | resetRequest  | POST /v2/users/passwords/reset_token               | 10 / 1 h     | 3 / 1 h     |
  * | resetUse      | POST /v2/users/passwords                           | 20 / 1 h     | —           |

@@ -17,8 +17,10 @@
  *   the step graph of every kind, drawn from the machine definitions (inspector/journey-graph.ts).
  * - GET /analytics/api/summary?kind&period&broker&flow&funding&active → the journey map of one kind
  *   (server/domain/journey-map.ts): step and edge cells, the funnel of every kind, the daily trend.
- *   `period` 24h | 7d | 30d (default) | 90d, ending now; `active` the minutes of "now" (default
- *   30). 400 on an unknown value.
+ *   `period` 24h | 7d | 30d (default) | 90d, ending now; `active` the minutes of "now", one of
+ *   ACTIVE_WINDOWS (15, 30 default, 60, 180; issue 31). 400 on an unknown value. Counts of 1–4
+ *   are "<5"; a cell that the same cell with one filter dropped would turn into an exact count
+ *   of 1–4 is withheld (null), and so are shares resting on 1–4 (issue 31).
  * - GET /analytics/api/export/:table (steps | edges | funnel | daily) with the same query → the
  *   table as text/csv (attachment): the same suppressed cells as the page, no e-mail, name or uid.
  *
@@ -46,6 +48,7 @@ import {
   graphAnswer,
   journeySummary,
   summaryCsv,
+  type JourneyFigures,
   type JourneySummary,
 } from '../domain/journey-map';
 import { bearerToken } from '../http/auth';
@@ -94,6 +97,12 @@ export function requireAnalyst({
   };
 }
 
+/**
+ * The windows of "now" (`active`, minutes) a summary may ask for (issue 31): a fixed set, so two
+ * nearby windows cannot be subtracted to count the few applications between them.
+ */
+export const ACTIVE_WINDOWS = [15, 30, 60, 180] as const;
+
 /** The periods of the filter, in hours. */
 export const PERIODS = { '24h': 24, '7d': 7 * 24, '30d': 30 * 24, '90d': 90 * 24 } as const;
 
@@ -118,8 +127,7 @@ const summaryQuery = z.object({
   active: z.coerce
     .number()
     .int()
-    .min(1)
-    .max(24 * 60)
+    .refine((m) => (ACTIVE_WINDOWS as readonly number[]).includes(m))
     .default(30),
 });
 
@@ -146,16 +154,24 @@ async function summaryFor(
     now,
   };
   const graph = (await journeyGraphsOnce()).find((g) => g.kind === q.kind)!;
-  const [steps, funnel, daily] = await Promise.all([
-    stepFigures(deps.db, q.kind, filters),
-    funnelFigures(deps.db, filters),
-    dailyFigures(deps.db, q.kind, filters),
-  ]);
+  const figuresOf = async (f: AnalyticsFilters): Promise<JourneyFigures> => {
+    const [steps, funnel, daily] = await Promise.all([
+      stepFigures(deps.db, q.kind, f),
+      funnelFigures(deps.db, f),
+      dailyFigures(deps.db, q.kind, f),
+    ]);
+    return { steps, funnel, daily };
+  };
+  // The complementary views (issue 31): each filter set dropped in turn ("all" of it), whose
+  // cells minus this view's would count the others exactly.
+  const dropped = (['brokerCode', 'flow', 'funding'] as const)
+    .filter((k) => filters[k])
+    .map((k) => ({ ...filters, [k]: null }));
+  const [figures, ...complements] = await Promise.all([filters, ...dropped].map(figuresOf));
   return journeySummary({
     graph,
-    steps,
-    funnel,
-    daily,
+    ...figures,
+    complements,
     from,
     to: now,
     now,

@@ -25,7 +25,9 @@
  *   type; an image that does not decode or is over 40 MP, a PDF that does not parse or carries
  *   JavaScript / actions, any file holding HTML: server/domain/document-content.ts; images are
  *   stored re-encoded, without metadata), DocumentAlreadyUploaded (POST on an uploaded requirement), 404 DocumentNotFound (PATCH
- *   on a requirement not uploaded yet); 422 DocumentUploadError ('Image quality is too low. Please
+ *   on a requirement not uploaded yet), DocumentUploadLimitReached (Context 'documentType': PATCH
+ *   on a requirement stored MAX_DOCUMENT_UPLOADS = 10 times already; checked before the file is
+ *   verified or sent to the provider; issue 31); 422 DocumentUploadError ('Image quality is too low. Please
  *   try again.'), CaptureError, DocumentVerificationError when the identity-verification provider
  *   refuses an identity document (Context: the file field; sandbox rules in docs/sandbox.md).
  * - POST /v2/documents/sandbox-event {ApplicationUid, EventType, SessionId?, DocumentType?,
@@ -56,10 +58,12 @@ import {
   insertKycDocument,
   listKycDocuments,
   type KycDocumentMeta,
+  MAX_DOCUMENT_UPLOADS,
   replaceKycDocument,
   requiredDocumentsOf,
   requirementSlotsOf,
   toUploadedDocument,
+  uploadCountOf,
 } from '../db/documents';
 import { verifiedContent } from '../domain/document-content';
 import {
@@ -96,6 +100,15 @@ const tooLarge = () =>
     'DocumentIsTooLarge',
     `The document is larger than ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB.`,
     'Document',
+  );
+
+/** 400 DocumentUploadLimitReached: the requirement was stored MAX_DOCUMENT_UPLOADS times (issue 31). */
+const uploadLimitReached = () =>
+  fail(
+    400,
+    'DocumentUploadLimitReached',
+    `This document was uploaded ${MAX_DOCUMENT_UPLOADS} times already. Please contact support.`,
+    'documentType',
   );
 
 /** Parses a query with `schema`; codes name the field in PascalCase (DocumentTypeIsInvalid, Context 'documentType'). */
@@ -242,6 +255,9 @@ export function documentStore(deps: RouteDeps) {
         'documentType',
       );
     }
+    // A requirement replaced again and again: refused before any check or provider call (issue 31).
+    if (mode === 'replace' && (await uploadCountOf(db, app.uid, slot.uid)) >= MAX_DOCUMENT_UPLOADS)
+      throw uploadLimitReached();
 
     const received = new Uint8Array(await file.arrayBuffer());
     const mediaType = sniffMediaType(received);
@@ -302,6 +318,7 @@ export function documentStore(deps: RouteDeps) {
       mode === 'create'
         ? await insertKycDocument(db, pii, app.uid, slot, stored, now())
         : await replaceKycDocument(db, pii, app.uid, slot.uid, stored, now());
+    if (row === 'limit') throw uploadLimitReached();
     if (!row) {
       throw mode === 'create'
         ? fail(

@@ -32,7 +32,8 @@
  * - POST /v2/users/plain {Email, Password, RecaptchaToken?, TrackingDetails?} → 201 tokens of a
  *   user without an application (ApplicationUid all-zero). Errors as create user.
  * - POST /v2/authenticate/authenticate/generate {JwtToken} → 200 tokens carrying PortalLogonUid
- *   (login with a token); 401 InvalidToken.
+ *   (login with a token); 401 InvalidToken. The new session ends with the token's session: at
+ *   its absolute end, and at its logout or revocation (issue 31).
  * - POST /v2/users/passwords/reset_token?username (body the username as a JSON string or
  *   {Username}) → 204; the 'rpt_…' token (1 hour, single use) goes to the sandbox outbox. It
  *   ends the user's earlier unused reset tokens (they answer TokenHasExpired; issue 20).
@@ -45,6 +46,7 @@
  *   issue 20).
  * - GET /v2/users/uids?email → 200 {Uid: encrypted e-mail}; 400 EmailNotValid.
  * - GET /v2/users/emails?uid → 200 {Email}; 400 UidIsInvalid (Context 'uid').
+ *   Both count as e-mail checks (per client and per e-mail / uid; 429 TooManyRequests; issue 31).
  *
  * Old portal (docs/sandbox.md): usernames, create user (also plain) and authenticate answer 302
  * for an e-mail known to the old portal, Location {OLD_PORTAL_URL}/r/start?user=<encrypted
@@ -273,11 +275,15 @@ export function userRoutes({
       return c.json({ Usernames: await usernamesForEmail(db, email) });
     })
     .get('/users/uids', async (c) => {
+      // An e-mail look-up without a token: limited with the e-mail check (issue 31).
+      await limits.hit(c, 'emailCheck', c.req.query('email') ?? null);
       const parsed = userUidsQuery.safeParse(c.req.query());
       if (!parsed.success) throw fail(400, 'EmailNotValid', 'Email address is invalid.', 'Email');
       return c.json({ Uid: tokens.sealEmail(parsed.data.email.toLowerCase()) });
     })
     .get('/users/emails', async (c) => {
+      // Opens an encrypted e-mail without a token: limited with the e-mail check (issue 31).
+      await limits.hit(c, 'emailCheck', c.req.query('uid') ?? null);
       const parsed = userEmailsQuery.safeParse(c.req.query());
       const email = parsed.success ? tokens.openEmail(parsed.data.uid) : null;
       if (email === null) throw fail(400, 'UidIsInvalid', 'The user id is invalid.', 'uid');
@@ -392,9 +398,13 @@ export function userRoutes({
       // A live session only; the new session ends no later than the one it comes from.
       const end = claims ? await sessions.endOf(claims.sid) : null;
       const user = claims && end ? await findUser(db, claims.UserUid) : null;
-      if (!user || !end) throw Errors.invalidToken();
+      if (!claims || !user || !end) throw Errors.invalidToken();
       return c.json(
-        await sessions.start(subjectOf(user, { portalLogonUid: user.logonUid }), { notAfter: end }),
+        // …and is revoked with it (its logout, a refresh reuse; issue 31).
+        await sessions.start(subjectOf(user, { portalLogonUid: user.logonUid }), {
+          notAfter: end,
+          parentId: claims.sid,
+        }),
       );
     })
     .post(

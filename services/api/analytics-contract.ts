@@ -6,8 +6,12 @@
  * `K` is the kind's type: the server's WizardId, the page's string.
  */
 
-/** A count as the page and the export show it: "<5" for 1–4 applications (issue 25). */
-export type Cell = number | '<5';
+/**
+ * A count as the page and the export show it: "<5" for 1–4 applications (issue 25); null when
+ * it is withheld because, with the same cell of the unfiltered view or the funnel's previous
+ * stage, it would give an exact count of 1–4 back (issue 31).
+ */
+export type Cell = number | '<5' | null;
 
 /** One step of a kind's journey graph (GET /analytics/api/graphs). */
 export interface GraphNode {
@@ -38,7 +42,10 @@ export interface StepCells {
   Reached: Cell;
   /** Applications whose journey stopped here (not active, not completed). */
   Left: Cell;
-  /** Share of those who reached the step that went on, in whole percent; null under 5. */
+  /**
+   * Share of those who reached the step that went on, in whole percent; null when fewer than 5
+   * reached it, or those who went on or stopped are 1–4 (issue 31).
+   */
   ContinuedPercent: number | null;
   /** Median seconds spent on the step before the next one; null under 5 moves. */
   MedianSeconds: number | null;

@@ -3,7 +3,8 @@
  * in as an analyst, choose the filters (kind, period, broker, registration flow, funding method),
  * and read the step graph of the kind with live figures (polled every POLL_MS without a reload),
  * the funnel of every kind, the daily trend, and every table with its CSV export. Aggregates only:
- * the server suppresses counts under 5 ("<5") before anything reaches this page.
+ * the server suppresses counts under 5 ("<5") and withholds (null, shown "—" with a title) any
+ * figure that would give one back (issue 31) before anything reaches this page.
  */
 import {
   Alert,
@@ -41,12 +42,15 @@ import {
 import { DailyChart, FunnelChart } from './charts';
 import {
   cellText,
+  cellTitle,
   duration,
   FLOW_LABELS,
   FUNDING_LABELS,
   KIND_LABELS,
   percent,
   PERIOD_LABELS,
+  shareTitle,
+  WITHHELD_TITLE,
   stepTitle,
 } from './format';
 import { JourneyMap } from './journey-map';
@@ -387,6 +391,9 @@ function Dashboard({ name, onSignedOut }: { name: string; onSignedOut: (msg?: st
                 <Badge color="gray" variant="light">
                   “now” = active in the last {current?.ActiveMinutes ?? 30} min
                 </Badge>
+                <Badge color="gray" variant="light" title={WITHHELD_TITLE}>
+                  {'“<5”, “—” = fewer than 5, withheld'}
+                </Badge>
               </Group>
             </Group>
             <ScrollArea.Autosize
@@ -441,11 +448,15 @@ function Dashboard({ name, onSignedOut }: { name: string; onSignedOut: (msg?: st
                           {s.Path ?? 'submitted'}
                         </Text>
                       </Table.Th>
-                      <Table.Td>{cellText(s.Now)}</Table.Td>
-                      <Table.Td>{cellText(s.Reached)}</Table.Td>
-                      <Table.Td>{cellText(s.Left)}</Table.Td>
-                      <Table.Td>{percent(s.ContinuedPercent)}</Table.Td>
-                      <Table.Td>{duration(s.MedianSeconds)}</Table.Td>
+                      <Table.Td title={cellTitle(s.Now)}>{cellText(s.Now)}</Table.Td>
+                      <Table.Td title={cellTitle(s.Reached)}>{cellText(s.Reached)}</Table.Td>
+                      <Table.Td title={cellTitle(s.Left)}>{cellText(s.Left)}</Table.Td>
+                      <Table.Td title={shareTitle(s.ContinuedPercent)}>
+                        {percent(s.ContinuedPercent)}
+                      </Table.Td>
+                      <Table.Td title={shareTitle(s.MedianSeconds)}>
+                        {duration(s.MedianSeconds)}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -467,7 +478,7 @@ function Dashboard({ name, onSignedOut }: { name: string; onSignedOut: (msg?: st
                       <Table.Tr key={`${e.From}>${e.To}`}>
                         <Table.Td>{stepTitle(graph, e.From)}</Table.Td>
                         <Table.Td>{stepTitle(graph, e.To)}</Table.Td>
-                        <Table.Td>{cellText(e.Traffic)}</Table.Td>
+                        <Table.Td title={cellTitle(e.Traffic)}>{cellText(e.Traffic)}</Table.Td>
                       </Table.Tr>
                     ))}
                 </Table.Tbody>
@@ -508,11 +519,11 @@ function Dashboard({ name, onSignedOut }: { name: string; onSignedOut: (msg?: st
                     <Table.Th scope="row" fw={400}>
                       {KIND_LABELS[r.Kind] ?? r.Kind}
                     </Table.Th>
-                    <Table.Td>{cellText(r.Created)}</Table.Td>
-                    <Table.Td>{cellText(r.Secured)}</Table.Td>
-                    <Table.Td>{cellText(r.Funded)}</Table.Td>
-                    <Table.Td>{cellText(r.Submitted)}</Table.Td>
-                    <Table.Td>{cellText(r.Verified)}</Table.Td>
+                    <Table.Td title={cellTitle(r.Created)}>{cellText(r.Created)}</Table.Td>
+                    <Table.Td title={cellTitle(r.Secured)}>{cellText(r.Secured)}</Table.Td>
+                    <Table.Td title={cellTitle(r.Funded)}>{cellText(r.Funded)}</Table.Td>
+                    <Table.Td title={cellTitle(r.Submitted)}>{cellText(r.Submitted)}</Table.Td>
+                    <Table.Td title={cellTitle(r.Verified)}>{cellText(r.Verified)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -555,8 +566,10 @@ function Dashboard({ name, onSignedOut }: { name: string; onSignedOut: (msg?: st
                       <Table.Th scope="row" fw={400}>
                         {d.Day}
                       </Table.Th>
-                      <Table.Td>{cellText(d.Starts)}</Table.Td>
-                      <Table.Td>{cellText(d.Completions)}</Table.Td>
+                      <Table.Td title={cellTitle(d.Starts)}>{cellText(d.Starts)}</Table.Td>
+                      <Table.Td title={cellTitle(d.Completions)}>
+                        {cellText(d.Completions)}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
               </Table.Tbody>

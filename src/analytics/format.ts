@@ -66,11 +66,23 @@ export const stepTitle = (graph: Graph | null | undefined, id: string): string =
   return key && hasKey(key) ? t(key) : stepLabel(id);
 };
 
-/** A cell as text: '<5' stays, numbers get thousands separators. */
-export const cellText = (c: Cell): string => (c === '<5' ? '<5' : c.toLocaleString('en-US'));
+/** A cell as text: '<5' stays, a withheld cell (null, issue 31) is '—', numbers get thousands separators. */
+export const cellText = (c: Cell): string =>
+  c === '<5' ? '<5' : c === null ? '—' : c.toLocaleString('en-US');
 
-/** A cell as a number for scales: '<5' counts as 2.5 (drawn, never labelled as a number). */
-export const cellValue = (c: Cell): number => (c === '<5' ? 2.5 : c);
+/** What a suppressed figure means, for its `title` (issue 31); undefined for a shown one. */
+export const WITHHELD_TITLE = 'withheld: it would reveal a count under 5';
+export const cellTitle = (c: Cell): string | undefined =>
+  c === '<5' ? 'fewer than 5' : c === null ? WITHHELD_TITLE : undefined;
+/** The `title` of a share or median: withheld (null) because it rests on fewer than 5. */
+export const shareTitle = (p: number | null): string | undefined =>
+  p === null ? 'withheld: fewer than 5 behind it' : undefined;
+
+/**
+ * A cell as a number for scales: '<5' counts as 2.5 (drawn, never labelled as a number); a
+ * withheld cell as 0 (not drawn).
+ */
+export const cellValue = (c: Cell): number => (c === '<5' ? 2.5 : c === null ? 0 : c);
 
 /** 75 → '1m 15s', 3700 → '1h 1m', null → '—'. */
 export function duration(seconds: number | null): string {

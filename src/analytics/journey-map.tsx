@@ -169,7 +169,7 @@ export function JourneyMap({
                 {duration(s?.MedianSeconds ?? null)}
               </text>
             )}
-            <title>{`${stepTitle(graph, n.id)} (${node.Path ?? 'submitted'}): ${s ? cellText(s.Now) : '?'} now, ${s ? cellText(s.Reached) : '?'} reached, ${percent(s?.ContinuedPercent ?? null)} continued, median ${duration(s?.MedianSeconds ?? null)}`}</title>
+            <title>{`${stepTitle(graph, n.id)} (${node.Path ?? 'submitted'}): ${s ? cellText(s.Now) : '?'} now, ${s ? cellText(s.Reached) : '?'} reached, ${percent(s?.ContinuedPercent ?? null)} continued, median ${duration(s?.MedianSeconds ?? null)}${s && [s.Now, s.Reached, s.ContinuedPercent, s.MedianSeconds].includes(null) && !done ? ' (— withheld: fewer than 5)' : ''}`}</title>
           </g>
         );
       })}

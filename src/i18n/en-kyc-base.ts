@@ -30,4 +30,5 @@ export const enKycApiErrors = {
   DocumentAlreadyUploaded: 'This document was already uploaded.',
   DocumentIsNotRequired: 'This document isn’t requested for this person.',
   DocumentIsNullOrEmpty: 'Please choose a file.',
+  DocumentUploadLimitReached: 'This document was uploaded too many times. Please contact support.',
 } as const;

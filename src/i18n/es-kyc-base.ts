@@ -33,4 +33,5 @@ export const esKycApiErrors = {
   DocumentAlreadyUploaded: 'Este documento ya se subió.',
   DocumentIsNotRequired: 'Este documento no se solicita para esta persona.',
   DocumentIsNullOrEmpty: 'Elija un archivo.',
+  DocumentUploadLimitReached: 'Este documento se subió demasiadas veces. Comuníquese con soporte.',
 } satisfies Translation<typeof enKycApiErrors>;

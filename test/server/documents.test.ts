@@ -21,6 +21,7 @@ import {
   uploadedDocumentsResponse,
 } from '../../services/api/contract';
 import { createPiiCipher } from '../../server/auth/pii';
+import { MAX_DOCUMENT_UPLOADS } from '../../server/db/documents';
 import { idvEvents, kycDocuments } from '../../server/db/schema';
 import {
   firstError,
@@ -1151,5 +1152,33 @@ describe('uploads are what they claim (issue 12): decoded, capped, parsed, strip
     expect(meta).toMatchObject({ format: 'jpeg', width: 8, height: 8 });
     expect(meta.exif).toBeUndefined();
     expect(clear(row!.content).toString('latin1')).not.toContain('SecretCam');
+  });
+});
+
+describe('re-uploads per requirement are limited (issue 31)', () => {
+  it('a requirement is stored at most MAX_DOCUMENT_UPLOADS times: the next PATCH is 400 DocumentUploadLimitReached, other requirements unaffected', async () => {
+    const a = await completed({ LastName: 'Fail' });
+    expect((await upload('POST', a, RESIDENCY, { bytes: PNG })).status).toBe(201);
+    for (let i = 1; i < MAX_DOCUMENT_UPLOADS; i += 1) {
+      const r = await upload('PATCH', a, RESIDENCY, { bytes: i % 2 ? GIF : PNG });
+      expect(r.status, `replacement ${i}: ${r.text}`).toBe(200);
+    }
+    refusal(
+      await upload('PATCH', a, RESIDENCY, { bytes: PNG }),
+      400,
+      'DocumentUploadLimitReached',
+      'documentType',
+    );
+    const [row] = await h.database.db
+      .select()
+      .from(kycDocuments)
+      .where(eq(kycDocuments.applicationUid, a.applicationUid));
+    expect(row.uploadCount).toBe(MAX_DOCUMENT_UPLOADS);
+    // The last accepted file stays (replacement 9 was a GIF).
+    expect((await sharp(clear(row.content)).metadata()).format).toBe('gif');
+    // Another requirement of the same application is not affected.
+    expect(
+      (await upload('POST', a, ID_LICENSE, { field: 'DocumentFront', bytes: PNG })).status,
+    ).toBe(201);
   });
 });
