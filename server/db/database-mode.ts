@@ -103,27 +103,29 @@ async function isDemoHash(hash: string): Promise<boolean> {
 /** Counts the demo rows of `db` by kind (see the module comment). Reads only. */
 export async function findDemoRows(db: Db): Promise<DemoRows> {
   const demoAgentEmail = like(salesAgents.email, 'sales@%.example');
-  const [[agents], [analyst], [sandboxUser], [holders], [accounts]] = await Promise.all([
-    db.select({ n: count }).from(salesAgents).where(demoAgentEmail),
-    db.select({ n: count }).from(analysts).where(eq(analysts.email, SANDBOX_ANALYST.email)),
-    db
-      .select({ n: count })
-      .from(users)
-      .where(inArray(users.email, DEMO_CUSTOMER_EMAILS.sandboxUser)),
-    db
-      .select({ n: count })
-      .from(users)
-      .where(inArray(users.email, DEMO_CUSTOMER_EMAILS.basicHolders)),
-    db
-      .select({ n: count })
-      .from(basicAccounts)
-      .where(
-        inArray(
-          basicAccounts.accountUid,
-          SANDBOX_BASIC_ACCOUNTS.map((a) => a.accountUid),
-        ),
+  // One after the other: `db` may be a single connection (the migration lock's).
+  const [agents] = await db.select({ n: count }).from(salesAgents).where(demoAgentEmail);
+  const [analyst] = await db
+    .select({ n: count })
+    .from(analysts)
+    .where(eq(analysts.email, SANDBOX_ANALYST.email));
+  const [sandboxUser] = await db
+    .select({ n: count })
+    .from(users)
+    .where(inArray(users.email, DEMO_CUSTOMER_EMAILS.sandboxUser));
+  const [holders] = await db
+    .select({ n: count })
+    .from(users)
+    .where(inArray(users.email, DEMO_CUSTOMER_EMAILS.basicHolders));
+  const [accounts] = await db
+    .select({ n: count })
+    .from(basicAccounts)
+    .where(
+      inArray(
+        basicAccounts.accountUid,
+        SANDBOX_BASIC_ACCOUNTS.map((a) => a.accountUid),
       ),
-  ]);
+    );
   // Staff accounts not already counted by their e-mail: each hash against each published password.
   const otherAgents = await db
     .select({ hash: salesAgents.passwordHash })
