@@ -12,7 +12,7 @@
  *   counts only (never an e-mail or a password). Reads only. The demo rows (`findDemoRows`):
  *   the sales agents sales@<code>.example, the demo analyst, the sandbox user, the basic-account
  *   holders and their basic accounts (by their published e-mails and fixed AccountUids), and any
- *   sales agent or analyst whose password hash verifies one of `PUBLISHED_DEMO_PASSWORDS`
+ *   sales agent or analyst whose password hash verifies one of `publishedDemoPasswords()`
  *   (argon2 verify, ~15 ms per staff account and password: a few seconds for a hundred staff).
  *   Customer accounts are recognised by the sandbox's e-mails only (their hashes are not tried).
  * - `markProduction(db)`: writes the mark (idempotent; the first mark is kept). The production
@@ -36,8 +36,12 @@ export const SERVER_VERSION: string = (
   createRequire(import.meta.url)('../../package.json') as { version: string }
 ).version;
 
-/** Every password the sandbox publishes (docs/sandbox.md): never a production account's. */
-export const PUBLISHED_DEMO_PASSWORDS: readonly string[] = [
+/**
+ * Every password the sandbox publishes (docs/sandbox.md): never a production account's. A
+ * function, not a constant: server/db/analysts.ts and sales-agent-admin.ts use it, and this
+ * module reads their constants (an import cycle must not see them uninitialised).
+ */
+export const publishedDemoPasswords = (): readonly string[] => [
   ...new Set([
     SANDBOX_SALES_PASSWORD,
     SANDBOX_ANALYST.password,
@@ -48,7 +52,7 @@ export const PUBLISHED_DEMO_PASSWORDS: readonly string[] = [
 
 /** True when `password` is one the sandbox publishes (compared exactly). */
 export const isPublishedDemoPassword = (password: string) =>
-  PUBLISHED_DEMO_PASSWORDS.includes(password);
+  publishedDemoPasswords().includes(password);
 
 /** The e-mails of the sandbox's seeded customers (the sandbox user, the basic-account holders). */
 const DEMO_CUSTOMER_EMAILS = {
@@ -95,7 +99,7 @@ const count = sql<number>`count(*)::int`;
 /** True when `hash` verifies one of the published demo passwords. */
 async function isDemoHash(hash: string): Promise<boolean> {
   if (!hash) return false;
-  for (const password of PUBLISHED_DEMO_PASSWORDS)
+  for (const password of publishedDemoPasswords())
     if (await verifyPassword(hash, password)) return true;
   return false;
 }

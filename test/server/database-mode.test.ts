@@ -19,17 +19,18 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
 import { loadConfig, StartupError, type ServerConfig } from '../../server/config';
-import { SANDBOX_ANALYST, seedSandboxAnalyst } from '../../server/db/analysts';
+import { addAnalyst, SANDBOX_ANALYST, seedSandboxAnalyst } from '../../server/db/analysts';
 import { SANDBOX_BASIC_ACCOUNTS } from '../../server/db/basic-accounts';
 import { importBroker } from '../../server/db/broker-import';
 import { openDatabase, type Database } from '../../server/db/client';
 import {
   markProduction,
-  PUBLISHED_DEMO_PASSWORDS,
+  publishedDemoPasswords,
   readDatabaseMark,
   SERVER_VERSION,
 } from '../../server/db/database-mode';
 import { SANDBOX_SALES_PASSWORD, seedSalesAgents } from '../../server/db/sales';
+import { addSalesAgent } from '../../server/db/sales-agent-admin';
 import { analysts, salesAgents } from '../../server/db/schema';
 import { defaultBrokerSettings, SANDBOX_USER, seed, seedSandboxUser } from '../../server/db/seed';
 import { startServer } from '../../server/lifecycle';
@@ -213,13 +214,22 @@ describe('a production start', () => {
       `Production start refused: the database holds sandbox demo data (${agents} demo sales agents, 1 demo analyst, 1 sandbox user, ${SANDBOX_BASIC_ACCOUNTS.length} sandbox basic-account holders, ${SANDBOX_BASIC_ACCOUNTS.length} sandbox basic accounts); a sandbox start has seeded it — start on a database that never served the sandbox, or delete those rows (README "Production", "Database mode")`,
     );
     expect(refused).not.toContain('@');
-    for (const password of PUBLISHED_DEMO_PASSWORDS) expect(refused).not.toContain(password);
+    for (const password of publishedDemoPasswords()) expect(refused).not.toContain(password);
     expect(await countsOf(t.open)).toEqual(before);
   }, 180_000);
 
   it('refuses each kind of demo row alone, marks a clean database, and keeps its first mark', async () => {
     const t = await newTarget();
-    await withDb(t.open, (db) => importBroker(db, defaultBrokerSettings('HAA')));
+    await withDb(t.open, async (db) => {
+      await importBroker(db, defaultBrokerSettings('HAA'));
+      // npm run sales:agent / analyst:add never store a published password either.
+      const demo = /^password is not valid \(a published sandbox demo password; issue 31\)$/;
+      for (const password of [SANDBOX_SALES_PASSWORD, SANDBOX_ANALYST.password]) {
+        const who = { email: 'desk@broker-ops.test', name: 'Desk', password };
+        await expect(addSalesAgent(db, { ...who, brokerCode: 'HAA' })).rejects.toThrow(demo);
+        await expect(addAnalyst(db, who)).rejects.toThrow(demo);
+      }
+    });
     const kinds: Array<[string, (db: Database['db']) => Promise<unknown>, RegExp]> = [
       ['a demo agent', (db) => seedSalesAgents(db), /\(1 demo sales agent\)/],
       ['the demo analyst', (db) => seedSandboxAnalyst(db), /\(1 demo analyst\)/],
