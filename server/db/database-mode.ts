@@ -54,11 +54,11 @@ export const publishedDemoPasswords = (): readonly string[] => [
 export const isPublishedDemoPassword = (password: string) =>
   publishedDemoPasswords().includes(password);
 
-/** The e-mails of the sandbox's seeded customers (the sandbox user, the basic-account holders). */
-const DEMO_CUSTOMER_EMAILS = {
+/** The e-mails of the sandbox's seeded customers (a function for the reason above). */
+const demoCustomerEmails = () => ({
   sandboxUser: [SANDBOX_USER.email],
   basicHolders: SANDBOX_BASIC_ACCOUNTS.map((a) => a.email),
-};
+});
 
 /** The mark of a production database, or null (never marked). */
 export async function readDatabaseMark(
@@ -116,11 +116,11 @@ export async function findDemoRows(db: Db): Promise<DemoRows> {
   const [sandboxUser] = await db
     .select({ n: count })
     .from(users)
-    .where(inArray(users.email, DEMO_CUSTOMER_EMAILS.sandboxUser));
+    .where(inArray(users.email, demoCustomerEmails().sandboxUser));
   const [holders] = await db
     .select({ n: count })
     .from(users)
-    .where(inArray(users.email, DEMO_CUSTOMER_EMAILS.basicHolders));
+    .where(inArray(users.email, demoCustomerEmails().basicHolders));
   const [accounts] = await db
     .select({ n: count })
     .from(basicAccounts)
