@@ -2,8 +2,8 @@
  * Start and graceful stop of the reference server (issue 20), apart from server/main.ts so tests
  * can run both in-process.
  *
- * `startServer(config)` opens the database (migrations and seed under the migration lock of
- * server/db/client.ts), builds the app with its Ops (server/http/ops.ts), listens, and answers a
+ * `startServer(config)` opens the database (migrations, the database-mode and key checks, the seed
+ * under the migration lock of server/db/client.ts), builds the app with its Ops (server/http/ops.ts), listens, and answers a
  * `RunningServer` once the port is bound (rejects when it cannot listen; the database is closed).
  *
  * `stop(signal)` (SIGTERM/SIGINT in server/main.ts):
@@ -23,6 +23,7 @@ import { createApp } from './app';
 import { createTokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/client';
+import { assertDatabaseMode, markProduction } from './db/database-mode';
 import { seed } from './db/seed';
 import { createPiiCipher } from './auth/pii';
 import { assertPiiKeyCheck, sealLegacyPii } from './db/pii-keys';
@@ -72,14 +73,21 @@ export async function startServer(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    // Under the migration lock: instances starting together seed one after the other
-    // (production: reference data only).
-    // Then the PII key check (a key that does not match refuses the start) and the sealing of
-    // values stored in clear (server/db/pii-keys.ts).
+    // Under the migration lock, one instance at a time, in this order (issue 31):
+    // 1. the database's mode (server/db/database-mode.ts): a sandbox start refuses a database
+    //    marked production, a production start one holding demo rows — reading only;
+    // 2. the PII key check (a key that does not match refuses the start);
+    // 3. the seed (production: reference data only) and, in production, the mark — one
+    //    transaction;
+    // 4. the sealing of values stored in clear (server/db/pii-keys.ts).
     afterMigrate: async (db) => {
-      await seed(db, config.brokerCode, config.mode);
+      await assertDatabaseMode(db, config.mode);
       const state = await assertPiiKeyCheck(db, cipher, config.piiKey, config.piiOldKeys);
       if (state === 'rotating') log('pii.rotation_pending', { level: 'warn' });
+      await db.transaction(async (tx) => {
+        await seed(tx, config.brokerCode, config.mode);
+        if (config.mode === 'production') await markProduction(tx);
+      });
       const sealed = await sealLegacyPii(db, cipher);
       if (Object.keys(sealed).length) log('pii.legacy_sealed', sealed);
     },

@@ -8,7 +8,8 @@
  * ANALYST_SESSION_TTL_MS; only its SHA-256 is stored (`analyst_sessions`). It is not a JWT, so no
  * applicant or sales-agent token can pass for it, and an analyst token reaches no /v2 route.
  * Rules as for sales agents (server/db/sales-agent-admin.ts): e-mail and password follow doc 1 §5,
- * the name 1–100 characters, the password is stored as an argon2id hash only.
+ * the name 1–100 characters, the password is stored as an argon2id hash only; a password the
+ * sandbox publishes (server/db/database-mode.ts) is refused (issue 31).
  *
  * Issue 31: `disableAnalyst` (`npm run analyst:add -- --disable <e-mail>`) ends every sign-in of
  * the analyst and refuses new ones (the same answer as a wrong password); every request reads the
@@ -21,6 +22,7 @@ import { emailSchema, passwordSchema } from '../../services/api/fields';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { loadCommonPasswords } from '../passwords/common-list';
 import type { Db } from './client';
+import { isPublishedDemoPassword } from './database-mode';
 import { analystSessions, analysts } from './schema';
 
 /** Lifetime of an analyst sign-in: 8 hours (a working day). */
@@ -65,6 +67,8 @@ export async function addAnalyst(
     throw new AnalystRefused(`${String(issue.path[0])} is not valid (${issue.message})`);
   }
   const { email, name, password } = parsed.data;
+  if (isPublishedDemoPassword(password))
+    throw new AnalystRefused('password is not valid (a published sandbox demo password; issue 31)');
   const lower = email.toLowerCase();
   const passwordHash = await hashPassword(password);
   const [existing] = await db.select().from(analysts).where(eq(analysts.email, lower));

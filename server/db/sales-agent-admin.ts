@@ -5,7 +5,8 @@
  * command line (scripts/sales-agent.ts, README "Production").
  *
  * Rules: the e-mail and the password follow the applicant's rules of doc 1 §5 (`emailSchema`,
- * `passwordSchema`: strength, allowed characters, not a common password); the name 1–100
+ * `passwordSchema`: strength, allowed characters, not a common password, not a password the
+ * sandbox publishes — issue 31); the name 1–100
  * characters; the broker must exist. An agent of another broker with the same e-mail is refused
  * (an agent belongs to one broker: doc 1 §6 "a sales token only its broker's"). The password is
  * stored as an argon2id hash only.
@@ -23,6 +24,7 @@ import { revokePrincipalSessions } from '../auth/sessions';
 import { loadCommonPasswords } from '../passwords/common-list';
 import { BROKER_CODE_PATTERN } from '../config';
 import type { Db } from './client';
+import { isPublishedDemoPassword } from './database-mode';
 import { brokers, salesAgents } from './schema';
 
 /** A refusal of `addSalesAgent`: its message names the field, never the password. */
@@ -57,6 +59,10 @@ export async function addSalesAgent(
     throw new SalesAgentRefused(`${String(issue.path[0])} is not valid (${issue.message})`);
   }
   const { email, name, brokerCode, password } = parsed.data;
+  if (isPublishedDemoPassword(password))
+    throw new SalesAgentRefused(
+      'password is not valid (a published sandbox demo password; issue 31)',
+    );
   const [broker] = await db
     .select({ code: brokers.code })
     .from(brokers)

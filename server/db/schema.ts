@@ -879,3 +879,16 @@ export const analystSessions = pgTable(
   },
   (t) => [index('analyst_sessions_analyst_idx').on(t.analystUid)],
 );
+
+/**
+ * The mode of the database (issue 31 part 2, server/db/database-mode.ts): at most one row (`id`
+ * 1, `mode` 'production' — both CHECK constraints of migration 0022), written by the first
+ * production start under the migration lock. A sandbox start refuses a database holding it.
+ * `byVersion` is the package.json version of the server that marked it.
+ */
+export const databaseMode = pgTable('database_mode', {
+  id: integer('id').primaryKey(),
+  mode: text('mode').$type<'production'>().notNull(),
+  markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  byVersion: text('by_version').notNull(),
+});

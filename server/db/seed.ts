@@ -316,13 +316,18 @@ export async function seedDemo(db: Db, brokerCode: string): Promise<void> {
 
 /**
  * Everything the server needs at start: the reference data, plus the demo data in sandbox mode
- * (`mode` default 'sandbox'; 'production' seeds no broker, user or agent — issue 20).
+ * (`mode` default 'sandbox'; 'production' seeds no broker, user or agent — issue 20). One
+ * transaction (issue 31): a failure anywhere leaves nothing of this seed (a savepoint when `db`
+ * is already a transaction). The server seeds after the database-mode and PII key checks
+ * (server/lifecycle.ts).
  */
 export async function seed(
   db: Db,
   brokerCode: string,
   mode: 'sandbox' | 'production' = 'sandbox',
 ): Promise<void> {
-  await seedReference(db);
-  if (mode === 'sandbox') await seedDemo(db, brokerCode);
+  await db.transaction(async (tx) => {
+    await seedReference(tx);
+    if (mode === 'sandbox') await seedDemo(tx, brokerCode);
+  });
 }
