@@ -176,10 +176,10 @@ export function createPersonaIdentityVerification(
   const pollIntervalMs = opts.pollIntervalMs ?? 500;
   const attempts = Math.max(1, opts.maxAttempts);
 
-  /** The same operation with the same body always gets the same key (no PII in it: an HMAC). */
-  const idempotencyKey = (op: string, body: unknown) =>
+  /** The same operation on the same path with the same body always gets the same key (an HMAC: no PII in it). */
+  const idempotencyKey = (op: string, path: string, body: unknown) =>
     `wizard-${op}-${createHmac('sha256', opts.apiKey)
-      .update(`${op}\n${JSON.stringify(body)}`)
+      .update(`${op}\n${path}\n${JSON.stringify(body)}`)
       .digest('base64url')
       .slice(0, 43)}`;
 
@@ -204,7 +204,7 @@ export function createPersonaIdentityVerification(
     if (method === 'POST') {
       payload = JSON.stringify(body ?? {});
       headers['Content-Type'] = 'application/json';
-      headers['Idempotency-Key'] = idempotencyKey(op, body ?? {});
+      headers['Idempotency-Key'] = idempotencyKey(op, path, body ?? {});
     }
     let lastStatus = 0;
     for (let attempt = 1; attempt <= attempts; attempt++) {
