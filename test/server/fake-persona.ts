@@ -28,6 +28,7 @@ export interface RecordedRequest {
   authorization: string | undefined;
   idempotencyKey: string | undefined;
   personaVersion: string | undefined;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of any shape, read by tests
   body: Record<string, any> | null;
 }
 
@@ -125,6 +126,7 @@ export async function startFakePersona(
   };
 
   /** The answer of an accepted request (after auth and faults). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of any shape, read by tests
   function handle(op: string, path: string, url: URL, body: any): { status: number; body: string } {
     const a = body?.data?.attributes ?? {};
     switch (op) {
@@ -249,6 +251,7 @@ export async function startFakePersona(
     const raw = await readBody(req);
     const path = url.pathname.replace(/^\/api\/v1/, '');
     const op = OPS.find(([re, m]) => re.test(path) && m === req.method)?.[2] ?? 'unknown';
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of any shape, read by tests
     let body: any = null;
     try {
       body = raw ? JSON.parse(raw) : null;
