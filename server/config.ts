@@ -44,6 +44,7 @@
  * |              |                 | production: required with Persona                           |
  * | PERSONA_BASE_URL, PERSONA_VERSION | https://api.withpersona.com/api/v1, 2023-01-05 |  |
  * | IDV_TIMEOUT_MS, IDV_MAX_ATTEMPTS | 10000, 3 | per-attempt timeout (ms), attempts per call |
+ * | IDV_TOTAL_TIMEOUT_MS | 30000   | longest whole check (ms): no retry starts after it          |
  *
  * Two modes (issue 20): `mode` is 'production' exactly when NODE_ENV=production, else 'sandbox'
  * (`npm start`: everything above behaves as the defaults say). Production refuses to start —
@@ -299,6 +300,7 @@ function idvConfig(
     version: env.PERSONA_VERSION?.trim() || PERSONA_VERSION,
     timeoutMs: intSetting(env, 'IDV_TIMEOUT_MS', 10_000, 100, 120_000),
     maxAttempts: intSetting(env, 'IDV_MAX_ATTEMPTS', 3, 1, 10),
+    totalTimeoutMs: intSetting(env, 'IDV_TOTAL_TIMEOUT_MS', 30_000, 1_000, 300_000),
   };
 }
 

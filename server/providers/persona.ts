@@ -43,7 +43,8 @@
  * Everything else — 400/401/403/404/409, a malformed answer, retries used up on 5xx/429/timeouts —
  * throws `PersonaError`, which the routes answer 502 RequestError (provider unavailable).
  *
- * Transport: every attempt has its own timeout (`timeoutMs`); 5xx, 429 and timeouts / network
+ * Transport: a whole check has a budget (`totalTimeoutMs`), every attempt its own timeout
+ * (`timeoutMs`, cut to what is left of the budget); 5xx, 429 and timeouts / network
  * errors are retried up to `maxAttempts` with exponential backoff and jitter, honouring
  * `Retry-After` (seconds or HTTP date; for a 429 without it, `RateLimit-Reset`), and every retry
  * reuses the POST's `Idempotency-Key`, an HMAC of the operation and its body under the API key —
@@ -53,6 +54,7 @@
  * Logged per call: 'kyc.provider_call' {provider, op, status, attempt, ms} — never a name, SSN,
  * birth date, image or Persona's error text.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHmac } from 'node:crypto';
 import type { Logger } from '../logger';
 import type {
@@ -91,6 +93,11 @@ export interface PersonaConfig {
   timeoutMs: number;
   /** IDV_MAX_ATTEMPTS: attempts per call, 1–10, default 3. */
   maxAttempts: number;
+  /**
+   * IDV_TOTAL_TIMEOUT_MS: longest a whole `verify` or `checkDocument` may take (ms), default
+   * 30 000: no attempt or retry starts after it, and an attempt's timeout is cut to what is left.
+   */
+  totalTimeoutMs?: number;
 }
 
 export interface PersonaOptions extends PersonaConfig {
@@ -175,6 +182,10 @@ export function createPersonaIdentityVerification(
   const maxPolls = opts.maxPolls ?? 10;
   const pollIntervalMs = opts.pollIntervalMs ?? 500;
   const attempts = Math.max(1, opts.maxAttempts);
+  const totalTimeoutMs = opts.totalTimeoutMs ?? 30_000;
+  /** The deadline (epoch ms) of the check in progress (concurrent checks each have their own). */
+  const deadline = new AsyncLocalStorage<number>();
+  const withBudget = <T>(run: () => Promise<T>) => deadline.run(Date.now() + totalTimeoutMs, run);
 
   /** The same operation on the same path with the same body always gets the same key (an HMAC: no PII in it). */
   const idempotencyKey = (op: string, path: string, body: unknown) =>
@@ -207,11 +218,14 @@ export function createPersonaIdentityVerification(
       headers['Idempotency-Key'] = idempotencyKey(op, path, body ?? {});
     }
     let lastStatus = 0;
+    const until = deadline.getStore() ?? Number.POSITIVE_INFINITY;
     for (let attempt = 1; attempt <= attempts; attempt++) {
+      const left = until - Date.now();
+      if (left <= 0) break;
       const started = performance.now();
       let wait: number | null = null;
       try {
-        const signal = AbortSignal.timeout(opts.timeoutMs);
+        const signal = AbortSignal.timeout(Math.min(opts.timeoutMs, left));
         const res = await fetch(`${base}${path}`, { method, headers, body: payload, signal });
         const text = await res.text();
         const ms = Math.round(performance.now() - started);
@@ -246,8 +260,11 @@ export function createPersonaIdentityVerification(
           ms,
         });
       }
-      if (attempt < attempts)
-        await sleep(wait ?? backoffMs * 2 ** (attempt - 1) + Math.random() * backoffMs);
+      if (attempt < attempts) {
+        const pause = wait ?? backoffMs * 2 ** (attempt - 1) + Math.random() * backoffMs;
+        if (Date.now() + pause >= until) break;
+        await sleep(pause);
+      }
     }
     throw new PersonaError('unavailable', lastStatus, op);
   }
@@ -311,162 +328,166 @@ export function createPersonaIdentityVerification(
 
   return {
     name: 'persona',
-
-    async verify(s, { applicationUid }) {
-      if (!s.firstName || !s.lastName || !s.dateOfBirth || !s.street || !s.city || !s.postalCode)
-        return { outcome: 'Failed', reason: 'incomplete identity' };
-      if (s.countryIso3 === 'USA' && !s.ssn) return { outcome: 'Failed', reason: 'missing SSN' };
-      const fields = identityFields(s);
-
-      const inquiryAnswer = await call('inquiry.create', 'POST', '/inquiries', {
-        data: {
-          attributes: {
-            'inquiry-template-id': opts.inquiryTemplateId,
-            'reference-id': applicationUid,
-            fields,
-          },
-        },
-      });
-      if (inquiryAnswer.status === 422) return kycError();
-      const inquiry = resource(inquiryAnswer, 'inquiry.create');
-
-      if (opts.watchlistTemplateId) {
-        const reportAnswer = await call('report.create', 'POST', '/reports', {
-          data: {
-            attributes: {
-              'report-template-id': opts.watchlistTemplateId,
-              'reference-id': applicationUid,
-              'name-first': fields['name-first'],
-              'name-last': fields['name-last'],
-              birthdate: fields.birthdate,
-              ...(s.addressCountryIso2 ? { 'country-code': s.addressCountryIso2 } : {}),
-            },
-          },
-        });
-        if (reportAnswer.status === 422) return kycError();
-        const created = resource(reportAnswer, 'report.create');
-        const report = await settle(
-          'report.get',
-          `/reports/${encodeURIComponent(created.id)}`,
-          created,
-          ['pending'],
-        );
-        const status = statusOf(report, 'report.get');
-        const hit = report.attributes['has-match'];
-        if (status !== 'ready' || typeof hit !== 'boolean')
-          throw new PersonaError('malformed', 200, 'report.get');
-        if (hit) return { outcome: 'OFAC', message: OFAC_TEXT };
-      }
-
-      const dbAnswer = await call('database.create', 'POST', '/verification/databases', {
-        data: {
-          attributes: {
-            inquiry: inquiry.id,
-            'country-code': s.addressCountryIso2 ?? 'US',
-            ...fields,
-          },
-        },
-      });
-      if (dbAnswer.status === 422) return kycError();
-      const created = resource(dbAnswer, 'database.create');
-      const path = `/verification/databases/${encodeURIComponent(created.id)}`;
-      const submitted = await call('database.submit', 'POST', `${path}/submit`, {});
-      if (submitted.status === 422) return kycError();
-      const result = await settle('database.get', path, resource(submitted, 'database.submit'), [
-        'initiated',
-        'submitted',
-      ]);
-      const status = statusOf(result, 'database.get');
-      if (status === 'passed') return { outcome: 'Passed' };
-      if (status === 'failed') {
-        const checks = failedChecks(result.attributes);
-        return {
-          outcome: 'Failed',
-          reason: checks.length ? `database: ${checks.join(', ')}` : 'database verification failed',
-        };
-      }
-      throw new PersonaError('malformed', 200, 'database.get');
-    },
-
-    async checkDocument(doc: DocumentSubject, context): Promise<DocumentRefusal | null> {
-      if (!context || !doc.content) throw new PersonaError('request', 0, 'government_id.create');
-      const listed = await call(
-        'inquiry.list',
-        'GET',
-        `/inquiries?filter%5Breference-id%5D=${encodeURIComponent(context.applicationUid)}&page%5Bsize%5D=1`,
-      );
-      if (listed.status >= 300) throw new PersonaError('request', listed.status, 'inquiry.list');
-      const list = Array.isArray(listed.body.data) ? listed.body.data : null;
-      const first = list?.[0];
-      if (!isObject(first) || typeof first.id !== 'string')
-        throw new PersonaError('malformed', listed.status, 'inquiry.list');
-      const inquiryId = first.id;
-      const inquiryFields = isObject(first.attributes) ? first.attributes.fields : null;
-      const countryField =
-        isObject(inquiryFields) && isObject(inquiryFields['address-country-code'])
-          ? inquiryFields['address-country-code'].value
-          : null;
-
-      const ext = doc.mediaType.split('/')[1] ?? 'png';
-      const createdAnswer = await call(
-        'government_id.create',
-        'POST',
-        '/verification/government-ids',
-        {
-          data: {
-            attributes: {
-              inquiry: inquiryId,
-              'id-class': ID_CLASS[doc.idvDocumentType ?? ''] ?? 'id',
-              'country-code': typeof countryField === 'string' ? countryField : 'US',
-              'front-photo': {
-                data: Buffer.from(doc.content).toString('base64'),
-                filename: `front.${ext === 'jpeg' ? 'jpg' : ext}`,
-              },
-            },
-          },
-        },
-      );
-      if (createdAnswer.status === 422)
-        return { code: 'DocumentUploadError', message: IMAGE_QUALITY_TEXT };
-      const created = resource(createdAnswer, 'government_id.create');
-      const path = `/verification/government-ids/${encodeURIComponent(created.id)}`;
-      const submitted = await call('government_id.submit', 'POST', `${path}/submit`, {});
-      if (submitted.status === 422)
-        return { code: 'DocumentUploadError', message: IMAGE_QUALITY_TEXT };
-      const result = await settle(
-        'government_id.get',
-        path,
-        resource(submitted, 'government_id.submit'),
-        ['initiated', 'submitted'],
-      );
-      const status = statusOf(result, 'government_id.get');
-      if (status === 'requires_retry')
-        return { code: 'DocumentUploadError', message: IMAGE_QUALITY_TEXT };
-      if (status === 'failed') {
-        const checks = failedChecks(result.attributes);
-        return checks.length > 0 && checks.every((c) => IMAGE_QUALITY_CHECKS.has(c))
-          ? { code: 'DocumentUploadError', message: IMAGE_QUALITY_TEXT }
-          : { code: 'DocumentVerificationError', message: DOCUMENT_UNVERIFIED_TEXT };
-      }
-      if (status !== 'passed') throw new PersonaError('malformed', 200, 'government_id.get');
-
-      // Accepted: the decision is asked again (doc 3 §4 "done (processing verification)").
-      // The upload stands even when this read fails: the decision is then 'unknown' in the log.
-      let decision = 'unknown';
-      try {
-        const again = await call(
-          'inquiry.get',
-          'GET',
-          `/inquiries/${encodeURIComponent(inquiryId)}`,
-        );
-        const decided = again.status < 300 ? dataOf(again.body) : null;
-        if (decided && typeof decided.attributes.status === 'string')
-          decision = decided.attributes.status;
-      } catch {
-        decision = 'unknown';
-      }
-      log('kyc.redecision', { provider: 'persona', status: decision });
-      return null;
-    },
+    verify: (s, context) => withBudget(() => verify(s, context)),
+    checkDocument: (doc, context) => withBudget(() => checkDocument(doc, context)),
   };
+
+  async function verify(
+    s: VerificationSubject,
+    { applicationUid }: { applicationUid: string },
+  ): Promise<VerificationOutcome> {
+    if (!s.firstName || !s.lastName || !s.dateOfBirth || !s.street || !s.city || !s.postalCode)
+      return { outcome: 'Failed', reason: 'incomplete identity' };
+    if (s.countryIso3 === 'USA' && !s.ssn) return { outcome: 'Failed', reason: 'missing SSN' };
+    const fields = identityFields(s);
+
+    const inquiryAnswer = await call('inquiry.create', 'POST', '/inquiries', {
+      data: {
+        attributes: {
+          'inquiry-template-id': opts.inquiryTemplateId,
+          'reference-id': applicationUid,
+          fields,
+        },
+      },
+    });
+    if (inquiryAnswer.status === 422) return kycError();
+    const inquiry = resource(inquiryAnswer, 'inquiry.create');
+
+    if (opts.watchlistTemplateId) {
+      const reportAnswer = await call('report.create', 'POST', '/reports', {
+        data: {
+          attributes: {
+            'report-template-id': opts.watchlistTemplateId,
+            'reference-id': applicationUid,
+            'name-first': fields['name-first'],
+            'name-last': fields['name-last'],
+            birthdate: fields.birthdate,
+            ...(s.addressCountryIso2 ? { 'country-code': s.addressCountryIso2 } : {}),
+          },
+        },
+      });
+      if (reportAnswer.status === 422) return kycError();
+      const created = resource(reportAnswer, 'report.create');
+      const report = await settle(
+        'report.get',
+        `/reports/${encodeURIComponent(created.id)}`,
+        created,
+        ['pending'],
+      );
+      const status = statusOf(report, 'report.get');
+      const hit = report.attributes['has-match'];
+      if (status !== 'ready' || typeof hit !== 'boolean')
+        throw new PersonaError('malformed', 200, 'report.get');
+      if (hit) return { outcome: 'OFAC', message: OFAC_TEXT };
+    }
+
+    const dbAnswer = await call('database.create', 'POST', '/verification/databases', {
+      data: {
+        attributes: {
+          inquiry: inquiry.id,
+          'country-code': s.addressCountryIso2 ?? 'US',
+          ...fields,
+        },
+      },
+    });
+    if (dbAnswer.status === 422) return kycError();
+    const created = resource(dbAnswer, 'database.create');
+    const path = `/verification/databases/${encodeURIComponent(created.id)}`;
+    const submitted = await call('database.submit', 'POST', `${path}/submit`, {});
+    if (submitted.status === 422) return kycError();
+    const result = await settle('database.get', path, resource(submitted, 'database.submit'), [
+      'initiated',
+      'submitted',
+    ]);
+    const status = statusOf(result, 'database.get');
+    if (status === 'passed') return { outcome: 'Passed' };
+    if (status === 'failed') {
+      const checks = failedChecks(result.attributes);
+      return {
+        outcome: 'Failed',
+        reason: checks.length ? `database: ${checks.join(', ')}` : 'database verification failed',
+      };
+    }
+    throw new PersonaError('malformed', 200, 'database.get');
+  }
+
+  async function checkDocument(
+    doc: DocumentSubject,
+    context?: { applicationUid: string },
+  ): Promise<DocumentRefusal | null> {
+    if (!context || !doc.content) throw new PersonaError('request', 0, 'government_id.create');
+    const listed = await call(
+      'inquiry.list',
+      'GET',
+      `/inquiries?filter%5Breference-id%5D=${encodeURIComponent(context.applicationUid)}&page%5Bsize%5D=1`,
+    );
+    if (listed.status >= 300) throw new PersonaError('request', listed.status, 'inquiry.list');
+    const list = Array.isArray(listed.body.data) ? listed.body.data : null;
+    const first = list?.[0];
+    if (!isObject(first) || typeof first.id !== 'string')
+      throw new PersonaError('malformed', listed.status, 'inquiry.list');
+    const inquiryId = first.id;
+    const inquiryFields = isObject(first.attributes) ? first.attributes.fields : null;
+    const countryField =
+      isObject(inquiryFields) && isObject(inquiryFields['address-country-code'])
+        ? inquiryFields['address-country-code'].value
+        : null;
+
+    const ext = doc.mediaType.split('/')[1] ?? 'png';
+    const createdAnswer = await call(
+      'government_id.create',
+      'POST',
+      '/verification/government-ids',
+      {
+        data: {
+          attributes: {
+            inquiry: inquiryId,
+            'id-class': ID_CLASS[doc.idvDocumentType ?? ''] ?? 'id',
+            'country-code': typeof countryField === 'string' ? countryField : 'US',
+            'front-photo': {
+              data: Buffer.from(doc.content).toString('base64'),
+              filename: `front.${ext === 'jpeg' ? 'jpg' : ext}`,
+            },
+          },
+        },
+      },
+    );
+    if (createdAnswer.status === 422)
+      return { code: 'DocumentUploadError', message: IMAGE_QUALITY_TEXT };
+    const created = resource(createdAnswer, 'government_id.create');
+    const path = `/verification/government-ids/${encodeURIComponent(created.id)}`;
+    const submitted = await call('government_id.submit', 'POST', `${path}/submit`, {});
+    if (submitted.status === 422)
+      return { code: 'DocumentUploadError', message: IMAGE_QUALITY_TEXT };
+    const result = await settle(
+      'government_id.get',
+      path,
+      resource(submitted, 'government_id.submit'),
+      ['initiated', 'submitted'],
+    );
+    const status = statusOf(result, 'government_id.get');
+    if (status === 'requires_retry')
+      return { code: 'DocumentUploadError', message: IMAGE_QUALITY_TEXT };
+    if (status === 'failed') {
+      const checks = failedChecks(result.attributes);
+      return checks.length > 0 && checks.every((c) => IMAGE_QUALITY_CHECKS.has(c))
+        ? { code: 'DocumentUploadError', message: IMAGE_QUALITY_TEXT }
+        : { code: 'DocumentVerificationError', message: DOCUMENT_UNVERIFIED_TEXT };
+    }
+    if (status !== 'passed') throw new PersonaError('malformed', 200, 'government_id.get');
+
+    // Accepted: the decision is asked again (doc 3 §4 "done (processing verification)").
+    // The upload stands even when this read fails: the decision is then 'unknown' in the log.
+    let decision = 'unknown';
+    try {
+      const again = await call('inquiry.get', 'GET', `/inquiries/${encodeURIComponent(inquiryId)}`);
+      const decided = again.status < 300 ? dataOf(again.body) : null;
+      if (decided && typeof decided.attributes.status === 'string')
+        decision = decided.attributes.status;
+    } catch {
+      decision = 'unknown';
+    }
+    log('kyc.redecision', { provider: 'persona', status: decision });
+    return null;
+  }
 }

@@ -73,6 +73,7 @@ describe('identity verification in production (server/config.ts)', () => {
       version: PERSONA_VERSION,
       timeoutMs: 10_000,
       maxAttempts: 3,
+      totalTimeoutMs: 30_000,
     });
     expect(config.sandboxProviders.has('identity-verification')).toBe(false);
     expect(

@@ -57,7 +57,9 @@ const ctx = () => ({
   sessionId: 's',
 });
 
-function adapter(over: { timeoutMs?: number; maxAttempts?: number; apiKey?: string } = {}) {
+function adapter(
+  over: { timeoutMs?: number; maxAttempts?: number; apiKey?: string; totalTimeoutMs?: number } = {},
+) {
   const logs: Record<string, unknown>[] = [];
   const provider = createPersonaIdentityVerification({
     apiKey: over.apiKey ?? fake.apiKey,
@@ -67,6 +69,7 @@ function adapter(over: { timeoutMs?: number; maxAttempts?: number; apiKey?: stri
     version: PERSONA_VERSION,
     timeoutMs: over.timeoutMs ?? 2_000,
     maxAttempts: over.maxAttempts ?? 3,
+    totalTimeoutMs: over.totalTimeoutMs,
     backoffMs: 5,
     pollIntervalMs: 5,
     log: (event, fields) => logs.push({ event, ...fields }),
@@ -272,6 +275,16 @@ describe('verify (doc 3 §4 Submission)', () => {
     expect(byOp('inquiry.create')).toHaveLength(3);
     // Three attempts of 200 ms and two short backoffs — bounded, not the fake's 1.8 s.
     expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it('the whole check has a budget: no attempt outlives it, no retry starts after it', async () => {
+    const { provider } = adapter({ timeoutMs: 400, totalTimeoutMs: 500, maxAttempts: 5 });
+    for (let i = 0; i < 5; i++) fake.faults.push({ op: 'inquiry.create', delayMs: 1_000 });
+    const started = Date.now();
+    const err = await provider.verify(subject(), ctx()).catch((e: unknown) => e);
+    expect(err).toMatchObject({ kind: 'unavailable', op: 'inquiry.create' });
+    expect(Date.now() - started).toBeLessThan(800);
+    expect(byOp('inquiry.create')).toHaveLength(2);
   });
 
   it('a malformed answer (not JSON, or no resource) is a PersonaError, not retried', async () => {
