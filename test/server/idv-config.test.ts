@@ -5,7 +5,7 @@
  * and without `identity-verification` in SANDBOX_PROVIDERS refuses with one line (exit 1).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,9 +14,11 @@ import { createTokenService } from '../../server/auth/tokens';
 import { loadConfig, StartupError } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { createOps } from '../../server/http/ops';
+import { startServer } from '../../server/lifecycle';
 import { PERSONA_BASE_URL, PERSONA_VERSION } from '../../server/providers/persona';
 import { createProviders } from '../../server/providers/sandbox-providers';
-import { TEST_SECRET } from './helpers';
+import { startFakePersona } from './fake-persona';
+import { pgliteTemplate, TEST_SECRET } from './helpers';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
@@ -191,4 +193,51 @@ describe('KYC: sandbox is said, never hidden (GET /readyz, wizard_kyc_provider)'
       await database.close();
     }
   }, 60_000);
+});
+
+describe('the start line names the KYC provider and the marketing lists (server/lifecycle.ts)', () => {
+  it.each([
+    ['sandbox', false, 'KYC: sandbox; marketing lists: sandbox'],
+    ['persona', true, 'KYC: persona; marketing lists: sandbox'],
+  ] as const)(
+    '%s',
+    async (name, withPersona, message) => {
+      const fake = withPersona ? await startFakePersona('persona_sandbox_e2e') : null;
+      const dir = tempDir();
+      cpSync(join(await pgliteTemplate(), 'data'), join(dir, 'data'), { recursive: true });
+      const config = loadConfig({
+        PORT: '0',
+        DATA_DIR: join(dir, 'data'),
+        STATIC_DIR: '',
+        JWT_SECRET: TEST_SECRET,
+        SSN_ENCRYPTION_KEY: '11'.repeat(32),
+        ...(fake
+          ? {
+              PERSONA_API_KEY: fake.apiKey,
+              PERSONA_INQUIRY_TEMPLATE_ID: 'itmpl_1',
+              PERSONA_BASE_URL: fake.url,
+            }
+          : {}),
+      });
+      const lines: Record<string, unknown>[] = [];
+      const running = await startServer(config, {
+        env: {},
+        log: (event, fields) => void lines.push({ event, ...fields }),
+      });
+      try {
+        expect(lines.filter((l) => l.event === 'providers')).toEqual([
+          expect.objectContaining({ message }),
+        ]);
+        const ready = await fetch(`http://127.0.0.1:${running.port}/readyz`);
+        expect(ready.status).toBe(200);
+        expect((await ready.json()).kyc).toBe(name);
+        const metrics = await (await fetch(`http://127.0.0.1:${running.port}/metrics`)).text();
+        expect(metrics).toContain(`wizard_kyc_provider{provider="${name}"} 1`);
+      } finally {
+        await running.stop('test');
+        await fake?.close();
+      }
+    },
+    60_000,
+  );
 });
