@@ -13,8 +13,10 @@
  * 4. Anything else                          → 'Passed': IsSuccess true.
  *
  * The stored outcome decides which KYC documents are requested afterwards (server/domain/documents.ts,
- * docs/sandbox.md "Required documents (KYC)"). In paths and fields the spec's {idv} is this
- * provider's name, 'sandbox' (IDV_PROVIDER of services/api/contract.ts).
+ * docs/sandbox.md "Required documents (KYC)"). In paths and fields the spec's {idv} stays
+ * 'sandbox' (IDV_PROVIDER of services/api/contract.ts, the wizard's contract) whichever adapter
+ * runs. `checkDocument` receives the stored file and the ApplicationUid, so a real provider can
+ * verify the image and attach it to the applicant's check (issue 31).
  */
 
 /** What the provider receives: the main applicant as saved. No PII is logged by the adapter. */
