@@ -89,7 +89,8 @@ export interface AppDeps {
   /** Bank-link adapter; default the sandbox (docs/sandbox.md "Bank link"). */
   bankLink?: BankLinkProvider;
   /** Marketing-list adapter; default the sandbox (docs/sandbox.md "Marketing lists"). */
-  marketingLists?: MarketingListsProvider;
+  /** null: off (production without marketing-lists named); unset: the sandbox. */
+  marketingLists?: MarketingListsProvider | null;
   /** Folder of the built wizard; omitted or null: API only. */
   staticDir?: string | null;
   /** Clock; default `new Date()`. */
@@ -168,7 +169,10 @@ export function createApp(appDeps: AppDeps) {
     defaultBrokerCode: (deps.defaultBrokerCode ?? 'HAA').toUpperCase(),
     identityVerification: deps.identityVerification ?? createSandboxIdentityVerification(),
     bankLink: deps.bankLink ?? createSandboxBankLink(),
-    marketingLists: deps.marketingLists ?? createSandboxMarketingLists(deps.db),
+    marketingLists:
+      deps.marketingLists === null
+        ? undefined
+        : (deps.marketingLists ?? createSandboxMarketingLists(deps.db)),
     now,
     log,
     pii: deps.pii ?? createPiiCipher(piiKey, deps.piiOldKeys),

@@ -35,19 +35,31 @@
  * | PLAID_CLIENT_ID, PLAID_SECRET, PLAID_ENV | unset | Plaid bank link; PLAID_ENV default   |
  * |              |                 | 'sandbox', in production 'production'                       |
  * | RECAPTCHA_SECRET | unset        | reCAPTCHA v3 secret of the brokers with the captcha on      |
+ * | IDV_PROVIDER | persona when PERSONA_API_KEY is set, else sandbox | 'persona' or 'sandbox' |
+ * | PERSONA_API_KEY, PERSONA_INQUIRY_TEMPLATE_ID | unset | Persona identity verification      |
+ * |              |                 | (server/providers/persona.ts); production: required unless  |
+ * |              |                 | SANDBOX_PROVIDERS names identity-verification; a            |
+ * |              |                 | persona_sandbox_ key is refused in production               |
+ * | PERSONA_WATCHLIST_TEMPLATE_ID | unset | watchlist report template (OFAC screening);       |
+ * |              |                 | production: required with Persona                           |
+ * | PERSONA_BASE_URL, PERSONA_VERSION | https://api.withpersona.com/api/v1, 2023-01-05 |  |
+ * | IDV_TIMEOUT_MS, IDV_MAX_ATTEMPTS | 10000, 3 | per-attempt timeout (ms), attempts per call |
+ * | IDV_TOTAL_TIMEOUT_MS | 30000   | longest whole check (ms): no retry starts after it          |
  *
  * Two modes (issue 20): `mode` is 'production' exactly when NODE_ENV=production, else 'sandbox'
  * (`npm start`: everything above behaves as the defaults say). Production refuses to start —
  * `StartupError`, whose message server/main.ts prints as the one line before exit 1 — when
  * DATABASE_URL, JWT_SECRET or SSN_ENCRYPTION_KEY is missing or bad, when SANDBOX_OUTBOX=1, or when
  * a provider the product needs has neither its real configuration nor its name in
- * SANDBOX_PROVIDERS. It never generates or reads a key file in DATA_DIR. The checks that need the
+ * SANDBOX_PROVIDERS (identity verification: Persona, issue 31). Marketing lists have no real
+ * service in this build: production runs them only when named, else they are off (one log line). It never generates or reads a key file in DATA_DIR. The checks that need the
  * database (the default broker exists, the captcha secret) are in server/startup-checks.ts.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadPiiKey, parsePiiKey, parsePiiOldKeys } from './auth/pii';
+import { PERSONA_BASE_URL, PERSONA_VERSION, type PersonaConfig } from './providers/persona';
 import {
   ALL_SANDBOX_PROVIDERS,
   parseSandboxProviders,
@@ -105,6 +117,13 @@ export interface ServerConfig {
   sandboxProviders: ReadonlySet<SandboxProviderName>;
   /** Plaid's keys (PLAID_CLIENT_ID + PLAID_SECRET), or null: the sandbox bank link. */
   plaid: PlaidConfig | null;
+  /** Persona's configuration (server/providers/persona.ts), or null: the sandbox KYC rules. */
+  idv: PersonaConfig | null;
+  /**
+   * The marketing lists: 'sandbox' (the table marketing_subscriptions) or 'off' — production
+   * unless SANDBOX_PROVIDERS names marketing-lists (no real marketing service in this build).
+   */
+  marketingLists: 'sandbox' | 'off';
   /** RECAPTCHA_SECRET, or null (the sandbox captcha when allowed; server/startup-checks.ts). */
   recaptchaSecret: string | null;
   /**
@@ -197,25 +216,92 @@ function productionProviders(
   } catch (err) {
     throw refuseProduction(err instanceof Error ? err.message : String(err));
   }
-  if (!named.has('identity-verification'))
-    throw refuseProduction(
-      'SANDBOX_PROVIDERS does not name identity-verification (this build has no real identity-verification provider; naming it runs the sandbox KYC rules knowingly)',
-    );
   if (!plaid && !named.has('bank-link')) {
     const missing = !env.PLAID_CLIENT_ID ? 'PLAID_CLIENT_ID' : 'PLAID_SECRET';
     throw refuseProduction(
       `${missing} is not set (the bank link is always offered: set PLAID_CLIENT_ID and PLAID_SECRET, or name bank-link in SANDBOX_PROVIDERS)`,
     );
   }
-  if (!named.has('marketing-lists'))
-    throw refuseProduction(
-      'SANDBOX_PROVIDERS does not name marketing-lists (this build has no real marketing service; naming it records subscriptions in the table marketing_subscriptions)',
-    );
   if (!env.SMTP_URL && !named.has('mail'))
     throw refuseProduction(
       'SMTP_URL is not set (reset and invitation mails: set SMTP_URL and MAIL_FROM, or name mail in SANDBOX_PROVIDERS to keep them unsent in the table sandbox_outbox, which production never serves)',
     );
   return named;
+}
+
+/** A whole number from the environment within [min, max], else `fallback`; StartupError when bad. */
+function intSetting(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+) {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new StartupError(`${name} must be a whole number ${min}–${max}, got '${raw}'`);
+  return n;
+}
+
+/**
+ * The identity-verification provider (issue 31): Persona's configuration, or null for the sandbox
+ * rules. IDV_PROVIDER 'persona' | 'sandbox'; unset: Persona when PERSONA_API_KEY is set. In
+ * production the sandbox needs identity-verification named in SANDBOX_PROVIDERS, Persona needs
+ * PERSONA_INQUIRY_TEMPLATE_ID and PERSONA_WATCHLIST_TEMPLATE_ID, a production key (never
+ * persona_sandbox_…) and an https PERSONA_BASE_URL. Each refusal is one line naming the variable.
+ */
+function idvConfig(
+  env: NodeJS.ProcessEnv,
+  mode: ServerMode,
+  named: ReadonlySet<SandboxProviderName>,
+): PersonaConfig | null {
+  const production = mode === 'production';
+  const refuse = (why: string) => (production ? refuseProduction(why) : new StartupError(why));
+  const wanted = (env.IDV_PROVIDER ?? '').trim().toLowerCase();
+  if (wanted && wanted !== 'persona' && wanted !== 'sandbox')
+    throw refuse(`IDV_PROVIDER must be persona or sandbox, got '${env.IDV_PROVIDER}'`);
+  const apiKey = env.PERSONA_API_KEY?.trim();
+  if (wanted === 'sandbox' || (!wanted && !apiKey)) {
+    if (production && !named.has('identity-verification'))
+      throw refuse(
+        wanted === 'sandbox'
+          ? 'IDV_PROVIDER=sandbox but SANDBOX_PROVIDERS does not name identity-verification (naming it runs the sandbox KYC rules knowingly)'
+          : 'PERSONA_API_KEY is not set (identity verification: set PERSONA_API_KEY, PERSONA_INQUIRY_TEMPLATE_ID and PERSONA_WATCHLIST_TEMPLATE_ID, or name identity-verification in SANDBOX_PROVIDERS to run the sandbox KYC rules knowingly)',
+      );
+    return null;
+  }
+  if (!apiKey) throw refuse('PERSONA_API_KEY is not set (IDV_PROVIDER=persona)');
+  if (production && apiKey.startsWith('persona_sandbox_'))
+    throw refuse(
+      'PERSONA_API_KEY is a Persona sandbox key (persona_sandbox_…); production needs a production key, or identity-verification named in SANDBOX_PROVIDERS',
+    );
+  const inquiryTemplateId = env.PERSONA_INQUIRY_TEMPLATE_ID?.trim();
+  if (!inquiryTemplateId)
+    throw refuse(
+      'PERSONA_INQUIRY_TEMPLATE_ID is not set (the Persona inquiry template, itmpl_…, each applicant is verified with)',
+    );
+  const watchlistTemplateId = env.PERSONA_WATCHLIST_TEMPLATE_ID?.trim() || null;
+  if (production && !watchlistTemplateId)
+    throw refuse(
+      'PERSONA_WATCHLIST_TEMPLATE_ID is not set (the Persona watchlist report template, rptp_…, that screens each applicant against sanctions lists: OFACError)',
+    );
+  const baseUrl = env.PERSONA_BASE_URL?.trim() || PERSONA_BASE_URL;
+  if (!/^https?:\/\//.test(baseUrl) || (production && !baseUrl.startsWith('https://')))
+    throw refuse(
+      `PERSONA_BASE_URL must be an ${production ? 'https' : 'http(s)'} URL (default ${PERSONA_BASE_URL})`,
+    );
+  return {
+    apiKey,
+    inquiryTemplateId,
+    watchlistTemplateId,
+    baseUrl,
+    version: env.PERSONA_VERSION?.trim() || PERSONA_VERSION,
+    timeoutMs: intSetting(env, 'IDV_TIMEOUT_MS', 10_000, 100, 120_000),
+    maxAttempts: intSetting(env, 'IDV_MAX_ATTEMPTS', 3, 1, 10),
+    totalTimeoutMs: intSetting(env, 'IDV_TOTAL_TIMEOUT_MS', 30_000, 1_000, 300_000),
+  };
 }
 
 /** SSN_ENCRYPTION_OLD_KEYS parsed; a bad one is a StartupError naming the variable. */
@@ -290,6 +376,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mode,
     sandboxProviders,
     plaid,
+    idv: idvConfig(env, mode, sandboxProviders),
+    marketingLists: sandboxProviders.has('marketing-lists') ? 'sandbox' : 'off',
     recaptchaSecret: env.RECAPTCHA_SECRET?.trim() || null,
     recaptcha: recaptchaConfig(env),
     smtp: smtpConfig(env),

@@ -111,6 +111,7 @@ export async function startServer(
       ? await orClose(listenForRevocations(config.databaseUrl, log))
       : null;
   if (revocations) closers.push(() => revocations.close());
+  const providers = createProviders(config, database.db, log);
   const ops = createOps({
     secret: config.jwtSecret,
     trustProxyHops: config.trustProxyHops,
@@ -119,6 +120,15 @@ export async function startServer(
     production: config.mode === 'production',
     poolStats: database.poolStats,
     processMetrics: true,
+    kycProvider: providers.identityVerification.name,
+  });
+  // One line an operator reads at start: which KYC and marketing lists this instance runs (issue 31).
+  log('providers', {
+    level:
+      providers.identityVerification.name === 'sandbox' && config.mode === 'production'
+        ? 'warn'
+        : 'info',
+    message: `KYC: ${providers.identityVerification.name}; marketing lists: ${providers.marketingLists ? providers.marketingLists.name : 'off'}`,
   });
   if (config.mode === 'production' && !env.METRICS_TOKEN)
     log('config.metrics', { level: 'warn', metrics: 'off: METRICS_TOKEN is not set' });
@@ -126,7 +136,7 @@ export async function startServer(
     db: database.db,
     tokens: createTokenService(config.jwtSecret),
     defaultBrokerCode: config.brokerCode,
-    ...createProviders(config, database.db),
+    ...providers,
     mode: config.mode,
     sandboxProviders: config.sandboxProviders,
     captcha: captchaFromConfig(config, database.db, config.sandboxProviders.has('captcha')),

@@ -20,7 +20,7 @@ async function main() {
   const running = await startServer(config);
   const host = running.host.includes(':') ? `[${running.host}]` : running.host;
   console.info(
-    `Wizard and API on http://${host}:${running.port} (database: ${running.database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+    `Wizard and API on http://${host}:${running.port} (database: ${running.database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}; KYC: ${config.idv ? 'persona' : 'sandbox'}; marketing lists: ${config.marketingLists})`,
   );
   const onSignal = (signal: NodeJS.Signals) => {
     void running.stop(signal).then((code) => process.exit(code));

@@ -12,6 +12,7 @@
  * | wizard_sessions_total                    | counter   | event                      |
  * | wizard_security_events_total             | counter   | kind                       |
  * | wizard_db_pool_connections               | gauge     | state (total, idle, waiting) |
+ * | wizard_kyc_provider                      | gauge     | provider ('persona', 'sandbox': 1) |
  * | process_* / nodejs_*                     | prom-client's default process metrics  |
  *
  * - `route` is Hono's route pattern ('/v2/applications/:applicationUid/steps'), never the raw
@@ -41,6 +42,8 @@ export interface Metrics {
   kycOutcome(outcome: KycOutcomeLabel): void;
   session(event: SessionMetricEvent): void;
   securityEvent(kind: string): void;
+  /** The identity-verification provider in use: wizard_kyc_provider{provider} 1 (issue 31). */
+  kycProvider(name: string): void;
 }
 
 /** Histogram buckets (seconds): a save takes milliseconds, a KYC submission up to seconds. */
@@ -110,6 +113,12 @@ export function createMetrics(opts: MetricsOptions = {}): Metrics {
       this.set({ state: 'waiting' }, s.waiting);
     },
   });
+  const kycProvider = new Gauge({
+    name: 'wizard_kyc_provider',
+    help: "The identity-verification provider in use (1); 'sandbox' runs the sandbox KYC rules.",
+    labelNames: ['provider'] as const,
+    registers: [registry],
+  });
   // Every label value is known up front for these: a scrape shows 0 rather than nothing.
   for (const outcome of ['passed', 'documents_required', 'ofac', 'kyc_error', 'error'])
     kyc.inc({ outcome }, 0);
@@ -124,5 +133,9 @@ export function createMetrics(opts: MetricsOptions = {}): Metrics {
     kycOutcome: (outcome) => kyc.inc({ outcome }),
     session: (event) => sessions.inc({ event }),
     securityEvent: (kind) => security.inc({ kind }),
+    kycProvider: (name) => {
+      kycProvider.reset();
+      kycProvider.set({ provider: name }, 1);
+    },
   };
 }

@@ -8,7 +8,9 @@
  *   migration of the checked-in journal is recorded in drizzle.__drizzle_migrations, and the
  *   instance is not draining (SIGTERM, server/lifecycle.ts); else 503
  *   `{status:'unavailable', reasons:[…]}` with reasons among 'draining', 'database',
- *   'migrations' (no error text, no secret).
+ *   'migrations' (no error text, no secret). With `kycProvider` (server/lifecycle.ts) both bodies
+ *   carry `kyc` (its name); the sandbox adds `notices: ['KYC: sandbox']` — a staging system's
+ *   reminder, never a 503 (issue 31).
  * - GET /metrics → 200 Prometheus text format (server/http/metrics.ts). With `metricsToken`
  *   (METRICS_TOKEN) it needs `Authorization: Bearer <token>`, else 401 with
  *   `WWW-Authenticate: Bearer`. Without one it is open only when `production` is false (the
@@ -63,6 +65,8 @@ export interface OpsOptions {
   poolStats?: () => PoolStats;
   /** Also export prom-client's default process metrics (server/main.ts); default false. */
   processMetrics?: boolean;
+  /** The identity-verification provider's name: /readyz and wizard_kyc_provider say it. */
+  kycProvider?: string;
 }
 
 /** The observability of one server process, shared by its app and its lifecycle. */
@@ -118,6 +122,12 @@ export function createOps(opts: OpsOptions = {}): Ops {
     processMetrics: opts.processMetrics,
   });
   const state = { draining: false };
+  if (opts.kycProvider) metrics.kycProvider(opts.kycProvider);
+  const kycFields = !opts.kycProvider
+    ? {}
+    : opts.kycProvider === 'sandbox'
+      ? { kyc: 'sandbox', notices: ['KYC: sandbox'] }
+      : { kyc: opts.kycProvider };
   const hops = opts.trustProxyHops ?? 0;
   const hashIp = createIpHasher(opts.secret ?? randomBytes(32));
   const head = journalHead();
@@ -235,8 +245,8 @@ export function createOps(opts: OpsOptions = {}): Ops {
       app.get('/readyz', async (c) => {
         const reasons = await readiness(db);
         return reasons.length
-          ? c.json({ status: 'unavailable', reasons }, 503, noStore)
-          : c.json({ status: 'ready' }, 200, noStore);
+          ? c.json({ status: 'unavailable', reasons, ...kycFields }, 503, noStore)
+          : c.json({ status: 'ready', ...kycFields }, 200, noStore);
       });
       app.get('/metrics', async (c) => {
         if (!opts.metricsToken && opts.production)

@@ -1,7 +1,8 @@
 /**
  * Identity verification (KYC) on completion (doc 3 §4 Submission, doc 3 §8 identity-verification
- * codes). An adapter interface with a local sandbox implementation — the default, and the only
- * one until a real provider's keys are configured. Its rules are documented in docs/sandbox.md.
+ * codes). An adapter interface with a local sandbox implementation (`npm start`; production only
+ * when SANDBOX_PROVIDERS names identity-verification) and Persona (server/providers/persona.ts,
+ * production's default). The sandbox rules are documented in docs/sandbox.md.
  *
  * Sandbox rules, checked in this order on the main applicant:
  * 1. LastName 'Ofac' (any case)            → outcome 'OFAC': the completion answers 422 OFACError.
@@ -12,8 +13,10 @@
  * 4. Anything else                          → 'Passed': IsSuccess true.
  *
  * The stored outcome decides which KYC documents are requested afterwards (server/domain/documents.ts,
- * docs/sandbox.md "Required documents (KYC)"). In paths and fields the spec's {idv} is this
- * provider's name, 'sandbox' (IDV_PROVIDER of services/api/contract.ts).
+ * docs/sandbox.md "Required documents (KYC)"). In paths and fields the spec's {idv} stays
+ * 'sandbox' (IDV_PROVIDER of services/api/contract.ts, the wizard's contract) whichever adapter
+ * runs. `checkDocument` receives the stored file and the ApplicationUid, so a real provider can
+ * verify the image and attach it to the applicant's check (issue 31).
  */
 
 /** What the provider receives: the main applicant as saved. No PII is logged by the adapter. */
@@ -27,6 +30,10 @@ export interface VerificationSubject {
   city: string | null;
   postalCode: string | null;
   addressCountryIso3: string | null;
+  /** State / subdivision code of the address, when known (a real provider's US database check). */
+  state?: string | null;
+  /** ISO 3166-1 alpha-2 of the address country, when known (a real provider's country code). */
+  addressCountryIso2?: string | null;
 }
 
 export type VerificationOutcome =
@@ -49,6 +56,8 @@ export interface DocumentSubject {
   mediaType: string;
   /** Size in bytes. */
   size: number;
+  /** The file as stored (re-encoded, no metadata): a real provider verifies the image itself. */
+  content?: Uint8Array;
 }
 
 /** A refused document (doc 3 §8 identity-verification codes); the upload answers 422 with it. */
@@ -67,7 +76,10 @@ export interface IdentityVerificationProvider {
    * Checks an identity-document upload before it is stored (doc 3 §2.6, §8): null when accepted,
    * else the provider's refusal. Optional: a provider without it accepts every document.
    */
-  checkDocument?(doc: DocumentSubject): Promise<DocumentRefusal | null>;
+  checkDocument?(
+    doc: DocumentSubject,
+    context?: { applicationUid: string },
+  ): Promise<DocumentRefusal | null>;
 }
 
 /**
@@ -85,12 +97,15 @@ export function verificationRefusal(
 }
 
 /** The OFAC screening's message: no provider prefix (only the KYC error has one, doc 1 §8.1). */
-export const SANDBOX_OFAC_TEXT =
+export const OFAC_TEXT =
   'The applicant matches an entry of a sanctions list. Please contact support.';
+export const SANDBOX_OFAC_TEXT = OFAC_TEXT;
+/** The KYC error's text after a provider's 30-character prefix (every provider; doc 1 §8.1). */
+export const KYC_UNVERIFIED_TEXT =
+  'We could not verify your identity with the data provided. Please check your name, date of birth and address.';
 /** The KYC error's 30-character provider prefix and text (doc 1 §8.1: the wizard shows the text). */
 export const SANDBOX_KYC_PREFIX = 'SANDBOX-IDV-KYC-VERIFICATION: ';
-export const SANDBOX_KYC_TEXT =
-  'We could not verify your identity with the data provided. Please check your name, date of birth and address.';
+export const SANDBOX_KYC_TEXT = KYC_UNVERIFIED_TEXT;
 /** The sandbox document refusals (docs/sandbox.md): the upload's Caption (any case) that triggers each. */
 export const SANDBOX_DOCUMENT_RULES: Readonly<Record<string, DocumentRefusal>> = {
   lowquality: {

@@ -4,10 +4,10 @@
  *
  * | name                    | sandbox stands in for                          | real configuration          |
  * |-------------------------|------------------------------------------------|-----------------------------|
- * | identity-verification   | the KYC provider (providers/identity-verification.ts) | none in this build   |
+ * | identity-verification   | the KYC provider (providers/identity-verification.ts) | Persona: PERSONA_API_KEY, … (providers/persona.ts) |
  * | bank-link               | Plaid Link (providers/bank-link.ts)            | PLAID_CLIENT_ID, PLAID_SECRET |
  * | captcha                 | reCAPTCHA siteverify (token 'sandbox-captcha-pass') | RECAPTCHA_SECRET       |
- * | marketing-lists         | the marketing service (providers/marketing-lists.ts) | none in this build     |
+ * | marketing-lists         | the marketing service (providers/marketing-lists.ts) | none in this build (production: off unless named) |
  * | mail                    | a mail server: messages land in table sandbox_outbox | none in this build     |
  * | old-portal              | the old registration portal's 302 for its e-mails (providers/sandbox-users.ts) | — (off) |
  * | trading-engine          | the trading engine's refusal of a 13.13 deposit (providers/deposit-execution.ts) | — (off) |
@@ -19,12 +19,14 @@
  * `old-portal` and `trading-engine` are rules of fake upstream systems: off in production unless named.
  */
 import type { Db } from '../db/client';
+import type { Logger } from '../logger';
 import { createPlaidBankLink, createSandboxBankLink, type BankLinkProvider } from './bank-link';
 import {
   createSandboxIdentityVerification,
   type IdentityVerificationProvider,
 } from './identity-verification';
 import { createSandboxMarketingLists, type MarketingListsProvider } from './marketing-lists';
+import { createPersonaIdentityVerification, type PersonaConfig } from './persona';
 
 /** Every sandbox provider of the server, by the name SANDBOX_PROVIDERS uses. */
 export const SANDBOX_PROVIDER_NAMES = [
@@ -69,21 +71,30 @@ export interface PlaidConfig {
 }
 
 /**
- * The adapters server/main.ts hands to `createApp`: Plaid when `plaid` is set, else the sandbox
- * bank link; the sandbox identity verification and marketing lists (the only ones this build has).
- * server/config.ts has already refused a production start that may not use a sandbox one here.
+ * The adapters server/lifecycle.ts hands to `createApp`: Plaid when `plaid` is set, else the
+ * sandbox bank link; Persona when `idv` is set (issue 31), else the sandbox identity
+ * verification; the sandbox marketing lists, or null when `marketingLists` is 'off' (production
+ * without marketing-lists named: nobody is subscribed). server/config.ts has already refused a
+ * production start that may not use a sandbox one here. `log` receives the adapters' lines.
  */
 export function createProviders(
-  config: { plaid: PlaidConfig | null },
+  config: {
+    plaid: PlaidConfig | null;
+    idv?: PersonaConfig | null;
+    marketingLists?: 'sandbox' | 'off';
+  },
   db: Db,
+  log?: Logger,
 ): {
   identityVerification: IdentityVerificationProvider;
   bankLink: BankLinkProvider;
-  marketingLists: MarketingListsProvider;
+  marketingLists: MarketingListsProvider | null;
 } {
   return {
-    identityVerification: createSandboxIdentityVerification(),
+    identityVerification: config.idv
+      ? createPersonaIdentityVerification({ ...config.idv, log })
+      : createSandboxIdentityVerification(),
     bankLink: config.plaid ? createPlaidBankLink(config.plaid) : createSandboxBankLink(),
-    marketingLists: createSandboxMarketingLists(db),
+    marketingLists: config.marketingLists === 'off' ? null : createSandboxMarketingLists(db),
   };
 }

@@ -347,6 +347,8 @@ export async function submitApplication(
         city: main?.city ?? null,
         postalCode: main?.postalCode ?? null,
         addressCountryIso3: main?.addressCountryIso3 ?? null,
+        state: main?.state ?? null,
+        addressCountryIso2: main?.addressCountryIso2 ?? null,
       },
       { applicationUid: app.uid, sessionId: sessionId ?? '' },
     );

@@ -29,7 +29,8 @@
  *   on a requirement stored MAX_DOCUMENT_UPLOADS = 10 times already; checked before the file is
  *   verified or sent to the provider; issue 31); 422 DocumentUploadError ('Image quality is too low. Please
  *   try again.'), CaptureError, DocumentVerificationError when the identity-verification provider
- *   refuses an identity document (Context: the file field; sandbox rules in docs/sandbox.md).
+ *   refuses an identity document (Context: the file field; sandbox rules in docs/sandbox.md,
+ *   Persona's in server/providers/persona.ts); 502 RequestError when the provider does not answer.
  * - POST /v2/documents/sandbox-event {ApplicationUid, EventType, SessionId?, DocumentType?,
  *   PersonTargetType?} → 201 {EventUid, ApplicationUid, EventType, CreatedOn}; 400 with the mapped
  *   codes (EventTypeIsNullOrEmpty / EventTypeIsInvalid, ApplicationUidIsNullOrEmpty, …).
@@ -286,15 +287,29 @@ export function documentStore(deps: RouteDeps) {
     }
 
     // The identity-verification provider checks identity documents before they are stored (doc 3 §8).
+    // A provider that does not answer is 502 RequestError (issue 31), like the completion.
     const refusal =
       idvType && identityVerification.checkDocument
-        ? await identityVerification.checkDocument({
-            documentType: query.documentType,
-            idvDocumentType: idvType,
-            caption,
-            mediaType,
-            size: content.byteLength,
-          })
+        ? await identityVerification
+            .checkDocument(
+              {
+                documentType: query.documentType,
+                idvDocumentType: idvType,
+                caption,
+                mediaType,
+                size: content.byteLength,
+                content,
+              },
+              { applicationUid: app.uid },
+            )
+            .catch(() => {
+              log('kyc.document_provider_error', { provider: identityVerification.name });
+              throw fail(
+                502,
+                'RequestError',
+                'Identity verification is not available. Please try again later.',
+              );
+            })
         : null;
     if (refusal) {
       log('kyc.document_refused', {

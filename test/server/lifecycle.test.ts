@@ -82,7 +82,12 @@ describe('graceful stop', () => {
     expect(running.ops.state.draining).toBe(true);
     const ready = await fetch(`${base}/readyz`, { headers: { Connection: 'close' } });
     expect(ready.status).toBe(503);
-    expect(await ready.json()).toEqual({ status: 'unavailable', reasons: ['draining'] });
+    expect(await ready.json()).toEqual({
+      status: 'unavailable',
+      reasons: ['draining'],
+      kyc: 'sandbox',
+      notices: ['KYC: sandbox'],
+    });
     await sleep(600); // past DRAIN_DELAY_MS: the listener is closed
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
     slow.finish();

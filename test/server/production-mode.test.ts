@@ -131,12 +131,14 @@ describe('production refuses to start without a required secret (server/config.t
 
   it('sandbox providers without a real one in this build must be named, by known names only', () => {
     const env = productionEnv(tempDir());
+    // Identity verification: Persona's keys or the name (issue 31; test/server/idv-config.test.ts).
     expect(refusal({ ...env, SANDBOX_PROVIDERS: 'marketing-lists,mail' })).toMatch(
-      /SANDBOX_PROVIDERS does not name identity-verification/,
+      /^Production start refused: PERSONA_API_KEY is not set .*identity-verification in SANDBOX_PROVIDERS/,
     );
-    expect(refusal({ ...env, SANDBOX_PROVIDERS: 'identity-verification,mail' })).toMatch(
-      /SANDBOX_PROVIDERS does not name marketing-lists/,
-    );
+    // Marketing lists not named: off, not refused (issue 31).
+    expect(
+      loadConfig({ ...env, SANDBOX_PROVIDERS: 'identity-verification,mail' }).marketingLists,
+    ).toBe('off');
     const noMail = { ...env, SANDBOX_PROVIDERS: 'identity-verification,marketing-lists' };
     expect(refusal(noMail)).toMatch(/^Production start refused: SMTP_URL is not set/);
     // A real mail server instead of the named sandbox mail; MAIL_FROM comes with it.
