@@ -34,7 +34,7 @@ import { randomBytes } from 'node:crypto';
 import { createPiiCipher, PiiDecryptError, type PiiCipher } from './auth/pii';
 import type { TokenService } from './auth/tokens';
 import type { Db } from './db/client';
-import { requestScopedDb } from './db/request-tx';
+import { outsideRequestTransaction, requestScopedDb } from './db/request-tx';
 import { requireAuth } from './http/auth';
 import { createRateLimits, type RateLimits } from './http/rate-limit';
 import { loadCommonPasswords } from './passwords/common-list';
@@ -177,6 +177,11 @@ export function createApp(appDeps: AppDeps) {
       ? { sandboxVideoSlug: SANDBOX_VIDEO_SLUG }
       : {}),
   };
+
+  // Issue 31: no transaction (nor pooled connection) is held while a provider answers — each
+  // call commits the keyed request's claim first (server/db/request-tx.ts).
+  routeDeps.identityVerification = outsideRequestTransaction(routeDeps.identityVerification);
+  routeDeps.bankLink = outsideRequestTransaction(routeDeps.bankLink);
 
   const app = new Hono();
   ops.mount(app, deps.db); // first: request ids and metrics around everything below

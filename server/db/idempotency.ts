@@ -195,6 +195,23 @@ export async function releaseIdempotencyKey(db: Db, scope: IdempotencyScope): Pr
     .where(and(scopeWhere(scope), sql`${idempotencyKeys.status} is null`));
 }
 
+/**
+ * Releases the claim a request made at `lockedAt` and committed before calling a provider (issue
+ * 31), after its handler failed: deleted only while still in flight and still that request's (not
+ * taken over by a repeat).
+ */
+export async function releaseClaim(db: Db, scope: IdempotencyScope, lockedAt: Date): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        scopeWhere(scope),
+        sql`${idempotencyKeys.status} is null`,
+        eq(idempotencyKeys.lockedAt, lockedAt),
+      ),
+    );
+}
+
 /** Deletes the row of the key whatever its state (a stored answer that can no longer be opened, issue 20). */
 export async function dropIdempotencyKey(db: Db, scope: IdempotencyScope): Promise<void> {
   await db.delete(idempotencyKeys).where(scopeWhere(scope));
