@@ -33,7 +33,7 @@ import { createSessionService } from './auth/sessions';
 import { randomBytes } from 'node:crypto';
 import { createPiiCipher, PiiDecryptError, type PiiCipher } from './auth/pii';
 import type { TokenService } from './auth/tokens';
-import type { Db } from './db/client';
+import { databaseUnavailable, type Db } from './db/client';
 import { outsideRequestTransaction, requestScopedDb } from './db/request-tx';
 import { requireAuth } from './http/auth';
 import { createRateLimits, type RateLimits } from './http/rate-limit';
@@ -330,6 +330,21 @@ export function createApp(appDeps: AppDeps) {
       return c.json(
         fail(status, status === 401 ? 'InvalidToken' : 'RequestError', err.message).toBody(),
         status,
+      );
+    }
+    // The database is away (restarting, no pooled connection within DB_ACQUIRE_TIMEOUT_MS):
+    // a retry soon will do (issue 31); the wizard's client retries a 503 with its key.
+    const unavailable = databaseUnavailable(err);
+    if (unavailable) {
+      log('db.unavailable', { route: c.req.routePath, code: unavailable.code, level: 'warn' });
+      return c.json(
+        fail(
+          503,
+          'DatabaseUnavailable',
+          'The service is briefly unavailable. Please try again.',
+        ).toBody(),
+        503,
+        { 'Retry-After': '1' },
       );
     }
     // A sealed value that does not open (a key lost or not held by this instance): its own error

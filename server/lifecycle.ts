@@ -72,6 +72,9 @@ export async function startServer(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    poolMax: config.pool?.max,
+    acquireTimeoutMs: config.pool?.acquireTimeoutMs,
+    onConnectionError: (fields) => log('db.connectionError', { level: 'warn', ...fields }),
     // Under the migration lock: instances starting together seed one after the other
     // (production: reference data only).
     // Then the PII key check (a key that does not match refuses the start) and the sealing of
