@@ -10,7 +10,11 @@
  * PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxBankLink, type BankLinkProvider } from '../../server/providers/bank-link';
+import {
+  BankLinkError,
+  createSandboxBankLink,
+  type BankLinkProvider,
+} from '../../server/providers/bank-link';
 import type { IdentityVerificationProvider } from '../../server/providers/identity-verification';
 import { PASSWORD, startHarness, type CallResult, type Harness, type Registered } from './helpers';
 
@@ -166,12 +170,12 @@ describe('a provider that hangs (issue 31)', () => {
   }, 90_000);
 
   it('a provider that fails after the claim committed releases the key: a retry runs afresh', async () => {
-    let fail = true;
+    let down = true;
     const flaky: BankLinkProvider = {
       name: 'flaky-bank',
       createLinkToken: (input) => sandboxBank.createLinkToken(input),
       async exchange(input) {
-        if (fail) throw new BankLinkError('PROVIDER_UNAVAILABLE');
+        if (down) throw new BankLinkError('PROVIDER_UNAVAILABLE');
         return sandboxBank.exchange(input);
       },
     };
@@ -185,8 +189,8 @@ describe('a provider that hangs (issue 31)', () => {
       };
       const url = `/v2/applications/${v.applicationUid}/bank-accounts/plaid-bank-accounts`;
       const first = await h2.call('POST', url, init);
-      expect(first.status).toBe(502);
-      fail = false;
+      expect(first.status, first.text).toBe(502);
+      down = false;
       const second = await h2.call('POST', url, init);
       expect(second.status).toBe(201);
       expect(second.headers.get('Idempotent-Replayed')).toBeNull();
