@@ -8,7 +8,8 @@
  * per database (issue 11: named server-side statements on PostgreSQL, no query building per request)
  * or per transaction: issue 22 runs the claim, the route's writes and the stored answer in one
  * transaction (server/db/request-tx.ts), so a concurrent claim of the same key waits on the row's
- * lock until that transaction ends.
+ * lock until that transaction ends. Around a provider call (issue 31) the claim commits on its own
+ * first; `releaseClaim` undoes it when the request then fails.
  */
 import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';

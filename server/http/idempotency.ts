@@ -19,6 +19,15 @@
  *   BEGIN and the stored answer with COMMIT (server/db/request-tx.ts `inBatchedRequestTransaction`,
  *   server/db/idempotency.ts `claimBatch`): a save is three round trips, the route's write the
  *   middle one.
+ * - Claim → call → write (issue 31): a route calling an outside provider (identity verification,
+ *   bank link; wrapped in server/app.ts) holds no transaction or connection during the call
+ *   (server/db/request-tx.ts `suspendRequestTransaction`). The transaction so far commits — the
+ *   key row is then committed "in progress" (status null, locked_at = this request's start) — the
+ *   provider is called, and a new transaction first locks the row and checks it is still this
+ *   request's (else the request ends with 409 IdempotencyKeyInUse and stores nothing), then takes
+ *   the route's writes and the stored answer. A 5xx or a fault after the claim committed deletes
+ *   the claim (`releaseClaim`), so a retry runs afresh; if even that fails (database away) the
+ *   claim expires: it is taken over once `staleMs` old.
  * - Repeat with the same query and body: the stored answer, with `Idempotent-Replayed: true`; the
  *   handler does not run, nothing is written twice. Query and body are compared by their stored
  *   fingerprint (`requestFingerprint`): an HMAC-SHA-256 under a key derived (HKDF) from the server's
@@ -33,8 +42,10 @@
  *   lock_timeout of the transaction (`waitMs`, default 10 s; it bounds every lock wait of the
  *   request): still running then, 409 IdempotencyKeyInUse with `Retry-After: 1`. On PGlite (one
  *   connection) the repeat's transaction starts only after the first one ended, so it replays.
- *   An in-flight row that was committed (left by a server claiming in a transaction of its own,
- *   before issue 22) is taken over once `staleMs` old (default 60 s), else 409 at once.
+ *   An in-flight row that was committed (a request calling its provider, issue 31; or one whose
+ *   server stopped) makes the repeat poll the row every 200 ms, holding no transaction, up to
+ *   `waitMs`: answered meanwhile, replayed; released, run afresh; else 409 IdempotencyKeyInUse.
+ *   A committed in-flight row `staleMs` old (default 60 s: the claim's expiry) is taken over.
  * - The rows live in the database (server/db/idempotency.ts), so this holds across server
  *   instances; expired rows are deleted at most once an hour per instance.
  *

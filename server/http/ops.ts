@@ -8,7 +8,9 @@
  *   migration of the checked-in journal is recorded in drizzle.__drizzle_migrations, and the
  *   instance is not draining (SIGTERM, server/lifecycle.ts); else 503
  *   `{status:'unavailable', reasons:[…]}` with reasons among 'draining', 'database',
- *   'migrations' (no error text, no secret).
+ *   'migrations' (no error text, no secret). While PostgreSQL is away (restarting) it answers
+ *   503 'database' and 200 again once it answers, without a restart of the instance (issue 31:
+ *   the pool drops dead connections and connects afresh, server/db/client.ts).
  * - GET /metrics → 200 Prometheus text format (server/http/metrics.ts). With `metricsToken`
  *   (METRICS_TOKEN) it needs `Authorization: Bearer <token>`, else 401 with
  *   `WWW-Authenticate: Bearer`.
