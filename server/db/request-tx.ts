@@ -335,6 +335,11 @@ const lastRows = (r: pg.QueryResult | pg.QueryResult[]): unknown[] =>
  * The transaction object is drizzle's own (NodePgSession and NodePgTransaction on the pooled
  * connection, as drizzle 0.45's `NodePgSession.transaction` builds them), so a route's
  * `db.transaction(...)` inside still becomes a savepoint.
+ *
+ * With `hooks` (issue 31) a provider call inside (`suspendRequestTransaction`) commits the
+ * transaction so far and releases its connection; after the call a pooled connection (its
+ * `batch.prepare` run if new to it) opens the next transaction, which `closing` ends. Without a
+ * provider call the round trips are unchanged.
  */
 export async function inBatchedRequestTransaction<T>(
   db: Db,
