@@ -34,8 +34,8 @@ import { createSessionService } from './auth/sessions';
 import { randomBytes } from 'node:crypto';
 import { createPiiCipher, PiiDecryptError, type PiiCipher } from './auth/pii';
 import type { TokenService } from './auth/tokens';
-import type { Db } from './db/client';
-import { requestScopedDb } from './db/request-tx';
+import { databaseUnavailable, type Db } from './db/client';
+import { outsideRequestTransaction, requestScopedDb } from './db/request-tx';
 import { requireAuth } from './http/auth';
 import { createRateLimits, type RateLimits } from './http/rate-limit';
 import { loadCommonPasswords } from './passwords/common-list';
@@ -182,6 +182,11 @@ export function createApp(appDeps: AppDeps) {
       ? { sandboxVideoSlug: SANDBOX_VIDEO_SLUG }
       : {}),
   };
+
+  // Issue 31: no transaction (nor pooled connection) is held while a provider answers — each
+  // call commits the keyed request's claim first (server/db/request-tx.ts).
+  routeDeps.identityVerification = outsideRequestTransaction(routeDeps.identityVerification);
+  routeDeps.bankLink = outsideRequestTransaction(routeDeps.bankLink);
 
   const app = new Hono();
   ops.mount(app, deps.db); // first: request ids and metrics around everything below
@@ -331,6 +336,21 @@ export function createApp(appDeps: AppDeps) {
       return c.json(
         fail(status, status === 401 ? 'InvalidToken' : 'RequestError', err.message).toBody(),
         status,
+      );
+    }
+    // The database is away (restarting, no pooled connection within DB_ACQUIRE_TIMEOUT_MS):
+    // a retry soon will do (issue 31); the wizard's client retries a 503 with its key.
+    const unavailable = databaseUnavailable(err);
+    if (unavailable) {
+      log('db.unavailable', { route: c.req.routePath, code: unavailable.code, level: 'warn' });
+      return c.json(
+        fail(
+          503,
+          'DatabaseUnavailable',
+          'The service is briefly unavailable. Please try again.',
+        ).toBody(),
+        503,
+        { 'Retry-After': '1' },
       );
     }
     // A sealed value that does not open (a key lost or not held by this instance): its own error

@@ -18,6 +18,9 @@
  * |              |                 | the end-to-end suite runs with 100                          |
  * | TRUST_PROXY_HOPS | 0           | proxies whose X-Forwarded-For names the client address      |
  * | SESSION_MAX_HOURS | 12         | absolute sign-in session lifetime (server/auth/sessions.ts) |
+ * | DB_POOL_MAX  | 10              | PostgreSQL connections per instance (1–1000)                |
+ * | DB_ACQUIRE_TIMEOUT_MS | 5000   | longest wait for a pooled connection (100–60000 ms); then  |
+ * |              |                 | 503 DatabaseUnavailable with Retry-After (issue 31)         |
  *
  * With DATABASE_URL the rate-limit counters live in PostgreSQL (shared by every instance);
  * otherwise in memory.
@@ -59,6 +62,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadPiiKey, parsePiiKey, parsePiiOldKeys } from './auth/pii';
+import { DEFAULT_ACQUIRE_TIMEOUT_MS, DEFAULT_POOL_MAX } from './db/client';
 import { PERSONA_BASE_URL, PERSONA_VERSION, type PersonaConfig } from './providers/persona';
 import {
   ALL_SANDBOX_PROVIDERS,
@@ -104,6 +108,8 @@ export interface ServerConfig {
   trustProxyHops: number;
   /** SESSION_MAX_HOURS in ms. */
   sessionMaxAgeMs: number;
+  /** DB_POOL_MAX and DB_ACQUIRE_TIMEOUT_MS (ms) of the PostgreSQL pool (server/db/client.ts, issue 31). */
+  pool: { max: number; acquireTimeoutMs: number };
   /** 32-byte key for SSNs and EINs at rest (server/auth/pii.ts). */
   piiKey: Buffer;
   /** SSN_ENCRYPTION_OLD_KEYS: previous keys of a rotation, opened never sealed under (server/auth/pii.ts). */
@@ -369,6 +375,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const sessionHours = Number(env.SESSION_MAX_HOURS || 12);
   if (!(sessionHours > 0 && sessionHours <= 24 * 7))
     throw new StartupError('SESSION_MAX_HOURS must be above 0 and at most 168');
+  const poolMax = Number(env.DB_POOL_MAX || DEFAULT_POOL_MAX);
+  if (!Number.isInteger(poolMax) || poolMax < 1 || poolMax > 1000)
+    throw new StartupError('DB_POOL_MAX must be a whole number from 1 to 1000');
+  const acquireTimeoutMs = Number(env.DB_ACQUIRE_TIMEOUT_MS || DEFAULT_ACQUIRE_TIMEOUT_MS);
+  if (!Number.isInteger(acquireTimeoutMs) || acquireTimeoutMs < 100 || acquireTimeoutMs > 60_000)
+    throw new StartupError('DB_ACQUIRE_TIMEOUT_MS must be a whole number of ms from 100 to 60000');
   const plaid = plaidConfig(env, mode);
   const sandboxProviders =
     mode === 'production' ? productionProviders(env, plaid) : ALL_SANDBOX_PROVIDERS;
@@ -384,6 +396,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitFactor,
     trustProxyHops,
     sessionMaxAgeMs: Math.round(sessionHours * 3_600_000),
+    pool: { max: poolMax, acquireTimeoutMs },
     port,
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,

@@ -73,6 +73,9 @@ export async function startServer(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    poolMax: config.pool?.max,
+    acquireTimeoutMs: config.pool?.acquireTimeoutMs,
+    onConnectionError: (fields) => log('db.connectionError', { level: 'warn', ...fields }),
     // Under the migration lock, one instance at a time, in this order (issue 31):
     // 1. the database's mode (server/db/database-mode.ts): a sandbox start refuses a database
     //    marked production, a production start one holding demo rows — reading only;

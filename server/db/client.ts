@@ -14,6 +14,16 @@
  * `afterMigrate` hook (data migrations, the seed) run on one connection holding the session-level
  * advisory lock `MIGRATION_LOCK_KEY`; the other instances wait for it, then find nothing left to
  * apply. The lock ends with the connection, so a crashed instance never leaves it held.
+ *
+ * Surviving the database (issue 31): every connection of the pool, idle or checked out (the
+ * migration lock's too), has an 'error' listener — a PostgreSQL restart ('terminating connection
+ * due to administrator command', 57P01) or a dropped socket is logged (`db.connectionError`, code
+ * only) instead of crashing the process; pg marks the connection unusable, the pool discards it
+ * when it is released and opens new ones on demand, so queries work again as soon as PostgreSQL
+ * answers (no restart). The pool holds at most `poolMax` connections (DB_POOL_MAX, default 10); a
+ * request waiting longer than `acquireTimeoutMs` (DB_ACQUIRE_TIMEOUT_MS, default 5 000) for one,
+ * or failing to connect, gets `DatabaseUnavailableError` (answered 503 with Retry-After by
+ * server/app.ts) rather than hanging.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +74,66 @@ export interface OpenOptions {
    * at a time): data migrations and the seed. `db` is bound to the lock's connection.
    */
   afterMigrate?: (db: Db) => Promise<void>;
+  /** Most connections of the PostgreSQL pool (DB_POOL_MAX); default `DEFAULT_POOL_MAX`. */
+  poolMax?: number;
+  /** Longest wait for a pooled connection, ms (DB_ACQUIRE_TIMEOUT_MS); default 5 000. */
+  acquireTimeoutMs?: number;
+  /** Where connection errors are reported (no message text: codes only); default stderr JSON. */
+  onConnectionError?: (fields: { code: string | null }) => void;
+}
+
+/** Default size of the PostgreSQL pool (DB_POOL_MAX). */
+export const DEFAULT_POOL_MAX = 10;
+/** Default longest wait for a pooled connection, ms (DB_ACQUIRE_TIMEOUT_MS). */
+export const DEFAULT_ACQUIRE_TIMEOUT_MS = 5_000;
+
+/**
+ * The database cannot be reached now (issue 31): no pooled connection within the acquire timeout,
+ * a refused or broken connection, PostgreSQL shutting down or starting. server/app.ts answers it
+ * 503 DatabaseUnavailable with `Retry-After: 1`.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(readonly code: string | null) {
+    super('The database is not available');
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/** SQLSTATE classes and socket codes that say "the database is away", not "the query is wrong". */
+const UNAVAILABLE_CODES = new Set([
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, shutting down)
+  '53300', // too_many_connections
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNAVAILABLE_MESSAGES = [
+  'timeout exceeded when trying to connect', // pg-pool: connectionTimeoutMillis
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'Connection terminated unexpectedly',
+];
+
+/**
+ * The `DatabaseUnavailableError` for `err` (pg's, or drizzle's wrapping one in `cause`) when it
+ * says the database is away, else null.
+ */
+export function databaseUnavailable(err: unknown): DatabaseUnavailableError | null {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if (e instanceof DatabaseUnavailableError) return e;
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08')))
+      return new DatabaseUnavailableError(code);
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.startsWith(m)))
+      return new DatabaseUnavailableError(typeof code === 'string' ? code : null);
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
 }
 
 /**
@@ -73,14 +143,25 @@ export interface OpenOptions {
  */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // An idle client can lose its connection (server restart, database dropped); pg emits that on
-    // the pool and an unhandled 'error' would crash the process. The pool replaces the client.
-    pool.on('error', (err) =>
-      console.error(
-        JSON.stringify({ event: 'db.idleClientError', code: (err as { code?: string }).code }),
-      ),
-    );
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolMax ?? DEFAULT_POOL_MAX,
+      connectionTimeoutMillis: opts.acquireTimeoutMs ?? DEFAULT_ACQUIRE_TIMEOUT_MS,
+    });
+    const report =
+      opts.onConnectionError ??
+      ((fields) => console.error(JSON.stringify({ event: 'db.connectionError', ...fields })));
+    const codeOf = (err: unknown) => {
+      const code = (err as { code?: unknown }).code;
+      return typeof code === 'string' ? code : null;
+    };
+    // Any client can lose its connection (PostgreSQL restarted, database dropped, socket cut):
+    // idle, the pool drops it and emits the error on itself; checked out between two queries (a
+    // transaction's, the migration lock's), on the client (issue 31). Unhandled, either 'error'
+    // would crash the process; the client's listener logs it once, and pg marks a checked-out
+    // client unusable, so the pool discards it on release and connects afresh on demand.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', (err) => report({ code: codeOf(err) })));
     const db = drizzlePg(pool, { schema });
     try {
       await migrateUnderLock(pool, opts.afterMigrate);

@@ -8,7 +8,8 @@
  * per database (issue 11: named server-side statements on PostgreSQL, no query building per request)
  * or per transaction: issue 22 runs the claim, the route's writes and the stored answer in one
  * transaction (server/db/request-tx.ts), so a concurrent claim of the same key waits on the row's
- * lock until that transaction ends.
+ * lock until that transaction ends. Around a provider call (issue 31) the claim commits on its own
+ * first; `releaseClaim` undoes it when the request then fails.
  */
 import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
@@ -193,6 +194,23 @@ export async function releaseIdempotencyKey(db: Db, scope: IdempotencyScope): Pr
   await db
     .delete(idempotencyKeys)
     .where(and(scopeWhere(scope), sql`${idempotencyKeys.status} is null`));
+}
+
+/**
+ * Releases the claim a request made at `lockedAt` and committed before calling a provider (issue
+ * 31), after its handler failed: deleted only while still in flight and still that request's (not
+ * taken over by a repeat).
+ */
+export async function releaseClaim(db: Db, scope: IdempotencyScope, lockedAt: Date): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        scopeWhere(scope),
+        sql`${idempotencyKeys.status} is null`,
+        eq(idempotencyKeys.lockedAt, lockedAt),
+      ),
+    );
 }
 
 /** Deletes the row of the key whatever its state (a stored answer that can no longer be opened, issue 20). */

@@ -19,6 +19,15 @@
  *   BEGIN and the stored answer with COMMIT (server/db/request-tx.ts `inBatchedRequestTransaction`,
  *   server/db/idempotency.ts `claimBatch`): a save is three round trips, the route's write the
  *   middle one.
+ * - Claim → call → write (issue 31): a route calling an outside provider (identity verification,
+ *   bank link; wrapped in server/app.ts) holds no transaction or connection during the call
+ *   (server/db/request-tx.ts `suspendRequestTransaction`). The transaction so far commits — the
+ *   key row is then committed "in progress" (status null, locked_at = this request's start) — the
+ *   provider is called, and a new transaction first locks the row and checks it is still this
+ *   request's (else the request ends with 409 IdempotencyKeyInUse and stores nothing), then takes
+ *   the route's writes and the stored answer. A 5xx or a fault after the claim committed deletes
+ *   the claim (`releaseClaim`), so a retry runs afresh; if even that fails (database away) the
+ *   claim expires: it is taken over once `staleMs` old.
  * - Repeat with the same query and body: the stored answer, with `Idempotent-Replayed: true`; the
  *   handler does not run, nothing is written twice. Query and body are compared by their stored
  *   fingerprint (`requestFingerprint`): an HMAC-SHA-256 under a key derived (HKDF) from the server's
@@ -33,8 +42,10 @@
  *   lock_timeout of the transaction (`waitMs`, default 10 s; it bounds every lock wait of the
  *   request): still running then, 409 IdempotencyKeyInUse with `Retry-After: 1`. On PGlite (one
  *   connection) the repeat's transaction starts only after the first one ended, so it replays.
- *   An in-flight row that was committed (left by a server claiming in a transaction of its own,
- *   before issue 22) is taken over once `staleMs` old (default 60 s), else 409 at once.
+ *   An in-flight row that was committed (a request calling its provider, issue 31; or one whose
+ *   server stopped) makes the repeat poll the row every 200 ms, holding no transaction, up to
+ *   `waitMs`: answered meanwhile, replayed; released, run afresh; else 409 IdempotencyKeyInUse.
+ *   A committed in-flight row `staleMs` old (default 60 s: the claim's expiry) is taken over.
  * - The rows live in the database (server/db/idempotency.ts), so this holds across server
  *   instances; expired rows are deleted at most once an hour per instance.
  *
@@ -62,7 +73,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { SessionService } from '../auth/sessions';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { inBatchedRequestTransaction } from '../db/request-tx';
+import { activeDb, inBatchedRequestTransaction, type SuspendHooks } from '../db/request-tx';
 import {
   claimBatch,
   claimedByBatch,
@@ -72,6 +83,7 @@ import {
   dropIdempotencyKey,
   lockIdempotencyKey,
   purgeExpiredIdempotencyKeys,
+  releaseClaim,
   releaseIdempotencyKey,
   takeOverIdempotencyKey,
   type IdempotencyRow,
@@ -130,6 +142,11 @@ function inUse(): ApiError {
 
 /** Thrown inside the request's transaction to roll it back after a 5xx answer. */
 const ROLLED_BACK = Symbol('rolled back');
+/** Thrown by the claim when another request holds the key, committed and in progress (issue 31). */
+const STILL_RUNNING = Symbol('still running');
+/** Pause between two looks at a key still in progress (ms). */
+const POLL_MS = 200;
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** PostgreSQL's lock_not_available (55P03: lock_timeout ran out), as pg or drizzle throws it. */
 function isLockTimeout(err: unknown): boolean {
@@ -315,56 +332,95 @@ export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
     const search = c.req.url.includes('?') ? new URL(c.req.url).search : '';
     const requestHash = requestFingerprint(hmacKey, search, body);
 
-    const now = opts.now();
-    if (now.getTime() - lastPurge > PURGE_EVERY_MS) {
-      lastPurge = now.getTime();
-      await purgeExpiredIdempotencyKeys(opts.db, now);
+    const first = opts.now();
+    if (first.getTime() - lastPurge > PURGE_EVERY_MS) {
+      lastPurge = first.getTime();
+      await purgeExpiredIdempotencyKeys(opts.db, first);
     }
 
-    // One transaction (issue 22): the claim, the route's writes and the stored answer commit
-    // together. Every query of the route goes to it (server/db/request-tx.ts). On PostgreSQL the
-    // claim travels with BEGIN and the stored answer with COMMIT: three round trips per save.
-    try {
-      return await inBatchedRequestTransaction(
-        opts.db,
-        claimBatch(scope, requestHash, now, IDEMPOTENCY_TTL_MS, waitMs),
-        async (tx, opened) => {
-          const replayed =
-            opened && claimedByBatch(opened)
-              ? undefined
-              : await claimOrReplay(tx, scope, requestHash, now, opened !== null);
-          if (replayed) return { value: replayed, closing: '' };
-          await next();
-          // A 5xx answer (a thrown fault answers 500): nothing of the request stays, the claim
-          // neither — a retry with the key runs the handler afresh.
-          if (c.res.status >= 500) throw ROLLED_BACK;
-          // 429 (rate limit, issue 12) is transient like a 5xx: a retry with the key is tried
-          // afresh, but the counters the limiter wrote stay.
-          if (c.res.status !== 429) {
-            const text = await responseText(c.res);
-            // Safety net (issue 20): an answer carrying a credential is never stored.
-            if (!holdsTokenKey(text)) {
-              const answer = {
-                status: c.res.status,
-                contentType: c.res.headers.get('Content-Type'),
-                body: sealAnswer(sealKey, scope, text),
-              };
-              if (opened) return { value: undefined, closing: completeStatement(scope, answer) };
-              await completeIdempotencyKey(tx, scope, answer);
-              return { value: undefined, closing: '' };
-            }
+    // A repeat of a request whose claim is committed and still in progress (it is calling a
+    // provider, issue 31) polls for its answer, holding no transaction meanwhile, up to `waitMs`.
+    const deadline = Date.now() + waitMs;
+    for (let attempt = 0; ; attempt++) {
+      const now = attempt === 0 ? first : opts.now();
+      // Issue 31: a provider call splits the transaction (server/db/request-tx.ts
+      // `suspendRequestTransaction`): the claim commits as "in progress" before the call, the
+      // route's writes and the stored answer follow in a transaction of their own.
+      let claimCommitted = false;
+      let claimLost = false;
+      const hooks: SuspendHooks = {
+        onSuspend: () => void (claimCommitted = true),
+        // Still ours? (Taken over once `staleMs` old: then the other request answers.) The row
+        // stays locked until the stored answer commits.
+        onResume: async (tx) => {
+          const row = await lockIdempotencyKey(tx, scope);
+          if (!row || row.status !== null || row.lockedAt.getTime() !== now.getTime()) {
+            claimLost = true;
+            throw inUse();
           }
-          await releaseIdempotencyKey(tx, scope);
-          return { value: undefined, closing: '' };
         },
-      );
-    } catch (thrown) {
-      if (thrown === ROLLED_BACK) return; // c.res is the route's 5xx answer
-      // The batched claim (PostgreSQL) waited past lock_timeout for the key's holder.
-      const err = isLockTimeout(thrown) ? inUse() : thrown;
-      if (err instanceof ApiError && err.headers?.['Retry-After'])
-        c.header('Retry-After', err.headers['Retry-After']);
-      throw err;
+      };
+      // One transaction (issue 22): the claim, the route's writes and the stored answer commit
+      // together. Every query of the route goes to it (server/db/request-tx.ts). On PostgreSQL the
+      // claim travels with BEGIN and the stored answer with COMMIT: three round trips per save.
+      try {
+        return await inBatchedRequestTransaction(
+          opts.db,
+          claimBatch(scope, requestHash, now, IDEMPOTENCY_TTL_MS, waitMs),
+          async (tx, opened) => {
+            const replayed =
+              opened && claimedByBatch(opened)
+                ? undefined
+                : await claimOrReplay(tx, scope, requestHash, now, opened !== null);
+            if (replayed) return { value: replayed, closing: '' };
+            await next();
+            // The key went to another request while this one called its provider: its answer
+            // is that request's to store.
+            if (claimLost) return { value: undefined, closing: '' };
+            // A 5xx answer (a thrown fault answers 500): nothing of the request stays, the claim
+            // neither — a retry with the key runs the handler afresh.
+            if (c.res.status >= 500) throw ROLLED_BACK;
+            // After a provider call the request runs in a transaction of its own (issue 31).
+            const current = activeDb(opts.db);
+            // 429 (rate limit, issue 12) is transient like a 5xx: a retry with the key is tried
+            // afresh, but the counters the limiter wrote stay.
+            if (c.res.status !== 429) {
+              const text = await responseText(c.res);
+              // Safety net (issue 20): an answer carrying a credential is never stored.
+              if (!holdsTokenKey(text)) {
+                const answer = {
+                  status: c.res.status,
+                  contentType: c.res.headers.get('Content-Type'),
+                  body: sealAnswer(sealKey, scope, text),
+                };
+                if (opened) return { value: undefined, closing: completeStatement(scope, answer) };
+                await completeIdempotencyKey(current, scope, answer);
+                return { value: undefined, closing: '' };
+              }
+            }
+            await releaseIdempotencyKey(current, scope);
+            return { value: undefined, closing: '' };
+          },
+          hooks,
+        );
+      } catch (thrown) {
+        // A committed claim is not undone by the rollback: released here (only while it is still
+        // this request's), so a retry runs afresh. Should this fail too (database away), the
+        // claim expires after `staleMs`.
+        if (claimCommitted && !claimLost)
+          await releaseClaim(opts.db, scope, now).catch(() => undefined);
+        if (thrown === ROLLED_BACK) return; // c.res is the route's 5xx answer
+        if (thrown === STILL_RUNNING && Date.now() < deadline) {
+          await sleep(POLL_MS);
+          continue;
+        }
+        // Still running after `waitMs`, or the batched claim (PostgreSQL) waited past
+        // lock_timeout for the key's holder.
+        const err = thrown === STILL_RUNNING || isLockTimeout(thrown) ? inUse() : thrown;
+        if (err instanceof ApiError && err.headers?.['Retry-After'])
+          c.header('Retry-After', err.headers['Retry-After']);
+        throw err;
+      }
     }
   };
 
@@ -417,13 +473,14 @@ export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
         await dropIdempotencyKey(tx, scope);
         continue;
       }
-      // A committed in-flight row: left by a server that claimed in a transaction of its own
-      // (before issue 22). Taken over once it is `staleMs` old, else still running.
+      // A committed in-flight row: a request calling its provider (issue 31; its claim committed
+      // before the call), or one whose server stopped before it finished. Taken over once it is
+      // `staleMs` old (the claim's expiry), else still running: the caller polls for the answer.
       if (now.getTime() - row.lockedAt.getTime() >= staleMs) {
         if (await takeOverIdempotencyKey(tx, scope, row.lockedAt, now)) return undefined;
         continue;
       }
-      throw inUse();
+      throw STILL_RUNNING;
     }
   }
 }

@@ -10,7 +10,9 @@
  *   `{status:'unavailable', reasons:[…]}` with reasons among 'draining', 'database',
  *   'migrations' (no error text, no secret). With `kycProvider` (server/lifecycle.ts) both bodies
  *   carry `kyc` (its name); the sandbox adds `notices: ['KYC: sandbox']` — a staging system's
- *   reminder, never a 503 (issue 31).
+ *   reminder, never a 503 (issue 31). While PostgreSQL is away (restarting) it answers
+ *   503 'database' and 200 again once it answers, without a restart of the instance (issue 31:
+ *   the pool drops dead connections and connects afresh, server/db/client.ts).
  * - GET /metrics → 200 Prometheus text format (server/http/metrics.ts). With `metricsToken`
  *   (METRICS_TOKEN) it needs `Authorization: Bearer <token>`, else 401 with
  *   `WWW-Authenticate: Bearer`. Without one it is open only when `production` is false (the

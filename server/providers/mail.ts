@@ -147,21 +147,44 @@ export async function dispatchMailOnce(opts: MailDispatcherOptions): Promise<num
   return sent;
 }
 
+/** Longest pause after failed rounds (ms): the dispatcher's backoff while the database is away. */
+export const MAIL_RETRY_MAX_MS = 60_000;
+
 /**
  * Runs `dispatchMailOnce` every `intervalMs` until the answered `stop()` (which waits for a round
- * in progress). A failed round (database down) is logged by error name and retried next time.
+ * in progress). A failed round (database away, issue 31) is logged by error name and code and
+ * retried after a pause doubling per consecutive failure, up to `MAIL_RETRY_MAX_MS`; the first
+ * round that succeeds again returns to `intervalMs`. The rounds use the pool, which reconnects on
+ * its own (server/db/client.ts).
  */
 export function startMailDispatcher(opts: MailDispatcherOptions): { stop(): Promise<void> } {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
+  let failures = 0;
+  const interval = opts.intervalMs ?? 2_000;
   const tick = () => {
     if (stopped) return;
     running = dispatchMailOnce(opts)
-      .catch((err: unknown) =>
-        opts.log('mail.roundFailed', { name: (err as Error).name ?? 'Error' }),
+      .then(
+        () => {
+          if (failures > 0) opts.log('mail.resumed', { failedRounds: failures });
+          failures = 0;
+        },
+        (err: unknown) => {
+          failures++;
+          const code = (err as { code?: unknown }).code;
+          opts.log('mail.roundFailed', {
+            name: (err as Error).name ?? 'Error',
+            code: typeof code === 'string' ? code : null,
+          });
+        },
       )
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, opts.intervalMs ?? 2_000);
+        if (!stopped)
+          timer = setTimeout(
+            tick,
+            failures ? Math.min(MAIL_RETRY_MAX_MS, interval * 2 ** failures) : interval,
+          );
       });
   };
   let timer = setTimeout(tick, 0);

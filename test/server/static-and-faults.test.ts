@@ -92,7 +92,7 @@ describe('static wizard', () => {
 });
 
 describe('faults', () => {
-  it('a database failure answers 500 InternalServerError and logs no PII', async () => {
+  it('a lost database connection answers 503 DatabaseUnavailable with Retry-After (issue 31) and logs no PII', async () => {
     const lines: string[] = [];
     const failing = new Proxy({} as Db, {
       get: () => () => {
@@ -105,11 +105,9 @@ describe('faults', () => {
       log: (event, fields) => lines.push(JSON.stringify({ event, ...fields })),
     });
     const res = await app.request('/v2/users/usernames?email=secret%40example.com');
-    expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({
-      ErrorMessage: 'Something went wrong',
-      Errors: [{ Code: 'InternalServerError', Message: 'Something went wrong', Context: null }],
-    });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('Retry-After')).toBe('1');
+    expect((await res.json()).Errors[0].Code).toBe('DatabaseUnavailable');
     const log = lines.join('\n');
     expect(log).toContain('"code":"08006"');
     expect(log).not.toContain('secret');
