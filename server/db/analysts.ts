@@ -22,17 +22,14 @@ import { emailSchema, passwordSchema } from '../../services/api/fields';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { loadCommonPasswords } from '../passwords/common-list';
 import type { Db } from './client';
-import { isPublishedDemoPassword } from './database-mode';
+import { isPublishedDemoPassword, SANDBOX_ANALYST } from './demo-credentials';
 import { analystSessions, analysts } from './schema';
+
+/** The sandbox's demo analyst, defined in server/db/demo-credentials.ts. */
+export { SANDBOX_ANALYST } from './demo-credentials';
 
 /** Lifetime of an analyst sign-in: 8 hours (a working day). */
 export const ANALYST_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
-/** The sandbox's demo analyst (docs/sandbox.md "Analytics"); never seeded in production. */
-export const SANDBOX_ANALYST = {
-  email: 'analyst@example.com',
-  name: 'Sandbox Analyst',
-  password: 'JourneyMap2024!',
-} as const;
 
 const ANALYST_TOKEN = /^ana_[A-Za-z0-9_-]{43}$/;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -24,35 +24,17 @@ import { createRequire } from 'node:module';
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import { refuseProduction, StartupError } from '../config';
 import { verifyPassword } from '../auth/passwords';
-import { SANDBOX_ANALYST } from './analysts';
 import { SANDBOX_BASIC_ACCOUNTS } from './basic-accounts';
 import type { Db } from './db-type';
-import { SANDBOX_SALES_PASSWORD } from './sales';
 import { analysts, basicAccounts, databaseMode, salesAgents, users } from './schema';
-import { SANDBOX_USER } from './seed';
+import { publishedDemoPasswords, SANDBOX_ANALYST, SANDBOX_USER } from './demo-credentials';
+
+export { isPublishedDemoPassword, publishedDemoPasswords } from './demo-credentials';
 
 /** The version a mark records: package.json's `version`. */
 export const SERVER_VERSION: string = (
   createRequire(import.meta.url)('../../package.json') as { version: string }
 ).version;
-
-/**
- * Every password the sandbox publishes (docs/sandbox.md): never a production account's. A
- * function, not a constant: server/db/analysts.ts and sales-agent-admin.ts use it, and this
- * module reads their constants (an import cycle must not see them uninitialised).
- */
-export const publishedDemoPasswords = (): readonly string[] => [
-  ...new Set([
-    SANDBOX_SALES_PASSWORD,
-    SANDBOX_ANALYST.password,
-    SANDBOX_USER.password,
-    ...SANDBOX_BASIC_ACCOUNTS.map((a) => a.password),
-  ]),
-];
-
-/** True when `password` is one the sandbox publishes (compared exactly). */
-export const isPublishedDemoPassword = (password: string) =>
-  publishedDemoPasswords().includes(password);
 
 /** The e-mails of the sandbox's seeded customers (a function for the reason above). */
 const demoCustomerEmails = () => ({

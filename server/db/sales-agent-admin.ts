@@ -24,7 +24,7 @@ import { revokePrincipalSessions } from '../auth/sessions';
 import { loadCommonPasswords } from '../passwords/common-list';
 import { BROKER_CODE_PATTERN } from '../config';
 import type { Db } from './client';
-import { isPublishedDemoPassword } from './database-mode';
+import { isPublishedDemoPassword } from './demo-credentials';
 import { brokers, salesAgents } from './schema';
 
 /** A refusal of `addSalesAgent`: its message names the field, never the password. */

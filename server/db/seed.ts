@@ -54,6 +54,9 @@ import { seedMetalProducts } from './metal-streams';
 import { seedBasicAccounts } from './basic-accounts';
 import { seedSalesAgents } from './sales';
 import { seedSandboxAnalyst } from './analysts';
+import { SANDBOX_USER } from './demo-credentials';
+
+export { SANDBOX_USER } from './demo-credentials';
 
 const require = createRequire(import.meta.url);
 countriesLib.registerLocale(require('i18n-iso-countries/langs/en.json'));
@@ -182,13 +185,6 @@ export async function seedBroker(
       .where(eq(brokers.code, code));
   }
 }
-
-/** Sandbox login of docs/sandbox.md. */
-export const SANDBOX_USER = {
-  email: 'existing@example.com',
-  password: 'Gold-Bar-2024',
-  usernames: ['existing@example.com', 'existing.gold'],
-} as const;
 
 /**
  * The sandbox user: e-mail existing@example.com, password Gold-Bar-2024, two usernames, and
