@@ -286,7 +286,12 @@ describe.skipIf(skipReason !== null)('instances that survive their database (iss
       for (const inst of [a, b]) {
         const down = await readyzUntil(inst, 503, 10_000);
         expect(down.status).toBe(503);
-        expect(down.json).toEqual({ status: 'unavailable', reasons: ['database'] });
+        expect(down.json).toEqual({
+          status: 'unavailable',
+          reasons: ['database'],
+          kyc: 'sandbox',
+          notices: ['KYC: sandbox'],
+        });
       }
       const started = Date.now();
       const refused = await save(a, user);

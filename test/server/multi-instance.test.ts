@@ -433,7 +433,12 @@ describe.skipIf(!BASE_URL)('two instances on one PostgreSQL', () => {
       if (r?.status === 503) draining = r;
       else await sleep(50);
     }
-    expect(draining?.json).toEqual({ status: 'unavailable', reasons: ['draining'] });
+    expect(draining?.json).toEqual({
+      status: 'unavailable',
+      reasons: ['draining'],
+      kyc: 'sandbox',
+      notices: ['KYC: sandbox'],
+    });
     await sleep(1_000); // past the drain delay: A's listener is closed, the save still waits
     await sql.query('commit');
     const saved = await save;
