@@ -114,9 +114,8 @@ const UNAVAILABLE_CODES = new Set([
 ]);
 const UNAVAILABLE_MESSAGES = [
   'timeout exceeded when trying to connect', // pg-pool: connectionTimeoutMillis
-  'Connection terminated',
+  'Connection terminated', // also '… unexpectedly' (prefix match)
   'Client has encountered a connection error and is not queryable',
-  'Connection terminated unexpectedly',
 ];
 
 /**
