@@ -4,12 +4,11 @@
  * under /v2; a chunked body is cut off at the limit. Checked over a raw TCP socket against the
  * app served by @hono/node-server (as server/main.ts does), and in process.
  */
-import { connect, type AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../server/app';
 import { createRateLimits, scaledPolicy, type RateLimits } from '../../server/http/rate-limit';
-import { firstError, startHarness, type Harness } from './helpers';
+import { firstError, listenHarness, startHarness, type Harness } from './helpers';
 
 /** Every limited action the routes counted: the sign-in counts 'login' first thing. */
 const hits: string[] = [];
@@ -23,19 +22,15 @@ const counting: RateLimits = {
 };
 
 let h: Harness;
-let server: ReturnType<typeof serve>;
+let server: Awaited<ReturnType<typeof listenHarness>>;
 let port: number;
 beforeAll(async () => {
   h = await startHarness({ limits: counting });
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-      port = info.port;
-      resolve();
-    });
-  });
+  server = await listenHarness(h);
+  port = server.port;
 });
 afterAll(async () => {
-  await new Promise((r) => server.close(r));
+  await server.close();
   await h.close();
 });
 

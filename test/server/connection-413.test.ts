@@ -3,26 +3,21 @@
  * `Connection: close`, never keep-alive, and the socket then ends — checked over a raw TCP socket
  * against the app served by @hono/node-server (as server/main.ts does).
  */
-import { connect, type AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../server/app';
-import { startHarness, type Harness } from './helpers';
+import { listenHarness, startHarness, type Harness } from './helpers';
 
 let h: Harness;
-let server: ReturnType<typeof serve>;
+let server: Awaited<ReturnType<typeof listenHarness>>;
 let port: number;
 beforeAll(async () => {
   h = await startHarness();
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-      port = info.port;
-      resolve();
-    });
-  });
+  server = await listenHarness(h);
+  port = server.port;
 });
 afterAll(async () => {
-  await new Promise((r) => server.close(r));
+  await server.close();
   await h.close();
 });
 

@@ -15,8 +15,10 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serve } from '@hono/node-server';
 import { decodeJwt } from 'jose';
 import pg from 'pg';
 import { createApp, type AppDeps } from '../../server/app';
@@ -200,6 +202,22 @@ export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Ha
       await drop();
     },
   };
+}
+
+/**
+ * Serves the harness's app over HTTP on 127.0.0.1 and a free port with @hono/node-server (as
+ * server/main.ts does), for tests that need a real socket. Answers the port and `close()`.
+ */
+export async function listenHarness(
+  h: Harness,
+): Promise<{ port: number; close: () => Promise<void> }> {
+  let server!: ReturnType<typeof serve>;
+  const port = await new Promise<number>((resolve) => {
+    server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+      resolve(info.port),
+    );
+  });
+  return { port, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
 /** The first error item of a refusal, for compact assertions. */

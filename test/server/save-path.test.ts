@@ -6,13 +6,18 @@
  * sent, replays it and refuses another body.
  */
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../../server/auth/tokens';
 import { applications } from '../../server/db/schema';
-import { firstError, startHarness, TEST_SECRET, type Harness, type Registered } from './helpers';
+import {
+  firstError,
+  listenHarness,
+  startHarness,
+  TEST_SECRET,
+  type Harness,
+  type Registered,
+} from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -170,19 +175,13 @@ describe('API answers', () => {
 });
 
 describe('over HTTP', () => {
-  let server: ReturnType<typeof serve>;
+  let server: Awaited<ReturnType<typeof listenHarness>>;
   let base = '';
   beforeAll(async () => {
-    await new Promise<void>((resolve) => {
-      server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' }, (i: AddressInfo) => {
-        base = `http://127.0.0.1:${i.port}`;
-        resolve();
-      });
-    });
+    server = await listenHarness(h);
+    base = `http://127.0.0.1:${server.port}`;
   });
-  afterAll(async () => {
-    await new Promise((r) => server.close(r));
-  });
+  afterAll(() => server.close());
 
   it('a keyed save stores the answer it sent: a repeat replays it byte for byte, another body is 422', async () => {
     const a = await applicant();
