@@ -11,10 +11,10 @@
  *   ("a sales token only its broker's").
  * - `refuseImpersonation`: 403 Error_PermissionDenied for an impersonation token ("an
  *   impersonation token cannot link a bank", doc 3 §1, §4).
- * - `refuseAgentConsent` (issue 31, doc 1 §6 "the review submit sends an invitation; the customer
- *   signs"): 403 Error_PermissionDenied for an impersonation token on the customer's legal acts —
- *   agreement acceptance, the backup-withholding certification, the submission, the upgrade's
- *   submit. `actorOf(auth)` is who acts, stored beside each of them.
+ *   Issue 31 (doc 1 §6 "the review submit sends an invitation; the customer signs"): the same 403
+ *   on the customer's legal acts — `refuseImpersonation(auth, 'agreement' | 'certification' |
+ *   'submission')` on agreement acceptance, the backup-withholding certification, the submission
+ *   and the upgrade's submit. `actorOf(auth)` is who acts, stored beside each of them.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
@@ -140,25 +140,33 @@ function assertOwned(app: ApplicationRow, auth: AuthInfo): void {
 }
 
 /**
- * 403 Error_PermissionDenied (Context 'JwtTokenType') when the caller is a sales agent
- * impersonating the customer: sales-assisted sessions cannot link a bank (doc 1 §6, doc 3 §1).
- */
-/**
  * True for a sales agent's Impersonation token (doc 1 §3 token claims, §6): the caller acts for
  * the customer; the sales-assisted relaxations of doc 2 §5/§6 apply and a bank cannot be linked.
  */
 export const isImpersonation = (auth: AuthInfo | undefined): boolean =>
   auth?.impersonation !== undefined;
 
-export function refuseImpersonation(auth: AuthInfo): void {
-  if (isImpersonation(auth)) {
-    throw fail(
-      403,
-      'Error_PermissionDenied',
-      'A sales-assisted session cannot link a bank account.',
-      'JwtTokenType',
-    );
-  }
+/**
+ * What an impersonating sales agent may not do: link a bank (doc 1 §6, doc 3 §1), or one of the
+ * customer's legal acts (issue 31; doc 1 §6: the agent prepares, the invitation hands the
+ * application to the customer, who signs). Names the refusal's message.
+ */
+export type AgentRefusal = 'bankLink' | 'agreement' | 'certification' | 'submission';
+
+const AGENT_REFUSAL_TEXT: Record<AgentRefusal, string> = {
+  bankLink: 'A sales-assisted session cannot link a bank account.',
+  agreement: 'Only the customer can accept the agreements.',
+  certification: 'Only the customer can give the backup-withholding certification.',
+  submission: 'Only the customer can submit the application.',
+};
+
+/**
+ * 403 Error_PermissionDenied (Context 'JwtTokenType') when the caller is a sales agent
+ * impersonating the customer and `what` is not the agent's to do (default: linking a bank).
+ */
+export function refuseImpersonation(auth: AuthInfo, what: AgentRefusal = 'bankLink'): void {
+  if (isImpersonation(auth))
+    throw fail(403, 'Error_PermissionDenied', AGENT_REFUSAL_TEXT[what], 'JwtTokenType');
 }
 
 /** Like `ownedApplication`, and refuses changes to a completed application (400 ApplicationIsCompleted). */
@@ -193,25 +201,6 @@ export async function editablePerson(
   // Which error applies: the application's own first, else the person is not there.
   await editableApplication(db, auth, applicationUid);
   throw fail(404, 'InvalidPersonUid', 'Person was not found.', 'PersonUid');
-}
-
-/** What only the customer may do (issue 31); names the refusal's message. */
-export type CustomerConsent = 'agreement' | 'certification' | 'submission';
-
-const CONSENT_TEXT: Record<CustomerConsent, string> = {
-  agreement: 'Only the customer can accept the agreements.',
-  certification: 'Only the customer can give the backup-withholding certification.',
-  submission: 'Only the customer can submit the application.',
-};
-
-/**
- * 403 Error_PermissionDenied (Context 'JwtTokenType') when a sales agent impersonating the
- * customer tries one of the customer's legal acts (issue 31; doc 1 §6: the agent prepares, the
- * invitation hands the application to the customer, who signs).
- */
-export function refuseAgentConsent(auth: AuthInfo, what: CustomerConsent): void {
-  if (isImpersonation(auth))
-    throw fail(403, 'Error_PermissionDenied', CONSENT_TEXT[what], 'JwtTokenType');
 }
 
 /** Who acts behind a request (issue 31): the customer, or the sales agent impersonating them. */

@@ -36,7 +36,7 @@ import {
   type AgreementFigures,
   type AgreementText,
 } from '../domain/agreement';
-import { actorOf, ownedApplication, refuseAgentConsent, type AppEnv } from '../http/auth';
+import { actorOf, ownedApplication, refuseImpersonation, type AppEnv } from '../http/auth';
 import { Errors, fail } from '../http/errors';
 import type { RouteDeps } from './deps';
 
@@ -131,7 +131,7 @@ export function agreementRoutes({ db }: RouteDeps) {
     })
     .post('/applications/:applicationUid/:agreement{[a-z0-9-]+-agreements}', async (c) => {
       // Issue 31: the customer signs; an impersonating agent is refused before anything is read.
-      refuseAgentConsent(c.get('auth'), 'agreement');
+      refuseImpersonation(c.get('auth'), 'agreement');
       const { app, type, isMain } = await resolve(
         c.get('auth'),
         c.req.param('applicationUid'),

@@ -81,7 +81,7 @@ import {
   editableApplication,
   isImpersonation,
   ownedApplication,
-  refuseAgentConsent,
+  refuseImpersonation,
   type Actor,
   type AppEnv,
 } from '../http/auth';
@@ -276,7 +276,7 @@ export function applicationRoutes(deps: RouteDeps) {
     })
     .patch('/applications/:applicationUid', queryParams(completeQuery), async (c) => {
       // Issue 31: the customer submits; an agent's review sends the invitation instead (doc 1 §6).
-      refuseAgentConsent(c.get('auth'), 'submission');
+      refuseImpersonation(c.get('auth'), 'submission');
       const app = await ownedApplication(db, c.get('auth'), c.req.param('applicationUid'));
       return c.json(
         await submitApplication(deps, app, c.req.valid('query').sessionId, actorOf(c.get('auth'))),
@@ -300,7 +300,7 @@ export interface SubmitResult {
  * keeps that account's AccountUid and AccountNumber (also when verification fails) and claims it
  * in the same transaction: 400 ApplicationIsCompleted when another application upgraded it first.
  * Nothing is written on a refusal. `actor` (issue 31) is stored as who submitted; the routes
- * refuse an impersonating agent before calling this (`refuseAgentConsent`).
+ * refuse an impersonating agent before calling this (`refuseImpersonation`).
  */
 export async function submitApplication(
   deps: RouteDeps,

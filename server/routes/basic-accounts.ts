@@ -53,7 +53,7 @@ import {
   actorOf,
   bearerToken,
   ownedApplication,
-  refuseAgentConsent,
+  refuseImpersonation,
   type AppEnv,
 } from '../http/auth';
 import { Errors, fail } from '../http/errors';
@@ -141,7 +141,7 @@ export function basicAccountRoutes(deps: RouteDeps) {
       queryParams(basicAccountUpgradeQuery),
       async (c) => {
         // Issue 31: the upgrade's submit is the customer's, like the application's.
-        refuseAgentConsent(c.get('auth'), 'submission');
+        refuseImpersonation(c.get('auth'), 'submission');
         const app = await ownedApplication(db, c.get('auth'), c.req.param('applicationUid'));
         const account = await upgradeTargetOf(db, app);
         if (!account) throw accountNotFound('ApplicationUid');

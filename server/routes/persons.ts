@@ -74,7 +74,7 @@ import {
   editableApplication,
   editablePerson,
   isImpersonation,
-  refuseAgentConsent,
+  refuseImpersonation,
   type AppEnv,
 } from '../http/auth';
 import { fail } from '../http/errors';
@@ -379,7 +379,7 @@ export function personRoutes(deps: RouteDeps) {
     '/applications/:applicationUid/persons/backup-withholdings',
     async (c: Context<AppEnv>) => {
       // Issue 31: the W-9 certification is the customer's; an impersonating agent gets 403.
-      refuseAgentConsent(c.get('auth'), 'certification');
+      refuseImpersonation(c.get('auth'), 'certification');
       const actor = actorOf(c.get('auth'));
       const query = parseOr400(personTargetTypeQuery, c.req.query());
       const body = parseOr400(backupWithholdingRequest, await readJsonBody(c));
