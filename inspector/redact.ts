@@ -366,10 +366,21 @@ export function redactContext<T>(context: T): T {
   return out as T;
 }
 
+/**
+ * Events whose `id` names the row a modal's list picked — the funding edit's 'method' / 'amount',
+ * a custodian's CustodianUid (machines/funding/flow-contract.ts `flow.pick`): the id passes when it
+ * fits the opaque-id rule, as CustodianUid does, so a replay opens the same form (issue 35 item 17).
+ */
+const PICK_EVENTS = new Set(['flow.pick']);
+
 /** Redacts an event: form values to markers (choices kept), everything else by the allow-list. */
 export function redactEvent<T>(event: T): T {
   if (!event || typeof event !== 'object') return event;
-  return redact(event) as T;
+  const out = redact(event) as Record<string, unknown>;
+  const { type, id } = event as { type?: unknown; id?: unknown };
+  if (typeof type === 'string' && PICK_EVENTS.has(type) && isAllowedLeaf('CustodianUid', id))
+    out.id = id;
+  return out as T;
 }
 
 /** Redacts one Stately inspection event (snapshot context, event payloads, action params). */

@@ -6,7 +6,9 @@
  * the recorded events, each once the machine has settled (nothing busy). It ends on the recorded
  * screen and modal; `compareReplay` says what differs.
  *
- * Form values in the events are markers ('[redacted:string:12]'; choice values kept) and the
+ * Form values in the events are markers ('[redacted:string:12]'; choice values kept), sent as
+ * fictitious stand-ins of their type that the savers can build a request from (inspector/stand-ins.ts,
+ * issue 35 item 17: a phone marker made the phone saver throw), and the
  * answers carry markers wherever a value is not allow-listed (inspector/redact.ts; redacted
  * numbers are 1): the machines branch on the answers — flow enums, country codes, ids and the
  * presence of each section — which are the recorded ones, so the replay takes the same path; the
@@ -22,6 +24,7 @@ import { editItemOf, flowOf, wizardOf, type AppSnapshot } from '../machines/view
 import { createApp, type AppActor } from '../src/app/create-app';
 import type { ReplayClaims } from './redact';
 import { serializePersistedFlow } from './persistence';
+import { standInEvent } from './stand-ins';
 import {
   isReferenceKey,
   recordedStateOf,
@@ -186,7 +189,7 @@ export async function replaySupportSnapshot(
   options.onStart?.(actor);
   await settle(actor);
   for (const { event } of file.events) {
-    actor.send(event as never);
+    actor.send(standInEvent(event) as never);
     await settle(actor);
   }
   return { actor, recorder, missing, state: recordedStateOf(actor.getSnapshot()) };
