@@ -32,6 +32,8 @@ const BY_FIELD: Readonly<Record<string, string | number>> = {
   ContributionYear: new Date().getFullYear(),
   MaritalStatus: 2,
   Suffix: 0,
+  // doc 2 §2.19: 'not subject' (the answer is a tax fact about the person, so redacted).
+  BackupWithholding: 'none',
 };
 
 const STRING_MARKER = /^\[redacted:string:(\d+)\]$/;
