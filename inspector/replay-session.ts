@@ -63,17 +63,27 @@ function revive(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, revive(v)]));
 }
 
-/** An ApiClient answering from the recording; `missing` lists calls that had no answer left. */
+/**
+ * An ApiClient answering from the recording; `missing` lists calls that had no answer left. A call
+ * without an answer whose key is among `pending` (the calls running when the snapshot was taken)
+ * never settles, as it had not when the recording stopped.
+ */
 export function recordedApi(
   answers: RecordedAnswer[],
   template: ApiClient = createApiClient({ getToken: () => null }),
+  pending: readonly string[] = [],
 ) {
+  const running = [...pending];
   const queues = new Map<string, RecordedAnswer[]>();
   const last = new Map<string, RecordedAnswer>();
   for (const a of answers) queues.set(a.key, [...(queues.get(a.key) ?? []), a]);
   const missing: string[] = [];
   const answer = (key: string): Promise<unknown> => {
     const a = queues.get(key)?.shift() ?? (isReferenceKey(key) ? last.get(key) : undefined);
+    if (!a && running.includes(key)) {
+      running.splice(running.indexOf(key), 1);
+      return new Promise<never>(() => {});
+    }
     if (!a) {
       missing.push(key);
       return Promise.reject(
@@ -103,7 +113,7 @@ export function recordedApi(
 
 /** The deps of a replay: recorded answers, no browser effects. */
 export function replayDeps(file: SupportSnapshot, storage: KeyValueStorage, template?: ApiClient) {
-  const { api, missing } = recordedApi(file.answers, template);
+  const { api, missing } = recordedApi(file.answers, template, file.pending);
   const noop = () => () => {};
   const deps: Partial<AppDeps> = {
     api,

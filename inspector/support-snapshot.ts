@@ -85,6 +85,12 @@ export interface SupportSnapshot {
   state: RecordedState;
   events: RecordedEvent[];
   answers: RecordedAnswer[];
+  /**
+   * Calls still running when the snapshot was taken (their keys, in call order; issue 35 item 17):
+   * a replay leaves them running too, so it stops where the recording did (e.g. the review
+   * reloading the application after a modal's save). Absent in older files.
+   */
+  pending?: string[];
   /** True when the caps (2 000 events, 1 000 answers) were reached: a replay may stop early. */
   truncated: boolean;
 }
@@ -164,6 +170,8 @@ export function createSessionRecorder(now: () => number = Date.now) {
   const t0 = now();
   const events: RecordedEvent[] = [];
   const answers: RecordedAnswer[] = [];
+  /** The keys of the calls running now (see SupportSnapshot.pending). */
+  const inFlight: string[] = [];
   let truncated = false;
   let start: RecordingStart = {
     path: '/',
@@ -191,9 +199,15 @@ export function createSessionRecorder(now: () => number = Date.now) {
 
   /** The client with every answer recorded (same methods, same results). */
   function wrapApi(api: ApiClient): ApiClient {
-    const record = (key: string, p: Promise<unknown>, curried: boolean) =>
-      p.then(
+    const settled = (key: string) => {
+      const i = inFlight.indexOf(key);
+      if (i >= 0) inFlight.splice(i, 1);
+    };
+    const record = (key: string, p: Promise<unknown>, curried: boolean) => {
+      inFlight.push(key);
+      return p.then(
         (value) => {
+          settled(key);
           const c = curried ? { curried } : {};
           if (typeof Blob !== 'undefined' && value instanceof Blob)
             pushAnswer({ key, ok: true, blob: true, ...c });
@@ -207,6 +221,7 @@ export function createSessionRecorder(now: () => number = Date.now) {
           return value;
         },
         (err: unknown) => {
+          settled(key);
           const c = curried ? { curried } : {};
           if (err instanceof Error && err.name === 'AbortError')
             pushAnswer({ key, ok: false, aborted: true, ...c });
@@ -222,6 +237,7 @@ export function createSessionRecorder(now: () => number = Date.now) {
           throw err;
         },
       );
+    };
     // A method may be curried (`saveCountry(method)(uid, …)`): a function it returns is wrapped too.
     const wrap =
       (name: string, fn: (...a: unknown[]) => unknown, self: unknown, curried = false) =>
@@ -260,6 +276,7 @@ export function createSessionRecorder(now: () => number = Date.now) {
         state: recordedStateOf(snap),
         events: events.slice(),
         answers: answers.slice(),
+        pending: inFlight.slice(),
         truncated,
       };
     },
