@@ -28,6 +28,7 @@ import { standInEvent } from './stand-ins';
 import {
   isReferenceKey,
   recordedStateOf,
+  type PendingCall,
   type RecordedAnswer,
   type RecordedState,
   type SupportSnapshot,
@@ -71,9 +72,9 @@ function revive(value: unknown): unknown {
 export function recordedApi(
   answers: RecordedAnswer[],
   template: ApiClient = createApiClient({ getToken: () => null }),
-  pending: readonly string[] = [],
+  pending: readonly PendingCall[] = [],
 ) {
-  const running = [...pending];
+  const running = pending.map((p) => p.key);
   const queues = new Map<string, RecordedAnswer[]>();
   const last = new Map<string, RecordedAnswer>();
   for (const a of answers) queues.set(a.key, [...(queues.get(a.key) ?? []), a]);
@@ -99,7 +100,7 @@ export function recordedApi(
     return Promise.resolve(revive(a.value));
   };
   // A curried method (recorded `curried`) returns the function that answers.
-  const curried = new Set(answers.filter((a) => a.curried).map((a) => a.key));
+  const curried = new Set([...answers, ...pending].filter((a) => a.curried).map((a) => a.key));
   const api: Record<string, unknown> = {};
   for (const name of Object.keys(template as unknown as Record<string, unknown>))
     api[name] =
