@@ -29,8 +29,15 @@ export default class PathsReporter implements Reporter {
   private errors = 0;
   private selected: number | null = null;
 
-  /** `generate`: the generated paths (default allPaths; a test passes one that fails). */
-  constructor(private readonly generate: () => GeneratedPath[] = allPaths) {}
+  private readonly generate: () => GeneratedPath[];
+
+  /**
+   * Playwright passes the reporter's options; `generate` gives the generated paths (default
+   * allPaths; a test passes one that fails).
+   */
+  constructor(options: { generate?: () => GeneratedPath[] } = {}) {
+    this.generate = typeof options.generate === 'function' ? options.generate : allPaths;
+  }
 
   onBegin(_config: FullConfig, suite: Suite) {
     this.selected = suite.allTests().length;
@@ -56,7 +63,7 @@ export default class PathsReporter implements Reporter {
     let failed = result.status !== 'passed';
     if (!this.selected)
       console.error(
-        `No generated path was run (${this.selected === null ? 'the run did not begin' : 'the selection is empty'}; see the errors above, PATHS_SAMPLE, --all and -g).`,
+        `No generated path was run (${this.selected === null ? 'the run did not begin' : 'none selected or none started'}; see the errors above, PATHS_SAMPLE, --all and -g).`,
       );
     let all: GeneratedPath[];
     try {

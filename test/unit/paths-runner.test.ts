@@ -71,20 +71,20 @@ describe('paths reporter', () => {
 
   it('a generator error and an empty run end as failed with their causes printed', async () => {
     const lines = capture();
-    const r = new PathsReporter(broken);
+    const r = new PathsReporter({ generate: broken });
     r.onBegin({} as never, suiteOf(0));
     r.onError({ message: 'Error: No tests found' } as TestError);
     const end = await r.onEnd({ status: 'failed' } as FullResult);
     expect(end).toEqual({ status: 'failed' });
     const out = lines.join('\n');
     expect(out).toMatch(/ERROR {4}Error: No tests found/);
-    expect(out).toMatch(/selection is empty/);
+    expect(out).toMatch(/No generated path was run/);
     expect(out).toMatch(/Cannot read properties of undefined \(reading 'skip'\)/);
   });
 
   it('a web server that did not start fails a run Playwright saw pass', async () => {
     const lines = capture();
-    const r = new PathsReporter(() => []);
+    const r = new PathsReporter({ generate: () => [] });
     r.onBegin({} as never, suiteOf(2));
     r.onError({ message: 'Process from config.webServer exited early.' } as TestError);
     const end = await r.onEnd({ status: 'passed' } as FullResult);
@@ -93,9 +93,18 @@ describe('paths reporter', () => {
     expect(lines.join('\n')).toMatch(/1 error\(s\) outside the paths/);
   });
 
+  it('built as Playwright builds it (with its options), it reads the real generator', async () => {
+    const lines = capture();
+    const r = new PathsReporter({ configDir: '.' } as never);
+    r.onBegin({} as never, suiteOf(1));
+    await r.onEnd({ status: 'failed' } as FullResult);
+    expect(lines.join('\n')).toMatch(/Generated paths: 0 run, 0 passed, of \d+ generated/);
+    expect(lines.join('\n')).not.toMatch(/generator failed/);
+  });
+
   it('a clean run is left as Playwright reports it', async () => {
     capture();
-    const r = new PathsReporter(() => []);
+    const r = new PathsReporter({ generate: () => [] });
     r.onBegin({} as never, suiteOf(2));
     expect(await r.onEnd({ status: 'passed' } as FullResult)).toBeUndefined();
   });
