@@ -249,7 +249,7 @@ export function isAllowedLeaf(key: string | null, value: unknown): boolean {
  * Form fields whose values are choices among a few fixed options (no applicant data), kept in
  * redacted events so a recorded session replays the same branch (issue 13, docs/decisions.md):
  * the funding methods, the bank-link choice, the agreement boxes, the same-address question,
- * the IRA transfer and metal-type options.
+ * the IRA transfer and metal-type options, the per-kind account types.
  */
 export const CHOICE_FIELDS = new Set([
   'BankFundingType',
@@ -261,6 +261,15 @@ export const CHOICE_FIELDS = new Set([
   'TransferType',
   'MetalType',
   'CustodianAccountType',
+  // The per-kind account types chosen on a card (flow enums, allow-listed in answers too): the
+  // joint survivorship, the business type, the IRA and UTMA types, an old IRA's type, the
+  // payment delivery (issue 35 item 17: a marker there failed the survivorship save in a replay).
+  'JointTenantsAccountType',
+  'CorporateAccountType',
+  'IRAAccountType',
+  'UTMAAccountType',
+  'AccountType',
+  'PaymentDeliveryType',
 ]);
 const CHOICE_VALUE = /^[A-Za-z0-9_-]{0,40}$/;
 
@@ -366,10 +375,21 @@ export function redactContext<T>(context: T): T {
   return out as T;
 }
 
+/**
+ * Events whose `id` names the row a modal's list picked — the funding edit's 'method' / 'amount',
+ * a custodian's CustodianUid (machines/funding/flow-contract.ts `flow.pick`): the id passes when it
+ * fits the opaque-id rule, as CustodianUid does, so a replay opens the same form (issue 35 item 17).
+ */
+const PICK_EVENTS = new Set(['flow.pick']);
+
 /** Redacts an event: form values to markers (choices kept), everything else by the allow-list. */
 export function redactEvent<T>(event: T): T {
   if (!event || typeof event !== 'object') return event;
-  return redact(event) as T;
+  const out = redact(event) as Record<string, unknown>;
+  const { type, id } = event as { type?: unknown; id?: unknown };
+  if (typeof type === 'string' && PICK_EVENTS.has(type) && isAllowedLeaf('CustodianUid', id))
+    out.id = id;
+  return out as T;
 }
 
 /** Redacts one Stately inspection event (snapshot context, event payloads, action params). */

@@ -6,7 +6,9 @@
  * the recorded events, each once the machine has settled (nothing busy). It ends on the recorded
  * screen and modal; `compareReplay` says what differs.
  *
- * Form values in the events are markers ('[redacted:string:12]'; choice values kept) and the
+ * Form values in the events are markers ('[redacted:string:12]'; choice values kept), sent as
+ * fictitious stand-ins of their type that the savers can build a request from (inspector/stand-ins.ts,
+ * issue 35 item 17: a phone marker made the phone saver throw), and the
  * answers carry markers wherever a value is not allow-listed (inspector/redact.ts; redacted
  * numbers are 1): the machines branch on the answers — flow enums, country codes, ids and the
  * presence of each section — which are the recorded ones, so the replay takes the same path; the
@@ -22,9 +24,11 @@ import { editItemOf, flowOf, wizardOf, type AppSnapshot } from '../machines/view
 import { createApp, type AppActor } from '../src/app/create-app';
 import type { ReplayClaims } from './redact';
 import { serializePersistedFlow } from './persistence';
+import { standInEvent } from './stand-ins';
 import {
   isReferenceKey,
   recordedStateOf,
+  type PendingCall,
   type RecordedAnswer,
   type RecordedState,
   type SupportSnapshot,
@@ -60,17 +64,27 @@ function revive(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, revive(v)]));
 }
 
-/** An ApiClient answering from the recording; `missing` lists calls that had no answer left. */
+/**
+ * An ApiClient answering from the recording; `missing` lists calls that had no answer left. A call
+ * without an answer whose key is among `pending` (the calls running when the snapshot was taken)
+ * never settles, as it had not when the recording stopped.
+ */
 export function recordedApi(
   answers: RecordedAnswer[],
   template: ApiClient = createApiClient({ getToken: () => null }),
+  pending: readonly PendingCall[] = [],
 ) {
+  const running = pending.map((p) => p.key);
   const queues = new Map<string, RecordedAnswer[]>();
   const last = new Map<string, RecordedAnswer>();
   for (const a of answers) queues.set(a.key, [...(queues.get(a.key) ?? []), a]);
   const missing: string[] = [];
   const answer = (key: string): Promise<unknown> => {
     const a = queues.get(key)?.shift() ?? (isReferenceKey(key) ? last.get(key) : undefined);
+    if (!a && running.includes(key)) {
+      running.splice(running.indexOf(key), 1);
+      return new Promise<never>(() => {});
+    }
     if (!a) {
       missing.push(key);
       return Promise.reject(
@@ -86,7 +100,7 @@ export function recordedApi(
     return Promise.resolve(revive(a.value));
   };
   // A curried method (recorded `curried`) returns the function that answers.
-  const curried = new Set(answers.filter((a) => a.curried).map((a) => a.key));
+  const curried = new Set([...answers, ...pending].filter((a) => a.curried).map((a) => a.key));
   const api: Record<string, unknown> = {};
   for (const name of Object.keys(template as unknown as Record<string, unknown>))
     api[name] =
@@ -100,7 +114,7 @@ export function recordedApi(
 
 /** The deps of a replay: recorded answers, no browser effects. */
 export function replayDeps(file: SupportSnapshot, storage: KeyValueStorage, template?: ApiClient) {
-  const { api, missing } = recordedApi(file.answers, template);
+  const { api, missing } = recordedApi(file.answers, template, file.pending);
   const noop = () => () => {};
   const deps: Partial<AppDeps> = {
     api,
@@ -186,7 +200,7 @@ export async function replaySupportSnapshot(
   options.onStart?.(actor);
   await settle(actor);
   for (const { event } of file.events) {
-    actor.send(event as never);
+    actor.send(standInEvent(event) as never);
     await settle(actor);
   }
   return { actor, recorder, missing, state: recordedStateOf(actor.getSnapshot()) };

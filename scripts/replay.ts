@@ -7,20 +7,17 @@
  *    /__replay/snapshot.json; open the printed /__replay URL to see the wizard on that screen
  *    and modal (src/dev/replay-page.tsx). REPLAY_PORT sets the port (default 5180).
  *
- * Exit code with --check: 0 when the replay reaches the recorded state, 1 otherwise.
+ * Exit code with --check: 0 when the replay reaches the recorded state, 1 otherwise. Several
+ * files may be checked at once (`npm run replay -- a.json b.json --check`, issue 35 item 17): each
+ * is replayed and printed in turn, and the exit code is 1 when any of them differs.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { compareReplay, replaySupportSnapshot } from '../inspector/replay-session';
 import { parseSupportSnapshot } from '../inspector/support-snapshot';
 
-async function main() {
-  const args = process.argv.slice(2);
-  const path = args.find((a) => !a.startsWith('--'));
-  if (!path) {
-    console.error('usage: npm run replay -- <support-snapshot.json> [--check]');
-    process.exit(2);
-  }
+/** Replays one file headless and prints it next to its recording; the fields that differ. */
+async function check(path: string): Promise<{ json: string; diff: string[] }> {
   const json = readFileSync(resolve(path), 'utf8');
   const file = parseSupportSnapshot(json);
   const result = await replaySupportSnapshot(file);
@@ -40,7 +37,29 @@ async function main() {
   console.info(
     diff.length ? `DIFFERS in: ${diff.join(', ')}` : 'replay reaches the recorded state',
   );
-  if (args.includes('--check')) process.exit(diff.length ? 1 : 0);
+  return { json, diff };
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const paths = args.filter((a) => !a.startsWith('--'));
+  const checkOnly = args.includes('--check');
+  if (!paths.length || (paths.length > 1 && !checkOnly)) {
+    console.error('usage: npm run replay -- <support-snapshot.json> [--check]');
+    console.error('       npm run replay -- <file> <file>… --check');
+    process.exit(2);
+  }
+  let differ = 0;
+  let json = '';
+  for (const path of paths) {
+    if (paths.length > 1) console.info(`\n${path}`);
+    const r = await check(path);
+    json = r.json;
+    if (r.diff.length) differ += 1;
+  }
+  if (paths.length > 1)
+    console.info(`\n${paths.length - differ} of ${paths.length} replay to their recorded state`);
+  if (checkOnly) process.exit(differ ? 1 : 0);
 
   const { createServer } = await import('vite');
   const port = Number(process.env.REPLAY_PORT ?? 5180);

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app/create-app';
-import { selectPath, selectScreen } from '../../machines/view/selectors';
+import { selectPath, selectScreen, wizardOf } from '../../machines/view/selectors';
 import { memoryStorage } from '../../services/session-store';
 import { compareReplay, replaySupportSnapshot } from '../../inspector/replay-session';
 import { parseSupportSnapshot, type SupportSnapshot } from '../../inspector/support-snapshot';
@@ -22,6 +22,7 @@ const PII = [
   'Albany',
   '12207',
   'eyJhbGciOi',
+  '8675309',
 ];
 const leaks = (x: unknown) => PII.filter((p) => JSON.stringify(x).includes(p));
 
@@ -33,8 +34,11 @@ async function submit(app: App, values: Record<string, unknown> = {}) {
   await settled(app);
 }
 
-/** A new applicant from the welcome page to Fund account, then Skip: the skip-funding modal is open. */
-async function recordNewApplicant(): Promise<SupportSnapshot> {
+/**
+ * A new applicant from the welcome page to Fund account, then Skip: the skip-funding modal is
+ * open. `phone`: the phone step is answered with a number (else skipped).
+ */
+async function recordNewApplicant(phone?: string): Promise<SupportSnapshot> {
   const fake = createFakeApi({ application: emptyApplication({ ApplicationType: null }) });
   const storage = memoryStorage();
   const app = createApp({
@@ -50,8 +54,12 @@ async function recordNewApplicant(): Promise<SupportSnapshot> {
   await waitFor(app.actor, (s) => selectPath(s) === '/secure' && !flowBusy(s), { timeout: 3000 });
   await submit(app);
   await submit(app, { FirstName: 'Ada', MiddleName: '', LastName: 'Lovelace', Suffix: 0 });
-  app.actor.send({ type: 'wizard.skip' });
-  await settled(app);
+  if (phone) await submit(app, { Phone: phone, Country: 'US' });
+  else {
+    app.actor.send({ type: 'wizard.skip' });
+    await settled(app);
+  }
+  expect(selectPath(app.actor.getSnapshot())).toBe('/secure/dob');
   await submit(app, { Month: 5, Day: 17, Year: 1980 });
   await submit(app, { CountryIso3Code: 'USA' });
   await submit(app, { Ssn: '123-45-6789' });
@@ -96,6 +104,44 @@ describe('support snapshot replay', () => {
       screen: 'fundAccount',
       modal: 'skipFunding',
     });
+    actor.stop();
+  });
+
+  it('typed values the savers parse (phone, date of birth) replay through their markers (issue 35 item 17)', async () => {
+    const file = await recordNewApplicant('(415) 867-5309');
+    expect(leaks(file)).toEqual([]);
+    const phone = file.events.find(
+      (e) => (e.event as { values?: { Phone?: unknown } }).values?.Phone !== undefined,
+    );
+    expect((phone?.event as unknown as { values: { Phone: string } }).values.Phone).toMatch(
+      /^\[redacted:/,
+    );
+    const { actor, missing, state } = await replaySupportSnapshot(file);
+    expect(missing).toEqual([]);
+    expect(compareReplay(file.state, state)).toEqual([]);
+    expect(state).toMatchObject({ path: '/fund/account', modal: 'skipFunding' });
+    actor.stop();
+  });
+
+  it('a call still running when the snapshot was taken stays running in the replay', async () => {
+    const file = await recordNewApplicant();
+    const cut = file.answers.map((a) => a.key).lastIndexOf('saveAddress');
+    expect(cut).toBeGreaterThan(0);
+    // As if taken while the address was being saved: the answer had not come yet.
+    const last = file.events.findIndex(
+      (e) => (e.event as { values?: { Street?: unknown } }).values?.Street !== undefined,
+    );
+    const during = {
+      ...file,
+      events: file.events.slice(0, last + 1),
+      answers: file.answers.slice(0, cut),
+      pending: [{ key: 'saveAddress', curried: true }],
+    };
+    const { actor, missing } = await replaySupportSnapshot(during);
+    // Answered as a lost connection, the save would be listed here (and retried).
+    expect(missing).toEqual([]);
+    expect(selectPath(actor.getSnapshot())).toBe('/address/enter');
+    expect(wizardOf(actor.getSnapshot())?.value).toEqual({ addressEnter: 'saving' });
     actor.stop();
   });
 

@@ -2,13 +2,52 @@
  * The generated paths' reporter (issue 13): prints each path with PASS / FAIL and its screens,
  * then a coverage table (wizard machine states and transitions visited by the passing paths, out
  * of all), also written to test-results/paths-report/coverage.md next to Playwright's HTML report.
+ *
+ * Failures speak (issue 34 item 6): an error Playwright reports outside a test (a load error of
+ * paths.spec.ts such as a generator error, a web server that did not start or exited) is printed
+ * with its cause; a run without any path says so; a coverage table that cannot be computed says
+ * why — and each of these ends the run as failed (a non-zero exit).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
-import { allPaths, coverage } from './generate';
+import type {
+  FullConfig,
+  FullResult,
+  Reporter,
+  Suite,
+  TestCase,
+  TestError,
+  TestResult,
+} from '@playwright/test/reporter';
+import { allPaths, coverage, type GeneratedPath } from './generate';
+
+/** An error's message and the first lines of its stack (where it was thrown). */
+const describe = (e: Pick<TestError, 'stack' | 'message' | 'value'>) =>
+  (e.stack ?? e.message ?? e.value ?? 'unknown error').split('\n').slice(0, 8).join('\n');
 
 export default class PathsReporter implements Reporter {
   private results = new Map<string, string>();
+  private errors = 0;
+  private selected: number | null = null;
+
+  private readonly generate: () => GeneratedPath[];
+
+  /**
+   * Playwright passes the reporter's options; `generate` gives the generated paths (default
+   * allPaths; a test passes one that fails).
+   */
+  constructor(options: { generate?: () => GeneratedPath[] } = {}) {
+    this.generate = typeof options.generate === 'function' ? options.generate : allPaths;
+  }
+
+  onBegin(_config: FullConfig, suite: Suite) {
+    this.selected = suite.allTests().length;
+  }
+
+  /** Errors outside a test: load errors, the web server (issue 34 item 6). */
+  onError(error: TestError) {
+    this.errors += 1;
+    console.error(`ERROR    ${describe(error)}`);
+  }
 
   onTestEnd(test: TestCase, result: TestResult) {
     const screens = test.annotations.find((a) => a.type === 'screens')?.description ?? '';
@@ -20,8 +59,20 @@ export default class PathsReporter implements Reporter {
       console.info(`         ${result.error.message.split('\n')[0]}`);
   }
 
-  onEnd() {
-    const all = allPaths();
+  async onEnd(result: FullResult): Promise<{ status?: FullResult['status'] } | undefined> {
+    let failed = result.status !== 'passed';
+    if (!this.selected)
+      console.error(
+        `No generated path was run (${this.selected === null ? 'the run did not begin' : 'none selected or none started'}; see the errors above, PATHS_SAMPLE, --all and -g).`,
+      );
+    let all: GeneratedPath[];
+    try {
+      all = this.generate();
+    } catch (e) {
+      const err = e instanceof Error ? e : new Error(String(e));
+      console.error(`No coverage table: the path generator failed:\n${describe(err)}`);
+      return { status: 'failed' };
+    }
     const passed = all.filter((p) => this.results.get(p.id) === 'passed');
     const rows = coverage(passed.length ? passed : []);
     const pct = (n: number, d: number) => `${n}/${d} (${Math.round((100 * n) / d)} %)`;
@@ -40,5 +91,11 @@ export default class PathsReporter implements Reporter {
     mkdirSync('test-results/paths-report', { recursive: true });
     writeFileSync('test-results/paths-report/coverage.md', lines.join('\n'));
     console.info('HTML report: test-results/paths-report/html/index.html');
+    if (!this.selected || this.errors) failed = true;
+    if (failed)
+      console.error(
+        `Generated paths run: ${result.status === 'passed' ? 'failed' : result.status} (${this.errors} error(s) outside the paths).`,
+      );
+    return failed ? { status: 'failed' } : undefined;
   }
 }

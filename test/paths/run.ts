@@ -1,17 +1,89 @@
 /**
  * `npm run test:paths [-- --all]`: runs the generated paths (test/paths/paths.spec.ts) with their
  * config; `--all` (or PATHS_ALL=1) runs every generated path instead of the CI sample. Needs a
- * build (`npm run build`).
+ * build (`npm run build`). Other arguments go to Playwright (e.g. `-g individual`).
+ *
+ * Failures speak (issue 34 item 6): before the browser run (and its web server) starts, the
+ * generator runs here and the selection is listed (`playwright test --list`, no server); a
+ * generator error (with its cause and where it was thrown) or an empty selection (with the
+ * filters that emptied it) is printed and the run exits 1. During the run the paths reporter
+ * (test/paths/reporter.ts) prints the errors Playwright reports outside a test — a web server
+ * that did not start or exited — and the run exits with Playwright's non-zero code.
  */
 import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { allPaths, type GeneratedPath } from './generate';
 
-const args = process.argv.slice(2);
-const env = { ...process.env };
-if (args.includes('--all')) env.PATHS_ALL = '1';
-const rest = args.filter((a) => a !== '--all');
-const r = spawnSync(
-  'npx',
-  ['playwright', 'test', '-c', 'test/paths/playwright.config.ts', ...rest],
-  { stdio: 'inherit', env },
-);
-process.exit(r.status ?? 1);
+const CONFIG = 'test/paths/playwright.config.ts';
+
+/** The first lines of an error's stack (its message and where it was thrown). */
+export const causeOf = (e: unknown, lines = 6) =>
+  e instanceof Error
+    ? (e.stack ?? `${e.name}: ${e.message}`).split('\n').slice(0, lines).join('\n')
+    : String(e);
+
+/**
+ * Runs the path generator (default: test/paths/generate.ts `allPaths`); the message to print
+ * when it throws or generates nothing, else null.
+ */
+export function checkGenerator(generate: () => GeneratedPath[] = allPaths): string | null {
+  try {
+    const n = generate().length;
+    return n ? null : 'The path generator produced no path (test/paths/generate.ts allPaths).';
+  } catch (e) {
+    return `The path generator failed (test/paths/generate.ts):\n${causeOf(e)}`;
+  }
+}
+
+/**
+ * Lists the selected paths without running them (no web server): the message to print when the
+ * listing fails (a load error of paths.spec.ts, e.g. the generator) or selects no path, else null.
+ */
+export function checkSelection(
+  rest: string[],
+  env: NodeJS.ProcessEnv,
+  list = (args: string[]) =>
+    spawnSync('npx', ['playwright', 'test', '-c', CONFIG, '--list', '--reporter=line', ...args], {
+      encoding: 'utf8',
+      env,
+    }),
+): string | null {
+  const r = list(rest);
+  const out = `${r.stdout ?? ''}${r.stderr ?? ''}`;
+  const total = /Total: (\d+) tests?/.exec(out);
+  if (r.status === 0 && total && Number(total[1]) > 0) return null;
+  const filters = [
+    env.PATHS_ALL === '1' ? 'every path (--all)' : 'the CI sample',
+    env.PATHS_SAMPLE ? `PATHS_SAMPLE=${env.PATHS_SAMPLE}` : '',
+    rest.length ? `arguments: ${rest.join(' ')}` : '',
+  ].filter(Boolean);
+  if (/No tests found/.test(out) || (total && Number(total[1]) === 0))
+    return `No generated path selected (${filters.join(', ')}). Without filters: npm run test:paths -- --all --list`;
+  const detail = out
+    .split('\n')
+    .filter((l) => l.trim() && !/^(Listing tests:|Total: )/.test(l))
+    .slice(0, 20)
+    .join('\n');
+  return `The generated paths could not be listed (exit ${r.status ?? r.signal}):\n${detail || '(no output)'}`;
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const env = { ...process.env };
+  if (args.includes('--all')) env.PATHS_ALL = '1';
+  const rest = args.filter((a) => a !== '--all');
+  const problem = checkGenerator() ?? checkSelection(rest, env);
+  if (problem) {
+    console.error(`test:paths: ${problem}`);
+    process.exit(1);
+  }
+  const r = spawnSync('npx', ['playwright', 'test', '-c', CONFIG, ...rest], {
+    stdio: 'inherit',
+    env,
+  });
+  if (r.error) console.error(`test:paths: Playwright did not start: ${causeOf(r.error)}`);
+  else if (r.signal) console.error(`test:paths: Playwright was stopped by ${r.signal}`);
+  process.exit(r.status ?? 1);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
