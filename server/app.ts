@@ -293,7 +293,7 @@ export function createApp(appDeps: AppDeps) {
   app.route('/analytics/api', analyticsRoutes(routeDeps));
   app.all('/analytics/api/*', (c) => c.json(Errors.notFound().toBody(), 404));
   if (deps.sandboxOutbox && deps.mode !== 'production')
-    app.route('/', sandboxOutboxRoutes(deps.db, routeDeps.defaultBrokerCode));
+    app.route('/', sandboxOutboxRoutes(deps.db, routeDeps.pii, routeDeps.defaultBrokerCode));
   // The sample SSN help video (issue 21, docs/sandbox.md): sandbox only, generated at start.
   if (deps.sampleVideoDir && deps.mode !== 'production')
     app.route('/', sandboxVideoRoutes(deps.sampleVideoDir));

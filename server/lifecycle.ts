@@ -169,6 +169,7 @@ export async function startServer(
   const mail = config.smtp
     ? startMailDispatcher({
         db: database.db,
+        pii: cipher,
         transport: createSmtpTransport(config.smtp.url, config.smtp.from),
         log,
         defaultBrokerCode: config.brokerCode,

@@ -37,7 +37,8 @@ export type PiiKind =
   | 'routing-number'
   | 'id-number'
   | 'plaid-token'
-  | 'kyc-document';
+  | 'kyc-document'
+  | 'mail';
 
 export interface PiiCipher {
   /** The id of the key new values are sealed under (`keyIdOf`). */

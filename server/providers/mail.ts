@@ -4,7 +4,8 @@
  * The routes never talk to a mail server: in the transaction that issues a reset or invitation
  * token they write the message to the table `sandbox_outbox` (`sendSandboxMail`,
  * server/providers/sandbox-users.ts) — a transactional outbox, so a message exists exactly when its
- * token does. What happens next depends on the mode:
+ * token does; its template fields are sealed under the PII key (`sealMailData`), so the token is
+ * never stored in clear (issue 31). What happens next depends on the mode:
  *
  * - sandbox (or production with `mail` in SANDBOX_PROVIDERS and no SMTP_URL): the rows stay and
  *   GET /sandbox/outbox lists them (sandbox mode only);
@@ -22,6 +23,7 @@
 import { asc, lt, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Settings } from '../../services/api/contract';
+import type { PiiCipher } from '../auth/pii';
 import type { Db } from '../db/client';
 import { findBrokerSettings } from '../db/reference';
 import { sandboxOutbox } from '../db/schema';
@@ -61,6 +63,35 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
 type OutboxRow = typeof sandboxOutbox.$inferSelect;
 
 /**
+ * The stored form of an outbox message's template fields (issue 31: reset and invitation tokens
+ * are never stored in clear — the users' tables keep only their SHA-256, and the outbox row that
+ * carries the link until it is sent holds it sealed): `{ Sealed: <pii2 value> }`, AES-256-GCM under
+ * the instance's PII key (server/auth/pii.ts, kind 'mail'). A rotated-away key leaves a row that
+ * does not open; the dispatcher drops it as unrenderable (its token is short-lived anyway).
+ */
+export function sealMailData(pii: PiiCipher, data: Record<string, unknown>): { Sealed: string } {
+  return { Sealed: pii.seal(JSON.stringify(data), 'mail') };
+}
+
+/**
+ * The template fields of a stored outbox row: `sealMailData`'s form opened, or a row written in
+ * clear before issue 31 answered as it is. Null when a sealed row does not open (key not held,
+ * altered): never thrown, so one bad row cannot stop the dispatcher.
+ */
+export function openMailData(
+  pii: PiiCipher,
+  stored: Record<string, unknown>,
+): Record<string, unknown> | null {
+  if (typeof stored.Sealed !== 'string') return stored;
+  try {
+    const clear: unknown = JSON.parse(pii.open(stored.Sealed, 'mail'));
+    return clear && typeof clear === 'object' ? (clear as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The message of an outbox row: 'password-reset' (doc 1 §2.6: the reset page on the broker's
  * RegistrationUrl with `rpt`) and 'sales-invitation' (doc 1 §2.10: Data.InvitationUrl). Null for a
  * template this function does not know (the row is then dropped and logged by name).
@@ -94,6 +125,8 @@ export function renderMail(row: OutboxRow, settings: Settings | null): MailMessa
 
 export interface MailDispatcherOptions {
   db: Db;
+  /** Opens the rows' sealed template fields (`openMailData`). */
+  pii: PiiCipher;
   transport: MailTransport;
   log: Logger;
   /** Broker whose settings render a message whose recipient's broker is unknown. */
@@ -123,10 +156,12 @@ export async function dispatchMailOnce(opts: MailDispatcherOptions): Promise<num
       .for('update', { skipLocked: true });
     let count = 0;
     const settingsOf = new Map<string, Promise<Settings | null>>();
-    for (const row of rows) {
+    for (const stored of rows) {
+      const data = openMailData(opts.pii, stored.data);
+      const row = { ...stored, data: data ?? {} };
       const code = String(row.data.BrokerCode ?? opts.defaultBrokerCode).toUpperCase();
       if (!settingsOf.has(code)) settingsOf.set(code, findBrokerSettings(tx, code));
-      const message = renderMail(row, await settingsOf.get(code)!);
+      const message = data ? renderMail(row, await settingsOf.get(code)!) : null;
       if (!message) {
         opts.log('mail.unrenderable', { template: row.template });
         await tx.delete(sandboxOutbox).where(sql`${sandboxOutbox.id} = ${row.id}`);

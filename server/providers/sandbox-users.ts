@@ -10,8 +10,10 @@
  *   and authenticate answer 302 for them, Location {OLD_PORTAL_URL}/r/start?user=<encrypted e-mail>.
  * - Mail: messages are written to the `sandbox_outbox` table instead of being sent.
  */
+import type { PiiCipher } from '../auth/pii';
 import type { Db } from '../db/client';
 import { sandboxOutbox } from '../db/schema';
+import { sealMailData } from './mail';
 
 /** The one captcha answer the sandbox accepts (server/providers/captcha.ts `createSandboxCaptcha`). */
 export const SANDBOX_CAPTCHA_PASS = 'sandbox-captcha-pass';
@@ -27,12 +29,17 @@ export function isOldPortalEmail(email: string): boolean {
   return OLD_PORTAL_EMAILS.includes(e) || e.endsWith(`@${OLD_PORTAL_DOMAIN}`);
 }
 
-/** Stores a message in the sandbox outbox (never logged). */
+/**
+ * Stores a message in the outbox (never logged), its template fields sealed with `pii`
+ * (`sealMailData`: the reset or invitation token is never stored in clear, issue 31). Sent by the
+ * SMTP dispatcher (server/providers/mail.ts) or listed by GET /sandbox/outbox in the sandbox.
+ */
 export async function sendSandboxMail(
   db: Db,
+  pii: PiiCipher,
   recipient: string,
   template: string,
   data: Record<string, unknown>,
 ): Promise<void> {
-  await db.insert(sandboxOutbox).values({ recipient, template, data });
+  await db.insert(sandboxOutbox).values({ recipient, template, data: sealMailData(pii, data) });
 }

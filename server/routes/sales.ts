@@ -249,7 +249,7 @@ export function markAssistedCreation(db: Db): MiddlewareHandler<AppEnv> {
   };
 }
 
-export function salesRoutes({ db, tokens, sessions, limits, now, log }: RouteDeps) {
+export function salesRoutes({ db, tokens, sessions, limits, now, log, pii }: RouteDeps) {
   /** The sales caller of the bearer token: an agent ('Sales'), or an agent impersonating a customer. */
   const salesCaller = async (
     c: Context,
@@ -386,7 +386,7 @@ export function salesRoutes({ db, tokens, sessions, limits, now, log }: RouteDep
           { applicationUid: app.uid, userUid: invitee.uid, salesAgentUid: agent.uid },
           now(),
         );
-        await sendSandboxMail(tx, invitee.email, 'sales-invitation', {
+        await sendSandboxMail(tx, pii, invitee.email, 'sales-invitation', {
           InvitationToken: token,
           InvitationUrl: `${settings?.RegistrationUrl ?? ''}/sales-invitation?invitation-token=${token}`,
           ApplicationUid: app.uid,

@@ -18,7 +18,8 @@
  * SANDBOX_OUTBOX=1 (issue 20): the messages carry live reset and invitation tokens.
  */
 import type { Settings } from '../../services/api/contract';
-import { renderMail, resetLinkOf } from '../providers/mail';
+import type { PiiCipher } from '../auth/pii';
+import { openMailData, renderMail, resetLinkOf } from '../providers/mail';
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -36,7 +37,7 @@ const outboxQuery = z.object({
 export { resetLinkOf };
 
 /** GET /sandbox/outbox (see the module docstring); `defaultBrokerCode` names the RegistrationUrl of users without a broker. */
-export function sandboxOutboxRoutes(db: Db, defaultBrokerCode: string) {
+export function sandboxOutboxRoutes(db: Db, pii: PiiCipher, defaultBrokerCode: string) {
   return new Hono().get('/sandbox/outbox', async (c) => {
     const q = outboxQuery.safeParse(c.req.query());
     if (!q.success) return c.json({ Messages: [] }, 400);
@@ -67,7 +68,9 @@ export function sandboxOutboxRoutes(db: Db, defaultBrokerCode: string) {
     const registrationUrlOf = async (code: string) =>
       (await settingsOf(code))?.RegistrationUrl ?? null;
     const Messages = await Promise.all(
-      rows.map(async (r) => {
+      rows.map(async (stored) => {
+        // The template fields are sealed at rest (issue 31); a row that does not open lists as empty.
+        const r = { ...stored, data: openMailData(pii, stored.data) ?? {} };
         const token =
           r.template === 'password-reset' && typeof r.data.PasswordResetToken === 'string'
             ? r.data.PasswordResetToken

@@ -180,6 +180,7 @@ export function userRoutes({
   marketingLists,
   sandboxProviders,
   captcha,
+  pii,
 }: RouteDeps) {
   /** The sandbox's old portal (302) answers only while its rule is on: never in production unless named (issue 20). */
   const isOldPortalEmail = (email: string) =>
@@ -341,7 +342,7 @@ export function userRoutes({
         );
       await db.transaction(async (tx) => {
         const token = await issueResetToken(tx, user.uid, now());
-        await sendSandboxMail(tx, user.email, 'password-reset', {
+        await sendSandboxMail(tx, pii, user.email, 'password-reset', {
           PasswordResetToken: token,
           Username: username.toLowerCase(),
           // Issue 24: the mail's language (the profile's, else the request's).

@@ -14,7 +14,13 @@ import {
 } from '../../services/api/contract';
 import { handoffTokenHash, HANDOFF_TTL_MS } from '../../server/db/handoffs';
 import { documentHandoffs, kycDocuments, sandboxOutbox } from '../../server/db/schema';
-import { startHarness, type CallResult, type Harness, type Registered } from './helpers';
+import {
+  openedMail,
+  startHarness,
+  type CallResult,
+  type Harness,
+  type Registered,
+} from './helpers';
 
 let h: Harness;
 const logged: string[] = [];
@@ -355,7 +361,10 @@ describe('the phone page and its upload', () => {
       .orderBy(desc(sandboxOutbox.id))
       .limit(1);
     const reset = await h.call('POST', '/v2/users/passwords', {
-      body: { PasswordResetToken: mail.data.PasswordResetToken, NewPassword: 'NewGold2025!' },
+      body: {
+        PasswordResetToken: openedMail(h, mail).data.PasswordResetToken,
+        NewPassword: 'NewGold2025!',
+      },
     });
     expect(reset.status, reset.text).toBe(204);
     refusal(await h.call('GET', `/v2/handoffs/${Token}`), 410, 'HandoffTokenExpired');

@@ -4,7 +4,7 @@
  * database created on the PostgreSQL server of DATABASE_URL (test/server/pg.sh); both are
  * removed afterwards.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -22,7 +22,9 @@ import { serve } from '@hono/node-server';
 import { decodeJwt } from 'jose';
 import pg from 'pg';
 import { createApp, type AppDeps } from '../../server/app';
+import { createPiiCipher, type PiiCipher } from '../../server/auth/pii';
 import { createTokenService } from '../../server/auth/tokens';
+import { openMailData } from '../../server/providers/mail';
 import { createRateLimits, scaledPolicy } from '../../server/http/rate-limit';
 import { MIGRATIONS_DIR, openDatabase, type Database } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
@@ -34,6 +36,8 @@ export interface Harness {
   app: ReturnType<typeof createApp>;
   database: Database;
   clock: { now: Date };
+  /** The app's PII cipher (also what seals the outbox's mails). */
+  pii: PiiCipher;
   call: (method: string, path: string, init?: CallInit) => Promise<CallResult>;
   register: (email?: string, query?: string) => Promise<Registered>;
   close: () => Promise<void>;
@@ -152,7 +156,17 @@ export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Ha
   // Rate limits 1000 times the production allowances: suites register many users from one
   // client; test/server/security-*.test.ts pass their own (server/http/rate-limit.ts).
   const limits = createRateLimits({ policy: scaledPolicy(1000) });
-  const app = createApp({ db: database.db, tokens, now: () => clock.now, limits, ...overrides });
+  const piiKey = overrides.piiKey ?? randomBytes(32);
+  const pii = overrides.pii ?? createPiiCipher(piiKey, overrides.piiOldKeys);
+  const app = createApp({
+    db: database.db,
+    tokens,
+    now: () => clock.now,
+    limits,
+    ...overrides,
+    piiKey,
+    pii,
+  });
 
   const call = async (method: string, path: string, init: CallInit = {}): Promise<CallResult> => {
     const headers: Record<string, string> = { ...(init.headers ?? {}) };
@@ -195,6 +209,7 @@ export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Ha
     app,
     database,
     clock,
+    pii,
     call,
     register,
     close: async () => {
@@ -202,6 +217,16 @@ export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Ha
       await drop();
     },
   };
+}
+
+/**
+ * An outbox row (table sandbox_outbox) with its template fields opened (they are sealed at rest,
+ * server/providers/mail.ts `sealMailData`); throws when they do not open.
+ */
+export function openedMail<R extends { data: Record<string, unknown> }>(h: Harness, row: R): R {
+  const data = openMailData(h.pii, row.data);
+  if (!data) throw new Error('outbox row does not open');
+  return { ...row, data };
 }
 
 /**

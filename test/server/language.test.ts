@@ -12,7 +12,7 @@ import { sandboxOutbox } from '../../server/db/schema';
 import { requestLocale } from '../../server/http/prerender';
 import { renderMail } from '../../server/providers/mail';
 import { findBrokerSettings } from '../../server/db/reference';
-import { startHarness, type Harness } from './helpers';
+import { openedMail, startHarness, type Harness } from './helpers';
 import { eq } from 'drizzle-orm';
 
 const TEMPLATE = `<!doctype html><html lang="en" data-x="1"><head><title>Open your account</title>
@@ -45,7 +45,7 @@ const lastMail = async (email: string) => {
     .select()
     .from(sandboxOutbox)
     .where(eq(sandboxOutbox.recipient, email));
-  return rows.at(-1)!;
+  return openedMail(h, rows.at(-1)!);
 };
 const requestReset = async (email: string, headers: Record<string, string> = {}) => {
   const r = await h.call(

@@ -6,6 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
+import { randomBytes } from 'node:crypto';
+import { createPiiCipher } from '../../server/auth/pii';
 import { startMailDispatcher } from '../../server/providers/mail';
 
 /** A query builder of the stand-in: every call chains, awaiting it answers `result()`. */
@@ -47,6 +49,7 @@ describe('mail dispatcher while the database is away (issue 31)', () => {
       transport: { send: async () => {} },
       log: (event, fields) => void lines.push({ event, fields: { ...fields } }),
       defaultBrokerCode: 'HAA',
+      pii: createPiiCipher(randomBytes(32)),
       intervalMs: 20,
     });
     await new Promise((r) => setTimeout(r, 700));

@@ -50,12 +50,16 @@ describe('mail dispatcher', () => {
     const user = await h.register();
     await requestReset(user.email);
     expect(await outboxCount()).toBe(1);
+    // Issue 31: the row holds the reset token sealed, never in clear (the users' table keeps its hash).
+    const [row] = await h.database.db.select().from(sandboxOutbox);
+    expect(Object.keys(row!.data)).toEqual(['Sealed']);
     const { sent, transport } = recorder();
     const n = await dispatchMailOnce({
       db: h.database.db,
       transport,
       log: silent,
       defaultBrokerCode: 'HAA',
+      pii: h.pii,
     });
     expect(n).toBe(1);
     expect(sent).toHaveLength(1);
@@ -64,6 +68,8 @@ describe('mail dispatcher', () => {
     expect(sent[0]!.text).toMatch(
       /https:\/\/register\.haa\.example-broker\.test\/reset-password\?rpt=[\w-]+/,
     );
+    const link = /rpt=([\w-]+)/.exec(sent[0]!.text)![1]!;
+    expect(JSON.stringify(row!.data)).not.toContain(link);
     // The token does not stay behind in the table once the mail server took the message.
     expect(await outboxCount()).toBe(0);
   });
@@ -88,6 +94,7 @@ describe('mail dispatcher', () => {
         transport: refusing,
         log,
         defaultBrokerCode: 'HAA',
+        pii: h.pii,
       }),
     ).toBe(0);
     expect(await outboxCount()).toBe(1);
@@ -95,7 +102,13 @@ describe('mail dispatcher', () => {
     expect(lines.join('\n')).not.toContain(user.email);
     const { sent, transport } = recorder();
     expect(
-      await dispatchMailOnce({ db: h.database.db, transport, log, defaultBrokerCode: 'HAA' }),
+      await dispatchMailOnce({
+        db: h.database.db,
+        pii: h.pii,
+        transport,
+        log,
+        defaultBrokerCode: 'HAA',
+      }),
     ).toBe(1);
     expect(sent.map((m) => m.to)).toEqual([user.email]);
   });
@@ -106,7 +119,7 @@ describe('mail dispatcher', () => {
     for (const u of users) await requestReset(u.email);
     const a = recorder();
     const b = recorder();
-    const opts = { db: h.database.db, log: silent, defaultBrokerCode: 'HAA', batch: 2 };
+    const opts = { db: h.database.db, log: silent, defaultBrokerCode: 'HAA', pii: h.pii, batch: 2 };
     await Promise.all([
       dispatchMailOnce({ ...opts, transport: a.transport }),
       dispatchMailOnce({ ...opts, transport: b.transport }),
@@ -175,6 +188,7 @@ describe('SMTP transport', () => {
           transport,
           log: silent,
           defaultBrokerCode: 'HAA',
+          pii: h.pii,
         }),
       ).toBe(1);
       expect(received).toHaveLength(1);

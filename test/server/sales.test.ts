@@ -24,6 +24,7 @@ import { SANDBOX_SALES_PASSWORD, sandboxSalesAgentEmail } from '../../server/db/
 import { applications, salesAgents, sandboxOutbox, users } from '../../server/db/schema';
 import {
   firstError,
+  openedMail,
   PASSWORD,
   startHarness,
   TRACKING,
@@ -89,7 +90,9 @@ async function lastInvitation(
     .where(and(eq(sandboxOutbox.recipient, email), eq(sandboxOutbox.template, 'sales-invitation')))
     .orderBy(desc(sandboxOutbox.id))
     .limit(1);
-  return row ? { token: String(row.data.InvitationToken), data: row.data } : null;
+  if (!row) return null;
+  const { data } = openedMail(h, row);
+  return { token: String(data.InvitationToken), data };
 }
 
 const sendInvite = (applicationUid: string, token: string | null) =>

@@ -60,7 +60,7 @@ describe('GET /sandbox/outbox', () => {
       `/v2/users/passwords/reset_token?username=${encodeURIComponent(user.email)}`,
       { body: user.email },
     );
-    await sendSandboxMail(on.database.db, user.email, 'sales-invitation', {
+    await sendSandboxMail(on.database.db, on.pii, user.email, 'sales-invitation', {
       InvitationToken: 'inv_1',
     });
     const r = await on.call(

@@ -7,7 +7,15 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxOutbox } from '../../server/db/schema';
-import { firstError, PASSWORD, startHarness, TRACKING, uniqueEmail, type Harness } from './helpers';
+import {
+  firstError,
+  openedMail,
+  PASSWORD,
+  startHarness,
+  TRACKING,
+  uniqueEmail,
+  type Harness,
+} from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -116,7 +124,10 @@ describe('password reset', () => {
       .limit(1);
     const NEW = 'Harbor7#Quill';
     const done = await h.call('POST', '/v2/users/passwords', {
-      body: { PasswordResetToken: String(mail.data.PasswordResetToken), NewPassword: NEW },
+      body: {
+        PasswordResetToken: String(openedMail(h, mail).data.PasswordResetToken),
+        NewPassword: NEW,
+      },
     });
     expect(done.status).toBe(204);
     for (const p of [reg, second]) {

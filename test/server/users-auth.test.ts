@@ -18,7 +18,15 @@ import {
 } from '../../services/api/contract';
 import { brokers, passwordResetTokens, sandboxOutbox, users } from '../../server/db/schema';
 import { OLD_PORTAL_URL, SANDBOX_CAPTCHA_PASS } from '../../server/providers/sandbox-users';
-import { firstError, PASSWORD, startHarness, TRACKING, uniqueEmail, type Harness } from './helpers';
+import {
+  firstError,
+  openedMail,
+  PASSWORD,
+  startHarness,
+  TRACKING,
+  uniqueEmail,
+  type Harness,
+} from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -34,7 +42,7 @@ async function lastResetToken(email: string): Promise<string> {
     .where(eq(sandboxOutbox.recipient, email))
     .orderBy(desc(sandboxOutbox.id))
     .limit(1);
-  return String(row.data.PasswordResetToken);
+  return String(openedMail(h, row).data.PasswordResetToken);
 }
 
 const login = (Email: string, Password: string) =>
