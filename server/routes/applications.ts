@@ -71,10 +71,10 @@ import {
   upgradedByOther,
   upgradeTargetOf,
 } from '../db/basic-accounts';
-import { acceptedAgreements } from '../db/fundings';
 import { findPersonByRole } from '../db/persons';
 import { recordTracking } from '../db/tracking';
 import { setCurrentApplication } from '../db/users';
+import { assertAgreementsAccepted } from '../domain/required-agreements';
 import { isKnownStepPath } from '../domain/step-paths';
 import {
   actorOf,
@@ -294,8 +294,9 @@ export interface SubmitResult {
  * Completes `app` (doc 3 §4 Submission) for PATCH v2/applications/{ApplicationUid}?sessionId and
  * PATCH /v2/basic-accounts/upgrade/{applicationUid} (server/routes/basic-accounts.ts).
  * Refusals, in order: a repeat → 400 ApplicationAlreadyCreated (the non-null sessionId that
- * completed it) or 400 ApplicationIsCompleted; no main agreement → 400
- * WizardValidation_MissingAgreementConsent; then identity verification (422 OFACError / KYCError, 502
+ * completed it) or 400 ApplicationIsCompleted; an agreement it needs not accepted (the main one,
+ * the programme's terms, the ACH terms, the IRA agreement: server/domain/required-agreements.ts)
+ * → 400 WizardValidation_MissingAgreementConsent (Context the missing type); then identity verification (422 OFACError / KYCError, 502
  * RequestError). An application that upgrades a basic account (server/db/basic-accounts.ts)
  * keeps that account's AccountUid and AccountNumber (also when verification fails) and claims it
  * in the same transaction: 400 ApplicationIsCompleted when another application upgraded it first.
@@ -321,11 +322,8 @@ export async function submitApplication(
     throw sessionId !== null && app.sessionId === sessionId
       ? alreadyCreated()
       : Errors.applicationIsCompleted();
-  const mainCode = app.brokerCode.toLowerCase();
-  if (!(await acceptedAgreements(db, app.uid)).includes(mainCode)) {
-    const msg = 'Application is not submitted. Agreement Consent is not set.';
-    throw fail(400, 'WizardValidation_MissingAgreementConsent', msg, null, msg);
-  }
+  // Issue 35 item 3: every agreement the application needs (server/domain/required-agreements.ts).
+  await assertAgreementsAccepted(db, app);
   const upgrade = await upgradeTargetOf(db, app);
   if (upgrade && upgradedByOther(upgrade, app.uid)) throw Errors.applicationIsCompleted();
   const type = app.applicationType as ApplicationType | null;

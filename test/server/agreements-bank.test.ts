@@ -512,6 +512,8 @@ describe('PUT bank-application-fundings and the deposit codes of doc 3 §8', () 
       token: a.token,
       body: { Amount: 100 },
     });
+    // ACH-connected funding needs the ACH terms too (issue 35 item 3).
+    await h.call('POST', `${a.base}/ach-agreements`, { token: a.token });
     await h.call('POST', `${a.base}/haa-agreements`, { token: a.token });
     expect((await h.call('PATCH', `${a.base}?sessionId=s-funded`, { token: a.token })).status).toBe(
       200,
@@ -553,6 +555,7 @@ describe('PUT bank-application-fundings and the deposit codes of doc 3 §8', () 
       token: retirement.token,
       body: { IRAFundingType: 3 },
     });
+    await h.call('POST', `${retirement.base}/ira-agreements`, { token: retirement.token });
     await h.call('POST', `${retirement.base}/haa-agreements`, { token: retirement.token });
     await h.call('PATCH', `${retirement.base}?sessionId=s-ira`, { token: retirement.token });
     const iraWrite = await h.call('PUT', `${retirement.base}/ira-application-funding-amounts`, {

@@ -928,6 +928,7 @@ describe('the whole programme', () => {
   it('a completed application refuses changes (ApplicationIsCompleted) and still lists products', async () => {
     const a = await applicant();
     await a.call('POST', '/fundings', { Amount: 300 });
+    expect((await a.call('POST', `${a.app}/metal-stream-agreements`)).status).toBe(202);
     expect((await a.call('POST', `${a.app}/haa-agreements`)).status).toBe(202);
     expect(
       (await h.call('PATCH', `${a.app}?sessionId=ms-test-session`, { token: a.token })).status,
