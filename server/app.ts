@@ -308,11 +308,11 @@ export function createApp(appDeps: AppDeps) {
     app.get('/analytics', page);
     app.get('/analytics/', page);
     const renderIndex = createIndexRenderer(deps.staticDir, {
-      settings: async (code, origin) => {
+      settings: async (code) => {
         const found =
           (code ? await findBrokerSettings(deps.db, code.toUpperCase()) : null) ??
           (await findBrokerSettings(deps.db, routeDeps.defaultBrokerCode));
-        return found && withSandboxVideoUrl(found, routeDeps.sandboxVideoSlug, origin);
+        return found && withSandboxVideoUrl(found, routeDeps.sandboxVideoSlug);
       },
       countries: () => listCountries(deps.db),
     });

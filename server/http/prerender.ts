@@ -63,7 +63,7 @@ export function requestLocale(
 
 export interface IndexRendererDeps {
   /** Settings of the broker named by the `brokerCode` query, else the default broker. */
-  settings: (brokerCode: string | null, origin?: string) => Promise<Settings | null>;
+  settings: (brokerCode: string | null) => Promise<Settings | null>;
   countries: () => Promise<Country[]>;
 }
 
@@ -141,9 +141,8 @@ export function createIndexRenderer(staticDir: string, deps: IndexRendererDeps) 
     search: string,
     nonce?: string,
     language?: LanguageHints,
-    origin?: string,
   ): Promise<string | null> => {
-    const page = await prepare(path, search, language, origin);
+    const page = await prepare(path, search, language);
     return page === null ? null : addNonce(page, nonce);
   };
 
@@ -151,12 +150,11 @@ export function createIndexRenderer(staticDir: string, deps: IndexRendererDeps) 
     path: string,
     search: string,
     language?: LanguageHints,
-    origin?: string,
   ): Promise<string | null> {
     if (!existsSync(indexFile)) return null;
     template ??= readFileSync(indexFile, 'utf8');
     const query = new URLSearchParams(search);
-    const settings = await deps.settings(query.get('brokerCode'), origin);
+    const settings = await deps.settings(query.get('brokerCode'));
     if (!settings) return template;
     countries ??= deps.countries();
     const list = await countries;

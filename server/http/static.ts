@@ -39,8 +39,6 @@ export interface ServeWizardOptions {
     nonce?: string,
     /** Issue 24: what chooses the page's language (the remembered cookie, Accept-Language). */
     language?: LanguageHints,
-    /** The request's origin (the sandbox's sample-video address, server/domain/sandbox-video-url.ts). */
-    origin?: string,
   ) => Promise<string | null>;
 }
 
@@ -85,16 +83,10 @@ export function serveWizard(rootDir: string, options: ServeWizardOptions = {}): 
       return next();
     }
     const page = options.renderIndex
-      ? await options.renderIndex(
-          decoded,
-          new URL(c.req.url).search,
-          cspNonce(c),
-          {
-            cookie: c.req.header('Cookie') ?? null,
-            acceptLanguage: c.req.header('Accept-Language') ?? null,
-          },
-          new URL(c.req.url).origin,
-        )
+      ? await options.renderIndex(decoded, new URL(c.req.url).search, cspNonce(c), {
+          cookie: c.req.header('Cookie') ?? null,
+          acceptLanguage: c.req.header('Accept-Language') ?? null,
+        })
       : null;
     if (page !== null)
       return c.html(method === 'HEAD' ? '' : page, 200, {

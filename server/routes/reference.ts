@@ -86,7 +86,7 @@ export function referenceRoutes(deps: RouteDeps) {
       const found = await findBrokerSettings(db, code);
       if (!found) throw fail(404, 'Error_BrokerNotFound', 'Broker was not found.', 'brokerCode');
       // The sandbox's sample video is served here, not at the placeholder RootUrl host.
-      const settings = withSandboxVideoUrl(found, deps.sandboxVideoSlug, new URL(c.req.url).origin);
+      const settings = withSandboxVideoUrl(found, deps.sandboxVideoSlug);
       const body = JSON.stringify(settings);
       return c.body(body, 200, {
         'Content-Type': 'application/json',

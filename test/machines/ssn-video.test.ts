@@ -101,6 +101,22 @@ describe('SSN help video (doc 2 §2.4, §2.15)', () => {
   });
 });
 
+describe('the sandbox sample, origin-relative (issue 35 item 13)', () => {
+  it("'./videos/…' plays from the page's own origin; RootUrl is not put in front", async () => {
+    const saved = SETTINGS.SSNVideoSlug;
+    (SETTINGS as { SSNVideoSlug: string }).SSNVideoSlug = './videos/why-we-need-your-ssn';
+    try {
+      const { actor } = await atSsn();
+      expect(selectScreen(actor.getSnapshot()).data.video).toEqual({
+        url: '/videos/why-we-need-your-ssn',
+        captionsUrl: '/videos/why-we-need-your-ssn.vtt',
+      });
+    } finally {
+      (SETTINGS as { SSNVideoSlug: string }).SSNVideoSlug = saved;
+    }
+  });
+});
+
 describe('SSN last-4 variant (doc 2 §2.15, §5)', () => {
   it('a full SSN stored (or none) asks the full number', async () => {
     expect(selectScreen((await atSsn()).actor.getSnapshot()).data.variant).toBe('full');

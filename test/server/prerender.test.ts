@@ -72,6 +72,26 @@ describe('index.html per request', () => {
     expect(raw).not.toContain('<');
   });
 
+  it('writes nothing of a forged Host into the page: the sample video is origin-relative (issue 35 item 13)', async () => {
+    const sandbox = await startHarness({
+      staticDir: join(base, 'dist'),
+      sampleVideoDir: mkdtempSync(join(tmpdir(), 'v-')),
+    });
+    try {
+      for (const path of ['/', '/secure/identity/ssn']) {
+        const r = await sandbox.app.request(path, {
+          headers: { Host: 'evil.example:666', 'X-Forwarded-Host': 'evil.example' },
+        });
+        const html = await r.text();
+        expect(r.status).toBe(200);
+        expect(html).not.toContain('evil.example');
+        expect(bootstrapOf(html).settings.SSNVideoSlug).toBe('./videos/why-we-need-your-ssn');
+      }
+    } finally {
+      await sandbox.close();
+    }
+  });
+
   it('serves the page as built when the renderer declines', async () => {
     const r = await h.call('GET', '/aip?none=1');
     expect(r.text).not.toContain('data-prerendered');

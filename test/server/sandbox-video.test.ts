@@ -55,8 +55,13 @@ describe('sandbox sample video', () => {
     const sandbox = await startHarness({ sampleVideoDir: mkdtempSync(join(tmpdir(), 'v-')) });
     const production = await startHarness({ mode: 'production' });
     try {
-      const s = await sandbox.call('GET', '/v2/settings');
-      expect(s.json.SSNVideoSlug).toBe(`http://localhost${SANDBOX_VIDEO_SLUG}`);
+      // Origin-relative (issue 35 item 13): nothing of the request's Host is written into it.
+      const s = await sandbox.app.request('/v2/settings', {
+        headers: { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' },
+      });
+      const text = await s.text();
+      expect(JSON.parse(text).SSNVideoSlug).toBe(`.${SANDBOX_VIDEO_SLUG}`);
+      expect(text).not.toContain('evil.example');
       // Without the sample (no sampleVideoDir), or in production: the stored slug as it is.
       const p = await production.call('GET', '/v2/settings');
       expect(p.json.SSNVideoSlug).toBe(SANDBOX_VIDEO_SLUG);

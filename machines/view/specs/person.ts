@@ -122,14 +122,20 @@ export function ssnVariantOf(c: SpecContext): 'full' | 'last4' {
 }
 
 /**
- * The help video of the SSN step (doc 2 §2.15): the broker's RootUrl followed by SSNVideoSlug, or
- * the slug itself when it is an absolute http(s) address (the sandbox's sample on its own server);
- * its WebVTT captions at the same address plus '.vtt' (docs/decisions.md); null without a slug.
+ * The help video of the SSN step (doc 2 §2.15): the broker's RootUrl followed by SSNVideoSlug; the
+ * slug itself when it is an absolute http(s) address; an origin-relative slug ('./videos/…', the
+ * sandbox's sample on the server that served the page, server/domain/sandbox-video-url.ts) as the
+ * root-relative path the browser resolves against the page ('/videos/…'). Its WebVTT captions at
+ * the same address plus '.vtt' (docs/decisions.md); null without a slug.
  */
 export function ssnVideoOf(c: SpecContext): { url: string; captionsUrl: string } | null {
   const slug = c.settings?.SSNVideoSlug?.trim();
   if (!slug) return null;
-  const url = /^https?:\/\//i.test(slug) ? slug : `${c.settings?.RootUrl ?? ''}${slug}`;
+  const url = /^https?:\/\//i.test(slug)
+    ? slug
+    : slug.startsWith('./')
+      ? slug.slice(1)
+      : `${c.settings?.RootUrl ?? ''}${slug}`;
   return { url, captionsUrl: `${url}.vtt` };
 }
 
