@@ -18,7 +18,7 @@
  * failed save returns to `editing` with the screen still mounted, so what was typed stays.
  * Guard, action and actor names are those of machines/wizard-engine/wizard.machine.ts's setup.
  */
-import { and, not, spawnChild } from 'xstate';
+import { and, enqueueActions, not, spawnChild } from 'xstate';
 import { lockedGuard } from '../route-rule';
 import type { RouteEntry, StateMeta } from '../screen-contract';
 import { lookupNamesOf } from '../view/screen-spec';
@@ -57,6 +57,25 @@ export function recordInBackground(path: string): any {
     }),
   });
 }
+
+/**
+ * Records `path`, the step the wizard starts at, in the background (as `recordInBackground`)
+ * unless it is the application's saved step (ApplicationStep) already: a new application's first
+ * step — the Secure intro — is a step the applicant sees and counts on the journey map like every
+ * other (issue 35 item 16); resuming where the applicant left records nothing new.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function recordStartUnlessSaved(path: string): any {
+  return enqueueActions(
+    ({ context, enqueue }: { context: WizardContext; enqueue: EnqueueLike }) => {
+      if (context.application.ApplicationStep === path) return;
+      enqueue.spawnChild('recordStep', {
+        input: { applicationUid: context.applicationUid, path, background: true },
+      });
+    },
+  );
+}
+type EnqueueLike = { spawnChild: (src: string, opts: { input: unknown }) => void };
 
 /** Every step id `step` can move forward to. */
 function forwardTargets(step: StepDef): string[] {
@@ -221,21 +240,25 @@ function stepState(wid: string, table: StepTable, step: StepDef): StateConfig {
 
 /**
  * The wizard machine's root config for `table` (state id `wid`): `resume` (picks the step to
- * start at, doc 1 §4.7/§4.10), one state per step, and the final `done`. URL changes to a step the
+ * start at, doc 1 §4.7/§4.10, and records it unless it is the saved step), one state per step, and the final `done`. URL changes to a step the
  * user has reached are accepted anywhere in the wizard (browser back/forward, typed URL) — ONE
  * route-table handler — unless a busy state refuses them.
  */
 export function buildWizardConfig(wid: string, table: StepTable): StateConfig {
   const agreement = table.find((s) => behaviourOf(s) === 'agreement' && s.next === null);
   const states: StateConfig = {
+    // The step the wizard starts at is recorded (in the background) unless it is the saved step
+    // already: a new application's first step (the Secure intro) is a step the applicant sees
+    // and counts on the journey map like every other (issue 35 item 16).
     resume: {
       always: [
         ...(agreement ? [{ guard: 'startsAtAgreement', target: agreement.id }] : []),
         ...table.map((s) => ({
           guard: { type: 'resumeAt', params: { step: s.id } },
           target: s.id,
+          actions: recordStartUnlessSaved(s.path),
         })),
-        { target: table[0].id },
+        { target: table[0].id, actions: recordStartUnlessSaved(table[0].path) },
       ],
     },
   };

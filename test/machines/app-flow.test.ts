@@ -137,10 +137,13 @@ describe('app flow (in-memory API)', () => {
     actor.send({ type: 'portal.go' });
     expect(deps.portal.visited).toEqual(['https://portal.example?flow=regular']);
 
-    // every step was recorded with the next path
+    // every step was recorded with the next path; the Secure intro the wizard starts at too
+    // (issue 35 item 16), once
     const steps = fake.calls.filter((c) => c.name === 'recordStep').map((c) => c.args[1]);
+    expect(steps.filter((s) => s === '/secure')).toEqual(['/secure']);
     expect(steps).toEqual(
       expect.arrayContaining([
+        '/secure',
         '/secure/name',
         '/secure/dob',
         '/address',
