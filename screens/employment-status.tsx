@@ -81,14 +81,19 @@ export function EmploymentStatusForm({
     [states],
   );
   const categoryOptions = useMemo(
-    () => (occupations?.OccupationCategories ?? []).map((c) => ({ value: c, label: c })),
+    // Issue 35 item 11: a Spanish answer's Captions label the codes (the codes are saved).
+    () =>
+      (occupations?.OccupationCategories ?? []).map((c) => ({
+        value: c,
+        label: occupations?.Captions?.[c] ?? c,
+      })),
     [occupations],
   );
   const occupationOptions = useMemo(
     () =>
       (category ? (occupations?.Occupations[category] ?? []) : []).map((o) => ({
         value: o,
-        label: o,
+        label: occupations?.Captions?.[o] ?? o,
       })),
     [occupations, category],
   );

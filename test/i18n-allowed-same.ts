@@ -34,4 +34,7 @@ export const ALLOWED_SAME = new Set([
   'Ohio',
   'Dallas',
   'Alt+Shift+I',
+  // Occupations spelt alike in both languages (server/domain/cdd-data-es.ts, issue 35 item 11).
+  'Auditor',
+  'Actor',
 ]);

@@ -4,7 +4,8 @@
  *
  * - Base URL: `VITE_API_BASE_URL` (empty → same origin), so a broker can point the wizard at
  *   its own registration API. Paths are the spec's (`/v2/...`).
- * - Credentials 'include'; `Authorization: Bearer {JwtToken}` from the session token store.
+ * - Credentials 'include'; `Authorization: Bearer {JwtToken}` from the session token store;
+ *   `Accept-Language` the wizard's current language (`getLanguage`, issue 35 item 11).
  * - Every failure is thrown as an `ApiError` carrying a normalised `ApiFailure`
  *   `{ status, errors: [{Code, Message, Context}], message?, network? }` (doc 1 §8.1).
  *   Network failures, time-outs and gateway answers (502/503/504) are `network: true`,
@@ -107,6 +108,11 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** The stored access token (session store), or null. */
   getToken: () => string | null;
+  /**
+   * The wizard's current language ('en', 'es'), sent as Accept-Language so the server answers its
+   * reference lists in it (issue 35 item 11); unset: the browser's own header.
+   */
+  getLanguage?: () => string | null;
   /**
    * Called on HTTP 401 for a request that carried the token `getToken()` still answers (doc 1 §4.9
    * "401 logs out"; a token replaced while the call ran is not reported).
@@ -269,6 +275,8 @@ export function createApiClient(options: ApiClientOptions) {
     const token = options.getToken();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
+    const language = options.getLanguage?.();
+    if (language) headers['Accept-Language'] = language;
     const mutating = MUTATING.includes(method);
     // One key per logical call: ky clones this request for each retry, so every retry repeats it.
     if (mutating) headers['Idempotency-Key'] = newIdempotencyKey();

@@ -630,6 +630,12 @@ export const occupationsQuery = z.object({ occupationCategory: z.string().max(10
 export const occupationsResponse = z.object({
   OccupationCategories: z.array(z.string()),
   Occupations: z.record(z.string(), z.array(z.string())),
+  /**
+   * Issue 35 item 11 (beyond doc 2 §7): for a Spanish request, the caption to show for each code
+   * (category or occupation) answered; the codes themselves are what is saved. Absent: the codes
+   * are the captions.
+   */
+  Captions: z.record(z.string(), z.string()).optional(),
 });
 export const incomeSourceTypesResponse = z.array(
   z.object({ IncomeSourceTypeID: z.number().int(), Caption: z.string() }),

@@ -36,6 +36,7 @@ import { addressAutocompleteFromEnv } from '../../services/adapters/address-auto
 import { captchaFromEnv } from '../../services/adapters/captcha';
 import { browserLocale } from '../../services/adapters/locale';
 import type { Locale } from '../i18n/locales';
+import { currentLocale } from '../i18n/t';
 import {
   createSessionStore,
   decodeJwtClaims,
@@ -347,6 +348,8 @@ export function createApp(options: CreateAppOptions): {
     createApiClient({
       ...options.client,
       getToken: () => session.getTokens()?.JwtToken ?? null,
+      // Issue 35 item 11: the server answers its reference lists in the wizard's language.
+      getLanguage: currentLocale,
       // The session region first asks the other tabs for a newer pair (tab-sync), then logs out.
       onUnauthorized: () => actor?.send({ type: 'session.unauthorized' }),
       onServerError: () => actor?.send({ type: 'app.serverError' }),
