@@ -35,7 +35,7 @@ export const SEEDED_BROKERS: Array<{ code: string; overrides: Partial<Settings> 
     },
   },
   {
-    code: 'LGC',
+    code: 'LG',
     overrides: {
       BrokerName: 'Legacy Gold Custodians',
       Theme: 'legacy',

@@ -99,7 +99,7 @@ export function defaultBrokerSettings(code: string): Settings {
     EquityIraSetupFee: 50,
     PortalGatewayISOCodesListToIgnoreAreaCode: [...NANP_ISO3],
     EnableGoogleReCaptcha: false,
-    // doc 2 §2.19: the backup-withholding step; on for LGC only in the sandbox (docs/sandbox.md).
+    // doc 2 §2.19: the backup-withholding step; on for LG only in the sandbox (docs/sandbox.md).
     IsIRSRequired: false,
     SSNVideoSlug: SANDBOX_VIDEO_SLUG,
     // The sandbox has no back office: its agents return to the broker's site (an example page).

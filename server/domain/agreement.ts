@@ -121,6 +121,15 @@ export function agreementHtml(text: AgreementText): string {
   return `<article class="agreement"><h1>${escapeHtml(text.title)}</h1>${body}</article>`;
 }
 
+/**
+ * The agreement as a whole HTML document (GET …/{type}-html-agreements asked for text/html, doc 3
+ * §7 "returns HTML"; issue 35 item 9): the `agreementHtml` article in a minimal page titled by
+ * the agreement.
+ */
+export function agreementDocument(text: AgreementText): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(text.title)}</title></head><body>${agreementHtml(text)}</body></html>`;
+}
+
 /** Greedy word wrap for a font at a size within `maxWidth` points. */
 function wrap(text: string, width: (s: string) => number, maxWidth: number): string[] {
   const lines: string[] = [];

@@ -7,7 +7,10 @@
  * - POST …/{type}-agreements → 202 with an empty body (the client counts only 202 as accepted,
  *   doc 3 §4). Accepting twice keeps the first acceptance. GET application lists accepted types
  *   in AgreementsAccepted (e.g. ['ach', 'haa']).
- * - GET …/{type}-html-agreements → 200 {Agreement: html}.
+ * - GET …/{type}-html-agreements → 200 `text/html` (the agreement as an HTML document, doc 3 §7
+ *   "returns HTML") when the request's Accept prefers text/html; otherwise — the wizard's client
+ *   asks application/json — 200 {Agreement: html} (doc 3 §3 "Agreement (HTML string)"). Both
+ *   carry `Vary: Accept` (issue 35 item 9).
  * - GET …/{type}-pdf-agreements → 200 application/pdf, the same text drawn with pdf-lib.
  *
  * Bearer token required; the application must be the caller's: 401 InvalidToken, 404
@@ -21,12 +24,14 @@
  * - accepting `ach`, `ira` or `metal-stream` on a completed application: 400 ApplicationIsCompleted.
  */
 import { Hono } from 'hono';
+import { accepts } from 'hono/accepts';
 import { listBankAccounts } from '../db/bank-accounts';
 import { acceptAgreement } from '../db/fundings';
 import { findBrokerSettings } from '../db/reference';
 import type { ApplicationRow } from '../db/applications';
 import {
   achAgreementText,
+  agreementDocument,
   agreementHtml,
   agreementPdf,
   iraAgreementText,
@@ -111,6 +116,14 @@ export function agreementRoutes({ db }: RouteDeps) {
         c.req.param('agreement'),
         '-html-agreements',
       );
+      c.header('Vary', 'Accept', { append: true });
+      c.header('Cache-Control', 'private, no-store');
+      const wanted = accepts(c, {
+        header: 'Accept',
+        supports: ['application/json', 'text/html'],
+        default: 'application/json',
+      });
+      if (wanted === 'text/html') return c.html(agreementDocument(text));
       return c.json({ Agreement: agreementHtml(text) });
     })
     .get('/applications/:applicationUid/:agreement{[a-z0-9-]+-pdf-agreements}', async (c) => {

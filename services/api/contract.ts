@@ -207,9 +207,9 @@ export const THEMES = ['default', 'second', 'demo', 'legacy'] as const;
 /**
  * Broker codes whose main agreement is the alternative variant (doc 3 §2.5 "one particular
  * broker code gets its own variant": own title, four numbered points, own wording). The
- * reference server seeds LGC with it (docs/sandbox.md).
+ * reference server seeds LG with it (docs/sandbox.md).
  */
-export const ALTERNATIVE_AGREEMENT_BROKER_CODES: readonly string[] = ['LGC'];
+export const ALTERNATIVE_AGREEMENT_BROKER_CODES: readonly string[] = ['LG'];
 
 /** GET v2/settings — every field of doc 1 §3 "Settings". Amount fields are dollars. */
 export const settingsResponse = z.object({

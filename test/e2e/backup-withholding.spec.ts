@@ -1,6 +1,6 @@
 /**
  * Backup withholding (doc 2 §2.19; issue 21 item 5) in Debian's Chromium against the reference
- * server: on LGC, the sandbox broker with IsIRSRequired on (docs/sandbox.md), an Individual
+ * server: on LG, the sandbox broker with IsIRSRequired on (docs/sandbox.md), an Individual
  * applicant answers the W-9 question right after the SSN; an empty answer is refused on the
  * client, the answer is saved (GET application shows PersonBackupWithHolding), Back shows it
  * chosen, and Review lists it with its edit link.
@@ -17,11 +17,11 @@ import {
   submitAccount,
 } from './flow';
 
-test('LGC asks the backup-withholding question after the SSN; the answer is saved and reviewed', async ({
+test('LG asks the backup-withholding question after the SSN; the answer is saved and reviewed', async ({
   page,
 }) => {
   const a = newApplicant();
-  await page.goto('/?brokerCode=LGC');
+  await page.goto('/?brokerCode=LG');
   await page.getByLabel(/^email/i).fill(a.email);
   await clickContinue(page);
   await atPath(page, '/create-application');

@@ -1,7 +1,7 @@
 /**
  * The server-rendered welcome page looks the same before its JavaScript runs as after the app
  * took it over (issue 11), in each broker theme of doc 1 §1: HAA default, SVR second, MPL demo,
- * LGC legacy (server/db/brokers-data.ts; the theme follows `?brokerCode=`).
+ * LG legacy (server/db/brokers-data.ts; the theme follows `?brokerCode=`).
  *
  * Per theme: a screenshot with JavaScript disabled (the HTML and CSS the server sent), and one in
  * a JavaScript page after the first interaction (a pointer move, which loads the app) once the app
@@ -17,7 +17,7 @@ const THEMES = [
   { broker: 'HAA', theme: 'default' },
   { broker: 'SVR', theme: 'second' },
   { broker: 'MPL', theme: 'demo' },
-  { broker: 'LGC', theme: 'legacy' },
+  { broker: 'LG', theme: 'legacy' },
 ] as const;
 
 const VIEWPORT = { width: 390, height: 844 };

@@ -67,8 +67,8 @@ describe('generated paths', () => {
   });
 
   it('Individual and Joint run once more on an IRS broker, through backup withholding (doc 2 §2.19)', () => {
-    const irs = all.filter((p) => p.broker === 'LGC');
-    expect(irs.map((p) => p.id)).toEqual(['individual/check/pass/lgc', 'joint/check/pass/lgc']);
+    const irs = all.filter((p) => p.broker === 'LG');
+    expect(irs.map((p) => p.id)).toEqual(['individual/check/pass/lg', 'joint/check/pass/lg']);
     for (const p of irs)
       expect(p.screens[p.screens.indexOf('/secure/backup-withholding') - 1]).toMatch(/ssn$/);
     expect(all.filter((p) => !p.broker).flatMap((p) => p.screens)).not.toContain(

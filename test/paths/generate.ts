@@ -14,7 +14,7 @@
  * The metal-stream programme (/aip) is one more wizard per owner kind (just me, joint, UTMA, trust,
  * business — the card on /metal/owner, issue 21 item 9): its funding choices pass the same
  * screens, so it is one path each ('Programme', driven with manual funding). Individual and Joint
- * run once more on an IRS broker (LGC), where backup withholding follows the SSN (doc 2 §2.19).
+ * run once more on an IRS broker (LG), where backup withholding follows the SSN (doc 2 §2.19).
  * The CI sample takes every wizard, funding method, KYC branch, the backup-withholding step and an
  * IRA 'do it later' with its confirmation (doc 3 §2.4).
  *
@@ -72,13 +72,13 @@ export const KINDS_OF: Partial<Record<WizardId, PathKind[]>> = {
 };
 
 /**
- * The kinds also run on a broker with IsIRSRequired on (LGC in the sandbox, docs/sandbox.md), where
+ * The kinds also run on a broker with IsIRSRequired on (LG in the sandbox, docs/sandbox.md), where
  * the backup-withholding step follows the SSN (doc 2 §2.19): one path each (the first without a
- * child flow), with id suffix '/lgc'.
+ * child flow), with id suffix '/lg'.
  */
 export const IRS_KINDS: Partial<Record<WizardId, { kind: PathKind; broker: string }>> = {
-  individual: { kind: 'individual', broker: 'LGC' },
-  joint: { kind: 'joint', broker: 'LGC' },
+  individual: { kind: 'individual', broker: 'LG' },
+  joint: { kind: 'joint', broker: 'LG' },
 };
 
 /** The funding methods a browser path saves on the funding screen (no modal). */

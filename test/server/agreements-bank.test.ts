@@ -159,18 +159,18 @@ describe('agreements of every type', () => {
     expect(firstError(forbidden).Code).toBe('Error_PermissionDenied');
   });
 
-  it('the LGC broker keeps its alternative main agreement next to the other types', async () => {
-    const reg = await h.register(undefined, 'applicationType=Individual&brokerCode=LGC');
+  it('the LG broker keeps its alternative main agreement next to the other types', async () => {
+    const reg = await h.register(undefined, 'applicationType=Individual&brokerCode=LG');
     const base = `/v2/applications/${reg.applicationUid}`;
     const main = htmlAgreementResponse.parse(
-      (await h.call('GET', `${base}/lgc-html-agreements`, { token: reg.token })).json,
+      (await h.call('GET', `${base}/lg-html-agreements`, { token: reg.token })).json,
     ).Agreement;
     expect(main).toContain('Customer Storage and Trading Agreement');
     const ach = htmlAgreementResponse.parse(
       (await h.call('GET', `${base}/ach-html-agreements`, { token: reg.token })).json,
     ).Agreement;
     expect(ach).toContain('Legacy Gold Custodians ACH Transfer Terms');
-    expect((await h.call('POST', `${base}/lgc-agreements`, { token: reg.token })).status).toBe(202);
+    expect((await h.call('POST', `${base}/lg-agreements`, { token: reg.token })).status).toBe(202);
   });
 });
 

@@ -323,7 +323,7 @@ describe('POST /v2/users — upgrade variant (accountUid, accountCode, isFromDas
   it('refuses the pair under another broker with Error_AccountNotFound', async () => {
     const x = await newHolder('HAA');
     expectError(
-      await upgradeEntry(x.accountUid, x.accountCode, x.email, x.portal, '&brokerCode=LGC'),
+      await upgradeEntry(x.accountUid, x.accountCode, x.email, x.portal, '&brokerCode=LG'),
       400,
       'Error_AccountNotFound',
       'accountUid',
@@ -685,7 +685,7 @@ describe('PATCH /v2/basic-accounts/upgrade/{applicationUid}', () => {
   });
 
   it('a failed verification answers IsSuccess false with the existing AccountNumber (the upgrade is submitted)', async () => {
-    const x = await newHolder('LGC');
+    const x = await newHolder('LG');
     const appUid = await upgradeApplication(x);
     await readyToSubmit(x, appUid, 'Fail');
     const r = await h.call('PATCH', `/v2/basic-accounts/upgrade/${appUid}?sessionId=s-fail`, {

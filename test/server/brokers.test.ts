@@ -69,31 +69,31 @@ describe('alternative agreement', () => {
     return { reg, base, main, html: htmlAgreementResponse.parse(html.json).Agreement };
   };
 
-  it('LGC gets its own title and four numbered points; HAA the standard text', async () => {
-    expect(ALTERNATIVE_AGREEMENT_BROKER_CODES).toContain('LGC');
-    const lgc = await agreementFor('LGC');
-    expect(lgc.html).toContain(
+  it('LG gets its own title and four numbered points; HAA the standard text', async () => {
+    expect(ALTERNATIVE_AGREEMENT_BROKER_CODES).toContain('LG');
+    const lg = await agreementFor('LG');
+    expect(lg.html).toContain(
       '<h1>Legacy Gold Custodians Customer Storage and Trading Agreement</h1>',
     );
-    expect(lgc.html.match(/<h2>\d\. /g)).toHaveLength(4);
+    expect(lg.html.match(/<h2>\d\. /g)).toHaveLength(4);
     const haa = await agreementFor('HAA');
     expect(haa.html).toContain('Account Agreement</h1>');
     expect(haa.html).not.toContain('Customer Storage and Trading Agreement');
     expect((haa.html.match(/<h2>/g) ?? []).length).not.toBe(4);
   });
 
-  it('LGC: the PDF is drawn from the same text, acceptance is under lgc-agreements, haa paths are 404', async () => {
-    const { reg, base } = await agreementFor('LGC');
-    const pdf = await h.call('GET', `${base}/lgc-pdf-agreements`, { token: reg.token });
+  it('LG: the PDF is drawn from the same text, acceptance is under lg-agreements, haa paths are 404', async () => {
+    const { reg, base } = await agreementFor('LG');
+    const pdf = await h.call('GET', `${base}/lg-pdf-agreements`, { token: reg.token });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
     expect(new TextDecoder().decode(pdf.bytes.slice(0, 5))).toBe('%PDF-');
     const doc = await PDFDocument.load(pdf.bytes);
     expect(doc.getTitle()).toBe('Legacy Gold Custodians Customer Storage and Trading Agreement');
     expect((await h.call('POST', `${base}/haa-agreements`, { token: reg.token })).status).toBe(404);
-    expect((await h.call('POST', `${base}/lgc-agreements`, { token: reg.token })).status).toBe(202);
+    expect((await h.call('POST', `${base}/lg-agreements`, { token: reg.token })).status).toBe(202);
     expect((await h.call('GET', base, { token: reg.token })).json.AgreementsAccepted).toEqual([
-      'lgc',
+      'lg',
     ]);
   });
 });

@@ -368,7 +368,7 @@ describe('account-funding: the Ongoing* codes (doc 2 §8 Financial profile)', ()
 });
 
 describe('settings: MetaltreamMinimumDepositAmount (doc 1 §3 alternative spelling)', () => {
-  it.each(['HAA', 'SVR', 'MPL', 'LGC'])(
+  it.each(['HAA', 'SVR', 'MPL', 'LG'])(
     '%s answers both spellings with the same amount',
     async (code) => {
       const r = await h.call('GET', `/v2/settings?brokerCode=${code}`);
@@ -381,16 +381,16 @@ describe('settings: MetaltreamMinimumDepositAmount (doc 1 §3 alternative spelli
 
   it('follows a changed minimum (derived, never stored twice)', async () => {
     const { brokers } = await import('../../server/db/schema');
-    const [row] = await h.database.db.select().from(brokers).where(eq(brokers.code, 'LGC'));
+    const [row] = await h.database.db.select().from(brokers).where(eq(brokers.code, 'LG'));
     await h.database.db
       .update(brokers)
       .set({ settings: { ...row.settings, MetalStreamMinimumDepositAmount: 275 } })
-      .where(eq(brokers.code, 'LGC'));
-    const s = settingsResponse.parse((await h.call('GET', '/v2/settings?brokerCode=LGC')).json);
+      .where(eq(brokers.code, 'LG'));
+    const s = settingsResponse.parse((await h.call('GET', '/v2/settings?brokerCode=LG')).json);
     expect([s.MetalStreamMinimumDepositAmount, s.MetaltreamMinimumDepositAmount]).toEqual([
       275, 275,
     ]);
-    const [after] = await h.database.db.select().from(brokers).where(eq(brokers.code, 'LGC'));
+    const [after] = await h.database.db.select().from(brokers).where(eq(brokers.code, 'LG'));
     expect(after.settings).not.toHaveProperty('MetaltreamMinimumDepositAmount');
   });
 });

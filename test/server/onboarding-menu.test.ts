@@ -163,11 +163,11 @@ describe('posting a later step completes every item before it', () => {
 });
 
 describe('backup withholding in the menu follows the broker’s IsIRSRequired (doc 2 §2.19)', () => {
-  it('LGC (on) lists it after the SSN for Individual and Joint, completed once the answer is saved', async () => {
+  it('LG (on) lists it after the SSN for Individual and Joint, completed once the answer is saved', async () => {
     for (const [query, table] of [
-      ['applicationType=Individual&registrationFlowType=1&brokerCode=LGC', individualSteps],
+      ['applicationType=Individual&registrationFlowType=1&brokerCode=LG', individualSteps],
       [
-        'applicationType=JointTenants&jointTenantsAccountType=WithRightOfSurvivorship&brokerCode=LGC',
+        'applicationType=JointTenants&jointTenantsAccountType=WithRightOfSurvivorship&brokerCode=LG',
         jointSteps,
       ],
     ] as const) {
@@ -180,7 +180,7 @@ describe('backup withholding in the menu follows the broker’s IsIRSRequired (d
       expect(menu.map((m) => m.Path)).toContain('/secure/backup-withholding');
     }
     const a = await registerKind(
-      'applicationType=Individual&registrationFlowType=1&brokerCode=LGC',
+      'applicationType=Individual&registrationFlowType=1&brokerCode=LG',
     );
     await ok(a, 'POST', '/persons?isPrimary=true', NAME);
     await ok(a, 'POST', '/persons/backup-withholdings?PersonTargetType=0', {

@@ -118,8 +118,8 @@ describe('agreement variants (doc 3 §2.5)', () => {
     );
   });
 
-  it("the LGC broker's own variant: its title, four numbered points, own download and acknowledgement wording", () => {
-    const { send } = renderScreen(Agreement, agreementView(emptyApplication(), {}, 'LGC'));
+  it("the LG broker's own variant: its title, four numbered points, own download and acknowledgement wording", () => {
+    const { send } = renderScreen(Agreement, agreementView(emptyApplication(), {}, 'LG'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(A.titles.alternative);
     const points = document.querySelectorAll('.w-agreement-points li');
     expect([...points].map((p) => p.textContent)).toEqual([
