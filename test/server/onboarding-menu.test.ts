@@ -179,9 +179,7 @@ describe('backup withholding in the menu follows the broker’s IsIRSRequired (d
       expect(menu.map((m) => m.Path)).toEqual(table.map((s) => s.path));
       expect(menu.map((m) => m.Path)).toContain('/secure/backup-withholding');
     }
-    const a = await registerKind(
-      'applicationType=Individual&registrationFlowType=1&brokerCode=LG',
-    );
+    const a = await registerKind('applicationType=Individual&registrationFlowType=1&brokerCode=LG');
     await ok(a, 'POST', '/persons?isPrimary=true', NAME);
     await ok(a, 'POST', '/persons/backup-withholdings?PersonTargetType=0', {
       BackupWithHoldingRecord: false,
