@@ -55,6 +55,7 @@ export const states = pgTable(
       .references(() => countries.iso3),
     code: text('code').notNull(),
     caption: text('caption').notNull(),
+    /** stateListType membership: 1 standard, 2 IRA, 3 UTMA gift states (migration 0025). */
     listTypes: integer('list_types').array().notNull(),
   },
   (t) => [primaryKey({ columns: [t.countryIso3, t.code] })],

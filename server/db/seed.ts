@@ -24,7 +24,7 @@ import { eq, sql } from 'drizzle-orm';
 import countriesLib from 'i18n-iso-countries';
 import { iso31662 } from 'iso-3166';
 import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
-import type { Settings } from '../../services/api/contract';
+import { GIFT_STATE_LIST_TYPE, type Settings } from '../../services/api/contract';
 import { NANP_ISO3 } from '../../services/api/phone-fields';
 import { hashPassword } from '../auth/passwords';
 import { SEEDED_BROKERS } from './brokers-data';
@@ -124,6 +124,15 @@ export function countryRows() {
     .filter((r): r is NonNullable<typeof r> => r !== null);
 }
 
+/**
+ * US states and territories where a UTMA (gift) account is not supported (doc 2 §5 "The UTMA
+ * (gift) state must be a supported one"; issue 35 item 5): every other US subdivision is in
+ * stateListType 3 (GIFT_STATE_LIST_TYPE), the reference list both the server's rule
+ * (server/routes/addresses.ts) and the wizard's (services/api/section-savers.ts) read.
+ * Migration 0025 gives existing databases the same list.
+ */
+export const UTMA_UNSUPPORTED_STATES: readonly string[] = ['SC', 'PR', 'GU', 'VI', 'AS', 'MP'];
+
 /** First-level subdivisions of every seeded country, with their stateListType membership. */
 export function stateRows(iso2ToIso3: Map<string, string>) {
   return iso31662
@@ -136,7 +145,13 @@ export function stateRows(iso2ToIso3: Map<string, string>) {
         countryIso3: iso2ToIso3.get(s.parent)!,
         code,
         caption: s.name,
-        listTypes: usTerritory ? [1] : [1, 2],
+        listTypes: [
+          1,
+          ...(usTerritory ? [] : [2]),
+          ...(s.parent === 'US' && !UTMA_UNSUPPORTED_STATES.includes(code)
+            ? [GIFT_STATE_LIST_TYPE]
+            : []),
+        ],
       };
     });
 }

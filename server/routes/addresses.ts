@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { addressRequest } from '../../services/api/contract';
 import type { ApplicationRow } from '../db/applications';
 import type { Db } from '../db/client';
+import { GIFT_STATE_LIST_TYPE } from '../../services/api/contract';
 import { findCountry, findState, listStates } from '../db/reference';
 import { fail } from '../http/errors';
 
@@ -15,14 +16,19 @@ import { fail } from '../http/errors';
 export const emptyToNull = (s: string | null | undefined) => (s && s.trim() ? s.trim() : null);
 
 /**
- * States and territories (USPS codes) where the sandbox opens no UTMA (gift) account: doc 2 §5
- * "The UTMA (gift) state must be a supported one" without naming them, and doc 1 §3 Settings
- * has no field for it. South Carolina (never adopted UTMA) and the inhabited outlying areas.
- * GiftStateNotSupported (Context 'State') on any person address of a UTMA application.
- * docs/sandbox.md "UTMA gift states"; docs/decisions.md.
+ * doc 2 §5 "The UTMA (gift) state must be a supported one", §8 GiftStateNotSupported (Context
+ * 'State') on any person address of a UTMA application whose state is not in the reference list
+ * of gift states (stateListType 3, GET v2/countries/USA/states?stateListType=3; seeded from
+ * server/db/seed.ts UTMA_UNSUPPORTED_STATES: South Carolina, which never adopted UTMA, and the
+ * inhabited outlying areas). docs/sandbox.md "UTMA gift states"; docs/decisions.md.
  */
-export const UTMA_UNSUPPORTED_STATES: readonly string[] = ['SC', 'PR', 'GU', 'VI', 'AS', 'MP'];
 export const GIFT_STATE_NOT_SUPPORTED = 'An UTMA in this state/territory is not yet supported.';
+
+/** True when a UTMA account may be opened in `state` of `countryIso3` (stateListType 3). */
+async function isGiftState(db: Db, countryIso3: string, state: string): Promise<boolean> {
+  const found = await findState(db, countryIso3, state);
+  return !!found?.listTypes.includes(GIFT_STATE_LIST_TYPE);
+}
 
 /** A checked address in column form (person or legal entity). */
 export interface ResolvedAddress {
@@ -70,10 +76,8 @@ export async function resolveAddress(
     state = found.code;
     stateCaption = found.caption;
   }
-  if (
-    application.applicationType === 'UTMA' &&
-    UTMA_UNSUPPORTED_STATES.includes(state.toUpperCase())
-  ) {
+  // Issue 35 item 5: the gift states are reference data (stateListType 3, server/db/seed.ts).
+  if (application.applicationType === 'UTMA' && !(await isGiftState(db, country.iso3, state))) {
     throw fail(400, 'GiftStateNotSupported', GIFT_STATE_NOT_SUPPORTED, 'State');
   }
   return {

@@ -31,7 +31,7 @@
  *   CityIsInvalidLength, StateIsNullOrEmpty, StateIsInvalid, PostalCodeIsNullOrEmpty,
  *   PostalCodeNotValid, CountryIso3CodeIsNullOrEmpty, CountryIso3CodeIsInvalid (also a
  *   non-USA address on IRA and UTMA applications), GiftStateNotSupported (Context 'State': a UTMA
- *   address in `UTMA_UNSUPPORTED_STATES`).
+ *   address outside the gift states, stateListType 3).
  * - …/marital-statuses {MaritalStatus 1–4, doc 2 §9}: MaritalStatusIsNullOrEmpty, MaritalStatusIsInvalid.
  * - POST|PUT v2/applications/{ApplicationUid}/persons/backup-withholdings?PersonTargetType (0 Primary,
  *   1 Secondary, 2 Both) {BackupWithHoldingRecord: boolean} → 201|200 {PersonTargetType,
@@ -87,7 +87,6 @@ import { emptyToNull, resolveAddress } from './addresses';
 export {
   GIFT_STATE_NOT_SUPPORTED,
   resolveAddress,
-  UTMA_UNSUPPORTED_STATES,
   type ResolvedAddress,
 } from './addresses';
 

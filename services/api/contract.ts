@@ -278,9 +278,13 @@ export const countriesResponse = z.array(country);
 
 export const state = z.object({ Code: z.string(), Caption: z.string() });
 export type State = z.infer<typeof state>;
-/** stateListType: 1 standard, 2 IRA (doc 2 §9). */
+/**
+ * stateListType: 1 standard, 2 IRA (doc 2 §9), 3 the US states where a UTMA (gift) account is
+ * supported (issue 35 item 5, doc 2 §5; GIFT_STATE_LIST_TYPE).
+ */
+export const GIFT_STATE_LIST_TYPE = 3;
 export const statesQuery = z.object({
-  stateListType: z.coerce.number().int().min(1).max(2).default(1),
+  stateListType: z.coerce.number().int().min(1).max(3).default(1),
 });
 export const statesResponse = z.array(state);
 

@@ -14,6 +14,7 @@
 import type { z } from 'zod';
 import {
   BANK_FUNDING_TYPES,
+  GIFT_STATE_LIST_TYPE,
   applicationFunding as applicationFundingSchema,
   personResponse,
   type Application,
@@ -198,6 +199,30 @@ async function savePersonSection<B>(
   return { application: await personOrReload(ctx, app, input.person, answer), called: true };
 }
 
+/**
+ * doc 2 §5 "The UTMA (gift) state must be a supported one" (issue 35 item 5), before the save:
+ * a USA address of a UTMA application whose state is not in the reference list of gift states
+ * (GET v2/countries/USA/states?stateListType=3, the list the server's rule reads) throws ApiError
+ * 400 GiftStateNotSupported (Context 'State', shown on the field, doc 2 §8). When the list cannot
+ * be read the server's own check decides.
+ */
+async function assertGiftState(body: AddressBody, ctx: Ctx): Promise<void> {
+  if (body.CountryIso3Code !== 'USA' || !body.State) return;
+  let gift: readonly { Code: string; Caption: string }[];
+  try {
+    gift = await ctx.api.getStates('USA', GIFT_STATE_LIST_TYPE, { signal: ctx.signal });
+  } catch {
+    return;
+  }
+  const v = body.State.toLowerCase();
+  if (gift.some((s) => s.Code.toLowerCase() === v || s.Caption.toLowerCase() === v)) return;
+  const message = 'An UTMA in this state/territory is not yet supported.';
+  throw new ApiError({
+    status: 400,
+    errors: [{ Code: 'GiftStateNotSupported', Message: message, Context: 'State' }],
+  });
+}
+
 export const PERSON_SAVERS: Record<
   PersonScreen,
   (input: SpecSaveInput, ctx: Ctx) => Promise<SpecSaveOutput>
@@ -306,7 +331,7 @@ export const PERSON_SAVERS: Record<
     };
     return savePersonSection(input, ctx, section, ctx.api.savePhone);
   },
-  addressEnter: (input, ctx) => {
+  addressEnter: async (input, ctx) => {
     const owner = requirePerson(input.application, input.person);
     const body = addressPayload(input.values, input.countries);
     const section = {
@@ -314,6 +339,8 @@ export const PERSON_SAVERS: Record<
       saved: !!owner.PersonAddress?.Street,
       unchanged: sameAddress(owner.PersonAddress, body),
     };
+    if (input.application.ApplicationType === 'UTMA' && !section.unchanged)
+      await assertGiftState(body, ctx);
     return savePersonSection(input, ctx, section, ctx.api.saveAddress);
   },
 };

@@ -10,7 +10,7 @@ import { createSessionService } from '../../server/auth/sessions';
 import { createTokenService } from '../../server/auth/tokens';
 import { findSalesAgentByEmail, sandboxSalesAgentEmail } from '../../server/db/sales';
 import { persons } from '../../server/db/schema';
-import { UTMA_UNSUPPORTED_STATES } from '../../server/routes/persons';
+import { UTMA_UNSUPPORTED_STATES } from '../../server/db/seed';
 import { firstError, startHarness, TEST_SECRET, type CallResult, type Harness } from './helpers';
 
 let h: Harness;
