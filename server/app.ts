@@ -75,6 +75,7 @@ import { sandboxOutboxRoutes } from './routes/sandbox-outbox';
 import { sandboxVideoRoutes } from './routes/sandbox-video';
 import { SANDBOX_VIDEO_SLUG } from './db/seed';
 import { withSandboxVideoUrl } from './domain/sandbox-video-url';
+import { countriesIn } from './domain/country-names';
 import { passwordRangeRoutes } from './routes/password-range';
 import type { ServerMode } from './config';
 import { ALL_SANDBOX_PROVIDERS, type SandboxProviderName } from './providers/sandbox-providers';
@@ -314,7 +315,7 @@ export function createApp(appDeps: AppDeps) {
           (await findBrokerSettings(deps.db, routeDeps.defaultBrokerCode));
         return found && withSandboxVideoUrl(found, routeDeps.sandboxVideoSlug);
       },
-      countries: () => listCountries(deps.db),
+      countries: async (locale) => countriesIn(await listCountries(deps.db), locale),
     });
     app.use('*', serveWizard(deps.staticDir, { renderIndex }));
   }

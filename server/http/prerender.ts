@@ -64,7 +64,8 @@ export function requestLocale(
 export interface IndexRendererDeps {
   /** Settings of the broker named by the `brokerCode` query, else the default broker. */
   settings: (brokerCode: string | null) => Promise<Settings | null>;
-  countries: () => Promise<Country[]>;
+  /** The countries with their captions in `locale` (issue 35 item 11). */
+  countries: (locale: Locale) => Promise<Country[]>;
 }
 
 type RenderWelcome = (input: {
@@ -127,7 +128,7 @@ export function createIndexRenderer(staticDir: string, deps: IndexRendererDeps) 
   const ssrFile = `${root}-ssr/prerender.js`;
   let template: string | null = null;
   let render: Promise<RenderWelcome | null> | null = null;
-  let countries: Promise<Country[]> | null = null;
+  const countries = new Map<Locale, Promise<Country[]>>();
 
   const loadRender = () =>
     (render ??= existsSync(ssrFile)
@@ -156,10 +157,10 @@ export function createIndexRenderer(staticDir: string, deps: IndexRendererDeps) 
     const query = new URLSearchParams(search);
     const settings = await deps.settings(query.get('brokerCode'));
     if (!settings) return template;
-    countries ??= deps.countries();
-    const list = await countries;
     // Issue 24: `<html lang>` is the page's language from the first byte (no flash of English).
     const locale = requestLocale(query, language, settings);
+    if (!countries.has(locale)) countries.set(locale, deps.countries(locale));
+    const list = await countries.get(locale)!;
     let html = template
       .replace(
         /<html([^>]*)>/,

@@ -23,6 +23,7 @@
 import { Hono, type Context } from 'hono';
 import { cddStatesQuery, occupationsQuery } from '../../services/api/contract';
 import { findCountry, listCddLookup, listCountries, listStates } from '../db/reference';
+import { countriesIn } from '../domain/country-names';
 import { CDD_CAPTIONS_ES, OCCUPATION_CATEGORIES_ES, OCCUPATIONS_ES } from '../domain/cdd-data-es';
 import { requestLanguage } from '../http/request-language';
 import { fail } from '../http/errors';
@@ -106,6 +107,6 @@ export function cddRoutes({ db }: RouteDeps) {
     })
     .get(`${BASE}/countries`, async (c) => {
       c.header('Cache-Control', REFERENCE_CACHE);
-      return c.json(await listCountries(db));
+      return c.json(countriesIn(await listCountries(db), requestLanguage(c)));
     });
 }

@@ -18,7 +18,9 @@ import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
 import { countriesQuery, settingsQuery, statesQuery } from '../../services/api/contract';
 import { findBrokerSettings, findCountry, listCountries, listStates } from '../db/reference';
+import { countriesIn } from '../domain/country-names';
 import { fail } from '../http/errors';
+import { requestLanguage } from '../http/request-language';
 import { queryParams } from '../http/validation';
 import { cddRoutes } from './cdd';
 import type { RouteDeps } from './deps';
@@ -72,39 +74,45 @@ export function referenceRoutes(deps: RouteDeps) {
   const tagOf = etags();
   // A repeat with If-None-Match of the answer's ETag answers 304 (Hono's etag middleware).
   const conditional = etag();
-  return new Hono()
-    .route('/', cddRoutes(deps))
-    .use('/settings', conditional)
-    .use('/countries', conditional)
-    .use('/countries/*', conditional)
-    .get('/settings', queryParams(settingsQuery), async (c) => {
-      const code = (c.req.valid('query').brokerCode || defaultBrokerCode).toUpperCase();
-      // One row, read per request (not memoized): a settings change shows at once; the etag
-      // middleware still answers 304 to a client holding the same answer. The ETag is set here
-      // (issue 11): left to the middleware it clones the answer into a stream and hashes it on
-      // every request; the tag of an unchanged text is reused.
-      const found = await findBrokerSettings(db, code);
-      if (!found) throw fail(404, 'Error_BrokerNotFound', 'Broker was not found.', 'brokerCode');
-      // The sandbox's sample video is served here, not at the placeholder RootUrl host.
-      const settings = withSandboxVideoUrl(found, deps.sandboxVideoSlug);
-      const body = JSON.stringify(settings);
-      return c.body(body, 200, {
-        'Content-Type': 'application/json',
-        'Cache-Control': REFERENCE_CACHE,
-        ETag: tagOf(body),
-      });
-    })
-    .get('/countries', queryParams(countriesQuery), async (c) =>
-      send(c, 'countries', () => listCountries(db)),
-    )
-    .get('/countries/:countryCode/states', queryParams(statesQuery), async (c) => {
-      const listType = c.req.valid('query').stateListType;
-      const param = c.req.param('countryCode');
-      return send(c, `states:${param.toUpperCase()}:${listType}`, async () => {
-        const country = await findCountry(db, param);
-        if (!country)
-          throw fail(400, 'CountryIso3CodeIsInvalid', 'Country code is invalid.', 'countryCode');
-        return listStates(db, country.iso3, listType);
-      });
-    });
+  return (
+    new Hono()
+      .route('/', cddRoutes(deps))
+      .use('/settings', conditional)
+      .use('/countries', conditional)
+      .use('/countries/*', conditional)
+      .get('/settings', queryParams(settingsQuery), async (c) => {
+        const code = (c.req.valid('query').brokerCode || defaultBrokerCode).toUpperCase();
+        // One row, read per request (not memoized): a settings change shows at once; the etag
+        // middleware still answers 304 to a client holding the same answer. The ETag is set here
+        // (issue 11): left to the middleware it clones the answer into a stream and hashes it on
+        // every request; the tag of an unchanged text is reused.
+        const found = await findBrokerSettings(db, code);
+        if (!found) throw fail(404, 'Error_BrokerNotFound', 'Broker was not found.', 'brokerCode');
+        // The sandbox's sample video is served here, not at the placeholder RootUrl host.
+        const settings = withSandboxVideoUrl(found, deps.sandboxVideoSlug);
+        const body = JSON.stringify(settings);
+        return c.body(body, 200, {
+          'Content-Type': 'application/json',
+          'Cache-Control': REFERENCE_CACHE,
+          ETag: tagOf(body),
+        });
+      })
+      // Issue 35 item 11: captions in the request's language (Accept-Language), same codes.
+      .get('/countries', queryParams(countriesQuery), async (c) => {
+        const locale = requestLanguage(c);
+        return send(c, `countries:${locale}`, async () =>
+          countriesIn(await listCountries(db), locale),
+        );
+      })
+      .get('/countries/:countryCode/states', queryParams(statesQuery), async (c) => {
+        const listType = c.req.valid('query').stateListType;
+        const param = c.req.param('countryCode');
+        return send(c, `states:${param.toUpperCase()}:${listType}`, async () => {
+          const country = await findCountry(db, param);
+          if (!country)
+            throw fail(400, 'CountryIso3CodeIsInvalid', 'Country code is invalid.', 'countryCode');
+          return listStates(db, country.iso3, listType);
+        });
+      })
+  );
 }

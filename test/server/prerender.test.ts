@@ -92,6 +92,18 @@ describe('index.html per request', () => {
     }
   });
 
+  it('inlines the countries in the page language: Spanish names for es-US (issue 35 item 11)', async () => {
+    const caption = async (language: string) => {
+      const r = await h.app.request('/secure/dob', { headers: { 'Accept-Language': language } });
+      const boot = bootstrapOf(await r.text()) as {
+        countries: Array<{ Iso3Code: string; Caption: string }>;
+      };
+      return boot.countries.find((c) => c.Iso3Code === 'USA')?.Caption;
+    };
+    expect(await caption('es-US,es;q=0.9')).toBe('Estados Unidos');
+    expect(await caption('en-US')).toBe('United States of America');
+  });
+
   it('serves the page as built when the renderer declines', async () => {
     const r = await h.call('GET', '/aip?none=1');
     expect(r.text).not.toContain('data-prerendered');

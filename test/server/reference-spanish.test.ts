@@ -5,7 +5,7 @@
  * both languages (test/i18n-allowed-same.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { occupationsResponse } from '../../services/api/contract';
+import { countriesResponse, occupationsResponse } from '../../services/api/contract';
 import { ALLOWED_SAME } from '../i18n-allowed-same';
 import { startHarness, type Harness } from './helpers';
 
@@ -69,5 +69,27 @@ describe('Spanish option lists (issue 35 item 11)', () => {
       await get(`${BASE}/occupations?occupationCategory=Legal`, 'es'),
     );
     expect(one.Captions).toMatchObject({ Legal: 'Servicios jurídicos', Attorney: 'Abogado' });
+  });
+
+  it('countries: the same codes, Spanish names in Spanish order', async () => {
+    for (const path of ['/v2/countries', `${BASE}/countries`]) {
+      const en = countriesResponse.parse(await get(path, 'en-US'));
+      const es = countriesResponse.parse(await get(path, 'es-US,es;q=0.9'));
+      expect(es.map((c) => c.Iso3Code).sort()).toEqual(en.map((c) => c.Iso3Code).sort());
+      const caption = (list: typeof en, iso3: string) =>
+        list.find((c) => c.Iso3Code === iso3)?.Caption;
+      expect(caption(en, 'USA')).toBe('United States of America');
+      expect(caption(es, 'USA')).toBe('Estados Unidos');
+      expect(caption(es, 'DEU')).toBe('Alemania');
+      expect(caption(es, 'GBR')).toBe('Reino Unido');
+      const sorted = [...es].sort((a, b) => a.Caption.localeCompare(b.Caption, 'es'));
+      expect(es.map((c) => c.Iso3Code)).toEqual(sorted.map((c) => c.Iso3Code));
+      // English captions left are names spelt alike in both languages (Honduras, Chile…), never
+      // an English word: none contains one of these.
+      const english = es.filter((c) =>
+        /\b(Republic|Islands|United|Kingdom|States|of|the|and)\b/.test(c.Caption),
+      );
+      expect(english).toEqual([]);
+    }
   });
 });
