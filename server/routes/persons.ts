@@ -84,11 +84,7 @@ import { legalEntityRoutes } from './legal-entities';
 import { emptyToNull, resolveAddress } from './addresses';
 
 // The address check is shared with the legal entities (./addresses.ts); re-exported for its readers.
-export {
-  GIFT_STATE_NOT_SUPPORTED,
-  resolveAddress,
-  type ResolvedAddress,
-} from './addresses';
+export { GIFT_STATE_NOT_SUPPORTED, resolveAddress, type ResolvedAddress } from './addresses';
 
 /** The role of the second person by application type (isPrimary=false), where one exists. */
 export const SECOND_ROLE: Partial<Record<ApplicationType, string>> = {

@@ -424,7 +424,11 @@ export function createApiClient(options: ApiClientOptions) {
         schema: countriesResponse,
       }),
     /** GET /v2/countries/{countryCode}/states?stateListType (1 standard, 2 IRA). */
-    getStates: (countryCode: string, stateListType: 1 | 2 | 3 = 1, o: Opts = {}): Promise<State[]> =>
+    getStates: (
+      countryCode: string,
+      stateListType: 1 | 2 | 3 = 1,
+      o: Opts = {},
+    ): Promise<State[]> =>
       request('GET', `/v2/countries/${encodeURIComponent(countryCode)}/states`, {
         query: { stateListType },
         signal: o.signal,
