@@ -2,7 +2,7 @@
  * The closing machine (machines/closing/closing.machine.ts; issue 23 step 4): the screens after
  * the wizard (doc 3 §2.6, §4).
  *
- * - model (xstate/graph): shortest paths over the real machine from every start the root gives it
+ * - model (@xstate/graph): shortest paths over the real machine from every start the root gives it
  *   (the wizard's end at KYC_PROCESSING, LOADING's KYC_SUCCESS, KYC_VERIFICATION, KYC_DONE,
  *   KYC_DONE_SKIP), with and without an AccountUid and the buy flag, with the done / error events
  *   of its actors and every screen event: every state and every event transition is reached
@@ -18,7 +18,7 @@ import {
   getInitialSnapshot,
   type AnyEventObject,
 } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { getShortestPaths } from '@xstate/graph';
 import { closingMachine } from '../../machines/closing/closing.machine';
 import { submissionMachine } from '../../machines/submission/submission.machine';
 import type { ClosingInput, ClosingStart } from '../../machines/closing/closing-types';
@@ -93,7 +93,7 @@ const EVENTS: AnyEventObject[] = [
   done('kyc', { result: 'skipped' }),
 ];
 
-describe('closing machine: model (xstate/graph)', () => {
+describe('closing machine: model (@xstate/graph)', () => {
   it('every state and every event transition is reached from the starts the root gives', () => {
     const seen = seenSets();
     const logic = recordingLogic(closingMachine, seen);

@@ -1,5 +1,5 @@
 /**
- * State and transition coverage of a machine for the model tests (xstate/graph): what a machine
+ * State and transition coverage of a machine for the model tests (@xstate/graph): what a machine
  * has (`inventory`), what a traversal reached (`recordingLogic`), and the printed/asserted
  * comparison (`coverageOf`). A transition is named `'<source id> <event type> #<index>'`, the
  * index being its place among the source's transitions for that event (eventless ones: 'always').
@@ -55,7 +55,7 @@ interface RecordableMachine {
 }
 
 /**
- * `machine` as actor logic whose every `transition` (each (state, event) pair xstate/graph tries)
+ * `machine` as actor logic whose every `transition` (each (state, event) pair @xstate/graph tries)
  * records into `seen` the transitions the event selects and the state nodes of the next
  * snapshot. `mapEvent` rewrites an event before it is applied (e.g. adds an actor's output);
  * `after(prev, next)` may record more (eventless transitions taken on the way).

@@ -2,7 +2,7 @@
  * The IRA custodian flow (machines/funding/custodian.machine.ts; doc 3 §2.4 "IRA custodian modal,
  * six steps", §4, §5, §7, §8).
  *
- * Model-based (xstate/graph): the machine walked with its actors replaced by the done / error events
+ * Model-based (@xstate/graph): the machine walked with its actors replaced by the done / error events
  * fake actors answer (each save answers the application with that step's data saved), from an
  * application without IRA funding and from one whose transfer is fully saved with a manual
  * custodian; every state node and every transition must be visited (coverage printed).
@@ -12,7 +12,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type AnyEventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { getShortestPaths } from '@xstate/graph';
 import { custodianViewOf } from '../../machines/funding/custodian-view';
 import {
   custodianActors,
@@ -148,7 +148,7 @@ const serialize = (s: Snap) => {
   return `${s.status}|${s.context.go}|${JSON.stringify(s.value)}|${saved}${manual}|${s.context.custodians.length}|${s.context.query}|${s.context.formError ?? ''}`;
 };
 
-describe('custodian flow (xstate/graph)', () => {
+describe('custodian flow (@xstate/graph)', () => {
   const seen = seenSets();
   const logic = recordingLogic(custodianMachine, seen);
   const starts = [iraApplication(), iraApplication(fullTransfer())];

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, toPromise, type AnyEventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { getShortestPaths } from '@xstate/graph';
 import { editItemMachine } from '../../machines/review/edit-item.machine';
 import { coverageOf, inventory, nodesOf, recordingLogic, seenSets } from './coverage';
 import { ApiError } from '../../services/api/client';
@@ -46,7 +46,7 @@ describe('edit item modal (child machine)', () => {
     );
   });
 
-  it('model coverage (xstate/graph, test/machines/coverage.ts): every state node and every transition of the step-engine modal', () => {
+  it('model coverage (@xstate/graph, test/machines/coverage.ts): every state node and every transition of the step-engine modal', () => {
     const seen = seenSets();
     const logic = recordingLogic(editItemMachine, seen);
     const start = createActor(editItemMachine, { input }).getSnapshot();

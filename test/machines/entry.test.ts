@@ -2,7 +2,7 @@
  * The entry machine (machines/entry/entry.machine.ts; issue 23 step 4): the sign-in flows from
  * boot to "signed in with an application to load" (doc 1 §2.4–§2.11, §4.1–§4.12).
  *
- * - model (xstate/graph): shortest paths over the real machine from every start the root gives it
+ * - model (@xstate/graph): shortest paths over the real machine from every start the root gives it
  *   (boot's, LOADING's, the logout's and the wizard's back-office return), in the normal, AIP,
  *   captcha, upgrade, assisted and invitation variants, with the done / error events of every
  *   actor and every screen event and URL: every state and every event transition of the machine
@@ -19,7 +19,7 @@ import {
   type AnyEventObject,
   type AnyStateMachine,
 } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { getShortestPaths } from '@xstate/graph';
 import { CHOICE_LEVELS, CHOICE_LEVEL_IDS, createAccountBackLevel } from '../../machines/choices';
 import { entryMachine } from '../../machines/entry/entry.machine';
 import { ENTRY_ROUTES } from '../../machines/entry/entry-routes';
@@ -182,7 +182,7 @@ const ALONE = entryMachine.provide({
   actions: { raiseLoggedIn: () => {}, tellApplicationDeleted: () => {}, tellFlowType: () => {} },
 });
 
-describe('entry machine: model (xstate/graph)', () => {
+describe('entry machine: model (@xstate/graph)', () => {
   it('every state and every event transition is reached from the starts the root gives', () => {
     const seen = seenSets();
     const logic = recordingLogic(ALONE, seen);

@@ -2,7 +2,7 @@
  * The review's funding edit (machines/funding/funding-edit.machine.ts; doc 3 §2.4 "Funding edits
  * from the review page", §4 create versus update).
  *
- * Model-based (xstate/graph): the machine walked with its actors replaced by the done / error
+ * Model-based (@xstate/graph): the machine walked with its actors replaced by the done / error
  * events fake actors answer (a method save answers Wire / Rollover saved, an amount save 100
  * dollars, a nested bank link the ACH funding, a nested custodian modal a transfer), from bank and
  * IRA applications without funding, with a method only, with method and amount, and a
@@ -25,7 +25,7 @@ import {
   type AnyStateMachine,
   type AnyStateNode,
 } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { getShortestPaths } from '@xstate/graph';
 import type { FlowInput, FlowOutput } from '../../machines/funding/flow-contract';
 import { fundingEditMachine, fundingEditViewOf } from '../../machines/funding/funding-edit.machine';
 import type { SaveInput, SaveOutput } from '../../machines/wizard-engine/save-step';
@@ -230,7 +230,7 @@ function alwaysTaken(prev: unknown, next: unknown, seen: Seen) {
 
 type Path = { state: Snap; steps: { state: Snap; event: AnyEventObject }[] };
 
-describe('funding edit flow (xstate/graph)', () => {
+describe('funding edit flow (@xstate/graph)', () => {
   const seen = seenSets();
   const logic = recordingLogic(fundingEditMachine, seen, {
     after: (prev, next) => alwaysTaken(prev, next, seen),

@@ -1,13 +1,13 @@
 /**
  * The phone hand-off page's machine (machines/kyc/handoff.machine.ts, issue 9): a model
- * (xstate/graph shortest paths over every event the page and the actors can send, with and without
+ * (@xstate/graph shortest paths over every event the page and the actors can send, with and without
  * a token) must reach every state and take every transition; behaviour with fake actors: the link
  * loads and one file uploads, a refused file stays on the page with the server's error, expired and
  * used links (on load and on upload), an unknown link, a network failure and its retry; the view.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, getInitialSnapshot, waitFor, type AnyEventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { getShortestPaths } from '@xstate/graph';
 import { handoffMachine, handoffTargetOf, handoffViewOf } from '../../machines/kyc/handoff.machine';
 import { handoffTokenOf, isHandoffPath } from '../../machines/kyc/handoff-path';
 import { coverageOf, inventory, nodesOf, recordingLogic, seenSets } from './coverage';
@@ -70,7 +70,7 @@ describe('hand-off paths', () => {
   });
 });
 
-describe('hand-off machine: model (xstate/graph)', () => {
+describe('hand-off machine: model (@xstate/graph)', () => {
   const EVENTS: AnyEventObject[] = [
     { type: 'xstate.done.actor.fetchHandoff', output: INFO },
     { type: 'xstate.error.actor.fetchHandoff', error: apiError(410, 'HandoffTokenExpired') },

@@ -1,6 +1,6 @@
 /**
  * The KYC upload and webcam machines (machines/kyc/document-upload.machine.ts,
- * webcam.machine.ts; doc 3 §2.6, §4 Webcam capture, §5 Uploads, §8): a model (xstate/graph
+ * webcam.machine.ts; doc 3 §2.6, §4 Webcam capture, §5 Uploads, §8): a model (@xstate/graph
  * getShortestPaths over the machine with every event the page and the actors can send) must
  * reach every state and every transition (printed); behaviour runs with fake actors: a refused
  * type or size makes no request, a server error stays on the page with its message and can be
@@ -17,7 +17,7 @@ import {
   type AnyEventObject,
   type AnyStateNode,
 } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { getShortestPaths } from '@xstate/graph';
 import {
   documentUploadMachine,
   documentUploadViewOf,
@@ -65,7 +65,7 @@ const serverError = (Code: string, Message: string, status = 422) =>
   new ApiError({ status, errors: [{ Code, Message, Context: 'DocumentFront' }] });
 
 /**
- * Shortest paths (xstate/graph) through `machine` from its initial snapshot with `events`,
+ * Shortest paths (@xstate/graph) through `machine` from its initial snapshot with `events`,
  * recording every transition taken and every state entered.
  */
 function model(
@@ -101,7 +101,7 @@ function coverage(name: string, root: AnyStateNode, runs: { seen: Seen; paths: u
   return { missingStates, missingTransitions };
 }
 
-describe('document upload machine: model (xstate/graph)', () => {
+describe('document upload machine: model (@xstate/graph)', () => {
   const EVENTS: AnyEventObject[] = [
     { type: 'upload.select', file: PNG },
     { type: 'upload.select', file: PDF },
@@ -245,7 +245,7 @@ function fakeStream() {
   return { stream: { getTracks: () => tracks } as unknown as MediaStream, stopped };
 }
 
-describe('webcam machine: model (xstate/graph)', () => {
+describe('webcam machine: model (@xstate/graph)', () => {
   const { stream } = fakeStream();
   const EVENTS: AnyEventObject[] = [
     { type: 'camera.activate' },

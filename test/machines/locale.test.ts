@@ -14,14 +14,14 @@ import {
   type AnyActorRef,
   type AnyEventObject,
 } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { getShortestPaths } from '@xstate/graph';
 import { localeMachine } from '../../machines/locale/locale.machine';
 import type { Locale } from '../../src/i18n/locales';
 import { coverageOf, inventory, nodesOf, recordingLogic, seenSets } from './coverage';
 
 const BOTH: Locale[] = ['en', 'es'];
 
-describe('locale machine: model (xstate/graph)', () => {
+describe('locale machine: model (@xstate/graph)', () => {
   const EVENTS: AnyEventObject[] = [
     { type: 'locale.set', locale: 'es', offered: BOTH },
     { type: 'locale.set', locale: 'es', offered: ['en'] },

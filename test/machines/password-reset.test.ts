@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, getInitialSnapshot, waitFor, type AnyEventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { getShortestPaths } from '@xstate/graph';
 import {
   errorsOnPassword,
   passwordResetMachine,
@@ -20,7 +20,7 @@ import { coverageOf, inventory, nodesOf, recordingLogic, seenSets } from './cove
 const apiError = (Code: string, Context: string | null = null) =>
   new ApiError({ status: 400, errors: [{ Code, Message: Code, Context }] });
 
-describe('password reset machine: model (xstate/graph)', () => {
+describe('password reset machine: model (@xstate/graph)', () => {
   const EVENTS: AnyEventObject[] = [
     { type: 'wizard.submit', values: { Password: 'Silver#Coin2025' } },
     { type: 'wizard.back' },

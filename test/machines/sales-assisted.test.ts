@@ -2,7 +2,7 @@
  * The sales-assisted and invitation branches of the root actor (issue 10; doc 1 §2.3, §2.6,
  * §2.10, §2.12, §4.12, §4.13; machines/entry/assisted.states.ts, invitation.states.ts):
  *
- * - model (xstate/graph): shortest paths over the real entry machine (machines/entry/) from the
+ * - model (@xstate/graph): shortest paths over the real entry machine (machines/entry/) from the
  *   starts the root's boot gives it (agent with and without the customer's e-mail, the invitation
  *   link, the back office), with the done / error events of every actor of these branches: every
  *   state and every transition of the assisted entry, PREPARE_REGISTRATION, INVITE_USER,
@@ -15,7 +15,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, getInitialSnapshot, getNextSnapshot, type AnyEventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { getShortestPaths } from '@xstate/graph';
 import { appMachine } from '../../machines/app/app.machine';
 import type { AppInput } from '../../machines/app-types';
 import { createAppMachine } from '../../src/app/create-app';
@@ -184,7 +184,7 @@ const ENTRY_ALONE = entryMachine.provide({
   actions: { raiseLoggedIn: () => {}, tellApplicationDeleted: () => {}, tellFlowType: () => {} },
 });
 
-describe('sales-assisted and invitation branches: model (xstate/graph)', () => {
+describe('sales-assisted and invitation branches: model (@xstate/graph)', () => {
   it('every state and transition of the branches is reached, from every entry mode', () => {
     const seen = seenSets();
     const machine = ENTRY_ALONE;

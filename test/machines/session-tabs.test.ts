@@ -2,7 +2,7 @@
  * One session across tabs (issue 10 "Beyond the spec"; machines/session/tab-sync.ts,
  * machines/session/session.machine.ts, the root's child 'session'):
  *
- * - a model of the session machine (xstate/graph shortest paths over every event the tabs, the idle
+ * - a model of the session machine (@xstate/graph shortest paths over every event the tabs, the idle
  *   timer, the screens and the actors send) reaches every state and takes every transition;
  * - two (and three) root actors with their own session storage, joined by an in-memory channel and
  *   lock (services/adapters/tab-channel.ts memoryTabHub) and one fake server with refresh rotation
@@ -21,7 +21,7 @@ import {
   type AnyEventObject,
   type AnyStateNode,
 } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { getShortestPaths } from '@xstate/graph';
 import { createAppMachine, type AppActor } from '../../src/app/create-app';
 import { selectPath, selectShell, sessionOf } from '../../machines/view/selectors';
 import { IDLE_TIMINGS } from '../../machines/session/idle-timer.machine';
@@ -120,7 +120,7 @@ const MODEL_EVENTS: AnyEventObject[] = [
   ...invocationEvents(),
 ];
 
-describe('session machine (xstate/graph)', () => {
+describe('session machine (@xstate/graph)', () => {
   const seen = seenSets();
   const logic = recordingLogic(regionMachine, seen);
   const start = createActor(regionMachine).getSnapshot();

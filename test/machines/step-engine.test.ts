@@ -1,7 +1,7 @@
 /**
  * The modal step engine (machines/step-engine/modal-steps.ts; issue 23 step 3): a two-step modal
  * built from a small table — a flat row with the re-read, a nested row without, back, cancel and
- * the closing re-read — walked by xstate/graph to 100 % of its states and transitions (the
+ * the closing re-read — walked by @xstate/graph to 100 % of its states and transitions (the
  * coverage of test/machines/coverage.ts), and run with faked actors (`.provide`) for the
  * behaviours the wizard engine's form steps have: busy while a call runs, the server's errors on
  * the step's fields, a failed save back on the form (the values come from the submit event, never
@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup, waitFor, type AnyEventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { getShortestPaths } from '@xstate/graph';
 import { logicOf, unprovided, type Contract } from '../../services/actors/actor-contract';
 import type { GetApplication } from '../../services/actors/modal-actors';
 import { ApiError } from '../../services/api/client';

@@ -2,7 +2,7 @@
  * Issue 10: the upgrade of a basic account (doc 1 §4.11), the password screens reached from the
  * reset mail (doc 1 §2.6) and DELETE_APPLICATION (doc 1 §2.11).
  *
- * - A model (xstate/graph `getShortestPaths`) over the entry machine (machines/entry/entry.machine.ts)
+ * - A model (@xstate/graph `getShortestPaths`) over the entry machine (machines/entry/entry.machine.ts)
  *   started at each branch (machines/entry/upgrade.states.ts, password.states.ts — RESET_PASSWORD's
  *   form is its child's, covered by password-reset.test.ts — delete-application.states.ts): every
  *   state and every transition of the three branches is reached, and the coverage is printed.
@@ -12,7 +12,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, getInitialSnapshot, type AnyEventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { getShortestPaths } from '@xstate/graph';
 import { entryMachine } from '../../machines/entry/entry.machine';
 import type { EntryInput, EntryStart } from '../../machines/entry/entry-types';
 import { createAppMachine } from '../../src/app/create-app';
@@ -150,7 +150,7 @@ const EVENTS: AnyEventObject[] = [
   },
 ];
 
-describe('upgrade, password and delete branches: model (xstate/graph)', () => {
+describe('upgrade, password and delete branches: model (@xstate/graph)', () => {
   it('every state and every transition of the three branches is reached', () => {
     const seen = seenSets();
     // Alone, without the root: its reports to the parent are no-ops.

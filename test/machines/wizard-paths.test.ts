@@ -1,6 +1,6 @@
 /**
  * Model-based paths of every account kind's wizard (ARCHITECTURE.md Tests; doc 2 §2.2, doc 3
- * §2.2): xstate/graph walks each wizard machine of the registry (the engine's one setup, the
+ * §2.2): @xstate/graph walks each wizard machine of the registry (the engine's one setup, the
  * kind's table) with the actors replaced by the done events a fake API would answer.
  *
  * Model 1 (forward): submit, skip, modal confirm and the done events of the save, record, delete
@@ -16,7 +16,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyStateNode } from 'xstate';
 import { createActor } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { getShortestPaths } from '@xstate/graph';
 import {
   RUNNABLE_WIZARDS,
   WIZARD_TABLES,
@@ -424,7 +424,7 @@ type Nodes = { _nodes: AnyStateNode[] };
 const nodesOf = (s: Snap): AnyStateNode[] => (s as unknown as Nodes)._nodes;
 
 /**
- * Records what a traversal explores: every (state, event) pair xstate/graph tries goes through
+ * Records what a traversal explores: every (state, event) pair @xstate/graph tries goes through
  * `transition`; its microsteps (`machine.microstep`, transient states included) give the state
  * nodes entered, and the transitions taken are the selected ones of the event
  * (`getTransitionData`) and, between later microsteps, the first eventless transition of the
@@ -523,7 +523,7 @@ function visited(steps: { state: Snap }[]): string[] {
   return out;
 }
 
-describe.each(RUNNABLE_WIZARDS.map((w) => [w]))('%s wizard (xstate/graph)', (wizard) => {
+describe.each(RUNNABLE_WIZARDS.map((w) => [w]))('%s wizard (@xstate/graph)', (wizard) => {
   const forward = runModel(wizard, (s) => forwardEvents(wizard, s));
   const finished = forward.paths.filter((p) => p.state.status === 'done');
   const sequences = finished.map((p) => visited(p.steps));

@@ -1,5 +1,5 @@
 /**
- * Generated paths (issue 13, `npm run test:paths`): xstate/graph's shortest paths through each
+ * Generated paths (issue 13, `npm run test:paths`): @xstate/graph's shortest paths through each
  * account kind's wizard machine (machines/wizard-engine/, the kind's step table), with the save
  * answers varied on the branch screens a browser run can take — every funding method (wire, check,
  * cryptocurrency, 'do it later', the IRA rollover and annual contribution) and the choices that
@@ -22,7 +22,7 @@
  * 'add manually', the widget's exits), non-US persons, the programme's metal-percentage skips.
  */
 import { createActor, type AnyEventObject, type AnyStateNode } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { getShortestPaths } from '@xstate/graph';
 import type { WizardId } from '../../machines/wizard-engine/registry';
 import type { WizardInput } from '../../machines/wizard-engine/types';
 import { createWizardMachine } from '../../machines/wizard-engine/wizard.machine';
