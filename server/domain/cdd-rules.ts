@@ -10,6 +10,7 @@ import type {
   IdentificationInfo,
 } from '../../services/api/contract';
 import { isValidPostalCode } from '../../services/api/fields';
+import { easternDate } from '../../services/api/eastern-time';
 
 /** The reference data the rules need. */
 export interface CddLookups {
@@ -159,7 +160,9 @@ export async function checkIdentification(
   if (!number) errors.push(err('IDNumberIsNull', 'IDNumber'));
   else if (number.length > MAX)
     errors.push(err('IDNumberIsInvalid', 'IDNumber', 'Max length is 50 characters'));
-  const day = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  // Today is the US Eastern calendar day, as on the wizard (issue 35 item 7).
+  const eastern = easternDate(today);
+  const day = Date.UTC(eastern.year, eastern.month - 1, eastern.day);
   const issue = text(body.IssueDate);
   const issueDate = parseIsoDate(issue);
   if (!issue) errors.push(err('IDIssueDateIsNull', 'IssueDate'));

@@ -32,6 +32,16 @@ export function easternDate(at: Date): { year: number; month: number; day: numbe
 }
 
 /**
+ * The calendar date of the instant `at` in US Eastern time as 'yyyy-MM-dd' (issue 35 item 7: the
+ * age rule, the date of birth's and the ID's "not after today" and "not before today" checks count
+ * the Eastern day on the wizard and on the server alike).
+ */
+export function easternIsoDate(at: Date): string {
+  const { year, month, day } = easternDate(at);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
  * The contribution years accepted at the instant `at` (doc 3 §2.4, §9): until 15 April of year Y
  * (Eastern time) both Y and Y − 1 — a prior-year contribution is allowed until April 15 — and
  * from 16 April only Y. Current year first.

@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords';
+import { easternDate, easternIsoDate } from './eastern-time';
 
 /** Prefix of every client validation key (doc 2 §8 'fields.errors.validation.*'). */
 export const V = 'fields.errors.validation.';
@@ -136,12 +137,13 @@ export type ApplicantRole = 'MAIN' | 'SECONDARY' | 'MINOR' | 'MAIN_UTMA_CUSTODIA
 export const daysInMonth = (month: number, year: number) =>
   new Date(Date.UTC(year, month, 0)).getUTCDate();
 
-/** Whole years between an ISO date and today (UTC). */
+/** Whole years between an ISO date and today (the US Eastern calendar day, issue 35 item 7). */
 export function ageOn(dobIso: string, today: Date): number {
   const [y, m, d] = dobIso.split('-').map(Number);
-  let age = today.getUTCFullYear() - y;
-  const beforeBirthday =
-    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  // The calendar day in US Eastern time, like every date of the brokerage (issue 35 item 7).
+  const now = easternDate(today);
+  let age = now.year - y;
+  const beforeBirthday = now.month < m || (now.month === m && now.day < d);
   if (beforeBirthday) age -= 1;
   return age;
 }
@@ -173,7 +175,7 @@ const intField = (req: string) =>
  * year — issue 21).
  */
 export const maxBirthYear = (role: ApplicantRole, today: Date): number =>
-  today.getUTCFullYear() - (role === 'MINOR' ? 0 : 1);
+  easternDate(today).year - (role === 'MINOR' ? 0 : 1);
 
 /**
  * Date-of-birth form {Month, Day, Year} → 'yyyy-MM-dd' (doc 2 §5 "Date of birth"). Month 1–12,
@@ -198,7 +200,7 @@ export function dateOfBirthForm(role: ApplicantRole = 'MAIN', today: Date = new 
         return;
       }
       const iso = toIsoDate(v.Year, v.Month, v.Day);
-      if (iso > today.toISOString().slice(0, 10)) {
+      if (iso > easternIsoDate(today)) {
         ctx.addIssue({ code: 'custom', path: ['Day'], message: k('dateOfBirthInvalid') });
         return;
       }
@@ -252,7 +254,7 @@ export const dateOfBirthIso = z
       d >= 1 &&
       d <= daysInMonth(m, y) &&
       y >= 1901 &&
-      s <= new Date().toISOString().slice(0, 10)
+      s <= easternIsoDate(new Date())
     );
   }, k('dateOfBirthInvalid'));
 

@@ -22,6 +22,7 @@ import {
   maritalStatusRequest,
 } from './contract';
 import { V, daysInMonth, isValidPostalCode, stripControlPictures, toIsoDate } from './fields';
+import { easternIsoDate } from './eastern-time';
 
 const k = (key: string) => `${V}${key}`;
 
@@ -93,8 +94,11 @@ export function isoDateParts(iso: string | null | undefined): {
   return m ? { Month: m[2], Day: m[3], Year: m[1] } : { Month: '', Day: '', Year: '' };
 }
 
-/** Today's calendar date in the user's time zone as 'yyyy-MM-dd' (what "in the future" is measured against). */
-export const localIsoDate = (d: Date) => toIsoDate(d.getFullYear(), d.getMonth() + 1, d.getDate());
+/**
+ * Today's calendar date as 'yyyy-MM-dd' — what "in the future" is measured against: the US Eastern
+ * day, as on the server (services/api/eastern-time.ts; issue 35 item 7).
+ */
+export const localIsoDate = (d: Date) => easternIsoDate(d);
 
 /**
  * Checks the three parts of a date (doc 2 §5): month required ('month'), a number 1–12

@@ -3,6 +3,7 @@
  * doc 1 §6; doc 2 §8 code → field tables). Each refusal answers the spec code on its Context and
  * writes nothing; each accepted input is saved and shown by GET application.
  */
+import { easternDate, easternIsoDate } from '../../services/api/eastern-time';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationResponse, errorResponse, personResponse } from '../../services/api/contract';
@@ -114,7 +115,7 @@ function expectRefused(r: CallResult, code: string, context: string) {
   expect(firstError(r).Context).toBe(context);
 }
 
-const yearsAgo = (n: number) => `${h.clock.now.getUTCFullYear() - n}-01-01`;
+const yearsAgo = (n: number) => `${easternDate(h.clock.now).year - n}-01-01`;
 
 describe('identity country by application type (doc 2 §5 "UTMA country must be USA")', () => {
   it('refuses a non-USA country for the UTMA custodian and the minor; USA is saved', async () => {
@@ -268,7 +269,7 @@ describe('date of birth of the UTMA minor (doc 2 §5 Age, §6)', () => {
 
   it('saves a minor born this calendar year; a date after today is DateOfBirthIsInvalid', async () => {
     const minor = await applicant(UTMA, true);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = easternIsoDate(new Date());
     const born = await h.call('POST', minor.path('birthdays'), {
       token: minor.token,
       body: { DateOfBirth: `${today.slice(0, 4)}-01-01` },

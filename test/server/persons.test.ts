@@ -1,4 +1,5 @@
 /** Contract tests: persons and their sections (doc 2 §7 persons, §8). */
+import { easternDate } from '../../services/api/eastern-time';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationResponse, personResponse } from '../../services/api/contract';
@@ -217,11 +218,10 @@ describe('persons', () => {
 
   it('requires the owner to be at least 18 today (ageError, role MAIN)', async () => {
     const o = await withOwner();
-    const today = h.clock.now;
+    // Today is the US Eastern calendar day (issue 35 item 7).
+    const today = easternDate(h.clock.now);
     const iso = (years: number, days = 0) => {
-      const d = new Date(
-        Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + days),
-      );
+      const d = new Date(Date.UTC(today.year - years, today.month - 1, today.day + days));
       return d.toISOString().slice(0, 10);
     };
     const young = await h.call('POST', `${o.base}/persons/${o.personUid}/birthdays`, {

@@ -129,7 +129,7 @@ describe('name (doc 2 §5)', () => {
 });
 
 describe('date of birth (doc 2 §5)', () => {
-  const today = new Date(Date.UTC(2026, 5, 15)); // 15 June 2026
+  const today = new Date(Date.UTC(2026, 5, 15, 16)); // 15 June 2026, noon in New York (the Eastern day counts, issue 35 item 7)
   const form = dateOfBirthForm('MAIN', today);
   const dob = (Month: string, Day: string, Year: string) => ({ Month, Day, Year });
 

@@ -6,6 +6,7 @@
  * per account type (doc 2 §2.4). The texts of src/i18n/en-person.ts are merged into the catalogue
  * here, as the integrator will merge them into en.ts.
  */
+import { easternDate } from '../../services/api/eastern-time';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -75,13 +76,13 @@ function show(Screen: (p: ScreenProps) => ReactElement, v: ScreenView) {
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 const who = (person: PersonSlot, personName: string | null = null) => ({ person, personName });
 
-/** A date of birth exactly `years` old today (born on the 1st of this month, UTC), as the form's strings. */
+/** A date of birth exactly `years` old today (born on the 1st of this month, US Eastern day), as the form's strings. */
 function bornYearsAgo(years: number) {
-  const d = new Date();
+  const d = easternDate(new Date());
   return {
-    Month: String(d.getUTCMonth() + 1).padStart(2, '0'),
+    Month: String(d.month).padStart(2, '0'),
     Day: '01',
-    Year: String(d.getUTCFullYear() - years),
+    Year: String(d.year - years),
   };
 }
 
@@ -249,7 +250,7 @@ describe('date of birth validates with the person’s role (doc 2 §5 ages)', ()
   });
 
   it("an adult's year beyond the range shows 'maxYear', not the age error", async () => {
-    const year = String(new Date().getUTCFullYear() + 1);
+    const year = String(easternDate(new Date()).year + 1);
     const send = await submitDob(view('dob'), { Month: '01', Day: '01', Year: year });
     expect(await screen.findByText('Please enter a valid year.')).toBeTruthy();
     // the age text shows once: the subtitle, not as the error
@@ -258,7 +259,7 @@ describe('date of birth validates with the person’s role (doc 2 §5 ages)', ()
   });
 
   it('a minor born this calendar year is entered', async () => {
-    const year = String(new Date().getUTCFullYear());
+    const year = String(easternDate(new Date()).year);
     const send = await submitDob(view('dob', who('minor', 'Leo')), {
       Month: '01',
       Day: '01',
