@@ -456,15 +456,30 @@ export const formatAmountBound = (dollars: number): string =>
     maximumFractionDigits: 0,
   })).format(dollars);
 
+/** The amounts doc 3 §5 calls estimated: a rollover's and an IRA transfer's (the custodian's figure may differ). */
+export const ESTIMATED_AMOUNT_KINDS: readonly AmountKind[] = ['Rollover', 'IRATransfer'];
+
 /**
  * The message of an amount below `bound` ('min') or above it ('max') for `kind` (doc 3 §5
  * "messages 'minAmount' / 'maxAmount' with the bound formatted as currency without decimals plus
  * the funding type", in the deposit-limit copy): the key fundAmount.minLimit / maxLimit with its
  * values — `fundAmount.minLimit?minAmount=%241%2C000&type=fundAmount.typeWire` — which t() reads
  * (src/i18n/t.ts: `key?name=value`, a value that is a catalogue key is translated), so the
- * wizard's forms and the reference server send the same message.
+ * wizard's forms and the reference server send the same message. An estimated amount
+ * (`ESTIMATED_AMOUNT_KINDS`) answers 'fundAmount.estimatedRange' with both bounds instead,
+ * `fundAmount.estimatedRange?minValue=%241&maxValue=%24500%2C000%2C000`.
  */
 export function amountLimitMessage(which: 'min' | 'max', bound: number, kind: AmountKind): string {
+  // Doc 3 §5 "Estimated amounts: … initial deposit min {{minValue}} and max {{maxValue}}": a
+  // rollover's or an IRA transfer's amount is what the applicant expects to move (issue 35 item 8).
+  if (ESTIMATED_AMOUNT_KINDS.includes(kind)) {
+    const [lo, hi] = which === 'min' ? [bound, AMOUNT_MAX] : [AMOUNT_MIN, bound];
+    const range = new URLSearchParams({
+      minValue: formatAmountBound(lo),
+      maxValue: formatAmountBound(hi),
+    });
+    return `fundAmount.estimatedRange?${range.toString()}`;
+  }
   const key = which === 'min' ? 'fundAmount.minLimit' : 'fundAmount.maxLimit';
   const name = which === 'min' ? 'minAmount' : 'maxAmount';
   const query = new URLSearchParams({

@@ -399,6 +399,8 @@ export const enBase = {
       'This is more than the {{limit}} limit. Please enter a smaller amount or choose a wire transfer.',
     minLimit: 'There is a minimum amount {{minAmount}} limit per deposit {{type}}',
     maxLimit: 'There is a maximum amount {{maxAmount}} limit per deposit {{type}}',
+    // doc 3 §5 estimated amounts (rollover, IRA transfer): the initial deposit's bounds
+    estimatedRange: 'Enter an estimated initial deposit between {{minValue}} and {{maxValue}}.',
     // {{type}} of minLimit / maxLimit: what the amount is for (services/api/fields.ts AMOUNT_KIND_KEYS)
     typeWire: 'by wire transfer',
     typeCheck: 'by check',

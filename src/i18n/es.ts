@@ -404,6 +404,7 @@ export const esBase = {
       'Este monto supera el límite de {{limit}}. Ingrese un monto menor o elija una transferencia bancaria.',
     minLimit: 'Hay un monto mínimo de {{minAmount}} por depósito {{type}}',
     maxLimit: 'Hay un monto máximo de {{maxAmount}} por depósito {{type}}',
+    estimatedRange: 'Ingrese un depósito inicial estimado entre {{minValue}} y {{maxValue}}.',
     typeWire: 'por transferencia bancaria',
     typeCheck: 'con cheque',
     typeAch: 'por transferencia ACH',

@@ -59,15 +59,16 @@ describe('fund amount (doc 3 §2.4 "Amount")', () => {
 });
 
 describe('retirement amount (doc 3 §2.4, §5 "IRA amounts")', () => {
-  it('rollover and transfer: $1 and $500,000,000', () => {
-    const rollover = retirementAmountForm('Rollover', 7000, [2026]);
-    expect(shown(rollover, { Amount: '0.99' })).toBe(min('$1', 'for a rollover'));
-    expect(shown(rollover, { Amount: '500000001' })).toBe(max('$500,000,000', 'for a rollover'));
-    const transfer = retirementAmountForm('IRATransfer', 7000, [2026]);
-    expect(shown(transfer, { Amount: '0.99' })).toBe(min('$1', 'for an IRA transfer'));
-    expect(shown(transfer, { Amount: '500000001' })).toBe(
-      max('$500,000,000', 'for an IRA transfer'),
-    );
+  // Doc 3 §5 "Estimated amounts: … initial deposit min {{minValue}} and max {{maxValue}}" (issue 35 item 8).
+  it('rollover and transfer: an estimated initial deposit between $1 and $500,000,000', () => {
+    const range = 'Enter an estimated initial deposit between $1 and $500,000,000.';
+    for (const kind of ['Rollover', 'IRATransfer'] as const) {
+      const form = retirementAmountForm(kind, 7000, [2026]);
+      expect(shown(form, { Amount: '0.99' }), kind).toBe(range);
+      expect(shown(form, { Amount: '500000001' }), kind).toBe(range);
+      expect(shown(form, { Amount: '' }), kind).toBe(t('fields.errors.validation.amount'));
+      expect(shown(form, { Amount: 'abc' }), kind).toBe(t('fields.errors.validation.mustBeNumber'));
+    }
   });
   it('annual contribution: the broker limit', () => {
     const form = retirementAmountForm('AnnualContribution', 7000, [2026]);
@@ -81,11 +82,10 @@ describe('retirement amount (doc 3 §2.4, §5 "IRA amounts")', () => {
 });
 
 describe('custodian modal amount (doc 3 §2.4 (e))', () => {
-  it('names the IRA transfer', () => {
-    expect(shown(transferAmountForm, { Amount: '0.1' })).toBe(min('$1', 'for an IRA transfer'));
-    expect(shown(transferAmountForm, { Amount: '600000000' })).toBe(
-      max('$500,000,000', 'for an IRA transfer'),
-    );
+  it('an estimated amount, with both bounds', () => {
+    const range = 'Enter an estimated initial deposit between $1 and $500,000,000.';
+    expect(shown(transferAmountForm, { Amount: '0.1' })).toBe(range);
+    expect(shown(transferAmountForm, { Amount: '600000000' })).toBe(range);
   });
 });
 
