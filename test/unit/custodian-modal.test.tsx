@@ -333,9 +333,8 @@ describe('retirement amount (doc 3 §2.4, §9)', () => {
     fireEvent.input(screen.getByLabelText(/^Amount/), { target: { value: '500000001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(
-      await screen.findByText(
-        'There is a maximum amount $500,000,000 limit per deposit for an IRA transfer',
-      ),
+      // doc 3 §5 estimated amounts (issue 35 item 8)
+      await screen.findByText('Enter an estimated initial deposit between $1 and $500,000,000.'),
     ).toBeTruthy();
     expect(send).not.toHaveBeenCalled();
   });

@@ -397,11 +397,12 @@ describe('retirement amount (doc 3 §2.4 Retirement amount, §5 IRA amounts)', (
     expect(msg(rollover.safeParse({ Amount: '' }))).toBe(`${V}amount`);
     expect(msg(rollover.safeParse({ Amount: 'abc' }))).toBe(`${V}mustBeNumber`);
     expect(msg(rollover.safeParse({ Amount: '0' }))).toBe(`${V}greaterThanZero`);
+    // doc 3 §5 estimated amounts (issue 35 item 8)
     expect(t(msg(rollover.safeParse({ Amount: '0.5' }))!)).toBe(
-      'There is a minimum amount $1 limit per deposit for a rollover',
+      'Enter an estimated initial deposit between $1 and $500,000,000.',
     );
     expect(t(msg(rollover.safeParse({ Amount: '500000001' }))!)).toBe(
-      'There is a maximum amount $500,000,000 limit per deposit for a rollover',
+      'Enter an estimated initial deposit between $1 and $500,000,000.',
     );
     expect(contribution.safeParse({ Amount: '7000', ContributionYear: '2025' })).toEqual({
       success: true,
