@@ -418,12 +418,24 @@ export default function Review({ view, shell, send }: ScreenProps) {
       ) : null}
       {blockedKey ? <InfoBox>{t(blockedKey)}</InfoBox> : null}
       {data.missingInfo && data.missingItems?.length ? (
-        // doc 2 §4: the missing-information list of an assisted application.
+        // doc 2 §4: the missing-information list of an assisted application — in the agent's
+        // session about the customer; for the invited customer addressed to them, each item a
+        // link to its edit (issue 35 item 12).
         <InfoBox title={t('sales.missingListTitle')}>
-          <span>{t('sales.missingListText')}</span>
+          <span>
+            {t(data.salesSession ? 'sales.missingListText' : 'sales.missingListTextCustomer')}
+          </span>
           <ul className="w-missing-list" data-testid="missing-list">
             {data.missingItems.map((id) => (
-              <li key={id}>{t(labelOf(id))}</li>
+              <li key={id}>
+                {data.salesSession ? (
+                  t(labelOf(id))
+                ) : (
+                  <LinkButton busy={view.busy} onClick={() => edit(id)}>
+                    {t(labelOf(id))}
+                  </LinkButton>
+                )}
+              </li>
             ))}
           </ul>
         </InfoBox>

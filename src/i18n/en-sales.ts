@@ -59,5 +59,7 @@ export const enSales = {
     impersonateRegistration: 'Finish and send invitation',
     missingListTitle: 'Information still missing',
     missingListText: 'The customer will be asked to complete these:',
+    // the same list shown to the invited customer (issue 35 item 12)
+    missingListTextCustomer: 'Please complete:',
   },
 } as const;

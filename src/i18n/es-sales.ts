@@ -63,5 +63,6 @@ export const esSales = {
     impersonateRegistration: 'Finalizar y enviar invitación',
     missingListTitle: 'Información que aún falta',
     missingListText: 'Se le pedirá al cliente que complete lo siguiente:',
+    missingListTextCustomer: 'Complete lo siguiente:',
   },
 } satisfies Translation<typeof enSales>;

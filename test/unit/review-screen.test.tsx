@@ -389,11 +389,20 @@ describe('review of the other kinds', () => {
     );
     expect(missing.map((r) => r.getAttribute('data-item'))).toEqual(['address', 'dob', 'phone']);
     expect(screen.getByTestId('missing-list').textContent).toMatch(/Date of birth/i);
+    expect(screen.getByText('The customer will be asked to complete these:')).toBeTruthy();
+    expect(within(screen.getByTestId('missing-list')).queryAllByRole('button')).toEqual([]);
     const send = screen.getByRole('button', { name: 'Finish and send invitation' });
     expect((send as HTMLButtonElement).disabled).toBe(false);
     cleanup();
     // The invited customer finishing it: the same markers, and 'Looks good' waits for the data.
-    show(reviewView(app));
+    // The list speaks to them (issue 35 item 12), each item a link to its edit.
+    const customer = show(reviewView(app));
+    expect(screen.queryByText('The customer will be asked to complete these:')).toBeNull();
+    expect(screen.getByText('Please complete:')).toBeTruthy();
+    const list = within(screen.getByTestId('missing-list'));
+    expect(list.getAllByRole('button').map((b) => b.textContent)).toHaveLength(3);
+    fireEvent.click(list.getByRole('button', { name: /Date of birth/i }));
+    expect(events(customer)).toEqual([{ type: 'wizard.edit', item: 'dob' }]);
     expect((screen.getByRole('button', { name: 'Looks good' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
