@@ -137,6 +137,9 @@ const FLOW_STATES = appSetup.createStateConfig({
             ...toEntry('assisted', 'assignBoot'),
           },
           { guard: bootRouteIs('invitation'), ...toEntry('invitation', 'assignBoot') },
+          // doc 1 §4.10 (issue 35 item 4): a reload on the sign-in pages, or a session without an
+          // application, opens the login.
+          { guard: bootRouteIs('login'), ...toEntry('login', 'assignBoot') },
           {
             guard: bootRouteIs('refreshLoading'),
             target: 'refreshLoading',

@@ -18,8 +18,18 @@ export type BootRoute =
   | 'refreshLoading'
   | Extract<
       EntryStart,
-      'resetPassword' | 'upgrade' | 'assisted' | 'invitation' | 'notFound' | 'aip' | 'welcome'
+      | 'resetPassword'
+      | 'upgrade'
+      | 'assisted'
+      | 'invitation'
+      | 'login'
+      | 'notFound'
+      | 'aip'
+      | 'welcome'
     >;
+
+/** The pages a reload with a stored session stays on (doc 1 §4.10): the login, as for create account. */
+const SIGN_IN_PATHS: readonly string[] = ['/login', '/createAccount'];
 
 /** The slices of the root's context boot's routing reads. */
 export type BootRouteContext = Pick<RootContext, 'initialPath' | 'search' | 'mode' | 'flowType'>;
@@ -31,7 +41,10 @@ export type BootRouteContext = Pick<RootContext, 'initialPath' | 'search' | 'mod
  * 3. the portal's upgrade link — the upgrade mode with accountUid still in the query (doc 1 §4.2, §4.11);
  * 4. a sales agent's entry — the assisted mode with the agent's token read at load (doc 1 §4.12);
  * 5. an invited customer's link, or a reload of SET_PASSWORD in that tab (doc 1 §2.10, §4.12);
- * 6. a stored session with an application: REFRESH_LOADING (doc 1 §4.10);
+ * 6. a stored session (doc 1 §4.10 "On a browser reload: with no ApplicationUid in the token, go
+ *    to login; otherwise, unless on login or create account, go to REFRESH_LOADING"): on /login or
+ *    /createAccount, or without an application, the login page (issue 35 item 4); else
+ *    REFRESH_LOADING;
  * 7. an unknown path: the not-found page (doc 1 §2.11);
  * 8. the AIP flow: the AIP welcome page (doc 1 §4.1); 9. otherwise BASE.
  */
@@ -44,7 +57,10 @@ export function bootRoute(context: BootRouteContext, boot: BootOutput): BootRout
   if (mode === 'assisted' && boot.entry?.bearer === true) return 'assisted';
   if (mode === 'invitation' && (path === '/sales-invitation' || path === '/set-password'))
     return 'invitation';
-  if (isRealUid(boot.session?.applicationUid)) return 'refreshLoading';
+  if (boot.session) {
+    if (!isRealUid(boot.session.applicationUid) || SIGN_IN_PATHS.includes(path)) return 'login';
+    return 'refreshLoading';
+  }
   if (!isKnownPath(path)) return 'notFound';
   if (context.flowType === 2) return 'aip';
   return 'welcome';

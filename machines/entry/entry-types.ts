@@ -20,6 +20,7 @@ export type EntryStart =
   | 'upgrade'
   | 'assisted'
   | 'invitation'
+  | 'login'
   | 'resetPassword'
   | 'chooseApplication'
   | 'notYetAvailable'

@@ -46,6 +46,7 @@ const STARTS: readonly EntryStart[] = [
   'upgrade',
   'assisted',
   'invitation',
+  'login',
   'resetPassword',
   'chooseApplication',
   'notYetAvailable',
@@ -133,6 +134,9 @@ export const entryMachine = entrySetup.createMachine({
   context: ({ input }) => ({
     ...input,
     ...NO_ENTRY_SLOTS,
+    // doc 1 §4.10: a reload that opens the login (a stored session) signs in as the session's
+    // e-mail; without one known, the login's check sends the page to BASE.
+    usernames: input.start === 'login' && input.email ? [input.email] : [],
     fieldErrors: {},
     formError: null,
     errorFallbacks: {},

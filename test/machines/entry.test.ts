@@ -63,6 +63,9 @@ const INPUTS: EntryInput[] = [
   input('assisted', { mode: { ...ASSISTED, customerEmail: null } }),
   input('invitation', { mode: { kind: 'invitation' } }),
   input('resetPassword'),
+  // doc 1 §4.10: a reload with a stored session on the sign-in pages (issue 35 item 4).
+  input('login', { ...signedIn, email: 'a@x.com' }),
+  input('login', { flowType: 2, email: 'a@x.com' }),
   input('chooseApplication', signedIn),
   input('chooseApplication', { ...signedIn, mode: UPGRADE }),
   input('notYetAvailable', signedIn),
@@ -224,6 +227,18 @@ describe('entry machine: model (@xstate/graph)', () => {
     expect(missingStates).toEqual([]);
     expect(missingTransitions).toEqual([]);
     expect(all.states.size).toBeGreaterThan(60);
+  });
+});
+
+describe('entry machine: the login start (doc 1 §4.10, issue 35 item 4)', () => {
+  it("opens the login for the stored session's e-mail; without one known, BASE", () => {
+    const at = createActor(entryMachine, { input: input('login', { email: 'a@x.com' }) }).start();
+    expect(at.getSnapshot().value).toEqual({ login: 'editing' });
+    expect(at.getSnapshot().context.usernames).toEqual(['a@x.com']);
+    at.stop();
+    const none = createActor(entryMachine, { input: input('login') }).start();
+    expect(none.getSnapshot().matches('welcome')).toBe(true);
+    none.stop();
   });
 });
 

@@ -70,8 +70,17 @@ describe('bootRoute', () => {
   it('a stored session with a real application uid reloads (doc 1 §4.10)', () => {
     expect(bootRoute(ctx({ initialPath: '/secure/name' }), signedIn)).toBe('refreshLoading');
     expect(bootRoute(ctx({ initialPath: '/no-such-page' }), signedIn)).toBe('refreshLoading');
+  });
+  it('a reload with a stored session stays on the login: on /login or /createAccount, or without an application (doc 1 §4.10)', () => {
+    expect(bootRoute(ctx({ initialPath: '/login' }), signedIn)).toBe('login');
+    expect(bootRoute(ctx({ initialPath: '/createAccount' }), signedIn)).toBe('login');
     const nullUid = boot({ session: { applicationUid: NULL_GUID, tokenExp: 1 } });
-    expect(bootRoute(ctx(), nullUid)).toBe('welcome');
+    expect(bootRoute(ctx(), nullUid)).toBe('login');
+    expect(bootRoute(ctx({ initialPath: '/secure/name' }), nullUid)).toBe('login');
+    const noUid = boot({ session: { applicationUid: null, tokenExp: 1 } });
+    expect(bootRoute(ctx({ flowType: 2, initialPath: '/aip' }), noUid)).toBe('login');
+    // without a stored session the sign-in pages start at BASE, as before
+    expect(bootRoute(ctx({ initialPath: '/login' }), boot())).toBe('welcome');
   });
   it('an unknown path without a session: the not-found page (doc 1 §2.11)', () => {
     expect(bootRoute(ctx({ initialPath: '/no-such-page' }), boot())).toBe('notFound');
@@ -134,6 +143,7 @@ describe("the root's boot onDone", () => {
       ['upgrade', 'entry', ['assignBoot', 'startEntry']],
       ['assisted', 'entry', ['assignBoot', 'startEntry']],
       ['invitation', 'entry', ['assignBoot', 'startEntry']],
+      ['login', 'entry', ['assignBoot', 'startEntry']],
       ['refreshLoading', 'refreshLoading', ['assignBoot', 'raiseLoggedIn']],
       ['notFound', 'entry', ['assignBoot', 'startEntry']],
       ['aip', 'entry', ['assignBoot', 'startEntry']],
