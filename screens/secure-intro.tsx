@@ -11,7 +11,10 @@
  * "IRA") and the business name of a SEP or SIMPLE IRA; a note about the second owner for joint
  * accounts.
  *
- * data: { applicationType?, accountType? } ('Individual' | 'Corporate' | 'IRA' | 'JointTenants' |
+ * The SSN explainer video (doc 2 §2.4, `data.video`, issue 35 item 6): its link under the list
+ * and its modal, as on the SSN step (screens/parts/ssn-video.tsx).
+ *
+ * data: { applicationType?, accountType?, video } ('Individual' | 'Corporate' | 'IRA' | 'JointTenants' |
  * 'UTMA'; 'Trust', 'SEP', 'SIMPLE', …) — absent: the basics only.
  */
 import { Button } from '../src/ui/button';
@@ -33,6 +36,7 @@ import {
 import { FormError, InfoBox, ScreenHeader } from '../src/ui/parts';
 import { accountTypeOf, applicationTypeOf } from './person-copy';
 import type { ScreenProps } from './screen-props';
+import { SsnVideoLink, SsnVideoModal, type SsnVideo } from './parts/ssn-video';
 
 // Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
 registerTexts('person');
@@ -109,6 +113,7 @@ export function secureNeeds(
 
 export default function SecureIntro({ view, send }: ScreenProps) {
   const needs = secureNeeds(applicationTypeOf(view), accountTypeOf(view));
+  const video = (view.data as { video?: SsnVideo | null }).video;
   return (
     <>
       <ScreenHeader
@@ -135,6 +140,7 @@ export default function SecureIntro({ view, send }: ScreenProps) {
         <IconLock width={16} height={16} />
         {t('secureIntro.privacy')}
       </p>
+      <SsnVideoLink video={video} send={send} />
       <FormError message={tr(view, view.formError)} />
       <div className="w-actions">
         <Button
@@ -146,6 +152,7 @@ export default function SecureIntro({ view, send }: ScreenProps) {
         </Button>
         <span className="w-note">{t('secureIntro.time')}</span>
       </div>
+      <SsnVideoModal video={video} view={view} send={send} />
     </>
   );
 }

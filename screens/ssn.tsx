@@ -14,7 +14,6 @@
  * `SsnForm` is also the review's edit form.
  */
 import { getFormProps } from '@conform-to/react';
-import { Modal } from '@mantine/core';
 import {
   ssnForm,
   ssnFormAssisted,
@@ -29,6 +28,7 @@ import { SsnInput } from '../src/ui/ssn-input';
 import { SsnLast4Input } from '../src/ui/ssn-last4-input';
 import { personHeader, slotOf } from './person-copy';
 import type { ScreenProps, StepFormProps } from './screen-props';
+import { SsnVideoLink, SsnVideoModal } from './parts/ssn-video';
 import { dataOf } from '../machines/view/screen-view-of';
 import { enPii } from '../src/i18n/en-pii';
 
@@ -76,77 +76,15 @@ export function SsnForm({ view, send, submitLabelKey = 'common.continue' }: Step
   );
 }
 
-/**
- * The help-video modal (doc 2 §2.4, §2.15): the video at RootUrl + SSNVideoSlug with an English
- * captions track; the player's play, pause, ended and error events go to the machine, which sends
- * the CRM events; after a failure 'videos.genericPlaybackError' shows (role alert).
- */
-export function SsnVideoModal({ view, send }: Pick<ScreenProps, 'view' | 'send'>) {
-  const video = dataOf(view, 'ssn').video;
-  const opened = view.modal === 'ssnVideo' || view.modal === 'ssnVideoFailed';
-  if (!video) return null;
-  return (
-    <Modal
-      opened={opened}
-      onClose={() => send({ type: 'modal.cancel' })}
-      title={t('secureIntro.videoLink')}
-      centered
-      radius="md"
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('videos.close') }}
-    >
-      <video
-        className="w-video"
-        src={video.url}
-        controls
-        preload="metadata"
-        crossOrigin="anonymous"
-        width="100%"
-        aria-label={t('secureIntro.videoLink')}
-        onPlay={() => send({ type: 'video.play' })}
-        onPause={(e) => {
-          // The browser pauses before 'ended': only a pause before the end is a pause.
-          if (!e.currentTarget.ended) send({ type: 'video.pause' });
-        }}
-        onEnded={() => send({ type: 'video.ended' })}
-        onError={() => send({ type: 'video.failed' })}
-      >
-        <track
-          kind="captions"
-          src={video.captionsUrl}
-          srcLang="en"
-          label={t('videos.captions')}
-          default
-        />
-      </video>
-      {view.modal === 'ssnVideoFailed' ? (
-        <p role="alert" className="w-field-error">
-          {t('videos.genericPlaybackError')}
-        </p>
-      ) : null}
-    </Modal>
-  );
-}
-
 export default function Ssn(props: ScreenProps) {
   const head = personHeader(props.view, 'ssn');
   const video = dataOf(props.view, 'ssn').video;
   return (
     <>
       <ScreenHeader title={head.title} subtitle={head.subtitle} />
-      {video ? (
-        <p className="w-note w-note--block">
-          <button
-            type="button"
-            className="w-linkbtn"
-            onClick={() => props.send({ type: 'video.open' })}
-          >
-            {t('secureIntro.videoLink')}
-          </button>
-        </p>
-      ) : null}
+      <SsnVideoLink video={video} send={props.send} />
       <SsnForm {...props} />
-      <SsnVideoModal view={props.view} send={props.send} />
+      <SsnVideoModal video={video} view={props.view} send={props.send} />
     </>
   );
 }

@@ -53,6 +53,7 @@ import {
   identityCountrySpec,
   nameSpec,
   phoneSpec,
+  secureIntroSpec,
   ssnSpec,
 } from './specs/person';
 import { retirementAmountSpec } from './specs/retirement-amount';
@@ -73,7 +74,7 @@ export const SCREEN_SPECS = {
   chooseApplication: chooseApplicationSpec, // CREATE_APPLICATION / CHOOSE_APPLICATION and subpaths — doc 1 §2.8
   notYetAvailable: notYetAvailableSpec, // a kind whose wizard does not exist yet (decision, doc 1 §2.8)
   loading: viewOnly, // LOADING, REFRESH_LOADING, /login/loading, /createAccount/loading — doc 1 §2.9
-  secureIntro: viewOnly, // SECURE_ACCOUNT '/secure' — doc 2 §2.4
+  secureIntro: secureIntroSpec, // SECURE_ACCOUNT '/secure' — doc 2 §2.4 (the SSN explainer video)
   name: nameSpec, // SECURE_NAME — doc 2 §2.12
   phone: phoneSpec, // SECURE_PHONE_NUMBER — doc 2 §2.17
   dob: dobSpec, // SECURE_DOB — doc 2 §2.13

@@ -196,8 +196,10 @@ function stepState(wid: string, table: StepTable, step: StepDef): StateConfig {
     };
   } else editingOn['wizard.submit'] = { target: 'routing', actions: 'clearErrors' };
   if (step.routeKey === 'FUNDING.NORMAL_FUNDING.AMOUNT.PLAID') achTermsStates(editingOn, states);
-  // doc 2 §2.4, §2.15: every SSN step (main, secondary, minor) has the help-video modal.
-  if (step.screen === 'ssn') ssnVideoStates(step.path, editingOn, states);
+  // doc 2 §2.4, §2.15: the Secure intro and every SSN step (main, secondary, minor) have the
+  // SSN explainer video's modal (issue 35 item 6).
+  if (step.screen === 'ssn' || step.screen === 'secureIntro')
+    ssnVideoStates(step.path, editingOn, states);
 
   if (hasUserSkip(step) && step.skip) {
     if (step.skipConfirm === 'funding') skipFundingStates(step, editingOn, states);

@@ -37,9 +37,10 @@ const ENTRY_BUDGET = 70 * 1024;
  * JS after the first interaction on the welcome page, settled (with the router and the next
  * screens' prefetch). Measured 313.5 kB, then 266.1 kB once the login page's chunk waited for the
  * e-mail check (machines/view/next-screens.ts submitScreensOf; target 160 kB, issue 22); 268.6 kB
- * with the child machines' setups (issue 23 step 4).
+ * with the child machines' setups (issue 23 step 4); 269.1 kB with issue 35's Secure-intro video,
+ * Eastern dates and login start.
  */
-const FIRST_INTERACTION_BUDGET = 269 * 1024;
+const FIRST_INTERACTION_BUDGET = 270 * 1024;
 /**
  * JS along the whole Individual walk. Measured 429.6 kB, then 430.2 kB, 432.9 kB with the child
  * machines' setups (target 330 kB, issue 22).

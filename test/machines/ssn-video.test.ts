@@ -8,6 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { selectPath, selectScreen } from '../../machines/view/selectors';
+import type { SpecContext } from '../../machines/view/screen-spec';
+import { ssnSubmitDisabled } from '../../machines/view/specs/person';
 import type { Person } from '../../services/api/contract';
 import { APP_UID, createFakeApi, emptyApplication, SETTINGS } from './fake-api';
 import { atPath, settled, startSignedIn } from './flow-wait';
@@ -98,6 +100,73 @@ describe('SSN help video (doc 2 §2.4, §2.15)', () => {
     } finally {
       (SETTINGS as { SSNVideoSlug: string }).SSNVideoSlug = saved;
     }
+  });
+});
+
+describe('the Secure intro shows the SSN explainer video (doc 2 §2.4, issue 35 item 6)', () => {
+  it('opens the same modal; play, pause and end send the CRM events with the intro as Source', async () => {
+    const SECURE = '/secure';
+    const fake = createFakeApi({
+      application: emptyApplication({
+        ApplicationStep: SECURE,
+        IndividualApplication: { AccountType: null, Owner: null },
+      }),
+    });
+    const actor = startSignedIn(fake, SECURE);
+    await atPath(actor, SECURE);
+    expect(selectScreen(actor.getSnapshot()).screen).toBe('secureIntro');
+    expect(selectScreen(actor.getSnapshot()).data.video).toEqual({
+      url: `${SETTINGS.RootUrl}${SETTINGS.SSNVideoSlug}`,
+      captionsUrl: `${SETTINGS.RootUrl}${SETTINGS.SSNVideoSlug}.vtt`,
+    });
+    actor.send({ type: 'video.open' });
+    expect(selectScreen(actor.getSnapshot()).modal).toBe('ssnVideo');
+    actor.send({ type: 'video.play' });
+    actor.send({ type: 'video.pause' });
+    actor.send({ type: 'video.ended' });
+    actor.send({ type: 'video.failed' });
+    expect(selectScreen(actor.getSnapshot()).modal).toBe('ssnVideoFailed');
+    await settled(actor);
+    const event = (EventType: string) => [
+      APP_UID,
+      { Data: [{ key: 'Source', value: SECURE }], EventType },
+    ];
+    expect(crmCalls(fake)).toEqual([event('play'), event('pause'), event('end')]);
+    actor.send({ type: 'modal.cancel' });
+    expect(selectScreen(actor.getSnapshot()).modal).toBeNull();
+    expect(selectPath(actor.getSnapshot())).toBe(SECURE);
+  });
+});
+
+describe('the SSN submit for a non-USA identity (doc 2 §2.15, issue 35 item 6)', () => {
+  it('is disabled outside a sales agent session', async () => {
+    const foreign = {
+      ...owner(null),
+      PersonCountry: { CountryIso3Code: 'FRA', CountryIso2Code: 'FR' },
+    };
+    const fake = createFakeApi({
+      application: emptyApplication({
+        ApplicationStep: SSN,
+        IndividualApplication: { AccountType: null, Owner: foreign },
+      }),
+    });
+    const actor = startSignedIn(fake, SSN);
+    await atPath(actor, SSN);
+    expect(selectScreen(actor.getSnapshot()).data.disabled).toBe(true);
+    expect(selectScreen((await atSsn()).actor.getSnapshot()).data.disabled).toBe(false);
+  });
+
+  it("is enabled in a sales agent's session, and while the country is not given", () => {
+    const app = emptyApplication({
+      IndividualApplication: {
+        AccountType: null,
+        Owner: { ...owner(null), PersonCountry: { CountryIso3Code: 'FRA', CountryIso2Code: 'FR' } },
+      },
+    });
+    const c = (o: object) => ({ application: app, person: 'main', ...o }) as unknown as SpecContext;
+    expect(ssnSubmitDisabled(c({}))).toBe(true);
+    expect(ssnSubmitDisabled(c({ assisted: true }))).toBe(false);
+    expect(ssnSubmitDisabled(c({ application: emptyApplication({}) }))).toBe(false);
   });
 });
 

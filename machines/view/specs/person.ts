@@ -151,12 +151,26 @@ export const ssnSpec = defineSpec({
   initial: (c) => ({ Ssn: '', SavedSsnLast4: lastFour(personIn(c)?.PersonSsn?.Ssn) }),
   data: (c) => ({
     minor: false,
-    disabled: false,
+    // doc 2 §2.15 "Submit is disabled when the identity country is not USA and the mode is not
+    // sales-assisted" (issue 35 item 6).
+    disabled: ssnSubmitDisabled(c),
     variant: ssnVariantOf(c),
     video: ssnVideoOf(c),
   }),
   save: (input, deps) => PERSON_SAVERS.ssn(input, deps),
 });
+
+/**
+ * doc 2 §2.15: the SSN's submit is off when the person's identity country is known and is not USA,
+ * outside a sales agent's session (an agent may save what the customer gave).
+ */
+export const ssnSubmitDisabled = (c: SpecContext): boolean => {
+  const country = identityCountryOf(c.application, c.person);
+  return !!country && country !== 'USA' && !c.assisted;
+};
+
+/** doc 2 §2.4: the Secure intro may show the SSN explainer video (`ssnVideoOf`; issue 35 item 6). */
+export const secureIntroSpec = defineSpec({ data: (c) => ({ video: ssnVideoOf(c) }) });
 
 /** doc 2 §2.20: the address intro (the IRA copy is not used by the person steps). */
 export const addressIntroSpec = defineSpec({ data: () => ({ isIra: false }) });
