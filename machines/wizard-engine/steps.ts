@@ -171,6 +171,9 @@ function saveInvoke(
   };
 }
 
+/** The funding amount screens whose save is the doc 1 §4.8 `application_funded` funnel event. */
+const FUNDED_SCREENS = new Set(['fundAmount', 'retirementAmount']);
+
 function stepState(wid: string, table: StepTable, step: StepDef): StateConfig {
   const states: StateConfig = {};
   const editingOn: StateConfig = { 'wizard.back': backTransitions(wid, table, step) };
@@ -188,7 +191,13 @@ function stepState(wid: string, table: StepTable, step: StepDef): StateConfig {
         () => ({ screen: step.screen, person: step.person ?? 'main' }),
         {
           target: 'routing',
-          actions: { type: 'applySaved', params: { person: step.person ?? 'main' } },
+          actions: [
+            { type: 'applySaved', params: { person: step.person ?? 'main' } },
+            // doc 1 §4.8 funnel: the funding amount is saved (issue 35 item 1).
+            ...(FUNDED_SCREENS.has(step.screen)
+              ? [{ type: 'track', params: { event: 'application_funded', step: step.path } }]
+              : []),
+          ],
         },
         'editing',
         step.screen,
@@ -208,7 +217,13 @@ function stepState(wid: string, table: StepTable, step: StepDef): StateConfig {
 
   states.editing = { on: editingOn };
   if (behaviour !== 'agreement') states.routing = routingState(step);
-  for (const t of forwardTargets(step)) states[`to_${t}`] = recordingState(wid, table, t);
+  // doc 2 §1 "every step sends step-view and step-complete events": the step is complete when
+  // the wizard moves forward from it (issue 35 item 1).
+  for (const t of forwardTargets(step))
+    states[`to_${t}`] = {
+      ...recordingState(wid, table, t),
+      entry: { type: 'track', params: { event: 'signup_step_complete', step: step.path } },
+    };
 
   const spec = specOf(step.screen);
   return {

@@ -90,15 +90,22 @@ export function createAppMachine(given: AppDeps) {
       saveStep(input, { api: deps.api, signal }),
     ),
   };
+  // doc 1 §4.8 / doc 2 §1 / doc 3 §2.6 step events: account type, account id, is_account_owner
+  // (token type 'Regular'), the step and the flow ('aip' for an AIP/MetalStream application,
+  // RegistrationFlowType 2, else 'regular') — issue 35 item 1. The spec's user id, e-mail, name,
+  // phone, address and date of birth are PII: never sent (ARCHITECTURE.md; docs/decisions.md).
+  const stepEventProps = (application: Application | null, step: string | null) => ({
+    accountType: application?.ApplicationType ?? null,
+    accountId: application?.AccountUid ?? null,
+    is_account_owner:
+      decodeJwtClaims(deps.session.getTokens()?.JwtToken)?.JwtTokenType === 'Regular',
+    step,
+    flow: application?.RegistrationFlowType === 2 ? 'aip' : 'regular',
+  });
   const track = (
     { context }: { context: { application: Application | null } },
     params: { event: string; step?: string },
-  ) =>
-    deps.analytics.track(params.event, {
-      accountType: context.application?.ApplicationType ?? null,
-      step: params.step ?? null,
-      flow: 'regular',
-    });
+  ) => deps.analytics.track(params.event, stepEventProps(context.application, params.step ?? null));
   // The wizard of the application's kind, loaded on demand (issue 22), with the same actors and
   // analytics as the root (machines/wizard-engine).
   const provideWizard = (machine: WizardMachine, editItemMachine: EditItemMachine): WizardMachine =>
@@ -132,20 +139,11 @@ export function createAppMachine(given: AppDeps) {
     ]);
     return provideWizard(machine, editItemMachine);
   });
-  // doc 3 §2.6 KYC step events: account type, account id and is_account_owner (token type 'Regular').
-  // The spec's name, e-mail, phone, address and date of birth are PII: never sent (ARCHITECTURE.md; docs/decisions.md).
+  // doc 3 §2.6 KYC step events: the same properties as the wizard's (stepEventProps).
   const kycTrack = (
     { context }: { context: { application: Application | null } },
     params: { event: string; step: string },
-  ) =>
-    deps.analytics.track(params.event, {
-      accountType: context.application?.ApplicationType ?? null,
-      accountId: context.application?.AccountUid ?? null,
-      is_account_owner:
-        decodeJwtClaims(deps.session.getTokens()?.JwtToken)?.JwtTokenType === 'Regular',
-      step: params.step,
-      flow: 'regular',
-    });
+  ) => deps.analytics.track(params.event, stepEventProps(context.application, params.step));
   // The KYC machine with its actors, loaded when KYC_VERIFICATION opens (issue 22).
   const loadKyc = fromPromise<KycMachine, void>(async () => {
     const { kycMachineFor } = await import('./kyc-machines');

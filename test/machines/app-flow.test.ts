@@ -112,6 +112,37 @@ describe('app flow (in-memory API)', () => {
     expect(selectPath(actor.getSnapshot())).toBe('/fund/account/wire');
     await submit(actor, { Amount: 2500 });
     expect(selectPath(actor.getSnapshot())).toBe('/review');
+    // doc 2 §1 / doc 1 §4.8 (issue 35 item 1): every step left forward sends step-complete, the
+    // saved amount sends application_funded, with the spec's properties (no PII).
+    const events = deps.analytics.events;
+    const completed = events
+      .filter((e) => e.event === 'signup_step_complete')
+      .map((e) => e.props.step);
+    expect(completed).toEqual([
+      '/secure',
+      '/secure/name',
+      '/secure/phone-number',
+      '/secure/dob',
+      '/secure/identity',
+      '/secure/identity/ssn',
+      '/address',
+      '/address/enter',
+      '/address/done',
+      '/fund/account',
+      '/fund/account/wire',
+    ]);
+    expect(events.filter((e) => e.event === 'application_funded')).toEqual([
+      {
+        event: 'application_funded',
+        props: {
+          accountType: 'Individual',
+          accountId: null,
+          is_account_owner: true,
+          step: '/fund/account/wire',
+          flow: 'regular',
+        },
+      },
+    ]);
 
     const review = selectScreen(actor.getSnapshot());
     const items = review.data.items as { id: string; value: string | null }[];
@@ -386,11 +417,19 @@ describe('app flow (in-memory API)', () => {
     const fake = createFakeApi({
       application: emptyApplication({ ApplicationType: 'Individual', RegistrationFlowType: 2 }),
     });
-    const { actor } = start(fake, { initialPath: '/secure', storage });
+    const { actor, deps } = start(fake, { initialPath: '/secure', storage });
     await atPath(actor, '/metal');
     actor.send({ type: 'wizard.submit', values: {} });
     await atPath(actor, '/metal/invest');
     expect(fake.calls.some((c) => c.name === 'recordStep')).toBe(true);
+    // issue 35 item 1: the AIP flow is named as such; the owner's token ('Regular') is the owner.
+    expect(deps.analytics.events.find((e) => e.event === 'signup_step_complete')?.props).toEqual({
+      accountType: 'Individual',
+      accountId: null,
+      is_account_owner: true,
+      step: '/metal',
+      flow: 'aip',
+    });
   });
 
   it('/aip: the AIP welcome; a new e-mail goes straight to Create account and registers flow type 2 (doc 1 §4.1)', async () => {
