@@ -171,6 +171,9 @@ function saveInvoke(
   };
 }
 
+/** The funding screens that store the fraud-prevention session id on entry (doc 3 §2.2, §3). */
+const FRAUD_SESSION_SCREENS = new Set(['fundAccount', 'retirementFunding', 'metalFunding']);
+
 /** The funding amount screens whose save is the doc 1 §4.8 `application_funded` funnel event. */
 const FUNDED_SCREENS = new Set(['fundAmount', 'retirementAmount']);
 
@@ -240,6 +243,8 @@ function stepState(wid: string, table: StepTable, step: StepDef): StateConfig {
       ...(step.path === '/fund/account' || step.path === '/fund/retirement'
         ? [{ type: 'track', params: { event: 'application_address', step: step.path } }]
         : []),
+      // doc 3 §2.2, §3: the funding screens store the fraud-prevention session id (issue 35 item 2).
+      ...(FRAUD_SESSION_SCREENS.has(step.screen) ? ['storeFraudSession'] : []),
       ...(step.screen === 'addressEnter' || step.screen === 'businessAddress'
         ? [
             {

@@ -137,6 +137,11 @@ export const wizardSetup = setup({
     /** Analytics (provided by createAppMachine(deps)); no-op here. */
     track: (_, _params: { event: string; step?: string }) => {},
     /**
+     * doc 3 §2.2, §3 "the fraud-prevention session id is stored in session storage on the funding
+     * screen" (issue 35 item 2): provided by createAppMachine(deps); no-op here.
+     */
+    storeFraudSession: () => {},
+    /**
      * doc 1 §2.3: back on the first step goes to '/', which logs out. The root's hosted wizards
      * (machines/wizard-engine/machines.ts) send `session.logout` to the root; no-op standalone.
      */

@@ -568,7 +568,8 @@ export function createAppActors(deps: AppDeps) {
             signal,
           })
         : await api.completeApplication(applicationUid, sessionId, { signal });
-      session.set('FraudSessionId', deps.newFraudSessionId());
+      // doc 1 §4.14: the new id is read from the fraud script's page element, else made here.
+      session.set('FraudSessionId', deps.pageFraudSessionId?.() ?? deps.newFraudSessionId());
       return res;
     }),
 

@@ -25,6 +25,12 @@ export interface AppDeps {
   fingerprint: () => Promise<string>;
   /** doc 1 §9 fraud session id (services/adapters/fraud-session.ts). */
   newFraudSessionId: () => string;
+  /**
+   * doc 1 §4.14 the fraud script's session id read from its page element (attribute
+   * orderSessionId), or null (services/adapters/fraud-session.ts readPageFraudSessionId; issue 35
+   * item 2). Absent: none.
+   */
+  pageFraudSessionId?: () => string | null;
   /** Opens a tab synchronously, to be filled with the PDF later (services/adapters/browser.ts). */
   openPendingTab: () => PendingTab;
   /** Blocks F5 / R and sets the leave-page warning; returns the cleanup (doc 3 §2.6). */

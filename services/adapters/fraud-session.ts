@@ -15,3 +15,17 @@ export function newFraudSessionId(
 
 /** True when `id` has the doc 1 §9 shape (digits, then exactly 20 lowercase hex characters). */
 export const isFraudSessionId = (id: string) => /^\d{10,}[0-9a-f]{20}$/.test(id);
+
+/**
+ * doc 1 §4.14, doc 3 §3 "a new id is read from the fraud script's page element (attribute
+ * orderSessionId)" (issue 35 item 2): the attribute's value of the first element that carries it
+ * under `root` (the broker's fraud script writes it), trimmed; null when no element has one (no
+ * script, or it has not run yet) — the caller then makes its own id (`newFraudSessionId`).
+ */
+export function readPageFraudSessionId(
+  root: ParentNode | undefined = typeof document !== 'undefined' ? document : undefined,
+): string | null {
+  // HTML attribute names are case-insensitive: [orderSessionId] matches ordersessionid too.
+  const value = root?.querySelector('[orderSessionId]')?.getAttribute('orderSessionId')?.trim();
+  return value ? value : null;
+}

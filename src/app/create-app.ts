@@ -30,7 +30,7 @@ import {
   warnBeforeLeave,
 } from '../../services/adapters/browser';
 import { fingerprint } from '../../services/adapters/fingerprint';
-import { newFraudSessionId } from '../../services/adapters/fraud-session';
+import { newFraudSessionId, readPageFraudSessionId } from '../../services/adapters/fraud-session';
 import { browserPortal, portalUrl } from '../../services/adapters/portal';
 import { addressAutocompleteFromEnv } from '../../services/adapters/address-autocomplete';
 import { captchaFromEnv } from '../../services/adapters/captcha';
@@ -129,7 +129,18 @@ export function createAppMachine(given: AppDeps) {
         ...lazyFlowActors(deps.api, { addressLookup: actors.addressLookup }),
         leaveWarning: fromCallback(() => deps.warnBeforeLeave()),
       },
-      actions: { track },
+      actions: {
+        track,
+        // doc 3 §2.2, §3 (issue 35 item 2): the funding screen stores the fraud script's session id
+        // (its page element's orderSessionId), else keeps the stored one, else makes one.
+        storeFraudSession: () =>
+          deps.session.set(
+            'FraudSessionId',
+            deps.pageFraudSessionId?.() ??
+              deps.session.get('FraudSessionId') ??
+              deps.newFraudSessionId(),
+          ),
+      },
     }) as WizardMachine;
   const loadWizard = fromPromise<WizardMachine, { id: WizardId }>(async ({ input }) => {
     // The Overview's edit modal (machines/review/) comes with the wizard, not with the entry.
@@ -373,6 +384,7 @@ export function createApp(options: CreateAppOptions): {
     analytics: dataLayerSink,
     fingerprint: () => fingerprint(),
     newFraudSessionId: () => newFraudSessionId(),
+    pageFraudSessionId: () => readPageFraudSessionId(),
     openPendingTab,
     blockReload: () => blockReload(),
     warnBeforeLeave: () => warnBeforeLeave(),
