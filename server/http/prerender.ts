@@ -6,8 +6,9 @@
  *   (doc 1 §4.10 "settings and the country list load at start") needs no round trip.
  * - The landing page (BASE '/', AIP '/aip') is rendered on the server by the wizard's own
  *   machine and views (dist-ssr/prerender.js, built from src/prerender.tsx): it paints from HTML.
- *   Its JavaScript loads on the applicant's first interaction (pointer, key, focus, touch, wheel
- *   or submit) instead of at load; a submit made before the app is ready is replayed by the app
+ *   Its JavaScript loads at idle after the load event, or earlier on the applicant's first
+ *   interaction (pointer, key, focus, touch, wheel or submit), never before the first paint
+ *   (issue 32); a submit made before the app is ready is replayed by the app
  *   (src/main.tsx). The static form, links and the expandable benefits work without it.
  *
  * A landing URL with a credential in its query (machines/entry/entry-gate.ts SECRET_QUERY_KEYS:
@@ -109,13 +110,15 @@ export function alternateLinks(path: string, query: URLSearchParams, settings: S
 }
 
 /**
- * The inline loader of the landing page: imports the app entry on the first interaction (at once
- * in the analyst mode, `?inspect=` or its sessionStorage flag, issue 13). It first
+ * The inline loader of the landing page: imports the app entry at idle after the load event
+ * (requestIdleCallback, at the latest 1.5 s; issue 32: the app boots while the e-mail is typed and
+ * doc 1 §2.4's tracking 1 s after load runs for a visitor who only reads), or earlier on the first
+ * interaction (at once in the analyst mode, `?inspect=` or its sessionStorage flag, issue 13). It first
  * turns zod's JIT off, as public/zod-jitless.js does on the other pages (that deferred script may
  * not have run yet when an early interaction starts the app; zod's eval probe would break the CSP).
  */
 function interactionLoader(entry: string): string {
-  return `<script>(function(){var g=globalThis;g.__zod_globalConfig=Object.assign(g.__zod_globalConfig||{},{jitless:true});var E=['pointerdown','pointermove','keydown','focusin','touchstart','wheel'],d=0;function go(){if(d)return;d=1;for(var i=0;i<E.length;i++)removeEventListener(E[i],go,true);import(${JSON.stringify(entry)})}for(var i=0;i<E.length;i++)addEventListener(E[i],go,{capture:true,passive:true});addEventListener('submit',function(e){if(window.__wizardMounted)return;e.preventDefault();window.__wizardPendingSubmit=1;go()},true);try{if(/[?&]inspect=/.test(location.search)||sessionStorage.getItem('aow.analyst'))go()}catch(e){}})()</script>`;
+  return `<script>(function(){var g=globalThis;g.__zod_globalConfig=Object.assign(g.__zod_globalConfig||{},{jitless:true});var E=['pointerdown','pointermove','keydown','focusin','touchstart','wheel'],d=0;function go(){if(d)return;d=1;for(var i=0;i<E.length;i++)removeEventListener(E[i],go,true);import(${JSON.stringify(entry)})}for(var i=0;i<E.length;i++)addEventListener(E[i],go,{capture:true,passive:true});addEventListener('load',function(){var r=g.requestIdleCallback;r?r(go,{timeout:1500}):setTimeout(go,200)});addEventListener('submit',function(e){if(window.__wizardMounted)return;e.preventDefault();window.__wizardPendingSubmit=1;go()},true);try{if(/[?&]inspect=/.test(location.search)||sessionStorage.getItem('aow.analyst'))go()}catch(e){}})()</script>`;
 }
 
 /**

@@ -41,7 +41,7 @@ const bootstrapOf = (html: string) =>
   );
 
 describe('index.html per request', () => {
-  it('renders the landing page on the server and loads the app on the first interaction', async () => {
+  it('renders the landing page on the server and loads the app at idle after load or on the first interaction', async () => {
     const r = await h.call('GET', '/?email=a%40b.com');
     expect(r.status).toBe(200);
     expect(r.headers.get('Cache-Control')).toBe('no-cache');
@@ -53,6 +53,10 @@ describe('index.html per request', () => {
     expect(r.text).not.toContain('<script type="module" crossorigin src=');
     expect(r.text).not.toContain('modulepreload');
     expect(r.text).toContain('import("/assets/index-abc.js")');
+    // Issue 32: at idle after the load event, not only on an interaction.
+    expect(r.text).toMatch(
+      /addEventListener\('load',function\(\)\{var r=g\.requestIdleCallback;r\?r\(go,/,
+    );
     const boot = bootstrapOf(r.text);
     expect(boot.settings.BrokerCode).toBe('HAA');
     expect(boot.countries.length).toBeGreaterThan(200);
