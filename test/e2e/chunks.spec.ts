@@ -43,9 +43,10 @@ const ENTRY_BUDGET = 70 * 1024;
 const FIRST_INTERACTION_BUDGET = 270 * 1024;
 /**
  * JS along the whole Individual walk. Measured 429.6 kB, then 430.2 kB, 432.9 kB with the child
- * machines' setups (target 330 kB, issue 22).
+ * machines' setups (target 330 kB, issue 22); 434.1 kB with issue 35's step-complete events and
+ * the fraud-session id read.
  */
-const PATH_BUDGET = 434 * 1024;
+const PATH_BUDGET = 435 * 1024;
 
 /**
  * Other kinds' modules the entry chunk still holds (issue 22, left): the registry's tables (route
