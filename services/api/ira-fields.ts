@@ -95,12 +95,6 @@ export function isoDateParts(iso: string | null | undefined): {
 }
 
 /**
- * Today's calendar date as 'yyyy-MM-dd' — what "in the future" is measured against: the US Eastern
- * day, as on the server (services/api/eastern-time.ts; issue 35 item 7).
- */
-export const localIsoDate = (d: Date) => easternIsoDate(d);
-
-/**
  * Checks the three parts of a date (doc 2 §5): month required ('month'), a number 1–12
  * ('minMonth' / 'maxMonth'); day required ('day'), a number, at least 1 ('minDay'), at most the days of
  * that month ('maxDay'; 30 when month or year is not valid); year required ('year'), 4 digits from
@@ -189,7 +183,8 @@ export function identityDetailsForm(
   types: readonly IdentificationTypeOption[],
   today: Date = new Date(),
 ) {
-  const todayIso = localIsoDate(today);
+  // "In the future" is measured against the US Eastern day, as on the server (issue 35 item 7).
+  const todayIso = easternIsoDate(today);
   return z
     .object({
       IDType: text,
