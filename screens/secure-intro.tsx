@@ -36,7 +36,8 @@ import {
 import { FormError, InfoBox, ScreenHeader } from '../src/ui/parts';
 import { accountTypeOf, applicationTypeOf } from './person-copy';
 import type { ScreenProps } from './screen-props';
-import { SsnVideoLink, SsnVideoModal, type SsnVideo } from './parts/ssn-video';
+import { SsnVideoLink, SsnVideoModal } from './parts/ssn-video';
+import { dataOf } from '../machines/view/screen-view-of';
 
 // Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
 registerTexts('person');
@@ -113,7 +114,7 @@ export function secureNeeds(
 
 export default function SecureIntro({ view, send }: ScreenProps) {
   const needs = secureNeeds(applicationTypeOf(view), accountTypeOf(view));
-  const video = (view.data as { video?: SsnVideo | null }).video;
+  const video = dataOf(view, 'secureIntro').video;
   return (
     <>
       <ScreenHeader
