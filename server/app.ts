@@ -73,6 +73,7 @@ import { trackingRoutes } from './routes/tracking';
 import { userRoutes } from './routes/users';
 import { sandboxOutboxRoutes } from './routes/sandbox-outbox';
 import { sandboxVideoRoutes } from './routes/sandbox-video';
+import { sandboxFraudRoutes } from './routes/sandbox-fraud';
 import { SANDBOX_VIDEO_SLUG } from './db/seed';
 import { withSandboxVideoUrl } from './domain/sandbox-video-url';
 import { countriesIn } from './domain/country-names';
@@ -298,6 +299,8 @@ export function createApp(appDeps: AppDeps) {
   // The sample SSN help video (issue 21, docs/sandbox.md): sandbox only, generated at start.
   if (deps.sampleVideoDir && deps.mode !== 'production')
     app.route('/', sandboxVideoRoutes(deps.sampleVideoDir));
+  // The sandbox's fraud-prevention script (issue 35 item 2, docs/sandbox.md): sandbox only.
+  if (deps.mode !== 'production') app.route('/', sandboxFraudRoutes());
   // Production: nothing under /sandbox answers, not even the wizard's page of the SPA fallback —
   // a probe sees 404, as for any route that does not exist (issue 20).
   if (deps.mode === 'production')

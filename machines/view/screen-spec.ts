@@ -91,7 +91,17 @@ export type { SpecSaveInput, SpecSaveOutput };
 export interface SaveDeps {
   api: ApiClient;
   signal?: AbortSignal;
+  /**
+   * The stored fraud-prevention session id (doc 3 §3, §7; issue 35 item 2), sent as `SessionId`
+   * with the funding screens' saves (Fund account, IRA funding, the programme's funding); null or
+   * absent: none is sent.
+   */
+  fraudSessionId?: string | null;
 }
+
+/** `{ SessionId }` for a funding save's body when the session holds one, else `{}` (issue 35 item 2). */
+export const sessionIdPart = (deps: Pick<SaveDeps, 'fraudSessionId'>) =>
+  deps.fraudSessionId ? { SessionId: deps.fraudSessionId } : {};
 
 /** The data type of a spec (`ScreenSpec<D>`): what `ScreenView.data` carries on its screen. */
 export interface ScreenSpec<D extends object = Record<string, unknown>> {

@@ -157,6 +157,23 @@ export async function completeApplication(
 }
 
 /**
+ * Stores the fraud-prevention session id a funding screen's save carried (doc 3 §3, §7; issue 35
+ * item 2) as the application's `funding_session_id`. `sessionId` undefined: nothing is written
+ * (a save without one keeps the last).
+ */
+export async function recordFundingSession(
+  db: Db,
+  uid: string,
+  sessionId: string | undefined,
+): Promise<void> {
+  if (sessionId === undefined) return;
+  await db
+    .update(applications)
+    .set({ fundingSessionId: sessionId })
+    .where(eq(applications.uid, uid));
+}
+
+/**
  * Deletes an application (cascading to its persons, funding, agreements and steps). When it was
  * the user's current application, the user's newest other application becomes current (or none).
  */

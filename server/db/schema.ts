@@ -115,6 +115,11 @@ export const applications = pgTable(
     completedByUid: uuid('completed_by_uid'),
     /** Fraud-prevention session id sent with the completion (doc 1 §4.14). */
     sessionId: text('session_id'),
+    /**
+     * The fraud-prevention session id of the funding screens' last save (doc 3 §3, §7; issue 35
+     * item 2, migration 0026): Fund account, IRA funding, the programme's funding.
+     */
+    fundingSessionId: text('funding_session_id'),
     /** Identity-verification outcome: 'Passed', 'Failed', 'OFAC' (docs/sandbox.md). */
     verificationResult: text('verification_result'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),

@@ -66,6 +66,12 @@ const US_OUTLYING_AREAS = ['AS', 'GU', 'MP', 'PR', 'UM', 'VI'];
 /** Outlying areas without a resident population, left out of every list. */
 const US_UNINHABITED = ['UM'];
 
+/**
+ * The sandbox brokers' FraudScriptUrl (issue 35 item 2): the stand-in fraud script this server
+ * serves in sandbox mode (server/routes/sandbox-fraud.ts).
+ */
+export const SANDBOX_FRAUD_SCRIPT_PATH = '/sandbox/fraud-prevention.js';
+
 /** The sandbox brokers' SSNVideoSlug; the sandbox serves its sample video there (server/routes/sandbox-video.ts). */
 export const SANDBOX_VIDEO_SLUG = '/videos/why-we-need-your-ssn';
 
@@ -104,6 +110,8 @@ export function defaultBrokerSettings(code: string): Settings {
     SSNVideoSlug: SANDBOX_VIDEO_SLUG,
     // The sandbox has no back office: its agents return to the broker's site (an example page).
     BackOfficeUrl: `https://www.${host}/back-office/draft-applications`,
+    // Issue 35 item 2: the sandbox's stand-in fraud script (server/routes/sandbox-fraud.ts).
+    FraudScriptUrl: SANDBOX_FRAUD_SCRIPT_PATH,
   };
 }
 

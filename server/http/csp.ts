@@ -16,7 +16,9 @@
  *   Plaid Link (PLAID_CLIENT_ID + PLAID_SECRET: react-plaid-link loads cdn.plaid.com in a frame),
  *   Google reCAPTCHA (VITE_RECAPTCHA_SITE_KEY), Google Places (VITE_PLACES_API_KEY) and an API on
  *   another origin (VITE_API_BASE_URL); the brokers' help-video origins (VIDEO_ORIGINS, media-src:
- *   the SSN video and its captions at RootUrl + SSNVideoSlug, doc 2 §2.15).
+ *   the SSN video and its captions at RootUrl + SSNVideoSlug, doc 2 §2.15) and of their
+ *   fraud-prevention scripts (FRAUD_SCRIPT_ORIGINS: script-src, connect-src, frame-src; issue 35
+ *   item 2 — the sandbox's own script is same-origin).
  * The Vite dev server sends no CSP.
  */
 import { NONCE, secureHeaders } from 'hono/secure-headers';
@@ -54,6 +56,15 @@ export function cspSourcesFromEnv(env: NodeJS.ProcessEnv = process.env): CspSour
   for (const o of (env.VIDEO_ORIGINS ?? '').split(/\s+/)) {
     const origin = originOf(o);
     if (origin) s.mediaSrc.push(origin);
+  }
+  // The brokers' fraud-prevention scripts (issue 35 item 2, Settings.FraudScriptUrl on another
+  // origin), space-separated origins: the script, and what it sends home or frames.
+  for (const o of (env.FRAUD_SCRIPT_ORIGINS ?? '').split(/\s+/)) {
+    const origin = originOf(o);
+    if (!origin) continue;
+    s.scriptSrc.push(origin);
+    s.connectSrc.push(origin);
+    s.frameSrc.push(origin);
   }
   const api = originOf(env.VITE_API_BASE_URL);
   if (api) s.connectSrc.push(api);

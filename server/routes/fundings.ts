@@ -2,7 +2,9 @@
  * Funding of a non-retirement application (doc 3 §2.4, §5, §7 Funding). Bearer token required;
  * the application must be the caller's and not completed (401/403/404/400 as elsewhere).
  *
- * - POST|PUT …/application-fundings {BankFundingType} → 201|200 {BankFundingType, Amount}.
+ * - POST|PUT …/application-fundings {BankFundingType, SessionId?} → 201|200 {BankFundingType,
+ *   Amount}. SessionId (the fraud-prevention session id, doc 3 §3, §7; issue 35 item 2) is kept
+ *   as the application's funding_session_id; malformed → 400 on Context 'SessionId'.
  *   400 FundingTypeIsNotDefined (Context 'BankFundingType') when missing or unknown;
  *   400 BankMustBeSet for ACHConnected (1) while no bank account is linked to the application
  *   (bank-accounts/plaid-bank-accounts); the bank itself is chosen with bank-application-fundings.
@@ -48,7 +50,8 @@ import {
   amountLimitMessage,
   type AmountKind,
 } from '../../services/api/fields';
-import { setApplicationType } from '../db/applications';
+import { recordFundingSession, setApplicationType } from '../db/applications';
+import { fundingSessionIdOf } from '../domain/funding-session';
 import { listBankAccounts } from '../db/bank-accounts';
 import { type ApplicationRow } from '../db/applications';
 import { deleteFunding, findFunding, setFundingAmount, setFundingType } from '../db/fundings';
@@ -144,7 +147,9 @@ export function fundingRoutes({ db, sandboxProviders }: RouteDeps) {
   return new Hono<AppEnv>()
     .on(['POST', 'PUT'], '/applications/:applicationUid/application-fundings', async (c) => {
       const app = await fundingApplication(db, c.get('auth'), c.req.param('applicationUid'));
-      const parsed = applicationFundingRequest.safeParse(await readJsonBody(c));
+      const body = await readJsonBody(c);
+      const sessionId = fundingSessionIdOf(body);
+      const parsed = applicationFundingRequest.safeParse(body);
       if (!parsed.success) throw FUNDING_TYPE_NOT_DEFINED();
       const type = parsed.data.BankFundingType;
       if (
@@ -160,6 +165,7 @@ export function fundingRoutes({ db, sandboxProviders }: RouteDeps) {
         throw fail(400, 'BankMustBeSet', 'Link a bank account to fund by ACH.', 'BankFundingType');
       }
       const funding = await setFundingType(db, app.uid, type);
+      await recordFundingSession(db, app.uid, sessionId);
       return c.json(funding, c.req.method === 'POST' ? 201 : 200);
     })
     .delete('/applications/:applicationUid/application-fundings', async (c) => {

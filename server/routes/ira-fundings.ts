@@ -8,7 +8,8 @@
  * 404 InvalidApplicationUid, 403 Error_PermissionDenied, 400 ApplicationTypeIsInvalid (not IRA,
  * Context 'ApplicationType'), 400 ApplicationIsCompleted on changes. POST answers 201, PUT 200.
  *
- * - POST|PUT …/ira-application-fundings {IRAFundingType 1|2|3} (body, or query IRAFundingType /
+ * - POST|PUT …/ira-application-fundings {IRAFundingType 1|2|3, SessionId?} (SessionId as for
+ *   application-fundings, issue 35 item 2; body, or query IRAFundingType /
  *   iRAFundingType): 400 FundingTypeIsNotDefined (Context 'IRAFundingType') when missing or
  *   unknown. Another type clears amount and year; leaving IRATransfer clears the transfer fields.
  * - DELETE …/ira-application-fundings → 204 (also when none; skip funding, doc 3 §4).
@@ -63,7 +64,8 @@ import {
 } from '../../services/api/contract';
 import { contributionYearsAt } from '../../services/api/eastern-time';
 import { AMOUNT_MAX, AMOUNT_MIN, amountLimitMessage } from '../../services/api/fields';
-import { isUuid, type ApplicationRow } from '../db/applications';
+import { isUuid, recordFundingSession, type ApplicationRow } from '../db/applications';
+import { fundingSessionIdOf } from '../domain/funding-session';
 import {
   deleteIraFunding,
   findCustodian,
@@ -173,6 +175,7 @@ export function iraFundingRoutes({ db, now, pii }: RouteDeps) {
       const input = await bodyAndQuery(c, {
         IRAFundingType: ['IRAFundingType', 'iRAFundingType', 'iraFundingType'],
       });
+      const sessionId = fundingSessionIdOf(input);
       const parsed = iraFundingTypeRequest.safeParse(input);
       if (!parsed.success)
         throw fail(
@@ -181,10 +184,9 @@ export function iraFundingRoutes({ db, now, pii }: RouteDeps) {
           'Choose how to fund your IRA.',
           'IRAFundingType',
         );
-      return c.json(
-        toIraFunding(await setIraFundingType(db, app.uid, parsed.data.IRAFundingType), pii),
-        status(c),
-      );
+      const funding = await setIraFundingType(db, app.uid, parsed.data.IRAFundingType);
+      await recordFundingSession(db, app.uid, sessionId);
+      return c.json(toIraFunding(funding, pii), status(c));
     })
     .delete('/applications/:applicationUid/ira-application-fundings', async (c) => {
       const app = await iraApp(c);

@@ -27,7 +27,8 @@
  * - POST|PUT /bank-application-fundings {BankAccountUid}: a bank account of this application
  *   (linked through …/plaid-bank-accounts or …/bank-accounts/metal-streams) funds the programme;
  *   UseAccountBalance becomes false. 404 BankAccountNotFound (Context 'BankAccountUid').
- * - POST|PUT /fundings-sources {UseAccountBalance}: true = manual funding from the account balance
+ * - POST|PUT /fundings-sources {UseAccountBalance, SessionId?} (SessionId as for
+ *   application-fundings, issue 35 item 2): true = manual funding from the account balance
  *   (doc 3 §2.3) and clears the bank; false keeps the bank. 400 UseAccountBalanceIsNullOrEmpty / IsInvalid.
  *
  * POST v2/applications/{ApplicationUid}/bank-accounts/metal-streams — MetalStreamBankAccountRequest:
@@ -60,7 +61,7 @@ import {
 } from '../../services/api/contract';
 import { amountLimitMessage } from '../../services/api/fields';
 import type { ApplicationRow } from '../db/applications';
-import { isUuid } from '../db/applications';
+import { isUuid, recordFundingSession } from '../db/applications';
 import { findBankAccount, listBankAccounts, saveLinkedAccounts } from '../db/bank-accounts';
 import {
   findProductBySymbol,
@@ -196,10 +197,11 @@ export function metalStreamRoutes({ db, bankLink, pii, log }: RouteDeps) {
     })
     .on(['POST', 'PUT'], `${base}/fundings-sources`, async (c) => {
       const app = await editable(c);
-      const { UseAccountBalance } = parseOr400(
+      const { UseAccountBalance, SessionId } = parseOr400(
         metalStreamFundingSourceRequest,
         await readJsonBody(c),
       );
+      await recordFundingSession(db, app.uid, SessionId);
       const patch: MetalStreamPatch = UseAccountBalance
         ? { useAccountBalance: true, bankAccountUid: null }
         : { useAccountBalance: false };

@@ -153,6 +153,9 @@ export function createAppActors(deps: AppDeps) {
           deps.fingerprint().catch(() => null),
           input.joinTabs ? tabs.join() : false,
         ]);
+        // doc 1 §1 (issue 35 item 2): the broker's fraud script starts now, in the background;
+        // its page element's id is read on the funding screens and after the completion.
+        if (settings.FraudScriptUrl) void deps.loadFraudScript?.(settings.FraudScriptUrl);
         if (!session.get('FraudSessionId')) session.set('FraudSessionId', deps.newFraudSessionId());
         return {
           settings,
@@ -568,8 +571,11 @@ export function createAppActors(deps: AppDeps) {
             signal,
           })
         : await api.completeApplication(applicationUid, sessionId, { signal });
-      // doc 1 §4.14: the new id is read from the fraud script's page element, else made here.
-      session.set('FraudSessionId', deps.pageFraudSessionId?.() ?? deps.newFraudSessionId());
+      // doc 1 §4.14: the new id is read from the fraud script's page element, else made here —
+      // also when the element still holds the id this completion used (a script that has not
+      // renewed it yet): the next application never reuses a completed session.
+      const page = deps.pageFraudSessionId?.() ?? null;
+      session.set('FraudSessionId', page && page !== sessionId ? page : deps.newFraudSessionId());
       return res;
     }),
 

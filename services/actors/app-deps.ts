@@ -31,6 +31,12 @@ export interface AppDeps {
    * item 2). Absent: none.
    */
   pageFraudSessionId?: () => string | null;
+  /**
+   * doc 1 §1 (issue 35 item 2): adds the broker's fraud script (Settings.FraudScriptUrl) to the
+   * page; resolves false when it cannot load (services/adapters/fraud-script.ts loadFraudScript).
+   * Absent: no script is loaded.
+   */
+  loadFraudScript?: (url: string) => Promise<boolean>;
   /** Opens a tab synchronously, to be filled with the PDF later (services/adapters/browser.ts). */
   openPendingTab: () => PendingTab;
   /** Blocks F5 / R and sets the leave-page warning; returns the cleanup (doc 3 §2.6). */

@@ -684,15 +684,18 @@ export function createApiClient(options: ApiClientOptions) {
     saveAddress: section<AddressBody>('addresses'),
 
     // ----- funding (doc 3 §7) -----
-    /** POST (create) or PUT (update) .../application-fundings {BankFundingType}. */
+    /**
+     * POST (create) or PUT (update) .../application-fundings {BankFundingType, SessionId?} — the
+     * fraud-prevention session id when given (doc 3 §3, §7; issue 35 item 2).
+     */
     saveFundingType: (
       method: 'POST' | 'PUT',
       uid: string,
       BankFundingType: 1 | 2 | 3 | 4 | 5,
-      o: Opts = {},
+      o: Opts & { sessionId?: string | null } = {},
     ) =>
       request(method, `${app(uid)}/application-fundings`, {
-        json: { BankFundingType },
+        json: { BankFundingType, ...(o.sessionId ? { SessionId: o.sessionId } : {}) },
         signal: o.signal,
         schema: applicationFunding,
       }),

@@ -257,6 +257,13 @@ export const settingsResponse = z.object({
    * (the sandbox brokers send none). A restricted broker's applicants see no language switch.
    */
   Languages: z.array(z.enum(['en', 'es'])).optional(),
+  /**
+   * Issue 35 item 2 (beyond doc 1 §3's list; doc 1 §1 "a fraud-prevention service script runs
+   * with a session id"): the broker's fraud-prevention script, loaded at boot; its page element's
+   * orderSessionId is the session id (doc 3 §3). Absolute, or origin-relative (the
+   * sandbox brokers: '/sandbox/fraud-prevention.js'). Absent: no script; the wizard makes its ids.
+   */
+  FraudScriptUrl: z.string().optional(),
 });
 export type Settings = z.infer<typeof settingsResponse>;
 
@@ -722,8 +729,18 @@ export const applicationFunding = z.object({
   BankFundingType: bankFundingTypeSchema.nullable(),
   Amount: z.number().nullable(),
 });
-/** POST/PUT v2/applications/{ApplicationUid}/application-fundings — {BankFundingType}. */
-export const applicationFundingRequest = z.object({ BankFundingType: bankFundingTypeSchema });
+/**
+ * The fraud-prevention session id a funding screen's save carries (doc 3 §3 "SessionId, taken from
+ * a stored value", §7 "steps post … with SessionId added to data"; issue 35 item 2): the stored
+ * FraudSessionId (doc 1 §9 shape, or the broker's script's own); optional, absent when none.
+ */
+export const fraudSessionIdField = z.string().trim().min(1).max(100).optional();
+
+/** POST/PUT v2/applications/{ApplicationUid}/application-fundings — {BankFundingType, SessionId?}. */
+export const applicationFundingRequest = z.object({
+  BankFundingType: bankFundingTypeSchema,
+  SessionId: fraudSessionIdField,
+});
 /**
  * POST/PUT v2/applications/{ApplicationUid}/fundings — {Amount} in dollars.
  * Errors: FundingTypeIsNotDefined, AmountMustBeGreaterThanZero / AmountIsAboveMaximum (Context 'Amount').
@@ -836,12 +853,16 @@ export const iraApplicationFunding = z.object({
   PaymentDeliveryType: z.enum(PAYMENT_DELIVERY_TYPES).nullable().optional(),
 });
 export type IraApplicationFunding = z.infer<typeof iraApplicationFunding>;
-/** POST/PUT/DELETE …/ira-application-fundings — {IRAFundingType} (body, or the query parameter). */
+/**
+ * POST/PUT/DELETE …/ira-application-fundings — {IRAFundingType, SessionId?} (the type in the body,
+ * or the query parameter; SessionId: `fraudSessionIdField`).
+ */
 export const iraFundingTypeRequest = z.object({
   IRAFundingType: z.union([
     iraFundingTypeSchema,
     z.enum(['1', '2', '3']).transform(Number).pipe(iraFundingTypeSchema),
   ]),
+  SessionId: fraudSessionIdField,
 });
 /** POST/PUT …/ira-application-funding-amounts — {Amount, ContributionYear}. */
 export const iraFundingAmountRequest = z.object({
@@ -1072,8 +1093,14 @@ export const metalStreamFundingRequest = z.object({ Amount: z.number().positive(
 export const metalStreamBankFundingRequest = z.object({
   BankAccountUid: z.string().trim().min(1).max(100),
 });
-/** POST/PUT …/metal-streams/fundings-sources — {UseAccountBalance: true} (manual funding, doc 3 §2.3). */
-export const metalStreamFundingSourceRequest = z.object({ UseAccountBalance: z.boolean() });
+/**
+ * POST/PUT …/metal-streams/fundings-sources — {UseAccountBalance: true, SessionId?} (manual
+ * funding, doc 3 §2.3; SessionId: `fraudSessionIdField`).
+ */
+export const metalStreamFundingSourceRequest = z.object({
+  UseAccountBalance: z.boolean(),
+  SessionId: fraudSessionIdField,
+});
 
 /** ABA routing-number rule: 9 digits, a Federal Reserve prefix (01–12, 21–32, 61–72, 80) and the 3-7-1 checksum. */
 export function isValidAbaRoutingNumber(value: string): boolean {

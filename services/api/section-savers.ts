@@ -44,7 +44,8 @@ export interface SpecSaveOutput {
   flags?: { sameAddress?: boolean };
 }
 
-type Ctx = { api: ApiClient; signal?: AbortSignal };
+/** What a saver needs: the API client, the abort signal, the stored fraud session id (issue 35 item 2). */
+type Ctx = { api: ApiClient; signal?: AbortSignal; fraudSessionId?: string | null };
 type ApplicationFunding = z.infer<typeof applicationFundingSchema>;
 
 const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v).trim());
@@ -356,7 +357,7 @@ export async function saveFundingMethod(
   values: Record<string, unknown>,
   ctx: Ctx,
 ): Promise<SpecSaveOutput> {
-  const { api, signal } = ctx;
+  const { api, signal, fraudSessionId } = ctx;
   const uid = app.ApplicationUid;
   const name = str(values.BankFundingType) as keyof typeof BANK_FUNDING_TYPES;
   const code = BANK_FUNDING_TYPES[name];
@@ -367,7 +368,11 @@ export async function saveFundingMethod(
     });
   const prior = app.ApplicationFunding?.BankFundingType ?? null;
   if (prior === code) return { application: app, called: false };
-  const answer = await api.saveFundingType(prior ? 'PUT' : 'POST', uid, code, { signal });
+  // doc 3 §3, §7 (issue 35 item 2): the stored fraud-prevention session id goes with the save.
+  const answer = await api.saveFundingType(prior ? 'PUT' : 'POST', uid, code, {
+    signal,
+    sessionId: fraudSessionId,
+  });
   // A new method keeps no amount of the old one unless the server says otherwise.
   return {
     application: withFunding(app, answer, {

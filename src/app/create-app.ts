@@ -87,7 +87,11 @@ export function createAppMachine(given: AppDeps) {
   const actors = {
     ...createAppActors(deps),
     saveStep: fromPromise<SaveOutput, SaveInput>(({ input, signal }) =>
-      saveStep(input, { api: deps.api, signal }),
+      saveStep(input, {
+        api: deps.api,
+        signal,
+        fraudSessionId: deps.session.get('FraudSessionId'),
+      }),
     ),
   };
   // doc 1 §4.8 / doc 2 §1 / doc 3 §2.6 step events: account type, account id, is_account_owner
@@ -385,6 +389,9 @@ export function createApp(options: CreateAppOptions): {
     fingerprint: () => fingerprint(),
     newFraudSessionId: () => newFraudSessionId(),
     pageFraudSessionId: () => readPageFraudSessionId(),
+    // Issue 35 item 2: the loader comes in its own chunk, when boot asks for it.
+    loadFraudScript: (url: string) =>
+      import('../../services/adapters/fraud-script').then((m) => m.loadFraudScript(url)),
     openPendingTab,
     blockReload: () => blockReload(),
     warnBeforeLeave: () => warnBeforeLeave(),

@@ -122,6 +122,22 @@ test.describe('Individual', () => {
     await atPath(page, '/fund/account');
   });
 
+  test("the broker's fraud script runs and its session id goes with the Fund account save (doc 3 §3, issue 35 item 2)", async ({
+    page,
+  }) => {
+    await driveToFunding(page, 'individual');
+    // The sandbox's stand-in script (Settings.FraudScriptUrl) added its element at boot.
+    const element = page.locator('#sandbox-fraud-session');
+    await expect(element).toHaveAttribute('orderSessionId', /^\d{13}[0-9a-f]{20}$/);
+    const id = await element.getAttribute('orderSessionId');
+    const save = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/application-fundings'),
+    );
+    await page.getByRole('button', { name: /^wire transfer/i }).click();
+    expect((await save).postDataJSON()).toEqual({ BankFundingType: 3, SessionId: id });
+    await atPath(page, '/fund/account/wire');
+  });
+
   test('bank link: the sandbox widget links an account, the ACH amount screen names it, the terms viewer and the limit', async ({
     page,
   }) => {

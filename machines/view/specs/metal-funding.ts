@@ -15,7 +15,7 @@
  */
 import { metalFundingForm } from '../../../services/api/metal-fields';
 import { ApiError } from '../../../services/api/client';
-import { defineSpec } from '../screen-spec';
+import { defineSpec, sessionIdPart } from '../screen-spec';
 import { metalStreamOf, ordinal, saveProgramme } from './metal-common';
 
 export const metalFundingSpec = defineSpec({
@@ -44,7 +44,8 @@ export const metalFundingSpec = defineSpec({
     return saveProgramme(application, deps, {
       create: 'createMetalStreamFundingSource',
       update: 'updateMetalStreamFundingSource',
-      json: { UseAccountBalance: true },
+      // doc 3 §2.3, §3 (issue 35 item 2): with the stored fraud-prevention session id.
+      json: { UseAccountBalance: true, ...sessionIdPart(deps) },
       saved,
       unchanged: m?.UseAccountBalance === true,
     });

@@ -27,7 +27,7 @@ import {
   type IraApplicationFunding,
 } from '../../../services/api/contract';
 import { iraFundingTypeOf } from '../../wizards/walk';
-import { defineSpec } from '../screen-spec';
+import { defineSpec, sessionIdPart } from '../screen-spec';
 
 export type IraFundingName = keyof typeof IRA_FUNDING_TYPES;
 const NAMES = Object.keys(IRA_FUNDING_TYPES) as [IraFundingName, ...IraFundingName[]];
@@ -63,7 +63,8 @@ export const retirementFundingSpec = defineSpec({
     contributionLimit: c.settings?.RegistrationContributionLimitAmount ?? null,
     currency: c.settings?.Currency ?? 'USD',
   }),
-  save: async ({ values, application }, { api, signal }) => {
+  save: async ({ values, application }, deps) => {
+    const { api, signal } = deps;
     const parsed = retirementFundingForm.safeParse(values);
     if (!parsed.success)
       throw new ApiError({
@@ -75,7 +76,8 @@ export const retirementFundingSpec = defineSpec({
     if (prior?.IRAFundingType === code) return { application, called: false };
     const answer = await api.call(prior ? 'updateIraFunding' : 'createIraFunding', {
       params: { applicationUid: application.ApplicationUid },
-      json: { IRAFundingType: code },
+      // doc 3 §3, §7 (issue 35 item 2): with the stored fraud-prevention session id.
+      json: { IRAFundingType: code, ...sessionIdPart(deps) },
       signal,
     });
     return { application: withIraFunding(application, answer), called: true };
