@@ -8,8 +8,10 @@
  */
 import { createBrowserHistory } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import type { InspectionEvent } from 'xstate';
 import { analystModeFrom } from '../inspector/analyst';
 import { createAnalystInspection } from '../inspector/inspect';
+import { pathCoverageFromWindow } from '../inspector/path-coverage';
 import { downloadSupportSnapshot } from '../inspector/support-snapshot';
 import { createApp, type AppActor, type CreateAppOptions } from './app/create-app';
 import type { Locale } from './i18n/locales';
@@ -80,6 +82,7 @@ export function createAppElement(options: AppElementOptions = {}) {
     import.meta.env.VITE_INSPECT_WS_URLS as string | undefined,
   );
   const inspection = analyst ? createAnalystInspection(analyst) : null;
+  const observers = [inspection?.observer, pathCoverageFromWindow()].filter((o) => o !== undefined);
   const { actor, recorder } =
     options.start?.() ??
     createApp({
@@ -91,7 +94,9 @@ export function createAppElement(options: AppElementOptions = {}) {
         locale: options.locale,
       },
       preloaded: options.preloaded,
-      inspect: inspection?.observer,
+      inspect: observers.length
+        ? { next: (e: InspectionEvent) => observers.forEach((o) => o.next?.(e)) }
+        : undefined,
     });
   const support: SupportTools = {
     analyst,
