@@ -8,6 +8,7 @@
  */
 import { createBrowserHistory } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import type { InspectionEvent } from 'xstate';
 import { analystModeFrom } from '../inspector/analyst';
 import { createAnalystInspection } from '../inspector/inspect';
 import { downloadSupportSnapshot } from '../inspector/support-snapshot';
@@ -80,6 +81,12 @@ export function createAppElement(options: AppElementOptions = {}) {
     import.meta.env.VITE_INSPECT_WS_URLS as string | undefined,
   );
   const inspection = analyst ? createAnalystInspection(analyst) : null;
+  // Issue 34: the generated paths' transition recorder (inspector/path-coverage.ts), in its own
+  // chunk, only when the paths spec exposed its sink (never with analyst mode).
+  const coverage =
+    !inspection && (globalThis as { __pathsCoverage?: unknown }).__pathsCoverage
+      ? import('../inspector/path-coverage')
+      : null;
   const { actor, recorder } =
     options.start?.() ??
     createApp({
@@ -91,7 +98,9 @@ export function createAppElement(options: AppElementOptions = {}) {
         locale: options.locale,
       },
       preloaded: options.preloaded,
-      inspect: inspection?.observer,
+      inspect:
+        inspection?.observer ??
+        (coverage ? (e: InspectionEvent) => void coverage.then((m) => m.record(e)) : undefined),
     });
   const support: SupportTools = {
     analyst,

@@ -30,9 +30,10 @@ import { completeIndividualApplication } from './flow';
  * The entry chunk (assets/index-*.js), gzip level 9, bytes. Measured 94.5 kB, then 66.3 kB once
  * the spec registry left it for its own chunk (issue 23 step 2, vite.config.ts 'screen-specs');
  * 67.2 kB on 2026-11-27, 69.7 kB once the entry, session and closing child machines each got their
- * own `setup` (issue 23 step 4; docs/decisions.md).
+ * own `setup` (issue 23 step 4; docs/decisions.md); 70.0 kB with issue 35's fraud script, 70.1 kB
+ * with the generated paths' lazily loaded transition recorder (issue 34, src/app.tsx).
  */
-const ENTRY_BUDGET = 70 * 1024;
+const ENTRY_BUDGET = 71 * 1024;
 /**
  * JS after the first interaction on the welcome page, settled (with the router and the next
  * screens' prefetch). Measured 313.5 kB, then 266.1 kB once the login page's chunk waited for the

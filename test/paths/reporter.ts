@@ -19,6 +19,8 @@ import type {
   TestResult,
 } from '@playwright/test/reporter';
 import { allPaths, coverage, type GeneratedPath } from './generate';
+import { machineCatalogue } from '../../inspector/machine-catalogue';
+import { machineTransitionKeys, type SeenTransition } from '../../inspector/path-coverage';
 
 /** An error's message and the first lines of its stack (where it was thrown). */
 const describe = (e: Pick<TestError, 'stack' | 'message' | 'value'>) =>
@@ -26,6 +28,8 @@ const describe = (e: Pick<TestError, 'stack' | 'message' | 'value'>) =>
 
 export default class PathsReporter implements Reporter {
   private results = new Map<string, string>();
+  /** Per machine id: the transition keys the browser's actors took (attachment 'browser-transitions'). */
+  private browser = new Map<string, Set<string>>();
   private errors = 0;
   private selected: number | null = null;
 
@@ -52,11 +56,52 @@ export default class PathsReporter implements Reporter {
   onTestEnd(test: TestCase, result: TestResult) {
     const screens = test.annotations.find((a) => a.type === 'screens')?.description ?? '';
     this.results.set(test.title, result.status);
+    for (const a of result.attachments.filter((x) => x.name === 'browser-transitions' && x.body))
+      for (const t of JSON.parse(a.body!.toString()) as SeenTransition[]) {
+        const set = this.browser.get(t.machine) ?? new Set<string>();
+        set.add(t.key);
+        this.browser.set(t.machine, set);
+      }
     const mark = result.status === 'passed' ? 'PASS' : result.status.toUpperCase();
     console.info(`${mark.padEnd(8)} ${test.title} (${(result.duration / 1000).toFixed(1)} s)`);
     console.info(`         ${screens}`);
     if (result.status !== 'passed' && result.error?.message)
       console.info(`         ${result.error.message.split('\n')[0]}`);
+  }
+
+  /**
+   * The browser's table (issue 34 item 4): per machine of inspector/machine-catalogue.ts (grouped
+   * by machine id), the distinct transitions its actors took in the page out of the machine's
+   * (inspector/path-coverage.ts keys), and an HTML page listing the taken and not taken ones.
+   */
+  private browserTable(pct: (n: number, d: number) => string) {
+    const byId = new Map<string, { names: string[]; keys: Set<string> }>();
+    for (const e of machineCatalogue()) {
+      const row = byId.get(e.machine.id) ?? { names: [], keys: new Set<string>() };
+      row.names.push(e.name);
+      for (const k of machineTransitionKeys(e.machine)) row.keys.add(k);
+      byId.set(e.machine.id, row);
+    }
+    const esc = (x: string) =>
+      x.replace(/[&<>]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt' }[c]};`);
+    const lines = [
+      '',
+      'Transitions the browser took (inspected actor events):',
+      '',
+      '| machine | transitions visited |',
+      '|---|---|',
+    ];
+    let html =
+      '<!doctype html><meta charset="utf-8"><title>Browser transitions</title><h1>Transitions taken in the browser (issue 34)</h1>';
+    for (const [id, row] of byId) {
+      const seen = this.browser.get(id) ?? new Set<string>();
+      const taken = [...row.keys].filter((k) => seen.has(k));
+      const notTaken = [...row.keys].filter((k) => !seen.has(k));
+      const label = `${row.names.join(', ')} (${id})`;
+      lines.push(`| ${label} | ${pct(taken.length, row.keys.size)} |`);
+      html += `<h2>${esc(label)}: ${esc(pct(taken.length, row.keys.size))}</h2><details><summary>taken (${taken.length})</summary><ul>${taken.map((k) => `<li>${esc(k)}</li>`).join('')}</ul></details><details><summary>not taken (${notTaken.length})</summary><ul>${notTaken.map((k) => `<li>${esc(k)}</li>`).join('')}</ul></details>`;
+    }
+    return { lines, html };
   }
 
   async onEnd(result: FullResult): Promise<{ status?: FullResult['status'] } | undefined> {
@@ -87,9 +132,13 @@ export default class PathsReporter implements Reporter {
       ),
       '',
     ];
+    const browser = this.browserTable(pct);
+    lines.push(...browser.lines);
     console.info(`\n${lines.join('\n')}`);
     mkdirSync('test-results/paths-report', { recursive: true });
     writeFileSync('test-results/paths-report/coverage.md', lines.join('\n'));
+    writeFileSync('test-results/paths-report/transitions.html', browser.html);
+    console.info('Transitions taken / not taken: test-results/paths-report/transitions.html');
     console.info('HTML report: test-results/paths-report/html/index.html');
     if (!this.selected || this.errors) failed = true;
     if (failed)
