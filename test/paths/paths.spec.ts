@@ -9,7 +9,8 @@
  * page, or the documents hub for the sandbox's failing last name 'Fail').
  *
  * PATHS_ALL=1 (or `npm run test:paths -- --all`) runs every path; otherwise the deterministic
- * sample (every wizard, funding method and KYC branch once); PATHS_SAMPLE=<n> caps the sample.
+ * sample (every wizard, funding method and KYC branch once); PATHS_SAMPLE=<n> caps the sample;
+ * PATHS_MACHINE=<name> (`-- --machine <name>`) runs the paths of one machine (machine-filter.ts).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
@@ -24,12 +25,16 @@ import {
 import { metalHandlerOf, registerAip } from '../e2e/metal';
 import type { SeenTransition } from '../../inspector/path-coverage';
 import { allPaths, folded, OWNER_OF, samplePaths, type GeneratedPath } from './generate';
+import { pathsOfMachine } from './machine-filter';
 
 /** The paths of this run (the reporter reads the same choice, test/paths/reporter.ts). */
 export function selectedPaths(): GeneratedPath[] {
   const all = allPaths();
+  const sample = () => samplePaths(all, Number(process.env.PATHS_SAMPLE) || Infinity);
+  // Issue 34 item 5: one machine's paths (test/paths/machine-filter.ts).
+  if (process.env.PATHS_MACHINE) return pathsOfMachine(all, process.env.PATHS_MACHINE, sample);
   if (process.env.PATHS_ALL === '1') return all;
-  return samplePaths(all, Number(process.env.PATHS_SAMPLE) || Infinity);
+  return sample();
 }
 
 const amount = (value: string) => async (page: Page) => {

@@ -1,6 +1,7 @@
 /**
- * `npm run test:paths [-- --all]`: runs the generated paths (test/paths/paths.spec.ts) with their
- * config; `--all` (or PATHS_ALL=1) runs every generated path instead of the CI sample. Needs a
+ * `npm run test:paths [-- --all | --machine <name>]`: runs the generated paths (test/paths/paths.spec.ts)
+ * with their config; `--all` (or PATHS_ALL=1) runs every generated path instead of the CI sample;
+ * `--machine <name>` (PATHS_MACHINE) the paths of one machine (test/paths/machine-filter.ts). Needs a
  * build (`npm run build`). Other arguments go to Playwright (e.g. `-g individual`).
  *
  * Failures speak (issue 34 item 6): before the browser run (and its web server) starts, the
@@ -13,6 +14,7 @@
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { allPaths, type GeneratedPath } from './generate';
+import { pathsOfMachine } from './machine-filter';
 
 const CONFIG = 'test/paths/playwright.config.ts';
 
@@ -32,6 +34,17 @@ export function checkGenerator(generate: () => GeneratedPath[] = allPaths): stri
     return n ? null : 'The path generator produced no path (test/paths/generate.ts allPaths).';
   } catch (e) {
     return `The path generator failed (test/paths/generate.ts):\n${causeOf(e)}`;
+  }
+}
+
+/** `--machine <name>`: the message naming the machines with paths when `name` has none, else null. */
+export function checkMachine(name: string | undefined): string | null {
+  if (name === undefined) return null;
+  try {
+    pathsOfMachine(allPaths(), name, () => []);
+    return null;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
   }
 }
 
@@ -55,6 +68,7 @@ export function checkSelection(
   const filters = [
     env.PATHS_ALL === '1' ? 'every path (--all)' : 'the CI sample',
     env.PATHS_SAMPLE ? `PATHS_SAMPLE=${env.PATHS_SAMPLE}` : '',
+    env.PATHS_MACHINE ? `--machine ${env.PATHS_MACHINE}` : '',
     rest.length ? `arguments: ${rest.join(' ')}` : '',
   ].filter(Boolean);
   if (/No tests found/.test(out) || (total && Number(total[1]) === 0))
@@ -71,8 +85,13 @@ function main() {
   const args = process.argv.slice(2);
   const env = { ...process.env };
   if (args.includes('--all')) env.PATHS_ALL = '1';
-  const rest = args.filter((a) => a !== '--all');
-  const problem = checkGenerator() ?? checkSelection(rest, env);
+  // Issue 34 item 5: `--machine <name>` (or --machine=<name>) runs one machine's paths.
+  const m = args.findIndex((a) => a === '--machine' || a.startsWith('--machine='));
+  const machineArgs = m < 0 ? [] : args[m].includes('=') ? [args[m]] : args.slice(m, m + 2);
+  if (m >= 0)
+    env.PATHS_MACHINE = args[m].includes('=') ? args[m].split('=')[1] : (args[m + 1] ?? '');
+  const rest = args.filter((a) => a !== '--all' && !machineArgs.includes(a));
+  const problem = checkGenerator() ?? checkMachine(env.PATHS_MACHINE) ?? checkSelection(rest, env);
   if (problem) {
     console.error(`test:paths: ${problem}`);
     process.exit(1);

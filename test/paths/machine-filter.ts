@@ -1,0 +1,65 @@
+/**
+ * `npm run test:paths -- --machine <name>` (issue 34 item 5): the generated paths that run one
+ * machine of inspector/machine-catalogue.ts, for a QA person working on it. `<name>` is a catalogue
+ * name ('wizard-individual', 'custodian', …) or a wizard id ('individual', 'metalStreamJoint').
+ *
+ * - a wizard: every path of that wizard (its kinds, funding methods and KYC branches);
+ * - 'custodian': the IRA transfer paths; 'bank-link': the bank-link (ACH) paths;
+ * - 'document-upload': the paths whose KYC ends on the documents hub;
+ * - the machines every path runs (app, entry, session, idle-timer, locale, closing, submission,
+ *   kyc): the CI sample.
+ * Machines no generated path reaches yet (funding-edit, edit-item, webcam, handoff,
+ * password-reset) and unknown names throw with the list of names, so the run says why it is empty.
+ */
+import type { GeneratedPath } from './generate';
+
+/** Machines every generated path runs: their selection is the sample. */
+const EVERY_PATH = [
+  'app',
+  'entry',
+  'session',
+  'idle-timer',
+  'locale',
+  'closing',
+  'submission',
+  'kyc',
+];
+
+/** Child machines only some paths reach, by the path's choice. */
+const BY_CHOICE: Record<string, (p: GeneratedPath) => boolean> = {
+  custodian: (p) => p.funding === 'IRATransfer',
+  'bank-link': (p) => p.funding === 'ACHConnected',
+  'document-upload': (p) => p.kyc === 'documents',
+};
+
+/** Catalogue machines no generated path drives yet (their own Playwright specs cover them). */
+const NOT_GENERATED = ['funding-edit', 'edit-item', 'webcam', 'handoff', 'password-reset'];
+
+const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * The paths of `all` that run `machine` (see the module comment); `sample` for the machines every
+ * path runs. Throws an Error naming the known machines when `machine` is unknown or not generated.
+ */
+export function pathsOfMachine(
+  all: GeneratedPath[],
+  machine: string,
+  sample: () => GeneratedPath[],
+): GeneratedPath[] {
+  const name = machine.trim();
+  const wizards = [...new Set(all.map((p) => p.wizard))];
+  const wizard = wizards.find((w) => w === name || `wizard-${kebab(w)}` === name);
+  if (wizard) return all.filter((p) => p.wizard === wizard);
+  if (BY_CHOICE[name]) return all.filter(BY_CHOICE[name]);
+  if (EVERY_PATH.includes(name)) return sample();
+  const known = [
+    ...wizards.map((w) => `wizard-${kebab(w)}`),
+    ...Object.keys(BY_CHOICE),
+    ...EVERY_PATH,
+  ].join(', ');
+  throw new Error(
+    NOT_GENERATED.includes(name)
+      ? `No generated path drives the ${name} machine yet (its own e2e spec covers it). Machines with paths: ${known}`
+      : `Unknown machine '${name}'. Machines with paths: ${known}`,
+  );
+}

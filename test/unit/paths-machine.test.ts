@@ -1,0 +1,43 @@
+/**
+ * `npm run test:paths -- --machine <name>` (issue 34 item 5, test/paths/machine-filter.ts): the
+ * selection holds exactly the generated paths that run the machine, and a name without paths
+ * says why.
+ */
+import { describe, expect, it } from 'vitest';
+import { allPaths, samplePaths } from '../../test/paths/generate';
+import { pathsOfMachine } from '../../test/paths/machine-filter';
+
+const all = allPaths();
+const sample = () => samplePaths(all);
+
+describe('pathsOfMachine', () => {
+  it("a wizard's paths, by wizard id or catalogue name", () => {
+    const byId = pathsOfMachine(all, 'individual', sample);
+    expect(byId.length).toBeGreaterThan(1);
+    expect(byId.every((p) => p.wizard === 'individual')).toBe(true);
+    expect(byId).toEqual(all.filter((p) => p.wizard === 'individual'));
+    expect(pathsOfMachine(all, 'wizard-metal-stream-joint', sample)).toEqual(
+      all.filter((p) => p.wizard === 'metalStreamJoint'),
+    );
+  });
+
+  it("child machines by the path's choice; the machines every path runs get the sample", () => {
+    const custodian = pathsOfMachine(all, 'custodian', sample);
+    expect(custodian.length).toBeGreaterThan(0);
+    expect(custodian.every((p) => p.funding === 'IRATransfer')).toBe(true);
+    expect(
+      pathsOfMachine(all, 'bank-link', sample).every((p) => p.funding === 'ACHConnected'),
+    ).toBe(true);
+    expect(pathsOfMachine(all, 'document-upload', sample).every((p) => p.kyc === 'documents')).toBe(
+      true,
+    );
+    expect(pathsOfMachine(all, 'session', sample)).toEqual(sample());
+  });
+
+  it('names the machines with paths when the name has none', () => {
+    expect(() => pathsOfMachine(all, 'nope', sample)).toThrow(/Unknown machine 'nope'.*custodian/);
+    expect(() => pathsOfMachine(all, 'webcam', sample)).toThrow(
+      /No generated path drives the webcam/,
+    );
+  });
+});
