@@ -317,3 +317,9 @@ export default function Agreement({ view, shell, send }: ScreenProps) {
     </>
   );
 }
+
+/**
+ * Issue 32 item 2: with no modal open, `view.busy` reaches this screen through its step buttons
+ * only (SubmitRow, ChoiceCard, LinkButton — src/ui/step-busy.ts), so a busy flip does not render it.
+ */
+export const busyFromContext = true;

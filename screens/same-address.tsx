@@ -68,3 +68,9 @@ export default function SameAddress({ view, send }: ScreenProps) {
     </>
   );
 }
+
+/**
+ * Issue 32 item 2: with no modal open, `view.busy` reaches this screen through its step buttons
+ * only (SubmitRow, ChoiceCard, LinkButton — src/ui/step-busy.ts), so a busy flip does not render it.
+ */
+export const busyFromContext = true;

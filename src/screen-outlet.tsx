@@ -160,10 +160,11 @@ function useScreenKey(view: ScreenView): string {
  * screen keeps the view it has — the form already shows those values and its key is held
  * (useScreenKey) — so the save's answer does not render the screen again (issue 11). Any other
  * change passes through, and the fresh prefill shows once the step is no longer busy.
- * `busyFromContext` (the screen shows `busy` through SubmitRow only, src/ui/step-busy.ts): the
- * busy flag (and `canGoBack`, which a busy step withdraws; no such screen reads it) is not a new
- * view either, so a Continue does not render the form again before
- * its calls (issue 22 target 1) — the submit row takes the flag from the context.
+ * `busyFromContext` (the screen shows `busy` through its step buttons only, src/ui/step-busy.ts):
+ * while no modal is open, the busy flag (and `canGoBack`, which a busy step withdraws; no such
+ * screen reads it) is not a new view either, so a Continue does not render the screen again before
+ * its calls (issue 22 target 1, issue 32 item 2) — the buttons take the flag from the context. With
+ * a modal open the flag passes through: the modal's buttons read `view.busy`.
  */
 function useShownView(view: ScreenView, busyFromContext: boolean): ScreenView {
   const [shown, setShown] = useState(view);
@@ -171,7 +172,10 @@ function useShownView(view: ScreenView, busyFromContext: boolean): ScreenView {
   if (view !== shown && view.busy && view.path === shown.path && view.screen === shown.screen) {
     // The busy flag and the back permission a busy step withdraws (the shell's back link reads
     // the live view).
-    const held = busyFromContext ? { busy: shown.busy, canGoBack: shown.canGoBack } : {};
+    const held =
+      busyFromContext && !view.modal && !shown.modal
+        ? { busy: shown.busy, canGoBack: shown.canGoBack }
+        : {};
     if (shareEqual(shown, { ...view, initial: shown.initial, ...held }) === shown) next = shown;
   }
   // Adjusting state while rendering (React: 'storing information from previous renders').
@@ -217,12 +221,14 @@ export function ScreenOutlet(props: {
     announcer,
     t(view.titleKey),
   );
-  // The submit row's busy flag (src/ui/step-busy.ts): the step's, as soon as the click's own render
-  // (not the deferred one), so the busy state paints in the first frame after the click.
+  // The step buttons' busy flag (src/ui/step-busy.ts): the step's, as soon as the click's own render
+  // (not the deferred one), so the busy state paints in the first frame after the click; none while
+  // a modal is open (its buttons follow the view).
   const stepBusy =
     busyFromContext &&
     view.path === props.view.path &&
     view.screen === props.view.screen &&
+    !props.view.modal &&
     props.view.busy;
   // The same element while the committed view, key and shell are the same: the urgent render of a
   // view change (which still shows the deferred, previous view) then skips the screen, which

@@ -73,7 +73,8 @@ export function Bullets({ items, className }: { items: readonly string[]; classN
 
 /**
  * A large selectable card (account kind, funding method). A real <button>: its accessible name is
- * the title followed by the bullets. `busy` (the step is saving): it keeps the focus,
+ * the title followed by the bullets. `busy` (the step is saving; or the step's flag,
+ * src/ui/step-busy.ts): it keeps the focus,
  * aria-disabled, and ignores activation (`busyGuard`); `disabled`: not available.
  */
 export function ChoiceCard(props: {
@@ -87,12 +88,13 @@ export function ChoiceCard(props: {
   disabled?: boolean;
   onSelect: () => void;
 }) {
+  const stepBusy = useContext(StepBusyContext);
   return (
     <button
       type="button"
       className={props.current ? 'w-choice w-choice--current' : 'w-choice'}
       disabled={props.disabled}
-      {...busyGuard(props.busy, props.onSelect, props.disabled)}
+      {...busyGuard(props.busy || stepBusy, props.onSelect, props.disabled)}
     >
       {props.icon ? <span className="w-choice__icon">{props.icon}</span> : null}
       <span className="w-choice__body">
@@ -148,8 +150,9 @@ export function SubmitRow(props: {
 }
 
 /**
- * A button that looks like a text link (skip links, 'Forgot password', 'Edit'). `busy`: keeps the
- * focus, aria-disabled, ignores activation (`busyGuard`); `disabled`: not available.
+ * A button that looks like a text link (skip links, 'Forgot password', 'Edit'). `busy` (or the
+ * step's flag, src/ui/step-busy.ts): keeps the focus, aria-disabled, ignores activation
+ * (`busyGuard`); `disabled`: not available.
  */
 export function LinkButton(props: {
   children: ReactNode;
@@ -159,13 +162,14 @@ export function LinkButton(props: {
   busy?: boolean;
   disabled?: boolean;
 }) {
+  const stepBusy = useContext(StepBusyContext);
   return (
     <button
       type="button"
       className={props.className ? `w-linkbtn ${props.className}` : 'w-linkbtn'}
       aria-label={props['aria-label']}
       disabled={props.disabled}
-      {...busyGuard(props.busy, props.onClick, props.disabled)}
+      {...busyGuard(props.busy || stepBusy, props.onClick, props.disabled)}
     >
       {props.children}
     </button>

@@ -41,7 +41,11 @@ describe('a Continue on a busyFromContext screen (the name step)', () => {
     const send = vi.fn<(e: ScreenEvent) => void>();
     const ui = (v: ScreenView) => <RootView shell={TEST_SHELL} view={v} send={send} />;
     const r = render(ui(nameView()));
-    const last = (await screen.findByLabelText(/^last name/i)) as HTMLInputElement;
+    const last = (await screen.findByLabelText(
+      /^last name/i,
+      {},
+      { timeout: 20_000 },
+    )) as HTMLInputElement;
     const button = screen.getByRole('button', { name: /continue/i });
     expect(button.getAttribute('aria-busy')).toBeNull();
     const before = formRenders.n;
