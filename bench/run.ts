@@ -22,6 +22,10 @@
  *    Beside the TCP saves, `pgbench -N` (16 clients, 10 s) on the same cluster in the same run: its
  *    tps, PostgreSQL's CPU per transaction, and the saves' share of it (issue 22: ≥ 0.8, p99 ≤ 20 ms).
  * 5. Lighthouse (mobile, simulated throttling — its default) on the welcome page, median of 3.
+ * 6. Issue 32: the first Continue (bench/steps.ts `welcomeSamples`, `BENCH_WELCOME_RUNS`, default
+ *    5) and, on the PostgreSQL cluster right after the saves, the bare floor (bench/saves-floor.ts
+ *    `bareFloor`: node:http doing the save's three round trips); last, one table of issue 32's
+ *    figures with the load average at the start and the end of the run (`printSummary`).
  *
  * Targets (issue 22): welcome-page JS after the first interaction ≤ 160 kB gzip, whole Individual
  * path ≤ 330 kB; steps at 4× p50 ≤ 120 ms, slowest ≤ 180 ms, the client's own share (the step
@@ -35,7 +39,8 @@ import { chromium, type Page } from 'playwright-core';
 import { completeIndividualApplication } from '../test/e2e/flow';
 import { startCluster, startServer, stopServer, type Cluster } from './lib';
 import { readFigures, saveFigures, serialStepCalls, type LoadFigures } from './saves';
-import { bootSamples, quantile, stepSamples, stepTable } from './steps';
+import { bareFloor } from './saves-floor';
+import { bootSamples, quantile, stepSamples, stepTable, welcomeSamples } from './steps';
 
 let BASE = '';
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -54,6 +59,23 @@ const STEP_RUNS = Number(process.env.BENCH_STEP_RUNS ?? 3);
 const BOOT_RUNS = Number(process.env.BENCH_BOOT_RUNS ?? 5);
 /** The client build served and measured (`BENCH_DIST=dir` compares another build in the same conditions). */
 const DIST = process.env.BENCH_DIST ?? 'dist';
+/** Welcome pages typed and continued at 4× CPU (`BENCH_WELCOME_RUNS`, default 5). */
+const WELCOME_RUNS = Number(process.env.BENCH_WELCOME_RUNS ?? 5);
+
+/**
+ * Issue 32's figures, collected along the run and printed last as one table with the load
+ * average at the start and the end (bench/run.ts `printSummary`). Absent parts stay undefined.
+ */
+const summary: {
+  load0: number[];
+  firstInteractionJs?: number;
+  pathJs?: number;
+  welcome?: number[];
+  steps?: { step: string; p50: number }[];
+  lighthouse?: { score: number; tbt: number };
+  saves?: { rps: number; p99: number };
+  floor?: { rps: number; p99: number };
+} = { load0: loadavg() };
 
 /** Records same-origin JS/CSS URLs a page loads. */
 function recordAssets(page: Page, into: Set<string>) {
@@ -104,6 +126,7 @@ async function bundleFigures() {
     );
     await page.waitForLoadState('networkidle');
     const wi = gzipSizes(welcome);
+    summary.firstInteractionJs = wi.js;
     console.info(
       `welcome page after the first interaction (the app takes over): JS ${kB(wi.js)} gzip, CSS ${kB(wi.css)} gzip (${wi.files} files) — target JS ≤ 160 kB (issue 22)`,
     );
@@ -122,6 +145,7 @@ async function bundleFigures() {
     });
     await completeIndividualApplication(page2, { baseURL: BASE, funding: 'Wire' });
     const all = gzipSizes(path);
+    summary.pathJs = all.js;
     console.info(
       `whole Individual path: JS ${kB(all.js)} gzip, CSS ${kB(all.css)} gzip (${all.files} files) — target JS ≤ 330 kB (issue 22)`,
     );
@@ -159,6 +183,7 @@ async function lighthouseFigures() {
   }
   runs.sort((a, b) => a.score - b.score);
   const m = runs[1];
+  summary.lighthouse = { score: m.score, tbt: m.tbt };
   for (const r of runs)
     console.info(
       `  run: score ${r.score.toFixed(2)}, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}`,
@@ -176,6 +201,7 @@ async function stepFigures() {
       [4, STEP_RUNS],
     ] as const) {
       const t = stepTable(await stepSamples(browser, BASE, rate, runs));
+      if (rate === 4) summary.steps = t.rows.map((r) => ({ step: r.step, p50: r.p50 }));
       console.info(
         `\nContinue → next step painted, ${rate === 1 ? 'unthrottled' : `${rate}× CPU throttling`} (${runs} Individual applications, ${t.n} steps, 390×844):`,
       );
@@ -194,6 +220,12 @@ async function stepFigures() {
         `  a step's median parts: ${t.beforeApi.toFixed(0)} ms before the first API call (validation, machine, saver), ${t.inApi.toFixed(0)} ms with a call in flight (${t.apiCalls} calls), ${t.afterApi.toFixed(0)} ms after the last answer (next screen)`,
       );
     }
+    // Issue 32 item 1: the first Continue as a person types (~12 keys/s) on a fresh page at 4×.
+    const welcome = await welcomeSamples(browser, BASE, 4, WELCOME_RUNS);
+    summary.welcome = welcome;
+    console.info(
+      `\nThe first Continue at 4× CPU (${WELCOME_RUNS} fresh welcome pages, the e-mail typed at ~12 keys/s from the load event): Continue → the kind choice's heading p50 ${quantile(welcome, 0.5).toFixed(0)} ms (${welcome.map((b) => b.toFixed(0)).join(', ')}) — target (issue 32): ≤ 200 ms`,
+    );
     const boots = await bootSamples(browser, BASE, 4, BOOT_RUNS);
     console.info(
       `\nBoot: first interaction → the app's form mounted at 4× CPU (${BOOT_RUNS} fresh pages): p50 ${quantile(boots, 0.5).toFixed(0)} ms (${boots.map((b) => b.toFixed(0)).join(', ')}) — target (issue 22): ≤ 600 ms`,
@@ -270,6 +302,16 @@ async function apiFigures() {
         cluster.pid,
       );
       pgbenchFigures(cluster, saves);
+      // Issue 32 item 4: the bare floor on the same cluster in the same run.
+      const floor = await bareFloor(cluster, 10);
+      summary.saves = { rps: saves.reqPerSec, p99: saves.p99 };
+      summary.floor = { rps: floor.pg.rps, p99: floor.pg.p99 };
+      console.info(
+        `  bare floor (bench/saves-floor.ts): node:http fixed answer ${floor.http.rps.toFixed(0)} req/s; node:http + pg, the save's three round trips ${floor.pg.rps.toFixed(0)} req/s, p99 ${floor.pg.p99} ms, CPU ms/request: server + autocannon ${floor.pg.processMs.toFixed(3)}, PostgreSQL ${floor.pg.dbMs.toFixed(3)}`,
+      );
+      console.info(
+        `  step saves / bare floor: ${(saves.reqPerSec / floor.pg.rps).toFixed(2)} (target ≥ 0.8, issue 32), saves p99 ${saves.p99} ms (target ≤ 20 ms)`,
+      );
     } finally {
       await stopServer(s.child);
     }
@@ -312,6 +354,57 @@ async function main() {
     }
   }
   if (process.env.BENCH_API !== '0') await apiFigures();
+  printSummary();
+}
+
+/**
+ * Issue 32's table: each figure this run measured beside its target, with the machine's load
+ * average (1/5/15 min) at the start and the end of the run.
+ */
+function printSummary() {
+  const ms = (n: number) => `${n.toFixed(0)} ms`;
+  const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(' / ');
+  const rows: [string, string, string][] = [];
+  if (summary.welcome?.length) {
+    const w = summary.welcome;
+    rows.push([
+      'the first Continue at 4× (welcome → kind choice), median (min–max)',
+      `${ms(quantile(w, 0.5))} (${ms(Math.min(...w))}–${ms(Math.max(...w))})`,
+      '≤ 200 ms',
+    ]);
+  }
+  if (summary.steps?.length) {
+    const slow = [...summary.steps].sort((a, b) => b.p50 - a.p50);
+    const over = slow.filter((r) => r.p50 > 200);
+    rows.push([
+      `wizard steps at 4×, p50 per step (${summary.steps.length} steps): slowest / over 200 ms`,
+      `${ms(slow[0].p50)} (${slow[0].step}) / ${over.length ? over.map((r) => `${r.step} ${ms(r.p50)}`).join('; ') : 'none'}`,
+      'every one ≤ 200 ms',
+    ]);
+  }
+  if (summary.firstInteractionJs !== undefined && summary.pathJs !== undefined)
+    rows.push([
+      'JS after the first interaction / along the Individual walk (gzip)',
+      `${kB(summary.firstInteractionJs)} / ${kB(summary.pathJs)}`,
+      '≤ 230 / ≤ 365 kB',
+    ]);
+  if (summary.saves && summary.floor)
+    rows.push([
+      'step saves / bare floor (PostgreSQL, 16 connections), saves p99',
+      `${(summary.saves.rps / summary.floor.rps).toFixed(2)} (${summary.saves.rps.toFixed(0)} / ${summary.floor.rps.toFixed(0)} req/s), p99 ${summary.saves.p99} ms`,
+      '≥ 0.8, p99 ≤ 20 ms',
+    ]);
+  if (summary.lighthouse)
+    rows.push([
+      'Lighthouse mobile, welcome page (median of 3)',
+      `${summary.lighthouse.score.toFixed(2)}, TBT ${ms(summary.lighthouse.tbt)}`,
+      '≥ 0.98, TBT ≤ 100 ms',
+    ]);
+  console.info(
+    `\nIssue 32 figures (load average ${load(summary.load0)} at the start, ${load(loadavg())} at the end; 1/5/15 min):`,
+  );
+  console.info('| figure | this run | target |\n|---|---|---|');
+  for (const [f, v, t] of rows) console.info(`| ${f} | ${v} | ${t} |`);
 }
 
 main().catch((e) => {

@@ -64,13 +64,28 @@ async function load(port: number, seconds: number, dbPid?: number) {
   };
 }
 
-async function main() {
-  const seconds = Number(process.env.FLOOR_SECONDS ?? 8);
-  const cluster = await startCluster();
-  if ('skipped' in cluster) throw new Error(cluster.skipped);
+/** The bare floor's figures: req/s, p99 (ms), CPU per request (ms) of this process and PostgreSQL. */
+export interface FloorFigures {
+  rps: number;
+  p99: number;
+  processMs: number;
+  dbMs: number;
+  non2xx: number;
+}
+
+/**
+ * The bare floor on `cluster` (issue 32 item 4, bench/run.ts runs it beside the saves): a bare
+ * `node:http` in this process answering the save's PUT with a fixed answer (`http`), then doing
+ * the save's three PostgreSQL round trips (`pg`), each under autocannon for `seconds` (16
+ * connections). Leaves the cluster running; creates its two tables (floor_keys, floor_rows).
+ */
+export async function bareFloor(
+  cluster: { url: string; pid?: number },
+  seconds: number,
+): Promise<{ http: FloorFigures; pg: FloorFigures }> {
   const pool = new pg.Pool({ connectionString: cluster.url, max: 10 });
   await pool.query(
-    'create table floor_keys (k text primary key, body text, at timestamptz); create table floor_rows (id int primary key, name text); insert into floor_rows select g, null from generate_series(1, 64) g',
+    'create table if not exists floor_keys (k text primary key, body text, at timestamptz); create table if not exists floor_rows (id int primary key, name text); insert into floor_rows select g, null from generate_series(1, 64) g on conflict do nothing',
   );
   let mode: 'http' | 'pg' = 'http';
   let i = 0;
@@ -113,11 +128,31 @@ async function main() {
   await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
   try {
     const http = await load(port, seconds);
+    mode = 'pg';
+    const db = await load(port, seconds, cluster.pid);
+    const pick = (f: typeof http): FloorFigures => ({
+      rps: f.rps,
+      p99: f.p99,
+      processMs: f.processMs,
+      dbMs: f.dbMs,
+      non2xx: f.non2xx,
+    });
+    return { http: pick(http), pg: pick(db) };
+  } finally {
+    server.close();
+    await pool.end();
+  }
+}
+
+async function main() {
+  const seconds = Number(process.env.FLOOR_SECONDS ?? 8);
+  const cluster = await startCluster();
+  if ('skipped' in cluster) throw new Error(cluster.skipped);
+  try {
+    const { http, pg: db } = await bareFloor(cluster, seconds);
     console.info(
       `bare node:http, fixed answer: ${http.rps.toFixed(0)} req/s, p99 ${http.p99} ms; CPU ms/request of server + autocannon (one process): ${http.processMs.toFixed(3)}`,
     );
-    mode = 'pg';
-    const db = await load(port, seconds, cluster.pid);
     console.info(
       `bare node:http + pg, three round trips: ${db.rps.toFixed(0)} req/s, p99 ${db.p99} ms${db.non2xx ? ` (non-2xx ${db.non2xx})` : ''}; CPU ms/request: server + autocannon ${db.processMs.toFixed(3)}, PostgreSQL ${db.dbMs.toFixed(3)}`,
     );
@@ -127,13 +162,13 @@ async function main() {
         `pgbench -N: ${pgb.tps.toFixed(0)} tps; CPU ms/transaction: PostgreSQL ${pgb.dbCpuMsPerTx.toFixed(3)}, pgbench ${pgb.clientCpuMsPerTx.toFixed(3)}; bare pg saves / pgbench ${(db.rps / pgb.tps).toFixed(2)}`,
       );
   } finally {
-    server.close();
-    await pool.end();
     cluster.stop();
   }
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+// Run as a script (`npx tsx bench/saves-floor.ts`), not when bench/run.ts imports bareFloor.
+if (process.argv[1] && /saves-floor\.ts$/.test(process.argv[1]))
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });

@@ -21,7 +21,7 @@
  * `apiCalls` 0 and all of its time in `beforeApi`.
  */
 import type { Browser } from 'playwright-core';
-import { completeIndividualApplication } from '../test/e2e/flow';
+import { clickContinue, completeIndividualApplication } from '../test/e2e/flow';
 
 export interface StepSample {
   step: string;
@@ -234,6 +234,50 @@ export async function bootSamples(
         { polling: 'raf', timeout: 30_000 },
       );
       out.push((await page.evaluate(() => performance.now())) - t0);
+    } finally {
+      await context.close();
+    }
+  }
+  return out;
+}
+
+/**
+ * Issue 32 item 1, "the first Continue": a fresh page of the welcome page at `cpuRate`× CPU from
+ * its navigation, the e-mail typed as a person does (~12 keys/s, from the moment the page has
+ * loaded), then Continue → the account-kind choice's heading painted (the STEP_TIMER's end:
+ * URL changed, a new <h1>, its frame painted). `runs` fresh pages; ms each (input timestamp of
+ * the click to the paint).
+ */
+export async function welcomeSamples(
+  browser: Browser,
+  base: string,
+  cpuRate: number,
+  runs: number,
+): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript({ content: STEP_TIMER });
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+      await page.goto(base + '/', { waitUntil: 'load' });
+      const email = `bench.welcome.${Date.now()}.${i}@example.com`;
+      await page.getByLabel(/^email/i).pressSequentially(email, { delay: 83 });
+      await clickContinue(page);
+      await page.waitForURL((u) => u.pathname.startsWith('/create-application'), {
+        timeout: 30_000,
+      });
+      const ms = await page.waitForFunction(
+        () => {
+          const w = window as { __stepTimes?: { step: string; ms: number }[] };
+          return w.__stepTimes?.find((s) => s.step.startsWith('/ → '))?.ms ?? false;
+        },
+        undefined,
+        { timeout: 30_000 },
+      );
+      out.push((await ms.jsonValue()) as number);
     } finally {
       await context.close();
     }
