@@ -186,48 +186,53 @@ const ALONE = entryMachine.provide({
 });
 
 describe('entry machine: model (@xstate/graph)', () => {
-  it('every state and every event transition is reached from the starts the root gives', () => {
-    const seen = seenSets();
-    const logic = recordingLogic(ALONE, seen);
-    const key = (s: {
-      value: unknown;
-      context: EntryInput & { usernames: string[]; fieldErrors: object; formError: unknown };
-    }) =>
-      JSON.stringify([
-        s.value,
-        s.context.mode.kind,
-        s.context.flowType,
-        s.context.settings?.EnableGoogleReCaptcha,
-        s.context.usernames.length > 0,
-        createAccountBackLevel(s.context.kind),
-        !!s.context.applicationUid,
-        s.context.application?.ApplicationStep ?? null,
-        s.context.application?.ApplicationType ?? null,
-        s.context.application?.AccountUid ?? null,
-        !!s.context.application,
-        s.context.startingNew,
-        s.context.basicAccount?.IsUpgraded ?? null,
-      ]);
-    let paths = 0;
-    for (const i of INPUTS) {
-      nodesOf(getInitialSnapshot(ALONE, i)).forEach((n) => seen.states.add(n.id));
-      paths += getShortestPaths(
-        logic as never,
-        { events: EVENTS as never, serializeState: key as never, input: i } as never,
-      ).length;
-    }
-    // The eventless choices (start, login.checking, afterLogin, afterCreate, assisted.start,
-    // chooseApplication.submit) never rest: their targets are reached (the event transitions that
-    // lead through them are counted).
-    const transient = (n: { always?: unknown[]; transitions: Map<string, unknown> }) =>
-      !!n.always?.length && n.transitions.size === 0;
-    const all = inventory(ALONE.root, { own: (n) => !transient(n as never) });
-    const { missingStates, missingTransitions, line } = coverageOf(all, seen);
-    console.info(`entry: ${paths} shortest paths over ${INPUTS.length} starts; ${line}`);
-    expect(missingStates).toEqual([]);
-    expect(missingTransitions).toEqual([]);
-    expect(all.states.size).toBeGreaterThan(60);
-  });
+  // A model walk: ~40 s on a quiet 2-core machine, several minutes when the machine is shared.
+  it(
+    'every state and every event transition is reached from the starts the root gives',
+    { timeout: 300_000 },
+    () => {
+      const seen = seenSets();
+      const logic = recordingLogic(ALONE, seen);
+      const key = (s: {
+        value: unknown;
+        context: EntryInput & { usernames: string[]; fieldErrors: object; formError: unknown };
+      }) =>
+        JSON.stringify([
+          s.value,
+          s.context.mode.kind,
+          s.context.flowType,
+          s.context.settings?.EnableGoogleReCaptcha,
+          s.context.usernames.length > 0,
+          createAccountBackLevel(s.context.kind),
+          !!s.context.applicationUid,
+          s.context.application?.ApplicationStep ?? null,
+          s.context.application?.ApplicationType ?? null,
+          s.context.application?.AccountUid ?? null,
+          !!s.context.application,
+          s.context.startingNew,
+          s.context.basicAccount?.IsUpgraded ?? null,
+        ]);
+      let paths = 0;
+      for (const i of INPUTS) {
+        nodesOf(getInitialSnapshot(ALONE, i)).forEach((n) => seen.states.add(n.id));
+        paths += getShortestPaths(
+          logic as never,
+          { events: EVENTS as never, serializeState: key as never, input: i } as never,
+        ).length;
+      }
+      // The eventless choices (start, login.checking, afterLogin, afterCreate, assisted.start,
+      // chooseApplication.submit) never rest: their targets are reached (the event transitions that
+      // lead through them are counted).
+      const transient = (n: { always?: unknown[]; transitions: Map<string, unknown> }) =>
+        !!n.always?.length && n.transitions.size === 0;
+      const all = inventory(ALONE.root, { own: (n) => !transient(n as never) });
+      const { missingStates, missingTransitions, line } = coverageOf(all, seen);
+      console.info(`entry: ${paths} shortest paths over ${INPUTS.length} starts; ${line}`);
+      expect(missingStates).toEqual([]);
+      expect(missingTransitions).toEqual([]);
+      expect(all.states.size).toBeGreaterThan(60);
+    },
+  );
 });
 
 describe('entry machine: the login start (doc 1 §4.10, issue 35 item 4)', () => {
