@@ -5,9 +5,11 @@
  */
 import type { GeneratedPath, PathKind } from './generate';
 import {
+  AFTER_AGREEMENT,
   expectedRoutes,
   firstMismatch,
   mismatchMessage,
+  PASS_THROUGH,
   type ApplicationType,
   type FundingChoice,
   type SkipChoice,
@@ -105,4 +107,39 @@ export const specRoutesOf = (p: GeneratedPath, who: 'plan' | 'browser' = 'plan')
 export function planMismatch(p: GeneratedPath): string | null {
   const m = firstMismatch(specRoutesOf(p), p.screens);
   return m ? mismatchMessage(p.id, m, 'plan', p.screenStates[m.step]) : null;
+}
+
+/**
+ * The spec's check of each screen the browser shows (issue 34 item 3, test/paths/paths.spec.ts):
+ * the spec's routes for the path as the browser takes it, compared one step at a time; a screen
+ * that is not the next route throws the message naming the path, the step, both routes and the
+ * machine state the plan had on the expected route. REFRESH_LOADING passes; a KYC page must follow
+ * the agreement (the last route).
+ */
+export function specCheck(p: GeneratedPath) {
+  const routes = specRoutesOf(p, 'browser');
+  let step = 0;
+  const fail = (expected: string, actual: string) => {
+    // The machine state the plan had on the route the spec expects, where the plan shows it.
+    const at = p.screens.indexOf(expected);
+    throw new Error(
+      mismatchMessage(
+        p.id,
+        { step, expected, actual },
+        'browser',
+        at >= 0 ? p.screenStates[at] : undefined,
+      ),
+    );
+  };
+  return (path: string) => {
+    if (PASS_THROUGH.has(path)) return;
+    if (path.startsWith('/kyc/')) {
+      // doc 3 §2.2 "The agreement screen's own action leads to KYC_PROCESSING", after the last route.
+      if (step < routes.length) fail(routes[step], path);
+      return;
+    }
+    if (step >= routes.length) fail(AFTER_AGREEMENT, path);
+    if (routes[step] !== path) fail(routes[step], path);
+    step += 1;
+  };
 }

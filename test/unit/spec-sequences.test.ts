@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { wizardGuards } from '../../machines/wizard-engine/wizard.guards';
 import { allPaths, type GeneratedPath, type GuardOverrides } from '../paths/generate';
-import { planMismatch } from '../paths/path-choices';
+import { planMismatch, specCheck } from '../paths/path-choices';
 import { BACKUP_WITHHOLDING, expectedRoutes, type SpecChoices } from '../paths/spec-sequences';
 
 /** `names` inverted: each guard answers the opposite of the machine's own. */
@@ -24,6 +24,33 @@ const inverted = (...names: (keyof typeof wizardGuards)[]): GuardOverrides =>
 const failures = (paths: GeneratedPath[]) =>
   paths.map(planMismatch).filter((m): m is string => m !== null);
 
+/**
+ * The screens a browser run of `p` shows (test/paths/paths.spec.ts): the plan's, with the
+ * same-address question answered Yes (its address entry follows, test/e2e/kinds.ts), REFRESH_LOADING
+ * after a programme owner card other than 'just me', then the KYC pages.
+ */
+const browserRun = (p: GeneratedPath) => {
+  const out: string[] = [];
+  p.screens.forEach((s, i) => {
+    out.push(s);
+    if (/^\/address\/(secondary|minor)$/.test(s) && p.screens[i + 1] !== `${s}/enter`)
+      out.push(`${s}/enter`);
+    if (s === '/metal/owner' && p.kind !== 'aip') out.push('/refresh/loading');
+  });
+  return [...out, '/kyc/processing', '/kyc/success'];
+};
+
+/** Runs the browser check over `screens`; the message it fails with, or null. */
+const browserMismatch = (p: GeneratedPath, screens: string[]) => {
+  const check = specCheck(p);
+  try {
+    screens.forEach(check);
+    return null;
+  } catch (e) {
+    return (e as Error).message;
+  }
+};
+
 const HAA = { IsIRSRequired: false, CryptocurrencyLimit: 100_000 };
 const LG = { IsIRSRequired: true, CryptocurrencyLimit: 100_000 };
 
@@ -33,6 +60,29 @@ describe('the spec oracle (test/paths/spec-sequences.ts)', () => {
   it('every generated path of the real machines follows the spec’s sequence, step by step', () => {
     expect(real).toHaveLength(60);
     expect(failures(real)).toEqual([]);
+  });
+
+  it('the browser check (paths.spec.ts) passes every path’s run and names path and step on a wrong screen', () => {
+    expect(real.map((p) => browserMismatch(p, browserRun(p))).filter(Boolean)).toEqual([]);
+    const individual = real.find((p) => p.id === 'individual/check/pass')!;
+    const run = browserRun(individual);
+    expect(
+      browserMismatch(
+        individual,
+        run.filter((s) => s !== '/secure/identity/ssn'),
+      ),
+    ).toBe(
+      'generated path individual/check/pass, step 5: the spec expects /secure/identity/ssn ' +
+        '(test/paths/spec-sequences.ts), the browser shows /address (machine state the plan ' +
+        'expected: {"ssn":"editing"})',
+    );
+    // A KYC page before the agreement, and a screen after it, fail too.
+    expect(browserMismatch(individual, [...run.slice(0, 3), '/kyc/processing'])).toMatch(
+      /step 3: the spec expects \/secure\/dob .* the browser shows \/kyc\/processing/,
+    );
+    expect(browserMismatch(individual, [...run.slice(0, -2), '/review'])).toMatch(
+      /step 13: the spec expects \/kyc\/processing .* the browser shows \/review/,
+    );
   });
 
   it('the SSN step’s non-USA skip inverted (doc 2 §2.14): paths fail naming the path and the step', () => {
