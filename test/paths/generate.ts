@@ -246,6 +246,10 @@ export interface GeneratedPath {
   kyc: 'pass' | 'documents';
   /** The wizard's screens in order (meta.path). */
   screens: string[];
+  /** The wizard's state (its value) when each screen of `screens` was entered (issue 34 item 3). */
+  screenStates: string[];
+  /** The screens whose skip link ('wizard.skip') the plan takes, in order (issue 34 item 3). */
+  skipped: string[];
   /** Wizard state node ids and transitions (source|event) the path passes. */
   states: string[];
   transitions: string[];
@@ -295,12 +299,22 @@ function fundingOf(screens: string[], app: Application): string {
   return 'Skip';
 }
 
+/**
+ * Guards put in place of the wizard machine's own (`machine.provide({ guards })`): a test build
+ * with a guard inverted proves that the paths are checked against the spec's sequences
+ * (test/paths/spec-sequences.ts), not only against the machine they came from (issue 34 item 3).
+ */
+export type GuardOverrides = Record<string, (...args: never[]) => boolean>;
+
 /** The generated paths of one wizard (distinct screen sequences, one per branch combination). */
 export function wizardPaths(
   wizard: WizardId,
   settings: Settings = SETTINGS,
+  guards?: GuardOverrides,
 ): Omit<GeneratedPath, 'kind' | 'kyc' | 'id'>[] {
-  const machine = createWizardMachine(wizard);
+  const machine = guards
+    ? createWizardMachine(wizard).provide({ guards } as never)
+    : createWizardMachine(wizard);
   const input: WizardInput = {
     wizard,
     application: applicationOf(wizard),
@@ -326,12 +340,18 @@ export function wizardPaths(
   for (const p of paths) {
     if (p.state.status !== 'done') continue;
     const screens: string[] = [];
+    const screenStates: string[] = [];
+    const skipped: string[] = [];
     const states = new Set<string>();
     const transitions = new Set<string>();
     let prev: Snap | null = null;
     for (const { state, event } of p.steps) {
+      if (event.type === 'wizard.skip' && screens.length) skipped.push(screens[screens.length - 1]);
       const path = pathOf(state);
-      if (path && screens[screens.length - 1] !== path) screens.push(path);
+      if (path && screens[screens.length - 1] !== path) {
+        screens.push(path);
+        screenStates.push(valueOf(state));
+      }
       (state as unknown as Nodes)._nodes.forEach((n) => states.add(n.id));
       if (prev) {
         const taken = machine.getTransitionData(prev as never, event as never) as unknown as {
@@ -350,6 +370,8 @@ export function wizardPaths(
         wizard,
         funding,
         screens,
+        screenStates,
+        skipped,
         states: [...states],
         transitions: [...transitions],
       });
@@ -364,10 +386,10 @@ export const FLOW_METHODS = ['ACHConnected', 'IRATransfer'];
  * Every generated path: each wizard's sequences × its browser kinds, the KYC branch 'pass'; plus
  * the documents branch of the KYC on each account kind's first path without a child flow.
  */
-export function allPaths(): GeneratedPath[] {
+export function allPaths(guards?: GuardOverrides): GeneratedPath[] {
   const out: GeneratedPath[] = [];
   for (const [wizard, kinds] of Object.entries(KINDS_OF) as [WizardId, PathKind[]][]) {
-    const seqs = wizardPaths(wizard);
+    const seqs = wizardPaths(wizard, SETTINGS, guards);
     for (const kind of kinds)
       for (const s of seqs)
         out.push({ ...s, kind, kyc: 'pass', id: `${kind}/${s.funding.toLowerCase()}/pass` });
@@ -385,8 +407,10 @@ export function allPaths(): GeneratedPath[] {
     WizardId,
     { kind: PathKind; broker: string },
   ][]) {
-    const seqs = wizardPaths(wizard, { ...SETTINGS, IsIRSRequired: true });
+    const seqs = wizardPaths(wizard, { ...SETTINGS, IsIRSRequired: true }, guards);
     const plain = seqs.find((s) => !FLOW_METHODS.includes(s.funding)) ?? seqs[0];
+    // A test build with a guard inverted may finish no path here (spec-sequences.test.ts).
+    if (!plain) continue;
     out.push({
       ...plain,
       kind: irs.kind,

@@ -8,6 +8,11 @@
  * visited must equal the generated sequence, and the KYC ends as the path's branch says (success
  * page, or the documents hub for the sandbox's failing last name 'Fail').
  *
+ * Issue 34 item 3: after every step the browser's URL must be the next route the spec expects
+ * (test/paths/spec-sequences.ts, an oracle written from the spec, not from the machine the path
+ * came from); a mismatch fails naming the path, the step, the expected and the actual route and the
+ * machine state the plan expected there.
+ *
  * PATHS_ALL=1 (or `npm run test:paths -- --all`) runs every path; otherwise the deterministic
  * sample (every wizard, funding method and KYC branch once); PATHS_SAMPLE=<n> caps the sample;
  * PATHS_MACHINE=<name> (`-- --machine <name>`) runs the paths of one machine (machine-filter.ts).
@@ -26,6 +31,7 @@ import { metalHandlerOf, registerAip } from '../e2e/metal';
 import type { SeenTransition } from '../../inspector/path-coverage';
 import { allPaths, folded, OWNER_OF, samplePaths, type GeneratedPath } from './generate';
 import { pathsOfMachine } from './machine-filter';
+import { specCheck } from './path-choices';
 
 /** The paths of this run (the reporter reads the same choice, test/paths/reporter.ts). */
 export function selectedPaths(): GeneratedPath[] {
@@ -98,9 +104,13 @@ function branchHandler(path: string, next: string | undefined, p: GeneratedPath)
 /** Drives the wizard along `p` until a KYC page (past processing); returns the visited screens. */
 async function drive(page: Page, p: GeneratedPath, a: KindApplicant): Promise<string[]> {
   const visited: string[] = [];
+  const check = specCheck(p);
   for (let i = 0; i < 70; i += 1) {
     const path = new URL(page.url()).pathname;
-    if (visited[visited.length - 1] !== path) visited.push(path);
+    if (visited[visited.length - 1] !== path) {
+      visited.push(path);
+      check(path);
+    }
     if (path.startsWith('/kyc/') && path !== '/kyc/processing') return visited;
     const at = p.screens.indexOf(path);
     const handler =
