@@ -4,8 +4,9 @@
  * spec uses; the analyst signs in at /analytics, filters on MPL, and the page shows the right
  * counts on the right steps and the funnel ("<5" for a step with 3; "—" for a figure that would
  * give 1–4 back, issue 31 — three joint applications at HAA make MPL's joint funnel one; the
- * expected cells follow the all-brokers figures, since the other specs' applications share the
- * database). One more application moves
+ * expected cells follow the all-brokers figures, so they hold whether or not other applications
+ * share the database — playwright.config.ts gives this spec a server and database of its own, so
+ * that none is created while it reads them). One more application moves
  * a step and the open page updates without a reload. The CSV export holds no e-mail.
  */
 import AxeBuilder from '@axe-core/playwright';

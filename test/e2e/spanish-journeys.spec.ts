@@ -49,6 +49,9 @@ for (const c of CASES) {
   test(`${c.title}: a Spanish-speaking applicant opens the account from the welcome page to the success page, every screen in Spanish`, async ({
     page,
   }) => {
+    // A whole walk with axe on every screen, as the a11y walks (a11y.spec.ts): over two workers on
+    // two cores it took 72–90 s, at the default 90 s timeout.
+    test.setTimeout(180_000);
     const a = newKindApplicant();
     const visit = (path: string) => checkScreen(page, path);
     await toSecureStep(page, c.kind, a, visit);

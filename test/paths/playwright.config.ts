@@ -2,20 +2,25 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import base from '../../playwright.config';
+import { serverEnv, shared } from '../../playwright.config';
 
 /**
  * Generated paths (issue 13, test/paths/paths.spec.ts): the end-to-end setup (built wizard and
- * reference server on one port with a fresh embedded database, Debian's Chromium) with the paths
- * reporter and Playwright's HTML report in test-results/paths-report.
+ * reference server on one port with a fresh embedded database, Debian's Chromium, E2E_WORKERS
+ * workers — every path registers its own applicant) with the paths reporter and Playwright's HTML
+ * report in test-results/paths-report.
  */
 const port = Number(process.env.E2E_PORT ?? 4599);
-const dataDir = mkdtempSync(join(tmpdir(), 'wizard-paths-'));
+// Set once in the runner's process: the workers load this file again and inherit the same dir.
+const dataDir = process.env.PATHS_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'wizard-paths-'));
+process.env.PATHS_DATA_DIR = dataDir;
 
 export default defineConfig({
-  ...base,
+  ...shared,
   testDir: '.',
   testMatch: 'paths.spec.ts',
+  // One file: path by path over the workers (each test's coverage sink is reset in beforeEach).
+  fullyParallel: true,
   timeout: 150_000,
   outputDir: '../../test-results/paths-artifacts',
   reporter: [
@@ -23,15 +28,12 @@ export default defineConfig({
     ['html', { outputFolder: '../../test-results/paths-report/html', open: 'never' }],
   ],
   webServer: {
-    ...(base.webServer as object),
     command: 'npx tsx server/main.ts',
     cwd: '../..',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: 'dist',
-      RATE_LIMIT_FACTOR: '100',
-    },
-  } as never,
+    url: `http://127.0.0.1:${port}/v2/settings`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: serverEnv(port, dataDir),
+  },
 });
