@@ -70,7 +70,8 @@ export const shared: PlaywrightTestConfig = {
 const webServer = (serverPort: number, env: Record<string, string>) => ({
   command: 'npx tsx server/main.ts',
   url: `http://127.0.0.1:${serverPort}/v2/settings`,
-  timeout: 60_000,
+  // A fresh embedded database migrates and seeds first: over 60 s was seen at load 10–14.
+  timeout: 180_000,
   reuseExistingServer: false,
   stdout: 'pipe' as const,
   env,

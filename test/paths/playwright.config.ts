@@ -31,7 +31,8 @@ export default defineConfig({
     command: 'npx tsx server/main.ts',
     cwd: '../..',
     url: `http://127.0.0.1:${port}/v2/settings`,
-    timeout: 60_000,
+    // As the e2e server (playwright.config.ts): a fresh database under load can take over 60 s.
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: serverEnv(port, dataDir),
