@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { cpuMs, freePort, startCluster, treeCpuMs } from './lib';
+import { freePort, startCluster, treeCpuMs } from './lib';
 
 const ANSWER = JSON.stringify({
   PersonUid: randomUUID(),
@@ -29,7 +29,16 @@ const BODY = JSON.stringify({
   SuffixType: null,
 });
 
-async function load(port: number, seconds: number, dbPid?: number) {
+/** The bare floor's figures: req/s, p99 (ms), CPU per request (ms) of this process and PostgreSQL. */
+export interface FloorFigures {
+  rps: number;
+  p99: number;
+  processMs: number;
+  dbMs: number;
+  non2xx: number;
+}
+
+async function load(port: number, seconds: number, dbPid?: number): Promise<FloorFigures> {
   const opts = {
     url: `http://127.0.0.1:${port}`,
     connections: 16,
@@ -46,7 +55,6 @@ async function load(port: number, seconds: number, dbPid?: number) {
     ],
   };
   await autocannon({ ...opts, duration: 2 });
-  const s0 = cpuMs(process.pid);
   const d0 = treeCpuMs(dbPid);
   const c0 = process.cpuUsage();
   const r = await autocannon({ ...opts, duration: seconds });
@@ -60,17 +68,7 @@ async function load(port: number, seconds: number, dbPid?: number) {
     processMs: (c1.user + c1.system) / 1000 / n,
     dbMs: (treeCpuMs(dbPid) - d0) / n,
     non2xx: r.non2xx,
-    s0,
   };
-}
-
-/** The bare floor's figures: req/s, p99 (ms), CPU per request (ms) of this process and PostgreSQL. */
-export interface FloorFigures {
-  rps: number;
-  p99: number;
-  processMs: number;
-  dbMs: number;
-  non2xx: number;
 }
 
 /**
@@ -129,15 +127,7 @@ export async function bareFloor(
   try {
     const http = await load(port, seconds);
     mode = 'pg';
-    const db = await load(port, seconds, cluster.pid);
-    const pick = (f: typeof http): FloorFigures => ({
-      rps: f.rps,
-      p99: f.p99,
-      processMs: f.processMs,
-      dbMs: f.dbMs,
-      non2xx: f.non2xx,
-    });
-    return { http: pick(http), pg: pick(db) };
+    return { http, pg: await load(port, seconds, cluster.pid) };
   } finally {
     server.close();
     await pool.end();

@@ -110,6 +110,25 @@ const STEP_TIMER = `(() => {
 })();`;
 
 /**
+ * A fresh context and page as the step figures use them: a phone's viewport (390×844), the
+ * STEP_TIMER installed before every document, `cpuRate`× CPU throttling (CDP; 1 = none). The
+ * caller closes the context.
+ */
+async function timedPhonePage(browser: Browser, cpuRate: number) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    await context.addInitScript({ content: STEP_TIMER });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    return { context, page };
+  } catch (e) {
+    await context.close();
+    throw e;
+  }
+}
+
+/**
  * Drives `runs` whole Individual applications (wire funding) on fresh pages at `cpuRate`× CPU
  * throttling (1 = none) and answers every timed step. `onRequest` sees each request URL (for the
  * favicon / chunk counts).
@@ -122,11 +141,7 @@ export async function stepSamples(
 ): Promise<StepSample[]> {
   const out: StepSample[] = [];
   for (let i = 0; i < runs; i++) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addInitScript({ content: STEP_TIMER });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    const { context, page } = await timedPhonePage(browser, cpuRate);
     const collected: StepSample[] = [];
     type Ev = { t: number; d: number; id: number };
     const collect = async () => {
@@ -256,12 +271,8 @@ export async function welcomeSamples(
 ): Promise<number[]> {
   const out: number[] = [];
   for (let i = 0; i < runs; i++) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addInitScript({ content: STEP_TIMER });
+    const { context, page } = await timedPhonePage(browser, cpuRate);
     try {
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
       await page.goto(base + '/', { waitUntil: 'load' });
       const email = `bench.welcome.${Date.now()}.${i}@example.com`;
       await page.getByLabel(/^email/i).pressSequentially(email, { delay: 83 });
