@@ -3,9 +3,9 @@
  * choice cards, info box, submit row and text-link buttons. Texts arrive translated.
  */
 import { Button, busyGuard } from './button';
-import { useContext, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { IconCheck, IconChevronRight, IconInfo } from './icons';
-import { StepBusyContext } from './step-busy';
+import { useStepBusy } from './step-busy';
 
 /**
  * The step's header. Its h1 has tabindex=-1 so the screen outlet can move the focus to it when the
@@ -88,13 +88,13 @@ export function ChoiceCard(props: {
   disabled?: boolean;
   onSelect: () => void;
 }) {
-  const stepBusy = useContext(StepBusyContext);
+  const busy = useStepBusy(props.busy);
   return (
     <button
       type="button"
       className={props.current ? 'w-choice w-choice--current' : 'w-choice'}
       disabled={props.disabled}
-      {...busyGuard(props.busy || stepBusy, props.onSelect, props.disabled)}
+      {...busyGuard(busy, props.onSelect, props.disabled)}
     >
       {props.icon ? <span className="w-choice__icon">{props.icon}</span> : null}
       <span className="w-choice__body">
@@ -131,13 +131,13 @@ export function SubmitRow(props: {
   secondary?: ReactNode;
   onClick?: () => void;
 }) {
-  const stepBusy = useContext(StepBusyContext);
+  const busy = useStepBusy(props.busy);
   return (
     <div className="w-actions">
       <Button
         type={props.onClick ? 'button' : 'submit'}
         form={props.form}
-        loading={props.busy || stepBusy}
+        loading={busy}
         disabled={props.disabled}
         onClick={props.onClick}
         className="w-actions__primary"
@@ -162,14 +162,14 @@ export function LinkButton(props: {
   busy?: boolean;
   disabled?: boolean;
 }) {
-  const stepBusy = useContext(StepBusyContext);
+  const busy = useStepBusy(props.busy);
   return (
     <button
       type="button"
       className={props.className ? `w-linkbtn ${props.className}` : 'w-linkbtn'}
       aria-label={props['aria-label']}
       disabled={props.disabled}
-      {...busyGuard(props.busy || stepBusy, props.onClick, props.disabled)}
+      {...busyGuard(busy, props.onClick, props.disabled)}
     >
       {props.children}
     </button>

@@ -8,6 +8,10 @@
  * such a screen, and while a modal is open (the modal's own buttons follow `view.busy`), the value
  * is false and the buttons follow their `busy` prop alone.
  */
-import { createContext } from 'react';
+import { createContext, useContext } from 'react';
 
 export const StepBusyContext = createContext(false);
+
+/** A step button's busy state: its own `busy` prop or the step's flag from the context. */
+export const useStepBusy = (busy: boolean | undefined): boolean =>
+  useContext(StepBusyContext) || Boolean(busy);
