@@ -11,6 +11,7 @@
  * Machines no generated path reaches yet (funding-edit, edit-item, webcam, handoff,
  * password-reset) and unknown names throw with the list of names, so the run says why it is empty.
  */
+import { kebabOf } from '../../src/screen-views';
 import type { GeneratedPath } from './generate';
 
 /** Machines every generated path runs: their selection is the sample. */
@@ -35,8 +36,6 @@ const BY_CHOICE: Record<string, (p: GeneratedPath) => boolean> = {
 /** Catalogue machines no generated path drives yet (their own Playwright specs cover them). */
 const NOT_GENERATED = ['funding-edit', 'edit-item', 'webcam', 'handoff', 'password-reset'];
 
-const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-
 /**
  * The paths of `all` that run `machine` (see the module comment); `sample` for the machines every
  * path runs. Throws an Error naming the known machines when `machine` is unknown or not generated.
@@ -48,12 +47,12 @@ export function pathsOfMachine(
 ): GeneratedPath[] {
   const name = machine.trim();
   const wizards = [...new Set(all.map((p) => p.wizard))];
-  const wizard = wizards.find((w) => w === name || `wizard-${kebab(w)}` === name);
+  const wizard = wizards.find((w) => w === name || `wizard-${kebabOf(w)}` === name);
   if (wizard) return all.filter((p) => p.wizard === wizard);
   if (BY_CHOICE[name]) return all.filter(BY_CHOICE[name]);
   if (EVERY_PATH.includes(name)) return sample();
   const known = [
-    ...wizards.map((w) => `wizard-${kebab(w)}`),
+    ...wizards.map((w) => `wizard-${kebabOf(w)}`),
     ...Object.keys(BY_CHOICE),
     ...EVERY_PATH,
   ].join(', ');

@@ -37,11 +37,14 @@ export function checkGenerator(generate: () => GeneratedPath[] = allPaths): stri
   }
 }
 
-/** `--machine <name>`: the message naming the machines with paths when `name` has none, else null. */
-export function checkMachine(name: string | undefined): string | null {
+/**
+ * `--machine <name>`: the message naming the machines with paths when `name` has none among
+ * `paths` (the generator's, already made by checkGenerator), else null.
+ */
+export function checkMachine(name: string | undefined, paths: GeneratedPath[]): string | null {
   if (name === undefined) return null;
   try {
-    pathsOfMachine(allPaths(), name, () => []);
+    pathsOfMachine(paths, name, () => []);
     return null;
   } catch (e) {
     return e instanceof Error ? e.message : String(e);
@@ -91,7 +94,11 @@ function main() {
   if (m >= 0)
     env.PATHS_MACHINE = args[m].includes('=') ? args[m].split('=')[1] : (args[m + 1] ?? '');
   const rest = args.filter((a) => a !== '--all' && !machineArgs.includes(a));
-  const problem = checkGenerator() ?? checkMachine(env.PATHS_MACHINE) ?? checkSelection(rest, env);
+  let paths: GeneratedPath[] = [];
+  const problem =
+    checkGenerator(() => (paths = allPaths())) ??
+    checkMachine(env.PATHS_MACHINE, paths) ??
+    checkSelection(rest, env);
   if (problem) {
     console.error(`test:paths: ${problem}`);
     process.exit(1);
