@@ -11,18 +11,20 @@ import {
   type ScreenId,
 } from './screen-contract';
 import { fieldsOfSpec } from './view/screen-spec';
-import { SCREEN_SPECS, specOf } from './view/screen-specs';
+import { loadedSpecs, specOf } from './view/screen-specs';
 
 /** The field names of `screen`'s form (its ScreenSpec's form keys; none without a spec). */
 export const fieldsOf = (screen: string | null | undefined): readonly string[] =>
   fieldsOfSpec(specOf(screen));
 
-/** The screen whose form (and saver) a review item's edit modal uses (doc 2 §2.24). */
-export const EDIT_SCREENS: Partial<Record<ReviewItemId, ScreenId>> = Object.fromEntries(
-  Object.entries(SCREEN_SPECS).flatMap(([screen, spec]) =>
-    spec.reviewItem ? [[spec.reviewItem, screen as ScreenId]] : [],
-  ),
-);
+/**
+ * The screen whose form (and saver) a review item's edit modal uses (doc 2 §2.24), among the specs
+ * loaded (a kind's items with its wizard: machines/view/screen-specs.ts `loadSpecsOf`).
+ */
+export function editScreenOf(item: ReviewItemId): ScreenId | undefined {
+  const hit = loadedSpecs().find(([, spec]) => spec.reviewItem === item);
+  return hit?.[0] as ScreenId | undefined;
+}
 
 /** True for a review item's id (doc 2 §2.23). */
 export const isReviewItem = (item: string): item is ReviewItemId =>
@@ -37,7 +39,7 @@ export function editTargetOf(
 ): { screen: ScreenId; person: PersonSlot; item: ReviewItemId } | null {
   if (!item) return null;
   const m = /^(?:(secondary|minor)\.)?(\w+)$/.exec(item);
-  const screen = m && isReviewItem(m[2]) ? EDIT_SCREENS[m[2]] : undefined;
+  const screen = m && isReviewItem(m[2]) ? editScreenOf(m[2]) : undefined;
   if (!m || !screen) return null;
   return {
     screen,

@@ -7,15 +7,16 @@ import type { PersonSlot } from '../services/api/application-access';
 
 /**
  * Every screen the wizard renders (doc 1 §2, doc 2 §2, doc 3 §2): the keys of the ScreenSpec
- * registry, `SCREEN_SPECS` in machines/view/screen-specs.ts, whose one line per screen (with the
- * screen's route key and spec section) is the only place a screen's id is written. The registry
+ * registry, `SCREEN_SPECS` in machines/view/all-screen-specs.ts, whose one line per screen (with
+ * the screen's route key and spec section; the core's in machines/view/screen-specs.ts, each
+ * kind's in machines/view/kind-specs/) is the only place a screen's id is written. The registry
  * adds its keys to this interface (`declare module '../screen-meta'`), so this file imports no
  * spec and the contract has no import loop.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by screen-specs.ts
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by all-screen-specs.ts
 export interface ScreenRegistry {}
 
-/** A screen's id (`ScreenRegistry`'s keys: machines/view/screen-specs.ts `SCREEN_SPECS`). */
+/** A screen's id (`ScreenRegistry`'s keys: machines/view/all-screen-specs.ts `SCREEN_SPECS`). */
 export type ScreenId = keyof ScreenRegistry & string;
 
 /** Whom a person screen is about (doc 2 §1 applicant types MAIN, SECONDARY, MINOR; services/api/application-access.ts). */

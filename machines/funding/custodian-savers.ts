@@ -15,13 +15,15 @@
  * - IRA type: createIraTransferAccountType / updateIraTransferAccountType {IRAAccountType}.
  * - amount: {Amount, ContributionYear: null} on ira-application-funding-amounts (retirementAmountSpec).
  * Errors: ApiError propagates (the machine maps it with `mapCustodianFailure`).
+ * The two IRA specs come from the registry (`loadedSpec`): they load with the IRA's wizard, the
+ * only one that opens this modal (issue 32 item 3).
  */
 import type { ApiClient, ApiFailure, EndpointName } from '../../services/api/client';
 import type { Application, Custodian, Phone } from '../../services/api/contract';
 import { mapApiFailure, type MappedErrors } from '../../services/api/error-map';
 import { V } from '../../services/api/fields';
-import { retirementAmountSpec } from '../view/specs/retirement-amount';
-import { retirementFundingSpec, withIraFunding } from '../view/specs/retirement-funding';
+import { loadedSpec } from '../view/screen-specs';
+import { withIraFunding } from '../view/specs/ira-application';
 import { iraFundingOf, phoneDigits } from './custodian-data';
 import type { ManualCustodianValues } from './custodian-forms';
 
@@ -51,7 +53,7 @@ export async function saveTransferType(
   application: Application,
   deps: Deps,
 ): Promise<CustodianSaveOutput> {
-  return retirementFundingSpec.save!(
+  return loadedSpec('retirementFunding').save!(
     { ...NO_CONTEXT, values: { IRAFundingType: 'IRATransfer' }, application },
     deps,
   );
@@ -215,7 +217,7 @@ export async function saveCustodianStep(
       );
     }
     case 'amount':
-      return retirementAmountSpec.save!(
+      return loadedSpec('retirementAmount').save!(
         { ...NO_CONTEXT, values: { Amount: values.Amount }, application },
         deps,
       );

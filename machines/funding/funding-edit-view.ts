@@ -1,13 +1,13 @@
 /**
  * What the funding-edit modal renders (`ScreenView.data.flow`; screens/flows/funding-edit-modal.tsx;
  * doc 3 §2.4 "Funding edits from the review page"), read from the machine's snapshot with the
- * step screens' own specs. Re-exported by funding-edit.machine.ts.
+ * step screens' own specs (the IRA's from the registry: they load with the IRA's wizard, issue 32
+ * item 3). Re-exported by funding-edit.machine.ts.
  */
 import type { ScreenSpec, SpecContext } from '../view/screen-spec';
+import { loadedSpec } from '../view/screen-specs';
 import { fundAccountSpec } from '../view/specs/fund-account';
 import { fundAmountSpec } from '../view/specs/fund-amount';
-import { retirementAmountSpec } from '../view/specs/retirement-amount';
-import { retirementFundingSpec } from '../view/specs/retirement-funding';
 import { iraFundingTypeOf } from '../wizards/walk';
 import { amountOf, methodOf, type FundingEditContext } from './funding-edit-model';
 
@@ -40,7 +40,7 @@ export function fundingEditViewOf(snapshot: unknown) {
   const [methodSpec, amountSpec] =
     c.kind === 'bank'
       ? [fundAccountSpec, fundAmountSpec]
-      : [retirementFundingSpec, retirementAmountSpec];
+      : [loadedSpec('retirementFunding'), loadedSpec('retirementAmount')];
   return {
     flow: 'fundingEdit' as const,
     kind: c.kind,

@@ -8,7 +8,7 @@
  * form (doc 2 §2.24).
  *
  * Specs are pure apart from `save`, which receives the API client. The registry is
- * machines/view/screen-specs.ts; the selectors, the error mapping, the wizard's save actor and its
+ * machines/view/screen-specs.ts (each kind's own specs load with its wizard: kind-specs/); the selectors, the error mapping, the wizard's save actor and its
  * lookups loader read it, so a new screen is one spec file, one view, one registry line (its id)
  * and its step-table row (docs/architecture.md "Screens are thin").
  */

@@ -1,11 +1,17 @@
 /**
- * The screen registry (machines/view/screen-spec.ts): one line per screen, ScreenId → its spec
- * (`viewOnly` for a screen that renders from the view alone). Its keys are the ScreenIds
- * (machines/screen-meta.ts `ScreenRegistry`, filled below) and its files the views
- * (screens/<kebab id>.tsx, src/screen-views.ts), so a new screen is its spec, its view, this line
- * and its step-table row (docs/architecture.md "Screens are thin"; test/unit/screen-registry.test.ts).
- * Its type carries each spec's data type (`ScreenDataOf`, machines/view/screen-view-of.ts).
+ * The screen registry the browser runs (machines/view/screen-spec.ts): ScreenId → its spec
+ * (`viewOnly` for a screen that renders from the view alone). The core screens (entry, choice of
+ * kind, the person and funding steps every kind shares, review, agreement, KYC) are here, one line
+ * each; each account kind's own screens are in its group (machines/view/kind-specs/), loaded with
+ * its wizard by `loadSpecsOf` (issue 32 item 3 "Bytes": an Individual applicant downloads none of
+ * the other kinds' specs). The whole registry, every group merged, is SCREEN_SPECS
+ * (machines/view/all-screen-specs.ts): the ScreenIds and each spec's data type come from it, and
+ * tests and tools read it; the browser imports it for types only. A new screen is its spec, its
+ * view (screens/<kebab id>.tsx, src/screen-views.ts), its line here or in its kind's group, and
+ * its step-table row (docs/architecture.md "Screens are thin"; test/unit/screen-registry.test.ts).
  */
+import type { SCREEN_SPECS, SpecScreen } from './all-screen-specs';
+import type { WizardId } from '../wizards/wizard-kind';
 import { viewOnly, type ScreenSpec } from './screen-spec';
 import { agreementSpec } from './specs/agreement';
 import {
@@ -25,27 +31,9 @@ import {
 } from './specs/entry';
 import { reviewSpec } from './specs/review';
 import { kycAccountSpec, kycDoneSpec, kycProcessingSpec, kycSuccessSpec } from './specs/submission';
-import { businessAddressSpec } from './specs/business-address';
-import { businessNameSpec } from './specs/business-name';
-import { businessReviewSpec } from './specs/business-review';
-import { businessTypeSpec } from './specs/business-type';
-import { einSpec } from './specs/ein';
-import { employmentStatusSpec } from './specs/employment-status';
-import { equityAgreementSpec } from './specs/equity-agreement';
 import { backupWithholdingSpec } from './specs/backup-withholding';
-import { financialProfileSpec } from './specs/financial-profile';
 import { fundAccountSpec } from './specs/fund-account';
 import { fundAmountSpec } from './specs/fund-amount';
-import { identityDetailsSpec } from './specs/identity-details';
-import { iraBusinessNameSpec } from './specs/ira-business-name';
-import { jointSurvivorshipSpec } from './specs/joint-survivorship';
-import { maritalStatusSpec } from './specs/marital-status';
-import { metalAllocateSpec } from './specs/metal-allocate';
-import { metalFundingSpec } from './specs/metal-funding';
-import { metalInvestSpec } from './specs/metal-invest';
-import { metalGoldSpec, metalSilverSpec } from './specs/metal-product';
-import { metalReviewSpec, metalSummarySpec } from './specs/metal-review';
-import { metalOwnerSpec } from './specs/metal-owner';
 import {
   addressEnterSpec,
   addressIntroSpec,
@@ -56,13 +44,9 @@ import {
   secureIntroSpec,
   ssnSpec,
 } from './specs/person';
-import { retirementAmountSpec } from './specs/retirement-amount';
-import { retirementFundingSpec } from './specs/retirement-funding';
-import { sameAddressSpec } from './specs/same-address';
-import { trustEinQuestionSpec } from './specs/trust-ein-question';
-import { trustNameSpec } from './specs/trust-name';
 
-export const SCREEN_SPECS = {
+/** The screens every kind's wizard may show, and the pages around the wizards (always loaded). */
+export const CORE_SPECS = {
   welcome: welcomeSpec, // BASE '/', AIP '/aip' — doc 1 §2.4
   login: loginSpec, // LOGIN_PATH '/login' — doc 1 §2.5
   createAccount: createAccountSpec, // CREATE_ACCOUNT '/createAccount' — doc 1 §2.7
@@ -97,53 +81,71 @@ export const SCREEN_SPECS = {
   kycFile: viewOnly, // *.UPLOAD_FILE.*, residency uploads, KYC_PROOF_OF_OWNERSHIP.UPLOAD — doc 3 §2.6 (drop zone)
   kycCamera: viewOnly, // *.UPLOAD_CAMERA.* — doc 3 §2.6 (webcam capture)
   kycHandoff: viewOnly, // KYC_HANDOFF '/kyc/handoff/{token}' — issue 9: one requirement's upload on a phone, no session (machines/kyc/handoff.machine.ts)
-  // Screens of the other account kinds' step tables (machines/wizards/*.steps.ts). The joint
-  // secondary holder and the UTMA minor use the person screens above with the step's `person`
-  // slot (StateMeta.person); savers and prefills read that slot.
-  businessType: businessTypeSpec, // SECURE_BUSINESS_TYPE — doc 2 §2.5
-  businessName: businessNameSpec, // SECURE_BUSINESS_ORIGIN_NAME — doc 2 §2.6 (entity name)
-  ein: einSpec, // SECURE_BUSINESS_ORIGIN_EIN, SECURE_TRUST_NAME_EIN — doc 2 §2.9
-  businessAddress: businessAddressSpec, // SECURE_BUSINESS_ADDRESS — doc 2 §2.10
-  businessReview: businessReviewSpec, // SECURE_BUSINESS_REVIEW — doc 2 §2.11
-  trustName: trustNameSpec, // SECURE_TRUST_NAME — doc 2 §2.7
-  trustEinQuestion: trustEinQuestionSpec, // SECURE_TRUST_NAME_EIN_QUESTION — doc 2 §2.8
-  iraBusinessName: iraBusinessNameSpec, // SECURE_BUSINESS_NAME '/secure/businessName' — doc 2 §2.6 (SEP, SIMPLE)
-  maritalStatus: maritalStatusSpec, // SECURE_MARITAL — doc 2 §2.18
   backupWithholding: backupWithholdingSpec, // SECURE_BACKUP_WITHHOLDING '/secure/backup-withholding' — doc 2 §2.19
-  identityDetails: identityDetailsSpec, // SECURE_IDENTITY_DETAILS — doc 2 §2.16
-  employmentStatus: employmentStatusSpec, // EMPLOYMENT_STATUS — doc 2 §2.21
-  financialProfile: financialProfileSpec, // FINANCIAL_PROFILE — doc 2 §2.22
-  sameAddress: sameAddressSpec, // ADDRESS_SECONDARY, ADDRESS_MINOR — doc 2 §2.20 (does the second owner / minor live at the same address?)
-  retirementFunding: retirementFundingSpec, // FUNDING.RETIREMENT_FUNDING.ACCOUNT '/fund/retirement' — doc 3 §2.4
-  retirementAmount: retirementAmountSpec, // FUNDING.RETIREMENT_FUNDING.AMOUNT.ROLLOVER|ANNUAL_CONTRIBUTION — doc 3 §2.4
-  jointSurvivorship: jointSurvivorshipSpec, // FUNDING.NORMAL_FUNDING.JOINT_SURVIVOR '/fund/account/survivor' — doc 3 §2.4
-  equityAgreement: equityAgreementSpec, // EQUITY_AGREEMENT '/review/equity' — doc 3 §2.5
-  metalWelcome: viewOnly, // METAL_STREAM_WELCOME '/metal' — doc 3 §2.3
-  metalInvest: metalInvestSpec, // METAL_STREAM_MONTHLY_INVEST — doc 3 §2.3
-  metalAllocate: metalAllocateSpec, // METAL_STREAM_FUND_ALLOCATION — doc 3 §2.3
-  metalGold: metalGoldSpec, // METAL_STREAM_GOLD — doc 3 §2.3
-  metalSilver: metalSilverSpec, // METAL_STREAM_SILVER — doc 3 §2.3
-  metalFunding: metalFundingSpec, // FUNDING.METALSTREAM_FUNDING.ACCOUNT '/metal/funding' — doc 3 §2.3
-  metalReview: metalReviewSpec, // METAL_STREAM_REVIEW '/metal/review' (Overview) — doc 3 §2.3
-  metalSummary: metalSummarySpec, // METAL_STREAM_SUMMARY '/metal/complete' — doc 3 §2.3
-  metalOwner: metalOwnerSpec, // METAL_STREAM_OWNER '/metal/owner' — issue 21 item 9 (docs/decisions.md)
   prepareRegistration: prepareRegistrationSpec, // PREPARE_REGISTRATION '/prepare-registration' — doc 1 §2.10 (the agent's customer look-up)
   setPassword: setPasswordSpec, // SET_PASSWORD '/set-password' — doc 1 §2.6 (invited customer)
   notFound: viewOnly, // '/not-found' — doc 1 §2.11
   errorPage: viewOnly, // '/error-page' — doc 1 §2.11
 } satisfies Record<string, ScreenSpec>;
 
-declare module '../screen-meta' {
-  /** The ScreenIds: this registry's keys (no import of the specs from the contract). */
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the keys are the point
-  interface ScreenRegistry extends Record<keyof typeof SCREEN_SPECS, unknown> {}
+/** The kinds' spec groups (machines/view/kind-specs/), each its own import (chunk). */
+const SPEC_GROUPS = {
+  business: () => import('./kind-specs/business').then((m) => m.BUSINESS_SPECS),
+  trust: () => import('./kind-specs/trust').then((m) => m.TRUST_SPECS),
+  ira: () => import('./kind-specs/ira').then((m) => m.IRA_SPECS),
+  iraBusiness: () => import('./kind-specs/ira-business').then((m) => m.IRA_BUSINESS_SPECS),
+  coOwner: () => import('./kind-specs/co-owner').then((m) => m.CO_OWNER_SPECS),
+  joint: () => import('./kind-specs/joint').then((m) => m.JOINT_SPECS),
+  metal: () => import('./kind-specs/metal').then((m) => m.METAL_SPECS),
+} satisfies Record<string, () => Promise<Record<string, ScreenSpec>>>;
+
+/**
+ * The spec groups each wizard shows beyond the core (doc 2 §2.2's tables, machines/wizards/*.steps.ts;
+ * test/unit/kind-specs.test.ts checks that every screen of each table has its spec once loaded).
+ */
+export const SPEC_GROUPS_OF: Record<WizardId, readonly (keyof typeof SPEC_GROUPS)[]> = {
+  individual: [],
+  business: ['business'],
+  trust: ['trust'],
+  iraPersonal: ['ira'],
+  iraBusiness: ['ira', 'iraBusiness'],
+  joint: ['coOwner', 'joint'],
+  utma: ['coOwner'],
+  metalStream: ['metal'],
+  metalStreamJoint: ['metal', 'coOwner', 'joint'],
+  metalStreamUtma: ['metal', 'coOwner'],
+  metalStreamTrust: ['metal', 'trust'],
+  metalStreamBusiness: ['metal', 'business'],
+};
+
+/** The specs loaded so far: the core, then each group as its wizard loads. */
+const loaded: Partial<Record<string, ScreenSpec>> = { ...CORE_SPECS };
+
+/**
+ * Loads the spec groups of wizard `id` into the registry (issue 32 item 3). The root's
+ * `loadWizard` actor awaits it with the wizard's machine (machines/wizard-engine/load-wizard.ts),
+ * so every spec of the kind's table is there before its first screen shows.
+ */
+export async function loadSpecsOf(id: WizardId): Promise<void> {
+  const groups = await Promise.all(SPEC_GROUPS_OF[id].map((group) => SPEC_GROUPS[group]()));
+  for (const specs of groups) Object.assign(loaded, specs);
 }
 
-/** The screens with a spec (every screen: a view-only one has `viewOnly`). */
-export type SpecScreen = keyof typeof SCREEN_SPECS;
-
-/** The spec of `screen`, or undefined (a screen that renders from the view alone). */
+/** The spec of `screen`, or undefined (a screen that renders from the view alone, or not loaded). */
 export const specOf = (screen: string | null | undefined): ScreenSpec | undefined =>
-  screen && Object.prototype.hasOwnProperty.call(SCREEN_SPECS, screen)
-    ? (SCREEN_SPECS as Partial<Record<string, ScreenSpec>>)[screen]
-    : undefined;
+  screen && Object.prototype.hasOwnProperty.call(loaded, screen) ? loaded[screen] : undefined;
+
+/**
+ * The spec of a kind's `screen`, typed (for the code that runs inside that kind's wizard only:
+ * the IRA custodian's savers, the funding edit's retirement steps). Throws when the kind's group
+ * is not loaded (`loadSpecsOf`), which would be a bug in the order of loading.
+ */
+export function loadedSpec<S extends SpecScreen>(screen: S): (typeof SCREEN_SPECS)[S] {
+  const spec = specOf(screen);
+  if (!spec) throw new Error(`the spec of ${screen} is not loaded (loadSpecsOf its wizard)`);
+  return spec as (typeof SCREEN_SPECS)[S];
+}
+
+/** Every spec loaded so far, by screen (a review item's edit target, machines/screen-fields.ts). */
+export const loadedSpecs = (): [string, ScreenSpec][] =>
+  Object.entries(loaded).filter((e): e is [string, ScreenSpec] => !!e[1]);

@@ -1,6 +1,6 @@
 /**
  * `ScreenView.data` typed per screen (issue 23 step 2): the data type of a screen is its
- * ScreenSpec's `data` return type (machines/view/screen-specs.ts), plus what every wizard screen
+ * ScreenSpec's `data` return type (machines/view/all-screen-specs.ts), plus what every wizard screen
  * also gets (machines/view/selectors.ts `selectScreen`); the KYC pages' is the KYC machine's view. Screens read it with `dataOf(view, 'fundAmount')`;
  * the wide `ScreenView` (any screen) keeps `Record<string, unknown>`.
  */
@@ -9,7 +9,7 @@ import type { KycScreenData } from '../kyc/kyc-view';
 import type { ScreenId } from '../screen-meta';
 import type { ScreenView } from '../screen-view';
 import type { ScreenSpec } from './screen-spec';
-import type { SCREEN_SPECS } from './screen-specs';
+import type { SCREEN_SPECS } from './all-screen-specs';
 
 /** What `selectScreen` adds on every wizard screen (the kind; a sales agent's session; an open flow). */
 export type WizardScreenData = {

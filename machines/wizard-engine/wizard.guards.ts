@@ -9,7 +9,7 @@ import { programmeHasLinkedBank, ticked } from '../agreement/agreement-variant';
 import type { FlowOutput } from '../funding/flow-contract';
 import type { EditItemOutput } from '../review/edit-item.machine';
 import { editTargetOf } from '../screen-fields';
-import { pickerAfterEdit } from '../view/specs/metal-review';
+import { pickerAfterEdit } from '../view/specs/metal-common';
 import {
   branchGuards,
   isReachable,

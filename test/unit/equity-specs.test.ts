@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SCREEN_SPECS } from '../../machines/view/screen-specs';
+import { SCREEN_SPECS } from '../../machines/view/all-screen-specs';
 import { fieldsOfSpec, type SpecContext } from '../../machines/view/screen-spec';
 import {
   equityAgreementForm,

@@ -10,7 +10,7 @@ import { employmentStatusSpec } from '../../machines/view/specs/employment-statu
 import { financialProfileSpec } from '../../machines/view/specs/financial-profile';
 import { iraBusinessNameSpec } from '../../machines/view/specs/ira-business-name';
 import { maritalStatusSpec } from '../../machines/view/specs/marital-status';
-import { SCREEN_SPECS } from '../../machines/view/screen-specs';
+import { SCREEN_SPECS } from '../../machines/view/all-screen-specs';
 import { fieldsOfSpec, type ScreenSpec, type SpecContext } from '../../machines/view/screen-spec';
 import { ApiError, type ApiClient } from '../../services/api/client';
 import type { Application, Person } from '../../services/api/contract';

@@ -5,7 +5,7 @@
  * (src/main.tsx) and the root's composition (src/app/create-app.ts) and checks that none of those
  * machines is reached, so they cannot fall back into the entry chunk unnoticed.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -56,5 +56,35 @@ describe('machines loaded on demand (issue 22)', () => {
     'machines/kyc/webcam.machine.ts',
   ])('%s is not statically imported by the entry', (file) => {
     expect(reached.has(file)).toBe(false);
+  });
+});
+
+describe('each kind’s screen specs load with its wizard (issue 32 item 3)', () => {
+  // The entry, the wizard engine with every kind's machine, and the modal flows (funding edit,
+  // custodian): none imports a kind's spec group or the whole registry at run time.
+  const reached = staticClosure([
+    'src/main.tsx',
+    'src/app/create-app.ts',
+    'machines/wizard-engine/machines.ts',
+    'machines/funding/flows.ts',
+  ]);
+
+  it('walks the engine (sanity: the spec registry is reached)', () => {
+    expect(reached.has('machines/view/screen-specs.ts')).toBe(true);
+  });
+
+  it('reaches no kind’s spec group, none of their screens’ specs and not the whole registry', () => {
+    const groups = readdirSync(resolve(ROOT, 'machines/view/kind-specs')).map((f) =>
+      resolve(ROOT, 'machines/view/kind-specs', f),
+    );
+    // The spec files the groups list (one per screen of a kind).
+    const kindSpecs = new Set(groups.flatMap(runtimeImportsOf).map((f) => relative(ROOT, f)));
+    kindSpecs.delete('machines/view/screen-spec.ts');
+    expect(kindSpecs.size, 'sanity: the groups list the kinds’ specs').toBeGreaterThan(20);
+    expect(
+      [...reached].filter(
+        (f) => kindSpecs.has(f) || /^machines\/view\/(kind-specs\/|all-screen-specs\.ts$)/.test(f),
+      ),
+    ).toEqual([]);
   });
 });

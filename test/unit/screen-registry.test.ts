@@ -1,7 +1,9 @@
 /**
  * A new screen touches at most 4 files (issue 23 "Done means"; docs/architecture.md "Screens are
- * thin"): its spec, its view, its one line in the registry (machines/view/screen-specs.ts
- * `SCREEN_SPECS`, whose keys are the ScreenIds) and its step-table row. The view registry is the
+ * thin"): its spec, its view, its one line in the registry (the core's in
+ * machines/view/screen-specs.ts, a kind's in machines/view/kind-specs/; merged in
+ * machines/view/all-screen-specs.ts `SCREEN_SPECS`, whose keys are the ScreenIds) and its
+ * step-table row. The view registry is the
  * file names (src/screen-views.ts), so every registered screen has its view file and every file at
  * the top of screens/ is a registered screen's view. A screen's zod form is its spec's: a view
  * with a form has a spec with `form`, and takes that form from its spec module, not from services/.
@@ -12,7 +14,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import type { ScreenId } from '../../machines/screen-meta';
 import { fieldsOfSpec, type ScreenSpec } from '../../machines/view/screen-spec';
-import { SCREEN_SPECS } from '../../machines/view/screen-specs';
+import { SCREEN_SPECS } from '../../machines/view/all-screen-specs';
 import { phoneForm } from '../../services/api/phone-fields';
 import { viewNameOf } from '../../src/screen-views';
 

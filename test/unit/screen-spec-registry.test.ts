@@ -4,10 +4,11 @@
  * the screens the switches used to serve (entry, choice, review, agreement, submission) have specs.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { EDIT_SCREENS, editTargetOf, fieldsOf } from '../../machines/screen-fields';
+import { editScreenOf, editTargetOf, fieldsOf } from '../../machines/screen-fields';
 import { REVIEW_ITEM_IDS } from '../../machines/screen-contract';
 import { fieldsOfSpec, type RootFacts, type SpecContext } from '../../machines/view/screen-spec';
-import { SCREEN_SPECS, specOf } from '../../machines/view/screen-specs';
+import { SCREEN_SPECS } from '../../machines/view/all-screen-specs';
+import { specOf } from '../../machines/view/screen-specs';
 import { dataFor, initialFor } from '../../machines/view/screen-data';
 import type { AppContext } from '../../machines/app-types';
 import { dataOf, type ScreenDataOf } from '../../machines/view/screen-view-of';
@@ -21,8 +22,8 @@ describe('ScreenSpec registry', () => {
       'reviewItem' in s && s.reviewItem ? [s.reviewItem] : [],
     );
     expect([...named].sort()).toEqual([...REVIEW_ITEM_IDS].sort());
-    expect(EDIT_SCREENS.address).toBe('addressEnter');
-    expect(EDIT_SCREENS.metalAmount).toBe('metalInvest');
+    expect(editScreenOf('address')).toBe('addressEnter');
+    expect(editScreenOf('metalAmount')).toBe('metalInvest');
     expect(editTargetOf('secondary.dob')).toEqual({
       screen: 'dob',
       person: 'secondary',

@@ -14,6 +14,7 @@ import {
   type Application,
   type EmploymentInfo,
   type IdentificationInfo,
+  type IraApplicationFunding,
   type iraApplication,
 } from '../../../services/api/contract';
 
@@ -86,4 +87,23 @@ export function sameFields<T extends Record<string, unknown>>(
 ): boolean {
   if (!b) return false;
   return keys.every((key) => (a[key] ?? null) === (b[key] ?? null));
+}
+
+/** The application with `funding` as its IRA funding (an IRA section is made when missing). */
+export function withIraFunding(
+  app: Application,
+  funding: IraApplicationFunding | null,
+): Application {
+  return {
+    ...app,
+    IRAApplication: {
+      AccountType: app.AccountType,
+      IRAAccountType: null,
+      Owner: null,
+      CompanyName: null,
+      CustomerDueDiligenceResponse: null,
+      ...app.IRAApplication,
+      IRAApplicationFundingResponse: funding,
+    },
+  };
 }

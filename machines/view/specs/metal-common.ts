@@ -205,3 +205,21 @@ export function metalRecurringOf(
   const s = scheduledOf(settings?.MetalStreamRecurringInvestment ?? 1, today);
   return { amount, currency: settings?.Currency ?? 'USD', ...s };
 }
+
+/**
+ * The picker to open after the edit modal of `item` closed (doc 3 §2.3 "Closing the allocation
+ * modal opens the silver picker if no silver product is chosen, and the gold picker if no gold
+ * product is chosen"): after the allocation, the silver picker when silver has a share and no
+ * product, else the gold picker likewise; after that silver picker, the gold picker likewise.
+ */
+export function pickerAfterEdit(
+  item: string | null,
+  app: Application | null | undefined,
+): 'metalSilver' | 'metalGold' | null {
+  if (item !== 'metalAllocation' && item !== 'metalSilver') return null;
+  const m = metalStreamOf(app);
+  const a = allocationOf(app);
+  if (item === 'metalAllocation' && a.Silver > 0 && !m?.SelectedSilverProduct) return 'metalSilver';
+  if (a.Gold > 0 && !m?.SelectedGoldProduct) return 'metalGold';
+  return null;
+}

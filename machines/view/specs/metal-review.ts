@@ -18,7 +18,6 @@
  *
  * Summary data: `{ day }` (auto deposits on the recurring day, doc 3 §2.3 "Summary").
  */
-import type { Application } from '../../../services/api/contract';
 import { type LookupName, type ScreenSpec, type SpecContext, defineSpec } from '../screen-spec';
 import { metalAllocateSpec } from './metal-allocate';
 import { allocationOf, metalStreamOf, ordinal, selectedRowOf, shareOf } from './metal-common';
@@ -36,23 +35,8 @@ export const METAL_EDIT_SPECS = {
 } as const satisfies Record<string, ScreenSpec>;
 export type MetalEditItem = keyof typeof METAL_EDIT_SPECS;
 
-/**
- * The picker to open after the edit modal of `item` closed (doc 3 §2.3 "Closing the allocation
- * modal opens the silver picker if no silver product is chosen, and the gold picker if no gold
- * product is chosen"): after the allocation, the silver picker when silver has a share and no
- * product, else the gold picker likewise; after that silver picker, the gold picker likewise.
- */
-export function pickerAfterEdit(
-  item: string | null,
-  app: Application | null | undefined,
-): 'metalSilver' | 'metalGold' | null {
-  if (item !== 'metalAllocation' && item !== 'metalSilver') return null;
-  const m = metalStreamOf(app);
-  const a = allocationOf(app);
-  if (item === 'metalAllocation' && a.Silver > 0 && !m?.SelectedSilverProduct) return 'metalSilver';
-  if (a.Gold > 0 && !m?.SelectedGoldProduct) return 'metalGold';
-  return null;
-}
+// The picker after an edit modal (the wizard's guards read it without this spec: metal-common.ts).
+export { pickerAfterEdit } from './metal-common';
 
 /** The Overview's lists: the products (pickers in the edit modal) and, unless UseAccountBalance, the linked banks. */
 export function metalReviewLookups(c: Pick<SpecContext, 'application'>): readonly LookupName[] {

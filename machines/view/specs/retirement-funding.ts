@@ -21,13 +21,10 @@
  */
 import { z } from 'zod';
 import { ApiError } from '../../../services/api/client';
-import {
-  IRA_FUNDING_TYPES,
-  type Application,
-  type IraApplicationFunding,
-} from '../../../services/api/contract';
+import { IRA_FUNDING_TYPES } from '../../../services/api/contract';
 import { iraFundingTypeOf } from '../../wizards/walk';
 import { defineSpec, sessionIdPart } from '../screen-spec';
+import { withIraFunding } from './ira-application';
 
 export type IraFundingName = keyof typeof IRA_FUNDING_TYPES;
 const NAMES = Object.keys(IRA_FUNDING_TYPES) as [IraFundingName, ...IraFundingName[]];
@@ -35,24 +32,8 @@ const NAMES = Object.keys(IRA_FUNDING_TYPES) as [IraFundingName, ...IraFundingNa
 /** The choice of the retirement funding cards. */
 export const retirementFundingForm = z.object({ IRAFundingType: z.enum(NAMES) });
 
-/** The application with `funding` as its IRA funding (an IRA section is made when missing). */
-export function withIraFunding(
-  app: Application,
-  funding: IraApplicationFunding | null,
-): Application {
-  return {
-    ...app,
-    IRAApplication: {
-      AccountType: app.AccountType,
-      IRAAccountType: null,
-      Owner: null,
-      CompanyName: null,
-      CustomerDueDiligenceResponse: null,
-      ...app.IRAApplication,
-      IRAApplicationFundingResponse: funding,
-    },
-  };
-}
+// The application with its IRA funding replaced (the custodian's savers read it without this spec).
+export { withIraFunding };
 
 export const retirementFundingSpec = defineSpec({
   form: retirementFundingForm,
