@@ -46,17 +46,9 @@ import type { ScreenProps, StepFormProps } from './screen-props';
 import { dataOf } from '../machines/view/screen-view-of';
 
 // Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
-registerTexts(
-  'entity',
-  'ira',
-  'person',
-  'equity',
-  'review',
-  'bankLink',
-  'custodian',
-  'metal',
-  'fundingEdit',
-);
+// The rows and edit forms of the other kinds (entity, IRA, the programme) load with the kind's
+// wizard (issue 32 item 3: machines/view/screen-specs.ts `GROUP_TEXTS`).
+registerTexts('person', 'review', 'bankLink', 'fundingEdit');
 
 const FORMS: Partial<Record<ReviewItemId, ComponentType<StepFormProps>>> = {
   name: lazy(() => import('./name').then((m) => ({ default: m.NameForm }))),

@@ -11,6 +11,8 @@
  * its step-table row (docs/architecture.md "Screens are thin"; test/unit/screen-registry.test.ts).
  */
 import type { SCREEN_SPECS, SpecScreen } from './all-screen-specs';
+import type { FragmentId } from '../../src/i18n/fragments';
+import { registerTexts } from '../../src/i18n/t';
 import type { WizardId } from '../wizards/wizard-kind';
 import { viewOnly, type ScreenSpec } from './screen-spec';
 import { agreementSpec } from './specs/agreement';
@@ -118,15 +120,31 @@ export const SPEC_GROUPS_OF: Record<WizardId, readonly (keyof typeof SPEC_GROUPS
   metalStreamBusiness: ['metal', 'business'],
 };
 
+/**
+ * The text fragments (src/i18n/fragments.ts) a group's kind shows beyond its own screens' (which
+ * register theirs): the review's rows of the kind (marital status, the programme's schedule) and
+ * the forms its edit modals and the IRA's custodian modal open. Registered with the group, so the
+ * review of an Individual application fetches none of them (issue 32 item 3).
+ */
+export const GROUP_TEXTS: Partial<Record<keyof typeof SPEC_GROUPS, readonly FragmentId[]>> = {
+  business: ['entity'],
+  trust: ['entity'],
+  ira: ['ira', 'equity', 'custodian'],
+  iraBusiness: ['ira'],
+  metal: ['metal'],
+};
+
 /** The specs loaded so far: the core, then each group as its wizard loads. */
 const loaded: Partial<Record<string, ScreenSpec>> = { ...CORE_SPECS };
 
 /**
  * Loads the spec groups of wizard `id` into the registry (issue 32 item 3). The root's
  * `loadWizard` actor awaits it with the wizard's machine (machines/wizard-engine/load-wizard.ts),
- * so every spec of the kind's table is there before its first screen shows.
+ * so every spec of the kind's table is there before its first screen shows. It also registers the
+ * groups' text fragments (`GROUP_TEXTS`): the screen outlet awaits them before a screen shows.
  */
 export async function loadSpecsOf(id: WizardId): Promise<void> {
+  registerTexts(...SPEC_GROUPS_OF[id].flatMap((group) => GROUP_TEXTS[group] ?? []));
   const groups = await Promise.all(SPEC_GROUPS_OF[id].map((group) => SPEC_GROUPS[group]()));
   for (const specs of groups) Object.assign(loaded, specs);
 }

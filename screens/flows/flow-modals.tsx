@@ -16,7 +16,8 @@ import { FundingEditModal } from './funding-edit-modal';
 import { registerTexts, textsReady } from '../../src/i18n/t';
 
 // Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
-registerTexts('bankLink', 'fundingEdit', 'person', 'review', 'custodian');
+// (The custodian modal's, IRA only, load with the IRA's wizard and with that modal's chunk.)
+registerTexts('bankLink', 'fundingEdit', 'person', 'review');
 
 let custodianLoaded = false;
 const CustodianModal = lazy(() =>
