@@ -73,6 +73,8 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-ssr',
+      // The build's module lists and bench:bytes's source-mapped rebuild (dist-stats/sourcemapped).
+      'dist-stats',
       'playwright-report',
       'screenshots',
       'bench/out',
