@@ -31,7 +31,8 @@ import { completeIndividualApplication } from './flow';
  * the spec registry left it for its own chunk (issue 23 step 2, vite.config.ts 'screen-specs');
  * 67.2 kB on 2026-11-27, 69.7 kB once the entry, session and closing child machines each got their
  * own `setup` (issue 23 step 4; docs/decisions.md); 70.0 kB with issue 35's fraud script, 70.1 kB
- * with the generated paths' lazily loaded transition recorder (issue 34, src/app.tsx).
+ * with the generated paths' lazily loaded transition recorder (issue 34, src/app.tsx); 69.8 kB
+ * once the fingerprint left it for the landing page's tracking chunk (issue 32 item 1).
  */
 const ENTRY_BUDGET = 71 * 1024;
 /**
@@ -39,15 +40,16 @@ const ENTRY_BUDGET = 71 * 1024;
  * screens' prefetch). Measured 313.5 kB, then 266.1 kB once the login page's chunk waited for the
  * e-mail check (machines/view/next-screens.ts submitScreensOf; target 160 kB, issue 22); 268.6 kB
  * with the child machines' setups (issue 23 step 4); 269.1 kB with issue 35's Secure-intro video,
- * Eastern dates and login start.
+ * Eastern dates and login start; 270.9 kB with the landing page's own tracking module and its
+ * shared chunk (issue 32 item 1, ~1.1 kB, loaded at the load event).
  */
-const FIRST_INTERACTION_BUDGET = 270 * 1024;
+const FIRST_INTERACTION_BUDGET = 271 * 1024;
 /**
  * JS along the whole Individual walk. Measured 429.6 kB, then 430.2 kB, 432.9 kB with the child
  * machines' setups (target 330 kB, issue 22); 434.1 kB with issue 35's step-complete events and
- * the fraud-session id read.
+ * the fraud-session id read; 435.8 kB with the landing page's tracking module (issue 32 item 1).
  */
-const PATH_BUDGET = 435 * 1024;
+const PATH_BUDGET = 436 * 1024;
 
 /**
  * Other kinds' modules the entry chunk still holds (issue 22, left): the registry's tables (route
