@@ -22,6 +22,9 @@ const SCREEN_TEXTS_ES = /src[\\/]i18n[\\/]es-(person|review|banklink|fundedit|ky
  */
 const SCREEN_SPECS_CHUNK =
   /machines[\\/]view[\\/](screen-specs|specs[\\/](agreement|backup-withholding|choose-application|entry|fund-account|fund-amount|metal-common|person|review|submission))\.ts$/;
+/** The modules src/landing-tracking.ts shares with the app (the query, the fingerprint, the calls). */
+const LANDING_TRACKING_SHARED =
+  /(services[\\/]adapters[\\/](tracking|fingerprint)|machines[\\/]entry[\\/]entry-query)\.ts$/;
 
 /** Files the server may send compressed (index.html is rendered per request: not here). */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|webmanifest|map)$/;
@@ -110,8 +113,14 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       // Issue 25: the analysts' journey map is a page of its own (/analytics), so the wizard's
-      // entry chunk carries none of it. (The SSR build names its own entry: --ssr.)
-      input: { index: 'index.html', analytics: 'analytics.html' },
+      // entry chunk carries none of it. (The SSR build names its own entry: --ssr.) Issue 32
+      // item 1: the landing page's own tracking module (assets/landing-tracking-*.js, found by
+      // server/http/prerender.ts), so a visitor is tracked 1 s after load without the app.
+      input: {
+        index: 'index.html',
+        analytics: 'analytics.html',
+        'landing-tracking': 'src/landing-tracking.ts',
+      },
       output: {
         codeSplitting: {
           // Issue 11: the texts the screens register (src/i18n/t.ts `addTexts`) in one chunk, loaded
@@ -123,6 +132,10 @@ export default defineConfig({
             // bundler parks some specs in the screen chunks that also import them. (Issue 32 item 3:
             // the kinds' specs are not in it — each kind's group loads with its wizard.)
             { name: 'screen-specs', test: SCREEN_SPECS_CHUNK },
+            // Issue 32 item 1: what the landing page's tracking module shares with the app, in one
+            // small chunk of its own, taken first (else the specs' group, which draws in what its
+            // modules import, holds it and the landing page would fetch that large chunk).
+            { name: 'tracking', test: LANDING_TRACKING_SHARED, priority: 1 },
           ],
         },
       },

@@ -114,20 +114,27 @@ async function main() {
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const a = newApplicant();
-    await registerIndividual(page, a, server.base);
-    await page
-      .getByRole('button', { name: /secure my account|continue/i })
-      .first()
-      .click();
-    await page.waitForURL((u) => u.pathname === '/secure/name');
-    await fillName(page, a);
-    if (STEP === 'dob') {
-      await clickContinue(page);
-      await page.waitForURL((u) => u.pathname === '/secure/phone-number');
-      await page.getByLabel(/^phone/i).fill(a.phone);
-      await clickContinue(page);
-      await page.waitForURL((u) => u.pathname === '/secure/dob');
-      await fillDob(page, a);
+    if (STEP === 'welcome') {
+      // Issue 32 item 1: the welcome page's Continue, after the e-mail is typed (the app boots on
+      // the first key) — to the kind choice.
+      await page.goto(server.base + '/', { waitUntil: 'load' });
+      await page.getByLabel(/^email/i).pressSequentially(a.email, { delay: 40 });
+    } else await registerIndividual(page, a, server.base);
+    if (STEP !== 'welcome') {
+      await page
+        .getByRole('button', { name: /secure my account|continue/i })
+        .first()
+        .click();
+      await page.waitForURL((u) => u.pathname === '/secure/name');
+      await fillName(page, a);
+      if (STEP === 'dob') {
+        await clickContinue(page);
+        await page.waitForURL((u) => u.pathname === '/secure/phone-number');
+        await page.getByLabel(/^phone/i).fill(a.phone);
+        await clickContinue(page);
+        await page.waitForURL((u) => u.pathname === '/secure/dob');
+        await fillDob(page, a);
+      }
     }
     await page.waitForTimeout(1000); // prefetches settle
     const from = new URL(page.url()).pathname;

@@ -118,7 +118,7 @@ async function bundleFigures() {
     const htmlGz = gzipSync(Buffer.from((await html?.text()) ?? ''), { level: 9 }).length;
     const w = gzipSizes(welcome);
     console.info(
-      `welcome page, as loaded: JS ${kB(w.js)} gzip, CSS ${kB(w.css)} gzip (${w.files} files), HTML ${kB(htmlGz)} gzip (server-rendered; the app's JS loads at idle after the load event or on the first interaction, so it is counted here)`,
+      `welcome page, as loaded: JS ${kB(w.js)} gzip, CSS ${kB(w.css)} gzip (${w.files} files), HTML ${kB(htmlGz)} gzip (server-rendered; the tracking module runs at the load event, the app's JS is prefetched at idle and runs on the first interaction)`,
     );
     // The app's JavaScript loads on the first interaction (server/http/prerender.ts): measure it too.
     await page.getByLabel(/^email/i).focus();

@@ -38,7 +38,7 @@ import { databaseUnavailable, type Db } from './db/client';
 import { outsideRequestTransaction, requestScopedDb } from './db/request-tx';
 import { requireAuth } from './http/auth';
 import { createRateLimits, type RateLimits } from './http/rate-limit';
-import { loadCommonPasswords } from './passwords/common-list';
+import { commonPasswordsLoaded, loadCommonPasswords } from './passwords/common-list';
 import { idempotency } from './http/idempotency';
 import { createOps, type Ops } from './http/ops';
 import { markAssistedCreation, salesRoutes } from './routes/sales';
@@ -249,11 +249,11 @@ export function createApp(appDeps: AppDeps) {
     return defaultBodyLimit(c, next);
   });
   // The common-password list of the password rule (server/passwords/common-list.ts) is loaded
-  // once; every request waits for it, so no password is ever checked without it.
-  app.use('/v2/*', async (_c, next) => {
-    await loadCommonPasswords();
-    await next();
-  });
+  // once; every request waits for it, so no password is ever checked without it. Once loaded, a
+  // request goes straight on (no await of the settled promise: one async step less per save).
+  app.use('/v2/*', (_c, next) =>
+    commonPasswordsLoaded() ? next() : loadCommonPasswords().then(() => next()),
+  );
 
   // Everything under /v2/applications needs a valid access token (401 InvalidToken).
   const auth = requireAuth(deps.db, deps.tokens, sessions);

@@ -25,7 +25,7 @@ import {
 } from 'react';
 import type { ScreenEvent, ScreenView, ShellView } from '../machines/screen-contract';
 import { loadFlowModule } from '../machines/funding/flow-loader';
-import { flowMayOpenAfter, nextScreensOf, submitScreensOf } from '../machines/view/next-screens';
+import { flowMayOpenAfter, nextScreensOf } from '../machines/view/next-screens';
 import { shareEqual } from './app-actor';
 import type { ScreenProps } from '../screens/screen-props';
 import Welcome from '../screens/welcome';
@@ -104,18 +104,6 @@ function usePrefetchNext(screen: string, wizard: ScreenView['wizard']) {
     const id = setTimeout(run, 50);
     return () => clearTimeout(id);
   }, [screen, wizard]);
-}
-
-/**
- * Fetches the chunks of the screens only the answer to `screen`'s Continue can lead to, once that
- * Continue is in flight (`busy`; machines/view/next-screens.ts `submitScreensOf`, issue 22).
- */
-function usePrefetchOnSubmit(screen: string, busy: boolean) {
-  useEffect(() => {
-    if (busy)
-      for (const next of submitScreensOf(screen))
-        VIEWS[viewNameOf(next)]?.preload?.().catch(() => {});
-  }, [screen, busy]);
 }
 
 /**
@@ -213,7 +201,6 @@ export function ScreenOutlet(props: {
   const announcer = useRef<HTMLParagraphElement>(null);
   const key = useScreenKey(view);
   usePrefetchNext(view.screen, view.wizard);
-  usePrefetchOnSubmit(props.view.screen, props.view.busy);
   // The focus follows the step's own busy flag (a save that ended), also when the screen's view
   // keeps the one from before the flip.
   useStepFocus(

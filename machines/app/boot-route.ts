@@ -106,7 +106,7 @@ export function bootSlots(
     furthestStep: sameApp ? p.furthestStep : null,
     sameAddress: sameApp ? (p.sameAddress ?? {}) : {},
     kind: sameApp ? p.kind : null,
-    trackingSent: p?.trackingSent ?? false,
+    trackingSent: !!boot.landingTracks || (p?.trackingSent ?? false),
     email:
       context.mode.kind === 'assisted' && route === 'assisted'
         ? context.mode.customerEmail

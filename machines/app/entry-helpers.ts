@@ -8,38 +8,17 @@ import { isHandoffPath } from '../kyc/handoff-path';
 import { kycRouteByPath } from '../kyc/kyc-routes';
 import type { Application } from '../../services/api/contract';
 import { BASIC_ACCOUNT_UPGRADE_TYPE, NULL_GUID } from '../../services/api/contract';
-import type { AccountKind, AppInput, EntryQuery, RootContext } from '../app-types';
+import type { AccountKind, AppInput, RootContext } from '../app-types';
 import { CHOICE_LEVEL_IDS } from '../choices';
 import { tableFor, WIZARD_TABLES } from '../wizard-engine/registry';
 import { furthestOf } from '../wizards/walk';
 import { flowTypeOfMode, readEntryGate } from '../entry/entry-gate';
+import { parseEntryQuery } from '../entry/entry-query';
 import { choiceMeta, FLOW_META } from './flow-meta';
 
 // ---------------------------------------------------------------------------------------------
 // Pure helpers
 // ---------------------------------------------------------------------------------------------
-
-/** Reads the entry query (doc 1 §2.4, §3): email or RefereeEmail, PromoCode, ReferrerEmail, brokerCode, aff/cjevent/p. */
-export function parseEntryQuery(search: string, referrer: string): EntryQuery {
-  const q = new URLSearchParams(search);
-  let r = new URLSearchParams();
-  try {
-    if (referrer) r = new URL(referrer).searchParams;
-  } catch {
-    r = new URLSearchParams();
-  }
-  const get = (k: string) => q.get(k)?.trim() || null;
-  const either = (k: string) => get(k) ?? (r.get(k)?.trim() || null);
-  return {
-    email: get('email') ?? get('RefereeEmail'),
-    promoCode: get('PromoCode'),
-    referrerEmail: get('ReferrerEmail'),
-    brokerCode: get('brokerCode'),
-    aff: either('aff'),
-    cjevent: either('cjevent'),
-    p: either('p'),
-  };
-}
 
 export const isRealUid = (uid: string | null | undefined): uid is string =>
   !!uid && uid !== NULL_GUID;

@@ -24,21 +24,6 @@ const FLOW_NEXT: Partial<Record<ScreenId, readonly ScreenId[]>> = {
   kycProcessing: ['kycSuccess', 'kycVerification'],
 };
 
-/**
- * Next screens fetched once the screen's Continue is in flight (`ScreenView.busy`) instead of on
- * idle (issue 22 "Bytes"): the welcome page's e-mail check (doc 1 §2.4) leads a returning applicant
- * to the login page, whose chunk brings Mantine's select, popover, focus trap and modal (~47 kB
- * gzip) that neither the welcome page nor the kind choice uses; fetched with the check, they stay
- * out of the JS the first interaction loads.
- */
-const ON_SUBMIT: Partial<Record<ScreenId, readonly ScreenId[]>> = {
-  welcome: ['login'],
-};
-
-/** The screens to fetch while `screen`'s Continue is in flight ([] for most screens). */
-export const submitScreensOf = (screen: ScreenId | string): readonly ScreenId[] =>
-  ON_SUBMIT[screen as ScreenId] ?? [];
-
 function build(tables: readonly StepTable[]): ReadonlyMap<ScreenId, readonly ScreenId[]> {
   const next = new Map<ScreenId, Set<ScreenId>>();
   const add = (from: ScreenId, to: ScreenId | undefined) => {

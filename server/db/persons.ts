@@ -95,6 +95,48 @@ export interface PersonName {
 
 const p = (name: string) => sql`${sql.placeholder(name)}`;
 
+/** The columns `toPersonResponse` reads: what the API answers of a person (doc 2 §3). */
+const RESPONSE_COLUMNS = [
+  'uid',
+  'firstName',
+  'middleName',
+  'lastName',
+  'suffixType',
+  'dateOfBirth',
+  'countryIso3',
+  'countryIso2',
+  'ssn',
+  'phoneIso3',
+  'phoneAreaCode',
+  'phoneLocalNumber',
+  'phoneStateCode',
+  'maritalStatus',
+  'backupWithholding',
+  'street',
+  'aptOrSuite',
+  'city',
+  'state',
+  'stateCaption',
+  'postalCode',
+  'addressCountryIso3',
+  'addressCountryIso2',
+] as const;
+
+/** A person row with only the columns the API answers (`toPersonResponse`'s input). */
+export type PersonResponseRow = Pick<PersonRow, (typeof RESPONSE_COLUMNS)[number]>;
+
+/**
+ * `RESPONSE_COLUMNS` for drizzle's `returning`: the name save returns 23 of the row's 31 columns
+ * (issue 32 "Saves": pg parses the row description and builds a parser and a field per returned
+ * column on every execution, a visible part of a save's CPU).
+ */
+const responseColumns = () => {
+  const all = getTableColumns(persons);
+  return Object.fromEntries(RESPONSE_COLUMNS.map((k) => [k, all[k]])) as {
+    [K in (typeof RESPONSE_COLUMNS)[number]]: (typeof all)[K];
+  };
+};
+
 /** The owned-name update, prepared once per database (a transaction gets its own). */
 const ownedNameStatement = (db: Db) =>
   db
@@ -116,21 +158,22 @@ const ownedNameStatement = (db: Db) =>
         eq(applications.isCompleted, false),
       ),
     )
-    .returning(getTableColumns(persons))
+    .returning(responseColumns())
     .prepare('person_name_owned');
 const ownedName = new WeakMap<object, ReturnType<typeof ownedNameStatement>>();
 
 /**
  * The step save's fast path (issue 11): writes the name of person `personUid` of application
  * `applicationUid` in ONE statement when the application belongs to `userUid` and is not
- * completed, answering the updated row; null when any of that does not hold (or an id is not a
- * UUID) — nothing is written then, and the caller finds out which error applies.
+ * completed, answering the updated row's `PersonResponseRow` columns (issue 32); null when any of
+ * that does not hold (or an id is not a UUID) — nothing is written then, and the caller finds out
+ * which error applies.
  */
 export async function updateOwnedPersonName(
   db: Db,
   ids: { applicationUid: string; personUid: string; userUid: string },
   name: PersonName,
-): Promise<PersonRow | null> {
+): Promise<PersonResponseRow | null> {
   if (!isUuid(ids.applicationUid) || !isUuid(ids.personUid)) return null;
   // Per connection: the request's transaction when in one (issue 22).
   const on = connectionOf(db);
@@ -141,7 +184,7 @@ export async function updateOwnedPersonName(
 }
 
 /** The API shape of a person (doc 2 §3): every section null until saved. */
-export function toPersonResponse(p: PersonRow): Person {
+export function toPersonResponse(p: PersonResponseRow): Person {
   return {
     PersonUid: p.uid,
     PersonName:

@@ -6,10 +6,11 @@
  *   (doc 1 §4.10 "settings and the country list load at start") needs no round trip.
  * - The landing page (BASE '/', AIP '/aip') is rendered on the server by the wizard's own
  *   machine and views (dist-ssr/prerender.js, built from src/prerender.tsx): it paints from HTML.
- *   Its JavaScript loads at idle after the load event, or earlier on the applicant's first
- *   interaction (pointer, key, focus, touch, wheel or submit), never before the first paint
- *   (issue 32); a submit made before the app is ready is replayed by the app
- *   (src/main.tsx). The static form, links and the expandable benefits work without it.
+ *   Its JavaScript is fetched at idle after the load event and runs on the applicant's first
+ *   interaction (pointer, key, focus, touch, wheel or submit); doc 1 §2.4's tracking 1 s after
+ *   load comes from a small module of its own (issue 32 item 1, `interactionLoader`); a submit
+ *   made before the app is ready is replayed by the app (src/main.tsx). The static form, links
+ *   and the expandable benefits work without it.
  *
  * A landing URL with a credential in its query (machines/entry/entry-gate.ts SECRET_QUERY_KEYS:
  * the assisted or upgrade entry) is served as built: the app starts at load and removes it.
@@ -19,7 +20,7 @@
  * Every executable `<script>` and every `<style>` gets the request's CSP nonce, and the head a
  * `<meta property="csp-nonce">` for Mantine's run-time style tags (server/http/csp.ts).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Country, Settings } from '../../services/api/contract';
@@ -110,15 +111,42 @@ export function alternateLinks(path: string, query: URLSearchParams, settings: S
 }
 
 /**
- * The inline loader of the landing page: imports the app entry at idle after the load event
- * (requestIdleCallback, at the latest 1.5 s; issue 32: the app boots while the e-mail is typed and
- * doc 1 §2.4's tracking 1 s after load runs for a visitor who only reads), or earlier on the first
- * interaction (at once in the analyst mode, `?inspect=` or its sessionStorage flag, issue 13). It first
- * turns zod's JIT off, as public/zod-jitless.js does on the other pages (that deferred script may
- * not have run yet when an early interaction starts the app; zod's eval probe would break the CSP).
+ * The inline loader of the landing page (issue 32 item 1). The app's entry is imported on the
+ * applicant's first interaction (pointer, key, focus, touch, wheel, submit; at once in the analyst
+ * mode, `?inspect=` or its sessionStorage flag, issue 13) — never before, so its boot stays out of
+ * the page's load (Lighthouse's TBT). After the load event:
+ * - `tracking` (assets/landing-tracking-*.js, src/landing-tracking.ts) is imported, which sends
+ *   doc 1 §2.4's affiliate tracking and fingerprint 1 s after load; the loader first sets
+ *   `__aowLandingTracking` (services/adapters/tracking.ts) so the app, when it boots, does not send
+ *   them again;
+ * - at idle, the entry and its static imports (`preload`, the built index.html's modulepreload
+ *   list) are prefetched (`<link rel="prefetch">`: into the HTTP cache, no work on the main thread;
+ *   a modulepreload's compile showed as long tasks in Lighthouse), so the first interaction boots
+ *   without waiting for the network.
+ * It first turns zod's JIT off, as public/zod-jitless.js does on the other pages (that deferred
+ * script is not on this page; zod's eval probe would break the CSP).
  */
-function interactionLoader(entry: string): string {
-  return `<script>(function(){var g=globalThis;g.__zod_globalConfig=Object.assign(g.__zod_globalConfig||{},{jitless:true});var E=['pointerdown','pointermove','keydown','focusin','touchstart','wheel'],d=0;function go(){if(d)return;d=1;for(var i=0;i<E.length;i++)removeEventListener(E[i],go,true);import(${JSON.stringify(entry)})}for(var i=0;i<E.length;i++)addEventListener(E[i],go,{capture:true,passive:true});addEventListener('load',function(){var r=g.requestIdleCallback;r?r(go,{timeout:1500}):setTimeout(go,200)});addEventListener('submit',function(e){if(window.__wizardMounted)return;e.preventDefault();window.__wizardPendingSubmit=1;go()},true);try{if(/[?&]inspect=/.test(location.search)||sessionStorage.getItem('aow.analyst'))go()}catch(e){}})()</script>`;
+export function interactionLoader(
+  entry: string,
+  tracking: string | null,
+  preload: string[],
+): string {
+  const j = JSON.stringify;
+  const track = tracking ? `g.__aowLandingTracking=1;` : '';
+  const onLoad = tracking ? `import(${j(tracking)});` : '';
+  return `<script>(function(){var g=globalThis;g.__zod_globalConfig=Object.assign(g.__zod_globalConfig||{},{jitless:true});${track}var E=['pointerdown','pointermove','keydown','focusin','touchstart','wheel'],d=0;function go(){if(d)return;d=1;for(var i=0;i<E.length;i++)removeEventListener(E[i],go,true);import(${j(entry)})}function pre(){var P=${j([entry, ...preload])};for(var i=0;i<P.length;i++){var l=document.createElement('link');l.rel='prefetch';l.as='script';l.crossOrigin='';l.href=P[i];document.head.appendChild(l)}}for(var i=0;i<E.length;i++)addEventListener(E[i],go,{capture:true,passive:true});addEventListener('load',function(){${onLoad}var r=g.requestIdleCallback;r?r(pre,{timeout:3000}):setTimeout(pre,500)});addEventListener('submit',function(e){if(window.__wizardMounted)return;e.preventDefault();window.__wizardPendingSubmit=1;go()},true);try{if(/[?&]inspect=/.test(location.search)||sessionStorage.getItem('aow.analyst'))go()}catch(e){}})()</script>`;
+}
+
+/** The landing page's tracking module in the client build (assets/landing-tracking-*.js), or null. */
+function trackingModule(root: string): string | null {
+  try {
+    const file = readdirSync(join(root, 'assets')).find((f) =>
+      /^landing-tracking-[\w-]+\.js$/.test(f),
+    );
+    return file ? `/assets/${file}` : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -130,6 +158,7 @@ export function createIndexRenderer(staticDir: string, deps: IndexRendererDeps) 
   const indexFile = join(root, 'index.html');
   const ssrFile = `${root}-ssr/prerender.js`;
   let template: string | null = null;
+  let tracking: string | null | undefined;
   let render: Promise<RenderWelcome | null> | null = null;
   const countries = new Map<Locale, Promise<Country[]>>();
 
@@ -186,6 +215,10 @@ export function createIndexRenderer(staticDir: string, deps: IndexRendererDeps) 
       : null;
     const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
     if (!page || !entry) return html;
+    const preload = [
+      ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    ].map((m) => m[1]);
+    tracking ??= trackingModule(root);
     html = html
       .replace(/<script type="module" crossorigin src="[^"]+"><\/script>\s*/, '')
       .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
@@ -196,7 +229,7 @@ export function createIndexRenderer(staticDir: string, deps: IndexRendererDeps) 
         '<div id="root"></div>',
         `<div id="root" data-prerendered="welcome">${page.html}</div>`,
       )
-      .replace('</body>', `${interactionLoader(entry)}</body>`);
+      .replace('</body>', `${interactionLoader(entry, tracking, preload)}</body>`);
     return html;
   }
 }

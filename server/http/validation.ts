@@ -162,12 +162,20 @@ export function issuesToErrors(
   return out;
 }
 
-/** The path of the first string (or key) holding a NUL character, which PostgreSQL text cannot store; else null. */
+/**
+ * The path of the first string (or key) holding a NUL character, which PostgreSQL text cannot
+ * store; else null. Keys are visited as `Object.entries` lists them; a path array is built only
+ * for an object or a string that holds a NUL (issue 32 "Saves": every save checks its body twice
+ * and nearly all values are clean strings).
+ */
 export function nulPath(value: unknown, path: string[] = [], depth = 0): string[] | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
   if (value === null || typeof value !== 'object' || depth > 20) return null;
-  for (const [k, v] of Object.entries(value)) {
+  for (const k of Object.keys(value)) {
     if (k.includes('\u0000')) return [...path, 'Key'];
+    const v = (value as Record<string, unknown>)[k];
+    if (typeof v === 'string' ? !v.includes('\u0000') : v === null || typeof v !== 'object')
+      continue;
     const found = nulPath(v, [...path, k], depth + 1);
     if (found) return found;
   }

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { COMMON_RANGE_PREFIX, installCommonPasswords } from '../../services/api/common-passwords';
 
 let loading: Promise<void> | null = null;
+let loaded = false;
 let ranges: ReadonlyMap<string, readonly string[]> = new Map();
 
 /** Loads the list once; later calls answer the same promise (a failed load is tried again next time). */
@@ -29,6 +30,7 @@ export function loadCommonPasswords(): Promise<void> {
       }
       for (const bucket of index.values()) bucket.sort();
       ranges = index;
+      loaded = true;
     },
     (err: unknown) => {
       loading = null;
@@ -37,6 +39,12 @@ export function loadCommonPasswords(): Promise<void> {
   );
   return loading;
 }
+
+/**
+ * True once `loadCommonPasswords` has finished: the list is installed and indexed. Lets a caller
+ * on every request (server/app.ts) go on without awaiting the settled promise (issue 32 "Saves").
+ */
+export const commonPasswordsLoaded = (): boolean => loaded;
 
 /** The hex suffixes (SHA-256 without the prefix) of the listed passwords whose hash starts with `prefix` (lower-case hex). */
 export function commonRange(prefix: string): readonly string[] {

@@ -32,6 +32,7 @@ import type {
 import { parsePersistedFlow } from '../persisted-flow';
 import type { AppDeps } from './app-deps';
 import { sandboxCaptcha } from '../adapters/captcha';
+import { landingPageTracks, trackingBodies } from '../adapters/tracking';
 import { ApiError, isAbort, type AccountTypesBody, type ApiClient } from '../api/client';
 import { NULL_GUID, type Application, type BasicAccountDetails, type State } from '../api/contract';
 import type { SessionStore } from '../session-store';
@@ -161,6 +162,7 @@ export function createAppActors(deps: AppDeps) {
           settings,
           countries,
           fingerprint: fp,
+          landingTracks: (deps.landingPageTracks ?? landingPageTracks)(),
           session: sessionFromStore(session),
           persisted: parsePersistedFlow(session.get('FlowSnapshot')),
           email: session.get('Email'),
@@ -612,23 +614,10 @@ export function createAppActors(deps: AppDeps) {
       void,
       { query: EntryQuery; referrer: string; fingerprint: string | null }
     >(async ({ input, signal }) => {
-      const q = input.query;
+      const body = trackingBodies(input.query, input.referrer, input.fingerprint);
       await Promise.allSettled([
-        api.trackAffiliate(
-          {
-            AffiliateCode: q.aff,
-            CJEvent: q.cjevent,
-            PromotionCode: q.promoCode ?? q.p,
-            ReferrerUrl: input.referrer || null,
-          },
-          { signal },
-        ),
-        input.fingerprint
-          ? api.postFingerprint(
-              { Fp: input.fingerprint, UrlReferrer: input.referrer || null },
-              { signal },
-            )
-          : Promise.resolve(),
+        api.trackAffiliate(body.trackingDetails, { signal }),
+        body.fingerprints ? api.postFingerprint(body.fingerprints, { signal }) : Promise.resolve(),
       ]);
     }),
 

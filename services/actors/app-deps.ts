@@ -47,6 +47,11 @@ export interface AppDeps {
   listenForActivity: (onActivity: () => void) => () => void;
   /** The page URL at load (TrackingDetails.LandingPageUrl). */
   landingPageUrl?: string;
+  /**
+   * Whether the landing page's own module sends this load's tracking (issue 32 item 1); default
+   * services/adapters/tracking.ts `landingPageTracks` (the loader's global). Tests inject it.
+   */
+  landingPageTracks?: () => boolean;
   /** Street lookup (services/adapters/address-autocomplete.ts); none → manual entry only. */
   addressAutocomplete?: AddressAutocomplete;
   /**

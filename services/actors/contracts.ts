@@ -68,6 +68,11 @@ export interface BootOutput {
   settings: Settings;
   countries: Country[];
   fingerprint: string | null;
+  /**
+   * The landing page's own module sends this page load's affiliate tracking and fingerprint
+   * (services/adapters/tracking.ts, issue 32 item 1): the welcome state does not send them again.
+   */
+  landingTracks?: boolean;
   session: SessionInfo | null;
   persisted: PersistedFlow | null;
   /** The e-mail kept in session storage (create-account prefill after a reload). */

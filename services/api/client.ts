@@ -31,6 +31,7 @@
  */
 import ky, { isHTTPError, type KyInstance } from 'ky';
 import type { z } from 'zod';
+import { TRACKING_PATHS } from '../adapters/tracking';
 import {
   accountTypesResponse,
   applicationFunding,
@@ -750,11 +751,15 @@ export function createApiClient(options: ApiClientOptions) {
       },
       o: Opts = {},
     ) => {
-      await request('POST', '/v2/tracking-details', { json: body, signal: o.signal, raw: true });
+      await request('POST', TRACKING_PATHS.trackingDetails, {
+        json: body,
+        signal: o.signal,
+        raw: true,
+      });
     },
     /** POST /v2/tracking-details/fingerprints {Fp, UrlReferrer}. */
     postFingerprint: async (body: { Fp: string; UrlReferrer?: string | null }, o: Opts = {}) => {
-      await request('POST', '/v2/tracking-details/fingerprints', {
+      await request('POST', TRACKING_PATHS.fingerprints, {
         json: body,
         signal: o.signal,
         raw: true,

@@ -10,6 +10,7 @@
  * so the client form and the server validate with the same schema.
  */
 import { z } from 'zod';
+import { TRACKING_PATHS } from '../adapters/tracking';
 import {
   addressPayload,
   dateOfBirthIso,
@@ -2106,10 +2107,14 @@ export const endpoints = {
     body: iraBusinessNameRequest,
     response: iraBusinessNameResponse,
   },
-  trackingDetails: { method: 'POST', path: '/v2/tracking-details', body: affiliateTrackingRequest },
+  trackingDetails: {
+    method: 'POST',
+    path: TRACKING_PATHS.trackingDetails,
+    body: affiliateTrackingRequest,
+  },
   fingerprints: {
     method: 'POST',
-    path: '/v2/tracking-details/fingerprints',
+    path: TRACKING_PATHS.fingerprints,
     body: fingerprintRequest,
   },
   acceptAchAgreement: { method: 'POST', path: '/v2/applications/{applicationUid}/ach-agreements' },

@@ -3,12 +3,43 @@
  * services/api/fields.ts) and the `wizard.submit` event, and `fieldError` merging the client
  * error with the server's `ScreenView.fieldErrors` (doc 2 §8 code → field).
  */
+import { useEffect } from 'react';
 import { useForm, type DefaultValue } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
 import type { ScreenEvent, ScreenView } from '../../machines/screen-contract';
 import { t } from '../i18n/t';
 import { STEP_SUBMITTED_EVENT } from './step-submitted';
+
+/** The schemas parsed once already (`warmAtIdle`). */
+const warmed = new WeakSet<z.ZodType>();
+
+/**
+ * Parses the form's prefill once while the browser is idle, so the applicant's first blur or
+ * Continue does not pay for the first parse (issue 32 items 1–2): zod builds a schema's internals
+ * and Conform its parse path on the first call — ~9 ms unthrottled against ~0.3 ms after, ~35–75 ms
+ * of a Continue at 4× CPU (bench/profile-step.ts). Once per schema; the result is dropped.
+ */
+function warmAtIdle(schema: z.ZodType, values: Record<string, unknown>): () => void {
+  if (warmed.has(schema)) return () => {};
+  const run = () => {
+    if (warmed.has(schema)) return;
+    warmed.add(schema);
+    const formData = new FormData();
+    for (const [k, v] of Object.entries(values)) if (typeof v === 'string') formData.set(k, v);
+    try {
+      parseWithZod(formData, { schema });
+    } catch {
+      // a warm-up only
+    }
+  };
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+}
 
 /**
  * A Conform form validated by `schema`; a valid submit sends
@@ -21,9 +52,12 @@ export function useStepForm<S extends z.ZodType<Record<string, unknown>, Record<
   send: (e: ScreenEvent) => void,
   opts: { id?: string; defaultValue?: Record<string, unknown> } = {},
 ) {
+  const initial = opts.defaultValue ?? view.initial;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per schema, with the first prefill
+  useEffect(() => warmAtIdle(schema, initial), [schema]);
   return useForm<z.input<S>, z.output<S>>({
     id: opts.id,
-    defaultValue: (opts.defaultValue ?? view.initial) as DefaultValue<z.input<S>>,
+    defaultValue: initial as DefaultValue<z.input<S>>,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate({ formData }) {

@@ -11,8 +11,8 @@ test.describe('a Spanish-speaking browser', () => {
   test.use({ locale: 'es-US' });
 
   test('the welcome page is served in Spanish, before any JavaScript', async ({ page }) => {
-    // The server's HTML itself is Spanish (the app loads at idle after load since issue 32, so
-    // "before any JavaScript" is read from the document the server sends).
+    // The server's HTML itself is Spanish ("before any JavaScript" is read from the document the
+    // server sends).
     const html = await (
       await page.request.get('/', { headers: { 'Accept-Language': 'es-US,es;q=0.9' } })
     ).text();

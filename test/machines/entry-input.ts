@@ -4,7 +4,7 @@
  * session, no application, `o` over it. Used by entry.test.ts, upgrade-password.test.ts and
  * sales-assisted.test.ts.
  */
-import { parseEntryQuery } from '../../machines/app/entry-helpers';
+import { parseEntryQuery } from '../../machines/entry/entry-query';
 import type { EntryInput, EntryStart } from '../../machines/entry/entry-types';
 import { SETTINGS } from './fake-api';
 

@@ -2,12 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { WIZARD_TABLES } from '../../machines/wizard-engine/registry';
 import { createWizardMachine } from '../../machines/wizard-engine/wizard.machine';
-import {
-  isKnownPath,
-  kycTargetOf,
-  offersResume,
-  parseEntryQuery,
-} from '../../machines/app/entry-helpers';
+import { isKnownPath, kycTargetOf, offersResume } from '../../machines/app/entry-helpers';
+import { parseEntryQuery } from '../../machines/entry/entry-query';
 import {
   CHOICE_LEVEL_IDS,
   choicesOf,

@@ -6,7 +6,9 @@
  * Failures speak (issue 34 item 6): an error Playwright reports outside a test (a load error of
  * paths.spec.ts such as a generator error, a web server that did not start or exited) is printed
  * with its cause; a run without any path says so; a coverage table that cannot be computed says
- * why — and each of these ends the run as failed (a non-zero exit).
+ * why — and each of these ends the run as failed (a non-zero exit). A full run (PATHS_FLOORS=1,
+ * set by test/paths/run.ts) also fails when a machine's browser coverage is under its floor
+ * (test/paths/coverage-floors.ts, issue 34).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type {
@@ -21,6 +23,7 @@ import type {
 import { allPaths, coverage, type GeneratedPath } from './generate';
 import { machineCatalogue } from '../../inspector/machine-catalogue';
 import { machineTransitionKeys, type SeenTransition } from '../../inspector/path-coverage';
+import { COVERAGE_FLOORS, floorFailures, type MachineCoverage } from './coverage-floors';
 
 /** An error's message and the first lines of its stack (where it was thrown). */
 const describe = (e: Pick<TestError, 'stack' | 'message' | 'value'>) =>
@@ -34,13 +37,19 @@ export default class PathsReporter implements Reporter {
   private selected: number | null = null;
 
   private readonly generate: () => GeneratedPath[];
+  private readonly floors: Readonly<Record<string, number>>;
 
   /**
    * Playwright passes the reporter's options; `generate` gives the generated paths (default
-   * allPaths; a test passes one that fails).
+   * allPaths; a test passes one that fails), `floors` the coverage floors (default
+   * test/paths/coverage-floors.ts COVERAGE_FLOORS).
    */
-  constructor(options: { generate?: () => GeneratedPath[] } = {}) {
+  constructor(
+    options: { generate?: () => GeneratedPath[]; floors?: Readonly<Record<string, number>> } = {},
+  ) {
     this.generate = typeof options.generate === 'function' ? options.generate : allPaths;
+    this.floors =
+      options.floors && typeof options.floors === 'object' ? options.floors : COVERAGE_FLOORS;
   }
 
   onBegin(_config: FullConfig, suite: Suite) {
@@ -93,15 +102,17 @@ export default class PathsReporter implements Reporter {
     ];
     let html =
       '<!doctype html><meta charset="utf-8"><title>Browser transitions</title><h1>Transitions taken in the browser (issue 34)</h1>';
+    const figures: MachineCoverage[] = [];
     for (const [id, row] of byId) {
       const seen = this.browser.get(id) ?? new Set<string>();
       const taken = [...row.keys].filter((k) => seen.has(k));
       const notTaken = [...row.keys].filter((k) => !seen.has(k));
       const label = `${row.names.join(', ')} (${id})`;
+      figures.push({ id, label, taken: taken.length, total: row.keys.size });
       lines.push(`| ${label} | ${pct(taken.length, row.keys.size)} |`);
       html += `<h2>${esc(label)}: ${esc(pct(taken.length, row.keys.size))}</h2><details><summary>taken (${taken.length})</summary><ul>${taken.map((k) => `<li>${esc(k)}</li>`).join('')}</ul></details><details><summary>not taken (${notTaken.length})</summary><ul>${notTaken.map((k) => `<li>${esc(k)}</li>`).join('')}</ul></details>`;
     }
-    return { lines, html };
+    return { lines, html, figures };
   }
 
   async onEnd(result: FullResult): Promise<{ status?: FullResult['status'] } | undefined> {
@@ -141,6 +152,12 @@ export default class PathsReporter implements Reporter {
     console.info('Transitions taken / not taken: test-results/paths-report/transitions.html');
     console.info('HTML report: test-results/paths-report/html/index.html');
     if (!this.selected || this.errors) failed = true;
+    // Issue 34: a full run (test/paths/run.ts sets PATHS_FLOORS) keeps every machine's floor.
+    if (process.env.PATHS_FLOORS === '1') {
+      const under = floorFailures(browser.figures, this.floors);
+      for (const m of under) console.error(`UNDER FLOOR ${m}`);
+      if (under.length) failed = true;
+    }
     if (failed)
       console.error(
         `Generated paths run: ${result.status === 'passed' ? 'failed' : result.status} (${this.errors} error(s) outside the paths).`,

@@ -9,7 +9,9 @@
  * generator error (with its cause and where it was thrown) or an empty selection (with the
  * filters that emptied it) is printed and the run exits 1. During the run the paths reporter
  * (test/paths/reporter.ts) prints the errors Playwright reports outside a test — a web server
- * that did not start or exited — and the run exits with Playwright's non-zero code.
+ * that did not start or exited — and the run exits with Playwright's non-zero code. A full run (no
+ * `--machine`, PATHS_SAMPLE or Playwright arguments) also fails when a machine's browser coverage
+ * is under its floor (test/paths/coverage-floors.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
@@ -103,6 +105,8 @@ function main() {
     console.error(`test:paths: ${problem}`);
     process.exit(1);
   }
+  // Issue 34: the coverage floors hold for a full run, not for one narrowed to some paths.
+  if (!rest.length && !env.PATHS_MACHINE && !env.PATHS_SAMPLE) env.PATHS_FLOORS = '1';
   const r = spawnSync('npx', ['playwright', 'test', '-c', CONFIG, ...rest], {
     stdio: 'inherit',
     env,

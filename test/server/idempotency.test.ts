@@ -22,6 +22,8 @@ import {
 import type { AppEnv } from '../../server/http/auth';
 import { ApiError } from '../../server/http/errors';
 import { idempotencyKeys, persons } from '../../server/db/schema';
+import { sqlLiteral } from '../../server/db/idempotency';
+import pg from 'pg';
 import { personResponse, tokensResponse } from '../../services/api/contract';
 import { firstError, startHarness, TRACKING, type Harness } from './helpers';
 
@@ -506,5 +508,22 @@ describe('issue 20: the middleware with a test route', () => {
     const third = await t.post(k);
     expect(third.headers.get('Idempotent-Replayed')).toBe('true');
     expect(await third.json()).toEqual({ n: 2 });
+  });
+});
+
+describe('issue 32: the literals of the batched claim and stored answer', () => {
+  it('sqlLiteral answers the same text as pg.escapeLiteral', () => {
+    for (const v of [
+      '',
+      'plain',
+      crypto.randomUUID(),
+      'v1.' + Buffer.alloc(400, 9).toString('base64url'),
+      "O'Brien",
+      "''",
+      'back\\slash',
+      "both ' and \\",
+      'ünïcødé ✓',
+    ])
+      expect(sqlLiteral(v)).toBe(pg.escapeLiteral(v));
   });
 });

@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alternateLinks } from '../../server/http/prerender';
 import type { Settings } from '../../services/api/contract';
@@ -20,6 +21,9 @@ beforeAll(async () => {
   mkdirSync(dist);
   mkdirSync(`${dist}-ssr`);
   writeFileSync(join(dist, 'index.html'), TEMPLATE);
+  // The landing page's tracking module as the build names it (issue 32 item 1).
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'landing-tracking-Xy_1.js'), '');
   // A stand-in for the built renderer: echoes what it was given.
   writeFileSync(
     join(`${dist}-ssr`, 'prerender.js'),
@@ -35,13 +39,59 @@ afterAll(async () => {
   rmSync(base, { recursive: true, force: true });
 });
 
+/**
+ * Runs the landing page's inline loader in a bare context: its `import()`s, event listeners, idle
+ * callback and the links it adds are recorded instead of performed.
+ */
+function runLoader(html: string) {
+  const code = [...html.matchAll(/<script nonce="[^"]+">(\(function\(\)\{.*?)<\/script>/gs)].map(
+    (m) => m[1],
+  );
+  expect(code).toHaveLength(1);
+  const imports: string[] = [];
+  const links: { rel: string; as: string; href: string }[] = [];
+  const listeners = new Map<string, (() => void)[]>();
+  let idle: (() => void) | null = null;
+  const globals: Record<string, unknown> = {
+    __imp: (s: string) => imports.push(s),
+    addEventListener: (type: string, fn: () => void) =>
+      listeners.set(type, [...(listeners.get(type) ?? []), fn]),
+    removeEventListener: (type: string, fn: () => void) =>
+      listeners.set(
+        type,
+        (listeners.get(type) ?? []).filter((f) => f !== fn),
+      ),
+    requestIdleCallback: (fn: () => void) => (idle = fn),
+    document: {
+      createElement: () => ({}),
+      head: {
+        appendChild: (l: { rel: string; as: string; href: string }) =>
+          links.push({ rel: l.rel, as: l.as, href: l.href }),
+      },
+    },
+    location: { search: '' },
+    sessionStorage: { getItem: () => null },
+    window: {},
+    Object,
+  };
+  globals.globalThis = globals;
+  runInNewContext(code[0]!.replace(/\bimport\(/g, '__imp('), globals);
+  return {
+    imports,
+    links,
+    globals,
+    fire: (type: string) => (listeners.get(type) ?? []).slice().forEach((f) => f()),
+    idle: () => idle?.(),
+  };
+}
+
 const bootstrapOf = (html: string) =>
   JSON.parse(
     /<script id="wizard-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(html)![1],
   );
 
 describe('index.html per request', () => {
-  it('renders the landing page on the server and loads the app at idle after load or on the first interaction', async () => {
+  it('renders the landing page on the server; its loader runs no app code before an interaction', async () => {
     const r = await h.call('GET', '/?email=a%40b.com');
     expect(r.status).toBe(200);
     expect(r.headers.get('Cache-Control')).toBe('no-cache');
@@ -52,16 +102,30 @@ describe('index.html per request', () => {
     expect(r.text).toContain('<title>Welcome | HAA Precious Metals</title>');
     expect(r.text).not.toContain('<script type="module" crossorigin src=');
     expect(r.text).not.toContain('modulepreload');
-    expect(r.text).toContain('import("/assets/index-abc.js")');
-    // Issue 32: at idle after the load event, not only on an interaction.
-    expect(r.text).toMatch(
-      /addEventListener\('load',function\(\)\{var r=g\.requestIdleCallback;r\?r\(go,/,
-    );
     const boot = bootstrapOf(r.text);
     expect(boot.settings.BrokerCode).toBe('HAA');
     expect(boot.countries.length).toBeGreaterThan(200);
   });
 
+  it('the landing loader: tracking module at load, the app prefetched at idle and run on the first interaction (issue 32 item 1)', async () => {
+    const r = await h.call('GET', '/');
+    const loader = runLoader(r.text);
+    // At parse: nothing imported, the landing page owns this load's tracking.
+    expect(loader.imports).toEqual([]);
+    expect(loader.globals.__aowLandingTracking).toBe(1);
+    loader.fire('load');
+    expect(loader.imports).toEqual(['/assets/landing-tracking-Xy_1.js']);
+    expect(loader.links).toEqual([]);
+    loader.idle();
+    expect(loader.links).toEqual([
+      { rel: 'prefetch', as: 'script', href: '/assets/index-abc.js' },
+      { rel: 'prefetch', as: 'script', href: '/assets/react-abc.js' },
+    ]);
+    expect(loader.imports).toEqual(['/assets/landing-tracking-Xy_1.js']);
+    loader.fire('keydown');
+    loader.fire('pointerdown');
+    expect(loader.imports).toEqual(['/assets/landing-tracking-Xy_1.js', '/assets/index-abc.js']);
+  });
   it('inlines the boot data on every other page and keeps the app script there', async () => {
     const r = await h.call('GET', '/secure/dob');
     expect(r.text).not.toContain('data-prerendered');

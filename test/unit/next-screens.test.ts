@@ -4,7 +4,7 @@
  * another kind's screens; without a wizard (entry screens) every table counts.
  */
 import { describe, expect, it } from 'vitest';
-import { flowMayOpenAfter, nextScreensOf, submitScreensOf } from '../../machines/view/next-screens';
+import { flowMayOpenAfter, nextScreensOf } from '../../machines/view/next-screens';
 import { WIZARD_TABLES } from '../../machines/wizard-engine/registry';
 
 const individual = new Set<string>(WIZARD_TABLES.individual.map((s) => s.screen));
@@ -49,9 +49,7 @@ describe('next screens per wizard (issue 22)', () => {
     expect(flowMayOpenAfter('welcome', 'individual')).toBe(false);
   });
 
-  it('the welcome page prefetches the kind choice on idle and the login page only with its e-mail check (issue 22)', () => {
+  it('the welcome page prefetches the kind choice on idle, never the login page (issue 22, issue 32 item 1)', () => {
     expect(nextScreensOf('welcome')).toEqual(['chooseApplication']);
-    expect(submitScreensOf('welcome')).toEqual(['login']);
-    expect(submitScreensOf('name')).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FullResult, Suite, TestError } from '@playwright/test/reporter';
 import { checkGenerator, checkSelection } from '../../test/paths/run';
 import PathsReporter from '../../test/paths/reporter';
+import { floorFailures } from '../../test/paths/coverage-floors';
 
 const broken = () => {
   const guard = undefined as unknown as { skip: boolean };
@@ -100,6 +101,35 @@ describe('paths reporter', () => {
     await r.onEnd({ status: 'failed' } as FullResult);
     expect(lines.join('\n')).toMatch(/Generated paths: 0 run, 0 passed, of \d+ generated/);
     expect(lines.join('\n')).not.toMatch(/generator failed/);
+  });
+
+  it('a full run under a machine’s coverage floor fails naming the machine (issue 34)', async () => {
+    const lines = capture();
+    const r = new PathsReporter({ generate: () => [], floors: { custodian: 0.5 } });
+    r.onBegin({} as never, suiteOf(2));
+    vi.stubEnv('PATHS_FLOORS', '1');
+    try {
+      expect(await r.onEnd({ status: 'passed' } as FullResult)).toEqual({ status: 'failed' });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(lines.join('\n')).toMatch(
+      /UNDER FLOOR .*\(custodian\): the browser took 0\/\d+ \(0 %\)/,
+    );
+    // A narrowed run (no PATHS_FLOORS) is not held to the floors.
+    const narrowed = new PathsReporter({ generate: () => [], floors: { custodian: 0.5 } });
+    narrowed.onBegin({} as never, suiteOf(2));
+    expect(await narrowed.onEnd({ status: 'passed' } as FullResult)).toBeUndefined();
+  });
+
+  it('floorFailures: under, at and above a floor; a machine the run never reported', () => {
+    const f = (taken: number) => [{ id: 'm', label: 'M (m)', taken, total: 10 }];
+    expect(floorFailures(f(4), { m: 0.5 })).toEqual([
+      'M (m): the browser took 4/10 (40 %) of its transitions, under its floor of 50 % (test/paths/coverage-floors.ts)',
+    ]);
+    expect(floorFailures(f(5), { m: 0.5 })).toEqual([]);
+    expect(floorFailures(f(9), { m: 0.5 })).toEqual([]);
+    expect(floorFailures([], { m: 0.5 })).toHaveLength(1);
   });
 
   it('a clean run is left as Playwright reports it', async () => {
