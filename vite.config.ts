@@ -21,7 +21,7 @@ const SCREEN_TEXTS_ES = /src[\\/]i18n[\\/]es-(person|review|banklink|fundedit|ky
  * (machines/view/kind-specs/) load with its wizard and are left to the bundler (issue 32 item 3).
  */
 const SCREEN_SPECS_CHUNK =
-  /machines[\\/]view[\\/](screen-specs|specs[\\/](agreement|backup-withholding|choose-application|entry|fund-account|fund-amount|metal-common|person|review|submission))\.ts$/;
+  /machines[\\/]view[\\/](screen-specs|core-specs|specs[\\/](agreement|backup-withholding|choose-application|entry|fund-account|fund-amount|metal-common|person|review|submission))\.ts$/;
 /** The modules src/landing-tracking.ts shares with the app (the query, the fingerprint, the calls). */
 const LANDING_TRACKING_SHARED =
   /(services[\\/]adapters[\\/](tracking|fingerprint)|machines[\\/]entry[\\/]entry-query)\.ts$/;

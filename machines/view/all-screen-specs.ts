@@ -1,5 +1,5 @@
 /**
- * The whole screen registry: the core (machines/view/screen-specs.ts `CORE_SPECS`) and every
+ * The whole screen registry: the core (machines/view/core-specs.ts `CORE_SPECS`) and every
  * kind's group (machines/view/kind-specs/). Its keys are the ScreenIds (machines/screen-meta.ts
  * `ScreenRegistry`, filled below) and its type carries each spec's data type (`ScreenDataOf`,
  * machines/view/screen-view-of.ts). Issue 32 item 3 ("Bytes"): the browser imports this module for
@@ -13,7 +13,7 @@ import { IRA_BUSINESS_SPECS } from './kind-specs/ira-business';
 import { JOINT_SPECS } from './kind-specs/joint';
 import { METAL_SPECS } from './kind-specs/metal';
 import { TRUST_SPECS } from './kind-specs/trust';
-import { CORE_SPECS } from './screen-specs';
+import { CORE_SPECS } from './core-specs';
 
 export const SCREEN_SPECS = {
   ...CORE_SPECS,

@@ -5,7 +5,16 @@
  * (services/actors/app-actors.ts) on the pages the server does not pre-render. Dependency-free, so
  * the landing module stays a few hundred bytes.
  */
-import type { EntryQuery } from '../actors/contracts';
+/**
+ * What the calls read of the entry query (services/actors/contracts.ts EntryQuery, doc 1 §3),
+ * declared here so this module imports nothing of the API layer (which imports its paths).
+ */
+export interface TrackingQuery {
+  aff: string | null;
+  cjevent: string | null;
+  promoCode: string | null;
+  p: string | null;
+}
 
 /** The two endpoints (doc 1 §7.6); the contract's endpoint table and the client use these. */
 export const TRACKING_PATHS = {
@@ -32,7 +41,7 @@ export interface FingerprintBody {
  * fingerprint (null when it could not be taken: that call is not made).
  */
 export function trackingBodies(
-  query: EntryQuery,
+  query: TrackingQuery,
   referrer: string,
   fingerprint: string | null,
 ): { trackingDetails: AffiliateTrackingBody; fingerprints: FingerprintBody | null } {
