@@ -32,6 +32,7 @@ import Welcome from '../screens/welcome';
 import { t, textsReady } from './i18n/t';
 import { viewNameOf } from './screen-views';
 import { useStepFocus } from './step-focus';
+import { atIdle } from './ui/idle';
 import { StepBusyContext } from './ui/step-busy';
 
 type Screen = ComponentType<ScreenProps> & {
@@ -97,12 +98,7 @@ function usePrefetchNext(screen: string, wizard: ScreenView['wizard']) {
         VIEWS[viewNameOf(next)]?.preload?.().catch(() => {});
       if (flowMayOpenAfter(screen, wizard)) loadFlowModule().catch(() => {});
     };
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(run, { timeout: 500 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(run, 50);
-    return () => clearTimeout(id);
+    return atIdle(run, 500, 50);
   }, [screen, wizard]);
 }
 

@@ -9,6 +9,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
 import type { ScreenEvent, ScreenView } from '../../machines/screen-contract';
 import { t } from '../i18n/t';
+import { atIdle } from './idle';
 import { STEP_SUBMITTED_EVENT } from './step-submitted';
 
 /** The schemas parsed once already (`warmAtIdle`). */
@@ -33,12 +34,7 @@ function warmAtIdle(schema: z.ZodType, values: Record<string, unknown>): () => v
       // a warm-up only
     }
   };
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
+  return atIdle(run, 2000, 200);
 }
 
 /**
