@@ -126,6 +126,12 @@ describe('bootSlots', () => {
       trackingSent: true,
     });
   });
+  it("the landing page's own tracking module counts as sent (issue 32 item 1), else as persisted", () => {
+    const c = { ...ctx(), email: null };
+    expect(bootSlots(c, boot({ landingTracks: true })).trackingSent).toBe(true);
+    expect(bootSlots(c, boot({ landingTracks: false })).trackingSent).toBe(false);
+    expect(bootSlots(c, boot()).trackingSent).toBe(false);
+  });
 });
 
 describe("the root's boot onDone", () => {

@@ -1,12 +1,10 @@
 /**
  * The landing page's own tracking (issue 32 item 1; doc 1 §2.4 "1 s after load", §7.6):
  * services/adapters/tracking.ts — the bodies both senders post, when the landing module sends
- * (read from the keys the real session store writes), and boot marking it sent so the welcome
- * state's timer does not send twice (machines/app/boot-route.ts bootSlots).
+ * (read from the keys the real session store writes) and the loader's flag, which boot reads so the
+ * welcome state's timer does not send twice (test/unit/boot-route.test.ts bootSlots).
  */
 import { describe, expect, it } from 'vitest';
-import { bootSlots, type BootRouteContext } from '../../machines/app/boot-route';
-import type { BootOutput } from '../../machines/app/actor-contracts';
 import { parseEntryQuery } from '../../machines/entry/entry-query';
 import { serializePersistedFlow } from '../../inspector/persistence';
 import { PERSISTED_FLOW_VERSION } from '../../services/persisted-flow';
@@ -76,31 +74,8 @@ describe('landingShouldTrack: the welcome page of a fresh tab only', () => {
   });
 });
 
-describe("boot takes the landing page's tracking as sent", () => {
-  const ctx: BootRouteContext & { email: null } = {
-    initialPath: '/',
-    search: '',
-    mode: { kind: 'normal' },
-    flowType: 1,
-    email: null,
-  };
-  const boot = (over: Partial<BootOutput>) =>
-    ({
-      settings: {},
-      countries: [],
-      fingerprint: null,
-      session: null,
-      persisted: null,
-      email: null,
-      ...over,
-    }) as BootOutput;
-
-  it('trackingSent when the landing module sends, else as persisted', () => {
-    expect(bootSlots(ctx, boot({ landingTracks: true })).trackingSent).toBe(true);
-    expect(bootSlots(ctx, boot({ landingTracks: false })).trackingSent).toBe(false);
-    expect(bootSlots(ctx, boot({})).trackingSent).toBe(false);
-  });
-  it("reads the loader's global", () => {
+describe("the landing loader's flag", () => {
+  it('landingPageTracks reads it', () => {
     const g = globalThis as Record<string, unknown>;
     expect(landingPageTracks()).toBe(false);
     g[LANDING_TRACKING_FLAG] = 1;
