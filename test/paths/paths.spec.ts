@@ -28,7 +28,7 @@ import {
   type KindName,
 } from '../e2e/kinds';
 import { metalHandlerOf, registerAip } from '../e2e/metal';
-import type { SeenTransition } from '../../inspector/path-coverage';
+import { captureTransitions } from './capture';
 import { allPaths, folded, OWNER_OF, samplePaths, type GeneratedPath } from './generate';
 import { pathsOfMachine } from './machine-filter';
 import { specCheck } from './path-choices';
@@ -125,24 +125,7 @@ async function drive(page: Page, p: GeneratedPath, a: KindApplicant): Promise<st
   throw new Error(`no end after 70 screens: ${visited.join(' → ')}`);
 }
 
-/** The transitions the page's actors took in this test (inspector/path-coverage.ts, issue 34). */
-let seen: SeenTransition[] = [];
-
-test.beforeEach(async ({ page }) => {
-  seen = [];
-  await page.exposeFunction('__pathsCoverage', (t: SeenTransition) => void seen.push(t));
-  await page.route('https://portal.**/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Portal</h1>' }),
-  );
-});
-
-// eslint-disable-next-line no-empty-pattern -- Playwright needs the destructured fixtures
-test.afterEach(async ({}, info) => {
-  await info.attach('browser-transitions', {
-    body: JSON.stringify(seen),
-    contentType: 'application/json',
-  });
-});
+captureTransitions(test);
 
 for (const p of selectedPaths()) {
   test(p.id, async ({ page }, info) => {

@@ -18,8 +18,9 @@ process.env.PATHS_DATA_DIR = dataDir;
 export default defineConfig({
   ...shared,
   testDir: '.',
-  testMatch: 'paths.spec.ts',
-  // One file: path by path over the workers (each test's coverage sink is reset in beforeEach).
+  // The generated paths (paths.spec.ts) and the child machines' tours (*.spec.ts beside it): test
+  // by test over the workers (each test's coverage sink is reset in beforeEach, capture.ts).
+  testMatch: '*.spec.ts',
   fullyParallel: true,
   timeout: 150_000,
   outputDir: '../../test-results/paths-artifacts',

@@ -1,0 +1,32 @@
+/**
+ * The browser-transition capture of the generated paths and tours (issue 34 item 4): registers, on
+ * the spec file's `test`, a beforeEach that exposes `window.__pathsCoverage` to the page (the
+ * app's inspector records each transition its actors take there, inspector/path-coverage.ts) and
+ * an afterEach that attaches what the test's page took as 'browser-transitions' (JSON
+ * SeenTransition[]), which test/paths/reporter.ts tallies per machine. Also answers the broker
+ * portal's address with a stub page (the success page's 'go to portal' leaves the app there).
+ *
+ * `captureTransitions(test)` answers a function giving the transitions seen so far in the running
+ * test (a tour can assert that its machine took the transition it was written for).
+ */
+import type { SeenTransition } from '../../inspector/path-coverage';
+import type { test as e2eTest } from '../e2e/fixtures';
+
+export function captureTransitions(test: typeof e2eTest): () => readonly SeenTransition[] {
+  let seen: SeenTransition[] = [];
+  test.beforeEach(async ({ page }) => {
+    seen = [];
+    await page.exposeFunction('__pathsCoverage', (t: SeenTransition) => void seen.push(t));
+    await page.route('https://portal.**/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Portal</h1>' }),
+    );
+  });
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructured fixtures
+  test.afterEach(async ({}, info) => {
+    await info.attach('browser-transitions', {
+      body: JSON.stringify(seen),
+      contentType: 'application/json',
+    });
+  });
+  return () => seen;
+}
