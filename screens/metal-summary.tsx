@@ -4,7 +4,8 @@
  * secure-account steps. data: { day } — the recurring day as an ordinal ('5th').
  */
 import { registerTexts, t } from '../src/i18n/t';
-import { ScreenHeader, SubmitRow } from '../src/ui/parts';
+import { tr } from '../src/ui/form';
+import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps } from './screen-props';
 
 // Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
@@ -38,6 +39,8 @@ export default function MetalSummary({ view, send }: ScreenProps) {
         ))}
       </ol>
       <p className="w-note w-note--block">{t('metalSummary.next')}</p>
+      {/* A failed step record (doc 2 §2.1) is the step's error, shown on the screen (doc 1 §8.1). */}
+      <FormError message={tr(view, view.formError)} />
       <SubmitRow
         label={t('common.continue')}
         busy={view.busy}

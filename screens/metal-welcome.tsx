@@ -1,9 +1,10 @@
 /**
  * Welcome — METAL_STREAM_WELCOME '/metal' (doc 3 §2.3): the programme's title, three numbered
- * points and Continue (`wizard.submit`). data: none.
+ * points and Continue (`wizard.submit`); the step's error above it (a failed step record). data: none.
  */
 import { registerTexts, t } from '../src/i18n/t';
-import { ScreenHeader, SubmitRow } from '../src/ui/parts';
+import { tr } from '../src/ui/form';
+import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps } from './screen-props';
 
 // Issues 11, 24: this screen's texts load with its chunk, in the current locale (src/i18n/t.ts).
@@ -32,6 +33,8 @@ export default function MetalWelcome({ view, send }: ScreenProps) {
           </li>
         ))}
       </ol>
+      {/* A failed step record (doc 2 §2.1) is the step's error, shown on the screen (doc 1 §8.1). */}
+      <FormError message={tr(view, view.formError)} />
       <SubmitRow
         label={t('common.continue')}
         busy={view.busy}

@@ -18,6 +18,8 @@ import MetalAllocate from '../../screens/metal-allocate';
 import MetalFunding from '../../screens/metal-funding';
 import MetalInvest from '../../screens/metal-invest';
 import MetalProduct_ from '../../screens/metal-product';
+import MetalSummary from '../../screens/metal-summary';
+import MetalWelcome from '../../screens/metal-welcome';
 import type { ScreenProps } from '../../screens/screen-props';
 import { t } from '../../src/i18n/t';
 import { TEST_SHELL, screenView, setupJsdomScreens } from './jsdom-screens';
@@ -241,5 +243,23 @@ describe('monthly amount and funding', () => {
     expect(
       screen.getByRole('button', { name: new RegExp(esc(t('metalFunding.manualTitle'))) }),
     ).toBeTruthy();
+  });
+});
+
+describe('the intro and summary screens', () => {
+  // Issue 34 (found by the generated paths' recordError detour): a failed step record leaves the
+  // applicant on the screen with the step's error shown (doc 1 §8.1), not a Continue that does nothing.
+  it.each([
+    ['metalWelcome', '/metal', MetalWelcome],
+    ['metalSummary', '/metal/complete', MetalSummary],
+  ] as const)('%s shows the step error above Continue', (id, path, Screen) => {
+    const view = screenView(
+      { screen: id, path, titleKey: `pageTitles.${id}` },
+      { formError: 'apiErrors.WizardValidation_InvalidApplicationStepType', data: { day: '5th' } },
+    );
+    renderScreen(Screen, view);
+    expect(screen.getByRole('alert').textContent).toBe(
+      t('apiErrors.WizardValidation_InvalidApplicationStepType'),
+    );
   });
 });
