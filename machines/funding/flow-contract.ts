@@ -88,5 +88,38 @@ void _allListed;
 /** The flows a step can open (machines/wizards/step-catalogue.ts `flows`). */
 export type FlowId = 'bankLink' | 'custodian' | 'fundingEdit';
 
+/**
+ * The screen events each flow's machine handles: all the wizard forwards to it while it runs
+ * (machines/wizard-engine/flow-states.ts). The flows load lazily, so the list is written here;
+ * test/unit/flow-accepts.test.ts checks it against each machine's transitions. The funding edit
+ * hands every flow event on to the flow it opens (the bank link, the custodian).
+ */
+export const FLOW_ACCEPTS: Readonly<Record<FlowId, readonly string[]>> = {
+  bankLink: ['modal.cancel', 'modal.confirm', 'flow.linked', 'flow.linkExit'],
+  custodian: [
+    'wizard.submit',
+    'wizard.back',
+    'modal.cancel',
+    'modal.confirm',
+    'flow.search',
+    'flow.pick',
+    'flow.manual',
+    'flow.back',
+    'flow.forward',
+    'flow.skipTwo',
+    'flow.addressLookup',
+    'flow.addressPick',
+  ],
+  fundingEdit: [
+    'wizard.submit',
+    'wizard.back',
+    'wizard.skip',
+    'modal.confirm',
+    'modal.cancel',
+    'agreement.view',
+    ...FLOW_EVENT_TYPES,
+  ],
+};
+
 /** The tag of flow states where leaving the page loses typed data (doc 3 §2.4 "warn before the page is unloaded"). */
 export const LEAVE_WARNING_TAG = 'leaveWarning';

@@ -4,20 +4,8 @@
  * Part of the step builder (steps.ts).
  */
 import type { StepDef } from '../wizards/step-table';
-import { FLOW_EVENT_TYPES, type FlowId } from '../funding/flow-contract';
+import { FLOW_ACCEPTS, type FlowId } from '../funding/flow-contract';
 import { BUSY, NO_ROUTES_TAGS, type Args, type StateConfig } from './state-parts';
-
-/** The events the wizard hands to an open flow (machines/funding/flow-contract.ts). */
-// 'agreement.view': the funding edit's ACH amount opens the transfer terms viewer in the flow.
-const FLOW_FORWARDED = [
-  'wizard.submit',
-  'wizard.back',
-  'wizard.skip',
-  'modal.confirm',
-  'modal.cancel',
-  'agreement.view',
-  ...FLOW_EVENT_TYPES,
-];
 
 /**
  * The busy state before a child flow's state (issue 11): the flows chunk is imported
@@ -42,7 +30,7 @@ export function flowLoadState(target: string): StateConfig {
 
 /**
  * The state of a step while the child flow `id` runs (doc 3 §2.4, §4): invoked as 'flow' with
- * `FlowInput` (its choice kept in `context.flowChoice`), the screen's events forwarded to it, URL
+ * `FlowInput` (its choice kept in `context.flowChoice`), the screen events it handles forwarded to it, URL
  * changes refused, the page asks before it is unloaded. Its output's application replaces the
  * wizard's; 'next' routes on by the step's links (e.g. the linked bank → the ACH amount), 'stay'
  * returns to the step.
@@ -52,7 +40,8 @@ export function flowState(id: FlowId, nextTarget = 'routing'): StateConfig {
     meta: { flow: id },
     tags: NO_ROUTES_TAGS,
     on: {
-      ...Object.fromEntries(FLOW_FORWARDED.map((t) => [t, { actions: 'forwardToFlow' }])),
+      // Only the events the flow handles (FLOW_ACCEPTS): the others would reach it for nothing.
+      ...Object.fromEntries(FLOW_ACCEPTS[id].map((t) => [t, { actions: 'forwardToFlow' }])),
     },
     invoke: [
       {

@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { assign, createActor, setup } from 'xstate';
 import { createAppMachine } from '../../src/app/create-app';
-import type { FlowInput, FlowOutput } from '../../machines/funding/flow-contract';
+import type { FlowEvent, FlowInput, FlowOutput } from '../../machines/funding/flow-contract';
 import { FLOWS } from '../../machines/funding/flows';
 import { selectPath, selectScreen, wizardOf } from '../../machines/view/selectors';
 import { withPerson } from '../../machines/wizards/walk';
@@ -17,7 +17,10 @@ import { memoryStorage } from '../../services/session-store';
 import { createFakeApi, emptyApplication, fakeDeps, fakeJwt } from './fake-api';
 import { waitFor } from './flow-wait';
 
-/** A one-screen flow: 'flow.pick' finishes with the input application funded by wire; cancel finishes unchanged. */
+/**
+ * A one-screen flow in the bank link's place, on events the wizard forwards to it (FLOW_ACCEPTS.bankLink):
+ * 'flow.linked' finishes with the input application funded by wire; cancel finishes unchanged.
+ */
 const testFlow = setup({
   types: {
     input: {} as FlowInput,
@@ -43,8 +46,8 @@ const testFlow = setup({
     open: {
       meta: { modal: 'bankLink' },
       on: {
-        'flow.search': { actions: assign({ formError: 'apiErrors.BankNotFound' }) },
-        'flow.pick': { target: 'linked' },
+        'flow.linkExit': { actions: assign({ formError: 'apiErrors.BankNotFound' }) },
+        'flow.linked': { target: 'linked' },
         'modal.cancel': { target: 'cancelled' },
       },
     },
@@ -59,6 +62,13 @@ const testFlow = setup({
   },
   output: ({ event }) => (event as unknown as { output: FlowOutput }).output,
 });
+
+const LINKED: Extract<FlowEvent, { type: 'flow.linked' }> = {
+  type: 'flow.linked',
+  publicToken: 'public-sandbox-1',
+  institutionName: 'First Platypus Bank',
+  accounts: [{ id: 'acc-1', name: 'Checking', mask: '0000' }],
+};
 
 const original = FLOWS.bankLink;
 afterEach(() => {
@@ -115,7 +125,7 @@ describe('a step opens its child flow (doc 3 §2.4)', () => {
     expect(fake.calls.some((c) => c.name.includes('application-fundings'))).toBe(false);
 
     // The flow owns its errors; the screen shows them.
-    actor.send({ type: 'flow.search', query: 'x' });
+    actor.send({ type: 'flow.linkExit', errorCode: 'INSTITUTION_NOT_RESPONDING' });
     expect(selectScreen(actor.getSnapshot()).formError).toBe('apiErrors.BankNotFound');
     // A URL change while the modal is open is refused.
     actor.send({ type: 'url.changed', path: '/secure/name' });
@@ -128,7 +138,7 @@ describe('a step opens its child flow (doc 3 §2.4)', () => {
 
     actor.send({ type: 'wizard.submit', values: { BankFundingType: 'ACHConnected' } });
     await waitFor(actor, (s) => selectScreen(s).modal === 'bankLink');
-    actor.send({ type: 'flow.pick', id: 'liberty-checking' });
+    actor.send(LINKED);
     await waitFor(actor, (s) => selectPath(s) === '/fund/account/wire');
     view = selectScreen(actor.getSnapshot());
     expect(view.modal).toBe(null);
