@@ -39,6 +39,7 @@ import { COUNTRIES, emptyIraFunding, SETTINGS } from '../machines/fake-api';
 import { applicationOf, done, pathOf, stepOf, valueOf, type Snap } from '../machines/wizard-model';
 import type { KindName } from '../e2e/kinds';
 import type { MetalOwner } from '../e2e/metal';
+import type { Detour } from './detours';
 
 /**
  * A browser kind (test/e2e/kinds.ts KIND_CHOICES), or the programme's entry (/aip) with its owner
@@ -255,6 +256,11 @@ export interface GeneratedPath {
   transitions: string[];
   /** The broker the applicant registers with (?brokerCode=); absent: the default (HAA). */
   broker?: string;
+  /**
+   * Per screen of `screens`, the detours the browser takes there before going on (issue 34 item 1,
+   * test/paths/detours.ts withDetours); absent: none.
+   */
+  detours?: ReadonlyArray<readonly Detour[]>;
 }
 
 /**

@@ -31,16 +31,21 @@ import { metalHandlerOf, registerAip } from '../e2e/metal';
 import { captureTransitions } from './capture';
 import { allPaths, folded, OWNER_OF, samplePaths, type GeneratedPath } from './generate';
 import { pathsOfMachine } from './machine-filter';
+import { withDetours } from './detours';
+import { takeDetours } from './detour-actions';
 import { specCheck } from './path-choices';
+import { PASS_THROUGH } from './spec-sequences';
 
 /** The paths of this run (the reporter reads the same choice, test/paths/reporter.ts). */
 export function selectedPaths(): GeneratedPath[] {
   const all = allPaths();
   const sample = () => samplePaths(all, Number(process.env.PATHS_SAMPLE) || Infinity);
   // Issue 34 item 5: one machine's paths (test/paths/machine-filter.ts).
-  if (process.env.PATHS_MACHINE) return pathsOfMachine(all, process.env.PATHS_MACHINE, sample);
-  if (process.env.PATHS_ALL === '1') return all;
-  return sample();
+  // Issue 34 item 1: each selection takes the detours its paths reach (test/paths/detours.ts).
+  if (process.env.PATHS_MACHINE)
+    return withDetours(pathsOfMachine(all, process.env.PATHS_MACHINE, sample));
+  if (process.env.PATHS_ALL === '1') return withDetours(all);
+  return withDetours(sample());
 }
 
 const amount = (value: string) => async (page: Page) => {
@@ -101,9 +106,25 @@ function branchHandler(path: string, next: string | undefined, p: GeneratedPath)
   return undefined;
 }
 
+/**
+ * The answer given again after a failed one (issue 34 detours): the form still holds what was
+ * typed, so Continue alone when the screen has one and no empty box; a screen that asks again
+ * (the SSN is never kept once saved, doc 2 §2.15) or a screen of choice cards is answered anew.
+ */
+async function answerAgain(page: Page, answer: () => Promise<void>) {
+  const main = page.locator('main');
+  const cont = main.getByRole('button', { name: /^continue$/i });
+  const empty = await main
+    .locator('input[type=text], input[type=tel], input[type=email], input:not([type])')
+    .evaluateAll((xs) => xs.some((x) => (x as HTMLInputElement).value === ''));
+  if (!empty && (await cont.count()) === 1 && (await cont.isVisible())) await cont.click();
+  else await answer();
+}
+
 /** Drives the wizard along `p` until a KYC page (past processing); returns the visited screens. */
 async function drive(page: Page, p: GeneratedPath, a: KindApplicant): Promise<string[]> {
   const visited: string[] = [];
+  const detoured = new Set<number>();
   const check = specCheck(p);
   for (let i = 0; i < 70; i += 1) {
     const path = new URL(page.url()).pathname;
@@ -117,7 +138,18 @@ async function drive(page: Page, p: GeneratedPath, a: KindApplicant): Promise<st
       branchHandler(path, at >= 0 ? p.screens[at + 1] : undefined, p) ??
       (p.kind in OWNER_OF ? metalHandlerOf(path, OWNER_OF[p.kind]) : HANDLERS[path]);
     if (!handler) throw new Error(`no handler for ${path} (visited ${visited.join(' → ')})`);
-    await handler(page, a);
+    // Issue 34 item 1: the detours chosen for this screen, before the path goes on (once).
+    const detours = at >= 0 && !detoured.has(at) ? (p.detours?.[at] ?? []) : [];
+    detoured.add(at);
+    const answer = () => handler(page, a);
+    const again = () => answerAgain(page, answer);
+    const answered = await takeDetours(page, path, detours, {
+      // The screen before, passing REFRESH_LOADING (the programme's owner choice, doc 1 §2.9).
+      previous: visited.filter((v) => !PASS_THROUGH.has(v)).at(-2),
+      answer,
+      again,
+    });
+    await (answered ? again() : answer());
     await page.waitForURL((u) => u.pathname !== path, {
       timeout: path === '/kyc/processing' ? 45_000 : 15_000,
     });

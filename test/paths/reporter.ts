@@ -24,6 +24,8 @@ import { allPaths, coverage, type GeneratedPath } from './generate';
 import { machineCatalogue } from '../../inspector/machine-catalogue';
 import { machineTransitionKeys, type SeenTransition } from '../../inspector/path-coverage';
 import { COVERAGE_FLOORS, floorFailures, type MachineCoverage } from './coverage-floors';
+import { loadSpecsOf } from '../../machines/view/screen-specs';
+import { WIZARD_IDS } from '../../machines/wizard-engine/registry';
 
 /** An error's message and the first lines of its stack (where it was thrown). */
 const describe = (e: Pick<TestError, 'stack' | 'message' | 'value'>) =>
@@ -117,6 +119,9 @@ export default class PathsReporter implements Reporter {
 
   async onEnd(result: FullResult): Promise<{ status?: FullResult['status'] } | undefined> {
     let failed = result.status !== 'passed';
+    // The machines as the browser runs them: each kind's screen specs loaded with its wizard (a
+    // step's lookups are invoked from its spec), so their transitions count in the totals.
+    await Promise.all(WIZARD_IDS.map(loadSpecsOf));
     if (!this.selected)
       console.error(
         `No generated path was run (${this.selected === null ? 'the run did not begin' : 'none selected or none started'}; see the errors above, PATHS_SAMPLE, --all and -g).`,
