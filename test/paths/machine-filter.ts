@@ -8,9 +8,9 @@
  * - 'document-upload': the paths whose KYC ends on the documents hub;
  * - the machines every path runs (app, entry, session, idle-timer, locale, closing, submission,
  *   kyc): the CI sample.
- * - the machines only the browser tours drive (funding-edit, edit-item, password-reset; the tours
+ * - the machines only the browser tours drive (funding-edit, edit-item; the tours
  *   of test/paths/tours-entry.spec.ts, which honour PATHS_MACHINE): no generated path.
- * Machines no generated path or tour reaches yet (webcam, handoff) and unknown names throw with
+ * Machines no generated path or tour reaches yet (webcam, handoff, password-reset) and unknown names throw with
  * the list of names, so the run says why it is empty.
  */
 import { kebabOf } from '../../src/screen-views';
@@ -36,10 +36,10 @@ const BY_CHOICE: Record<string, (p: GeneratedPath) => boolean> = {
 };
 
 /** Catalogue machines no generated path drives yet (their own Playwright specs cover them). */
-const NOT_GENERATED = ['webcam', 'handoff'];
+const NOT_GENERATED = ['webcam', 'handoff', 'password-reset'];
 
 /** Machines the tours drive (test/paths/tours-entry.spec.ts) and no generated path. */
-const TOURED = ['funding-edit', 'edit-item', 'password-reset'];
+const TOURED = ['funding-edit', 'edit-item'];
 
 /**
  * The paths of `all` that run `machine` (see the module comment); `sample` for the machines every
