@@ -8,8 +8,10 @@
  * - 'document-upload': the paths whose KYC ends on the documents hub;
  * - the machines every path runs (app, entry, session, idle-timer, locale, closing, submission,
  *   kyc): the CI sample.
- * Machines no generated path reaches yet (funding-edit, edit-item, webcam, handoff,
- * password-reset) and unknown names throw with the list of names, so the run says why it is empty.
+ * - the machines only the browser tours drive (funding-edit, edit-item; the tours
+ *   of test/paths/tours-entry.spec.ts, which honour PATHS_MACHINE): no generated path.
+ * Machines no generated path or tour reaches yet (webcam, handoff, password-reset) and unknown names throw with
+ * the list of names, so the run says why it is empty.
  */
 import { kebabOf } from '../../src/screen-views';
 import type { GeneratedPath } from './generate';
@@ -34,11 +36,15 @@ const BY_CHOICE: Record<string, (p: GeneratedPath) => boolean> = {
 };
 
 /** Catalogue machines no generated path drives yet (their own Playwright specs cover them). */
-const NOT_GENERATED = ['funding-edit', 'edit-item', 'webcam', 'handoff', 'password-reset'];
+const NOT_GENERATED = ['webcam', 'handoff', 'password-reset'];
+
+/** Machines the tours drive (test/paths/tours-entry.spec.ts) and no generated path. */
+const TOURED = ['funding-edit', 'edit-item'];
 
 /**
  * The paths of `all` that run `machine` (see the module comment); `sample` for the machines every
- * path runs. Throws an Error naming the known machines when `machine` is unknown or not generated.
+ * path runs; none for a machine only the tours drive. Throws an Error naming the known machines
+ * when `machine` is unknown or neither generated nor toured.
  */
 export function pathsOfMachine(
   all: GeneratedPath[],
@@ -51,10 +57,12 @@ export function pathsOfMachine(
   if (wizard) return all.filter((p) => p.wizard === wizard);
   if (BY_CHOICE[name]) return all.filter(BY_CHOICE[name]);
   if (EVERY_PATH.includes(name)) return sample();
+  if (TOURED.includes(name)) return [];
   const known = [
     ...wizards.map((w) => `wizard-${kebabOf(w)}`),
     ...Object.keys(BY_CHOICE),
     ...EVERY_PATH,
+    ...TOURED,
   ].join(', ');
   throw new Error(
     NOT_GENERATED.includes(name)

@@ -34,6 +34,11 @@ describe('pathsOfMachine', () => {
     expect(pathsOfMachine(all, 'session', sample)).toEqual(sample());
   });
 
+  it('the machines only the tours drive: no generated path, no error', () => {
+    for (const name of ['funding-edit', 'edit-item'])
+      expect(pathsOfMachine(all, name, sample)).toEqual([]);
+  });
+
   it('names the machines with paths when the name has none', () => {
     expect(() => pathsOfMachine(all, 'nope', sample)).toThrow(/Unknown machine 'nope'.*custodian/);
     expect(() => pathsOfMachine(all, 'webcam', sample)).toThrow(
