@@ -431,13 +431,16 @@ test('locale: a failed and a repeated switch, the profile saving (failing, then 
 
   // The profile keeps Spanish; English shown in this tab, not saved (the save fails).
   await page.unroute('**/v2/users/language');
-  await once(page, '**/v2/users/language', (r) => r.abort(), 'PUT');
+  // (Every attempt: the client retries a dropped PUT.)
+  const unsaved = (r: Route) => (r.request().method() === 'PUT' ? r.abort() : r.fallback());
+  await page.route('**/v2/users/language', unsaved);
   await footer.getByRole('link', { name: 'English' }).click();
   await expect(html).toHaveAttribute('lang', 'en-US');
   // A reload signs in again: the profile's Spanish is shown (chosen on another device, issue 24).
   await page.reload();
   await atPath(page, '/secure', 30_000);
   await expect(html).toHaveAttribute('lang', 'es-US', { timeout: 15_000 });
+  await page.unroute('**/v2/users/language', unsaved);
   // The profile cannot be read: the language shown stays.
   const unread = (r: Route) => (r.request().method() === 'GET' ? r.abort() : r.fallback());
   await page.route('**/v2/users/language', unread);
