@@ -7,9 +7,12 @@
  * - 'custodian': the IRA transfer paths; 'bank-link': the bank-link (ACH) paths;
  * - 'document-upload': the paths whose KYC ends on the documents hub;
  * - the machines every path runs (app, entry, session, idle-timer, locale, closing, submission,
- *   kyc): the CI sample.
- * Machines no generated path reaches yet (funding-edit, edit-item, webcam, handoff,
- * password-reset) and unknown names throw with the list of names, so the run says why it is empty.
+ *   kyc): the CI sample;
+ * - 'webcam', 'handoff': no generated path, [] — the browser tours of test/paths/tours-closing.spec.ts
+ *   drive them (and the tours of every machine in `TOURED`; a tour runs when PATHS_MACHINE names one
+ *   of its machines, by catalogue name or machine id, e.g. 'idle-timer' or 'idleTimer').
+ * Machines no generated path or tour reaches yet (funding-edit, edit-item, password-reset) and
+ * unknown names throw with the list of names, so the run says why it is empty.
  */
 import { kebabOf } from '../../src/screen-views';
 import type { GeneratedPath } from './generate';
@@ -34,31 +37,59 @@ const BY_CHOICE: Record<string, (p: GeneratedPath) => boolean> = {
 };
 
 /** Catalogue machines no generated path drives yet (their own Playwright specs cover them). */
-const NOT_GENERATED = ['funding-edit', 'edit-item', 'webcam', 'handoff', 'password-reset'];
+const NOT_GENERATED = ['funding-edit', 'edit-item', 'password-reset'];
+
+/**
+ * The machines the browser tours of test/paths/tours-closing.spec.ts drive: catalogue name →
+ * machine id (the id the paths reporter groups by). `--machine` takes either.
+ */
+export const TOURED: Readonly<Record<string, string>> = {
+  session: 'session',
+  'idle-timer': 'idleTimer',
+  closing: 'closing',
+  submission: 'submission',
+  kyc: 'kyc',
+  'document-upload': 'documentUpload',
+  webcam: 'webcam',
+  handoff: 'handoff',
+  locale: 'locale',
+};
+
+/** The machine id of a toured machine named by catalogue name or id, else undefined. */
+export function touredId(name: string): string | undefined {
+  const n = name.trim();
+  return TOURED[n] ?? Object.values(TOURED).find((id) => id === n);
+}
 
 /**
  * The paths of `all` that run `machine` (see the module comment); `sample` for the machines every
- * path runs. Throws an Error naming the known machines when `machine` is unknown or not generated.
+ * path runs; [] for a machine only the tours drive. Throws an Error naming the known machines when `machine` is unknown or not generated.
  */
 export function pathsOfMachine(
   all: GeneratedPath[],
   machine: string,
   sample: () => GeneratedPath[],
 ): GeneratedPath[] {
-  const name = machine.trim();
+  const trimmed = machine.trim();
+  // A toured machine's id ('idleTimer') selects as its catalogue name ('idle-timer').
+  const id = touredId(trimmed);
+  const name = Object.keys(TOURED).find((n) => TOURED[n] === id) ?? trimmed;
   const wizards = [...new Set(all.map((p) => p.wizard))];
   const wizard = wizards.find((w) => w === name || `wizard-${kebabOf(w)}` === name);
   if (wizard) return all.filter((p) => p.wizard === wizard);
   if (BY_CHOICE[name]) return all.filter(BY_CHOICE[name]);
   if (EVERY_PATH.includes(name)) return sample();
+  // Only the tours drive it (no generated path).
+  if (TOURED[name]) return [];
   const known = [
     ...wizards.map((w) => `wizard-${kebabOf(w)}`),
     ...Object.keys(BY_CHOICE),
     ...EVERY_PATH,
+    ...Object.keys(TOURED).filter((n) => !EVERY_PATH.includes(n) && !BY_CHOICE[n]),
   ].join(', ');
   throw new Error(
     NOT_GENERATED.includes(name)
-      ? `No generated path drives the ${name} machine yet (its own e2e spec covers it). Machines with paths: ${known}`
-      : `Unknown machine '${name}'. Machines with paths: ${known}`,
+      ? `No generated path drives the ${name} machine yet (its own e2e spec covers it). Machines with paths or tours: ${known}`
+      : `Unknown machine '${name}'. Machines with paths or tours: ${known}`,
   );
 }

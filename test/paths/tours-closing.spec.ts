@@ -28,34 +28,21 @@ import {
 import { flattenTexts } from '../e2e/locale-flow';
 import type { SeenTransition } from '../../inspector/path-coverage';
 import { captureTransitions } from './capture';
+import { touredId } from './machine-filter';
 
 const seen = captureTransitions(test);
 
-/** Catalogue name ↔ machine id of the toured machines (inspector/machine-catalogue.ts). */
-const IDS: Record<string, string> = {
-  session: 'session',
-  'idle-timer': 'idleTimer',
-  closing: 'closing',
-  submission: 'submission',
-  kyc: 'kyc',
-  'document-upload': 'documentUpload',
-  webcam: 'webcam',
-  handoff: 'handoff',
-  locale: 'locale',
-};
-
-/** The machine ids these tours drive (test/paths/machine-filter.ts accepts them). */
-export const TOURED_MACHINES = Object.values(IDS);
-
 /**
- * Skips the running test when PATHS_MACHINE names a machine other than `machines` (ids); a
- * catalogue name ('idle-timer') counts as its id ('idleTimer').
+ * Skips the running test when PATHS_MACHINE names a machine (catalogue name or id) other than
+ * `machines` (ids of test/paths/machine-filter.ts TOURED).
  */
 function tours(...machines: string[]) {
   const wanted = process.env.PATHS_MACHINE?.trim();
   if (!wanted) return;
-  const id = IDS[wanted] ?? wanted;
-  test.skip(!machines.includes(id), `PATHS_MACHINE=${wanted} is not toured here`);
+  test.skip(
+    !machines.includes(touredId(wanted) ?? wanted),
+    `PATHS_MACHINE=${wanted} is not toured here`,
+  );
 }
 
 const TEXTS = flattenTexts(wholeCatalogue);
