@@ -137,16 +137,20 @@ test('session, idleTimer: activity, the idle refresh, the prompt confirmed, the 
 }) => {
   tours('session', 'idleTimer');
   await page.clock.install();
-  const refreshes: string[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().includes('/authenticate/refresh')) refreshes.push(r.url());
+  // The refresh answers' statuses, in order.
+  const refreshes: number[] = [];
+  page.on('response', (r) => {
+    if (r.request().method() === 'POST' && r.url().includes('/authenticate/refresh'))
+      refreshes.push(r.status());
   });
   await registerIndividual(page, newApplicant());
   let pair = await tokenIn(page);
   /** The n-th refresh was sent and its new pair stored (the next one must not reuse the old one). */
   const refreshed = async (n: number) => {
-    await expect.poll(() => refreshes.length, { timeout: 15_000 }).toBe(n);
-    await expect.poll(() => tokenIn(page), { timeout: 15_000 }).not.toBe(pair);
+    await expect.poll(() => refreshes, { timeout: 15_000 }).toEqual(Array(n).fill(200));
+    await expect
+      .poll(async () => [await tokenIn(page)].filter((t) => t && t !== pair), { timeout: 15_000 })
+      .toHaveLength(1);
     pair = await tokenIn(page);
   };
 
@@ -183,10 +187,11 @@ test('session, idleTimer: activity, the idle refresh, the prompt confirmed, the 
   await atPath(page, '/secure');
 
   // Idle again until the prompt, then 60 s unanswered: logged out, back at the start (doc 1 §4.9).
+  // (Each refresh is answered before the clock moves on: the fake clock would time the call out.)
   await page.clock.runFor(IDLE_REFRESH + 5_000);
+  await refreshed(4);
   await page.clock.runFor(REFRESH_PROMPT + 5_000);
   await expect(prompt(page)).toBeVisible({ timeout: 15_000 });
-  await refreshed(4);
   await page.clock.runFor(LOGOUT_COUNTDOWN + 1_000);
   await atPath(page, '/', 30_000);
   await expect.poll(() => tokenIn(page)).toBeNull();
@@ -209,6 +214,39 @@ test('session, idleTimer: activity, the idle refresh, the prompt confirmed, the 
     'session.authenticated.prompt.closed —session.prompt→ session.authenticated.prompt.open',
     'session.authenticated.prompt.open —session.confirm→ session.authenticated.prompt.closed',
     'session.authenticated —session.timeout→ session.anonymous',
+  ]);
+});
+
+test('session: activity when the token expires within 10 minutes refreshes it', async ({
+  page,
+}) => {
+  tours('session', 'idleTimer');
+  await page.clock.install();
+  const refreshes: number[] = [];
+  page.on('response', (r) => {
+    if (r.request().method() === 'POST' && r.url().includes('/authenticate/refresh'))
+      refreshes.push(r.status());
+  });
+  await registerIndividual(page, newApplicant());
+  const pair = await tokenIn(page);
+  // Active every 200 s (never idle for 240 s): no refresh while the 20-minute token has over
+  // 10 minutes left (doc 1 §4.9).
+  for (const x of [100, 150, 200]) {
+    await page.mouse.move(x, x);
+    await page.clock.runFor(200_000);
+  }
+  expect(refreshes).toEqual([]);
+  await page.clock.runFor(5_000);
+  // Under 10 minutes left: the next activity refreshes the pair.
+  await page.mouse.move(260, 300);
+  await expect.poll(() => refreshes, { timeout: 15_000 }).toEqual([200]);
+  await expect
+    .poll(async () => [await tokenIn(page)].filter((t) => t && t !== pair), { timeout: 15_000 })
+    .toHaveLength(1);
+  await atPath(page, '/secure');
+  expectTook('session', [
+    'session.authenticated.tokens.ready —session.activity→ session.authenticated.tokens.refreshing',
+    'session.authenticated.tokens.refreshing —xstate.done.actor.refreshTokens→ session.authenticated.tokens.ready',
   ]);
 });
 
@@ -277,31 +315,56 @@ test('session: a second tab follows activity, refresh, prompt and logout; a 401 
   await tabB.exposeFunction('__pathsCoverage', (t: SeenTransition) => void tabSeen.push(t));
   try {
     await registerIndividual(page, newApplicant());
+    /** Waits until both tabs hold one new pair (a refresh answered and adopted). */
+    let pair = await tokenIn(page);
+    const bothRefreshed = async () => {
+      await expect
+        .poll(async () => [await tokenIn(page)].filter((t) => t && t !== pair), {
+          timeout: 15_000,
+        })
+        .toHaveLength(1);
+      pair = await tokenIn(page);
+      await expect.poll(() => tokenIn(tabB), { timeout: 15_000 }).toBe(pair);
+    };
     await tabB.goto('/secure');
     await atPath(tabB, '/secure', 30_000);
-    await expect.poll(() => tokenIn(tabB), { timeout: 15_000 }).toBeTruthy();
+    await expect.poll(() => tokenIn(tabB), { timeout: 15_000 }).toBe(pair);
 
     // Activity in A reaches B; the idle refresh of one tab is adopted by the other.
-    const before = await tokenIn(page);
     await page.mouse.move(100, 100);
     await context.clock.runFor(100);
     await page.mouse.move(200, 220);
     await context.clock.runFor(1_000);
     await context.clock.runFor(IDLE_REFRESH + 5_000);
-    await expect.poll(() => tokenIn(page), { timeout: 15_000 }).not.toBe(before);
-    await expect.poll(() => tokenIn(tabB), { timeout: 15_000 }).toBe(await tokenIn(page));
+    await bothRefreshed();
     // The prompt in both; confirmed in A closes it in B.
     await context.clock.runFor(REFRESH_PROMPT + 5_000);
     await expect(prompt(page)).toBeVisible({ timeout: 15_000 });
     await expect(prompt(tabB)).toBeVisible({ timeout: 15_000 });
-    const unconfirmed = await tokenIn(page);
-    await prompt(page)
-      .getByRole('button', { name: exactly('modals.inactivityConfirm') })
-      .click();
+    const confirmA = () =>
+      prompt(page)
+        .getByRole('button', { name: exactly('modals.inactivityConfirm') })
+        .click();
+    await confirmA();
     await expect(prompt(tabB)).toHaveCount(0);
     await expect(prompt(page)).toHaveCount(0);
     // The confirm's refresh is stored before the clock moves on.
-    await expect.poll(() => tokenIn(page), { timeout: 15_000 }).not.toBe(unconfirmed);
+    await bothRefreshed();
+
+    // The prompt in both again; B reloads (its prompt closed, its count restarted); confirmed in
+    // A, B counts again from there too.
+    await context.clock.runFor(IDLE_REFRESH + 5_000);
+    await bothRefreshed();
+    await context.clock.runFor(REFRESH_PROMPT + 5_000);
+    await expect(prompt(page)).toBeVisible({ timeout: 15_000 });
+    await expect(prompt(tabB)).toBeVisible({ timeout: 15_000 });
+    await tabB.reload();
+    await atPath(tabB, '/secure', 30_000);
+    await expect(heading(tabB)).toBeVisible({ timeout: 15_000 });
+    await expect(prompt(tabB)).toHaveCount(0);
+    await confirmA();
+    await expect(prompt(page)).toHaveCount(0);
+    await bothRefreshed();
 
     // A refresh that fails logs out (doc 1 §4.9): both tabs back at the start.
     // Whichever tab refreshes: the route is the context's.
@@ -345,6 +408,7 @@ test('session: a second tab follows activity, refresh, prompt and logout; a 401 
       'session.authenticated —tabs.activity→ (self)',
       'session.authenticated —tabs.refreshed→ (self)',
       'session.authenticated.prompt.open —tabs.promptConfirmed→ session.authenticated.prompt.closed',
+      'session.authenticated.prompt.closed —tabs.promptConfirmed→ (self)',
       'session.authenticated.tokens.refreshing —xstate.error.actor.refreshTokens→ session.authenticated.tokens.ready',
       'session.authenticated —session.expired→ session.anonymous',
       'session.authenticated —tabs.logout→ session.anonymous',
@@ -429,10 +493,19 @@ test('locale: a failed and a repeated switch, the profile saving (failing, then 
   await expect(html).toHaveAttribute('lang', 'es-US', { timeout: 15_000 });
   await page.unroute('**/v2/users/language', unsaved);
   // The profile cannot be read: the language shown stays.
-  const unread = (r: Route) => (r.request().method() === 'GET' ? r.abort() : r.fallback());
+  // (Held until the page has booted, so the inspector that reports the transitions is loaded.)
+  let booted!: () => void;
+  const bootedP = new Promise<void>((r) => (booted = r));
+  const unread = async (r: Route) => {
+    if (r.request().method() !== 'GET') return r.fallback();
+    await bootedP;
+    await r.abort();
+  };
   await page.route('**/v2/users/language', unread);
   await page.reload();
   await atPath(page, '/secure', 30_000);
+  await expect(heading(page)).toBeVisible({ timeout: 15_000 });
+  booted();
   await expect(html).toHaveAttribute('lang', 'es-US');
   await expect(footer.getByRole('link', { name: 'English' })).toBeVisible();
   await page.unroute('**/v2/users/language', unread);
