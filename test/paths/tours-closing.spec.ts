@@ -217,7 +217,7 @@ test('session, idleTimer: activity, the idle refresh, the prompt confirmed, the 
   ]);
 });
 
-test('session: activity when the token expires within 10 minutes refreshes it', async ({
+test('session: activity when the token expires within 10 minutes refreshes it; logout; a new application after sign-in', async ({
   page,
 }) => {
   tours('session', 'idleTimer');
@@ -227,7 +227,8 @@ test('session: activity when the token expires within 10 minutes refreshes it', 
     if (r.request().method() === 'POST' && r.url().includes('/authenticate/refresh'))
       refreshes.push(r.status());
   });
-  await registerIndividual(page, newApplicant());
+  const a = newApplicant();
+  await registerIndividual(page, a);
   const pair = await tokenIn(page);
   // Active every 200 s (never idle for 240 s): no refresh while the 20-minute token has over
   // 10 minutes left (doc 1 §4.9).
@@ -244,7 +245,25 @@ test('session: activity when the token expires within 10 minutes refreshes it', 
     .poll(async () => [await tokenIn(page)].filter((t) => t && t !== pair), { timeout: 15_000 })
     .toHaveLength(1);
   await atPath(page, '/secure');
+  // Back on the first step logs out (doc 1 §2.3).
+  await page
+    .getByRole('button', { name: /^back$/i })
+    .first()
+    .click();
+  await atPath(page, '/');
+  await expect.poll(() => tokenIn(page)).toBeNull();
+  // Signed in again with the application in progress: 'Start a new application' deletes it and
+  // answers a new pair (doc 1 §2.11).
+  await page.getByLabel(/^email/i).fill(a.email);
+  await clickContinue(page);
+  await atPath(page, '/login', 20_000);
+  await page.getByLabel(/^password/i).fill(a.password);
+  await page.getByRole('button', { name: /^log in$/i }).click();
+  const resume = page.getByRole('dialog', { name: exactly('modals.resumeTitle') });
+  await resume.getByRole('button', { name: exactly('modals.startNew') }).click();
+  await atPath(page, '/choose-application', 20_000);
   expectTook('session', [
+    'session.authenticated —session.logout→ session.anonymous',
     'session.authenticated.tokens.ready —session.activity→ session.authenticated.tokens.refreshing',
     'session.authenticated.tokens.refreshing —xstate.done.actor.refreshTokens→ session.authenticated.tokens.ready',
   ]);
@@ -608,7 +627,12 @@ test('kyc, documentUpload, handoff, closing: the hub (a failed list retried), fi
   await page.getByRole('button', { name: exactly('kycHub.retry') }).click();
   await expect(page.getByText(/0 of 3 uploaded/i)).toBeVisible({ timeout: 15_000 });
 
-  // Identity: back from the chooser and the method page; the file page.
+  // Identity: back from the chooser (the browser's back, then the page's) and the method page.
+  await hubRow(page, /proof of identity/i).click();
+  await atPath(page, '/kyc/proof-of-identity');
+  await page.goBack();
+  await atPath(page, '/kyc/verification');
+  await expect(hubRow(page, /proof of identity/i)).toBeVisible();
   await hubRow(page, /proof of identity/i).click();
   await atPath(page, '/kyc/proof-of-identity');
   await page
@@ -658,6 +682,16 @@ test('kyc, documentUpload, handoff, closing: the hub (a failed list retried), fi
   await expect(page.getByRole('alert')).toContainText(
     en('apiErrors.UnsupportedDocumentUploadMediaType'),
   );
+  // Sent again as it is: refused again.
+  const refusal = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/documents\?/.test(r.url()) && r.status() === 400,
+  );
+  await continueButton(page).click();
+  await refusal;
+  await expect(page.getByRole('alert')).toContainText(
+    en('apiErrors.UnsupportedDocumentUploadMediaType'),
+  );
+  await page.getByRole('button', { name: exactly('kycUpload.remove') }).click();
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   await once(
@@ -779,6 +813,7 @@ test('kyc, documentUpload, handoff, closing: the hub (a failed list retried), fi
   expectTook('closing', [
     'closing.kycProcessing —xstate.done.actor.submission→ closing.kycVerification',
     'closing.kycVerification.loading —xstate.done.actor.loadKyc→ closing.kycVerification.running',
+    'closing.kycVerification.running —url.changed→ (self)',
     'closing.kycVerification.running —kyc.open→ (self)',
     'closing.kycVerification.running —upload.select→ (self)',
     'closing.kycVerification.running —kyc.handoff→ (self)',
@@ -792,6 +827,7 @@ test('kyc, documentUpload, handoff, closing: the hub (a failed list retried), fi
     'documentUpload.selected —wizard.submit→ documentUpload.uploading',
     'documentUpload.uploading —xstate.error.actor.uploadDocument→ documentUpload.failed',
     'documentUpload.failed —upload.clear→ documentUpload.idle',
+    'documentUpload.failed —wizard.submit→ documentUpload.uploading',
     'documentUpload.uploading —xstate.done.actor.uploadDocument→ documentUpload.done',
   ]);
   expectTook(
@@ -856,14 +892,16 @@ test('webcam, kyc, closing: a refused camera, captures retaken, a refused upload
         return Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
       };
     });
-    // The CameraAccessDenied event cannot be recorded (network): the page goes on.
-    await once(page, '**/v2/documents/sandbox-event', (r) => r.abort());
+    // The CameraAccessDenied event cannot be recorded (network, every retry): the page goes on.
+    const lost = (r: Route) => r.abort();
+    await page.route('**/v2/documents/sandbox-event', lost);
     const activate = page.getByRole('button', { name: exactly('kycCamera.activate') });
     await activate.click();
     const modal = page.getByRole('dialog', { name: /you don’t have access to your camera/i });
     await expect(modal).toBeVisible();
     await modal.getByRole('button', { name: exactly('kycCamera.ok') }).click();
     await expect(modal).toHaveCount(0);
+    await page.unroute('**/v2/documents/sandbox-event', lost);
 
     // Allowed now: live, captured, retaken, captured again.
     await activate.click();
