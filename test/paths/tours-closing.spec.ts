@@ -488,15 +488,21 @@ test('locale: a failed and a repeated switch, the profile saving (failing, then 
     if (route.request().method() !== 'PUT') return route.fallback();
     saves.push((route.request().postDataJSON() as { Language: string }).Language);
     if (saves.length === 1) return route.fulfill(errorBody('SomethingWentWrong', 'Error', 400));
+    // The second save is still under way when the language is switched again (it never arrives).
+    if (saves.length === 2) return heldSave.then(() => route.abort());
     return route.fallback();
   });
+  let releaseSave!: () => void;
+  const heldSave = new Promise<void>((r) => (releaseSave = r));
   await footer.getByRole('link', { name: 'Español' }).click();
   await expect(html).toHaveAttribute('lang', 'es-US');
   await footer.getByRole('link', { name: 'English' }).click();
   await expect(html).toHaveAttribute('lang', 'en-US');
+  await expect.poll(() => saves).toEqual(['es', 'en']);
   await footer.getByRole('link', { name: 'Español' }).click();
   await expect(html).toHaveAttribute('lang', 'es-US');
   await expect.poll(() => saves).toEqual(['es', 'en', 'es']);
+  releaseSave();
   await atPath(page, '/secure');
 
   // The profile keeps Spanish; English shown in this tab, not saved (the save fails).
@@ -528,6 +534,22 @@ test('locale: a failed and a repeated switch, the profile saving (failing, then 
   await expect(html).toHaveAttribute('lang', 'es-US');
   await expect(footer.getByRole('link', { name: 'English' })).toBeVisible();
   await page.unroute('**/v2/users/language', unread);
+  // Switched while the profile is being read: the choice wins.
+  let answer!: () => void;
+  const answered = new Promise<void>((r) => (answer = r));
+  const slow = async (r: Route) => {
+    if (r.request().method() !== 'GET') return r.fallback();
+    await answered;
+    await r.abort();
+  };
+  await page.route('**/v2/users/language', slow);
+  await page.reload();
+  await atPath(page, '/secure', 30_000);
+  await expect(heading(page)).toBeVisible({ timeout: 15_000 });
+  await footer.getByRole('link', { name: 'English' }).click();
+  await expect(html).toHaveAttribute('lang', 'en-US');
+  answer();
+  await page.unroute('**/v2/users/language', slow);
 
   expectTook('locale', [
     'locale.ready —locale.set→ locale.loading',
@@ -541,6 +563,8 @@ test('locale: a failed and a repeated switch, the profile saving (failing, then 
     'locale.saving —xstate.done.actor.saveLocale→ locale.ready',
     'locale.fetching —xstate.done.actor.profileLocale→ locale.loading',
     'locale.fetching —xstate.error.actor.profileLocale→ locale.ready',
+    'locale.saving —locale.set→ locale.loading',
+    'locale.fetching —locale.set→ locale.loading',
   ]);
 });
 
