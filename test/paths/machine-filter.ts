@@ -7,11 +7,13 @@
  * - 'custodian': the IRA transfer paths; 'bank-link': the bank-link (ACH) paths;
  * - 'document-upload': the paths whose KYC ends on the documents hub;
  * - the machines every path runs (app, entry, session, idle-timer, locale, closing, submission,
- *   kyc): the CI sample.
- * - the machines only the browser tours drive (funding-edit, edit-item; the tours
- *   of test/paths/tours-entry.spec.ts, which honour PATHS_MACHINE): no generated path.
- * Machines no generated path or tour reaches yet (webcam, handoff, password-reset) and unknown names throw with
- * the list of names, so the run says why it is empty.
+ *   kyc): the CI sample;
+ * - the machines only the browser tours drive ('webcam', 'handoff', 'funding-edit', 'edit-item'):
+ *   no generated path, [] — the tours of test/paths/tours-closing.spec.ts and tours-entry.spec.ts
+ *   drive them (and every machine in `TOURED`; a tour runs when PATHS_MACHINE names one of its
+ *   machines, by catalogue name or machine id, e.g. 'idle-timer' or 'idleTimer').
+ * Machines no generated path or tour reaches yet (password-reset) and unknown names throw with the
+ * list of names, so the run says why it is empty.
  */
 import { kebabOf } from '../../src/screen-views';
 import type { GeneratedPath } from './generate';
@@ -36,14 +38,36 @@ const BY_CHOICE: Record<string, (p: GeneratedPath) => boolean> = {
 };
 
 /** Catalogue machines no generated path drives yet (their own Playwright specs cover them). */
-const NOT_GENERATED = ['webcam', 'handoff', 'password-reset'];
+const NOT_GENERATED = ['password-reset'];
 
-/** Machines the tours drive (test/paths/tours-entry.spec.ts) and no generated path. */
-const TOURED = ['funding-edit', 'edit-item'];
+/**
+ * The machines the browser tours of test/paths/tours-closing.spec.ts and tours-entry.spec.ts drive
+ * (besides the custodian and the bank link, which generated paths reach too): catalogue name →
+ * machine id (the id the paths reporter groups by). `--machine` takes either.
+ */
+export const TOURED: Readonly<Record<string, string>> = {
+  session: 'session',
+  'idle-timer': 'idleTimer',
+  closing: 'closing',
+  submission: 'submission',
+  kyc: 'kyc',
+  'document-upload': 'documentUpload',
+  webcam: 'webcam',
+  handoff: 'handoff',
+  locale: 'locale',
+  'funding-edit': 'fundingEdit',
+  'edit-item': 'editItem',
+};
+
+/** The machine id of a toured machine named by catalogue name or id, else undefined. */
+export function touredId(name: string): string | undefined {
+  const n = name.trim();
+  return TOURED[n] ?? Object.values(TOURED).find((id) => id === n);
+}
 
 /**
  * The paths of `all` that run `machine` (see the module comment); `sample` for the machines every
- * path runs; none for a machine only the tours drive. Throws an Error naming the known machines
+ * path runs; [] for a machine only the tours drive. Throws an Error naming the known machines
  * when `machine` is unknown or neither generated nor toured.
  */
 export function pathsOfMachine(
@@ -51,22 +75,26 @@ export function pathsOfMachine(
   machine: string,
   sample: () => GeneratedPath[],
 ): GeneratedPath[] {
-  const name = machine.trim();
+  const trimmed = machine.trim();
+  // A toured machine's id ('idleTimer') selects as its catalogue name ('idle-timer').
+  const id = touredId(trimmed);
+  const name = Object.keys(TOURED).find((n) => TOURED[n] === id) ?? trimmed;
   const wizards = [...new Set(all.map((p) => p.wizard))];
   const wizard = wizards.find((w) => w === name || `wizard-${kebabOf(w)}` === name);
   if (wizard) return all.filter((p) => p.wizard === wizard);
   if (BY_CHOICE[name]) return all.filter(BY_CHOICE[name]);
   if (EVERY_PATH.includes(name)) return sample();
-  if (TOURED.includes(name)) return [];
+  // Only the tours drive it (no generated path).
+  if (TOURED[name]) return [];
   const known = [
     ...wizards.map((w) => `wizard-${kebabOf(w)}`),
     ...Object.keys(BY_CHOICE),
     ...EVERY_PATH,
-    ...TOURED,
+    ...Object.keys(TOURED).filter((n) => !EVERY_PATH.includes(n) && !BY_CHOICE[n]),
   ].join(', ');
   throw new Error(
     NOT_GENERATED.includes(name)
-      ? `No generated path drives the ${name} machine yet (its own e2e spec covers it). Machines with paths: ${known}`
-      : `Unknown machine '${name}'. Machines with paths: ${known}`,
+      ? `No generated path drives the ${name} machine yet (its own e2e spec covers it). Machines with paths or tours: ${known}`
+      : `Unknown machine '${name}'. Machines with paths or tours: ${known}`,
   );
 }

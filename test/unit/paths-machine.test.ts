@@ -4,8 +4,9 @@
  * says why.
  */
 import { describe, expect, it } from 'vitest';
+import { machineCatalogue } from '../../inspector/machine-catalogue';
 import { allPaths, samplePaths } from '../../test/paths/generate';
-import { pathsOfMachine } from '../../test/paths/machine-filter';
+import { pathsOfMachine, touredId, TOURED } from '../../test/paths/machine-filter';
 
 const all = allPaths();
 const sample = () => samplePaths(all);
@@ -41,8 +42,24 @@ describe('pathsOfMachine', () => {
 
   it('names the machines with paths when the name has none', () => {
     expect(() => pathsOfMachine(all, 'nope', sample)).toThrow(/Unknown machine 'nope'.*custodian/);
-    expect(() => pathsOfMachine(all, 'webcam', sample)).toThrow(
-      /No generated path drives the webcam/,
+    expect(() => pathsOfMachine(all, 'password-reset', sample)).toThrow(
+      /No generated path drives the password-reset.*webcam/,
     );
+  });
+
+  it('the toured machines (test/paths/tours-closing.spec.ts) by catalogue name or id', () => {
+    expect(pathsOfMachine(all, 'webcam', sample)).toEqual([]);
+    expect(pathsOfMachine(all, 'handoff', sample)).toEqual([]);
+    expect(pathsOfMachine(all, 'idleTimer', sample)).toEqual(sample());
+    expect(pathsOfMachine(all, 'documentUpload', sample)).toEqual(
+      pathsOfMachine(all, 'document-upload', sample),
+    );
+    const catalogue = machineCatalogue();
+    for (const [name, id] of Object.entries(TOURED)) {
+      expect(catalogue.find((e) => e.name === name)?.machine.id).toBe(id);
+      expect(touredId(name)).toBe(id);
+      expect(touredId(id)).toBe(id);
+    }
+    expect(touredId('custodian')).toBeUndefined();
   });
 });
