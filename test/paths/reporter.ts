@@ -135,10 +135,13 @@ export default class PathsReporter implements Reporter {
       return { status: 'failed' };
     }
     const passed = all.filter((p) => this.results.get(p.id) === 'passed');
+    const ids = new Set(all.map((p) => p.id));
+    const tours = [...this.results].filter(([title]) => !ids.has(title)).map(([, s]) => s);
     const rows = coverage(passed.length ? passed : []);
     const pct = (n: number, d: number) => `${n}/${d} (${Math.round((100 * n) / d)} %)`;
     const lines = [
-      `Generated paths: ${this.results.size} run, ${passed.length} passed, of ${all.length} generated.`,
+      `Generated paths: ${all.filter((p) => this.results.has(p.id)).length} run, ${passed.length} passed, of ${all.length} generated.`,
+      `Tours (test/paths/tours-*.spec.ts): ${tours.length} run, ${tours.filter((s) => s === 'passed').length} passed.`,
       '',
       '| machine | states visited | transitions visited |',
       '|---|---|---|',
