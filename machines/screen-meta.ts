@@ -57,7 +57,9 @@ export type ModalId =
   | 'oldPortal' // doc 1 §2.12, §4.3 'You already have user on old registration portal and you will be redirected'
   | 'bankLink' // doc 3 §4 bank-link flow (machines/funding/bank-link.machine.ts); data.flow: BankLinkView
   | 'achTerms' // doc 3 §2.4/§2.5 the agreement viewer on the ACH transfer terms (amount step, ACH connected)
+  | 'achTermsFailed' // the same viewer when the ACH terms could not be loaded: 'The transfer terms could not be loaded…'
   | 'metalTerms' // doc 3 §1, §2.5 the agreement viewer on the metal-stream terms and conditions (programme agreement)
+  | 'metalTermsFailed' // the same viewer when the metal-stream terms could not be loaded
   | 'custodian' // doc 3 §2.4 IRA custodian modal (machines/funding/custodian.machine.ts); data.flow
   | 'fundingEdit' // doc 3 §2.4 the review's funding edit (machines/funding/funding-edit.machine.ts); data.flow
   | 'cameraAccess' // doc 3 §8 'You don't have access to your camera' (machines/kyc/webcam.machine.ts)

@@ -12,7 +12,7 @@
  *   also links the metal-stream terms and conditions (`agreement.view {which: 'metal-stream'}`,
  *   doc 3 §1) and a second download link opens their PDF.
  * - 'Open account', or 'Upgrade account' for an upgrade (`data.upgrade`).
- * - Viewers (modal 'agreementViewer' on `data.agreementHtml`, 'achTerms' on `data.achTermsHtml`,
+ * - Viewers (modal 'agreementViewer' on `data.agreementHtml`, 'achTerms' on `data.achTermsHtml`, 'achTermsFailed' / 'metalTermsFailed' when the terms could not be loaded,
  *   'metalTerms' on `data.metalTermsHtml`):
  *   the HTML sanitised by DOMPurify (src/ui/agreement-html.tsx), Print / Download
  *   (`agreement.download {which?}`), Accept (ticks the box, `modal.confirm`); closing the ACH viewer
@@ -282,10 +282,10 @@ export default function Agreement({ view, shell, send }: ScreenProps) {
       />
       {programme ? (
         <Viewer
-          opened={view.modal === 'metalTerms'}
+          opened={view.modal === 'metalTerms' || view.modal === 'metalTermsFailed'}
           title={t('agreeVariant.metalViewerTitle')}
           html={str(d.metalTermsHtml)}
-          failed={false}
+          failed={view.modal === 'metalTermsFailed'}
           emptyText={t('agreeVariant.metalViewerEmpty')}
           onClose={open({ type: 'modal.cancel' })}
           onDownload={open({ type: 'agreement.download', which: 'metal-stream' })}
@@ -297,10 +297,10 @@ export default function Agreement({ view, shell, send }: ScreenProps) {
       ) : null}
       {autoDeposit ? (
         <Viewer
-          opened={view.modal === 'achTerms'}
+          opened={view.modal === 'achTerms' || view.modal === 'achTermsFailed'}
           title={t('agreeVariant.achViewerTitle')}
           html={str(d.achTermsHtml)}
-          failed={false}
+          failed={view.modal === 'achTermsFailed'}
           emptyText={t('agreeVariant.achViewerEmpty')}
           onClose={() => {
             // doc 3 §2.5: closing the ACH terms viewer sets auto-deposit to false.

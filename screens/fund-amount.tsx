@@ -6,7 +6,7 @@
  * funding-time copy per method. ACH connected also shows the checkbox authorising the automatic
  * deposit from '{bank} account ending {last 4}' for the broker (Continue disabled until it is
  * ticked and an amount entered) and the 'transfer terms' link (`agreement.view`) opening the ACH
- * terms viewer (modal 'achTerms': Accept ticks the box and sends `modal.confirm`, closing clears it
+ * terms viewer (modal 'achTerms', 'achTermsFailed' when they could not be loaded: Accept ticks the box and sends `modal.confirm`, closing clears it
  * and sends `modal.cancel`, doc 3 §2.5). Validated by fundAmountForm(method); sends {Amount} in
  * dollars (and AutoDeposit 'on' for ACH).
  *
@@ -99,6 +99,8 @@ export function FundAmountForm({
   const ticked = ach && autoDeposit?.value === 'on';
   const bank = dataOf(view, 'fundAmount').bank;
   const termsHtml = typeof view.data.termsHtml === 'string' ? view.data.termsHtml : null;
+  // The terms' call failed (modal 'achTermsFailed'): closing and opening the viewer loads again.
+  const failed = view.modal === 'achTermsFailed';
   const setAutoDeposit = (on: boolean) =>
     form.update({ name: 'AutoDeposit', value: on ? 'on' : '' });
 
@@ -167,7 +169,7 @@ export function FundAmountForm({
       />
       {ach ? (
         <Modal
-          opened={view.modal === 'achTerms'}
+          opened={view.modal === 'achTerms' || view.modal === 'achTermsFailed'}
           onClose={() => {
             // doc 3 §2.5: closing the ACH terms viewer sets auto-deposit to false.
             setAutoDeposit(false);
@@ -189,7 +191,9 @@ export function FundAmountForm({
                 <AgreementHtml html={termsHtml} />
               </Suspense>
             ) : (
-              <p className="w-note">{t('fundMore.viewerLoading')}</p>
+              <p className="w-note" role={failed ? 'alert' : undefined}>
+                {t(failed ? 'fundMore.viewerEmpty' : 'fundMore.viewerLoading')}
+              </p>
             )}
           </div>
           <div className="w-modal-actions w-modal-actions--end w-gap-top">

@@ -14,7 +14,8 @@
  *     │                              │  opens-flow choice ──▶ nested (bank link / custodian) ──next──▶ amount | closing; stay ──▶ method
  *     └──flow.pick 'amount' [has a method] / flow.skipTwo──────────────────────────────▶ amount
  *   amount ──wizard.submit──▶ savingAmount ──▶ closing (re-read) ──▶ done {application, go: 'stay'}
- *   amount ──agreement.view──▶ amount.terms (modal 'achTerms', the ACH terms viewer) ──modal.confirm / modal.cancel──▶ amount
+ *   amount ──agreement.view──▶ amount.terms (modal 'achTerms', the ACH terms viewer; 'achTermsFailed' when
+ *   they could not be loaded) ──modal.confirm / modal.cancel──▶ amount
  *   flow.back {steps} / wizard.back: back N steps of the trail; modal.cancel: closing
  *
  * Saves go through the step savers (machines/wizard-engine/save-step.ts, screens 'fundAccount' /
@@ -144,22 +145,24 @@ const ROWS: ModalStep[] = [
          * clears its AutoDeposit box itself. The terms are loaded once.
          */
         terms: {
-          meta: { modal: 'achTerms' },
           initial: 'pick',
           states: {
             pick: {
               always: [{ guard: 'termsNotLoaded', target: 'loading' }, { target: 'shown' }],
             },
             loading: {
+              meta: { modal: 'achTerms' },
               invoke: {
                 id: 'loadAchTerms',
                 src: 'loadAchTerms',
                 input: ({ context }: Ctx) => ({ applicationUid: context.applicationUid }),
                 onDone: { target: 'shown', actions: 'assignAchTerms' },
-                onError: 'shown',
+                onError: 'failed',
               },
             },
-            shown: {},
+            shown: { meta: { modal: 'achTerms' } },
+            // The terms could not be loaded: the viewer says so; closing and opening it loads again.
+            failed: { meta: { modal: 'achTermsFailed' } },
           },
           on: { 'modal.confirm': 'form', 'modal.cancel': 'form' },
         },

@@ -2,6 +2,7 @@
  * The agreement step's states (doc 3 §2.5–§2.6): viewer, ACH terms viewer, the skip-funding modal
  * and accepting (the open-account sequence). Part of the step builder (steps.ts).
  */
+import type { ModalId } from '../screen-meta';
 import type { StepDef } from '../wizards/step-table';
 import type { WizardContext } from './types';
 import { isProgramme, programmeHasLinkedBank } from '../agreement/agreement-variant';
@@ -94,26 +95,22 @@ export function agreementStates(
     },
   };
   if (programme) {
-    states.achViewer = {
-      meta: { modal: 'achTerms' },
-      invoke: lookupsInvoke(() => ['htmlAchAgreement']),
-      on: {
-        'modal.confirm': 'editing',
-        'modal.cancel': 'editing',
-        'agreement.download': { actions: 'downloadAgreementPdf' },
-      },
-    };
+    states.achViewer = lookupViewer('htmlAchAgreement', ['achTerms', 'achTermsFailed'], {
+      'modal.confirm': 'editing',
+      'modal.cancel': 'editing',
+      'agreement.download': { actions: 'downloadAgreementPdf' },
+    });
     // doc 3 §1, §2.5: the metal-stream terms the 'agree' box accepts (POST metal-stream-agreements),
     // viewed like the other agreements; Accept ticks 'agree', Print / Download opens their PDF.
-    states.metalViewer = {
-      meta: { modal: 'metalTerms' },
-      invoke: lookupsInvoke(() => ['htmlMetalStreamAgreement']),
-      on: {
+    states.metalViewer = lookupViewer(
+      'htmlMetalStreamAgreement',
+      ['metalTerms', 'metalTermsFailed'],
+      {
         'modal.confirm': { target: 'editing', actions: 'acceptFromViewer' },
         'modal.cancel': 'editing',
         'agreement.download': { actions: 'downloadAgreementPdf' },
       },
-    };
+    );
   }
   states.accepting = {
     tags: BUSY,
@@ -142,10 +139,45 @@ export function agreementStates(
  */
 export function achTermsStates(editingOn: StateConfig, states: StateConfig) {
   editingOn['agreement.view'] = 'viewer';
-  states.viewer = {
-    meta: { modal: 'achTerms' },
-    invoke: lookupsInvoke(() => ['htmlAchAgreement']),
-    on: { 'modal.confirm': 'editing', 'modal.cancel': 'editing' },
+  states.viewer = lookupViewer('htmlAchAgreement', ['achTerms', 'achTermsFailed'], {
+    'modal.confirm': 'editing',
+    'modal.cancel': 'editing',
+  });
+}
+
+/**
+ * A viewer on the HTML of the lookup `name` (doc 3 §2.5 viewer): `loading` and `shown` carry the
+ * modal `modals[0]`; when the lookup's call failed (the lookup is still missing once loaded) it is
+ * `failed`, with `modals[1]` — the viewer says the terms could not be loaded (its 'Please try
+ * again' is closing and opening it, which loads again). Loaded once: a lookup already in the
+ * context loads nothing and shows at once. `on`: the viewer's events (Accept, close, download).
+ */
+function lookupViewer(
+  name: 'htmlAchAgreement' | 'htmlMetalStreamAgreement',
+  modals: readonly [ModalId, ModalId],
+  on: StateConfig,
+): StateConfig {
+  return {
+    initial: 'loading',
+    on,
+    states: {
+      loading: {
+        meta: { modal: modals[0] },
+        invoke: {
+          ...lookupsInvoke(() => [name]),
+          onDone: [
+            {
+              guard: { type: 'lookupArrived', params: { name } },
+              target: 'shown',
+              actions: 'assignLookups',
+            },
+            { target: 'failed', actions: 'assignLookups' },
+          ],
+        },
+      },
+      shown: { meta: { modal: modals[0] } },
+      failed: { meta: { modal: modals[1] } },
+    },
   };
 }
 

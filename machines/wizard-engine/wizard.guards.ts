@@ -95,6 +95,14 @@ export const wizardGuards = {
       out<EditItemOutput>(event)?.application ?? context.application,
     ) === params.item,
   hasAgreementHtml: ({ context }: WizardArgs) => context.agreement.html !== null,
+  /**
+   * The lookup params.name is in the context or in the loadLookups answer being handled (a viewer's
+   * terms, agreement-states.ts lookupViewer); false when its call failed (the answer leaves it out).
+   */
+  lookupArrived: ({ context, event }: WizardArgs, params: { name: string }) =>
+    params.name in context.lookups ||
+    params.name in
+      ((out<Record<string, unknown>>(event) as Record<string, unknown> | undefined) ?? {}),
   /** Nothing to delete on skip (doc 3 §4): no BankFundingType, or for an IRA no IRAFundingType. */
   hasNoFunding: ({ context }: WizardArgs) =>
     context.application.ApplicationType === 'IRA'

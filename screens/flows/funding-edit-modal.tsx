@@ -10,7 +10,7 @@
  *   (the bank link and the IRA transfer open their own modals, nested in this flow).
  * - 'amount': the amount form of the step's own screen (`FundAmountForm` / `RetirementAmountForm`)
  *   with Update, over the flow's `amountStep` data and prefill; its 'transfer terms' link
- *   (`agreement.view`) opens the ACH terms viewer over this modal (modal 'achTerms').
+ *   (`agreement.view`) opens the ACH terms viewer over this modal (modal 'achTerms', 'achTermsFailed').
  * Back (`flow.back`) when `flow.canGoBack`; Close and the close button send `modal.cancel`. The
  * flow's own errors are `view.fieldErrors` / `view.formError`.
  */
@@ -42,7 +42,10 @@ export function fundingEditViewFrom(
   view: Pick<ScreenView, 'modal' | 'data'>,
 ): FundingEditView | null {
   const flow = view.data.flow as Partial<FundingEditView> | undefined;
-  return (view.modal === 'fundingEdit' || view.modal === 'achTerms') && flow?.flow === 'fundingEdit'
+  return (view.modal === 'fundingEdit' ||
+    view.modal === 'achTerms' ||
+    view.modal === 'achTermsFailed') &&
+    flow?.flow === 'fundingEdit'
     ? (flow as FundingEditView)
     : null;
 }

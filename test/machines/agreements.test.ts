@@ -177,8 +177,10 @@ function programmeWizard(app: Application) {
 }
 
 /** The wizard is in the agreement step's sub-state `sub` (the built config is untyped for matches()). */
-const inState = (actor: ReturnType<typeof programmeWizard>['actor'], sub: string) =>
-  (actor.getSnapshot().matches as (v: unknown) => boolean)({ agreement: sub });
+const inState = (
+  actor: ReturnType<typeof programmeWizard>['actor'],
+  sub: string | Record<string, string>,
+) => (actor.getSnapshot().matches as (v: unknown) => boolean)({ agreement: sub });
 
 describe('the agreement step in the programme (doc 3 §2.5, §5)', () => {
   it('with a linked bank: agreeAutoDeposit is required, then ach → metal-stream → main, and the wizard ends', async () => {
@@ -225,16 +227,37 @@ describe('the agreement step in the programme (doc 3 §2.5, §5)', () => {
     expect(fake.names()).toContain('htmlAchAgreement');
   });
 
+  it('terms that could not be loaded: the viewer says so (modal metalTermsFailed / achTermsFailed); opened again, it loads again', async () => {
+    const { fake, actor } = programmeWizard(programmeApp(null));
+    fake.fail('htmlMetalStreamAgreement', { status: 500, errors: [] });
+    actor.send({ type: 'agreement.view', which: 'metal-stream' });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(inState(actor, { metalViewer: 'failed' })).toBe(true);
+    const modals = () =>
+      Object.values(actor.getSnapshot().getMeta()).map((m) => (m as { modal?: string }).modal);
+    expect(modals()).toContain('metalTermsFailed');
+    actor.send({ type: 'modal.cancel' });
+    expect(inState(actor, 'editing')).toBe(true);
+    actor.send({ type: 'agreement.view', which: 'metal-stream' });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(inState(actor, { metalViewer: 'shown' })).toBe(true);
+    expect(modals()).toContain('metalTerms');
+    expect(fake.names().filter((n) => n === 'htmlMetalStreamAgreement')).toHaveLength(2);
+  });
+
   it('the metal-stream terms link opens their viewer with their HTML; Print / Download opens their PDF; Accept ticks agree (doc 3 §1, §2.5)', async () => {
     const { fake, actor } = programmeWizard(programmeApp(null));
     actor.send({ type: 'agreement.view', which: 'metal-stream' });
     expect(inState(actor, 'metalViewer')).toBe(true);
     expect(actor.getSnapshot().getMeta()).toEqual(
       expect.objectContaining({
-        [`${actor.getSnapshot().machine.id}.agreement.metalViewer`]: { modal: 'metalTerms' },
+        [`${actor.getSnapshot().machine.id}.agreement.metalViewer.loading`]: {
+          modal: 'metalTerms',
+        },
       }),
     );
     await new Promise((r) => setTimeout(r, 10));
+    expect(inState(actor, { metalViewer: 'shown' })).toBe(true);
     expect(actor.getSnapshot().context.lookups.htmlMetalStreamAgreement?.Agreement).toBe(
       '<p>Metal Stream terms</p>',
     );

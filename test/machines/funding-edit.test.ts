@@ -277,7 +277,9 @@ describe('funding edit flow (@xstate/graph)', () => {
       for (const { state } of p.steps) {
         if (state.status !== 'active') continue;
         const metas = Object.values(state.getMeta()) as { modal?: string; flow?: string }[];
-        if (state.matches({ amount: 'terms' }))
+        if (state.matches({ amount: { terms: 'failed' } }))
+          expect(metas.map((m) => m.modal)).toEqual(['fundingEdit', 'achTermsFailed']);
+        else if (state.matches({ amount: 'terms' }))
           expect(metas.map((m) => m.modal)).toEqual(['fundingEdit', 'achTerms']);
         else if (state.matches('nested'))
           expect(metas.map((m) => m.flow)).toContain(isIra(state) ? 'custodian' : 'bankLink');

@@ -11,7 +11,7 @@
  * integrator will merge it, so the assertions read the real sentences.
  */
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BankLinkView } from '../../machines/funding/bank-link.machine';
 import type { ScreenEvent, ScreenView } from '../../machines/screen-contract';
@@ -364,6 +364,27 @@ describe('Amount screen', () => {
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(send).toHaveBeenLastCalledWith({ type: 'modal.cancel' });
     await waitFor(() => expect(box().checked).toBe(false));
+  });
+
+  it('terms that could not be loaded (modal achTermsFailed): the viewer says so, Accept stays disabled', async () => {
+    const data = { method: 'ACHConnected', limit: 25000, bank: null, termsHtml: null };
+    wrap(
+      <FundAmount
+        view={amountView('/fund/account/ach', data, { modal: 'achTermsFailed' })}
+        shell={TEST_SHELL}
+        send={vi.fn()}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('alert').textContent).toBe(t('fundMore.viewerEmpty'));
+    expect(within(dialog).queryByText(t('fundMore.viewerLoading'))).toBeNull();
+    expect(
+      (
+        within(dialog).getByRole('button', {
+          name: t('fundMore.viewerAccept'),
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(true);
   });
 
   it('a server error on the amount shows under the field', () => {
