@@ -50,6 +50,7 @@ export default function KycProcessing({ view, send }: ScreenProps) {
               : 'submissionError.backToAgreement',
           )}
           onClose={() => send({ type: 'modal.confirm' })}
+          onDismiss={() => send({ type: 'error.dismiss' })}
         />
       ) : null}
     </div>

@@ -442,21 +442,19 @@ export function createAppActors(deps: AppDeps) {
     ),
 
     /**
-     * Save & exit's CRM event (doc 1 §2.12, §4.13, §7.7): RegistrationPageUrl is the page's origin
-     * plus path (no query). Always resolves: a CRM failure never blocks save-and-exit or continue.
+     * Save & exit's CRM event (doc 1 §2.12, §4.13, §7.7): POST /v2/crm/{applicationUid}/exitModal
+     * {RegistrationPageUrl: the page's origin plus path (no query), ExitModalType: 1 save and exit,
+     * 2 continue}. Rejects with the API error when the call fails; the session machine's saveExit
+     * states go on the same way on done and on error ("whether it succeeded or failed").
      */
     exitModalEvent: fromPromise<void, Uid & { exitModalType: 1 | 2 }>(async ({ input, signal }) => {
       if (!input.applicationUid) return;
       const page = typeof location !== 'undefined' ? `${location.origin}${location.pathname}` : '';
-      try {
-        await api.exitModalEvent(
-          input.applicationUid,
-          { RegistrationPageUrl: page, ExitModalType: input.exitModalType },
-          { signal },
-        );
-      } catch {
-        /* doc 1 §8.1: a CRM failure never blocks save-and-exit or continue */
-      }
+      await api.exitModalEvent(
+        input.applicationUid,
+        { RegistrationPageUrl: page, ExitModalType: input.exitModalType },
+        { signal },
+      );
     }),
 
     /**

@@ -12,9 +12,17 @@ export function MessageModal(props: {
   message: string;
   onClose: () => void;
   buttonLabel?: string;
+  /** Escape, a click outside or the close icon; absent: onClose (the button's). */
+  onDismiss?: () => void;
 }) {
   return (
-    <Modal opened onClose={props.onClose} title={props.title} centered radius="md">
+    <Modal
+      opened
+      onClose={props.onDismiss ?? props.onClose}
+      title={props.title}
+      centered
+      radius="md"
+    >
       <p className="w-modal-text" role="alert">
         {props.message}
       </p>

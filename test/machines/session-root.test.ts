@@ -18,7 +18,7 @@ const flush = async () => {
 };
 
 /** A tab reloaded with a stored session, at the wizard's name step. */
-async function signedIn() {
+async function signedIn(crmFails = false) {
   const clock = new SimulatedClock();
   const fake = createFakeApi({
     application: emptyApplication({ ApplicationStep: '/secure/name' }),
@@ -30,7 +30,10 @@ async function signedIn() {
   const deps = fakeDeps(fake, storage);
   deps.api = {
     ...fake.api,
-    exitModalEvent: async (uid: string, body: unknown) => void exits.push([uid, body]),
+    exitModalEvent: async (uid: string, body: unknown) => {
+      exits.push([uid, body]);
+      if (crmFails) throw new Error('503 from /v2/crm/…/exitModal');
+    },
   } as typeof deps.api;
   const actor = createActor(createAppMachine(deps), {
     clock,
@@ -68,6 +71,25 @@ describe('the root and its session child', () => {
     expect(exits.map(([uid]) => uid)).toEqual([APP_UID]);
     expect(deps.portal.visited).toEqual(['https://portal.example']);
     expect(selectShell(actor.getSnapshot()).saveExitOpen).toBe(false);
+  });
+
+  it('save & exit with the CRM event failing: still the portal; continue still closes (doc 1 §2.12)', async () => {
+    const { actor, deps, exits } = await signedIn(true);
+    actor.send({ type: 'saveExit.open' });
+    actor.send({ type: 'saveExit.cancel' });
+    await flush();
+    expect(selectShell(actor.getSnapshot()).saveExitOpen).toBe(false);
+    expect(deps.portal.visited).toEqual([]);
+    actor.send({ type: 'saveExit.open' });
+    actor.send({ type: 'saveExit.confirm' });
+    await flush();
+    expect(exits.map(([, body]) => (body as { ExitModalType: number }).ExitModalType)).toEqual([
+      2, 1,
+    ]);
+    expect(deps.portal.visited).toEqual(['https://portal.example']);
+    expect(sessionOf(actor.getSnapshot())?.value).toMatchObject({
+      authenticated: { saveExit: 'closed' },
+    });
   });
 
   it.each(['session.expired', 'session.timeout', 'tabs.logout'] as const)(
