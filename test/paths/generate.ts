@@ -18,8 +18,11 @@
  * The CI sample takes every wizard, funding method, KYC branch, the backup-withholding step and an
  * IRA 'do it later' with its confirmation (doc 3 §2.4).
  *
+ * Non-USA persons (NON_USA_OF): one path per wizard with the main person abroad, and on the joint
+ * wizards the secondary owner abroad with a US or a foreign main owner (doc 2 §2.14).
+ *
  * Not generated here (their own Playwright specs cover them): the flows' inner branches (search vs.
- * 'add manually', the widget's exits), non-US persons, the programme's metal-percentage skips.
+ * 'add manually', the widget's exits), the programme's metal-percentage skips.
  */
 import { createActor, type AnyEventObject, type AnyStateNode } from 'xstate';
 import { getShortestPaths } from '@xstate/graph';
@@ -82,6 +85,30 @@ export const IRS_KINDS: Partial<Record<WizardId, { kind: PathKind; broker: strin
   joint: { kind: 'joint', broker: 'LG' },
 };
 
+/**
+ * The non-USA identity countries each wizard's paths also take (doc 2 §2.14: any other country
+ * goes to the skip path; for the secondary owner the dependent skip when the main owner is a US
+ * person): the main person abroad; on the joint wizards also the secondary owner abroad with a US
+ * main owner, and both abroad. One path each (the first without a child flow). UTMA has US persons
+ * only (decisions.md 'doc 2 §2.2 vs §5'), so neither UTMA wizard is here.
+ */
+export const NON_USA_OF: Partial<Record<WizardId, Countries[]>> = {
+  individual: [{ main: 'CAN' }],
+  joint: [{ main: 'CAN' }, { secondary: 'CAN' }, { main: 'CAN', secondary: 'CAN' }],
+  trust: [{ main: 'CAN' }],
+  business: [{ main: 'CAN' }],
+  iraPersonal: [{ main: 'CAN' }],
+  iraBusiness: [{ main: 'CAN' }],
+  metalStream: [{ main: 'CAN' }],
+  metalStreamJoint: [{ main: 'CAN' }, { secondary: 'CAN' }, { main: 'CAN', secondary: 'CAN' }],
+  metalStreamTrust: [{ main: 'CAN' }],
+  metalStreamBusiness: [{ main: 'CAN' }],
+};
+
+/** A path id's tag for its non-USA persons, e.g. 'abroad-main-secondary'. */
+export const countriesTag = (c: Countries) =>
+  `abroad-${(Object.keys(c) as PersonSlot[]).filter((k) => c[k] && c[k] !== 'USA').join('-')}`;
+
 /** The funding methods a browser path saves on the funding screen (no modal). */
 export const BANK_METHODS = ['Wire', 'Check', 'Cryptocurrency'] as const;
 export const IRA_METHODS = ['Rollover', 'AnnualContribution'] as const;
@@ -119,13 +146,30 @@ function flowResult(app: Application, choice: string): Application {
 const patch = (app: Application, slot: PersonSlot, p: Partial<Person>) =>
   withPerson(app, slot, { ...(personOf(app, slot) as Person), ...p });
 
+/**
+ * The people's identity countries of a path (ISO3 per person slot; absent: USA, the select's
+ * default, doc 2 §2.14).
+ */
+export type Countries = Partial<Record<PersonSlot, string>>;
+
+/** The non-USA identity country the paths choose (the browser picks it by its English name). */
+export const NON_USA = { CountryIso3Code: 'CAN', CountryIso2Code: 'CA', name: 'Canada' } as const;
+
 /** The save answers of a step: one per branch a browser run takes. */
-function saveCases(step: StepDef, app: Application): Application[] {
+function saveCases(step: StepDef, app: Application, countries: Countries = {}): Application[] {
   const slot = step.person ?? 'main';
   switch (step.screen) {
     case 'identityCountry':
       return [
-        patch(app, slot, { PersonCountry: { CountryIso3Code: 'USA', CountryIso2Code: 'US' } }),
+        patch(app, slot, {
+          PersonCountry:
+            countries[slot] === NON_USA.CountryIso3Code
+              ? {
+                  CountryIso3Code: NON_USA.CountryIso3Code,
+                  CountryIso2Code: NON_USA.CountryIso2Code,
+                }
+              : { CountryIso3Code: 'USA', CountryIso2Code: 'US' },
+        }),
       ];
     case 'ssn':
       return [patch(app, slot, { PersonSsn: { Ssn: '123-45-6789' } })];
@@ -190,7 +234,7 @@ function saveCases(step: StepDef, app: Application): Application[] {
  * The forward events of a state: the step's saves and submits, the choices that open a child flow
  * (StepDef.flows) and, in the flow's state, the flow finishing with its result.
  */
-function forwardEvents(wizard: WizardId, s: Snap): AnyEventObject[] {
+function forwardEvents(wizard: WizardId, s: Snap, countries: Countries): AnyEventObject[] {
   const v = valueOf(s);
   const app = s.context.application;
   const step = stepOf(wizard, s);
@@ -205,7 +249,9 @@ function forwardEvents(wizard: WizardId, s: Snap): AnyEventObject[] {
   }
   if (v.includes('"saving"'))
     return step
-      ? saveCases(step, app).map((a) => done('saveStep', { application: a, called: true }))
+      ? saveCases(step, app, countries).map((a) =>
+          done('saveStep', { application: a, called: true }),
+        )
       : [];
   if (/"to_\w+"/.test(v)) return [done('recordStep')];
   if (v.includes('"deletingFunding"')) return [done('deleteFunding')];
@@ -256,6 +302,8 @@ export interface GeneratedPath {
   transitions: string[];
   /** The broker the applicant registers with (?brokerCode=); absent: the default (HAA). */
   broker?: string;
+  /** The people's identity countries (doc 2 §2.14); absent: every person USA. */
+  countries?: Countries;
   /**
    * Per screen of `screens`, the detours the browser takes there before going on (issue 34 item 1,
    * test/paths/detours.ts withDetours); absent: none.
@@ -317,6 +365,7 @@ export function wizardPaths(
   wizard: WizardId,
   settings: Settings = SETTINGS,
   guards?: GuardOverrides,
+  countries: Countries = {},
 ): Omit<GeneratedPath, 'kind' | 'kyc' | 'id'>[] {
   const machine = guards
     ? createWizardMachine(wizard).provide({ guards } as never)
@@ -338,7 +387,7 @@ export function wizardPaths(
     machine as any,
     {
       fromState: start,
-      events: ((s: Snap) => forwardEvents(wizard, s)) as never,
+      events: ((s: Snap) => forwardEvents(wizard, s, countries)) as never,
       serializeState: serialize as never,
     } as never,
   ) as unknown as { state: Snap; steps: { state: Snap; event: AnyEventObject }[] }[];
@@ -409,6 +458,21 @@ export function allPaths(guards?: GuardOverrides): GeneratedPath[] {
         id: `${kinds[0]}/${plain.funding.toLowerCase()}/documents`,
       });
   }
+  for (const [wizard, variants] of Object.entries(NON_USA_OF) as [WizardId, Countries[]][]) {
+    const kind = KINDS_OF[wizard]![0];
+    for (const countries of variants) {
+      const seqs = wizardPaths(wizard, SETTINGS, guards, countries);
+      const plain = seqs.find((s) => !FLOW_METHODS.includes(s.funding)) ?? seqs[0];
+      if (!plain) continue;
+      out.push({
+        ...plain,
+        kind,
+        kyc: 'pass',
+        countries,
+        id: `${kind}/${plain.funding.toLowerCase()}/pass/${countriesTag(countries)}`,
+      });
+    }
+  }
   for (const [wizard, irs] of Object.entries(IRS_KINDS) as [
     WizardId,
     { kind: PathKind; broker: string },
@@ -439,6 +503,7 @@ const itemsOf = (p: GeneratedPath) => [
   `k:${p.kyc}`,
   ...(p.screens.includes('/secure/backup-withholding') ? ['b:backupWithholding'] : []),
   ...(p.wizard.startsWith('ira') && p.funding === 'Skip' ? ['b:iraSkipConfirm'] : []),
+  ...(p.countries ? [`c:${countriesTag(p.countries)}`] : []),
 ];
 
 /**

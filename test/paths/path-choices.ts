@@ -68,9 +68,9 @@ const SKIP_OF: Record<string, SkipChoice | 'funding'> = {
 /**
  * The oracle's choices of a generated path. `who`: 'plan' (the generator's own answers: the skip
  * links it takes) or 'browser' (paths.spec.ts: the screen handlers take no skip link but the
- * funding's 'do it later', and answer the same-address question Yes, test/e2e/kinds.ts). Every
- * person is a US person in both (generate.ts saveCases answers USA; the browser's applicants keep
- * the identity select's default USA).
+ * funding's 'do it later', and answer the same-address question Yes, test/e2e/kinds.ts). The
+ * people's identity countries are the path's (generate.ts NON_USA_OF; absent: USA) in both — the
+ * plan saves them, the browser picks them in the identity select (paths.spec.ts).
  */
 export function choicesOf(p: GeneratedPath, who: 'plan' | 'browser' = 'plan'): SpecChoices {
   const skips: SkipChoice[] = [];
@@ -92,6 +92,7 @@ export function choicesOf(p: GeneratedPath, who: 'plan' | 'browser' = 'plan'): S
     ...APPLICATION_OF[p.kind],
     funding: p.funding as FundingChoice,
     broker: BROKER_FLAGS[p.broker ?? 'HAA'],
+    ...(p.countries ? { countries: p.countries } : {}),
     skips,
   };
 }

@@ -2,7 +2,8 @@
  * Generated paths in the browser (issue 13, `npm run test:paths`): each path test/paths/generate.ts
  * derives from the wizard machines is driven in Debian's Chromium against the reference server —
  * a new applicant of the path's kind registers, every screen is filled as test/e2e/kinds.ts does,
- * and the branch screens take the path's choice (funding method or 'do it later'; the bank link
+ * and the branch screens take the path's choice (the identity country of a person abroad, funding
+ * method or 'do it later'; the bank link
  * through the sandbox widget and the IRA transfer through the custodian modal, test/e2e/flow.ts
  * linkSandboxBank / transferFromCustodian); the screens
  * visited must equal the generated sequence, and the KYC ends as the path's branch says (success
@@ -29,7 +30,8 @@ import {
 } from '../e2e/kinds';
 import { metalHandlerOf, registerAip } from '../e2e/metal';
 import { captureTransitions } from './capture';
-import { allPaths, folded, OWNER_OF, samplePaths, type GeneratedPath } from './generate';
+import { allPaths, folded, NON_USA, OWNER_OF, samplePaths, type GeneratedPath } from './generate';
+import type { PersonSlot } from '../../machines/wizards/walk';
 import { pathsOfMachine } from './machine-filter';
 import { withDetours } from './detours';
 import { takeDetours } from './detour-actions';
@@ -69,12 +71,33 @@ const later = async (page: Page) => {
 /** The IRA type of the account a kind's transfer comes from (server ALLOWED_SOURCES). */
 const IRA_SOURCE: Partial<Record<string, string>> = { roth: 'Roth', simple: 'SIMPLE' };
 
+/** The person whose identity country a screen asks (doc 2 §2.14 SECURE_IDENTITY). */
+const IDENTITY_SLOT: Record<string, PersonSlot> = {
+  '/secure/identity': 'main',
+  '/business/secure/identity': 'main',
+  '/aip/secure/identity': 'main',
+  '/secure/secondary/identity': 'secondary',
+  '/aip/secure/secondary/identity': 'secondary',
+};
+
+/** Picks a country in the identity screen's select (typed, then the option) and continues. */
+async function pickCountry(page: Page, name: string) {
+  const country = page.getByLabel(/country/i).first();
+  await country.click();
+  await country.fill(name);
+  await page.getByRole('option', { name, exact: true }).click();
+  await expect(country).toHaveValue(name);
+  await clickContinue(page);
+}
+
 /**
  * The handler of a branch screen: the choice the path takes there (the next screen tells, or the
  * path's funding when a child flow opens: the bank link's widget, the custodian modal).
  */
 function branchHandler(path: string, next: string | undefined, p: GeneratedPath) {
   const { funding, kind } = p;
+  const abroad = IDENTITY_SLOT[path] && p.countries?.[IDENTITY_SLOT[path]];
+  if (abroad && abroad !== 'USA') return (page: Page) => pickCountry(page, NON_USA.name);
   if (path === '/fund/account' && funding === 'ACHConnected')
     return (page: Page) => linkSandboxBank(page);
   if (path === '/fund/account/ach') return (page: Page) => achAmount(page, '1500');
