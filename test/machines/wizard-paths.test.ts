@@ -348,6 +348,11 @@ function navigationEvents(wizard: WizardId, s: Snap): AnyEventObject[] {
       type,
     })),
     done('loadLookups', {}),
+    // A viewer's terms arriving (agreement-states.ts lookupViewer: shown; {} above is their call failing).
+    done('loadLookups', {
+      htmlAchAgreement: { Agreement: '<p>ACH terms</p>' },
+      htmlMetalStreamAgreement: { Agreement: '<p>Metal Stream terms</p>' },
+    }),
     ...table.map((st) => ({ type: 'url.changed', path: st.path })),
     ...[
       'name',
