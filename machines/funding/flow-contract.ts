@@ -92,34 +92,57 @@ export type FlowId = 'bankLink' | 'custodian' | 'fundingEdit';
  * The screen events each flow's machine handles: all the wizard forwards to it while it runs
  * (machines/wizard-engine/flow-states.ts). The flows load lazily, so the list is written here;
  * test/unit/flow-accepts.test.ts checks it against each machine's transitions. The funding edit
- * hands every flow event on to the flow it opens (the bank link, the custodian).
+ * hands the events of the flow it opens (the bank link, the custodian) on to it.
  */
+const BANK_LINK_ACCEPTS = ['modal.cancel', 'modal.confirm', 'flow.linked', 'flow.linkExit'];
+const CUSTODIAN_ACCEPTS = [
+  'wizard.submit',
+  'wizard.back',
+  'modal.cancel',
+  'modal.confirm',
+  'flow.search',
+  'flow.pick',
+  'flow.manual',
+  'flow.back',
+  'flow.forward',
+  'flow.skipTwo',
+  'flow.addressLookup',
+  'flow.addressPick',
+];
+/** The funding edit's own steps' events (choice, method, amount and its ACH terms viewer). */
+const FUNDING_EDIT_OWN = [
+  'wizard.submit',
+  'wizard.back',
+  'modal.confirm',
+  'modal.cancel',
+  'agreement.view',
+  'flow.pick',
+  'flow.forward',
+  'flow.back',
+  'flow.skipTwo',
+];
+const union = (...lists: readonly string[][]) => [...new Set(lists.flat())];
+
 export const FLOW_ACCEPTS: Readonly<Record<FlowId, readonly string[]>> = {
-  bankLink: ['modal.cancel', 'modal.confirm', 'flow.linked', 'flow.linkExit'],
-  custodian: [
-    'wizard.submit',
-    'wizard.back',
-    'modal.cancel',
-    'modal.confirm',
-    'flow.search',
-    'flow.pick',
-    'flow.manual',
-    'flow.back',
-    'flow.forward',
-    'flow.skipTwo',
-    'flow.addressLookup',
-    'flow.addressPick',
-  ],
-  fundingEdit: [
-    'wizard.submit',
-    'wizard.back',
-    'wizard.skip',
-    'modal.confirm',
-    'modal.cancel',
-    'agreement.view',
-    ...FLOW_EVENT_TYPES,
-  ],
+  bankLink: BANK_LINK_ACCEPTS,
+  custodian: CUSTODIAN_ACCEPTS,
+  fundingEdit: union(FUNDING_EDIT_OWN, BANK_LINK_ACCEPTS, CUSTODIAN_ACCEPTS),
 };
+
+/**
+ * The events a running funding edit can use on a wizard of `kind` (doc 3 §2.4): its own steps'
+ * and those of the flow it opens there — the bank link for a bank funding, the custodian modal for
+ * an IRA (whose amount has no ACH terms viewer). The wizard's flow state forwards only these
+ * (machines/wizard-engine/review-states.ts), so its chart has no transition a browser cannot take.
+ */
+export function fundingEditAccepts(kind: 'bank' | 'ira'): readonly string[] {
+  return kind === 'bank'
+    ? union(FUNDING_EDIT_OWN, BANK_LINK_ACCEPTS)
+    : union(
+        FUNDING_EDIT_OWN.filter((t) => t !== 'agreement.view'),
+        CUSTODIAN_ACCEPTS,
+      );
+}
 
 /** The tag of flow states where leaving the page loses typed data (doc 3 §2.4 "warn before the page is unloaded"). */
 export const LEAVE_WARNING_TAG = 'leaveWarning';

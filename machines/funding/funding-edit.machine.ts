@@ -44,7 +44,7 @@ import {
 import { BUSY, type ModalStates } from '../step-engine/parts';
 import { buildModalStates, type ModalStep } from '../step-engine/modal-steps';
 import type { SaveStep } from '../step-engine/save-actors';
-import type { FlowInput, FlowOutput } from './flow-contract';
+import { FLOW_ACCEPTS, type FlowInput, type FlowOutput } from './flow-contract';
 import { pendingFlow } from './pending-flow';
 import {
   back,
@@ -278,19 +278,20 @@ export const fundingEditMachine = setup({
       /** The bank link or the custodian modal, as this flow's own 'flow' child; the screen's events go to it. */
       nested: {
         meta: { flow: 'nested' },
-        on: {
-          'wizard.submit': { actions: 'forwardToNested' },
-          'wizard.back': { actions: 'forwardToNested' },
-          'wizard.skip': { actions: 'forwardToNested' },
-          'modal.confirm': { actions: 'forwardToNested' },
-          'modal.cancel': { actions: 'forwardToNested' },
-          'flow.*': { actions: 'forwardToNested' },
-        },
         initial: 'pick',
         states: {
           pick: { always: [{ guard: 'isIra', target: 'custodian' }, { target: 'bankLink' }] },
-          bankLink: { meta: { flow: 'bankLink' }, invoke: nestedInvoke('bankLink') },
-          custodian: { meta: { flow: 'custodian' }, invoke: nestedInvoke('custodian') },
+          // Each nested flow gets the events it handles (FLOW_ACCEPTS), nothing else.
+          bankLink: {
+            meta: { flow: 'bankLink' },
+            invoke: nestedInvoke('bankLink'),
+            on: forwardsOf('bankLink'),
+          },
+          custodian: {
+            meta: { flow: 'custodian' },
+            invoke: nestedInvoke('custodian'),
+            on: forwardsOf('custodian'),
+          },
         },
       },
     },
@@ -300,6 +301,13 @@ export const fundingEditMachine = setup({
   }) as ModalStates,
   output: ({ context }) => ({ application: context.application, go: 'stay' }),
 });
+
+/** The nested flow `id`'s events (FLOW_ACCEPTS), each forwarded to it. */
+function forwardsOf(id: 'bankLink' | 'custodian') {
+  return Object.fromEntries(
+    FLOW_ACCEPTS[id].map((t) => [t, { actions: 'forwardToNested' as const }]),
+  );
+}
 
 /**
  * The invoke of a nested flow. Finished 'next': the bank link goes on to the amount (ACH), the

@@ -31,17 +31,23 @@ export function flowLoadState(target: string): StateConfig {
 /**
  * The state of a step while the child flow `id` runs (doc 3 §2.4, §4): invoked as 'flow' with
  * `FlowInput` (its choice kept in `context.flowChoice`), the screen events it handles forwarded to it, URL
- * changes refused, the page asks before it is unloaded. Its output's application replaces the
+ * changes refused, the page asks before it is unloaded (`accepts`: the events forwarded, by default
+ * FLOW_ACCEPTS[id]). Its output's application replaces the
  * wizard's; 'next' routes on by the step's links (e.g. the linked bank → the ACH amount), 'stay'
  * returns to the step.
  */
-export function flowState(id: FlowId, nextTarget = 'routing'): StateConfig {
+export function flowState(
+  id: FlowId,
+  nextTarget = 'routing',
+  accepts: readonly string[] = FLOW_ACCEPTS[id],
+): StateConfig {
   return {
     meta: { flow: id },
     tags: NO_ROUTES_TAGS,
     on: {
-      // Only the events the flow handles (FLOW_ACCEPTS): the others would reach it for nothing.
-      ...Object.fromEntries(FLOW_ACCEPTS[id].map((t) => [t, { actions: 'forwardToFlow' }])),
+      // Only the events the flow handles (FLOW_ACCEPTS, or `accepts` for this wizard's kind): the
+      // others would reach it for nothing.
+      ...Object.fromEntries(accepts.map((t) => [t, { actions: 'forwardToFlow' }])),
     },
     invoke: [
       {

@@ -7,6 +7,7 @@ import { lookupNamesOf } from '../view/screen-spec';
 import { specOf } from '../view/screen-specs';
 import type { StepDef, StepTable } from '../wizards/step-table';
 import { NO_ROUTES_TAGS, lookupsInvoke, type Args, type StateConfig } from './state-parts';
+import { fundingEditAccepts } from '../funding/flow-contract';
 import { flowLoadState, flowState } from './flow-states';
 
 export function reviewStates(
@@ -62,7 +63,12 @@ export function reviewStates(
       edit,
     ];
     states.loadFlow_fundingEdit = flowLoadState('flow_fundingEdit');
-    states.flow_fundingEdit = flowState('fundingEdit');
+    // The funding edit of a bank wizard opens the bank link, of an IRA wizard the custodian modal.
+    states.flow_fundingEdit = flowState(
+      'fundingEdit',
+      'routing',
+      fundingEditAccepts(wid.startsWith('ira') ? 'ira' : 'bank'),
+    );
   } else editingOn['wizard.edit'] = edit;
   // The edit modal is a child machine (machines/review/edit-item.machine.ts) that owns its form's
   // errors; the screen's events reach it through the wizard.

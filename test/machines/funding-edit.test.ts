@@ -184,6 +184,11 @@ function eventsOf(s: Snap): AnyEventObject[] {
     { type: 'modal.confirm' },
     { type: 'modal.cancel' },
     { type: 'flow.linkExit', errorCode: null },
+    { type: 'flow.linked', publicToken: 'public-sandbox', metadata: {} },
+    { type: 'flow.search', query: 'Fidelity' },
+    { type: 'flow.manual' },
+    { type: 'flow.addressLookup', query: '1 Main' },
+    { type: 'flow.addressPick', id: 'a1' },
     { type: 'agreement.view' },
     ...(s.matches('amount') ? [{ type: 'wizard.submit', values: { Amount: 100 } }] : []),
     ...(isIra(s)
@@ -305,7 +310,7 @@ const stepOf = (s: Snap) =>
 // Behaviour with fake actors and fake nested flows
 // ---------------------------------------------------------------------------------------------
 
-/** A nested flow: submit finishes 'next' with `app`, cancel finishes 'stay'; it records what it was given. */
+/** A nested flow: submit (the custodian's) or linked (the bank link's) finishes 'next' with `app`, cancel finishes 'stay'; it records what it was given. */
 function fakeNested(app: Application, seen: { inputs: FlowInput[]; events: string[] }) {
   return setup({
     types: {
@@ -326,6 +331,11 @@ function fakeNested(app: Application, seen: { inputs: FlowInput[]; events: strin
           'wizard.submit': {
             target: 'done',
             actions: [assign({ go: 'next' as const }), () => seen.events.push('wizard.submit')],
+          },
+          // The bank link's own finish (the custodian's is its submit).
+          'flow.linked': {
+            target: 'done',
+            actions: [assign({ go: 'next' as const }), () => seen.events.push('flow.linked')],
           },
           'flow.linkExit': { actions: () => seen.events.push('flow.linkExit') },
           'modal.cancel': { target: 'done', actions: () => seen.events.push('modal.cancel') },
@@ -509,8 +519,11 @@ describe('funding edit flow (behaviour)', () => {
       applicationUid: bankApp(null).ApplicationUid,
     });
     r.actor.send({ type: 'flow.linkExit', errorCode: null });
+    // Only the bank link's events reach it (FLOW_ACCEPTS.bankLink): a submit or a custodian search does not.
     r.actor.send({ type: 'wizard.submit', values: {} });
-    expect(r.nested.events).toEqual(['flow.linkExit', 'wizard.submit']);
+    r.actor.send({ type: 'flow.search', query: 'Fidelity' });
+    r.actor.send({ type: 'flow.linked', publicToken: 'public-sandbox', metadata: {} } as never);
+    expect(r.nested.events).toEqual(['flow.linkExit', 'flow.linked']);
     await r.until((s) => s.matches({ amount: 'form' }));
     expect(r.calls).toEqual(['loadBankAccounts']);
     expect(r.view()).toMatchObject({ method: 'ACHConnected', amount: null, canGoBack: true });

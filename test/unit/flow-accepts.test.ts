@@ -9,7 +9,12 @@ import type { AnyStateMachine } from 'xstate';
 import { bankLinkMachine } from '../../machines/funding/bank-link.machine';
 import { custodianMachine } from '../../machines/funding/custodian.machine';
 import { fundingEditMachine } from '../../machines/funding/funding-edit.machine';
-import { FLOW_ACCEPTS, FLOW_EVENT_TYPES, type FlowId } from '../../machines/funding/flow-contract';
+import {
+  FLOW_ACCEPTS,
+  FLOW_EVENT_TYPES,
+  fundingEditAccepts,
+  type FlowId,
+} from '../../machines/funding/flow-contract';
 import { machineTransitionKeys } from '../../inspector/path-coverage';
 import { createWizardMachine } from '../../machines/wizard-engine/wizard.machine';
 
@@ -41,6 +46,26 @@ describe('FLOW_ACCEPTS', () => {
         .map((k) => k.split(' —')[1].split('→')[0])
         .sort();
     expect(forwarded('fund.flow_bankLink')).toEqual([...FLOW_ACCEPTS.bankLink].sort());
-    expect(forwarded('review.flow_fundingEdit')).toEqual([...FLOW_ACCEPTS.fundingEdit].sort());
+    expect(forwarded('review.flow_fundingEdit')).toEqual([...fundingEditAccepts('bank')].sort());
+  });
+
+  it("a funding edit forwards its kind's events: the bank link's on a bank wizard, the custodian's on an IRA", () => {
+    const bank = fundingEditAccepts('bank');
+    const ira = fundingEditAccepts('ira');
+    expect(bank).toEqual(expect.arrayContaining([...FLOW_ACCEPTS.bankLink, 'agreement.view']));
+    expect(bank).not.toContain('flow.search');
+    expect(ira).toEqual(expect.arrayContaining([...FLOW_ACCEPTS.custodian]));
+    expect(ira).not.toContain('flow.linked');
+    expect(ira).not.toContain('agreement.view');
+    // Together they are what the funding edit's machine handles.
+    expect([...new Set([...bank, ...ira])].sort()).toEqual([...FLOW_ACCEPTS.fundingEdit].sort());
+    const keys = machineTransitionKeys(createWizardMachine('iraPersonal') as AnyStateMachine);
+    const forwarded = keys
+      .filter(
+        (k) => k.startsWith('iraPersonal.review.flow_fundingEdit —') && k.endsWith('→ (self)'),
+      )
+      .map((k) => k.split(' —')[1].split('→')[0])
+      .sort();
+    expect(forwarded).toEqual([...ira].sort());
   });
 });
