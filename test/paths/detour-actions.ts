@@ -27,6 +27,7 @@ import { en } from '../../src/i18n/en';
 import { enBankLink } from '../../src/i18n/en-banklink';
 import { enPerson } from '../../src/i18n/en-person';
 import type { Detour } from './detours';
+import { apiError, inject } from './inject';
 
 /** The catalogue answers the detours inject (doc 1 §8.2), with the English text the form shows. */
 export const INJECTED = {
@@ -61,28 +62,6 @@ const isRecordFrom = (path: string, previous: string | undefined) => (r: Request
   const step = (r.postDataJSON() as { Step?: string } | null)?.Step;
   return step !== path && step !== previous;
 };
-
-/**
- * Answers the first request `matches` with 400 and `error` (doc 1 §8.1 Errors[]), lets the others
- * through; answers a function that removes the route and tells whether it answered.
- */
-async function failOnce(page: Page, matches: (r: Request) => boolean, error: object) {
-  let answered = false;
-  const handler = async (route: import('@playwright/test').Route) => {
-    if (answered || !matches(route.request())) return route.fallback();
-    answered = true;
-    await route.fulfill({
-      status: 400,
-      contentType: 'application/json',
-      body: JSON.stringify({ Errors: [error] }),
-    });
-  };
-  await page.route('**/v2/**', handler);
-  return async () => {
-    await page.unroute('**/v2/**', handler);
-    return answered;
-  };
-}
 
 export interface DetourContext {
   /** The screen the browser was on before this one (the target of Back). */
@@ -119,10 +98,10 @@ async function back(page: Page, path: string, c: DetourContext) {
 /** Answers the screen (`first`: as the path does, else again) with the answer failing. */
 async function failedAnswer(page: Page, path: string, c: DetourContext, d: Detour, first: boolean) {
   const error = d === 'recordError' ? INJECTED.recordError : INJECTED.mutationError;
-  const done = await failOnce(
+  const injected = await inject(
     page,
     d === 'recordError' ? isRecordFrom(path, c.previous) : isMutation,
-    error,
+    apiError(error.Code, { Message: error.Message }),
   );
   let shown: unknown = null;
   try {
@@ -134,7 +113,7 @@ async function failedAnswer(page: Page, path: string, c: DetourContext, d: Detou
   } catch (e) {
     shown = e;
   }
-  const answered = await done();
+  const answered = (await injected.remove()) > 0;
   if (shown) throw shown;
   if (!answered)
     throw new Error(
@@ -148,18 +127,16 @@ async function video(page: Page, path: string) {
   const dialog = page.getByRole('dialog', { name: enPerson.secureIntro.videoLink });
   const player = dialog.locator('video');
   // The source dropped once at the network: the player's error shows the playback error.
-  let dropped = false;
-  const drop = async (route: import('@playwright/test').Route) => {
-    if (dropped || route.request().resourceType() !== 'media') return route.fallback();
-    dropped = true;
-    await route.abort('connectionreset');
-  };
-  await page.route('**/videos/**', drop);
+  const drop = await inject(
+    page,
+    { url: '**/videos/**', when: (r) => r.resourceType() === 'media' },
+    'abort',
+  );
   await link.click({ timeout: 15_000 });
   await expect(dialog.getByRole('alert'), `${where('video', path)}: playback error`).toHaveText(
     en.videos.genericPlaybackError,
   );
-  await page.unroute('**/videos/**', drop);
+  await drop.remove();
   // Loaded again and played: from the failure back to watching, then pause and the end.
   await player.evaluate((v: HTMLVideoElement) => {
     v.load();
@@ -196,13 +173,18 @@ async function viewer(page: Page, path: string) {
   const dialog = page.getByRole('dialog', { name: T.viewerTitle });
   const isHtml = (r: Request) =>
     r.method() === 'GET' && /-html-agreements$/.test(new URL(r.url()).pathname);
-  const done = await failOnce(page, isHtml, INJECTED.mutationError);
+  const injected = await inject(
+    page,
+    isHtml,
+    apiError(INJECTED.mutationError.Code, { Message: INJECTED.mutationError.Message }),
+  );
   await link.click({ timeout: 15_000 });
   await expect(
     dialog.getByText(T.viewerEmpty),
     `${where('viewer', path)}: viewerEmpty`,
   ).toBeVisible({ timeout: 15_000 });
-  if (!(await done())) throw new Error(`${where('viewer', path)}: the agreement was not asked for`);
+  if (!(await injected.remove()))
+    throw new Error(`${where('viewer', path)}: the agreement was not asked for`);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await link.click({ timeout: 15_000 });

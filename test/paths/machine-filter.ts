@@ -59,10 +59,24 @@ export const TOURED: Readonly<Record<string, string>> = {
   'edit-item': 'editItem',
 };
 
-/** The machine id of a toured machine named by catalogue name or id, else undefined. */
-export function touredId(name: string): string | undefined {
+/**
+ * The machines a PATHS_MACHINE value can name besides the wizards: catalogue name → machine id —
+ * the toured ones and those generated paths reach by their choice (the custodian, the bank link).
+ */
+const NAMED: Readonly<Record<string, string>> = {
+  ...TOURED,
+  custodian: 'custodian',
+  'bank-link': 'bankLink',
+};
+
+/**
+ * The machine id (the id the paths reporter groups by) of a machine of `NAMED` given by catalogue
+ * name or id ('idle-timer' or 'idleTimer', 'bank-link' or 'bankLink'), else undefined — how the
+ * tours (tours-*.spec.ts) and `pathsOfMachine` read PATHS_MACHINE.
+ */
+export function machineIdOf(name: string): string | undefined {
   const n = name.trim();
-  return TOURED[n] ?? Object.values(TOURED).find((id) => id === n);
+  return NAMED[n] ?? Object.values(NAMED).find((id) => id === n);
 }
 
 /**
@@ -76,9 +90,9 @@ export function pathsOfMachine(
   sample: () => GeneratedPath[],
 ): GeneratedPath[] {
   const trimmed = machine.trim();
-  // A toured machine's id ('idleTimer') selects as its catalogue name ('idle-timer').
-  const id = touredId(trimmed);
-  const name = Object.keys(TOURED).find((n) => TOURED[n] === id) ?? trimmed;
+  // A machine's id ('idleTimer', 'bankLink') selects as its catalogue name ('idle-timer', 'bank-link').
+  const id = machineIdOf(trimmed);
+  const name = Object.keys(NAMED).find((n) => NAMED[n] === id) ?? trimmed;
   const wizards = [...new Set(all.map((p) => p.wizard))];
   const wizard = wizards.find((w) => w === name || `wizard-${kebabOf(w)}` === name);
   if (wizard) return all.filter((p) => p.wizard === wizard);

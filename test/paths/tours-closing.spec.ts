@@ -5,14 +5,14 @@
  * a 401 and a failed refresh, a second tab; the language switch and the profile's language; the
  * submission's error modal and its success; the KYC hub, the file upload, the webcam (Chromium's
  * fake camera), the phone hand-off — with the spec's error answers injected at the network
- * (`page.route`, `route.abort()`). Each step checks what the spec says is seen (the URL, the heading,
+ * (test/paths/inject.ts). Each step checks what the spec says is seen (the URL, the heading,
  * the error text by its catalogue key), and each tour checks that its machines took the transitions
  * it was written for (the inspected actor events, test/paths/capture.ts).
  *
  * Tests are named `<machine>: <what>`; PATHS_MACHINE (`npm run test:paths -- --machine webcam`)
  * runs only the tours of that machine (catalogue name or machine id).
  */
-import { chromium, type Browser, type Page, type Route } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { wholeCatalogue } from '../../src/i18n/catalogue';
 import { expect, test } from '../e2e/fixtures';
 import {
@@ -28,7 +28,8 @@ import {
 import { flattenTexts } from '../e2e/locale-flow';
 import type { SeenTransition } from '../../inspector/path-coverage';
 import { captureTransitions } from './capture';
-import { touredId } from './machine-filter';
+import { apiError, give, inject } from './inject';
+import { machineIdOf } from './machine-filter';
 
 const seen = captureTransitions(test);
 
@@ -40,7 +41,7 @@ function tours(...machines: string[]) {
   const wanted = process.env.PATHS_MACHINE?.trim();
   if (!wanted) return;
   test.skip(
-    !machines.includes(touredId(wanted) ?? wanted),
+    !machines.includes(machineIdOf(wanted) ?? wanted),
     `PATHS_MACHINE=${wanted} is not toured here`,
   );
 }
@@ -66,27 +67,9 @@ function expectTook(machine: string, keys: string[], more: readonly SeenTransiti
   ).toEqual([]);
 }
 
-/** The spec's error body (doc 1 §8). */
-const errorBody = (Code: string, Message: string, status: number) => ({
-  status,
-  contentType: 'application/json',
-  body: JSON.stringify({ Errors: [{ Code, Message }] }),
-});
-
-/** Answers the next request matching `url` (and `method`) with `answer`, then lets the rest through. */
-async function once(
-  page: Page,
-  url: string | RegExp,
-  answer: (route: Route) => Promise<void>,
-  method?: string,
-) {
-  let done = false;
-  await page.route(url, async (route) => {
-    if (done || (method && route.request().method() !== method)) return route.fallback();
-    done = true;
-    await answer(route);
-  });
-}
+/** The spec's error answer (doc 1 §8): Errors[] of {Code, Message}. */
+const errorBody = (Code: string, Message: string, status: number) =>
+  apiError(Code, { Message, status });
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -387,8 +370,11 @@ test('session: a second tab follows activity, refresh, prompt and logout; a 401 
 
     // A refresh that fails logs out (doc 1 §4.9): both tabs back at the start.
     // Whichever tab refreshes: the route is the context's.
-    await context.route('**/authenticate/refresh', (r) =>
-      r.fulfill(errorBody('InvalidToken', 'The token is missing, invalid or expired.', 401)),
+    const refusedRefresh = await inject(
+      context,
+      { url: '**/authenticate/refresh' },
+      errorBody('InvalidToken', 'The token is missing, invalid or expired.', 401),
+      Infinity,
     );
     await context.clock.runFor(IDLE_REFRESH + 5_000);
     await atPath(page, '/', 30_000);
@@ -397,7 +383,7 @@ test('session: a second tab follows activity, refresh, prompt and logout; a 401 
 
     // Registered again: a 401 on a save logs out (doc 1 §4.9 "401 logs out").
     await tabB.close();
-    await context.unroute('**/authenticate/refresh');
+    await refusedRefresh.remove();
     const a = newApplicant();
     await registerIndividual(page, a);
     await page
@@ -406,14 +392,15 @@ test('session: a second tab follows activity, refresh, prompt and logout; a 401 
       .click();
     await atPath(page, '/secure/name');
     await fillName(page, a);
-    const unauthorized = (r: Route) =>
-      r.request().method() === 'GET'
-        ? r.fallback()
-        : r.fulfill(errorBody('InvalidToken', 'The token is missing, invalid or expired.', 401));
-    await page.route('**/v2/applications/**', unauthorized);
+    const unauthorized = await inject(
+      page,
+      { url: '**/v2/applications/**', when: (r) => r.method() !== 'GET' },
+      errorBody('InvalidToken', 'The token is missing, invalid or expired.', 401),
+      Infinity,
+    );
     await clickContinue(page);
     await atPath(page, '/', 30_000);
-    await page.unroute('**/v2/applications/**', unauthorized);
+    await unauthorized.remove();
     await expect.poll(() => tokenIn(page)).toBeNull();
   } finally {
     await test.info().attach('browser-transitions', {
@@ -440,6 +427,18 @@ test('session: a second tab follows activity, refresh, prompt and logout; a 401 
 
 // ---- locale ---------------------------------------------------------------------------------
 
+/** Every read of the profile's language held until `until`, then dropped at the network. */
+const holdThenDrop = (page: Page, until: Promise<void>) =>
+  inject(
+    page,
+    { url: '**/v2/users/language', method: 'GET' },
+    async (r) => {
+      await until;
+      await r.abort();
+    },
+    Infinity,
+  );
+
 test('locale: a failed and a repeated switch, the profile saving (failing, then saved), the profile language at sign-in', async ({
   page,
 }) => {
@@ -454,7 +453,7 @@ test('locale: a failed and a repeated switch, the profile saving (failing, then 
     () => (window as { __wizardMounted?: boolean }).__wizardMounted === true,
   );
   // The Spanish texts cannot be fetched: the page stays in English (issue 24).
-  await once(page, /\/assets\/es-[\w-]+\.js$/, (r) => r.abort());
+  await inject(page, { url: /\/assets\/es-[\w-]+\.js$/ }, 'abort');
   await footer.getByRole('link', { name: 'Español' }).click();
   await expect(footer.getByRole('link', { name: 'Español' })).toBeVisible();
   await expect(html).toHaveAttribute('lang', 'en-US');
@@ -467,7 +466,7 @@ test('locale: a failed and a repeated switch, the profile saving (failing, then 
   // Chosen twice while the texts load: Spanish once they are in.
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
-  await once(page, /\/assets\/es-[\w-]+\.js$/, async (r) => {
+  await inject(page, { url: /\/assets\/es-[\w-]+\.js$/ }, async (r) => {
     await held;
     await r.fallback();
   });
@@ -487,7 +486,7 @@ test('locale: a failed and a repeated switch, the profile saving (failing, then 
   await page.route('**/v2/users/language', async (route) => {
     if (route.request().method() !== 'PUT') return route.fallback();
     saves.push((route.request().postDataJSON() as { Language: string }).Language);
-    if (saves.length === 1) return route.fulfill(errorBody('SomethingWentWrong', 'Error', 400));
+    if (saves.length === 1) return give(route, errorBody('SomethingWentWrong', 'Error', 400));
     // The second save is still under way when the language is switched again (it never arrives).
     if (saves.length === 2) return heldSave.then(() => route.abort());
     return route.fallback();
@@ -508,48 +507,40 @@ test('locale: a failed and a repeated switch, the profile saving (failing, then 
   // The profile keeps Spanish; English shown in this tab, not saved (the save fails).
   await page.unroute('**/v2/users/language');
   // (Every attempt: the client retries a dropped PUT.)
-  const unsaved = (r: Route) => (r.request().method() === 'PUT' ? r.abort() : r.fallback());
-  await page.route('**/v2/users/language', unsaved);
+  const unsaved = await inject(
+    page,
+    { url: '**/v2/users/language', method: 'PUT' },
+    'abort',
+    Infinity,
+  );
   await footer.getByRole('link', { name: 'English' }).click();
   await expect(html).toHaveAttribute('lang', 'en-US');
   // A reload signs in again: the profile's Spanish is shown (chosen on another device, issue 24).
   await page.reload();
   await atPath(page, '/secure', 30_000);
   await expect(html).toHaveAttribute('lang', 'es-US', { timeout: 15_000 });
-  await page.unroute('**/v2/users/language', unsaved);
+  await unsaved.remove();
   // The profile cannot be read: the language shown stays.
   // (Held until the page has booted, so the inspector that reports the transitions is loaded.)
   let booted!: () => void;
-  const bootedP = new Promise<void>((r) => (booted = r));
-  const unread = async (r: Route) => {
-    if (r.request().method() !== 'GET') return r.fallback();
-    await bootedP;
-    await r.abort();
-  };
-  await page.route('**/v2/users/language', unread);
+  const unread = await holdThenDrop(page, new Promise<void>((r) => (booted = r)));
   await page.reload();
   await atPath(page, '/secure', 30_000);
   await expect(heading(page)).toBeVisible({ timeout: 15_000 });
   booted();
   await expect(html).toHaveAttribute('lang', 'es-US');
   await expect(footer.getByRole('link', { name: 'English' })).toBeVisible();
-  await page.unroute('**/v2/users/language', unread);
+  await unread.remove();
   // Switched while the profile is being read: the choice wins.
   let answer!: () => void;
-  const answered = new Promise<void>((r) => (answer = r));
-  const slow = async (r: Route) => {
-    if (r.request().method() !== 'GET') return r.fallback();
-    await answered;
-    await r.abort();
-  };
-  await page.route('**/v2/users/language', slow);
+  const slow = await holdThenDrop(page, new Promise<void>((r) => (answer = r)));
   await page.reload();
   await atPath(page, '/secure', 30_000);
   await expect(heading(page)).toBeVisible({ timeout: 15_000 });
   await footer.getByRole('link', { name: 'English' }).click();
   await expect(html).toHaveAttribute('lang', 'en-US');
   answer();
-  await page.unroute('**/v2/users/language', slow);
+  await slow.remove();
 
   expectTook('locale', [
     'locale.ready —locale.set→ locale.loading',
@@ -578,18 +569,14 @@ test('submission, closing: a refused submission (OFAC) and a dropped one go back
   await toAgreement(page, newApplicant());
   const complete = /\/v2\/applications\/[^/?]+\?sessionId=/;
   // The spec's OFAC answer (doc 1 §8, docs/sandbox.md): the error modal, then the agreement.
-  await once(
+  await inject(
     page,
-    complete,
-    (r) =>
-      r.fulfill(
-        errorBody(
-          'OFACError',
-          'The applicant matches an entry of a sanctions list. Please contact support.',
-          422,
-        ),
-      ),
-    'PATCH',
+    { url: complete, method: 'PATCH' },
+    errorBody(
+      'OFACError',
+      'The applicant matches an entry of a sanctions list. Please contact support.',
+      422,
+    ),
   );
   await openAccount(page);
   const modal = page.getByRole('dialog', { name: exactly('submissionError.titles.OFACError') });
@@ -599,13 +586,12 @@ test('submission, closing: a refused submission (OFAC) and a dropped one go back
   await atPath(page, '/review/agreement');
 
   // The connection drops (the client's retries too): the default title, then the agreement again.
-  const drop = (r: Route) => (r.request().method() === 'PATCH' ? r.abort() : r.fallback());
-  await page.route(complete, drop);
+  const drop = await inject(page, { url: complete, method: 'PATCH' }, 'abort', Infinity);
   await page.getByRole('checkbox').first().check();
   await openAccount(page);
   const dropped = page.getByRole('dialog', { name: exactly('submissionError.titles.default') });
   await expect(dropped).toBeVisible({ timeout: 30_000 });
-  await page.unroute(complete, drop);
+  await drop.remove();
   await dropped.getByRole('button', { name: exactly('submissionError.backToAgreement') }).click();
   await atPath(page, '/review/agreement');
 
@@ -646,7 +632,7 @@ test('kyc, documentUpload, handoff, closing: the hub (a failed list retried), fi
   tours('kyc', 'documentUpload', 'handoff', 'closing');
   test.setTimeout(240_000);
   // The list cannot be fetched at first (doc 3 §9): the error and 'Try again'.
-  await once(page, '**/required-documents', (r) => r.abort());
+  await inject(page, { url: '**/required-documents' }, 'abort');
   await toHub(page);
   await expect(page.getByText(exactly('kycHub.fetchError'))).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: exactly('kycHub.retry') }).click();
@@ -687,14 +673,10 @@ test('kyc, documentUpload, handoff, closing: the hub (a failed list retried), fi
   await page.getByRole('button', { name: exactly('kycUpload.remove') }).click();
   await expect(continueButton(page)).toBeDisabled();
   // The server refuses a picture of low quality (docs/sandbox.md, doc 3 §8): its text under the field.
-  await once(
+  await inject(
     page,
-    /\/documents\?/,
-    (r) =>
-      r.fulfill(
-        errorBody('DocumentUploadError', 'Image quality is too low. Please try again.', 422),
-      ),
-    'POST',
+    { url: /\/documents\?/, method: 'POST' },
+    errorBody('DocumentUploadError', 'Image quality is too low. Please try again.', 422),
   );
   await fileInput(page).setInputFiles(png('licence.png'));
   await continueButton(page).click();
@@ -719,15 +701,10 @@ test('kyc, documentUpload, handoff, closing: the hub (a failed list retried), fi
   await page.getByRole('button', { name: exactly('kycUpload.remove') }).click();
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
-  await once(
-    page,
-    /\/documents\?/,
-    async (r) => {
-      await held;
-      await r.fallback();
-    },
-    'POST',
-  );
+  await inject(page, { url: /\/documents\?/, method: 'POST' }, async (r) => {
+    await held;
+    await r.fallback();
+  });
   await fileInput(page).setInputFiles(png('licence.png'));
   await continueButton(page).click();
   await fileInput(page)
@@ -742,19 +719,18 @@ test('kyc, documentUpload, handoff, closing: the hub (a failed list retried), fi
   await atPath(page, '/kyc/proof-of-social-security/ssc');
   const panel = page.getByRole('region', { name: /continue on your phone/i });
   // The connection drops (and the client's retries): the panel's error (issue 9).
-  const drop = (r: Route) => r.abort();
-  await page.route('**/documents/handoffs', drop);
+  const drop = await inject(page, { url: '**/documents/handoffs' }, 'abort', Infinity);
   await panel.getByRole('button', { name: /get a link for my phone/i }).click();
   await expect(panel.getByRole('alert')).toHaveText(exactly('kycHandoffPanel.error'), {
     timeout: 20_000,
   });
-  await page.unroute('**/documents/handoffs', drop);
+  await drop.remove();
   await panel.getByRole('button', { name: /get a link for my phone/i }).click();
   const link = panel.getByRole('textbox', { name: /link for your phone/i });
   await expect(link).toHaveValue(/\/kyc\/handoff\/[A-Za-z0-9_-]{43}$/);
   const url = await link.inputValue();
   // A poll of the desktop fails at the network: it keeps waiting.
-  await once(page, '**/required-documents', (r) => r.abort());
+  await inject(page, { url: '**/required-documents' }, 'abort');
 
   // The phone (issue 9): an unknown link; the link's answer lost (retry); an expired answer; then
   // the page, where the server refuses a fake picture and expired / used / unknown answers to the
@@ -766,13 +742,15 @@ test('kyc, documentUpload, handoff, closing: the hub (a failed list retried), fi
   try {
     await p.goto(url.replace(/[A-Za-z0-9_-]{43}$/, 'x'.repeat(43)));
     await expect(title('kycHandoff.notFoundTitle')).toBeVisible({ timeout: 20_000 });
-    await once(p, '**/v2/handoffs/*', (r) => r.abort());
+    await inject(p, { url: '**/v2/handoffs/*' }, 'abort');
     await p.goto(url);
     await expect(title('kycHandoff.errorTitle')).toBeVisible({ timeout: 20_000 });
     await p.getByRole('button', { name: exactly('kycHandoff.retry') }).click();
     await expect(p.getByText(/^hi ada,/i)).toBeVisible({ timeout: 20_000 });
-    await once(p, '**/v2/handoffs/*', (r) =>
-      r.fulfill(errorBody('HandoffTokenExpired', en('apiErrors.HandoffTokenExpired'), 410)),
+    await inject(
+      p,
+      { url: '**/v2/handoffs/*' },
+      errorBody('HandoffTokenExpired', en('apiErrors.HandoffTokenExpired'), 410),
     );
     await p.goto(url);
     await expect(title('kycHandoff.expiredTitle')).toBeVisible({ timeout: 20_000 });
@@ -794,11 +772,10 @@ test('kyc, documentUpload, handoff, closing: the hub (a failed list retried), fi
     for (const [code, status, key] of ends) {
       await p.goto(url);
       await expect(p.getByText(/^hi ada,/i)).toBeVisible({ timeout: 20_000 });
-      await once(
+      await inject(
         p,
-        '**/v2/handoffs/*/documents',
-        (r) => r.fulfill(errorBody(code, en(`apiErrors.${code}`), status)),
-        'POST',
+        { url: '**/v2/handoffs/*/documents', method: 'POST' },
+        errorBody(code, en(`apiErrors.${code}`), status),
       );
       await p.locator('input[type=file]').setInputFiles(png('card.png'));
       await p.getByRole('button', { name: /^continue$/i }).click();
@@ -918,15 +895,14 @@ test('webcam, kyc, closing: a refused camera, captures retaken, a refused upload
       };
     });
     // The CameraAccessDenied event cannot be recorded (network, every retry): the page goes on.
-    const lost = (r: Route) => r.abort();
-    await page.route('**/v2/documents/sandbox-event', lost);
+    const lost = await inject(page, { url: '**/v2/documents/sandbox-event' }, 'abort', Infinity);
     const activate = page.getByRole('button', { name: exactly('kycCamera.activate') });
     await activate.click();
     const modal = page.getByRole('dialog', { name: /you don’t have access to your camera/i });
     await expect(modal).toBeVisible();
     await modal.getByRole('button', { name: exactly('kycCamera.ok') }).click();
     await expect(modal).toHaveCount(0);
-    await page.unroute('**/v2/documents/sandbox-event', lost);
+    await lost.remove();
 
     // Allowed now: live, captured, retaken, captured again.
     await activate.click();
@@ -939,18 +915,14 @@ test('webcam, kyc, closing: a refused camera, captures retaken, a refused upload
     await capture.click();
     await expect(page.getByRole('img', { name: /captured picture/i })).toBeVisible();
     // The provider refuses the capture (docs/sandbox.md CaptureError): its text, the picture kept.
-    await once(
+    await inject(
       page,
-      /\/documents\?/,
-      (r) =>
-        r.fulfill(
-          errorBody(
-            'CaptureError',
-            'The capture could not be processed. Please capture the document again.',
-            422,
-          ),
-        ),
-      'POST',
+      { url: /\/documents\?/, method: 'POST' },
+      errorBody(
+        'CaptureError',
+        'The capture could not be processed. Please capture the document again.',
+        422,
+      ),
     );
     await continueButton(page).click();
     await expect(page.getByRole('alert')).toContainText(en('apiErrors.CaptureError'));

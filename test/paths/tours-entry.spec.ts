@@ -2,8 +2,8 @@
  * Browser tours of the modal and child machines (issue 34 item 2): custodian (the IRA transfer's
  * six-step modal), bankLink, fundingEdit (the review's funding modal) and editItem (the review's
  * edit modals) — each driven in Debian's Chromium against the reference server (passwordReset
- * and entry are not toured yet), with the spec's error answers injected at the network (`page.route`: the §8 error
- * bodies, `route.abort()` for a dropped connection).
+ * and entry are not toured yet), with the spec's error answers injected at the network
+ * (test/paths/inject.ts: the §8 error bodies, a dropped connection).
  *
  * Each step checks what the spec says is seen (doc 3 §2.4 "IRA custodian modal, six steps",
  * "Funding edits from the review page", §4 bank link, §8; doc 1 §2, §7.2, §8): the step's position
@@ -14,12 +14,14 @@
  * Test names are `<machine id>: <what>`; PATHS_MACHINE (`npm run test:paths -- --machine
  * custodian`) skips the tours of the other machines (catalogue names or machine ids).
  */
-import type { Locator, Page, Route, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { wholeCatalogue } from '../../src/i18n/catalogue';
 import { expect, test } from '../e2e/fixtures';
 import { achAmount, atPath } from '../e2e/flow';
 import { driveToFunding } from '../e2e/kinds';
 import { captureTransitions } from './capture';
+import { apiError as specError, inject, type Answer } from './inject';
+import { machineIdOf } from './machine-filter';
 
 const seen = captureTransitions(test);
 
@@ -31,25 +33,17 @@ function text(key: string): string {
   return node;
 }
 
-/** The catalogue names and machine ids each tour's machine answers to (PATHS_MACHINE). */
-const NAMES: Record<string, string[]> = {
-  custodian: ['custodian'],
-  bankLink: ['bank-link', 'bankLink'],
-  fundingEdit: ['funding-edit', 'fundingEdit'],
-  editItem: ['edit-item', 'editItem'],
-};
-
 /**
  * A tour of `machines` (their ids, the first named first): declared skipped when PATHS_MACHINE
- * names none of them.
+ * names none of them (by catalogue name or id, test/paths/machine-filter.ts machineIdOf).
  */
 function tour(
-  machines: (keyof typeof NAMES)[],
+  machines: ('custodian' | 'bankLink' | 'fundingEdit' | 'editItem')[],
   what: string,
   body: (args: { page: Page }, info: TestInfo) => Promise<void>,
 ) {
   const only = process.env.PATHS_MACHINE?.trim();
-  const mine = machines.some((m) => NAMES[m].includes(only ?? ''));
+  const mine = machines.some((m) => m === machineIdOf(only ?? ''));
   const declare = only && !mine ? test.skip : test;
   declare(`${machines.join(', ')}: ${what}`, async ({ page }, info) => body({ page }, info));
 }
@@ -71,37 +65,8 @@ function expectTaken(machine: string, keys: string[]) {
   ).toEqual([]);
 }
 
-/** An answer the network gives once instead of the server. */
-type Answer = 'abort' | { status: number; body: unknown };
 /** A §8 error body: Errors[] of {Code, Message, Context}. */
-const apiError = (Code: string, Context = '', status = 400): Answer => ({
-  status,
-  body: { Errors: [{ Code, Message: Code, Context }] },
-});
-
-/**
- * The next `method` call whose path matches `path` gets `answer` (the next `times` calls: a
- * dropped save is retried three times, services/api/client.ts); `given()` tells whether they were
- * all given. Other calls (and the later ones) go on to the server.
- */
-async function once(page: Page, method: string, path: RegExp, answer: Answer, times = 1) {
-  let left = times;
-  const matcher = (u: URL) => path.test(u.pathname);
-  const handler = async (route: Route) => {
-    if (left <= 0 || (method !== '*' && route.request().method() !== method))
-      return route.fallback();
-    left -= 1;
-    if (answer === 'abort') await route.abort('connectionreset');
-    else
-      await route.fulfill({
-        status: answer.status,
-        contentType: 'application/json',
-        body: JSON.stringify(answer.body),
-      });
-  };
-  await page.route(matcher, handler);
-  return { given: () => left === 0 };
-}
+const apiError = (Code: string, Context = ''): Answer => specError(Code, { Context });
 
 /** GET /v2/applications/{uid}: the application re-read after a save. */
 const GET_APPLICATION = /^\/v2\/applications\/[^/]+$/;
@@ -153,15 +118,15 @@ tour(
     // The funding type save fails (FundingTypeIsNotDefined), the states list is dropped: the form
     // error with 'Try again'; closing re-reads the application and leaves the screen.
     const funding = /\/ira-application-fundings$/;
-    await once(page, 'GET', /\/v2\/countries\/USA\/states$/, 'abort');
-    await once(page, 'POST', funding, apiError('FundingTypeIsNotDefined'));
+    await inject(page, { method: 'GET', path: /\/v2\/countries\/USA\/states$/ }, 'abort');
+    await inject(page, { method: 'POST', path: funding }, apiError('FundingTypeIsNotDefined'));
     await openTransfer(page);
     await expect(modal.getByText(text('apiErrors.FundingTypeIsNotDefined'))).toBeVisible();
     await close();
     await expect(modal).toBeHidden();
     await atPath(page, '/fund/retirement');
     // Again failing, then 'Try again' saves it and the search opens with the first 8 custodians.
-    await once(page, 'POST', funding, apiError('FundingTypeIsNotDefined'));
+    await inject(page, { method: 'POST', path: funding }, apiError('FundingTypeIsNotDefined'));
     await openTransfer(page);
     await modal.getByRole('button', { name: text('custodianModal.tryAgain') }).click();
     await stepIs(modal, 1, H.find);
@@ -169,72 +134,73 @@ tour(
 
     // (a) the search dropped: the network error; typed again: one match.
     const searched = /^\/v2\/custodians\/applications\/[^/]+$/;
-    await once(page, 'GET', searched, 'abort');
+    await inject(page, { method: 'GET', path: searched }, 'abort');
     await search.fill('equity');
     await expect(modal.getByText(network)).toBeVisible({ timeout: 20_000 });
     await search.fill('equit');
     await expect(rows).toHaveCount(1, { timeout: 20_000 });
     await expect(rows.first()).toContainText('Equity Trust Company');
     // The pick's save refused (Context CustodianUid): the error under the search box.
-    await once(page, 'POST', searched, apiError('BankNotFound', 'CustodianUid'));
+    await inject(
+      page,
+      { method: 'POST', path: searched },
+      apiError('BankNotFound', 'CustodianUid'),
+    );
     await rows.first().click();
     await expect(search).toHaveAttribute('aria-invalid', 'true');
     await expect(modal.getByText(text('apiErrors.BankNotFound'))).toBeVisible();
     // Saved, its re-read dropped: the account number step all the same.
-    await once(page, 'GET', GET_APPLICATION, 'abort');
+    await inject(page, { method: 'GET', path: GET_APPLICATION }, 'abort');
     await rows.first().click();
     await stepIs(modal, 2, H.account);
 
     // (b) account number: refused on its field, then saved (re-read dropped), …
     const accountInput = modal.getByLabel(/^account number/i);
-    await once(
+    await inject(
       page,
-      'POST',
-      /\/ira-transfers\/account-number$/,
+      { method: 'POST', path: /\/ira-transfers\/account-number$/ },
       apiError('AccountNumberIsNotValid', 'AccountNumber'),
     );
     await accountInput.fill('ETC-778899');
     await cont();
     await expect(accountInput).toHaveAttribute('aria-invalid', 'true');
     await expect(modal.getByText(text('apiErrors.AccountNumberIsNotValid'))).toBeVisible();
-    await once(page, 'GET', GET_APPLICATION, 'abort');
+    await inject(page, { method: 'GET', path: GET_APPLICATION }, 'abort');
     await cont();
     await stepIs(modal, 3, H.transfer);
     // (c) transfer type: refused, then Full transfer saved (re-read dropped).
     const full = modal.getByRole('button', { name: /^full transfer/i });
-    await once(
+    await inject(
       page,
-      'POST',
-      /\/ira-transfers\/transfer-types$/,
+      { method: 'POST', path: /\/ira-transfers\/transfer-types$/ },
       apiError('SomethingWentWrong', 'TransferType'),
     );
     await full.click();
     await expect(modal.getByText(text('apiErrors.SomethingWentWrong'))).toBeVisible();
-    await once(page, 'GET', GET_APPLICATION, 'abort');
+    await inject(page, { method: 'GET', path: GET_APPLICATION }, 'abort');
     await full.click();
     await stepIs(modal, 4, H.ira);
     // (d) IRA type: refused on its field (CustodianAccountTypeIsNotAllowed), then saved.
     const iraSelect = modal.getByLabel(/^ira type/i);
-    await once(
+    await inject(
       page,
-      'POST',
-      /\/ira-transfers\/ira-account-types$/,
+      { method: 'POST', path: /\/ira-transfers\/ira-account-types$/ },
       apiError('CustodianAccountTypeIsNotAllowed', 'IRAAccountType'),
     );
     await iraSelect.selectOption('Traditional');
     await cont();
     await expect(iraSelect).toHaveAttribute('aria-invalid', 'true');
     await expect(modal.getByText(text('apiErrors.CustodianAccountTypeIsNotAllowed'))).toBeVisible();
-    await once(page, 'GET', GET_APPLICATION, 'abort');
+    await inject(page, { method: 'GET', path: GET_APPLICATION }, 'abort');
     await cont();
     await stepIs(modal, 5, H.amount);
     // (e) amount: the connection dropped (the network error), then saved (re-read dropped).
     const amount = modal.getByLabel(/^amount/i);
-    await once(page, 'POST', /\/ira-application-funding-amounts$/, 'abort', 4);
+    await inject(page, { method: 'POST', path: /\/ira-application-funding-amounts$/ }, 'abort', 4);
     await amount.fill('42000');
     await cont();
     await expect(modal.getByText(network)).toBeVisible({ timeout: 20_000 });
-    await once(page, 'GET', GET_APPLICATION, 'abort');
+    await inject(page, { method: 'GET', path: GET_APPLICATION }, 'abort');
     await cont();
     await stepIs(modal, 6, H.review);
     const review = modal.locator('dl');
@@ -305,7 +271,7 @@ tour(
       await expect(modal).toBeHidden();
       await atPath(page, '/fund/retirement');
     };
-    await once(page, 'GET', GET_APPLICATION, 'abort');
+    await inject(page, { method: 'GET', path: GET_APPLICATION }, 'abort');
     await close(); // from the amount
     await expect(modal).toBeHidden();
     await closeAt(async () => {}); // the search
@@ -360,10 +326,14 @@ tour(
     await modal.getByLabel(/^zip code/i).fill('62701');
     await modal.getByLabel(/^custodian phone/i).fill('(312) 555-0147');
     await modal.getByLabel(/^custodian fax/i).fill('(312) 555-0148');
-    await once(page, 'PUT', searched, apiError('PhoneNumberIsInvalid', 'Phone'));
+    await inject(
+      page,
+      { method: 'PUT', path: searched },
+      apiError('PhoneNumberIsInvalid', 'Phone'),
+    );
     await cont();
     await expect(modal.getByLabel(/^custodian phone/i)).toHaveAttribute('aria-invalid', 'true');
-    await once(page, 'GET', GET_APPLICATION, 'abort');
+    await inject(page, { method: 'GET', path: GET_APPLICATION }, 'abort');
     await cont();
     await stepIs(modal, 2, H.account);
     await back();
@@ -456,7 +426,11 @@ tour(
     const register = /\/bank-accounts\/plaid-bank-accounts$/;
 
     // The link token refused (doc 3 §8 Banking): the error modal, OK closes it.
-    await once(page, 'POST', tokens, apiError('Order_AutomaticFundingNotEnabled'));
+    await inject(
+      page,
+      { method: 'POST', path: tokens },
+      apiError('Order_AutomaticFundingNotEnabled'),
+    );
     await connect();
     await okFailed('apiErrors.Order_AutomaticFundingNotEnabled');
     // The widget closed with Cancel: back on Fund account.
@@ -466,25 +440,32 @@ tour(
     await expect(widget).toBeHidden();
     // INVALID_PUBLIC_TOKEN once: a fresh token and the widget again (doc 3 §4, docs/sandbox.md);
     // then BankAccountNotFound: the error modal.
-    await once(page, 'POST', register, apiError('INVALID_PUBLIC_TOKEN', 'PublicToken'));
+    await inject(
+      page,
+      { method: 'POST', path: register },
+      apiError('INVALID_PUBLIC_TOKEN', 'PublicToken'),
+    );
     await connect();
     await linkHarbor();
     await expect(widget).toBeVisible({ timeout: 20_000 });
-    await once(page, 'POST', register, apiError('BankAccountNotFound', 'BankAccounts'));
+    await inject(
+      page,
+      { method: 'POST', path: register },
+      apiError('BankAccountNotFound', 'BankAccounts'),
+    );
     await linkHarbor();
     await okFailed('apiErrors.BankAccountNotFound');
     // The bank funding refused while attaching: the error modal.
-    await once(
+    await inject(
       page,
-      'POST',
-      /\/bank-application-fundings$/,
+      { method: 'POST', path: /\/bank-application-fundings$/ },
       apiError('BankAccountMustBeActivated'),
     );
     await connect();
     await linkHarbor();
     await okFailed('apiErrors.BankAccountMustBeActivated');
     // Linked, its re-read dropped: the ACH amount screen all the same, naming the bank.
-    await once(page, 'GET', GET_APPLICATION, 'abort');
+    await inject(page, { method: 'GET', path: GET_APPLICATION }, 'abort');
     await connect();
     await linkHarbor();
     await atPath(page, '/fund/account/ach', 20_000);
@@ -539,8 +520,8 @@ tour(
     await feClose();
     // Edit deposit with the bank accounts and the terms dropped (the generic authorisation, the
     // viewer's empty text), the viewer closed; Back to the choice; Change method, Back; close.
-    await once(page, 'GET', /\/bank-accounts$/, 'abort');
-    await once(page, 'GET', /\/ach-html-agreements$/, 'abort');
+    await inject(page, { method: 'GET', path: /\/bank-accounts$/ }, 'abort');
+    await inject(page, { method: 'GET', path: /\/ach-html-agreements$/ }, 'abort');
     await editFunding();
     await card('fundingEdit.editDeposit').click();
     await expect(amountInput).toBeVisible({ timeout: 20_000 });
@@ -585,7 +566,7 @@ tour(
     // linked; the ACH amount (terms loaded, Accept) saved.
     await editFunding();
     await card('fundingEdit.changeMethod').click();
-    await once(page, '*', /\/application-fundings$/, apiError('FundingAlreadySubmited'));
+    await inject(page, { path: /\/application-fundings$/ }, apiError('FundingAlreadySubmited'));
     const wire = modal.getByRole('button', { name: /^wire transfer/i });
     await wire.click();
     await expect(modal.getByText(text('apiErrors.FundingAlreadySubmited'))).toBeVisible({
@@ -597,7 +578,11 @@ tour(
     await expect(methods).toBeVisible();
     const connectNested = () =>
       modal.getByRole('button', { name: /^connect bank account/i }).click();
-    await once(page, 'POST', tokens, apiError('Order_AutomaticFundingNotEnabled'));
+    await inject(
+      page,
+      { method: 'POST', path: tokens },
+      apiError('Order_AutomaticFundingNotEnabled'),
+    );
     await connectNested();
     await okFailed('apiErrors.Order_AutomaticFundingNotEnabled', '/review');
     await expect(methods).toBeVisible({ timeout: 20_000 });
@@ -639,12 +624,16 @@ tour(
     await expect(dialog).toBeHidden();
     await editName();
     await first.fill('Augusta');
-    await once(page, 'PUT', /^\/v2\/applications\/[^/]+\/.+/, apiError('SomethingWentWrong'));
+    await inject(
+      page,
+      { method: 'PUT', path: /^\/v2\/applications\/[^/]+\/.+/ },
+      apiError('SomethingWentWrong'),
+    );
     await dialog.getByRole('button', { name: /^update$/i }).click();
     await expect(dialog.getByText(text('apiErrors.SomethingWentWrong'))).toBeVisible({
       timeout: 20_000,
     });
-    await once(page, 'GET', GET_APPLICATION, 'abort');
+    await inject(page, { method: 'GET', path: GET_APPLICATION }, 'abort');
     await dialog.getByRole('button', { name: /^update$/i }).click();
     await expect(dialog).toBeHidden({ timeout: 20_000 });
     await editName();

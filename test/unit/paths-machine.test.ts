@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { machineCatalogue } from '../../inspector/machine-catalogue';
 import { allPaths, samplePaths } from '../../test/paths/generate';
-import { pathsOfMachine, touredId, TOURED } from '../../test/paths/machine-filter';
+import { machineIdOf, pathsOfMachine, TOURED } from '../../test/paths/machine-filter';
 
 const all = allPaths();
 const sample = () => samplePaths(all);
@@ -57,9 +57,26 @@ describe('pathsOfMachine', () => {
     const catalogue = machineCatalogue();
     for (const [name, id] of Object.entries(TOURED)) {
       expect(catalogue.find((e) => e.name === name)?.machine.id).toBe(id);
-      expect(touredId(name)).toBe(id);
-      expect(touredId(id)).toBe(id);
+      expect(machineIdOf(name)).toBe(id);
+      expect(machineIdOf(id)).toBe(id);
     }
-    expect(touredId('custodian')).toBeUndefined();
+  });
+
+  it('machineIdOf: one answer for both tour files and the filter, custodian and bank link included', () => {
+    const catalogue = machineCatalogue();
+    for (const name of ['custodian', 'bank-link', 'funding-edit', 'edit-item', 'idle-timer']) {
+      const id = catalogue.find((e) => e.name === name)?.machine.id;
+      expect(id).toBeDefined();
+      expect(machineIdOf(name)).toBe(id);
+      expect(machineIdOf(` ${id!} `)).toBe(id);
+    }
+    expect(machineIdOf('bankLink')).toBe('bankLink');
+    // Not a machine the tours or the filter name (wizards go by their paths).
+    for (const name of ['individual', 'wizard-joint', 'nope', ''])
+      expect(machineIdOf(name)).toBeUndefined();
+    // A machine's id selects as its catalogue name.
+    expect(pathsOfMachine(all, 'bankLink', sample)).toEqual(
+      pathsOfMachine(all, 'bank-link', sample),
+    );
   });
 });
