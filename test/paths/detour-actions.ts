@@ -15,6 +15,10 @@
  *   closed, opened again it shows the agreement; Print / Download opens the PDF in a new tab,
  *   Accept closes it and ticks the box; 'Download agreement' on the form opens the PDF too
  *   (doc 3 §2.5);
+ * - agreeMissing: 'Open account' with the box not ticked shows 'fields.errors.validation.agree';
+ * - metalTerms / achTerms: the terms' HTML answered 400 — the viewer says its empty text
+ *   (agreeVariant.metalViewerEmpty, fundMore.viewerEmpty); closed, opened again they load; Accept
+ *   closes it and ticks the box ('agree', the automatic deposit);
  * - skipCancel: 'do it later' opens 'fund.skipTitle', Cancel closes it on the same screen;
  * - reviewEdit: the review's first Edit opens its modal, Escape closes it; opened again, Update
  *   (nothing changed) saves and closes it (doc 2 §2.21);
@@ -24,6 +28,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect } from '../e2e/fixtures';
 import { en } from '../../src/i18n/en';
+import { enAgree } from '../../src/i18n/en-agree';
 import { enBankLink } from '../../src/i18n/en-banklink';
 import { enPerson } from '../../src/i18n/en-person';
 import type { Detour } from './detours';
@@ -206,6 +211,83 @@ async function viewer(page: Page, path: string) {
   expect(new URL(page.url()).pathname, `${where('viewer', path)}: the URL stays`).toBe(path);
 }
 
+async function agreeMissing(page: Page, path: string) {
+  await page.getByRole('button', { name: en.agreement.submit, exact: true }).click();
+  await expect(
+    page.getByText(en.fields.errors.validation.agree).first(),
+    `${where('agreeMissing', path)}: fields.errors.validation.agree`,
+  ).toBeVisible({ timeout: 15_000 });
+  expect(new URL(page.url()).pathname, `${where('agreeMissing', path)}: the URL stays`).toBe(path);
+}
+
+/**
+ * A terms viewer on a lookup's HTML (doc 3 §2.5): opened by `link` with the HTML's GET (`html`, a
+ * pathname ending) failing — the viewer says `empty`; Escape; opened again it loads (the loading
+ * text goes), `print` (when given) opens the PDF in a tab, Accept closes it and ticks `box`.
+ */
+async function termsViewer(
+  page: Page,
+  path: string,
+  d: Detour,
+  t: { link: string; title: string; empty: string; loading: string; html: RegExp; box: RegExp },
+  print?: string,
+) {
+  const link = page.getByRole('button', { name: t.link, exact: true }).first();
+  const dialog = page.getByRole('dialog', { name: t.title });
+  const injected = await inject(
+    page,
+    { method: 'GET', path: t.html },
+    // A 400 (a 5xx is the error page, doc 1 §8.1): the lookup is left out, the viewer fails.
+    apiError(INJECTED.mutationError.Code, { Message: INJECTED.mutationError.Message }),
+  );
+  await link.click({ timeout: 15_000 });
+  await expect(
+    dialog.getByText(t.empty),
+    `${where(d, path)}: the viewer says ${t.empty}`,
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  if (!(await injected.remove()))
+    throw new Error(`${where(d, path)}: the terms were not asked for`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await link.click({ timeout: 15_000 });
+  await expect(dialog.getByRole('region')).not.toContainText(t.loading, { timeout: 15_000 });
+  await expect(dialog.getByText(t.empty)).toHaveCount(0);
+  if (print)
+    await opensTab(page, () => dialog.getByRole('button', { name: print }).click(), where(d, path));
+  await dialog.getByRole('button', { name: en.agreement.viewerAccept, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('checkbox', { name: t.box }).first()).toBeChecked();
+  expect(new URL(page.url()).pathname, `${where(d, path)}: the URL stays`).toBe(path);
+}
+
+const metalTerms = (page: Page, path: string) =>
+  termsViewer(
+    page,
+    path,
+    'metalTerms',
+    {
+      link: enAgree.agreeVariant.metalTermsLink,
+      title: enAgree.agreeVariant.metalViewerTitle,
+      empty: enAgree.agreeVariant.metalViewerEmpty,
+      loading: en.agreement.viewerLoading,
+      html: /\/metal-stream-html-agreements$/,
+      box: /agree/i,
+    },
+    en.agreement.viewerPrint,
+  );
+
+const achTerms = (page: Page, path: string) =>
+  termsViewer(page, path, 'achTerms', {
+    link: enBankLink.fundMore.termsLink,
+    title: enBankLink.fundMore.viewerTitle,
+    empty: enBankLink.fundMore.viewerEmpty,
+    loading: enBankLink.fundMore.viewerLoading,
+    html: /\/ach-html-agreements$/,
+    box: /automatic deposit/i,
+  });
+
 async function skipCancel(page: Page, path: string) {
   const T = enBankLink.fund;
   await page.getByRole('button', { name: T.doLater }).first().click();
@@ -256,7 +338,10 @@ export async function takeDetours(
   for (const d of detours) {
     if (d === 'back') await back(page, path, c);
     else if (d === 'video') await video(page, path);
+    else if (d === 'agreeMissing') await agreeMissing(page, path);
     else if (d === 'viewer') await viewer(page, path);
+    else if (d === 'metalTerms') await metalTerms(page, path);
+    else if (d === 'achTerms') await achTerms(page, path);
     else if (d === 'skipCancel') await skipCancel(page, path);
     else if (d === 'reviewEdit') await reviewEdit(page, path);
     else if (d === 'fundingEdit') await fundingEdit(page, path);

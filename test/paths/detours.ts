@@ -14,9 +14,13 @@
  *   failing, closed;
  * - 'viewer': the account agreement's viewer (doc 3 §2.5): its HTML failing to load, closed; loaded,
  *   Print / Download, Accept; 'Download agreement' from the form;
+ * - 'agreeMissing': the agreement submitted with its box not ticked (doc 3 §5 'agree' required);
+ * - 'metalTerms' / 'achTerms': the programme's metal-stream terms viewer, the ACH amount's transfer
+ *   terms viewer (doc 3 §2.5): their HTML failing to load (the viewer says so), closed, loaded,
+ *   Accept (the metal-stream terms also Print / Download);
  * - 'skipCancel': 'do it later' and Cancel in the skip-funding confirmation (doc 3 §2.4);
- * - 'reviewEdit': the review's first Edit (doc 2 §2.21): the edit modal closed, opened again and
- *   updated unchanged;
+ * - 'reviewEdit': a review's first Edit (doc 2 §2.21; the programme's reviews too): the edit modal
+ *   closed, opened again and updated unchanged;
  * - 'fundingEdit': the review's 'Edit funding' (doc 3 §2.4): the funding edit opened and closed.
  *
  * `withDetours(paths)` chooses them from each wizard's chart, greedily: a detour goes on a screen
@@ -36,7 +40,10 @@ export type Detour =
   | 'mutationError'
   | 'recordError'
   | 'video'
+  | 'agreeMissing'
   | 'viewer'
+  | 'metalTerms'
+  | 'achTerms'
   | 'skipCancel'
   | 'reviewEdit'
   | 'fundingEdit';
@@ -83,7 +90,10 @@ export function detourKeys(p: GeneratedPath, i: number): Record<Detour, string[]
     mutationError: [],
     recordError: [],
     video: [],
+    agreeMissing: [],
     viewer: [],
+    metalTerms: [],
+    achTerms: [],
     skipCancel: [],
     reviewEdit: [],
     fundingEdit: [],
@@ -138,12 +148,32 @@ export function detourKeys(p: GeneratedPath, i: number): Record<Detour, string[]
         ),
       ]
     : [];
+  // The agreement submitted with its box not ticked: the field error, no move (doc 3 §5).
+  const agreeMissing = screen.endsWith('/agreement')
+    ? keysOf(editing, 'wizard.submit').filter((k) => k.endsWith('→ (self)'))
+    : [];
+  // A terms viewer on the lookup's HTML (agreement-states.ts lookupViewer): opened with its call
+  // failing, closed, opened again and loaded, Accept (the programme's metal-stream terms also
+  // Print / Download).
+  const lookupViewer = (node: Node | undefined) =>
+    node
+      ? [
+          ...keysOf(editing, 'agreement.view').filter((k) => k.endsWith(`→ ${node.id}`)),
+          ...['modal.cancel', 'modal.confirm', 'agreement.download'].flatMap((e) =>
+            keysOf(node, e),
+          ),
+          ...keysOf(node.states.loading, 'xstate.done.actor.loadLookups'),
+        ]
+      : [];
+  const metalTerms = screen.endsWith('/agreement') ? lookupViewer(step.states.metalViewer) : [];
+  // The ACH amount's transfer terms (the agreement's viewer is `viewer`).
+  const achTerms = screen.endsWith('/agreement') ? [] : lookupViewer(step.states.viewer);
   const skipCancel =
     step.states.skipConfirm && !skipped && !inFlow
       ? [...keysOf(editing, 'wizard.skip'), ...keysOf(step.states.skipConfirm, 'modal.cancel')]
       : [];
-  // The review of the account kinds (the programme's review has its own edit items).
-  const review = screen === '/review' && step.states.editItem;
+  // A review's edit modal: the account kinds' and the programme's (/aip/review, /metal/review).
+  const review = screen.endsWith('/review') && step.states.editItem;
   const reviewEdit = review
     ? [
         ...keysOf(editing, 'wizard.edit').filter((k) => k.endsWith(`→ ${step.states.editItem.id}`)),
@@ -169,7 +199,10 @@ export function detourKeys(p: GeneratedPath, i: number): Record<Detour, string[]
   return {
     reviewEdit,
     fundingEdit,
+    agreeMissing,
     viewer,
+    metalTerms,
+    achTerms,
     skipCancel,
     back: back.length ? [...back, ...urlBack] : [],
     mutationError: mutation,
@@ -182,7 +215,10 @@ export function detourKeys(p: GeneratedPath, i: number): Record<Detour, string[]
 const ORDER: Detour[] = [
   'back',
   'video',
+  'agreeMissing',
   'viewer',
+  'metalTerms',
+  'achTerms',
   'skipCancel',
   'reviewEdit',
   'fundingEdit',
