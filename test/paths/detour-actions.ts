@@ -19,6 +19,8 @@
  * - metalTerms / achTerms: the terms' HTML answered 400 — the viewer says its empty text
  *   (agreeVariant.metalViewerEmpty, fundMore.viewerEmpty); closed, opened again they load; Accept
  *   closes it and ticks the box ('agree', the automatic deposit);
+ * - addressLookup: Canada and the United States of America picked as the address country, '1600 penn' typed
+ *   in the street: the sandbox's suggestion picked fills the street and the city;
  * - skipCancel: 'do it later' opens 'fund.skipTitle', Cancel closes it on the same screen;
  * - reviewEdit: the review's first Edit opens its modal, Escape closes it; opened again, Update
  *   (nothing changed) saves and closes it (doc 2 §2.21);
@@ -288,6 +290,37 @@ const achTerms = (page: Page, path: string) =>
     box: /automatic deposit/i,
   });
 
+/** A picked country in the address's country select (it clears the address, doc 2 §2.20). */
+async function pickAddressCountry(page: Page, name: string) {
+  const country = page
+    .locator('input')
+    .and(page.getByLabel(enPerson.secureAddressEnter.country, { exact: true }));
+  await country.click();
+  await country.fill(name);
+  await page.getByRole('option', { name, exact: true }).click();
+  await expect(country).toHaveValue(name);
+}
+
+async function addressLookup(page: Page, path: string) {
+  await pickAddressCountry(page, 'Canada');
+  await pickAddressCountry(page, 'United States of America');
+  const street = page.locator('input').and(page.getByLabel(/^street address/i));
+  await street.pressSequentially('1600 penn', { delay: 20 });
+  const option = page.getByRole('option', {
+    name: '1600 Pennsylvania Avenue NW, Washington, DC 20500',
+  });
+  await expect(option, `${where('addressLookup', path)}: the street's suggestion`).toBeVisible({
+    timeout: 15_000,
+  });
+  await option.click();
+  await expect(street).toHaveValue('1600 Pennsylvania Avenue NW');
+  await expect(
+    page.getByLabel(/^city/i),
+    `${where('addressLookup', path)}: the pick fills the city`,
+  ).toHaveValue('Washington');
+  expect(new URL(page.url()).pathname, `${where('addressLookup', path)}: the URL stays`).toBe(path);
+}
+
 async function skipCancel(page: Page, path: string) {
   const T = enBankLink.fund;
   await page.getByRole('button', { name: T.doLater }).first().click();
@@ -342,6 +375,7 @@ export async function takeDetours(
     else if (d === 'viewer') await viewer(page, path);
     else if (d === 'metalTerms') await metalTerms(page, path);
     else if (d === 'achTerms') await achTerms(page, path);
+    else if (d === 'addressLookup') await addressLookup(page, path);
     else if (d === 'skipCancel') await skipCancel(page, path);
     else if (d === 'reviewEdit') await reviewEdit(page, path);
     else if (d === 'fundingEdit') await fundingEdit(page, path);

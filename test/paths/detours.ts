@@ -18,6 +18,8 @@
  * - 'metalTerms' / 'achTerms': the programme's metal-stream terms viewer, the ACH amount's transfer
  *   terms viewer (doc 3 §2.5): their HTML failing to load (the viewer says so), closed, loaded,
  *   Accept (the metal-stream terms also Print / Download);
+ * - 'addressLookup': on the address entry another country picked and the USA again, then a street
+ *   typed and a suggestion picked (doc 2 §2.20);
  * - 'skipCancel': 'do it later' and Cancel in the skip-funding confirmation (doc 3 §2.4);
  * - 'reviewEdit': a review's first Edit (doc 2 §2.21; the programme's reviews too): the edit modal
  *   closed, opened again and updated unchanged;
@@ -44,6 +46,7 @@ export type Detour =
   | 'viewer'
   | 'metalTerms'
   | 'achTerms'
+  | 'addressLookup'
   | 'skipCancel'
   | 'reviewEdit'
   | 'fundingEdit';
@@ -94,6 +97,7 @@ export function detourKeys(p: GeneratedPath, i: number): Record<Detour, string[]
     viewer: [],
     metalTerms: [],
     achTerms: [],
+    addressLookup: [],
     skipCancel: [],
     reviewEdit: [],
     fundingEdit: [],
@@ -168,6 +172,12 @@ export function detourKeys(p: GeneratedPath, i: number): Record<Detour, string[]
   const metalTerms = screen.endsWith('/agreement') ? lookupViewer(step.states.metalViewer) : [];
   // The ACH amount's transfer terms (the agreement's viewer is `viewer`).
   const achTerms = screen.endsWith('/agreement') ? [] : lookupViewer(step.states.viewer);
+  // The address entry's lookups (the wizard's own events, doc 2 §2.20): another address country
+  // and back, a street typed and one of its suggestions picked.
+  const addressLookup =
+    screen === '/address/enter'
+      ? ['address.country', 'address.pick', 'address.picked'].flatMap((e) => keysOf(root, e))
+      : [];
   const skipCancel =
     step.states.skipConfirm && !skipped && !inFlow
       ? [...keysOf(editing, 'wizard.skip'), ...keysOf(step.states.skipConfirm, 'modal.cancel')]
@@ -203,6 +213,7 @@ export function detourKeys(p: GeneratedPath, i: number): Record<Detour, string[]
     viewer,
     metalTerms,
     achTerms,
+    addressLookup,
     skipCancel,
     back: back.length ? [...back, ...urlBack] : [],
     mutationError: mutation,
@@ -219,6 +230,7 @@ const ORDER: Detour[] = [
   'viewer',
   'metalTerms',
   'achTerms',
+  'addressLookup',
   'skipCancel',
   'reviewEdit',
   'fundingEdit',
