@@ -339,8 +339,12 @@ export async function transferFromCustodian(
   await page.getByRole('button', { name: /^transfer from an existing ira/i }).click();
   const modal = page.getByRole('dialog', { name: /transfer from an existing ira/i });
   const next = () => modal.getByRole('button', { name: /^continue$/i }).click();
-  await modal.getByLabel('Search custodians').fill(t.search ?? 'equity');
-  await modal.getByRole('list', { name: 'Custodians' }).getByRole('button').first().click();
+  const search = t.search ?? 'equity';
+  await modal.getByLabel('Search custodians').fill(search);
+  // The search's own answer (not the first 8 listed before it, doc 3 §9), then its first row.
+  const first = modal.getByRole('list', { name: 'Custodians' }).getByRole('button').first();
+  await first.filter({ hasText: new RegExp(search, 'i') }).waitFor({ timeout: 15_000 });
+  await first.click();
   await modal.getByLabel(/^account number/i).fill(t.account ?? 'ETC-778899');
   await next();
   await modal.getByRole('button', { name: /^full transfer/i }).click();
