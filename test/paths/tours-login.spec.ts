@@ -178,6 +178,10 @@ tour(
     await at('/create-application/standard', 'chooseApplication.standardLevelTitle');
     await headerBack(page).click();
     await at('/create-application', 'chooseApplication.mainTitle');
+    await page.goBack();
+    await at('/create-application/standard', 'chooseApplication.standardLevelTitle');
+    await headerBack(page).click();
+    await at('/create-application', 'chooseApplication.mainTitle');
     await pick('chooseApplication.retirementTitle');
     await at('/create-application/retirement', 'chooseApplication.retirementLevelTitle');
     await pick('chooseApplication.retirementMeTitle');
@@ -300,6 +304,7 @@ tour(
       `${C('UTMA')} —wizard.back→ ${C('MAIN')}`,
       `${C('UTMA')} —choice.select→ entry.createAccount`,
       `entry —url.changed→ ${C('MAIN')}`,
+      `entry —url.changed→ ${C('STANDARD')}`,
       `entry —url.changed→ ${C('RETIREMENT')}`,
       `entry —url.changed→ ${C('PERSONAL')}`,
       `entry —url.changed→ ${C('BUSINESS')}`,
@@ -661,6 +666,18 @@ tour(
     // (The choice screen shows no message for the refusal — reported; MAIN again, not moved on.)
     await expect.poll(() => refusedKind.count()).toBe(1);
     await at(R, 'chooseApplication.mainTitle');
+    // Refused again from the personal IRA level.
+    await pick('chooseApplication.retirementTitle');
+    await pick('chooseApplication.retirementMeTitle');
+    await at(`${R}/retirement/personal`, 'chooseApplication.personalLevelTitle');
+    const refusedAgain = await inject(
+      page,
+      { path: /\/(types|account-types)$/, when: (r) => r.method() !== 'GET' },
+      apiError('SomethingWentWrong'),
+    );
+    await pick('chooseApplication.traditionalTitle');
+    await expect.poll(() => refusedAgain.count()).toBe(1);
+    await at(R, 'chooseApplication.mainTitle');
     await pick('chooseApplication.retirementTitle');
     await pick('chooseApplication.retirementBusinessTitle');
     await pick('chooseApplication.simpleTitle');
@@ -693,6 +710,7 @@ tour(
       `${C('RETIREMENT')} —choice.select→ ${C('BUSINESS')}`,
       `${C('RETIREMENT')} —wizard.back→ ${C('MAIN')}`,
       `${C('PERSONAL')} —wizard.back→ ${C('RETIREMENT')}`,
+      `${C('PERSONAL')} —choice.select→ ${C('submit')}`,
       `${C('BUSINESS')} —wizard.back→ ${C('RETIREMENT')}`,
       `${C('BUSINESS')} —choice.select→ ${C('submit')}`,
       `${C('UTMA')} —wizard.back→ ${C('MAIN')}`,
