@@ -1,8 +1,8 @@
 /**
  * Browser tours of the modal and child machines (issue 34 item 2): custodian (the IRA transfer's
  * six-step modal), bankLink, fundingEdit (the review's funding modal) and editItem (the review's
- * edit modals) — each driven in Debian's Chromium against the reference server (passwordReset
- * and entry are not toured yet), with the spec's error answers injected at the network
+ * edit modals) — each driven in Debian's Chromium against the reference server (entry and
+ * passwordReset: tours-login.spec.ts), with the spec's error answers injected at the network
  * (test/paths/inject.ts: the §8 error bodies, a dropped connection).
  *
  * Each step checks what the spec says is seen (doc 3 §2.4 "IRA custodian modal, six steps",

@@ -36,14 +36,17 @@ describe('pathsOfMachine', () => {
   });
 
   it('the machines only the tours drive: no generated path, no error', () => {
-    for (const name of ['funding-edit', 'edit-item'])
+    for (const name of ['funding-edit', 'edit-item', 'password-reset', 'passwordReset'])
       expect(pathsOfMachine(all, name, sample)).toEqual([]);
+    // The entry: every path runs it (the sample), and test/paths/tours-login.spec.ts tours it.
+    expect(pathsOfMachine(all, 'entry', sample)).toEqual(sample());
+    expect(machineIdOf('password-reset')).toBe('passwordReset');
   });
 
   it('names the machines with paths when the name has none', () => {
     expect(() => pathsOfMachine(all, 'nope', sample)).toThrow(/Unknown machine 'nope'.*custodian/);
-    expect(() => pathsOfMachine(all, 'password-reset', sample)).toThrow(
-      /No generated path drives the password-reset.*webcam/,
+    expect(() => pathsOfMachine(all, 'wizard-nope', sample)).toThrow(
+      /Unknown machine 'wizard-nope'.*password-reset/,
     );
   });
 
