@@ -9,9 +9,10 @@
  * - the machines every path runs (app, entry, session, idle-timer, locale, closing, submission,
  *   kyc): the CI sample;
  * - the machines only the browser tours drive ('webcam', 'handoff', 'funding-edit', 'edit-item'):
- *   no generated path, [] — the tours of test/paths/tours-closing.spec.ts and tours-entry.spec.ts
- *   drive them (and every machine in `TOURED`; a tour runs when PATHS_MACHINE names one of its
- *   machines, by catalogue name or machine id, e.g. 'idle-timer' or 'idleTimer').
+ *   no generated path, [] — the tours of test/paths/tours-closing.spec.ts, tours-entry.spec.ts and
+ *   tours-kyc.spec.ts (every KYC page of each person slot) drive them (and every machine in
+ *   `TOURED`; a tour runs when PATHS_MACHINE names one of its machines, by catalogue name or
+ *   machine id, e.g. 'idle-timer' or 'idleTimer').
  * Machines no generated path or tour reaches yet (password-reset) and unknown names throw with the
  * list of names, so the run says why it is empty.
  */
