@@ -10,8 +10,9 @@
  *   kyc): the CI sample;
  * - the machines only the browser tours drive ('webcam', 'handoff', 'funding-edit', 'edit-item',
  *   'password-reset'): no generated path, [] — the tours of test/paths/tours-*.spec.ts drive them
- *   (and every machine in `TOURED`; a tour runs when PATHS_MACHINE names one of its machines, by
- *   catalogue name or machine id, e.g. 'idle-timer' or 'idleTimer').
+ *   (tours-kyc.spec.ts: every KYC page of each person slot; and every machine in `TOURED`; a tour
+ *   runs when PATHS_MACHINE names one of its machines, by catalogue name or machine id, e.g.
+ *   'idle-timer' or 'idleTimer').
  * Unknown names throw with the list of names, so the run says why it is empty.
  */
 import { kebabOf } from '../../src/screen-views';
