@@ -55,7 +55,7 @@ import {
 import { flattenTexts } from '../e2e/locale-flow';
 import type { SeenTransition } from '../../inspector/path-coverage';
 import { captureTransitions } from './capture';
-import { touredId } from './machine-filter';
+import { machineIdOf } from './machine-filter';
 
 // Chromium's fake camera for the camera pages (the flags of test/e2e/kyc.spec.ts), as a launch
 // option of this file's workers.
@@ -81,7 +81,7 @@ function tours(...machines: string[]) {
   const wanted = process.env.PATHS_MACHINE?.trim();
   if (!wanted) return;
   test.skip(
-    !machines.includes(touredId(wanted) ?? wanted),
+    !machines.includes(machineIdOf(wanted) ?? wanted),
     `PATHS_MACHINE=${wanted} is not toured here`,
   );
 }
@@ -315,7 +315,14 @@ async function reloadAt(page: Page, r: KycRoute) {
 /** Back goes to the route's back page (doc 3 §2.6); the browser's back returns to `r` (`url.changed`). */
 async function backAndReturn(page: Page, r: KycRoute) {
   await back(page).click();
-  await atPath(page, pathOf(r.back === 'residence' ? 'residence_main' : r.back));
+  const to = pathOf(r.back === 'residence' ? 'residence_main' : r.back);
+  await atPath(page, to);
+  // The hub reads the requirements again (a busy state refuses URL changes): once they are listed,
+  // the browser's back is the user's next move.
+  if (to === HUB)
+    await expect(page.getByRole('list', { name: /documents requested/i })).toBeVisible({
+      timeout: 20_000,
+    });
   await page.goBack();
   await atPath(page, r.path);
   await expect(heading(page)).toHaveText(headingOf(r));
