@@ -249,6 +249,8 @@ export const enBase = {
     newHere: 'New to {{brokerName}}?',
     getStarted: 'Get started',
     noEmailFirst: 'You must enter your email address first.',
+    resetNotAvailable:
+      'Password reset is not available online. Please contact support to reset your password.',
   },
 
   resetSent: {

@@ -249,6 +249,8 @@ export const esBase = {
     newHere: '¿Es nuevo en {{brokerName}}?',
     getStarted: 'Comenzar',
     noEmailFirst: 'Primero debe ingresar su correo electrónico.',
+    resetNotAvailable:
+      'El restablecimiento de contraseña no está disponible en línea. Comuníquese con soporte para restablecerla.',
   },
 
   resetSent: {
