@@ -12,7 +12,8 @@ import type { ReactNode } from 'react';
 import type { ChooseChoice, ChooseLevel } from '../machines/screen-contract';
 import { t, tList } from '../src/i18n/t';
 import { IconBank, IconHome, IconShield, IconUser } from '../src/ui/icons';
-import { ChoiceCard, ScreenHeader } from '../src/ui/parts';
+import { tr } from '../src/ui/form';
+import { ChoiceCard, FormError, ScreenHeader } from '../src/ui/parts';
 import type { ScreenProps } from './screen-props';
 
 const P = 'chooseApplication.';
@@ -159,6 +160,8 @@ export default function ChooseApplication({ view, send }: ScreenProps) {
           </div>
         </section>
       ))}
+      {/* A refused choice (its save or the application's creation) comes back to MAIN with its error. */}
+      <FormError message={tr(view, view.formError)} />
     </>
   );
 }
