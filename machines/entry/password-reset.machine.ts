@@ -74,12 +74,15 @@ export function errorsOnPassword(error: unknown): FormErrors {
 
 /**
  * A failed reset request's message (doc 1 §2.5; docs/decisions.md): 'login.resetNotAvailable'
- * when the broker's API has no reset (404/405), else the mapped form error.
+ * when the broker's API has no reset (404/405), else the mapped form error — or, for an error the
+ * catalogue puts on a field (UsernameDoesNotExist, UsernameIsNullOrEmpty: Context 'Username'),
+ * that field's message, since the request has no form of its own and the modal is where it shows.
  */
 export function requestErrorOf(error: unknown): string | null {
   const f = toApiFailure(error);
   if (f.status === 404 || f.status === 405) return 'login.resetNotAvailable';
-  return mapApiFailure(f).formError;
+  const m = mapApiFailure(f);
+  return m.formError ?? Object.values(m.fieldErrors)[0] ?? null;
 }
 
 export const passwordResetMachine = setup({

@@ -153,4 +153,18 @@ describe('password reset machine: behaviour (doc 1 §2.6)', () => {
       'login.resetNotAvailable',
     );
   });
+
+  it("an unknown username: the modal's message is the catalogue's, not the generic one (doc 1 §2.5)", () => {
+    const unknown = new ApiError({
+      status: 400,
+      errors: [
+        {
+          Code: 'UsernameDoesNotExist',
+          Message: 'User with provided username or email does not exist',
+          Context: 'Username',
+        },
+      ],
+    });
+    expect(requestErrorOf(unknown)).toBe('apiErrors.UsernameDoesNotExist');
+  });
 });
