@@ -526,12 +526,13 @@ tour(
     await card('fundingEdit.editDeposit').click();
     await expect(amountInput).toBeVisible({ timeout: 20_000 });
     await termsLink.click();
-    // The load failed (the machine's error transition); the viewer cannot be accepted. (It keeps
-    // 'Loading the transfer terms…' rather than fundMore.viewerEmpty: see the tour's report.)
+    // The load failed: the viewer says so (fundMore.viewerEmpty, modal 'achTermsFailed') and
+    // cannot be accepted.
+    await expect(terms.getByText(text('fundMore.viewerEmpty'))).toBeVisible({ timeout: 20_000 });
     await expect
       .poll(() =>
         taken('fundingEdit').has(
-          'fundingEdit.amount.terms.loading —xstate.error.actor.loadAchTerms→ fundingEdit.amount.terms.shown',
+          'fundingEdit.amount.terms.loading —xstate.error.actor.loadAchTerms→ fundingEdit.amount.terms.failed',
         ),
       )
       .toBe(true);
@@ -606,10 +607,10 @@ tour(
     expectTaken('fundingEdit', [
       `${F('choice')} —modal.cancel→ ${F('closing')}`,
       `${F('amount.loadingBank')} —xstate.error.actor.loadBankAccounts→ ${F('amount.form')}`,
-      `${F('amount.terms.loading')} —xstate.error.actor.loadAchTerms→ ${F('amount.terms.shown')}`,
+      `${F('amount.terms.loading')} —xstate.error.actor.loadAchTerms→ ${F('amount.terms.failed')}`,
       `${F('amount.terms.loading')} —xstate.done.actor.loadAchTerms→ ${F('amount.terms.shown')}`,
       `${F('savingMethod')} —xstate.error.actor.saveStep→ ${F('method')}`,
-      `${F('nested')} —modal.confirm→ (self)`,
+      `${F('nested.bankLink')} —modal.confirm→ (self)`,
       `${F('nested.bankLink')} —xstate.done.actor.flow→ ${F('amount')}`,
       `${F('nested.bankLink')} —xstate.done.actor.flow→ ${F('method')}`,
     ]);
