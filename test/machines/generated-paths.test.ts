@@ -4,7 +4,7 @@
  * the programme (/aip) is a path, and the CI sample is deterministic and takes each wizard, funding method and KYC branch once.
  */
 import { describe, expect, it } from 'vitest';
-import { allPaths, FLOW_METHODS, samplePaths } from '../paths/generate';
+import { allPaths, countriesTag, FLOW_METHODS, samplePaths } from '../paths/generate';
 
 const all = allPaths();
 const byId = new Map(all.map((p) => [p.id, p]));
@@ -40,14 +40,14 @@ describe('generated paths', () => {
   });
 
   it('the programme (/aip) is one path through the programme, its secure steps and agreement', () => {
-    const aip = all.filter((p) => p.kind === 'aip');
+    const aip = all.filter((p) => p.kind === 'aip' && !p.countries);
     expect(aip.map((p) => p.id)).toEqual(['aip/programme/pass']);
     expect(aip[0].screens.slice(0, 3)).toEqual(['/metal', '/metal/invest', '/metal/allocate']);
     expect(aip[0].screens.at(-1)).toBe('/aip/review/agreement');
   });
 
   it('the programme runs with each owner kind (issue 21 item 9), its secure steps under /aip/secure', () => {
-    const owners = all.filter((p) => p.wizard.startsWith('metalStream'));
+    const owners = all.filter((p) => p.wizard.startsWith('metalStream') && !p.countries);
     expect(owners.map((p) => p.kind)).toEqual([
       'aip',
       'aipJoint',
@@ -95,7 +95,12 @@ describe('generated paths', () => {
       sample.filter((p) => p.wizard.startsWith('ira') && p.funding === 'Skip').length,
     ).toBeGreaterThanOrEqual(1);
     // 7 account wizards + 5 programme owner kinds, the documents branch, the two extra branches.
-    expect(sample.length).toBe(15);
+    // …and one more for the three non-USA variants (generate.ts NON_USA_OF), two of them on
+    // paths the sample takes anyway.
+    expect(
+      new Set(sample.flatMap((p) => (p.countries ? [countriesTag(p.countries)] : []))),
+    ).toEqual(new Set(['abroad-main', 'abroad-secondary', 'abroad-main-secondary']));
+    expect(sample.length).toBe(16);
     expect(samplePaths(all, 3)).toEqual(sample.slice(0, 3));
   });
 });
