@@ -64,6 +64,19 @@ function expectTaken(machine: string, keys: string[]) {
   ).toEqual([]);
 }
 
+/**
+ * Waits until `machine` has taken `key` in this test: the page reports its transitions
+ * asynchronously, so one that ends just before a `page.goto` must be in before the page is left.
+ */
+async function waitTaken(machine: string, key: string) {
+  await expect
+    .poll(() => seen().some((t) => t.machine === machine && t.key === key), {
+      message: `${machine} took ${key}`,
+      timeout: 15_000,
+    })
+    .toBe(true);
+}
+
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const headerBack = (page: Page) =>
   page.locator('header.w-header').getByRole('button', { name: /^back$/i });
@@ -992,6 +1005,10 @@ tour(
     // No token: BASE. An unknown one: the invitation error modal, then BASE (doc 1 §8.3).
     await page.goto('/sales-invitation');
     await atPath(page, '/', 30_000);
+    await waitTaken(
+      'entry',
+      'entry.invitation.checking —xstate.error.actor.checkInvitation→ entry.welcome',
+    );
     const invitationError = page.getByRole('dialog', {
       name: exactly('sales.invitationErrorTitle'),
     });
