@@ -8,8 +8,9 @@
  * `reportIdvEvent {eventType}` spawns the 'sendIdvEvent' actor named in their setup (a child
  * spawned on the way to a final state never starts, so DocumentUploaded travels in the upload's
  * output and the KYC machine, which stays, spawns it: `reportUploaded`); its implementation
- * (services/actors/kyc-actors.ts) never rejects and is not cancelled when the page moves on, so a
- * failed report never blocks or delays the applicant. The body carries no PII and no file: the
+ * (services/actors/kyc-actors.ts) is not cancelled when the page moves on, and its failure (it
+ * rejects with the client's error) is taken by the machines' `IDV_EVENT_ERROR` wildcard and ignored,
+ * so a failed report never blocks or delays the applicant. The body carries no PII and no file: the
  * application, the event type, the document type and the person it is for (the fraud-prevention
  * SessionId is added by the implementation).
  */
@@ -40,8 +41,8 @@ export const sendIdvEventActor = fromPromise<void, IdvEventInput>(async () => {}
 export const IDV_EVENT_ID = 'idvEvent';
 /**
  * Every machine that spawns reports ignores their failure with this wildcard transition (a
- * child's unhandled error would otherwise stop the machine): the implementation never rejects,
- * this makes it hold whatever is provided.
+ * child's unhandled error would otherwise stop the machine): a report lost at the network
+ * rejects (services/actors/kyc-actors.ts sendIdvEvent) and changes nothing but the inspector's log.
  */
 export const IDV_EVENT_ERROR = `xstate.error.actor.${IDV_EVENT_ID}.*` as const;
 

@@ -150,10 +150,13 @@ export const webcamMachine = setup({
         },
       },
     },
-    /** doc 3 §8: 'You don't have access to your camera' with OK (and the file route, sent to the KYC machine). */
+    /**
+     * doc 3 §8: 'You don't have access to your camera' with OK (and the file route, sent to the KYC
+     * machine). The modal covers the page's Activate button: activating again starts from `inactive`.
+     */
     denied: {
       meta: { modal: 'cameraAccess' },
-      on: { 'modal.confirm': 'inactive', 'camera.activate': 'requesting' },
+      on: { 'modal.confirm': 'inactive' },
     },
     live: {
       invoke: {

@@ -136,17 +136,15 @@ export function fetchRequired(
 /**
  * POST /v2/documents/{idv}-event (doc 3 §7; machines/kyc/idv-events.ts): the machine's body plus
  * the fraud-prevention SessionId when one is stored. Fire-and-forget: no abort signal (leaving the
- * page does not cancel the report) and never rejects — a failed report is dropped, the applicant
- * is never blocked. Nothing but the body's codes is sent (no PII, no file).
+ * page does not cancel the report). A failed report rejects with the client's ApiError (after the
+ * client's own retries), which the spawning machine's `IDV_EVENT_ERROR` wildcard takes and ignores
+ * (machines/kyc/idv-events.ts): the applicant is never blocked, and the analyst's inspector sees
+ * that the report was lost. Nothing but the body's codes is sent (no PII, no file).
  */
 export async function sendIdvEvent(
   api: ApiClient,
   input: IdvEventInput,
   sessionId: string | null,
 ): Promise<void> {
-  try {
-    await api.call('idvEvent', { json: { ...input, SessionId: sessionId } });
-  } catch {
-    // A report: its failure changes nothing for the applicant.
-  }
+  await api.call('idvEvent', { json: { ...input, SessionId: sessionId } });
 }

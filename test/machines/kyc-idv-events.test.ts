@@ -4,7 +4,8 @@
  * capture, a failed capture and a refused camera through their 'sendIdvEvent' actor, with the
  * application, the event type, the document type and the person — and a report that fails or
  * never answers changes nothing for the applicant. `sendIdvEvent` (services/actors/kyc-actors.ts)
- * adds the fraud-prevention SessionId, posts to the contract's idvEvent operation and never rejects.
+ * adds the fraud-prevention SessionId, posts to the contract's idvEvent operation and rejects when
+ * the report fails (the machines' wildcard ignores it).
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -237,9 +238,9 @@ describe('sendIdvEvent (services/actors/kyc-actors.ts)', () => {
     ]);
   });
 
-  it('never rejects: a failed report is dropped', async () => {
+  it("a failed report rejects with the client's error (the machines' IDV_EVENT_ERROR wildcard ignores it)", async () => {
     const { api, calls } = fakeApi(true);
-    await expect(sendIdvEvent(api, body('DocumentUploaded'), null)).resolves.toBeUndefined();
+    await expect(sendIdvEvent(api, body('DocumentUploaded'), null)).rejects.toThrow('503');
     expect(calls).toHaveLength(1);
   });
 });
