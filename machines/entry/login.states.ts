@@ -35,13 +35,12 @@ export const loginState = entrySetup.createStateConfig({
         'wizard.back': [{ guard: 'isAipFlow', target: '#entry.aip' }, { target: '#entry.welcome' }],
       },
     },
+    // The login's error modal (screens/login.tsx MessageModal): every way of closing it sends
+    // error.dismiss. (The first username is preselected and cannot be deselected, so a page
+    // without a username chosen is the spec's rule kept for a list that comes back empty.)
     forgotNoUser: {
       meta: { modal: 'forgotPasswordNoUser' },
-      on: {
-        'modal.confirm': 'editing',
-        'modal.cancel': 'editing',
-        'error.dismiss': 'editing',
-      },
+      on: { 'error.dismiss': 'editing' },
     },
     // doc 1 §2.5: the request and its error modal are the 'passwordReset' child's
     // (machines/entry/password-reset.machine.ts); after the modal the form keeps its message.
@@ -67,11 +66,7 @@ export const loginState = entrySetup.createStateConfig({
           },
         ],
       },
-      on: {
-        'modal.confirm': { actions: 'toPasswordReset' },
-        'modal.cancel': { actions: 'toPasswordReset' },
-        'error.dismiss': { actions: 'toPasswordReset' },
-      },
+      on: { 'error.dismiss': { actions: 'toPasswordReset' } },
     },
     authenticating: {
       tags: ['busy', 'overlay'],

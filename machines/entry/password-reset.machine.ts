@@ -129,9 +129,10 @@ export const passwordResetMachine = setup({
         onError: { target: 'failed', actions: 'assignRequestError' },
       },
     },
+    // The login's error modal: its OK, close icon, Escape and outside click all send error.dismiss.
     failed: {
       meta: { modal: 'error' },
-      on: { 'modal.confirm': CLOSE, 'modal.cancel': CLOSE, 'error.dismiss': CLOSE },
+      on: { 'error.dismiss': CLOSE },
     },
     sent: { type: 'final', output: { outcome: 'sent' } },
     // doc 1 §2.6 RESET_PASSWORD.

@@ -607,16 +607,22 @@ export function createAppActors(deps: AppDeps) {
     /** The other tabs of the session: their events arrive as `tabs.*` (services/adapters/tab-sync.ts). */
     tabSync: tabSyncLogic(tabs),
 
-    /** doc 1 §7.6: affiliate tracking and the fingerprint; failures are ignored. */
+    /**
+     * doc 1 §7.6: affiliate tracking and the fingerprint, both sent whatever the other answers;
+     * rejects with the first failure once both have settled (the welcome state's onError ignores
+     * it — the applicant never waits for tracking — and the inspector shows it was lost).
+     */
     sendTracking: fromPromise<
       void,
       { query: EntryQuery; referrer: string; fingerprint: string | null }
     >(async ({ input, signal }) => {
       const body = trackingBodies(input.query, input.referrer, input.fingerprint);
-      await Promise.allSettled([
+      const settled = await Promise.allSettled([
         api.trackAffiliate(body.trackingDetails, { signal }),
         body.fingerprints ? api.postFingerprint(body.fingerprints, { signal }) : Promise.resolve(),
       ]);
+      const failed = settled.find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
     }),
 
     /**

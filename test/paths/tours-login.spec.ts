@@ -1009,15 +1009,30 @@ tour(
       'entry',
       'entry.invitation.checking —xstate.error.actor.checkInvitation→ entry.welcome',
     );
+    // This page load began off the landing page, so the welcome state sends the affiliate
+    // tracking itself 1 s after it is shown (doc 1 §2.4); refused, it is ignored.
+    const TRACKING =
+      'entry.welcome.tracking.sending —xstate.%s.actor.sendTracking→ entry.welcome.tracking.done';
+    await waitTaken('entry', TRACKING.replace('%s', 'done'));
     const invitationError = page.getByRole('dialog', {
       name: exactly('sales.invitationErrorTitle'),
     });
+    const tracking = await inject(
+      page,
+      { method: 'POST', path: /^\/v2\/tracking-details$/ },
+      apiError('RequestError'),
+    );
+    // (A tab sends the tracking once: its snapshot remembers it; a fresh tab sends it again.)
+    await page.evaluate(() => sessionStorage.clear());
     await page.goto(`/sales-invitation?invitation-token=inv_${'x'.repeat(40)}`);
     await expect(invitationError).toContainText(text('apiErrors.InvalidApplicationToken'), {
       timeout: 30_000,
     });
     await invitationError.getByRole('button', { name: exactly('sales.ok') }).click();
     await atPath(page, '/');
+    await waitTaken('entry', TRACKING.replace('%s', 'error'));
+    expect(await tracking.remove()).toBe(1);
+    await expect(heading(page)).toHaveText(exactly('welcome.title'));
     // SET_PASSWORD: the e-mail prefilled and disabled; Back is BASE (doc 1 §2.6).
     const toSetPassword = async () => {
       await page.goto(link);
