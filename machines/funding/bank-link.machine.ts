@@ -5,8 +5,8 @@
  * in the AIP mode) opens it for the choice 'ACHConnected':
  *
  *   start ─[assisted]─▶ refused (OK) ─────────────────────────────────────────▶ closed {null, stay}
- *     └──▶ fetchingToken (POST …/plaid-link-tokens) ──▶ linking (the widget is open)
- *            ▲    flow.linkExit INVALID_LINK_TOKEN, once ──┘ │ │ flow.linkExit (other) / modal.cancel ──▶ closed
+ *     └──▶ fetchingToken (POST …/plaid-link-tokens; modal.cancel ──▶ closed) ──▶ linking (the widget is open)
+ *            ▲    flow.linkExit INVALID_LINK_TOKEN, once ──┘ │ │ flow.linkExit (other: closed) ──▶ closed
  *            │                                              │ └ flow.linkExit INVALID_LINK_TOKEN again ──▶ failed
  *            └── registering fails INVALID_PUBLIC_TOKEN, once   flow.linked
  *                registering (POST …/plaid-bank-accounts) ──▶ attaching ──▶ refetching ──▶ linked {application, next}
@@ -159,7 +159,8 @@ export const bankLinkMachine = setup({
     refused: {
       meta: { modal: 'bankLink' },
       entry: assign({ formError: ASSISTED_MESSAGE }),
-      on: { 'modal.confirm': 'closed', 'modal.cancel': 'closed' },
+      // The message modal's OK, close icon, Escape and outside click all send modal.confirm.
+      on: { 'modal.confirm': 'closed' },
     },
     fetchingToken: {
       tags: BUSY,
@@ -173,7 +174,7 @@ export const bankLinkMachine = setup({
       },
       on: { 'modal.cancel': 'closed' },
     },
-    /** The link widget is open (SandboxLink or Plaid Link). */
+    /** The link widget is open (SandboxLink or Plaid Link): closing it is its `flow.linkExit`. */
     linking: {
       meta: { modal: 'bankLink' },
       on: {
@@ -183,7 +184,6 @@ export const bankLinkMachine = setup({
           { guard: 'tokenInvalidAgain', target: 'failed', actions: 'assignTokenExpired' },
           { target: 'closed' },
         ],
-        'modal.cancel': 'closed',
       },
     },
     registering: {
@@ -233,7 +233,7 @@ export const bankLinkMachine = setup({
     /** A server error or a token refused twice: the message with OK. */
     failed: {
       meta: { modal: 'bankLink' },
-      on: { 'modal.confirm': 'closed', 'modal.cancel': 'closed' },
+      on: { 'modal.confirm': 'closed' },
     },
     linked: { type: 'final' },
     closed: { type: 'final' },

@@ -109,17 +109,17 @@ const CUSTODIAN_ACCEPTS = [
   'flow.addressLookup',
   'flow.addressPick',
 ];
-/** The funding edit's own steps' events (choice, method, amount and its ACH terms viewer). */
+/**
+ * The funding edit's own steps' events (choice, method, amount and its ACH terms viewer): what
+ * screens/flows/funding-edit-modal.tsx sends — a card, the form, the terms link, Back, Close.
+ */
 const FUNDING_EDIT_OWN = [
   'wizard.submit',
-  'wizard.back',
   'modal.confirm',
   'modal.cancel',
   'agreement.view',
   'flow.pick',
-  'flow.forward',
   'flow.back',
-  'flow.skipTwo',
 ];
 const union = (...lists: readonly string[][]) => [...new Set(lists.flat())];
 

@@ -12,11 +12,11 @@
  *
  *   choice ──flow.pick 'method'──▶ method ──wizard.submit {method}──▶ savingMethod ──▶ amount
  *     │                              │  opens-flow choice ──▶ nested (bank link / custodian) ──next──▶ amount | closing; stay ──▶ method
- *     └──flow.pick 'amount' [has a method] / flow.skipTwo──────────────────────────────▶ amount
+ *     └──flow.pick 'amount' [has a method]─────────────────────────────────────────────▶ amount
  *   amount ──wizard.submit──▶ savingAmount ──▶ closing (re-read) ──▶ done {application, go: 'stay'}
  *   amount ──agreement.view──▶ amount.terms (modal 'achTerms', the ACH terms viewer; 'achTermsFailed' when
  *   they could not be loaded) ──modal.confirm / modal.cancel──▶ amount
- *   flow.back {steps} / wizard.back: back N steps of the trail; modal.cancel: closing
+ *   flow.back {steps} (the modal's Back): back N steps of the trail; modal.cancel (Close, ×, Escape): closing
  *
  * Saves go through the step savers (machines/wizard-engine/save-step.ts, screens 'fundAccount' /
  * 'fundAmount' / 'retirementFunding' / 'retirementAmount'): create when nothing is saved, update
@@ -100,11 +100,7 @@ const ROWS: ModalStep[] = [
     form: {
       meta: { modal: 'fundingEdit' },
       entry: { type: 'enter', params: { step: 'method' } },
-      on: {
-        'flow.forward': { guard: 'hasMethod', target: 'amount' },
-        'flow.back': { target: 'choice', actions: 'goBack' },
-        'wizard.back': { target: 'choice', actions: 'goBack' },
-      },
+      on: { 'flow.back': { target: 'choice', actions: 'goBack' } },
     },
     submit: {
       before: [
@@ -113,6 +109,8 @@ const ROWS: ModalStep[] = [
       ],
     },
     save: { src: 'saveStep', input: saveInput('method'), error: { step: 'method' } },
+    // The modal stays open while its step saves (a closed one would lose the step's form).
+    busy: { meta: { modal: 'fundingEdit' } },
     next: 'amount',
     cancel: 'closing',
   },
@@ -167,9 +165,11 @@ const ROWS: ModalStep[] = [
           on: { 'modal.confirm': 'form', 'modal.cancel': 'form' },
         },
       },
-      on: { 'flow.back': BACK_FROM_AMOUNT, 'wizard.back': BACK_FROM_AMOUNT },
+      on: { 'flow.back': BACK_FROM_AMOUNT },
     },
     save: { src: 'saveStep', input: saveInput('amount'), error: { step: 'amount' } },
+    // Open while the amount saves: a refused amount comes back to the figure the applicant typed.
+    busy: { meta: { modal: 'fundingEdit' } },
     // The application is re-read when the modal closes (doc 3 §2.4).
     next: 'closing',
     cancel: 'closing',
@@ -193,7 +193,6 @@ export const fundingEditMachine = setup({
     custodian: pendingFlow,
   },
   guards: {
-    hasMethod: ({ context }) => methodOf(context.kind, context.application) !== null,
     /** 'set deposit' / 'edit deposit' needs a method (doc 3 §2.4 (a)). */
     picksMethod: ({ event }) => event.type === 'flow.pick' && event.id === 'method',
     picksAmount: ({ context, event }) =>
@@ -270,8 +269,6 @@ export const fundingEditMachine = setup({
             { guard: 'picksMethod', target: 'method' },
             { guard: 'picksAmount', target: 'amount' },
           ],
-          'flow.forward': 'method',
-          'flow.skipTwo': { guard: 'hasMethod', target: 'amount' },
           'modal.cancel': 'closing',
         },
       },

@@ -344,7 +344,8 @@ describe('app flow (in-memory API)', () => {
     expect(selectScreen(actor.getSnapshot()).initial.Username).toBe('ada@example.com');
     actor.send({ type: 'login.forgotPassword', username: null });
     expect(selectScreen(actor.getSnapshot()).modal).toBe('forgotPasswordNoUser');
-    actor.send({ type: 'modal.confirm' });
+    // screens/login.tsx: the error modal's every way of closing sends error.dismiss.
+    actor.send({ type: 'error.dismiss' });
 
     fake.fail('authenticate', {
       status: 401,

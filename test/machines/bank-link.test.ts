@@ -312,7 +312,8 @@ describe('bank link flow: behaviour', () => {
           'server says NumberOfAllowedAchDepositAccountsExceeded',
       },
     });
-    actor.send({ type: 'modal.cancel' });
+    // The message modal's every way of closing sends modal.confirm (screens/flows/bank-link-modal.tsx).
+    actor.send({ type: 'modal.confirm' });
     expect((await toPromise(actor)).application).toBeNull();
   });
 

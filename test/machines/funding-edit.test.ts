@@ -277,7 +277,7 @@ describe('funding edit flow (@xstate/graph)', () => {
     }
   });
 
-  it('open states name the fundingEdit modal, the nested state its flow; busy states carry the busy tag', () => {
+  it('open and saving states name the fundingEdit modal, the nested state its flow; busy states carry the busy tag', () => {
     for (const p of paths)
       for (const { state } of p.steps) {
         if (state.status !== 'active') continue;
@@ -291,7 +291,12 @@ describe('funding edit flow (@xstate/graph)', () => {
         else if (state.matches('choice') || state.matches('method') || state.matches('amount')) {
           expect(metas.find((m) => m.modal)?.modal).toBe('fundingEdit');
           expect(fundingEditViewOf(state).step).toBe(stepOf(state));
-        } else expect(state.hasTag('busy')).toBe(true);
+        } else {
+          expect(state.hasTag('busy')).toBe(true);
+          // A step's save keeps the modal (and its form, with what was typed) open.
+          if (state.matches('savingMethod') || state.matches('savingAmount'))
+            expect(metas.find((m) => m.modal)?.modal).toBe('fundingEdit');
+        }
       }
   });
 
@@ -443,7 +448,6 @@ describe('funding edit flow (behaviour)', () => {
       canGoBack: false,
     });
     r.actor.send({ type: 'flow.pick', id: 'amount' });
-    r.actor.send({ type: 'flow.skipTwo' });
     expect(r.actor.getSnapshot().value).toBe('choice');
     r.actor.send({ type: 'flow.pick', id: 'method' });
     expect(r.view()).toMatchObject({ step: 'method', canGoBack: true });
@@ -490,10 +494,10 @@ describe('funding edit flow (behaviour)', () => {
     expect(r.calls).toEqual([]);
   });
 
-  it('a method without an amount is still the setup title; skipTwo jumps to the amount', () => {
+  it('a method without an amount is still the setup title; set deposit goes to the amount', () => {
     const r = run(bankApp('Wire'));
     expect(r.view().titleKey).toBe('fundingEdit.setupTitle');
-    r.actor.send({ type: 'flow.skipTwo' });
+    r.actor.send({ type: 'flow.pick', id: 'amount' });
     expect(r.view()).toMatchObject({ step: 'amount' });
   });
 
@@ -613,7 +617,7 @@ describe('funding edit flow (behaviour)', () => {
   it('IRA setup: Rollover saved by the retirement funding saver, the amount by the retirement amount saver', async () => {
     const r = run(iraApp(null));
     expect(r.view()).toMatchObject({ kind: 'ira', titleKey: 'fundingEdit.setupTitle' });
-    r.actor.send({ type: 'flow.forward' });
+    r.actor.send({ type: 'flow.pick', id: 'method' });
     r.actor.send({ type: 'wizard.submit', values: { IRAFundingType: 'Rollover' } });
     await r.until((s) => s.matches('amount'));
     expect(r.view().amountStep.data).toMatchObject({ kind: 'Rollover' });
@@ -626,18 +630,20 @@ describe('funding edit flow (behaviour)', () => {
     });
   });
 
-  it('back N over the trail: choice → method → amount, back 1 → method, forward → amount, back 2 → choice; wizard.back too', async () => {
+  it('back N over the trail: choice → method → amount, back 1 → method, the method again → amount, back 2 → choice; back from the deposit → choice', async () => {
     const r = run(bankApp('Wire', 10));
     r.actor.send({ type: 'flow.pick', id: 'method' });
-    r.actor.send({ type: 'flow.forward' });
+    r.actor.send({ type: 'wizard.submit', values: { BankFundingType: 'Wire' } });
+    await r.until((s) => s.matches('amount'));
     expect(r.actor.getSnapshot().context.trail).toEqual(['choice', 'method', 'amount']);
     r.actor.send({ type: 'flow.back' });
     expect(r.view().step).toBe('method');
-    r.actor.send({ type: 'flow.forward' });
+    r.actor.send({ type: 'wizard.submit', values: { BankFundingType: 'Wire' } });
+    await r.until((s) => s.matches('amount'));
     r.actor.send({ type: 'flow.back', steps: 2 });
     expect(r.view().step).toBe('choice');
     r.actor.send({ type: 'flow.pick', id: 'amount' });
-    r.actor.send({ type: 'wizard.back' });
+    r.actor.send({ type: 'flow.back' });
     expect(r.view().step).toBe('choice');
     expect(r.actor.getSnapshot().context.trail).toEqual(['choice']);
   });
@@ -647,7 +653,7 @@ describe('funding edit flow (behaviour)', () => {
       failSave: (i) =>
         i.screen === 'fundAmount' ? apiError('AmountIsAboveMaximum', 'Amount') : null,
     });
-    r.actor.send({ type: 'flow.skipTwo' });
+    r.actor.send({ type: 'flow.pick', id: 'amount' });
     r.actor.send({ type: 'wizard.submit', values: { Amount: 99999 } });
     await r.until((s) => s.matches('amount') && Object.keys(s.context.fieldErrors).length > 0);
     expect(r.actor.getSnapshot().context.fieldErrors).toHaveProperty('Amount');

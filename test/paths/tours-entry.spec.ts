@@ -433,11 +433,30 @@ tour(
     );
     await connect();
     await okFailed('apiErrors.Order_AutomaticFundingNotEnabled');
-    // The widget closed with Cancel: back on Fund account.
+    // Closed while the connection opens (the token's answer held back): back on Fund account.
+    const loading = page.getByRole('dialog', { name: text('bankLink.title') });
+    const held = await inject(page, { method: 'POST', path: tokens }, async (route) => {
+      await new Promise((r) => setTimeout(r, 4_000));
+      await route.fallback().catch(() => undefined);
+    });
     await connect();
+    await expect(loading.getByText(text('bankLink.loading'))).toBeVisible({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    await expect(loading).toBeHidden();
+    await atPath(page, '/fund/account');
+    expect(await held.remove()).toBe(1);
+    // An expired link token (docs/sandbox.md: the sandbox widget exits with INVALID_LINK_TOKEN):
+    // once, a fresh token and the widget (doc 3 §4, §8); twice, the error modal.
+    const expired = { status: 200, body: { plaidLinkToken: 'link-sandbox-expired-1' } };
+    await inject(page, { method: 'POST', path: tokens }, expired);
+    await connect();
+    // The widget closed with Cancel: back on Fund account.
     await expect(widget).toBeVisible({ timeout: 20_000 });
     await widget.getByRole('button', { name: text('bankLink.cancel') }).click();
     await expect(widget).toBeHidden();
+    await inject(page, { method: 'POST', path: tokens }, expired, 2);
+    await connect();
+    await okFailed('bankLink.tokenExpired');
     // INVALID_PUBLIC_TOKEN once: a fresh token and the widget again (doc 3 §4, docs/sandbox.md);
     // then BankAccountNotFound: the error modal.
     await inject(
@@ -485,6 +504,9 @@ tour(
     await atPath(page, '/review', 20_000);
     await expect(fundingCard(page)).toContainText('$1,500.00');
     expectTaken('bankLink', [
+      'bankLink.fetchingToken —modal.cancel→ bankLink.closed',
+      'bankLink.linking —flow.linkExit→ bankLink.fetchingToken',
+      'bankLink.linking —flow.linkExit→ bankLink.failed',
       'bankLink.fetchingToken —xstate.error.actor.fetchLinkToken→ bankLink.failed',
       'bankLink.failed —modal.confirm→ bankLink.closed',
       'bankLink.linking —flow.linkExit→ bankLink.closed',
@@ -555,13 +577,37 @@ tour(
     await termsLink.click();
     await terms.getByRole('button', { name: text('fundMore.viewerAccept') }).click();
     await expect(terms).toBeHidden();
+    // The amount refused by the server: under Amount, the typed figure kept; then saved, and the
+    // review's re-read as the modal closes dropped (the review keeps what it showed).
     await amountInput.fill('2000');
+    const amounts = /\/bank-application-funding-amounts$/;
+    await inject(
+      page,
+      { method: 'PUT', path: amounts },
+      apiError('AmountIsAboveMaximum', 'Amount'),
+    );
     const update = modal.getByRole('button', { name: /^update$/i });
+    await update.click();
+    await expect(modal.getByText(text('apiErrors.AmountIsAboveMaximum'))).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(amountInput).toHaveValue(/^2,?000(\.00)?$/);
+    await inject(page, { method: 'GET', path: GET_APPLICATION }, 'abort');
     await update.click();
     await expect(modal).toBeHidden({ timeout: 20_000 });
     await atPath(page, '/review');
     await page.reload();
     await expect(fundingCard(page)).toContainText('$2,000.00', { timeout: 20_000 });
+    // Closed on the methods, then on the deposit: nothing changes.
+    await editFunding();
+    await card('fundingEdit.changeMethod').click();
+    await expect(methods).toBeVisible({ timeout: 20_000 });
+    await feClose();
+    await editFunding();
+    await card('fundingEdit.editDeposit').click();
+    await expect(amountInput).toBeVisible({ timeout: 20_000 });
+    await feClose();
+    await expect(fundingCard(page)).toContainText('$2,000.00');
     // Change method: Wire refused once (FundingAlreadySubmited), then saved; Back from its amount
     // to the methods; the nested bank link: its token refused (OK), its widget cancelled, then
     // linked; the ACH amount (terms loaded, Accept) saved.
@@ -591,6 +637,16 @@ tour(
     await expect(widget).toBeVisible({ timeout: 20_000 });
     await widget.getByRole('button', { name: text('bankLink.cancel') }).click();
     await expect(methods).toBeVisible({ timeout: 20_000 });
+    // Closed while its connection opens: back on the methods.
+    const heldNested = await inject(page, { method: 'POST', path: tokens }, async (route) => {
+      await new Promise((r) => setTimeout(r, 4_000));
+      await route.fallback().catch(() => undefined);
+    });
+    await connectNested();
+    await expect(loading.getByText(text('bankLink.loading'))).toBeVisible({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    await expect(methods).toBeVisible({ timeout: 20_000 });
+    expect(await heldNested.remove()).toBe(1);
     await connectNested();
     await linkHarbor();
     await expect(amountInput).toBeVisible({ timeout: 20_000 });
@@ -611,6 +667,11 @@ tour(
       `${F('amount.terms.loading')} —xstate.done.actor.loadAchTerms→ ${F('amount.terms.shown')}`,
       `${F('savingMethod')} —xstate.error.actor.saveStep→ ${F('method')}`,
       `${F('nested.bankLink')} —modal.confirm→ (self)`,
+      `${F('nested.bankLink')} —modal.cancel→ (self)`,
+      `${F('method')} —modal.cancel→ ${F('closing')}`,
+      `${F('amount')} —modal.cancel→ ${F('closing')}`,
+      `${F('savingAmount')} —xstate.error.actor.saveStep→ ${F('amount')}`,
+      `${F('closing')} —xstate.error.actor.getApplication→ ${F('done')}`,
       `${F('nested.bankLink')} —xstate.done.actor.flow→ ${F('amount')}`,
       `${F('nested.bankLink')} —xstate.done.actor.flow→ ${F('method')}`,
     ]);

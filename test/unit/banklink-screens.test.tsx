@@ -119,6 +119,31 @@ describe('BankLinkModal', () => {
     expect(send).toHaveBeenLastCalledWith({ type: 'flow.linkExit', errorCode: null });
   });
 
+  it('an expired sandbox token (link-sandbox-expired-…) exits once with INVALID_LINK_TOKEN, as Plaid Link does', async () => {
+    const send = vi.fn();
+    const { rerender } = wrap(
+      <BankLinkModal
+        view={flowView({ step: 'widget', linkToken: 'link-sandbox-expired-1' })}
+        brokerName="Test Broker"
+        send={send}
+      />,
+    );
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith({ type: 'flow.linkExit', errorCode: 'INVALID_LINK_TOKEN' }),
+    );
+    rerender(
+      <MantineProvider>
+        <BankLinkModal
+          view={flowView({ step: 'widget', linkToken: 'link-sandbox-expired-1' })}
+          brokerName="Test Broker"
+          send={send}
+        />
+      </MantineProvider>,
+    );
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('refused (sales-assisted): the message with OK → modal.confirm; an error shows apiErrors.<Code> or the server text', () => {
     const send = vi.fn();
     const { unmount } = wrap(

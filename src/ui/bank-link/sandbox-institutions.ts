@@ -55,5 +55,11 @@ export const SANDBOX_INSTITUTION_LIST: readonly SandboxInstitution[] = [
 /** Link tokens of the sandbox provider start with this (docs/sandbox.md). */
 export const SANDBOX_TOKEN_PREFIX = 'link-sandbox-';
 export const isSandboxToken = (token: string) => token.startsWith(SANDBOX_TOKEN_PREFIX);
+/**
+ * A sandbox link token standing for an expired one ('link-sandbox-expired-…', docs/sandbox.md): the
+ * sandbox widget exits at once with INVALID_LINK_TOKEN, as Plaid Link does with an expired token.
+ */
+export const isExpiredSandboxToken = (token: string) =>
+  token.startsWith(`${SANDBOX_TOKEN_PREFIX}expired-`);
 /** The public token the sandbox accepts for an institution. */
 export const sandboxPublicToken = (institutionId: string) => `public-sandbox-${institutionId}`;
