@@ -66,8 +66,9 @@ export const savingRow = (
 });
 
 /**
- * Back N steps from step `from` (2–6): to step from − N when N < from − 1, else to step 1 (the
- * manual form when the saved custodian was typed, else the search).
+ * Back N steps from step `from` (the review, 6: its edit links' `flow.back {steps}`): to step
+ * from − N when N < from − 1, else to step 1 (the manual form when the saved custodian was typed,
+ * else the search).
  */
 export function backTransitions(from: number) {
   const list: { guard: unknown; target: string; actions: 'clearErrors' }[] = [];
@@ -102,7 +103,10 @@ export function backOne(from: number) {
   ];
 }
 
-/** A one-field step (b)–(e): editing → saving → refetching → `next`, with back / forward / skipTwo. */
+/**
+ * A one-field step (b)–(e): editing → saving → refetching → `next`, with Back (`wizard.back`, one
+ * step), forward and skipTwo (back N steps is the review's edit links', `backTransitions`).
+ */
 export function formRow(
   step: Exclude<CustodianSaveStep, 'findCustodian' | 'manualCustodian'>,
   next: CustodianStepName,
@@ -110,7 +114,6 @@ export function formRow(
 ): ModalRow {
   const n = numberOf(step);
   const nav: Record<string, unknown> = {
-    'flow.back': backTransitions(n),
     'wizard.back': backOne(n),
     'flow.forward': {
       guard: { type: 'saved', params: { from: n, to: n } },

@@ -97,7 +97,7 @@ export function custodianViewOf(s: CustodianSnapshot): CustodianView {
     fieldErrors: c.fieldErrors,
     formError: c.formError,
     errorFallbacks: c.errorFallbacks,
-    canBack: can({ type: 'flow.back' }),
+    canBack: can({ type: 'wizard.back' }),
     canForward: can({ type: 'flow.forward' }),
     canSkipTwo: can({ type: 'flow.skipTwo' }),
     review:

@@ -16,12 +16,12 @@
  * - Each form step: `wizard.submit {values}` → save (`saveCustodianStep`, custodian-savers.ts) → the IRA
  *   application re-fetched (`getApplication`) → the next step. A failed save stays on the step with the
  *   server's errors on the step's fields (`fieldErrors` / `formError`, CUSTODIAN_STEP_FIELDS).
- * - Navigation (doc 3 §2.4 "back, forward, skipping 2 steps and going back N steps"): `flow.back {steps}`
- *   (default 1; also `wizard.back`) goes back N steps, never before step 1 (the manual form when the
- *   saved custodian was entered by hand); `flow.forward` moves on without saving when the step's data
- *   is saved; `flow.skipTwo` jumps over the next two steps (from step k to k + 3) when step k and
- *   those two are saved. From the review the edit links send 5 (name, address, phone, fax), 4 (account
- *   number), 3 (transfer type), 1 (amount).
+ * - Navigation (doc 3 §2.4 "back, forward, skipping 2 steps and going back N steps"): Back
+ *   (`wizard.back`) goes one step back, never before step 1 (the manual form when the saved
+ *   custodian was entered by hand); `flow.forward` moves on without saving when the step's data is
+ *   saved; `flow.skipTwo` jumps over the next two steps (from step k to k + 3) when step k and those
+ *   two are saved. The review's edit links go back N steps (`flow.back {steps}`): 5 (name, address,
+ *   phone, fax), 4 (account number), 3 (transfer type), 1 (amount).
  * - Close (`modal.cancel`) re-fetches the application and ends with `go: 'stay'`.
  * - Tags: 'busy' while a call runs; 'leaveWarning' on the forms being typed (manual custodian,
  *   account number, amount).
@@ -257,7 +257,6 @@ export const custodianMachine = setup({
         form: {
           tags: TYPING,
           on: {
-            'flow.back': { target: '#custodian.findCustodian', actions: 'clearErrors' },
             'wizard.back': { target: '#custodian.findCustodian', actions: 'clearErrors' },
             'flow.forward': {
               guard: { type: 'saved', params: { from: 1, to: 1 } },
@@ -282,7 +281,6 @@ export const custodianMachine = setup({
         meta: META(6),
         on: {
           'wizard.submit': { target: 'done', actions: 'goNext' },
-          'modal.confirm': { target: 'done', actions: 'goNext' },
           'flow.back': backTransitions(6),
           'wizard.back': backOne(6),
           'modal.cancel': 'closing',

@@ -99,7 +99,6 @@ const CUSTODIAN_ACCEPTS = [
   'wizard.submit',
   'wizard.back',
   'modal.cancel',
-  'modal.confirm',
   'flow.search',
   'flow.pick',
   'flow.manual',

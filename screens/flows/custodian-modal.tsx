@@ -227,6 +227,17 @@ function FindStep({ flow, send }: StepProps) {
   );
 }
 
+/**
+ * A picked suggestion remounts the focused street field; the browser's blur then comes during
+ * React's commit, when React dispatches no events, and Conform's blur validation submits the form
+ * with an intent that nothing prevents — the page reloaded with the fields in its URL. A native
+ * listener (outside React's event system) keeps this form from ever submitting to the browser;
+ * Conform has read the submission by then.
+ */
+const neverNative = (form: HTMLFormElement | null) => {
+  if (form) form.onsubmit = (event) => event.preventDefault();
+};
+
 function ManualStep({ flow, view, send }: StepProps) {
   const pick = flow.addressPick;
   // A picked suggestion fills the address fields: they are remounted with the pick as their value.
@@ -246,7 +257,7 @@ function ManualStep({ flow, view, send }: StepProps) {
   const value = (name: keyof typeof fields, fromPick?: string) =>
     fromPick ?? (typeof fields[name].initialValue === 'string' ? fields[name].initialValue : '');
   return (
-    <form {...getFormProps(form)} className="w-form">
+    <form {...getFormProps(form)} ref={neverNative} className="w-form">
       <ScreenHeader
         compact
         title={t('custodianModal.manual.title')}

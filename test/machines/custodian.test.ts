@@ -480,7 +480,8 @@ describe('custodian flow behaviour', () => {
     r.actor.send({ type: 'flow.pick', id: 'c1' });
     await r.idle('accountNumber');
     expect(r.view()).toMatchObject({ canForward: false, canSkipTwo: false, canBack: true });
-    r.actor.send({ type: 'flow.back' });
+    // The modal's Back (screens/flows/custodian-modal.tsx).
+    r.actor.send({ type: 'wizard.back' });
     await r.idle('findCustodian');
     expect(r.view()).toMatchObject({ canForward: true, canSkipTwo: false });
     r.actor.send({ type: 'flow.forward' });

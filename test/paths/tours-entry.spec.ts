@@ -312,13 +312,16 @@ tour(
     await modal.getByLabel(/^custodian name/i).fill('Prairie Trust Company');
     const street = modal.getByLabel(/^street address/i);
     await street.pressSequentially('1600 penn', { delay: 20 });
-    // The lookup offers the sandbox's address (doc 3 §2.4 (a')); typed by hand here (picking it
-    // reloads the page in this build: see the tour's report).
-    await expect(
-      page.getByRole('option', { name: '1600 Pennsylvania Avenue NW, Washington, DC 20500' }),
-    ).toBeVisible({ timeout: 20_000 });
-    await page.keyboard.press('Escape'); // close the suggestions, not the modal
-    await expect(modal).toBeVisible();
+    // The lookup offers the sandbox's address (doc 3 §2.4 (a')); picked, it fills the fields.
+    await page
+      .getByRole('option', { name: '1600 Pennsylvania Avenue NW, Washington, DC 20500' })
+      .click({ timeout: 20_000 });
+    await expect(modal.getByLabel(/^city/i)).toHaveValue('Washington', { timeout: 20_000 });
+    await expect(street).toHaveValue('1600 Pennsylvania Avenue NW');
+    await expect(modal.getByLabel(/^state/i)).toHaveValue('DC');
+    await expect(modal.getByLabel(/^zip code/i)).toHaveValue('20500');
+    await atPath(page, '/fund/retirement');
+    // Typed over: the custodian's own address.
     await street.fill('200 Prairie Avenue');
     await page.keyboard.press('Escape');
     await modal.getByLabel(/^city/i).fill('Springfield');
@@ -386,6 +389,8 @@ tour(
       `${S('findCustodian.saving')} —xstate.error.actor.saveCustodianStep→ ${S('findCustodian.browsing.list')}`,
       `${S('findCustodian.refetching')} —xstate.error.actor.getApplication→ ${S('accountNumber')}`,
       `${S('manualCustodian')} —address.suggestions→ (self)`,
+      `${S('manualCustodian')} —flow.addressPick→ (self)`,
+      `${S('manualCustodian')} —address.picked→ (self)`,
       `${S('manualCustodian.saving')} —xstate.error.actor.saveCustodianStep→ ${S('manualCustodian.editing')}`,
       `${S('accountNumber.saving')} —xstate.error.actor.saveCustodianStep→ ${S('accountNumber.editing')}`,
       `${S('transferType.saving')} —xstate.error.actor.saveCustodianStep→ ${S('transferType.editing')}`,
