@@ -17,7 +17,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { wholeCatalogue } from '../../src/i18n/catalogue';
 import { expect, test } from '../e2e/fixtures';
-import { achAmount, atPath } from '../e2e/flow';
+import { achAmount, atPath, fetchApplication, transferFromCustodian } from '../e2e/flow';
 import { driveToFunding } from '../e2e/kinds';
 import { captureTransitions } from './capture';
 import { apiError as specError, inject, type Answer } from './inject';
@@ -715,6 +715,138 @@ tour(
       'editItem.saving —xstate.error.actor.saveStep→ editItem.form',
       'editItem.refetching —xstate.error.actor.refetchApplication→ editItem.saved',
       'editItem.refetching —xstate.done.actor.refetchApplication→ editItem.saved',
+    ]);
+  },
+);
+
+// ─── fundingEdit (IRA): the custodian modal inside the review's funding edit ────────────────────
+
+tour(
+  ['fundingEdit'],
+  'the IRA review’s funding edit with the custodian modal inside it: search, pick, back, next, skip, an edit link, close; by hand with the address lookup, then confirmed',
+  async ({ page }) => {
+    test.setTimeout(Number(process.env.TOUR_TIMEOUT ?? 240_000));
+    await driveToFunding(page, 'traditional');
+    await transferFromCustodian(page);
+    await atPath(page, '/review', 30_000);
+    const funding = page.getByRole('region', { name: 'Funding' });
+    await expect(funding).toContainText('$42,000.00', { timeout: 20_000 });
+    /** The saved custodian's name, read back from the API. */
+    const custodianName = async () => {
+      const app = await fetchApplication(page);
+      return (
+        app.body as {
+          IRAApplication?: {
+            IRAApplicationFundingResponse?: { IRAFundingCustodianResponse?: { Name?: string } };
+          };
+        }
+      ).IRAApplication?.IRAApplicationFundingResponse?.IRAFundingCustodianResponse?.Name;
+    };
+    expect(await custodianName()).toBe('Equity Trust Company');
+    const edit = page.getByRole('dialog', {
+      name: new RegExp(`^(${text('fundingEdit.changeTitle')}|${text('fundingEdit.setupTitle')})$`),
+    });
+    const modal = custodianModal(page);
+    const H = {
+      find: text('custodianModal.find.title'),
+      manual: text('custodianModal.manual.title'),
+      account: text('custodianModal.accountNumber.title'),
+      transfer: text('custodianModal.transferType.title'),
+      amount: text('custodianModal.amount.title'),
+      review: text('custodianModal.review.title'),
+    };
+    const button = (key: string) => modal.getByRole('button', { name: text(key) });
+    const skipTo = (n: number) =>
+      modal
+        .getByRole('button', { name: text('custodianModal.skipTwo').replace('{{step}}', `${n}`) })
+        .click();
+    /** Edit funding → Change method → 'Transfer from an existing IRA': the nested custodian modal. */
+    const openNested = async () => {
+      await page.getByRole('button', { name: /^edit funding$/i }).click();
+      await edit
+        .getByRole('button', { name: new RegExp(`^${text('fundingEdit.changeMethod')}`) })
+        .first()
+        .click({ timeout: 20_000 });
+      await edit.getByRole('button', { name: /^transfer from an existing ira/i }).click();
+      await stepIs(modal, 1, H.find);
+    };
+
+    // Searched and the saved custodian picked (no save); Back, Next; the account number saved as
+    // it is; skip to the review; its amount edit link; closed: back on the funding edit's methods.
+    await openNested();
+    const rows = modal
+      .getByRole('list', { name: text('custodianModal.find.listLabel') })
+      .getByRole('button');
+    await modal.getByLabel(text('custodianModal.find.search')).fill('equit');
+    await expect(rows).toHaveCount(1, { timeout: 20_000 });
+    await rows.first().click();
+    await stepIs(modal, 2, H.account);
+    await button('custodianModal.back').click();
+    await stepIs(modal, 1, H.find);
+    await button('custodianModal.forward').click();
+    await stepIs(modal, 2, H.account);
+    await button('custodianModal.continue').click();
+    await stepIs(modal, 3, H.transfer);
+    await skipTo(6);
+    await stepIs(modal, 6, H.review);
+    await modal
+      .getByRole('button', { name: `Edit ${text('custodianModal.review.amount')}` })
+      .click();
+    await stepIs(modal, 5, H.amount);
+    await button('custodianModal.close').click();
+    await expect(modal).toBeHidden({ timeout: 20_000 });
+    await expect(edit.getByText(text('fundingEdit.iraMethodTitle'))).toBeVisible({
+      timeout: 20_000,
+    });
+    await edit
+      .getByRole('button', { name: text('fundingEdit.close') })
+      .last()
+      .click();
+    await expect(edit).toBeHidden();
+
+    // By hand: the street lookup's suggestion picked, the rest typed; saved; skipped to the
+    // amount, on to the review, confirmed: the review names the new custodian.
+    await openNested();
+    await modal.getByRole('button', { name: text('custodianModal.find.addManually') }).click();
+    await stepIs(modal, 1, H.manual);
+    await modal.getByLabel(/^custodian name/i).fill('Prairie Trust Company');
+    await modal.getByLabel(/^street address/i).pressSequentially('1600 penn', { delay: 20 });
+    await page
+      .getByRole('option', { name: '1600 Pennsylvania Avenue NW, Washington, DC 20500' })
+      .click({ timeout: 20_000 });
+    await expect(modal.getByLabel(/^city/i)).toHaveValue('Washington', { timeout: 20_000 });
+    await modal.getByLabel(/^custodian phone/i).fill('(312) 555-0147');
+    await modal.getByLabel(/^custodian fax/i).fill('(312) 555-0148');
+    await button('custodianModal.continue').click();
+    await stepIs(modal, 2, H.account);
+    await skipTo(5);
+    await stepIs(modal, 5, H.amount);
+    await button('custodianModal.forward').click();
+    await stepIs(modal, 6, H.review);
+    await modal.getByRole('button', { name: text('custodianModal.review.confirm') }).click();
+    await expect(modal).toBeHidden({ timeout: 20_000 });
+    await expect(edit).toBeHidden({ timeout: 20_000 });
+    await atPath(page, '/review');
+    await expect(funding).toContainText('$42,000.00');
+    expect(await custodianName()).toBe('Prairie Trust Company');
+
+    const N = 'fundingEdit.nested.custodian';
+    expectTaken('fundingEdit', [
+      ...[
+        'flow.search',
+        'flow.pick',
+        'wizard.back',
+        'flow.forward',
+        'wizard.submit',
+        'flow.skipTwo',
+        'flow.back',
+        'modal.cancel',
+        'flow.manual',
+        'flow.addressLookup',
+        'flow.addressPick',
+      ].map((e) => `${N} —${e}→ (self)`),
+      `${N} —xstate.done.actor.flow→ fundingEdit.method`,
+      `${N} —xstate.done.actor.flow→ fundingEdit.closing`,
     ]);
   },
 );
