@@ -445,13 +445,35 @@ function recordingLogic(
     list: readonly unknown[],
     tr: unknown,
   ) => `${t.source.id}|${t.eventType === '' ? 'always' : t.eventType}|${list.indexOf(tr)}`;
+  type Selected = { source: AnyStateNode; eventType: string }[];
+  type Inspected = { type: string; event?: unknown; _transitions?: Selected };
+  type Scope = { system: { inspect: (observer: (e: Inspected) => void) => unknown } };
   const proxy = Object.create(machine) as WizardMachine;
+  // One macrostep per (state, event) pair: `machine.microstep` runs it and answers its microsteps,
+  // of which the last is what `machine.transition` answers (both are `macrostep(…)` in xstate); the
+  // transitions its first microstep selected for the event (`getTransitionData(snapshot, event)`)
+  // are read from the actor system's '@xstate.microstep' inspection event of that macrostep.
+  const inspected = new WeakSet<object>();
+  let capture: { event: AnyEventObject; selected: Selected | null } | null = null;
   proxy.transition = ((snapshot: Snap, event: AnyEventObject, scope: never) => {
+    const { system } = scope as Scope;
+    if (!inspected.has(system)) {
+      inspected.add(system);
+      system.inspect((e) => {
+        if (
+          capture?.selected === null &&
+          e.type === '@xstate.microstep' &&
+          e.event === capture.event
+        )
+          capture.selected = e._transitions ?? null;
+      });
+    }
+    capture = { event, selected: null };
     const micro = machine.microstep(snapshot as never, event as never, scope) as unknown as Snap[];
-    const selected = machine.getTransitionData(snapshot as never, event as never) as unknown as {
-      source: AnyStateNode;
-      eventType: string;
-    }[];
+    const selected =
+      capture.selected ??
+      (machine.getTransitionData(snapshot as never, event as never) as unknown as Selected);
+    capture = null;
     for (const t of selected)
       seenTransitions.add(keyOf(t, t.source.transitions.get(t.eventType) ?? [], t));
     let prev = snapshot;
@@ -470,7 +492,9 @@ function recordingLogic(
       }
       prev = m;
     }
-    return machine.transition(snapshot as never, event as never, scope);
+    return micro.length
+      ? micro[micro.length - 1]
+      : machine.transition(snapshot as never, event as never, scope);
   }) as never;
   return proxy;
 }
