@@ -178,6 +178,19 @@ async function inject(
   await page.route(url, handler);
 }
 
+/**
+ * `route.fetch()`, sent once more when the loopback connection was reset (seen under load: 'read
+ * ECONNRESET' failed a tour); a repeated upload the server already stored is answered as stored.
+ */
+async function fetchAgainOnReset(route: Route) {
+  try {
+    return await route.fetch();
+  } catch (e) {
+    if (!/ECONNRESET/.test(String(e))) throw e;
+    return route.fetch();
+  }
+}
+
 const UPLOAD = /\/v2\/applications\/[^/]+\/documents\?/;
 const HANDOFFS = '**/documents/handoffs';
 const REQUIRED = '**/documents/required-documents';
@@ -204,7 +217,7 @@ async function answerAsStored(page: Page, store: (documentType: number) => boole
     if (route.request().method() !== 'POST') return route.fallback();
     const q = new URL(route.request().url()).searchParams;
     if (store(Number(q.get('documentType')))) {
-      const res = await route.fetch();
+      const res = await fetchAgainOnReset(route);
       const codes = res.status() === 400 ? await codesOf(res.text()) : [];
       if (!codes.some((c) => REPLAYED.includes(c))) return route.fulfill({ response: res });
     }
@@ -227,7 +240,7 @@ async function answerAsStored(page: Page, store: (documentType: number) => boole
   await page.route(HANDOFFS, async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
     state.handoffDoc = (route.request().postDataJSON() as { DocumentUid: string }).DocumentUid;
-    const res = await route.fetch();
+    const res = await fetchAgainOnReset(route);
     const codes = res.status() === 400 ? await codesOf(res.text()) : [];
     const replayed = codes.some((c) => REPLAYED.includes(c));
     if (!replayed && !state.expiresAt) return route.fulfill({ response: res });
@@ -470,7 +483,7 @@ async function method(
   if (!arrives) return;
   // The phone's upload arrives (the requirement reads uploaded in the next poll): the hub.
   await inject(page, REQUIRED, async (rt) => {
-    const res = await rt.fetch();
+    const res = await fetchAgainOnReset(rt);
     const docs = (await res.json()) as { DocumenUid: string; IsUploaded: boolean }[];
     for (const d of docs) if (d.DocumenUid === state.handoffDoc) d.IsUploaded = true;
     await rt.fulfill({ response: res, body: JSON.stringify(docs) });
