@@ -42,14 +42,11 @@ export const invitationState = entrySetup.createStateConfig({
         ],
       },
     },
-    // doc 1 §2.10, §8.3: 'Invitation error: modal, then BASE'.
+    // doc 1 §2.10, §8.3: 'Invitation error: modal, then BASE'. The modal (src/shell/sales-modals.tsx)
+    // sends modal.confirm for OK and every other way of closing it.
     failed: {
       meta: { modal: 'invitationError' },
-      on: {
-        'modal.confirm': { target: '#entry.welcome', actions: 'clearErrors' },
-        'modal.cancel': { target: '#entry.welcome', actions: 'clearErrors' },
-        'error.dismiss': { target: '#entry.welcome', actions: 'clearErrors' },
-      },
+      on: { 'modal.confirm': { target: '#entry.welcome', actions: 'clearErrors' } },
     },
   },
 });

@@ -50,9 +50,10 @@ export function reviewStates(
       tags: NO_ROUTES_TAGS,
       on: { 'modal.confirm': { actions: 'returnToBackOffice' } },
     };
+    // src/shell/sales-modals.tsx: the error modal's OK and every other close send modal.confirm.
     states.invitationFailed = {
       meta: { modal: 'invitationError' },
-      on: { 'modal.confirm': 'editing', 'modal.cancel': 'editing' },
+      on: { 'modal.confirm': 'editing' },
     };
     editingOn['wizard.edit'] = [
       {
