@@ -7,10 +7,11 @@
  * portal's address with a stub page (the success page's 'go to portal' leaves the app there).
  *
  * `captureTransitions(test)` answers a function giving the transitions seen so far in the running
- * test (a tour can assert that its machine took the transition it was written for).
+ * test (a tour can assert that its machine took the transition it was written for); `waitTaken`
+ * waits for one of them.
  */
 import type { SeenTransition } from '../../inspector/path-coverage';
-import type { test as e2eTest } from '../e2e/fixtures';
+import { expect, type test as e2eTest } from '../e2e/fixtures';
 
 export function captureTransitions(test: typeof e2eTest): () => readonly SeenTransition[] {
   let seen: SeenTransition[] = [];
@@ -29,4 +30,24 @@ export function captureTransitions(test: typeof e2eTest): () => readonly SeenTra
     });
   });
   return () => seen;
+}
+
+/**
+ * Waits up to `timeout` ms until `machine` has taken the transition `key` in the running test
+ * (`seen` is what `captureTransitions` answered): the page reports its transitions asynchronously,
+ * so one that ends just before a navigation, or a failure that arrives after the page moved on,
+ * must be in before the test goes on.
+ */
+export async function waitTaken(
+  seen: () => readonly SeenTransition[],
+  machine: string,
+  key: string,
+  timeout: number,
+): Promise<void> {
+  await expect
+    .poll(() => seen().some((t) => t.machine === machine && t.key === key), {
+      message: `${machine} took ${key}`,
+      timeout,
+    })
+    .toBe(true);
 }

@@ -19,7 +19,7 @@ import { wholeCatalogue } from '../../src/i18n/catalogue';
 import { expect, test } from '../e2e/fixtures';
 import { achAmount, atPath, fetchApplication, transferFromCustodian } from '../e2e/flow';
 import { driveToFunding } from '../e2e/kinds';
-import { captureTransitions } from './capture';
+import { captureTransitions, waitTaken } from './capture';
 import { apiError as specError, inject, type Answer } from './inject';
 import { machineIdOf } from './machine-filter';
 
@@ -428,6 +428,12 @@ tour(
       await widget.getByRole('button', { name: text('bankLink.continue') }).click();
     };
     const tokens = /\/bank-accounts\/plaid-link-tokens$/;
+    /** Holds the next link token's answer back 4 s (the flow sits in its loading dialog meanwhile). */
+    const holdToken = () =>
+      inject(page, { method: 'POST', path: tokens }, async (route) => {
+        await new Promise((r) => setTimeout(r, 4_000));
+        await route.fallback().catch(() => undefined);
+      });
     const register = /\/bank-accounts\/plaid-bank-accounts$/;
 
     // The link token refused (doc 3 §8 Banking): the error modal, OK closes it.
@@ -440,10 +446,7 @@ tour(
     await okFailed('apiErrors.Order_AutomaticFundingNotEnabled');
     // Closed while the connection opens (the token's answer held back): back on Fund account.
     const loading = page.getByRole('dialog', { name: text('bankLink.title') });
-    const held = await inject(page, { method: 'POST', path: tokens }, async (route) => {
-      await new Promise((r) => setTimeout(r, 4_000));
-      await route.fallback().catch(() => undefined);
-    });
+    const held = await holdToken();
     await connect();
     await expect(loading.getByText(text('bankLink.loading'))).toBeVisible({ timeout: 20_000 });
     await page.keyboard.press('Escape');
@@ -556,13 +559,13 @@ tour(
     // The load failed: the viewer says so (fundMore.viewerEmpty, modal 'achTermsFailed') and
     // cannot be accepted.
     await expect(terms.getByText(text('fundMore.viewerEmpty'))).toBeVisible({ timeout: 20_000 });
-    await expect
-      .poll(() =>
-        taken('fundingEdit').has(
-          'fundingEdit.amount.terms.loading —xstate.error.actor.loadAchTerms→ fundingEdit.amount.terms.failed',
-        ),
-      )
-      .toBe(true);
+    // (expect.poll's default time-out, the config's expect timeout: 10 s.)
+    await waitTaken(
+      seen,
+      'fundingEdit',
+      'fundingEdit.amount.terms.loading —xstate.error.actor.loadAchTerms→ fundingEdit.amount.terms.failed',
+      10_000,
+    );
     await expect(terms.getByRole('button', { name: text('fundMore.viewerAccept') })).toBeDisabled();
     await terms.locator('.mantine-Modal-close').click();
     await expect(terms).toBeHidden();
@@ -643,10 +646,7 @@ tour(
     await widget.getByRole('button', { name: text('bankLink.cancel') }).click();
     await expect(methods).toBeVisible({ timeout: 20_000 });
     // Closed while its connection opens: back on the methods.
-    const heldNested = await inject(page, { method: 'POST', path: tokens }, async (route) => {
-      await new Promise((r) => setTimeout(r, 4_000));
-      await route.fallback().catch(() => undefined);
-    });
+    const heldNested = await holdToken();
     await connectNested();
     await expect(loading.getByText(text('bankLink.loading'))).toBeVisible({ timeout: 20_000 });
     await page.keyboard.press('Escape');

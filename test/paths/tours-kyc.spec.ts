@@ -54,7 +54,7 @@ import {
 } from '../e2e/kinds';
 import { flattenTexts } from '../e2e/locale-flow';
 import type { SeenTransition } from '../../inspector/path-coverage';
-import { captureTransitions } from './capture';
+import { captureTransitions, waitTaken as waitTakenIn } from './capture';
 import { machineIdOf } from './machine-filter';
 
 // Chromium's fake camera for the camera pages (the flags of test/e2e/kyc.spec.ts), as a launch
@@ -608,16 +608,9 @@ const IDV_EVENT_LOST = (machine: 'kyc' | 'webcam') =>
 
 /**
  * Waits until `machine` has taken `key` in this test (a report's failure arrives after the page
- * has moved on; the page reports transitions asynchronously).
+ * has moved on; capture.ts `waitTaken`).
  */
-async function waitTaken(machine: string, key: string) {
-  await expect
-    .poll(() => seen().some((t) => t.machine === machine && t.key === key), {
-      message: `${machine} took ${key}`,
-      timeout: 20_000,
-    })
-    .toBe(true);
-}
+const waitTaken = (machine: string, key: string) => waitTakenIn(seen, machine, key, 20_000);
 /** Tours whose next identity upload loses its identity-verification report. */
 const loseReport = new WeakSet<Page>();
 /** Tours whose next camera page loses its capture reports. */

@@ -19,7 +19,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { wholeCatalogue } from '../../src/i18n/catalogue';
 import { expect, test } from '../e2e/fixtures';
 import { atPath, chooseStandardMe, newApplicant } from '../e2e/flow';
-import { captureTransitions } from './capture';
+import { captureTransitions, waitTaken as waitTakenIn } from './capture';
 import { apiError, give, inject, type Injection } from './inject';
 import { machineIdOf } from './machine-filter';
 
@@ -64,18 +64,8 @@ function expectTaken(machine: string, keys: string[]) {
   ).toEqual([]);
 }
 
-/**
- * Waits until `machine` has taken `key` in this test: the page reports its transitions
- * asynchronously, so one that ends just before a `page.goto` must be in before the page is left.
- */
-async function waitTaken(machine: string, key: string) {
-  await expect
-    .poll(() => seen().some((t) => t.machine === machine && t.key === key), {
-      message: `${machine} took ${key}`,
-      timeout: 15_000,
-    })
-    .toBe(true);
-}
+/** Waits until `machine` has taken `key` in this test (capture.ts `waitTaken`). */
+const waitTaken = (machine: string, key: string) => waitTakenIn(seen, machine, key, 15_000);
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const headerBack = (page: Page) =>
