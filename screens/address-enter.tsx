@@ -13,14 +13,14 @@
  * `AddressForm` is also the review's edit form.
  */
 import '../src/ui/select-styles';
-import { getFormProps, useInputControl } from '@conform-to/react';
+import { useInputControl } from '@conform-to/react';
 import { Autocomplete, Select, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { addressForm } from '../machines/view/specs/person';
 import { registerTexts, t } from '../src/i18n/t';
 import { onAutofillInput } from '../src/ui/autofill';
 import { CountrySelect } from '../src/ui/country-select';
-import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
+import { fieldError, formProps, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, InfoBox, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import { applicationTypeOf, personHeader } from './person-copy';
 import type { ScreenProps, StepFormProps } from './screen-props';
@@ -65,7 +65,7 @@ export function AddressForm({ view, send, submitLabelKey = 'common.continue' }: 
   };
 
   return (
-    <form {...getFormProps(form)} className="w-form">
+    <form {...formProps(form)} className="w-form">
       <Autocomplete
         key={fields.Street.key}
         {...inputProps(fields.Street)}

@@ -26,14 +26,13 @@ import '../src/ui/modal-styles';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import './agreement.css';
-import { getFormProps } from '@conform-to/react';
 import { Checkbox, Modal } from '@mantine/core';
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { agreementFormFor } from '../machines/agreement/agreement-variant';
 import { Button } from '../src/ui/button';
 import { t, currentLocale } from '../src/i18n/t';
 import { AgreementHtml } from '../src/ui/agreement-html';
-import { fieldError, tr, useStepForm } from '../src/ui/form';
+import { fieldError, formProps, tr, useStepForm } from '../src/ui/form';
 import { IconDownload } from '../src/ui/icons';
 import { Bullets, FormError, LinkButton, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenEvent } from '../machines/screen-contract';
@@ -210,7 +209,7 @@ export default function Agreement({ view, shell, send }: ScreenProps) {
           </LinkButton>
         ) : null}
       </div>
-      <form {...getFormProps(form)} className="w-form">
+      <form {...formProps(form)} className="w-form">
         <Checkbox
           key={f.agree.key}
           id={f.agree.id}

@@ -9,10 +9,9 @@
  * data: { joint: boolean, secondaryName: string | null }. initial: { BackupWithholding: answer | '' }.
  * `BackupWithholdingForm` is also the review's edit form.
  */
-import { getFormProps } from '@conform-to/react';
 import { backupWithholdingForm } from '../machines/view/specs/backup-withholding';
 import { registerTexts, t } from '../src/i18n/t';
-import { fieldError, tr, useStepForm } from '../src/ui/form';
+import { fieldError, formProps, tr, useStepForm } from '../src/ui/form';
 import { OptionList } from '../src/ui/option-list';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
@@ -45,7 +44,7 @@ export function BackupWithholdingForm({
         { value: 'me', label: t(`${K}.me`) },
       ];
   return (
-    <form {...getFormProps(form)} className="w-form">
+    <form {...formProps(form)} className="w-form">
       <OptionList
         type="radio"
         field={fields.BackupWithholding}

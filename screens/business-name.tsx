@@ -7,11 +7,10 @@
  *
  * `BusinessNameForm` is also the business review's edit form (doc 2 §2.11, §2.24: Update).
  */
-import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
 import { businessNameForm } from '../machines/view/specs/business-name';
 import { registerTexts, t } from '../src/i18n/t';
-import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
+import { fieldError, formProps, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
 
@@ -25,7 +24,7 @@ export function BusinessNameForm({
 }: StepFormProps) {
   const [form, fields] = useStepForm(businessNameForm, view, send);
   return (
-    <form {...getFormProps(form)} className="w-form">
+    <form {...formProps(form)} className="w-form">
       <TextInput
         key={fields.Name.key}
         {...inputProps(fields.Name)}

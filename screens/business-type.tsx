@@ -9,13 +9,13 @@
  * `BusinessTypeForm` is also the business review's edit form (doc 2 §2.11, §2.24: Update).
  */
 import '@mantine/core/styles/RadioIndicator.css';
-import { getFormProps, useInputControl } from '@conform-to/react';
+import { useInputControl } from '@conform-to/react';
 import { Radio } from '@mantine/core';
 import { BUSINESS_TYPES } from '../services/api/entity-fields';
 import { businessTypeForm } from '../machines/view/specs/business-type';
 import { registerTexts, t } from '../src/i18n/t';
 import { busyGuard } from '../src/ui/button';
-import { fieldError, tr, useStepForm } from '../src/ui/form';
+import { fieldError, formProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
 
@@ -35,7 +35,7 @@ export function BusinessTypeForm({
   const errorId = `${field.id}-error`;
   const legendId = `${field.id}-legend`;
   return (
-    <form {...getFormProps(form)} className="w-form">
+    <form {...formProps(form)} className="w-form">
       <fieldset
         className="w-fieldset"
         role="radiogroup"

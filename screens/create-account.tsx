@@ -10,12 +10,11 @@
  *
  * initial: { Email? }.
  */
-import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
 import { captchaProviderFromEnv } from '../services/adapters/captcha';
 import { createAccountForm } from '../machines/view/specs/entry';
 import { t } from '../src/i18n/t';
-import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
+import { fieldError, formProps, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import { PasswordField } from '../src/ui/password-field';
 import { PasswordRules } from '../src/ui/password-rules';
@@ -35,7 +34,7 @@ export default function CreateAccount({ view, shell, send }: ScreenProps) {
         title={t('createAccount.title')}
         subtitle={t('createAccount.subtitle', { brokerName: shell.brokerName })}
       />
-      <form {...getFormProps(form)} className="w-form">
+      <form {...formProps(form)} className="w-form">
         <TextInput
           key={fields.Email.key}
           {...inputProps(fields.Email)}

@@ -12,12 +12,11 @@
  * `DobForm` is also the review's edit form.
  */
 import { dateFieldOrder } from '../src/i18n/format';
-import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { dateOfBirthForm, dateOfBirthFormAssisted } from '../machines/view/specs/person';
 import { registerTexts, t } from '../src/i18n/t';
-import { inputProps, tr, useStepForm } from '../src/ui/form';
+import { formProps, inputProps, tr, useStepForm } from '../src/ui/form';
 import { advance } from '../src/ui/digit-advance';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import { dobRole, personHeader, personWhoCapitalized, slotOf } from './person-copy';
@@ -56,7 +55,7 @@ export function DobForm({ view, send, submitLabelKey = 'common.continue' }: Step
     year: { field: fields.Year, autoComplete: 'bday-year', length: 4 },
   } as const;
   return (
-    <form {...getFormProps(form)} className="w-form">
+    <form {...formProps(form)} className="w-form">
       <fieldset className="w-fieldset" aria-describedby={invalid ? 'dob-error' : undefined}>
         <legend className="w-sr">{t('dob.legend')}</legend>
         <div className="w-row w-row--3 w-row--dob">

@@ -11,12 +11,11 @@
  * '/aip/secure/business/…'). `EinForm` is also the business review's edit form (Update).
  */
 import '@mantine/core/styles/Checkbox.css';
-import { getFormProps } from '@conform-to/react';
 import { Checkbox } from '@mantine/core';
 import { einForm } from '../machines/view/specs/ein';
 import { registerTexts, t } from '../src/i18n/t';
 import { EinInput } from '../src/ui/ein-input';
-import { fieldError, tr, useStepForm } from '../src/ui/form';
+import { fieldError, formProps, tr, useStepForm } from '../src/ui/form';
 import { IconLock } from '../src/ui/icons';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
@@ -33,7 +32,7 @@ export function EinForm({ view, send, submitLabelKey = 'common.continue' }: Step
   const noEin = fields.NoEin.value === 'on';
   const business = isBusinessPath(view.path);
   return (
-    <form {...getFormProps(form)} className="w-form">
+    <form {...formProps(form)} className="w-form">
       <EinInput
         key={fields.Ein.key}
         field={fields.Ein}

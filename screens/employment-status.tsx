@@ -11,7 +11,6 @@
  * data: { employmentStatuses, occupations, incomeSources, states } (empty while loading: the
  * selects are disabled). `EmploymentStatusForm` is also the edit form (Update in a modal, doc 2 §2.21).
  */
-import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import type { StateOption } from '../machines/screen-contract';
@@ -20,7 +19,7 @@ import { EMPLOYED, EMPLOYER_TEXT_MAX } from '../services/api/ira-fields';
 import { employmentForm } from '../machines/view/specs/employment-status';
 import { registerTexts, t } from '../src/i18n/t';
 import { FieldSelect } from '../src/ui/field-select';
-import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
+import { fieldError, formProps, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
 
@@ -120,7 +119,7 @@ export function EmploymentStatusForm({
   );
 
   return (
-    <form {...getFormProps(form)} className="w-form">
+    <form {...formProps(form)} className="w-form">
       <FieldSelect
         field={fields.EmploymentStatus}
         label={t('employmentStatus.status')}

@@ -21,14 +21,13 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import './equity-agreement.css';
-import { getFormProps } from '@conform-to/react';
 import { Checkbox } from '@mantine/core';
 import { Suspense, useCallback, useState, type UIEvent } from 'react';
 import { equityAgreementForm } from '../machines/view/specs/equity-agreement';
 import { formatMoney } from '../src/i18n/format';
 import { registerTexts, t } from '../src/i18n/t';
 import { AgreementHtml } from '../src/ui/agreement-html';
-import { fieldError, tr, useStepForm } from '../src/ui/form';
+import { fieldError, formProps, tr, useStepForm } from '../src/ui/form';
 import { IconCheck, IconCheckDoc, IconInfo } from '../src/ui/icons';
 import { FormError, InfoBox, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps } from './screen-props';
@@ -128,7 +127,7 @@ export default function EquityAgreement({ view, shell, send }: ScreenProps) {
         <span>{t(enabled ? 'equityAgreement.readNote' : 'equityAgreement.scrollNote')}</span>
       </p>
 
-      <form {...getFormProps(form)} className="w-form">
+      <form {...formProps(form)} className="w-form">
         <Checkbox
           key={fields.agree.key}
           id={fields.agree.id}

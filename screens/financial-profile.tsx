@@ -11,7 +11,6 @@
  * initial: the source lists are comma-joined ids ('1,8'; `ScreenView.initial` holds strings).
  * data: { accountPurposes, fundingSources } (empty while loading: the lists show a spinner line).
  */
-import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
 import { useMemo, type KeyboardEvent } from 'react';
 import {
@@ -23,7 +22,7 @@ import {
 } from '../services/api/ira-fields';
 import { financialProfileForm } from '../machines/view/specs/financial-profile';
 import { registerTexts, t } from '../src/i18n/t';
-import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
+import { fieldError, formProps, inputProps, tr, useStepForm } from '../src/ui/form';
 import { OptionList, type ListOption } from '../src/ui/option-list';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
@@ -117,7 +116,7 @@ export function FinancialProfileForm({
   };
 
   return (
-    <form {...getFormProps(form)} className="w-form">
+    <form {...formProps(form)} className="w-form">
       {purposes.length ? (
         <OptionList
           type="radio"

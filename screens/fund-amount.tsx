@@ -17,7 +17,6 @@ import '../src/ui/modal-styles';
 import '../src/ui/bank-link/bank-link.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
-import { getFormProps } from '@conform-to/react';
 import { Checkbox, Modal } from '@mantine/core';
 import { Suspense, useMemo } from 'react';
 import { fundAmountForm, overLimit, type AmountMethod } from '../machines/view/specs/fund-amount';
@@ -26,7 +25,7 @@ import { registerTexts, t } from '../src/i18n/t';
 import { AmountInput, sanitizeAmount } from '../src/ui/amount-input';
 import { AgreementHtml } from '../src/ui/agreement-html';
 import { Button } from '../src/ui/button';
-import { fieldError, tr, useStepForm } from '../src/ui/form';
+import { fieldError, formProps, tr, useStepForm } from '../src/ui/form';
 import { IconClock } from '../src/ui/icons';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
@@ -105,7 +104,7 @@ export function FundAmountForm({
     form.update({ name: 'AutoDeposit', value: on ? 'on' : '' });
 
   return (
-    <form {...getFormProps(form)} className="w-form">
+    <form {...formProps(form)} className="w-form">
       <AmountInput
         field={fields.Amount}
         view={view}

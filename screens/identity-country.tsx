@@ -6,11 +6,10 @@
  *
  * `IdentityForm` is also the review's edit form (citizenship).
  */
-import { getFormProps } from '@conform-to/react';
 import { identityCountryForm } from '../machines/view/specs/person';
 import { registerTexts, t } from '../src/i18n/t';
 import { CountrySelect } from '../src/ui/country-select';
-import { fieldError, tr, useStepForm } from '../src/ui/form';
+import { fieldError, formProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, InfoBox, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import { personHeader } from './person-copy';
 import type { ScreenProps, StepFormProps } from './screen-props';
@@ -27,7 +26,7 @@ export function IdentityForm({ view, send, submitLabelKey = 'common.continue' }:
     defaultValue: { CountryIso3Code: usOnly ? 'USA' : view.initial.CountryIso3Code || 'USA' },
   });
   return (
-    <form {...getFormProps(form)} className="w-form">
+    <form {...formProps(form)} className="w-form">
       {usOnly ? <InfoBox>{t('identity.utmaUsOnly')}</InfoBox> : null}
       <CountrySelect
         field={fields.CountryIso3Code}

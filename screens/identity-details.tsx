@@ -13,7 +13,6 @@
  * `IdentityDetailsForm` is also usable as an edit form (`submitLabelKey`).
  */
 import '../src/ui/option-list.css';
-import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import type { CountryOption, StateOption } from '../machines/screen-contract';
@@ -26,7 +25,7 @@ import { identityDetailsForm } from '../machines/view/specs/identity-details';
 import { registerTexts, t } from '../src/i18n/t';
 import { CountrySelect } from '../src/ui/country-select';
 import { FieldSelect } from '../src/ui/field-select';
-import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
+import { fieldError, formProps, inputProps, tr, useStepForm } from '../src/ui/form';
 import { advance } from '../src/ui/digit-advance';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
@@ -136,7 +135,7 @@ export function IdentityDetailsForm({
     fieldError(undefined, view, server);
 
   return (
-    <form {...getFormProps(form)} className="w-form">
+    <form {...formProps(form)} className="w-form">
       <FieldSelect
         field={fields.IDType}
         label={t('identityDetails.idType')}

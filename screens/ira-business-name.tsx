@@ -6,14 +6,13 @@
  *
  * `IraBusinessNameForm` is also the review's edit form (doc 2 §2.23 "business name (IRA SEP/SIMPLE)").
  */
-import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
 import {
   iraBusinessNameForm,
   iraBusinessNameFormAssisted,
 } from '../machines/view/specs/ira-business-name';
 import { registerTexts, t } from '../src/i18n/t';
-import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
+import { fieldError, formProps, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
 
@@ -30,7 +29,7 @@ export function IraBusinessNameForm({
     view.data.salesSession === true ? iraBusinessNameFormAssisted : iraBusinessNameForm;
   const [form, fields] = useStepForm(schema, view, send);
   return (
-    <form {...getFormProps(form)} className="w-form">
+    <form {...formProps(form)} className="w-form">
       <TextInput
         key={fields.BusinessName.key}
         {...inputProps(fields.BusinessName)}

@@ -7,11 +7,11 @@
  * data: { usernames: string[] }. initial: { Username? }.
  */
 import '../src/ui/select-styles';
-import { getFormProps, useInputControl } from '@conform-to/react';
+import { useInputControl } from '@conform-to/react';
 import { Select } from '@mantine/core';
 import { loginForm } from '../machines/view/specs/entry';
 import { t } from '../src/i18n/t';
-import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
+import { fieldError, formProps, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, LinkButton, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import { MessageModal } from '../src/ui/message-modal';
 import { PasswordField } from '../src/ui/password-field';
@@ -27,7 +27,7 @@ export default function Login({ view, shell, send }: ScreenProps) {
   return (
     <>
       <ScreenHeader title={t('login.title')} subtitle={t('login.subtitle')} />
-      <form {...getFormProps(form)} className="w-form">
+      <form {...formProps(form)} className="w-form">
         <Select
           id={fields.Username.id}
           label={t('login.usernameLabel')}

@@ -7,11 +7,10 @@
  * `MaritalStatusForm` is also the review's edit form (doc 2 §2.18 "Also opens as a modal from the
  * review page", §2.23 "marital status (when set)").
  */
-import { getFormProps } from '@conform-to/react';
 import { MARITAL_STATUSES } from '../services/api/contract';
 import { maritalStatusForm } from '../machines/view/specs/marital-status';
 import { registerTexts, t } from '../src/i18n/t';
-import { fieldError, tr, useStepForm } from '../src/ui/form';
+import { fieldError, formProps, tr, useStepForm } from '../src/ui/form';
 import { OptionList } from '../src/ui/option-list';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
@@ -32,7 +31,7 @@ export function MaritalStatusForm({
 }: StepFormProps) {
   const [form, fields] = useStepForm(maritalStatusForm, view, send);
   return (
-    <form {...getFormProps(form)} className="w-form">
+    <form {...formProps(form)} className="w-form">
       <OptionList
         type="radio"
         field={fields.MaritalStatus}

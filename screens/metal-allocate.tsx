@@ -11,14 +11,13 @@
  * `MetalAllocateForm` is also the Overview's edit form (item 'metalAllocation').
  */
 import './metal.css';
-import { getFormProps } from '@conform-to/react';
 import { NumberInput, Slider } from '@mantine/core';
 import { useState } from 'react';
 import { allocationAfter, clampPercent, shareOf } from '../machines/view/specs/metal-common';
 import { metalAllocationForm } from '../machines/view/specs/metal-allocate';
 import { formatMoney } from '../src/i18n/format';
 import { registerTexts, t } from '../src/i18n/t';
-import { fieldError, tr, useStepForm } from '../src/ui/form';
+import { fieldError, formProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
 import { dataOf } from '../machines/view/screen-view-of';
@@ -63,7 +62,7 @@ export function MetalAllocateForm({
     );
   };
   return (
-    <form {...getFormProps(form)} className="w-form">
+    <form {...formProps(form)} className="w-form">
       <div className="w-metal-monthly">
         <span>{t('metalAllocate.monthly')}</span>
         <strong>{amount !== null ? money(amount) : '—'}</strong>

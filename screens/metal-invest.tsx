@@ -7,13 +7,12 @@
  * data: { min, max, currency } (machines/view/specs/metal-invest.ts). initial: { Amount }.
  * `MetalInvestForm` is also the Overview's edit form (item 'metalAmount').
  */
-import { getFormProps } from '@conform-to/react';
 import { useMemo } from 'react';
 import { metalInvestForm } from '../machines/view/specs/metal-invest';
 import { formatMoney } from '../src/i18n/format';
 import { registerTexts, t } from '../src/i18n/t';
 import { AmountInput } from '../src/ui/amount-input';
-import { tr, useStepForm } from '../src/ui/form';
+import { formProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 
 import type { ScreenProps, StepFormProps } from './screen-props';
@@ -30,7 +29,7 @@ export function MetalInvestForm({ view, send, submitLabelKey = 'common.continue'
   const [form, fields] = useStepForm(schema, view, send, { id: 'metal-invest' });
   const money = (n: number) => formatMoney(n, { currency, decimals: 0 });
   return (
-    <form {...getFormProps(form)} className="w-form">
+    <form {...formProps(form)} className="w-form">
       <AmountInput
         field={fields.Amount}
         view={view}

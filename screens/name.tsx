@@ -12,12 +12,12 @@
  * `NameForm` is also the review's edit form (doc 2 §2.24).
  */
 import '../src/ui/select-styles';
-import { getFormProps, useInputControl } from '@conform-to/react';
+import { useInputControl } from '@conform-to/react';
 import { Select, TextInput } from '@mantine/core';
 import { SUFFIXES } from '../services/api/contract';
 import { nameForm, nameFormAssisted } from '../machines/view/specs/person';
 import { registerTexts, t } from '../src/i18n/t';
-import { controlMeta, fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
+import { controlMeta, fieldError, formProps, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, InfoBox, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import { personHeader, slotOf } from './person-copy';
 import type { ScreenProps, StepFormProps } from './screen-props';
@@ -40,7 +40,7 @@ export function NameForm({ view, send, submitLabelKey = 'common.continue' }: Ste
   // doc 2 §2.12, §6: only the MAIN name is locked to the profile's name.
   const locked = view.data.nameLocked === true && slotOf(view) === 'main';
   return (
-    <form {...getFormProps(form)} className="w-form">
+    <form {...formProps(form)} className="w-form">
       <TextInput
         key={fields.FirstName.key}
         {...inputProps(fields.FirstName)}

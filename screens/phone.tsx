@@ -14,14 +14,14 @@
  * initial: { Phone?, Country? }.
  */
 import '../src/ui/select-styles';
-import { getFormProps, useInputControl } from '@conform-to/react';
+import { useInputControl } from '@conform-to/react';
 import { Select, TextInput } from '@mantine/core';
 import { AsYouType, type CountryCode } from 'libphonenumber-js/max';
 import { useMemo, type FormEvent } from 'react';
 import type { CountryOption } from '../machines/screen-contract';
 import { phoneForm } from '../services/api/phone-fields';
 import { registerTexts, t } from '../src/i18n/t';
-import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
+import { fieldError, formProps, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, LinkButton, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import { applicationTypeOf, personHeader, slotOf } from './person-copy';
 import type { ScreenProps, StepFormProps } from './screen-props';
@@ -95,7 +95,7 @@ export function PhoneForm({
   };
 
   return (
-    <form {...getFormProps(form)} className="w-form">
+    <form {...formProps(form)} className="w-form">
       <div className="w-row w-row--phone">
         <Select
           id={fields.Country.id}

@@ -8,11 +8,10 @@
  *
  * initial: { CustomerEmail }.
  */
-import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
 import { prepareRegistrationForm } from '../machines/view/specs/entry';
 import { t } from '../src/i18n/t';
-import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
+import { fieldError, formProps, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, InfoBox, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps } from './screen-props';
 
@@ -21,7 +20,7 @@ export default function PrepareRegistration({ view, send }: ScreenProps) {
   return (
     <>
       <ScreenHeader title={t('sales.prepareTitle')} subtitle={t('sales.prepareSubtitle')} />
-      <form {...getFormProps(form)} className="w-form">
+      <form {...formProps(form)} className="w-form">
         <TextInput
           key={fields.CustomerEmail.key}
           {...inputProps(fields.CustomerEmail)}

@@ -7,11 +7,10 @@
  *
  * initial: { Password? } (empty).
  */
-import { getFormProps } from '@conform-to/react';
 import { resetPasswordForm } from '../machines/view/specs/entry';
 import { t } from '../src/i18n/t';
 import { IconLock } from '../src/ui/icons';
-import { fieldError, inputProps, useStepForm } from '../src/ui/form';
+import { fieldError, formProps, inputProps, useStepForm } from '../src/ui/form';
 import { ScreenHeader, SubmitRow } from '../src/ui/parts';
 import { PasswordField } from '../src/ui/password-field';
 import { PasswordRules } from '../src/ui/password-rules';
@@ -27,7 +26,7 @@ export default function ResetPassword({ view, send }: ScreenProps) {
         title={t('resetPassword.title')}
         subtitle={t('resetPassword.subtitle')}
       />
-      <form {...getFormProps(form)} className="w-form">
+      <form {...formProps(form)} className="w-form">
         <PasswordField
           key={fields.Password.key}
           {...inputProps(fields.Password)}

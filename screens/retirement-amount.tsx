@@ -13,7 +13,6 @@
  * data: { kind: 'Rollover' | 'AnnualContribution' | 'IRATransfer', years: number[], contributionLimit?, currency? }
  * (machines/view/specs/retirement-amount.ts). initial: { Amount?, ContributionYear? }.
  */
-import { getFormProps } from '@conform-to/react';
 import { Radio } from '@mantine/core';
 import { useMemo } from 'react';
 import {
@@ -23,7 +22,7 @@ import {
 import { formatMoney } from '../src/i18n/format';
 import { registerTexts, t } from '../src/i18n/t';
 import { AmountInput, sanitizeAmount } from '../src/ui/amount-input';
-import { fieldError, tr, useStepForm } from '../src/ui/form';
+import { fieldError, formProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 
 import type { ScreenProps, StepFormProps } from './screen-props';
@@ -87,7 +86,7 @@ export function RetirementAmountForm({
   const yearError = yearField ? fieldError(yearField, view, 'ContributionYear') : undefined;
 
   return (
-    <form {...getFormProps(form)} className="w-form">
+    <form {...formProps(form)} className="w-form">
       <AmountInput
         field={fields.Amount}
         view={view}

@@ -8,11 +8,10 @@
  *
  * initial: { Email }.
  */
-import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
 import { setPasswordForm } from '../machines/view/specs/entry';
 import { t } from '../src/i18n/t';
-import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
+import { fieldError, formProps, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import { PasswordField } from '../src/ui/password-field';
 import { PasswordRules } from '../src/ui/password-rules';
@@ -26,7 +25,7 @@ export default function SetPassword({ view, send }: ScreenProps) {
   return (
     <>
       <ScreenHeader title={t('sales.setPasswordTitle')} subtitle={t('sales.setPasswordSubtitle')} />
-      <form {...getFormProps(form)} className="w-form">
+      <form {...formProps(form)} className="w-form">
         <input type="hidden" name={fields.Email.name} value={email} form={form.id} />
         <TextInput
           id={`${form.id}-email`}

@@ -13,7 +13,6 @@
  *
  * `SsnForm` is also the review's edit form.
  */
-import { getFormProps } from '@conform-to/react';
 import {
   ssnForm,
   ssnFormAssisted,
@@ -21,7 +20,7 @@ import {
   ssnLast4FormAssisted,
 } from '../machines/view/specs/person';
 import { interpolate, registerTexts, t } from '../src/i18n/t';
-import { fieldError, tr, useStepForm } from '../src/ui/form';
+import { fieldError, formProps, tr, useStepForm } from '../src/ui/form';
 import { IconLock } from '../src/ui/icons';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import { SsnInput } from '../src/ui/ssn-input';
@@ -57,7 +56,7 @@ export function SsnForm({ view, send, submitLabelKey = 'common.continue' }: Step
   const minor = view.data.minor === true || slotOf(view) === 'minor';
   const Field = last4 ? SsnLast4Input : SsnInput;
   return (
-    <form {...getFormProps(form)} className="w-form">
+    <form {...formProps(form)} className="w-form">
       <Field
         key={`${fields.Ssn.key}-${last4 ? 'last4' : 'full'}`}
         field={fields.Ssn}

@@ -6,12 +6,11 @@
  *
  * `TrustNameForm` can also serve an edit modal (doc 2 §2.24: Update).
  */
-import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
 import { TRUST_NAME_MAX } from '../services/api/entity-fields';
 import { trustNameForm } from '../machines/view/specs/trust-name';
 import { registerTexts, t } from '../src/i18n/t';
-import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
+import { fieldError, formProps, inputProps, tr, useStepForm } from '../src/ui/form';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps, StepFormProps } from './screen-props';
 
@@ -21,7 +20,7 @@ registerTexts('entity');
 export function TrustNameForm({ view, send, submitLabelKey = 'common.continue' }: StepFormProps) {
   const [form, fields] = useStepForm(trustNameForm, view, send);
   return (
-    <form {...getFormProps(form)} className="w-form">
+    <form {...formProps(form)} className="w-form">
       <TextInput
         key={fields.Name.key}
         {...inputProps(fields.Name)}

@@ -6,11 +6,10 @@
  *
  * data: { flow?: 'BASE' | 'AIP' }. initial: { Email?, PromoCode? }.
  */
-import { getFormProps } from '@conform-to/react';
 import { TextInput } from '@mantine/core';
 import { welcomeForm } from '../machines/view/specs/entry';
 import { t } from '../src/i18n/t';
-import { fieldError, inputProps, tr, useStepForm } from '../src/ui/form';
+import { fieldError, formProps, inputProps, tr, useStepForm } from '../src/ui/form';
 import { IconClock } from '../src/ui/icons';
 import { FormError, ScreenHeader, SubmitRow } from '../src/ui/parts';
 import type { ScreenProps } from './screen-props';
@@ -33,7 +32,7 @@ export default function Welcome({ view, shell, send }: ScreenProps) {
         title={t('welcome.title')}
         subtitle={t('welcome.subtitle')}
       />
-      <form {...getFormProps(form)} className="w-form">
+      <form {...formProps(form)} className="w-form">
         <TextInput
           key={fields.Email.key}
           {...inputProps(fields.Email)}

@@ -18,7 +18,6 @@
  */
 import '../../src/ui/modal-styles';
 import './custodian-modal.css';
-import { getFormProps } from '@conform-to/react';
 import { Autocomplete, Modal, NativeSelect, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { formatCustodianAddress, formatUsPhone } from '../../machines/funding/custodian-data';
@@ -33,7 +32,7 @@ import { IRA_ACCOUNT_TYPES, IRA_TRANSFER_TYPES } from '../../services/api/contra
 import { formatMoney } from '../../src/i18n/format';
 import { registerTexts, t } from '../../src/i18n/t';
 import { Button, busyGuard } from '../../src/ui/button';
-import { fieldError, inputProps, tr, useStepForm } from '../../src/ui/form';
+import { fieldError, formProps, inputProps, tr, useStepForm } from '../../src/ui/form';
 import { ChoiceCard, FormError, LinkButton, ScreenHeader, SubmitRow } from '../../src/ui/parts';
 import { RetirementAmountForm } from '../retirement-amount';
 import type { ScreenProps } from '../screen-props';
@@ -227,17 +226,6 @@ function FindStep({ flow, send }: StepProps) {
   );
 }
 
-/**
- * A picked suggestion remounts the focused street field; the browser's blur then comes during
- * React's commit, when React dispatches no events, and Conform's blur validation submits the form
- * with an intent that nothing prevents — the page reloaded with the fields in its URL. A native
- * listener (outside React's event system) keeps this form from ever submitting to the browser;
- * Conform has read the submission by then.
- */
-const neverNative = (form: HTMLFormElement | null) => {
-  if (form) form.onsubmit = (event) => event.preventDefault();
-};
-
 function ManualStep({ flow, view, send }: StepProps) {
   const pick = flow.addressPick;
   // A picked suggestion fills the address fields: they are remounted with the pick as their value.
@@ -257,7 +245,7 @@ function ManualStep({ flow, view, send }: StepProps) {
   const value = (name: keyof typeof fields, fromPick?: string) =>
     fromPick ?? (typeof fields[name].initialValue === 'string' ? fields[name].initialValue : '');
   return (
-    <form {...getFormProps(form)} ref={neverNative} className="w-form">
+    <form {...formProps(form)} className="w-form">
       <ScreenHeader
         compact
         title={t('custodianModal.manual.title')}
@@ -371,7 +359,7 @@ function AccountNumberStep({ flow, view, send }: StepProps) {
     defaultValue: { AccountNumber: flow.initial.AccountNumber ?? '' },
   });
   return (
-    <form {...getFormProps(form)} className="w-form">
+    <form {...formProps(form)} className="w-form">
       <ScreenHeader
         compact
         title={t('custodianModal.accountNumber.title')}
@@ -433,7 +421,7 @@ function IraTypeStep({ flow, view, send }: StepProps) {
     })),
   ];
   return (
-    <form {...getFormProps(form)} className="w-form">
+    <form {...formProps(form)} className="w-form">
       <ScreenHeader
         compact
         title={t('custodianModal.iraType.title')}

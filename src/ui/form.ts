@@ -4,7 +4,7 @@
  * error with the server's `ScreenView.fieldErrors` (doc 2 §8 code → field).
  */
 import { useEffect } from 'react';
-import { useForm, type DefaultValue } from '@conform-to/react';
+import { getFormProps, useForm, type DefaultValue, type FormMetadata } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
 import type { ScreenEvent, ScreenView } from '../../machines/screen-contract';
@@ -67,6 +67,30 @@ export function useStepForm<S extends z.ZodType<Record<string, unknown>, Record<
       }
     },
   });
+}
+
+/**
+ * Keeps a form from ever being submitted by the browser itself. Conform's blur validation submits
+ * the form with an intent and prevents the default in React's submit handler; a blur that comes
+ * during React's commit (a focused field remounted — an address suggestion picked, a field swapped
+ * for another) is dispatched by no React handler, and the browser then submitted the form natively:
+ * the page reloaded with every typed field, PII included, in its URL. This native listener (outside
+ * React's event system) prevents it whatever React does; Conform has read the submission by then.
+ * Before the app runs (server HTML, scripts blocked) there is no listener and the form is native.
+ */
+const neverNative = (form: HTMLFormElement | null) => {
+  if (form) form.onsubmit = (event) => event.preventDefault();
+};
+
+/**
+ * The props of a screen's `<form>`: Conform's (`id`, `onSubmit`, `noValidate`) and the `neverNative`
+ * ref, so no blur, Enter or intent ever reloads the page with the fields in its URL.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's own bound (getFormProps)
+export function formProps<Schema extends Record<string, any>, FormError>(
+  form: FormMetadata<Schema, FormError>,
+) {
+  return { ...getFormProps(form), ref: neverNative };
 }
 
 /** The text to show under a field: the client rule's message, else the server's (translated). */
