@@ -15,6 +15,7 @@
  */
 import type { AnyActorLogic, AnyStateMachine } from 'xstate';
 import type { ApiClient } from '../../services/api/client';
+import { retryableImport } from '../../services/adapters/chunk-import';
 import type { FlowId } from './flow-contract';
 import type * as FlowsModule from './flows';
 
@@ -30,11 +31,17 @@ let loaded: Flows | null = null;
 let loading: Promise<Flows> | null = null;
 
 /**
+ * The flows chunk's import; after a failed fetch the browser would answer the same failure for
+ * ever, so a later call imports it afresh (services/adapters/chunk-import.ts).
+ */
+const importFlows = retryableImport(() => import('./flows'));
+
+/**
  * Imports the flows chunk (once; later calls answer the same promise). Rejects when the chunk
- * cannot be fetched (offline, a deployment replaced it); a later call tries again.
+ * cannot be fetched (offline, a deployment replaced it); a later call fetches it again.
  */
 export function loadFlowModule(): Promise<Flows> {
-  loading ??= import('./flows').then(
+  loading ??= importFlows().then(
     (m) => (loaded = m),
     (error: unknown) => {
       loading = null;

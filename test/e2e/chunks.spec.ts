@@ -198,3 +198,30 @@ test('the Individual path downloads no other kind’s tables, specs or screens; 
   expect(firstInteraction, sizes).toBeLessThanOrEqual(FIRST_INTERACTION_BUDGET);
   expect(path, sizes).toBeLessThanOrEqual(PATH_BUDGET);
 });
+
+/**
+ * The flows chunk (machines/funding/flows.ts) is fetched afresh after a failed load by importing
+ * its URL with a `retry=<n>` query (services/adapters/chunk-import.ts), which makes a second
+ * instance of its modules: harmless only while no other chunk imports it statically (every
+ * importer reaches it through the loader's dynamic import).
+ */
+test('the flows chunk is imported only dynamically, so a failed load can be fetched afresh', () => {
+  const assets = join(ROOT, 'dist', 'assets');
+  expect(existsSync(assets), 'build first: npm run build').toBe(true);
+  const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'));
+  const flows = scripts.filter((f) => /^flows-[\w-]+\.js$/.test(f));
+  expect(flows, 'one flows chunk in the build').toHaveLength(1);
+  const name = flows[0]!.replace(/[.$]/g, (c) => `\\${c}`);
+  const statically = new RegExp(
+    `(?:import|export)\\s*(?:[\\w*{}\\s,$]*?from\\s*)?["'\`]\\./${name}["'\`]`,
+  );
+  const dynamically = new RegExp(`import\\(\\s*["'\`]\\./${name}["'\`]`);
+  const code = scripts.map((f) => [f, readFileSync(join(assets, f), 'utf8')] as const);
+  expect(
+    code.filter(([, c]) => statically.test(c)).map(([f]) => f),
+    'static importers',
+  ).toEqual([]);
+  expect(code.filter(([, c]) => dynamically.test(c)).length, 'dynamic importers').toBeGreaterThan(
+    0,
+  );
+});
