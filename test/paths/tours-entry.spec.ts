@@ -24,8 +24,10 @@ import {
   fetchApplication,
   transferFromCustodian,
 } from '../e2e/flow';
-import { driveToFunding } from '../e2e/kinds';
+import { driveToFunding, newKindApplicant } from '../e2e/kinds';
+import { metalHandlerOf, registerAip } from '../e2e/metal';
 import { captureTransitions, waitTaken } from './capture';
+import { takeDetours } from './detour-actions';
 import { apiError as specError, inject, type Answer } from './inject';
 import { machineIdOf } from './machine-filter';
 
@@ -44,7 +46,9 @@ function text(key: string): string {
  * names none of them (by catalogue name or id, test/paths/machine-filter.ts machineIdOf).
  */
 function tour(
-  machines: ('custodian' | 'bankLink' | 'fundingEdit' | 'editItem' | 'individual')[],
+  machines: (
+    'custodian' | 'bankLink' | 'fundingEdit' | 'editItem' | 'individual' | 'metalStream'
+  )[],
   what: string,
   body: (args: { page: Page }, info: TestInfo) => Promise<void>,
 ) {
@@ -1034,6 +1038,171 @@ tour(
       'individual.fundCrypto.to_review —xstate.done.actor.recordStep→ individual.review',
       'individual —url.changed→ individual.fundCrypto',
       'individual.review.editing —wizard.back→ individual.fundCrypto',
+    ]);
+  },
+);
+
+// ─── the programme (metal stream, 'just me') funded by a linked bank ─────────────────────────────
+
+tour(
+  ['metalStream'],
+  'the programme funded by a linked bank: the link refused, closed while loading, cancelled, linked; the review’s deposit type edited through the link; the SSN’s video, Back and refused save; the application review’s funding edit; the agreement’s ACH terms',
+  async ({ page }) => {
+    test.setTimeout(Number(process.env.TOUR_TIMEOUT ?? 300_000));
+    const a = newKindApplicant();
+    await registerAip(page, a);
+    const widget = page.getByRole('dialog', { name: text('bankLink.sandboxTitle') });
+    const failed = page.getByRole('dialog', { name: text('bankLink.errorTitle') });
+    const loading = page.getByRole('dialog', { name: text('bankLink.title') });
+    const tokens = /\/bank-accounts\/plaid-link-tokens$/;
+    const linkHarbor = async () => {
+      await widget.getByRole('radio', { name: 'Harbor National Bank' }).check();
+      await widget.getByRole('button', { name: text('bankLink.continue') }).click();
+    };
+    const cancelWidget = async () => {
+      await expect(widget).toBeVisible({ timeout: 20_000 });
+      await widget.getByRole('button', { name: text('bankLink.cancel') }).click();
+      await expect(widget).toBeHidden();
+    };
+    const visited: string[] = [];
+    for (let i = 0; i < 45; i += 1) {
+      const path = new URL(page.url()).pathname;
+      if (path.startsWith('/kyc/')) break;
+      const previous = visited[visited.length - 1];
+      visited.push(path);
+      const handler = metalHandlerOf(path);
+      if (path === '/metal/funding') {
+        const bank = () =>
+          page.getByRole('button', { name: text('metalFunding.bankTitle') }).click();
+        // The link token refused: the error modal, OK (the flow's own modal events, forwarded).
+        await inject(
+          page,
+          { method: 'POST', path: tokens },
+          apiError('Order_AutomaticFundingNotEnabled'),
+        );
+        await bank();
+        await expect(failed.getByRole('alert')).toHaveText(
+          text('apiErrors.Order_AutomaticFundingNotEnabled'),
+          { timeout: 20_000 },
+        );
+        await failed.getByRole('button', { name: text('bankLink.ok') }).click();
+        await expect(failed).toBeHidden();
+        // Closed while the connection opens (the token held back 4 s).
+        const held = await inject(page, { method: 'POST', path: tokens }, async (route) => {
+          await new Promise((r) => setTimeout(r, 4_000));
+          await route.fallback().catch(() => undefined);
+        });
+        await bank();
+        await expect(loading.getByText(text('bankLink.loading'))).toBeVisible({ timeout: 20_000 });
+        await page.keyboard.press('Escape');
+        await expect(loading).toBeHidden();
+        expect(await held.remove()).toBe(1);
+        // The widget cancelled, then a bank linked: the programme goes on to its review.
+        await bank();
+        await cancelWidget();
+        await atPath(page, '/metal/funding');
+        await bank();
+        await expect(widget).toBeVisible({ timeout: 20_000 });
+        await linkHarbor();
+      } else if (path === '/metal/review' && !visited.slice(0, -1).includes(path)) {
+        // The deposit type edited: the bank card opens the link again; cancelled, the review.
+        await expect(page.getByText(/Harbor National Bank|linked bank/i).first()).toBeVisible({
+          timeout: 20_000,
+        });
+        await page
+          .getByRole('button', {
+            name: new RegExp(
+              `^${text('metalReview.edit')} ${text('metalReview.depositType')}`,
+              'i',
+            ),
+          })
+          .click();
+        const edit = page.getByRole('dialog', { name: text('metalReview.editTitle.metalFunding') });
+        await expect(edit).toBeVisible({ timeout: 20_000 });
+        await edit.getByRole('button', { name: text('metalFunding.bankTitle') }).click();
+        await cancelWidget();
+        await atPath(page, '/metal/review');
+        await handler!(page, a);
+      } else if (/\/ssn$/.test(path)) {
+        // The help video, Back and history back, the save refused once (doc 2 §2.15, §8).
+        await takeDetours(page, path, ['video', 'back', 'mutationError'], {
+          previous,
+          answer: () => handler!(page, a),
+          again: () => clickContinue(page),
+        });
+        await clickContinue(page);
+      } else if (path === '/aip/review') {
+        await takeDetours(page, path, ['fundingEdit'], {
+          previous,
+          answer: async () => {},
+          again: async () => {},
+        });
+        await handler!(page, a);
+      } else if (path === '/aip/review/agreement') {
+        // The ACH transfer terms of the linked bank's automatic deposit (doc 3 §2.5): their HTML
+        // refused once (the viewer says so), closed; loaded, accepted (the box ticked). Then both boxes.
+        const achLink = page.getByRole('button', {
+          name: text('agreeVariant.autoDepositLink'),
+          exact: true,
+        });
+        const achViewer = page.getByRole('dialog', { name: text('agreeVariant.achViewerTitle') });
+        const html = await inject(
+          page,
+          { method: 'GET', path: /\/ach-html-agreements$/ },
+          apiError('ApplicationIsCompleted'),
+        );
+        await achLink.click();
+        await expect(achViewer.getByText(text('agreeVariant.achViewerEmpty'))).toBeVisible({
+          timeout: 20_000,
+        });
+        expect(await html.remove()).toBe(1);
+        await page.keyboard.press('Escape');
+        await expect(achViewer).toBeHidden();
+        await achLink.click();
+        await expect(achViewer.getByText(text('agreeVariant.achViewerEmpty'))).toHaveCount(0);
+        await expect(achViewer.getByRole('region')).not.toContainText(
+          text('agreement.viewerLoading'),
+          { timeout: 20_000 },
+        );
+        await achViewer
+          .getByRole('button', { name: text('agreement.viewerAccept'), exact: true })
+          .click();
+        await expect(achViewer).toBeHidden();
+        await expect(page.getByRole('checkbox', { name: /automatic deposits/i })).toBeChecked();
+        for (const box of await page.getByRole('checkbox').all()) await box.check();
+        await page.getByRole('button', { name: /open account/i }).click();
+      } else {
+        if (!handler) throw new Error(`no handler for ${path} (visited ${visited.join(' → ')})`);
+        await handler(page, a);
+      }
+      await page.waitForURL((u) => u.pathname !== path, { timeout: 30_000 });
+    }
+    expect(new URL(page.url()).pathname, 'the programme ends on a KYC page').toMatch(/^\/kyc\//);
+
+    expectTaken('metalStream', [
+      'metalStream.metalFunding.editing —wizard.submit→ metalStream.metalFunding.loadFlow_bankLink',
+      'metalStream.metalFunding.loadFlow_bankLink —xstate.done.actor.loadFlows→ metalStream.metalFunding.flow_bankLink',
+      'metalStream.metalFunding.flow_bankLink —modal.confirm→ (self)',
+      'metalStream.metalFunding.flow_bankLink —modal.cancel→ (self)',
+      'metalStream.metalFunding.flow_bankLink —flow.linkExit→ (self)',
+      'metalStream.metalFunding.flow_bankLink —flow.linked→ (self)',
+      'metalStream.metalFunding.flow_bankLink —xstate.done.actor.flow→ metalStream.metalFunding.editing',
+      'metalStream.metalFunding.flow_bankLink —xstate.done.actor.flow→ metalStream.metalFunding.routing',
+      'metalStream.metalReview.editItem —wizard.submit→ metalStream.metalReview.loadEditFlow_bankLink',
+      'metalStream.metalReview.loadEditFlow_bankLink —xstate.done.actor.loadFlows→ metalStream.metalReview.editFlow_bankLink',
+      'metalStream.metalReview.editFlow_bankLink —flow.linkExit→ (self)',
+      'metalStream.metalReview.editFlow_bankLink —xstate.done.actor.flow→ metalStream.metalReview.editing',
+      'metalStream.ssn.editing —video.open→ metalStream.ssn.video',
+      'metalStream.ssn.editing —wizard.back→ metalStream.identity',
+      'metalStream.ssn.saving —xstate.error.actor.saveStep→ metalStream.ssn.editing',
+      'metalStream.ssn.saving —xstate.done.actor.saveStep→ metalStream.ssn.routing',
+      'metalStream.review.editing —wizard.edit→ metalStream.review.loadFlow_fundingEdit',
+      'metalStream.review.flow_fundingEdit —xstate.done.actor.flow→ metalStream.review.editing',
+      'metalStream.agreement.editing —agreement.view→ metalStream.agreement.achViewer',
+      'metalStream.agreement.achViewer.loading —xstate.done.actor.loadLookups→ metalStream.agreement.achViewer.shown',
+      'metalStream.agreement.achViewer.loading —xstate.done.actor.loadLookups→ metalStream.agreement.achViewer.failed',
+      'metalStream.agreement.achViewer —modal.cancel→ metalStream.agreement.editing',
+      'metalStream.agreement.achViewer —modal.confirm→ metalStream.agreement.editing',
     ]);
   },
 );
