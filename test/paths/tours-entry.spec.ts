@@ -47,7 +47,14 @@ function text(key: string): string {
  */
 function tour(
   machines: (
-    'custodian' | 'bankLink' | 'fundingEdit' | 'editItem' | 'individual' | 'metalStream'
+    | 'custodian'
+    | 'bankLink'
+    | 'fundingEdit'
+    | 'editItem'
+    | 'individual'
+    | 'trust'
+    | 'business'
+    | 'metalStream'
   )[],
   what: string,
   body: (args: { page: Page }, info: TestInfo) => Promise<void>,
@@ -866,6 +873,16 @@ tour(
 
 // ─── the Individual wizard's funding branches ────────────────────────────────────────────────────
 
+/**
+ * The kinds whose Fund account offers the bank link, wire, check and cryptocurrency with 'do it
+ * later' (doc 3 §2.4), each with its wizard id: the funding tour runs once per kind.
+ */
+const FUNDING_TOUR_KINDS = [
+  ['individual', 'individual'],
+  ['trust', 'trust'],
+  ['business', 'business'],
+] as const;
+
 /** POST …/steps recording the move to `path` (doc 2 §2.1: its Step is the next screen's path). */
 const recordTo = (path: string) => (r: Request) =>
   r.method() === 'POST' &&
@@ -876,171 +893,172 @@ const FUNDINGS = /^\/v2\/applications\/[^/]+\/fundings$/;
 /** 'Do it later' confirmed: DELETE …/application-fundings (doc 3 §2.4). */
 const DELETE_FUNDING = /^\/v2\/applications\/[^/]+\/application-fundings$/;
 
-tour(
-  ['individual'],
-  'every funding branch of Fund account: the flows chunk unavailable, wire and cryptocurrency with their saves and step records failing, Back from each, history back from the review, do it later with its delete failing',
-  async ({ page }) => {
-    test.setTimeout(Number(process.env.TOUR_TIMEOUT ?? 240_000));
-    // The child flows' chunk (machines/funding/flow-loader.ts) unavailable from the start: its
-    // prefetch on Fund account fails too, so the bank link's load is the first to need it.
-    let chunkDown = true;
-    await page.route(/\/assets\/flows-[\w-]+\.js(\?.*)?$/, (route) =>
-      chunkDown ? route.abort('connectionreset') : route.fallback(),
-    );
-    await driveToFunding(page, 'individual');
-    const alert = page.locator('main').getByRole('alert');
-    const card = (key: string) =>
-      page.getByRole('button', { name: new RegExp(`^${text(key)}`) }).first();
-    const back = async (to: string) => {
-      await page
-        .locator('header.w-header')
-        .getByRole('button', { name: /^back$/i })
-        .click();
-      await atPath(page, to, 20_000);
-    };
-    const shows = (key: string) => expect(alert).toContainText(text(key), { timeout: 20_000 });
-    const amount = page.getByLabel(/^amount/i);
-    const recordFails = (path: string) =>
-      inject(page, recordTo(path), apiError('WizardValidation_InvalidApplicationStepType'));
+for (const [kind, w] of FUNDING_TOUR_KINDS)
+  tour(
+    [w],
+    `every funding branch of Fund account (${kind}): the flows chunk unavailable, wire and cryptocurrency with their saves and step records failing, Back from each, history back from the review, do it later with its delete failing`,
+    async ({ page }) => {
+      test.setTimeout(Number(process.env.TOUR_TIMEOUT ?? 240_000));
+      // The child flows' chunk (machines/funding/flow-loader.ts) unavailable from the start: its
+      // prefetch on Fund account fails too, so the bank link's load is the first to need it.
+      let chunkDown = true;
+      await page.route(/\/assets\/flows-[\w-]+\.js(\?.*)?$/, (route) =>
+        chunkDown ? route.abort('connectionreset') : route.fallback(),
+      );
+      await driveToFunding(page, kind);
+      const alert = page.locator('main').getByRole('alert');
+      const card = (key: string) =>
+        page.getByRole('button', { name: new RegExp(`^${text(key)}`) }).first();
+      const back = async (to: string) => {
+        await page
+          .locator('header.w-header')
+          .getByRole('button', { name: /^back$/i })
+          .click();
+        await atPath(page, to, 20_000);
+      };
+      const shows = (key: string) => expect(alert).toContainText(text(key), { timeout: 20_000 });
+      const amount = page.getByLabel(/^amount/i);
+      const recordFails = (path: string) =>
+        inject(page, recordTo(path), apiError('WizardValidation_InvalidApplicationStepType'));
 
-    // The bank link with its code unreachable: the step's error; the next try fetches the chunk
-    // afresh (the browser keeps a failed module's failure — services/adapters/chunk-import.ts):
-    // the widget, closed with Cancel.
-    await card('fund.achTitle').click();
-    await shows('apiErrors.NetworkError');
-    await atPath(page, '/fund/account');
-    chunkDown = false;
-    await card('fund.achTitle').click();
-    const widget = page.getByRole('dialog', { name: text('bankLink.sandboxTitle') });
-    await expect(widget).toBeVisible({ timeout: 20_000 });
-    await widget.getByRole('button', { name: text('bankLink.cancel') }).click();
-    await expect(widget).toBeHidden();
-    await atPath(page, '/fund/account');
+      // The bank link with its code unreachable: the step's error; the next try fetches the chunk
+      // afresh (the browser keeps a failed module's failure — services/adapters/chunk-import.ts):
+      // the widget, closed with Cancel.
+      await card('fund.achTitle').click();
+      await shows('apiErrors.NetworkError');
+      await atPath(page, '/fund/account');
+      chunkDown = false;
+      await card('fund.achTitle').click();
+      const widget = page.getByRole('dialog', { name: text('bankLink.sandboxTitle') });
+      await expect(widget).toBeVisible({ timeout: 20_000 });
+      await widget.getByRole('button', { name: text('bankLink.cancel') }).click();
+      await expect(widget).toBeHidden();
+      await atPath(page, '/fund/account');
 
-    // Cryptocurrency: its step record refused once (the error, still on Fund account), then its
-    // screen; the amount's save refused (the typed figure stays), Back to Fund account.
-    await recordFails('/fund/account/cryptocurrency');
-    await card('fundMore.cryptoTitle').click();
-    await shows('apiErrors.WizardValidation_InvalidApplicationStepType');
-    await atPath(page, '/fund/account');
-    await card('fundMore.cryptoTitle').click();
-    await atPath(page, '/fund/account/cryptocurrency', 20_000);
-    await amount.fill('2500');
-    await inject(
-      page,
-      { path: FUNDINGS, when: (r) => r.method() !== 'GET' },
-      apiError('ApplicationIsCompleted'),
-    );
-    await clickContinue(page);
-    await shows('apiErrors.ApplicationIsCompleted');
-    await expect(amount).toHaveValue(/2,?500/);
-    await back('/fund/account');
+      // Cryptocurrency: its step record refused once (the error, still on Fund account), then its
+      // screen; the amount's save refused (the typed figure stays), Back to Fund account.
+      await recordFails('/fund/account/cryptocurrency');
+      await card('fundMore.cryptoTitle').click();
+      await shows('apiErrors.WizardValidation_InvalidApplicationStepType');
+      await atPath(page, '/fund/account');
+      await card('fundMore.cryptoTitle').click();
+      await atPath(page, '/fund/account/cryptocurrency', 20_000);
+      await amount.fill('2500');
+      await inject(
+        page,
+        { path: FUNDINGS, when: (r) => r.method() !== 'GET' },
+        apiError('ApplicationIsCompleted'),
+      );
+      await clickContinue(page);
+      await shows('apiErrors.ApplicationIsCompleted');
+      await expect(amount).toHaveValue(/2,?500/);
+      await back('/fund/account');
 
-    // Wire: its step record refused once, then its screen; the amount's save refused, then the
-    // record of the move to the review refused, then the review.
-    await recordFails('/fund/account/wire');
-    await card('fund.wireTitle').click();
-    await shows('apiErrors.WizardValidation_InvalidApplicationStepType');
-    await card('fund.wireTitle').click();
-    await atPath(page, '/fund/account/wire', 20_000);
-    await amount.fill('3000');
-    await inject(
-      page,
-      { path: FUNDINGS, when: (r) => r.method() !== 'GET' },
-      apiError('ApplicationIsCompleted'),
-    );
-    await clickContinue(page);
-    await shows('apiErrors.ApplicationIsCompleted');
-    await recordFails('/review');
-    await clickContinue(page);
-    await shows('apiErrors.WizardValidation_InvalidApplicationStepType');
-    await atPath(page, '/fund/account/wire');
-    await clickContinue(page);
-    await atPath(page, '/review', 20_000);
-    await expect(fundingCard(page)).toContainText('$3,000.00');
-    // The browser's history back from the review: the wire screen (a reached step), then its Back
-    // and the review's Back (to the wire screen, the funding's own).
-    await page.goBack();
-    await atPath(page, '/fund/account/wire', 20_000);
-    await clickContinue(page);
-    await atPath(page, '/review', 20_000);
-    await back('/fund/account/wire');
-    await back('/fund/account');
+      // Wire: its step record refused once, then its screen; the amount's save refused, then the
+      // record of the move to the review refused, then the review.
+      await recordFails('/fund/account/wire');
+      await card('fund.wireTitle').click();
+      await shows('apiErrors.WizardValidation_InvalidApplicationStepType');
+      await card('fund.wireTitle').click();
+      await atPath(page, '/fund/account/wire', 20_000);
+      await amount.fill('3000');
+      await inject(
+        page,
+        { path: FUNDINGS, when: (r) => r.method() !== 'GET' },
+        apiError('ApplicationIsCompleted'),
+      );
+      await clickContinue(page);
+      await shows('apiErrors.ApplicationIsCompleted');
+      await recordFails('/review');
+      await clickContinue(page);
+      await shows('apiErrors.WizardValidation_InvalidApplicationStepType');
+      await atPath(page, '/fund/account/wire');
+      await clickContinue(page);
+      await atPath(page, '/review', 20_000);
+      await expect(fundingCard(page)).toContainText('$3,000.00');
+      // The browser's history back from the review: the wire screen (a reached step), then its Back
+      // and the review's Back (to the wire screen, the funding's own).
+      await page.goBack();
+      await atPath(page, '/fund/account/wire', 20_000);
+      await clickContinue(page);
+      await atPath(page, '/review', 20_000);
+      await back('/fund/account/wire');
+      await back('/fund/account');
 
-    // Do it later: the funding's delete refused (the error on Fund account), then deleted with the
-    // review's step record refused, then confirmed again: the review without funding, whose Back
-    // returns to Fund account.
-    const skip = page.getByRole('dialog', { name: text('fund.skipTitle') });
-    const doLater = async () => {
-      await page.getByRole('button', { name: text('fund.doLater') }).click();
-      await expect(skip).toBeVisible({ timeout: 20_000 });
-      await skip.getByRole('button', { name: text('fund.skipConfirm'), exact: true }).click();
-    };
-    await inject(
-      page,
-      { method: 'DELETE', path: DELETE_FUNDING },
-      apiError('ApplicationIsCompleted'),
-    );
-    await doLater();
-    await shows('apiErrors.ApplicationIsCompleted');
-    await atPath(page, '/fund/account');
-    await recordFails('/review');
-    await doLater();
-    await shows('apiErrors.WizardValidation_InvalidApplicationStepType');
-    await doLater();
-    await atPath(page, '/review', 20_000);
-    const saved = (await fetchApplication(page)).body as {
-      ApplicationFunding?: { BankFundingType?: string | null } | null;
-    };
-    expect(
-      saved.ApplicationFunding?.BankFundingType ?? null,
-      'no funding after do it later',
-    ).toBeNull();
-    await back('/fund/account');
+      // Do it later: the funding's delete refused (the error on Fund account), then deleted with the
+      // review's step record refused, then confirmed again: the review without funding, whose Back
+      // returns to Fund account.
+      const skip = page.getByRole('dialog', { name: text('fund.skipTitle') });
+      const doLater = async () => {
+        await page.getByRole('button', { name: text('fund.doLater') }).click();
+        await expect(skip).toBeVisible({ timeout: 20_000 });
+        await skip.getByRole('button', { name: text('fund.skipConfirm'), exact: true }).click();
+      };
+      await inject(
+        page,
+        { method: 'DELETE', path: DELETE_FUNDING },
+        apiError('ApplicationIsCompleted'),
+      );
+      await doLater();
+      await shows('apiErrors.ApplicationIsCompleted');
+      await atPath(page, '/fund/account');
+      await recordFails('/review');
+      await doLater();
+      await shows('apiErrors.WizardValidation_InvalidApplicationStepType');
+      await doLater();
+      await atPath(page, '/review', 20_000);
+      const saved = (await fetchApplication(page)).body as {
+        ApplicationFunding?: { BankFundingType?: string | null } | null;
+      };
+      expect(
+        saved.ApplicationFunding?.BankFundingType ?? null,
+        'no funding after do it later',
+      ).toBeNull();
+      await back('/fund/account');
 
-    // Cryptocurrency saved, the review's step record refused once, then the review; history back
-    // to the cryptocurrency screen, and the review's Back to it.
-    await card('fundMore.cryptoTitle').click();
-    await atPath(page, '/fund/account/cryptocurrency', 20_000);
-    await amount.fill('1200');
-    await recordFails('/review');
-    await clickContinue(page);
-    await shows('apiErrors.WizardValidation_InvalidApplicationStepType');
-    await clickContinue(page);
-    await atPath(page, '/review', 20_000);
-    await expect(fundingCard(page)).toContainText('$1,200.00');
-    await page.goBack();
-    await atPath(page, '/fund/account/cryptocurrency', 20_000);
-    await clickContinue(page);
-    await atPath(page, '/review', 20_000);
-    await back('/fund/account/cryptocurrency');
+      // Cryptocurrency saved, the review's step record refused once, then the review; history back
+      // to the cryptocurrency screen, and the review's Back to it.
+      await card('fundMore.cryptoTitle').click();
+      await atPath(page, '/fund/account/cryptocurrency', 20_000);
+      await amount.fill('1200');
+      await recordFails('/review');
+      await clickContinue(page);
+      await shows('apiErrors.WizardValidation_InvalidApplicationStepType');
+      await clickContinue(page);
+      await atPath(page, '/review', 20_000);
+      await expect(fundingCard(page)).toContainText('$1,200.00');
+      await page.goBack();
+      await atPath(page, '/fund/account/cryptocurrency', 20_000);
+      await clickContinue(page);
+      await atPath(page, '/review', 20_000);
+      await back('/fund/account/cryptocurrency');
 
-    expectTaken('individual', [
-      'individual.fund.loadFlow_bankLink —xstate.error.actor.loadFlows→ individual.fund.editing',
-      'individual.fund.to_fundCrypto —xstate.error.actor.recordStep→ individual.fund.editing',
-      'individual.fund.to_fundCrypto —xstate.done.actor.recordStep→ individual.fundCrypto',
-      'individual.fundCrypto.saving —xstate.error.actor.saveStep→ individual.fundCrypto.editing',
-      'individual.fundCrypto.editing —wizard.back→ individual.fund',
-      'individual.fund.to_fundWire —xstate.error.actor.recordStep→ individual.fund.editing',
-      'individual.fundWire.saving —xstate.error.actor.saveStep→ individual.fundWire.editing',
-      'individual.fundWire.to_review —xstate.error.actor.recordStep→ individual.fundWire.editing',
-      'individual —url.changed→ individual.fundWire',
-      'individual.review.editing —wizard.back→ individual.fundWire',
-      'individual.fundWire.editing —wizard.back→ individual.fund',
-      'individual.fund.skipConfirm —modal.confirm→ individual.fund.deletingFunding',
-      'individual.fund.deletingFunding —xstate.error.actor.deleteFunding→ individual.fund.editing',
-      'individual.fund.deletingFunding —xstate.done.actor.deleteFunding→ individual.fund.to_review',
-      'individual.fund.to_review —xstate.error.actor.recordStep→ individual.fund.editing',
-      'individual.fund.to_review —xstate.done.actor.recordStep→ individual.review',
-      'individual.review.editing —wizard.back→ individual.fund',
-      'individual.fundCrypto.saving —xstate.done.actor.saveStep→ individual.fundCrypto.routing',
-      'individual.fundCrypto.to_review —xstate.error.actor.recordStep→ individual.fundCrypto.editing',
-      'individual.fundCrypto.to_review —xstate.done.actor.recordStep→ individual.review',
-      'individual —url.changed→ individual.fundCrypto',
-      'individual.review.editing —wizard.back→ individual.fundCrypto',
-    ]);
-  },
-);
+      expectTaken(w, [
+        `${w}.fund.loadFlow_bankLink —xstate.error.actor.loadFlows→ ${w}.fund.editing`,
+        `${w}.fund.to_fundCrypto —xstate.error.actor.recordStep→ ${w}.fund.editing`,
+        `${w}.fund.to_fundCrypto —xstate.done.actor.recordStep→ ${w}.fundCrypto`,
+        `${w}.fundCrypto.saving —xstate.error.actor.saveStep→ ${w}.fundCrypto.editing`,
+        `${w}.fundCrypto.editing —wizard.back→ ${w}.fund`,
+        `${w}.fund.to_fundWire —xstate.error.actor.recordStep→ ${w}.fund.editing`,
+        `${w}.fundWire.saving —xstate.error.actor.saveStep→ ${w}.fundWire.editing`,
+        `${w}.fundWire.to_review —xstate.error.actor.recordStep→ ${w}.fundWire.editing`,
+        `${w} —url.changed→ ${w}.fundWire`,
+        `${w}.review.editing —wizard.back→ ${w}.fundWire`,
+        `${w}.fundWire.editing —wizard.back→ ${w}.fund`,
+        `${w}.fund.skipConfirm —modal.confirm→ ${w}.fund.deletingFunding`,
+        `${w}.fund.deletingFunding —xstate.error.actor.deleteFunding→ ${w}.fund.editing`,
+        `${w}.fund.deletingFunding —xstate.done.actor.deleteFunding→ ${w}.fund.to_review`,
+        `${w}.fund.to_review —xstate.error.actor.recordStep→ ${w}.fund.editing`,
+        `${w}.fund.to_review —xstate.done.actor.recordStep→ ${w}.review`,
+        `${w}.review.editing —wizard.back→ ${w}.fund`,
+        `${w}.fundCrypto.saving —xstate.done.actor.saveStep→ ${w}.fundCrypto.routing`,
+        `${w}.fundCrypto.to_review —xstate.error.actor.recordStep→ ${w}.fundCrypto.editing`,
+        `${w}.fundCrypto.to_review —xstate.done.actor.recordStep→ ${w}.review`,
+        `${w} —url.changed→ ${w}.fundCrypto`,
+        `${w}.review.editing —wizard.back→ ${w}.fundCrypto`,
+      ]);
+    },
+  );
 
 // ─── the programme (metal stream, 'just me') funded by a linked bank ─────────────────────────────
 
