@@ -54,6 +54,7 @@ function tour(
     | 'individual'
     | 'trust'
     | 'business'
+    | 'utma'
     | 'metalStream'
   )[],
   what: string,
@@ -875,12 +876,14 @@ tour(
 
 /**
  * The kinds whose Fund account offers the bank link, wire, check and cryptocurrency with 'do it
- * later' (doc 3 §2.4), each with its wizard id: the funding tour runs once per kind.
+ * later' and goes from the wire to the review (doc 3 §2.4), each with its wizard id: the funding
+ * tour runs once per kind (not Joint: its wire goes on to the survivorship step).
  */
 const FUNDING_TOUR_KINDS = [
   ['individual', 'individual'],
   ['trust', 'trust'],
   ['business', 'business'],
+  ['custodian', 'utma'],
 ] as const;
 
 /** POST …/steps recording the move to `path` (doc 2 §2.1: its Step is the next screen's path). */
