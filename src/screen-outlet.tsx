@@ -27,6 +27,7 @@ import type { ScreenEvent, ScreenView, ShellView } from '../machines/screen-cont
 import { loadFlowModule } from '../machines/funding/flow-loader';
 import { flowMayOpenAfter, nextScreensOf } from '../machines/view/next-screens';
 import { shareEqual } from './app-actor';
+import { ScreenLoadBoundary } from './screen-load-boundary';
 import type { ScreenProps } from '../screens/screen-props';
 import Welcome from '../screens/welcome';
 import { t, textsReady } from './i18n/t';
@@ -232,7 +233,9 @@ export function ScreenOutlet(props: {
         data-testid="step-announcer"
       />
       <StepBusyContext.Provider value={stepBusy}>
-        <Suspense fallback={<Pending />}>{screen}</Suspense>
+        <ScreenLoadBoundary step={`${view.screen}|${view.path}`}>
+          <Suspense fallback={<Pending />}>{screen}</Suspense>
+        </ScreenLoadBoundary>
       </StepBusyContext.Provider>
     </>
   );

@@ -33,6 +33,9 @@ export const enBase = {
     editItem: 'Edit {{item}}',
     optional: 'optional',
     loading: 'Loading',
+    tryAgain: 'Try again',
+    pageNotLoaded:
+      'This page could not be loaded. Please check your connection and try again — your progress is saved.',
     somethingWentWrong: 'Something went wrong',
     notAvailable: 'N/A',
     missingInfo: 'Missing info',

@@ -33,6 +33,9 @@ export const esBase = {
     editItem: 'Editar {{item}}',
     optional: 'opcional',
     loading: 'Cargando',
+    tryAgain: 'Intentar de nuevo',
+    pageNotLoaded:
+      'No se pudo cargar esta página. Compruebe su conexión e inténtelo de nuevo; su progreso está guardado.',
     somethingWentWrong: 'Algo salió mal',
     notAvailable: 'No disponible',
     missingInfo: 'Falta información',

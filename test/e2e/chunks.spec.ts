@@ -34,7 +34,8 @@ import { completeIndividualApplication } from './flow';
  * with the generated paths' lazily loaded transition recorder (issue 34, src/app.tsx); 69.8 kB
  * once the fingerprint left it for the landing page's tracking chunk (issue 32 item 1); 70.1 kB
  * with the kinds' spec groups (issue 32 item 3: their chunks lengthen the entry's list of
- * dynamic-import dependencies).
+ * dynamic-import dependencies); 70.9 kB with the load-failure boundary, the flows chunk's fresh
+ * import and the native-submit guard (2026-12-07).
  */
 const ENTRY_BUDGET = 71 * 1024;
 /**
@@ -45,17 +46,19 @@ const ENTRY_BUDGET = 71 * 1024;
  * Eastern dates and login start; 270.9 kB with the landing page's own tracking module and its
  * shared chunk (issue 32 item 1, ~1.1 kB, loaded at the load event); 265.7 kB once each kind's
  * screen specs and text fragments load with its wizard (issue 32 item 3; 269.9 → 264.8 kB before
- * the merge with item 1; target 230 kB).
+ * the merge with item 1; target 230 kB); 266.6 kB with the screens' load-failure boundary, the
+ * flows chunk's fresh import and every form's native-submit guard (robustness, 2026-12-07).
  */
-const FIRST_INTERACTION_BUDGET = 266.5 * 1024;
+const FIRST_INTERACTION_BUDGET = 267 * 1024;
 /**
  * JS along the whole Individual walk. Measured 429.6 kB, then 430.2 kB, 432.9 kB with the child
  * machines' setups (target 330 kB, issue 22); 434.1 kB with issue 35's step-complete events and
  * the fraud-session id read; 435.8 kB with the landing page's tracking module (issue 32 item 1);
  * 426.5 kB with the kinds' specs and text fragments per wizard (issue 32 item 3; 434.8 → 426.4 kB
- * before the merge with item 1; target 365 kB).
+ * before the merge with item 1; target 365 kB); 427.8 kB with the load-failure boundary, the
+ * flows chunk's fresh import and the native-submit guard (2026-12-07).
  */
-const PATH_BUDGET = 427.5 * 1024;
+const PATH_BUDGET = 428 * 1024;
 
 /**
  * Other kinds' modules the entry chunk still holds (issue 22, left): the registry's tables (route
