@@ -18,9 +18,15 @@ export function captureTransitions(test: typeof e2eTest): () => readonly SeenTra
   test.beforeEach(async ({ page }) => {
     seen = [];
     await page.exposeFunction('__pathsCoverage', (t: SeenTransition) => void seen.push(t));
-    await page.route('https://portal.**/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Portal</h1>' }),
-    );
+    // The portal answered locally. Its answer waits (up to 3 s) for the page's report of the
+    // transition that sent it there (`portal.go`): the old page lives until the answer commits the
+    // navigation, so the report still reaches the test (it was lost under load, failing the tour).
+    await page.route('https://portal.**/**', async (route) => {
+      const reported = () => seen.some((t) => t.key.includes('—portal.go→'));
+      for (let waited = 0; waited < 3_000 && !reported(); waited += 50)
+        await new Promise((r) => setTimeout(r, 50));
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Portal</h1>' });
+    });
   });
   // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructured fixtures
   test.afterEach(async ({}, info) => {
