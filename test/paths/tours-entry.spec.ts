@@ -429,6 +429,34 @@ tour(
 
 const fundingCard = (page: Page) => page.getByRole('region', { name: 'Funding' });
 
+/** The sandbox link widget (src/ui/bank-link/sandbox-link.tsx) and its error modal. */
+const bankWidget = (page: Page) =>
+  page.getByRole('dialog', { name: text('bankLink.sandboxTitle') });
+const bankFailed = (page: Page) => page.getByRole('dialog', { name: text('bankLink.errorTitle') });
+/** POST …/plaid-link-tokens: the link token the bank link asks for first (doc 3 §4). */
+const LINK_TOKENS = /\/bank-accounts\/plaid-link-tokens$/;
+/** Picks Harbor National Bank in the open widget and continues (the sandbox links it). */
+const linkHarbor = async (page: Page) => {
+  await bankWidget(page).getByRole('radio', { name: 'Harbor National Bank' }).check();
+  await bankWidget(page)
+    .getByRole('button', { name: text('bankLink.continue') })
+    .click();
+};
+/** Closes the open widget with Cancel (flow.linkExit). */
+const cancelBankWidget = async (page: Page) => {
+  await expect(bankWidget(page)).toBeVisible({ timeout: 20_000 });
+  await bankWidget(page)
+    .getByRole('button', { name: text('bankLink.cancel') })
+    .click();
+  await expect(bankWidget(page)).toBeHidden();
+};
+/** Holds the next link token's answer back 4 s (the flow sits in its loading dialog meanwhile). */
+const holdToken = (page: Page) =>
+  inject(page, { method: 'POST', path: LINK_TOKENS }, async (route) => {
+    await new Promise((r) => setTimeout(r, 4_000));
+    await route.fallback().catch(() => undefined);
+  });
+
 tour(
   ['bankLink', 'fundingEdit', 'editItem'],
   'bank link errors and cancel; the review’s funding edit (errors, terms, nested link) and item edit',
@@ -436,38 +464,27 @@ tour(
     test.setTimeout(Number(process.env.TOUR_TIMEOUT ?? 240_000));
     await driveToFunding(page, 'individual');
     const connect = () => page.getByRole('button', { name: /^connect bank account/i }).click();
-    const widget = page.getByRole('dialog', { name: text('bankLink.sandboxTitle') });
-    const failed = page.getByRole('dialog', { name: text('bankLink.errorTitle') });
+    const widget = bankWidget(page);
+    const failed = bankFailed(page);
     const okFailed = async (key: string, path = '/fund/account') => {
       await expect(failed.getByRole('alert')).toHaveText(text(key), { timeout: 20_000 });
       await failed.getByRole('button', { name: text('bankLink.ok') }).click();
       await expect(failed).toBeHidden();
       await atPath(page, path);
     };
-    const linkHarbor = async () => {
-      await widget.getByRole('radio', { name: 'Harbor National Bank' }).check();
-      await widget.getByRole('button', { name: text('bankLink.continue') }).click();
-    };
-    const tokens = /\/bank-accounts\/plaid-link-tokens$/;
-    /** Holds the next link token's answer back 4 s (the flow sits in its loading dialog meanwhile). */
-    const holdToken = () =>
-      inject(page, { method: 'POST', path: tokens }, async (route) => {
-        await new Promise((r) => setTimeout(r, 4_000));
-        await route.fallback().catch(() => undefined);
-      });
     const register = /\/bank-accounts\/plaid-bank-accounts$/;
 
     // The link token refused (doc 3 §8 Banking): the error modal, OK closes it.
     await inject(
       page,
-      { method: 'POST', path: tokens },
+      { method: 'POST', path: LINK_TOKENS },
       apiError('Order_AutomaticFundingNotEnabled'),
     );
     await connect();
     await okFailed('apiErrors.Order_AutomaticFundingNotEnabled');
     // Closed while the connection opens (the token's answer held back): back on Fund account.
     const loading = page.getByRole('dialog', { name: text('bankLink.title') });
-    const held = await holdToken();
+    const held = await holdToken(page);
     await connect();
     await expect(loading.getByText(text('bankLink.loading'))).toBeVisible({ timeout: 20_000 });
     await page.keyboard.press('Escape');
@@ -477,13 +494,13 @@ tour(
     // An expired link token (docs/sandbox.md: the sandbox widget exits with INVALID_LINK_TOKEN):
     // once, a fresh token and the widget (doc 3 §4, §8); twice, the error modal.
     const expired = { status: 200, body: { plaidLinkToken: 'link-sandbox-expired-1' } };
-    await inject(page, { method: 'POST', path: tokens }, expired);
+    await inject(page, { method: 'POST', path: LINK_TOKENS }, expired);
     await connect();
     // The widget closed with Cancel: back on Fund account.
     await expect(widget).toBeVisible({ timeout: 20_000 });
     await widget.getByRole('button', { name: text('bankLink.cancel') }).click();
     await expect(widget).toBeHidden();
-    await inject(page, { method: 'POST', path: tokens }, expired, 2);
+    await inject(page, { method: 'POST', path: LINK_TOKENS }, expired, 2);
     await connect();
     await okFailed('bankLink.tokenExpired');
     // INVALID_PUBLIC_TOKEN once: a fresh token and the widget again (doc 3 §4, docs/sandbox.md);
@@ -494,14 +511,14 @@ tour(
       apiError('INVALID_PUBLIC_TOKEN', 'PublicToken'),
     );
     await connect();
-    await linkHarbor();
+    await linkHarbor(page);
     await expect(widget).toBeVisible({ timeout: 20_000 });
     await inject(
       page,
       { method: 'POST', path: register },
       apiError('BankAccountNotFound', 'BankAccounts'),
     );
-    await linkHarbor();
+    await linkHarbor(page);
     await okFailed('apiErrors.BankAccountNotFound');
     // The bank funding refused while attaching: the error modal.
     await inject(
@@ -510,12 +527,12 @@ tour(
       apiError('BankAccountMustBeActivated'),
     );
     await connect();
-    await linkHarbor();
+    await linkHarbor(page);
     await okFailed('apiErrors.BankAccountMustBeActivated');
     // Linked, its re-read dropped: the ACH amount screen all the same, naming the bank.
     await inject(page, { method: 'GET', path: GET_APPLICATION }, 'abort');
     await connect();
-    await linkHarbor();
+    await linkHarbor(page);
     await atPath(page, '/fund/account/ach', 20_000);
     await expect(page.getByRole('checkbox', { name: /automatic deposit/i })).toHaveAccessibleName(
       /Harbor National Bank account ending 9012/,
@@ -527,7 +544,7 @@ tour(
       .click();
     await atPath(page, '/fund/account');
     await connect();
-    await linkHarbor();
+    await linkHarbor(page);
     await atPath(page, '/fund/account/ach', 20_000);
     await achAmount(page, '1500');
     await atPath(page, '/review', 20_000);
@@ -656,7 +673,7 @@ tour(
       modal.getByRole('button', { name: /^connect bank account/i }).click();
     await inject(
       page,
-      { method: 'POST', path: tokens },
+      { method: 'POST', path: LINK_TOKENS },
       apiError('Order_AutomaticFundingNotEnabled'),
     );
     await connectNested();
@@ -667,14 +684,14 @@ tour(
     await widget.getByRole('button', { name: text('bankLink.cancel') }).click();
     await expect(methods).toBeVisible({ timeout: 20_000 });
     // Closed while its connection opens: back on the methods.
-    const heldNested = await holdToken();
+    const heldNested = await holdToken(page);
     await connectNested();
     await expect(loading.getByText(text('bankLink.loading'))).toBeVisible({ timeout: 20_000 });
     await page.keyboard.press('Escape');
     await expect(methods).toBeVisible({ timeout: 20_000 });
     expect(await heldNested.remove()).toBe(1);
     await connectNested();
-    await linkHarbor();
+    await linkHarbor(page);
     await expect(amountInput).toBeVisible({ timeout: 20_000 });
     await termsLink.click();
     await terms
@@ -920,7 +937,7 @@ for (const [kind, w] of FUNDING_TOUR_KINDS)
         await atPath(page, to, 20_000);
       };
       const shows = (key: string) => expect(alert).toContainText(text(key), { timeout: 20_000 });
-      const amount = page.getByLabel(/^amount/i);
+      const amountField = page.getByLabel(/^amount/i);
       const recordFails = (path: string) =>
         inject(page, recordTo(path), apiError('WizardValidation_InvalidApplicationStepType'));
 
@@ -932,46 +949,34 @@ for (const [kind, w] of FUNDING_TOUR_KINDS)
       await atPath(page, '/fund/account');
       chunkDown = false;
       await card('fund.achTitle').click();
-      const widget = page.getByRole('dialog', { name: text('bankLink.sandboxTitle') });
-      await expect(widget).toBeVisible({ timeout: 20_000 });
-      await widget.getByRole('button', { name: text('bankLink.cancel') }).click();
-      await expect(widget).toBeHidden();
+      await cancelBankWidget(page);
       await atPath(page, '/fund/account');
 
-      // Cryptocurrency: its step record refused once (the error, still on Fund account), then its
-      // screen; the amount's save refused (the typed figure stays), Back to Fund account.
-      await recordFails('/fund/account/cryptocurrency');
-      await card('fundMore.cryptoTitle').click();
-      await shows('apiErrors.WizardValidation_InvalidApplicationStepType');
-      await atPath(page, '/fund/account');
-      await card('fundMore.cryptoTitle').click();
-      await atPath(page, '/fund/account/cryptocurrency', 20_000);
-      await amount.fill('2500');
-      await inject(
-        page,
-        { path: FUNDINGS, when: (r) => r.method() !== 'GET' },
-        apiError('ApplicationIsCompleted'),
-      );
-      await clickContinue(page);
-      await shows('apiErrors.ApplicationIsCompleted');
-      await expect(amount).toHaveValue(/2,?500/);
+      // Each method: its step record refused once (the error, still on Fund account), then its
+      // screen; the amount's save refused (the typed figure stays). Cryptocurrency: Back to Fund
+      // account.
+      const methodRefused = async (cardKey: string, path: string, amount: string) => {
+        await recordFails(path);
+        await card(cardKey).click();
+        await shows('apiErrors.WizardValidation_InvalidApplicationStepType');
+        await atPath(page, '/fund/account');
+        await card(cardKey).click();
+        await atPath(page, path, 20_000);
+        await amountField.fill(amount);
+        await inject(
+          page,
+          { path: FUNDINGS, when: (r) => r.method() !== 'GET' },
+          apiError('ApplicationIsCompleted'),
+        );
+        await clickContinue(page);
+        await shows('apiErrors.ApplicationIsCompleted');
+        await expect(amountField).toHaveValue(new RegExp(amount.replace(/\B(?=(\d{3})+$)/, ',?')));
+      };
+      await methodRefused('fundMore.cryptoTitle', '/fund/account/cryptocurrency', '2500');
       await back('/fund/account');
 
-      // Wire: its step record refused once, then its screen; the amount's save refused, then the
-      // record of the move to the review refused, then the review.
-      await recordFails('/fund/account/wire');
-      await card('fund.wireTitle').click();
-      await shows('apiErrors.WizardValidation_InvalidApplicationStepType');
-      await card('fund.wireTitle').click();
-      await atPath(page, '/fund/account/wire', 20_000);
-      await amount.fill('3000');
-      await inject(
-        page,
-        { path: FUNDINGS, when: (r) => r.method() !== 'GET' },
-        apiError('ApplicationIsCompleted'),
-      );
-      await clickContinue(page);
-      await shows('apiErrors.ApplicationIsCompleted');
+      // Wire: the same, then the record of the move to the review refused, then the review.
+      await methodRefused('fund.wireTitle', '/fund/account/wire', '3000');
       await recordFails('/review');
       await clickContinue(page);
       await shows('apiErrors.WizardValidation_InvalidApplicationStepType');
@@ -1023,7 +1028,7 @@ for (const [kind, w] of FUNDING_TOUR_KINDS)
       // to the cryptocurrency screen, and the review's Back to it.
       await card('fundMore.cryptoTitle').click();
       await atPath(page, '/fund/account/cryptocurrency', 20_000);
-      await amount.fill('1200');
+      await amountField.fill('1200');
       await recordFails('/review');
       await clickContinue(page);
       await shows('apiErrors.WizardValidation_InvalidApplicationStepType');
@@ -1072,19 +1077,9 @@ tour(
     test.setTimeout(Number(process.env.TOUR_TIMEOUT ?? 300_000));
     const a = newKindApplicant();
     await registerAip(page, a);
-    const widget = page.getByRole('dialog', { name: text('bankLink.sandboxTitle') });
-    const failed = page.getByRole('dialog', { name: text('bankLink.errorTitle') });
+    const widget = bankWidget(page);
+    const failed = bankFailed(page);
     const loading = page.getByRole('dialog', { name: text('bankLink.title') });
-    const tokens = /\/bank-accounts\/plaid-link-tokens$/;
-    const linkHarbor = async () => {
-      await widget.getByRole('radio', { name: 'Harbor National Bank' }).check();
-      await widget.getByRole('button', { name: text('bankLink.continue') }).click();
-    };
-    const cancelWidget = async () => {
-      await expect(widget).toBeVisible({ timeout: 20_000 });
-      await widget.getByRole('button', { name: text('bankLink.cancel') }).click();
-      await expect(widget).toBeHidden();
-    };
     const visited: string[] = [];
     for (let i = 0; i < 45; i += 1) {
       const path = new URL(page.url()).pathname;
@@ -1098,7 +1093,7 @@ tour(
         // The link token refused: the error modal, OK (the flow's own modal events, forwarded).
         await inject(
           page,
-          { method: 'POST', path: tokens },
+          { method: 'POST', path: LINK_TOKENS },
           apiError('Order_AutomaticFundingNotEnabled'),
         );
         await bank();
@@ -1109,10 +1104,7 @@ tour(
         await failed.getByRole('button', { name: text('bankLink.ok') }).click();
         await expect(failed).toBeHidden();
         // Closed while the connection opens (the token held back 4 s).
-        const held = await inject(page, { method: 'POST', path: tokens }, async (route) => {
-          await new Promise((r) => setTimeout(r, 4_000));
-          await route.fallback().catch(() => undefined);
-        });
+        const held = await holdToken(page);
         await bank();
         await expect(loading.getByText(text('bankLink.loading'))).toBeVisible({ timeout: 20_000 });
         await page.keyboard.press('Escape');
@@ -1120,11 +1112,11 @@ tour(
         expect(await held.remove()).toBe(1);
         // The widget cancelled, then a bank linked: the programme goes on to its review.
         await bank();
-        await cancelWidget();
+        await cancelBankWidget(page);
         await atPath(page, '/metal/funding');
         await bank();
         await expect(widget).toBeVisible({ timeout: 20_000 });
-        await linkHarbor();
+        await linkHarbor(page);
       } else if (path === '/metal/review' && !visited.slice(0, -1).includes(path)) {
         // The deposit type edited: the bank card opens the link again; cancelled, the review.
         await expect(page.getByText(/Harbor National Bank|linked bank/i).first()).toBeVisible({
@@ -1141,7 +1133,7 @@ tour(
         const edit = page.getByRole('dialog', { name: text('metalReview.editTitle.metalFunding') });
         await expect(edit).toBeVisible({ timeout: 20_000 });
         await edit.getByRole('button', { name: text('metalFunding.bankTitle') }).click();
-        await cancelWidget();
+        await cancelBankWidget(page);
         await atPath(page, '/metal/review');
         await handler!(page, a);
       } else if (/\/ssn$/.test(path)) {
