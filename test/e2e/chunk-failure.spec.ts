@@ -6,7 +6,7 @@
  */
 import { en } from '../../src/i18n/en';
 import { expect, test } from './fixtures';
-import { atPath, clickContinue, fillName, newApplicant, registerIndividual } from './flow';
+import { atPath, newApplicant, registerIndividual, secureSteps } from './flow';
 
 test('a step whose chunk fails to load says so, and Try again resumes it', async ({ page }) => {
   const a = newApplicant();
@@ -15,13 +15,8 @@ test('a step whose chunk fails to load says so, and Try again resumes it', async
     down ? route.abort('connectionreset') : route.fallback(),
   );
   await registerIndividual(page, a);
-  await page
-    .getByRole('button', { name: /secure my account|continue/i })
-    .first()
-    .click();
-  await atPath(page, '/secure/name');
-  await fillName(page, a);
-  await clickContinue(page);
+  // Through the name step: the phone step's URL, its chunk refused.
+  await secureSteps(page, a, '/secure/phone-number');
   const alert = page.locator('main').getByRole('alert');
   await expect(alert).toContainText(en.common.pageNotLoaded, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: en.common.somethingWentWrong })).toBeVisible();
