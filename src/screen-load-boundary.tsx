@@ -22,22 +22,20 @@ interface Props {
 }
 
 /** An error boundary around the screen outlet's lazy screen (src/screen-outlet.tsx). */
-export class ScreenLoadBoundary extends Component<Props, { failedStep: string | null }> {
-  state = { failedStep: null as string | null };
+export class ScreenLoadBoundary extends Component<Props, { failed: boolean; step: string }> {
+  state = { failed: false, step: this.props.step };
 
-  static getDerivedStateFromError(): { failedStep: string } {
-    return { failedStep: '' };
+  /** A new step clears the failure (its own chunk is tried). */
+  static getDerivedStateFromProps(props: Props, state: { failed: boolean; step: string }) {
+    return props.step === state.step ? null : { failed: false, step: props.step };
   }
 
-  componentDidCatch(): void {
-    // The step the failure belongs to (getDerivedStateFromError has no props).
-    this.setState({ failedStep: this.props.step });
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
   }
 
   render(): ReactNode {
-    const { failedStep } = this.state;
-    if (failedStep === null || (failedStep !== '' && failedStep !== this.props.step))
-      return this.props.children;
+    if (!this.state.failed) return this.props.children;
     const reload = this.props.reload ?? (() => window.location.reload());
     return (
       <div className="w-center" role="alert">
