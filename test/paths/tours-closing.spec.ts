@@ -137,9 +137,11 @@ test('session, idleTimer: activity, the idle refresh, the prompt confirmed, the 
     pair = await tokenIn(page);
   };
 
-  // Activity is debounced (500 ms) and restarts the count (doc 1 §4.9).
+  // Activity is debounced (500 ms) and restarts the count (doc 1 §4.9). The listener passes one
+  // event every 250 ms (services/actors/app-actors.ts), so the second move comes 300 ms after the
+  // first — inside the debounce — and the third (100 ms later) is dropped.
   await page.mouse.move(100, 100);
-  await page.clock.runFor(100);
+  await page.clock.runFor(300);
   await page.mouse.move(300, 200);
   await page.clock.runFor(100);
   await page.mouse.move(320, 240);
