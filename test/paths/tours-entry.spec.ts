@@ -14,8 +14,7 @@
  * Test names are `<machine id>: <what>`; PATHS_MACHINE (`npm run test:paths -- --machine
  * custodian`) skips the tours of the other machines (catalogue names or machine ids).
  */
-import type { Locator, Page, Request, TestInfo } from '@playwright/test';
-import { wholeCatalogue } from '../../src/i18n/catalogue';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
 import {
   achAmount,
@@ -26,71 +25,27 @@ import {
 } from '../e2e/flow';
 import { driveToFunding, newKindApplicant } from '../e2e/kinds';
 import { metalHandlerOf, registerAip } from '../e2e/metal';
-import { captureTransitions, waitTaken } from './capture';
+import { waitTaken } from './capture';
 import { takeDetours } from './detour-actions';
-import { apiError as specError, inject, type Answer } from './inject';
-import { machineIdOf } from './machine-filter';
+import { inject } from './inject';
+import {
+  apiError,
+  bankFailed,
+  bankWidget,
+  cancelBankWidget,
+  DELETE_FUNDING,
+  FUNDINGS,
+  fundingCard,
+  GET_APPLICATION,
+  holdToken,
+  LINK_TOKENS,
+  linkHarbor,
+  recordTo,
+  text,
+  tourKit,
+} from './tour-kit';
 
-const seen = captureTransitions(test);
-
-/** The catalogue's English text of `key` (dotted), the oracle of what the page shows. */
-function text(key: string): string {
-  let node: unknown = wholeCatalogue;
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== 'string') throw new Error(`no catalogue text '${key}'`);
-  return node;
-}
-
-/**
- * A tour of `machines` (their ids, the first named first): declared skipped when PATHS_MACHINE
- * names none of them (by catalogue name or id, test/paths/machine-filter.ts machineIdOf).
- */
-function tour(
-  machines: (
-    | 'custodian'
-    | 'bankLink'
-    | 'fundingEdit'
-    | 'editItem'
-    | 'individual'
-    | 'trust'
-    | 'business'
-    | 'utma'
-    | 'metalStream'
-  )[],
-  what: string,
-  body: (args: { page: Page }, info: TestInfo) => Promise<void>,
-) {
-  const only = process.env.PATHS_MACHINE?.trim();
-  // A wizard's tour answers its id or its catalogue name too ('individual', 'wizard-individual').
-  const mine = machines.some(
-    (m) => m === machineIdOf(only ?? '') || m === only || `wizard-${m}` === only,
-  );
-  const declare = only && !mine ? test.skip : test;
-  declare(`${machines.join(', ')}: ${what}`, async ({ page }, info) => body({ page }, info));
-}
-
-/** The transitions `machine` took so far in this test (their keys). */
-const taken = (machine: string) =>
-  new Set(
-    seen()
-      .filter((t) => t.machine === machine)
-      .map((t) => t.key),
-  );
-
-/** Fails unless `machine` took each of `keys` (a tour's proof that it drove what it names). */
-function expectTaken(machine: string, keys: string[]) {
-  const got = taken(machine);
-  expect(
-    keys.filter((k) => !got.has(k)),
-    `transitions of ${machine} not taken`,
-  ).toEqual([]);
-}
-
-/** A §8 error body: Errors[] of {Code, Message, Context}. */
-const apiError = (Code: string, Context = ''): Answer => specError(Code, { Context });
-
-/** GET /v2/applications/{uid}: the application re-read after a save. */
-const GET_APPLICATION = /^\/v2\/applications\/[^/]+$/;
+const { seen, tour, expectTaken } = tourKit(test);
 
 // ─── custodian ──────────────────────────────────────────────────────────────────────────────────
 
@@ -426,36 +381,6 @@ tour(
 );
 
 // ─── bankLink, fundingEdit (bank), editItem ──────────────────────────────────────────────────────
-
-const fundingCard = (page: Page) => page.getByRole('region', { name: 'Funding' });
-
-/** The sandbox link widget (src/ui/bank-link/sandbox-link.tsx) and its error modal. */
-const bankWidget = (page: Page) =>
-  page.getByRole('dialog', { name: text('bankLink.sandboxTitle') });
-const bankFailed = (page: Page) => page.getByRole('dialog', { name: text('bankLink.errorTitle') });
-/** POST …/plaid-link-tokens: the link token the bank link asks for first (doc 3 §4). */
-const LINK_TOKENS = /\/bank-accounts\/plaid-link-tokens$/;
-/** Picks Harbor National Bank in the open widget and continues (the sandbox links it). */
-const linkHarbor = async (page: Page) => {
-  await bankWidget(page).getByRole('radio', { name: 'Harbor National Bank' }).check();
-  await bankWidget(page)
-    .getByRole('button', { name: text('bankLink.continue') })
-    .click();
-};
-/** Closes the open widget with Cancel (flow.linkExit). */
-const cancelBankWidget = async (page: Page) => {
-  await expect(bankWidget(page)).toBeVisible({ timeout: 20_000 });
-  await bankWidget(page)
-    .getByRole('button', { name: text('bankLink.cancel') })
-    .click();
-  await expect(bankWidget(page)).toBeHidden();
-};
-/** Holds the next link token's answer back 4 s (the flow sits in its loading dialog meanwhile). */
-const holdToken = (page: Page) =>
-  inject(page, { method: 'POST', path: LINK_TOKENS }, async (route) => {
-    await new Promise((r) => setTimeout(r, 4_000));
-    await route.fallback().catch(() => undefined);
-  });
 
 tour(
   ['bankLink', 'fundingEdit', 'editItem'],
@@ -902,16 +827,6 @@ const FUNDING_TOUR_KINDS = [
   ['business', 'business'],
   ['custodian', 'utma'],
 ] as const;
-
-/** POST …/steps recording the move to `path` (doc 2 §2.1: its Step is the next screen's path). */
-const recordTo = (path: string) => (r: Request) =>
-  r.method() === 'POST' &&
-  /^\/v2\/applications\/[^/]+\/steps$/.test(new URL(r.url()).pathname) &&
-  (r.postDataJSON() as { Step?: string } | null)?.Step === path;
-/** The funding amount's save (POST / PUT …/fundings, doc 3 §4). */
-const FUNDINGS = /^\/v2\/applications\/[^/]+\/fundings$/;
-/** 'Do it later' confirmed: DELETE …/application-fundings (doc 3 §2.4). */
-const DELETE_FUNDING = /^\/v2\/applications\/[^/]+\/application-fundings$/;
 
 for (const [kind, w] of FUNDING_TOUR_KINDS)
   tour(

@@ -1,0 +1,107 @@
+/**
+ * What the browser tours of test/paths/tours-*.spec.ts share (issue 34 items 2–3): the catalogue's
+ * English text as the oracle, the tour declaration that PATHS_MACHINE narrows, the check that a tour
+ * took the transitions it names, the spec's error bodies, and the bank link's sandbox widget.
+ *
+ * A spec file calls `tourKit(test)` once (it registers the transition capture, test/paths/capture.ts)
+ * and uses what it answers.
+ */
+import type { Page, Request, TestInfo } from '@playwright/test';
+import { wholeCatalogue } from '../../src/i18n/catalogue';
+import { expect, type test as e2eTest } from '../e2e/fixtures';
+import { captureTransitions } from './capture';
+import { apiError as specError, inject, type Answer } from './inject';
+import { machineIdOf } from './machine-filter';
+
+/** The catalogue's English text of `key` (dotted), the oracle of what the page shows. */
+export function text(key: string): string {
+  let node: unknown = wholeCatalogue;
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string') throw new Error(`no catalogue text '${key}'`);
+  return node;
+}
+
+/**
+ * The tour declaration and checks of one spec file: `tour(machines, what, body)` declares a test
+ * named `<machine ids>: <what>`, skipped when PATHS_MACHINE names none of `machines` (by id, by
+ * catalogue name, or a wizard's 'wizard-<id>'); `taken(machine)` the transition keys `machine`
+ * took so far in the running test; `expectTaken(machine, keys)` fails unless it took each of them
+ * (a tour's proof that it drove what it names); `seen` the captured transitions.
+ */
+export function tourKit(test: typeof e2eTest) {
+  const seen = captureTransitions(test);
+  function tour(
+    machines: string[],
+    what: string,
+    body: (args: { page: Page }, info: TestInfo) => Promise<void>,
+  ) {
+    const only = process.env.PATHS_MACHINE?.trim();
+    const mine = machines.some(
+      (m) => m === machineIdOf(only ?? '') || m === only || `wizard-${m}` === only,
+    );
+    const declare = only && !mine ? test.skip : test;
+    declare(`${machines.join(', ')}: ${what}`, async ({ page }, info) => body({ page }, info));
+  }
+  const taken = (machine: string) =>
+    new Set(
+      seen()
+        .filter((t) => t.machine === machine)
+        .map((t) => t.key),
+    );
+  function expectTaken(machine: string, keys: string[]) {
+    const got = taken(machine);
+    expect(
+      keys.filter((k) => !got.has(k)),
+      `transitions of ${machine} not taken`,
+    ).toEqual([]);
+  }
+  return { seen, tour, taken, expectTaken };
+}
+
+/** A §8 error body: Errors[] of {Code, Message, Context}. */
+export const apiError = (Code: string, Context = ''): Answer => specError(Code, { Context });
+
+/** GET /v2/applications/{uid}: the application re-read after a save. */
+export const GET_APPLICATION = /^\/v2\/applications\/[^/]+$/;
+
+/** The review's Funding card. */
+export const fundingCard = (page: Page) => page.getByRole('region', { name: 'Funding' });
+
+/** The sandbox link widget (src/ui/bank-link/sandbox-link.tsx) and its error modal. */
+export const bankWidget = (page: Page) =>
+  page.getByRole('dialog', { name: text('bankLink.sandboxTitle') });
+export const bankFailed = (page: Page) =>
+  page.getByRole('dialog', { name: text('bankLink.errorTitle') });
+/** POST …/plaid-link-tokens: the link token the bank link asks for first (doc 3 §4). */
+export const LINK_TOKENS = /\/bank-accounts\/plaid-link-tokens$/;
+/** Picks Harbor National Bank in the open widget and continues (the sandbox links it). */
+export const linkHarbor = async (page: Page) => {
+  await bankWidget(page).getByRole('radio', { name: 'Harbor National Bank' }).check();
+  await bankWidget(page)
+    .getByRole('button', { name: text('bankLink.continue') })
+    .click();
+};
+/** Closes the open widget with Cancel (flow.linkExit). */
+export const cancelBankWidget = async (page: Page) => {
+  await expect(bankWidget(page)).toBeVisible({ timeout: 20_000 });
+  await bankWidget(page)
+    .getByRole('button', { name: text('bankLink.cancel') })
+    .click();
+  await expect(bankWidget(page)).toBeHidden();
+};
+/** Holds the next link token's answer back 4 s (the flow sits in its loading dialog meanwhile). */
+export const holdToken = (page: Page) =>
+  inject(page, { method: 'POST', path: LINK_TOKENS }, async (route) => {
+    await new Promise((r) => setTimeout(r, 4_000));
+    await route.fallback().catch(() => undefined);
+  });
+
+/** POST …/steps recording the move to `path` (doc 2 §2.1: its Step is the next screen's path). */
+export const recordTo = (path: string) => (r: Request) =>
+  r.method() === 'POST' &&
+  /^\/v2\/applications\/[^/]+\/steps$/.test(new URL(r.url()).pathname) &&
+  (r.postDataJSON() as { Step?: string } | null)?.Step === path;
+/** The funding amount's save (POST / PUT …/fundings, doc 3 §4). */
+export const FUNDINGS = /^\/v2\/applications\/[^/]+\/fundings$/;
+/** 'Do it later' confirmed: DELETE …/application-fundings (doc 3 §2.4). */
+export const DELETE_FUNDING = /^\/v2\/applications\/[^/]+\/application-fundings$/;
