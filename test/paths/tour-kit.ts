@@ -9,6 +9,7 @@
 import type { Page, Request, TestInfo } from '@playwright/test';
 import { wholeCatalogue } from '../../src/i18n/catalogue';
 import { expect, type test as e2eTest } from '../e2e/fixtures';
+import { atPath } from '../e2e/flow';
 import { captureTransitions } from './capture';
 import { apiError as specError, inject, type Answer } from './inject';
 import { machineIdOf } from './machine-filter';
@@ -105,3 +106,90 @@ export const recordTo = (path: string) => (r: Request) =>
 export const FUNDINGS = /^\/v2\/applications\/[^/]+\/fundings$/;
 /** 'Do it later' confirmed: DELETE …/application-fundings (doc 3 §2.4). */
 export const DELETE_FUNDING = /^\/v2\/applications\/[^/]+\/application-fundings$/;
+
+/**
+ * On /metal/funding: the bank link's token refused (the error modal, OK), closed while its token is
+ * held back, the widget cancelled, then a bank linked — the programme goes on to its review.
+ */
+export async function fundByBank(page: Page) {
+  const bank = () => page.getByRole('button', { name: text('metalFunding.bankTitle') }).click();
+  const failed = bankFailed(page);
+  await inject(
+    page,
+    { method: 'POST', path: LINK_TOKENS },
+    apiError('Order_AutomaticFundingNotEnabled'),
+  );
+  await bank();
+  await expect(failed.getByRole('alert')).toHaveText(
+    text('apiErrors.Order_AutomaticFundingNotEnabled'),
+    { timeout: 20_000 },
+  );
+  await failed.getByRole('button', { name: text('bankLink.ok') }).click();
+  await expect(failed).toBeHidden();
+  const loading = page.getByRole('dialog', { name: text('bankLink.title') });
+  const held = await holdToken(page);
+  await bank();
+  await expect(loading.getByText(text('bankLink.loading'))).toBeVisible({ timeout: 20_000 });
+  await page.keyboard.press('Escape');
+  await expect(loading).toBeHidden();
+  expect(await held.remove()).toBe(1);
+  await bank();
+  await cancelBankWidget(page);
+  await atPath(page, '/metal/funding');
+  await bank();
+  await expect(bankWidget(page)).toBeVisible({ timeout: 20_000 });
+  await linkHarbor(page);
+  await atPath(page, '/metal/review', 30_000);
+}
+
+/** On /metal/review: the deposit type's edit opens the bank link again; cancelled, the review. */
+export async function editDepositType(page: Page) {
+  await expect(page.getByText(/Harbor National Bank|linked bank/i).first()).toBeVisible({
+    timeout: 20_000,
+  });
+  await page
+    .getByRole('button', {
+      name: new RegExp(`^${text('metalReview.edit')} ${text('metalReview.depositType')}`, 'i'),
+    })
+    .click();
+  const edit = page.getByRole('dialog', { name: text('metalReview.editTitle.metalFunding') });
+  await expect(edit).toBeVisible({ timeout: 20_000 });
+  await edit.getByRole('button', { name: text('metalFunding.bankTitle') }).click();
+  await cancelBankWidget(page);
+  await atPath(page, '/metal/review');
+}
+
+/**
+ * On the programme's agreement (/aip/review/agreement) funded by a linked bank: the automatic
+ * deposit's ACH transfer terms (doc 3 §2.5) — their HTML refused once (the viewer says so), closed;
+ * loaded, accepted: the viewer closes and the automatic-deposit box is ticked.
+ */
+export async function acceptAchTerms(page: Page) {
+  const achLink = page.getByRole('button', {
+    name: text('agreeVariant.autoDepositLink'),
+    exact: true,
+  });
+  const achViewer = page.getByRole('dialog', { name: text('agreeVariant.achViewerTitle') });
+  const html = await inject(
+    page,
+    { method: 'GET', path: /\/ach-html-agreements$/ },
+    apiError('ApplicationIsCompleted'),
+  );
+  await achLink.click();
+  await expect(achViewer.getByText(text('agreeVariant.achViewerEmpty'))).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(await html.remove()).toBe(1);
+  await page.keyboard.press('Escape');
+  await expect(achViewer).toBeHidden();
+  await achLink.click();
+  await expect(achViewer.getByText(text('agreeVariant.achViewerEmpty'))).toHaveCount(0);
+  await expect(achViewer.getByRole('region')).not.toContainText(text('agreement.viewerLoading'), {
+    timeout: 20_000,
+  });
+  await achViewer
+    .getByRole('button', { name: text('agreement.viewerAccept'), exact: true })
+    .click();
+  await expect(achViewer).toBeHidden();
+  await expect(page.getByRole('checkbox', { name: /automatic deposits/i })).toBeChecked();
+}

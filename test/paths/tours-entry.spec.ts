@@ -29,11 +29,14 @@ import { waitTaken } from './capture';
 import { takeDetours } from './detour-actions';
 import { inject } from './inject';
 import {
+  acceptAchTerms,
   apiError,
   bankFailed,
   bankWidget,
   cancelBankWidget,
   DELETE_FUNDING,
+  editDepositType,
+  fundByBank,
   FUNDINGS,
   fundingCard,
   GET_APPLICATION,
@@ -992,9 +995,6 @@ tour(
     test.setTimeout(Number(process.env.TOUR_TIMEOUT ?? 300_000));
     const a = newKindApplicant();
     await registerAip(page, a);
-    const widget = bankWidget(page);
-    const failed = bankFailed(page);
-    const loading = page.getByRole('dialog', { name: text('bankLink.title') });
     const visited: string[] = [];
     for (let i = 0; i < 45; i += 1) {
       const path = new URL(page.url()).pathname;
@@ -1003,53 +1003,9 @@ tour(
       visited.push(path);
       const handler = metalHandlerOf(path);
       if (path === '/metal/funding') {
-        const bank = () =>
-          page.getByRole('button', { name: text('metalFunding.bankTitle') }).click();
-        // The link token refused: the error modal, OK (the flow's own modal events, forwarded).
-        await inject(
-          page,
-          { method: 'POST', path: LINK_TOKENS },
-          apiError('Order_AutomaticFundingNotEnabled'),
-        );
-        await bank();
-        await expect(failed.getByRole('alert')).toHaveText(
-          text('apiErrors.Order_AutomaticFundingNotEnabled'),
-          { timeout: 20_000 },
-        );
-        await failed.getByRole('button', { name: text('bankLink.ok') }).click();
-        await expect(failed).toBeHidden();
-        // Closed while the connection opens (the token held back 4 s).
-        const held = await holdToken(page);
-        await bank();
-        await expect(loading.getByText(text('bankLink.loading'))).toBeVisible({ timeout: 20_000 });
-        await page.keyboard.press('Escape');
-        await expect(loading).toBeHidden();
-        expect(await held.remove()).toBe(1);
-        // The widget cancelled, then a bank linked: the programme goes on to its review.
-        await bank();
-        await cancelBankWidget(page);
-        await atPath(page, '/metal/funding');
-        await bank();
-        await expect(widget).toBeVisible({ timeout: 20_000 });
-        await linkHarbor(page);
+        await fundByBank(page);
       } else if (path === '/metal/review' && !visited.slice(0, -1).includes(path)) {
-        // The deposit type edited: the bank card opens the link again; cancelled, the review.
-        await expect(page.getByText(/Harbor National Bank|linked bank/i).first()).toBeVisible({
-          timeout: 20_000,
-        });
-        await page
-          .getByRole('button', {
-            name: new RegExp(
-              `^${text('metalReview.edit')} ${text('metalReview.depositType')}`,
-              'i',
-            ),
-          })
-          .click();
-        const edit = page.getByRole('dialog', { name: text('metalReview.editTitle.metalFunding') });
-        await expect(edit).toBeVisible({ timeout: 20_000 });
-        await edit.getByRole('button', { name: text('metalFunding.bankTitle') }).click();
-        await cancelBankWidget(page);
-        await atPath(page, '/metal/review');
+        await editDepositType(page);
         await handler!(page, a);
       } else if (/\/ssn$/.test(path)) {
         // The help video, Back and history back, the save refused once (doc 2 §2.15, §8).
@@ -1067,36 +1023,7 @@ tour(
         });
         await handler!(page, a);
       } else if (path === '/aip/review/agreement') {
-        // The ACH transfer terms of the linked bank's automatic deposit (doc 3 §2.5): their HTML
-        // refused once (the viewer says so), closed; loaded, accepted (the box ticked). Then both boxes.
-        const achLink = page.getByRole('button', {
-          name: text('agreeVariant.autoDepositLink'),
-          exact: true,
-        });
-        const achViewer = page.getByRole('dialog', { name: text('agreeVariant.achViewerTitle') });
-        const html = await inject(
-          page,
-          { method: 'GET', path: /\/ach-html-agreements$/ },
-          apiError('ApplicationIsCompleted'),
-        );
-        await achLink.click();
-        await expect(achViewer.getByText(text('agreeVariant.achViewerEmpty'))).toBeVisible({
-          timeout: 20_000,
-        });
-        expect(await html.remove()).toBe(1);
-        await page.keyboard.press('Escape');
-        await expect(achViewer).toBeHidden();
-        await achLink.click();
-        await expect(achViewer.getByText(text('agreeVariant.achViewerEmpty'))).toHaveCount(0);
-        await expect(achViewer.getByRole('region')).not.toContainText(
-          text('agreement.viewerLoading'),
-          { timeout: 20_000 },
-        );
-        await achViewer
-          .getByRole('button', { name: text('agreement.viewerAccept'), exact: true })
-          .click();
-        await expect(achViewer).toBeHidden();
-        await expect(page.getByRole('checkbox', { name: /automatic deposits/i })).toBeChecked();
+        await acceptAchTerms(page);
         for (const box of await page.getByRole('checkbox').all()) await box.check();
         await page.getByRole('button', { name: /open account/i }).click();
       } else {
