@@ -64,324 +64,366 @@ const stepIs = (modal: Locator, n: number, heading?: string) =>
 const openTransfer = (page: Page) =>
   page.getByRole('button', { name: /^transfer from an existing ira/i }).click();
 
-tour(
-  ['custodian'],
-  'six steps with every save failing once, re-reads dropped, back, next, skip, edit links and close',
-  async ({ page }) => {
-    test.setTimeout(Number(process.env.TOUR_TIMEOUT ?? 240_000));
-    await driveToFunding(page, 'traditional');
-    const modal = custodianModal(page);
-    const close = () => modal.getByRole('button', { name: text('custodianModal.close') }).click();
-    const cont = () => modal.getByRole('button', { name: text('custodianModal.continue') }).click();
-    const back = () => modal.getByRole('button', { name: text('custodianModal.back') }).click();
-    const next = () => modal.getByRole('button', { name: text('custodianModal.forward') }).click();
-    const skipTo = (n: number) =>
-      modal
-        .getByRole('button', { name: text('custodianModal.skipTwo').replace('{{step}}', `${n}`) })
-        .click();
-    const search = modal.getByLabel(text('custodianModal.find.search'));
-    const rows = modal
-      .getByRole('list', { name: text('custodianModal.find.listLabel') })
-      .getByRole('button');
-    const H = {
-      find: text('custodianModal.find.title'),
-      manual: text('custodianModal.manual.title'),
-      account: text('custodianModal.accountNumber.title'),
-      transfer: text('custodianModal.transferType.title'),
-      ira: text('custodianModal.iraType.title'),
-      amount: text('custodianModal.amount.title'),
-      review: text('custodianModal.review.title'),
-    };
-    const network = text('apiErrors.NetworkError');
+/**
+ * The IRA kinds the custodian tour runs for, with their wizard: a personal IRA (Traditional) and a
+ * business one (SEP) — the same modal (doc 3 §2.4), opened from each wizard's Transfer card.
+ */
+const CUSTODIAN_TOUR_KINDS = [
+  ['traditional', 'iraPersonal'],
+  ['sep', 'iraBusiness'],
+] as const;
 
-    // The funding type save fails (FundingTypeIsNotDefined), the states list is dropped: the form
-    // error with 'Try again'; closing re-reads the application and leaves the screen.
-    const funding = /\/ira-application-fundings$/;
-    await inject(page, { method: 'GET', path: /\/v2\/countries\/USA\/states$/ }, 'abort');
-    await inject(page, { method: 'POST', path: funding }, apiError('FundingTypeIsNotDefined'));
-    await openTransfer(page);
-    await expect(modal.getByText(text('apiErrors.FundingTypeIsNotDefined'))).toBeVisible();
-    await close();
-    await expect(modal).toBeHidden();
-    await atPath(page, '/fund/retirement');
-    // Again failing, then 'Try again' saves it and the search opens with the first 8 custodians.
-    await inject(page, { method: 'POST', path: funding }, apiError('FundingTypeIsNotDefined'));
-    await openTransfer(page);
-    await modal.getByRole('button', { name: text('custodianModal.tryAgain') }).click();
-    await stepIs(modal, 1, H.find);
-    await expect(rows).toHaveCount(8, { timeout: 20_000 });
+for (const [kind, w] of CUSTODIAN_TOUR_KINDS)
+  tour(
+    ['custodian', w],
+    `six steps with every save failing once, re-reads dropped, back, next, skip, edit links and close (${kind})`,
+    async ({ page }) => {
+      test.setTimeout(Number(process.env.TOUR_TIMEOUT ?? 240_000));
+      await driveToFunding(page, kind);
+      const modal = custodianModal(page);
+      const close = () => modal.getByRole('button', { name: text('custodianModal.close') }).click();
+      const cont = () =>
+        modal.getByRole('button', { name: text('custodianModal.continue') }).click();
+      const back = () => modal.getByRole('button', { name: text('custodianModal.back') }).click();
+      const next = () =>
+        modal.getByRole('button', { name: text('custodianModal.forward') }).click();
+      const skipTo = (n: number) =>
+        modal
+          .getByRole('button', { name: text('custodianModal.skipTwo').replace('{{step}}', `${n}`) })
+          .click();
+      const search = modal.getByLabel(text('custodianModal.find.search'));
+      const rows = modal
+        .getByRole('list', { name: text('custodianModal.find.listLabel') })
+        .getByRole('button');
+      const H = {
+        find: text('custodianModal.find.title'),
+        manual: text('custodianModal.manual.title'),
+        account: text('custodianModal.accountNumber.title'),
+        transfer: text('custodianModal.transferType.title'),
+        ira: text('custodianModal.iraType.title'),
+        amount: text('custodianModal.amount.title'),
+        review: text('custodianModal.review.title'),
+      };
+      const network = text('apiErrors.NetworkError');
 
-    // (a) the search dropped: the network error; typed again: one match.
-    const searched = /^\/v2\/custodians\/applications\/[^/]+$/;
-    await inject(page, { method: 'GET', path: searched }, 'abort');
-    await search.fill('equity');
-    await expect(modal.getByText(network)).toBeVisible({ timeout: 20_000 });
-    await search.fill('equit');
-    await expect(rows).toHaveCount(1, { timeout: 20_000 });
-    await expect(rows.first()).toContainText('Equity Trust Company');
-    // The pick's save refused (Context CustodianUid): the error under the search box.
-    await inject(
-      page,
-      { method: 'POST', path: searched },
-      apiError('BankNotFound', 'CustodianUid'),
-    );
-    await rows.first().click();
-    await expect(search).toHaveAttribute('aria-invalid', 'true');
-    await expect(modal.getByText(text('apiErrors.BankNotFound'))).toBeVisible();
-    // Saved, its re-read dropped: the account number step all the same.
-    await inject(page, { method: 'GET', path: GET_APPLICATION }, 'abort');
-    await rows.first().click();
-    await stepIs(modal, 2, H.account);
-
-    // (b) account number: refused on its field, then saved (re-read dropped), …
-    const accountInput = modal.getByLabel(/^account number/i);
-    await inject(
-      page,
-      { method: 'POST', path: /\/ira-transfers\/account-number$/ },
-      apiError('AccountNumberIsNotValid', 'AccountNumber'),
-    );
-    await accountInput.fill('ETC-778899');
-    await cont();
-    await expect(accountInput).toHaveAttribute('aria-invalid', 'true');
-    await expect(modal.getByText(text('apiErrors.AccountNumberIsNotValid'))).toBeVisible();
-    await inject(page, { method: 'GET', path: GET_APPLICATION }, 'abort');
-    await cont();
-    await stepIs(modal, 3, H.transfer);
-    // (c) transfer type: refused, then Full transfer saved (re-read dropped).
-    const full = modal.getByRole('button', { name: /^full transfer/i });
-    await inject(
-      page,
-      { method: 'POST', path: /\/ira-transfers\/transfer-types$/ },
-      apiError('SomethingWentWrong', 'TransferType'),
-    );
-    await full.click();
-    await expect(modal.getByText(text('apiErrors.SomethingWentWrong'))).toBeVisible();
-    await inject(page, { method: 'GET', path: GET_APPLICATION }, 'abort');
-    await full.click();
-    await stepIs(modal, 4, H.ira);
-    // (d) IRA type: refused on its field (CustodianAccountTypeIsNotAllowed), then saved.
-    const iraSelect = modal.getByLabel(/^ira type/i);
-    await inject(
-      page,
-      { method: 'POST', path: /\/ira-transfers\/ira-account-types$/ },
-      apiError('CustodianAccountTypeIsNotAllowed', 'IRAAccountType'),
-    );
-    await iraSelect.selectOption('Traditional');
-    await cont();
-    await expect(iraSelect).toHaveAttribute('aria-invalid', 'true');
-    await expect(modal.getByText(text('apiErrors.CustodianAccountTypeIsNotAllowed'))).toBeVisible();
-    await inject(page, { method: 'GET', path: GET_APPLICATION }, 'abort');
-    await cont();
-    await stepIs(modal, 5, H.amount);
-    // (e) amount: the connection dropped (the network error), then saved (re-read dropped).
-    const amount = modal.getByLabel(/^amount/i);
-    await inject(page, { method: 'POST', path: /\/ira-application-funding-amounts$/ }, 'abort', 4);
-    await amount.fill('42000');
-    await cont();
-    await expect(modal.getByText(network)).toBeVisible({ timeout: 20_000 });
-    await inject(page, { method: 'GET', path: GET_APPLICATION }, 'abort');
-    await cont();
-    await stepIs(modal, 6, H.review);
-    const review = modal.locator('dl');
-    await expect(review).toContainText('Equity Trust Company');
-    await expect(review).toContainText('ETC-778899');
-    await expect(review).toContainText(text('custodianModal.transferType.Liquidate'));
-    await expect(review).toContainText(text('custodianModal.iraType.options.Traditional'));
-    await expect(review).toContainText('$42,000.00');
-
-    // (f) the Edit links: N steps back (1 amount, 2 IRA type, 3 transfer type, 4 account, 5 custodian).
-    const edit = (item: string) =>
-      modal.getByRole('button', { name: `Edit ${text(`custodianModal.review.${item}`)}` }).click();
-    await edit('amount');
-    await stepIs(modal, 5, H.amount);
-    await next();
-    await stepIs(modal, 6, H.review);
-    await edit('accountType');
-    await stepIs(modal, 4, H.ira);
-    await next();
-    await stepIs(modal, 5, H.amount);
-    await next();
-    await edit('transferType');
-    await stepIs(modal, 3, H.transfer);
-    await skipTo(6);
-    await stepIs(modal, 6, H.review);
-    await edit('accountNumber');
-    await stepIs(modal, 2, H.account);
-    await skipTo(5);
-    await stepIs(modal, 5, H.amount);
-    await next();
-    await edit('name');
-    await stepIs(modal, 1, H.find);
-    await expect(modal.getByText(text('custodianModal.find.current'))).toBeVisible({
-      timeout: 20_000,
-    });
-    // Next and 'Skip to step 4' from the search (the custodian and the next two are saved).
-    await skipTo(4);
-    await stepIs(modal, 4, H.ira);
-    // Back, one step at a time, to the search; Next from there again.
-    await back();
-    await stepIs(modal, 3, H.transfer);
-    await back();
-    await stepIs(modal, 2, H.account);
-    await back();
-    await stepIs(modal, 1, H.find);
-    await next();
-    await stepIs(modal, 2, H.account);
-    await next();
-    await stepIs(modal, 3, H.transfer);
-    await next();
-    await stepIs(modal, 4, H.ira);
-    await next();
-    await stepIs(modal, 5, H.amount);
-    await back();
-    await stepIs(modal, 4, H.ira);
-    await next();
-    await next();
-    await stepIs(modal, 6, H.review);
-    await modal.getByRole('button', { name: text('custodianModal.back') }).click();
-    await stepIs(modal, 5, H.amount);
-
-    // Close from each step (the re-read dropped once): the screen stays; reopening starts again.
-    const closeAt = async (reach: () => Promise<void>) => {
+      // The funding type save fails (FundingTypeIsNotDefined), the states list is dropped: the form
+      // error with 'Try again'; closing re-reads the application and leaves the screen.
+      const funding = /\/ira-application-fundings$/;
+      await inject(page, { method: 'GET', path: /\/v2\/countries\/USA\/states$/ }, 'abort');
+      await inject(page, { method: 'POST', path: funding }, apiError('FundingTypeIsNotDefined'));
       await openTransfer(page);
-      await stepIs(modal, 1, H.find);
-      await reach();
+      await expect(modal.getByText(text('apiErrors.FundingTypeIsNotDefined'))).toBeVisible();
       await close();
       await expect(modal).toBeHidden();
       await atPath(page, '/fund/retirement');
-    };
-    await inject(page, { method: 'GET', path: GET_APPLICATION }, 'abort');
-    await close(); // from the amount
-    await expect(modal).toBeHidden();
-    await closeAt(async () => {}); // the search
-    await closeAt(async () => {
-      // The saved custodian picked again: no save, the re-read answered, the account number.
+      // Again failing, then 'Try again' saves it and the search opens with the first 8 custodians.
+      await inject(page, { method: 'POST', path: funding }, apiError('FundingTypeIsNotDefined'));
+      await openTransfer(page);
+      await modal.getByRole('button', { name: text('custodianModal.tryAgain') }).click();
+      await stepIs(modal, 1, H.find);
+      await expect(rows).toHaveCount(8, { timeout: 20_000 });
+
+      // (a) the search dropped: the network error; typed again: one match.
+      const searched = /^\/v2\/custodians\/applications\/[^/]+$/;
+      await inject(page, { method: 'GET', path: searched }, 'abort');
+      await search.fill('equity');
+      await expect(modal.getByText(network)).toBeVisible({ timeout: 20_000 });
       await search.fill('equit');
       await expect(rows).toHaveCount(1, { timeout: 20_000 });
+      await expect(rows.first()).toContainText('Equity Trust Company');
+      // The pick's save refused (Context CustodianUid): the error under the search box.
+      await inject(
+        page,
+        { method: 'POST', path: searched },
+        apiError('BankNotFound', 'CustodianUid'),
+      );
+      await rows.first().click();
+      await expect(search).toHaveAttribute('aria-invalid', 'true');
+      await expect(modal.getByText(text('apiErrors.BankNotFound'))).toBeVisible();
+      // Saved, its re-read dropped: the account number step all the same.
+      await inject(page, { method: 'GET', path: GET_APPLICATION }, 'abort');
       await rows.first().click();
       await stepIs(modal, 2, H.account);
-    });
-    await closeAt(async () => {
+
+      // (b) account number: refused on its field, then saved (re-read dropped), …
+      const accountInput = modal.getByLabel(/^account number/i);
+      await inject(
+        page,
+        { method: 'POST', path: /\/ira-transfers\/account-number$/ },
+        apiError('AccountNumberIsNotValid', 'AccountNumber'),
+      );
+      await accountInput.fill('ETC-778899');
+      await cont();
+      await expect(accountInput).toHaveAttribute('aria-invalid', 'true');
+      await expect(modal.getByText(text('apiErrors.AccountNumberIsNotValid'))).toBeVisible();
+      await inject(page, { method: 'GET', path: GET_APPLICATION }, 'abort');
+      await cont();
+      await stepIs(modal, 3, H.transfer);
+      // (c) transfer type: refused, then Full transfer saved (re-read dropped).
+      const full = modal.getByRole('button', { name: /^full transfer/i });
+      await inject(
+        page,
+        { method: 'POST', path: /\/ira-transfers\/transfer-types$/ },
+        apiError('SomethingWentWrong', 'TransferType'),
+      );
+      await full.click();
+      await expect(modal.getByText(text('apiErrors.SomethingWentWrong'))).toBeVisible();
+      await inject(page, { method: 'GET', path: GET_APPLICATION }, 'abort');
+      await full.click();
+      await stepIs(modal, 4, H.ira);
+      // (d) IRA type: refused on its field (CustodianAccountTypeIsNotAllowed), then saved.
+      const iraSelect = modal.getByLabel(/^ira type/i);
+      await inject(
+        page,
+        { method: 'POST', path: /\/ira-transfers\/ira-account-types$/ },
+        apiError('CustodianAccountTypeIsNotAllowed', 'IRAAccountType'),
+      );
+      await iraSelect.selectOption('Traditional');
+      await cont();
+      await expect(iraSelect).toHaveAttribute('aria-invalid', 'true');
+      await expect(
+        modal.getByText(text('apiErrors.CustodianAccountTypeIsNotAllowed')),
+      ).toBeVisible();
+      await inject(page, { method: 'GET', path: GET_APPLICATION }, 'abort');
+      await cont();
+      await stepIs(modal, 5, H.amount);
+      // (e) amount: the connection dropped (the network error), then saved (re-read dropped).
+      const amount = modal.getByLabel(/^amount/i);
+      await inject(
+        page,
+        { method: 'POST', path: /\/ira-application-funding-amounts$/ },
+        'abort',
+        4,
+      );
+      await amount.fill('42000');
+      await cont();
+      await expect(modal.getByText(network)).toBeVisible({ timeout: 20_000 });
+      await inject(page, { method: 'GET', path: GET_APPLICATION }, 'abort');
+      await cont();
+      await stepIs(modal, 6, H.review);
+      const review = modal.locator('dl');
+      await expect(review).toContainText('Equity Trust Company');
+      await expect(review).toContainText('ETC-778899');
+      await expect(review).toContainText(text('custodianModal.transferType.Liquidate'));
+      await expect(review).toContainText(text('custodianModal.iraType.options.Traditional'));
+      await expect(review).toContainText('$42,000.00');
+
+      // (f) the Edit links: N steps back (1 amount, 2 IRA type, 3 transfer type, 4 account, 5 custodian).
+      const edit = (item: string) =>
+        modal
+          .getByRole('button', { name: `Edit ${text(`custodianModal.review.${item}`)}` })
+          .click();
+      await edit('amount');
+      await stepIs(modal, 5, H.amount);
+      await next();
+      await stepIs(modal, 6, H.review);
+      await edit('accountType');
+      await stepIs(modal, 4, H.ira);
+      await next();
+      await stepIs(modal, 5, H.amount);
+      await next();
+      await edit('transferType');
+      await stepIs(modal, 3, H.transfer);
+      await skipTo(6);
+      await stepIs(modal, 6, H.review);
+      await edit('accountNumber');
+      await stepIs(modal, 2, H.account);
+      await skipTo(5);
+      await stepIs(modal, 5, H.amount);
+      await next();
+      await edit('name');
+      await stepIs(modal, 1, H.find);
+      await expect(modal.getByText(text('custodianModal.find.current'))).toBeVisible({
+        timeout: 20_000,
+      });
+      // Next and 'Skip to step 4' from the search (the custodian and the next two are saved).
       await skipTo(4);
       await stepIs(modal, 4, H.ira);
+      // Back, one step at a time, to the search; Next from there again.
       await back();
       await stepIs(modal, 3, H.transfer);
-    });
-    await closeAt(async () => {
-      await skipTo(4);
+      await back();
+      await stepIs(modal, 2, H.account);
+      await back();
+      await stepIs(modal, 1, H.find);
+      await next();
+      await stepIs(modal, 2, H.account);
+      await next();
+      await stepIs(modal, 3, H.transfer);
+      await next();
       await stepIs(modal, 4, H.ira);
-    });
-    await closeAt(async () => {
-      await skipTo(4);
+      await next();
+      await stepIs(modal, 5, H.amount);
+      await back();
+      await stepIs(modal, 4, H.ira);
       await next();
       await next();
       await stepIs(modal, 6, H.review);
-    });
+      await modal.getByRole('button', { name: text('custodianModal.back') }).click();
+      await stepIs(modal, 5, H.amount);
 
-    // (a') by hand: the street lookup's suggestion fills the address; the save refused on the
-    // phone (its field), then saved (re-read dropped); Back goes to the manual form now.
-    await openTransfer(page);
-    await stepIs(modal, 1, H.find);
-    await modal.getByRole('button', { name: text('custodianModal.find.addManually') }).click();
-    await stepIs(modal, 1, H.manual);
-    await back();
-    await stepIs(modal, 1, H.find);
-    await modal.getByRole('button', { name: text('custodianModal.find.addManually') }).click();
-    await stepIs(modal, 1, H.manual);
-    await modal.getByLabel(/^custodian name/i).fill('Prairie Trust Company');
-    const street = modal.getByLabel(/^street address/i);
-    await street.pressSequentially('1600 penn', { delay: 20 });
-    // The lookup offers the sandbox's address (doc 3 §2.4 (a')); picked, it fills the fields.
-    await page
-      .getByRole('option', { name: '1600 Pennsylvania Avenue NW, Washington, DC 20500' })
-      .click({ timeout: 20_000 });
-    await expect(modal.getByLabel(/^city/i)).toHaveValue('Washington', { timeout: 20_000 });
-    await expect(street).toHaveValue('1600 Pennsylvania Avenue NW');
-    await expect(modal.getByLabel(/^state/i)).toHaveValue('DC');
-    await expect(modal.getByLabel(/^zip code/i)).toHaveValue('20500');
-    await atPath(page, '/fund/retirement');
-    // Typed over: the custodian's own address.
-    await street.fill('200 Prairie Avenue');
-    await page.keyboard.press('Escape');
-    await modal.getByLabel(/^city/i).fill('Springfield');
-    await modal.getByLabel(/^state/i).selectOption('IL');
-    await modal.getByLabel(/^zip code/i).fill('62701');
-    await modal.getByLabel(/^custodian phone/i).fill('(312) 555-0147');
-    await modal.getByLabel(/^custodian fax/i).fill('(312) 555-0148');
-    await inject(
-      page,
-      { method: 'PUT', path: searched },
-      apiError('PhoneNumberIsInvalid', 'Phone'),
-    );
-    await cont();
-    await expect(modal.getByLabel(/^custodian phone/i)).toHaveAttribute('aria-invalid', 'true');
-    await inject(page, { method: 'GET', path: GET_APPLICATION }, 'abort');
-    await cont();
-    await stepIs(modal, 2, H.account);
-    await back();
-    await stepIs(modal, 1, H.manual);
-    await next();
-    await stepIs(modal, 2, H.account);
-    await back();
-    await stepIs(modal, 1, H.manual);
-    await skipTo(4);
-    await stepIs(modal, 4, H.ira);
-    await next();
-    await next();
-    await stepIs(modal, 6, H.review);
-    await expect(review).toContainText('Prairie Trust Company');
-    await edit('name');
-    await stepIs(modal, 1, H.manual);
-    await close();
-    await expect(modal).toBeHidden();
+      // Close from each step (the re-read dropped once): the screen stays; reopening starts again.
+      const closeAt = async (reach: () => Promise<void>) => {
+        await openTransfer(page);
+        await stepIs(modal, 1, H.find);
+        await reach();
+        await close();
+        await expect(modal).toBeHidden();
+        await atPath(page, '/fund/retirement');
+      };
+      await inject(page, { method: 'GET', path: GET_APPLICATION }, 'abort');
+      await close(); // from the amount
+      await expect(modal).toBeHidden();
+      await closeAt(async () => {}); // the search
+      await closeAt(async () => {
+        // The saved custodian picked again: no save, the re-read answered, the account number.
+        await search.fill('equit');
+        await expect(rows).toHaveCount(1, { timeout: 20_000 });
+        await rows.first().click();
+        await stepIs(modal, 2, H.account);
+      });
+      await closeAt(async () => {
+        await skipTo(4);
+        await stepIs(modal, 4, H.ira);
+        await back();
+        await stepIs(modal, 3, H.transfer);
+      });
+      await closeAt(async () => {
+        await skipTo(4);
+        await stepIs(modal, 4, H.ira);
+      });
+      await closeAt(async () => {
+        await skipTo(4);
+        await next();
+        await next();
+        await stepIs(modal, 6, H.review);
+      });
 
-    // Every step saved again with the re-read answered: Confirm ends on the review screen.
-    await openTransfer(page);
-    await stepIs(modal, 1, H.find);
-    await modal.getByRole('button', { name: text('custodianModal.find.addManually') }).click();
-    await stepIs(modal, 1, H.manual);
-    await cont();
-    await stepIs(modal, 2, H.account);
-    await accountInput.fill('PTC-1234');
-    await cont();
-    await stepIs(modal, 3, H.transfer);
-    await modal.getByRole('button', { name: /^partial transfer/i }).click();
-    await stepIs(modal, 4, H.ira);
-    await iraSelect.selectOption('Traditional');
-    await cont();
-    await stepIs(modal, 5, H.amount);
-    await amount.fill('43000');
-    await cont();
-    await stepIs(modal, 6, H.review);
-    await expect(review).toContainText('PTC-1234');
-    await expect(review).toContainText('$43,000.00');
-    await modal.getByRole('button', { name: text('custodianModal.review.confirm') }).click();
-    await atPath(page, '/review', 30_000);
+      // (a') by hand: the street lookup's suggestion fills the address; the save refused on the
+      // phone (its field), then saved (re-read dropped); Back goes to the manual form now.
+      await openTransfer(page);
+      await stepIs(modal, 1, H.find);
+      await modal.getByRole('button', { name: text('custodianModal.find.addManually') }).click();
+      await stepIs(modal, 1, H.manual);
+      await back();
+      await stepIs(modal, 1, H.find);
+      await modal.getByRole('button', { name: text('custodianModal.find.addManually') }).click();
+      await stepIs(modal, 1, H.manual);
+      await modal.getByLabel(/^custodian name/i).fill('Prairie Trust Company');
+      const street = modal.getByLabel(/^street address/i);
+      await street.pressSequentially('1600 penn', { delay: 20 });
+      // The lookup offers the sandbox's address (doc 3 §2.4 (a')); picked, it fills the fields.
+      await page
+        .getByRole('option', { name: '1600 Pennsylvania Avenue NW, Washington, DC 20500' })
+        .click({ timeout: 20_000 });
+      await expect(modal.getByLabel(/^city/i)).toHaveValue('Washington', { timeout: 20_000 });
+      await expect(street).toHaveValue('1600 Pennsylvania Avenue NW');
+      await expect(modal.getByLabel(/^state/i)).toHaveValue('DC');
+      await expect(modal.getByLabel(/^zip code/i)).toHaveValue('20500');
+      await atPath(page, '/fund/retirement');
+      // Typed over: the custodian's own address.
+      await street.fill('200 Prairie Avenue');
+      await page.keyboard.press('Escape');
+      await modal.getByLabel(/^city/i).fill('Springfield');
+      await modal.getByLabel(/^state/i).selectOption('IL');
+      await modal.getByLabel(/^zip code/i).fill('62701');
+      await modal.getByLabel(/^custodian phone/i).fill('(312) 555-0147');
+      await modal.getByLabel(/^custodian fax/i).fill('(312) 555-0148');
+      await inject(
+        page,
+        { method: 'PUT', path: searched },
+        apiError('PhoneNumberIsInvalid', 'Phone'),
+      );
+      await cont();
+      await expect(modal.getByLabel(/^custodian phone/i)).toHaveAttribute('aria-invalid', 'true');
+      await inject(page, { method: 'GET', path: GET_APPLICATION }, 'abort');
+      await cont();
+      await stepIs(modal, 2, H.account);
+      await back();
+      await stepIs(modal, 1, H.manual);
+      await next();
+      await stepIs(modal, 2, H.account);
+      await back();
+      await stepIs(modal, 1, H.manual);
+      await skipTo(4);
+      await stepIs(modal, 4, H.ira);
+      await next();
+      await next();
+      await stepIs(modal, 6, H.review);
+      await expect(review).toContainText('Prairie Trust Company');
+      await edit('name');
+      await stepIs(modal, 1, H.manual);
+      await close();
+      await expect(modal).toBeHidden();
 
-    const S = (s: string) => `custodian.${s}`;
-    expectTaken('custodian', [
-      `custodian —xstate.error.actor.loadStates→ (self)`,
-      `${S('savingFundingType')} —xstate.error.actor.saveFundingType→ ${S('fundingTypeFailed')}`,
-      `${S('fundingTypeFailed')} —modal.cancel→ ${S('closing')}`,
-      `${S('fundingTypeFailed')} —wizard.submit→ ${S('savingFundingType')}`,
-      `${S('findCustodian.browsing.loading')} —xstate.error.actor.searchCustodians→ ${S('findCustodian.browsing.list')}`,
-      `${S('findCustodian.saving')} —xstate.error.actor.saveCustodianStep→ ${S('findCustodian.browsing.list')}`,
-      `${S('findCustodian.refetching')} —xstate.error.actor.getApplication→ ${S('accountNumber')}`,
-      `${S('manualCustodian')} —address.suggestions→ (self)`,
-      `${S('manualCustodian')} —flow.addressPick→ (self)`,
-      `${S('manualCustodian')} —address.picked→ (self)`,
-      `${S('manualCustodian.saving')} —xstate.error.actor.saveCustodianStep→ ${S('manualCustodian.editing')}`,
-      `${S('accountNumber.saving')} —xstate.error.actor.saveCustodianStep→ ${S('accountNumber.editing')}`,
-      `${S('transferType.saving')} —xstate.error.actor.saveCustodianStep→ ${S('transferType.editing')}`,
-      `${S('iraType.saving')} —xstate.error.actor.saveCustodianStep→ ${S('iraType.editing')}`,
-      `${S('amount.saving')} —xstate.error.actor.saveCustodianStep→ ${S('amount.editing')}`,
-      `${S('review')} —flow.back→ ${S('manualCustodian')}`,
-      `${S('review')} —flow.back→ ${S('findCustodian')}`,
-      `${S('review')} —wizard.submit→ ${S('done')}`,
-      `${S('closing')} —xstate.error.actor.refetchOnClose→ ${S('done')}`,
-    ]);
-  },
-);
+      // Every step saved again with the re-read answered: Confirm ends on the review screen.
+      await openTransfer(page);
+      await stepIs(modal, 1, H.find);
+      await modal.getByRole('button', { name: text('custodianModal.find.addManually') }).click();
+      await stepIs(modal, 1, H.manual);
+      await cont();
+      await stepIs(modal, 2, H.account);
+      await accountInput.fill('PTC-1234');
+      await cont();
+      await stepIs(modal, 3, H.transfer);
+      await modal.getByRole('button', { name: /^partial transfer/i }).click();
+      await stepIs(modal, 4, H.ira);
+      await iraSelect.selectOption('Traditional');
+      await cont();
+      await stepIs(modal, 5, H.amount);
+      await amount.fill('43000');
+      await cont();
+      await stepIs(modal, 6, H.review);
+      await expect(review).toContainText('PTC-1234');
+      await expect(review).toContainText('$43,000.00');
+      await modal.getByRole('button', { name: text('custodianModal.review.confirm') }).click();
+      await atPath(page, '/review', 30_000);
+
+      const S = (s: string) => `custodian.${s}`;
+      expectTaken('custodian', [
+        `custodian —xstate.error.actor.loadStates→ (self)`,
+        `${S('savingFundingType')} —xstate.error.actor.saveFundingType→ ${S('fundingTypeFailed')}`,
+        `${S('fundingTypeFailed')} —modal.cancel→ ${S('closing')}`,
+        `${S('fundingTypeFailed')} —wizard.submit→ ${S('savingFundingType')}`,
+        `${S('findCustodian.browsing.loading')} —xstate.error.actor.searchCustodians→ ${S('findCustodian.browsing.list')}`,
+        `${S('findCustodian.saving')} —xstate.error.actor.saveCustodianStep→ ${S('findCustodian.browsing.list')}`,
+        `${S('findCustodian.refetching')} —xstate.error.actor.getApplication→ ${S('accountNumber')}`,
+        `${S('manualCustodian')} —address.suggestions→ (self)`,
+        `${S('manualCustodian')} —flow.addressPick→ (self)`,
+        `${S('manualCustodian')} —address.picked→ (self)`,
+        `${S('manualCustodian.saving')} —xstate.error.actor.saveCustodianStep→ ${S('manualCustodian.editing')}`,
+        `${S('accountNumber.saving')} —xstate.error.actor.saveCustodianStep→ ${S('accountNumber.editing')}`,
+        `${S('transferType.saving')} —xstate.error.actor.saveCustodianStep→ ${S('transferType.editing')}`,
+        `${S('iraType.saving')} —xstate.error.actor.saveCustodianStep→ ${S('iraType.editing')}`,
+        `${S('amount.saving')} —xstate.error.actor.saveCustodianStep→ ${S('amount.editing')}`,
+        `${S('review')} —flow.back→ ${S('manualCustodian')}`,
+        `${S('review')} —flow.back→ ${S('findCustodian')}`,
+        `${S('review')} —wizard.submit→ ${S('done')}`,
+        `${S('closing')} —xstate.error.actor.refetchOnClose→ ${S('done')}`,
+      ]);
+      // The wizard's side: the modal's child flow loaded, each event it forwards, its ends.
+      const R = `${w}.fundRetirement`;
+      expectTaken(w, [
+        `${R}.editing —wizard.submit→ ${R}.loadFlow_custodian`,
+        `${R}.loadFlow_custodian —xstate.done.actor.loadFlows→ ${R}.flow_custodian`,
+        ...[
+          'wizard.submit',
+          'wizard.back',
+          'modal.cancel',
+          'flow.search',
+          'flow.pick',
+          'flow.manual',
+          'flow.back',
+          'flow.forward',
+          'flow.skipTwo',
+          'flow.addressLookup',
+          'flow.addressPick',
+        ].map((e) => `${R}.flow_custodian —${e}→ (self)`),
+        `${R}.flow_custodian —xstate.done.actor.flow→ ${R}.routing`,
+        `${R}.flow_custodian —xstate.done.actor.flow→ ${R}.editing`,
+      ]);
+    },
+  );
 
 // ─── bankLink, fundingEdit (bank), editItem ──────────────────────────────────────────────────────
 
@@ -687,135 +729,154 @@ tour(
 
 // ─── fundingEdit (IRA): the custodian modal inside the review's funding edit ────────────────────
 
-tour(
-  ['fundingEdit'],
-  'the IRA review’s funding edit with the custodian modal inside it: search, pick, back, next, skip, an edit link, close; by hand with the address lookup, then confirmed',
-  async ({ page }) => {
-    test.setTimeout(Number(process.env.TOUR_TIMEOUT ?? 240_000));
-    await driveToFunding(page, 'traditional');
-    await transferFromCustodian(page);
-    await atPath(page, '/review', 30_000);
-    const funding = page.getByRole('region', { name: 'Funding' });
-    await expect(funding).toContainText('$42,000.00', { timeout: 20_000 });
-    /** The saved custodian's name, read back from the API. */
-    const custodianName = async () => {
-      const app = await fetchApplication(page);
-      return (
-        app.body as {
-          IRAApplication?: {
-            IRAApplicationFundingResponse?: { IRAFundingCustodianResponse?: { Name?: string } };
-          };
-        }
-      ).IRAApplication?.IRAApplicationFundingResponse?.IRAFundingCustodianResponse?.Name;
-    };
-    expect(await custodianName()).toBe('Equity Trust Company');
-    const edit = page.getByRole('dialog', {
-      name: new RegExp(`^(${text('fundingEdit.changeTitle')}|${text('fundingEdit.setupTitle')})$`),
-    });
-    const modal = custodianModal(page);
-    const H = {
-      find: text('custodianModal.find.title'),
-      manual: text('custodianModal.manual.title'),
-      account: text('custodianModal.accountNumber.title'),
-      transfer: text('custodianModal.transferType.title'),
-      amount: text('custodianModal.amount.title'),
-      review: text('custodianModal.review.title'),
-    };
-    const button = (key: string) => modal.getByRole('button', { name: text(key) });
-    const skipTo = (n: number) =>
-      modal
-        .getByRole('button', { name: text('custodianModal.skipTwo').replace('{{step}}', `${n}`) })
-        .click();
-    /** Edit funding → Change method → 'Transfer from an existing IRA': the nested custodian modal. */
-    const openNested = async () => {
-      await page.getByRole('button', { name: /^edit funding$/i }).click();
-      await edit
-        .getByRole('button', { name: new RegExp(`^${text('fundingEdit.changeMethod')}`) })
-        .first()
-        .click({ timeout: 20_000 });
-      await edit.getByRole('button', { name: /^transfer from an existing ira/i }).click();
+for (const [kind, w] of CUSTODIAN_TOUR_KINDS)
+  tour(
+    ['fundingEdit', w],
+    `the IRA review’s funding edit with the custodian modal inside it: search, pick, back, next, skip, an edit link, close; by hand with the address lookup, then confirmed (${kind})`,
+    async ({ page }) => {
+      test.setTimeout(Number(process.env.TOUR_TIMEOUT ?? 240_000));
+      await driveToFunding(page, kind);
+      await transferFromCustodian(page);
+      await atPath(page, '/review', 30_000);
+      const funding = page.getByRole('region', { name: 'Funding' });
+      await expect(funding).toContainText('$42,000.00', { timeout: 20_000 });
+      /** The saved custodian's name, read back from the API. */
+      const custodianName = async () => {
+        const app = await fetchApplication(page);
+        return (
+          app.body as {
+            IRAApplication?: {
+              IRAApplicationFundingResponse?: { IRAFundingCustodianResponse?: { Name?: string } };
+            };
+          }
+        ).IRAApplication?.IRAApplicationFundingResponse?.IRAFundingCustodianResponse?.Name;
+      };
+      expect(await custodianName()).toBe('Equity Trust Company');
+      const edit = page.getByRole('dialog', {
+        name: new RegExp(
+          `^(${text('fundingEdit.changeTitle')}|${text('fundingEdit.setupTitle')})$`,
+        ),
+      });
+      const modal = custodianModal(page);
+      const H = {
+        find: text('custodianModal.find.title'),
+        manual: text('custodianModal.manual.title'),
+        account: text('custodianModal.accountNumber.title'),
+        transfer: text('custodianModal.transferType.title'),
+        amount: text('custodianModal.amount.title'),
+        review: text('custodianModal.review.title'),
+      };
+      const button = (key: string) => modal.getByRole('button', { name: text(key) });
+      const skipTo = (n: number) =>
+        modal
+          .getByRole('button', { name: text('custodianModal.skipTwo').replace('{{step}}', `${n}`) })
+          .click();
+      /** Edit funding → Change method → 'Transfer from an existing IRA': the nested custodian modal. */
+      const openNested = async () => {
+        await page.getByRole('button', { name: /^edit funding$/i }).click();
+        await edit
+          .getByRole('button', { name: new RegExp(`^${text('fundingEdit.changeMethod')}`) })
+          .first()
+          .click({ timeout: 20_000 });
+        await edit.getByRole('button', { name: /^transfer from an existing ira/i }).click();
+        await stepIs(modal, 1, H.find);
+      };
+
+      // Searched and the saved custodian picked (no save); Back, Next; the account number saved as
+      // it is; skip to the review; its amount edit link; closed: back on the funding edit's methods.
+      await openNested();
+      const rows = modal
+        .getByRole('list', { name: text('custodianModal.find.listLabel') })
+        .getByRole('button');
+      await modal.getByLabel(text('custodianModal.find.search')).fill('equit');
+      await expect(rows).toHaveCount(1, { timeout: 20_000 });
+      await rows.first().click();
+      await stepIs(modal, 2, H.account);
+      await button('custodianModal.back').click();
       await stepIs(modal, 1, H.find);
-    };
+      await button('custodianModal.forward').click();
+      await stepIs(modal, 2, H.account);
+      await button('custodianModal.continue').click();
+      await stepIs(modal, 3, H.transfer);
+      await skipTo(6);
+      await stepIs(modal, 6, H.review);
+      await modal
+        .getByRole('button', { name: `Edit ${text('custodianModal.review.amount')}` })
+        .click();
+      await stepIs(modal, 5, H.amount);
+      await button('custodianModal.close').click();
+      await expect(modal).toBeHidden({ timeout: 20_000 });
+      await expect(edit.getByText(text('fundingEdit.iraMethodTitle'))).toBeVisible({
+        timeout: 20_000,
+      });
+      await edit
+        .getByRole('button', { name: text('fundingEdit.close') })
+        .last()
+        .click();
+      await expect(edit).toBeHidden();
 
-    // Searched and the saved custodian picked (no save); Back, Next; the account number saved as
-    // it is; skip to the review; its amount edit link; closed: back on the funding edit's methods.
-    await openNested();
-    const rows = modal
-      .getByRole('list', { name: text('custodianModal.find.listLabel') })
-      .getByRole('button');
-    await modal.getByLabel(text('custodianModal.find.search')).fill('equit');
-    await expect(rows).toHaveCount(1, { timeout: 20_000 });
-    await rows.first().click();
-    await stepIs(modal, 2, H.account);
-    await button('custodianModal.back').click();
-    await stepIs(modal, 1, H.find);
-    await button('custodianModal.forward').click();
-    await stepIs(modal, 2, H.account);
-    await button('custodianModal.continue').click();
-    await stepIs(modal, 3, H.transfer);
-    await skipTo(6);
-    await stepIs(modal, 6, H.review);
-    await modal
-      .getByRole('button', { name: `Edit ${text('custodianModal.review.amount')}` })
-      .click();
-    await stepIs(modal, 5, H.amount);
-    await button('custodianModal.close').click();
-    await expect(modal).toBeHidden({ timeout: 20_000 });
-    await expect(edit.getByText(text('fundingEdit.iraMethodTitle'))).toBeVisible({
-      timeout: 20_000,
-    });
-    await edit
-      .getByRole('button', { name: text('fundingEdit.close') })
-      .last()
-      .click();
-    await expect(edit).toBeHidden();
+      // By hand: the street lookup's suggestion picked, the rest typed; saved; skipped to the
+      // amount, on to the review, confirmed: the review names the new custodian.
+      await openNested();
+      await modal.getByRole('button', { name: text('custodianModal.find.addManually') }).click();
+      await stepIs(modal, 1, H.manual);
+      await modal.getByLabel(/^custodian name/i).fill('Prairie Trust Company');
+      await modal.getByLabel(/^street address/i).pressSequentially('1600 penn', { delay: 20 });
+      await page
+        .getByRole('option', { name: '1600 Pennsylvania Avenue NW, Washington, DC 20500' })
+        .click({ timeout: 20_000 });
+      await expect(modal.getByLabel(/^city/i)).toHaveValue('Washington', { timeout: 20_000 });
+      await modal.getByLabel(/^custodian phone/i).fill('(312) 555-0147');
+      await modal.getByLabel(/^custodian fax/i).fill('(312) 555-0148');
+      await button('custodianModal.continue').click();
+      await stepIs(modal, 2, H.account);
+      await skipTo(5);
+      await stepIs(modal, 5, H.amount);
+      await button('custodianModal.forward').click();
+      await stepIs(modal, 6, H.review);
+      await modal.getByRole('button', { name: text('custodianModal.review.confirm') }).click();
+      await expect(modal).toBeHidden({ timeout: 20_000 });
+      await expect(edit).toBeHidden({ timeout: 20_000 });
+      await atPath(page, '/review');
+      await expect(funding).toContainText('$42,000.00');
+      expect(await custodianName()).toBe('Prairie Trust Company');
 
-    // By hand: the street lookup's suggestion picked, the rest typed; saved; skipped to the
-    // amount, on to the review, confirmed: the review names the new custodian.
-    await openNested();
-    await modal.getByRole('button', { name: text('custodianModal.find.addManually') }).click();
-    await stepIs(modal, 1, H.manual);
-    await modal.getByLabel(/^custodian name/i).fill('Prairie Trust Company');
-    await modal.getByLabel(/^street address/i).pressSequentially('1600 penn', { delay: 20 });
-    await page
-      .getByRole('option', { name: '1600 Pennsylvania Avenue NW, Washington, DC 20500' })
-      .click({ timeout: 20_000 });
-    await expect(modal.getByLabel(/^city/i)).toHaveValue('Washington', { timeout: 20_000 });
-    await modal.getByLabel(/^custodian phone/i).fill('(312) 555-0147');
-    await modal.getByLabel(/^custodian fax/i).fill('(312) 555-0148');
-    await button('custodianModal.continue').click();
-    await stepIs(modal, 2, H.account);
-    await skipTo(5);
-    await stepIs(modal, 5, H.amount);
-    await button('custodianModal.forward').click();
-    await stepIs(modal, 6, H.review);
-    await modal.getByRole('button', { name: text('custodianModal.review.confirm') }).click();
-    await expect(modal).toBeHidden({ timeout: 20_000 });
-    await expect(edit).toBeHidden({ timeout: 20_000 });
-    await atPath(page, '/review');
-    await expect(funding).toContainText('$42,000.00');
-    expect(await custodianName()).toBe('Prairie Trust Company');
-
-    const N = 'fundingEdit.nested.custodian';
-    expectTaken('fundingEdit', [
-      ...[
-        'flow.search',
-        'flow.pick',
-        'wizard.back',
-        'flow.forward',
-        'wizard.submit',
-        'flow.skipTwo',
-        'flow.back',
-        'modal.cancel',
-        'flow.manual',
-        'flow.addressLookup',
-        'flow.addressPick',
-      ].map((e) => `${N} —${e}→ (self)`),
-      `${N} —xstate.done.actor.flow→ fundingEdit.method`,
-      `${N} —xstate.done.actor.flow→ fundingEdit.closing`,
-    ]);
-  },
-);
+      const N = 'fundingEdit.nested.custodian';
+      expectTaken('fundingEdit', [
+        ...[
+          'flow.search',
+          'flow.pick',
+          'wizard.back',
+          'flow.forward',
+          'wizard.submit',
+          'flow.skipTwo',
+          'flow.back',
+          'modal.cancel',
+          'flow.manual',
+          'flow.addressLookup',
+          'flow.addressPick',
+        ].map((e) => `${N} —${e}→ (self)`),
+        `${N} —xstate.done.actor.flow→ fundingEdit.method`,
+        `${N} —xstate.done.actor.flow→ fundingEdit.closing`,
+      ]);
+      // The wizard's side: the review's funding edit forwarding the nested custodian modal's events.
+      const R = `${w}.review.flow_fundingEdit`;
+      expectTaken(w, [
+        ...[
+          'wizard.submit',
+          'wizard.back',
+          'flow.search',
+          'flow.pick',
+          'flow.manual',
+          'flow.back',
+          'flow.forward',
+          'flow.skipTwo',
+          'flow.addressLookup',
+          'flow.addressPick',
+        ].map((e) => `${R} —${e}→ (self)`),
+      ]);
+    },
+  );
 
 // ─── the Individual wizard's funding branches ────────────────────────────────────────────────────
 
