@@ -25,18 +25,21 @@ import { driveToFunding, newKindApplicant } from '../e2e/kinds';
 import { inject } from './inject';
 import {
   apiError,
-  bankFailed,
   bankWidget,
   cancelBankWidget,
+  choiceCard,
+  closeWhileLoading,
   DELETE_FUNDING,
   FUNDINGS,
   fundingCard,
-  holdToken,
   LINK_TOKENS,
   linkHarbor,
+  okBankFailed,
   recordTo,
+  refuseSave,
   text,
   tourKit,
+  wizardBack,
 } from './tour-kit';
 
 const { tour, expectTaken } = tourKit(test);
@@ -79,15 +82,8 @@ for (const [kind, w] of KINDS) {
       await driveToFunding(page, kind, newKindApplicant());
       const alert = page.locator('main').getByRole('alert');
       const shows = (key: string) => expect(alert).toContainText(text(key), { timeout: 20_000 });
-      const card = (key: string) =>
-        page.getByRole('button', { name: new RegExp(`^${text(key)}`) }).first();
-      const back = async (to: string) => {
-        await page
-          .locator('header.w-header')
-          .getByRole('button', { name: /^back$/i })
-          .click();
-        await atPath(page, to, 20_000);
-      };
+      const card = (key: string) => choiceCard(page, key);
+      const back = (to: string) => wizardBack(page, to);
       const amountField = page.getByLabel(/^amount/i);
       const recordFails = (path: string) =>
         inject(page, recordTo(path), apiError('WizardValidation_InvalidApplicationStepType'));
@@ -124,11 +120,7 @@ for (const [kind, w] of KINDS) {
         await card(cardKey).click();
         await atPath(page, path, 20_000);
         await amountField.fill(amount);
-        await inject(
-          page,
-          { path: FUNDINGS, when: (r) => r.method() !== 'GET' },
-          apiError('ApplicationIsCompleted'),
-        );
+        await refuseSave(page, FUNDINGS);
         await clickContinue(page);
         await shows('apiErrors.ApplicationIsCompleted');
         await expect(amountField).toHaveValue(kept(amount));
@@ -172,14 +164,21 @@ for (const [kind, w] of KINDS) {
         await skip.getByRole('button', { name: text('fund.skipConfirm'), exact: true }).click();
         await shows('apiErrors.ApplicationIsCompleted');
         await atPath(page, '/fund/account');
+        // Deleted, the survivorship step's record refused once: the error on Fund account; then
+        // confirmed again: the survivorship step, no funding saved.
+        await recordFails(next);
+        await doLater();
+        await skip.getByRole('button', { name: text('fund.skipConfirm'), exact: true }).click();
+        await shows(refused);
+        await atPath(page, '/fund/account');
         await doLater();
         await skip.getByRole('button', { name: text('fund.skipConfirm'), exact: true }).click();
         await atPath(page, next, 20_000);
+        expect(await savedAmount(), 'no funding after do it later').toBeFalsy();
         await back('/fund/account');
       }
 
       // ── The bank link (doc 3 §4): its token refused (OK in the error modal).
-      const failed = bankFailed(page);
       const widget = bankWidget(page);
       await inject(
         page,
@@ -187,22 +186,11 @@ for (const [kind, w] of KINDS) {
         apiError('Order_AutomaticFundingNotEnabled'),
       );
       await connect();
-      await expect(failed.getByRole('alert')).toHaveText(
-        text('apiErrors.Order_AutomaticFundingNotEnabled'),
-        { timeout: 20_000 },
-      );
-      await failed.getByRole('button', { name: text('bankLink.ok') }).click();
-      await expect(failed).toBeHidden();
+      await okBankFailed(page, 'apiErrors.Order_AutomaticFundingNotEnabled');
       await atPath(page, '/fund/account');
       // Closed while the connection opens (the token held back): still on Fund account.
-      const loading = page.getByRole('dialog', { name: text('bankLink.title') });
-      const held = await holdToken(page);
-      await connect();
-      await expect(loading.getByText(text('bankLink.loading'))).toBeVisible({ timeout: 20_000 });
-      await page.keyboard.press('Escape');
-      await expect(loading).toBeHidden();
+      await closeWhileLoading(page, connect);
       await atPath(page, '/fund/account');
-      expect(await held.remove()).toBe(1);
       // The widget cancelled.
       await connect();
       await cancelBankWidget(page);
@@ -244,11 +232,7 @@ for (const [kind, w] of KINDS) {
       await expect(autoDeposit).toBeChecked();
       // The amount's save refused: the error, the typed figure kept; Back to Fund account.
       await amountField.fill('1700');
-      await inject(
-        page,
-        { path: ACH_AMOUNTS, when: (r) => r.method() !== 'GET' },
-        apiError('ApplicationIsCompleted'),
-      );
+      await refuseSave(page, ACH_AMOUNTS);
       await clickContinue(page);
       await shows('apiErrors.ApplicationIsCompleted');
       await expect(amountField).toHaveValue(kept('1700'));
@@ -301,8 +285,7 @@ for (const [kind, w] of KINDS) {
       await atPath(page, '/review');
       chunkDown = false;
       await editFunding();
-      const feCard = (key: string) =>
-        modal.getByRole('button', { name: new RegExp(`^${text(key)}`) }).first();
+      const feCard = (key: string) => choiceCard(modal, key);
       // Change method, Back to the choice, Change method again.
       await feCard('fundingEdit.changeMethod').click({ timeout: 20_000 });
       const methods = modal.getByText(text('fundingEdit.methodTitle'));
@@ -405,6 +388,7 @@ for (const [kind, w] of KINDS) {
               `${F}.deletingFunding —xstate.error.actor.deleteFunding→ ${F}.editing`,
               `${F}.deletingFunding —xstate.done.actor.deleteFunding→ ${F}.to_survivor`,
               `${F}.to_survivor —xstate.done.actor.recordStep→ ${w}.survivor`,
+              `${F}.to_survivor —xstate.error.actor.recordStep→ ${F}.editing`,
             ]
           : [`${R}.editing —wizard.back→ ${C}`, `${R}.editing —wizard.back→ ${A}`]),
       ]);
