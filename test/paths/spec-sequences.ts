@@ -422,7 +422,7 @@ const IRA_CDD = [
  * screen when the silver percentage is 0." The skip links ('(skippable)', no 'skip to X') lead on
  * to the next screen as Continue does, so a skip link taken leaves the route list the same.
  */
-function programmeSteps(c: SpecChoices): string[] {
+export function programmeSteps(c: Pick<SpecChoices, 'allocation'>): string[] {
   const { gold, silver } = c.allocation ?? { gold: 50, silver: 50 };
   return [
     '/metal',

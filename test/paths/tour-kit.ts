@@ -6,7 +6,7 @@
  * A spec file calls `tourKit(test)` once (it registers the transition capture, test/paths/capture.ts)
  * and uses what it answers.
  */
-import type { Page, Request, TestInfo } from '@playwright/test';
+import type { Locator, Page, Request, TestInfo } from '@playwright/test';
 import { wholeCatalogue } from '../../src/i18n/catalogue';
 import { expect, type test as e2eTest } from '../e2e/fixtures';
 import { atPath } from '../e2e/flow';
@@ -107,32 +107,52 @@ export const FUNDINGS = /^\/v2\/applications\/[^/]+\/fundings$/;
 /** 'Do it later' confirmed: DELETE …/application-fundings (doc 3 §2.4). */
 export const DELETE_FUNDING = /^\/v2\/applications\/[^/]+\/application-fundings$/;
 
+/** The wizard header's Back, then the route `to`. */
+export const wizardBack = async (page: Page, to: string) => {
+  await page
+    .locator('header.w-header')
+    .getByRole('button', { name: /^back$/i })
+    .click();
+  await atPath(page, to, 20_000);
+};
+/** A choice card (Fund account's methods, the funding edit's) by its title's catalogue key. */
+export const choiceCard = (scope: Page | Locator, key: string) =>
+  scope.getByRole('button', { name: new RegExp(`^${text(key)}`) }).first();
+/** The bank link's error modal shows the text of `key`; its OK closes it. */
+export const okBankFailed = async (page: Page, key: string) => {
+  const failed = bankFailed(page);
+  await expect(failed.getByRole('alert')).toHaveText(text(key), { timeout: 20_000 });
+  await failed.getByRole('button', { name: text('bankLink.ok') }).click();
+  await expect(failed).toBeHidden();
+};
+/** The bank link opened by `open` with its token held back, its loading dialog closed with Escape. */
+export const closeWhileLoading = async (page: Page, open: () => Promise<void>) => {
+  const loading = page.getByRole('dialog', { name: text('bankLink.title') });
+  const held = await holdToken(page);
+  await open();
+  await expect(loading.getByText(text('bankLink.loading'))).toBeVisible({ timeout: 20_000 });
+  await page.keyboard.press('Escape');
+  await expect(loading).toBeHidden();
+  expect(await held.remove()).toBe(1);
+};
+/** The next save (any method but GET) of `path` refused with ApplicationIsCompleted (doc 3 §8). */
+export const refuseSave = (page: Page, path: RegExp) =>
+  inject(page, { path, when: (r) => r.method() !== 'GET' }, apiError('ApplicationIsCompleted'));
+
 /**
  * On /metal/funding: the bank link's token refused (the error modal, OK), closed while its token is
  * held back, the widget cancelled, then a bank linked — the programme goes on to its review.
  */
 export async function fundByBank(page: Page) {
   const bank = () => page.getByRole('button', { name: text('metalFunding.bankTitle') }).click();
-  const failed = bankFailed(page);
   await inject(
     page,
     { method: 'POST', path: LINK_TOKENS },
     apiError('Order_AutomaticFundingNotEnabled'),
   );
   await bank();
-  await expect(failed.getByRole('alert')).toHaveText(
-    text('apiErrors.Order_AutomaticFundingNotEnabled'),
-    { timeout: 20_000 },
-  );
-  await failed.getByRole('button', { name: text('bankLink.ok') }).click();
-  await expect(failed).toBeHidden();
-  const loading = page.getByRole('dialog', { name: text('bankLink.title') });
-  const held = await holdToken(page);
-  await bank();
-  await expect(loading.getByText(text('bankLink.loading'))).toBeVisible({ timeout: 20_000 });
-  await page.keyboard.press('Escape');
-  await expect(loading).toBeHidden();
-  expect(await held.remove()).toBe(1);
+  await okBankFailed(page, 'apiErrors.Order_AutomaticFundingNotEnabled');
+  await closeWhileLoading(page, bank);
   await bank();
   await cancelBankWidget(page);
   await atPath(page, '/metal/funding');

@@ -31,21 +31,23 @@ import { inject } from './inject';
 import {
   acceptAchTerms,
   apiError,
-  bankFailed,
   bankWidget,
   cancelBankWidget,
+  choiceCard,
+  closeWhileLoading,
   DELETE_FUNDING,
   editDepositType,
   fundByBank,
   FUNDINGS,
   fundingCard,
   GET_APPLICATION,
-  holdToken,
   LINK_TOKENS,
   linkHarbor,
+  okBankFailed,
   recordTo,
   text,
   tourKit,
+  wizardBack,
 } from './tour-kit';
 
 const { seen, tour, expectTaken } = tourKit(test);
@@ -435,11 +437,8 @@ tour(
     await driveToFunding(page, 'individual');
     const connect = () => page.getByRole('button', { name: /^connect bank account/i }).click();
     const widget = bankWidget(page);
-    const failed = bankFailed(page);
     const okFailed = async (key: string, path = '/fund/account') => {
-      await expect(failed.getByRole('alert')).toHaveText(text(key), { timeout: 20_000 });
-      await failed.getByRole('button', { name: text('bankLink.ok') }).click();
-      await expect(failed).toBeHidden();
+      await okBankFailed(page, key);
       await atPath(page, path);
     };
     const register = /\/bank-accounts\/plaid-bank-accounts$/;
@@ -453,14 +452,8 @@ tour(
     await connect();
     await okFailed('apiErrors.Order_AutomaticFundingNotEnabled');
     // Closed while the connection opens (the token's answer held back): back on Fund account.
-    const loading = page.getByRole('dialog', { name: text('bankLink.title') });
-    const held = await holdToken(page);
-    await connect();
-    await expect(loading.getByText(text('bankLink.loading'))).toBeVisible({ timeout: 20_000 });
-    await page.keyboard.press('Escape');
-    await expect(loading).toBeHidden();
+    await closeWhileLoading(page, connect);
     await atPath(page, '/fund/account');
-    expect(await held.remove()).toBe(1);
     // An expired link token (docs/sandbox.md: the sandbox widget exits with INVALID_LINK_TOKEN):
     // once, a fresh token and the widget (doc 3 §4, §8); twice, the error modal.
     const expired = { status: 200, body: { plaidLinkToken: 'link-sandbox-expired-1' } };
@@ -538,8 +531,7 @@ tour(
     const modal = page.getByRole('dialog', {
       name: new RegExp(`^(${text('fundingEdit.changeTitle')}|${text('fundingEdit.setupTitle')})$`),
     });
-    const card = (key: string) =>
-      modal.getByRole('button', { name: new RegExp(`^${text(key)}`) }).first();
+    const card = (key: string) => choiceCard(modal, key);
     const feBack = () => modal.getByRole('button', { name: text('fundingEdit.back') }).click();
     const feClose = async () => {
       await modal
@@ -654,12 +646,8 @@ tour(
     await widget.getByRole('button', { name: text('bankLink.cancel') }).click();
     await expect(methods).toBeVisible({ timeout: 20_000 });
     // Closed while its connection opens: back on the methods.
-    const heldNested = await holdToken(page);
-    await connectNested();
-    await expect(loading.getByText(text('bankLink.loading'))).toBeVisible({ timeout: 20_000 });
-    await page.keyboard.press('Escape');
+    await closeWhileLoading(page, connectNested);
     await expect(methods).toBeVisible({ timeout: 20_000 });
-    expect(await heldNested.remove()).toBe(1);
     await connectNested();
     await linkHarbor(page);
     await expect(amountInput).toBeVisible({ timeout: 20_000 });
@@ -906,15 +894,8 @@ for (const [kind, w] of FUNDING_TOUR_KINDS)
       );
       await driveToFunding(page, kind);
       const alert = page.locator('main').getByRole('alert');
-      const card = (key: string) =>
-        page.getByRole('button', { name: new RegExp(`^${text(key)}`) }).first();
-      const back = async (to: string) => {
-        await page
-          .locator('header.w-header')
-          .getByRole('button', { name: /^back$/i })
-          .click();
-        await atPath(page, to, 20_000);
-      };
+      const card = (key: string) => choiceCard(page, key);
+      const back = (to: string) => wizardBack(page, to);
       const shows = (key: string) => expect(alert).toContainText(text(key), { timeout: 20_000 });
       const amountField = page.getByLabel(/^amount/i);
       const recordFails = (path: string) =>

@@ -20,23 +20,17 @@ import { atPath, clickContinue } from '../e2e/flow';
 import { newKindApplicant } from '../e2e/kinds';
 import { metalHandlerOf, registerAip, txt, type MetalOwner } from '../e2e/metal';
 import { takeDetours } from './detour-actions';
+import { programmeSteps } from './spec-sequences';
 import type { Detour } from './detours';
 import { acceptAchTerms, editDepositType, fundByBank, tourKit } from './tour-kit';
 
 const { tour, expectTaken } = tourKit(test);
 
-/** The programme's screens in order (doc 2 §2.2 "Metal stream"; test/e2e/metal.ts METAL). */
-const PROGRAMME = [
-  '/metal',
-  '/metal/invest',
-  '/metal/allocate',
-  '/metal/gold',
-  '/metal/silver',
-  '/metal/funding',
-  '/metal/review',
-  '/metal/complete',
-  '/metal/owner',
-] as const;
+/**
+ * The programme's screens in order (the spec's oracle, test/paths/spec-sequences.ts: doc 3 §2.1,
+ * §2.2; both metals bought), then the owner card (issue 21 item 9).
+ */
+const PROGRAMME = [...programmeSteps({ allocation: { gold: 60, silver: 40 } }), '/metal/owner'];
 
 /**
  * The second pass's answers of the screens that save: each differs from the first pass's (a save
