@@ -35,6 +35,7 @@ import type { PersonSlot } from '../../machines/wizards/walk';
 import { pathsOfMachine } from './machine-filter';
 import { withDetours } from './detours';
 import { takeDetours } from './detour-actions';
+import { pickCountry } from './tour-kit';
 import { specCheck } from './path-choices';
 import { PASS_THROUGH } from './spec-sequences';
 
@@ -79,16 +80,6 @@ const IDENTITY_SLOT: Record<string, PersonSlot> = {
   '/secure/secondary/identity': 'secondary',
   '/aip/secure/secondary/identity': 'secondary',
 };
-
-/** Picks a country in the identity screen's select (typed, then the option) and continues. */
-async function pickCountry(page: Page, name: string) {
-  const country = page.getByLabel(/country/i).first();
-  await country.click();
-  await country.fill(name);
-  await page.getByRole('option', { name, exact: true }).click();
-  await expect(country).toHaveValue(name);
-  await clickContinue(page);
-}
 
 /**
  * The handler of a branch screen: the choice the path takes there (the next screen tells, or the

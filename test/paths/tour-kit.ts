@@ -9,7 +9,7 @@
 import type { Locator, Page, Request, TestInfo } from '@playwright/test';
 import { wholeCatalogue } from '../../src/i18n/catalogue';
 import { expect, type test as e2eTest } from '../e2e/fixtures';
-import { atPath } from '../e2e/flow';
+import { atPath, clickContinue } from '../e2e/flow';
 import { captureTransitions } from './capture';
 import { apiError as specError, inject, type Answer } from './inject';
 import { machineIdOf } from './machine-filter';
@@ -212,4 +212,45 @@ export async function acceptAchTerms(page: Page) {
     .click();
   await expect(achViewer).toBeHidden();
   await expect(page.getByRole('checkbox', { name: /automatic deposits/i })).toBeChecked();
+}
+
+/** Picks a country in the identity screen's select (typed, then the option) and continues (doc 2 §2.14). */
+export async function pickCountry(page: Page, name: string) {
+  const country = page.getByLabel(/country/i).first();
+  await country.click();
+  await country.fill(name);
+  await page.getByRole('option', { name, exact: true }).click();
+  await expect(country).toHaveValue(name);
+  await clickContinue(page);
+}
+
+/**
+ * On the identity screen at `path` (doc 2 §2.14): Canada picked, the move on's step record
+ * (doc 2 §2.1) refused once — its error shown, still on `path` — then on to the screen a person
+ * abroad goes to (their SSN skipped); that screen's Back returns to `path`, whose Continue leads
+ * there again. Answers that screen's path.
+ */
+export async function identityAbroad(page: Page, path: string): Promise<string> {
+  const refused = await inject(
+    page,
+    (r: Request) =>
+      r.method() === 'POST' &&
+      /^\/v2\/applications\/[^/]+\/steps$/.test(new URL(r.url()).pathname) &&
+      (r.postDataJSON() as { Step?: string } | null)?.Step !== path,
+    apiError('WizardValidation_InvalidApplicationStepType'),
+  );
+  await pickCountry(page, 'Canada');
+  await expect(page.locator('main').getByRole('alert')).toContainText(
+    text('apiErrors.WizardValidation_InvalidApplicationStepType'),
+    { timeout: 20_000 },
+  );
+  expect(await refused.remove()).toBe(1);
+  await atPath(page, path);
+  await clickContinue(page);
+  await page.waitForURL((u) => u.pathname !== path, { timeout: 20_000 });
+  const next = new URL(page.url()).pathname;
+  await wizardBack(page, path);
+  await clickContinue(page);
+  await atPath(page, next, 20_000);
+  return next;
 }
