@@ -22,7 +22,7 @@ import { metalHandlerOf, registerAip, txt, type MetalOwner } from '../e2e/metal'
 import { takeDetours } from './detour-actions';
 import { programmeSteps } from './spec-sequences';
 import type { Detour } from './detours';
-import { acceptAchTerms, editDepositType, fundByBank, tourKit } from './tour-kit';
+import { acceptAchTerms, editDepositType, fundByBank, identityAbroad, tourKit } from './tour-kit';
 
 const { tour, expectTaken } = tourKit(test);
 
@@ -96,7 +96,7 @@ const back = (page: Page) =>
 for (const [owner, w] of OWNERS)
   tour(
     [w],
-    `the programme walked again in the ${owner} owner's wizard: Back from its first secure step to the welcome, every programme screen with Back, refused saves and step records, the bank link refused, closed, cancelled and linked, the deposit type edited; the review’s funding edit, the agreement’s ACH terms`,
+    `the programme walked again in the ${owner} owner's wizard: Back from its first secure step to the welcome, every programme screen with Back, refused saves and step records, the bank link refused, closed, cancelled and linked, the deposit type edited; the main person abroad; the review’s funding edit, the agreement’s ACH terms`,
     async ({ page }) => {
       test.setTimeout(Number(process.env.TOUR_TIMEOUT ?? 300_000));
       const a = newKindApplicant();
@@ -146,6 +146,7 @@ for (const [owner, w] of OWNERS)
 
       // On through the owner's steps: the review's funding edit opened and closed; the agreement's
       // ACH terms (the linked bank's automatic deposit) refused once, then accepted; a KYC page.
+      let abroadNext = '';
       for (let i = 0; i < 40; i += 1) {
         const path = new URL(page.url()).pathname;
         if (path.startsWith('/kyc/')) break;
@@ -155,6 +156,11 @@ for (const [owner, w] of OWNERS)
             answer: async () => {},
             again: async () => {},
           });
+        if (path === '/aip/secure/identity' && owner !== 'UTMA') {
+          // The main person abroad (doc 2 §2.14): the move's record refused once, on, Back, on.
+          abroadNext = await identityAbroad(page, path);
+          continue;
+        }
         if (path === '/aip/review/agreement') {
           await acceptAchTerms(page);
           for (const box of await page.getByRole('checkbox').all()) await box.check();
@@ -210,6 +216,18 @@ for (const [owner, w] of OWNERS)
         `${w}.agreement.achViewer —modal.cancel→ ${w}.agreement.editing`,
         `${w}.agreement.achViewer —modal.confirm→ ${w}.agreement.editing`,
       );
+      if (owner !== 'UTMA') {
+        // A Joint applicant abroad goes on to the secondary owner, the others to Address.
+        const to = owner === 'JointTenants' ? 'secondary' : 'address';
+        expect(abroadNext, 'the screen after the identity abroad').toBe(
+          owner === 'JointTenants' ? '/aip/secure/secondary' : '/address',
+        );
+        keys.push(
+          `${w}.identity.to_${to} —xstate.error.actor.recordStep→ ${w}.identity.editing`,
+          `${w}.identity.to_${to} —xstate.done.actor.recordStep→ ${w}.${to}`,
+          `${w}.${to}.editing —wizard.back→ ${w}.identity`,
+        );
+      }
       expectTaken(w, keys);
     },
   );
