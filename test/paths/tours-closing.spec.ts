@@ -140,12 +140,16 @@ test('session, idleTimer: activity, the idle refresh, the prompt confirmed, the 
   // Activity is debounced (500 ms) and restarts the count (doc 1 §4.9). The listener passes one
   // event every 250 ms (services/actors/app-actors.ts), so the second move comes 300 ms after the
   // first — inside the debounce — and the third (100 ms later) is dropped.
+  // The clock is paused meanwhile: real time would otherwise add to the fake one (a loaded machine
+  // could let the debounce end before the second move).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
   await page.mouse.move(100, 100);
   await page.clock.runFor(300);
   await page.mouse.move(300, 200);
   await page.clock.runFor(100);
   await page.mouse.move(320, 240);
   await page.clock.runFor(1_000);
+  await page.clock.resume();
   // 240 s without activity: the tokens are refreshed, no prompt (doc 1 §4.9).
   await page.clock.runFor(IDLE_REFRESH + 5_000);
   await refreshed(1);
