@@ -82,25 +82,38 @@ describe('generated paths', () => {
     for (const p of docs) expect(FLOW_METHODS).not.toContain(p.funding);
   });
 
-  it('the CI sample is deterministic, covers every wizard, method and branch, one flow path each', () => {
+  it("the CI sample is deterministic, covers every wizard, method and branch, each IRA wizard's methods", () => {
     const sample = samplePaths(all);
     expect(samplePaths(allPaths()).map((p) => p.id)).toEqual(sample.map((p) => p.id));
     for (const key of ['wizard', 'funding', 'kyc'] as const)
       expect(new Set(sample.map((p) => p[key]))).toEqual(new Set(all.map((p) => p[key])));
     expect(sample.filter((p) => p.funding === 'ACHConnected')).toHaveLength(1);
-    expect(sample.filter((p) => p.funding === 'IRATransfer').map((p) => p.kind)).toEqual(['roth']);
-    // The backup-withholding step (an IRS broker) and an IRA 'do it later' with its confirmation.
-    expect(sample.filter((p) => p.screens.includes('/secure/backup-withholding'))).toHaveLength(1);
-    expect(
-      sample.filter((p) => p.wizard.startsWith('ira') && p.funding === 'Skip').length,
-    ).toBeGreaterThanOrEqual(1);
-    // 7 account wizards + 5 programme owner kinds, the documents branch, the two extra branches.
-    // …and one more for the three non-USA variants (generate.ts NON_USA_OF), two of them on
-    // paths the sample takes anyway.
+    // Each IRA wizard takes each of its funding methods once (its own retirement screens).
+    for (const wizard of ['iraPersonal', 'iraBusiness'])
+      expect(
+        new Set(sample.filter((p) => p.wizard === wizard).map((p) => p.funding)),
+        wizard,
+      ).toEqual(new Set(all.filter((p) => p.wizard === wizard).map((p) => p.funding)));
+    expect(sample.filter((p) => p.funding === 'IRATransfer').map((p) => p.kind)).toEqual([
+      'roth',
+      'sep',
+    ]);
+    // The backup-withholding step (an IRS broker) once in each wizard that asks it.
+    const withW9 = (ps: typeof all) =>
+      new Set(
+        ps.filter((p) => p.screens.includes('/secure/backup-withholding')).map((p) => p.wizard),
+      );
+    expect(withW9(sample)).toEqual(withW9(all));
+    expect(sample.filter((p) => p.screens.includes('/secure/backup-withholding'))).toHaveLength(
+      withW9(all).size,
+    );
+    // The three non-USA variants (generate.ts NON_USA_OF), on paths the sample takes anyway.
     expect(
       new Set(sample.flatMap((p) => (p.countries ? [countriesTag(p.countries)] : []))),
     ).toEqual(new Set(['abroad-main', 'abroad-secondary', 'abroad-main-secondary']));
-    expect(sample.length).toBe(16);
+    // 7 account wizards + 5 programme owner kinds, the documents branch, the IRA wizards' other
+    // methods, a second backup-withholding wizard.
+    expect(sample.length).toBe(21);
     expect(samplePaths(all, 3)).toEqual(sample.slice(0, 3));
   });
 });

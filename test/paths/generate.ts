@@ -493,16 +493,18 @@ export function allPaths(guards?: GuardOverrides): GeneratedPath[] {
 }
 
 /**
- * The items a path covers: its wizard, funding method and KYC branch, and the branches one wizard
- * takes on some paths only — the backup-withholding step (an IRS broker, doc 2 §2.19) and the IRA
- * 'do it later' confirmation (doc 3 §2.4).
+ * The items a path covers: its wizard, funding method and KYC branch, the backup-withholding step
+ * in its wizard (an IRS broker, doc 2 §2.19), an IRA wizard's funding method (each IRA wizard has
+ * its own retirement screens, doc 3 §2.4: amount, custodian, 'do it later' with its confirmation)
+ * and its people's identity countries.
  */
 const itemsOf = (p: GeneratedPath) => [
   `w:${p.wizard}`,
   `f:${p.funding}`,
   `k:${p.kyc}`,
-  ...(p.screens.includes('/secure/backup-withholding') ? ['b:backupWithholding'] : []),
-  ...(p.wizard.startsWith('ira') && p.funding === 'Skip' ? ['b:iraSkipConfirm'] : []),
+  ...(p.screens.includes('/secure/backup-withholding') ? [`b:${p.wizard}:backupWithholding`] : []),
+  // Each IRA wizard's own funding screens (retirement amount, custodian, 'do it later').
+  ...(p.wizard.startsWith('ira') ? [`f:${p.wizard}:${p.funding}`] : []),
   ...(p.countries ? [`c:${countriesTag(p.countries)}`] : []),
 ];
 
