@@ -22,7 +22,14 @@ import { metalHandlerOf, registerAip, txt, type MetalOwner } from '../e2e/metal'
 import { takeDetours } from './detour-actions';
 import { programmeSteps } from './spec-sequences';
 import type { Detour } from './detours';
-import { acceptAchTerms, editDepositType, fundByBank, identityAbroad, tourKit } from './tour-kit';
+import {
+  acceptAchTerms,
+  editDepositType,
+  fundByBank,
+  identityAbroad,
+  tourKit,
+  wizardBack,
+} from './tour-kit';
 
 const { tour, expectTaken } = tourKit(test);
 
@@ -231,3 +238,97 @@ for (const [owner, w] of OWNERS)
       expectTaken(w, keys);
     },
   );
+
+// ─── the 'just me' programme's allocation branches and skip links ──────────────────────────────
+
+tour(
+  ['metalStream'],
+  'the allocation branches: all silver (gold skipped by the split, its step record refused), all gold (silver skipped, the move to funding refused), the skip links of gold, silver and funding, Back from each',
+  async ({ page }) => {
+    test.setTimeout(Number(process.env.TOUR_TIMEOUT ?? 240_000));
+    const w = 'metalStream';
+    const a = newKindApplicant();
+    await registerAip(page, a);
+    for (const path of ['/metal', '/metal/invest']) {
+      await atPath(page, path, 30_000);
+      await metalHandlerOf(path)!(page, a);
+    }
+    const gold = page.getByLabel(txt('metalAllocate.goldPercent'));
+    const silver = page.getByLabel(txt('metalAllocate.silverPercent'));
+    /** The split typed as gold's share (doc 3 §2.3: the other metal gets the rest). */
+    const split = async (goldPercent: string, silverShown: string) => {
+      await gold.fill(goldPercent);
+      await gold.blur();
+      await expect(silver).toHaveValue(silverShown);
+    };
+    const pick = (metal: 'Gold' | 'Silver') => () =>
+      page
+        .getByRole('list', { name: txt(`metalProduct.listLabel${metal}`) })
+        .getByRole('button')
+        .first()
+        .click();
+    const skipLink = (key: string) => page.getByRole('button', { name: txt(key) }).click();
+
+    // All silver: gold's screen is skipped (doc 3 §2.3); the move to silver's record refused once.
+    await atPath(page, '/metal/allocate', 30_000);
+    await split('0', '100%');
+    await takeDetours(page, '/metal/allocate', ['recordError'], {
+      previous: '/metal/invest',
+      answer: () => clickContinue(page),
+      again: () => clickContinue(page),
+    });
+    await clickContinue(page);
+    await atPath(page, '/metal/silver', 20_000);
+    // Silver: Back goes to the allocation (no gold screen); its save refused once; then funding.
+    const onSilver = await takeDetours(page, '/metal/silver', ['back', 'mutationError'], {
+      previous: '/metal/allocate',
+      answer: pick('Silver'),
+      again: pick('Silver'),
+    });
+    expect(onSilver).toBe(true);
+    await pick('Silver')();
+    await atPath(page, '/metal/funding', 20_000);
+    // Funding's skip link: the review; back to the allocation.
+    await skipLink('metalFunding.skip');
+    await atPath(page, '/metal/review', 20_000);
+    await wizardBack(page, '/metal/funding');
+    await wizardBack(page, '/metal/silver');
+    await wizardBack(page, '/metal/allocate');
+
+    // All gold: silver's screen is skipped; gold's save and its move to funding refused once.
+    await split('100', '0%');
+    await clickContinue(page);
+    await atPath(page, '/metal/gold', 20_000);
+    const onGold = await takeDetours(page, '/metal/gold', ['mutationError', 'recordError'], {
+      previous: '/metal/allocate',
+      answer: pick('Gold'),
+      again: pick('Gold'),
+    });
+    expect(onGold).toBe(true);
+    await pick('Gold')();
+    await atPath(page, '/metal/funding', 20_000);
+    // Funding's Back: gold (no silver screen). The skip links of gold and silver, then manual.
+    await wizardBack(page, '/metal/gold');
+    await skipLink('metalProduct.skip');
+    await atPath(page, '/metal/silver', 20_000);
+    await skipLink('metalProduct.skip');
+    await atPath(page, '/metal/funding', 20_000);
+    await metalHandlerOf('/metal/funding')!(page, a);
+    await atPath(page, '/metal/review', 20_000);
+
+    const S = (step: string) => `${w}.${step}`;
+    expectTaken(w, [
+      `${S('metalAllocate')}.to_metalSilver —xstate.error.actor.recordStep→ ${S('metalAllocate')}.editing`,
+      `${S('metalAllocate')}.to_metalSilver —xstate.done.actor.recordStep→ ${S('metalSilver')}`,
+      `${S('metalSilver')}.editing —wizard.back→ ${S('metalAllocate')}`,
+      `${S('metalSilver')}.saving —xstate.error.actor.saveStep→ ${S('metalSilver')}.editing`,
+      `${S('metalFunding')}.editing —wizard.skip→ ${S('metalFunding')}.to_metalReview`,
+      `${S('metalGold')}.saving —xstate.error.actor.saveStep→ ${S('metalGold')}.editing`,
+      `${S('metalGold')}.to_metalFunding —xstate.error.actor.recordStep→ ${S('metalGold')}.editing`,
+      `${S('metalGold')}.to_metalFunding —xstate.done.actor.recordStep→ ${S('metalFunding')}`,
+      `${S('metalFunding')}.editing —wizard.back→ ${S('metalGold')}`,
+      `${S('metalGold')}.editing —wizard.skip→ ${S('metalGold')}.to_metalSilver`,
+      `${S('metalSilver')}.editing —wizard.skip→ ${S('metalSilver')}.to_metalFunding`,
+    ]);
+  },
+);
