@@ -81,6 +81,14 @@ export function newKindApplicant(over: Partial<KindApplicant> = {}): KindApplica
 }
 
 /**
+ * Clicks the kind's choice buttons (KIND_CHOICES) on the kind choice shown: /create-application for
+ * a new applicant, /choose-application after a login or an agent's entry (doc 1 §2.8).
+ */
+export async function chooseKind(page: Page, kind: KindName) {
+  for (const name of KIND_CHOICES[kind]) await page.getByRole('button', { name }).first().click();
+}
+
+/**
  * Welcome → the kind's choice buttons → create account → the wizard's first step; `broker` picks
  * a sandbox broker by its code (?brokerCode=, docs/sandbox.md), else the default.
  */
@@ -89,7 +97,7 @@ export async function registerKind(page: Page, kind: KindName, a: KindApplicant,
   await page.getByLabel(/^email/i).fill(a.email);
   await clickContinue(page);
   await atPath(page, '/create-application');
-  for (const name of KIND_CHOICES[kind]) await page.getByRole('button', { name }).first().click();
+  await chooseKind(page, kind);
   await atPath(page, '/createAccount');
   await submitAccount(page, a.password, ['/secure', '/business/secure']);
 }
@@ -126,6 +134,20 @@ async function tick(box: ReturnType<Page['locator']>) {
     await box.page().waitForTimeout(100);
   }
   if (!(await box.isChecked())) throw new Error('could not tick the option');
+}
+/**
+ * The SSN screen: the full number, or its last 4 digits in the four code boxes of the 'last4'
+ * variant (screens/ssn.tsx — e.g. what a sales agent is shown); then Continue.
+ */
+async function fillSsn(page: Page, ssn: string) {
+  const full = page.getByLabel(/social security number/i).first();
+  const last4 = page.getByRole('textbox', { name: /^last 4 SSN 1\/4$/i });
+  await full.or(last4).first().waitFor();
+  if (await last4.isVisible()) {
+    await last4.click();
+    await page.keyboard.type(ssn.replace(/\D/g, '').slice(-4));
+  } else await full.fill(ssn);
+  await clickContinue(page);
 }
 const cont: Handler = async (page) => clickContinue(page);
 const secure: Handler = async (page) =>
@@ -166,34 +188,10 @@ export const HANDLERS: Record<string, Handler> = {
   '/business/secure/identity': cont,
   '/secure/secondary/identity': cont,
   '/secure/minor/identity': cont,
-  '/secure/identity/ssn': async (page, a) => (
-    await page
-      .getByLabel(/social security number/i)
-      .first()
-      .fill(a.ssn),
-    clickContinue(page)
-  ),
-  '/business/secure/identity/ssn': async (page, a) => (
-    await page
-      .getByLabel(/social security number/i)
-      .first()
-      .fill(a.ssn),
-    clickContinue(page)
-  ),
-  '/secure/secondary/ssn': async (page, a) => (
-    await page
-      .getByLabel(/social security number/i)
-      .first()
-      .fill(a.second.ssn),
-    clickContinue(page)
-  ),
-  '/secure/minor/ssn': async (page, a) => (
-    await page
-      .getByLabel(/social security number/i)
-      .first()
-      .fill(a.minor.ssn),
-    clickContinue(page)
-  ),
+  '/secure/identity/ssn': async (page, a) => fillSsn(page, a.ssn),
+  '/business/secure/identity/ssn': async (page, a) => fillSsn(page, a.ssn),
+  '/secure/secondary/ssn': async (page, a) => fillSsn(page, a.second.ssn),
+  '/secure/minor/ssn': async (page, a) => fillSsn(page, a.minor.ssn),
   // An IRS broker's W-9 question (doc 2 §2.19): not subject (Individual), neither of us (Joint).
   '/secure/backup-withholding': async (page) => (
     await page.getByRole('radio', { name: /^no, (i am not subject|neither of us)/i }).check(),

@@ -91,10 +91,11 @@ export const metalHandlerOf = (path: string, owner: MetalOwner = 'Individual'): 
 
 /**
  * A new applicant at /aip: e-mail, then the password (no kind choice: the account is an
- * Individual one of flow type 2, doc 1 §4.1); waits for the programme's welcome (/metal).
+ * Individual one of flow type 2, doc 1 §4.1); waits for the programme's welcome (/metal). `broker`
+ * picks a sandbox broker by its code (?brokerCode=), else the default.
  */
-export async function registerAip(page: Page, a: KindApplicant) {
-  await page.goto('/aip');
+export async function registerAip(page: Page, a: KindApplicant, broker?: string) {
+  await page.goto(broker ? `/aip?brokerCode=${broker}` : '/aip');
   await page.getByLabel(/^email/i).fill(a.email);
   await clickContinue(page);
   await atPath(page, '/createAccount');
@@ -105,19 +106,20 @@ export async function registerAip(page: Page, a: KindApplicant) {
  * Drives the programme from the current screen until a KYC page, screen by screen with
  * `metalHandlerOf(path, owner)`; `before(path)` runs on each screen before its handler (a reload,
  * a check). A screen that does not move on within 20 s fails with the messages it shows. Answers
- * the paths visited, the KYC page last.
+ * the paths visited, the KYC page last — or, given `stopAt` (a path), stops there.
  */
 export async function driveProgramme(
   page: Page,
   a: KindApplicant,
   owner: MetalOwner = 'Individual',
   before: (path: string) => Promise<void> = async () => {},
+  stopAt?: string,
 ): Promise<string[]> {
   const visited: string[] = [];
   for (let i = 0; i < 45; i += 1) {
     const path = new URL(page.url()).pathname;
     if (visited[visited.length - 1] !== path) visited.push(path);
-    if (path.startsWith('/kyc/')) return visited;
+    if (path.startsWith('/kyc/') || path === stopAt) return visited;
     await before(path);
     const handler = metalHandlerOf(path, owner);
     if (!handler) throw new Error(`no handler for ${path} (visited ${visited.join(' → ')})`);
