@@ -137,7 +137,7 @@ async function sendInvitation(page: Page, w: string, a: KindApplicant, review: s
 for (const [kind, w] of SALES_TOUR_KINDS)
   tour(
     [w],
-    `${kind}: an agent prepares the application and sends the invitation from the review (refused once, then sent)`,
+    `an agent prepares the application (${kind}) and sends the invitation from the review (refused once, then sent)`,
     async ({ page }) => {
       test.setTimeout(Number(process.env.TOUR_TIMEOUT ?? 300_000));
       const a = newKindApplicant();
@@ -162,7 +162,7 @@ for (const [kind, w] of SALES_TOUR_KINDS)
 for (const [owner, w] of PROGRAMME_TOUR_OWNERS)
   tour(
     [w],
-    `${owner}: an agent continues the customer's programme application, walks it to its review and sends the invitation (refused once, then sent)`,
+    `an agent continues the customer's programme application (${owner}), walks it to its review and sends the invitation (refused once, then sent)`,
     async ({ page }) => {
       test.setTimeout(Number(process.env.TOUR_TIMEOUT ?? 300_000));
       const a = newKindApplicant();
