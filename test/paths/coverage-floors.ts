@@ -11,27 +11,29 @@
  */
 
 /**
- * Floors as a fraction of the machine's transitions: the figure of a full `npm run test:paths` on
- * 2026-12-07 15:55 (the CI sample of 16 of 74 paths with their detours, and the 23 tours; in the
- * comment; app, individual, business, trust, utma and metalStream from the fresh-clone run of
- * 2026-12-07 20:12 with the 28 tours) less a tenth of the transitions taken (at least one), rounded down to a whole percent —
- * room for a timer-driven transition a loaded machine may not reach, none for a lost path or tour.
+ * Floors as a fraction of the machine's transitions. The figure in each comment is the one the floor
+ * was last raised from: a full `npm run test:paths` (the CI sample of 21 of 74 paths with their
+ * detours, and the 58 tours) on 2026-12-07 22:28 for the wizards, app and entry; the others from
+ * earlier runs that day. A floor is that figure less a tenth of the transitions taken (at least one),
+ * rounded down to a whole percent — room for a timer-driven transition a loaded machine may not
+ * reach, none for a lost path or tour — except the wizards that reached the issue's target with
+ * room (≥ 93 %): their floor is the target itself, 0.90.
  */
 export const COVERAGE_FLOORS: Readonly<Record<string, number>> = {
-  app: 0.59, // 308/463
-  entry: 0.73, // 136/165
-  individual: 0.81, // 187/205
-  business: 0.65, // 171/233
-  trust: 0.67, // 159/213
-  iraPersonal: 0.76, // 185/216
-  iraBusiness: 0.64, // 156/216
-  joint: 0.64, // 198/278
-  utma: 0.72, // 202/251
-  metalStream: 0.72, // 186/230
-  metalStreamJoint: 0.44, // 149/301
-  metalStreamUtma: 0.47, // 149/281
-  metalStreamTrust: 0.44, // 124/250
-  metalStreamBusiness: 0.45, // 133/259
+  app: 0.65, // 339/463
+  entry: 0.74, // 136/163
+  individual: 0.9, // 198/205
+  business: 0.9, // 220/233
+  trust: 0.9, // 207/213
+  iraPersonal: 0.9, // 204/215
+  iraBusiness: 0.9, // 204/215
+  joint: 0.9, // 259/277
+  utma: 0.9, // 236/251
+  metalStream: 0.78, // 202/230
+  metalStreamJoint: 0.71, // 237/300
+  metalStreamUtma: 0.73, // 230/280
+  metalStreamTrust: 0.75, // 208/249
+  metalStreamBusiness: 0.75, // 217/258
   bankLink: 0.81, // 15/16
   custodian: 0.89, // 78/78
   fundingEdit: 0.82, // 43/46
