@@ -154,10 +154,12 @@ export default class PathsReporter implements Reporter {
     const browser = this.browserTable(pct);
     lines.push(...browser.lines);
     console.info(`\n${lines.join('\n')}`);
-    mkdirSync('test-results/paths-report', { recursive: true });
-    writeFileSync('test-results/paths-report/coverage.md', lines.join('\n'));
-    writeFileSync('test-results/paths-report/transitions.html', browser.html);
-    console.info('Transitions taken / not taken: test-results/paths-report/transitions.html');
+    // PATHS_REPORT_DIR: elsewhere than the run's report (the reporter's unit tests write there).
+    const dir = process.env.PATHS_REPORT_DIR ?? 'test-results/paths-report';
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(`${dir}/coverage.md`, lines.join('\n'));
+    writeFileSync(`${dir}/transitions.html`, browser.html);
+    console.info(`Transitions taken / not taken: ${dir}/transitions.html`);
     console.info('HTML report: test-results/paths-report/html/index.html');
     if (!this.selected || this.errors) failed = true;
     // Issue 34: a full run (test/paths/run.ts sets PATHS_FLOORS) keeps every machine's floor.

@@ -4,6 +4,9 @@
  * empty selection with its filters, and an error outside the paths (a web server that did not
  * start), and end the run as failed — driven here with forced failures.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FullResult, Suite, TestError } from '@playwright/test/reporter';
 import { checkGenerator, checkSelection } from '../../test/paths/run';
@@ -19,6 +22,8 @@ const listing = (status: number, out: string) => () =>
   ({ status, stdout: out, stderr: '', signal: null }) as never;
 
 afterEach(() => vi.restoreAllMocks());
+// The reporter's files go to a directory of their own, not over the last real run's report.
+process.env.PATHS_REPORT_DIR = mkdtempSync(join(tmpdir(), 'paths-report-'));
 
 describe('test:paths runner checks', () => {
   it('a generator error is printed with its cause and where it was thrown', () => {
