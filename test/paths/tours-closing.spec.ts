@@ -142,7 +142,7 @@ test('session, idleTimer: activity, the idle refresh, the prompt confirmed, the 
   // first — inside the debounce — and the third (100 ms later) is dropped.
   // The clock is paused meanwhile: real time would otherwise add to the fake one (a loaded machine
   // could let the debounce end before the second move).
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
   await page.mouse.move(100, 100);
   await page.clock.runFor(300);
   await page.mouse.move(300, 200);
