@@ -16,13 +16,7 @@ import {
   newApplicant,
   secureSteps,
 } from './flow';
-
-const AGENT = { Email: 'sales@haa.example', Password: 'SalesDesk2024!' };
-
-/** The claims of a JWT (no verification: the test only reads its own token's LogonUid). */
-function claimsOf(jwt: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8'));
-}
+import { assistedUrl, claimsOf, salesLogin } from './sales';
 
 test.beforeEach(async ({ page }) => {
   // The back office is another site: answer it locally so the return can be asserted.
@@ -39,21 +33,12 @@ test('an agent prepares an application and invites the customer, who sets a pass
   const a = newApplicant();
 
   // 1. The agent's Sales token (the back office logs in with the ordinary login).
-  const login = await request.post('/v2/authenticate', { data: AGENT });
-  expect(login.status()).toBe(200);
-  const { JwtToken: salesToken } = (await login.json()) as { JwtToken: string };
+  const agent = await salesLogin(request);
+  const { salesToken } = agent;
   expect(claimsOf(salesToken).JwtTokenType).toBe('Sales');
-  const logonUid = String(claimsOf(salesToken).LogonUid);
 
   // 2. The assisted entry URL; the token leaves the address bar and the history.
-  const q = new URLSearchParams({
-    token: salesToken,
-    customerEmail: a.email,
-    brokerCode: 'HAA',
-    username: AGENT.Email,
-    logonUid,
-  });
-  await page.goto(`/?${q.toString()}`);
+  await page.goto(assistedUrl(agent, a.email));
   // A new customer has no application: the kind choice (CHOOSE_APPLICATION.MAIN).
   await atPath(page, '/choose-application', 30_000);
   expect(page.url()).not.toContain(salesToken);
@@ -143,16 +128,7 @@ test("the banner's save & close: a stopped form keeps its error, a saved step op
 }) => {
   test.setTimeout(90_000);
   const a = newApplicant();
-  const login = await request.post('/v2/authenticate', { data: AGENT });
-  const { JwtToken: salesToken } = (await login.json()) as { JwtToken: string };
-  const q = new URLSearchParams({
-    token: salesToken,
-    customerEmail: a.email,
-    brokerCode: 'HAA',
-    username: AGENT.Email,
-    logonUid: String(claimsOf(salesToken).LogonUid),
-  });
-  await page.goto(`/?${q.toString()}`);
+  await page.goto(assistedUrl(await salesLogin(request), a.email));
   await atPath(page, '/choose-application', 30_000);
   await chooseStandardMe(page, '/choose-application');
   await secureSteps(page, a, '/secure/phone-number');

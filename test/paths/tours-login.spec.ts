@@ -18,6 +18,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { wholeCatalogue } from '../../src/i18n/catalogue';
 import { expect, test } from '../e2e/fixtures';
+import { assistedUrl, salesLogin } from '../e2e/sales';
 import { atPath, chooseStandardMe, newApplicant } from '../e2e/flow';
 import { captureTransitions, waitTaken as waitTakenIn } from './capture';
 import { apiError, give, inject, type Injection } from './inject';
@@ -897,30 +898,14 @@ tour(
 
 // ─── sales-assisted entry and the invitation ────────────────────────────────────────────────────
 
-/** The sandbox's sales agent (docs/sandbox.md "Sales-assisted", test/e2e/sales-assisted.spec.ts). */
-const AGENT = { Email: 'sales@haa.example', Password: 'SalesDesk2024!' };
-const claimsOf = (jwt: string): Record<string, unknown> =>
-  JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8'));
-
 tour(
   ['entry'],
   'sales-assisted entry (refused, PREPARE_REGISTRATION, a new customer, continue or start new) and the invitation (missing, invalid, set password refused, accepted, then login)',
   async ({ page, request }) => {
-    const login = await request.post('/v2/authenticate', { data: AGENT });
-    expect(login.status()).toBe(200);
-    const { JwtToken: salesToken } = (await login.json()) as { JwtToken: string };
-    const logonUid = String(claimsOf(salesToken).LogonUid);
+    const agent = await salesLogin(request);
+    const { salesToken } = agent;
     const a = newApplicant();
-    const assisted = async (customerEmail?: string) => {
-      const q = new URLSearchParams({
-        token: salesToken,
-        brokerCode: 'HAA',
-        username: AGENT.Email,
-        logonUid,
-        ...(customerEmail ? { customerEmail } : {}),
-      });
-      await page.goto(`/?${q.toString()}`);
-    };
+    const assisted = (customerEmail?: string) => page.goto(assistedUrl(agent, customerEmail));
     // Without a customer e-mail: PREPARE_REGISTRATION (doc 1 §2.10); the exchange refused
     // (InvalidApplicationToken): its message there; then the new customer's kind choice.
     await assisted();

@@ -15,6 +15,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
+import { assistedUrl, salesLogin } from '../e2e/sales';
 import { atPath, transferFromCustodian } from '../e2e/flow';
 import {
   chooseKind,
@@ -29,11 +30,6 @@ import { inject } from './inject';
 import { apiError, text, tourKit } from './tour-kit';
 
 const { tour, expectTaken, taken } = tourKit(test);
-
-/** The sandbox's sales agent (docs/sandbox.md "Sales-assisted", test/e2e/sales-assisted.spec.ts). */
-const AGENT = { Email: 'sales@haa.example', Password: 'SalesDesk2024!' };
-const claimsOf = (jwt: string): Record<string, unknown> =>
-  JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8'));
 
 /** The kinds an agent prepares, with their wizard ids. */
 const SALES_TOUR_KINDS: [KindName, string][] = [
@@ -63,17 +59,7 @@ const INVITATIONS = /^\/v2\/sales\/applications\/[^/]+\/invitations$/;
  * customer has an open application — its 'Continue application'.
  */
 async function agentEntry(page: Page, a: KindApplicant, customer: 'new' | 'continue') {
-  const login = await page.request.post('/v2/authenticate', { data: AGENT });
-  expect(login.status()).toBe(200);
-  const { JwtToken: salesToken } = (await login.json()) as { JwtToken: string };
-  const q = new URLSearchParams({
-    token: salesToken,
-    customerEmail: a.email,
-    brokerCode: 'HAA',
-    username: AGENT.Email,
-    logonUid: String(claimsOf(salesToken).LogonUid),
-  });
-  await page.goto(`/?${q.toString()}`);
+  await page.goto(assistedUrl(await salesLogin(page.request), a.email));
   if (customer === 'new') await atPath(page, '/choose-application', 30_000);
   else
     await page
