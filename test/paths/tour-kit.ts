@@ -140,18 +140,26 @@ export const refuseSave = (page: Page, path: RegExp) =>
   inject(page, { path, when: (r) => r.method() !== 'GET' }, apiError('ApplicationIsCompleted'));
 
 /**
- * On /metal/funding: the bank link's token refused (the error modal, OK), closed while its token is
- * held back, the widget cancelled, then a bank linked — the programme goes on to its review.
+ * The bank link opened by `open` with its link token refused (Order_AutomaticFundingNotEnabled,
+ * doc 3 §8 Banking): the error modal shows its text; OK closes it.
  */
-export async function fundByBank(page: Page) {
-  const bank = () => page.getByRole('button', { name: text('metalFunding.bankTitle') }).click();
+export async function refuseLinkToken(page: Page, open: () => Promise<void>) {
   await inject(
     page,
     { method: 'POST', path: LINK_TOKENS },
     apiError('Order_AutomaticFundingNotEnabled'),
   );
-  await bank();
+  await open();
   await okBankFailed(page, 'apiErrors.Order_AutomaticFundingNotEnabled');
+}
+
+/**
+ * On /metal/funding: the bank link's token refused (the error modal, OK), closed while its token is
+ * held back, the widget cancelled, then a bank linked — the programme goes on to its review.
+ */
+export async function fundByBank(page: Page) {
+  const bank = () => page.getByRole('button', { name: text('metalFunding.bankTitle') }).click();
+  await refuseLinkToken(page, bank);
   await closeWhileLoading(page, bank);
   await bank();
   await cancelBankWidget(page);

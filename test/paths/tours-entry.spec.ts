@@ -45,6 +45,7 @@ import {
   linkHarbor,
   okBankFailed,
   recordTo,
+  refuseLinkToken,
   text,
   tourKit,
   wizardBack,
@@ -444,13 +445,8 @@ tour(
     const register = /\/bank-accounts\/plaid-bank-accounts$/;
 
     // The link token refused (doc 3 §8 Banking): the error modal, OK closes it.
-    await inject(
-      page,
-      { method: 'POST', path: LINK_TOKENS },
-      apiError('Order_AutomaticFundingNotEnabled'),
-    );
-    await connect();
-    await okFailed('apiErrors.Order_AutomaticFundingNotEnabled');
+    await refuseLinkToken(page, connect);
+    await atPath(page, '/fund/account');
     // Closed while the connection opens (the token's answer held back): back on Fund account.
     await closeWhileLoading(page, connect);
     await atPath(page, '/fund/account');
@@ -633,13 +629,8 @@ tour(
     await expect(methods).toBeVisible();
     const connectNested = () =>
       modal.getByRole('button', { name: /^connect bank account/i }).click();
-    await inject(
-      page,
-      { method: 'POST', path: LINK_TOKENS },
-      apiError('Order_AutomaticFundingNotEnabled'),
-    );
-    await connectNested();
-    await okFailed('apiErrors.Order_AutomaticFundingNotEnabled', '/review');
+    await refuseLinkToken(page, connectNested);
+    await atPath(page, '/review');
     await expect(methods).toBeVisible({ timeout: 20_000 });
     await connectNested();
     await expect(widget).toBeVisible({ timeout: 20_000 });

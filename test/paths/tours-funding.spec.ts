@@ -32,9 +32,8 @@ import {
   DELETE_FUNDING,
   FUNDINGS,
   fundingCard,
-  LINK_TOKENS,
   linkHarbor,
-  okBankFailed,
+  refuseLinkToken,
   recordTo,
   refuseSave,
   text,
@@ -180,13 +179,7 @@ for (const [kind, w] of KINDS) {
 
       // ── The bank link (doc 3 §4): its token refused (OK in the error modal).
       const widget = bankWidget(page);
-      await inject(
-        page,
-        { method: 'POST', path: LINK_TOKENS },
-        apiError('Order_AutomaticFundingNotEnabled'),
-      );
-      await connect();
-      await okBankFailed(page, 'apiErrors.Order_AutomaticFundingNotEnabled');
+      await refuseLinkToken(page, connect);
       await atPath(page, '/fund/account');
       // Closed while the connection opens (the token held back): still on Fund account.
       await closeWhileLoading(page, connect);
