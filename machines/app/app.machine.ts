@@ -276,14 +276,11 @@ const FLOW_STATES = appSetup.createStateConfig({
       },
     },
 
-    // ---- the error page (doc 1 §2.11): 'Go back' to '/' (the not-found page is the entry's)
+    // ---- the error page (doc 1 §2.11): 'Go back' to '/' (the not-found page is the entry's) —
+    // its one button (screens/error-page.tsx); the page has no header Back and no modal to dismiss.
     errorPage: {
       meta: FLOW_META.errorPage,
-      on: {
-        'wizard.back': ERROR_BACK,
-        'error.dismiss': ERROR_BACK,
-        'nav.home': ERROR_BACK,
-      },
+      on: { 'nav.home': ERROR_BACK },
     },
   },
 }).states!;

@@ -34,7 +34,8 @@ export const saveCloseRegion = appSetup.createStateConfig({
       },
     },
     // 'This draft was not saved.  Please keep this window open and try again later.' — 'close'.
-    failed: { on: { 'saveClose.continue': 'closed', 'saveClose.exit': 'closed' } },
+    // (Its one button, src/shell/sales-modals.tsx, sends 'continue'.)
+    failed: { on: { 'saveClose.continue': 'closed' } },
     exited: {},
   },
 });

@@ -8,7 +8,7 @@ import { forwardTo } from 'xstate';
 import type { Application } from '../../services/api/contract';
 import type { RootContext } from '../app-types';
 import type { WizardId } from '../wizard-engine/registry';
-import { WIZARD_EVENTS, type WizardInput } from '../wizard-engine/types';
+import { wizardEventsOf, type WizardInput } from '../wizard-engine/types';
 import { loadedChildState } from './loaded-child.states';
 
 /** The root hands the screens' wizard events to its running wizard. */
@@ -29,7 +29,8 @@ const wizardInputOf = (context: RootContext, wizard: WizardId): WizardInput => (
 /**
  * One runnable wizard's state (doc 2 §2.2): `loading` fetches its machine's chunk (issue 22: the
  * actor `loadWizard`, so no other kind's machine or table is downloaded), `running` has it as the
- * child 'wizard' with the application, the screens' events forwarded to it.
+ * child 'wizard' with the application, the screens' events it has transitions for forwarded to it
+ * (`wizardEventsOf`: no custodian event to a bank-funded wizard, no bank-link event to an IRA).
  */
 export function kindState(id: WizardId) {
   return {
@@ -44,7 +45,7 @@ export function kindState(id: WizardId) {
       running: {
         on: {
           ...(Object.fromEntries(
-            WIZARD_EVENTS.map((type) => [type, { actions: FORWARD_TO_WIZARD }]),
+            wizardEventsOf(id).map((type) => [type, { actions: FORWARD_TO_WIZARD }]),
           ) as Record<string, { actions: typeof FORWARD_TO_WIZARD }>),
           // The spawned wizard's end (doc 3 §2.2, then KYC_PROCESSING).
           ...({

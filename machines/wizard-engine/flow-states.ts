@@ -34,11 +34,12 @@ export function flowLoadState(target: string): StateConfig {
  * changes refused, the page asks before it is unloaded (`accepts`: the events forwarded, by default
  * FLOW_ACCEPTS[id]). Its output's application replaces the
  * wizard's; 'next' routes on by the step's links (e.g. the linked bank → the ACH amount), 'stay'
- * returns to the step.
+ * returns to the step. `nextTarget` null: the flow always stays (the review's funding edit, whose
+ * output is `go: 'stay'`, machines/funding/funding-edit.machine.ts), so no 'next' branch is built.
  */
 export function flowState(
   id: FlowId,
-  nextTarget = 'routing',
+  nextTarget: string | null = 'routing',
   accepts: readonly string[] = FLOW_ACCEPTS[id],
 ): StateConfig {
   return {
@@ -64,8 +65,11 @@ export function flowState(
             aip: context.wizard.startsWith('metalStream'),
           },
         }),
+        // A flow that always stays (nextTarget null: the review's funding edit) has no 'next' branch.
         onDone: [
-          { guard: 'flowGoesNext', target: nextTarget, actions: 'assignFlowOutput' },
+          ...(nextTarget
+            ? [{ guard: 'flowGoesNext', target: nextTarget, actions: 'assignFlowOutput' }]
+            : []),
           { target: 'editing', actions: 'assignFlowOutput' },
         ],
         onError: {

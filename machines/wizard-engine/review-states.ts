@@ -65,9 +65,10 @@ export function reviewStates(
     ];
     states.loadFlow_fundingEdit = flowLoadState('flow_fundingEdit');
     // The funding edit of a bank wizard opens the bank link, of an IRA wizard the custodian modal.
+    // Its output always stays on the review (go: 'stay'), so no branch routes on.
     states.flow_fundingEdit = flowState(
       'fundingEdit',
-      'routing',
+      null,
       fundingEditAccepts(wid.startsWith('ira') ? 'ira' : 'bank'),
     );
   } else editingOn['wizard.edit'] = edit;

@@ -8,7 +8,7 @@ import type { AddressParts, AddressSuggestion } from '../../services/adapters/ad
 import type { PersonSlot, ScreenEvent } from '../screen-contract';
 import type { Lookups } from '../view/screen-spec';
 import type { WizardId } from './registry';
-import { FLOW_EVENT_TYPES } from '../funding/flow-contract';
+import { FLOW_EVENT_TYPES, fundingEditAccepts } from '../funding/flow-contract';
 
 export interface WizardInput {
   /** Which step table runs (machines/wizard-engine/registry.ts `wizardFor(application)`). */
@@ -99,3 +99,16 @@ export const WIZARD_EVENTS = [
   'video.failed',
   ...FLOW_EVENT_TYPES,
 ] as const;
+
+/**
+ * The events the root forwards to the running wizard `id` (issue 34): `WIZARD_EVENTS` less the
+ * flow events its machine has no transition for. A wizard's flows are the review's funding edit
+ * with the flow it nests: the custodian modal on the IRA wizards (doc 3 §2.4 — their steps open
+ * it too), the bank link on every other (doc 3 §4), so `fundingEditAccepts` of its kind holds
+ * every flow event it takes. The wizards load lazily, so the root cannot ask their machines;
+ * test/unit/flow-accepts.test.ts checks this list against each wizard machine's transitions.
+ */
+export function wizardEventsOf(id: WizardId): readonly (typeof WIZARD_EVENTS)[number][] {
+  const accepts = fundingEditAccepts(id.startsWith('ira') ? 'ira' : 'bank');
+  return WIZARD_EVENTS.filter((t) => !t.startsWith('flow.') || accepts.includes(t));
+}

@@ -17,6 +17,8 @@ import {
 } from '../../machines/funding/flow-contract';
 import { machineTransitionKeys } from '../../inspector/path-coverage';
 import { createWizardMachine } from '../../machines/wizard-engine/wizard.machine';
+import { RUNNABLE_WIZARDS } from '../../machines/wizard-engine/registry';
+import { WIZARD_EVENTS, wizardEventsOf } from '../../machines/wizard-engine/types';
 
 /** The screen events (not XState's own, not the address lookup's) `machine` has transitions for. */
 function handled(machine: AnyStateMachine): string[] {
@@ -67,5 +69,27 @@ describe('FLOW_ACCEPTS', () => {
       .map((k) => k.split(' —')[1].split('→')[0])
       .sort();
     expect(forwarded).toEqual([...ira].sort());
+  });
+});
+
+describe("the root's forwards to a running wizard (wizardEventsOf)", () => {
+  it.each(RUNNABLE_WIZARDS)(
+    '%s: exactly the screen events its machine has transitions for',
+    (id) => {
+      const types = new Set(
+        machineTransitionKeys(createWizardMachine(id) as AnyStateMachine).map(
+          (k) => k.split(' —')[1].split('→')[0],
+        ),
+      );
+      const handledHere = WIZARD_EVENTS.filter((t) => types.has(t));
+      expect([...wizardEventsOf(id)].sort()).toEqual([...handledHere].sort());
+    },
+  );
+
+  it('a bank-funded wizard hears no custodian event, an IRA no bank-link event', () => {
+    expect(wizardEventsOf('individual')).not.toContain('flow.search');
+    expect(wizardEventsOf('metalStreamJoint')).toContain('flow.linked');
+    expect(wizardEventsOf('iraBusiness')).not.toContain('flow.linked');
+    expect(wizardEventsOf('iraPersonal')).toContain('flow.skipTwo');
   });
 });
