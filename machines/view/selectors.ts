@@ -334,7 +334,9 @@ export function selectShell(snapshot: AppSnapshot): ShellView {
       (entry?.hasTag('overlay') ?? false) ||
       snapshot.matches({ flow: 'boot' }) ||
       kycOverlay(snapshot),
-    ready: st !== null,
+    // The error page draws without the settings too: a boot that could not read them ends there
+    // (doc 1 §2.11), and its 'Go back' boots again.
+    ready: st !== null || snapshot.matches({ flow: 'errorPage' }),
     sessionPromptOpen: session?.matches({ authenticated: { prompt: 'open' } }) ?? false,
     retrying: snapshot.context.retrying,
     iraFundingCopy: snapshot.context.initialPath === IRA_FUNDING_PATH,

@@ -239,13 +239,15 @@ tour(
       apiError('SomethingWentWrong'),
     );
     await page.goto('/login');
-    // The machine is on the error page (its path and title); the page shows no more than the boot
-    // spinner — the shell waits for the settings (machines/view/selectors.ts `ready`), so its 'Go
-    // back' cannot be reached (reported, not asserted).
-    await atPath(page, '/error-page', 30_000);
+    // The error page with its title, heading and 'Go back', drawn without the settings
+    // (machines/view/selectors.ts `ready`); 'Go back' — not booted: boot again, now answered.
+    await atErrorPage(page);
     await expect(page).toHaveTitle(new RegExp(`^${escaped('pageTitles.errorPage')}`));
     await waitTaken(seen, 'app', BOOT_FAILED, 15_000);
     expect(await settings.remove()).toBe(1);
+    await goBack(page);
+    await waitTaken(seen, 'app', 'app.flow.errorPage —nav.home→ app.flow.boot', 15_000);
+    await expect(page).not.toHaveURL(/\/error-page$/, { timeout: 20_000 });
     await welcome(page);
     await expect(heading(page)).toHaveText(exactly('welcome.title'));
 
@@ -294,6 +296,7 @@ tour(
 
     expectTaken('app', [
       BOOT_FAILED,
+      'app.flow.errorPage —nav.home→ app.flow.boot',
       'app.flow.errorPage —nav.home→ app.flow.entry',
       'app.flow.loading.fetching —xstate.error.actor.loadApplication→ app.flow.errorPage',
       'app.flow.errorPage —nav.home→ app.flow.loading',
