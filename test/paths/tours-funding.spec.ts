@@ -300,10 +300,13 @@ for (const [kind, w] of KINDS) {
       await expect(amountInput).toBeVisible({ timeout: 20_000 });
       // The terms viewed and accepted; the amount updated: the modal closes, the review shows it.
       await modal.getByRole('button', { name: text('fundMore.termsLink') }).click();
-      await terms
-        .getByRole('button', { name: text('fundMore.viewerAccept') })
-        .click({ timeout: 20_000 });
-      await expect(terms).toBeHidden();
+      // Accept until the viewer closes: under load the first click could land while the viewer
+      // still rendered its terms, and the viewer stayed open past the default 10 s (once in CI).
+      const accept = terms.getByRole('button', { name: text('fundMore.viewerAccept') });
+      await expect(async () => {
+        if (await terms.isVisible()) await accept.click({ timeout: 5_000 });
+        await expect(terms).toBeHidden({ timeout: 5_000 });
+      }).toPass({ timeout: 30_000 });
       await amountInput.fill('2200');
       await modal.getByRole('button', { name: /^update$/i }).click();
       await expect(modal).toBeHidden({ timeout: 20_000 });
