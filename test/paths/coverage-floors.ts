@@ -2,38 +2,40 @@
  * The browser-coverage floors of the generated paths (issue 34 "Tests that must pass in CI": a test
  * that fails when a machine's browser coverage drops below its floor). Per machine id of
  * inspector/machine-catalogue.ts, the share of its transitions (inspector/path-coverage.ts keys)
- * the browser's actors must take in a full run of `npm run test:paths` (the CI sample or `--all`;
- * a run narrowed by `--machine` or Playwright arguments is not checked).
+ * the browser's actors must take in a full run of `npm run test:paths` (`--all`, as `npm test` runs
+ * it, or the sample; a run narrowed by `--machine` or Playwright arguments is not checked).
  *
- * These are ratchets at what the CI sample reached on the date below, not the issue's targets
- * (each wizard ≥ 0.90, each modal and child machine ≥ 0.80): raise a floor when the paths take
- * more, never lower one to let a change pass. A machine missing here has no floor yet.
+ * The wizards' floor is the issue's target (0.90). The others are ratchets at what a full run
+ * reached on the date below, with room for a timer a loaded machine may miss — every one of them
+ * took at least the issue's 0.80 there, but a floor of 0.80 would leave session, webcam and
+ * documentUpload no room at all: raise a floor when the paths take more, never lower one to let a
+ * change pass. A machine missing here has no floor yet.
  */
 
 /**
  * Floors as a fraction of the machine's transitions. The figure in each comment is the one the floor
- * was last raised from: a full `npm run test:paths` (the CI sample of 21 of 74 paths with their
- * detours, and the 58 tours) on 2026-12-07 22:28 for the wizards, app and entry; the others from
- * earlier runs that day. A floor is that figure less a tenth of the transitions taken (at least one),
- * rounded down to a whole percent — room for a timer-driven transition a loaded machine may not
- * reach, none for a lost path or tour — except the wizards that reached the issue's target with
- * room (≥ 93 %): their floor is the target itself, 0.90.
+ * was last raised from: a full `npm run test:paths -- --all` (every generated path with its detours,
+ * and the 75 tours; what `npm test` runs) on 2026-12-08 01:57 for the wizards and app; the others
+ * from earlier runs (unchanged since). A floor is that figure less a tenth of the transitions taken
+ * (at least one), rounded down to a whole percent — room for a timer-driven transition a loaded
+ * machine may not reach, none for a lost path or tour — except the wizards, which all reached the
+ * issue's target with room (≥ 93 %): their floor is the target itself, 0.90.
  */
 export const COVERAGE_FLOORS: Readonly<Record<string, number>> = {
-  app: 0.65, // 339/463
+  app: 0.86, // 379/392
   entry: 0.74, // 136/163
-  individual: 0.9, // 198/205
-  business: 0.9, // 220/233
-  trust: 0.9, // 207/213
-  iraPersonal: 0.9, // 204/215
-  iraBusiness: 0.9, // 204/215
-  joint: 0.9, // 259/277
-  utma: 0.9, // 236/251
-  metalStream: 0.78, // 202/230
-  metalStreamJoint: 0.71, // 237/300
-  metalStreamUtma: 0.73, // 230/280
-  metalStreamTrust: 0.75, // 208/249
-  metalStreamBusiness: 0.75, // 217/258
+  individual: 0.9, // 198/204
+  business: 0.9, // 221/232
+  trust: 0.9, // 207/212
+  iraPersonal: 0.9, // 204/214
+  iraBusiness: 0.9, // 204/214
+  joint: 0.9, // 259/276
+  utma: 0.9, // 236/250
+  metalStream: 0.9, // 223/229
+  metalStreamJoint: 0.9, // 292/299
+  metalStreamUtma: 0.9, // 272/279
+  metalStreamTrust: 0.9, // 242/248
+  metalStreamBusiness: 0.9, // 251/257
   bankLink: 0.81, // 15/16
   custodian: 0.89, // 78/78
   fundingEdit: 0.82, // 43/46

@@ -143,6 +143,8 @@ export default class PathsReporter implements Reporter {
       `Generated paths: ${all.filter((p) => this.results.has(p.id)).length} run, ${passed.length} passed, of ${all.length} generated.`,
       `Tours (test/paths/tours-*.spec.ts): ${tours.length} run, ${tours.filter((s) => s === 'passed').length} passed.`,
       '',
+      "The generated paths' own walks through each wizard's model (the plan, forward steps only; what the page's actors took, detours and tours included, is the next table):",
+      '',
       '| machine | states visited | transitions visited |',
       '|---|---|---|',
       ...rows.map(
