@@ -22,6 +22,23 @@ export function text(key: string): string {
   return node;
 }
 
+/** `key`'s text as a pattern of the whole label or heading (spaces around it allowed, any case). */
+export const escaped = (key: string) => text(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const exactly = (key: string) => new RegExp(`^\\s*${escaped(key)}\\s*$`, 'i');
+/** The page's one h1. */
+export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+/** The welcome page's e-mail field (doc 1 §2.4). */
+export const emailField = (page: Page) => page.getByLabel(/^email/i);
+
+/** The welcome page (BASE, or `path`) with the app mounted (it takes the server-rendered page over). */
+export async function welcome(page: Page, path = '/') {
+  await page.goto(path);
+  await emailField(page).fill('typed@example.com');
+  await page.waitForFunction(
+    () => (window as { __wizardMounted?: boolean }).__wizardMounted === true,
+  );
+}
+
 /**
  * The tour declaration and checks of one spec file: `tour(machines, what, body)` declares a test
  * named `<machine ids>: <what>`, skipped when PATHS_MACHINE names none of `machines` (by id, by

@@ -24,25 +24,21 @@ import { atPath, chooseStandardMe, fillDob, newApplicant, secureSteps } from '..
 import { assistedUrl, salesLogin } from '../e2e/sales';
 import { waitTaken } from './capture';
 import { apiError, inject, type Injection } from './inject';
-import { GET_APPLICATION, text, tourKit } from './tour-kit';
+import {
+  emailField,
+  escaped,
+  exactly,
+  GET_APPLICATION,
+  heading,
+  text,
+  tourKit,
+  welcome,
+} from './tour-kit';
 
 const { tour, expectTaken, seen } = tourKit(test);
 
-const escaped = (key: string) => text(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (key: string) => new RegExp(`^\\s*${escaped(key)}\\s*$`, 'i');
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const emailField = (page: Page) => page.getByLabel(/^email/i);
 const passwordField = (page: Page) => page.getByLabel(/^password/i);
 const continueButton = (page: Page) => page.getByRole('button', { name: /^continue$/i }).first();
-
-/** The welcome page (BASE) with the app mounted (it takes the server-rendered page over). */
-async function welcome(page: Page) {
-  await page.goto('/');
-  await emailField(page).fill('typed@example.com');
-  await page.waitForFunction(
-    () => (window as { __wizardMounted?: boolean }).__wizardMounted === true,
-  );
-}
 
 /** From the welcome page to the login with `email`'s usernames (doc 1 §4.3). */
 async function toLogin(page: Page, email: string) {

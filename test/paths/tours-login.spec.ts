@@ -16,25 +16,15 @@
  * test:paths -- --machine entry`, or `passwordReset`) skips the tours of other machines.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { wholeCatalogue } from '../../src/i18n/catalogue';
 import { expect, test } from '../e2e/fixtures';
 import { assistedUrl, salesLogin } from '../e2e/sales';
 import { atPath, chooseStandardMe, newApplicant } from '../e2e/flow';
 import { captureTransitions, waitTaken as waitTakenIn } from './capture';
 import { apiError, give, inject, type Injection } from './inject';
 import { machineIdOf } from './machine-filter';
+import { emailField, escaped, exactly, heading, text, welcome } from './tour-kit';
 
 const seen = captureTransitions(test);
-
-/** The catalogue's English text of `key` (dotted), the oracle of what the page shows. */
-function text(key: string): string {
-  let node: unknown = wholeCatalogue;
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== 'string') throw new Error(`no catalogue text '${key}'`);
-  return node;
-}
-const escaped = (key: string) => text(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (key: string) => new RegExp(`^\\s*${escaped(key)}\\s*$`, 'i');
 
 /** A tour of `machines` (ids): skipped when PATHS_MACHINE names none of them. */
 function tour(
@@ -68,14 +58,12 @@ function expectTaken(machine: string, keys: string[]) {
 /** Waits until `machine` has taken `key` in this test (capture.ts `waitTaken`). */
 const waitTaken = (machine: string, key: string) => waitTakenIn(seen, machine, key, 15_000);
 
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const headerBack = (page: Page) =>
   page.locator('header.w-header').getByRole('button', { name: /^back$/i });
 /** A button whose name starts with `key`'s text (a choice card's title, then its bullets). */
 const button = (page: Page, key: string) =>
   page.getByRole('button', { name: new RegExp(`^\\s*${escaped(key)}(\\s|$)`, 'i') }).first();
 const continueButton = (page: Page) => page.getByRole('button', { name: /^continue$/i }).first();
-const emailField = (page: Page) => page.getByLabel(/^email/i);
 const passwordField = (page: Page) => page.getByLabel(/^password/i);
 /** The error modal of the login page (doc 1 §2.5): its message, closed with its close button. */
 const errorModal = (page: Page) => page.getByRole('dialog', { name: exactly('modals.errorTitle') });
@@ -100,15 +88,6 @@ async function apiUser(request: APIRequestContext, type: 'Individual' | null = '
   });
   expect(created.status()).toBe(201);
   return a;
-}
-
-/** The welcome page (BASE) with the app mounted (it takes the server-rendered page over). */
-async function welcome(page: Page, path = '/') {
-  await page.goto(path);
-  await emailField(page).fill('typed@example.com');
-  await page.waitForFunction(
-    () => (window as { __wizardMounted?: boolean }).__wizardMounted === true,
-  );
 }
 
 /** Types `email` on the welcome page and continues (the e-mail check, doc 1 §4.3). */
