@@ -151,6 +151,7 @@ export const enBase = {
     termsLinkText: 'Terms & Conditions',
     privacyLinkText: 'Privacy Policy',
     copyright: '© {{year}} {{brokerName}}. All rights reserved.',
+    copyrightUnnamed: '© {{year}}. All rights reserved.',
     footerNav: 'Legal',
     footerTerms: 'Terms & Conditions',
     footerPrivacy: 'Privacy Policy',

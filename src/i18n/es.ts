@@ -150,6 +150,7 @@ export const esBase = {
     termsLinkText: 'Términos y condiciones',
     privacyLinkText: 'Política de privacidad',
     copyright: '© {{year}} {{brokerName}}. Todos los derechos reservados.',
+    copyrightUnnamed: '© {{year}}. Todos los derechos reservados.',
     footerNav: 'Información legal',
     footerTerms: 'Términos y condiciones',
     footerPrivacy: 'Política de privacidad',

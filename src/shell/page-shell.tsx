@@ -155,19 +155,22 @@ export function PageShell(props: {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `logo` reads only shell and theme
     [shell.websiteUrl, shell.brokerName, theme, sections, shell.locale],
   );
+  // Without the settings (the error page after a failed boot) there is no broker to name: no
+  // terms line, and the copyright without a name.
   const terms = useMemo(
-    () => (
-      <p className="w-terms">
-        {tNodes(
-          'shell.termsLine',
-          {
-            terms: <ExtLink href={shell.termsUrl}>{t('shell.termsLinkText')}</ExtLink>,
-            privacy: <ExtLink href={shell.privacyUrl}>{t('shell.privacyLinkText')}</ExtLink>,
-          },
-          { brokerName: shell.brokerName },
-        )}
-      </p>
-    ),
+    () =>
+      shell.brokerName ? (
+        <p className="w-terms">
+          {tNodes(
+            'shell.termsLine',
+            {
+              terms: <ExtLink href={shell.termsUrl}>{t('shell.termsLinkText')}</ExtLink>,
+              privacy: <ExtLink href={shell.privacyUrl}>{t('shell.privacyLinkText')}</ExtLink>,
+            },
+            { brokerName: shell.brokerName },
+          )}
+        </p>
+      ) : null,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t() follows the locale (issue 24)
     [shell.termsUrl, shell.privacyUrl, shell.brokerName, shell.locale],
   );
@@ -175,7 +178,9 @@ export function PageShell(props: {
     () => (
       <footer className="w-footer">
         <p className="w-footer__copy">
-          {t('shell.copyright', { year, brokerName: shell.brokerName })}
+          {shell.brokerName
+            ? t('shell.copyright', { year, brokerName: shell.brokerName })
+            : t('shell.copyrightUnnamed', { year })}
         </p>
         <nav aria-label={t('shell.footerNav')}>
           <ul className="w-footer__links">
