@@ -44,4 +44,6 @@ mkdir -p "$WORK/sock" && { [ "${#as_pg[@]}" -eq 0 ] || chown postgres "$WORK/soc
 echo "== PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT"
 files=(test/server test/unit/fields-server.test.ts)
 [ "$#" -gt 0 ] && files=("$@")
-DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres" npx vitest run "${files[@]}"
+# One file at a time: the files share this cluster, and one-commit-save.test.ts counts the
+# cluster-wide txid_current() around a save (another file's transactions would count too).
+DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres" npx vitest run --maxWorkers=1 "${files[@]}"
